@@ -1,0 +1,188 @@
+//! Compiles the committed word data into the structures the binary embeds:
+//!
+//! - `en.fst` + `senses.bin`: folded key -> every spelling that folds to it (see
+//!   `src/lexicon/format.rs`), read in place with `fst::Map::new`, no parsing at start-up;
+//! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
+//! - `dict_stats.rs`: counts by category and level for `umpire dict info`.
+//!
+//! Parsing 17 MB of TSV is slow unoptimised, hence the `build-override` opt-level in
+//! Cargo.toml.
+
+#[allow(dead_code)]
+#[path = "src/lexicon/fold.rs"]
+mod fold;
+#[allow(dead_code)]
+#[path = "src/lexicon/format.rs"]
+mod format;
+
+use std::collections::BTreeMap;
+use std::env;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use format::{ABSENT, Category, REGIONS, RawSense, WN_CLASSES};
+
+fn main() {
+    for f in [
+        "dictionaries/en.tsv",
+        "dictionaries/affixes.txt",
+        "src/lexicon/format.rs",
+        "src/lexicon/fold.rs",
+    ] {
+        println!("cargo:rerun-if-changed={f}");
+    }
+    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    if let Err(e) = run(&out) {
+        // A build script reports by failing the build; the message names the line.
+        panic!("building the embedded dictionary: {e}");
+    }
+}
+
+fn run(out: &Path) -> Result<(), String> {
+    let tsv = fs::read_to_string("dictionaries/en.tsv")
+        .map_err(|e| format!("cannot read dictionaries/en.tsv: {e}"))?;
+    let mut by_key: BTreeMap<String, Vec<RawSense<'_>>> = BTreeMap::new();
+    // counts[category][level bucket]; bucket index follows LEVELS, the last is WordNet-only.
+    const LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
+    let mut counts = [[0u32; LEVELS.len() + 1]; 5];
+    for (n, line) in tsv.lines().enumerate() {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        let sense = parse_row(line).map_err(|e| format!("en.tsv line {}: {e}", n + 1))?;
+        let key = fold::fold(sense.form)
+            .map_err(|e| format!("en.tsv line {}: {:?}: {e}", n + 1, sense.form))?;
+        let bucket = LEVELS
+            .iter()
+            .position(|l| *l == sense.levels[0])
+            .unwrap_or(LEVELS.len());
+        counts[sense.category as usize][bucket] += 1;
+        by_key.entry(key).or_default().push(sense);
+    }
+
+    let mut blob = Vec::with_capacity(8 << 20);
+    let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
+    let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
+    for (key, senses) in &by_key {
+        map.insert(key, blob.len() as u64)
+            .map_err(|e| e.to_string())?;
+        format::encode(key, senses, &mut blob);
+    }
+    map.finish().map_err(|e| e.to_string())?;
+    fs::write(out.join("senses.bin"), &blob).map_err(|e| e.to_string())?;
+
+    let affixes = fs::read_to_string("dictionaries/affixes.txt")
+        .map_err(|e| format!("cannot read dictionaries/affixes.txt: {e}"))?;
+    let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
+    for (n, line) in affixes.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let kind = match (line.starts_with('-'), line.ends_with('-')) {
+            (false, true) => 1,
+            (true, false) => 2,
+            _ => {
+                return Err(format!(
+                    "affixes.txt line {}: {line:?} is neither \"pre-\" nor \"-ness\"",
+                    n + 1
+                ));
+            }
+        };
+        let key = fold::fold(line).map_err(|e| format!("affixes.txt line {}: {e}", n + 1))?;
+        *kinds.entry(key).or_insert(0) |= kind;
+    }
+    let mut bytes = Vec::new();
+    let mut set = fst::MapBuilder::new(&mut bytes).map_err(|e| e.to_string())?;
+    for (k, v) in &kinds {
+        set.insert(k, *v).map_err(|e| e.to_string())?;
+    }
+    set.finish().map_err(|e| e.to_string())?;
+    fs::write(out.join("affixes.fst"), &bytes).map_err(|e| e.to_string())?;
+
+    let mut stats = String::new();
+    let _ = writeln!(
+        stats,
+        "/// Spellings by category, then by SCOWL level ({LEVELS:?}, then WordNet-only)."
+    );
+    let _ = writeln!(
+        stats,
+        "pub const COUNTS: [[u32; {}]; 5] = {counts:?};",
+        LEVELS.len() + 1
+    );
+    let _ = writeln!(
+        stats,
+        "pub const LEVELS: [u8; {}] = {LEVELS:?};",
+        LEVELS.len()
+    );
+    let _ = writeln!(stats, "pub const KEYS: u64 = {};", by_key.len());
+    let _ = writeln!(stats, "pub const SENSES_BYTES: u64 = {};", blob.len());
+    fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// `form \t level \t regions \t category \t wordnet`, as written by `dictgen`.
+fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
+    let mut f = line.split('\t');
+    let (Some(form), Some(level), Some(regions), Some(category), Some(wordnet), None) =
+        (f.next(), f.next(), f.next(), f.next(), f.next(), f.next())
+    else {
+        return Err("expected 5 tab-separated fields".into());
+    };
+    let category =
+        Category::from_name(category).ok_or_else(|| format!("unknown category {category:?}"))?;
+    let mut wn = 0u8;
+    for class in wordnet
+        .split(',')
+        .filter(|c| !c.is_empty() && *c != "hyphen")
+    {
+        let bit = WN_CLASSES
+            .iter()
+            .find(|(name, _)| *name == class)
+            .ok_or_else(|| format!("unknown WordNet class {class:?}"))?
+            .1;
+        wn |= bit;
+    }
+    let mut levels = [ABSENT; REGIONS];
+    // Whether some main (non-variant) list reaches the region's lowest level.
+    let mut main = [false; REGIONS];
+    let wordnet_only = regions == "wordnet";
+    if !wordnet_only {
+        let row_level: u8 = level.parse().map_err(|_| format!("bad level {level:?}"))?;
+        for spec in regions.split(',') {
+            let (code, l) = match spec.split_once(':') {
+                Some((c, l)) => (
+                    c,
+                    l.parse::<u8>()
+                        .map_err(|_| format!("bad level in {spec:?}"))?,
+                ),
+                None => (spec, row_level),
+            };
+            let (targets, variant) =
+                format::spelling_regions(code).ok_or_else(|| format!("unknown region {code:?}"))?;
+            for &r in targets {
+                if l < levels[r] {
+                    levels[r] = l;
+                    main[r] = !variant;
+                } else if l == levels[r] {
+                    main[r] |= !variant;
+                }
+            }
+        }
+    }
+    let mut variant = 0u8;
+    for r in 0..REGIONS {
+        if levels[r] != ABSENT && !main[r] {
+            variant |= 1 << r;
+        }
+    }
+    Ok(RawSense {
+        form,
+        category,
+        wordnet: wn,
+        wordnet_only,
+        levels,
+        variant,
+    })
+}

@@ -1,0 +1,377 @@
+//! Regenerates `dictionaries/en.tsv` and `dictionaries/plurals.tsv` from the Debian
+//! packages `scowl` (2020.12.07) and `wordnet-base` (3.0).
+//!
+//! ```text
+//! apt-get install scowl wordnet-base
+//! cargo run --release --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]
+//! ```
+//!
+//! The output is sorted and carries no time stamp, so running it twice gives the same
+//! bytes; `git diff` after a run shows exactly what a new upstream release changed.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use umpire::lexicon::fold::fold;
+
+/// WordNet's synset for "writer, author": its hyponyms (poet, novelist, dramatist, ...)
+/// and their instances are the authors of the names-authors rule set.
+const WRITER_SYNSET: u32 = 10_794_014;
+const LEXFILE_LOCATION: u32 = 15;
+const LEXFILE_PERSON: u32 = 18;
+
+struct Args {
+    scowl: PathBuf,
+    wordnet: PathBuf,
+    out: PathBuf,
+    max_level: u8,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        scowl: "/usr/share/dict/scowl".into(),
+        wordnet: "/usr/share/wordnet".into(),
+        out: "dictionaries".into(),
+        max_level: 95,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().ok_or(format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--scowl" => args.scowl = value()?.into(),
+            "--wordnet" => args.wordnet = value()?.into(),
+            "--out" => args.out = value()?.into(),
+            "--max-level" => {
+                args.max_level = value()?
+                    .parse()
+                    .map_err(|_| "--max-level takes a SCOWL level, 10..95".to_string())?
+            }
+            "-h" | "--help" => {
+                return Err(
+                    "usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]"
+                        .into(),
+                );
+            }
+            other => return Err(format!("unknown argument {other:?}; see --help")),
+        }
+    }
+    Ok(args)
+}
+
+fn main() -> ExitCode {
+    match parse_args().and_then(|a| run(&a)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("dictgen: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: &Args) -> Result<(), String> {
+    let scowl = read_scowl(&args.scowl, args.max_level)?;
+    let wordnet = read_wordnet(&args.wordnet)?;
+    let rows = merge(&scowl, &wordnet);
+    let mut tsv = String::with_capacity(24 << 20);
+    tsv.push_str("# form\tlevel\tregions\tcategory\twordnet\n");
+    for row in &rows {
+        let _ = writeln!(
+            tsv,
+            "{}\t{}\t{}\t{}\t{}",
+            row.form, row.level, row.regions, row.category, row.wordnet
+        );
+    }
+    write(&args.out.join("en.tsv"), &tsv)?;
+
+    let exc = read(&args.wordnet.join("noun.exc"))?;
+    let mut plurals = String::from("# plural\tsingular\n");
+    let mut pairs = BTreeSet::new();
+    for line in exc.lines() {
+        let mut parts = line.split_whitespace();
+        // Only single-word pairs of plain letters: what a tile row can spell.
+        let plain = |w: &str| w.chars().all(|c| c.is_ascii_lowercase());
+        if let (Some(plural), Some(singular)) = (parts.next(), parts.next())
+            && plain(plural)
+            && plain(singular)
+        {
+            pairs.insert((plural.to_string(), singular.to_string()));
+        }
+    }
+    for (p, s) in &pairs {
+        let _ = writeln!(plurals, "{p}\t{s}");
+    }
+    write(&args.out.join("plurals.tsv"), &plurals)?;
+    eprintln!(
+        "dictgen: {} rows in en.tsv ({} bytes), {} irregular plurals",
+        rows.len(),
+        tsv.len(),
+        pairs.len()
+    );
+    Ok(())
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// One SCOWL form in one sub-category, with the level of each spelling list it is in.
+type ScowlForms = BTreeMap<(String, &'static str), BTreeMap<&'static str, u8>>;
+
+/// Reads every `<spelling>-<category>.<level>` list (the `special-*` lists, hacker
+/// jargon and roman numerals, are not dictionary English and are skipped).
+fn read_scowl(dir: &Path, max_level: u8) -> Result<ScowlForms, String> {
+    let mut forms: ScowlForms = BTreeMap::new();
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    let mut names: Vec<String> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    if names.is_empty() {
+        return Err(format!("{} is empty: apt-get install scowl", dir.display()));
+    }
+    for name in names {
+        let Some((stem, level)) = name.rsplit_once('.') else {
+            continue;
+        };
+        let Ok(level) = level.parse::<u8>() else {
+            continue;
+        };
+        let Some((spelling, category)) = stem.split_once('-') else {
+            continue;
+        };
+        if spelling == "special" || level > max_level {
+            continue;
+        }
+        let (Some(spelling), Some(category)) = (spelling_code(spelling), category_name(category))
+        else {
+            return Err(format!(
+                "{name}: unknown SCOWL list; update dictgen for this release"
+            ));
+        };
+        let text = read(&dir.join(&name))?;
+        for form in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let levels = forms.entry((form.to_string(), category)).or_default();
+            let slot = levels.entry(spelling).or_insert(level);
+            *slot = (*slot).min(level);
+        }
+    }
+    Ok(forms)
+}
+
+/// The short code written in en.tsv for a SCOWL spelling category.
+fn spelling_code(spelling: &str) -> Option<&'static str> {
+    Some(match spelling {
+        "english" => "en",
+        "american" => "us",
+        "british" => "gb",
+        "british_z" => "gbz",
+        "canadian" => "ca",
+        "australian" => "au",
+        "variant_1" => "v1",
+        "variant_2" => "v2",
+        "variant_3" => "v3",
+        "british_variant_1" => "gb-v1",
+        "british_variant_2" => "gb-v2",
+        "canadian_variant_1" => "ca-v1",
+        "canadian_variant_2" => "ca-v2",
+        "australian_variant_1" => "au-v1",
+        "australian_variant_2" => "au-v2",
+        _ => return None,
+    })
+}
+
+/// The category name written in en.tsv for a SCOWL sub-category.
+fn category_name(category: &str) -> Option<&'static str> {
+    Some(match category {
+        "words" => "word",
+        "upper" => "upper",
+        "proper-names" => "proper-name",
+        "abbreviations" => "abbreviation",
+        "contractions" => "contraction",
+        _ => return None,
+    })
+}
+
+/// What WordNet says about one spelling (case kept, underscores turned to spaces).
+#[derive(Default)]
+struct WordNetEntry {
+    classes: BTreeSet<&'static str>,
+}
+
+fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
+    struct Synset {
+        lexfile: u32,
+        words: Vec<String>,
+        instance_of: Vec<u32>,
+        hyponyms: Vec<u32>,
+        pos: &'static str,
+    }
+    let mut nouns: HashMap<u32, Synset> = HashMap::new();
+    let mut others = Vec::new();
+    for (file, pos) in [
+        ("data.noun", "noun"),
+        ("data.verb", "verb"),
+        ("data.adj", "adj"),
+        ("data.adv", "adv"),
+    ] {
+        let text = read(&dir.join(file))?;
+        for line in text.lines().filter(|l| !l.starts_with(' ')) {
+            let head = line.split(" | ").next().unwrap_or("");
+            let f: Vec<&str> = head.split(' ').collect();
+            let parse = || -> Option<Synset> {
+                let offset: u32 = f.first()?.parse().ok()?;
+                let _ = offset;
+                let lexfile: u32 = f.get(1)?.parse().ok()?;
+                let wcnt = usize::from_str_radix(f.get(3)?, 16).ok()?;
+                let mut words = Vec::with_capacity(wcnt);
+                for i in 0..wcnt {
+                    let w = f.get(4 + 2 * i)?;
+                    let w = w.split('(').next().unwrap_or(w);
+                    words.push(w.replace('_', " "));
+                }
+                let mut at = 4 + 2 * wcnt;
+                let pcnt: usize = f.get(at)?.parse().ok()?;
+                at += 1;
+                let mut instance_of = Vec::new();
+                let mut hyponyms = Vec::new();
+                for _ in 0..pcnt {
+                    let symbol = *f.get(at)?;
+                    let target: u32 = f.get(at + 1)?.parse().ok()?;
+                    match symbol {
+                        "@i" => instance_of.push(target),
+                        "~" => hyponyms.push(target),
+                        _ => {}
+                    }
+                    at += 4;
+                }
+                Some(Synset {
+                    lexfile,
+                    words,
+                    instance_of,
+                    hyponyms,
+                    pos,
+                })
+            };
+            let synset = parse().ok_or(format!("{file}: unreadable line {:.40}", line))?;
+            let offset: u32 = f[0].parse().map_err(|_| format!("{file}: bad offset"))?;
+            if pos == "noun" {
+                nouns.insert(offset, synset);
+            } else {
+                others.push(synset);
+            }
+        }
+    }
+
+    // Every kind of writer: the synset and its hyponyms, transitively.
+    let mut writers = HashSet::new();
+    let mut queue = VecDeque::from([WRITER_SYNSET]);
+    while let Some(s) = queue.pop_front() {
+        if writers.insert(s)
+            && let Some(syn) = nouns.get(&s)
+        {
+            queue.extend(syn.hyponyms.iter().copied());
+        }
+    }
+
+    let mut entries: BTreeMap<String, WordNetEntry> = BTreeMap::new();
+    for syn in nouns.values().chain(others.iter()) {
+        let mut classes: Vec<&'static str> = Vec::new();
+        if syn.instance_of.is_empty() {
+            classes.push(syn.pos);
+        } else {
+            match syn.lexfile {
+                LEXFILE_LOCATION => classes.push("location"),
+                LEXFILE_PERSON => classes.push("person"),
+                _ => classes.push("name"),
+            }
+            if syn.instance_of.iter().any(|t| writers.contains(t)) {
+                classes.push("author");
+            }
+        }
+        for w in &syn.words {
+            let e = entries.entry(w.clone()).or_default();
+            e.classes.extend(classes.iter().copied());
+            if w.contains('-') {
+                e.classes.insert("hyphen");
+            }
+        }
+    }
+    Ok(entries)
+}
+
+struct Row {
+    form: String,
+    level: String,
+    regions: String,
+    category: String,
+    wordnet: String,
+}
+
+fn merge(scowl: &ScowlForms, wordnet: &BTreeMap<String, WordNetEntry>) -> Vec<Row> {
+    let classes_of = |form: &str| -> String {
+        wordnet
+            .get(form)
+            .map(|e| e.classes.iter().copied().collect::<Vec<_>>().join(","))
+            .unwrap_or_default()
+    };
+    let mut rows = Vec::with_capacity(scowl.len() + 20_000);
+    let mut seen = HashSet::new();
+    for ((form, category), levels) in scowl {
+        let level = levels.values().copied().min().unwrap_or(95);
+        let regions = levels
+            .iter()
+            .map(|(spelling, l)| {
+                if *l == level {
+                    spelling.to_string()
+                } else {
+                    format!("{spelling}:{l}")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(",");
+        seen.insert(form.as_str());
+        rows.push(Row {
+            form: form.clone(),
+            level: level.to_string(),
+            regions,
+            category: category.to_string(),
+            wordnet: classes_of(form),
+        });
+    }
+    // WordNet-only forms that explain a verdict: hyphenated lemmas (SCOWL has none) and
+    // names. Other multi-word lemmas are phrases, not words a tile row could spell.
+    for (form, entry) in wordnet {
+        if seen.contains(form.as_str()) || fold(form).is_err() {
+            continue;
+        }
+        let is_name = entry
+            .classes
+            .iter()
+            .any(|c| matches!(*c, "location" | "person" | "author" | "name"));
+        if form.contains(' ') || !(is_name || form.contains('-')) {
+            continue;
+        }
+        let category = if is_name || form.chars().next().is_some_and(char::is_uppercase) {
+            "upper"
+        } else {
+            "word"
+        };
+        rows.push(Row {
+            form: form.clone(),
+            level: "-".into(),
+            regions: "wordnet".into(),
+            category: category.into(),
+            wordnet: classes_of(form),
+        });
+    }
+    rows.sort_by(|a, b| (&a.form, &a.category).cmp(&(&b.form, &b.category)));
+    rows
+}

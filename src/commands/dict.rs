@@ -1,0 +1,80 @@
+//! `umpire dict`: what the dictionary holds, and compiling a user's own list.
+
+use std::path::Path;
+
+use super::{CommandError, Outcome, open_lexicon};
+use crate::cli::DictCommand;
+use crate::lexicon::{Lexicon, build_word_list};
+use crate::table;
+
+/// The dictionary's README, whose last section holds the licence notices of the data
+/// compiled into the binary: they must travel with every copy of it.
+const README: &str = include_str!("../../dictionaries/README.md");
+
+fn notices() -> &'static str {
+    README
+        .find("## Licences")
+        .map_or(README, |at| &README[at..])
+}
+
+pub fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Outcome, CommandError> {
+    match cmd {
+        DictCommand::Info { licences } => {
+            if licences {
+                print!("{}", notices());
+                return Ok(Outcome::Yes);
+            }
+            let lex = open_lexicon(dict)?;
+            info(&lex);
+            Ok(Outcome::Yes)
+        }
+        DictCommand::Build { list, output } => {
+            let n = build_word_list(&list, &output)?;
+            println!(
+                "wrote {} ({n} words); use it with: umpire --dict {} check WORD",
+                output.display(),
+                output.display()
+            );
+            Ok(Outcome::Yes)
+        }
+    }
+}
+
+fn info(lex: &Lexicon) {
+    if let Some(name) = lex.list_name() {
+        println!(
+            "user word list {name}: {} words, all standard words",
+            lex.len()
+        );
+        return;
+    }
+    let stats = Lexicon::stats();
+    println!(
+        "embedded dictionary: {} keys (folded spellings), {} KB of sense data",
+        stats.keys,
+        stats.senses_bytes / 1024
+    );
+    let mut headers: Vec<String> = vec!["category".into()];
+    headers.extend(stats.levels.iter().map(|l| l.to_string()));
+    headers.push("WordNet only".into());
+    headers.push("total".into());
+    let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let mut t = table::new(&header_refs);
+    for (category, counts) in &stats.counts {
+        let mut row = vec![category.name().to_string()];
+        row.extend(counts.iter().map(u32::to_string));
+        row.push(
+            counts
+                .iter()
+                .map(|c| u64::from(*c))
+                .sum::<u64>()
+                .to_string(),
+        );
+        t.add_row(row);
+    }
+    println!("spellings by SCOWL level (a spelling counts at its lowest level):\n{t}");
+    println!(
+        "sources: SCOWL 2020.12.07 (Kevin Atkinson, Debian package scowl), levels 10-95, all regions;\n         WordNet 3.0 (Princeton University, Debian package wordnet-base): name classes,\n         hyphenated lemmas, standalone senses.\n\
+         licences: permissive notices of both; print them in full with `umpire dict info --licences`."
+    );
+}

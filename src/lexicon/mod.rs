@@ -1,0 +1,31 @@
+//! The word judge: an English dictionary embedded in the binary, the rule sets the
+//! game sheets name, and verdicts that explain themselves.
+//!
+//! [`Lexicon`] answers "which spellings fold to these tiles"; [`Rules`] says what a
+//! game bars; [`judge`] puts the two together into a [`Verdict`] with a reason a player
+//! understands. Everything here is pure: no I/O once a lexicon is open.
+//!
+//! ```
+//! use umpire::lexicon::{judge, Lexicon, Rules, RuleSet};
+//! let lex = Lexicon::embedded().unwrap();
+//! let rules = Rules::new(RuleSet::TakeTwo);
+//! let v = judge(&lex, &rules, "dont").unwrap();
+//! assert!(!v.allowed);
+//! assert!(v.reason.contains("don't"));
+//! ```
+
+pub mod fold;
+#[allow(dead_code)]
+pub(crate) mod format;
+mod judge;
+mod rules;
+mod store;
+mod verdict;
+
+pub use format::Category;
+pub use judge::{Decision, Reason, decide, judge};
+pub use rules::{
+    DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Region, RuleSet, Rules, parse_level,
+};
+pub use store::{DictStats, Lexicon, LexiconError, Sense, build_word_list};
+pub use verdict::Verdict;

@@ -1,0 +1,351 @@
+//! Where spellings come from: the embedded SCOWL + WordNet data, or a user's own list.
+
+use std::path::Path;
+
+use fst::{IntoStreamer, Map, Set, Streamer};
+use thiserror::Error;
+
+use super::fold::{FoldError, fold_into};
+use super::format::{
+    ABSENT, Category, Decoder, REGIONS, RawSense, WN_AUTHOR, WN_COMMON, WN_INSTANCE, WN_LOCATION,
+    WN_PERSON,
+};
+use super::rules::{NameClass, Region};
+
+static EN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en.fst"));
+static SENSES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/senses.bin"));
+static AFFIXES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/affixes.fst"));
+
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/dict_stats.rs"));
+}
+
+/// A dictionary that could not be opened or built.
+#[derive(Debug, Error)]
+pub enum LexiconError {
+    #[error("cannot read dictionary {path}: {source}")]
+    Read {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{path} is not a word list built by `umpire dict build` ({detail})")]
+    Corrupt { path: String, detail: String },
+    #[error("{path} line {line}: {error}")]
+    BadWord {
+        path: String,
+        line: usize,
+        error: FoldError,
+    },
+    #[error("{path} has no words")]
+    EmptyList { path: String },
+    #[error("cannot write {path}: {detail}")]
+    Write { path: String, detail: String },
+    #[error("the embedded dictionary is damaged ({0}); rebuild umpire")]
+    Embedded(String),
+}
+
+/// One spelling that folds to a key, with what SCOWL and WordNet say of it.
+pub type Sense<'a> = RawSense<'a>;
+
+impl RawSense<'_> {
+    /// The lowest SCOWL level at which the spelling is in `region`, if it is at all.
+    pub fn level_in(&self, region: Region) -> Option<u8> {
+        let l = self.levels[region.index()];
+        (l != ABSENT).then_some(l)
+    }
+
+    /// True when, in `region`, the spelling comes only from a SCOWL variant list.
+    pub fn is_variant_in(&self, region: Region) -> bool {
+        self.variant & (1 << region.index()) != 0
+    }
+
+    pub fn has_apostrophe(&self) -> bool {
+        self.form.contains('\'')
+    }
+
+    pub fn has_hyphen(&self) -> bool {
+        self.form.contains('-')
+    }
+
+    /// WordNet gives this exact spelling a meaning of its own (not just as a name).
+    pub fn has_common_sense(&self) -> bool {
+        self.wordnet & WN_COMMON != 0
+    }
+
+    /// A capitalised spelling or a WordNet instance: the name of one thing or person.
+    pub fn is_proper(&self) -> bool {
+        matches!(self.category, Category::Upper | Category::ProperName)
+            || self.wordnet & WN_INSTANCE != 0
+    }
+
+    /// The most telling name class WordNet gives this spelling.
+    pub fn name_class(&self) -> Option<NameClass> {
+        if self.wordnet & WN_LOCATION != 0 {
+            Some(NameClass::Place)
+        } else if self.wordnet & WN_AUTHOR != 0 {
+            Some(NameClass::Author)
+        } else if self.wordnet & WN_PERSON != 0 {
+            Some(NameClass::Person)
+        } else {
+            None
+        }
+    }
+
+    /// True when WordNet puts this spelling in `class`.
+    pub fn is_in_class(&self, class: NameClass) -> bool {
+        let bit = match class {
+            NameClass::Place => WN_LOCATION,
+            NameClass::Person => WN_PERSON,
+            NameClass::Author => WN_AUTHOR,
+        };
+        self.wordnet & bit != 0
+    }
+}
+
+enum Source {
+    Embedded {
+        map: Map<&'static [u8]>,
+        senses: &'static [u8],
+    },
+    /// A user's plain list: every word in it is a standard word at every level.
+    List { set: Set<Vec<u8>>, name: String },
+}
+
+/// A dictionary to judge words against.
+pub struct Lexicon {
+    source: Source,
+    affixes: Map<&'static [u8]>,
+}
+
+/// An iterator over the senses of one key.
+pub struct Senses<'a>(SensesInner<'a>);
+
+enum SensesInner<'a> {
+    Decoded(Decoder<'a>),
+    One(Option<RawSense<'a>>),
+}
+
+impl<'a> Iterator for Senses<'a> {
+    type Item = Sense<'a>;
+    fn next(&mut self) -> Option<Sense<'a>> {
+        match &mut self.0 {
+            SensesInner::Decoded(d) => d.next(),
+            SensesInner::One(s) => s.take(),
+        }
+    }
+}
+
+/// What `umpire dict info` reports.
+pub struct DictStats {
+    pub keys: u64,
+    pub senses_bytes: u64,
+    pub levels: &'static [u8],
+    /// Per category, spellings per level bucket (the last bucket is WordNet-only rows).
+    pub counts: Vec<(Category, Vec<u32>)>,
+}
+
+impl Lexicon {
+    /// The SCOWL + WordNet dictionary compiled into the binary. Costs no parsing: the
+    /// fst is read in place.
+    pub fn embedded() -> Result<Lexicon, LexiconError> {
+        let map = Map::new(EN_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?;
+        Ok(Lexicon {
+            source: Source::Embedded {
+                map,
+                senses: SENSES,
+            },
+            affixes: Self::affix_map()?,
+        })
+    }
+
+    fn affix_map() -> Result<Map<&'static [u8]>, LexiconError> {
+        Map::new(AFFIXES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))
+    }
+
+    /// A user's list compiled by [`build_word_list`]. The file is checksummed in full
+    /// before use, so a damaged file is refused instead of misread.
+    pub fn open(path: &Path) -> Result<Lexicon, LexiconError> {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|source| LexiconError::Read {
+            path: name.clone(),
+            source,
+        })?;
+        let corrupt = |detail: String| LexiconError::Corrupt {
+            path: name.clone(),
+            detail,
+        };
+        let Some(body) = bytes.strip_prefix(LIST_MAGIC) else {
+            return Err(corrupt("no umpire word-list header".into()));
+        };
+        let set = Set::new(body.to_vec()).map_err(|e| corrupt(fst_detail(e)))?;
+        set.as_fst().verify().map_err(|e| corrupt(fst_detail(e)))?;
+        // Keys must be folded words, or lookups could never match them.
+        let mut stream = set.stream();
+        let mut buf = String::new();
+        while let Some(k) = stream.next() {
+            let ok = std::str::from_utf8(k)
+                .ok()
+                .is_some_and(|k| fold_into(k, &mut buf).is_ok() && buf == k);
+            if !ok {
+                return Err(corrupt("it holds a key that is not a folded word".into()));
+            }
+        }
+        Ok(Lexicon {
+            source: Source::List { set, name },
+            affixes: Self::affix_map()?,
+        })
+    }
+
+    /// The list's file name, for a user list; `None` for the embedded dictionary.
+    pub fn list_name(&self) -> Option<&str> {
+        match &self.source {
+            Source::Embedded { .. } => None,
+            Source::List { name, .. } => Some(name),
+        }
+    }
+
+    /// Every spelling that folds to `key` (which must already be folded).
+    pub fn senses<'a>(&'a self, key: &'a str) -> Senses<'a> {
+        match &self.source {
+            Source::Embedded { map, senses } => match map.get(key) {
+                Some(offset) => Senses(SensesInner::Decoded(Decoder::new(
+                    senses,
+                    offset as usize,
+                    key,
+                ))),
+                None => Senses(SensesInner::One(None)),
+            },
+            Source::List { set, .. } => {
+                Senses(SensesInner::One(set.contains(key).then_some(RawSense {
+                    form: key,
+                    category: Category::Word,
+                    wordnet: WN_COMMON,
+                    wordnet_only: false,
+                    levels: [10; REGIONS],
+                    variant: 0,
+                })))
+            }
+        }
+    }
+
+    /// `Some("pre-")` or `Some("-ing")` when the key is a listed English affix.
+    pub fn affix(&self, key: &str) -> Option<String> {
+        match self.affixes.get(key)? {
+            2 => Some(format!("-{key}")),
+            3 => Some(format!("{key}-, -{key}")),
+            _ => Some(format!("{key}-")),
+        }
+    }
+
+    /// Counts compiled in at build time.
+    pub fn stats() -> DictStats {
+        DictStats {
+            keys: generated::KEYS,
+            senses_bytes: generated::SENSES_BYTES,
+            levels: &generated::LEVELS,
+            counts: Category::ALL
+                .iter()
+                .zip(generated::COUNTS.iter())
+                .map(|(c, row)| (*c, row.to_vec()))
+                .collect(),
+        }
+    }
+
+    /// How many keys a user list holds, or the embedded dictionary's key count.
+    pub fn len(&self) -> u64 {
+        match &self.source {
+            Source::Embedded { map, .. } => map.len() as u64,
+            Source::List { set, .. } => set.len() as u64,
+        }
+    }
+
+    /// True when the dictionary holds no key at all.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Up to `limit` keys starting with `prefix`, in order (tab completion of words).
+    pub fn keys_with_prefix(&self, prefix: &str, limit: usize) -> Vec<String> {
+        let mut upper = prefix.as_bytes().to_vec();
+        upper.push(0xFF);
+        let mut keys: Vec<Vec<u8>> = Vec::new();
+        match &self.source {
+            Source::Embedded { map, .. } => {
+                let mut s = map.range().ge(prefix).lt(&upper).into_stream();
+                while let Some((k, _)) = s.next() {
+                    if keys.len() >= limit {
+                        break;
+                    }
+                    keys.push(k.to_vec());
+                }
+            }
+            Source::List { set, .. } => {
+                let mut s = set.range().ge(prefix).lt(&upper).into_stream();
+                while let Some(k) = s.next() {
+                    if keys.len() >= limit {
+                        break;
+                    }
+                    keys.push(k.to_vec());
+                }
+            }
+        }
+        keys.into_iter()
+            .filter_map(|k| String::from_utf8(k).ok())
+            .collect()
+    }
+}
+
+/// The first bytes of a list written by [`build_word_list`]: a file that lacks them is
+/// refused by name rather than misread, and the version leaves room for a new format.
+const LIST_MAGIC: &[u8] = b"umpire word list v1\n";
+
+/// fst's own message, on one line and without its advice about crate versions.
+fn fst_detail(e: fst::Error) -> String {
+    let text = match e {
+        fst::Error::Fst(inner) => inner.to_string(),
+        other => other.to_string(),
+    };
+    let first = text.split(". ").next().unwrap_or("");
+    first.replace('\n', " ")
+}
+
+/// Compiles a plain word list (one word a line; `#` comments and blank lines skipped)
+/// into an fst set at `out`. Returns the number of distinct keys written.
+pub fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
+    let name = list.display().to_string();
+    let text = std::fs::read(list).map_err(|source| LexiconError::Read {
+        path: name.clone(),
+        source,
+    })?;
+    let text = String::from_utf8_lossy(&text);
+    let mut keys = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut key = String::new();
+        fold_into(line, &mut key).map_err(|error| LexiconError::BadWord {
+            path: name.clone(),
+            line: n + 1,
+            error,
+        })?;
+        keys.push(key);
+    }
+    if keys.is_empty() {
+        return Err(LexiconError::EmptyList { path: name });
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    let set = Set::from_iter(keys.iter()).map_err(|e| LexiconError::Write {
+        path: out.display().to_string(),
+        detail: e.to_string(),
+    })?;
+    let mut bytes = LIST_MAGIC.to_vec();
+    bytes.extend_from_slice(set.as_fst().as_bytes());
+    std::fs::write(out, bytes).map_err(|e| LexiconError::Write {
+        path: out.display().to_string(),
+        detail: e.to_string(),
+    })?;
+    Ok(keys.len() as u64)
+}

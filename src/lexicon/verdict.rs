@@ -1,0 +1,15 @@
+//! The owned report of a judgement, as printed, logged and exported.
+
+use serde::{Deserialize, Serialize};
+
+/// A word's verdict under a table's rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Verdict {
+    /// The folded word in capitals, as the tiles spell it.
+    pub word: String,
+    pub allowed: bool,
+    /// A sentence a player understands: which spelling decided, and why.
+    pub reason: String,
+    /// The reason's class (`word`, `apostrophe`, `proper-name`...), stable for scripts.
+    pub code: String,
+}

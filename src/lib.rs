@@ -1,0 +1,9 @@
+//! umpire: scorekeeper and referee for word and card games played at a real table.
+//!
+//! The binary is a thin shell over this library: [`cli`] holds the flags, [`commands`]
+//! runs one-shot commands, and every command and the prompt call the same engines.
+
+pub mod cli;
+pub mod commands;
+pub mod lexicon;
+pub mod table;

@@ -1,0 +1,192 @@
+//! `umpire check` and `umpire dict` as a user runs them: output, JSON, exit codes.
+
+use assert_cmd::Command;
+use std::fs;
+
+fn umpire() -> Command {
+    let mut c = Command::cargo_bin("umpire").expect("binary built");
+    c.env("NO_COLOR", "1");
+    c
+}
+
+fn stdout_of(cmd: &mut Command) -> (String, Option<i32>) {
+    let out = cmd.output().expect("runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn all_allowed_exits_zero_and_prints_a_table_of_verdicts() {
+    let (out, code) = stdout_of(umpire().args(["check", "qi", "za"]));
+    assert_eq!(code, Some(0));
+    assert!(out.contains("QI"), "{out}");
+    assert!(out.contains("SCOWL 70"), "{out}");
+    assert!(out.contains("ZA"), "{out}");
+}
+
+#[test]
+fn any_barred_word_exits_one() {
+    let (out, code) = stdout_of(umpire().args(["check", "qi", "dont"]));
+    assert_eq!(code, Some(1));
+    assert!(out.contains("needs an apostrophe"), "{out}");
+}
+
+#[test]
+fn json_lists_word_allowed_and_reason() {
+    let (out, code) = stdout_of(umpire().args(["check", "--json", "london", "cafe"]));
+    assert_eq!(code, Some(1));
+    let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    let arr = v.as_array().expect("an array");
+    assert_eq!(arr.len(), 2);
+    assert_eq!(arr[0]["word"], "LONDON");
+    assert_eq!(arr[0]["allowed"], false);
+    assert!(arr[0]["reason"].as_str().unwrap_or("").contains("London"));
+    assert_eq!(arr[1]["word"], "CAFE");
+    assert_eq!(arr[1]["allowed"], true);
+}
+
+#[test]
+fn rules_level_and_min_length_flags_reach_the_judge() {
+    let (_, code) = stdout_of(umpire().args(["check", "--rules", "word-taking", "cafe"]));
+    assert_eq!(code, Some(1));
+    let (_, code) = stdout_of(umpire().args(["check", "--rules", "names-places", "london"]));
+    assert_eq!(code, Some(0));
+    let (out, code) = stdout_of(umpire().args(["check", "--level", "50", "qi"]));
+    assert_eq!(code, Some(1));
+    assert!(out.contains("above the table's level 50"), "{out}");
+    let (out, code) = stdout_of(umpire().args(["check", "--min-length", "3", "ox"]));
+    assert_eq!(code, Some(1));
+    assert!(out.contains("too short"), "{out}");
+}
+
+#[test]
+fn stdin_batch_counts_the_words_not_allowed() {
+    let (out, code) = stdout_of(
+        umpire()
+            .args(["check", "--stdin", "--quiet"])
+            .write_stdin("qi\r\ndont\n\nlondon\ncat\n12\n"),
+    );
+    assert_eq!(out.trim(), "3");
+    assert_eq!(code, Some(1));
+    let (out, code) = stdout_of(
+        umpire()
+            .args(["check", "--stdin"])
+            .write_stdin("cat\ndog\n"),
+    );
+    assert_eq!(code, Some(0));
+    assert_eq!(out.lines().count(), 2);
+    assert!(out.starts_with("CAT\tallowed\t"), "{out}");
+}
+
+#[test]
+fn house_list_files_override_verdicts() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let allow = dir.path().join("allow.txt");
+    fs::write(&allow, "dont\n").expect("write");
+    let (out, code) = stdout_of(umpire().args([
+        "check",
+        "--allow",
+        allow.to_str().expect("utf-8 path"),
+        "dont",
+    ]));
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("house list"), "{out}");
+}
+
+#[test]
+fn a_user_list_built_with_dict_build_replaces_the_dictionary() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let list = dir.path().join("words.txt");
+    let fst = dir.path().join("words.fst");
+    fs::write(&list, "# house\nzax\nQi\n").expect("write");
+    let (out, code) = stdout_of(umpire().args([
+        "dict",
+        "build",
+        list.to_str().expect("utf-8"),
+        "-o",
+        fst.to_str().expect("utf-8"),
+    ]));
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("2 words"), "{out}");
+    let dict = fst.to_str().expect("utf-8");
+    let (out, code) = stdout_of(umpire().args(["--dict", dict, "check", "zax", "qi"]));
+    assert_eq!(code, Some(0), "{out}");
+    let (out, code) = stdout_of(umpire().args(["--dict", dict, "check", "cat"]));
+    assert_eq!(code, Some(1));
+    assert!(out.contains("not in the word list"), "{out}");
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_with_exit_two() {
+    let long = "a".repeat(10 * 1024);
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["check", ""], "empty word"),
+        (vec!["check", "qi2"], "'2' is not a letter"),
+        (vec!["check", "hello!"], "'!' is not a letter"),
+        (vec!["check", "слово"], "is not a letter"),
+        (vec!["check", long.as_str()], "too long"),
+        (
+            vec!["--dict", "/nonexistent/x.fst", "check", "a"],
+            "cannot read dictionary",
+        ),
+        (
+            vec!["--dict", "/etc/hostname", "check", "a"],
+            "not a word list",
+        ),
+        (
+            vec!["check", "--level", "200", "a"],
+            "level must be a number from 10 to 95",
+        ),
+    ];
+    for (args, expect) in cases {
+        let out = umpire().args(&args).output().expect("runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(expect), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+        if !args.contains(&"--level") {
+            assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        }
+    }
+}
+
+#[test]
+fn a_damaged_user_list_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let list = dir.path().join("words.txt");
+    let fst = dir.path().join("words.fst");
+    fs::write(&list, "zax\nqi\ncat\ndog\n").expect("write");
+    umpire()
+        .args(["dict", "build"])
+        .arg(&list)
+        .arg("-o")
+        .arg(&fst)
+        .assert()
+        .success();
+    let mut bytes = fs::read(&fst).expect("read");
+    let mid = bytes.len() - 10;
+    bytes[mid] ^= 0xFF;
+    fs::write(&fst, &bytes).expect("write");
+    let out = umpire()
+        .arg("--dict")
+        .arg(&fst)
+        .args(["check", "zax"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a word list"));
+}
+
+#[test]
+fn dict_info_reports_counts_and_sources() {
+    let (out, code) = stdout_of(umpire().args(["dict", "info"]));
+    assert_eq!(code, Some(0));
+    assert!(out.contains("SCOWL 2020.12.07"), "{out}");
+    assert!(out.contains("WordNet 3.0"), "{out}");
+    assert!(out.contains("contraction"), "{out}");
+    let (out, _) = stdout_of(umpire().args(["dict", "info", "--licences"]));
+    assert!(out.contains("Kevin Atkinson"));
+    assert!(out.contains("Princeton University"));
+}
