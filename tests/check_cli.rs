@@ -190,3 +190,33 @@ fn dict_info_reports_counts_and_sources() {
     assert!(out.contains("Kevin Atkinson"));
     assert!(out.contains("Princeton University"));
 }
+
+#[test]
+fn a_large_batch_split_across_threads_keeps_count_and_order() {
+    // Well over the 64 KB below which a block is judged on one thread.
+    let words = ["cat", "dont", "qi", "london", "za", "x1"];
+    let mut input = String::new();
+    for i in 0..30_000 {
+        input.push_str(words[i % words.len()]);
+        input.push('\n');
+    }
+    let (out, code) = stdout_of(
+        umpire()
+            .args(["check", "--stdin", "--quiet"])
+            .write_stdin(input.clone()),
+    );
+    assert_eq!(code, Some(1));
+    assert_eq!(out.trim(), "15000", "dont, london and x1 are barred");
+    let (out, _) = stdout_of(umpire().args(["check", "--stdin"]).write_stdin(input));
+    let firsts: Vec<&str> = out
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or(""))
+        .collect();
+    assert_eq!(firsts.len(), 30_000);
+    for (i, w) in firsts.iter().enumerate() {
+        let expected = words[i % words.len()].to_ascii_uppercase();
+        if words[i % words.len()] != "x1" {
+            assert_eq!(*w, expected, "line {i}");
+        }
+    }
+}

@@ -71,6 +71,14 @@ fn special(c: char) -> Option<&'static str> {
 /// every word.
 pub fn fold_into(form: &str, out: &mut String) -> Result<(), FoldError> {
     out.clear();
+    // The common case, plain letters, without decoding characters one by one.
+    let bytes = form.as_bytes();
+    if !bytes.is_empty() && bytes.len() <= MAX_KEY_LEN && bytes.iter().all(u8::is_ascii_alphabetic)
+    {
+        out.push_str(form);
+        out.make_ascii_lowercase();
+        return Ok(());
+    }
     for c in form.chars() {
         if c.is_ascii_alphabetic() {
             out.push(c.to_ascii_lowercase());

@@ -19,7 +19,7 @@ use super::Lexicon;
 use super::fold::{FoldError, fold};
 use super::format::Category;
 use super::rules::{NameClass, Region, RuleSet, Rules};
-use super::store::Sense;
+use super::store::{Affix, Entry, Sense};
 use super::verdict::Verdict;
 
 /// SCOWL's "insane" level, where the echoes of barred spellings live.
@@ -63,7 +63,7 @@ pub enum Reason<'a> {
         form: &'a str,
     },
     Affix {
-        affix: String,
+        affix: Affix<'a>,
     },
     Abbreviation {
         form: &'a str,
@@ -187,12 +187,7 @@ impl fmt::Display for Reason<'_> {
             }
             Reason::NeedsHyphen { form } => write!(f, "only as \"{form}\": needs a hyphen"),
             Reason::Affix { affix } => {
-                let kind = if affix.starts_with('-') {
-                    "suffix"
-                } else {
-                    "prefix"
-                };
-                write!(f, "{kind} ({affix}), no standalone sense")
+                write!(f, "{} ({affix}), no standalone sense", affix.kind())
             }
             Reason::Abbreviation { form } => write!(f, "abbreviation ({form})"),
             Reason::ProperName { form, class } => {
@@ -244,33 +239,25 @@ impl Decision<'_> {
     }
 }
 
-/// Decides on an already folded key. Allocates nothing unless the key is an affix, so a
-/// batch of words costs one fst look-up each.
-pub fn decide<'a>(lex: &'a Lexicon, rules: &Rules, key: &'a str) -> Decision<'a> {
-    let reason = if rules.deny.contains(key) {
-        Reason::HouseDenied
-    } else if rules.allow.contains(key) {
-        Reason::HouseAllowed
-    } else if key.len() < rules.min_length {
-        Reason::TooShort {
-            len: key.len(),
-            min: rules.min_length,
-        }
-    } else if let Some(list) = lex.list_name() {
-        // A user's own list is the whole judgement: every word in it counts, whatever
-        // the rule set, since the table chose the list for the game it plays.
-        if lex.senses(key).next().is_some() {
-            Reason::Listed { list }
-        } else {
-            Reason::NotListed { list }
-        }
-    } else {
-        match rules.set.name_class() {
-            Some(class) => names(lex, class, key),
-            None => standard(lex, rules, key),
-        }
-    };
+/// Decides on an already folded key, with the reason. Allocates nothing and searches
+/// the fst once, so judging a word costs about one look-up.
+pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<'a> {
+    let case = Case::new(lex, rules, key);
+    let reason = case
+        .settled()
+        .or_else(|| case.allowed())
+        .unwrap_or_else(|| case.barred());
     Decision { reason }
+}
+
+/// Only whether `key` is allowed: the batch path, which skips working out why a word is
+/// barred.
+pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
+    let case = Case::new(lex, rules, key);
+    match case.settled() {
+        Some(reason) => reason.allows(),
+        None => case.allowed().is_some(),
+    }
 }
 
 /// Folds `word` and judges it: the owned report the CLI, REPL and log use.
@@ -294,115 +281,183 @@ fn barred_spelling(s: &Sense<'_>) -> bool {
         || s.category == Category::Contraction
 }
 
-fn standard<'a>(lex: &'a Lexicon, rules: &Rules, key: &'a str) -> Reason<'a> {
-    let word_taking = rules.set == RuleSet::WordTaking;
-    let region = rules.region;
-    let has_barred = lex.senses(key).any(|s| barred_spelling(&s));
-    let affix = lex.affix(key).is_some();
+/// One key under one table's rules.
+struct Case<'a> {
+    lex: &'a Lexicon,
+    rules: &'a Rules,
+    key: &'a str,
+    entry: Entry<'a>,
+}
 
-    // The folded echo of a barred spelling (see the module docs).
-    let echo = |s: &Sense<'_>| s.levels[0] >= ECHO_LEVEL && has_barred && !s.has_common_sense();
-    // An affix that only the unusual-word lists call a word.
-    let bare_affix = |s: &Sense<'_>| affix && s.levels[0] >= AFFIX_LEVEL && !s.has_common_sense();
-    // A plain spelling that counts as a word, whatever the level.
-    let plain = |s: &Sense<'_>| -> bool {
+impl<'a> Case<'a> {
+    fn new(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Case<'a> {
+        Case {
+            lex,
+            rules,
+            key,
+            entry: lex.lookup(key),
+        }
+    }
+
+    /// Decisions that do not depend on the dictionary's senses: house lists, the
+    /// length agreement, and a user's own list, which is the whole judgement (the table
+    /// chose it for the game it plays, whatever the rule set).
+    fn settled(&self) -> Option<Reason<'a>> {
+        let key = self.key;
+        Some(if self.rules.deny.contains(key) {
+            Reason::HouseDenied
+        } else if self.rules.allow.contains(key) {
+            Reason::HouseAllowed
+        } else if key.len() < self.rules.min_length {
+            Reason::TooShort {
+                len: key.len(),
+                min: self.rules.min_length,
+            }
+        } else if let Some(list) = self.lex.list_name() {
+            if self.entry.exists() {
+                Reason::Listed { list }
+            } else {
+                Reason::NotListed { list }
+            }
+        } else {
+            return None;
+        })
+    }
+
+    fn word_taking(&self) -> bool {
+        self.rules.set == RuleSet::WordTaking
+    }
+
+    /// A plain spelling that counts as a word, whatever the level.
+    fn plain(&self, s: &Sense<'_>, has_barred: bool) -> bool {
+        // The folded echo of a barred spelling (see the module docs).
+        let echo = s.levels[0] >= ECHO_LEVEL && has_barred && !s.has_common_sense();
+        // An affix that only the unusual-word lists call a word.
+        let bare_affix = || {
+            s.levels[0] >= AFFIX_LEVEL
+                && !s.has_common_sense()
+                && self.lex.affix(self.key).is_some()
+        };
         s.category == Category::Word
             && !s.wordnet_only
             && !s.has_apostrophe()
             && !s.has_hyphen()
-            && !echo(s)
-            && !bare_affix(s)
-    };
-    let within = |s: &Sense<'_>| s.level_in(region).filter(|l| *l <= rules.level);
+            && !echo
+            && !bare_affix()
+    }
 
-    let best = lex
-        .senses(key)
-        .filter(|s| plain(s) && !(word_taking && super::fold::has_diacritics(s.form)))
-        .filter_map(|s| within(&s).map(|level| (s, level)))
-        .min_by_key(|(_, level)| *level);
-    if let Some((s, level)) = best {
+    /// The spelling's level when it is within the table's level and region.
+    fn within(&self, s: &Sense<'_>) -> Option<u8> {
+        s.level_in(self.rules.region)
+            .filter(|l| *l <= self.rules.level)
+    }
+
+    fn has_barred(&self) -> bool {
+        self.entry.senses().any(|s| barred_spelling(&s))
+    }
+
+    /// The reason the key is allowed, if it is.
+    fn allowed(&self) -> Option<Reason<'a>> {
+        if let Some(wanted) = self.rules.set.name_class() {
+            let s = self.entry.senses().find(|s| s.is_in_class(wanted))?;
+            return Some(Reason::Name {
+                form: s.form,
+                class: wanted,
+            });
+        }
+        let has_barred = self.has_barred();
+        let (s, level) = self
+            .entry
+            .senses()
+            .filter(|s| {
+                self.plain(s, has_barred)
+                    && !(self.word_taking() && super::fold::has_diacritics(s.form))
+            })
+            .filter_map(|s| self.within(&s).map(|level| (s, level)))
+            .min_by_key(|(_, level)| *level)?;
         // Only a name WordNet knows is worth a mention (not every capitalised "A").
-        let also_name = lex
-            .senses(key)
+        let also_name = self
+            .entry
+            .senses()
             .find(|p| {
                 matches!(p.category, Category::Upper | Category::ProperName)
                     && p.name_class().is_some()
             })
             .map(|p| p.form);
-        return Reason::Word {
+        Some(Reason::Word {
             form: s.form,
             level,
-            variant: s.is_variant_in(region),
+            variant: s.is_variant_in(self.rules.region),
             also_name,
-        };
+        })
     }
 
-    // Barred: the most telling spelling, lowest level first, lowercase before capitals.
-    let lowest = |pred: &dyn Fn(&Sense<'a>) -> bool| -> Option<Sense<'a>> {
-        lex.senses(key)
-            .filter(|s| pred(s))
-            .min_by_key(|s| (s.levels[0], s.is_proper()))
-    };
-    if let Some(s) = lowest(&|s| s.has_apostrophe()) {
-        return Reason::NeedsApostrophe { form: s.form };
-    }
-    if let Some(s) = lowest(&|s| s.has_hyphen()) {
-        return Reason::NeedsHyphen { form: s.form };
-    }
-    let foreign = |s: &Sense<'a>| {
-        word_taking && plain(s) && super::fold::has_diacritics(s.form) && within(s).is_some()
-    };
-    if let Some(s) = lowest(&foreign) {
-        return Reason::Foreign { form: s.form };
-    }
-    if let Some(affix) = lex.affix(key) {
-        return Reason::Affix { affix };
-    }
-    if let Some(s) = lowest(&|s| s.category == Category::Abbreviation) {
-        return Reason::Abbreviation { form: s.form };
-    }
-    // A name WordNet classifies says more than a bare capital letter.
-    if let Some(s) = lowest(&|s| s.is_proper() && s.name_class().is_some())
-        .or_else(|| lowest(&|s| s.is_proper()))
-    {
-        return Reason::ProperName {
-            form: s.form,
-            class: s.name_class(),
+    /// The most telling reason a key that is not allowed is barred.
+    fn barred(&self) -> Reason<'a> {
+        let entry = self.entry;
+        // The first proper spelling WordNet classifies, else any proper spelling.
+        let proper = || {
+            entry
+                .senses()
+                .filter(|s| s.is_proper())
+                .min_by_key(|s| (s.name_class().is_none(), s.levels[0]))
         };
-    }
-    if let Some(s) = lowest(&|s| plain(s) && s.level_in(region).is_some()) {
-        let level = s.level_in(region).unwrap_or(s.levels[0]);
-        return Reason::AboveLevel {
-            form: s.form,
-            level,
-            max: rules.level,
+        if let Some(wanted) = self.rules.set.name_class() {
+            return Reason::NotAName {
+                wanted,
+                other: proper().map(|s| (s.form, s.name_class())),
+                is_word: entry.exists(),
+            };
+        }
+        let has_barred = self.has_barred();
+        // Lowest level first, lowercase before capitals.
+        let lowest = |pred: &dyn Fn(&Sense<'a>) -> bool| -> Option<Sense<'a>> {
+            entry
+                .senses()
+                .filter(|s| pred(s))
+                .min_by_key(|s| (s.levels[0], s.is_proper()))
         };
-    }
-    if let Some(s) = lowest(&|s| plain(s)) {
-        return Reason::OtherRegion {
-            form: s.form,
-            region,
+        if let Some(s) = lowest(&|s| s.has_apostrophe()) {
+            return Reason::NeedsApostrophe { form: s.form };
+        }
+        if let Some(s) = lowest(&|s| s.has_hyphen()) {
+            return Reason::NeedsHyphen { form: s.form };
+        }
+        let foreign = |s: &Sense<'a>| {
+            self.word_taking()
+                && self.plain(s, has_barred)
+                && super::fold::has_diacritics(s.form)
+                && self.within(s).is_some()
         };
-    }
-    Reason::Unknown
-}
-
-fn names<'a>(lex: &'a Lexicon, wanted: NameClass, key: &'a str) -> Reason<'a> {
-    if let Some(s) = lex.senses(key).find(|s| s.is_in_class(wanted)) {
-        return Reason::Name {
-            form: s.form,
-            class: wanted,
-        };
-    }
-    let other = lex
-        .senses(key)
-        .find(|s| s.is_proper() && s.name_class().is_some())
-        .or_else(|| lex.senses(key).find(|s| s.is_proper()))
-        .map(|s| (s.form, s.name_class()));
-    let is_word = lex.senses(key).next().is_some();
-    Reason::NotAName {
-        wanted,
-        other,
-        is_word,
+        if let Some(s) = lowest(&foreign) {
+            return Reason::Foreign { form: s.form };
+        }
+        if let Some(affix) = self.lex.affix(self.key) {
+            return Reason::Affix { affix };
+        }
+        if let Some(s) = lowest(&|s| s.category == Category::Abbreviation) {
+            return Reason::Abbreviation { form: s.form };
+        }
+        if let Some(s) = proper() {
+            return Reason::ProperName {
+                form: s.form,
+                class: s.name_class(),
+            };
+        }
+        let region = self.rules.region;
+        if let Some(s) = lowest(&|s| self.plain(s, has_barred) && s.level_in(region).is_some()) {
+            return Reason::AboveLevel {
+                form: s.form,
+                level: s.level_in(region).unwrap_or(s.levels[0]),
+                max: self.rules.level,
+            };
+        }
+        if let Some(s) = lowest(&|s| self.plain(s, has_barred)) {
+            return Reason::OtherRegion {
+                form: s.form,
+                region,
+            };
+        }
+        Reason::Unknown
     }
 }

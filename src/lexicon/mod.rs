@@ -23,9 +23,9 @@ mod store;
 mod verdict;
 
 pub use format::Category;
-pub use judge::{Decision, Reason, decide, judge};
+pub use judge::{Decision, Reason, allows, decide, judge};
 pub use rules::{
     DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Region, RuleSet, Rules, parse_level,
 };
-pub use store::{DictStats, Lexicon, LexiconError, Sense, build_word_list};
+pub use store::{Affix, DictStats, Entry, Lexicon, LexiconError, Sense, Senses, build_word_list};
 pub use verdict::Verdict;

@@ -117,6 +117,47 @@ pub struct Lexicon {
     affixes: Map<&'static [u8]>,
 }
 
+/// The result of one look-up: every sense of a key can be walked from it any number of
+/// times without searching the fst again.
+#[derive(Clone, Copy)]
+pub struct Entry<'a>(EntryInner<'a>);
+
+#[derive(Clone, Copy)]
+enum EntryInner<'a> {
+    Embedded {
+        blob: &'a [u8],
+        offset: usize,
+        key: &'a str,
+    },
+    Listed(&'a str),
+    Missing,
+}
+
+impl<'a> Entry<'a> {
+    /// Every spelling that folds to the key.
+    pub fn senses(&self) -> Senses<'a> {
+        Senses(match self.0 {
+            EntryInner::Embedded { blob, offset, key } => {
+                SensesInner::Decoded(Decoder::new(blob, offset, key))
+            }
+            EntryInner::Listed(key) => SensesInner::One(Some(RawSense {
+                form: key,
+                category: Category::Word,
+                wordnet: WN_COMMON,
+                wordnet_only: false,
+                levels: [10; REGIONS],
+                variant: 0,
+            })),
+            EntryInner::Missing => SensesInner::One(None),
+        })
+    }
+
+    /// True when the dictionary knows some spelling of the key.
+    pub fn exists(&self) -> bool {
+        !matches!(self.0, EntryInner::Missing)
+    }
+}
+
 /// An iterator over the senses of one key.
 pub struct Senses<'a>(SensesInner<'a>);
 
@@ -131,6 +172,37 @@ impl<'a> Iterator for Senses<'a> {
         match &mut self.0 {
             SensesInner::Decoded(d) => d.next(),
             SensesInner::One(s) => s.take(),
+        }
+    }
+}
+
+/// A listed English affix that a key spells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Affix<'a> {
+    key: &'a str,
+    prefix: bool,
+    suffix: bool,
+}
+
+impl Affix<'_> {
+    /// "prefix", "suffix", or "prefix and suffix".
+    pub fn kind(&self) -> &'static str {
+        match (self.prefix, self.suffix) {
+            (true, true) => "prefix and suffix",
+            (false, true) => "suffix",
+            _ => "prefix",
+        }
+    }
+}
+
+impl std::fmt::Display for Affix<'_> {
+    /// As dictionaries write it: "pre-", "-ing", or "en-, -en".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let k = self.key;
+        match (self.prefix, self.suffix) {
+            (true, true) => write!(f, "{k}-, -{k}"),
+            (false, true) => write!(f, "-{k}"),
+            _ => write!(f, "{k}-"),
         }
     }
 }
@@ -204,37 +276,35 @@ impl Lexicon {
         }
     }
 
-    /// Every spelling that folds to `key` (which must already be folded).
-    pub fn senses<'a>(&'a self, key: &'a str) -> Senses<'a> {
-        match &self.source {
+    /// Looks `key` (already folded) up once.
+    pub fn lookup<'a>(&'a self, key: &'a str) -> Entry<'a> {
+        Entry(match &self.source {
             Source::Embedded { map, senses } => match map.get(key) {
-                Some(offset) => Senses(SensesInner::Decoded(Decoder::new(
-                    senses,
-                    offset as usize,
+                Some(offset) => EntryInner::Embedded {
+                    blob: senses,
+                    offset: usize::try_from(offset).unwrap_or(usize::MAX),
                     key,
-                ))),
-                None => Senses(SensesInner::One(None)),
+                },
+                None => EntryInner::Missing,
             },
-            Source::List { set, .. } => {
-                Senses(SensesInner::One(set.contains(key).then_some(RawSense {
-                    form: key,
-                    category: Category::Word,
-                    wordnet: WN_COMMON,
-                    wordnet_only: false,
-                    levels: [10; REGIONS],
-                    variant: 0,
-                })))
-            }
-        }
+            Source::List { set, .. } if set.contains(key) => EntryInner::Listed(key),
+            Source::List { .. } => EntryInner::Missing,
+        })
     }
 
-    /// `Some("pre-")` or `Some("-ing")` when the key is a listed English affix.
-    pub fn affix(&self, key: &str) -> Option<String> {
-        match self.affixes.get(key)? {
-            2 => Some(format!("-{key}")),
-            3 => Some(format!("{key}-, -{key}")),
-            _ => Some(format!("{key}-")),
-        }
+    /// Every spelling that folds to `key` (which must already be folded).
+    pub fn senses<'a>(&'a self, key: &'a str) -> Senses<'a> {
+        self.lookup(key).senses()
+    }
+
+    /// The affix `key` spells, when it is a listed English prefix or suffix.
+    pub fn affix<'a>(&self, key: &'a str) -> Option<Affix<'a>> {
+        let kind = self.affixes.get(key)?;
+        Some(Affix {
+            key,
+            prefix: kind & 1 != 0,
+            suffix: kind & 2 != 0,
+        })
     }
 
     /// Counts compiled in at build time.
