@@ -16,12 +16,43 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "FILE.fst")]
     pub dict: Option<PathBuf>,
 
+    /// Where session logs live (default: $UMPIRE_SESSIONS, else ./sessions when it
+    /// exists, else the platform's data directory).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub sessions: Option<PathBuf>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Start a new session and open the scorekeeper's prompt.
+    #[command(
+        after_help = "Examples:\n  umpire new take-two alice bob carol --rounds 5 --name friday\n  umpire new take-two ann ben --limit 100 --tiles my-tiles.json\n  umpire new take-two ann ben < evening.txt      (a script: one command a line)"
+    )]
+    New(NewArgs),
+    /// Reopen a session and its prompt.
+    #[command(after_help = "Example:\n  umpire resume friday")]
+    Resume {
+        /// The session's name (see `umpire sessions`).
+        name: String,
+    },
+    /// List the sessions: name, game, players, rounds, last change.
+    Sessions,
+    /// Write a session out as JSON, CSV (one row a round) or Markdown.
+    #[command(
+        after_help = "Examples:\n  umpire export friday --format csv -o friday.csv\n  umpire export friday --format json | jq .totals"
+    )]
+    Export {
+        /// The session's name.
+        name: String,
+        #[arg(long, short, value_enum, default_value = "md")]
+        format: crate::session::export::Format,
+        /// Write to this file instead of standard output.
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
     /// Judge words under a game's rules; exit 0 if all are allowed, 1 if any is not.
     #[command(
         after_help = "Examples:\n  umpire check qi za dont\n  umpire check --rules word-taking cafe\n  umpire check --json london\n  umpire check --stdin --quiet < words.txt"
@@ -50,12 +81,49 @@ pub struct CheckArgs {
     pub quiet: bool,
 }
 
+/// `umpire new` and `new` at the prompt.
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// The game: take-two.
+    pub game: String,
+    /// The players, in seat order.
+    #[arg(required = true, value_name = "PLAYER")]
+    pub players: Vec<String>,
+    /// The session's name (default: the game and today's date).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// End the match after this many rounds.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub rounds: Option<u32>,
+    /// End the match when a player's total reaches this many points.
+    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub limit: Option<u32>,
+    /// A tile-set file (the format of dictionaries/tiles-take-two.json).
+    #[arg(long, value_name = "FILE")]
+    pub tiles: Option<PathBuf>,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+/// `new ...` typed at the prompt, parsed by the same definitions as the shell's.
+#[derive(Debug, Parser)]
+#[command(
+    name = "new",
+    no_binary_name = false,
+    disable_help_flag = true,
+    disable_version_flag = true
+)]
+pub struct PromptNew {
+    #[command(flatten)]
+    pub args: NewArgs,
+}
+
 /// The word rules a table agrees on; shared by every command that judges words.
 #[derive(Debug, Clone, Args)]
 pub struct RuleArgs {
-    /// Rule set: which words count.
-    #[arg(long = "rules", value_enum, default_value_t = RuleSet::TakeTwo)]
-    pub set: RuleSet,
+    /// Rule set: which words count (default: the game's own; take-two for `check`).
+    #[arg(long = "rules", value_enum)]
+    pub set: Option<RuleSet>,
     /// Highest SCOWL level a word may come from (10 common .. 95 obscure).
     #[arg(long, default_value_t = crate::lexicon::DEFAULT_LEVEL, value_parser = parse_level)]
     pub level: u8,
@@ -74,9 +142,10 @@ pub struct RuleArgs {
 }
 
 impl RuleArgs {
-    /// The rules these flags describe, reading any house lists.
-    pub fn to_rules(&self) -> Result<Rules, String> {
-        let mut rules = Rules::new(self.set);
+    /// The rules these flags describe, reading any house lists; `default` is the rule
+    /// set when `--rules` is not given.
+    pub fn to_rules(&self, default: RuleSet) -> Result<Rules, String> {
+        let mut rules = Rules::new(self.set.unwrap_or(default));
         rules.level = self.level;
         rules.region = self.region;
         rules.min_length = usize::from(self.min_length);

@@ -5,5 +5,9 @@
 
 pub mod cli;
 pub mod commands;
+pub mod games;
 pub mod lexicon;
-pub mod table;
+pub mod render;
+pub mod repl;
+pub mod session;
+pub mod tiles;

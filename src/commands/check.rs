@@ -6,10 +6,13 @@ use std::path::Path;
 use super::{CommandError, Outcome, open_lexicon};
 use crate::cli::CheckArgs;
 use crate::lexicon::{Lexicon, Rules, Verdict, allows, fold::fold_into, judge};
-use crate::table;
+use crate::render::{self as table, printable};
 
 pub fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Outcome, CommandError> {
-    let rules = args.rules.to_rules().map_err(CommandError::usage)?;
+    let rules = args
+        .rules
+        .to_rules(crate::lexicon::RuleSet::TakeTwo)
+        .map_err(CommandError::usage)?;
     let lex = open_lexicon(dict)?;
     if args.stdin {
         return batch(&lex, &rules, args.quiet, args.json);
@@ -34,18 +37,6 @@ fn outcome(all_allowed: bool) -> Outcome {
         Outcome::Yes
     } else {
         Outcome::No
-    }
-}
-
-/// A word as it may appear in an error line: shortened, so a 10 KB paste does not
-/// flood the terminal.
-pub(crate) fn printable(word: &str) -> String {
-    const SHOWN: usize = 24;
-    if word.chars().count() <= SHOWN {
-        format!("{word:?}")
-    } else {
-        let head: String = word.chars().take(SHOWN).collect();
-        format!("{head:?}...")
     }
 }
 

@@ -5,7 +5,7 @@ use std::path::Path;
 use super::{CommandError, Outcome, open_lexicon};
 use crate::cli::DictCommand;
 use crate::lexicon::{Lexicon, build_word_list};
-use crate::table;
+use crate::render as table;
 
 /// The dictionary's README, whose last section holds the licence notices of the data
 /// compiled into the binary: they must travel with every copy of it.

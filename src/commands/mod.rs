@@ -3,12 +3,17 @@
 
 mod check;
 mod dict;
+pub mod session;
 
 use std::fmt;
 use std::process::ExitCode;
 
+use std::io::IsTerminal;
+use std::sync::Arc;
+
 use crate::cli::{Cli, Command};
 use crate::lexicon::Lexicon;
+use crate::repl::Repl;
 
 /// How a command that ran to completion ends: 0 all good, 1 a "no" answer (a word not
 /// allowed, a grid with a fault).
@@ -71,11 +76,61 @@ pub fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon, Comma
 
 /// Runs the command the flags name.
 pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
+    let dict = cli.dict.as_deref();
     match cli.command {
-        Some(Command::Check(args)) => check::run(cli.dict.as_deref(), &args),
-        Some(Command::Dict(cmd)) => dict::run(cli.dict.as_deref(), cmd),
-        None => Err(CommandError::usage(
-            "the scorekeeper's prompt is not built yet; try `umpire check WORD`",
-        )),
+        Some(Command::Check(args)) => check::run(dict, &args),
+        Some(Command::Dict(cmd)) => dict::run(dict, cmd),
+        Some(Command::New(args)) => {
+            let dir = session::sessions_dir(cli.sessions.as_deref())?;
+            let lexicon = Arc::new(open_lexicon(dict)?);
+            let script = !std::io::stdin().is_terminal();
+            let table = session::create(&dir, Arc::clone(&lexicon), &args, script)
+                .map_err(CommandError::usage)?;
+            if !script {
+                println!("started {}", table.banner());
+            }
+            Repl::new(dir, lexicon, Some(table)).run()
+        }
+        Some(Command::Resume { name }) => {
+            let dir = session::sessions_dir(cli.sessions.as_deref())?;
+            let lexicon = Arc::new(open_lexicon(dict)?);
+            let script = !std::io::stdin().is_terminal();
+            let table = session::open(&dir, Arc::clone(&lexicon), &name, script)
+                .map_err(CommandError::usage)?;
+            Repl::new(dir, lexicon, Some(table)).run()
+        }
+        Some(Command::Sessions) => {
+            let dir = session::sessions_dir(cli.sessions.as_deref())?;
+            session::sessions(&dir, Arc::new(open_lexicon(dict)?))
+        }
+        Some(Command::Export {
+            name,
+            format,
+            output,
+        }) => {
+            let dir = session::sessions_dir(cli.sessions.as_deref())?;
+            session::export(
+                &dir,
+                Arc::new(open_lexicon(dict)?),
+                &name,
+                format,
+                output.as_deref(),
+            )
+        }
+        None => {
+            let dir = session::sessions_dir(cli.sessions.as_deref())?;
+            let lexicon = Arc::new(open_lexicon(dict)?);
+            let script = !std::io::stdin().is_terminal();
+            // Resume the most recent unfinished session, if any.
+            let (found, _) = session::list(&dir, &lexicon);
+            let mut table = None;
+            if let Some(latest) = found.iter().find(|s| !s.finished) {
+                match session::open(&dir, Arc::clone(&lexicon), &latest.name, script) {
+                    Ok(t) => table = Some(t),
+                    Err(e) => eprintln!("umpire: could not resume {}: {e}", latest.name),
+                }
+            }
+            Repl::new(dir, lexicon, table).run()
+        }
     }
 }

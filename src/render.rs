@@ -1,0 +1,123 @@
+//! Tables as the scorekeeper sees them (comfy-table), in one style everywhere.
+
+use comfy_table::{Cell, ContentArrangement, Table, presets};
+
+use crate::lexicon::Verdict;
+
+/// A table with the house style: UTF-8 box lines, header row, wrapping to the terminal.
+pub fn new(headers: &[&str]) -> Table {
+    let mut t = Table::new();
+    t.load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_header(headers.iter().map(Cell::new));
+    t
+}
+
+/// WORD, VERDICT, WHY: one row per verdict.
+pub fn verdicts(verdicts: &[Verdict]) -> Table {
+    let mut t = new(&["word", "verdict", "why"]);
+    for v in verdicts {
+        let verdict = if v.allowed { "allowed" } else { "not allowed" };
+        t.add_row(vec![
+            Cell::new(&v.word),
+            Cell::new(verdict),
+            Cell::new(&v.reason),
+        ]);
+    }
+    t
+}
+
+use crate::games::Scoreboard;
+
+/// A word as it may appear in an error line: shortened, so a 10 KB paste does not
+/// flood the terminal.
+pub fn printable(word: &str) -> String {
+    const SHOWN: usize = 24;
+    if word.chars().count() <= SHOWN {
+        format!("{word:?}")
+    } else {
+        let head: String = word.chars().take(SHOWN).collect();
+        format!("{head:?}...")
+    }
+}
+
+/// A cell right-aligned, for numbers.
+fn num(n: impl ToString) -> Cell {
+    Cell::new(n.to_string()).set_alignment(comfy_table::CellAlignment::Right)
+}
+
+/// The marker column: who leads, who won.
+fn marker(board: &Scoreboard, i: usize) -> &'static str {
+    if board.finished {
+        if board.winners.contains(&i) {
+            "wins"
+        } else {
+            ""
+        }
+    } else if board.leaders().contains(&i) {
+        "leads"
+    } else {
+        ""
+    }
+}
+
+/// After each recorded entry: the round being scored and the running totals (closed
+/// rounds plus the open round's entries so far).
+pub fn standings(board: &Scoreboard) -> Table {
+    let running = board.running_totals();
+    let open_label = board.open.as_ref().map(|r| format!("r{}", r.number));
+    let mut headers = vec!["player".to_string()];
+    if let Some(l) = &open_label {
+        headers.push(l.clone());
+    }
+    headers.push("total".into());
+    headers.push(String::new());
+    let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let mut t = new(&header_refs);
+    for (i, name) in board.players.iter().enumerate() {
+        let mut row = vec![Cell::new(name)];
+        if let Some(open) = &board.open {
+            row.push(match open.points.get(i).copied().flatten() {
+                Some(p) => num(p),
+                None => Cell::new(""),
+            });
+        }
+        row.push(num(running.get(i).copied().unwrap_or(0)));
+        row.push(Cell::new(marker(board, i)));
+        t.add_row(row);
+    }
+    t
+}
+
+/// `score`: every round, the round in progress, totals.
+pub fn score(board: &Scoreboard) -> Table {
+    let mut headers = vec!["player".to_string()];
+    headers.extend(board.rounds.iter().map(|r| format!("r{}", r.number)));
+    if let Some(open) = &board.open {
+        headers.push(format!("r{} (open)", open.number));
+    }
+    headers.push("total".into());
+    headers.push(String::new());
+    let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let mut t = new(&header_refs);
+    for (i, name) in board.players.iter().enumerate() {
+        let mut row = vec![Cell::new(name)];
+        for r in board.rounds.iter().chain(board.open.iter()) {
+            row.push(match r.points.get(i).copied().flatten() {
+                Some(p) => num(p),
+                None => Cell::new("-"),
+            });
+        }
+        row.push(num(board.totals.get(i).copied().unwrap_or(0)));
+        row.push(Cell::new(marker(board, i)));
+        t.add_row(row);
+    }
+    t
+}
+
+/// Colour on a terminal, off under NO_COLOR (https://no-color.org) or when output is
+/// piped.
+pub fn color_enabled() -> bool {
+    use std::io::IsTerminal;
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
+}

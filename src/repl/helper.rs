@@ -1,0 +1,150 @@
+//! Tab completion and hints at the prompt: verbs, player names, the session's words and
+//! the dictionary's, and each verb's arguments as a grey hint while typing.
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use rustyline::completion::{Completer, Pair};
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::validate::Validator;
+use rustyline::{Context, Result};
+
+use super::Known;
+use crate::games::Arg;
+use crate::lexicon::Lexicon;
+
+/// How many dictionary words Tab offers at most.
+const WORD_CANDIDATES: usize = 40;
+
+pub struct Helper {
+    known: Rc<RefCell<Known>>,
+    lexicon: Arc<Lexicon>,
+    color: bool,
+}
+
+impl Helper {
+    pub fn new(known: Rc<RefCell<Known>>, lexicon: Arc<Lexicon>) -> Helper {
+        Helper {
+            known,
+            lexicon,
+            color: crate::render::color_enabled(),
+        }
+    }
+
+    /// The verb typed so far and the kind of the argument under the cursor.
+    fn arg_kind(&self, before: &str) -> Option<(Option<Arg>, usize)> {
+        let start = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+        let words: Vec<&str> = before[..start].split_whitespace().collect();
+        let Some(verb) = words.first() else {
+            return Some((Some(Arg::Verb), start));
+        };
+        let verb = verb.to_ascii_lowercase();
+        let known = self.known.borrow();
+        let spec = known.verbs.iter().find(|v| v.name == verb)?;
+        let index = words.len() - 1;
+        let kind = spec
+            .completes
+            .get(index)
+            .or_else(|| spec.completes.last())
+            .copied();
+        Some((kind, start))
+    }
+}
+
+fn pair(s: &str) -> Pair {
+    Pair {
+        display: s.to_string(),
+        replacement: s.to_string(),
+    }
+}
+
+impl Completer for Helper {
+    type Candidate = Pair;
+
+    fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> Result<(usize, Vec<Pair>)> {
+        let before = &line[..pos];
+        let Some((kind, start)) = self.arg_kind(before) else {
+            return Ok((pos, Vec::new()));
+        };
+        let partial = &before[start..];
+        let lower = partial.to_ascii_lowercase();
+        let known = self.known.borrow();
+        let mut out: Vec<Pair> = match kind {
+            Some(Arg::Verb) => {
+                let mut names: Vec<&str> = known.verbs.iter().map(|v| v.name).collect();
+                names.sort_unstable();
+                names.dedup();
+                names
+                    .into_iter()
+                    .filter(|n| n.starts_with(&lower))
+                    .map(pair)
+                    .collect()
+            }
+            Some(Arg::Player) => known
+                .players
+                .iter()
+                .filter(|p| p.to_ascii_lowercase().starts_with(&lower))
+                .map(|p| pair(p))
+                .collect(),
+            Some(Arg::Word) => {
+                let mut words: Vec<String> = known
+                    .words
+                    .iter()
+                    .filter(|w| w.starts_with(&lower))
+                    .cloned()
+                    .collect();
+                if lower.len() >= 2 {
+                    words.extend(self.lexicon.keys_with_prefix(&lower, WORD_CANDIDATES));
+                }
+                words.sort();
+                words.dedup();
+                words.truncate(WORD_CANDIDATES);
+                words.iter().map(|w| pair(w)).collect()
+            }
+            Some(Arg::Format) => ["json", "csv", "md"]
+                .into_iter()
+                .filter(|f| f.starts_with(&lower))
+                .map(pair)
+                .collect(),
+            Some(Arg::Round) | Some(Arg::Text) | None => Vec::new(),
+        };
+        if out.len() == 1 {
+            out[0].replacement.push(' ');
+        }
+        Ok((start, out))
+    }
+}
+
+impl Hinter for Helper {
+    type Hint = String;
+
+    /// After a complete verb and a space, the arguments still to type.
+    fn hint(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> Option<String> {
+        if pos < line.len() || !line.ends_with(' ') {
+            return None;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let verb = words.first()?.to_ascii_lowercase();
+        let known = self.known.borrow();
+        let spec = known.verbs.iter().find(|v| v.name == verb)?;
+        let rest: Vec<&str> = spec.args.split_whitespace().skip(words.len() - 1).collect();
+        (!rest.is_empty()).then(|| rest.join(" "))
+    }
+}
+
+impl Highlighter for Helper {
+    fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
+        if self.color {
+            Cow::Owned(format!("\x1b[2m{hint}\x1b[0m"))
+        } else {
+            Cow::Borrowed(hint)
+        }
+    }
+}
+
+impl Validator for Helper {}
+
+impl rustyline::Helper for Helper {}

@@ -1,0 +1,380 @@
+//! The scorekeeper's prompt: rustyline at a terminal, or a script read line by line
+//! when standard input is not a terminal (the tests drive it that way).
+//!
+//! The prompt owns only what a person at the table does: reading lines, echoing them in
+//! scripts, asking questions, completing and hinting. Every command goes to the session
+//! core ([`Table`]) or, before a session is open, to the few verbs that open one.
+
+mod helper;
+mod verbs;
+
+use std::cell::RefCell;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::Arc;
+
+use clap::Parser;
+use rustyline::error::ReadlineError;
+use rustyline::history::DefaultHistory;
+use rustyline::{Config, Editor};
+
+use crate::cli::PromptNew;
+use crate::commands::session as sessions;
+use crate::commands::{CommandError, Outcome};
+use crate::lexicon::Lexicon;
+use crate::session::Table;
+pub use verbs::{PROMPT_VERBS, all_verbs, find_verb};
+
+/// Longest line the prompt accepts: far beyond any command, short of a pasted file.
+pub const MAX_LINE: usize = 4096;
+
+/// What the completer knows, refreshed after every command.
+#[derive(Default)]
+pub struct Known {
+    pub verbs: Vec<&'static crate::games::Verb>,
+    pub players: Vec<String>,
+    pub words: Vec<String>,
+}
+
+pub struct Repl {
+    sessions: PathBuf,
+    lexicon: Arc<Lexicon>,
+    table: Option<Box<dyn Table>>,
+    script: bool,
+    refused: bool,
+    known: Rc<RefCell<Known>>,
+}
+
+/// What one line came to.
+enum Step {
+    Go(String),
+    Quit(String),
+}
+
+impl Repl {
+    pub fn new(sessions: PathBuf, lexicon: Arc<Lexicon>, table: Option<Box<dyn Table>>) -> Repl {
+        let script = !io::stdin().is_terminal();
+        let mut r = Repl {
+            sessions,
+            lexicon,
+            table,
+            script,
+            refused: false,
+            known: Rc::new(RefCell::new(Known::default())),
+        };
+        r.refresh();
+        r
+    }
+
+    /// True when lines come from a script rather than a person.
+    pub fn is_script(&self) -> bool {
+        self.script
+    }
+
+    fn prompt(&self) -> String {
+        match &self.table {
+            Some(t) => format!("{}> ", t.prompt()),
+            None => "umpire> ".to_string(),
+        }
+    }
+
+    fn refresh(&mut self) {
+        let mut k = self.known.borrow_mut();
+        k.verbs = all_verbs(self.table.as_deref());
+        match &self.table {
+            Some(t) => {
+                k.players = t.players();
+                k.words = t.words();
+            }
+            None => {
+                k.players.clear();
+                k.words.clear();
+            }
+        }
+    }
+
+    /// What to print when the prompt opens.
+    pub fn greeting(&self) -> String {
+        match &self.table {
+            Some(t) => {
+                let mut lines = vec![t.banner()];
+                lines.extend(t.warnings().iter().map(|w| format!("warning: {w}")));
+                lines.push(crate::render::standings(&t.scoreboard()).to_string());
+                lines.join("\n")
+            }
+            None => "no session open: `new take-two alice bob carol` starts one, `open NAME` resumes one, `help` lists the verbs".to_string(),
+        }
+    }
+
+    /// Runs one typed line; `more` yields the lines a block verb reads.
+    fn handle(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
+        let step = self.dispatch(line, more);
+        self.refresh();
+        step
+    }
+
+    fn refuse(&mut self, why: impl std::fmt::Display) -> Step {
+        self.refused = true;
+        Step::Go(format!("not recorded: {why}; nothing changed"))
+    }
+
+    fn dispatch(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
+        if line.chars().count() > MAX_LINE {
+            return self.refuse(format!(
+                "line too long ({} characters; at most {MAX_LINE})",
+                line.chars().count()
+            ));
+        }
+        let line = line.trim();
+        if line.is_empty() {
+            return Step::Go("(nothing typed: type a verb, or `help`)".into());
+        }
+        let (verb, args) = match line.split_once(char::is_whitespace) {
+            Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
+            None => (line.to_ascii_lowercase(), ""),
+        };
+        if let (Some(t), Some(yes), true) = (self.table.as_mut(), yes_no(&verb), args.is_empty())
+            && t.pending().is_some()
+        {
+            let reply = t.answer(yes);
+            self.refused |= reply.refused;
+            return Step::Go(reply.text);
+        }
+        match verb.as_str() {
+            "help" | "?" => return Step::Go(verbs::help(self.table.as_deref(), args)),
+            "quit" | "exit" | "q" => {
+                let bye = match &self.table {
+                    Some(t) => format!("saved {:?}; bye", t.name()),
+                    None => "bye".to_string(),
+                };
+                return Step::Quit(bye);
+            }
+            "new" => return self.new_session(line),
+            "open" | "resume" => return self.open_session(args),
+            "sessions" => {
+                let (found, bad) = sessions::list(&self.sessions, &self.lexicon);
+                let mut text = if found.is_empty() {
+                    format!("no sessions in {}", self.sessions.display())
+                } else {
+                    sessions::list_table(&found)
+                };
+                for b in bad {
+                    text.push_str(&format!("\nwarning: {b}"));
+                }
+                return Step::Go(text);
+            }
+            _ => {}
+        }
+        let Some(spec) = find_verb(self.table.as_deref(), &verb) else {
+            let hint = verbs::suggest(self.table.as_deref(), &verb)
+                .map(|v| format!(" (did you mean \"{v}\"?)"))
+                .unwrap_or_default();
+            return self.refuse(format!(
+                "unknown verb {}{hint}; `help` lists the verbs",
+                crate::render::printable(&verb)
+            ));
+        };
+        let Some(table) = self.table.as_mut() else {
+            return self.refuse(format!(
+                "no session open for `{}`: `new take-two alice bob` starts one, `open NAME` resumes one",
+                spec.name
+            ));
+        };
+        let block = if spec.block && !args.contains("--file") {
+            let mut rows = Vec::new();
+            while let Some(row) = more() {
+                if row.trim().is_empty() {
+                    break;
+                }
+                // Keep reading to the blank line, so an oversized block is refused
+                // whole instead of its rest being taken for commands.
+                if rows.len() <= crate::games::MAX_BLOCK_LINES {
+                    rows.push(row);
+                }
+            }
+            Some(rows)
+        } else {
+            None
+        };
+        let reply = table.run(spec.name, args, block.as_deref());
+        self.refused |= reply.refused;
+        let mut text = reply.text;
+        if let Some(q) = reply.ask {
+            text.push_str(&format!("\n{q} (yes/no)"));
+        }
+        Step::Go(text)
+    }
+
+    fn new_session(&mut self, line: &str) -> Step {
+        let words = line.split_whitespace();
+        let parsed = match PromptNew::try_parse_from(words) {
+            Ok(p) => p,
+            Err(e) => {
+                let msg = e.to_string();
+                let first = msg
+                    .lines()
+                    .next()
+                    .unwrap_or("bad arguments")
+                    .trim_start_matches("error: ")
+                    .to_string();
+                return self.refuse(format!("{first} (e.g. new take-two alice bob --rounds 5)"));
+            }
+        };
+        match sessions::create(
+            &self.sessions,
+            Arc::clone(&self.lexicon),
+            &parsed.args,
+            self.script,
+        ) {
+            Ok(t) => {
+                let banner = format!("started {}", t.banner());
+                self.table = Some(t);
+                Step::Go(banner)
+            }
+            Err(e) => self.refuse(e),
+        }
+    }
+
+    fn open_session(&mut self, args: &str) -> Step {
+        let name = args.trim();
+        if name.is_empty() {
+            return self.refuse("open needs a session name; `sessions` lists them");
+        }
+        if self.table.as_ref().is_some_and(|t| t.name() == name) {
+            return Step::Go(format!("{name} is already open"));
+        }
+        // Release the current session's lock only once the new one has opened.
+        match sessions::open(&self.sessions, Arc::clone(&self.lexicon), name, self.script) {
+            Ok(t) => {
+                self.table = Some(t);
+                Step::Go(format!("resumed {}", self.greeting()))
+            }
+            Err(e) => self.refuse(e),
+        }
+    }
+
+    /// Reads commands until the end of a script or Ctrl-D; returns how the process
+    /// should exit (1 when a script had a refused line).
+    pub fn run(mut self) -> Result<Outcome, CommandError> {
+        if self.script {
+            self.run_script()
+        } else {
+            self.run_terminal()
+        }
+    }
+
+    fn run_script(&mut self) -> Result<Outcome, CommandError> {
+        let stdin = io::stdin();
+        let mut lines = stdin.lock().split(b'\n');
+        let mut next = move || -> Option<String> {
+            match lines.next()? {
+                Ok(bytes) => {
+                    let s = String::from_utf8_lossy(&bytes);
+                    Some(s.trim_end_matches('\r').to_string())
+                }
+                Err(_) => None,
+            }
+        };
+        let out = io::stdout();
+        say(&mut out.lock(), &self.greeting());
+        while let Some(line) = next() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            let echo = format!("{}{}", self.prompt(), line);
+            say(&mut out.lock(), &echo);
+            let mut rows = || {
+                let row = next();
+                if let Some(r) = &row {
+                    say(&mut io::stdout().lock(), &format!("  | {r}"));
+                }
+                row
+            };
+            match self.handle(&line, &mut rows) {
+                Step::Go(text) => say(&mut out.lock(), &text),
+                Step::Quit(text) => {
+                    say(&mut out.lock(), &text);
+                    break;
+                }
+            }
+        }
+        Ok(if self.refused {
+            Outcome::No
+        } else {
+            Outcome::Yes
+        })
+    }
+
+    fn run_terminal(&mut self) -> Result<Outcome, CommandError> {
+        let config = Config::builder()
+            .auto_add_history(false)
+            .max_history_size(5000)
+            .map_err(|e| CommandError::usage(e.to_string()))?
+            .build();
+        let mut rl: Editor<helper::Helper, DefaultHistory> = Editor::with_config(config)
+            .map_err(|e| CommandError::usage(format!("terminal: {e}")))?;
+        rl.set_helper(Some(helper::Helper::new(
+            Rc::clone(&self.known),
+            Arc::clone(&self.lexicon),
+        )));
+        let history = history_path(&self.sessions);
+        if let Some(h) = &history {
+            let _ = rl.load_history(h);
+        }
+        println!("{}", self.greeting());
+        loop {
+            match rl.readline(&self.prompt()) {
+                Ok(line) => {
+                    if !line.trim().is_empty() {
+                        let _ = rl.add_history_entry(line.as_str());
+                        if let Some(h) = &history {
+                            let _ = rl.append_history(h);
+                        }
+                    }
+                    let mut rows = || rl.readline("  | ").ok();
+                    match self.handle(&line, &mut rows) {
+                        Step::Go(text) => println!("{text}"),
+                        Step::Quit(text) => {
+                            println!("{text}");
+                            break;
+                        }
+                    }
+                }
+                Err(ReadlineError::Interrupted) => {
+                    println!("(line cancelled; Ctrl-D or `quit` saves and leaves)");
+                }
+                Err(ReadlineError::Eof) => {
+                    match &self.table {
+                        Some(t) => println!("saved {:?}; bye", t.name()),
+                        None => println!("bye"),
+                    }
+                    break;
+                }
+                Err(e) => return Err(CommandError::usage(format!("terminal: {e}"))),
+            }
+        }
+        Ok(Outcome::Yes)
+    }
+}
+
+fn say(out: &mut impl Write, text: &str) {
+    if !text.is_empty() {
+        let _ = writeln!(out, "{text}");
+        let _ = out.flush();
+    }
+}
+
+fn yes_no(word: &str) -> Option<bool> {
+    match word {
+        "y" | "yes" => Some(true),
+        "n" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+/// `sessions/.history`, when the sessions directory exists or can be made.
+fn history_path(sessions: &Path) -> Option<PathBuf> {
+    crate::session::dir::ensure(sessions).ok()?;
+    Some(sessions.join(".history"))
+}

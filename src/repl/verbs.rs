@@ -1,0 +1,126 @@
+//! The prompt's own verbs, and finding, suggesting and explaining every verb.
+
+use crate::games::{Arg, Verb};
+use crate::session::{CORE_VERBS, Table};
+
+/// Verbs the prompt answers with or without a session.
+pub const PROMPT_VERBS: &[Verb] = &[
+    Verb {
+        name: "help",
+        args: "[VERB]",
+        summary: "the verbs, or one verb with an example",
+        example: "help left",
+        completes: &[Arg::Verb],
+        block: false,
+    },
+    Verb {
+        name: "new",
+        args: "GAME PLAYER... [--name N] [--rounds K | --limit P] [--tiles FILE]",
+        summary: "start a new session (the open one is saved as it is)",
+        example: "new take-two alice bob carol --rounds 5 --name friday",
+        completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "open",
+        args: "NAME",
+        summary: "resume a session by name",
+        example: "open friday",
+        completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "sessions",
+        args: "",
+        summary: "list the sessions",
+        example: "sessions",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "quit",
+        args: "",
+        summary: "leave (everything is already saved; Ctrl-D does the same)",
+        example: "quit",
+        completes: &[],
+        block: false,
+    },
+];
+
+/// Every verb available now: the game's, the session's, the prompt's.
+pub fn all_verbs(table: Option<&dyn Table>) -> Vec<&'static Verb> {
+    let mut v: Vec<&'static Verb> = Vec::new();
+    if let Some(t) = table {
+        v.extend(t.verbs().iter());
+        v.extend(CORE_VERBS.iter());
+    }
+    v.extend(PROMPT_VERBS.iter());
+    v
+}
+
+/// The verb called `name` (already lowercased), also when no session is open (so that
+/// `left` before `new` says a session is needed, not that the verb is unknown).
+pub fn find_verb(table: Option<&dyn Table>, name: &str) -> Option<&'static Verb> {
+    if let Some(v) = all_verbs(table).into_iter().find(|v| v.name == name) {
+        return Some(v);
+    }
+    if table.is_none() {
+        return CORE_VERBS
+            .iter()
+            .chain(crate::games::registry::every_game_verb())
+            .find(|v| v.name == name);
+    }
+    None
+}
+
+/// The closest known verb to a mistyped one.
+pub fn suggest(table: Option<&dyn Table>, typed: &str) -> Option<&'static str> {
+    all_verbs(table)
+        .into_iter()
+        .map(|v| (strsim::damerau_levenshtein(typed, v.name), v.name))
+        .filter(|(d, name)| *d <= 2 && *d < name.len())
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, name)| name)
+}
+
+fn line(v: &Verb) -> String {
+    let synopsis = if v.args.is_empty() {
+        v.name.to_string()
+    } else {
+        format!("{} {}", v.name, v.args)
+    };
+    format!("  {synopsis:<34} {}", v.summary)
+}
+
+/// `help` and `help VERB`.
+pub fn help(table: Option<&dyn Table>, args: &str) -> String {
+    let wanted = args.trim().to_ascii_lowercase();
+    if !wanted.is_empty() {
+        return match find_verb(table, &wanted) {
+            Some(v) => format!(
+                "{} {}\n  {}\n  example: {}",
+                v.name, v.args, v.summary, v.example
+            ),
+            None => {
+                let hint = suggest(table, &wanted)
+                    .map(|s| format!(" (did you mean \"{s}\"?)"))
+                    .unwrap_or_default();
+                format!("no verb {}{hint}", crate::render::printable(&wanted))
+            }
+        };
+    }
+    let mut out = Vec::new();
+    if let Some(t) = table {
+        out.push(format!("{} verbs:", t.game()));
+        out.extend(t.verbs().iter().map(line));
+        out.push("session verbs:".into());
+        out.extend(CORE_VERBS.iter().map(line));
+    }
+    out.push("prompt verbs:".into());
+    out.extend(PROMPT_VERBS.iter().map(line));
+    out.push(
+        "verbs ignore case; Tab completes verbs, players and words; `help VERB` shows an example"
+            .into(),
+    );
+    out.join("\n")
+}

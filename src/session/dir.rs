@@ -1,0 +1,116 @@
+//! Where session logs live and what they are called.
+
+use std::path::{Path, PathBuf};
+
+use crate::games::Refusal;
+
+/// The environment variable naming the sessions directory.
+pub const ENV: &str = "UMPIRE_SESSIONS";
+
+/// The sessions directory: `--sessions DIR`, else `$UMPIRE_SESSIONS`, else `./sessions`
+/// when it exists (a checkout, where the README runs umpire), else the platform's data
+/// directory, so an installed binary works from anywhere.
+pub fn resolve(flag: Option<&Path>) -> Result<PathBuf, String> {
+    if let Some(dir) = flag {
+        return Ok(dir.to_path_buf());
+    }
+    if let Some(dir) = std::env::var_os(ENV).filter(|v| !v.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    let local = Path::new("sessions");
+    if local.is_dir() {
+        return Ok(local.to_path_buf());
+    }
+    directories::ProjectDirs::from("", "", "umpire")
+        .map(|d| d.data_dir().join("sessions"))
+        .ok_or_else(|| {
+            format!("no home directory to keep sessions in; pass --sessions DIR or set {ENV}")
+        })
+}
+
+/// Creates the directory if needed.
+pub fn ensure(dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| format!("cannot use sessions directory {}: {e}", dir.display()))
+}
+
+/// Longest session name.
+pub const MAX_NAME: usize = 64;
+
+/// A session name is a plain file name: letters, digits, `-` and `_`, starting with a
+/// letter or digit, so it can never climb out of the sessions directory.
+pub fn check_name(name: &str) -> Result<(), Refusal> {
+    let ok = !name.is_empty()
+        && name.len() <= MAX_NAME
+        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if ok {
+        Ok(())
+    } else {
+        Err(Refusal(format!(
+            "{} is not a session name: use 1 to {MAX_NAME} letters, digits, - or _",
+            crate::render::printable(name)
+        )))
+    }
+}
+
+/// The log file of session `name` (already checked).
+pub fn log_path(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!("{name}.jsonl"))
+}
+
+/// The names of all logs in `dir`, sorted.
+pub fn names(dir: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let stem = name.strip_suffix(".jsonl")?.to_string();
+            check_name(&stem).is_ok().then_some(stem)
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// A fresh name for a new session of `game`: the game and today's date, with a
+/// counter when that is taken.
+pub fn fresh_name(dir: &Path, game: &str, today: &str) -> String {
+    let base = format!("{game}-{today}");
+    if !log_path(dir, &base).exists() {
+        return base;
+    }
+    (2..)
+        .map(|n| format!("{base}-{n}"))
+        .find(|n| !log_path(dir, n).exists())
+        .unwrap_or(base)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_that_could_escape_the_directory_are_refused() {
+        for bad in [
+            "",
+            "../x",
+            "a/b",
+            ".hidden",
+            "a b",
+            "x.jsonl",
+            "-x",
+            &"a".repeat(65),
+        ] {
+            assert!(check_name(bad).is_err(), "{bad:?}");
+        }
+        for good in ["friday", "2026-11-22", "game_2"] {
+            assert!(check_name(good).is_ok(), "{good:?}");
+        }
+    }
+}

@@ -1,0 +1,835 @@
+//! The session core: one game's log, its state folded from the log, and the verbs every
+//! game shares (undo, notes, rulings, players, score, export). Knows no single game:
+//! [`Session`] is generic over [`Game`], and the prompt sees it as a [`Table`].
+
+pub mod dir;
+pub mod event;
+pub mod export;
+pub mod store;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use crate::games::{Action, Ask, Game, Refusal, Roster, Scoreboard, Setup, Verb, View};
+use crate::lexicon::{Lexicon, Rules, judge};
+use crate::render;
+use event::{CoreEvent, Entry, Event, FORMAT, Header, Ruling};
+use export::Format;
+use store::{Contents, Log, StoreError};
+
+/// The current time, RFC 3339 in UTC, for the log.
+pub fn now() -> String {
+    time::OffsetDateTime::now_utc()
+        .replace_nanosecond(0)
+        .ok()
+        .and_then(|t| {
+            t.format(&time::format_description::well_known::Rfc3339)
+                .ok()
+        })
+        .unwrap_or_else(|| "1970-01-01T00:00:00Z".into())
+}
+
+/// Today's date (UTC) for default session names.
+pub fn today() -> String {
+    now().chars().take(10).collect()
+}
+
+/// What a command at the prompt came to.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// Text for the scorekeeper, ready to print.
+    pub text: String,
+    /// Nothing was recorded because the command was refused (a script exits 1).
+    pub refused: bool,
+    /// A question awaits a yes or no.
+    pub ask: Option<String>,
+}
+
+impl Reply {
+    fn show(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    fn refused(why: impl std::fmt::Display) -> Reply {
+        Reply {
+            text: format!("not recorded: {why}; nothing changed"),
+            refused: true,
+            ask: None,
+        }
+    }
+}
+
+/// A one-line summary of a session for `umpire sessions`.
+#[derive(Debug, Clone)]
+pub struct Summary {
+    pub name: String,
+    pub game: &'static str,
+    pub players: Vec<String>,
+    pub rounds: usize,
+    pub last_change: String,
+    pub finished: bool,
+    pub winner: Option<String>,
+}
+
+/// A session as the prompt and the one-shot commands see it, whatever its game.
+pub trait Table {
+    fn name(&self) -> &str;
+    fn game(&self) -> &'static str;
+    /// "take-two r3"
+    fn prompt(&self) -> String;
+    /// One line naming the game, the players and the options.
+    fn banner(&self) -> String;
+    /// The game's own verbs.
+    fn verbs(&self) -> &'static [Verb];
+    fn players(&self) -> Vec<String>;
+    /// Words seen in the session (rulings, plays), for completion.
+    fn words(&self) -> Vec<String>;
+    /// What opening the log found worth saying (damage set aside, events skipped).
+    fn warnings(&self) -> &[String];
+    /// Runs one command. `block` holds the lines a block verb read.
+    fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply;
+    /// The question awaiting a yes or no, if any.
+    fn pending(&self) -> Option<&str>;
+    /// Answers the pending question.
+    fn answer(&mut self, yes: bool) -> Reply;
+    fn scoreboard(&self) -> Scoreboard;
+    fn export(&self, format: Format) -> Result<String, String>;
+    fn summary(&self) -> Summary;
+    /// Every ruling given, with its time.
+    fn rulings(&self) -> Vec<(String, Ruling)>;
+}
+
+/// The verbs every session answers, whatever the game.
+pub const CORE_VERBS: &[Verb] = &[
+    Verb {
+        name: "score",
+        args: "",
+        summary: "every round and the running totals",
+        example: "score",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "undo",
+        args: "",
+        summary: "take back the last recorded entry (says what it undid)",
+        example: "undo",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "check",
+        args: "WORD...",
+        summary: "judge words under this session's rules; the ruling is kept in the log",
+        example: "check qi dont",
+        completes: &[crate::games::Arg::Word],
+        block: false,
+    },
+    Verb {
+        name: "players",
+        args: "",
+        summary: "the players and their totals",
+        example: "players",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "add",
+        args: "PLAYER",
+        summary: "a player joins (between rounds)",
+        example: "add dave",
+        completes: &[crate::games::Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "rename",
+        args: "OLD NEW",
+        summary: "change a player's name",
+        example: "rename bob robert",
+        completes: &[crate::games::Arg::Player, crate::games::Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "note",
+        args: "TEXT",
+        summary: "a remark for the record",
+        example: "note carol arrived late",
+        completes: &[crate::games::Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "history",
+        args: "",
+        summary: "every entry in the log, undone ones marked",
+        example: "history",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "rulings",
+        args: "",
+        summary: "every word ruling given this session",
+        example: "rulings",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "export",
+        args: "[json|csv|md] [FILE]",
+        summary: "the session with its totals, to the screen or a file",
+        example: "export csv friday.csv",
+        completes: &[crate::games::Arg::Format, crate::games::Arg::Text],
+        block: false,
+    },
+];
+
+/// One session of game `G`.
+pub struct Session<G: Game> {
+    header: Header<G::Options>,
+    /// `None` when opened read-only (export, listing): recording is refused.
+    log: Option<Log>,
+    entries: Vec<Entry<G::Event>>,
+    lexicon: Arc<Lexicon>,
+    state: G::State,
+    roster: Roster,
+    undone: BTreeSet<u64>,
+    warnings: Vec<String>,
+    pending: Option<Ask<G::Event>>,
+    script: bool,
+}
+
+/// How a session is being opened.
+pub struct OpenWith {
+    pub lexicon: Arc<Lexicon>,
+    /// Commands come from a script: nobody answers questions.
+    pub script: bool,
+}
+
+impl<G: Game> Session<G> {
+    /// Starts a new session and its log.
+    pub fn create(
+        path: &Path,
+        name: &str,
+        players: Vec<String>,
+        setup: &Setup,
+        rules: Rules,
+        with: OpenWith,
+    ) -> Result<Session<G>, String> {
+        let mut roster = Roster::default();
+        for p in &players {
+            roster.check_new(p).map_err(|r| r.0)?;
+            roster.push(p.clone());
+        }
+        if players.is_empty() {
+            return Err("name at least one player".into());
+        }
+        let options = G::setup(setup, players.len()).map_err(|r| r.0)?;
+        let header = Header {
+            umpire: FORMAT,
+            game: G::NAME.to_string(),
+            name: name.to_string(),
+            created: now(),
+            players,
+            options,
+            rules,
+        };
+        let value = serde_json::to_value(&header).map_err(|e| e.to_string())?;
+        let log = Log::create(path, &value).map_err(|e| e.to_string())?;
+        let state = G::start(&header.options, roster.len());
+        Ok(Session {
+            header,
+            log: Some(log),
+            entries: Vec::new(),
+            lexicon: with.lexicon,
+            state,
+            roster,
+            undone: BTreeSet::new(),
+            warnings: Vec::new(),
+            pending: None,
+            script: with.script,
+        })
+    }
+
+    /// Opens a session from a log's contents; `log` is `None` for read-only use.
+    pub fn from_contents(
+        contents: Contents,
+        log: Option<Log>,
+        with: OpenWith,
+    ) -> Result<Session<G>, String> {
+        let header: Header<G::Options> = serde_json::from_value(contents.header)
+            .map_err(|e| format!("the session header does not read as {}: {e}", G::NAME))?;
+        let mut warnings: Vec<String> = contents.damage.iter().map(|d| d.describe()).collect();
+        let mut entries = Vec::with_capacity(contents.entries.len());
+        for raw in contents.entries {
+            match serde_json::from_value::<Event<G::Event>>(raw.event) {
+                Ok(event) => entries.push(Entry {
+                    seq: raw.seq,
+                    at: raw.at,
+                    event,
+                }),
+                Err(e) => warnings.push(format!(
+                    "event {} is not a {} event ({e}); skipped",
+                    raw.seq,
+                    G::NAME
+                )),
+            }
+        }
+        let roster = Roster::new(header.players.clone());
+        let state = G::start(&header.options, roster.len());
+        let mut s = Session {
+            header,
+            log,
+            entries,
+            lexicon: with.lexicon,
+            state,
+            roster,
+            undone: BTreeSet::new(),
+            warnings,
+            pending: None,
+            script: with.script,
+        };
+        s.replay();
+        Ok(s)
+    }
+
+    /// Folds the log into the state from scratch.
+    fn replay(&mut self) {
+        self.roster = Roster::new(self.header.players.clone());
+        self.state = G::start(&self.header.options, self.roster.len());
+        self.undone = self
+            .entries
+            .iter()
+            .filter_map(|e| match e.event {
+                Event::Core(CoreEvent::Undone { seq }) => Some(seq),
+                _ => None,
+            })
+            .collect();
+        for entry in &self.entries {
+            if self.undone.contains(&entry.seq) {
+                continue;
+            }
+            if let Err(why) = apply::<G>(
+                &mut self.state,
+                &mut self.roster,
+                &self.header.options,
+                &entry.event,
+            ) {
+                self.warnings.push(format!(
+                    "event {} no longer fits ({why}); skipped",
+                    entry.seq
+                ));
+            }
+        }
+    }
+
+    fn view(&self) -> View<'_, G> {
+        View {
+            state: &self.state,
+            options: &self.header.options,
+            roster: &self.roster,
+            lexicon: &self.lexicon,
+            rules: &self.header.rules,
+            script: self.script,
+        }
+    }
+
+    /// Records events one by one: each is checked against a copy of the state, written
+    /// and fsynced, and only then counts. Returns what was recorded, in words.
+    fn record(
+        &mut self,
+        events: Vec<Event<G::Event>>,
+    ) -> Result<Vec<String>, (Vec<String>, String)> {
+        let mut done = Vec::new();
+        for event in events {
+            let mut state = self.state.clone();
+            let mut roster = self.roster.clone();
+            if let Err(why) = apply::<G>(&mut state, &mut roster, &self.header.options, &event) {
+                return Err((done, why.0));
+            }
+            let described = self.describe(&event, &state);
+            let Some(log) = self.log.as_mut() else {
+                return Err((done, "this session is open read-only".into()));
+            };
+            let value = match serde_json::to_value(&event) {
+                Ok(v) => v,
+                Err(e) => return Err((done, e.to_string())),
+            };
+            match log.append(&now(), value) {
+                Ok(raw) => {
+                    self.entries.push(Entry {
+                        seq: raw.seq,
+                        at: raw.at,
+                        event,
+                    });
+                    self.state = state;
+                    self.roster = roster;
+                    done.push(described);
+                }
+                Err(e) => return Err((done, format!("the log could not be written ({e})"))),
+            }
+        }
+        Ok(done)
+    }
+
+    fn describe(&self, event: &Event<G::Event>, state: &G::State) -> String {
+        match event {
+            Event::Game(e) => G::describe(e, state, &self.header.options),
+            Event::Core(c) => match c {
+                CoreEvent::Undone { seq } => format!("undid entry {seq}"),
+                CoreEvent::Noted { text } => format!("note: {text}"),
+                CoreEvent::Ruled { ruling } => {
+                    let words: Vec<String> = ruling
+                        .words
+                        .iter()
+                        .map(|v| {
+                            format!(
+                                "{} {}",
+                                v.word,
+                                if v.allowed { "allowed" } else { "not allowed" }
+                            )
+                        })
+                        .collect();
+                    format!("ruling ({}): {}", ruling.asked, words.join(", "))
+                }
+                CoreEvent::PlayerJoined { name } => format!("{name} joins"),
+                CoreEvent::PlayerRenamed { from, to } => format!("{from} is now {to}"),
+                CoreEvent::Corrected { round, entry } => format!(
+                    "round {round} corrected: {}",
+                    G::describe(entry, state, &self.header.options)
+                ),
+            },
+        }
+    }
+
+    /// Records, then shows what was recorded and the standings.
+    fn record_and_show(&mut self, events: Vec<Event<G::Event>>, mut shown: Vec<String>) -> Reply {
+        let standings_worthy = events.iter().any(|e| {
+            !matches!(
+                e,
+                Event::Core(CoreEvent::Ruled { .. } | CoreEvent::Noted { .. })
+            )
+        });
+        match self.record(events) {
+            Ok(done) => {
+                let mut text: Vec<String> = done.iter().map(|d| format!("recorded  {d}")).collect();
+                text.append(&mut shown);
+                if standings_worthy {
+                    text.push(render::standings(&self.scoreboard()).to_string());
+                    if let Some(w) = self.scoreboard().winner_names() {
+                        text.push(format!("match over: {w} wins"));
+                    }
+                }
+                Reply::show(text.join("\n"))
+            }
+            Err((done, why)) => {
+                let mut text: Vec<String> = done.iter().map(|d| format!("recorded  {d}")).collect();
+                text.append(&mut shown);
+                let nothing = if done.is_empty() {
+                    "; nothing changed"
+                } else {
+                    ""
+                };
+                text.push(format!("not recorded: {why}{nothing}"));
+                Reply {
+                    text: text.join("\n"),
+                    refused: true,
+                    ask: None,
+                }
+            }
+        }
+    }
+
+    fn run_action(&mut self, action: Action<G::Event>) -> Reply {
+        let Action { record, show, ask } = action;
+        let mut reply = if record.is_empty() {
+            Reply::show(show.join("\n"))
+        } else {
+            self.record_and_show(record, show)
+        };
+        if let Some(ask) = ask
+            && !reply.refused
+        {
+            reply.ask = Some(ask.question.clone());
+            self.pending = Some(ask);
+        }
+        reply
+    }
+
+    fn undo(&mut self) -> Reply {
+        let target = self
+            .entries
+            .iter()
+            .rev()
+            .find(|e| e.event.undoable() && !self.undone.contains(&e.seq))
+            .map(|e| (e.seq, e.event.clone()));
+        let Some((seq, event)) = target else {
+            return Reply::refused("there is nothing to undo");
+        };
+        let described = self.describe(&event, &self.state);
+        let Some(log) = self.log.as_mut() else {
+            return Reply::refused("this session is open read-only");
+        };
+        let value = match serde_json::to_value(Event::<G::Event>::Core(CoreEvent::Undone { seq })) {
+            Ok(v) => v,
+            Err(e) => return Reply::refused(e),
+        };
+        match log.append(&now(), value) {
+            Ok(raw) => {
+                self.entries.push(Entry {
+                    seq: raw.seq,
+                    at: raw.at,
+                    event: Event::Core(CoreEvent::Undone { seq }),
+                });
+                self.replay();
+                Reply::show(format!(
+                    "undid  {described}\n{}",
+                    render::standings(&self.scoreboard())
+                ))
+            }
+            Err(e) => Reply::refused(format!("the log could not be written ({e})")),
+        }
+    }
+
+    fn check(&mut self, args: &str) -> Reply {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        if words.is_empty() {
+            return Reply::refused("check needs words, e.g. check qi dont");
+        }
+        let mut verdicts = Vec::with_capacity(words.len());
+        for w in words {
+            match judge(&self.lexicon, &self.header.rules, w) {
+                Ok(v) => verdicts.push(v),
+                Err(e) => return Reply::refused(format!("{}: {e}", crate::render::printable(w))),
+            }
+        }
+        let table = render::verdicts(&verdicts).to_string();
+        let ruling = Ruling {
+            asked: "check".into(),
+            round: round_of(&self.scoreboard()),
+            rules: self.header.rules.describe(),
+            words: verdicts,
+            connected: None,
+            faults: Vec::new(),
+        };
+        let mut reply =
+            self.record_and_show(vec![Event::Core(CoreEvent::Ruled { ruling })], vec![]);
+        // The verdicts are the answer; "recorded" lines follow them.
+        reply.text = if reply.refused {
+            format!("{table}\n{}", reply.text)
+        } else {
+            table
+        };
+        reply
+    }
+
+    fn history(&self) -> String {
+        let mut t = render::new(&["#", "at", "entry"]);
+        for e in &self.entries {
+            let mut text = self.describe(&e.event, &self.state);
+            if self.undone.contains(&e.seq) {
+                text.push_str("  (undone)");
+            }
+            t.add_row(vec![
+                e.seq.to_string(),
+                e.at.replace('T', " ").replace('Z', ""),
+                text,
+            ]);
+        }
+        if self.entries.is_empty() {
+            return "nothing recorded yet".into();
+        }
+        t.to_string()
+    }
+
+    fn players_table(&self) -> String {
+        let board = self.scoreboard();
+        let mut t = render::new(&["seat", "player", "total"]);
+        for (i, p) in board.players.iter().enumerate() {
+            t.add_row(vec![
+                (i + 1).to_string(),
+                p.clone(),
+                board.totals.get(i).copied().unwrap_or(0).to_string(),
+            ]);
+        }
+        t.to_string()
+    }
+
+    fn export_verb(&self, args: &str) -> Reply {
+        let mut parts = args.split_whitespace();
+        let format = match parts.next() {
+            None => Format::Md,
+            Some(f) => match Format::parse(f) {
+                Some(f) => f,
+                None => {
+                    return Reply::refused(format!(
+                        "unknown export format {}: use json, csv or md",
+                        crate::render::printable(f)
+                    ));
+                }
+            },
+        };
+        let text = match self.export(format) {
+            Ok(t) => t,
+            Err(e) => return Reply::refused(e),
+        };
+        match parts.next() {
+            None => Reply::show(text),
+            Some(file) => match std::fs::write(file, &text) {
+                Ok(()) => Reply::show(format!("exported {} to {file}", format.name())),
+                Err(e) => Reply::refused(format!("cannot write {file}: {e}")),
+            },
+        }
+    }
+
+    fn rulings_text(&self) -> String {
+        let rulings = self.rulings();
+        if rulings.is_empty() {
+            return "no rulings yet".into();
+        }
+        let mut t = render::new(&["at", "round", "asked", "word", "verdict", "why"]);
+        for (at, r) in &rulings {
+            for v in &r.words {
+                t.add_row(vec![
+                    at.replace('T', " ").replace('Z', ""),
+                    r.round.to_string(),
+                    r.asked.clone(),
+                    v.word.clone(),
+                    if v.allowed { "allowed" } else { "not allowed" }.to_string(),
+                    v.reason.clone(),
+                ]);
+            }
+        }
+        t.to_string()
+    }
+}
+
+/// The round being played, for rulings: one past the closed rounds.
+fn round_of(board: &Scoreboard) -> u32 {
+    board.rounds.len() as u32 + 1
+}
+
+/// Applies one event of any kind to a state and roster.
+fn apply<G: Game>(
+    state: &mut G::State,
+    roster: &mut Roster,
+    options: &G::Options,
+    event: &Event<G::Event>,
+) -> Result<(), Refusal> {
+    match event {
+        Event::Game(e) => G::apply(state, options, roster, e),
+        Event::Core(c) => match c {
+            CoreEvent::Undone { .. } | CoreEvent::Noted { .. } | CoreEvent::Ruled { .. } => Ok(()),
+            CoreEvent::PlayerJoined { name } => {
+                roster.check_new(name)?;
+                G::add_player(state)?;
+                roster.push(name.clone());
+                Ok(())
+            }
+            CoreEvent::PlayerRenamed { from, to } => {
+                let i = roster.find(from)?;
+                if !from.eq_ignore_ascii_case(to) {
+                    roster.check_new(to)?;
+                } else {
+                    crate::games::check_name(to)?;
+                }
+                roster.rename(i, to.clone());
+                Ok(())
+            }
+            CoreEvent::Corrected { round, entry } => {
+                G::apply_correction(state, options, roster, *round, entry)
+            }
+        },
+    }
+}
+
+impl<G: Game> Table for Session<G> {
+    fn name(&self) -> &str {
+        &self.header.name
+    }
+
+    fn game(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn prompt(&self) -> String {
+        format!("{} {}", G::NAME, G::progress(&self.state))
+    }
+
+    fn banner(&self) -> String {
+        format!(
+            "{} {:?}: {}; {}; words: {}",
+            G::NAME,
+            self.header.name,
+            self.roster.names().join(", "),
+            G::describe_options(&self.header.options),
+            self.header.rules.describe()
+        )
+    }
+
+    fn verbs(&self) -> &'static [Verb] {
+        G::verbs()
+    }
+
+    fn players(&self) -> Vec<String> {
+        self.roster.names().to_vec()
+    }
+
+    fn words(&self) -> Vec<String> {
+        let mut words = BTreeSet::new();
+        for e in &self.entries {
+            match &e.event {
+                Event::Core(CoreEvent::Ruled { ruling }) => {
+                    words.extend(ruling.words.iter().map(|v| v.word.to_ascii_lowercase()));
+                }
+                Event::Game(g) => words.extend(G::words(g)),
+                _ => {}
+            }
+        }
+        words.into_iter().collect()
+    }
+
+    fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {
+        self.pending = None;
+        match verb {
+            "score" => {
+                let board = self.scoreboard();
+                let mut text = render::score(&board).to_string();
+                text.push('\n');
+                text.push_str(&match board.winner_names() {
+                    Some(w) => format!("match over: {w} wins"),
+                    None => board.status.clone(),
+                });
+                Reply::show(text)
+            }
+            "undo" => self.undo(),
+            "check" => self.check(args),
+            "players" => Reply::show(self.players_table()),
+            "history" => Reply::show(self.history()),
+            "rulings" => Reply::show(self.rulings_text()),
+            "export" => self.export_verb(args),
+            "note" => {
+                let text = args.trim();
+                if text.is_empty() {
+                    return Reply::refused("note needs some text, e.g. note carol arrived late");
+                }
+                self.record_and_show(
+                    vec![Event::Core(CoreEvent::Noted { text: text.into() })],
+                    vec![],
+                )
+            }
+            "add" => {
+                let mut parts = args.split_whitespace();
+                match (parts.next(), parts.next()) {
+                    (Some(name), None) => self.record_and_show(
+                        vec![Event::Core(CoreEvent::PlayerJoined { name: name.into() })],
+                        vec![],
+                    ),
+                    _ => Reply::refused("add takes one name, e.g. add dave"),
+                }
+            }
+            "rename" => {
+                let parts: Vec<&str> = args.split_whitespace().collect();
+                let [from, to] = parts[..] else {
+                    return Reply::refused(
+                        "rename takes the old and the new name, e.g. rename bob robert",
+                    );
+                };
+                let from = match self.roster.find(from) {
+                    Ok(i) => self.roster.name(i).to_string(),
+                    Err(e) => return Reply::refused(e),
+                };
+                self.record_and_show(
+                    vec![Event::Core(CoreEvent::PlayerRenamed {
+                        from,
+                        to: to.into(),
+                    })],
+                    vec![],
+                )
+            }
+            _ => match G::command(&self.view(), verb, args, block) {
+                Ok(action) => self.run_action(action),
+                Err(why) => Reply::refused(why),
+            },
+        }
+    }
+
+    fn pending(&self) -> Option<&str> {
+        self.pending.as_ref().map(|a| a.question.as_str())
+    }
+
+    fn answer(&mut self, yes: bool) -> Reply {
+        match self.pending.take() {
+            None => Reply::show("there is no question to answer"),
+            Some(_) if !yes => Reply::show("nothing recorded"),
+            Some(ask) => self.record_and_show(ask.record, vec![]),
+        }
+    }
+
+    fn scoreboard(&self) -> Scoreboard {
+        G::scoreboard(&self.state, &self.header.options, &self.roster)
+    }
+
+    fn export(&self, format: Format) -> Result<String, String> {
+        let data = export::Data {
+            game: G::NAME,
+            title: G::TITLE,
+            name: &self.header.name,
+            created: &self.header.created,
+            options: serde_json::to_value(&self.header.options).unwrap_or(Value::Null),
+            rules: self.header.rules.describe(),
+            board: self.scoreboard(),
+            rulings: self.rulings(),
+            notes: self
+                .entries
+                .iter()
+                .filter(|e| !self.undone.contains(&e.seq))
+                .filter_map(|e| match &e.event {
+                    Event::Core(CoreEvent::Noted { text }) => Some((e.at.clone(), text.clone())),
+                    _ => None,
+                })
+                .collect(),
+        };
+        export::render(format, &data)
+    }
+
+    fn summary(&self) -> Summary {
+        let board = self.scoreboard();
+        Summary {
+            name: self.header.name.clone(),
+            game: G::NAME,
+            players: self.roster.names().to_vec(),
+            rounds: board.rounds.len(),
+            last_change: self
+                .entries
+                .last()
+                .map_or_else(|| self.header.created.clone(), |e| e.at.clone()),
+            finished: board.finished,
+            winner: board.winner_names(),
+        }
+    }
+
+    fn rulings(&self) -> Vec<(String, Ruling)> {
+        self.entries
+            .iter()
+            .filter_map(|e| match &e.event {
+                Event::Core(CoreEvent::Ruled { ruling }) => Some((e.at.clone(), ruling.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Opens the log at `path` for writing (locked, torn tail set aside).
+pub fn open_log(path: &Path) -> Result<(Log, Contents), StoreError> {
+    Log::open(path)
+}
