@@ -86,9 +86,6 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
             let script = !std::io::stdin().is_terminal();
             let table = session::create(&dir, Arc::clone(&lexicon), &args, script)
                 .map_err(CommandError::usage)?;
-            if !script {
-                println!("started {}", table.banner());
-            }
             Repl::new(dir, lexicon, Some(table)).run()
         }
         Some(Command::Resume { name }) => {

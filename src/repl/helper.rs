@@ -97,7 +97,14 @@ impl Completer for Helper {
                     .cloned()
                     .collect();
                 if lower.len() >= 2 {
-                    words.extend(self.lexicon.keys_with_prefix(&lower, WORD_CANDIDATES));
+                    // Offer what the table's rules allow, not SCOWL's oddities.
+                    let keys = self.lexicon.keys_with_prefix(&lower, WORD_CANDIDATES * 20);
+                    words.extend(keys.into_iter().filter(|k| {
+                        known
+                            .rules
+                            .as_ref()
+                            .is_none_or(|r| crate::lexicon::allows(&self.lexicon, r, k))
+                    }));
                 }
                 words.sort();
                 words.dedup();

@@ -35,6 +35,8 @@ pub struct Known {
     pub verbs: Vec<&'static crate::games::Verb>,
     pub players: Vec<String>,
     pub words: Vec<String>,
+    /// The open session's word rules: dictionary completions are only words they allow.
+    pub rules: Option<crate::lexicon::Rules>,
 }
 
 pub struct Repl {
@@ -86,10 +88,12 @@ impl Repl {
             Some(t) => {
                 k.players = t.players();
                 k.words = t.words();
+                k.rules = Some(t.rules().clone());
             }
             None => {
                 k.players.clear();
                 k.words.clear();
+                k.rules = None;
             }
         }
     }
@@ -309,6 +313,7 @@ impl Repl {
     fn run_terminal(&mut self) -> Result<Outcome, CommandError> {
         let config = Config::builder()
             .auto_add_history(false)
+            .completion_type(rustyline::CompletionType::List)
             .max_history_size(5000)
             .map_err(|e| CommandError::usage(e.to_string()))?
             .build();

@@ -92,6 +92,8 @@ pub trait Table {
     fn words(&self) -> Vec<String>;
     /// What opening the log found worth saying (damage set aside, events skipped).
     fn warnings(&self) -> &[String];
+    /// The session's word rules.
+    fn rules(&self) -> &Rules;
     /// Runs one command. `block` holds the lines a block verb read.
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply;
     /// The question awaiting a yes or no, if any.
@@ -267,7 +269,7 @@ impl<G: Game> Session<G> {
         let mut warnings: Vec<String> = contents.damage.iter().map(|d| d.describe()).collect();
         let mut entries = Vec::with_capacity(contents.entries.len());
         for raw in contents.entries {
-            match serde_json::from_value::<Event<G::Event>>(raw.event) {
+            match Event::<G::Event>::from_value(raw.event) {
                 Ok(event) => entries.push(Entry {
                     seq: raw.seq,
                     at: raw.at,
@@ -696,6 +698,10 @@ impl<G: Game> Table for Session<G> {
 
     fn warnings(&self) -> &[String] {
         &self.warnings
+    }
+
+    fn rules(&self) -> &Rules {
+        &self.header.rules
     }
 
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {

@@ -1,0 +1,81 @@
+//! Opening a long session: reading and folding a 10,000-event log (target: under
+//! 50 ms). Run: `cargo bench --bench replay`.
+
+use std::io::Write;
+use std::sync::Arc;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use umpire::games::{Setup, registry};
+use umpire::lexicon::{Lexicon, RuleSet, Rules};
+use umpire::session::OpenWith;
+
+/// Writes a take-two log of `events` events: rounds of out / left / left / left / end.
+fn long_log(dir: &std::path::Path, events: usize) -> std::path::PathBuf {
+    let path = dir.join("long.jsonl");
+    let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
+    let players = ["ann", "ben", "cat", "dan"].map(String::from).to_vec();
+    drop(
+        registry::create(
+            "take-two",
+            &path,
+            "long",
+            players,
+            &Setup::default(),
+            Rules::new(RuleSet::TakeTwo),
+            OpenWith {
+                lexicon,
+                script: true,
+            },
+        )
+        .expect("session created"),
+    );
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .expect("log");
+    let mut seq = 0;
+    let mut round = 0;
+    while seq < events {
+        round += 1;
+        let lines = [
+            r#"{"type":"out","player":"ann"}"#.to_string(),
+            r#"{"type":"left","player":"ben","tiles":"QZ"}"#.to_string(),
+            r#"{"type":"left","player":"cat","tiles":"AB?"}"#.to_string(),
+            r#"{"type":"penalty","player":"dan","why":"DONT"}"#.to_string(),
+            r#"{"type":"left","player":"dan","tiles":"E"}"#.to_string(),
+            format!(r#"{{"type":"round-ended","round":{round}}}"#),
+        ];
+        for event in lines {
+            seq += 1;
+            writeln!(
+                f,
+                r#"{{"seq":{seq},"at":"2026-11-22T20:00:00Z","event":{event}}}"#
+            )
+            .expect("write");
+        }
+    }
+    path
+}
+
+fn replay(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = long_log(dir.path(), 10_000);
+    let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
+    c.bench_function("replay 10,000 events", |b| {
+        b.iter(|| {
+            let t = registry::read(
+                &path,
+                OpenWith {
+                    lexicon: Arc::clone(&lexicon),
+                    script: true,
+                },
+            )
+            .expect("replays");
+            assert!(t.warnings().is_empty(), "{:?}", t.warnings());
+            t.scoreboard().rounds.len()
+        })
+    });
+}
+
+criterion_group!(benches, replay);
+criterion_main!(benches);

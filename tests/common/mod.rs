@@ -1,0 +1,124 @@
+//! A table for the integration tests: a fresh sessions directory and the real binary,
+//! driven in script mode the way a scorekeeper's script would.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+pub struct Table {
+    dir: tempfile::TempDir,
+}
+
+/// What one run of the binary printed and how it exited.
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: Option<i32>,
+}
+
+impl Run {
+    fn from(out: Output) -> Run {
+        Run {
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+            code: out.status.code(),
+        }
+    }
+
+    /// The lines that start with `not recorded:`.
+    pub fn refusals(&self) -> Vec<&str> {
+        self.stdout
+            .lines()
+            .filter(|l| l.starts_with("not recorded:"))
+            .collect()
+    }
+}
+
+pub fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_umpire"))
+}
+
+impl Table {
+    pub fn new() -> Table {
+        Table {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    pub fn dir(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn sessions(&self) -> PathBuf {
+        self.dir.path().join("sessions")
+    }
+
+    /// The binary with this table's sessions directory and no colour.
+    pub fn command(&self) -> Command {
+        let mut c = Command::new(bin());
+        c.arg("--sessions")
+            .arg(self.sessions())
+            .env("NO_COLOR", "1")
+            .env_remove("UMPIRE_SESSIONS")
+            .current_dir(self.dir.path());
+        c
+    }
+
+    /// Runs `args` with `script` on standard input.
+    pub fn run(&self, args: &[&str], script: &str) -> Run {
+        use std::io::Write;
+        let mut child = self
+            .command()
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawns");
+        if let Some(mut stdin) = child.stdin.take() {
+            let _ = stdin.write_all(script.as_bytes());
+        }
+        Run::from(child.wait_with_output().expect("runs"))
+    }
+
+    pub fn export(&self, name: &str, format: &str) -> String {
+        let run = self.run(&["export", name, "--format", format], "");
+        assert_eq!(run.code, Some(0), "export failed: {}", run.stderr);
+        run.stdout
+    }
+
+    pub fn json(&self, name: &str) -> Value {
+        serde_json::from_str(&self.export(name, "json")).expect("export is JSON")
+    }
+
+    pub fn log_path(&self, name: &str) -> PathBuf {
+        self.sessions().join(format!("{name}.jsonl"))
+    }
+
+    pub fn log(&self, name: &str) -> Vec<u8> {
+        std::fs::read(self.log_path(name)).expect("log exists")
+    }
+}
+
+/// `totals` of an exported session as (player, points), in seat order.
+pub fn totals(v: &Value) -> Vec<(String, i64)> {
+    let players: Vec<String> = v["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p.as_str().unwrap_or("").to_string())
+        .collect();
+    players
+        .into_iter()
+        .map(|p| {
+            let t = v["totals"][&p].as_i64().expect("a total per player");
+            (p, t)
+        })
+        .collect()
+}
+
+pub fn pairs(list: &[(&str, i64)]) -> Vec<(String, i64)> {
+    list.iter().map(|(p, t)| (p.to_string(), *t)).collect()
+}
