@@ -58,6 +58,12 @@ pub enum Command {
         after_help = "Examples:\n  umpire check qi za dont\n  umpire check --rules word-taking cafe\n  umpire check --json london\n  umpire check --stdin --quiet < words.txt"
     )]
     Check(CheckArgs),
+    /// Rule on a crossword grid typed in a file: every across and down word, and that
+    /// it is one piece. Exit 0 when acceptable, 1 when not.
+    #[command(
+        after_help = "A grid file has one row a line: capital letters are tiles, lowercase\nletters (or ?x) are blanks standing for that letter, . or space is empty.\n\nExamples:\n  umpire grid alice.txt\n  umpire grid --rules word-taking --json alice.txt\n  printf 'CAT\\nA..\\nR..\\n' | umpire grid -"
+    )]
+    Grid(GridArgs),
     /// The dictionary: what it holds, and building your own word list.
     #[command(subcommand)]
     Dict(DictCommand),
@@ -79,6 +85,17 @@ pub struct CheckArgs {
     /// With --stdin: print only the number of words not allowed.
     #[arg(long, requires = "stdin")]
     pub quiet: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct GridArgs {
+    /// The grid file (`-` for standard input).
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Print {words: [{word, allowed, reason, at}], connected, apart, tiles, acceptable}.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `umpire new` and `new` at the prompt.

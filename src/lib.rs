@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod commands;
 pub mod games;
+pub mod grid;
 pub mod lexicon;
 pub mod render;
 pub mod repl;

@@ -121,3 +121,32 @@ pub fn color_enabled() -> bool {
     use std::io::IsTerminal;
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }
+
+/// A ruling in full: each word with where it lies, its verdict and why; then whether a
+/// grid is one piece and any other fault.
+pub fn ruling(r: &crate::session::event::Ruling) -> String {
+    let with_places = r.words.iter().any(|v| v.at.is_some());
+    let mut t = if with_places {
+        new(&["word", "where", "verdict", "why"])
+    } else {
+        new(&["word", "verdict", "why"])
+    };
+    for v in &r.words {
+        let verdict = if v.allowed { "allowed" } else { "not allowed" };
+        let mut row = vec![Cell::new(&v.word)];
+        if with_places {
+            row.push(Cell::new(v.at.as_deref().unwrap_or("")));
+        }
+        row.push(Cell::new(verdict));
+        row.push(Cell::new(&v.reason));
+        t.add_row(row);
+    }
+    let mut out = vec![t.to_string()];
+    match r.connected {
+        Some(true) => out.push("the grid is one piece".into()),
+        Some(false) => out.push("the grid is NOT one piece".into()),
+        None => {}
+    }
+    out.extend(r.faults.iter().map(|f| format!("fault: {f}")));
+    out.join("\n")
+}

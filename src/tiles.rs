@@ -141,6 +141,15 @@ impl TileCounts {
         Ok(out)
     }
 
+    /// What `self` holds beyond `other`, kind by kind (never below zero).
+    pub fn excess_over(&self, other: &TileCounts) -> TileCounts {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
+            *a = a.saturating_sub(*b);
+        }
+        out
+    }
+
     /// The tiles, in A..Z then blank order.
     pub fn tiles(&self) -> Vec<Tile> {
         let mut v = Vec::new();

@@ -180,6 +180,7 @@ fn judge_lines(lex: &Lexicon, rules: &Rules, lines: &[u8], mode: Mode) -> Chunk 
             allowed: false,
             reason: e.to_string(),
             code: "not-a-word".into(),
+            at: None,
         });
         chunk.barred += u64::from(!verdict.allowed);
         if mode == Mode::Json {

@@ -3,6 +3,7 @@
 
 mod check;
 mod dict;
+mod grid;
 pub mod session;
 
 use std::fmt;
@@ -80,6 +81,7 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
     match cli.command {
         Some(Command::Check(args)) => check::run(dict, &args),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
+        Some(Command::Grid(args)) => grid::run(dict, &args),
         Some(Command::New(args)) => {
             let dir = session::sessions_dir(cli.sessions.as_deref())?;
             let lexicon = Arc::new(open_lexicon(dict)?);

@@ -81,12 +81,18 @@ impl Round {
         c
     }
 
+    /// The player's points this round; `None` while they have neither an entry nor a
+    /// penalty (or were not playing).
     fn points(&self, i: usize, set: &TileSet) -> Option<i64> {
-        let base = match self.finishes.get(i)?.as_ref()? {
-            Finish::Out => 0,
-            Finish::Left(t) => i64::from(set.score(t)),
+        let finish = self.finishes.get(i)?;
+        let penalties = self.penalties.get(i).map_or(0, |p| p.len() as i64);
+        let base = match finish {
+            Some(Finish::Out) => 0,
+            Some(Finish::Left(t)) => i64::from(set.score(t)),
+            None if penalties > 0 => 0,
+            None => return None,
         };
-        Some(base + PENALTY * self.penalties.get(i).map_or(0, |p| p.len() as i64))
+        Some(base + PENALTY * penalties)
     }
 }
 
@@ -114,6 +120,9 @@ pub enum Event {
         player: String,
         #[serde(default, skip_serializing_if = "String::is_empty")]
         why: String,
+        /// The words that failed, when a grid ruling found them.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        words: Vec<String>,
     },
     /// A penalty taken back (a correction of a closed round).
     Pardoned {
@@ -169,6 +178,14 @@ const VERBS: &[Verb] = &[
         example: "hand carol AEIRSTN?QU",
         completes: &[Arg::Player, Arg::Text],
         block: false,
+    },
+    Verb {
+        name: "grid",
+        args: "PLAYER [--file FILE] [--apply] [--judge]",
+        summary: "rule on a player's whole grid: type it row by row (. empty, lowercase or ?x a blank), then a blank line",
+        example: "grid alice",
+        completes: &[Arg::Player, Arg::Text],
+        block: true,
     },
     Verb {
         name: "tiles",
@@ -348,6 +365,7 @@ fn entry_event(verb: &str, args: &str, roster: &Roster) -> Result<Event, Refusal
         "penalty" => Event::Penalty {
             player,
             why: rest.chars().take(200).collect(),
+            words: Vec::new(),
         },
         "pardon" => Event::Pardoned { player },
         "hand" => {
@@ -383,7 +401,7 @@ fn apply_entry(
             let t = parse_tiles(tiles)?;
             set_finish(round, i, Finish::Left(t), options, roster, correcting)
         }
-        Event::Penalty { player, why } => {
+        Event::Penalty { player, why, .. } => {
             let i = roster.find(player)?;
             match round.penalties.get_mut(i) {
                 Some(p) => {
@@ -427,6 +445,140 @@ fn apply_entry(
         }
         Event::RoundEnded { .. } => Err(Refusal("a round's end is not an entry".into())),
     }
+}
+
+/// `grid PLAYER [--file FILE] [--apply] [--judge]`: the ruling on a whole grid, kept in
+/// the log; a penalty offered (or, with --apply, recorded) for words not allowed.
+fn grid(
+    view: &View<'_, TakeTwo>,
+    args: &str,
+    block: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let mut player = None;
+    let (mut apply, mut judge) = (false, false);
+    let mut words = args.split_whitespace();
+    while let Some(w) = words.next() {
+        match w {
+            "--apply" => apply = true,
+            "--judge" => judge = true,
+            "--file" => {
+                // The prompt has already read the file into the block.
+                words.next();
+            }
+            flag if flag.starts_with("--") => {
+                return Err(Refusal(format!(
+                    "grid takes --file FILE, --apply and --judge, not {}",
+                    crate::render::printable(flag)
+                )));
+            }
+            name if player.is_none() => player = Some(name),
+            extra => {
+                return Err(Refusal(format!(
+                    "grid takes one player; {} is extra",
+                    crate::render::printable(extra)
+                )));
+            }
+        }
+    }
+    let Some(player) = player else {
+        return Err(Refusal(
+            "grid needs PLAYER, e.g. grid alice, then the rows".into(),
+        ));
+    };
+    let i = view.roster.find(player)?;
+    let name = view.roster.name(i).to_string();
+    let rows = block.unwrap_or_default();
+    let parsed = crate::grid::Grid::parse(rows)?;
+    let ruled = crate::grid::rule(&parsed, view.lexicon, view.rules);
+
+    // Tiles: the grid must fit the set, and a recorded hand.
+    let mut faults = Vec::new();
+    let used = TileCounts::of(&ruled.tiles);
+    if let Err(r) = fits_set(&used, &view.options.tiles, "the grid") {
+        faults.push(r.0);
+    }
+    let mut show = Vec::new();
+    if let Some(Some(hand)) = view.state.open.hands.get(i) {
+        match TileCounts::of(hand).minus(&used) {
+            Err(_) => {
+                let extra = used.excess_over(&TileCounts::of(hand));
+                faults.push(format!(
+                    "the grid holds tiles that are not in {name}'s hand: {}",
+                    tiles::show(&extra.tiles())
+                ));
+            }
+            Ok(rest) if view.state.open.finishes.get(i).is_some_and(Option::is_none) => {
+                show.push(if rest.total() == 0 {
+                    format!("{name} used the whole hand: record it with `out {name}`")
+                } else {
+                    let left: String = rest.tiles().iter().map(Tile::to_string).collect();
+                    format!(
+                        "{name}'s unused tiles: {}: record them with `left {name} {left}`",
+                        tiles::show(&rest.tiles())
+                    )
+                });
+            }
+            Ok(_) => {}
+        }
+    }
+    let round = view.state.closed.len() as u32 + 1;
+    let ruling = ruled.to_ruling(format!("grid {name}"), round, view.rules, faults);
+    let acceptable = ruling.acceptable();
+    let mut lines = Vec::new();
+    if judge {
+        lines.push(format!(
+            "grid {name}: {} (`reveal` shows why)",
+            if acceptable {
+                "acceptable"
+            } else {
+                "not acceptable"
+            }
+        ));
+    } else {
+        lines.push(crate::render::ruling(&ruling));
+        lines.push(format!("{} tiles used", ruled.tiles.len()));
+    }
+    lines.append(&mut show);
+
+    let mut record = vec![crate::session::event::Event::Core(
+        crate::session::event::CoreEvent::Ruled { ruling },
+    )];
+    let barred = ruled.barred();
+    let mut ask = None;
+    if !barred.is_empty() {
+        let why = if judge {
+            "grid not acceptable".to_string()
+        } else {
+            format!("grid: {}", barred.join(", "))
+        };
+        let penalty = crate::session::event::Event::Game(Event::Penalty {
+            player: name.clone(),
+            why,
+            words: barred.clone(),
+        });
+        if apply {
+            record.push(penalty);
+        } else if view.script {
+            lines.push(format!(
+                "penalty not recorded: in a script, `grid {name} --apply` records the +{PENALTY}"
+            ));
+        } else {
+            let what = if judge {
+                String::new()
+            } else {
+                format!(" ({})", barred.join(", "))
+            };
+            ask = Some(super::Ask {
+                question: format!("record +{PENALTY} for {name}{what}?"),
+                record: vec![penalty],
+            });
+        }
+    }
+    Ok(Action {
+        record,
+        show: lines,
+        ask,
+    })
 }
 
 impl Game for TakeTwo {
@@ -486,7 +638,7 @@ impl Game for TakeTwo {
         view: &View<'_, Self>,
         verb: &str,
         args: &str,
-        _block: Option<&[String]>,
+        block: Option<&[String]>,
     ) -> Result<Action<Event>, Refusal> {
         match verb {
             "out" | "left" | "penalty" | "hand" => {
@@ -500,6 +652,7 @@ impl Game for TakeTwo {
                     round: view.state.closed.len() as u32 + 1,
                 }))
             }
+            "grid" => grid(view, args, block),
             "tiles" => {
                 let set = &view.options.tiles;
                 let mut t = crate::render::new(&["tile", "count", "value"]);
@@ -575,8 +728,8 @@ impl Game for TakeTwo {
                     options.tiles.score(&t)
                 )
             }
-            Event::Penalty { player, why } if why.is_empty() => format!("{player} +{PENALTY}"),
-            Event::Penalty { player, why } => format!("{player} +{PENALTY} ({why})"),
+            Event::Penalty { player, why, .. } if why.is_empty() => format!("{player} +{PENALTY}"),
+            Event::Penalty { player, why, .. } => format!("{player} +{PENALTY} ({why})"),
             Event::Pardoned { player } => format!("{player}'s penalty taken back"),
             Event::Hand { player, tiles } => {
                 let t = parse_tiles(tiles).unwrap_or_default();
@@ -736,6 +889,7 @@ mod tests {
             Event::Penalty {
                 player: "bob".into(),
                 why: "DONT".into(),
+                words: vec!["DONT".into()],
             },
         )
         .expect("penalty");

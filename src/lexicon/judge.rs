@@ -263,13 +263,19 @@ pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
 /// Folds `word` and judges it: the owned report the CLI, REPL and log use.
 pub fn judge(lex: &Lexicon, rules: &Rules, word: &str) -> Result<Verdict, FoldError> {
     let key = fold(word)?;
-    let d = decide(lex, rules, &key);
-    Ok(Verdict {
+    Ok(verdict(lex, rules, &key))
+}
+
+/// The owned report on an already folded key.
+pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
+    let d = decide(lex, rules, key);
+    Verdict {
         word: key.to_ascii_uppercase(),
         allowed: d.allowed(),
         code: d.reason.code().to_string(),
         reason: d.reason.to_string(),
-    })
+        at: None,
+    }
 }
 
 /// Spellings that no tile row can show or that the sheets bar outright.

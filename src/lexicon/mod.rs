@@ -23,7 +23,7 @@ mod store;
 mod verdict;
 
 pub use format::Category;
-pub use judge::{Decision, Reason, allows, decide, judge};
+pub use judge::{Decision, Reason, allows, decide, judge, verdict};
 pub use rules::{
     DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Region, RuleSet, Rules, parse_level,
 };

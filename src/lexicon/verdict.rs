@@ -12,4 +12,7 @@ pub struct Verdict {
     pub reason: String,
     /// The reason's class (`word`, `apostrophe`, `proper-name`...), stable for scripts.
     pub code: String,
+    /// Where the word lies, for a grid ("across at r1c1").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
 }

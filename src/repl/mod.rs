@@ -185,7 +185,12 @@ impl Repl {
                 spec.name
             ));
         };
-        let block = if spec.block && !args.contains("--file") {
+        let block = if let Some(path) = file_arg(args).filter(|_| spec.block) {
+            match read_block_file(&path) {
+                Ok(rows) => Some(rows),
+                Err(e) => return self.refuse(e),
+            }
+        } else if spec.block {
             let mut rows = Vec::new();
             while let Some(row) = more() {
                 if row.trim().is_empty() {
@@ -361,6 +366,38 @@ impl Repl {
         }
         Ok(Outcome::Yes)
     }
+}
+
+/// The path after `--file`, if the arguments name one.
+fn file_arg(args: &str) -> Option<String> {
+    let mut words = args.split_whitespace();
+    while let Some(w) = words.next() {
+        if w == "--file" {
+            return Some(words.next().unwrap_or("").to_string());
+        }
+    }
+    None
+}
+
+/// A block verb's rows from a file, bounded like typed ones.
+fn read_block_file(path: &str) -> Result<Vec<String>, String> {
+    if path.is_empty() {
+        return Err("--file needs a file name".into());
+    }
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    if meta.len() > 1 << 20 {
+        return Err(format!(
+            "{path} is {} bytes: a grid file is at most 1 MB",
+            meta.len()
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let text = String::from_utf8_lossy(&bytes);
+    Ok(text
+        .lines()
+        .take(crate::games::MAX_BLOCK_LINES + 1)
+        .map(str::to_string)
+        .collect())
 }
 
 fn say(out: &mut impl Write, text: &str) {

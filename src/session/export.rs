@@ -111,11 +111,17 @@ fn to_json(d: &Data<'_>) -> Value {
             "acceptable": r.acceptable(),
             "connected": r.connected,
             "faults": r.faults,
-            "words": r.words.iter().map(|v| json!({
-                "word": v.word,
-                "allowed": v.allowed,
-                "reason": v.reason,
-            })).collect::<Vec<_>>(),
+            "words": r.words.iter().map(|v| {
+                let mut w = json!({
+                    "word": v.word,
+                    "allowed": v.allowed,
+                    "reason": v.reason,
+                });
+                if let Some(at) = &v.at {
+                    w["at"] = json!(at);
+                }
+                w
+            }).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
         "notes": d.notes.iter().map(|(at, t)| json!({"at": at, "text": t})).collect::<Vec<_>>(),
     });

@@ -182,6 +182,14 @@ pub const CORE_VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "reveal",
+        args: "",
+        summary: "the last ruling in full (after a grid judged with --judge)",
+        example: "reveal",
+        completes: &[],
+        block: false,
+    },
+    Verb {
         name: "export",
         args: "[json|csv|md] [FILE]",
         summary: "the session with its totals, to the screen or a file",
@@ -409,29 +417,43 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// Records, then shows what was recorded and the standings.
-    fn record_and_show(&mut self, events: Vec<Event<G::Event>>, mut shown: Vec<String>) -> Reply {
+    /// Shows `shown`, records the events, then says what was recorded and shows the
+    /// standings. A ruling is not announced: the verdicts shown are its record.
+    fn record_and_show(&mut self, events: Vec<Event<G::Event>>, shown: Vec<String>) -> Reply {
         let standings_worthy = events.iter().any(|e| {
             !matches!(
                 e,
                 Event::Core(CoreEvent::Ruled { .. } | CoreEvent::Noted { .. })
             )
         });
-        match self.record(events) {
-            Ok(done) => {
-                let mut text: Vec<String> = done.iter().map(|d| format!("recorded  {d}")).collect();
-                text.append(&mut shown);
+        let announced: Vec<bool> = events
+            .iter()
+            .map(|e| !matches!(e, Event::Core(CoreEvent::Ruled { .. })))
+            .collect();
+        let mut text = shown;
+        let result = self.record(events);
+        let (done, failure) = match result {
+            Ok(done) => (done, None),
+            Err((done, why)) => (done, Some(why)),
+        };
+        text.extend(
+            done.iter()
+                .zip(announced)
+                .filter(|(_, a)| *a)
+                .map(|(d, _)| format!("recorded  {d}")),
+        );
+        match failure {
+            None => {
                 if standings_worthy {
-                    text.push(render::standings(&self.scoreboard()).to_string());
-                    if let Some(w) = self.scoreboard().winner_names() {
+                    let board = self.scoreboard();
+                    text.push(render::standings(&board).to_string());
+                    if let Some(w) = board.winner_names() {
                         text.push(format!("match over: {w} wins"));
                     }
                 }
                 Reply::show(text.join("\n"))
             }
-            Err((done, why)) => {
-                let mut text: Vec<String> = done.iter().map(|d| format!("recorded  {d}")).collect();
-                text.append(&mut shown);
+            Some(why) => {
                 let nothing = if done.is_empty() {
                     "; nothing changed"
                 } else {
@@ -722,6 +744,16 @@ impl<G: Game> Table for Session<G> {
             "players" => Reply::show(self.players_table()),
             "history" => Reply::show(self.history()),
             "rulings" => Reply::show(self.rulings_text()),
+            "reveal" => match self.rulings().pop() {
+                Some((at, r)) => Reply::show(format!(
+                    "{} ({}, round {}):\n{}",
+                    r.asked,
+                    at.replace('T', " ").replace('Z', ""),
+                    r.round,
+                    render::ruling(&r)
+                )),
+                None => Reply::refused("there is no ruling to reveal yet"),
+            },
             "export" => self.export_verb(args),
             "note" => {
                 let text = args.trim();

@@ -1,0 +1,460 @@
+//! A player's crossword grid as typed at the end of a Take Two round, and the
+//! ruling on it: every across and down run of two or more letters must be a word,
+//! and the grid must be one piece.
+//!
+//! Typing: a capital letter is a tile; a lowercase letter, or `?` followed by a letter,
+//! is a blank standing for that letter; `.` or a space is an empty cell. Rows of unequal
+//! length are padded with empty cells. Pure: no I/O.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use serde::Serialize;
+use thiserror::Error;
+
+use crate::lexicon::{Lexicon, Rules, Verdict, verdict};
+use crate::session::event::Ruling;
+use crate::tiles::Tile;
+
+/// The largest grid accepted, in rows and in columns: far beyond a table's, and a
+/// bound on the work one command can cause.
+pub const MAX_SIDE: usize = 100;
+
+/// One filled cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cell {
+    /// The letter shown, A-Z.
+    pub letter: u8,
+    /// A blank tile standing for `letter`.
+    pub blank: bool,
+}
+
+impl Cell {
+    pub fn tile(self) -> Tile {
+        if self.blank {
+            Tile::Blank
+        } else {
+            Tile::Letter(self.letter)
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GridError {
+    #[error(
+        "the grid is empty: type it row by row, letters and . for empty cells, then a blank line"
+    )]
+    Empty,
+    #[error(
+        "row {row}, column {col}: {found:?} is not a grid cell (use letters, lowercase or ?x for a blank, . or space for empty)"
+    )]
+    BadCell { row: usize, col: usize, found: char },
+    #[error(
+        "row {row}, column {col}: ? must be followed by the letter the blank stands for (e.g. ?e)"
+    )]
+    BareBlank { row: usize, col: usize },
+    #[error("the grid is {rows} by {cols}: at most {MAX_SIDE} by {MAX_SIDE}")]
+    TooBig { rows: usize, cols: usize },
+    #[error("the grid has a single tile: a word needs two or more letters")]
+    OneTile,
+}
+
+/// A position, 1-based for people.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Pos {
+    pub row: usize,
+    pub col: usize,
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row, self.col)
+    }
+}
+
+/// A parsed grid, trimmed to its filled cells.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    rows: usize,
+    cols: usize,
+    cells: Vec<Option<Cell>>,
+    /// Row and column of the trimmed grid's top-left cell in the typed one (0-based).
+    origin: (usize, usize),
+}
+
+impl Grid {
+    /// Parses typed rows.
+    pub fn parse<S: AsRef<str>>(lines: &[S]) -> Result<Grid, GridError> {
+        let mut rows: Vec<Vec<Option<Cell>>> = Vec::with_capacity(lines.len());
+        for (r, line) in lines.iter().enumerate() {
+            let line = line.as_ref().trim_end_matches(['\r', '\n']);
+            let mut row = Vec::new();
+            let mut chars = line.chars().peekable();
+            let mut col = 0;
+            while let Some(c) = chars.next() {
+                col += 1;
+                let cell = match c {
+                    'A'..='Z' => Some(Cell {
+                        letter: c as u8,
+                        blank: false,
+                    }),
+                    'a'..='z' => Some(Cell {
+                        letter: c.to_ascii_uppercase() as u8,
+                        blank: true,
+                    }),
+                    '?' => match chars.next() {
+                        Some(l) if l.is_ascii_alphabetic() => Some(Cell {
+                            letter: l.to_ascii_uppercase() as u8,
+                            blank: true,
+                        }),
+                        _ => return Err(GridError::BareBlank { row: r + 1, col }),
+                    },
+                    '.' | ' ' | '\t' => None,
+                    other => {
+                        return Err(GridError::BadCell {
+                            row: r + 1,
+                            col,
+                            found: other,
+                        });
+                    }
+                };
+                row.push(cell);
+                if row.len() > MAX_SIDE {
+                    let cols = line.chars().count();
+                    return Err(GridError::TooBig {
+                        rows: lines.len(),
+                        cols,
+                    });
+                }
+            }
+            rows.push(row);
+            if rows.len() > MAX_SIDE {
+                return Err(GridError::TooBig {
+                    rows: lines.len(),
+                    cols: rows.iter().map(Vec::len).max().unwrap_or(0),
+                });
+            }
+        }
+        // Trim to the filled cells' bounding box.
+        let filled = |row: &Vec<Option<Cell>>| row.iter().any(Option::is_some);
+        let top = rows.iter().position(filled).ok_or(GridError::Empty)?;
+        let bottom = rows.iter().rposition(filled).unwrap_or(top);
+        let left = rows
+            .iter()
+            .filter_map(|r| r.iter().position(Option::is_some))
+            .min()
+            .unwrap_or(0);
+        let right = rows
+            .iter()
+            .filter_map(|r| r.iter().rposition(Option::is_some))
+            .max()
+            .unwrap_or(left);
+        let (h, w) = (bottom - top + 1, right - left + 1);
+        let mut cells = vec![None; h * w];
+        for (r, row) in rows[top..=bottom].iter().enumerate() {
+            for c in 0..w {
+                cells[r * w + c] = row.get(left + c).copied().flatten();
+            }
+        }
+        let grid = Grid {
+            rows: h,
+            cols: w,
+            cells,
+            origin: (top, left),
+        };
+        if grid.tiles().len() == 1 {
+            return Err(GridError::OneTile);
+        }
+        Ok(grid)
+    }
+
+    fn at(&self, r: usize, c: usize) -> Option<Cell> {
+        if r < self.rows && c < self.cols {
+            self.cells[r * self.cols + c]
+        } else {
+            None
+        }
+    }
+
+    /// Where cell (r, c) of the trimmed grid was typed, 1-based.
+    fn pos(&self, r: usize, c: usize) -> Pos {
+        Pos {
+            row: self.origin.0 + r + 1,
+            col: self.origin.1 + c + 1,
+        }
+    }
+
+    /// Every tile on the grid (blanks as `?`).
+    pub fn tiles(&self) -> Vec<Tile> {
+        self.cells.iter().flatten().map(|c| c.tile()).collect()
+    }
+
+    /// Every across and down run of two or more letters, across first, in reading order.
+    pub fn words(&self) -> Vec<Run> {
+        let mut out = Vec::new();
+        for across in [true, false] {
+            let (outer, inner) = if across {
+                (self.rows, self.cols)
+            } else {
+                (self.cols, self.rows)
+            };
+            for a in 0..outer {
+                let mut b = 0;
+                while b < inner {
+                    let cell = |b: usize| if across { self.at(a, b) } else { self.at(b, a) };
+                    if cell(b).is_none() {
+                        b += 1;
+                        continue;
+                    }
+                    let start = b;
+                    let mut text = String::new();
+                    while let Some(c) = cell(b) {
+                        text.push(char::from(c.letter));
+                        b += 1;
+                    }
+                    if b - start >= 2 {
+                        let (r, c) = if across { (a, start) } else { (start, a) };
+                        out.push(Run {
+                            text,
+                            at: self.pos(r, c),
+                            across,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The grid's pieces (cells joined across or down), largest first.
+    pub fn pieces(&self) -> Vec<Vec<Pos>> {
+        let mut seen = vec![false; self.cells.len()];
+        let mut pieces = Vec::new();
+        for start in 0..self.cells.len() {
+            if seen[start] || self.cells[start].is_none() {
+                continue;
+            }
+            let mut piece = Vec::new();
+            let mut stack = vec![start];
+            seen[start] = true;
+            while let Some(i) = stack.pop() {
+                let (r, c) = (i / self.cols, i % self.cols);
+                piece.push(self.pos(r, c));
+                let mut near = Vec::with_capacity(4);
+                if r > 0 {
+                    near.push(i - self.cols);
+                }
+                if r + 1 < self.rows {
+                    near.push(i + self.cols);
+                }
+                if c > 0 {
+                    near.push(i - 1);
+                }
+                if c + 1 < self.cols {
+                    near.push(i + 1);
+                }
+                for n in near {
+                    if !seen[n] && self.cells[n].is_some() {
+                        seen[n] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+            piece.sort();
+            pieces.push(piece);
+        }
+        pieces.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+        pieces
+    }
+}
+
+/// One run of letters on the grid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Run {
+    pub text: String,
+    /// Its first cell.
+    pub at: Pos,
+    pub across: bool,
+}
+
+impl Run {
+    /// "across at r1c1"
+    pub fn place(&self) -> String {
+        format!(
+            "{} at {}",
+            if self.across { "across" } else { "down" },
+            self.at
+        )
+    }
+}
+
+/// The ruling on a whole grid.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridRuling {
+    /// Every run with its verdict (a word repeated is judged once, listed each time).
+    pub words: Vec<(Run, Verdict)>,
+    pub connected: bool,
+    /// The cells of every piece apart from the largest.
+    pub apart: Vec<Vec<Pos>>,
+    pub tiles: Vec<Tile>,
+}
+
+impl GridRuling {
+    pub fn acceptable(&self) -> bool {
+        self.connected && self.words.iter().all(|(_, v)| v.allowed)
+    }
+
+    /// The distinct words not allowed, in grid order.
+    pub fn barred(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for (_, v) in &self.words {
+            if !v.allowed && !out.contains(&v.word) {
+                out.push(v.word.clone());
+            }
+        }
+        out
+    }
+
+    /// "r5c1 r5c2 r5c3" for each piece apart from the largest.
+    pub fn apart_text(&self) -> Vec<String> {
+        self.apart
+            .iter()
+            .map(|p| p.iter().map(Pos::to_string).collect::<Vec<_>>().join(" "))
+            .collect()
+    }
+}
+
+impl GridRuling {
+    /// The ruling as the log keeps it; `faults` adds what the caller found (tiles that
+    /// do not fit the set or the hand).
+    pub fn to_ruling(
+        &self,
+        asked: String,
+        round: u32,
+        rules: &Rules,
+        mut faults: Vec<String>,
+    ) -> Ruling {
+        faults.splice(
+            0..0,
+            self.apart_text()
+                .into_iter()
+                .map(|cells| format!("not joined to the rest: {cells}")),
+        );
+        Ruling {
+            asked,
+            round,
+            rules: rules.describe(),
+            words: self.words.iter().map(|(_, v)| v.clone()).collect(),
+            connected: Some(self.connected),
+            faults,
+        }
+    }
+}
+
+/// Rules on every run of `grid` and on its shape.
+pub fn rule(grid: &Grid, lexicon: &Lexicon, rules: &Rules) -> GridRuling {
+    let mut cache: HashMap<String, Verdict> = HashMap::new();
+    let words = grid
+        .words()
+        .into_iter()
+        .map(|run| {
+            let verdict = cache
+                .entry(run.text.clone())
+                .or_insert_with(|| verdict(lexicon, rules, &run.text.to_ascii_lowercase()))
+                .clone();
+            let verdict = Verdict {
+                at: Some(run.place()),
+                ..verdict
+            };
+            (run, verdict)
+        })
+        .collect();
+    let mut pieces = grid.pieces();
+    let connected = pieces.len() <= 1;
+    let apart = if pieces.is_empty() {
+        Vec::new()
+    } else {
+        pieces.split_off(1)
+    };
+    GridRuling {
+        words,
+        connected,
+        apart,
+        tiles: grid.tiles(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(rows: &[&str]) -> Grid {
+        Grid::parse(rows).expect("parses")
+    }
+
+    #[test]
+    fn runs_are_read_across_then_down_with_their_first_cell() {
+        let g = grid(&["CAT", "A..", "R.."]);
+        let words: Vec<(String, String)> = g
+            .words()
+            .iter()
+            .map(|w| (w.text.clone(), w.place()))
+            .collect();
+        assert_eq!(
+            words,
+            vec![
+                ("CAT".into(), "across at r1c1".into()),
+                ("CAR".into(), "down at r1c1".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn a_blank_shows_its_letter_and_counts_as_a_blank_tile() {
+        let g = grid(&["Ca?t"]);
+        assert_eq!(g.words()[0].text, "CAT");
+        let tiles = g.tiles();
+        assert_eq!(tiles, vec![Tile::Letter(b'C'), Tile::Blank, Tile::Blank]);
+    }
+
+    #[test]
+    fn unequal_rows_are_padded_and_the_grid_trimmed() {
+        let g = grid(&["", "  DOG", "  O", "  T."]);
+        assert_eq!(g.words().len(), 2);
+        assert_eq!(g.words()[0].at, Pos { row: 2, col: 3 });
+    }
+
+    #[test]
+    fn a_piece_apart_is_found_with_its_cells() {
+        let g = grid(&["CAT..", ".....", "...OX"]);
+        let p = g.pieces();
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[1], vec![Pos { row: 3, col: 4 }, Pos { row: 3, col: 5 }]);
+    }
+
+    #[test]
+    fn bad_grids_are_refused_by_name() {
+        assert_eq!(
+            Grid::parse(&["C4T"]),
+            Err(GridError::BadCell {
+                row: 1,
+                col: 2,
+                found: '4'
+            })
+        );
+        assert_eq!(
+            Grid::parse(&["CA?"]),
+            Err(GridError::BareBlank { row: 1, col: 3 })
+        );
+        assert_eq!(Grid::parse::<&str>(&[]), Err(GridError::Empty));
+        assert_eq!(Grid::parse(&["...", "  "]), Err(GridError::Empty));
+        assert_eq!(Grid::parse(&["..A.."]), Err(GridError::OneTile));
+        let wide = "A".repeat(101);
+        assert!(matches!(
+            Grid::parse(&[wide.as_str()]),
+            Err(GridError::TooBig { .. })
+        ));
+        let tall = vec!["A"; 101];
+        assert!(matches!(Grid::parse(&tall), Err(GridError::TooBig { .. })));
+    }
+}
