@@ -82,7 +82,13 @@ pub fn open(path: &Path, with: OpenWith) -> Result<Box<dyn Table>, String> {
 
 /// Reads the session logged at `path` without locking or repairing it.
 pub fn read(path: &Path, with: OpenWith) -> Result<Box<dyn Table>, String> {
-    let contents = store::read(path).map_err(|e| e.to_string())?;
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    read_bytes(path, &bytes, with)
+}
+
+/// A read-only session from a log's bytes; `path` names it in messages.
+pub fn read_bytes(path: &Path, bytes: &[u8], with: OpenWith) -> Result<Box<dyn Table>, String> {
+    let contents = store::parse(path, bytes).map_err(|e| e.to_string())?;
     let game = game_of(&contents.header, path)?;
     with_game!(game.as_str(), G => Session::<G>::from_contents(contents, None, with)
         .map(|s| Box::new(s) as Box<dyn Table>))

@@ -242,8 +242,13 @@ impl Lexicon {
             path: name.clone(),
             source,
         })?;
+        Self::from_list_bytes(bytes, &name)
+    }
+
+    /// A user's list from its bytes; `name` is how messages call it.
+    pub fn from_list_bytes(bytes: Vec<u8>, name: &str) -> Result<Lexicon, LexiconError> {
         let corrupt = |detail: String| LexiconError::Corrupt {
-            path: name.clone(),
+            path: name.to_string(),
             detail,
         };
         let Some(body) = bytes.strip_prefix(LIST_MAGIC) else {
@@ -263,7 +268,10 @@ impl Lexicon {
             }
         }
         Ok(Lexicon {
-            source: Source::List { set, name },
+            source: Source::List {
+                set,
+                name: name.to_string(),
+            },
             affixes: Self::affix_map()?,
         })
     }

@@ -55,8 +55,18 @@ enum Step {
 }
 
 impl Repl {
+    /// A prompt that reads a script when standard input is not a terminal.
     pub fn new(sessions: PathBuf, lexicon: Arc<Lexicon>, table: Option<Box<dyn Table>>) -> Repl {
-        let script = !io::stdin().is_terminal();
+        Repl::with_mode(sessions, lexicon, table, !io::stdin().is_terminal())
+    }
+
+    /// A prompt in the given mode (tests drive it line by line with [`Repl::respond`]).
+    pub fn with_mode(
+        sessions: PathBuf,
+        lexicon: Arc<Lexicon>,
+        table: Option<Box<dyn Table>>,
+        script: bool,
+    ) -> Repl {
         let mut r = Repl {
             sessions,
             lexicon,
@@ -109,6 +119,24 @@ impl Repl {
             }
             None => "no session open: `new take-two alice bob carol` starts one, `open NAME` resumes one, `help` lists the verbs".to_string(),
         }
+    }
+
+    /// Runs one typed line and returns what to print, and whether the prompt is done.
+    /// `more` yields the lines a block verb reads.
+    pub fn respond(
+        &mut self,
+        line: &str,
+        more: &mut dyn FnMut() -> Option<String>,
+    ) -> (String, bool) {
+        match self.handle(line, more) {
+            Step::Go(text) => (text, false),
+            Step::Quit(text) => (text, true),
+        }
+    }
+
+    /// True when some line so far was refused.
+    pub fn any_refused(&self) -> bool {
+        self.refused
     }
 
     /// Runs one typed line; `more` yields the lines a block verb reads.

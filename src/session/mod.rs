@@ -18,7 +18,7 @@ use crate::lexicon::{Lexicon, Rules, judge};
 use crate::render;
 use event::{CoreEvent, Entry, Event, FORMAT, Header, Ruling};
 use export::Format;
-use store::{Contents, Log, StoreError};
+use store::{Contents, Log};
 
 /// The current time, RFC 3339 in UTC, for the log.
 pub fn now() -> String {
@@ -865,9 +865,4 @@ impl<G: Game> Table for Session<G> {
             })
             .collect()
     }
-}
-
-/// Opens the log at `path` for writing (locked, torn tail set aside).
-pub fn open_log(path: &Path) -> Result<(Log, Contents), StoreError> {
-    Log::open(path)
 }

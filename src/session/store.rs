@@ -88,7 +88,8 @@ pub struct Contents {
     damaged_bytes: Vec<(usize, Vec<u8>)>,
 }
 
-/// Reads a log's bytes. Pure: the caller decides what to do about damage.
+/// Reads a log's bytes. Pure: the caller decides what to do about damage (a reader
+/// skips it; [`Log::open`] sets it aside).
 pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
     let display = path.display().to_string();
     let mut lines = Vec::new();
@@ -181,13 +182,6 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
         }
     }
     Ok(contents)
-}
-
-/// Reads a log without locking or repairing it (listing, export, stats). A torn tail
-/// is skipped, not cut.
-pub fn read(path: &Path) -> Result<Contents, StoreError> {
-    let bytes = fs::read(path).map_err(|e| io_err(path, &e))?;
-    parse(path, &bytes)
 }
 
 /// An open, locked log that events are appended to.

@@ -1,0 +1,249 @@
+//! Property tests: every parser that sees user input or file contents, fed generated
+//! and mutated inputs, must answer without panicking.
+//!
+//! CI runs proptest's default 256 cases a property. The long run behind the figures in
+//! RELIABILITY.md: `PROPTEST_CASES=120000 cargo test --release --test fuzz`.
+
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+use proptest::collection::vec;
+use proptest::prelude::*;
+use umpire::games::registry;
+use umpire::grid::{Grid, rule};
+use umpire::lexicon::{HouseList, Lexicon, RuleSet, Rules, build_word_list, fold::fold, judge};
+use umpire::repl::Repl;
+use umpire::session::OpenWith;
+use umpire::session::store;
+use umpire::tiles::{TileSet, parse_tiles};
+
+fn lexicon() -> Arc<Lexicon> {
+    static LEX: OnceLock<Arc<Lexicon>> = OnceLock::new();
+    Arc::clone(LEX.get_or_init(|| Arc::new(Lexicon::embedded().expect("dictionary"))))
+}
+
+/// A real take-two log: a round closed, one open, a ruling, a note, an undo.
+fn sample_log() -> &'static [u8] {
+    static LOG: OnceLock<Vec<u8>> = OnceLock::new();
+    LOG.get_or_init(|| {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("s.jsonl");
+        let mut t = registry::create(
+            "take-two",
+            &path,
+            "s",
+            vec!["ann".into(), "ben".into(), "cat".into()],
+            &umpire::games::Setup {
+                rounds: Some(5),
+                ..Default::default()
+            },
+            Rules::new(RuleSet::TakeTwo),
+            OpenWith {
+                lexicon: lexicon(),
+                script: true,
+            },
+        )
+        .expect("session");
+        for (verb, args) in [
+            ("out", "ann"),
+            ("left", "ben QZX"),
+            ("penalty", "ben DONT"),
+            ("left", "cat E?A"),
+            ("end", ""),
+            ("check", "qi dont"),
+            ("note", "cat arrived late"),
+            ("hand", "ann ABCDEFGH"),
+            ("left", "ann AB"),
+            ("undo", ""),
+        ] {
+            t.run(verb, args, None);
+        }
+        drop(t);
+        std::fs::read(&path).expect("log")
+    })
+}
+
+/// Small random edits: byte flips, insertions, deletions, cut-offs, duplicated lines.
+fn mutate(base: &[u8], edits: &[(u8, usize, u8)]) -> Vec<u8> {
+    let mut v = base.to_vec();
+    for &(kind, at, byte) in edits {
+        if v.is_empty() {
+            v.push(byte);
+            continue;
+        }
+        let at = at % v.len();
+        match kind % 6 {
+            0 => v[at] = byte,
+            1 => v.insert(at, byte),
+            2 => {
+                v.remove(at);
+            }
+            3 => v.truncate(at),
+            4 => {
+                // Duplicate the line holding `at`.
+                let start = v[..at]
+                    .iter()
+                    .rposition(|b| *b == b'\n')
+                    .map_or(0, |i| i + 1);
+                let end = v[at..]
+                    .iter()
+                    .position(|b| *b == b'\n')
+                    .map_or(v.len(), |i| at + i + 1);
+                let line = v[start..end].to_vec();
+                v.splice(end..end, line);
+            }
+            _ => v[at] ^= 1 << (byte % 8),
+        }
+    }
+    v
+}
+
+fn edits() -> impl Strategy<Value = Vec<(u8, usize, u8)>> {
+    vec((any::<u8>(), any::<usize>(), any::<u8>()), 0..6)
+}
+
+/// Characters a grid row might hold, weighted towards real ones.
+fn grid_row() -> impl Strategy<Value = String> {
+    let cell = prop_oneof![
+        8 => prop::sample::select(vec!['C', 'A', 'T', 'Q', 'I', 'Z', 'X', 'E', 'S']),
+        3 => Just('.'),
+        1 => Just(' '),
+        1 => Just('?'),
+        1 => prop::sample::select(vec!['a', 'q', 's', '#', '4', '\t', 'é']),
+        1 => any::<char>(),
+    ];
+    vec(cell, 0..14).prop_map(|cs| cs.into_iter().collect())
+}
+
+/// A prompt line: a known verb (or not) and arguments of names, tiles and noise.
+fn prompt_line() -> impl Strategy<Value = String> {
+    let verb = prop_oneof![
+        6 => prop::sample::select(vec![
+            "out", "left", "penalty", "end", "hand", "grid", "tiles", "score", "undo",
+            "check", "players", "add", "rename", "note", "history", "rulings", "reveal",
+            "help", "y", "no", "LEFT", "?",
+        ])
+        .prop_map(str::to_string),
+        1 => "[a-z]{0,8}",
+        1 => any::<String>(),
+    ];
+    let arg = prop_oneof![
+        4 => prop::sample::select(vec!["ann", "ben", "cat", "dan", "BEN"]).prop_map(str::to_string),
+        3 => "[A-Z?]{0,10}",
+        1 => prop::sample::select(vec!["--apply", "--judge", "--file", "-1", "0", "99999999999"])
+            .prop_map(str::to_string),
+        1 => any::<String>(),
+    ];
+    (verb, vec(arg, 0..4)).prop_map(|(v, args)| {
+        let mut line = v;
+        for a in args {
+            line.push(' ');
+            line.push_str(&a);
+        }
+        line
+    })
+}
+
+proptest! {
+    #[test]
+    fn folding_any_text_never_panics(s in any::<String>()) {
+        if let Ok(key) = fold(&s) {
+            prop_assert!(key.len() <= 64 && key.bytes().all(|b| b.is_ascii_lowercase()));
+        }
+    }
+
+    #[test]
+    fn judging_any_word_under_any_rules_never_panics(s in any::<String>(), set in 0..5usize) {
+        let rules = Rules::new(RuleSet::ALL[set]);
+        let _ = judge(&lexicon(), &rules, &s);
+    }
+
+    #[test]
+    fn tile_parsing_never_panics(s in any::<String>()) {
+        if let Ok(t) = parse_tiles(&s) {
+            prop_assert!(!t.is_empty() && t.len() <= 200);
+        }
+    }
+
+    #[test]
+    fn grid_parsing_and_ruling_never_panic(rows in vec(grid_row(), 0..14)) {
+        if let Ok(g) = Grid::parse(&rows) {
+            let r = rule(&g, &lexicon(), &Rules::new(RuleSet::TakeTwo));
+            prop_assert!(r.tiles.len() >= 2);
+        }
+    }
+
+    #[test]
+    fn reading_and_replaying_a_damaged_log_never_panics(e in edits()) {
+        let bytes = mutate(sample_log(), &e);
+        let _ = store::parse(Path::new("fuzz.jsonl"), &bytes);
+        if let Ok(t) = registry::read_bytes(
+            Path::new("fuzz.jsonl"),
+            &bytes,
+            OpenWith { lexicon: lexicon(), script: true },
+        ) {
+            let _ = t.scoreboard();
+            let _ = t.export(umpire::session::export::Format::Md);
+        }
+    }
+
+    #[test]
+    fn reading_arbitrary_bytes_as_a_log_never_panics(bytes in vec(any::<u8>(), 0..400)) {
+        let _ = registry::read_bytes(
+            Path::new("fuzz.jsonl"),
+            &bytes,
+            OpenWith { lexicon: lexicon(), script: true },
+        );
+    }
+
+    #[test]
+    fn damaged_word_lists_are_refused_or_read_never_panicking(e in edits(), raw in vec(any::<u8>(), 0..64)) {
+        static LIST: OnceLock<Vec<u8>> = OnceLock::new();
+        let list = LIST.get_or_init(|| {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let src = dir.path().join("w.txt");
+            let out = dir.path().join("w.fst");
+            std::fs::write(&src, "qi\nza\ncat\ndog\nquixotic\nzax\n").expect("write");
+            build_word_list(&src, &out).expect("built");
+            std::fs::read(&out).expect("read")
+        });
+        for bytes in [mutate(list, &e), raw] {
+            if let Ok(lex) = Lexicon::from_list_bytes(bytes, "fuzz.fst") {
+                let _ = judge(&lex, &Rules::new(RuleSet::TakeTwo), "qi");
+                let _ = lex.keys_with_prefix("q", 10);
+            }
+        }
+    }
+
+    #[test]
+    fn tile_set_files_never_panic(e in edits()) {
+        let base = umpire::games::take_two::DEFAULT_TILES.as_bytes();
+        let text = String::from_utf8_lossy(&mutate(base, &e)).into_owned();
+        if let Ok(set) = TileSet::from_json(&text) {
+            let _ = set.size();
+        }
+    }
+
+    #[test]
+    fn house_lists_never_panic(s in any::<String>()) {
+        let _ = HouseList::parse(&s);
+    }
+
+    #[test]
+    fn prompt_lines_never_panic(lines in vec(prompt_line(), 1..6), rows in vec(grid_row(), 0..5)) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let table = registry::read_bytes(
+            Path::new("s.jsonl"),
+            sample_log(),
+            OpenWith { lexicon: lexicon(), script: true },
+        )
+        .expect("sample reads");
+        let mut repl = Repl::with_mode(dir.path().to_path_buf(), lexicon(), Some(table), true);
+        for line in &lines {
+            let mut it = rows.clone().into_iter();
+            let (text, _) = repl.respond(line, &mut || it.next());
+            // A read-only session never claims to have recorded anything.
+            prop_assert!(!text.contains("recorded  "), "{line:?}: {text}");
+        }
+    }
+}
