@@ -1,7 +1,8 @@
 //! Tables as the scorekeeper sees them (comfy-table), in one style everywhere.
 
-use comfy_table::{Cell, ContentArrangement, Table, presets};
+use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 
+use crate::games::Scoreboard;
 use crate::lexicon::Verdict;
 
 /// A table with the house style: UTF-8 box lines, header row, wrapping to the terminal.
@@ -13,21 +14,37 @@ pub fn new(headers: &[&str]) -> Table {
     t
 }
 
+/// "allowed" in green, "not allowed" in red, when colour is on.
+pub fn verdict_cell(allowed: bool) -> Cell {
+    let (text, colour) = if allowed {
+        ("allowed", Color::Green)
+    } else {
+        ("not allowed", Color::Red)
+    };
+    paint(Cell::new(text), colour)
+}
+
+/// Colours a cell only when colour is on (a terminal, and no NO_COLOR).
+fn paint(cell: Cell, colour: Color) -> Cell {
+    if color_enabled() {
+        cell.fg(colour).add_attribute(Attribute::Bold)
+    } else {
+        cell
+    }
+}
+
 /// WORD, VERDICT, WHY: one row per verdict.
 pub fn verdicts(verdicts: &[Verdict]) -> Table {
     let mut t = new(&["word", "verdict", "why"]);
     for v in verdicts {
-        let verdict = if v.allowed { "allowed" } else { "not allowed" };
         t.add_row(vec![
             Cell::new(&v.word),
-            Cell::new(verdict),
+            verdict_cell(v.allowed),
             Cell::new(&v.reason),
         ]);
     }
     t
 }
-
-use crate::games::Scoreboard;
 
 /// A word as it may appear in an error line: shortened, so a 10 KB paste does not
 /// flood the terminal.
@@ -47,8 +64,8 @@ fn num(n: impl ToString) -> Cell {
 }
 
 /// The marker column: who leads, who won.
-fn marker(board: &Scoreboard, i: usize) -> &'static str {
-    if board.finished {
+fn marker(board: &Scoreboard, i: usize) -> Cell {
+    let text = if board.finished {
         if board.winners.contains(&i) {
             "wins"
         } else {
@@ -58,7 +75,8 @@ fn marker(board: &Scoreboard, i: usize) -> &'static str {
         "leads"
     } else {
         ""
-    }
+    };
+    paint(Cell::new(text), Color::Green)
 }
 
 /// After each recorded entry: the round being scored and the running totals (closed
@@ -83,7 +101,7 @@ pub fn standings(board: &Scoreboard) -> Table {
             });
         }
         row.push(num(running.get(i).copied().unwrap_or(0)));
-        row.push(Cell::new(marker(board, i)));
+        row.push(marker(board, i));
         t.add_row(row);
     }
     t
@@ -109,7 +127,7 @@ pub fn score(board: &Scoreboard) -> Table {
             });
         }
         row.push(num(board.totals.get(i).copied().unwrap_or(0)));
-        row.push(Cell::new(marker(board, i)));
+        row.push(marker(board, i));
         t.add_row(row);
     }
     t
@@ -132,12 +150,11 @@ pub fn ruling(r: &crate::session::event::Ruling) -> String {
         new(&["word", "verdict", "why"])
     };
     for v in &r.words {
-        let verdict = if v.allowed { "allowed" } else { "not allowed" };
         let mut row = vec![Cell::new(&v.word)];
         if with_places {
             row.push(Cell::new(v.at.as_deref().unwrap_or("")));
         }
-        row.push(Cell::new(verdict));
+        row.push(verdict_cell(v.allowed));
         row.push(Cell::new(&v.reason));
         t.add_row(row);
     }

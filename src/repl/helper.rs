@@ -111,7 +111,7 @@ impl Completer for Helper {
                 words.truncate(WORD_CANDIDATES);
                 words.iter().map(|w| pair(w)).collect()
             }
-            Some(Arg::Format) => ["json", "csv", "md"]
+            Some(Arg::Format) => ["json", "csv", "md", "svg"]
                 .into_iter()
                 .filter(|f| f.starts_with(&lower))
                 .map(pair)

@@ -12,6 +12,8 @@ pub enum Format {
     Json,
     Csv,
     Md,
+    /// The running totals as a line chart.
+    Svg,
 }
 
 impl Format {
@@ -20,6 +22,7 @@ impl Format {
             "json" => Some(Format::Json),
             "csv" => Some(Format::Csv),
             "md" | "markdown" => Some(Format::Md),
+            "svg" => Some(Format::Svg),
             _ => None,
         }
     }
@@ -29,6 +32,7 @@ impl Format {
             Format::Json => "json",
             Format::Csv => "csv",
             Format::Md => "md",
+            Format::Svg => "svg",
         }
     }
 }
@@ -53,6 +57,7 @@ pub fn render(format: Format, data: &Data<'_>) -> Result<String, String> {
         Format::Json => serde_json::to_string_pretty(&to_json(data)).map_err(|e| e.to_string()),
         Format::Csv => to_csv(data),
         Format::Md => Ok(to_markdown(data)),
+        Format::Svg => crate::chart::svg(&data.board, &format!("{} \"{}\"", data.title, data.name)),
     }
 }
 

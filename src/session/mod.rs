@@ -182,6 +182,14 @@ pub const CORE_VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "chart",
+        args: "",
+        summary: "the running totals, round by round, as a chart",
+        example: "chart",
+        completes: &[],
+        block: false,
+    },
+    Verb {
         name: "reveal",
         args: "",
         summary: "the last ruling in full (after a grid judged with --judge)",
@@ -191,8 +199,8 @@ pub const CORE_VERBS: &[Verb] = &[
     },
     Verb {
         name: "export",
-        args: "[json|csv|md] [FILE]",
-        summary: "the session with its totals, to the screen or a file",
+        args: "[json|csv|md|svg] [FILE]",
+        summary: "the session with its totals (svg: the chart), to the screen or a file",
         example: "export csv friday.csv",
         completes: &[crate::games::Arg::Format, crate::games::Arg::Text],
         block: false,
@@ -592,7 +600,7 @@ impl<G: Game> Session<G> {
                 Some(f) => f,
                 None => {
                     return Reply::refused(format!(
-                        "unknown export format {}: use json, csv or md",
+                        "unknown export format {}: use json, csv, md or svg",
                         crate::render::printable(f)
                     ));
                 }
@@ -740,6 +748,7 @@ impl<G: Game> Table for Session<G> {
                 Reply::show(text)
             }
             "undo" => self.undo(),
+            "chart" => Reply::show(crate::chart::text(&self.scoreboard(), 12)),
             "check" => self.check(args),
             "players" => Reply::show(self.players_table()),
             "history" => Reply::show(self.history()),
