@@ -1,52 +1,92 @@
 #!/usr/bin/env bash
-# Side-by-side timings of the word judge against the tools people would otherwise use.
+# Side-by-side timings of umpire against the tools people would otherwise use, and its
+# own start-up and replay figures, in one run:
 #
-#   bash benches/compare.sh            (needs hyperfine, look, grep, GNU time; Debian:
-#                                       apt-get install hyperfine bsdextrautils time)
+#   bash benches/compare.sh        needs hyperfine, look, grep, GNU time, python3
+#                                  (Debian: apt-get install hyperfine bsdextrautils time)
 #
-# - batch: 100,000 words drawn (seeded) from the plain list, `umpire check --stdin
-#   --quiet` against `grep -cxFf LIST` over the same plain list;
-# - single: one `umpire check WORD` process against one `look WORD LIST`;
-# - peak RSS of each, from GNU time.
+# - one `umpire check WORD` process vs one `look WORD LIST`     (target: no slower)
+# - 100,000 words (seeded draw from the plain list): `umpire check --stdin --quiet`
+#   vs `grep -cxFf LIST`                                           (target: 10x grep's rate)
+# - the prompt's start-up to its first prompt in script mode      (target: under 20 ms)
+# - opening a 10,000-event session (replay) as a whole process    (target: under 50 ms)
+# - peak RSS of each                                               (target: under 30 MB)
+#
+# Also times a statically linked build (glibc, crt-static), which skips the dynamic
+# loader: the way to ship umpire where one check must beat look.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=${WORK:-target/compare}
 mkdir -p "$work"
 cargo build --release --quiet --bin umpire
 bin=target/release/umpire
+static=""
+if RUSTFLAGS="-C target-feature=+crt-static" cargo build --release --quiet --bin umpire \
+     --target x86_64-unknown-linux-gnu --target-dir target/static 2>/dev/null; then
+  static=target/static/x86_64-unknown-linux-gnu/release/umpire
+fi
 
 # The plain list: every lowercase ASCII spelling in the dictionary data, sorted for look.
 awk -F'\t' '!/^#/ && $1 ~ /^[a-z]+$/ && $2 != "-" {print $1}' dictionaries/en.tsv \
   | LC_ALL=C sort -u > "$work/plain.txt"
-# 100,000 queries drawn from the list with a fixed seed, so every run times the same words.
-openssl_seed() { yes umpire-compare-seed; }
-LC_ALL=C shuf -n 100000 -r --random-source=<(openssl_seed) "$work/plain.txt" > "$work/queries.txt"
+# 100,000 queries drawn with a fixed seed, so every run times the same words.
+LC_ALL=C shuf -n 100000 -r --random-source=<(yes umpire-compare-seed) "$work/plain.txt" > "$work/queries.txt"
 word=$(sed -n 4242p "$work/queries.txt")
-echo "plain list: $(wc -l < "$work/plain.txt") words; queries: $(wc -l < "$work/queries.txt"); single word: $word"
 
-# Both read the queries through a shell redirect; hyperfine subtracts the shell's start.
-hyperfine -i --warmup 3 --runs 30 --export-json "$work/batch.json" \
-  -n "umpire check --stdin --quiet" "$bin check --stdin --quiet < $work/queries.txt" \
-  -n "grep -cxFf plain.txt" "grep -cxFf $work/plain.txt < $work/queries.txt" >/dev/null
-hyperfine -i -N --warmup 100 --runs 2000 --export-json "$work/single.json" \
-  -n "umpire check $word" "$bin check $word" \
-  -n "look $word plain.txt" "look $word $work/plain.txt" >/dev/null
-
-rss() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
-echo
-echo "| command | peak RSS (KB) |"
-echo "| --- | --- |"
-echo "| umpire check --stdin --quiet (100k words) | $(rss sh -c "$bin check --stdin --quiet < $work/queries.txt") |"
-echo "| grep -cxFf plain.txt (100k words) | $(rss sh -c "grep -cxFf $work/plain.txt < $work/queries.txt") |"
-echo "| umpire check $word | $(rss "$bin" check "$word") |"
-echo "| look $word | $(rss look "$word" "$work/plain.txt") |"
-echo
-echo "| command | mean | sd | min |"
-echo "| --- | --- | --- | --- |"
-for f in batch single; do
-  python3 - "$work/$f.json" <<'PY'
-import json, sys
-for r in json.load(open(sys.argv[1]))["results"]:
-    print(f"| {r['command']} | {r['mean']*1e3:.3f} ms | {r['stddev']*1e3:.3f} ms | {r['min']*1e3:.3f} ms |")
+# Sessions: a fresh one for start-up, a 10,000-event one for replay.
+sessions="$work/sessions"
+rm -rf "$sessions"; mkdir -p "$sessions"
+"$bin" --sessions "$sessions" new take-two ann ben cat dan --name small < /dev/null > /dev/null
+"$bin" --sessions "$sessions" new take-two ann ben cat dan --name long < /dev/null > /dev/null
+python3 - "$sessions/long.jsonl" <<'PY'
+import sys
+with open(sys.argv[1], "a") as f:
+    seq, rnd = 0, 0
+    while seq < 10000:
+        rnd += 1
+        for ev in ['{"type":"out","player":"ann"}', '{"type":"left","player":"ben","tiles":"QZ"}',
+                   '{"type":"left","player":"cat","tiles":"AB?"}', '{"type":"penalty","player":"dan","why":"DONT"}',
+                   '{"type":"left","player":"dan","tiles":"E"}', '{"type":"round-ended","round":%d}' % rnd]:
+            seq += 1
+            f.write('{"seq":%d,"at":"2026-11-22T20:00:00Z","event":%s}\n' % (seq, ev))
 PY
-done
+
+echo "plain list: $(wc -l < "$work/plain.txt") words; 100,000 queries; single word: $word"
+echo "10,000-event session: $(wc -l < "$sessions/long.jsonl") lines"
+
+hf() { hyperfine -i --export-json "$@" > /dev/null 2>&1; }
+hf "$work/single.json" -N --warmup 100 --runs 2000 \
+  -n "umpire check $word" "$bin check $word" \
+  -n "look $word" "look $word $work/plain.txt" \
+  ${static:+-n "umpire check $word (static)" "$static check $word"}
+hf "$work/batch.json" --warmup 3 --runs 30 \
+  -n "umpire check --stdin --quiet (100k)" "$bin check --stdin --quiet < $work/queries.txt" \
+  -n "grep -cxFf plain.txt (100k)" "grep -cxFf $work/plain.txt < $work/queries.txt"
+hf "$work/start.json" --warmup 20 --runs 300 \
+  -n "prompt start, script mode" "$bin --sessions $sessions resume small < /dev/null" \
+  -n "open a 10,000-event session" "$bin --sessions $sessions resume long < /dev/null" \
+  -n "export a 10,000-event session" "$bin --sessions $sessions export long --format json"
+
+rss() { /usr/bin/time -f "%M" sh -c "$1" 2>&1 >/dev/null | tail -1; }
+echo
+echo "| command | mean | min | peak RSS |"
+echo "| --- | ---: | ---: | ---: |"
+python3 - "$work"/single.json "$work"/batch.json "$work"/start.json <<'PY' > "$work/times.txt"
+import json, sys
+for f in sys.argv[1:]:
+    for r in json.load(open(f))["results"]:
+        print(f"{r['command']}\t{r['mean']*1e3:.2f} ms\t{r['min']*1e3:.2f} ms")
+PY
+declare -A cmd=(
+  ["umpire check $word"]="$bin check $word"
+  ["look $word"]="look $word $work/plain.txt"
+  ["umpire check $word (static)"]="${static:-true} check $word"
+  ["umpire check --stdin --quiet (100k)"]="$bin check --stdin --quiet < $work/queries.txt"
+  ["grep -cxFf plain.txt (100k)"]="grep -cxFf $work/plain.txt < $work/queries.txt"
+  ["prompt start, script mode"]="$bin --sessions $sessions resume small < /dev/null"
+  ["open a 10,000-event session"]="$bin --sessions $sessions resume long < /dev/null"
+  ["export a 10,000-event session"]="$bin --sessions $sessions export long --format json"
+)
+while IFS=$'\t' read -r name mean min; do
+  echo "| $name | $mean | $min | $(rss "${cmd[$name]}") KB |"
+done < "$work/times.txt"

@@ -10,7 +10,13 @@ use crate::lexicon::{HouseList, Region, RuleSet, Rules, parse_level};
 ///
 /// Run with no subcommand to open the scorekeeper's prompt.
 #[derive(Debug, Parser)]
-#[command(name = "umpire", version, about, long_about = None)]
+#[command(
+    name = "umpire",
+    version,
+    about,
+    long_about = None,
+    after_help = "Examples:\n  umpire                                 the prompt: resumes your last session\n  umpire new take-two alice bob carol    a new Take Two session\n  umpire check qi dont london            judge words\n  umpire grid alice.txt                  rule on a typed grid\n  umpire sessions                        list sessions\n  umpire export friday --format csv      write one out"
+)]
 pub struct Cli {
     /// Use a word list built by `umpire dict build` instead of the embedded dictionary.
     #[arg(long, global = true, value_name = "FILE.fst")]
@@ -33,14 +39,17 @@ pub enum Command {
     )]
     New(NewArgs),
     /// Reopen a session and its prompt.
-    #[command(after_help = "Example:\n  umpire resume friday")]
+    #[command(
+        after_help = "Examples:\n  umpire resume friday\n  umpire resume friday < more-rounds.txt"
+    )]
     Resume {
         /// The session's name (see `umpire sessions`).
         name: String,
     },
     /// List the sessions: name, game, players, rounds, last change.
+    #[command(after_help = "Examples:\n  umpire sessions\n  umpire --sessions ~/games sessions")]
     Sessions,
-    /// Write a session out as JSON, CSV (one row a round) or Markdown.
+    /// Write a session out as JSON, CSV (one row a round), Markdown or an SVG chart.
     #[command(
         after_help = "Examples:\n  umpire export friday --format csv -o friday.csv\n  umpire export friday --format json | jq .totals"
     )]
@@ -65,8 +74,19 @@ pub enum Command {
     )]
     Grid(GridArgs),
     /// The dictionary: what it holds, and building your own word list.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  umpire dict info\n  umpire dict build house.txt -o house.fst"
+    )]
     Dict(DictCommand),
+    /// Print a shell completion script.
+    #[command(
+        after_help = "Examples:\n  umpire completions bash > ~/.local/share/bash-completion/completions/umpire\n  umpire completions zsh > ~/.zfunc/_umpire\n  umpire completions fish > ~/.config/fish/completions/umpire.fish"
+    )]
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -179,6 +199,7 @@ impl RuleArgs {
 #[derive(Debug, Subcommand)]
 pub enum DictCommand {
     /// Counts by category and level, sources and licences.
+    #[command(after_help = "Examples:\n  umpire dict info\n  umpire dict info --licences")]
     Info {
         /// Print the full licence notices of the embedded data.
         #[arg(long)]

@@ -82,6 +82,12 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::Check(args)) => check::run(dict, &args),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
         Some(Command::Grid(args)) => grid::run(dict, &args),
+        Some(Command::Completions { shell }) => {
+            use clap::CommandFactory;
+            let mut cmd = Cli::command();
+            clap_complete::generate(shell, &mut cmd, "umpire", &mut std::io::stdout());
+            Ok(Outcome::Yes)
+        }
         Some(Command::New(args)) => {
             let dir = session::sessions_dir(cli.sessions.as_deref())?;
             let lexicon = Arc::new(open_lexicon(dict)?);

@@ -22,6 +22,13 @@ pub const DEFAULT_TILES: &str = include_str!("../../dictionaries/tiles-take-two.
 
 pub struct TakeTwo;
 
+impl TakeTwo {
+    /// The verbs, without naming the [`Game`] trait (for tests elsewhere in the crate).
+    pub fn verbs_list() -> &'static [Verb] {
+        VERBS
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Options {
     pub tiles: TileSet,

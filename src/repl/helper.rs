@@ -90,6 +90,7 @@ impl Completer for Helper {
                 .map(|p| pair(p))
                 .collect(),
             Some(Arg::Word) => {
+                // The session's own words first, then the dictionary's.
                 let mut words: Vec<String> = known
                     .words
                     .iter()
@@ -100,14 +101,13 @@ impl Completer for Helper {
                     // Offer what the table's rules allow, not SCOWL's oddities.
                     let keys = self.lexicon.keys_with_prefix(&lower, WORD_CANDIDATES * 20);
                     words.extend(keys.into_iter().filter(|k| {
-                        known
-                            .rules
-                            .as_ref()
-                            .is_none_or(|r| crate::lexicon::allows(&self.lexicon, r, k))
+                        !known.words.contains(k)
+                            && known
+                                .rules
+                                .as_ref()
+                                .is_none_or(|r| crate::lexicon::allows(&self.lexicon, r, k))
                     }));
                 }
-                words.sort();
-                words.dedup();
                 words.truncate(WORD_CANDIDATES);
                 words.iter().map(|w| pair(w)).collect()
             }
@@ -155,3 +155,66 @@ impl Highlighter for Helper {
 impl Validator for Helper {}
 
 impl rustyline::Helper for Helper {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::{RuleSet, Rules};
+    use crate::session::CORE_VERBS;
+    use rustyline::history::DefaultHistory;
+
+    fn helper() -> Helper {
+        let known = Known {
+            verbs: crate::games::take_two::TakeTwo::verbs_list()
+                .iter()
+                .chain(CORE_VERBS.iter())
+                .collect(),
+            players: vec!["alice".into(), "Albert".into(), "bob".into()],
+            words: vec!["zax".into()],
+            rules: Some(Rules::new(RuleSet::TakeTwo)),
+        };
+        Helper::new(
+            Rc::new(RefCell::new(known)),
+            Arc::new(Lexicon::embedded().expect("dictionary")),
+        )
+    }
+
+    fn complete(h: &Helper, line: &str) -> Vec<String> {
+        let history = DefaultHistory::new();
+        let ctx = Context::new(&history);
+        let (_, c) = h.complete(line, line.len(), &ctx).expect("completes");
+        c.into_iter().map(|p| p.replacement).collect()
+    }
+
+    #[test]
+    fn tab_completes_verbs_then_players_then_words() {
+        let h = helper();
+        assert_eq!(complete(&h, "pen"), vec!["penalty "]);
+        assert_eq!(complete(&h, "left al"), vec!["alice", "Albert"]);
+        assert_eq!(complete(&h, "left AL"), vec!["alice", "Albert"]);
+        assert_eq!(complete(&h, "export c"), vec!["csv "]);
+        let words = complete(&h, "check za");
+        assert!(words.contains(&"zax".to_string()), "{words:?}");
+        assert!(words.contains(&"zabaglione".to_string()), "{words:?}");
+        assert_eq!(words[0], "zax", "the session's own words come first");
+        // Only words the session's rules allow: no SCOWL-95 oddities, no names.
+        let qu = complete(&h, "check quack");
+        assert!(qu.contains(&"quackery".to_string()), "{qu:?}");
+        assert!(
+            !qu.iter().any(|w| w.starts_with("quackgrass")),
+            "SCOWL 95: {qu:?}"
+        );
+        assert!(complete(&h, "check lond").iter().all(|w| w != "london"));
+    }
+
+    #[test]
+    fn the_hint_shows_the_arguments_still_to_type() {
+        let h = helper();
+        let history = DefaultHistory::new();
+        let ctx = Context::new(&history);
+        assert_eq!(h.hint("left ", 5, &ctx).as_deref(), Some("PLAYER TILES"));
+        assert_eq!(h.hint("left bob ", 9, &ctx).as_deref(), Some("TILES"));
+        assert_eq!(h.hint("left", 4, &ctx), None);
+        assert_eq!(h.hint("end ", 4, &ctx), None);
+    }
+}
