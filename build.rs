@@ -3,7 +3,10 @@
 //! - `en.fst` + `senses.bin`: folded key -> every spelling that folds to it (see
 //!   `src/lexicon/format.rs`), read in place with `fst::Map::new`, no parsing at start-up;
 //! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
-//! - `dict_stats.rs`: counts by category and level for `umpire dict info`.
+//! - `dict_stats.rs`: counts by category and level for `umpire dict info`;
+//! - `glosses.fst` + `glosses.blocks`: WordNet's definitions for `define`, in separately
+//!   deflated blocks of about 32 KB, so one look-up inflates one block and nothing is
+//!   read or inflated unless `define` runs.
 //!
 //! Parsing 17 MB of TSV is slow unoptimised, hence the `build-override` opt-level in
 //! Cargo.toml.
@@ -27,6 +30,7 @@ fn main() {
     for f in [
         "dictionaries/en.tsv",
         "dictionaries/affixes.txt",
+        "dictionaries/glosses.tsv.gz",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
     ] {
@@ -119,7 +123,73 @@ fn run(out: &Path) -> Result<(), String> {
     let _ = writeln!(stats, "pub const KEYS: u64 = {};", by_key.len());
     let _ = writeln!(stats, "pub const SENSES_BYTES: u64 = {};", blob.len());
     fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;
-    Ok(())
+    build_glosses(out)
+}
+
+/// Raw bytes per gloss block before deflating.
+const GLOSS_BLOCK: usize = 32 * 1024;
+
+/// `glosses.fst`: folded key -> (block << 32 | offset in the inflated block);
+/// `glosses.blocks`: a u32 count, then (count + 1) u32 block starts, then the deflated
+/// blocks. A record is the key's lines without their first column, ended by a NUL.
+fn build_glosses(out: &Path) -> Result<(), String> {
+    use std::io::{Read, Write};
+    let gz = fs::read("dictionaries/glosses.tsv.gz")
+        .map_err(|e| format!("cannot read dictionaries/glosses.tsv.gz: {e}"))?;
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(&gz[..])
+        .read_to_string(&mut text)
+        .map_err(|e| format!("glosses.tsv.gz: {e}"))?;
+    let mut records: BTreeMap<String, String> = BTreeMap::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let Some((lemma, rest)) = line.split_once('\t') else {
+            continue;
+        };
+        let Ok(key) = fold::fold(lemma) else { continue };
+        let r = records.entry(key).or_default();
+        r.push_str(rest);
+        r.push('\n');
+    }
+    let mut map = fst::MapBuilder::memory();
+    let mut blocks: Vec<Vec<u8>> = Vec::new();
+    let mut raw: Vec<u8> = Vec::with_capacity(GLOSS_BLOCK * 2);
+    let flush = |raw: &mut Vec<u8>, blocks: &mut Vec<Vec<u8>>| -> Result<(), String> {
+        let mut enc = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::best());
+        enc.write_all(raw).map_err(|e| e.to_string())?;
+        blocks.push(enc.finish().map_err(|e| e.to_string())?);
+        raw.clear();
+        Ok(())
+    };
+    for (key, record) in &records {
+        if !raw.is_empty() && raw.len() + record.len() > GLOSS_BLOCK {
+            flush(&mut raw, &mut blocks)?;
+        }
+        let value = ((blocks.len() as u64) << 32) | raw.len() as u64;
+        map.insert(key, value).map_err(|e| e.to_string())?;
+        raw.extend_from_slice(record.as_bytes());
+        raw.push(0);
+    }
+    if !raw.is_empty() {
+        flush(&mut raw, &mut blocks)?;
+    }
+    let mut blob = Vec::new();
+    blob.extend_from_slice(&(blocks.len() as u32).to_le_bytes());
+    let header = 4 + 4 * (blocks.len() + 1);
+    let mut at = header;
+    for b in &blocks {
+        blob.extend_from_slice(&(at as u32).to_le_bytes());
+        at += b.len();
+    }
+    blob.extend_from_slice(&(at as u32).to_le_bytes());
+    for b in &blocks {
+        blob.extend_from_slice(b);
+    }
+    fs::write(
+        out.join("glosses.fst"),
+        map.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())?;
+    fs::write(out.join("glosses.blocks"), blob).map_err(|e| e.to_string())
 }
 
 /// `form \t level \t regions \t category \t wordnet`, as written by `dictgen`.

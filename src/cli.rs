@@ -31,7 +31,11 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// `defer`: each subcommand's arguments are built only when that subcommand runs, so a
+/// one-word `check` does not pay for building every other subcommand (one check is a
+/// whole process, timed against `look`).
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// Start a new session and open the scorekeeper's prompt.
     #[command(
@@ -49,6 +53,22 @@ pub enum Command {
     /// List the sessions: name, game, players, rounds, last change.
     #[command(after_help = "Examples:\n  umpire sessions\n  umpire --sessions ~/games sessions")]
     Sessions,
+    /// Player records over every session: played, won, rounds, average and best round,
+    /// penalties, words ruled not allowed.
+    #[command(
+        after_help = "Examples:\n  umpire stats\n  umpire stats alice\n  umpire stats --game take-two --json"
+    )]
+    Stats {
+        /// Only this player.
+        player: Option<String>,
+        /// Only sessions of this game.
+        #[arg(long)]
+        game: Option<String>,
+        /// An object keyed by player, each with sessions, wins, rounds, average, best,
+        /// penalties, words_not_allowed.
+        #[arg(long)]
+        json: bool,
+    },
     /// Write a session out as JSON, CSV (one row a round), Markdown or an SVG chart.
     #[command(
         after_help = "Examples:\n  umpire export friday --format csv -o friday.csv\n  umpire export friday --format json | jq .totals"
@@ -73,6 +93,14 @@ pub enum Command {
         after_help = "A grid file has one row a line: capital letters are tiles, lowercase\nletters (or ?x) are blanks standing for that letter, . or space is empty.\n\nExamples:\n  umpire grid alice.txt\n  umpire grid --rules word-taking --json alice.txt\n  printf 'CAT\\nA..\\nR..\\n' | umpire grid -"
     )]
     Grid(GridArgs),
+    /// WordNet's meanings of a word, by part of speech, and the spellings that fold to
+    /// it. Exit 0 when WordNet defines it, 1 when not (the judge's verdict is shown).
+    #[command(after_help = "Examples:\n  umpire define qi\n  umpire define mice")]
+    Define {
+        word: String,
+        #[command(flatten)]
+        rules: RuleArgs,
+    },
     /// The dictionary: what it holds, and building your own word list.
     #[command(
         subcommand,
@@ -118,7 +146,7 @@ pub struct GridArgs {
     pub json: bool,
 }
 
-/// `umpire new` and `new` at the prompt.
+// `umpire new` and `new` at the prompt.
 #[derive(Debug, Args)]
 pub struct NewArgs {
     /// The game: take-two.
@@ -155,7 +183,9 @@ pub struct PromptNew {
     pub args: NewArgs,
 }
 
-/// The word rules a table agrees on; shared by every command that judges words.
+// The word rules a table agrees on; shared by every command that judges words. (Plain
+// comments on flattened and newtype argument structs: under `defer`, a doc comment here
+// would replace the subcommand's own description.)
 #[derive(Debug, Clone, Args)]
 pub struct RuleArgs {
     /// Rule set: which words count (default: the game's own; take-two for `check`).

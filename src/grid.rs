@@ -330,6 +330,7 @@ impl GridRuling {
     pub fn to_ruling(
         &self,
         asked: String,
+        player: Option<String>,
         round: u32,
         rules: &Rules,
         mut faults: Vec<String>,
@@ -342,6 +343,7 @@ impl GridRuling {
         );
         Ruling {
             asked,
+            player,
             round,
             rules: rules.describe(),
             words: self.words.iter().map(|(_, v)| v.clone()).collect(),

@@ -39,6 +39,7 @@ pub fn run(dict: Option<&Path>, args: &GridArgs) -> Result<Outcome, CommandError
     } else {
         let ruling = ruled.to_ruling(
             format!("grid {}", args.file.display()),
+            None,
             0,
             &rules,
             Vec::new(),

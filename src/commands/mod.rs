@@ -5,6 +5,7 @@ mod check;
 mod dict;
 mod grid;
 pub mod session;
+mod stats;
 
 use std::fmt;
 use std::process::ExitCode;
@@ -82,6 +83,18 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::Check(args)) => check::run(dict, &args),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
         Some(Command::Grid(args)) => grid::run(dict, &args),
+        Some(Command::Define { word, rules }) => {
+            let rules = rules
+                .to_rules(crate::lexicon::RuleSet::TakeTwo)
+                .map_err(CommandError::usage)?;
+            let lexicon = open_lexicon(dict)?;
+            let (text, defined) = crate::lexicon::define::describe(&lexicon, &rules, &word)
+                .map_err(|e| {
+                    CommandError::usage(format!("{}: {e}", crate::render::printable(&word)))
+                })?;
+            println!("{text}");
+            Ok(if defined { Outcome::Yes } else { Outcome::No })
+        }
         Some(Command::Completions { shell }) => {
             use clap::CommandFactory;
             let mut cmd = Cli::command();
@@ -103,6 +116,16 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
             let table = session::open(&dir, Arc::clone(&lexicon), &name, script)
                 .map_err(CommandError::usage)?;
             Repl::new(dir, lexicon, Some(table)).run()
+        }
+        Some(Command::Stats { player, game, json }) => {
+            let dir = session::sessions_dir(cli.sessions.as_deref())?;
+            stats::run(
+                &dir,
+                Arc::new(open_lexicon(dict)?),
+                player.as_deref(),
+                game.as_deref(),
+                json,
+            )
         }
         Some(Command::Sessions) => {
             let dir = session::sessions_dir(cli.sessions.as_deref())?;

@@ -529,7 +529,13 @@ fn grid(
         }
     }
     let round = view.state.closed.len() as u32 + 1;
-    let ruling = ruled.to_ruling(format!("grid {name}"), round, view.rules, faults);
+    let ruling = ruled.to_ruling(
+        format!("grid {name}"),
+        Some(name.clone()),
+        round,
+        view.rules,
+        faults,
+    );
     let acceptable = ruling.acceptable();
     let mut lines = Vec::new();
     if judge {

@@ -14,6 +14,7 @@
 //! assert!(v.reason.contains("don't"));
 //! ```
 
+pub mod define;
 pub mod fold;
 #[allow(dead_code)]
 pub(crate) mod format;

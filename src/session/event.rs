@@ -39,6 +39,9 @@ pub struct HeaderInfo {
 pub struct Ruling {
     /// What asked for it: `check`, or `grid alice`.
     pub asked: String,
+    /// The player whose words were judged (a grid), for player records.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
     /// The round being played when it was given (1-based).
     pub round: u32,
     /// The rules in force, in words ("take-two (level 80)").
@@ -153,6 +156,7 @@ mod tests {
     fn every_core_event_tag_is_known_to_the_reader() {
         let ruling = Ruling {
             asked: "check".into(),
+            player: None,
             round: 1,
             rules: String::new(),
             words: Vec::new(),

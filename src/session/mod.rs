@@ -134,6 +134,27 @@ pub const CORE_VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "define",
+        args: "WORD",
+        summary: "WordNet's meanings of a word (best after the round: a meaning said aloud helps everyone)",
+        example: "define qi",
+        completes: &[crate::games::Arg::Word],
+        block: false,
+    },
+    Verb {
+        name: "fix",
+        args: "ROUND VERB ARGS",
+        summary: "correct an entry of a closed round, with the verb used during a round (undo takes it back)",
+        example: "fix 1 left bob QZ",
+        completes: &[
+            crate::games::Arg::Round,
+            crate::games::Arg::Verb,
+            crate::games::Arg::Player,
+            crate::games::Arg::Text,
+        ],
+        block: false,
+    },
+    Verb {
         name: "players",
         args: "",
         summary: "the players and their totals",
@@ -540,24 +561,61 @@ impl<G: Game> Session<G> {
                 Err(e) => return Reply::refused(format!("{}: {e}", crate::render::printable(w))),
             }
         }
-        let table = render::verdicts(&verdicts).to_string();
+        let mut shown = vec![render::verdicts(&verdicts).to_string()];
+        shown.extend(verdicts.iter().filter_map(|v| self.ruled_before(&v.word)));
         let ruling = Ruling {
             asked: "check".into(),
+            player: None,
             round: round_of(&self.scoreboard()),
             rules: self.header.rules.describe(),
             words: verdicts,
             connected: None,
             faults: Vec::new(),
         };
-        let mut reply =
-            self.record_and_show(vec![Event::Core(CoreEvent::Ruled { ruling })], vec![]);
-        // The verdicts are the answer; "recorded" lines follow them.
-        reply.text = if reply.refused {
-            format!("{table}\n{}", reply.text)
-        } else {
-            table
+        self.record_and_show(vec![Event::Core(CoreEvent::Ruled { ruling })], shown)
+    }
+
+    /// `fix ROUND VERB ARGS`: a correction of a closed round, recorded as an event of
+    /// its own; the original entry stays in the log.
+    fn fix(&mut self, args: &str) -> Reply {
+        let usage = "fix needs ROUND VERB ARGS, e.g. fix 1 left bob QZ";
+        let mut parts = args.trim().splitn(3, char::is_whitespace);
+        let (Some(round), Some(verb)) = (parts.next(), parts.next()) else {
+            return Reply::refused(usage);
         };
-        reply
+        let rest = parts.next().unwrap_or("").trim();
+        let Ok(round) = round.parse::<u32>() else {
+            return Reply::refused(format!(
+                "{} is not a round number; {usage}",
+                render::printable(round)
+            ));
+        };
+        let verb = verb.to_ascii_lowercase();
+        match G::correction(&self.view(), round, &verb, rest) {
+            Ok(entry) => self.record_and_show(
+                vec![Event::Core(CoreEvent::Corrected { round, entry })],
+                vec![],
+            ),
+            Err(why) => Reply::refused(why),
+        }
+    }
+
+    /// Earlier rulings on `word` in this session: "QI was ruled before: allowed
+    /// (20:01, round 1, check)".
+    fn ruled_before(&self, word: &str) -> Option<String> {
+        self.entries.iter().rev().find_map(|e| match &e.event {
+            Event::Core(CoreEvent::Ruled { ruling }) => {
+                let v = ruling.words.iter().find(|v| v.word == word)?;
+                let time = e.at.get(11..16).unwrap_or(&e.at);
+                Some(format!(
+                    "{word} was ruled before: {} ({time}, round {}, {})",
+                    if v.allowed { "allowed" } else { "not allowed" },
+                    ruling.round,
+                    ruling.asked
+                ))
+            }
+            _ => None,
+        })
     }
 
     fn history(&self) -> String {
@@ -748,9 +806,23 @@ impl<G: Game> Table for Session<G> {
                 Reply::show(text)
             }
             "undo" => self.undo(),
+            "fix" => self.fix(args),
             "chart" => Reply::show(crate::chart::text(&self.scoreboard(), 12)),
             "check" => self.check(args),
             "players" => Reply::show(self.players_table()),
+            "define" => {
+                let mut words = args.split_whitespace();
+                match (words.next(), words.next()) {
+                    (Some(w), None) => {
+                        match crate::lexicon::define::describe(&self.lexicon, &self.header.rules, w)
+                        {
+                            Ok((text, _)) => Reply::show(text),
+                            Err(e) => Reply::refused(format!("{}: {e}", render::printable(w))),
+                        }
+                    }
+                    _ => Reply::refused("define takes one word, e.g. define qi"),
+                }
+            }
             "history" => Reply::show(self.history()),
             "rulings" => Reply::show(self.rulings_text()),
             "reveal" => match self.rulings().pop() {
