@@ -58,6 +58,7 @@ hf() { hyperfine -i --export-json "$@" > /dev/null 2>&1; }
 hf "$work/single.json" -N --warmup 100 --runs 2000 \
   -n "umpire check $word" "$bin check $word" \
   -n "look $word" "look $word $work/plain.txt" \
+  -n "umpire define dog" "$bin define dog" \
   ${static:+-n "umpire check $word (static)" "$static check $word"}
 hf "$work/batch.json" --warmup 3 --runs 30 \
   -n "umpire check --stdin --quiet (100k)" "$bin check --stdin --quiet < $work/queries.txt" \
@@ -80,6 +81,7 @@ PY
 declare -A cmd=(
   ["umpire check $word"]="$bin check $word"
   ["look $word"]="look $word $work/plain.txt"
+  ["umpire define dog"]="$bin define dog"
   ["umpire check $word (static)"]="${static:-true} check $word"
   ["umpire check --stdin --quiet (100k)"]="$bin check --stdin --quiet < $work/queries.txt"
   ["grep -cxFf plain.txt (100k)"]="grep -cxFf $work/plain.txt < $work/queries.txt"

@@ -121,6 +121,7 @@ fn prompt_line() -> impl Strategy<Value = String> {
         6 => prop::sample::select(vec![
             "out", "left", "penalty", "end", "hand", "grid", "tiles", "score", "undo",
             "check", "players", "add", "rename", "note", "history", "rulings", "reveal",
+            "fix", "fix 1", "fix 2 left", "define", "chart",
             "help", "y", "no", "LEFT", "?",
         ])
         .prop_map(str::to_string),
@@ -222,6 +223,11 @@ proptest! {
         if let Ok(set) = TileSet::from_json(&text) {
             let _ = set.size();
         }
+    }
+
+    #[test]
+    fn defining_any_text_never_panics(s in any::<String>()) {
+        let _ = umpire::lexicon::define::describe(&lexicon(), &Rules::new(RuleSet::TakeTwo), &s);
     }
 
     #[test]
