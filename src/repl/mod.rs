@@ -9,6 +9,7 @@ mod helper;
 mod verbs;
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -361,16 +362,45 @@ impl Repl {
             let _ = rl.load_history(h);
         }
         println!("{}", self.greeting());
+        // A multi-line paste (bracketed paste) arrives as one "line" holding newlines:
+        // it is split and run line by line, and a block verb's rows come from it first.
+        let mut pasted: VecDeque<String> = VecDeque::new();
         loop {
-            match rl.readline(&self.prompt()) {
+            let line = match pasted.pop_front() {
+                Some(l) => {
+                    println!("{}{l}", self.prompt());
+                    Ok(l)
+                }
+                None => rl.readline(&self.prompt()),
+            };
+            match line {
                 Ok(line) => {
+                    let mut lines: Vec<String> = line
+                        .split('\n')
+                        .map(|l| l.trim_end_matches('\r').to_string())
+                        .collect();
+                    // A paste that ends with a newline leaves no command after it.
+                    if lines.len() > 1 && lines.last().is_some_and(String::is_empty) {
+                        lines.pop();
+                    }
+                    let mut lines = lines.into_iter();
+                    let line = lines.next().unwrap_or_default();
+                    for (i, rest) in lines.enumerate() {
+                        pasted.insert(i, rest);
+                    }
                     if !line.trim().is_empty() {
                         let _ = rl.add_history_entry(line.as_str());
                         if let Some(h) = &history {
                             let _ = rl.append_history(h);
                         }
                     }
-                    let mut rows = || rl.readline("  | ").ok();
+                    let mut rows = || match pasted.pop_front() {
+                        Some(row) => {
+                            println!("  | {row}");
+                            Some(row)
+                        }
+                        None => rl.readline("  | ").ok(),
+                    };
                     match self.handle(&line, &mut rows) {
                         Step::Go(text) => println!("{text}"),
                         Step::Quit(text) => {
@@ -380,6 +410,7 @@ impl Repl {
                     }
                 }
                 Err(ReadlineError::Interrupted) => {
+                    pasted.clear();
                     println!("(line cancelled; Ctrl-D or `quit` saves and leaves)");
                 }
                 Err(ReadlineError::Eof) => {
