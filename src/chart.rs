@@ -25,6 +25,14 @@ pub fn series(board: &Scoreboard) -> Vec<(String, Vec<i64>)> {
         .collect()
 }
 
+/// The lowest and highest total to draw: always including 0, and never a flat range.
+fn bounds(series: &[(String, Vec<i64>)]) -> (i64, i64) {
+    let all = || series.iter().flat_map(|(_, p)| p.iter().copied());
+    let min = all().min().unwrap_or(0).min(0);
+    let max = all().max().unwrap_or(0).max(1);
+    (min, max)
+}
+
 /// The marks that tell players apart in the terminal chart.
 const MARKS: &[char] = &['o', '+', 'x', '#', '@', '%', '&', '$', '=', '~'];
 
@@ -36,20 +44,7 @@ pub fn text(board: &Scoreboard, height: usize) -> String {
         return "no round has closed yet: nothing to chart".to_string();
     }
     let height = height.clamp(4, 40);
-    let max = s
-        .iter()
-        .flat_map(|(_, p)| p.iter())
-        .copied()
-        .max()
-        .unwrap_or(0)
-        .max(1);
-    let min = s
-        .iter()
-        .flat_map(|(_, p)| p.iter())
-        .copied()
-        .min()
-        .unwrap_or(0)
-        .min(0);
+    let (min, max) = bounds(&s);
     let span = (max - min).max(1);
     let step = 4;
     let rounds = board.rounds.len();
@@ -145,20 +140,7 @@ pub fn svg(board: &Scoreboard, title: &str) -> Result<String, String> {
     };
     let s = series(board);
     let rounds = board.rounds.len() as u32;
-    let max = s
-        .iter()
-        .flat_map(|(_, p)| p.iter())
-        .copied()
-        .max()
-        .unwrap_or(0)
-        .max(1);
-    let min = s
-        .iter()
-        .flat_map(|(_, p)| p.iter())
-        .copied()
-        .min()
-        .unwrap_or(0)
-        .min(0);
+    let (min, max) = bounds(&s);
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (800, 480)).into_drawing_area();

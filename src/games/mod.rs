@@ -141,15 +141,20 @@ impl Roster {
     }
 }
 
-/// A player name: 1 to 24 letters, digits, `-` or `_`, starting with a letter.
-pub fn check_name(name: &str) -> Result<(), Refusal> {
-    let ok = !name.is_empty()
-        && name.len() <= MAX_NAME
-        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+/// A plain name: 1 to `max` ASCII letters, digits, `-` or `_`, whose first character
+/// passes `first`. Player and session names are both of this kind.
+pub fn is_plain_name(name: &str, max: usize, first: fn(char) -> bool) -> bool {
+    !name.is_empty()
+        && name.len() <= max
+        && name.starts_with(first)
         && name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    if ok {
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// A player name: 1 to 24 letters, digits, `-` or `_`, starting with a letter.
+pub fn check_name(name: &str) -> Result<(), Refusal> {
+    if is_plain_name(name, MAX_NAME, |c| c.is_ascii_alphabetic()) {
         Ok(())
     } else {
         Err(Refusal(format!(

@@ -40,13 +40,7 @@ pub const MAX_NAME: usize = 64;
 /// A session name is a plain file name: letters, digits, `-` and `_`, starting with a
 /// letter or digit, so it can never climb out of the sessions directory.
 pub fn check_name(name: &str) -> Result<(), Refusal> {
-    let ok = !name.is_empty()
-        && name.len() <= MAX_NAME
-        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    if ok {
+    if crate::games::is_plain_name(name, MAX_NAME, |c| c.is_ascii_alphanumeric()) {
         Ok(())
     } else {
         Err(Refusal(format!(
