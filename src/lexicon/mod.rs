@@ -7,9 +7,9 @@
 //!
 //! ```
 //! use umpire::lexicon::{judge, Lexicon, Rules, RuleSet};
-//! let lex = Lexicon::embedded().unwrap();
+//! let lex = Lexicon::embedded().expect("the dictionary is built in");
 //! let rules = Rules::new(RuleSet::TakeTwo);
-//! let v = judge(&lex, &rules, "dont").unwrap();
+//! let v = judge(&lex, &rules, "dont").expect("DONT is letters");
 //! assert!(!v.allowed);
 //! assert!(v.reason.contains("don't"));
 //! ```
