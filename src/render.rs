@@ -133,7 +133,7 @@ pub fn score(board: &Scoreboard) -> Table {
     t
 }
 
-/// Colour on a terminal, off under NO_COLOR (https://no-color.org) or when output is
+/// Colour on a terminal, off under NO_COLOR (<https://no-color.org>) or when output is
 /// piped.
 pub fn color_enabled() -> bool {
     use std::io::IsTerminal;

@@ -1,6 +1,7 @@
 //! The session core: one game's log, its state folded from the log, and the verbs every
 //! game shares (undo, notes, rulings, players, score, export). Knows no single game:
-//! [`Session`] is generic over [`Game`], and the prompt sees it as a [`Table`].
+//! [`Session`] is generic over [`Game`](crate::games::Game), and the prompt sees it as a
+//! [`Table`].
 
 mod core;
 pub mod dir;
