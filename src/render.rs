@@ -79,54 +79,50 @@ fn marker(board: &Scoreboard, i: usize) -> Cell {
     paint(Cell::new(text), Color::Green)
 }
 
-/// After each recorded entry: the round being scored and the running totals (closed
-/// rounds plus the open round's entries so far).
+/// After each recorded entry: the round being scored and the running totals.
 pub fn standings(board: &Scoreboard) -> Table {
-    let running = board.running_totals();
-    let open_label = board.open.as_ref().map(|r| format!("r{}", r.number));
-    let mut headers = vec!["player".to_string()];
-    if let Some(l) = &open_label {
-        headers.push(l.clone());
-    }
-    headers.push("total".into());
-    headers.push(String::new());
-    let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
-    let mut t = new(&header_refs);
-    for (i, name) in board.players.iter().enumerate() {
-        let mut row = vec![Cell::new(name)];
-        if let Some(open) = &board.open {
-            row.push(match open.points.get(i).copied().flatten() {
-                Some(p) => num(p),
-                None => Cell::new(""),
-            });
-        }
-        row.push(num(running.get(i).copied().unwrap_or(0)));
-        row.push(marker(board, i));
-        t.add_row(row);
-    }
-    t
+    rounds_table(board, false)
 }
 
-/// `score`: every round, the round in progress, totals.
+/// `score`: every round, the round in progress, and the running totals.
 pub fn score(board: &Scoreboard) -> Table {
+    rounds_table(board, true)
+}
+
+/// Players down the side; the closed rounds (when `closed`) and the open one across;
+/// then the running totals (closed rounds plus the open round's entries so far, so that
+/// both tables agree with each other) and who leads.
+fn rounds_table(board: &Scoreboard, closed: bool) -> Table {
+    let shown: Vec<&crate::games::RoundRow> = if closed {
+        board.rounds.iter().chain(board.open.iter()).collect()
+    } else {
+        board.open.iter().collect()
+    };
     let mut headers = vec!["player".to_string()];
-    headers.extend(board.rounds.iter().map(|r| format!("r{}", r.number)));
-    if let Some(open) = &board.open {
-        headers.push(format!("r{} (open)", open.number));
-    }
+    headers.extend(shown.iter().map(|r| {
+        let open = board.open.as_ref().is_some_and(|o| o.number == r.number);
+        if open && closed {
+            format!("r{} (open)", r.number)
+        } else {
+            format!("r{}", r.number)
+        }
+    }));
     headers.push("total".into());
     headers.push(String::new());
     let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
     let mut t = new(&header_refs);
+    let running = board.running_totals();
     for (i, name) in board.players.iter().enumerate() {
         let mut row = vec![Cell::new(name)];
-        for r in board.rounds.iter().chain(board.open.iter()) {
-            row.push(match r.points.get(i).copied().flatten() {
-                Some(p) => num(p),
-                None => Cell::new("-"),
-            });
-        }
-        row.push(num(board.totals.get(i).copied().unwrap_or(0)));
+        row.extend(
+            shown
+                .iter()
+                .map(|r| match r.points.get(i).copied().flatten() {
+                    Some(p) => num(p),
+                    None => Cell::new(if closed { "-" } else { "" }),
+                }),
+        );
+        row.push(num(running.get(i).copied().unwrap_or(0)));
         row.push(marker(board, i));
         t.add_row(row);
     }
