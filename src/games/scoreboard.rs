@@ -35,22 +35,22 @@ pub struct Scoreboard {
 }
 
 impl Scoreboard {
-    /// The players with the best total so far (empty before any round closes).
+    /// The players with the best running total (the one the tables show); nobody leads
+    /// before the first round closes.
     pub fn leaders(&self) -> Vec<usize> {
-        if self.rounds.is_empty() || self.totals.is_empty() {
+        if self.rounds.is_empty() {
             return Vec::new();
         }
+        let running = self.running_totals();
         let best = if self.lower_wins {
-            self.totals.iter().min()
+            running.iter().min()
         } else {
-            self.totals.iter().max()
+            running.iter().max()
         };
         let Some(best) = best.copied() else {
             return Vec::new();
         };
-        (0..self.totals.len())
-            .filter(|i| self.totals[*i] == best)
-            .collect()
+        (0..running.len()).filter(|i| running[*i] == best).collect()
     }
 
     /// Totals with the open round's entries so far added: what the table sees while a
