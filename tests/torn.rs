@@ -164,3 +164,44 @@ fn the_binary_reports_the_damage_and_carries_on() {
     assert!(after.starts_with(&log));
     assert!(after[log.len()..].starts_with(b"{\"seq\":6,"));
 }
+
+#[test]
+fn an_event_that_no_longer_fits_is_reported_once_and_skipped() {
+    use std::sync::Arc;
+    use umpire::games::registry;
+    use umpire::lexicon::Lexicon;
+    use umpire::session::OpenWith;
+    let (t, mut log) = real_log();
+    // A hand edit: a second Q in round 2's leftovers where the set has one... after a
+    // first one; the second cannot fit.
+    log.extend_from_slice(b"{\"seq\":6,\"at\":\"2026-11-22T00:00:00Z\",\"event\":{\"type\":\"left\",\"player\":\"ann\",\"tiles\":\"Q\"}}\n");
+    log.extend_from_slice(b"{\"seq\":7,\"at\":\"2026-11-22T00:00:00Z\",\"event\":{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"Q\"}}\n");
+    std::fs::write(t.log_path("s"), &log).expect("write");
+    let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
+    let mut table = registry::open(
+        &t.log_path("s"),
+        OpenWith {
+            lexicon,
+            script: true,
+        },
+    )
+    .expect("opens");
+    assert_eq!(table.warnings().len(), 1, "{:?}", table.warnings());
+    assert!(
+        table.warnings()[0].starts_with("event 7 no longer fits (the tile set has only 1 Q"),
+        "{:?}",
+        table.warnings()
+    );
+    let reply = table.run("undo", "", None);
+    assert!(
+        reply.text.contains("undid  ann left Q: 10"),
+        "{}",
+        reply.text
+    );
+    assert_eq!(
+        table.warnings().len(),
+        1,
+        "reported once: {:?}",
+        table.warnings()
+    );
+}

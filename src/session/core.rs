@@ -26,6 +26,11 @@ pub struct Session<G: Game> {
     roster: Roster,
     undone: BTreeSet<u64>,
     warnings: Vec<String>,
+    /// The log has been folded once: later replays (after `undo`) stay quiet.
+    replayed: bool,
+    /// Events in the log that did not fit when replayed: they do not count, and `undo`
+    /// passes over them.
+    skipped: BTreeSet<u64>,
     pending: Option<Ask<G::Event>>,
     script: bool,
 }
@@ -77,6 +82,8 @@ impl<G: Game> Session<G> {
             roster,
             undone: BTreeSet::new(),
             warnings: Vec::new(),
+            replayed: true,
+            skipped: BTreeSet::new(),
             pending: None,
             script: with.script,
         })
@@ -117,6 +124,8 @@ impl<G: Game> Session<G> {
             roster,
             undone: BTreeSet::new(),
             warnings,
+            replayed: false,
+            skipped: BTreeSet::new(),
             pending: None,
             script: with.script,
         };
@@ -124,8 +133,12 @@ impl<G: Game> Session<G> {
         Ok(s)
     }
 
-    /// Folds the log into the state from scratch.
+    /// Folds the log into the state from scratch. An event that no longer fits is
+    /// reported once, when the log is opened (a replay after `undo` skips the same
+    /// events again and need not say so twice).
     fn replay(&mut self) {
+        let report = !self.replayed;
+        self.skipped.clear();
         self.roster = Roster::new(self.header.players.clone());
         self.state = G::start(&self.header.options, self.roster.len());
         self.undone = self
@@ -146,12 +159,16 @@ impl<G: Game> Session<G> {
                 &self.header.options,
                 &entry.event,
             ) {
-                self.warnings.push(format!(
-                    "event {} no longer fits ({why}); skipped",
-                    entry.seq
-                ));
+                self.skipped.insert(entry.seq);
+                if report {
+                    self.warnings.push(format!(
+                        "event {} no longer fits ({why}); skipped",
+                        entry.seq
+                    ));
+                }
             }
         }
+        self.replayed = true;
     }
 
     fn view(&self) -> View<'_, G> {
@@ -306,7 +323,11 @@ impl<G: Game> Session<G> {
             .entries
             .iter()
             .rev()
-            .find(|e| e.event.undoable() && !self.undone.contains(&e.seq))
+            .find(|e| {
+                e.event.undoable()
+                    && !self.undone.contains(&e.seq)
+                    && !self.skipped.contains(&e.seq)
+            })
             .map(|e| (e.seq, e.event.clone()));
         let Some((seq, event)) = target else {
             return Reply::refused("there is nothing to undo");
@@ -411,6 +432,8 @@ impl<G: Game> Session<G> {
             let mut text = self.describe(&e.event, &self.state);
             if self.undone.contains(&e.seq) {
                 text.push_str("  (undone)");
+            } else if self.skipped.contains(&e.seq) {
+                text.push_str("  (skipped: no longer fits)");
             }
             t.add_row(vec![
                 e.seq.to_string(),
