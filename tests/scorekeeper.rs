@@ -396,3 +396,43 @@ fn check_at_the_prompt_judges_with_the_session_rules_and_keeps_the_ruling() {
     assert_eq!(words[1]["allowed"], true);
     assert_eq!(v["rulings"][0]["round"], 1);
 }
+
+#[test]
+fn umpire_alone_resumes_the_most_recent_unfinished_session() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "ann", "ben", "--name", "older"],
+        "out ann\n",
+    );
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    t.run(
+        &["new", "take-two", "cat", "dan", "--name", "newer"],
+        "out cat\n",
+    );
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    t.run(
+        &[
+            "new", "take-two", "eve", "fay", "--name", "done", "--rounds", "1",
+        ],
+        "out eve\nleft fay A\nend\n",
+    );
+    let run = t.run(&[], "left dan Q\n");
+    assert!(
+        run.stdout.starts_with("take-two \"newer\""),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("recorded  dan left Q: 10"),
+        "{}",
+        run.stdout
+    );
+    let empty = Table::new();
+    let run = empty.run(&[], "out ann\n");
+    assert!(run.stdout.starts_with("no session open"), "{}", run.stdout);
+    assert!(
+        run.refusals()[0].contains("no session open for `out`"),
+        "{}",
+        run.stdout
+    );
+}
