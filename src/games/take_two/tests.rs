@@ -13,6 +13,19 @@ fn ev(s: &mut State, o: &Options, r: &Roster, e: Event) -> Result<(), Refusal> {
     TakeTwo::apply(s, o, r, &e)
 }
 
+fn out(player: &str) -> Event {
+    Event::Out {
+        player: player.into(),
+    }
+}
+
+fn left(player: &str, tiles: &str) -> Event {
+    Event::Left {
+        player: player.into(),
+        tiles: tiles.into(),
+    }
+}
+
 #[test]
 fn the_default_set_has_117_letters_and_3_blanks() {
     let (_, o, _) = setup();
@@ -24,25 +37,8 @@ fn the_default_set_has_117_letters_and_3_blanks() {
 #[test]
 fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     let (mut s, o, r) = setup();
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Out {
-            player: "alice".into(),
-        },
-    )
-    .expect("out");
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Left {
-            player: "bob".into(),
-            tiles: "QZX".into(),
-        },
-    )
-    .expect("left");
+    ev(&mut s, &o, &r, out("alice")).expect("out");
+    ev(&mut s, &o, &r, left("bob", "QZX")).expect("left");
     ev(
         &mut s,
         &o,
@@ -54,16 +50,7 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
         },
     )
     .expect("penalty");
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Left {
-            player: "carol".into(),
-            tiles: "EA?".into(),
-        },
-    )
-    .expect("left");
+    ev(&mut s, &o, &r, left("carol", "EA?")).expect("left");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
     let b = TakeTwo::scoreboard(&s, &o, &r);
     assert_eq!(b.totals, vec![0, 53, 2]);
@@ -73,25 +60,8 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
 #[test]
 fn a_second_q_in_one_round_is_refused_naming_the_letter() {
     let (mut s, o, r) = setup();
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Left {
-            player: "bob".into(),
-            tiles: "Q".into(),
-        },
-    )
-    .expect("one Q");
-    let e = ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Left {
-            player: "carol".into(),
-            tiles: "QA".into(),
-        },
-    );
+    ev(&mut s, &o, &r, left("bob", "Q")).expect("one Q");
+    let e = ev(&mut s, &o, &r, left("carol", "QA"));
     let msg = e.expect_err("two Qs").0;
     assert!(msg.contains("only 1 Q"), "{msg}");
 }
@@ -99,15 +69,7 @@ fn a_second_q_in_one_round_is_refused_naming_the_letter() {
 #[test]
 fn end_is_refused_naming_who_has_no_entry() {
     let (mut s, o, r) = setup();
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Out {
-            player: "alice".into(),
-        },
-    )
-    .expect("out");
+    ev(&mut s, &o, &r, out("alice")).expect("out");
     let msg = ev(&mut s, &o, &r, Event::RoundEnded { round: 1 })
         .expect_err("missing")
         .0;
@@ -117,26 +79,8 @@ fn end_is_refused_naming_who_has_no_entry() {
 #[test]
 fn a_player_named_twice_in_a_round_is_refused() {
     let (mut s, o, r) = setup();
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Out {
-            player: "alice".into(),
-        },
-    )
-    .expect("out");
-    let msg = ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Left {
-            player: "ALICE".into(),
-            tiles: "A".into(),
-        },
-    )
-    .expect_err("twice")
-    .0;
+    ev(&mut s, &o, &r, out("alice")).expect("out");
+    let msg = ev(&mut s, &o, &r, left("ALICE", "A")).expect_err("twice").0;
     assert!(msg.contains("already has an entry"), "{msg}");
 }
 
@@ -152,67 +96,26 @@ fn the_match_ends_after_its_rounds_with_the_lowest_total_winning() {
     .expect("setup");
     let r = Roster::new(vec!["a".into(), "b".into()]);
     let mut s = TakeTwo::start(&o, 2);
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Left {
-            player: "a".into(),
-            tiles: "K".into(),
-        },
-    )
-    .expect("left");
-    ev(&mut s, &o, &r, Event::Out { player: "b".into() }).expect("out");
+    ev(&mut s, &o, &r, left("a", "K")).expect("left");
+    ev(&mut s, &o, &r, out("b")).expect("out");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
     let b = TakeTwo::scoreboard(&s, &o, &r);
     assert!(b.finished);
     assert_eq!(b.winner_names().as_deref(), Some("b"));
-    assert!(ev(&mut s, &o, &r, Event::Out { player: "a".into() }).is_err());
+    assert!(ev(&mut s, &o, &r, out("a")).is_err());
 }
 
 #[test]
 fn a_correction_replaces_a_closed_round_entry_within_the_tile_counts() {
     let (mut s, o, r) = setup();
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Out {
-            player: "alice".into(),
-        },
-    )
-    .expect("out");
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Left {
-            player: "bob".into(),
-            tiles: "QZ".into(),
-        },
-    )
-    .expect("left");
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Left {
-            player: "carol".into(),
-            tiles: "A".into(),
-        },
-    )
-    .expect("left");
+    ev(&mut s, &o, &r, out("alice")).expect("out");
+    ev(&mut s, &o, &r, left("bob", "QZ")).expect("left");
+    ev(&mut s, &o, &r, left("carol", "A")).expect("left");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
-    let fix = Event::Left {
-        player: "bob".into(),
-        tiles: "Q".into(),
-    };
+    let fix = left("bob", "Q");
     TakeTwo::apply_correction(&mut s, &o, &r, 1, &fix).expect("fix");
     assert_eq!(TakeTwo::scoreboard(&s, &o, &r).totals, vec![0, 10, 1]);
-    let over = Event::Left {
-        player: "carol".into(),
-        tiles: "QA".into(),
-    };
+    let over = left("carol", "QA");
     assert!(TakeTwo::apply_correction(&mut s, &o, &r, 1, &over).is_err());
     assert!(TakeTwo::apply_correction(&mut s, &o, &r, 2, &fix).is_err());
 }
