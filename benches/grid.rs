@@ -2,7 +2,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use umpire::grid::{Grid, rule};
+use umpire::games::take_two::crossword::{Grid, rule};
 use umpire::lexicon::{Lexicon, RuleSet, Rules};
 
 /// A dense 40x40 crossword: every other row is words separated by single gaps, and the

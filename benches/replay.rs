@@ -5,8 +5,8 @@ use std::io::Write;
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use umpire::games::{Setup, registry};
-use umpire::lexicon::{Lexicon, RuleSet, Rules};
+use umpire::games::registry;
+use umpire::lexicon::Lexicon;
 use umpire::session::OpenWith;
 
 /// Writes a take-two log of `events` events: rounds of out / left / left / left / end.
@@ -14,21 +14,17 @@ fn long_log(dir: &std::path::Path, events: usize) -> std::path::PathBuf {
     let path = dir.join("long.jsonl");
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
     let players = ["ann", "ben", "cat", "dan"].map(String::from).to_vec();
-    drop(
-        registry::create(
-            "take-two",
-            &path,
-            "long",
-            players,
-            &Setup::default(),
-            Rules::new(RuleSet::TakeTwo),
-            OpenWith {
-                lexicon,
-                script: true,
-            },
-        )
-        .expect("session created"),
-    );
+    let mut args = players;
+    args.extend(["--name".to_string(), "long".to_string()]);
+    let new_in = registry::NewIn {
+        dir,
+        with: OpenWith {
+            lexicon,
+            script: true,
+        },
+        today: "2026-11-22",
+    };
+    drop(registry::create_session("take-two", &args, &new_in).expect("session created"));
     let mut f = std::fs::OpenOptions::new()
         .append(true)
         .open(&path)
@@ -72,7 +68,7 @@ fn replay(c: &mut Criterion) {
             )
             .expect("replays");
             assert!(t.warnings().is_empty(), "{:?}", t.warnings());
-            t.scoreboard().rounds.len()
+            t.standings().played()
         })
     });
 }

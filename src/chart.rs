@@ -1,80 +1,110 @@
-//! The running totals of a match, round by round, as a picture: in the terminal
-//! (`chart`) and as SVG (`export --format svg`). Drawn from the game-agnostic
-//! [`Scoreboard`], so every game gets both.
+//! Every player's total over the match as a picture: in the terminal (`chart`) and as
+//! SVG (`export --format svg`). Drawn from the game-neutral [`Standings::marks`]: one
+//! mark a round for Take Two, a hand for rummy, a turn for the games scored turn by
+//! turn, so every game gets both.
 
 use plotters::prelude::*;
 
-use crate::games::Scoreboard;
+use crate::games::Standings;
 
-/// Each player's total after each closed round, starting from 0 before round 1.
-/// A player who joined later holds 0 until their first round.
-pub fn series(board: &Scoreboard) -> Vec<(String, Vec<i64>)> {
-    board
+/// Each player's totals, one a mark; `None` before the player joined.
+pub fn series(standings: &Standings) -> Vec<(String, Vec<Option<i64>>)> {
+    standings
         .players
         .iter()
         .enumerate()
         .map(|(i, name)| {
-            let mut total = 0;
-            let mut points = vec![0];
-            for r in &board.rounds {
-                total += r.points.get(i).copied().flatten().unwrap_or(0);
-                points.push(total);
-            }
+            let points = standings
+                .marks
+                .iter()
+                .map(|m| m.totals.get(i).copied().flatten())
+                .collect();
             (name.clone(), points)
         })
         .collect()
 }
 
 /// The lowest and highest total to draw: always including 0, and never a flat range.
-fn bounds(series: &[(String, Vec<i64>)]) -> (i64, i64) {
-    let all = || series.iter().flat_map(|(_, p)| p.iter().copied());
+fn bounds(series: &[(String, Vec<Option<i64>>)]) -> (i64, i64) {
+    let all = || series.iter().flat_map(|(_, p)| p.iter().flatten().copied());
     let min = all().min().unwrap_or(0).min(0);
-    let max = all().max().unwrap_or(0).max(1);
+    let max = all().max().unwrap_or(0).max(min + 1);
     (min, max)
 }
 
 /// The marks that tell players apart in the terminal chart.
 const MARKS: &[char] = &['o', '+', 'x', '#', '@', '%', '&', '$', '=', '~'];
 
-/// A line chart in text: one column block a round, one mark a player, `*` where marks
-/// meet; a legend below.
-pub fn text(board: &Scoreboard, height: usize) -> String {
-    let s = series(board);
-    if board.rounds.is_empty() {
-        return "no round has closed yet: nothing to chart".to_string();
+/// The widest chart in columns of marks; longer matches are sampled (the last mark is
+/// always drawn).
+const MAX_COLUMNS: usize = 36;
+
+/// Which marks to draw: all of them, or an even sample that keeps the first and last.
+fn sample(n: usize) -> Vec<usize> {
+    if n <= MAX_COLUMNS {
+        return (0..n).collect();
     }
-    let height = height.clamp(4, 40);
-    let (min, max) = bounds(&s);
-    let span = (max - min).max(1);
-    let step = 4;
-    let rounds = board.rounds.len();
-    let width = rounds * step + 1;
-    let mut grid = vec![vec![' '; width]; height];
-    for (k, (_, points)) in s.iter().enumerate() {
-        let mark = MARKS[k % MARKS.len()];
-        for (r, p) in points.iter().enumerate() {
-            let y = ((p - min) * (height as i64 - 1) / span) as usize;
-            let row = height - 1 - y.min(height - 1);
-            let col = r * step;
-            let cell = &mut grid[row][col];
-            *cell = if *cell == ' ' || *cell == mark {
-                mark
+    let mut picked: Vec<usize> = (0..MAX_COLUMNS)
+        .map(|k| k * (n - 1) / (MAX_COLUMNS - 1))
+        .collect();
+    picked.dedup();
+    picked
+}
+
+/// A line chart in text: one column a mark, one symbol a player, `*` where players'
+/// points meet; every row labelled with the total it stands for, and a point drawn on
+/// the row nearest its total; a legend below.
+pub fn text(standings: &Standings, height: usize) -> String {
+    if standings.marks.len() < 2 {
+        return format!(
+            "nothing to chart yet: no {} has {}",
+            standings.periods.as_ref().map_or("turn", |p| p.name),
+            if standings.periods.is_some() {
+                "closed"
             } else {
+                "been played"
+            }
+        );
+    }
+    let s = series(standings);
+    let (min, max) = bounds(&s);
+    let span = max - min;
+    // One row a unit when the span is small, so no two rows carry the same label.
+    let rows = (height.clamp(4, 40) as i64).min(span + 1).max(2) as usize;
+    let value_of_row =
+        |r: usize| -> f64 { max as f64 - r as f64 * span as f64 / (rows - 1) as f64 };
+    let row_of = |v: i64| -> usize {
+        let r = ((max - v) as f64 * (rows - 1) as f64 / span as f64).round();
+        (r.max(0.0) as usize).min(rows - 1)
+    };
+    let picked = sample(standings.marks.len());
+    let step = if picked.len() <= 12 { 5 } else { 3 };
+    let width = (picked.len() - 1) * step + 1;
+    let mut grid = vec![vec![' '; width]; rows];
+    let mut shared = false;
+    for (k, (_, points)) in s.iter().enumerate() {
+        let symbol = MARKS[k % MARKS.len()];
+        for (col, m) in picked.iter().enumerate() {
+            let Some(p) = points.get(*m).copied().flatten() else {
+                continue;
+            };
+            let cell = &mut grid[row_of(p)][col * step];
+            *cell = if *cell == ' ' || *cell == symbol {
+                symbol
+            } else {
+                shared = true;
                 '*'
             };
         }
     }
-    let label_width = max.to_string().len().max(min.to_string().len());
+    let labels: Vec<String> = (0..rows)
+        .map(|r| format!("{}", value_of_row(r).round() as i64))
+        .collect();
+    let label_width = labels.iter().map(String::len).max().unwrap_or(1);
     let mut out = String::new();
-    for (row, line) in grid.iter().enumerate() {
-        let value = max - (row as i64) * span / (height as i64 - 1);
-        let label = if row == 0 || row == height - 1 || row == height / 2 {
-            format!("{value:>label_width$}")
-        } else {
-            " ".repeat(label_width)
-        };
+    for (line, label) in grid.iter().zip(&labels) {
         out.push_str(&format!(
-            "{label} |{}\n",
+            "{label:>label_width$} |{}\n",
             line.iter().collect::<String>().trim_end()
         ));
     }
@@ -84,36 +114,37 @@ pub fn text(board: &Scoreboard, height: usize) -> String {
         "-".repeat(width)
     ));
     let mut axis = String::new();
-    for r in 0..=rounds {
-        let l = if r == 0 {
-            "0".to_string()
-        } else {
-            format!("r{r}")
-        };
-        axis.push_str(&format!("{l:<step$}"));
+    for m in &picked {
+        let label = standings.marks.get(*m).map_or("", |m| m.label.as_str());
+        let label: String = label.chars().take(step - 1).collect();
+        axis.push_str(&format!("{label:<step$}"));
     }
     out.push_str(&format!(
         "{}  {}\n",
         " ".repeat(label_width),
         axis.trim_end()
     ));
-    let legend: Vec<String> = s
+    let mut legend: Vec<String> = s
         .iter()
         .enumerate()
         .map(|(k, (name, p))| {
+            let last = p.iter().rev().flatten().next().copied().unwrap_or(0);
             format!(
-                "{} {name} {}",
+                "{} {} {last}",
                 MARKS[k % MARKS.len()],
-                p.last().unwrap_or(&0)
+                crate::render::printable_text(name)
             )
         })
         .collect();
+    if shared {
+        legend.push("* shared".into());
+    }
     out.push_str(&format!(
         "{}  {}",
         " ".repeat(label_width),
         legend.join("   ")
     ));
-    if board.lower_wins {
+    if standings.lower_wins {
         out.push_str("   (lowest wins)");
     }
     out
@@ -131,16 +162,19 @@ const COLOURS: &[RGBColor] = &[
     RGBColor(127, 127, 127),
 ];
 
-/// The same chart as an SVG document: one `<polyline>` a player, a legend, axes.
-pub fn svg(board: &Scoreboard, title: &str) -> Result<String, String> {
-    let title = if board.lower_wins {
+/// The same chart as an SVG document: one `<polyline>` a player (from the mark they
+/// joined at), a legend, axes.
+pub fn svg(standings: &Standings, title: &str) -> Result<String, String> {
+    let title = if standings.lower_wins {
         format!("{title}: running totals (lowest wins)")
     } else {
         format!("{title}: running totals")
     };
-    let s = series(board);
-    let rounds = board.rounds.len() as u32;
+    let s = series(standings);
+    let last = standings.marks.len().saturating_sub(1) as u32;
     let (min, max) = bounds(&s);
+    let x_name = standings.periods.as_ref().map_or("turn", |p| p.name);
+    let labels: Vec<String> = standings.marks.iter().map(|m| m.label.clone()).collect();
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (800, 480)).into_drawing_area();
@@ -151,24 +185,31 @@ pub fn svg(board: &Scoreboard, title: &str) -> Result<String, String> {
             .margin(16)
             .x_label_area_size(36)
             .y_label_area_size(48)
-            .build_cartesian_2d(0u32..rounds.max(1), min..max + max / 10 + 1)
+            .build_cartesian_2d(0u32..last.max(1), min..max + (max - min) / 10 + 1)
             .map_err(|x| e(&x))?;
         chart
             .configure_mesh()
-            .x_desc("round")
-            .y_desc("total")
-            .x_labels((rounds as usize + 1).min(20))
+            .x_desc(x_name)
+            .y_desc(standings.unit.many)
+            .x_labels((last as usize + 1).min(20))
+            .x_label_formatter(&|x| labels.get(*x as usize).cloned().unwrap_or_default())
             .draw()
             .map_err(|x| e(&x))?;
         for (k, (name, points)) in s.iter().enumerate() {
             let colour = COLOURS[k % COLOURS.len()];
+            let line: Vec<(u32, i64)> = points
+                .iter()
+                .enumerate()
+                .filter_map(|(x, p)| p.map(|p| (x as u32, p)))
+                .collect();
+            let final_total = line.last().map_or(0, |(_, p)| *p);
             chart
-                .draw_series(LineSeries::new(
-                    points.iter().enumerate().map(|(r, p)| (r as u32, *p)),
-                    colour.stroke_width(3),
-                ))
+                .draw_series(LineSeries::new(line, colour.stroke_width(3)))
                 .map_err(|x| e(&x))?
-                .label(format!("{name} ({})", points.last().unwrap_or(&0)))
+                .label(format!(
+                    "{} ({final_total})",
+                    crate::render::printable_text(name)
+                ))
                 .legend(move |(x, y)| {
                     PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(3))
                 });
@@ -183,4 +224,131 @@ pub fn svg(board: &Scoreboard, title: &str) -> Result<String, String> {
         root.present().map_err(|x| e(&x))?;
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{Mark, Unit};
+
+    fn standings(marks: Vec<Vec<Option<i64>>>) -> Standings {
+        let last: Vec<i64> = marks
+            .last()
+            .map(|m| m.iter().map(|p| p.unwrap_or(0)).collect())
+            .unwrap_or_default();
+        Standings {
+            players: (0..last.len()).map(|i| format!("p{i}")).collect(),
+            unit: Unit::POINTS,
+            lower_wins: false,
+            totals: last.clone(),
+            running: last,
+            periods: None,
+            marks: marks
+                .into_iter()
+                .enumerate()
+                .map(|(i, totals)| Mark {
+                    label: if i == 0 { "0".into() } else { format!("t{i}") },
+                    totals,
+                })
+                .collect(),
+            ranked: true,
+            finished: false,
+            winners: vec![],
+            status: String::new(),
+            figures: vec![],
+        }
+    }
+
+    /// The label of the row where `symbol` is drawn in column `col` (0-based mark).
+    fn row_label(chart: &str, symbol: char, col: usize, step: usize) -> Option<String> {
+        chart.lines().find_map(|l| {
+            let (label, rest) = l.split_once(" |")?;
+            (rest.chars().nth(col * step) == Some(symbol)).then(|| label.trim().to_string())
+        })
+    }
+
+    #[test]
+    fn each_point_sits_on_the_row_labelled_with_its_total() {
+        let s = standings(vec![
+            vec![Some(0), Some(0)],
+            vec![Some(52), Some(100)],
+            vec![Some(44), Some(103)],
+        ]);
+        let chart = text(&s, 12);
+        let labels: Vec<i64> = chart
+            .lines()
+            .filter_map(|l| l.split_once(" |")?.0.trim().parse().ok())
+            .collect();
+        let nearest = |v: i64| {
+            labels
+                .iter()
+                .min_by_key(|l| (*l - v).abs())
+                .copied()
+                .expect("labels")
+        };
+        assert_eq!(
+            row_label(&chart, 'o', 1, 5),
+            Some(nearest(52).to_string()),
+            "{chart}"
+        );
+        assert_eq!(
+            row_label(&chart, 'o', 2, 5),
+            Some(nearest(44).to_string()),
+            "{chart}"
+        );
+        assert_ne!(
+            nearest(52),
+            nearest(44),
+            "52 and 44 are on different rows: {chart}"
+        );
+        let mut sorted = labels.clone();
+        sorted.dedup();
+        assert_eq!(
+            sorted.len(),
+            labels.len(),
+            "no two rows share a label: {chart}"
+        );
+    }
+
+    #[test]
+    fn an_all_zero_chart_has_distinct_labels() {
+        let s = standings(vec![vec![Some(0), Some(0)], vec![Some(0), Some(0)]]);
+        let chart = text(&s, 12);
+        let labels: Vec<&str> = chart
+            .lines()
+            .filter_map(|l| l.split_once(" |").map(|(a, _)| a.trim()))
+            .filter(|l| !l.is_empty())
+            .collect();
+        assert_eq!(labels, vec!["1", "0"], "{chart}");
+        assert!(
+            chart.contains("* shared"),
+            "both players meet at 0: {chart}"
+        );
+    }
+
+    #[test]
+    fn a_player_who_joined_late_is_drawn_from_their_first_mark() {
+        let s = standings(vec![
+            vec![Some(0), None],
+            vec![Some(10), None],
+            vec![Some(20), Some(5)],
+        ]);
+        let chart = text(&s, 12);
+        let plus_columns: Vec<usize> = chart
+            .lines()
+            .filter_map(|l| l.split_once(" |").map(|(_, r)| r))
+            .flat_map(|r| r.char_indices().filter(|(_, c)| *c == '+').map(|(i, _)| i))
+            .collect();
+        assert_eq!(plus_columns, vec![10], "only at the third mark: {chart}");
+        assert!(!chart.contains("* shared"), "{chart}");
+    }
+
+    #[test]
+    fn a_long_match_is_sampled_to_the_chart_width_keeping_the_last_mark() {
+        let marks: Vec<Vec<Option<i64>>> = (0..200).map(|i| vec![Some(i)]).collect();
+        let s = standings(marks);
+        let chart = text(&s, 12);
+        assert!(chart.lines().all(|l| l.chars().count() < 140), "{chart}");
+        assert!(chart.contains("o p0 199"), "{chart}");
+    }
 }

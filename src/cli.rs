@@ -37,14 +37,25 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
 pub enum Command {
-    /// Start a new session and open the scorekeeper's prompt.
+    /// Start a new session and open the scorekeeper's prompt (`umpire new` lists the
+    /// games, `umpire new GAME --help` a game's flags).
     #[command(
-        after_help = "Examples:\n  umpire new take-two alice bob carol --rounds 5 --name friday\n  umpire new take-two ann ben --limit 100 --tiles my-tiles.json\n  umpire new take-two ann ben < evening.txt      (a script: one command a line)"
+        disable_help_flag = true,
+        after_help = "Examples:\n  umpire new take-two alice bob carol --rounds 5 --name friday\n  umpire new take-two --help                      (that game's flags)\n  umpire new take-two ann ben < evening.txt      (a script: one command a line)"
     )]
-    New(NewArgs),
+    New {
+        /// The game, then its players and flags (`umpire new GAME --help`).
+        #[arg(
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            value_name = "GAME ARGS"
+        )]
+        args: Vec<String>,
+    },
     /// Reopen a session and its prompt.
     #[command(
-        after_help = "Examples:\n  umpire resume friday\n  umpire resume friday < more-rounds.txt"
+        visible_alias = "open",
+        after_help = "Examples:\n  umpire resume friday\n  umpire open friday\n  umpire resume friday < more-rounds.txt"
     )]
     Resume {
         /// The session's name (see `umpire sessions`).
@@ -76,8 +87,9 @@ pub enum Command {
     Export {
         /// The session's name.
         name: String,
-        #[arg(long, short, value_enum, default_value = "md")]
-        format: crate::session::export::Format,
+        /// The format (default: from the output file's extension, else md).
+        #[arg(long, short, value_enum)]
+        format: Option<crate::session::export::Format>,
         /// Write to this file instead of standard output.
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
@@ -144,43 +156,6 @@ pub struct GridArgs {
     /// Print {words: [{word, allowed, reason, at}], connected, apart, tiles, acceptable}.
     #[arg(long)]
     pub json: bool,
-}
-
-// `umpire new` and `new` at the prompt.
-#[derive(Debug, Args)]
-pub struct NewArgs {
-    /// The game: take-two.
-    pub game: String,
-    /// The players, in seat order.
-    #[arg(required = true, value_name = "PLAYER")]
-    pub players: Vec<String>,
-    /// The session's name (default: the game and today's date).
-    #[arg(long)]
-    pub name: Option<String>,
-    /// End the match after this many rounds.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub rounds: Option<u32>,
-    /// End the match when a player's total reaches this many points.
-    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
-    pub limit: Option<u32>,
-    /// A tile-set file (the format of dictionaries/tiles-take-two.json).
-    #[arg(long, value_name = "FILE")]
-    pub tiles: Option<PathBuf>,
-    #[command(flatten)]
-    pub rules: RuleArgs,
-}
-
-/// `new ...` typed at the prompt, parsed by the same definitions as the shell's.
-#[derive(Debug, Parser)]
-#[command(
-    name = "new",
-    no_binary_name = false,
-    disable_help_flag = true,
-    disable_version_flag = true
-)]
-pub struct PromptNew {
-    #[command(flatten)]
-    pub args: NewArgs,
 }
 
 // The word rules a table agrees on; shared by every command that judges words. (Plain

@@ -3,11 +3,11 @@
 //! The binary is a thin shell over this library: [`cli`] holds the flags, [`commands`]
 //! runs one-shot commands, and every command and the prompt call the same engines.
 
+pub mod bounded;
 pub mod chart;
 pub mod cli;
 pub mod commands;
 pub mod games;
-pub mod grid;
 pub mod lexicon;
 pub mod render;
 pub mod repl;

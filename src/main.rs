@@ -9,7 +9,9 @@ fn main() -> ExitCode {
     match umpire::commands::run(cli) {
         Ok(code) => code.into(),
         Err(e) => {
-            eprintln!("umpire: {e}");
+            if !e.message.is_empty() {
+                eprintln!("umpire: {e}");
+            }
             e.exit_code()
         }
     }

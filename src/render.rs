@@ -2,7 +2,7 @@
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 
-use crate::games::Scoreboard;
+use crate::games::{Block, Standings, TableView, Unit};
 use crate::lexicon::Verdict;
 
 /// A table with the house style: UTF-8 box lines, header row, wrapping to the terminal.
@@ -63,15 +63,38 @@ fn num(n: impl ToString) -> Cell {
     Cell::new(n.to_string()).set_alignment(comfy_table::CellAlignment::Right)
 }
 
+/// Text from a log or a person (a note, a name, a reason) made safe for a terminal or
+/// a document: control characters (escape sequences, bells) are shown escaped, never
+/// sent raw.
+pub fn printable_text(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A log time as people read it: "2026-11-22 20:01:02".
+pub fn time(at: &str) -> String {
+    printable_text(&at.replace('T', " ").replace('Z', ""))
+}
+
 /// The marker column: who leads, who won.
-fn marker(board: &Scoreboard, i: usize) -> Cell {
-    let text = if board.finished {
-        if board.winners.contains(&i) {
+fn marker(standings: &Standings, i: usize) -> Cell {
+    let text = if standings.finished {
+        if standings.winners.contains(&i) {
             "wins"
         } else {
             ""
         }
-    } else if board.leaders().contains(&i) {
+    } else if standings.leaders().contains(&i) {
         "leads"
     } else {
         ""
@@ -79,41 +102,62 @@ fn marker(board: &Scoreboard, i: usize) -> Cell {
     paint(Cell::new(text), Color::Green)
 }
 
-/// After each recorded entry: the round being scored and the running totals.
-pub fn standings(board: &Scoreboard) -> Table {
-    rounds_table(board, false)
+/// After each recorded entry: the round being scored (if the game has rounds) and the
+/// running totals.
+pub fn standings(standings: &Standings) -> Table {
+    standings_table(standings, false)
 }
 
-/// `score`: every round, the round in progress, and the running totals.
-pub fn score(board: &Scoreboard) -> Table {
-    rounds_table(board, true)
+/// `score`: every round (if the game has rounds), the round in progress, and the
+/// running totals.
+pub fn score(standings: &Standings) -> Table {
+    standings_table(standings, true)
 }
 
-/// Players down the side; the closed rounds (when `closed`) and the open one across;
-/// then the running totals (closed rounds plus the open round's entries so far, so that
-/// both tables agree with each other) and who leads.
-fn rounds_table(board: &Scoreboard, closed: bool) -> Table {
-    let shown: Vec<&crate::games::RoundRow> = if closed {
-        board.rounds.iter().chain(board.open.iter()).collect()
+/// The total column's heading: "total", or the unit where it is not points.
+fn total_heading(unit: Unit) -> String {
+    if unit == Unit::POINTS {
+        "total".into()
     } else {
-        board.open.iter().collect()
+        unit.many.into()
+    }
+}
+
+/// Players down the side; the closed periods (when `closed`) and the open one across;
+/// then the running totals (closed periods plus the open one's entries so far, so that
+/// both tables agree) and who leads.
+fn standings_table(standings: &Standings, closed: bool) -> Table {
+    let (short, shown): (String, Vec<&crate::games::Period>) = match &standings.periods {
+        Some(p) => {
+            let short: String = p.name.chars().take(1).collect();
+            let shown = if closed {
+                p.closed.iter().chain(p.open.iter()).collect()
+            } else {
+                p.open.iter().collect()
+            };
+            (short, shown)
+        }
+        None => (String::new(), Vec::new()),
     };
+    let open_number = standings
+        .periods
+        .as_ref()
+        .and_then(|p| p.open.as_ref())
+        .map(|o| o.number);
     let mut headers = vec!["player".to_string()];
     headers.extend(shown.iter().map(|r| {
-        let open = board.open.as_ref().is_some_and(|o| o.number == r.number);
-        if open && closed {
-            format!("r{} (open)", r.number)
+        if closed && open_number == Some(r.number) {
+            format!("{short}{} (open)", r.number)
         } else {
-            format!("r{}", r.number)
+            format!("{short}{}", r.number)
         }
     }));
-    headers.push("total".into());
+    headers.push(total_heading(standings.unit));
     headers.push(String::new());
     let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
     let mut t = new(&header_refs);
-    let running = board.running_totals();
-    for (i, name) in board.players.iter().enumerate() {
-        let mut row = vec![Cell::new(name)];
+    for (i, name) in standings.players.iter().enumerate() {
+        let mut row = vec![Cell::new(printable_text(name))];
         row.extend(
             shown
                 .iter()
@@ -122,11 +166,42 @@ fn rounds_table(board: &Scoreboard, closed: bool) -> Table {
                     None => Cell::new(if closed { "-" } else { "" }),
                 }),
         );
-        row.push(num(running.get(i).copied().unwrap_or(0)));
-        row.push(marker(board, i));
+        row.push(num(standings.running.get(i).copied().unwrap_or(0)));
+        row.push(marker(standings, i));
         t.add_row(row);
     }
     t
+}
+
+/// A game's own table, block by block.
+pub fn table_view(view: &TableView) -> String {
+    let mut out = Vec::new();
+    for block in &view.blocks {
+        match block {
+            Block::Grid {
+                title,
+                headers,
+                rows,
+            } => {
+                let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
+                let mut t = new(&header_refs);
+                for row in rows {
+                    t.add_row(row.iter().map(|c| printable_text(c)).collect::<Vec<_>>());
+                }
+                if !title.is_empty() {
+                    out.push(printable_text(title));
+                }
+                out.push(t.to_string());
+            }
+            Block::Text { title, lines } => {
+                if !title.is_empty() {
+                    out.push(printable_text(title));
+                }
+                out.extend(lines.iter().map(|l| printable_text(l)));
+            }
+        }
+    }
+    out.join("\n")
 }
 
 /// Colour on a terminal, off under NO_COLOR (<https://no-color.org>) or when output is
@@ -136,8 +211,8 @@ pub fn color_enabled() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }
 
-/// A ruling in full: each word with where it lies, its verdict and why; then whether a
-/// grid is one piece and any other fault.
+/// A ruling in full: each word with where it lies, its verdict and why; then what else
+/// the game found, remarks and faults.
 pub fn ruling(r: &crate::session::event::Ruling) -> String {
     let with_places = r.words.iter().any(|v| v.at.is_some());
     let mut t = if with_places {
@@ -155,11 +230,11 @@ pub fn ruling(r: &crate::session::event::Ruling) -> String {
         t.add_row(row);
     }
     let mut out = vec![t.to_string()];
-    match r.connected {
-        Some(true) => out.push("the grid is one piece".into()),
-        Some(false) => out.push("the grid is NOT one piece".into()),
-        None => {}
-    }
-    out.extend(r.faults.iter().map(|f| format!("fault: {f}")));
+    out.extend(r.remarks.iter().map(|m| printable_text(m)));
+    out.extend(
+        r.faults
+            .iter()
+            .map(|f| format!("fault: {}", printable_text(f))),
+    );
     out.join("\n")
 }

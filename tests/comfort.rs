@@ -45,17 +45,19 @@ fn chart_draws_the_running_totals_in_the_terminal() {
     );
     let chart = run
         .stdout
-        .split("take-two r4> chart")
+        .split("take-two chart r4> chart")
         .nth(1)
         .expect("chart output");
     assert!(
-        chart.contains("o a 13   + b 21   x c 24   (lowest wins)"),
+        chart.contains("o a 13   + b 21   x c 24   * shared   (lowest wins)"),
         "{chart}"
     );
-    assert!(chart.contains("0   r1  r2  r3"), "{chart}");
+    assert!(chart.contains("0    r1   r2   r3"), "{chart}");
     let early = t.run(&["new", "take-two", "a", "b", "--name", "early"], "chart\n");
     assert!(
-        early.stdout.contains("no round has closed yet"),
+        early
+            .stdout
+            .contains("nothing to chart yet: no round has closed"),
         "{}",
         early.stdout
     );

@@ -10,7 +10,7 @@ use std::sync::{Arc, OnceLock};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use umpire::games::registry;
-use umpire::grid::{Grid, rule};
+use umpire::games::take_two::crossword::{Grid, rule};
 use umpire::lexicon::{HouseList, Lexicon, RuleSet, Rules, build_word_list, fold::fold, judge};
 use umpire::repl::Repl;
 use umpire::session::OpenWith;
@@ -28,22 +28,18 @@ fn sample_log() -> &'static [u8] {
     LOG.get_or_init(|| {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("s.jsonl");
-        let mut t = registry::create(
-            "take-two",
-            &path,
-            "s",
-            vec!["ann".into(), "ben".into(), "cat".into()],
-            &umpire::games::Setup {
-                rounds: Some(5),
-                ..Default::default()
-            },
-            Rules::new(RuleSet::TakeTwo),
-            OpenWith {
+        let args: Vec<String> = ["ann", "ben", "cat", "--rounds", "5", "--name", "s"]
+            .map(String::from)
+            .to_vec();
+        let new_in = registry::NewIn {
+            dir: dir.path(),
+            with: OpenWith {
                 lexicon: lexicon(),
                 script: true,
             },
-        )
-        .expect("session");
+            today: "2026-11-22",
+        };
+        let mut t = registry::create_session("take-two", &args, &new_in).expect("session");
         for (verb, args) in [
             ("out", "ann"),
             ("left", "ben QZX"),
@@ -183,7 +179,7 @@ proptest! {
             &bytes,
             OpenWith { lexicon: lexicon(), script: true },
         ) {
-            let _ = t.scoreboard();
+            let _ = t.standings();
             let _ = t.export(umpire::session::export::Format::Md);
         }
     }

@@ -5,8 +5,8 @@ mod common;
 use std::sync::Arc;
 
 use common::{Table, pairs, totals};
-use umpire::games::{Setup, registry};
-use umpire::lexicon::{Lexicon, RuleSet, Rules};
+use umpire::games::registry::{self, NewIn};
+use umpire::lexicon::Lexicon;
 use umpire::session::OpenWith;
 
 fn start(t: &Table, name: &str) {
@@ -28,7 +28,8 @@ fn a_grid_of_valid_words_is_one_piece_and_its_ruling_is_logged() {
     let v = t.json("ok");
     let r = &v["rulings"][0];
     assert_eq!(r["asked"], "grid alice");
-    assert_eq!(r["connected"], true);
+    assert_eq!(r["remarks"][0], "the grid is one piece");
+    assert_eq!(r["faults"].as_array().map(Vec::len), Some(0));
     assert_eq!(r["acceptable"], true);
     let words: Vec<&str> = r["words"]
         .as_array()
@@ -101,7 +102,10 @@ fn a_piece_apart_is_reported_with_its_cells() {
         "{}",
         run.stdout
     );
-    assert_eq!(t.json("apart")["rulings"][0]["connected"], false);
+    let r = &t.json("apart")["rulings"][0];
+    assert_eq!(r["faults"][0], "the grid is NOT one piece");
+    assert_eq!(r["faults"][1], "not joined to the rest: r3c4 r3c5");
+    assert_eq!(r["acceptable"], false);
 }
 
 #[test]
@@ -134,7 +138,7 @@ fn blanks_spell_their_letter_and_count_as_blanks() {
     assert_eq!(words[1]["allowed"], true);
     assert!(
         run.stdout
-            .contains("alice used the whole hand: record it with `out alice`"),
+            .contains("alice's entry from the hand: `out alice`"),
         "{}",
         run.stdout
     );
@@ -161,7 +165,7 @@ fn a_grid_that_does_not_match_the_hand_is_a_fault_and_leftovers_are_offered() {
     );
     assert!(
         run.stdout
-            .contains("alice's unused tiles: Q: record them with `left alice Q`"),
+            .contains("alice's entry from the hand: `left alice Q`"),
         "{}",
         run.stdout
     );
@@ -184,7 +188,7 @@ fn a_grid_file_is_read_like_typed_rows() {
     let run = t.run(&["resume", "file"], "grid alice --file g.txt\nscore\n");
     assert!(run.stdout.contains("CAR"), "{}", run.stdout);
     assert!(
-        run.stdout.contains("take-two r1> score"),
+        run.stdout.contains("take-two file r1> score"),
         "the next line is a command again: {}",
         run.stdout
     );
@@ -262,35 +266,32 @@ fn bad_grids_get_one_clear_line_and_record_nothing() {
 fn at_a_terminal_the_penalty_is_asked_and_recorded_on_yes() {
     let dir = tempfile::tempdir().expect("temp dir");
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
-    let mut table = registry::create(
-        "take-two",
-        &dir.path().join("ask.jsonl"),
-        "ask",
-        vec!["alice".into(), "bob".into()],
-        &Setup::default(),
-        Rules::new(RuleSet::TakeTwo),
-        OpenWith {
+    let args: Vec<String> = ["alice", "bob", "--name", "ask"].map(String::from).to_vec();
+    let new_in = NewIn {
+        dir: dir.path(),
+        with: OpenWith {
             lexicon,
             script: false,
         },
-    )
-    .expect("created");
+        today: "2026-11-22",
+    };
+    let mut table = registry::create_session("take-two", &args, &new_in).expect("created");
     let rows = vec!["DONT".to_string(), "O...".to_string(), "G...".to_string()];
     let reply = table.run("grid", "bob", Some(&rows));
     assert_eq!(reply.ask.as_deref(), Some("record +25 for bob (DONT)?"));
-    assert_eq!(table.scoreboard().running_totals(), vec![0, 0]);
+    assert_eq!(table.standings().running, vec![0, 0]);
     let yes = table.answer(true);
     assert!(
         yes.text.contains("recorded  bob +25 (grid: DONT)"),
         "{}",
         yes.text
     );
-    assert_eq!(table.scoreboard().running_totals(), vec![0, 25]);
+    assert_eq!(table.standings().running, vec![0, 25]);
     // A "no" records nothing.
     table.run("grid", "alice", Some(&rows));
     let no = table.answer(false);
     assert_eq!(no.text, "nothing recorded");
-    assert_eq!(table.scoreboard().running_totals(), vec![0, 25]);
+    assert_eq!(table.standings().running, vec![0, 25]);
 }
 
 #[test]

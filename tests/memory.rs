@@ -68,12 +68,17 @@ fn bad_corrections_get_one_clear_line_and_change_nothing() {
             "fix 7 out ann",
             "there is no round 7: rounds 1 to 2 are closed",
         ),
-        ("fix 3 out ann", "round 3 is still open"),
+        (
+            "fix 4 out ann",
+            "there is no round 4: rounds 1 to 2 are closed, 3 is open",
+        ),
+        ("fix 1 otu ann", "(did you mean \"out\"?)"),
+        ("fix 1 out ana", "(did you mean ann?)"),
         ("fix 1 out dan", "unknown player \"dan\""),
         ("fix 1 left cat QA", "the tile set has only 1 Q"),
         ("fix one out ann", "\"one\" is not a round number"),
         ("fix 1 end", "fix takes out, left, penalty or pardon"),
-        ("fix 1 pardon ann", "ann has no penalty in that round"),
+        ("fix 1 pardon ann", "ann has no penalty to pardon"),
         ("fix", "fix needs ROUND VERB ARGS"),
     ];
     for (line, expect) in cases {
@@ -212,7 +217,8 @@ fn stats_reads_every_session_and_names_the_damaged_one() {
         run.stderr
     );
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let all: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let v = &all["take-two"];
     assert_eq!(v["ann"]["sessions"], 2);
     assert_eq!(v["ann"]["wins"], 1, "ann won session one");
     assert_eq!(v["ann"]["rounds"], 3);
@@ -250,8 +256,23 @@ fn grid_words_ruled_not_allowed_count_against_their_player() {
     );
     let run = t.run(&["stats", "--json"], "");
     let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
-    assert_eq!(v["ben"]["words_not_allowed"], 1);
-    assert_eq!(v["ann"]["words_not_allowed"], 0);
+    assert_eq!(v["take-two"]["ben"]["words_not_allowed"], 1);
+    assert_eq!(v["take-two"]["ann"]["words_not_allowed"], 0);
+}
+
+#[test]
+fn a_renamed_player_keeps_the_rulings_about_them_and_leaves_no_ghost() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "ann", "bob", "--name", "g"],
+        "grid bob --apply\nDONT\n\nrename bob robert\n",
+    );
+    let run = t.run(&["stats", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let players = v["take-two"].as_object().expect("take-two records");
+    let names: Vec<&String> = players.keys().collect();
+    assert_eq!(names, vec!["ann", "robert"], "no ghost bob: {v}");
+    assert_eq!(v["take-two"]["robert"]["words_not_allowed"], 1);
 }
 
 #[test]

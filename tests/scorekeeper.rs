@@ -60,7 +60,7 @@ fn every_recording_prints_what_it_recorded_and_the_standings() {
         "left bob QZX\n",
     );
     assert!(
-        run.stdout.contains("take-two r1> left bob QZX"),
+        run.stdout.contains("take-two x r1> left bob QZX"),
         "echo: {}",
         run.stdout
     );
@@ -132,7 +132,7 @@ fn a_session_resumed_after_quitting_keeps_every_round() {
     let second = t.run(&["resume", "r"], "left alice B\nout bob\nend\n");
     assert_eq!(second.code, Some(0), "{}", second.stdout);
     assert!(
-        second.stdout.contains("take-two r2> left alice B"),
+        second.stdout.contains("take-two r r2> left alice B"),
         "{}",
         second.stdout
     );
@@ -271,13 +271,17 @@ fn bad_input_gets_one_clear_line_and_changes_nothing() {
             "'1' is not a tile: tiles are letters A-Z and ? for a blank",
         ),
         ("left bob", "left needs the tiles"),
-        ("out alice", "alice already has an entry this round"),
+        (
+            "out alice",
+            "alice already has an entry in round 1 (out); to replace it: fix 1 out alice",
+        ),
         ("end", "bob has no entry yet (out, or left TILES)"),
         ("left bob QQ", "the tile set has only 1 Q"),
         (long.as_str(), "line too long"),
         ("out", "out needs PLAYER"),
         ("penalty", "penalty needs PLAYER"),
-        ("add", "add takes one name"),
+        ("add", "add takes a name"),
+        ("add eve --score x", "\"x\" is not a score"),
         ("add 9lives", "is not a player name"),
         ("export xml", "unknown export format"),
     ];

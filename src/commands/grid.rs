@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::{CommandError, Outcome, open_lexicon};
 use crate::cli::GridArgs;
-use crate::grid::{Grid, rule};
+use crate::games::take_two::crossword::{Grid, rule};
 use crate::lexicon::RuleSet;
 
 /// A grid file is a few kilobytes; this bounds what a wrong file can cost.
@@ -35,7 +35,7 @@ pub fn run(dict: Option<&Path>, args: &GridArgs) -> Result<Outcome, CommandError
         });
         let text =
             serde_json::to_string_pretty(&out).map_err(|e| CommandError::usage(e.to_string()))?;
-        println!("{text}");
+        super::out(&text)?;
     } else {
         let ruling = ruled.to_ruling(
             format!("grid {}", args.file.display()),
@@ -44,17 +44,17 @@ pub fn run(dict: Option<&Path>, args: &GridArgs) -> Result<Outcome, CommandError
             &rules,
             Vec::new(),
         );
-        println!("{}", crate::render::ruling(&ruling));
-        println!(
-            "{}: {} words, {} tiles",
+        super::out(&format!(
+            "{}\n{}: {}, {}",
+            crate::render::ruling(&ruling),
             if ruled.acceptable() {
                 "acceptable"
             } else {
                 "not acceptable"
             },
-            ruled.words.len(),
-            ruled.tiles.len()
-        );
+            crate::games::count(ruled.words.len() as i64, "word", "words"),
+            crate::games::count(ruled.tiles.len() as i64, "tile", "tiles")
+        ))?;
     }
     Ok(if ruled.acceptable() {
         Outcome::Yes
@@ -73,11 +73,7 @@ fn read(path: &Path) -> Result<String, CommandError> {
             .read_to_end(&mut bytes)
             .map_err(|e| CommandError::usage(format!("reading standard input: {e}")))?;
     } else {
-        let f = std::fs::File::open(path)
-            .map_err(|e| CommandError::usage(format!("cannot read {name}: {e}")))?;
-        f.take(MAX_FILE + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| CommandError::usage(format!("cannot read {name}: {e}")))?;
+        bytes = crate::bounded::read(path, MAX_FILE, "grid file").map_err(CommandError::usage)?;
     }
     if bytes.len() as u64 > MAX_FILE {
         return Err(CommandError::usage(format!(

@@ -5,7 +5,7 @@ mod check;
 mod dict;
 mod grid;
 pub mod session;
-mod stats;
+pub mod stats;
 
 use std::fmt;
 use std::process::ExitCode;
@@ -37,6 +37,7 @@ impl From<Outcome> for ExitCode {
 /// A command that could not do its job: one line for stderr and an exit code.
 #[derive(Debug)]
 pub struct CommandError {
+    /// Empty when there is nothing to say (the reader of our output went away).
     pub message: String,
     /// 2 for bad input or usage (the clap convention), 1 for a refusal at run time.
     pub code: u8,
@@ -48,6 +49,24 @@ impl CommandError {
         CommandError {
             message: message.into(),
             code: 2,
+        }
+    }
+
+    /// The reader of standard output closed it (`| head`): stop quietly.
+    pub fn closed_pipe() -> CommandError {
+        CommandError {
+            message: String::new(),
+            code: 0,
+        }
+    }
+
+    /// A write to standard output that failed: a closed pipe ends quietly, any other
+    /// error (a full disk) is one line and exit 2.
+    pub fn from_write(e: &std::io::Error) -> CommandError {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            CommandError::closed_pipe()
+        } else {
+            CommandError::usage(format!("cannot write to standard output: {e}"))
         }
     }
 
@@ -66,6 +85,16 @@ impl From<crate::lexicon::LexiconError> for CommandError {
     fn from(e: crate::lexicon::LexiconError) -> CommandError {
         CommandError::usage(e.to_string())
     }
+}
+
+/// Prints `text` and a newline to standard output, flushed; see
+/// [`CommandError::from_write`] for what a failure comes to.
+pub fn out(text: &str) -> Result<(), CommandError> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{text}")
+        .and_then(|()| stdout.flush())
+        .map_err(|e| CommandError::from_write(&e))
 }
 
 /// Opens the dictionary `--dict` names, or the embedded one.
@@ -92,22 +121,31 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
                 .map_err(|e| {
                     CommandError::usage(format!("{}: {e}", crate::render::printable(&word)))
                 })?;
-            println!("{text}");
+            out(&text)?;
             Ok(if defined { Outcome::Yes } else { Outcome::No })
         }
         Some(Command::Completions { shell }) => {
             use clap::CommandFactory;
             let mut cmd = Cli::command();
-            clap_complete::generate(shell, &mut cmd, "umpire", &mut std::io::stdout());
+            let mut bytes = Vec::new();
+            clap_complete::generate(shell, &mut cmd, "umpire", &mut bytes);
+            out(String::from_utf8_lossy(&bytes).trim_end())?;
             Ok(Outcome::Yes)
         }
-        Some(Command::New(args)) => {
+        Some(Command::New { args }) => {
             let dir = session::sessions_dir(cli.sessions.as_deref())?;
             let lexicon = Arc::new(open_lexicon(dict)?);
             let script = !std::io::stdin().is_terminal();
-            let table = session::create(&dir, Arc::clone(&lexicon), &args, script)
-                .map_err(CommandError::usage)?;
-            Repl::new(dir, lexicon, Some(table)).run()
+            match session::create(&dir, Arc::clone(&lexicon), &args, script) {
+                Ok(table) => Repl::new(dir, lexicon, Some(table)).run(),
+                Err(crate::games::registry::NewError::Help(text)) => {
+                    out(text.trim_end())?;
+                    Ok(Outcome::Yes)
+                }
+                Err(crate::games::registry::NewError::Refused(why)) => {
+                    Err(CommandError::usage(why))
+                }
+            }
         }
         Some(Command::Resume { name }) => {
             let dir = session::sessions_dir(cli.sessions.as_deref())?;

@@ -1,56 +1,37 @@
-//! `umpire new`, `resume`, `sessions` and `export`: sessions from the shell.
+//! `umpire new`, `resume`, `sessions` and `export`: sessions from the shell, and the
+//! same functions for the prompt.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::{CommandError, Outcome};
-use crate::cli::NewArgs;
-use crate::games::{Setup, registry};
+use crate::games::registry::{self, NewError, NewIn};
 use crate::lexicon::Lexicon;
 use crate::render;
 use crate::session::export::Format;
-use crate::session::{OpenWith, Summary, Table, dir, today};
+use crate::session::{AnySession, OpenWith, Summary, dir, today};
 
-/// Starts the session `args` describe in `sessions`; shared by the shell's `new` and
-/// the prompt's.
+/// Starts the session `args` describe (`GAME PLAYER... [FLAGS]`) in `sessions`; shared
+/// by the shell's `new` and the prompt's. No game, or `--help`, answers with the list
+/// of games.
 pub fn create(
     sessions: &Path,
     lexicon: Arc<Lexicon>,
-    args: &NewArgs,
+    args: &[String],
     script: bool,
-) -> Result<Box<dyn Table>, String> {
-    let default_rules = registry::default_rules(&args.game)?;
-    let rules = args.rules.to_rules(default_rules)?;
-    let name = match &args.name {
-        Some(n) => {
-            dir::check_name(n).map_err(|r| r.0)?;
-            n.clone()
-        }
-        None => dir::fresh_name(sessions, &args.game, &today()),
+) -> Result<Box<dyn AnySession>, NewError> {
+    let Some((game, rest)) = args.split_first() else {
+        return Err(NewError::Help(registry::games_help()));
     };
-    let tiles = match &args.tiles {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read tile set {}: {e}", path.display()))?;
-            Some((path.display().to_string(), text))
-        }
-        None => None,
+    if matches!(game.as_str(), "--help" | "-h" | "help") {
+        return Err(NewError::Help(registry::games_help()));
+    }
+    let new_in = NewIn {
+        dir: sessions,
+        with: OpenWith { lexicon, script },
+        today: &today(),
     };
-    let setup = Setup {
-        rounds: args.rounds,
-        limit: args.limit,
-        tiles,
-    };
-    dir::ensure(sessions)?;
-    registry::create(
-        &args.game,
-        &dir::log_path(sessions, &name),
-        &name,
-        args.players.clone(),
-        &setup,
-        rules,
-        OpenWith { lexicon, script },
-    )
+    registry::create_session(game, rest, &new_in)
 }
 
 /// Opens session `name` for recording.
@@ -59,9 +40,10 @@ pub fn open(
     lexicon: Arc<Lexicon>,
     name: &str,
     script: bool,
-) -> Result<Box<dyn Table>, String> {
-    dir::check_name(name).map_err(|r| r.0)?;
+) -> Result<Box<dyn AnySession>, String> {
+    dir::check_name(name).map_err(|r| r.message)?;
     registry::open(&dir::log_path(sessions, name), OpenWith { lexicon, script })
+        .map_err(|e| dir::explain_missing(e, sessions, name))
 }
 
 /// Every session in `sessions`, newest change first, and one line for each log that
@@ -85,19 +67,19 @@ pub fn list(sessions: &Path, lexicon: &Arc<Lexicon>) -> (Vec<Summary>, Vec<Strin
 
 /// The table `umpire sessions` prints.
 pub fn list_table(found: &[Summary]) -> String {
-    let mut t = render::new(&["name", "game", "players", "rounds", "last change", "status"]);
+    let mut t = render::new(&["name", "game", "players", "played", "last change", "status"]);
     for s in found {
         let status = match (&s.winner, s.finished) {
-            (Some(w), _) => format!("over: {w} won"),
+            (Some(w), _) => format!("over: {} won", render::printable_text(w)),
             (None, true) => "over".to_string(),
             (None, false) => "in progress".to_string(),
         };
         t.add_row(vec![
             s.name.clone(),
             s.game.to_string(),
-            s.players.join(", "),
-            s.rounds.to_string(),
-            s.last_change.replace('T', " ").replace('Z', ""),
+            render::printable_text(&s.players.join(", ")),
+            s.played.clone(),
+            render::time(&s.last_change),
             status,
         ]);
     }
@@ -114,12 +96,12 @@ pub fn sessions(sessions: &Path, lexicon: Arc<Lexicon>) -> Result<Outcome, Comma
         eprintln!("umpire: {b}");
     }
     if found.is_empty() {
-        println!(
-            "no sessions in {}; start one with: umpire new take-two alice bob",
+        super::out(&format!(
+            "no sessions yet in {}; start one with: umpire new take-two alice bob",
             sessions.display()
-        );
+        ))?;
     } else {
-        println!("{}", list_table(&found));
+        super::out(&list_table(&found))?;
     }
     Ok(Outcome::Yes)
 }
@@ -128,10 +110,15 @@ pub fn export(
     sessions: &Path,
     lexicon: Arc<Lexicon>,
     name: &str,
-    format: Format,
+    format: Option<Format>,
     output: Option<&Path>,
 ) -> Result<Outcome, CommandError> {
-    dir::check_name(name).map_err(|r| CommandError::usage(r.0))?;
+    dir::check_name(name).map_err(|r| CommandError::usage(r.message))?;
+    let format = match (format, output) {
+        (Some(f), _) => f,
+        (None, Some(path)) => Format::from_path(&path.to_string_lossy()).unwrap_or(Format::Md),
+        (None, None) => Format::Md,
+    };
     let table = registry::read(
         &dir::log_path(sessions, name),
         OpenWith {
@@ -139,19 +126,18 @@ pub fn export(
             script: true,
         },
     )
-    .map_err(CommandError::usage)?;
+    .map_err(|e| CommandError::usage(dir::explain_missing(e, sessions, name)))?;
     for w in table.warnings() {
         eprintln!("umpire: {name}: {w}");
     }
     let text = table.export(format).map_err(CommandError::usage)?;
     match output {
         Some(path) => {
-            std::fs::write(path, &text).map_err(|e| {
-                CommandError::usage(format!("cannot write {}: {e}", path.display()))
-            })?;
+            crate::session::export_file(path, &text, Some(sessions))
+                .map_err(CommandError::usage)?;
             eprintln!("exported {name} as {} to {}", format.name(), path.display());
         }
-        None => print!("{text}{}", if text.ends_with('\n') { "" } else { "\n" }),
+        None => super::out(text.strip_suffix('\n').unwrap_or(&text))?,
     }
     Ok(Outcome::Yes)
 }

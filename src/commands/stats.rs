@@ -1,42 +1,25 @@
-//! `umpire stats`: who wins most over many evenings, read from every session log.
+//! `umpire stats`: who wins most over many evenings, game by game, read from every
+//! session log.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use serde::Serialize;
-
-use super::{CommandError, Outcome};
+use super::{CommandError, Outcome, out};
 use crate::games::registry;
 use crate::lexicon::Lexicon;
 use crate::render;
+use crate::session::stats::Stats;
 use crate::session::{OpenWith, dir};
 
-/// One player's record across sessions.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct Record {
-    pub sessions: u32,
-    pub wins: u32,
-    pub rounds: u32,
-    /// Mean points a closed round.
-    pub average: Option<f64>,
-    /// The best single round: the lowest where the lowest total wins, else the highest.
-    pub best: Option<i64>,
-    pub penalties: u32,
-    /// Words in this player's grids that were ruled not allowed.
-    pub words_not_allowed: u32,
-    #[serde(skip)]
-    points: i64,
-}
-
-/// Reads every session in `sessions`; a log that cannot be read is named on stderr and
-/// skipped.
+/// Reads every session in `sessions` (only those of `game`, when given); a log that
+/// cannot be read is named and skipped. Returns the records, what was skipped, and how
+/// many sessions were read.
 pub fn collect(
     sessions: &Path,
     lexicon: &Arc<Lexicon>,
     game: Option<&str>,
-) -> (BTreeMap<String, Record>, Vec<String>, usize) {
-    let mut records: BTreeMap<String, Record> = BTreeMap::new();
+) -> (Stats, Vec<String>, usize) {
+    let mut stats = Stats::default();
     let mut skipped = Vec::new();
     let mut read = 0;
     for name in dir::names(sessions) {
@@ -44,50 +27,68 @@ pub fn collect(
             lexicon: Arc::clone(lexicon),
             script: true,
         };
-        let table = match registry::read(&dir::log_path(sessions, &name), with) {
-            Ok(t) => t,
-            Err(e) => {
-                skipped.push(format!("{name}: unreadable, skipped ({e})"));
-                continue;
+        match registry::read(&dir::log_path(sessions, &name), with) {
+            Ok(t) if game.is_none_or(|g| g == t.game()) => {
+                read += 1;
+                stats.add(t.as_ref());
             }
-        };
-        if game.is_some_and(|g| g != table.game()) {
-            continue;
-        }
-        read += 1;
-        let board = table.scoreboard();
-        for (i, player) in board.players.iter().enumerate() {
-            let r = records.entry(player.to_ascii_lowercase()).or_default();
-            r.sessions += 1;
-            if board.finished && board.winners.contains(&i) {
-                r.wins += 1;
-            }
-            for round in &board.rounds {
-                let Some(points) = round.points.get(i).copied().flatten() else {
-                    continue;
-                };
-                r.rounds += 1;
-                r.points += points;
-                r.best = Some(match (r.best, board.lower_wins) {
-                    (None, _) => points,
-                    (Some(b), true) => b.min(points),
-                    (Some(b), false) => b.max(points),
-                });
-                r.penalties += round.penalties.get(i).copied().unwrap_or(0);
-            }
-        }
-        for (_, ruling) in table.rulings() {
-            if let Some(p) = &ruling.player {
-                let r = records.entry(p.to_ascii_lowercase()).or_default();
-                r.words_not_allowed += ruling.words.iter().filter(|v| !v.allowed).count() as u32;
-            }
+            Ok(_) => {}
+            Err(e) => skipped.push(format!("{name}: unreadable, skipped ({e})")),
         }
     }
-    for r in records.values_mut() {
-        r.average =
-            (r.rounds > 0).then(|| (r.points as f64 / f64::from(r.rounds) * 10.0).round() / 10.0);
+    (stats, skipped, read)
+}
+
+/// The records as tables, one a game.
+pub fn tables(stats: &Stats) -> String {
+    let mut out = Vec::new();
+    for (game, records) in &stats.games {
+        let title = registry::find(game).map_or(*game, |g| g.title);
+        out.push(format!(
+            "{title}: {}",
+            crate::games::count(records.sessions, "session", "sessions")
+        ));
+        let mut headers = vec!["player", "sessions", "finished", "wins"];
+        let period_heading = records.period.map(|p| format!("{p}s"));
+        if let Some(h) = &period_heading {
+            headers.extend([h.as_str(), "average", "best"]);
+        }
+        let figure_names: Vec<String> = records
+            .players
+            .values()
+            .flat_map(|r| r.figures.keys().cloned())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        headers.extend(figure_names.iter().map(String::as_str));
+        headers.push("words not allowed");
+        let mut t = render::new(&headers);
+        let mut rows: Vec<_> = records.players.values().collect();
+        rows.sort_by(|a, b| b.wins.cmp(&a.wins).then(a.name.cmp(&b.name)));
+        for r in rows {
+            let mut row = vec![
+                render::printable_text(&r.name),
+                r.sessions.to_string(),
+                r.finished.to_string(),
+                r.wins.to_string(),
+            ];
+            if records.period.is_some() {
+                row.push(r.periods.to_string());
+                row.push(
+                    r.average()
+                        .map_or_else(|| "-".into(), |a| format!("{a:.1}")),
+                );
+                row.push(r.best.map_or_else(|| "-".into(), |b| b.to_string()));
+            }
+            for f in &figure_names {
+                row.push(r.figures.get(f).copied().unwrap_or(0).to_string());
+            }
+            row.push(r.words_not_allowed.to_string());
+            t.add_row(row);
+        }
+        out.push(t.to_string());
     }
-    (records, skipped, read)
+    out.join("\n")
 }
 
 pub fn run(
@@ -98,58 +99,37 @@ pub fn run(
     json: bool,
 ) -> Result<Outcome, CommandError> {
     if let Some(g) = game {
-        registry::default_rules(g).map_err(CommandError::usage)?;
+        registry::find(g).map_err(CommandError::usage)?;
     }
-    let (mut records, skipped, read) = collect(sessions, &lexicon, game);
+    let (mut stats, skipped, read) = collect(sessions, &lexicon, game);
     for s in &skipped {
         eprintln!("umpire: {s}");
     }
-    if let Some(p) = player {
-        let key = p.to_ascii_lowercase();
-        records.retain(|name, _| *name == key);
-        if records.is_empty() {
-            eprintln!(
-                "umpire: {} has played no session in {}",
-                render::printable(p),
-                sessions.display()
-            );
-            return Ok(Outcome::No);
-        }
+    if let Some(p) = player
+        && !stats.only(p)
+    {
+        eprintln!(
+            "umpire: {} has played no session in {}",
+            render::printable(p),
+            sessions.display()
+        );
+        return Ok(Outcome::No);
     }
     if json {
-        let text = serde_json::to_string_pretty(&records)
+        let text = serde_json::to_string_pretty(&stats.to_json())
             .map_err(|e| CommandError::usage(e.to_string()))?;
-        println!("{text}");
+        out(&text)?;
         return Ok(Outcome::Yes);
     }
     if read == 0 {
-        println!("no sessions yet in {}", sessions.display());
+        out(&format!("no sessions yet in {}", sessions.display()))?;
         return Ok(Outcome::Yes);
     }
-    let mut t = render::new(&[
-        "player",
-        "sessions",
-        "wins",
-        "rounds",
-        "average",
-        "best",
-        "penalties",
-        "words not allowed",
-    ]);
-    let mut rows: Vec<(&String, &Record)> = records.iter().collect();
-    rows.sort_by(|a, b| b.1.wins.cmp(&a.1.wins).then(a.0.cmp(b.0)));
-    for (name, r) in rows {
-        t.add_row(vec![
-            name.clone(),
-            r.sessions.to_string(),
-            r.wins.to_string(),
-            r.rounds.to_string(),
-            r.average.map_or_else(|| "-".into(), |a| format!("{a:.1}")),
-            r.best.map_or_else(|| "-".into(), |b| b.to_string()),
-            r.penalties.to_string(),
-            r.words_not_allowed.to_string(),
-        ]);
-    }
-    println!("{t}\n{read} sessions read from {}", sessions.display());
+    out(&format!(
+        "{}\n{} read from {}",
+        tables(&stats),
+        crate::games::count(read as i64, "session", "sessions"),
+        sessions.display()
+    ))?;
     Ok(Outcome::Yes)
 }

@@ -1,48 +1,95 @@
 //! The games umpire keeps score for: one pure module per game, all of the same shape.
 //!
-//! A game is a [`Game`]: its options, its state, the verbs a scorekeeper types, how a
-//! verb becomes an event ([`Game::command`]) and how an event changes the state
-//! ([`Game::apply`]), plus a [`Scoreboard`] for the core to render and export. The
-//! session core (log, undo, corrections, export, the prompt) knows no game; adding one
-//! is a module here and a line in [`registry`].
+//! A game is a [`Game`]: the flags `new` takes for it, its options, its state, the verbs
+//! a scorekeeper types, how a verb becomes an event ([`Game::command`]) and how an event
+//! changes the state ([`Game::apply`]), plus what the core shows of it: its
+//! [`Standings`] (scores, who leads, who won) and its own table ([`TableView`]). The
+//! session core (log, undo, corrections, export, charts, stats, the prompt) knows no
+//! game; adding one is a module here and one entry in [`registry::GAMES`].
 //!
 //! `apply` returns a `Result` (the design sketch has it infallible): the log is a file
 //! people can edit or damage, and a replayed event that no longer fits the state must
 //! be reported and skipped, not trusted. Recording a command dry-runs `apply` on a copy
-//! of the state, so one function holds each rule.
+//! of the state, so one function holds each rule. See ARCHITECTURE.md.
 
 pub mod registry;
-pub mod scoreboard;
+mod roster;
+mod setup;
+pub mod standings;
 pub mod take_two;
+pub mod view;
 
 use std::fmt::{self, Debug};
+use std::path::PathBuf;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::lexicon::{Lexicon, RuleSet, Rules};
 use crate::session::event::Event;
-pub use scoreboard::{RoundRow, Scoreboard};
+pub use roster::{MAX_NAME, Roster, check_name, is_plain_name, same_name};
+pub use setup::Files;
+pub use standings::{Column, Figure, Mark, Period, Periods, Standings, Unit};
+pub use view::{Block, TableView};
 
 /// A command that was not recorded, and why: one line for the prompt.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal(pub String);
+pub struct Refusal {
+    pub kind: Kind,
+    pub message: String,
+}
+
+/// What sort of refusal: stable for tests and scripts, whatever the wording.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A name that is not one of the players.
+    UnknownPlayer,
+    /// A player or session name that is malformed or taken.
+    BadName,
+    /// The match is decided: nothing more can be scored.
+    MatchOver,
+    /// The input did not parse (a verb's arguments, tiles, cards).
+    BadInput,
+    /// Well-formed, but the rules of the game (or the state of the table) forbid it.
+    Rule,
+}
 
 impl Refusal {
+    /// A refusal under the rules of the game.
     pub fn new(message: impl Into<String>) -> Refusal {
-        Refusal(message.into())
+        Refusal {
+            kind: Kind::Rule,
+            message: message.into(),
+        }
+    }
+
+    /// Input that did not parse.
+    pub fn input(message: impl Into<String>) -> Refusal {
+        Refusal {
+            kind: Kind::BadInput,
+            message: message.into(),
+        }
+    }
+
+    pub fn of(kind: Kind, message: impl Into<String>) -> Refusal {
+        Refusal {
+            kind,
+            message: message.into(),
+        }
     }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
+/// Any module's error (a tile that is not a tile, a run that is not a run) is a
+/// refusal with its message.
 impl<E: std::error::Error> From<E> for Refusal {
     fn from(e: E) -> Refusal {
-        Refusal(e.to_string())
+        Refusal::new(e.to_string())
     }
 }
 
@@ -76,96 +123,8 @@ pub struct Verb {
 /// big); longer blocks are still read to their end and then refused.
 pub const MAX_BLOCK_LINES: usize = 101;
 
-/// The players in seat order. Games keep per-player data by index; events name
-/// players, so a log reads well and survives a rename.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Roster {
-    names: Vec<String>,
-}
-
-/// Longest player name: enough for a nickname, short enough for a score table.
-pub const MAX_NAME: usize = 24;
-
-impl Roster {
-    pub fn new(names: Vec<String>) -> Roster {
-        Roster { names }
-    }
-
-    pub fn names(&self) -> &[String] {
-        &self.names
-    }
-
-    pub fn len(&self) -> usize {
-        self.names.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
-    }
-
-    pub fn name(&self, i: usize) -> &str {
-        self.names.get(i).map_or("?", String::as_str)
-    }
-
-    /// Finds a player by name, ignoring case.
-    pub fn find(&self, name: &str) -> Result<usize, Refusal> {
-        self.names
-            .iter()
-            .position(|n| n.eq_ignore_ascii_case(name))
-            .ok_or_else(|| {
-                Refusal(format!(
-                    "unknown player {}: the players are {}",
-                    crate::render::printable(name),
-                    self.names.join(", ")
-                ))
-            })
-    }
-
-    /// Checks a new name: plain letters, digits, `-` and `_`, and not taken.
-    pub fn check_new(&self, name: &str) -> Result<(), Refusal> {
-        check_name(name)?;
-        if self.names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
-            return Err(Refusal(format!("there is already a player called {name}")));
-        }
-        Ok(())
-    }
-
-    pub fn push(&mut self, name: String) {
-        self.names.push(name);
-    }
-
-    pub fn rename(&mut self, i: usize, to: String) {
-        if let Some(n) = self.names.get_mut(i) {
-            *n = to;
-        }
-    }
-}
-
-/// A plain name: 1 to `max` ASCII letters, digits, `-` or `_`, whose first character
-/// passes `first`. Player and session names are both of this kind.
-pub fn is_plain_name(name: &str, max: usize, first: fn(char) -> bool) -> bool {
-    !name.is_empty()
-        && name.len() <= max
-        && name.starts_with(first)
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-}
-
-/// A player name: 1 to 24 letters, digits, `-` or `_`, starting with a letter.
-pub fn check_name(name: &str) -> Result<(), Refusal> {
-    if is_plain_name(name, MAX_NAME, |c| c.is_ascii_alphabetic()) {
-        Ok(())
-    } else {
-        Err(Refusal(format!(
-            "{} is not a player name: use 1 to {MAX_NAME} letters, digits, - or _, starting with a letter",
-            crate::render::printable(name)
-        )))
-    }
-}
-
 /// Everything a command may read: the table as it stands and the word judge.
-pub struct View<'a, G: Game> {
+pub struct Ctx<'a, G: Game> {
     pub state: &'a G::State,
     pub options: &'a G::Options,
     pub roster: &'a Roster,
@@ -210,14 +169,24 @@ impl<E> Action<E> {
     }
 }
 
-/// What `umpire new` (or `new` at the prompt) asks of a game, read from flags and files
-/// by the command layer so that games stay free of I/O.
-#[derive(Debug, Clone, Default)]
-pub struct Setup {
-    pub rounds: Option<u32>,
-    pub limit: Option<u32>,
-    /// A tile-set file: its name and contents.
-    pub tiles: Option<(String, String)>,
+/// Where a game stands, for the prompt and for rulings: "r3" and 3.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Progress {
+    /// Short, for the prompt: "r3", "h2", "t14", "over".
+    pub label: String,
+    /// The round, hand or turn number a ruling given now is filed under.
+    pub number: u32,
+}
+
+/// A short session of a game, as a scorekeeper would type it. The crash and fuzz
+/// suites play every registered game's demo, so a game is covered the day it is
+/// registered; `umpire new GAME --help` shows it as the example.
+#[derive(Debug, Clone, Copy)]
+pub struct Demo {
+    /// Players, then any flags for `new`.
+    pub new: &'static [&'static str],
+    /// Commands that each record exactly one event, in order.
+    pub script: &'static [&'static str],
 }
 
 /// One game's rules of play and scoring.
@@ -226,15 +195,42 @@ pub trait Game: Sized + 'static {
     const NAME: &'static str;
     /// As a person writes it.
     const TITLE: &'static str;
-    /// The word rules a session of this game starts with.
-    const RULES: RuleSet;
+    /// One line for `umpire new --help`: what the game is.
+    const SUMMARY: &'static str;
+    /// The word rules a session starts with; `None` for a game that judges no words
+    /// (its `new` then offers no word flags, and `check` uses Take Two's rules).
+    const RULES: Option<RuleSet>;
+    /// What a scoring period is called ("round", "hand"); `None` for a game scored turn
+    /// by turn. Only games with periods offer `fix`.
+    const PERIOD: Option<&'static str>;
 
+    /// The game's own flags for `new`, declared with clap's derive.
+    type Flags: clap::Args + Debug;
+    /// What the flags come to, stored in the session header.
     type Options: Serialize + DeserializeOwned + Clone + Debug;
     type State: Clone + Debug;
     type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
 
-    /// The game's options from `new`; refuses flags that make no sense for it.
-    fn setup(setup: &Setup, players: usize) -> Result<Self::Options, Refusal>;
+    /// The files the flags name (a tile set, a board): the core reads them, bounded,
+    /// so that games stay free of I/O.
+    fn files(flags: &Self::Flags) -> Vec<PathBuf> {
+        let _ = flags;
+        Vec::new()
+    }
+
+    /// The game's options from its flags and files; refuses what makes no sense.
+    fn setup(
+        flags: &Self::Flags,
+        files: &Files,
+        players: &[String],
+    ) -> Result<Self::Options, Refusal>;
+
+    /// Checks options read back from a log's header as strictly as [`Game::setup`]
+    /// checks flags: a header is a file anyone can edit.
+    fn check_options(options: &Self::Options, players: usize) -> Result<(), Refusal> {
+        let _ = (options, players);
+        Ok(())
+    }
 
     /// One line for the session banner: "5 rounds; default tiles (117 + 3 blanks)".
     fn describe_options(options: &Self::Options) -> String;
@@ -245,9 +241,9 @@ pub trait Game: Sized + 'static {
     /// The game's own verbs, in the order `help` lists them.
     fn verbs() -> &'static [Verb];
 
-    /// Turns a typed verb into what to record. Pure: reads the view, changes nothing.
+    /// Turns a typed verb into what to record. Pure: reads the context, changes nothing.
     fn command(
-        view: &View<'_, Self>,
+        ctx: &Ctx<'_, Self>,
         verb: &str,
         args: &str,
         block: Option<&[String]>,
@@ -261,44 +257,94 @@ pub trait Game: Sized + 'static {
         event: &Self::Event,
     ) -> Result<(), Refusal>;
 
-    /// What was recorded, for the prompt and `history`: "bob left Q Z X: 28".
-    fn describe(event: &Self::Event, state: &Self::State, options: &Self::Options) -> String;
+    /// What an event recorded, in words, against the state it was applied to (`before`):
+    /// "bob left Q Z X: 28".
+    fn describe(
+        event: &Self::Event,
+        before: &Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+    ) -> String;
 
-    fn scoreboard(state: &Self::State, options: &Self::Options, roster: &Roster) -> Scoreboard;
+    /// The scores as they stand: everything the core shows, exports, charts and counts.
+    fn standings(state: &Self::State, options: &Self::Options, roster: &Roster) -> Standings;
 
-    /// The prompt's progress marker: "r3", or "done".
-    fn progress(state: &Self::State) -> String;
+    /// The game's own table (hands, a board, the words in front of each player) for
+    /// `table`; empty when there is nothing to show.
+    fn table(state: &Self::State, options: &Self::Options, roster: &Roster) -> TableView {
+        let _ = (state, options, roster);
+        TableView::default()
+    }
 
-    /// Makes room for a player who joins; refuses when the game cannot take one now.
-    fn add_player(state: &mut Self::State) -> Result<(), Refusal>;
+    /// Game-specific fields for the JSON export (a board's kitty, each player's words).
+    fn export(
+        state: &Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let _ = (state, options, roster);
+        serde_json::Map::new()
+    }
 
-    /// Turns `fix ROUND VERB ARGS` into a correction of a closed round. Games without
-    /// rounds keep the default refusal.
+    /// Where the game stands, for the prompt and for rulings.
+    fn progress(state: &Self::State, options: &Self::Options, roster: &Roster) -> Progress;
+
+    /// Makes room for a player who joins, starting from `score` (0 unless the house
+    /// gave one); refuses when the game cannot take one now.
+    fn add_player(
+        state: &mut Self::State,
+        options: &Self::Options,
+        score: i64,
+    ) -> Result<(), Refusal>;
+
+    /// Turns `fix PERIOD VERB ARGS` into a correction. Games without periods keep the
+    /// default refusal.
     fn correction(
-        view: &View<'_, Self>,
-        round: u32,
+        ctx: &Ctx<'_, Self>,
+        period: u32,
         verb: &str,
         args: &str,
     ) -> Result<Self::Event, Refusal> {
-        let _ = (view, round, verb, args);
-        Err(Refusal(format!("{} has no rounds to fix", Self::TITLE)))
+        let _ = (ctx, period, verb, args);
+        Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
     }
 
-    /// Applies a correction to a closed round.
+    /// Applies a correction to a period.
     fn apply_correction(
         state: &mut Self::State,
         options: &Self::Options,
         roster: &Roster,
-        round: u32,
+        period: u32,
         event: &Self::Event,
     ) -> Result<(), Refusal> {
-        let _ = (state, options, roster, round, event);
-        Err(Refusal(format!("{} has no rounds to fix", Self::TITLE)))
+        let _ = (state, options, roster, period, event);
+        Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
     }
 
-    /// Words the session has seen that are worth completing (from its events).
+    /// Words an event holds that are worth completing at the prompt.
     fn words(event: &Self::Event) -> Vec<String> {
         let _ = event;
         Vec::new()
     }
+
+    /// A short session, for `new GAME --help` and the crash and fuzz suites.
+    fn demo() -> Demo;
+}
+
+/// "alice", "alice and bob", "alice, bob and carol".
+pub fn and_list<S: AsRef<str>>(names: &[S]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => {
+            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", init.join(", "), last.as_ref())
+        }
+    }
+}
+
+/// "1 word", "2 words".
+pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 || n == -1 { one } else { many })
 }

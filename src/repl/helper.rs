@@ -159,15 +159,16 @@ impl rustyline::Helper for Helper {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Game;
     use crate::lexicon::{RuleSet, Rules};
-    use crate::session::CORE_VERBS;
+    use crate::session::SHARED_VERBS;
     use rustyline::history::DefaultHistory;
 
     fn helper() -> Helper {
         let known = Known {
-            verbs: crate::games::take_two::TakeTwo::verbs_list()
+            verbs: crate::games::take_two::TakeTwo::verbs()
                 .iter()
-                .chain(CORE_VERBS.iter())
+                .chain(SHARED_VERBS.iter())
                 .collect(),
             players: vec!["alice".into(), "Albert".into(), "bob".into()],
             words: vec!["zax".into()],

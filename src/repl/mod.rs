@@ -15,16 +15,15 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::Arc;
 
-use clap::Parser;
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::{Config, Editor};
 
-use crate::cli::PromptNew;
 use crate::commands::session as sessions;
 use crate::commands::{CommandError, Outcome};
+use crate::games::registry::NewError;
 use crate::lexicon::Lexicon;
-use crate::session::Table;
+use crate::session::AnySession;
 pub use verbs::{PROMPT_VERBS, all_verbs, find_verb};
 
 /// Longest line the prompt accepts: far beyond any command, short of a pasted file.
@@ -43,7 +42,7 @@ pub struct Known {
 pub struct Repl {
     sessions: PathBuf,
     lexicon: Arc<Lexicon>,
-    table: Option<Box<dyn Table>>,
+    table: Option<Box<dyn AnySession>>,
     script: bool,
     refused: bool,
     known: Rc<RefCell<Known>>,
@@ -57,7 +56,11 @@ enum Step {
 
 impl Repl {
     /// A prompt that reads a script when standard input is not a terminal.
-    pub fn new(sessions: PathBuf, lexicon: Arc<Lexicon>, table: Option<Box<dyn Table>>) -> Repl {
+    pub fn new(
+        sessions: PathBuf,
+        lexicon: Arc<Lexicon>,
+        table: Option<Box<dyn AnySession>>,
+    ) -> Repl {
         Repl::with_mode(sessions, lexicon, table, !io::stdin().is_terminal())
     }
 
@@ -65,7 +68,7 @@ impl Repl {
     pub fn with_mode(
         sessions: PathBuf,
         lexicon: Arc<Lexicon>,
-        table: Option<Box<dyn Table>>,
+        table: Option<Box<dyn AnySession>>,
         script: bool,
     ) -> Repl {
         let mut r = Repl {
@@ -115,10 +118,10 @@ impl Repl {
             Some(t) => {
                 let mut lines = vec![t.banner()];
                 lines.extend(t.warnings().iter().map(|w| format!("warning: {w}")));
-                lines.push(crate::render::standings(&t.scoreboard()).to_string());
+                lines.push(crate::render::standings(&t.standings()).to_string());
                 lines.join("\n")
             }
-            None => "no session open: `new take-two alice bob carol` starts one, `open NAME` resumes one, `help` lists the verbs".to_string(),
+            None => "no session open: `new take-two alice bob carol` starts one (`new` lists the games), `open NAME` resumes one, `sessions` lists them, `help` lists the verbs; `check` and `define` work without a session".to_string(),
         }
     }
 
@@ -167,14 +170,39 @@ impl Repl {
             Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
             None => (line.to_ascii_lowercase(), ""),
         };
-        if let (Some(t), Some(yes), true) = (self.table.as_mut(), yes_no(&verb), args.is_empty())
-            && t.pending().is_some()
-        {
-            let reply = t.answer(yes);
-            self.refused |= reply.refused;
-            return Step::Go(reply.text);
+        if let (Some(yes), true) = (yes_no(&verb), args.is_empty()) {
+            return match self.table.as_mut() {
+                Some(t) if t.pending().is_some() => {
+                    let reply = t.answer(yes);
+                    self.refused |= reply.refused;
+                    Step::Go(reply.text)
+                }
+                _ => Step::Go(format!(
+                    "there is no question waiting ({verb:?} answers a question right after it is asked; another command drops it): nothing recorded"
+                )),
+            };
         }
-        match verb.as_str() {
+        // Anything else typed while a question waits drops it, and says so.
+        let dropped = match self.table.as_mut() {
+            Some(t) if t.pending().is_some() => {
+                t.drop_question();
+                "(the question was dropped: nothing recorded for it)\n"
+            }
+            _ => "",
+        };
+        match self.dispatch_verb(&verb, args, more) {
+            Step::Go(text) if !dropped.is_empty() => Step::Go(format!("{dropped}{text}")),
+            other => other,
+        }
+    }
+
+    fn dispatch_verb(
+        &mut self,
+        verb: &str,
+        args: &str,
+        more: &mut dyn FnMut() -> Option<String>,
+    ) -> Step {
+        match verb {
             "help" | "?" => return Step::Go(verbs::help(self.table.as_deref(), args)),
             "quit" | "exit" | "q" => {
                 let bye = match &self.table {
@@ -183,12 +211,25 @@ impl Repl {
                 };
                 return Step::Quit(bye);
             }
-            "new" => return self.new_session(line),
+            "new" => return self.new_session(args),
             "open" | "resume" => return self.open_session(args),
+            "stats" => {
+                let (stats, skipped, read) =
+                    crate::commands::stats::collect(&self.sessions, &self.lexicon, None);
+                let mut text = if read == 0 {
+                    format!("no sessions yet in {}", self.sessions.display())
+                } else {
+                    crate::commands::stats::tables(&stats)
+                };
+                for s in skipped {
+                    text.push_str(&format!("\nwarning: {s}"));
+                }
+                return Step::Go(text);
+            }
             "sessions" => {
                 let (found, bad) = sessions::list(&self.sessions, &self.lexicon);
                 let mut text = if found.is_empty() {
-                    format!("no sessions in {}", self.sessions.display())
+                    format!("no sessions yet in {}", self.sessions.display())
                 } else {
                     sessions::list_table(&found)
                 };
@@ -199,13 +240,18 @@ impl Repl {
             }
             _ => {}
         }
-        let Some(spec) = find_verb(self.table.as_deref(), &verb) else {
-            let hint = verbs::suggest(self.table.as_deref(), &verb)
+        if self.table.is_none()
+            && let Some(step) = self.without_session(verb, args)
+        {
+            return step;
+        }
+        let Some(spec) = find_verb(self.table.as_deref(), verb) else {
+            let hint = verbs::suggest(self.table.as_deref(), verb)
                 .map(|v| format!(" (did you mean \"{v}\"?)"))
                 .unwrap_or_default();
             return self.refuse(format!(
                 "unknown verb {}{hint}; `help` lists the verbs",
-                crate::render::printable(&verb)
+                crate::render::printable(verb)
             ));
         };
         let Some(table) = self.table.as_mut() else {
@@ -239,30 +285,17 @@ impl Repl {
         self.refused |= reply.refused;
         let mut text = reply.text;
         if let Some(q) = reply.ask {
-            text.push_str(&format!("\n{q} (yes/no)"));
+            text.push_str(&format!("\n{q} [y/n]"));
         }
         Step::Go(text)
     }
 
-    fn new_session(&mut self, line: &str) -> Step {
-        let words = line.split_whitespace();
-        let parsed = match PromptNew::try_parse_from(words) {
-            Ok(p) => p,
-            Err(e) => {
-                let msg = e.to_string();
-                let first = msg
-                    .lines()
-                    .next()
-                    .unwrap_or("bad arguments")
-                    .trim_start_matches("error: ")
-                    .to_string();
-                return self.refuse(format!("{first} (e.g. new take-two alice bob --rounds 5)"));
-            }
-        };
+    fn new_session(&mut self, args: &str) -> Step {
+        let words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
         match sessions::create(
             &self.sessions,
             Arc::clone(&self.lexicon),
-            &parsed.args,
+            &words,
             self.script,
         ) {
             Ok(t) => {
@@ -270,8 +303,55 @@ impl Repl {
                 self.table = Some(t);
                 Step::Go(banner)
             }
-            Err(e) => self.refuse(e),
+            Err(NewError::Help(text)) => Step::Go(text.trim_end().to_string()),
+            Err(NewError::Refused(e)) => self.refuse(e),
         }
+    }
+
+    /// `check`, `define` and `stats` before anyone sits down: a word can be judged (by
+    /// Take Two's rules) and records read with no session open.
+    fn without_session(&mut self, verb: &str, args: &str) -> Option<Step> {
+        let rules = crate::lexicon::Rules::new(crate::lexicon::RuleSet::TakeTwo);
+        Some(match verb {
+            "check" => {
+                let words: Vec<&str> = args.split_whitespace().collect();
+                if words.is_empty() {
+                    return Some(self.refuse("check needs words, e.g. check qi dont"));
+                }
+                let mut verdicts = Vec::new();
+                for w in words {
+                    match crate::lexicon::judge(&self.lexicon, &rules, w) {
+                        Ok(v) => verdicts.push(v),
+                        Err(e) => {
+                            return Some(
+                                self.refuse(format!("{}: {e}", crate::render::printable(w))),
+                            );
+                        }
+                    }
+                }
+                Step::Go(format!(
+                    "{}\n(take-two rules; no session is open, so the ruling is not logged)",
+                    crate::render::verdicts(&verdicts)
+                ))
+            }
+            "define" => {
+                let mut words = args.split_whitespace();
+                match (words.next(), words.next()) {
+                    (Some(w), None) => {
+                        match crate::lexicon::define::describe(&self.lexicon, &rules, w) {
+                            Ok((text, _)) => Step::Go(text),
+                            Err(e) => {
+                                return Some(
+                                    self.refuse(format!("{}: {e}", crate::render::printable(w))),
+                                );
+                            }
+                        }
+                    }
+                    _ => return Some(self.refuse("define takes one word, e.g. define qi")),
+                }
+            }
+            _ => return None,
+        })
     }
 
     fn open_session(&mut self, args: &str) -> Step {

@@ -1,7 +1,7 @@
 //! The prompt's own verbs, and finding, suggesting and explaining every verb.
 
 use crate::games::{Arg, Verb};
-use crate::session::{CORE_VERBS, Table};
+use crate::session::{AnySession, SHARED_VERBS};
 
 /// Verbs the prompt answers with or without a session.
 pub const PROMPT_VERBS: &[Verb] = &[
@@ -15,8 +15,8 @@ pub const PROMPT_VERBS: &[Verb] = &[
     },
     Verb {
         name: "new",
-        args: "GAME PLAYER... [--name N] [--rounds K | --limit P] [--tiles FILE]",
-        summary: "start a new session (the open one is saved as it is)",
+        args: "GAME PLAYER... [FLAGS]",
+        summary: "start a new session (the open one is saved as it is); `new` lists the games, `new GAME --help` a game's flags",
         example: "new take-two alice bob carol --rounds 5 --name friday",
         completes: &[Arg::Text],
         block: false,
@@ -27,6 +27,14 @@ pub const PROMPT_VERBS: &[Verb] = &[
         summary: "resume a session by name",
         example: "open friday",
         completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "stats",
+        args: "",
+        summary: "player records over every session, game by game",
+        example: "stats",
+        completes: &[],
         block: false,
     },
     Verb {
@@ -48,11 +56,10 @@ pub const PROMPT_VERBS: &[Verb] = &[
 ];
 
 /// Every verb available now: the game's, the session's, the prompt's.
-pub fn all_verbs(table: Option<&dyn Table>) -> Vec<&'static Verb> {
+pub fn all_verbs(table: Option<&dyn AnySession>) -> Vec<&'static Verb> {
     let mut v: Vec<&'static Verb> = Vec::new();
     if let Some(t) = table {
-        v.extend(t.verbs().iter());
-        v.extend(CORE_VERBS.iter());
+        v.extend(t.verbs());
     }
     v.extend(PROMPT_VERBS.iter());
     v
@@ -60,12 +67,12 @@ pub fn all_verbs(table: Option<&dyn Table>) -> Vec<&'static Verb> {
 
 /// The verb called `name` (already lowercased), also when no session is open (so that
 /// `left` before `new` says a session is needed, not that the verb is unknown).
-pub fn find_verb(table: Option<&dyn Table>, name: &str) -> Option<&'static Verb> {
+pub fn find_verb(table: Option<&dyn AnySession>, name: &str) -> Option<&'static Verb> {
     if let Some(v) = all_verbs(table).into_iter().find(|v| v.name == name) {
         return Some(v);
     }
     if table.is_none() {
-        return CORE_VERBS
+        return SHARED_VERBS
             .iter()
             .chain(crate::games::registry::every_game_verb())
             .find(|v| v.name == name);
@@ -74,7 +81,7 @@ pub fn find_verb(table: Option<&dyn Table>, name: &str) -> Option<&'static Verb>
 }
 
 /// The closest known verb to a mistyped one.
-pub fn suggest(table: Option<&dyn Table>, typed: &str) -> Option<&'static str> {
+pub fn suggest(table: Option<&dyn AnySession>, typed: &str) -> Option<&'static str> {
     all_verbs(table)
         .into_iter()
         .map(|v| (strsim::damerau_levenshtein(typed, v.name), v.name))
@@ -93,7 +100,7 @@ fn line(v: &Verb) -> String {
 }
 
 /// `help` and `help VERB`.
-pub fn help(table: Option<&dyn Table>, args: &str) -> String {
+pub fn help(table: Option<&dyn AnySession>, args: &str) -> String {
     let wanted = args.trim().to_ascii_lowercase();
     if !wanted.is_empty() {
         return match find_verb(table, &wanted) {
@@ -112,9 +119,9 @@ pub fn help(table: Option<&dyn Table>, args: &str) -> String {
     let mut out = Vec::new();
     if let Some(t) = table {
         out.push(format!("{} verbs:", t.game()));
-        out.extend(t.verbs().iter().map(line));
+        out.extend(t.game_verbs().iter().map(line));
         out.push("session verbs:".into());
-        out.extend(CORE_VERBS.iter().map(line));
+        out.extend(SHARED_VERBS.iter().map(line));
     }
     out.push("prompt verbs:".into());
     out.extend(PROMPT_VERBS.iter().map(line));

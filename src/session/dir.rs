@@ -43,10 +43,13 @@ pub fn check_name(name: &str) -> Result<(), Refusal> {
     if crate::games::is_plain_name(name, MAX_NAME, |c| c.is_ascii_alphanumeric()) {
         Ok(())
     } else {
-        Err(Refusal(format!(
-            "{} is not a session name: use 1 to {MAX_NAME} letters, digits, - or _",
-            crate::render::printable(name)
-        )))
+        Err(Refusal::of(
+            crate::games::Kind::BadName,
+            format!(
+                "{} is not a session name: use 1 to {MAX_NAME} letters, digits, - or _",
+                crate::render::printable(name)
+            ),
+        ))
     }
 }
 
@@ -70,6 +73,33 @@ pub fn names(dir: &Path) -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+/// A refusal to open session `name` made clearer where the log is missing: which
+/// directory was searched, the sessions it holds, and how to look elsewhere.
+pub fn explain_missing(error: String, dir: &Path, name: &str) -> String {
+    if log_path(dir, name).exists() {
+        return error;
+    }
+    let here = names(dir);
+    let near: Vec<&String> = here
+        .iter()
+        .filter(|n| strsim::damerau_levenshtein(n, name) <= 2)
+        .collect();
+    let hint = if let Some(n) = near.first() {
+        format!(" (did you mean {n}?)")
+    } else if here.is_empty() {
+        " (it holds no sessions)".to_string()
+    } else {
+        format!(
+            " (it holds {})",
+            crate::games::count(here.len() as i64, "session", "sessions")
+        )
+    };
+    format!(
+        "there is no session {name:?} in {}{hint}; a session made with --sessions DIR (or {ENV}) is found with the same setting",
+        dir.display()
+    )
 }
 
 /// A fresh name for a new session of `game`: the game and today's date, with a

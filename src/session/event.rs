@@ -34,33 +34,77 @@ pub struct HeaderInfo {
     pub players: Vec<String>,
 }
 
-/// A ruling given at the table: the words judged, the rules in force, each verdict.
+/// A ruling given at the table: the words judged, the rules in force, each verdict,
+/// and what else the game found (a grid's shape, tiles not in a hand).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "StoredRuling")]
 pub struct Ruling {
     /// What asked for it: `check`, or `grid alice`.
     pub asked: String,
     /// The player whose words were judged (a grid), for player records.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub player: Option<String>,
-    /// The round being played when it was given (1-based).
+    /// The round, hand or turn being played when it was given (1-based); stored as
+    /// `round`, the name the first format gave it.
     pub round: u32,
     /// The rules in force, in words ("take-two (level 80)").
     pub rules: String,
     pub words: Vec<Verdict>,
-    /// For a grid: whether its pieces are all joined.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub connected: Option<bool>,
-    /// For a grid: faults other than words (disconnected cells, tiles not in the hand).
+    /// Faults other than words: a ruling with any is not acceptable.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub faults: Vec<String>,
+    /// Findings that are not faults ("the grid is one piece").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub remarks: Vec<String>,
+}
+
+/// A ruling as logs hold it, old ones included: the first format kept a grid's shape in
+/// its own `connected` field, which now reads as a remark or a fault.
+#[derive(Deserialize)]
+struct StoredRuling {
+    asked: String,
+    #[serde(default)]
+    player: Option<String>,
+    round: u32,
+    rules: String,
+    words: Vec<Verdict>,
+    #[serde(default)]
+    connected: Option<bool>,
+    #[serde(default)]
+    faults: Vec<String>,
+    #[serde(default)]
+    remarks: Vec<String>,
+}
+
+/// What the first format's `connected` field said, as later rulings say it.
+pub const ONE_PIECE: &str = "the grid is one piece";
+pub const NOT_ONE_PIECE: &str = "the grid is NOT one piece";
+
+impl From<StoredRuling> for Ruling {
+    fn from(s: StoredRuling) -> Ruling {
+        let mut faults = s.faults;
+        let mut remarks = s.remarks;
+        match s.connected {
+            Some(true) => remarks.insert(0, ONE_PIECE.to_string()),
+            Some(false) => faults.insert(0, NOT_ONE_PIECE.to_string()),
+            None => {}
+        }
+        Ruling {
+            asked: s.asked,
+            player: s.player,
+            round: s.round,
+            rules: s.rules,
+            words: s.words,
+            faults,
+            remarks,
+        }
+    }
 }
 
 impl Ruling {
     /// Every word allowed and no fault.
     pub fn acceptable(&self) -> bool {
-        self.words.iter().all(|v| v.allowed)
-            && self.connected != Some(false)
-            && self.faults.is_empty()
+        self.words.iter().all(|v| v.allowed) && self.faults.is_empty()
     }
 }
 
@@ -80,14 +124,17 @@ pub enum CoreEvent<E> {
     Ruled {
         ruling: Ruling,
     },
+    /// A player joins; `score` is the total they start from when the house gives one.
     PlayerJoined {
         name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        score: Option<i64>,
     },
     PlayerRenamed {
         from: String,
         to: String,
     },
-    /// A closed round's entry recorded again, replacing or adding to what it had.
+    /// A round's (or hand's) entry recorded again, replacing or adding to what it had.
     Corrected {
         round: u32,
         entry: E,
@@ -160,14 +207,17 @@ mod tests {
             round: 1,
             rules: String::new(),
             words: Vec::new(),
-            connected: None,
             faults: Vec::new(),
+            remarks: Vec::new(),
         };
         let all: Vec<CoreEvent<u8>> = vec![
             CoreEvent::Undone { seq: 1 },
             CoreEvent::Noted { text: "x".into() },
             CoreEvent::Ruled { ruling },
-            CoreEvent::PlayerJoined { name: "x".into() },
+            CoreEvent::PlayerJoined {
+                name: "x".into(),
+                score: Some(40),
+            },
             CoreEvent::PlayerRenamed {
                 from: "x".into(),
                 to: "y".into(),
@@ -179,6 +229,26 @@ mod tests {
             let back: Event<u8> = Event::from_value(v).expect("reads back");
             assert_eq!(back, Event::Core(e));
         }
+    }
+
+    #[test]
+    fn a_first_format_grid_ruling_reads_its_shape_as_a_remark_or_a_fault() {
+        let v = serde_json::json!({
+            "asked": "grid bob", "player": "bob", "round": 2, "rules": "take-two",
+            "words": [], "connected": false, "faults": ["not joined to the rest: r5c1"]
+        });
+        let r: Ruling = serde_json::from_value(v).expect("reads");
+        assert_eq!(
+            r.faults,
+            vec![NOT_ONE_PIECE, "not joined to the rest: r5c1"]
+        );
+        assert!(!r.acceptable());
+        let v = serde_json::json!({
+            "asked": "grid bob", "round": 1, "rules": "take-two", "words": [], "connected": true
+        });
+        let r: Ruling = serde_json::from_value(v).expect("reads");
+        assert_eq!(r.remarks, vec![ONE_PIECE]);
+        assert!(r.acceptable());
     }
 
     #[test]

@@ -1,10 +1,13 @@
 //! A session written out for others: JSON (everything, with computed totals), CSV (one
-//! row a round) and Markdown (a table to paste). Everything is computed from the log.
+//! row a round, or a turn for games without rounds), Markdown (tables to paste) and SVG
+//! (the chart). Everything is computed from the game-neutral standings, the game's
+//! table view and the log.
 
 use serde_json::{Map, Value, json};
 
 use super::event::Ruling;
-use crate::games::{RoundRow, Scoreboard};
+use crate::games::{Block, Period, Standings, TableView};
+use crate::render::printable_text;
 
 /// The export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -27,6 +30,12 @@ impl Format {
         }
     }
 
+    /// The format a file name's extension names (`night.csv`, `/tmp/x.json`).
+    pub fn from_path(path: &str) -> Option<Format> {
+        let ext = std::path::Path::new(path).extension()?.to_str()?;
+        Format::parse(ext)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Format::Json => "json",
@@ -45,7 +54,11 @@ pub struct Data<'a> {
     pub created: &'a str,
     pub options: Value,
     pub rules: String,
-    pub board: Scoreboard,
+    pub standings: Standings,
+    /// The game's own table.
+    pub view: TableView,
+    /// The game's own fields for the JSON export.
+    pub extra: Map<String, Value>,
     /// With the time each was given.
     pub rulings: Vec<(String, Ruling)>,
     /// With the time each was written.
@@ -57,7 +70,10 @@ pub fn render(format: Format, data: &Data<'_>) -> Result<String, String> {
         Format::Json => serde_json::to_string_pretty(&to_json(data)).map_err(|e| e.to_string()),
         Format::Csv => to_csv(data),
         Format::Md => Ok(to_markdown(data)),
-        Format::Svg => crate::chart::svg(&data.board, &format!("{} \"{}\"", data.title, data.name)),
+        Format::Svg => crate::chart::svg(
+            &data.standings,
+            &format!("{} \"{}\"", data.title, printable_text(data.name)),
+        ),
     }
 }
 
@@ -69,149 +85,249 @@ fn by_player<T: Into<Value> + Clone>(players: &[String], values: &[T]) -> Value 
     Value::Object(m)
 }
 
-fn round_json(players: &[String], r: &RoundRow) -> Value {
+fn period_json(name: &str, players: &[String], r: &Period) -> Value {
     let mut points = Map::new();
-    let mut penalties = Map::new();
     let mut entries = Map::new();
     for (i, p) in players.iter().enumerate() {
         if let Some(pts) = r.points.get(i).copied().flatten() {
             points.insert(p.clone(), pts.into());
         }
-        let n = r.penalties.get(i).copied().unwrap_or(0);
-        if n > 0 {
-            penalties.insert(p.clone(), n.into());
-        }
         if let Some(d) = r.details.get(i).filter(|d| !d.is_empty()) {
             entries.insert(p.clone(), d.clone().into());
         }
     }
-    json!({
-        "round": r.number,
-        "points": points,
-        "penalties": penalties,
-        "entries": entries,
-    })
+    let mut out = Map::new();
+    out.insert(name.to_string(), r.number.into());
+    out.insert("points".into(), Value::Object(points));
+    for column in &r.columns {
+        let mut m = Map::new();
+        for (p, v) in players.iter().zip(column.values.iter()) {
+            if let Some(v) = v {
+                m.insert(p.clone(), v.clone());
+            }
+        }
+        out.insert(column.name.to_string(), Value::Object(m));
+    }
+    out.insert("entries".into(), Value::Object(entries));
+    Value::Object(out)
 }
 
 fn to_json(d: &Data<'_>) -> Value {
-    let b = &d.board;
-    let mut out = json!({
-        "game": d.game,
-        "name": d.name,
-        "created": d.created,
-        "players": b.players,
-        "options": d.options,
-        "rules": d.rules,
-        "rounds": b.rounds.iter().map(|r| round_json(&b.players, r)).collect::<Vec<_>>(),
-        "open_round": b.open.as_ref().map(|r| round_json(&b.players, r)),
-        "totals": by_player(&b.players, &b.totals),
-        "lower_wins": b.lower_wins,
-        "finished": b.finished,
-        "status": b.status,
-        "rulings": d.rulings.iter().map(|(at, r)| json!({
-            "at": at,
-            "round": r.round,
-            "asked": r.asked,
-            "rules": r.rules,
-            "acceptable": r.acceptable(),
-            "connected": r.connected,
-            "faults": r.faults,
-            "words": r.words.iter().map(|v| {
-                let mut w = json!({
-                    "word": v.word,
-                    "allowed": v.allowed,
-                    "reason": v.reason,
-                });
-                if let Some(at) = &v.at {
-                    w["at"] = json!(at);
-                }
-                w
-            }).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
-        "notes": d.notes.iter().map(|(at, t)| json!({"at": at, "text": t})).collect::<Vec<_>>(),
-    });
-    if b.finished {
-        let winners: Vec<&String> = b.winners.iter().filter_map(|i| b.players.get(*i)).collect();
-        out["winners"] = json!(winners);
-        if let [one] = winners[..] {
-            out["winner"] = json!(one);
-        }
+    let s = &d.standings;
+    let mut m = Map::new();
+    m.insert("game".into(), d.game.into());
+    m.insert("name".into(), d.name.into());
+    m.insert("created".into(), d.created.into());
+    m.insert("players".into(), json!(s.players));
+    m.insert("options".into(), d.options.clone());
+    m.insert("rules".into(), d.rules.clone().into());
+    m.insert("unit".into(), s.unit.many.into());
+    if let Some(periods) = &s.periods {
+        let name = periods.name;
+        let closed: Vec<Value> = periods
+            .closed
+            .iter()
+            .map(|r| period_json(name, &s.players, r))
+            .collect();
+        m.insert(format!("{name}s"), closed.into());
+        m.insert(
+            format!("open_{name}"),
+            periods
+                .open
+                .as_ref()
+                .map_or(Value::Null, |r| period_json(name, &s.players, r)),
+        );
     }
-    out
+    m.insert("totals".into(), by_player(&s.players, &s.totals));
+    if s.running != s.totals {
+        m.insert("running".into(), by_player(&s.players, &s.running));
+    }
+    m.insert("lower_wins".into(), s.lower_wins.into());
+    m.insert("finished".into(), s.finished.into());
+    m.insert("status".into(), s.status.clone().into());
+    let winners: Vec<&String> = if s.finished {
+        s.winners.iter().filter_map(|i| s.players.get(*i)).collect()
+    } else {
+        Vec::new()
+    };
+    if let [one] = winners[..] {
+        m.insert("winner".into(), json!(one));
+    }
+    m.insert("winners".into(), json!(winners));
+    for (k, v) in &d.extra {
+        m.insert(k.clone(), v.clone());
+    }
+    let rulings: Vec<Value> = d.rulings.iter().map(|(at, r)| ruling_json(at, r)).collect();
+    m.insert("rulings".into(), rulings.into());
+    let notes: Vec<Value> = d
+        .notes
+        .iter()
+        .map(|(at, t)| json!({"at": at, "text": t}))
+        .collect();
+    m.insert("notes".into(), notes.into());
+    Value::Object(m)
+}
+
+fn ruling_json(at: &str, r: &Ruling) -> Value {
+    let words: Vec<Value> = r
+        .words
+        .iter()
+        .map(|v| {
+            let mut w = json!({
+                "word": v.word,
+                "allowed": v.allowed,
+                "reason": v.reason,
+            });
+            if let Some(at) = &v.at {
+                w["at"] = json!(at);
+            }
+            w
+        })
+        .collect();
+    json!({
+        "at": at,
+        "round": r.round,
+        "asked": r.asked,
+        "rules": r.rules,
+        "acceptable": r.acceptable(),
+        "faults": r.faults,
+        "remarks": r.remarks,
+        "words": words,
+    })
 }
 
 fn to_csv(d: &Data<'_>) -> Result<String, String> {
-    let b = &d.board;
+    let s = &d.standings;
     let mut w = csv::Writer::from_writer(Vec::new());
-    let mut header = vec!["round".to_string()];
-    header.extend(b.players.iter().cloned());
+    let first = s.periods.as_ref().map_or("turn", |p| p.name);
+    let mut header = vec![first.to_string()];
+    header.extend(s.players.iter().cloned());
     w.write_record(&header).map_err(|e| e.to_string())?;
-    for r in &b.rounds {
-        let mut row = vec![r.number.to_string()];
-        row.extend(
-            r.points
-                .iter()
-                .map(|p| p.map_or_else(String::new, |p| p.to_string())),
-        );
-        w.write_record(&row).map_err(|e| e.to_string())?;
+    let cell = |p: Option<i64>| p.map_or_else(String::new, |p| p.to_string());
+    match &s.periods {
+        // A game with rounds: each round's points.
+        Some(periods) => {
+            for r in &periods.closed {
+                let mut row = vec![r.number.to_string()];
+                row.extend(r.points.iter().map(|p| cell(*p)));
+                w.write_record(&row).map_err(|e| e.to_string())?;
+            }
+        }
+        // A game scored turn by turn: the totals after each turn.
+        None => {
+            for mark in s.marks.iter().skip(1) {
+                let mut row = vec![mark.label.clone()];
+                row.extend(mark.totals.iter().map(|p| cell(*p)));
+                w.write_record(&row).map_err(|e| e.to_string())?;
+            }
+        }
     }
     let mut total = vec!["total".to_string()];
-    total.extend(b.totals.iter().map(i64::to_string));
+    total.extend(s.totals.iter().map(i64::to_string));
     w.write_record(&total).map_err(|e| e.to_string())?;
     let bytes = w.into_inner().map_err(|e| e.to_string())?;
     String::from_utf8(bytes).map_err(|e| e.to_string())
 }
 
-/// A Markdown cell: pipes escaped so a reason cannot break the table.
+/// A Markdown cell: control characters shown escaped, pipes escaped so a reason cannot
+/// break the table.
 fn cell(s: &str) -> String {
-    s.replace('|', "\\|").replace('\n', " ")
+    printable_text(s).replace('|', "\\|").replace('\n', " ")
+}
+
+/// A Markdown table; columns from `right_from` on are right-aligned (numbers).
+fn md_table(headers: &[String], rows: &[Vec<String>], right_from: usize) -> String {
+    let line = |cells: &[String]| {
+        let cells: Vec<String> = cells.iter().map(|c| cell(c)).collect();
+        format!("| {} |\n", cells.join(" | "))
+    };
+    let mut s = line(headers);
+    s.push('|');
+    for i in 0..headers.len() {
+        s.push_str(if i >= right_from { " ---: |" } else { " --- |" });
+    }
+    s.push('\n');
+    for row in rows {
+        s.push_str(&line(row));
+    }
+    s
 }
 
 fn to_markdown(d: &Data<'_>) -> String {
-    let b = &d.board;
-    let mut s = format!("# {} \"{}\"\n\n", d.title, d.name);
-    s.push_str(&format!(
+    let s = &d.standings;
+    let mut out = format!("# {} \"{}\"\n\n", d.title, cell(d.name));
+    out.push_str(&format!(
         "Started {}. Players: {}. Words: {}.\n\n",
         d.created,
-        b.players.join(", "),
+        cell(&s.players.join(", ")),
         d.rules
     ));
-    let mut header = vec!["player".to_string()];
-    header.extend(b.rounds.iter().map(|r| format!("r{}", r.number)));
-    header.push("total".into());
-    s.push_str(&format!("| {} |\n", header.join(" | ")));
-    s.push_str(&format!(
-        "|{}\n",
-        header
-            .iter()
-            .enumerate()
-            .map(|(i, _)| if i == 0 { " --- |" } else { " ---: |" })
-            .collect::<String>()
-    ));
-    for (i, p) in b.players.iter().enumerate() {
-        let mut row = vec![cell(p)];
-        for r in &b.rounds {
-            row.push(
-                r.points
-                    .get(i)
-                    .copied()
-                    .flatten()
-                    .map_or_else(|| "-".into(), |p| p.to_string()),
-            );
-        }
-        row.push(b.totals.get(i).copied().unwrap_or(0).to_string());
-        s.push_str(&format!("| {} |\n", row.join(" | ")));
+    let mut headers = vec!["player".to_string()];
+    if let Some(periods) = &s.periods {
+        let short: String = periods.name.chars().take(1).collect();
+        headers.extend(
+            periods
+                .closed
+                .iter()
+                .map(|r| format!("{short}{}", r.number)),
+        );
     }
-    s.push('\n');
-    match b.winner_names() {
-        Some(w) => s.push_str(&format!("**Winner: {w}.**\n")),
-        None => s.push_str(&format!("In progress: {}.\n", b.status)),
+    headers.push("total".into());
+    let rows: Vec<Vec<String>> = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut row = vec![p.clone()];
+            if let Some(periods) = &s.periods {
+                row.extend(periods.closed.iter().map(|r| {
+                    r.points
+                        .get(i)
+                        .copied()
+                        .flatten()
+                        .map_or_else(|| "-".into(), |p| p.to_string())
+                }));
+            }
+            row.push(s.totals.get(i).copied().unwrap_or(0).to_string());
+            row
+        })
+        .collect();
+    out.push_str(&md_table(&headers, &rows, 1));
+    out.push('\n');
+    match s.winner_names() {
+        Some(w) => out.push_str(&format!("**Winner: {}.**\n", cell(&w))),
+        None => out.push_str(&format!("In progress: {}.\n", cell(&s.status))),
+    }
+    if !d.view.is_empty() {
+        out.push_str("\n## The table\n");
+        for block in &d.view.blocks {
+            match block {
+                Block::Grid {
+                    title,
+                    headers,
+                    rows,
+                } => {
+                    out.push_str(&format!("\n{}\n\n", cell(title)));
+                    out.push_str(&md_table(headers, rows, usize::MAX));
+                }
+                Block::Text { title, lines } => {
+                    out.push_str(&format!("\n{}\n\n```\n", cell(title)));
+                    for l in lines {
+                        out.push_str(&printable_text(l).replace('`', "'"));
+                        out.push('\n');
+                    }
+                    out.push_str("```\n");
+                }
+            }
+        }
     }
     if !d.rulings.is_empty() {
-        s.push_str("\n## Rulings\n\n| at | round | asked | word | verdict | why |\n| --- | ---: | --- | --- | --- | --- |\n");
+        out.push_str(
+            "\n## Rulings\n\n| at | when | asked | word | verdict | why |\n| --- | ---: | --- | --- | --- | --- |\n",
+        );
         for (at, r) in &d.rulings {
             for v in &r.words {
-                s.push_str(&format!(
+                out.push_str(&format!(
                     "| {} | {} | {} | {} | {} | {} |\n",
                     cell(at),
                     r.round,
@@ -222,7 +338,7 @@ fn to_markdown(d: &Data<'_>) -> String {
                 ));
             }
             for f in &r.faults {
-                s.push_str(&format!(
+                out.push_str(&format!(
                     "| {} | {} | {} | | fault | {} |\n",
                     cell(at),
                     r.round,
@@ -233,10 +349,10 @@ fn to_markdown(d: &Data<'_>) -> String {
         }
     }
     if !d.notes.is_empty() {
-        s.push_str("\n## Notes\n\n");
+        out.push_str("\n## Notes\n\n");
         for (at, t) in &d.notes {
-            s.push_str(&format!("- {}: {}\n", cell(at), cell(t)));
+            out.push_str(&format!("- {}: {}\n", cell(at), cell(t)));
         }
     }
-    s
+    out
 }

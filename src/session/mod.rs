@@ -1,19 +1,43 @@
 //! The session core: one game's log, its state folded from the log, and the verbs every
-//! game shares (undo, notes, rulings, players, score, export). Knows no single game:
-//! [`Session`] is generic over [`Game`](crate::games::Game), and the prompt sees it as a
-//! [`Table`].
+//! game shares (undo, notes, rulings, players, score, the table, export). Knows no
+//! single game: [`Session`] is generic over [`Game`](crate::games::Game), and the prompt
+//! sees it as an [`AnySession`].
+//!
+//! - `session.rs`: the state folded from the log, replay, the header's checks;
+//! - `record.rs`: recording and undo;
+//! - `shared.rs`: the verbs every game shares;
+//! - `any.rs`: the game-neutral face ([`AnySession`]) the prompt and commands use;
+//! - `store.rs`: the JSONL file itself; `write.rs`: exports written safely;
+//! - `export.rs`: JSON, CSV, Markdown and SVG; `stats.rs`: records across sessions.
 
-mod core;
+mod any;
 pub mod dir;
 pub mod event;
 pub mod export;
+mod record;
+#[allow(clippy::module_inception)]
+mod session;
+mod shared;
+pub mod stats;
 pub mod store;
-mod table;
 mod verbs;
+mod write;
 
-pub use core::{OpenWith, Session};
-pub use table::{Reply, Summary, Table};
-pub use verbs::CORE_VERBS;
+pub use any::{AnySession, Reply, RulingRecord, Summary};
+pub use session::{Session, Start};
+pub use verbs::{SHARED_VERBS, fix_example};
+pub use write::export_file;
+
+use std::sync::Arc;
+
+use crate::lexicon::Lexicon;
+
+/// How a session is being opened.
+pub struct OpenWith {
+    pub lexicon: Arc<Lexicon>,
+    /// Commands come from a script: nobody answers questions.
+    pub script: bool,
+}
 
 /// The current time, RFC 3339 in UTC, for the log.
 pub fn now() -> String {

@@ -6,11 +6,19 @@
 //! way (disk full), the file is cut back to its last whole line so that the next write
 //! does not follow garbage.
 //!
-//! Damage on open: a last line without its newline was never acknowledged (the write was
-//! cut); it and any unreadable lines after the last good event are the torn tail, copied
-//! to `<name>.jsonl.damaged` and cut off, so the next write goes after the last good
-//! event. An unreadable line with good events after it stays where it is (the log is
-//! never rewritten), is copied to `.damaged` once, and is skipped on every read.
+//! Damage on open: only a last line without its newline is torn (its write was cut, so
+//! it was never acknowledged): it is copied to `<name>.jsonl.damaged` and cut off, so
+//! the next write starts a fresh line. Every complete line stays where it is (the log
+//! is never rewritten): an unreadable one, or one whose seq repeats an earlier one, is
+//! reported, copied to `.damaged` once and skipped on every read; a readable line whose
+//! seq is merely out of order is reported and kept, in file order. New entries are
+//! numbered after the highest seq; the counter never wraps.
+//!
+//! Identity: a log is created under a temporary name and linked into place only once
+//! its header is on disk (a crash during `new` leaves no empty log that blocks the
+//! name), and before each append the file at the log's path must still be the one that
+//! was opened (an editor or a sync tool that saved by rename would otherwise take
+//! entries into a deleted file).
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Write};
@@ -33,6 +41,18 @@ pub enum StoreError {
     BadHeader { path: String, detail: String },
     #[error("{path}: {detail}")]
     Io { path: String, detail: String },
+    #[error(
+        "{path} was replaced or removed since it was opened (an editor or a sync tool saving by rename?); nothing more is written to it: open the session again"
+    )]
+    Replaced { path: String },
+    #[error(
+        "{path}: the entries are numbered up to {seq}, the highest a log can hold; nothing more can be written"
+    )]
+    Exhausted { path: String, seq: u64 },
+    #[error("{path} is not a regular file (a directory, device or pipe)")]
+    NotAFile { path: String },
+    #[error("{path} is {size} bytes: more than any session log (at most {max})")]
+    TooBig { path: String, size: u64, max: u64 },
 }
 
 fn io_err(path: &Path, e: &io::Error) -> StoreError {
@@ -82,6 +102,8 @@ pub struct Contents {
     pub header: Value,
     pub entries: Vec<RawEntry>,
     pub damage: Vec<Damage>,
+    /// Readable entries out of order, kept in file order: one line each.
+    pub disorder: Vec<String>,
     /// Byte length of the log up to and including its last good line.
     good_len: u64,
     /// The damaged lines' bytes, for the `.damaged` file.
@@ -92,8 +114,14 @@ pub struct Contents {
 /// skips it; [`Log::open`] sets it aside).
 pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
     let display = path.display().to_string();
+    // A byte-order mark some editors add is not part of the header.
+    let bom = if bytes.starts_with(b"\xef\xbb\xbf") {
+        3
+    } else {
+        0
+    };
     let mut lines = Vec::new();
-    let mut start = 0;
+    let mut start = bom;
     while start < bytes.len() {
         match bytes[start..].iter().position(|b| *b == b'\n') {
             Some(i) => {
@@ -134,54 +162,107 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
         }
     };
 
-    let mut parsed: Vec<Result<RawEntry, String>> = Vec::with_capacity(lines.len());
-    let mut last_seq = 0u64;
-    for &(s, e, newline) in &lines[1..] {
-        let line = &bytes[s..e];
-        let entry = if !newline {
-            Err("cut off before its end".to_string())
-        } else if line.iter().all(u8::is_ascii_whitespace) {
-            Err("blank".to_string())
-        } else {
-            match serde_json::from_slice::<RawEntry>(line) {
-                Ok(en) if en.seq > last_seq => {
-                    last_seq = en.seq;
-                    Ok(en)
-                }
-                Ok(en) => Err(format!("seq {} does not follow seq {last_seq}", en.seq)),
-                Err(err) => Err(format!("not an event ({err})")),
-            }
-        };
-        parsed.push(entry);
-    }
-    let last_good = parsed.iter().rposition(Result::is_ok);
-    let good_len = match last_good {
-        Some(i) => lines[i + 1].1 as u64 + 1,
-        None => he as u64 + 1,
-    };
     let mut contents = Contents {
         header,
         entries: Vec::new(),
         damage: Vec::new(),
-        good_len,
+        disorder: Vec::new(),
+        good_len: bytes.len() as u64,
         damaged_bytes: Vec::new(),
     };
-    for (i, entry) in parsed.into_iter().enumerate() {
-        let (s, e, _) = lines[i + 1];
-        match entry {
-            Ok(en) => contents.entries.push(en),
-            Err(why) => {
-                contents.damage.push(Damage {
-                    line: i + 2,
-                    bytes: e - s,
-                    why,
-                    tail: last_good.is_none_or(|g| i > g),
-                });
-                contents.damaged_bytes.push((i + 2, bytes[s..e].to_vec()));
+    // seq -> the line that holds it, to tell a repeat from a line merely out of order.
+    let mut seen: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
+    let mut highest = 0u64;
+    for (k, &(s, e, newline)) in lines.iter().enumerate().skip(1) {
+        let number = k + 1;
+        let line = &bytes[s..e];
+        let why = if !newline {
+            // Only the last line can lack its newline: the torn write.
+            contents.good_len = s as u64;
+            Some("cut off before its end".to_string())
+        } else if line.iter().all(u8::is_ascii_whitespace) {
+            Some("blank".to_string())
+        } else {
+            match serde_json::from_slice::<RawEntry>(line) {
+                Err(err) => Some(format!("not an event ({err})")),
+                Ok(en) => match seen.get(&en.seq) {
+                    Some(first) => Some(format!("seq {} repeats line {first}", en.seq)),
+                    None => {
+                        if en.seq <= highest {
+                            contents.disorder.push(format!(
+                                "line {number}: seq {} comes after seq {highest}; kept in file order",
+                                en.seq
+                            ));
+                        }
+                        highest = highest.max(en.seq);
+                        seen.insert(en.seq, number);
+                        contents.entries.push(en);
+                        None
+                    }
+                },
             }
+        };
+        if let Some(why) = why {
+            contents.damage.push(Damage {
+                line: number,
+                bytes: e - s,
+                why,
+                tail: !newline,
+            });
+            contents.damaged_bytes.push((number, line.to_vec()));
         }
     }
     Ok(contents)
+}
+
+/// The bytes of the log at `path`, read only from a regular file and never more than
+/// [`MAX_LOG`].
+pub fn read_log(path: &Path) -> Result<Vec<u8>, StoreError> {
+    let meta = fs::metadata(path).map_err(|e| missing_or_io(path, &e))?;
+    check_file(path, &meta)?;
+    let mut bytes = Vec::new();
+    File::open(path)
+        .and_then(|f| f.take(MAX_LOG + 1).read_to_end(&mut bytes))
+        .map_err(|e| io_err(path, &e))?;
+    if bytes.len() as u64 > MAX_LOG {
+        return Err(StoreError::TooBig {
+            path: path.display().to_string(),
+            size: bytes.len() as u64,
+            max: MAX_LOG,
+        });
+    }
+    Ok(bytes)
+}
+
+/// The largest log umpire reads: a million entries is far beyond any evening's.
+pub const MAX_LOG: u64 = 256 << 20;
+
+fn check_file(path: &Path, meta: &fs::Metadata) -> Result<(), StoreError> {
+    if !meta.is_file() {
+        return Err(StoreError::NotAFile {
+            path: path.display().to_string(),
+        });
+    }
+    if meta.len() > MAX_LOG {
+        return Err(StoreError::TooBig {
+            path: path.display().to_string(),
+            size: meta.len(),
+            max: MAX_LOG,
+        });
+    }
+    Ok(())
+}
+
+fn missing_or_io(path: &Path, e: &io::Error) -> StoreError {
+    match e.kind() {
+        io::ErrorKind::NotFound => StoreError::Missing {
+            name: session_name(path),
+            dir: path
+                .parent()
+                .map_or_else(String::new, |d| d.display().to_string()),
+        },
+        _ => io_err(path, e),
+    }
 }
 
 /// An open, locked log that events are appended to.
@@ -190,7 +271,8 @@ pub struct Log {
     file: File,
     path: PathBuf,
     len: u64,
-    next_seq: u64,
+    /// `None` once the numbering is exhausted (the highest seq is `u64::MAX`).
+    next_seq: Option<u64>,
 }
 
 /// The name a log has on disk, for messages.
@@ -209,6 +291,14 @@ fn lock(file: &File, path: &Path) -> Result<(), StoreError> {
     }
 }
 
+/// `.<name>.jsonl.new-<pid>` beside the log: hidden, and never a session name.
+fn temp_name(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map_or_else(|| "log".into(), |n| n.to_string_lossy().into_owned());
+    path.with_file_name(format!(".{name}.new-{}", std::process::id()))
+}
+
 /// Makes a file's directory entry durable.
 fn sync_dir(path: &Path) -> Result<(), StoreError> {
     let dir = match path.parent() {
@@ -221,63 +311,75 @@ fn sync_dir(path: &Path) -> Result<(), StoreError> {
 }
 
 impl Log {
-    /// Creates a new log holding `header`, durable before this returns.
+    /// Creates a new log holding `header`, durable before this returns. The header is
+    /// written under a temporary name and linked to `path` only once it is on disk, so
+    /// a crash leaves either no log or a whole one.
     pub fn create(path: &Path, header: &Value) -> Result<Log, StoreError> {
         let dir = path
             .parent()
             .map_or_else(String::new, |d| d.display().to_string());
+        let exists = || StoreError::Exists {
+            name: session_name(path),
+            dir: dir.clone(),
+        };
+        if fs::symlink_metadata(path).is_ok() {
+            return Err(exists());
+        }
+        let temp = temp_name(path);
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
             .create_new(true)
-            .open(path)
-            .map_err(|e| match e.kind() {
-                io::ErrorKind::AlreadyExists => StoreError::Exists {
-                    name: session_name(path),
-                    dir: dir.clone(),
-                },
+            .open(&temp)
+            .map_err(|e| io_err(&temp, &e))?;
+        let made = (|| {
+            lock(&file, path)?;
+            let mut line = serde_json::to_vec(header).map_err(|e| StoreError::Io {
+                path: path.display().to_string(),
+                detail: e.to_string(),
+            })?;
+            line.push(b'\n');
+            file.write_all(&line)
+                .and_then(|()| file.sync_all())
+                .map_err(|e| io_err(path, &e))?;
+            // A hard link never replaces an existing file: two `new`s racing for one
+            // name cannot both win.
+            fs::hard_link(&temp, path).map_err(|e| match e.kind() {
+                io::ErrorKind::AlreadyExists => exists(),
                 _ => io_err(path, &e),
             })?;
-        lock(&file, path)?;
-        let mut line = serde_json::to_vec(header).map_err(|e| StoreError::Io {
-            path: path.display().to_string(),
-            detail: e.to_string(),
-        })?;
-        line.push(b'\n');
-        let written = file.write_all(&line).and_then(|()| file.sync_all());
-        if let Err(e) = written {
-            // Leave no half-made session behind.
-            let _ = fs::remove_file(path);
-            return Err(io_err(path, &e));
-        }
+            Ok(line.len() as u64)
+        })();
+        let _ = fs::remove_file(&temp);
+        let len = made?;
         sync_dir(path)?;
         Ok(Log {
             file,
             path: path.to_path_buf(),
-            len: line.len() as u64,
-            next_seq: 1,
+            len,
+            next_seq: Some(1),
         })
     }
 
-    /// Opens an existing log for writing: locks it, reads it, and sets any torn tail
-    /// aside (copied to `.damaged`, then cut off).
+    /// Opens an existing log for writing: locks it, reads it, and sets any damage
+    /// aside (copied to `.damaged`; a torn last line is then cut off).
     pub fn open(path: &Path) -> Result<(Log, Contents), StoreError> {
+        // A pipe would block the open itself: look before opening.
+        let meta = fs::metadata(path).map_err(|e| missing_or_io(path, &e))?;
+        check_file(path, &meta)?;
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
             .open(path)
-            .map_err(|e| match e.kind() {
-                io::ErrorKind::NotFound => StoreError::Missing {
-                    name: session_name(path),
-                    dir: path
-                        .parent()
-                        .map_or_else(String::new, |d| d.display().to_string()),
-                },
-                _ => io_err(path, &e),
-            })?;
+            .map_err(|e| missing_or_io(path, &e))?;
+        let meta = file.metadata().map_err(|e| io_err(path, &e))?;
+        check_file(path, &meta)?;
         lock(&file, path)?;
         let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes).map_err(|e| io_err(path, &e))?;
+        (&mut file)
+            .take(MAX_LOG + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| io_err(path, &e))?;
         let contents = parse(path, &bytes)?;
         if !contents.damage.is_empty() {
             set_aside(path, &contents)?;
@@ -288,13 +390,13 @@ impl Log {
                 .and_then(|()| file.sync_all())
                 .map_err(|e| io_err(path, &e))?;
         }
-        let next_seq = contents.entries.last().map_or(1, |e| e.seq + 1);
+        let highest = contents.entries.iter().map(|e| e.seq).max().unwrap_or(0);
         Ok((
             Log {
                 file,
                 path: path.to_path_buf(),
                 len: contents.good_len,
-                next_seq,
+                next_seq: highest.checked_add(1),
             },
             contents,
         ))
@@ -302,8 +404,15 @@ impl Log {
 
     /// Appends one event; returns its entry once it is on disk.
     pub fn append(&mut self, at: &str, event: Value) -> Result<RawEntry, StoreError> {
+        let Some(seq) = self.next_seq else {
+            return Err(StoreError::Exhausted {
+                path: self.path.display().to_string(),
+                seq: u64::MAX,
+            });
+        };
+        self.check_identity()?;
         let entry = RawEntry {
-            seq: self.next_seq,
+            seq,
             at: at.to_string(),
             event,
         };
@@ -323,8 +432,25 @@ impl Log {
             return Err(io_err(&self.path, &e));
         }
         self.len += line.len() as u64;
-        self.next_seq += 1;
+        self.next_seq = seq.checked_add(1);
         Ok(entry)
+    }
+
+    /// The file at the log's path is still the one this log writes to.
+    fn check_identity(&self) -> Result<(), StoreError> {
+        let replaced = || StoreError::Replaced {
+            path: self.path.display().to_string(),
+        };
+        let mine = self
+            .file
+            .try_clone()
+            .ok()
+            .and_then(|f| same_file::Handle::from_file(f).ok())
+            .ok_or_else(replaced)?;
+        match same_file::Handle::from_path(&self.path) {
+            Ok(there) if there == mine => Ok(()),
+            _ => Err(replaced()),
+        }
     }
 
     pub fn path(&self) -> &Path {
@@ -418,13 +544,128 @@ mod tests {
     }
 
     #[test]
-    fn a_seq_that_goes_backwards_is_damage() {
+    fn a_seq_out_of_order_is_reported_and_kept_with_every_event_after_it() {
         let mut log = header().to_vec();
-        log.extend_from_slice(b"{\"seq\":2,\"at\":\"t\",\"event\":{}}\n");
-        log.extend_from_slice(b"{\"seq\":1,\"at\":\"t\",\"event\":{}}\n");
+        for seq in [1, 2, 20, 3, 4, 5] {
+            log.extend_from_slice(
+                format!("{{\"seq\":{seq},\"at\":\"t\",\"event\":{{}}}}\n").as_bytes(),
+            );
+        }
         let c = parse(Path::new("x.jsonl"), &log).expect("parses");
-        assert_eq!(c.entries.len(), 1);
+        let seqs: Vec<u64> = c.entries.iter().map(|e| e.seq).collect();
+        assert_eq!(
+            seqs,
+            vec![1, 2, 20, 3, 4, 5],
+            "nothing cut, file order kept"
+        );
+        assert!(c.damage.is_empty());
+        assert_eq!(c.disorder.len(), 3, "{:?}", c.disorder);
+        assert_eq!(c.good_len, log.len() as u64);
+    }
+
+    #[test]
+    fn a_repeated_seq_is_damage_kept_in_place() {
+        let mut log = header().to_vec();
+        log.extend_from_slice(b"{\"seq\":1,\"at\":\"t\",\"event\":{}}\n");
+        log.extend_from_slice(b"{\"seq\":1,\"at\":\"t\",\"event\":{}}\n");
+        log.extend_from_slice(b"{\"seq\":2,\"at\":\"t\",\"event\":{}}\n");
+        let c = parse(Path::new("x.jsonl"), &log).expect("parses");
+        assert_eq!(c.entries.len(), 2);
         assert_eq!(c.damage.len(), 1);
+        assert!(!c.damage[0].tail);
+        assert!(
+            c.damage[0].why.contains("repeats line 2"),
+            "{}",
+            c.damage[0].why
+        );
+        assert_eq!(c.good_len, log.len() as u64);
+    }
+
+    #[test]
+    fn only_a_last_line_without_its_newline_is_torn() {
+        let mut log = header().to_vec();
+        log.extend_from_slice(b"{\"seq\":1,\"at\":\"t\",\"event\":{}}\n");
+        log.extend_from_slice(b"garbage with its newline\n");
+        let whole = log.len();
+        let c = parse(Path::new("x.jsonl"), &log).expect("parses");
+        assert_eq!(c.good_len, whole as u64, "a complete line is never cut");
+        assert!(!c.damage[0].tail);
+        log.extend_from_slice(b"{\"seq\":2,");
+        let c = parse(Path::new("x.jsonl"), &log).expect("parses");
+        assert_eq!(c.good_len, whole as u64);
+        assert!(c.damage[1].tail);
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_the_header_is_skipped() {
+        let mut log = b"\xef\xbb\xbf".to_vec();
+        log.extend_from_slice(header());
+        let c = parse(Path::new("x.jsonl"), &log).expect("parses");
+        assert_eq!(c.header["game"], "take-two");
+    }
+
+    #[test]
+    fn the_numbering_never_wraps() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("x.jsonl");
+        let mut log = header().to_vec();
+        log.extend_from_slice(
+            format!("{{\"seq\":{},\"at\":\"t\",\"event\":{{}}}}\n", u64::MAX).as_bytes(),
+        );
+        std::fs::write(&path, &log).expect("write");
+        let (mut l, _) = Log::open(&path).expect("opens");
+        let e = l
+            .append("t", serde_json::json!({}))
+            .expect_err("no seq left");
+        assert!(matches!(e, StoreError::Exhausted { .. }), "{e}");
+        assert_eq!(std::fs::read(&path).expect("read"), log, "nothing written");
+    }
+
+    #[test]
+    fn a_log_replaced_while_open_takes_no_more_entries() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("x.jsonl");
+        let mut l = Log::create(&path, &serde_json::json!({"umpire": 1})).expect("created");
+        l.append("t", serde_json::json!({"type": "noted"}))
+            .expect("first");
+        let copy = dir.path().join("y.jsonl");
+        std::fs::copy(&path, &copy).expect("copy");
+        std::fs::rename(&copy, &path).expect("an editor saves by rename");
+        let e = l
+            .append("t", serde_json::json!({"type": "noted"}))
+            .expect_err("replaced");
+        assert!(matches!(e, StoreError::Replaced { .. }), "{e}");
+        std::fs::remove_file(&path).expect("removed");
+        assert!(l.append("t", serde_json::json!({})).is_err(), "removed");
+    }
+
+    #[test]
+    fn a_new_log_appears_whole_or_not_at_all_and_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("x.jsonl");
+        Log::create(&path, &serde_json::json!({"umpire": 1})).expect("created");
+        let names: Vec<String> = std::fs::read_dir(dir.path())
+            .expect("dir")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, vec!["x.jsonl"]);
+        let e = Log::create(&path, &serde_json::json!({"umpire": 1})).expect_err("exists");
+        assert!(matches!(e, StoreError::Exists { .. }), "{e}");
+    }
+
+    #[test]
+    fn a_pipe_or_directory_named_like_a_log_is_refused_without_blocking() {
+        let dir = tempfile::tempdir().expect("dir");
+        let fifo = dir.path().join("f.jsonl");
+        let c = std::ffi::CString::new(fifo.to_string_lossy().as_bytes()).expect("path");
+        // SAFETY: mkfifo with a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        assert!(matches!(read_log(&fifo), Err(StoreError::NotAFile { .. })));
+        assert!(matches!(Log::open(&fifo), Err(StoreError::NotAFile { .. })));
+        assert!(matches!(
+            read_log(dir.path()),
+            Err(StoreError::NotAFile { .. })
+        ));
     }
 
     #[test]

@@ -1,14 +1,24 @@
 //! The verbs every session answers, with their help.
 
-use crate::games::{Arg, Verb};
+use crate::games::{Arg, Game, Verb};
 
-/// The verbs every session answers, whatever the game.
-pub const CORE_VERBS: &[Verb] = &[
+/// The verbs every session answers, whatever the game. (`fix` is answered by the core
+/// too, but a game that has something to fix lists it among its own verbs, with its own
+/// example.)
+pub const SHARED_VERBS: &[Verb] = &[
     Verb {
         name: "score",
         args: "",
-        summary: "every round and the running totals",
+        summary: "the standings: every round or hand where the game has them, and the totals",
         example: "score",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "table",
+        args: "",
+        summary: "what is on the table now (the game's own view: entries, hands, a board, words)",
+        example: "table",
         completes: &[],
         block: false,
     },
@@ -37,14 +47,6 @@ pub const CORE_VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
-        name: "fix",
-        args: "ROUND VERB ARGS",
-        summary: "correct an entry of a closed round, with the verb used during a round (undo takes it back)",
-        example: "fix 1 left bob QZ",
-        completes: &[Arg::Round, Arg::Verb, Arg::Player, Arg::Text],
-        block: false,
-    },
-    Verb {
         name: "players",
         args: "",
         summary: "the players and their totals",
@@ -54,9 +56,9 @@ pub const CORE_VERBS: &[Verb] = &[
     },
     Verb {
         name: "add",
-        args: "PLAYER",
-        summary: "a player joins (between rounds)",
-        example: "add dave",
+        args: "PLAYER [--score N]",
+        summary: "a player joins (between rounds), from 0 or from the score the house gives",
+        example: "add dave --score 40",
         completes: &[Arg::Text],
         block: false,
     },
@@ -78,10 +80,10 @@ pub const CORE_VERBS: &[Verb] = &[
     },
     Verb {
         name: "history",
-        args: "",
-        summary: "every entry in the log, undone ones marked",
-        example: "history",
-        completes: &[],
+        args: "[N]",
+        summary: "every entry in the log, undone ones marked; N: only round (hand, turn) N",
+        example: "history 2",
+        completes: &[Arg::Round],
         block: false,
     },
     Verb {
@@ -95,7 +97,7 @@ pub const CORE_VERBS: &[Verb] = &[
     Verb {
         name: "chart",
         args: "",
-        summary: "the running totals, round by round, as a chart",
+        summary: "the running totals, round by round (or turn by turn), as a chart",
         example: "chart",
         completes: &[],
         block: false,
@@ -117,3 +119,11 @@ pub const CORE_VERBS: &[Verb] = &[
         block: false,
     },
 ];
+
+/// The example a game gives for `fix`, for usage lines.
+pub fn fix_example<G: Game>() -> &'static str {
+    G::verbs()
+        .iter()
+        .find(|v| v.name == "fix")
+        .map_or("fix 1 ...", |v| v.example)
+}

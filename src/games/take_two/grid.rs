@@ -1,13 +1,16 @@
 //! `grid PLAYER`: the end-of-round dispute, ruled on a player's whole crossword.
 
-use super::{Event, PENALTY, TakeTwo, fits_set};
-use crate::games::{Action, Ask, Refusal, View};
+use super::crossword::{Grid, rule};
+use super::round::fits_set;
+use super::{Event, PENALTY, TakeTwo};
+use crate::games::{Action, Ask, Ctx, Refusal, count};
+use crate::render::printable;
 use crate::tiles::{self, Tile, TileCounts};
 
 /// `grid PLAYER [--file FILE] [--apply] [--judge]`: the ruling on a whole grid, kept in
 /// the log; a penalty offered (or, with --apply, recorded) for words not allowed.
 pub(super) fn grid(
-    view: &View<'_, TakeTwo>,
+    ctx: &Ctx<'_, TakeTwo>,
     args: &str,
     block: Option<&[String]>,
 ) -> Result<Action<Event>, Refusal> {
@@ -23,39 +26,39 @@ pub(super) fn grid(
                 words.next();
             }
             flag if flag.starts_with("--") => {
-                return Err(Refusal(format!(
+                return Err(Refusal::input(format!(
                     "grid takes --file FILE, --apply and --judge, not {}",
-                    crate::render::printable(flag)
+                    printable(flag)
                 )));
             }
             name if player.is_none() => player = Some(name),
             extra => {
-                return Err(Refusal(format!(
+                return Err(Refusal::input(format!(
                     "grid takes one player; {} is extra",
-                    crate::render::printable(extra)
+                    printable(extra)
                 )));
             }
         }
     }
     let Some(player) = player else {
-        return Err(Refusal(
-            "grid needs PLAYER, e.g. grid alice, then the rows".into(),
+        return Err(Refusal::input(
+            "grid needs PLAYER, e.g. grid alice, then the rows",
         ));
     };
-    let i = view.roster.find(player)?;
-    let name = view.roster.name(i).to_string();
+    let i = ctx.roster.find(player)?;
+    let name = ctx.roster.name(i).to_string();
     let rows = block.unwrap_or_default();
-    let parsed = crate::grid::Grid::parse(rows)?;
-    let ruled = crate::grid::rule(&parsed, view.lexicon, view.rules);
+    let parsed = Grid::parse(rows)?;
+    let ruled = rule(&parsed, ctx.lexicon, ctx.rules);
 
     // Tiles: the grid must fit the set, and a recorded hand.
     let mut faults = Vec::new();
     let used = TileCounts::of(&ruled.tiles);
-    if let Err(r) = fits_set(&used, &view.options.tiles, "the grid") {
-        faults.push(r.0);
+    if let Err(r) = fits_set(&used, &ctx.options.tiles, "the grid") {
+        faults.push(r.message);
     }
-    let mut show = Vec::new();
-    if let Some(Some(hand)) = view.state.open.hands.get(i) {
+    let mut offer = None;
+    if let Some(Some(hand)) = ctx.state.open.hands.get(i) {
         match TileCounts::of(hand).minus(&used) {
             Err(_) => {
                 let extra = used.excess_over(&TileCounts::of(hand));
@@ -64,26 +67,35 @@ pub(super) fn grid(
                     tiles::show(&extra.tiles())
                 ));
             }
-            Ok(rest) if view.state.open.finishes.get(i).is_some_and(Option::is_none) => {
-                show.push(if rest.total() == 0 {
-                    format!("{name} used the whole hand: record it with `out {name}`")
+            Ok(rest) if ctx.state.open.finishes.get(i).is_some_and(Option::is_none) => {
+                let entry = if rest.total() == 0 {
+                    super::Event::Out {
+                        player: name.clone(),
+                    }
                 } else {
-                    let left: String = rest.tiles().iter().map(Tile::to_string).collect();
-                    format!(
-                        "{name}'s unused tiles: {}: record them with `left {name} {left}`",
-                        tiles::show(&rest.tiles())
-                    )
-                });
+                    super::Event::Left {
+                        player: name.clone(),
+                        tiles: rest.tiles().iter().map(Tile::to_string).collect(),
+                    }
+                };
+                offer = Some((
+                    if rest.total() == 0 {
+                        format!("{name} used the whole hand: record {name} out?")
+                    } else {
+                        format!("record {name} left {}?", tiles::show(&rest.tiles()))
+                    },
+                    entry,
+                ));
             }
             Ok(_) => {}
         }
     }
-    let round = view.state.closed.len() as u32 + 1;
+    let round = super::score::progress(ctx.state, ctx.options).number;
     let ruling = ruled.to_ruling(
         format!("grid {name}"),
         Some(name.clone()),
         round,
-        view.rules,
+        ctx.rules,
         faults,
     );
     let acceptable = ruling.acceptable();
@@ -99,9 +111,12 @@ pub(super) fn grid(
         ));
     } else {
         lines.push(crate::render::ruling(&ruling));
-        lines.push(format!("{} tiles used", ruled.tiles.len()));
+        lines.push(format!(
+            "{}, {} used",
+            count(ruled.words.len() as i64, "word", "words"),
+            count(ruled.tiles.len() as i64, "tile", "tiles")
+        ));
     }
-    lines.append(&mut show);
 
     let mut record = vec![crate::session::event::Event::Core(
         crate::session::event::CoreEvent::Ruled { ruling },
@@ -121,7 +136,7 @@ pub(super) fn grid(
         });
         if apply {
             record.push(penalty);
-        } else if view.script {
+        } else if ctx.script {
             lines.push(format!(
                 "penalty not recorded: in a script, `grid {name} --apply` records the +{PENALTY}"
             ));
@@ -135,6 +150,22 @@ pub(super) fn grid(
                 question: format!("record +{PENALTY} for {name}{what}?"),
                 record: vec![penalty],
             });
+        }
+    }
+    // The hand's unused tiles, offered as the player's entry: a question at a
+    // terminal (after any penalty question, which comes first), a line in a script.
+    if let Some((question, entry)) = offer {
+        if ask.is_none() && !ctx.script {
+            ask = Some(Ask {
+                question,
+                record: vec![crate::session::event::Event::Game(entry)],
+            });
+        } else {
+            let typed = match &entry {
+                Event::Left { player, tiles } => format!("left {player} {tiles}"),
+                _ => format!("out {name}"),
+            };
+            lines.push(format!("{name}'s entry from the hand: `{typed}`"));
         }
     }
     Ok(Action {

@@ -1,12 +1,26 @@
 //! Take Two's rules of play and scoring, on the pure engine.
 
 use super::*;
-use crate::games::Game;
+use crate::games::{Files, Game, Kind};
+use crate::tiles::Tile;
+
+fn flags(rounds: Option<u32>, limit: Option<u32>) -> Flags {
+    Flags {
+        rounds,
+        limit,
+        tiles: None,
+    }
+}
+
+fn setup_with(flags: Flags) -> (State, Options, Roster) {
+    let names: Vec<String> = vec!["alice".into(), "bob".into(), "carol".into()];
+    let o = TakeTwo::setup(&flags, &Files::default(), &names).expect("setup");
+    let r = Roster::new(names);
+    (TakeTwo::start(&o, 3), o, r)
+}
 
 fn setup() -> (State, Options, Roster) {
-    let o = TakeTwo::setup(&Setup::default(), 3).expect("default setup");
-    let r = Roster::new(vec!["alice".into(), "bob".into(), "carol".into()]);
-    (TakeTwo::start(&o, 3), o, r)
+    setup_with(flags(None, None))
 }
 
 fn ev(s: &mut State, o: &Options, r: &Roster, e: Event) -> Result<(), Refusal> {
@@ -26,6 +40,23 @@ fn left(player: &str, tiles: &str) -> Event {
     }
 }
 
+fn penalty(player: &str, why: &str) -> Event {
+    Event::Penalty {
+        player: player.into(),
+        why: why.into(),
+        words: vec![],
+    }
+}
+
+/// A round where alice goes out, bob leaves `bob`, carol leaves `carol`.
+fn round(s: &mut State, o: &Options, r: &Roster, bob: &str, carol: &str) {
+    let n = s.closed.len() as u32 + 1;
+    ev(s, o, r, out("alice")).expect("out");
+    ev(s, o, r, left("bob", bob)).expect("left");
+    ev(s, o, r, left("carol", carol)).expect("left");
+    ev(s, o, r, Event::RoundEnded { round: n }).expect("end");
+}
+
 #[test]
 fn the_default_set_has_117_letters_and_3_blanks() {
     let (_, o, _) = setup();
@@ -39,30 +70,37 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, out("alice")).expect("out");
     ev(&mut s, &o, &r, left("bob", "QZX")).expect("left");
-    ev(
-        &mut s,
-        &o,
-        &r,
-        Event::Penalty {
-            player: "bob".into(),
-            why: "DONT".into(),
-            words: vec!["DONT".into()],
-        },
-    )
-    .expect("penalty");
+    ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
     ev(&mut s, &o, &r, left("carol", "EA?")).expect("left");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
-    let b = TakeTwo::scoreboard(&s, &o, &r);
+    let b = TakeTwo::standings(&s, &o, &r);
     assert_eq!(b.totals, vec![0, 53, 2]);
     assert_eq!(b.leaders(), vec![0]);
+    let periods = b.periods.expect("rounds");
+    assert_eq!(periods.closed[0].columns[0].name, "penalties");
+    assert_eq!(
+        periods.closed[0].columns[0].values,
+        vec![None, Some(1.into()), None]
+    );
+    assert_eq!(b.figures[0].values, vec![0, 1, 0]);
+}
+
+#[test]
+fn nobody_leads_before_the_first_round_closes() {
+    let (mut s, o, r) = setup();
+    ev(&mut s, &o, &r, left("bob", "QZX")).expect("left");
+    let b = TakeTwo::standings(&s, &o, &r);
+    assert_eq!(b.running, vec![0, 28, 0]);
+    assert!(b.leaders().is_empty());
 }
 
 #[test]
 fn a_second_q_in_one_round_is_refused_naming_the_letter() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, left("bob", "Q")).expect("one Q");
-    let e = ev(&mut s, &o, &r, left("carol", "QA"));
-    let msg = e.expect_err("two Qs").0;
+    let msg = ev(&mut s, &o, &r, left("carol", "QA"))
+        .expect_err("two Qs")
+        .message;
     assert!(msg.contains("only 1 Q"), "{msg}");
 }
 
@@ -72,50 +110,180 @@ fn end_is_refused_naming_who_has_no_entry() {
     ev(&mut s, &o, &r, out("alice")).expect("out");
     let msg = ev(&mut s, &o, &r, Event::RoundEnded { round: 1 })
         .expect_err("missing")
-        .0;
+        .message;
     assert!(msg.starts_with("bob and carol have no entry yet"), "{msg}");
 }
 
 #[test]
-fn a_player_named_twice_in_a_round_is_refused() {
+fn a_player_named_twice_in_a_round_is_refused_with_the_fix_that_replaces_it() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, out("alice")).expect("out");
-    let msg = ev(&mut s, &o, &r, left("ALICE", "A")).expect_err("twice").0;
-    assert!(msg.contains("already has an entry"), "{msg}");
+    let msg = ev(&mut s, &o, &r, left("ALICE", "A"))
+        .expect_err("twice")
+        .message;
+    assert!(msg.contains("already has an entry in round 1"), "{msg}");
+    assert!(msg.contains("fix 1 left alice A"), "{msg}");
 }
 
 #[test]
 fn the_match_ends_after_its_rounds_with_the_lowest_total_winning() {
-    let o = TakeTwo::setup(
-        &Setup {
-            rounds: Some(1),
-            ..Setup::default()
-        },
-        2,
-    )
-    .expect("setup");
-    let r = Roster::new(vec!["a".into(), "b".into()]);
-    let mut s = TakeTwo::start(&o, 2);
-    ev(&mut s, &o, &r, left("a", "K")).expect("left");
-    ev(&mut s, &o, &r, out("b")).expect("out");
-    ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
-    let b = TakeTwo::scoreboard(&s, &o, &r);
+    let (mut s, o, r) = setup_with(flags(Some(1), None));
+    round(&mut s, &o, &r, "K", "A");
+    let b = TakeTwo::standings(&s, &o, &r);
     assert!(b.finished);
-    assert_eq!(b.winner_names().as_deref(), Some("b"));
-    assert!(ev(&mut s, &o, &r, out("a")).is_err());
+    assert_eq!(b.winner_names().as_deref(), Some("alice"));
+    let e = ev(&mut s, &o, &r, out("alice")).expect_err("over");
+    assert_eq!(e.kind, Kind::MatchOver);
+    assert_eq!(TakeTwo::progress(&s, &o, &r).label, "over");
+}
+
+#[test]
+fn a_finished_rounds_match_goes_on_when_its_rounds_are_raised() {
+    let (mut s, o, r) = setup_with(flags(Some(1), None));
+    round(&mut s, &o, &r, "K", "A");
+    assert!(TakeTwo::standings(&s, &o, &r).finished);
+    let shorter = ev(&mut s, &o, &r, Event::RoundsSet { rounds: 0 });
+    assert!(shorter.is_err());
+    ev(&mut s, &o, &r, Event::RoundsSet { rounds: 2 }).expect("longer");
+    let b = TakeTwo::standings(&s, &o, &r);
+    assert!(!b.finished);
+    assert_eq!(b.status, "round 2 of 2");
+    round(&mut s, &o, &r, "Q", "B");
+    assert!(TakeTwo::standings(&s, &o, &r).finished);
+}
+
+#[test]
+fn finish_ends_an_open_ended_match_after_the_last_closed_round() {
+    let (mut s, o, r) = setup();
+    let e = ev(&mut s, &o, &r, Event::MatchFinished { after: 0 }).expect_err("nothing played");
+    assert!(e.message.contains("no round has closed"), "{}", e.message);
+    round(&mut s, &o, &r, "K", "A");
+    ev(&mut s, &o, &r, out("alice")).expect("an entry in round 2");
+    let e = ev(&mut s, &o, &r, Event::MatchFinished { after: 1 }).expect_err("round 2 open");
+    assert!(e.message.contains("round 2 has entries"), "{}", e.message);
+}
+
+#[test]
+fn finish_names_the_winner_and_a_tie_names_all() {
+    let (mut s, o, r) = setup();
+    round(&mut s, &o, &r, "K", "A");
+    // alice 0, bob 5, carol 1; round 2 gives alice 1 and carol 0: a tie at 1.
+    ev(&mut s, &o, &r, left("alice", "A")).expect("left");
+    ev(&mut s, &o, &r, left("bob", "B")).expect("left");
+    ev(&mut s, &o, &r, out("carol")).expect("out");
+    ev(&mut s, &o, &r, Event::RoundEnded { round: 2 }).expect("end");
+    ev(&mut s, &o, &r, Event::MatchFinished { after: 2 }).expect("finish");
+    let b = TakeTwo::standings(&s, &o, &r);
+    assert!(b.finished);
+    assert_eq!(b.winners, vec![0, 2]);
+    assert_eq!(
+        b.result_line().as_deref(),
+        Some("match over: alice and carol win (a tie)")
+    );
+}
+
+#[test]
+fn a_point_limit_ends_the_match_when_a_total_reaches_it() {
+    let (mut s, o, r) = setup_with(flags(None, Some(20)));
+    round(&mut s, &o, &r, "QZ", "A");
+    let b = TakeTwo::standings(&s, &o, &r);
+    assert!(b.finished, "bob reached 20");
+    assert_eq!(b.winners, vec![0]);
 }
 
 #[test]
 fn a_correction_replaces_a_closed_round_entry_within_the_tile_counts() {
     let (mut s, o, r) = setup();
-    ev(&mut s, &o, &r, out("alice")).expect("out");
-    ev(&mut s, &o, &r, left("bob", "QZ")).expect("left");
-    ev(&mut s, &o, &r, left("carol", "A")).expect("left");
-    ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
+    round(&mut s, &o, &r, "QZ", "A");
     let fix = left("bob", "Q");
     TakeTwo::apply_correction(&mut s, &o, &r, 1, &fix).expect("fix");
-    assert_eq!(TakeTwo::scoreboard(&s, &o, &r).totals, vec![0, 10, 1]);
+    assert_eq!(TakeTwo::standings(&s, &o, &r).totals, vec![0, 10, 1]);
     let over = left("carol", "QA");
     assert!(TakeTwo::apply_correction(&mut s, &o, &r, 1, &over).is_err());
-    assert!(TakeTwo::apply_correction(&mut s, &o, &r, 2, &fix).is_err());
+    assert!(TakeTwo::apply_correction(&mut s, &o, &r, 3, &fix).is_err());
+}
+
+#[test]
+fn a_correction_of_the_open_round_replaces_only_that_players_entry() {
+    let (mut s, o, r) = setup();
+    ev(&mut s, &o, &r, out("bob")).expect("out");
+    ev(&mut s, &o, &r, left("carol", "EE")).expect("left");
+    TakeTwo::apply_correction(&mut s, &o, &r, 1, &left("bob", "K")).expect("fix open round");
+    let b = TakeTwo::standings(&s, &o, &r);
+    assert_eq!(b.running, vec![0, 5, 2], "carol's later entry is kept");
+}
+
+#[test]
+fn pardon_takes_back_the_last_penalty_of_the_open_round() {
+    let (mut s, o, r) = setup();
+    ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
+    ev(&mut s, &o, &r, penalty("bob", "NASA")).expect("penalty");
+    let pardon = Event::Pardoned {
+        player: "bob".into(),
+        why: Some("NASA".into()),
+    };
+    assert_eq!(
+        TakeTwo::describe(&pardon, &s, &o, &r),
+        "bob's penalty (NASA) taken back (-25)"
+    );
+    ev(&mut s, &o, &r, pardon.clone()).expect("pardon");
+    assert_eq!(s.open.penalties[1], vec!["DONT".to_string()]);
+    ev(&mut s, &o, &r, pardon.clone()).expect("second pardon");
+    let e = ev(&mut s, &o, &r, pardon).expect_err("none left");
+    assert!(e.message.contains("no penalty"), "{}", e.message);
+}
+
+#[test]
+fn a_late_joiner_starts_from_the_score_the_house_gives_and_is_charted_from_there() {
+    let (mut s, o, mut r) = setup();
+    round(&mut s, &o, &r, "K", "A");
+    TakeTwo::add_player(&mut s, &o, 40).expect("joins between rounds");
+    r.push("dave".into());
+    let b = TakeTwo::standings(&s, &o, &r);
+    assert_eq!(b.totals, vec![0, 5, 1, 40]);
+    assert_eq!(b.leaders(), vec![0], "dave does not lead from 40");
+    assert_eq!(b.marks[0].totals, vec![Some(0), Some(0), Some(0), None]);
+    assert_eq!(b.marks[1].totals, vec![Some(0), Some(5), Some(1), Some(40)]);
+    ev(&mut s, &o, &r, out("alice")).expect("round 2");
+    let e = TakeTwo::add_player(&mut s, &o, 0).expect_err("mid-round");
+    assert!(e.message.contains("between rounds"), "{}", e.message);
+}
+
+#[test]
+fn a_player_who_joined_later_cannot_be_fixed_into_an_earlier_round() {
+    let (mut s, o, mut r) = setup();
+    round(&mut s, &o, &r, "K", "A");
+    TakeTwo::add_player(&mut s, &o, 0).expect("joins");
+    r.push("dave".into());
+    let e = TakeTwo::apply_correction(&mut s, &o, &r, 1, &out("dave")).expect_err("not seated");
+    assert!(e.message.contains("was not playing"), "{}", e.message);
+}
+
+#[test]
+fn the_open_round_is_the_table_view() {
+    let (mut s, o, r) = setup();
+    ev(&mut s, &o, &r, left("bob", "QZ")).expect("left");
+    ev(&mut s, &o, &r, penalty("carol", "")).expect("penalty");
+    let view = TakeTwo::table(&s, &o, &r);
+    let crate::games::Block::Grid { title, rows, .. } = &view.blocks[0] else {
+        panic!("a grid: {view:?}");
+    };
+    assert_eq!(title, "round 1 (open)");
+    assert_eq!(rows[0][1], "no entry yet");
+    assert_eq!(rows[1][1], "left Q Z");
+    assert_eq!(rows[1][4], "20");
+    assert_eq!(rows[2][2], "+25");
+    assert_eq!(rows[2][4], "25", "penalty only");
+}
+
+#[test]
+fn a_header_with_a_tile_value_past_the_limits_is_refused() {
+    let (_, mut o, _) = setup();
+    if let Some(q) = o.tiles.tiles.get_mut("Q") {
+        q.value = u32::MAX;
+    }
+    assert!(TakeTwo::check_options(&o, 3).is_err());
+    let (_, mut o, _) = setup();
+    o.rounds = Some(0);
+    assert!(TakeTwo::check_options(&o, 3).is_err());
 }

@@ -13,7 +13,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 use crate::lexicon::{Lexicon, Rules, Verdict, verdict};
-use crate::session::event::Ruling;
+use crate::session::event::{NOT_ONE_PIECE, ONE_PIECE, Ruling};
 use crate::tiles::Tile;
 
 /// The largest grid accepted, in rows and in columns: far beyond a table's, and a
@@ -335,20 +335,27 @@ impl GridRuling {
         rules: &Rules,
         mut faults: Vec<String>,
     ) -> Ruling {
-        faults.splice(
-            0..0,
-            self.apart_text()
-                .into_iter()
-                .map(|cells| format!("not joined to the rest: {cells}")),
-        );
+        let mut shape: Vec<String> = Vec::new();
+        let mut remarks = Vec::new();
+        if self.connected {
+            remarks.push(ONE_PIECE.to_string());
+        } else {
+            shape.push(NOT_ONE_PIECE.to_string());
+            shape.extend(
+                self.apart_text()
+                    .into_iter()
+                    .map(|cells| format!("not joined to the rest: {cells}")),
+            );
+        }
+        faults.splice(0..0, shape);
         Ruling {
             asked,
             player,
             round,
             rules: rules.describe(),
             words: self.words.iter().map(|(_, v)| v.clone()).collect(),
-            connected: Some(self.connected),
             faults,
+            remarks,
         }
     }
 }

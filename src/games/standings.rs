@@ -1,0 +1,229 @@
+//! The game-neutral picture of a match: what the core renders, exports, charts and
+//! counts in `stats`. A game fills one in from its state; the core reads nothing else.
+//!
+//! Rounds are one game's idea, not the core's: [`Standings::periods`] is there only for
+//! games scored round by round (Take Two) or hand by hand (TAKE rummy). A game scored
+//! turn by turn (board chips, word taking) leaves it out and still has totals, leaders,
+//! winners and a chart ([`Standings::marks`], one mark a turn).
+
+use serde::Serialize;
+use serde_json::Value;
+
+/// What a score counts, singular and plural: points, chips, words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Unit {
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+impl Unit {
+    pub const POINTS: Unit = Unit {
+        one: "point",
+        many: "points",
+    };
+    pub const CHIPS: Unit = Unit {
+        one: "chip",
+        many: "chips",
+    };
+    pub const WORDS: Unit = Unit {
+        one: "word",
+        many: "words",
+    };
+
+    /// "1 chip", "3 chips".
+    pub fn count(self, n: i64) -> String {
+        super::count(n, self.one, self.many)
+    }
+}
+
+/// A per-player column a game adds to its periods (Take Two's penalties, a hand's
+/// cards laid): `None` where the player has nothing to show.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Column {
+    pub name: &'static str,
+    pub values: Vec<Option<Value>>,
+}
+
+/// One round or hand.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Period {
+    pub number: u32,
+    /// Per seat; `None`: no entry (not yet, or the player had not joined).
+    pub points: Vec<Option<i64>>,
+    /// The game's own columns.
+    pub columns: Vec<Column>,
+    /// What each player's entry was, in words ("left Q Z X", "out").
+    pub details: Vec<String>,
+}
+
+/// The rounds (or hands) of a match.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Periods {
+    /// "round", "hand".
+    pub name: &'static str,
+    /// Closed, in order.
+    pub closed: Vec<Period>,
+    /// The one being scored, when anything is entered in it.
+    pub open: Option<Period>,
+}
+
+/// One point of the chart: every player's total after a round, a hand or a turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Mark {
+    /// Under the chart's axis: "r2", "t14"; the first mark, before anything, is "0".
+    pub label: String,
+    /// Per seat; `None` before the player joined.
+    pub totals: Vec<Option<i64>>,
+}
+
+/// A per-player figure a game wants counted in `stats` across sessions (Take Two's
+/// penalties).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Figure {
+    pub name: &'static str,
+    pub values: Vec<i64>,
+}
+
+/// A match as it stands.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Standings {
+    pub players: Vec<String>,
+    pub unit: Unit,
+    /// Take Two is won by the lowest total; the other games by the highest.
+    pub lower_wins: bool,
+    /// The official totals: for a game with periods, over the closed ones.
+    pub totals: Vec<i64>,
+    /// The totals with entries in progress (what the table sees mid-round).
+    pub running: Vec<i64>,
+    pub periods: Option<Periods>,
+    /// The chart's points, oldest first, starting with "0" (before anything).
+    pub marks: Vec<Mark>,
+    /// Anything has been scored that ranks the players (a closed round, a first turn):
+    /// until then nobody leads.
+    pub ranked: bool,
+    /// The match is decided.
+    pub finished: bool,
+    /// Seats of the winner(s), once finished; several on a tie.
+    pub winners: Vec<usize>,
+    /// Where the match stands: "round 3 of 5", "12 chips left in the kitty".
+    pub status: String,
+    pub figures: Vec<Figure>,
+}
+
+impl Standings {
+    /// The players with the best running total; nobody before anything ranks them. Once
+    /// the match is over, the winners.
+    pub fn leaders(&self) -> Vec<usize> {
+        if self.finished {
+            return self.winners.clone();
+        }
+        if !self.ranked {
+            return Vec::new();
+        }
+        best(&self.running, self.lower_wins)
+    }
+
+    /// The named winners, "alice" or "alice and bob".
+    pub fn winner_names(&self) -> Option<String> {
+        if !self.finished || self.winners.is_empty() {
+            return None;
+        }
+        let names: Vec<&str> = self
+            .winners
+            .iter()
+            .map(|i| self.players.get(*i).map_or("?", String::as_str))
+            .collect();
+        Some(super::and_list(&names))
+    }
+
+    /// "alice wins" or "alice and bob win": the line that closes a match.
+    pub fn result_line(&self) -> Option<String> {
+        let names = self.winner_names()?;
+        let verb = if self.winners.len() == 1 {
+            "wins"
+        } else {
+            "win (a tie)"
+        };
+        Some(format!("match over: {names} {verb}"))
+    }
+
+    /// How many periods have closed, or marks past the start for a game without them.
+    pub fn played(&self) -> usize {
+        match &self.periods {
+            Some(p) => p.closed.len(),
+            None => self.marks.len().saturating_sub(1),
+        }
+    }
+
+    /// "3 rounds", "12 turns".
+    pub fn played_text(&self) -> String {
+        let (one, many) = match &self.periods {
+            Some(p) if p.name == "hand" => ("hand", "hands"),
+            Some(_) => ("round", "rounds"),
+            None => ("turn", "turns"),
+        };
+        super::count(self.played() as i64, one, many)
+    }
+}
+
+/// The seats holding the best of `totals` (several on a tie; none when empty).
+pub fn best(totals: &[i64], lower_wins: bool) -> Vec<usize> {
+    let top = if lower_wins {
+        totals.iter().min()
+    } else {
+        totals.iter().max()
+    };
+    match top {
+        Some(t) => (0..totals.len()).filter(|i| totals[*i] == *t).collect(),
+        None => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn standings(running: Vec<i64>, lower_wins: bool, ranked: bool) -> Standings {
+        Standings {
+            players: vec!["ann".into(), "ben".into(), "cat".into()],
+            unit: Unit::CHIPS,
+            lower_wins,
+            totals: running.clone(),
+            running,
+            periods: None,
+            marks: Vec::new(),
+            ranked,
+            finished: false,
+            winners: Vec::new(),
+            status: String::new(),
+            figures: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_highest_total_leads_where_most_wins_and_a_tie_names_all() {
+        let s = standings(vec![3, 5, 5], false, true);
+        assert_eq!(s.leaders(), vec![1, 2]);
+        let s = standings(vec![3, 5, 5], true, true);
+        assert_eq!(s.leaders(), vec![0]);
+    }
+
+    #[test]
+    fn nobody_leads_before_anything_ranks_the_players() {
+        assert!(standings(vec![0, 0, 0], false, false).leaders().is_empty());
+    }
+
+    #[test]
+    fn a_finished_match_names_its_winners_with_the_verb_agreeing() {
+        let mut s = standings(vec![7, 2, 7], false, true);
+        s.finished = true;
+        s.winners = vec![0, 2];
+        assert_eq!(
+            s.result_line().as_deref(),
+            Some("match over: ann and cat win (a tie)")
+        );
+        s.winners = vec![0];
+        assert_eq!(s.result_line().as_deref(), Some("match over: ann wins"));
+        assert_eq!(s.leaders(), vec![0]);
+    }
+}

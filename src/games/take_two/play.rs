@@ -1,0 +1,180 @@
+//! How each Take Two event changes the match, and when the match is over.
+
+use super::round::{Round, apply_entry};
+use super::{Event, Options, State};
+use crate::games::{Kind, Refusal, Roster, and_list};
+
+/// The match is decided: its rounds are played, someone reached the limit, or the
+/// table finished it.
+pub fn finished(state: &State, options: &Options) -> bool {
+    state.finished_after.is_some()
+        || state
+            .rounds
+            .is_some_and(|k| state.closed.len() >= k as usize)
+        || options
+            .limit
+            .is_some_and(|limit| state.totals.iter().any(|t| *t >= i64::from(limit)))
+}
+
+/// Adds a closed round's points to the totals.
+fn add_round(totals: &mut [i64], round: &Round, options: &Options) {
+    for (i, t) in totals.iter_mut().enumerate() {
+        *t += round.points(i, &options.tiles).unwrap_or(0);
+    }
+}
+
+/// Totals from scratch, after a correction changed a closed round.
+fn recount(state: &mut State, options: &Options) {
+    let mut totals = state.starts.clone();
+    for r in &state.closed {
+        add_round(&mut totals, r, options);
+    }
+    state.totals = totals;
+}
+
+pub fn apply(
+    state: &mut State,
+    options: &Options,
+    roster: &Roster,
+    event: &Event,
+) -> Result<(), Refusal> {
+    if let Event::RoundsSet { rounds } = event {
+        return set_rounds(state, *rounds);
+    }
+    if finished(state, options) {
+        let more = if state.rounds.is_some() && state.finished_after.is_none() {
+            " (`rounds N` makes it longer)"
+        } else {
+            ""
+        };
+        return Err(Refusal::of(
+            Kind::MatchOver,
+            format!("the match is over{more}; `new take-two ...` starts another"),
+        ));
+    }
+    let number = state.closed.len() as u32 + 1;
+    match event {
+        Event::RoundEnded { round } => {
+            if *round != number {
+                return Err(Refusal::new(format!(
+                    "round {round} is not the open round ({number})"
+                )));
+            }
+            let missing: Vec<&str> = (0..roster.len())
+                .filter(|i| state.open.finishes.get(*i).is_none_or(Option::is_none))
+                .map(|i| roster.name(i))
+                .collect();
+            if !missing.is_empty() {
+                let verb = if missing.len() == 1 { "has" } else { "have" };
+                return Err(Refusal::new(format!(
+                    "{} {verb} no entry yet (out, or left TILES)",
+                    and_list(&missing)
+                )));
+            }
+            let next = Round::new(state.players);
+            let done = std::mem::replace(&mut state.open, next);
+            add_round(&mut state.totals, &done, options);
+            state.closed.push(done);
+            Ok(())
+        }
+        Event::MatchFinished { after } => {
+            if !state.open.is_empty() {
+                return Err(Refusal::new(format!(
+                    "round {number} has entries: `end` it, or `undo` them, before `finish`"
+                )));
+            }
+            if state.closed.is_empty() {
+                return Err(Refusal::new(
+                    "no round has closed yet: there is nothing to finish",
+                ));
+            }
+            if *after as usize != state.closed.len() {
+                return Err(Refusal::new(format!(
+                    "the match can only finish after round {}",
+                    state.closed.len()
+                )));
+            }
+            state.finished_after = Some(state.closed.len());
+            Ok(())
+        }
+        other => apply_entry(&mut state.open, number, options, roster, other, false),
+    }
+}
+
+/// `rounds N`: the match's length changes; a match that ended on its rounds goes on
+/// when N is larger, and one whose table said `finish` stays finished.
+fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
+    if state.finished_after.is_some() {
+        return Err(Refusal::of(
+            Kind::MatchOver,
+            "the match was finished by `finish`; `undo` that first",
+        ));
+    }
+    if !(1..=1000).contains(&rounds) {
+        return Err(Refusal::input("rounds takes 1 to 1000"));
+    }
+    let closed = state.closed.len() as u32;
+    if rounds < closed {
+        return Err(Refusal::new(format!(
+            "{closed} rounds are already played: the match cannot be shorter"
+        )));
+    }
+    state.rounds = Some(rounds);
+    Ok(())
+}
+
+/// A player joins between rounds, from `score`.
+pub fn add_player(state: &mut State, score: i64) -> Result<(), Refusal> {
+    if !state.open.is_empty() {
+        return Err(Refusal::new(
+            "a player can join only between rounds (this round has entries)",
+        ));
+    }
+    state.players += 1;
+    state.open = Round::new(state.players);
+    state.totals.push(score);
+    state.starts.push(score);
+    state.joined.push(state.closed.len());
+    Ok(())
+}
+
+/// A correction of a closed round, or of the open round's entry (replacing it without
+/// touching anyone else's).
+pub fn apply_correction(
+    state: &mut State,
+    options: &Options,
+    roster: &Roster,
+    round: u32,
+    event: &Event,
+) -> Result<(), Refusal> {
+    let closed = state.closed.len() as u32;
+    if matches!(
+        event,
+        Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. }
+    ) {
+        return Err(Refusal::new("fix takes out, left, penalty or pardon"));
+    }
+    if round == closed + 1 {
+        if finished(state, options) {
+            return Err(Refusal::of(Kind::MatchOver, "the match is over"));
+        }
+        return apply_entry(&mut state.open, round, options, roster, event, true);
+    }
+    if round == 0 || round > closed {
+        let which = if closed == 0 {
+            format!("there is no round {round}: round 1 is the open round")
+        } else {
+            format!(
+                "there is no round {round}: rounds 1 to {closed} are closed, {} is open",
+                closed + 1
+            )
+        };
+        return Err(Refusal::new(which));
+    }
+    let Some(r) = state.closed.get_mut(round as usize - 1) else {
+        return Err(Refusal::new(format!("there is no round {round}")));
+    };
+    apply_entry(r, round, options, roster, event, true)?;
+    recount(state, options);
+    Ok(())
+}

@@ -1,0 +1,247 @@
+//! One round of Take Two: each player's finish (out, or the tiles left), penalties and
+//! hands, and the rules an entry must keep (tile counts of the set, a recorded hand).
+
+use super::{Event, Options, PENALTY};
+use crate::games::{Refusal, Roster};
+use crate::tiles::{self, Tile, TileCounts, TileSet, parse_tiles};
+
+/// How a player ended a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Finish {
+    /// Used every tile: scores 0.
+    Out,
+    /// These tiles were left unused.
+    Left(Vec<Tile>),
+}
+
+impl Finish {
+    /// "out", "left Q Z X".
+    pub fn text(&self) -> String {
+        match self {
+            Finish::Out => "out".into(),
+            Finish::Left(t) => format!("left {}", tiles::show(t)),
+        }
+    }
+}
+
+/// One round's record, per player by seat (players who joined later have no seat in
+/// the rounds before they joined).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Round {
+    pub finishes: Vec<Option<Finish>>,
+    /// One reason per +25 penalty.
+    pub penalties: Vec<Vec<String>>,
+    /// Hands recorded with `hand`, for checking leftovers and grids.
+    pub hands: Vec<Option<Vec<Tile>>>,
+}
+
+impl Round {
+    pub fn new(players: usize) -> Round {
+        Round {
+            finishes: vec![None; players],
+            penalties: vec![Vec::new(); players],
+            hands: vec![None; players],
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.finishes.iter().all(Option::is_none)
+            && self.penalties.iter().all(Vec::is_empty)
+            && self.hands.iter().all(Option::is_none)
+    }
+
+    /// Every tile left over this round, all players together but `except`.
+    fn leftovers(&self, except: Option<usize>) -> TileCounts {
+        let mut c = TileCounts::default();
+        for (i, f) in self.finishes.iter().enumerate() {
+            if Some(i) == except {
+                continue;
+            }
+            if let Some(Finish::Left(t)) = f {
+                c.add(&TileCounts::of(t));
+            }
+        }
+        c
+    }
+
+    /// The player's points this round; `None` while they have neither an entry nor a
+    /// penalty (or were not playing).
+    pub fn points(&self, i: usize, set: &TileSet) -> Option<i64> {
+        let finish = self.finishes.get(i)?;
+        let penalties = self.penalties.get(i).map_or(0, |p| p.len() as i64);
+        let base = match finish {
+            Some(Finish::Out) => 0,
+            Some(Finish::Left(t)) => i64::from(set.score(t)),
+            None if penalties > 0 => 0,
+            None => return None,
+        };
+        Some(base + PENALTY * penalties)
+    }
+
+    /// The player was seated in this round.
+    pub fn seated(&self, i: usize) -> bool {
+        i < self.finishes.len()
+    }
+
+    /// What the player's entry was, in words: "left Q Z; +25 (DONT)".
+    pub fn detail(&self, i: usize) -> String {
+        let mut d = self
+            .finishes
+            .get(i)
+            .and_then(Option::as_ref)
+            .map_or_else(String::new, Finish::text);
+        for why in self.penalties.get(i).into_iter().flatten() {
+            if !d.is_empty() {
+                d.push_str("; ");
+            }
+            d.push_str(&format!("+{PENALTY}"));
+            if !why.is_empty() {
+                d.push_str(&format!(" ({why})"));
+            }
+        }
+        d
+    }
+}
+
+/// Checks that `tiles` fit the set at all (no second Q in a one-Q set).
+pub fn fits_set(tiles: &TileCounts, set: &TileSet, what: &str) -> Result<(), Refusal> {
+    if let Some((t, have, max)) = tiles.first_excess(&set.counts()) {
+        let max_text = if max == 0 {
+            "none".to_string()
+        } else {
+            format!("only {max}")
+        };
+        return Err(Refusal::new(format!(
+            "the tile set has {max_text} {t}, and {what} would hold {have}"
+        )));
+    }
+    Ok(())
+}
+
+/// Records `finish` for player `i` in `round`, checking the round's limits. Shared by
+/// play and corrections, which must obey the same rules; `replacing` lets a correction
+/// take the place of an entry.
+fn set_finish(
+    round: &mut Round,
+    number: u32,
+    i: usize,
+    finish: Finish,
+    options: &Options,
+    roster: &Roster,
+    replacing: bool,
+) -> Result<(), Refusal> {
+    let name = roster.name(i);
+    if !round.seated(i) {
+        return Err(Refusal::new(format!("{name} was not playing that round")));
+    }
+    if !replacing && let Some(prev) = round.finishes.get(i).and_then(Option::as_ref) {
+        let instead = match &finish {
+            Finish::Out => format!("out {name}"),
+            Finish::Left(t) => format!(
+                "left {name} {}",
+                t.iter().map(Tile::to_string).collect::<String>()
+            ),
+        };
+        return Err(Refusal::new(format!(
+            "{name} already has an entry in round {number} ({}); to replace it: fix {number} {instead}",
+            prev.text()
+        )));
+    }
+    if let Finish::Left(t) = &finish {
+        let mine = TileCounts::of(t);
+        if let Some(Some(hand)) = round.hands.get(i)
+            && let Err((tile, want, has)) = TileCounts::of(hand).minus(&mine)
+        {
+            return Err(Refusal::new(format!(
+                "{name}'s hand holds {has} {tile}, not the {want} left"
+            )));
+        }
+        let mut all = round.leftovers(Some(i));
+        all.add(&mine);
+        fits_set(&all, &options.tiles, "this round's leftovers")?;
+    }
+    if let Some(slot) = round.finishes.get_mut(i) {
+        *slot = Some(finish);
+    }
+    Ok(())
+}
+
+/// Applies an entry event to one round (the open one, or any for a correction).
+pub fn apply_entry(
+    round: &mut Round,
+    number: u32,
+    options: &Options,
+    roster: &Roster,
+    event: &Event,
+    correcting: bool,
+) -> Result<(), Refusal> {
+    match event {
+        Event::Out { player } => {
+            let i = roster.find(player)?;
+            set_finish(round, number, i, Finish::Out, options, roster, correcting)
+        }
+        Event::Left { player, tiles } => {
+            let i = roster.find(player)?;
+            let t = parse_tiles(tiles)?;
+            set_finish(
+                round,
+                number,
+                i,
+                Finish::Left(t),
+                options,
+                roster,
+                correcting,
+            )
+        }
+        Event::Penalty { player, why, .. } => {
+            let i = roster.find(player)?;
+            match round.penalties.get_mut(i) {
+                Some(p) => {
+                    p.push(why.clone());
+                    Ok(())
+                }
+                None => Err(Refusal::new(format!("{player} was not playing that round"))),
+            }
+        }
+        Event::Pardoned { player, .. } => {
+            let i = roster.find(player)?;
+            match round.penalties.get_mut(i) {
+                Some(p) if !p.is_empty() => {
+                    p.pop();
+                    Ok(())
+                }
+                _ => Err(Refusal::new(format!(
+                    "{player} has no penalty in that round"
+                ))),
+            }
+        }
+        Event::Hand { player, tiles } => {
+            let i = roster.find(player)?;
+            if !round.seated(i) {
+                return Err(Refusal::new(format!("{player} was not playing that round")));
+            }
+            let hand = parse_tiles(tiles)?;
+            let mut all = TileCounts::of(&hand);
+            for (j, h) in round.hands.iter().enumerate() {
+                if let (true, Some(h)) = (j != i, h) {
+                    all.add(&TileCounts::of(h));
+                }
+            }
+            fits_set(&all, &options.tiles, "this round's hands")?;
+            if let Some(Some(Finish::Left(left))) = round.finishes.get(i)
+                && let Err((tile, want, has)) = TileCounts::of(&hand).minus(&TileCounts::of(left))
+            {
+                return Err(Refusal::new(format!(
+                    "{player} left {want} {tile}, but this hand holds {has}"
+                )));
+            }
+            if let Some(slot) = round.hands.get_mut(i) {
+                *slot = Some(hand);
+            }
+            Ok(())
+        }
+        Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
+            Err(Refusal::new("that is not an entry of a round"))
+        }
+    }
+}

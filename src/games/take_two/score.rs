@@ -1,0 +1,188 @@
+//! What the core shows of a Take Two match: the standings with a column a round, the
+//! open round's entries as the table, and the prompt's progress.
+
+use serde_json::Value;
+
+use super::play::finished;
+use super::round::Round;
+use super::{Options, PENALTY, State};
+use crate::games::standings::best;
+use crate::games::{
+    Block, Column, Figure, Mark, Period, Periods, Progress, Roster, Standings, TableView, Unit,
+};
+use crate::tiles;
+
+fn period(number: u32, round: &Round, options: &Options, players: usize) -> Period {
+    Period {
+        number,
+        points: (0..players)
+            .map(|i| round.points(i, &options.tiles))
+            .collect(),
+        columns: vec![Column {
+            name: "penalties",
+            values: (0..players)
+                .map(|i| {
+                    let n = round.penalties.get(i).map_or(0, Vec::len);
+                    (n > 0).then(|| Value::from(n))
+                })
+                .collect(),
+        }],
+        details: (0..players).map(|i| round.detail(i)).collect(),
+    }
+}
+
+pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
+    let players = roster.len();
+    let closed: Vec<Period> = state
+        .closed
+        .iter()
+        .enumerate()
+        .map(|(k, r)| period(k as u32 + 1, r, options, players))
+        .collect();
+    let is_finished = finished(state, options);
+    let open = (!state.open.is_empty() && !is_finished)
+        .then(|| period(state.closed.len() as u32 + 1, &state.open, options, players));
+    let mut running = state.totals.clone();
+    if let Some(open) = &open {
+        for (t, p) in running.iter_mut().zip(&open.points) {
+            *t += p.unwrap_or(0);
+        }
+    }
+    let winners = if is_finished {
+        best(&state.totals, true)
+    } else {
+        Vec::new()
+    };
+    let n = state.closed.len() + 1;
+    let status = match (state.rounds, options.limit) {
+        _ if is_finished => format!(
+            "match over after {}",
+            crate::games::count(state.closed.len() as i64, "round", "rounds")
+        ),
+        (Some(k), Some(p)) => format!("round {n} of {k}, or to {p} points"),
+        (Some(k), None) => format!("round {n} of {k}"),
+        (None, Some(p)) => format!("round {n}, playing to {p} points"),
+        (None, None) => format!("round {n}"),
+    };
+    Standings {
+        players: roster.names().to_vec(),
+        unit: Unit::POINTS,
+        lower_wins: true,
+        totals: state.totals.clone(),
+        running,
+        periods: Some(Periods {
+            name: "round",
+            closed,
+            open,
+        }),
+        marks: marks(state, options, players),
+        ranked: !state.closed.is_empty(),
+        finished: is_finished,
+        winners,
+        status,
+        figures: vec![Figure {
+            name: "penalties",
+            values: (0..players)
+                .map(|i| {
+                    state
+                        .closed
+                        .iter()
+                        .map(|r| r.penalties.get(i).map_or(0, Vec::len) as i64)
+                        .sum()
+                })
+                .collect(),
+        }],
+    }
+}
+
+/// The chart: each player's total before round 1 and after each closed round, from
+/// the round they joined at.
+fn marks(state: &State, options: &Options, players: usize) -> Vec<Mark> {
+    let mut running: Vec<i64> = state.starts.clone();
+    running.resize(players, 0);
+    let at = |k: usize, running: &[i64]| -> Vec<Option<i64>> {
+        (0..players)
+            .map(|i| {
+                let joined = state.joined.get(i).copied().unwrap_or(0);
+                (joined <= k).then(|| running.get(i).copied().unwrap_or(0))
+            })
+            .collect()
+    };
+    let mut marks = vec![Mark {
+        label: "0".into(),
+        totals: at(0, &running),
+    }];
+    for (k, r) in state.closed.iter().enumerate() {
+        for (i, t) in running.iter_mut().enumerate() {
+            *t += r.points(i, &options.tiles).unwrap_or(0);
+        }
+        marks.push(Mark {
+            label: format!("r{}", k + 1),
+            totals: at(k + 1, &running),
+        });
+    }
+    marks
+}
+
+/// The open round: each player's entry, penalties, recorded hand and points so far.
+pub fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
+    if finished(state, options) {
+        return TableView::default();
+    }
+    let round = &state.open;
+    let number = state.closed.len() + 1;
+    let rows = (0..roster.len())
+        .map(|i| {
+            let entry = round
+                .finishes
+                .get(i)
+                .and_then(Option::as_ref)
+                .map_or_else(|| "no entry yet".to_string(), super::Finish::text);
+            let penalties = round.penalties.get(i).map_or(0, Vec::len);
+            let penalty_text = if penalties == 0 {
+                String::new()
+            } else {
+                format!("+{}", PENALTY * penalties as i64)
+            };
+            let hand = round
+                .hands
+                .get(i)
+                .and_then(Option::as_ref)
+                .map_or_else(String::new, |h| tiles::show(h));
+            let points = round
+                .points(i, &options.tiles)
+                .map_or_else(String::new, |p| p.to_string());
+            vec![
+                roster.name(i).to_string(),
+                entry,
+                penalty_text,
+                hand,
+                points,
+            ]
+        })
+        .collect();
+    TableView {
+        blocks: vec![Block::Grid {
+            title: format!("round {number} (open)"),
+            headers: ["player", "entry", "penalties", "hand", "points"]
+                .map(String::from)
+                .to_vec(),
+            rows,
+        }],
+    }
+}
+
+pub fn progress(state: &State, options: &Options) -> Progress {
+    if finished(state, options) {
+        Progress {
+            label: "over".into(),
+            number: state.closed.len() as u32,
+        }
+    } else {
+        let n = state.closed.len() as u32 + 1;
+        Progress {
+            label: format!("r{n}"),
+            number: n,
+        }
+    }
+}

@@ -1,0 +1,337 @@
+//! What a Take Two scorekeeper types, and each recorded event said back in words.
+
+use super::play::finished;
+use super::{Event, Options, PENALTY, State, TakeTwo};
+use crate::games::{Action, Arg, Ctx, Refusal, Roster, Verb};
+use crate::render::printable_text;
+use crate::tiles::{self, Tile, parse_tiles};
+
+pub const VERBS: &[Verb] = &[
+    Verb {
+        name: "out",
+        args: "PLAYER",
+        summary: "the player used all their tiles: scores 0",
+        example: "out alice",
+        completes: &[Arg::Player],
+        block: false,
+    },
+    Verb {
+        name: "left",
+        args: "PLAYER TILES",
+        summary: "the player's unused tiles (? for a blank): scores their values",
+        example: "left bob QZX",
+        completes: &[Arg::Player, Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "penalty",
+        args: "PLAYER [WHY]",
+        summary: "+25 for an incorrect word (may repeat)",
+        example: "penalty bob played DONT",
+        completes: &[Arg::Player, Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "pardon",
+        args: "PLAYER",
+        summary: "take back the player's last penalty this round (says which)",
+        example: "pardon bob",
+        completes: &[Arg::Player],
+        block: false,
+    },
+    Verb {
+        name: "end",
+        args: "",
+        summary: "close the round (every player needs out or left)",
+        example: "end",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "hand",
+        args: "PLAYER TILES",
+        summary: "the tiles a player holds this round (optional; checks leftovers and grids)",
+        example: "hand carol AEIRSTN?QU",
+        completes: &[Arg::Player, Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "grid",
+        args: "PLAYER [--file FILE] [--apply] [--judge]",
+        summary: "rule on a player's whole grid: type it row by row (. empty, lowercase or ?x a blank), then a blank line",
+        example: "grid alice",
+        completes: &[Arg::Player, Arg::Text],
+        block: true,
+    },
+    Verb {
+        name: "fix",
+        args: "ROUND VERB ARGS",
+        summary: "correct an entry of any round, open or closed, with out, left, penalty or pardon (undo takes it back)",
+        example: "fix 1 left bob QZ",
+        completes: &[Arg::Round, Arg::Verb, Arg::Player, Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "finish",
+        args: "",
+        summary: "end the match after the last closed round and name the winner",
+        example: "finish",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "rounds",
+        args: "N",
+        summary: "set the match's length to N rounds (a finished --rounds match goes on)",
+        example: "rounds 8",
+        completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "tiles",
+        args: "",
+        summary: "the session's tile set: counts and values",
+        example: "tiles",
+        completes: &[],
+        block: false,
+    },
+];
+
+/// Splits `PLAYER REST`.
+fn player_and_rest(args: &str) -> (Option<&str>, &str) {
+    let args = args.trim();
+    match args.split_once(char::is_whitespace) {
+        Some((p, rest)) => (Some(p), rest.trim()),
+        None if args.is_empty() => (None, ""),
+        None => (Some(args), ""),
+    }
+}
+
+fn tiles_text(tiles: &[Tile]) -> String {
+    tiles.iter().map(Tile::to_string).collect()
+}
+
+/// Turns `out|left|penalty|pardon|hand PLAYER ...` into an event; shared by play and
+/// `fix`. `penalties` gives the penalties a pardon would choose from.
+fn entry_event(
+    verb: &str,
+    args: &str,
+    roster: &Roster,
+    penalties: impl Fn(usize) -> Vec<String>,
+) -> Result<Event, Refusal> {
+    let (player, rest) = player_and_rest(args);
+    let Some(player) = player else {
+        let spec = VERBS.iter().find(|v| v.name == verb);
+        let usage = spec.map_or("PLAYER", |v| v.args);
+        let example = spec.map_or("", |v| v.example);
+        return Err(Refusal::input(format!(
+            "{verb} needs {usage}, e.g. {example}"
+        )));
+    };
+    let i = roster.find(player)?;
+    let player = roster.name(i).to_string();
+    Ok(match verb {
+        "out" => {
+            if !rest.is_empty() {
+                return Err(Refusal::input(format!(
+                    "out takes only the player; for unused tiles use `left {player} {}`",
+                    printable_text(rest)
+                )));
+            }
+            Event::Out { player }
+        }
+        "left" => {
+            if rest.is_empty() {
+                return Err(Refusal::input(format!(
+                    "left needs the tiles, e.g. left {player} QZX; use `out {player}` for none"
+                )));
+            }
+            Event::Left {
+                player,
+                tiles: tiles_text(&parse_tiles(rest)?),
+            }
+        }
+        "penalty" => Event::Penalty {
+            player,
+            why: rest.chars().take(200).collect(),
+            words: Vec::new(),
+        },
+        "pardon" => {
+            if !rest.is_empty() {
+                return Err(Refusal::input("pardon takes only the player"));
+            }
+            let Some(why) = penalties(i).pop() else {
+                return Err(Refusal::new(format!("{player} has no penalty to pardon")));
+            };
+            Event::Pardoned {
+                player,
+                why: Some(why),
+            }
+        }
+        "hand" => {
+            if rest.is_empty() {
+                return Err(Refusal::input(format!(
+                    "hand needs the tiles, e.g. hand {player} AEIRST?"
+                )));
+            }
+            Event::Hand {
+                player,
+                tiles: tiles_text(&parse_tiles(rest)?),
+            }
+        }
+        _ => return Err(Refusal::input(format!("{verb} is not a Take Two entry"))),
+    })
+}
+
+pub fn command(
+    ctx: &Ctx<'_, TakeTwo>,
+    verb: &str,
+    args: &str,
+    block: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let state = ctx.state;
+    let no_args = |verb: &str| {
+        if args.trim().is_empty() {
+            Ok(())
+        } else {
+            Err(Refusal::input(format!("{verb} takes no arguments")))
+        }
+    };
+    match verb {
+        "out" | "left" | "penalty" | "hand" | "pardon" => {
+            let open = &state.open;
+            Ok(Action::record(entry_event(verb, args, ctx.roster, |i| {
+                open.penalties.get(i).cloned().unwrap_or_default()
+            })?))
+        }
+        "end" => {
+            no_args("end")?;
+            Ok(Action::record(Event::RoundEnded {
+                round: state.closed.len() as u32 + 1,
+            }))
+        }
+        "finish" => {
+            no_args("finish")?;
+            Ok(Action::record(Event::MatchFinished {
+                after: state.closed.len() as u32,
+            }))
+        }
+        "rounds" => match args.trim().parse::<u32>() {
+            Ok(n) => Ok(Action::record(Event::RoundsSet { rounds: n })),
+            Err(_) => Err(Refusal::input(format!(
+                "rounds takes the match's length, e.g. rounds {}",
+                state.closed.len() + 2
+            ))),
+        },
+        "grid" => super::grid::grid(ctx, args, block),
+        "tiles" => {
+            no_args("tiles")?;
+            Ok(Action::show(tile_table(ctx.options)))
+        }
+        _ => Err(Refusal::input(format!(
+            "unknown verb {}",
+            crate::render::printable(verb)
+        ))),
+    }
+}
+
+/// The tile set in ten lines or fewer: three letters a row, count and value each.
+fn tile_table(options: &Options) -> Vec<String> {
+    let set = &options.tiles;
+    let mut t = crate::render::new(&["tile", "n", "pts", "tile", "n", "pts", "tile", "n", "pts"]);
+    let specs: Vec<(&String, &crate::tiles::TileSpec)> = set.tiles.iter().collect();
+    for chunk in specs.chunks(3) {
+        let mut row = Vec::new();
+        for (k, spec) in chunk {
+            row.extend([
+                k.to_string(),
+                spec.count.to_string(),
+                spec.value.to_string(),
+            ]);
+        }
+        t.add_row(row);
+    }
+    vec![
+        format!(
+            "{} ({}), from {}",
+            printable_text(&set.name),
+            set.size(),
+            printable_text(&options.tiles_from)
+        ),
+        t.to_string(),
+    ]
+}
+
+/// `fix ROUND VERB ARGS`, the verb one of out, left, penalty, pardon.
+pub fn correction(
+    ctx: &Ctx<'_, TakeTwo>,
+    round: u32,
+    verb: &str,
+    args: &str,
+) -> Result<Event, Refusal> {
+    const FIXABLE: [&str; 4] = ["out", "left", "penalty", "pardon"];
+    if !FIXABLE.contains(&verb) {
+        let near = FIXABLE
+            .iter()
+            .map(|v| (strsim::damerau_levenshtein(verb, v), v))
+            .filter(|(d, _)| *d <= 2)
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, v)| format!(" (did you mean \"{v}\"?)"))
+            .unwrap_or_default();
+        return Err(Refusal::input(format!(
+            "fix takes out, left, penalty or pardon, not {}{near}; e.g. fix {round} left bob QZ",
+            crate::render::printable(verb)
+        )));
+    }
+    let state = ctx.state;
+    let closed = state.closed.len();
+    entry_event(verb, args, ctx.roster, |i| {
+        let round = match round as usize {
+            n if n == closed + 1 => Some(&state.open),
+            n if n >= 1 => state.closed.get(n - 1),
+            _ => None,
+        };
+        round
+            .and_then(|r| r.penalties.get(i))
+            .cloned()
+            .unwrap_or_default()
+    })
+}
+
+pub fn describe(event: &Event, before: &State, options: &Options, roster: &Roster) -> String {
+    let _ = roster;
+    match event {
+        Event::Out { player } => format!("{player} out: 0"),
+        Event::Left { player, tiles } => {
+            let t = parse_tiles(tiles).unwrap_or_default();
+            format!(
+                "{player} left {}: {}",
+                tiles::show(&t),
+                options.tiles.score(&t)
+            )
+        }
+        Event::Penalty { player, why, .. } if why.is_empty() => format!("{player} +{PENALTY}"),
+        Event::Penalty { player, why, .. } => format!("{player} +{PENALTY} ({why})"),
+        Event::Pardoned { player, why } => match why.as_deref() {
+            Some("") | None => format!("{player}'s penalty taken back (-{PENALTY})"),
+            Some(why) => format!("{player}'s penalty ({why}) taken back (-{PENALTY})"),
+        },
+        Event::Hand { player, tiles } => {
+            let t = parse_tiles(tiles).unwrap_or_default();
+            format!("{player}'s hand: {}", tiles::show(&t))
+        }
+        Event::RoundEnded { round } => format!("round {round} closed"),
+        Event::MatchFinished { after } => {
+            let over = if finished(before, options) {
+                " (it was already over)"
+            } else {
+                ""
+            };
+            format!("match finished after round {after}{over}")
+        }
+        Event::RoundsSet { rounds } => match before.rounds {
+            Some(old) => format!("the match is now {rounds} rounds (was {old})"),
+            None => format!("the match is now {rounds} rounds"),
+        },
+    }
+}

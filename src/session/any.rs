@@ -1,0 +1,248 @@
+//! [`AnySession`]: the face a session shows the prompt and the one-shot commands,
+//! whatever its game, and its implementation for every [`Session<G>`].
+
+use std::path::Path;
+
+use super::event::Ruling;
+use super::export::Format;
+use super::session::Session;
+use super::verbs;
+use crate::games::{Game, Standings, TableView, Verb};
+use crate::lexicon::Rules;
+
+/// What a command at the prompt came to.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// Text for the scorekeeper, ready to print.
+    pub text: String,
+    /// Nothing was recorded because the command was refused (a script exits 1).
+    pub refused: bool,
+    /// A question awaits a yes or no.
+    pub ask: Option<String>,
+}
+
+impl Reply {
+    pub(super) fn show(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    pub(super) fn refused(why: impl std::fmt::Display) -> Reply {
+        Reply {
+            text: format!("not recorded: {why}; nothing changed"),
+            refused: true,
+            ask: None,
+        }
+    }
+}
+
+/// A one-line summary of a session for `umpire sessions`.
+#[derive(Debug, Clone)]
+pub struct Summary {
+    pub name: String,
+    pub game: &'static str,
+    pub players: Vec<String>,
+    /// "3 rounds", "14 turns".
+    pub played: String,
+    pub last_change: String,
+    pub finished: bool,
+    pub winner: Option<String>,
+}
+
+/// A ruling with when it was given and the seat of the player it was about.
+#[derive(Debug, Clone)]
+pub struct RulingRecord {
+    pub at: String,
+    pub ruling: Ruling,
+    pub seat: Option<usize>,
+}
+
+/// A session as the prompt and the one-shot commands see it, whatever its game.
+pub trait AnySession {
+    fn name(&self) -> &str;
+    fn game(&self) -> &'static str;
+    /// Where its log is.
+    fn path(&self) -> &Path;
+    /// "take-two friday r3": the game, the session, where the game stands.
+    fn prompt(&self) -> String;
+    /// One line naming the game, the players and the options.
+    fn banner(&self) -> String;
+    /// Every verb the session answers: the game's, then the shared ones it uses.
+    fn verbs(&self) -> Vec<&'static Verb>;
+    /// The game's own verbs.
+    fn game_verbs(&self) -> &'static [Verb];
+    fn players(&self) -> Vec<String>;
+    /// Words seen in the session (rulings, plays), for completion.
+    fn words(&self) -> Vec<String>;
+    /// What opening the log found worth saying (damage set aside, events skipped).
+    fn warnings(&self) -> &[String];
+    /// The session's word rules.
+    fn rules(&self) -> &Rules;
+    /// Runs one command. `block` holds the lines a block verb read.
+    fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply;
+    /// The question awaiting a yes or no, if any.
+    fn pending(&self) -> Option<&str>;
+    /// Answers the pending question.
+    fn answer(&mut self, yes: bool) -> Reply;
+    /// Forgets a pending question (the scorekeeper typed something else).
+    fn drop_question(&mut self);
+    fn standings(&self) -> Standings;
+    /// The game's own table.
+    fn table_view(&self) -> TableView;
+    fn export(&self, format: Format) -> Result<String, String>;
+    fn summary(&self) -> Summary;
+    /// Every ruling given, with its time and the seat of the player it was about.
+    fn rulings(&self) -> Vec<RulingRecord>;
+}
+
+impl<G: Game> AnySession for Session<G> {
+    fn name(&self) -> &str {
+        &self.header.name
+    }
+
+    fn game(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn prompt(&self) -> String {
+        let progress = G::progress(&self.state, &self.header.options, &self.roster);
+        let name = &self.header.name;
+        // A default name already starts with the game's ("take-two-2026-11-22").
+        if name.starts_with(G::NAME) {
+            format!("{name} {}", progress.label)
+        } else {
+            format!("{} {name} {}", G::NAME, progress.label)
+        }
+    }
+
+    fn banner(&self) -> String {
+        format!(
+            "{} {:?}: {}; {}; words: {}",
+            G::NAME,
+            self.header.name,
+            self.roster.names().join(", "),
+            G::describe_options(&self.header.options),
+            self.header.rules.describe()
+        )
+    }
+
+    fn verbs(&self) -> Vec<&'static Verb> {
+        G::verbs()
+            .iter()
+            .chain(verbs::SHARED_VERBS.iter())
+            .collect()
+    }
+
+    fn game_verbs(&self) -> &'static [Verb] {
+        G::verbs()
+    }
+
+    fn players(&self) -> Vec<String> {
+        self.roster.names().to_vec()
+    }
+
+    fn words(&self) -> Vec<String> {
+        let mut words = std::collections::BTreeSet::new();
+        for e in &self.entries {
+            match &e.event {
+                super::event::Event::Core(super::event::CoreEvent::Ruled { ruling }) => {
+                    words.extend(ruling.words.iter().map(|v| v.word.to_ascii_lowercase()));
+                }
+                super::event::Event::Game(g) => words.extend(G::words(g)),
+                _ => {}
+            }
+        }
+        words.into_iter().collect()
+    }
+
+    fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    fn rules(&self) -> &Rules {
+        &self.header.rules
+    }
+
+    fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {
+        self.pending = None;
+        match verb {
+            "score" => self.score(),
+            "table" => self.table(),
+            "undo" if args.trim().is_empty() => self.undo(),
+            "undo" => Reply::refused("undo takes no arguments: it takes back the last entry"),
+            "fix" if G::PERIOD.is_some() => self.fix(args),
+            "chart" => Reply::show(crate::chart::text(&self.standings_now(), 12)),
+            "check" => self.check(args),
+            "players" => self.players_table(),
+            "define" => self.define(args),
+            "history" => self.history(args),
+            "rulings" => self.rulings_text(),
+            "reveal" => self.reveal(),
+            "export" => self.export_verb(args),
+            "note" => self.note(args),
+            "add" => self.add(args),
+            "rename" => self.rename(args),
+            _ => match G::command(&self.ctx(), verb, args, block) {
+                Ok(action) => self.run_action(action),
+                Err(why) => Reply::refused(why),
+            },
+        }
+    }
+
+    fn pending(&self) -> Option<&str> {
+        self.pending.as_ref().map(|a| a.question.as_str())
+    }
+
+    fn answer(&mut self, yes: bool) -> Reply {
+        match self.pending.take() {
+            None => Reply::show("there is no question to answer"),
+            Some(_) if !yes => Reply::show("nothing recorded"),
+            Some(ask) => self.record_and_show(ask.record, vec![]),
+        }
+    }
+
+    fn drop_question(&mut self) {
+        self.pending = None;
+    }
+
+    fn standings(&self) -> Standings {
+        self.standings_now()
+    }
+
+    fn table_view(&self) -> TableView {
+        G::table(&self.state, &self.header.options, &self.roster)
+    }
+
+    fn export(&self, format: Format) -> Result<String, String> {
+        self.export_text(format)
+    }
+
+    fn summary(&self) -> Summary {
+        let standings = self.standings_now();
+        Summary {
+            name: self.header.name.clone(),
+            game: G::NAME,
+            players: self.roster.names().to_vec(),
+            played: standings.played_text(),
+            last_change: self
+                .entries
+                .last()
+                .map_or_else(|| self.header.created.clone(), |e| e.at.clone()),
+            finished: standings.finished,
+            winner: standings.winner_names(),
+        }
+    }
+
+    fn rulings(&self) -> Vec<RulingRecord> {
+        self.rulings_by_seat()
+            .into_iter()
+            .map(|(at, ruling, seat)| RulingRecord { at, ruling, seat })
+            .collect()
+    }
+}

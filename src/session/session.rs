@@ -1,0 +1,316 @@
+//! [`Session`]: one game's log and the state folded from it. Generic over [`Game`], so
+//! it is written once for every game. Recording lives in `record.rs`, the verbs every
+//! game shares in `shared.rs`, the face the prompt sees in `any.rs`.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::OpenWith;
+use super::event::{CoreEvent, Entry, Event, FORMAT, Header};
+use super::store::{Contents, Log};
+use crate::games::{Ask, Ctx, Files, Game, Refusal, Roster, Standings};
+use crate::lexicon::{Lexicon, Rules};
+
+/// One session of game `G`.
+pub struct Session<G: Game> {
+    pub(super) header: Header<G::Options>,
+    /// Where the log is (read-only sessions have no [`Log`] but still a path).
+    pub(super) path: PathBuf,
+    /// `None` when opened read-only (export, listing): recording is refused.
+    pub(super) log: Option<Log>,
+    pub(super) entries: Vec<Entry<G::Event>>,
+    pub(super) lexicon: Arc<Lexicon>,
+    pub(super) state: G::State,
+    pub(super) roster: Roster,
+    pub(super) undone: BTreeSet<u64>,
+    pub(super) warnings: Vec<String>,
+    /// Events in the log that did not fit when replayed: they do not count, and `undo`
+    /// passes over them.
+    pub(super) skipped: BTreeSet<u64>,
+    pub(super) pending: Option<Ask<G::Event>>,
+    pub(super) script: bool,
+}
+
+/// What a session's `new` carries besides the game's own options.
+pub struct Start<'a> {
+    pub path: &'a Path,
+    pub name: &'a str,
+    pub players: Vec<String>,
+    pub rules: Rules,
+    pub files: Files,
+}
+
+impl<G: Game> Session<G> {
+    /// Starts a new session and its log, the game's options set up from its flags.
+    pub fn create(
+        start: Start<'_>,
+        flags: &G::Flags,
+        with: OpenWith,
+    ) -> Result<Session<G>, String> {
+        if start.players.is_empty() {
+            return Err("name at least one player".into());
+        }
+        let mut roster = Roster::default();
+        for p in &start.players {
+            roster.check_new(p).map_err(|r| r.message)?;
+            roster.push(p.clone());
+        }
+        let options = G::setup(flags, &start.files, &start.players).map_err(|r| r.message)?;
+        let header = Header {
+            umpire: FORMAT,
+            game: G::NAME.to_string(),
+            name: start.name.to_string(),
+            created: super::now(),
+            players: start.players,
+            options,
+            rules: start.rules,
+        };
+        let value = serde_json::to_value(&header).map_err(|e| e.to_string())?;
+        let log = Log::create(start.path, &value).map_err(|e| e.to_string())?;
+        let state = G::start(&header.options, roster.len());
+        Ok(Session {
+            header,
+            path: start.path.to_path_buf(),
+            log: Some(log),
+            entries: Vec::new(),
+            lexicon: with.lexicon,
+            state,
+            roster,
+            undone: BTreeSet::new(),
+            warnings: Vec::new(),
+            skipped: BTreeSet::new(),
+            pending: None,
+            script: with.script,
+        })
+    }
+
+    /// Opens a session from a log's contents; `log` is `None` for read-only use. The
+    /// header is checked as strictly as `new` checks its flags: it is a file anyone can
+    /// edit.
+    pub fn from_contents(
+        path: &Path,
+        contents: Contents,
+        log: Option<Log>,
+        with: OpenWith,
+    ) -> Result<Session<G>, String> {
+        let mut header: Header<G::Options> = serde_json::from_value(contents.header)
+            .map_err(|e| format!("the session header does not read as {}: {e}", G::NAME))?;
+        check_header::<G>(&header, log.is_some())?;
+        let mut warnings: Vec<String> = contents.damage.iter().map(|d| d.describe()).collect();
+        warnings.extend(contents.disorder);
+        // The file's name is the session's name: a copied or renamed log is the session
+        // it is called now.
+        if let Some(stem) = path.file_stem().and_then(|s| s.to_str())
+            && stem != header.name
+        {
+            warnings.push(format!(
+                "the log's header calls it {}; its file name, {stem}, is its name",
+                crate::render::printable(&header.name)
+            ));
+            header.name = stem.to_string();
+        }
+        let mut entries = Vec::with_capacity(contents.entries.len());
+        for raw in contents.entries {
+            match Event::<G::Event>::from_value(raw.event) {
+                Ok(event) => entries.push(Entry {
+                    seq: raw.seq,
+                    at: raw.at,
+                    event,
+                }),
+                Err(e) => warnings.push(format!(
+                    "entry {} is not a {} event ({e}); skipped",
+                    raw.seq,
+                    G::NAME
+                )),
+            }
+        }
+        let roster = Roster::new(header.players.clone());
+        let state = G::start(&header.options, roster.len());
+        let mut s = Session {
+            header,
+            path: path.to_path_buf(),
+            log,
+            entries,
+            lexicon: with.lexicon,
+            state,
+            roster,
+            undone: BTreeSet::new(),
+            warnings,
+            skipped: BTreeSet::new(),
+            pending: None,
+            script: with.script,
+        };
+        let skipped = s.replay();
+        for (seq, why) in skipped {
+            s.warnings
+                .push(format!("entry {seq} no longer fits ({why}); skipped"));
+        }
+        Ok(s)
+    }
+
+    /// Folds the log into the state from scratch; returns the events that did not fit,
+    /// with why.
+    pub(super) fn replay(&mut self) -> Vec<(u64, String)> {
+        self.undone = undone_seqs(&self.entries);
+        let (state, roster, skipped) = self.fold(None, |_, _, _| {});
+        self.state = state;
+        self.roster = roster;
+        self.skipped = skipped.iter().map(|(seq, _)| *seq).collect();
+        skipped
+    }
+
+    /// Folds the log from the start, up to (not including) the entry `until`, calling
+    /// `before` with every entry and the state and players it met (undone entries
+    /// included, though they change nothing). Returns the state, the players and the
+    /// events that did not fit.
+    pub(super) fn fold(
+        &self,
+        until: Option<u64>,
+        mut before: impl FnMut(&Entry<G::Event>, &G::State, &Roster),
+    ) -> (G::State, Roster, Vec<(u64, String)>) {
+        let mut roster = Roster::new(self.header.players.clone());
+        let mut state = G::start(&self.header.options, roster.len());
+        let mut skipped = Vec::new();
+        for entry in &self.entries {
+            if until == Some(entry.seq) {
+                break;
+            }
+            before(entry, &state, &roster);
+            if self.undone.contains(&entry.seq) {
+                continue;
+            }
+            if let Err(why) =
+                apply::<G>(&mut state, &mut roster, &self.header.options, &entry.event)
+            {
+                skipped.push((entry.seq, why.message));
+            }
+        }
+        (state, roster, skipped)
+    }
+
+    pub(super) fn ctx(&self) -> Ctx<'_, G> {
+        Ctx {
+            state: &self.state,
+            options: &self.header.options,
+            roster: &self.roster,
+            lexicon: &self.lexicon,
+            rules: &self.header.rules,
+            script: self.script,
+        }
+    }
+
+    pub(super) fn standings_now(&self) -> Standings {
+        G::standings(&self.state, &self.header.options, &self.roster)
+    }
+
+    /// An event in words, against the state and players it met.
+    pub(super) fn describe(
+        &self,
+        event: &Event<G::Event>,
+        state: &G::State,
+        roster: &Roster,
+    ) -> String {
+        let options = &self.header.options;
+        match event {
+            Event::Game(e) => G::describe(e, state, options, roster),
+            Event::Core(c) => match c {
+                CoreEvent::Undone { seq } => format!("undid entry {seq}"),
+                CoreEvent::Noted { text } => format!("note: {text}"),
+                CoreEvent::Ruled { ruling } => {
+                    let words: Vec<String> = ruling
+                        .words
+                        .iter()
+                        .map(|v| {
+                            format!(
+                                "{} {}",
+                                v.word,
+                                if v.allowed { "allowed" } else { "not allowed" }
+                            )
+                        })
+                        .collect();
+                    format!("ruling ({}): {}", ruling.asked, words.join(", "))
+                }
+                CoreEvent::PlayerJoined { name, score: None } => format!("{name} joins"),
+                CoreEvent::PlayerJoined {
+                    name,
+                    score: Some(s),
+                } => format!("{name} joins, starting at {s}"),
+                CoreEvent::PlayerRenamed { from, to } => format!("{from} is now {to}"),
+                CoreEvent::Corrected { round, entry } => format!(
+                    "{} {round} corrected: {}",
+                    G::PERIOD.unwrap_or("turn"),
+                    G::describe(entry, state, options, roster)
+                ),
+            },
+        }
+    }
+}
+
+/// The seqs that an `undone` event takes back.
+fn undone_seqs<E>(entries: &[Entry<E>]) -> BTreeSet<u64> {
+    entries
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::Core(CoreEvent::Undone { seq }) => Some(seq),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A header as strict as `new`: a known format (a newer one is not written to), players
+/// with names a `new` would accept, none twice, and options the game accepts.
+fn check_header<G: Game>(header: &Header<G::Options>, writing: bool) -> Result<(), String> {
+    if header.umpire > FORMAT && writing {
+        return Err(format!(
+            "the log is format {}, newer than this umpire's ({FORMAT}): update umpire to write to it",
+            header.umpire
+        ));
+    }
+    if header.players.is_empty() {
+        return Err("the header names no players".into());
+    }
+    let mut roster = Roster::default();
+    for p in &header.players {
+        roster
+            .check_new(p)
+            .map_err(|r| format!("the header's players: {}", r.message))?;
+        roster.push(p.clone());
+    }
+    G::check_options(&header.options, header.players.len())
+        .map_err(|r| format!("the header's options: {}", r.message))
+}
+
+/// Applies one event of any kind to a state and its players.
+pub(super) fn apply<G: Game>(
+    state: &mut G::State,
+    roster: &mut Roster,
+    options: &G::Options,
+    event: &Event<G::Event>,
+) -> Result<(), Refusal> {
+    match event {
+        Event::Game(e) => G::apply(state, options, roster, e),
+        Event::Core(c) => match c {
+            CoreEvent::Undone { .. } | CoreEvent::Noted { .. } | CoreEvent::Ruled { .. } => Ok(()),
+            CoreEvent::PlayerJoined { name, score } => {
+                roster.check_new(name)?;
+                G::add_player(state, options, score.unwrap_or(0))?;
+                roster.push(name.clone());
+                Ok(())
+            }
+            CoreEvent::PlayerRenamed { from, to } => {
+                let i = roster.find(from)?;
+                if crate::games::same_name(from, to) {
+                    crate::games::check_name(to)?;
+                } else {
+                    roster.check_new(to)?;
+                }
+                roster.rename(i, to.clone());
+                Ok(())
+            }
+            CoreEvent::Corrected { round, entry } => {
+                G::apply_correction(state, options, roster, *round, entry)
+            }
+        },
+    }
+}

@@ -1,0 +1,155 @@
+//! Player records across sessions, game by game: sessions played and won, and what
+//! each game's standings say about a player (rounds and their average and best for a
+//! game with rounds, the game's own figures such as Take Two's penalties, and words
+//! ruled not allowed in a ruling about that player). Game-neutral: read from
+//! [`Standings`](crate::games::Standings) and rulings only.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::AnySession;
+
+/// One player's record in one game.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Record {
+    /// The name as last seen (records match names ignoring case).
+    pub name: String,
+    pub sessions: u32,
+    /// Sessions that reached their end.
+    pub finished: u32,
+    pub wins: u32,
+    /// Rounds or hands with an entry for the player.
+    pub periods: u32,
+    points: i64,
+    pub best: Option<i64>,
+    /// The game's own figures, summed.
+    pub figures: BTreeMap<String, i64>,
+    pub words_not_allowed: u32,
+}
+
+impl Record {
+    /// Mean points a round or hand, to one decimal.
+    pub fn average(&self) -> Option<f64> {
+        (self.periods > 0)
+            .then(|| (self.points as f64 / f64::from(self.periods) * 10.0).round() / 10.0)
+    }
+}
+
+/// One game's records and how its periods are called.
+#[derive(Debug, Clone, Default)]
+pub struct GameRecords {
+    /// "round", "hand"; `None` for a game scored turn by turn.
+    pub period: Option<&'static str>,
+    pub lower_wins: bool,
+    /// By player, keyed by the name in lower case.
+    pub players: BTreeMap<String, Record>,
+    pub sessions: u32,
+}
+
+/// Records by game.
+#[derive(Debug, Clone, Default)]
+pub struct Stats {
+    pub games: BTreeMap<&'static str, GameRecords>,
+}
+
+impl Stats {
+    /// Adds one session's standings and rulings.
+    pub fn add(&mut self, session: &dyn AnySession) {
+        let standings = session.standings();
+        let game = self.games.entry(session.game()).or_default();
+        game.sessions += 1;
+        game.lower_wins = standings.lower_wins;
+        game.period = standings.periods.as_ref().map(|p| p.name);
+        for (i, player) in standings.players.iter().enumerate() {
+            let r = game.players.entry(player.to_lowercase()).or_default();
+            r.name = player.clone();
+            r.sessions += 1;
+            if standings.finished {
+                r.finished += 1;
+                if standings.winners.contains(&i) {
+                    r.wins += 1;
+                }
+            }
+            if let Some(periods) = &standings.periods {
+                for period in &periods.closed {
+                    let Some(points) = period.points.get(i).copied().flatten() else {
+                        continue;
+                    };
+                    r.periods += 1;
+                    r.points += points;
+                    r.best = Some(match (r.best, standings.lower_wins) {
+                        (None, _) => points,
+                        (Some(b), true) => b.min(points),
+                        (Some(b), false) => b.max(points),
+                    });
+                }
+            }
+            for figure in &standings.figures {
+                *r.figures.entry(figure.name.to_string()).or_default() +=
+                    figure.values.get(i).copied().unwrap_or(0);
+            }
+        }
+        for record in session.rulings() {
+            let Some(player) = record.seat.and_then(|s| standings.players.get(s)) else {
+                continue;
+            };
+            if let Some(r) = game.players.get_mut(&player.to_lowercase()) {
+                r.words_not_allowed +=
+                    record.ruling.words.iter().filter(|v| !v.allowed).count() as u32;
+            }
+        }
+    }
+
+    /// Keeps only the player called `name` (ignoring case); false when nobody is left.
+    pub fn only(&mut self, name: &str) -> bool {
+        let key = name.to_lowercase();
+        for game in self.games.values_mut() {
+            game.players.retain(|k, _| *k == key);
+        }
+        self.games.retain(|_, g| !g.players.is_empty());
+        !self.games.is_empty()
+    }
+
+    /// `{game: {player: {sessions, wins, rounds, average, best, <figures>,
+    /// words_not_allowed}}}`.
+    pub fn to_json(&self) -> Value {
+        let mut out = Map::new();
+        for (game, records) in &self.games {
+            let mut players = Map::new();
+            for r in records.players.values() {
+                players.insert(r.name.clone(), record_json(r, records.period));
+            }
+            out.insert((*game).to_string(), Value::Object(players));
+        }
+        Value::Object(out)
+    }
+}
+
+fn record_json(r: &Record, period: Option<&str>) -> Value {
+    #[derive(Serialize)]
+    struct Base {
+        sessions: u32,
+        finished: u32,
+        wins: u32,
+    }
+    let mut v = serde_json::to_value(Base {
+        sessions: r.sessions,
+        finished: r.finished,
+        wins: r.wins,
+    })
+    .unwrap_or_else(|_| Value::Object(Map::new()));
+    if let (Some(p), Value::Object(m)) = (period, &mut v) {
+        m.insert(format!("{p}s"), r.periods.into());
+        m.insert("average".into(), r.average().into());
+        m.insert("best".into(), r.best.into());
+    }
+    if let Value::Object(m) = &mut v {
+        for (k, n) in &r.figures {
+            m.insert(k.clone(), (*n).into());
+        }
+        m.insert("words_not_allowed".into(), r.words_not_allowed.into());
+    }
+    v
+}

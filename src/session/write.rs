@@ -1,0 +1,121 @@
+//! Writing an export to a file without ever harming a session log: the target is
+//! compared with every log by file identity (a link, a symlink or another spelling of
+//! the path is still the log), and the text is written to a temporary file that is
+//! renamed into place, so a failed write leaves the old file whole.
+
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use same_file::Handle;
+
+/// Writes `text` to `target`, refusing a target that is a session log in
+/// `sessions` (the directory of the session being exported).
+pub fn export_file(target: &Path, text: &str, sessions: Option<&Path>) -> Result<(), String> {
+    let shown = target.display();
+    if let Some(dir) = sessions {
+        if is_log_name(target) && same_dir(target, dir) {
+            return Err(format!(
+                "{shown} would be a session log: export to a file that does not end in .jsonl, or outside {}",
+                dir.display()
+            ));
+        }
+        if target.exists() {
+            let Ok(there) = Handle::from_path(target) else {
+                return Err(format!(
+                    "cannot write {shown}: it cannot be opened to compare"
+                ));
+            };
+            for log in logs(dir) {
+                if Handle::from_path(&log).is_ok_and(|h| h == there) {
+                    return Err(format!(
+                        "{shown} is the session log {}: an export never overwrites a log",
+                        log.display()
+                    ));
+                }
+            }
+        }
+    }
+    if target.is_dir() {
+        return Err(format!("cannot write {shown}: it is a directory"));
+    }
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let file_name = target
+        .file_name()
+        .map_or_else(|| "export".into(), |n| n.to_string_lossy().into_owned());
+    let temp = dir.join(format!(".{file_name}.umpire-{}.tmp", std::process::id()));
+    let written = File::create(&temp)
+        .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|()| f.sync_all()))
+        .and_then(|()| fs::rename(&temp, target));
+    if let Err(e) = written {
+        let _ = fs::remove_file(&temp);
+        return Err(format!("cannot write {shown}: {e}"));
+    }
+    Ok(())
+}
+
+fn is_log_name(p: &Path) -> bool {
+    p.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
+}
+
+fn same_dir(target: &Path, dir: &Path) -> bool {
+    let parent = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    match (parent.canonicalize(), dir.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// Every `.jsonl` file in `dir`.
+fn logs(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| is_log_name(p))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_export_onto_a_log_by_any_path_is_refused_and_the_log_is_unchanged() {
+        let dir = tempfile::tempdir().expect("dir");
+        let sessions = dir.path().join("sessions");
+        fs::create_dir(&sessions).expect("mkdir");
+        let log = sessions.join("t1.jsonl");
+        fs::write(&log, "{\"umpire\":1}\n").expect("log");
+        let e = export_file(&log, "csv", Some(&sessions)).expect_err("the log itself");
+        assert!(e.contains("session log"), "{e}");
+        let link = dir.path().join("link.csv");
+        std::os::unix::fs::symlink(&log, &link).expect("symlink");
+        let e = export_file(&link, "csv", Some(&sessions)).expect_err("a link to it");
+        assert!(e.contains("is the session log"), "{e}");
+        let hard = dir.path().join("hard.csv");
+        fs::hard_link(&log, &hard).expect("hard link");
+        assert!(export_file(&hard, "csv", Some(&sessions)).is_err());
+        assert_eq!(fs::read_to_string(&log).expect("log"), "{\"umpire\":1}\n");
+    }
+
+    #[test]
+    fn an_export_replaces_a_plain_file_whole() {
+        let dir = tempfile::tempdir().expect("dir");
+        let target = dir.path().join("night.csv");
+        fs::write(&target, "old, longer contents").expect("old");
+        export_file(&target, "new", Some(dir.path())).expect("writes");
+        assert_eq!(fs::read_to_string(&target).expect("reads"), "new");
+        let leftovers = fs::read_dir(dir.path()).expect("dir").count();
+        assert_eq!(leftovers, 1, "no temporary file is left behind");
+    }
+}
