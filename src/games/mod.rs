@@ -11,6 +11,7 @@
 //! be reported and skipped, not trusted. Recording a command dry-runs `apply` on a copy
 //! of the state, so one function holds each rule.
 
+pub mod board_chips;
 pub mod registry;
 pub mod scoreboard;
 pub mod take_two;
