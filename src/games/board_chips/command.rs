@@ -60,6 +60,9 @@ pub fn cover(
         usage: COVER_USAGE,
         example: "cover alice 1,9 T 2,9 E",
     };
+    if options.board().is_none() {
+        return Err(BoardChipsError::NeedsBoard.into());
+    }
     let mut words = args.split_whitespace();
     let player = words.next().ok_or(usage.clone())?;
     let player = canonical(players, player)?;
@@ -100,6 +103,9 @@ pub fn turn(
         usage: TURN_USAGE,
         example: "turn alice 2 1",
     };
+    if options.board().is_some() {
+        return Err(BoardChipsError::HasBoard.into());
+    }
     let words: Vec<&str> = args.split_whitespace().collect();
     let [player, tiles, chips] = words.as_slice() else {
         if let Some(&player) = words.first() {
@@ -365,11 +371,15 @@ mod tests {
     #[test]
     fn each_verb_refuses_the_other_modes_turn() {
         let (s, o) = tally_game();
-        let e = cover("alice 1,9 T", &s, &o, &players()).expect_err("no board");
-        assert_eq!(e, CommandError::Rule(BoardChipsError::NeedsBoard));
+        for args in ["alice 1,9 T", "alice", ""] {
+            let e = cover(args, &s, &o, &players()).expect_err("no board");
+            assert_eq!(e, CommandError::Rule(BoardChipsError::NeedsBoard));
+        }
         let (s, o) = board_game();
-        let e = turn("alice 2 0", &s, &o, &players()).expect_err("a board");
-        assert_eq!(e, CommandError::Rule(BoardChipsError::HasBoard));
+        for args in ["alice 2 0", "alice"] {
+            let e = turn(args, &s, &o, &players()).expect_err("a board");
+            assert_eq!(e, CommandError::Rule(BoardChipsError::HasBoard));
+        }
     }
 
     #[test]

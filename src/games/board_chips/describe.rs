@@ -3,13 +3,14 @@
 //! BIRD, 2 chips". Each event is described against the state it was applied to, since
 //! what a covering completes depends on what was covered before it.
 
-use super::state::{Event, Options, Play, State, Turn};
+use super::record::{Play, Turn};
+use super::state::{Event, Options, State};
 
 /// Says what `event` does to `before` (the state it is applied to). An event that does
 /// not apply there is described as it was typed.
 pub fn describe(event: &Event, before: &State, options: &Options, players: &[String]) -> String {
     match before.judge(options, players, event) {
-        Ok((_, turn)) => turn_text(&turn),
+        Ok(turn) => turn_text(&turn),
         Err(_) => typed(event),
     }
 }
@@ -46,47 +47,40 @@ pub fn turn_text(turn: &Turn) -> String {
             text
         }
         Play::Placed { tiles } => {
-            let placed = match tiles {
-                0 => "no tile".to_string(),
-                1 => "1 tile".to_string(),
-                n => format!("{n} tiles"),
+            let placed = if *tiles == 0 {
+                "no tile".to_string()
+            } else {
+                count(*tiles, "tile")
             };
             match turn.chips {
                 0 => format!("{player} places {placed}"),
-                1 => format!("{player} places {placed} and wins 1 chip"),
-                n => format!("{player} places {placed} and wins {n} chips"),
+                n => format!("{player} places {placed} and wins {}", count(n, "chip")),
             }
         }
         Play::Exchanged => format!("{player} exchanges tiles with the pool"),
         Play::Passed => format!("{player} passes (the pool is empty)"),
     };
-    if turn.ended_game {
-        text.push_str(if matches!(turn.play, Play::Covered { .. }) {
-            "; every square is covered: the game is over"
-        } else {
-            "; all 101 tiles are on the board: the game is over"
-        });
+    if let Some(why) = turn.game_over {
+        text.push_str(&format!("; {why}: the game is over"));
     }
     text
 }
 
 /// "2 chips", or what the kitty could pay: "1 chip (the kitty ran out)".
 fn chips_taken(chips: u32, words: usize) -> String {
-    let count = if chips == 1 {
-        "1 chip".to_string()
-    } else if chips == 0 {
-        "no chip".to_string()
+    match chips {
+        0 => "no chip (the kitty is empty)".to_string(),
+        n if (n as usize) < words => format!("{} (the kitty ran out)", count(n, "chip")),
+        n => count(n, "chip"),
+    }
+}
+
+/// "1 tile", "2 tiles".
+fn count(n: u32, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
     } else {
-        format!("{chips} chips")
-    };
-    if (chips as usize) < words {
-        if chips == 0 {
-            format!("{count} (the kitty is empty)")
-        } else {
-            format!("{count} (the kitty ran out)")
-        }
-    } else {
-        count
+        format!("{n} {one}s")
     }
 }
 
@@ -101,7 +95,11 @@ fn typed(event: &Event) -> String {
             player,
             tiles,
             chips,
-        } => format!("{player} places {tiles} tiles and wins {chips} chips"),
+        } => format!(
+            "{player} places {} and wins {}",
+            count(*tiles, "tile"),
+            count(*chips, "chip")
+        ),
         Event::TilesExchanged { player } => format!("{player} exchanges tiles with the pool"),
         Event::TurnPassed { player } => format!("{player} passes"),
     }

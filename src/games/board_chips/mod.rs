@@ -5,14 +5,16 @@
 //! Two modes. With a board file (`--board FILE`), umpire reads the board's words
 //! ([`board`]), rules on every covering with the sheet's rules ([`play`]) and awards
 //! the chips itself. Without one, it keeps a tally of the tiles placed and the chips
-//! each turn won, as the players call them. [`state`] holds the game in both modes,
-//! [`command`] reads what the scorekeeper types, [`describe`] says what was recorded,
-//! and [`table`] draws the board.
+//! each turn won, as the players call them. [`state`] holds the game in both modes and
+//! [`record`] what it keeps of each turn for the export; [`command`] reads what the
+//! scorekeeper types, [`describe`] says what was recorded, and [`table`] draws the
+//! board.
 
 pub mod board;
 pub mod command;
 pub mod describe;
 pub mod play;
+pub mod record;
 pub mod state;
 pub mod table;
 

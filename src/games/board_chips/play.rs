@@ -73,7 +73,7 @@ pub enum PlayError {
     },
     #[error("{square} is not a square of the board (a . in the board file)")]
     NoSquare { square: Square },
-    #[error("{square} is already covered (its {letter})")]
+    #[error("{square} {letter} is already covered")]
     AlreadyCovered { square: Square, letter: char },
     #[error("{square} is covered twice in one turn")]
     Twice { square: Square },
@@ -478,7 +478,7 @@ JACKET....E....O
                 &[c(1, 1, 'A')],
                 "r1c1 is not a square of the board (a . in the board file)",
             ),
-            (&[c(2, 1, 'J')], "r2c1 is already covered (its J)"),
+            (&[c(2, 1, 'J')], "r2c1 J is already covered"),
             (&[c(2, 2, 'E')], "r2c2 is A, not E"),
         ];
         for (coverings, message) in cases {

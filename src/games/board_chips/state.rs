@@ -19,11 +19,12 @@
 //!   the tiles placed. A player who cannot play exchanges while the pool holds tiles
 //!   and passes once it is empty; umpire refuses the other one.
 
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::board::{Board, BoardError, Direction, Square};
+use super::board::{Board, BoardError};
 use super::play::{self, Coverage, Covering, PlayError};
+use super::record::{CompletedWord, CoveringRecord, Play, Standings, Turn};
 
 /// The chips in the kitty at the start.
 pub const KITTY: u32 = 44;
@@ -205,73 +206,6 @@ impl Event {
     }
 }
 
-/// A word completed by a covering, named so the export can tell two alike apart.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CompletedWord {
-    pub word: String,
-    pub direction: Direction,
-    pub start: Square,
-}
-
-/// One covering of a turn as the export shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CoveringRecord {
-    #[serde(flatten)]
-    pub covering: Covering,
-    /// The words whose last open letter this was.
-    pub completed: Vec<CompletedWord>,
-    /// The chips taken for them: fewer than the words when the kitty ran out.
-    pub chips: u32,
-    /// The words whose first letter this was (and that it did not also complete).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub started: Vec<String>,
-}
-
-/// What a turn was.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Play {
-    Covered { coverings: Vec<CoveringRecord> },
-    Placed { tiles: u32 },
-    Exchanged,
-    Passed,
-}
-
-/// One turn, as kept for the export and the prompt.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Turn {
-    /// Counted from 1.
-    pub number: u32,
-    pub player: String,
-    #[serde(flatten)]
-    pub play: Play,
-    /// The chips the turn took from the kitty.
-    pub chips: u32,
-    /// The turn placed the last tile or covered the last square.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub ended_game: bool,
-}
-
-impl Turn {
-    /// The tiles the turn put on the board.
-    pub fn tiles(&self) -> u32 {
-        match &self.play {
-            Play::Covered { coverings } => coverings.len() as u32,
-            Play::Placed { tiles } => *tiles,
-            Play::Exchanged | Play::Passed => 0,
-        }
-    }
-
-    /// The words the turn completed, in order.
-    pub fn completed(&self) -> impl Iterator<Item = &CompletedWord> {
-        let coverings: &[CoveringRecord] = match &self.play {
-            Play::Covered { coverings } => coverings,
-            _ => &[],
-        };
-        coverings.iter().flat_map(|c| &c.completed)
-    }
-}
-
 /// The game as it stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
@@ -316,14 +250,24 @@ impl State {
         players: &[String],
         event: &Event,
     ) -> Result<(), BoardChipsError> {
-        let (seat, turn) = self.judge(options, players, event)?;
+        let (seat, turn) = self.rule(options, players, event)?;
         self.commit(options, players.len(), seat, turn);
         Ok(())
     }
 
-    /// Rules on an event without applying it: the seat that played and the turn as it
-    /// would be recorded.
+    /// Rules on an event without applying it: the turn as it would be recorded, with
+    /// the words it completes and the chips it takes.
     pub fn judge(
+        &self,
+        options: &Options,
+        players: &[String],
+        event: &Event,
+    ) -> Result<Turn, BoardChipsError> {
+        self.rule(options, players, event).map(|(_, turn)| turn)
+    }
+
+    /// [`State::judge`], with the seat of the player.
+    fn rule(
         &self,
         options: &Options,
         players: &[String],
@@ -344,8 +288,8 @@ impl State {
                 let (Some(board), Some(coverage)) = (options.board(), &self.coverage) else {
                     return Err(BoardChipsError::NeedsBoard);
                 };
-                self.check_tiles_left(coverings.len() as u32)?;
                 let placed = play::rule(board, coverage, coverings)?;
+                self.check_tiles_left(placed.len() as u32)?;
                 let mut kitty = self.kitty;
                 let mut records = Vec::with_capacity(placed.len());
                 for p in placed {
@@ -416,14 +360,14 @@ impl State {
             player: players.get(seat).cloned().unwrap_or_default(),
             play,
             chips,
-            ended_game: false,
+            game_over: None,
         };
-        turn.ended_game = self.ending(options, &turn).is_some();
+        turn.game_over = self.ending(options, &turn);
         Ok((seat, turn))
     }
 
     fn check_tiles_left(&self, tiles: u32) -> Result<(), BoardChipsError> {
-        let left = TILES - self.placed;
+        let left = TILES.saturating_sub(self.placed);
         if tiles > left {
             return Err(BoardChipsError::TilesLeft { left, tiles });
         }
@@ -457,7 +401,7 @@ impl State {
             *c += turn.chips;
         }
         self.kitty -= turn.chips;
-        self.over = self.ending(options, &turn);
+        self.over = turn.game_over;
         self.placed += turn.tiles();
         if let (Some(board), Some(coverage), Play::Covered { coverings }) =
             (options.board(), &mut self.coverage, &turn.play)
@@ -542,23 +486,4 @@ impl State {
             finished: self.is_finished(),
         }
     }
-}
-
-/// The score as the export and the table show it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Standings {
-    /// Chips by player, in seat order (an object in JSON: `{"alice": 3, ...}`).
-    #[serde(serialize_with = "as_object")]
-    pub totals: Vec<(String, u32)>,
-    pub kitty: u32,
-    pub tiles_placed: u32,
-    /// Everyone with the most chips (everyone, before anyone scores).
-    pub leaders: Vec<String>,
-    /// The leaders once the game is over; empty before.
-    pub winners: Vec<String>,
-    pub finished: bool,
-}
-
-fn as_object<S: Serializer>(totals: &[(String, u32)], s: S) -> Result<S::Ok, S::Error> {
-    s.collect_map(totals.iter().map(|(p, c)| (p, c)))
 }

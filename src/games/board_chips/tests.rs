@@ -244,7 +244,7 @@ fn each_bad_covering_is_refused_with_one_line_and_records_nothing() {
             "bob 1,1 A",
             "r1c1 is not a square of the board (a . in the board file)",
         ),
-        ("bob 5,3 M", "r5c3 is already covered (its M)"),
+        ("bob 5,3 M", "r5c3 M is already covered"),
         ("bob 5,5 Q", "r5c5 is P, not Q"),
         (
             "bob 5,6 L",
@@ -592,15 +592,27 @@ fn events_read_back_from_the_log_replay_to_the_same_state() {
         replayed.apply(&o2, &p, &event).expect("replays");
     }
     assert_eq!(replayed, s);
-    let other: Vec<Event> = [
-        r#"{"type":"tiles-placed","player":"bob","tiles":2,"chips":1}"#,
-        r#"{"type":"tiles-exchanged","player":"bob"}"#,
-        r#"{"type":"turn-passed","player":"bob"}"#,
-    ]
-    .iter()
-    .map(|j| serde_json::from_str(j).expect("event"))
-    .collect();
-    assert_eq!(other[0], placed("bob", 2, 1));
+    for (json, event) in [
+        (
+            r#"{"type":"tiles-placed","player":"bob","tiles":2,"chips":1}"#,
+            placed("bob", 2, 1),
+        ),
+        (
+            r#"{"type":"tiles-exchanged","player":"bob"}"#,
+            Event::TilesExchanged {
+                player: "bob".into(),
+            },
+        ),
+        (
+            r#"{"type":"turn-passed","player":"bob"}"#,
+            Event::TurnPassed {
+                player: "bob".into(),
+            },
+        ),
+    ] {
+        assert_eq!(serde_json::to_string(&event).expect("json"), json);
+        assert_eq!(serde_json::from_str::<Event>(json).expect("event"), event);
+    }
 }
 
 #[test]
@@ -652,4 +664,46 @@ fn the_table_marks_covered_squares_in_brackets() {
     assert_eq!(lines[0], "    1  2  3  4  5  6  7  8  9 10 11 12 13 14 15");
     assert_eq!(lines[1], " 1  .  .  .  .  .  .  .  .  T  R  A  I  L  .  .");
     assert_eq!(lines[5], " 5  .  . [M][A] P  L  E  .  .  .  .  R  A  I  N");
+}
+
+#[test]
+fn a_board_with_more_squares_than_tiles_ends_when_the_101st_tile_is_placed() {
+    let o = Options::with_board("big", &kitty_board(50)).expect("board");
+    let b = o.board().expect("board").clone();
+    assert_eq!(b.square_count(), 103);
+    let solo = vec!["alice".to_string()];
+    let mut s = State::new(&o, 1);
+    for w in b.words().iter().filter(|w| w.text() == "AB") {
+        let coverings = w
+            .squares()
+            .iter()
+            .map(|&square| Covering {
+                square,
+                letter: b.letter(square).expect("letter"),
+            })
+            .collect();
+        let event = Event::SquaresCovered {
+            player: "alice".into(),
+            coverings,
+        };
+        s.apply(&o, &solo, &event).expect("AB");
+    }
+    assert_eq!(s.tiles_placed(), 100);
+    let two = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![Covering::new(2, 1, 'T'), Covering::new(1, 2, 'G')],
+    };
+    let e = s.apply(&o, &solo, &two).expect_err("one tile left");
+    assert_eq!(e.to_string(), "only 1 tile is left to place, not 2");
+    let last = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![Covering::new(2, 1, 'T')],
+    };
+    assert_eq!(
+        describe(&last, &s, &o, &solo),
+        "alice covers r2c1 T: starts TO; all 101 tiles are on the board: the game is over"
+    );
+    s.apply(&o, &solo, &last).expect("the 101st tile");
+    assert_eq!(s.over(), Some("all 101 tiles are on the board"));
+    assert_eq!(s.standings(&solo).winners, vec!["alice"]);
 }
