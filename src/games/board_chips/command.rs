@@ -12,7 +12,7 @@ use thiserror::Error;
 
 use super::board::Square;
 use super::play::{Covering, MAX_COVERINGS};
-use super::state::{BoardChipsError, Event, Options, State, find_seat};
+use super::state::{BoardChipsError, Event, Options, State, TILES_A_TURN, find_seat};
 
 /// How `cover` is typed, for messages and help.
 pub const COVER_USAGE: &str = "cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER]";
@@ -115,7 +115,7 @@ pub fn turn(
     };
     let player = canonical(players, player)?;
     let tiles = match tiles.parse::<u32>() {
-        Ok(t) if t <= 2 => t,
+        Ok(t) if t <= TILES_A_TURN => t,
         _ => {
             return Err(CommandError::BadTiles { text: shown(tiles) });
         }

@@ -145,11 +145,6 @@ impl Coverage {
         self.count == 0
     }
 
-    /// True when every square of `board` is covered: the game is over.
-    pub fn is_full(&self, board: &Board) -> bool {
-        self.count >= board.square_count()
-    }
-
     /// The first open letter of word `id` in spelling order, with its position in
     /// the word; `None` when the word is complete.
     pub fn next_open(&self, board: &Board, id: WordId) -> Option<(usize, Square)> {
@@ -164,18 +159,6 @@ impl Coverage {
     /// True when every letter of word `id` is covered.
     pub fn is_complete(&self, board: &Board, id: WordId) -> bool {
         self.next_open(board, id).is_none()
-    }
-
-    /// True when some letter of word `id` is covered and some is not.
-    pub fn is_started(&self, board: &Board, id: WordId) -> bool {
-        board.word(id).is_some_and(|w| {
-            let covered = w
-                .squares()
-                .iter()
-                .filter(|&&s| self.is_covered(board, s))
-                .count();
-            covered > 0 && covered < w.len()
-        })
     }
 
     /// Marks `square` covered (a square off the board or already covered is left as
@@ -262,26 +245,25 @@ fn rule_one(
         return Err(PlayError::WrongLetter {
             square,
             letter,
-            typed: covering.letter,
+            typed,
         });
     }
     let covering = Covering { square, letter };
     let mut waiting = Vec::new();
     let mut next = false;
     for (id, _) in board.words_at(square) {
-        match coverage.next_open(board, id) {
-            Some((_, open)) if open == square => next = true,
-            Some((position, open)) => waiting.push(Waiting {
-                word: board
-                    .word(id)
-                    .map_or_else(String::new, |w| w.text().to_string()),
-                letter: board
-                    .word(id)
-                    .and_then(|w| w.letter(position))
-                    .unwrap_or('?'),
+        let (Some(word), Some((position, open))) = (board.word(id), coverage.next_open(board, id))
+        else {
+            continue;
+        };
+        if open == square {
+            next = true;
+        } else {
+            waiting.push(Waiting {
+                word: word.text().to_string(),
+                letter: word.letter(position).unwrap_or('?'),
                 square: open,
-            }),
-            None => {}
+            });
         }
     }
     if !next {
@@ -291,12 +273,16 @@ fn rule_one(
             PlayError::OutOfOrder { covering, waiting }
         });
     }
-    let mut after = coverage.clone();
-    after.cover(board, square);
     let completed = board
         .words_at(square)
         .map(|(id, _)| id)
-        .filter(|&id| after.is_complete(board, id))
+        .filter(|&id| {
+            board.word(id).is_some_and(|w| {
+                w.squares()
+                    .iter()
+                    .all(|&s| s == square || coverage.is_covered(board, s))
+            })
+        })
         .collect();
     let started = board
         .words_at(square)

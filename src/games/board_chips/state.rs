@@ -68,7 +68,7 @@ pub enum BoardChipsError {
         chip_count(*.chips)
     )]
     TooManyChips { tiles: u32, chips: u32 },
-    #[error("{}, not {chips}", kitty_left(*.left))]
+    #[error("{}", kitty_short(*.chips, *.left))]
     KittyShort { chips: u32, left: u32 },
     #[error("the pool is empty: a player who cannot play passes (pass PLAYER)")]
     PoolEmpty,
@@ -97,12 +97,11 @@ fn tiles_left(n: u32) -> String {
     format!("{} {}", tile_count(n), if n == 1 { "is" } else { "are" })
 }
 
-/// "the kitty has only 3 chips left", "the kitty is empty".
-fn kitty_left(n: u32) -> String {
-    match n {
-        0 => "the kitty is empty".to_string(),
-        1 => "the kitty has only 1 chip left".to_string(),
-        n => format!("the kitty has only {n} chips left"),
+/// "the kitty has only 3 chips left, not 4", "the kitty is empty: record 0 chips".
+fn kitty_short(chips: u32, left: u32) -> String {
+    match left {
+        0 => "the kitty is empty: record 0 chips".to_string(),
+        n => format!("the kitty has only {} left, not {chips}", chip_count(n)),
     }
 }
 

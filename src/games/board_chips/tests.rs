@@ -2,7 +2,7 @@
 //! the sheet as a scorekeeper meets them.
 
 use super::EXAMPLE_BOARD;
-use super::board::BoardError;
+use super::board::{Board, BoardError, Word};
 use super::command;
 use super::describe::describe;
 use super::play::{Covering, PlayError};
@@ -30,6 +30,17 @@ fn cover(s: &mut State, o: &Options, args: &str) -> Result<String, command::Comm
     let said = describe(&event, s, o, &p);
     s.apply(o, &p, &event).expect("a parsed event applies");
     Ok(said)
+}
+
+/// The coverings that spell a whole word, first letter to last.
+fn spell(b: &Board, w: &Word) -> Vec<Covering> {
+    w.squares()
+        .iter()
+        .map(|&square| Covering {
+            square,
+            letter: b.letter(square).expect("a square"),
+        })
+        .collect()
 }
 
 fn placed(player: &str, tiles: u32, chips: u32) -> Event {
@@ -332,22 +343,7 @@ fn when_the_kitty_runs_dry_on_a_board_the_player_takes_what_is_left() {
         said
     };
     for w in b.words().iter().filter(|w| w.text() == "AB") {
-        let [a, bee] = w.squares() else {
-            panic!("two letters")
-        };
-        play(
-            &mut s,
-            vec![
-                Covering {
-                    square: *a,
-                    letter: 'A',
-                },
-                Covering {
-                    square: *bee,
-                    letter: 'B',
-                },
-            ],
-        );
+        play(&mut s, spell(&b, w));
     }
     assert_eq!(s.kitty(), 1);
     play(
@@ -372,21 +368,9 @@ fn a_covering_after_the_kitty_is_empty_completes_its_word_for_no_chip() {
     let solo = vec![p[0].clone()];
     let mut last = String::new();
     for w in b.words().iter().filter(|w| w.text() == "AB") {
-        let [a, bee] = w.squares() else {
-            panic!("two letters")
-        };
         let event = Event::SquaresCovered {
             player: "alice".into(),
-            coverings: vec![
-                Covering {
-                    square: *a,
-                    letter: 'A',
-                },
-                Covering {
-                    square: *bee,
-                    letter: 'B',
-                },
-            ],
+            coverings: spell(&b, w),
         };
         last = describe(&event, &s, &o, &solo);
         s.apply(&o, &solo, &event).expect("AB");
@@ -409,7 +393,7 @@ fn tally_turns_take_chips_until_the_kitty_runs_out() {
     assert_eq!(s.kitty(), 0);
     assert_eq!(s.chips(), &[16, 16, 12]);
     let e = command::turn("carol 2 1", &s, &o, &p).expect_err("kitty empty");
-    assert_eq!(e.to_string(), "the kitty is empty, not 1");
+    assert_eq!(e.to_string(), "the kitty is empty: record 0 chips");
     assert!(
         command::turn("carol 2 0", &s, &o, &p).is_ok(),
         "no chips still plays"
@@ -674,17 +658,9 @@ fn a_board_with_more_squares_than_tiles_ends_when_the_101st_tile_is_placed() {
     let solo = vec!["alice".to_string()];
     let mut s = State::new(&o, 1);
     for w in b.words().iter().filter(|w| w.text() == "AB") {
-        let coverings = w
-            .squares()
-            .iter()
-            .map(|&square| Covering {
-                square,
-                letter: b.letter(square).expect("letter"),
-            })
-            .collect();
         let event = Event::SquaresCovered {
             player: "alice".into(),
-            coverings,
+            coverings: spell(&b, w),
         };
         s.apply(&o, &solo, &event).expect("AB");
     }
