@@ -68,6 +68,7 @@ pub struct Square {
 }
 
 impl Square {
+    /// The square at `row`, `col`, both counted from 1.
     pub const fn new(row: usize, col: usize) -> Square {
         Square { row, col }
     }
@@ -102,6 +103,7 @@ impl Direction {
 pub struct WordId(usize);
 
 impl WordId {
+    /// Its place in [`Board::words`], for tables kept beside a board.
     pub fn index(self) -> usize {
         self.0
     }
@@ -127,6 +129,7 @@ impl Word {
         &self.squares
     }
 
+    /// Across or down.
     pub fn direction(&self) -> Direction {
         self.direction
     }
@@ -136,10 +139,12 @@ impl Word {
         self.squares.first().copied().unwrap_or(Square::new(0, 0))
     }
 
+    /// How many letters it has: the coverings it takes.
     pub fn len(&self) -> usize {
         self.squares.len()
     }
 
+    /// Never true for a word of a parsed board (it has two letters or more).
     pub fn is_empty(&self) -> bool {
         self.squares.is_empty()
     }

@@ -36,6 +36,7 @@ pub struct Covering {
 }
 
 impl Covering {
+    /// A tile showing `letter` on the square at `row`, `col` (counted from 1).
     pub fn new(row: usize, col: usize, letter: char) -> Covering {
         Covering {
             square: Square::new(row, col),
@@ -128,6 +129,7 @@ impl Coverage {
         }
     }
 
+    /// True when a tile lies on `square` (false off the board or where there is none).
     pub fn is_covered(&self, board: &Board, square: Square) -> bool {
         board
             .index(square)
@@ -141,6 +143,7 @@ impl Coverage {
         self.count
     }
 
+    /// True before the first covering: the first turn's rule applies.
     pub fn is_empty(&self) -> bool {
         self.count == 0
     }

@@ -13,12 +13,14 @@ use super::play::Covering;
 pub struct CompletedWord {
     pub word: String,
     pub direction: Direction,
+    /// The square of its first letter.
     pub start: Square,
 }
 
 /// One covering of a turn as the export shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CoveringRecord {
+    /// The square and its letter (as printed on the board).
     #[serde(flatten)]
     pub covering: Covering,
     /// The words whose last open letter this was.
@@ -34,9 +36,13 @@ pub struct CoveringRecord {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Play {
+    /// On a board: the coverings in the order laid.
     Covered { coverings: Vec<CoveringRecord> },
+    /// In tally mode: the tiles placed, as called.
     Placed { tiles: u32 },
+    /// The player could not play and exchanged tiles.
     Exchanged,
+    /// The player could not play and the pool was empty.
     Passed,
 }
 
@@ -45,6 +51,7 @@ pub enum Play {
 pub struct Turn {
     /// Counted from 1.
     pub number: u32,
+    /// As the roster spells the name.
     pub player: String,
     #[serde(flatten)]
     pub play: Play,
@@ -81,12 +88,15 @@ pub struct Standings {
     /// Chips by player, in seat order (an object in JSON: `{"alice": 3, ...}`).
     #[serde(serialize_with = "as_object")]
     pub totals: Vec<(String, u32)>,
+    /// The chips left to win.
     pub kitty: u32,
+    /// The tiles on the board, of the 101.
     pub tiles_placed: u32,
     /// Everyone with the most chips (everyone, before anyone scores).
     pub leaders: Vec<String>,
     /// The leaders once the game is over; empty before.
     pub winners: Vec<String>,
+    /// The board is covered, or all 101 tiles are placed.
     pub finished: bool,
 }
 

@@ -158,6 +158,7 @@ impl Options {
         })
     }
 
+    /// The board in board mode; `None` in tally mode.
     pub fn board(&self) -> Option<&Board> {
         self.board.as_ref().map(|b| &b.board)
     }
@@ -455,6 +456,7 @@ impl State {
         self.over
     }
 
+    /// True once the game is over: nothing more can be recorded.
     pub fn is_finished(&self) -> bool {
         self.over.is_some()
     }
