@@ -12,6 +12,7 @@
 //! be reported and skipped, not trusted. Recording a command dry-runs `apply` on a copy
 //! of the state, so one function holds each rule. See ARCHITECTURE.md.
 
+pub mod board_chips;
 pub mod registry;
 mod roster;
 mod setup;

@@ -1,0 +1,601 @@
+//! A board-chips board: the letters printed on the gameboard, read from a plain text
+//! file, and every across and down word they spell.
+//!
+//! The file format, decided here once:
+//!
+//! - one line a row of the board, top to bottom; in a row, one character a column:
+//!   a letter is a square printed with that letter, `.` is no square;
+//! - letters are A-Z; lowercase is read as the same capital (the board prints capitals,
+//!   people type lowercase);
+//! - a short row is padded with no squares to the board's width (trailing dots may be
+//!   left out); spaces and tabs at the end of a row are ignored, anywhere else they are
+//!   refused (a space is not a `.`, and guessing would move letters);
+//! - a byte-order mark at the start and Windows line ends (CRLF) are accepted; blank
+//!   lines may end the file but not start it or come between rows, where they would
+//!   shift every row number after them;
+//! - at most [`MAX_SIDE`] rows and [`MAX_SIDE`] columns;
+//! - a word is a run of two or more letters across or down; every letter must belong to
+//!   one (a letter standing alone could never be covered, so the game could never end:
+//!   a real board has none, and a file with one is refused).
+//!
+//! Rows and columns are numbered from 1, as people count them. Pure: no I/O.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The most rows, and the most columns, a board may have: twice a printed board's
+/// side and more, yet small enough that its drawing fits a terminal.
+pub const MAX_SIDE: usize = 40;
+
+/// The largest board file worth reading (for the caller that reads it): a full
+/// [`MAX_SIDE`] board with CRLF line ends is under 2 KB, so this leaves room for
+/// trailing spaces and still refuses a file named by mistake.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024;
+
+/// Why a board file was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BoardError {
+    #[error(
+        "the board has no words: write its rows as letters, . where there is no square; a word is two or more letters in a row or column"
+    )]
+    NoWords,
+    #[error(
+        "row {row}, column {col}: {found:?} is not a letter A-Z or . (a board is rows of letters, . where there is no square)"
+    )]
+    BadCharacter { row: usize, col: usize, found: char },
+    #[error(
+        "line {line} is blank: blank lines may only end the file (write a row without squares as dots)"
+    )]
+    BlankLine { line: usize },
+    #[error("the board has more than {MAX_SIDE} rows: a board is at most {MAX_SIDE} by {MAX_SIDE}")]
+    TooManyRows,
+    #[error("row {row} is {width} columns wide: a board is at most {MAX_SIDE} by {MAX_SIDE}")]
+    TooWide { row: usize, width: usize },
+    #[error(
+        "{square} {letter} stands alone: it belongs to no word of two or more letters, so it could never be covered"
+    )]
+    LoneLetter { square: Square, letter: char },
+}
+
+/// A square's place on the board, counted from 1 like the rows and columns people
+/// read off it. Shown as `r3c4`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Square {
+    pub row: usize,
+    pub col: usize,
+}
+
+impl Square {
+    /// The square at `row`, `col`, both counted from 1.
+    pub const fn new(row: usize, col: usize) -> Square {
+        Square { row, col }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row, self.col)
+    }
+}
+
+/// Which way a word reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    Across,
+    Down,
+}
+
+impl Direction {
+    /// "across", "down".
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Across => "across",
+            Direction::Down => "down",
+        }
+    }
+}
+
+/// Names one word of a board: its place in [`Board::words`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct WordId(usize);
+
+impl WordId {
+    /// Its place in [`Board::words`], for tables kept beside a board.
+    pub fn index(self) -> usize {
+        self.0
+    }
+}
+
+/// One across or down word: its letters and the squares they are printed on, in
+/// spelling order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Word {
+    text: String,
+    squares: Vec<Square>,
+    direction: Direction,
+}
+
+impl Word {
+    /// The word in capitals: "MAPLE".
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Its squares in spelling order (never fewer than two).
+    pub fn squares(&self) -> &[Square] {
+        &self.squares
+    }
+
+    /// Across or down.
+    pub fn direction(&self) -> Direction {
+        self.direction
+    }
+
+    /// The square of its first letter.
+    pub fn start(&self) -> Square {
+        self.squares.first().copied().unwrap_or(Square::new(0, 0))
+    }
+
+    /// How many letters it has: the coverings it takes.
+    pub fn len(&self) -> usize {
+        self.squares.len()
+    }
+
+    /// Never true for a word of a parsed board (it has two letters or more).
+    pub fn is_empty(&self) -> bool {
+        self.squares.is_empty()
+    }
+
+    /// The letter at position `i` of the word, in spelling order.
+    pub fn letter(&self, i: usize) -> Option<char> {
+        self.text.as_bytes().get(i).map(|&b| char::from(b))
+    }
+
+    /// Where it is, for people: "across from r5c3".
+    pub fn place(&self) -> String {
+        format!("{} from {}", self.direction.as_str(), self.start())
+    }
+}
+
+impl fmt::Display for Word {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// A parsed board: its letters and its words, with, for each square, the (at most
+/// two) words through it.
+///
+/// Serialized as its rows of text (capitals and dots, padded to the board's width),
+/// so a session header holds the board as it was when the game began and reads like
+/// the file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Vec<String>", try_from = "Vec<String>")]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    /// Row-major, `rows * cols`: the letter printed on each square (`b'A'..=b'Z'`).
+    letters: Vec<Option<u8>>,
+    words: Vec<Word>,
+    /// Row-major: the across word and the down word through each square, each with
+    /// the square's position in it.
+    through: Vec<[Option<(WordId, usize)>; 2]>,
+    squares: usize,
+}
+
+impl Board {
+    /// Parses a board file (see the module documentation for the format).
+    pub fn parse(text: &str) -> Result<Board, BoardError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut rows: Vec<Vec<Option<u8>>> = Vec::new();
+        let mut blank: Option<usize> = None;
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim_end_matches([' ', '\t', '\r']);
+            if line.is_empty() {
+                blank.get_or_insert(i + 1);
+                continue;
+            }
+            if let Some(line) = blank {
+                return Err(BoardError::BlankLine { line });
+            }
+            if rows.len() == MAX_SIDE {
+                return Err(BoardError::TooManyRows);
+            }
+            rows.push(parse_row(line, rows.len() + 1)?);
+        }
+        Board::from_rows(rows)
+    }
+
+    fn from_rows(rows: Vec<Vec<Option<u8>>>) -> Result<Board, BoardError> {
+        let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+        let height = rows.len();
+        let mut letters = Vec::with_capacity(height * cols);
+        for row in rows {
+            let pad = cols - row.len();
+            letters.extend(row);
+            letters.extend(std::iter::repeat_n(None, pad));
+        }
+        let squares = letters.iter().flatten().count();
+        if squares == 0 {
+            return Err(BoardError::NoWords);
+        }
+        let mut board = Board {
+            rows: height,
+            cols,
+            letters,
+            words: Vec::new(),
+            through: vec![[None, None]; height * cols],
+            squares,
+        };
+        board.read_words();
+        if let Some(i) = board
+            .through
+            .iter()
+            .zip(&board.letters)
+            .position(|(through, letter)| letter.is_some() && through.iter().all(Option::is_none))
+        {
+            let square = board.square_of(i);
+            let letter = board
+                .letters
+                .get(i)
+                .copied()
+                .flatten()
+                .map_or('?', char::from);
+            return Err(BoardError::LoneLetter { square, letter });
+        }
+        Ok(board)
+    }
+
+    /// Finds every run of two or more letters, across words first, each in reading
+    /// order, and notes each square's words.
+    fn read_words(&mut self) {
+        for direction in [Direction::Across, Direction::Down] {
+            let (lines, along) = match direction {
+                Direction::Across => (self.rows, self.cols),
+                Direction::Down => (self.cols, self.rows),
+            };
+            for line in 0..lines {
+                let mut run: Vec<usize> = Vec::new();
+                for step in 0..=along {
+                    let cell = match direction {
+                        Direction::Across => (step < along).then(|| line * self.cols + step),
+                        Direction::Down => (step < along).then(|| step * self.cols + line),
+                    };
+                    match cell.filter(|&i| matches!(self.letters.get(i), Some(Some(_)))) {
+                        Some(i) => run.push(i),
+                        None => {
+                            if run.len() >= 2 {
+                                self.add_word(direction, &run);
+                            }
+                            run.clear();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn add_word(&mut self, direction: Direction, cells: &[usize]) {
+        let id = WordId(self.words.len());
+        let slot = match direction {
+            Direction::Across => 0,
+            Direction::Down => 1,
+        };
+        let mut text = String::with_capacity(cells.len());
+        for (position, &i) in cells.iter().enumerate() {
+            if let Some(Some(letter)) = self.letters.get(i) {
+                text.push(char::from(*letter));
+            }
+            if let Some(through) = self.through.get_mut(i) {
+                through[slot] = Some((id, position));
+            }
+        }
+        let squares = cells.iter().map(|&i| self.square_of(i)).collect();
+        self.words.push(Word {
+            text,
+            squares,
+            direction,
+        });
+    }
+
+    /// The square at row-major cell index `i`.
+    fn square_of(&self, i: usize) -> Square {
+        let cols = self.cols.max(1);
+        Square::new(i / cols + 1, i % cols + 1)
+    }
+
+    /// The row-major cell index of `square`, if it is within the board's bounds.
+    pub(super) fn index(&self, square: Square) -> Option<usize> {
+        let in_bounds =
+            (1..=self.rows).contains(&square.row) && (1..=self.cols).contains(&square.col);
+        in_bounds.then(|| (square.row - 1) * self.cols + (square.col - 1))
+    }
+
+    /// How many rows the board has (including rows without squares).
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// How many columns the board has: its widest row.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// How many squares (letters) the board has: the coverings a whole game takes.
+    pub fn square_count(&self) -> usize {
+        self.squares
+    }
+
+    /// The letter printed at `square`; `None` off the board or where there is no square.
+    pub fn letter(&self, square: Square) -> Option<char> {
+        let i = self.index(square)?;
+        self.letters.get(i).copied().flatten().map(char::from)
+    }
+
+    /// True when `square` lies within the board's rows and columns (a square or not).
+    pub fn contains(&self, square: Square) -> bool {
+        self.index(square).is_some()
+    }
+
+    /// Every word, across words first, each group in reading order.
+    pub fn words(&self) -> &[Word] {
+        &self.words
+    }
+
+    /// Every word with its id, in the order of [`Board::words`].
+    pub fn word_ids(&self) -> impl Iterator<Item = (WordId, &Word)> {
+        self.words.iter().enumerate().map(|(i, w)| (WordId(i), w))
+    }
+
+    /// The word named by `id` (ids come from this board).
+    pub fn word(&self, id: WordId) -> Option<&Word> {
+        self.words.get(id.0)
+    }
+
+    /// The words through `square` (the across one first), each with the square's
+    /// position in it: none off the board, one or two on a square.
+    pub fn words_at(&self, square: Square) -> impl Iterator<Item = (WordId, usize)> + '_ {
+        self.index(square)
+            .and_then(|i| self.through.get(i))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .copied()
+    }
+
+    /// Every square with its letter, in reading order.
+    pub fn squares(&self) -> impl Iterator<Item = (Square, char)> + '_ {
+        self.letters
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| l.map(|l| (self.square_of(i), char::from(l))))
+    }
+
+    /// The board as rows of text: capitals, `.` where there is no square, every row
+    /// as wide as the board. Parsing them gives this board back.
+    pub fn to_rows(&self) -> Vec<String> {
+        self.letters
+            .chunks(self.cols.max(1))
+            .map(|row| {
+                row.iter()
+                    .map(|l| l.map_or('.', char::from))
+                    .collect::<String>()
+            })
+            .collect()
+    }
+
+    /// One line for a banner: "15 by 15, 101 squares, 31 words".
+    pub fn summary(&self) -> String {
+        format!(
+            "{} by {}, {} squares, {} words",
+            self.rows,
+            self.cols,
+            self.squares,
+            self.words.len()
+        )
+    }
+}
+
+/// Reads one row's characters; `row` is its number, for messages.
+fn parse_row(line: &str, row: usize) -> Result<Vec<Option<u8>>, BoardError> {
+    let mut cells = Vec::new();
+    for (i, c) in line.chars().enumerate() {
+        if i == MAX_SIDE {
+            return Err(BoardError::TooWide {
+                row,
+                width: line.chars().count(),
+            });
+        }
+        cells.push(match c {
+            'A'..='Z' | 'a'..='z' => Some(c.to_ascii_uppercase() as u8),
+            '.' => None,
+            found => {
+                return Err(BoardError::BadCharacter {
+                    row,
+                    col: i + 1,
+                    found,
+                });
+            }
+        });
+    }
+    Ok(cells)
+}
+
+impl From<Board> for Vec<String> {
+    fn from(board: Board) -> Vec<String> {
+        board.to_rows()
+    }
+}
+
+impl TryFrom<Vec<String>> for Board {
+    type Error = BoardError;
+
+    fn try_from(rows: Vec<String>) -> Result<Board, BoardError> {
+        Board::parse(&rows.join("\n"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(text: &str) -> Board {
+        Board::parse(text).expect("a board")
+    }
+
+    fn texts(b: &Board) -> Vec<(&str, Direction, String)> {
+        b.words()
+            .iter()
+            .map(|w| (w.text(), w.direction(), w.start().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn every_run_of_two_or_more_letters_is_a_word_across_first() {
+        let b = board("JACKET\nA....A\nM..BOX");
+        assert_eq!(
+            texts(&b),
+            vec![
+                ("JACKET", Direction::Across, "r1c1".into()),
+                ("BOX", Direction::Across, "r3c4".into()),
+                ("JAM", Direction::Down, "r1c1".into()),
+                ("TAX", Direction::Down, "r1c6".into()),
+            ]
+        );
+        assert_eq!(b.square_count(), 12);
+        assert_eq!((b.rows(), b.cols()), (3, 6));
+    }
+
+    #[test]
+    fn a_word_lists_its_squares_in_spelling_order() {
+        let b = board("..C\n..A\nBAT");
+        let cat = &b.words()[1];
+        assert_eq!(cat.text(), "CAT");
+        assert_eq!(
+            cat.squares(),
+            &[Square::new(1, 3), Square::new(2, 3), Square::new(3, 3)]
+        );
+        assert_eq!(cat.place(), "down from r1c3");
+    }
+
+    #[test]
+    fn a_shared_square_belongs_to_its_across_and_its_down_word() {
+        let b = board("..C\n..A\nBAT");
+        let at: Vec<(&str, usize)> = b
+            .words_at(Square::new(3, 3))
+            .map(|(id, i)| (b.word(id).map_or("", Word::text), i))
+            .collect();
+        assert_eq!(at, vec![("BAT", 2), ("CAT", 2)]);
+        assert_eq!(b.words_at(Square::new(1, 1)).count(), 0);
+        assert_eq!(b.words_at(Square::new(9, 9)).count(), 0);
+    }
+
+    #[test]
+    fn lowercase_is_read_as_capitals_and_short_rows_are_padded() {
+        let b = board("cat\nA\nb");
+        assert_eq!(b.to_rows(), vec!["CAT", "A..", "B.."]);
+        assert_eq!(b.letter(Square::new(1, 1)), Some('C'));
+        assert_eq!(b.letter(Square::new(2, 2)), None);
+        assert_eq!(b.letter(Square::new(0, 1)), None);
+    }
+
+    #[test]
+    fn a_bom_crlf_trailing_spaces_and_trailing_blank_lines_are_accepted() {
+        let b = board("\u{feff}CAT  \r\nA.\t\r\nB\r\n\r\n  \n");
+        assert_eq!(b.to_rows(), vec!["CAT", "A..", "B.."]);
+    }
+
+    #[test]
+    fn a_blank_line_before_or_between_rows_is_refused_by_line() {
+        assert_eq!(
+            Board::parse("CAT\n\nAT"),
+            Err(BoardError::BlankLine { line: 2 })
+        );
+        assert_eq!(
+            Board::parse("\nCAT"),
+            Err(BoardError::BlankLine { line: 1 })
+        );
+    }
+
+    #[test]
+    fn a_character_that_is_not_a_letter_or_dot_is_named_with_its_row_and_column() {
+        let e = Board::parse("CAT\nA 1").expect_err("space");
+        assert_eq!(
+            e,
+            BoardError::BadCharacter {
+                row: 2,
+                col: 2,
+                found: ' '
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "row 2, column 2: ' ' is not a letter A-Z or . (a board is rows of letters, . where there is no square)"
+        );
+        assert_eq!(
+            Board::parse("CAFÉ"),
+            Err(BoardError::BadCharacter {
+                row: 1,
+                col: 4,
+                found: 'É'
+            })
+        );
+    }
+
+    #[test]
+    fn a_board_without_letters_has_no_words() {
+        for text in ["", "\u{feff}", "...\n...", "\n\n"] {
+            assert_eq!(Board::parse(text), Err(BoardError::NoWords), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_letter_standing_alone_is_refused_because_it_could_never_be_covered() {
+        let e = Board::parse("CAT\n...\n.X.").expect_err("lone X");
+        assert_eq!(
+            e,
+            BoardError::LoneLetter {
+                square: Square::new(3, 2),
+                letter: 'X'
+            }
+        );
+        assert!(e.to_string().starts_with("r3c2 X stands alone"));
+        assert_eq!(
+            Board::parse("A"),
+            Err(BoardError::LoneLetter {
+                square: Square::new(1, 1),
+                letter: 'A'
+            })
+        );
+    }
+
+    #[test]
+    fn a_board_beyond_the_size_limit_is_refused() {
+        let wide = "A".repeat(MAX_SIDE + 1);
+        assert_eq!(
+            Board::parse(&wide),
+            Err(BoardError::TooWide {
+                row: 1,
+                width: MAX_SIDE + 1
+            })
+        );
+        let tall = "AB\n".repeat(MAX_SIDE + 1);
+        assert_eq!(Board::parse(&tall), Err(BoardError::TooManyRows));
+        let largest = format!("{}\n", "A".repeat(MAX_SIDE)).repeat(MAX_SIDE);
+        assert_eq!(board(&largest).words().len(), 2 * MAX_SIDE);
+    }
+
+    #[test]
+    fn a_board_serializes_as_its_rows_and_reads_back_the_same() {
+        let b = board("cat\nA\nB  ");
+        let json = serde_json::to_string(&b).expect("json");
+        assert_eq!(json, r#"["CAT","A..","B.."]"#);
+        let back: Board = serde_json::from_str(&json).expect("back");
+        assert_eq!(back, b);
+        let bad: Result<Board, _> = serde_json::from_str(r#"["C#T"]"#);
+        assert!(bad.is_err());
+    }
+}

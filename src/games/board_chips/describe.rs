@@ -1,0 +1,134 @@
+//! Recorded turns in words, for the prompt and `history`:
+//! "alice covers r1c9 T, r2c9 E: starts TENT", "bob covers r6c12 D: completes WIND and
+//! BIRD, 2 chips". Each event is described against the state it was applied to, since
+//! what a covering completes depends on what was covered before it.
+
+use super::record::{Play, Turn};
+use super::state::{Event, Options, State};
+
+/// Says what `event` does to `before` (the state it is applied to). An event that does
+/// not apply there is described as it was typed.
+pub fn describe(event: &Event, before: &State, options: &Options, players: &[String]) -> String {
+    match before.judge(options, players, event) {
+        Ok(turn) => turn_text(&turn),
+        Err(_) => typed(event),
+    }
+}
+
+/// A turn as umpire ruled on it.
+pub fn turn_text(turn: &Turn) -> String {
+    let player = &turn.player;
+    let mut text = match &turn.play {
+        Play::Covered { coverings } => {
+            let laid: Vec<String> = coverings.iter().map(|c| c.covering.to_string()).collect();
+            let mut text = format!("{player} covers {}", laid.join(", "));
+            let completed: Vec<&str> = turn.completed().map(|w| w.word.as_str()).collect();
+            let started: Vec<&str> = coverings
+                .iter()
+                .flat_map(|c| &c.started)
+                .map(String::as_str)
+                .filter(|w| !completed.contains(w))
+                .collect();
+            let mut parts = Vec::new();
+            if !completed.is_empty() {
+                parts.push(format!(
+                    "completes {}, {}",
+                    and_list(&completed),
+                    chips_taken(turn.chips, completed.len())
+                ));
+            }
+            if !started.is_empty() {
+                parts.push(format!("starts {}", and_list(&started)));
+            }
+            if !parts.is_empty() {
+                text.push_str(": ");
+                text.push_str(&parts.join("; "));
+            }
+            text
+        }
+        Play::Placed { tiles } => {
+            let placed = if *tiles == 0 {
+                "no tile".to_string()
+            } else {
+                count(*tiles, "tile")
+            };
+            match turn.chips {
+                0 => format!("{player} places {placed}"),
+                n => format!("{player} places {placed} and wins {}", count(n, "chip")),
+            }
+        }
+        Play::Exchanged => format!("{player} exchanges tiles with the pool"),
+        Play::Passed => format!("{player} passes (the pool is empty)"),
+    };
+    if let Some(why) = turn.game_over {
+        text.push_str(&format!("; {why}: the game is over"));
+    }
+    text
+}
+
+/// "2 chips", or what the kitty could pay: "1 chip (the kitty ran out)".
+fn chips_taken(chips: u32, words: usize) -> String {
+    match chips {
+        0 => "no chip (the kitty is empty)".to_string(),
+        n if (n as usize) < words => format!("{} (the kitty ran out)", count(n, "chip")),
+        n => count(n, "chip"),
+    }
+}
+
+/// "1 tile", "2 tiles".
+fn count(n: u32, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// An event as typed, for one that no longer applies.
+fn typed(event: &Event) -> String {
+    match event {
+        Event::SquaresCovered { player, coverings } => {
+            let laid: Vec<String> = coverings.iter().map(ToString::to_string).collect();
+            format!("{player} covers {}", laid.join(", "))
+        }
+        Event::TilesPlaced {
+            player,
+            tiles,
+            chips,
+        } => format!(
+            "{player} places {} and wins {}",
+            count(*tiles, "tile"),
+            count(*chips, "chip")
+        ),
+        Event::TilesExchanged { player } => format!("{player} exchanges tiles with the pool"),
+        Event::TurnPassed { player } => format!("{player} passes"),
+    }
+}
+
+/// "A", "A and B", "A, B and C".
+fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_of_words_reads_as_a_sentence() {
+        assert_eq!(and_list(&["TENT"]), "TENT");
+        assert_eq!(and_list(&["WIND", "BIRD"]), "WIND and BIRD");
+        assert_eq!(and_list(&["A", "B", "C"]), "A, B and C");
+    }
+
+    #[test]
+    fn chips_short_of_the_words_say_the_kitty_ran_out() {
+        assert_eq!(chips_taken(2, 2), "2 chips");
+        assert_eq!(chips_taken(1, 2), "1 chip (the kitty ran out)");
+        assert_eq!(chips_taken(0, 1), "no chip (the kitty is empty)");
+    }
+}

@@ -1,0 +1,26 @@
+//! Board chips (`../shared/rules/board-chips.txt`): players cover the letters printed on
+//! a gameboard with matching tiles, in spelling order, and take a chip from the kitty
+//! for each word they complete. Most chips wins.
+//!
+//! Two modes. With a board file (`--board FILE`), umpire reads the board's words
+//! ([`board`]), rules on every covering with the sheet's rules ([`play`]) and awards
+//! the chips itself. Without one, it keeps a tally of the tiles placed and the chips
+//! each turn won, as the players call them. [`state`] holds the game in both modes and
+//! [`record`] what it keeps of each turn for the export; [`command`] reads what the
+//! scorekeeper types, [`describe`] says what was recorded, and [`table`] draws the
+//! board.
+
+pub mod board;
+pub mod command;
+pub mod describe;
+pub mod play;
+pub mod record;
+pub mod state;
+pub mod table;
+
+#[cfg(test)]
+mod tests;
+
+/// The example board shipped with umpire (`dictionaries/board-chips-example.txt`):
+/// 101 squares, 31 words, for the README's tour and the tests.
+pub const EXAMPLE_BOARD: &str = include_str!("../../../dictionaries/board-chips-example.txt");

@@ -1,0 +1,105 @@
+//! What a game keeps for its export and its table: each turn as umpire ruled on it
+//! (the coverings, the words they completed, the chips taken) and the standings.
+//! Serialized, never read back: the log holds the events, and these are worked out
+//! from them on replay.
+
+use serde::{Serialize, Serializer};
+
+use super::board::{Direction, Square};
+use super::play::Covering;
+
+/// A word completed by a covering, named so the export can tell two alike apart.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CompletedWord {
+    pub word: String,
+    pub direction: Direction,
+    /// The square of its first letter.
+    pub start: Square,
+}
+
+/// One covering of a turn as the export shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CoveringRecord {
+    /// The square and its letter (as printed on the board).
+    #[serde(flatten)]
+    pub covering: Covering,
+    /// The words whose last open letter this was.
+    pub completed: Vec<CompletedWord>,
+    /// The chips taken for them: fewer than the words when the kitty ran out.
+    pub chips: u32,
+    /// The words whose first letter this was (and that it did not also complete).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub started: Vec<String>,
+}
+
+/// What a turn was.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Play {
+    /// On a board: the coverings in the order laid.
+    Covered { coverings: Vec<CoveringRecord> },
+    /// In tally mode: the tiles placed, as called.
+    Placed { tiles: u32 },
+    /// The player could not play and exchanged tiles.
+    Exchanged,
+    /// The player could not play and the pool was empty.
+    Passed,
+}
+
+/// One turn, as kept for the export and the prompt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Turn {
+    /// Counted from 1.
+    pub number: u32,
+    /// As the roster spells the name.
+    pub player: String,
+    #[serde(flatten)]
+    pub play: Play,
+    /// The chips the turn took from the kitty.
+    pub chips: u32,
+    /// Why the game ended with this turn ("every square is covered"), if it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<&'static str>,
+}
+
+impl Turn {
+    /// The tiles the turn put on the board.
+    pub fn tiles(&self) -> u32 {
+        match &self.play {
+            Play::Covered { coverings } => coverings.len() as u32,
+            Play::Placed { tiles } => *tiles,
+            Play::Exchanged | Play::Passed => 0,
+        }
+    }
+
+    /// The words the turn completed, in order.
+    pub fn completed(&self) -> impl Iterator<Item = &CompletedWord> {
+        let coverings: &[CoveringRecord] = match &self.play {
+            Play::Covered { coverings } => coverings,
+            _ => &[],
+        };
+        coverings.iter().flat_map(|c| &c.completed)
+    }
+}
+
+/// The score as the export and the table show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    /// Chips by player, in seat order (an object in JSON: `{"alice": 3, ...}`).
+    #[serde(serialize_with = "as_object")]
+    pub totals: Vec<(String, u32)>,
+    /// The chips left to win.
+    pub kitty: u32,
+    /// The tiles on the board, of the 101.
+    pub tiles_placed: u32,
+    /// Everyone with the most chips (everyone, before anyone scores).
+    pub leaders: Vec<String>,
+    /// The leaders once the game is over; empty before.
+    pub winners: Vec<String>,
+    /// The board is covered, or all 101 tiles are placed.
+    pub finished: bool,
+}
+
+fn as_object<S: Serializer>(totals: &[(String, u32)], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_map(totals.iter().map(|(p, c)| (p, c)))
+}

@@ -1,0 +1,214 @@
+//! Property tests of board chips, through the library: the board parser and the verb
+//! parsers never panic on any text, and on random boards the covering rules keep their
+//! promises: legal coverings end the game with every word completed exactly once (on a
+//! board within the 101 tiles) for one chip each while the kitty lasts, a refused turn
+//! changes nothing, and on an empty board the rule allows exactly the sheet's first
+//! turn.
+//!
+//! CI runs proptest's default 256 cases a property; a longer run:
+//! `PROPTEST_CASES=20000 cargo test --release --test fuzz_board`.
+
+use std::collections::BTreeMap;
+
+use proptest::collection::vec;
+use proptest::prelude::*;
+use umpire::games::board_chips::EXAMPLE_BOARD;
+use umpire::games::board_chips::board::{Board, Square};
+use umpire::games::board_chips::command;
+use umpire::games::board_chips::play::{self, Coverage, Covering};
+use umpire::games::board_chips::state::{Event, KITTY, Options, State, TILES};
+
+/// Text close to a board file: letters, dots and the characters a file may hold by
+/// mistake, in lines.
+fn board_like() -> impl Strategy<Value = String> {
+    "[A-Za-z. \\t\\r\\n\u{feff}é#]{0,300}"
+}
+
+/// A random board as text: `rows` lines of letters from a small alphabet (so words
+/// repeat letters) and dots, with every letter that would stand alone made a dot.
+fn random_board() -> impl Strategy<Value = String> {
+    (1usize..15, 1usize..15).prop_flat_map(|(rows, cols)| {
+        vec(
+            prop_oneof![1 => Just(None), 3 => (0u8..3).prop_map(Some)],
+            rows * cols,
+        )
+        .prop_map(move |cells| board_text(rows, cols, &cells))
+    })
+}
+
+fn board_text(rows: usize, cols: usize, cells: &[Option<u8>]) -> String {
+    let at = |r: usize, c: usize| -> Option<u8> {
+        (r < rows && c < cols)
+            .then(|| cells[r * cols + c])
+            .flatten()
+    };
+    let mut text = String::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let neighbour = (r > 0 && at(r - 1, c).is_some())
+                || at(r + 1, c).is_some()
+                || (c > 0 && at(r, c - 1).is_some())
+                || at(r, c + 1).is_some();
+            text.push(match at(r, c) {
+                Some(l) if neighbour => char::from(b'A' + l),
+                _ => '.',
+            });
+        }
+        text.push('\n');
+    }
+    text
+}
+
+fn names(n: usize) -> Vec<String> {
+    ["ann", "ben", "cat", "dan"]
+        .iter()
+        .take(n)
+        .map(|s| s.to_string())
+        .collect()
+}
+
+/// Picks a playable square, by `choice`, on `coverage` as it stands.
+fn pick(board: &Board, coverage: &Coverage, choice: u32) -> Option<Covering> {
+    let squares = play::playable(board, coverage);
+    let square = *squares.get(choice as usize % squares.len().max(1))?;
+    let letter = board.letter(square)?;
+    Some(Covering { square, letter })
+}
+
+proptest! {
+    #[test]
+    fn the_board_parser_never_panics_on_any_text(s in any::<String>()) {
+        let _ = Board::parse(&s);
+    }
+
+    #[test]
+    fn the_board_parser_never_panics_on_board_like_text(s in board_like()) {
+        if let Ok(b) = Board::parse(&s) {
+            prop_assert!(!b.words().is_empty());
+            let again = Board::parse(&b.to_rows().join("\n"));
+            prop_assert_eq!(again.as_ref(), Ok(&b));
+        }
+    }
+
+    #[test]
+    fn the_verb_parsers_never_panic(args in any::<String>(), typed in "[a-z0-9, ]{0,40}") {
+        let players = names(2);
+        let board = Options::with_board("example", EXAMPLE_BOARD).expect("example board");
+        let tally = Options::tally();
+        for options in [&board, &tally] {
+            let state = State::new(options, 2);
+            for a in [args.as_str(), typed.as_str(), &format!("ann {typed}")] {
+                let _ = command::cover(a, &state, options, &players);
+                let _ = command::turn(a, &state, options, &players);
+                let _ = command::exchange(a, &state, options, &players);
+                let _ = command::pass(a, &state, options, &players);
+            }
+        }
+    }
+
+    #[test]
+    fn legal_coverings_complete_each_covered_word_once_for_one_chip_while_the_kitty_lasts(
+        text in random_board(),
+        choices in vec(any::<u32>(), 64..200),
+        seats in 1usize..5,
+    ) {
+        prop_assume!(text.contains(|c: char| c.is_ascii_uppercase()));
+        let board = Board::parse(&text).expect("a board with no lone letter parses");
+        let options = Options::with_board("random", &text).expect("options");
+        let players = names(seats);
+        let mut state = State::new(&options, seats);
+        let mut choices = choices.iter().copied().cycle();
+        let mut turn = 0;
+        while !state.is_finished() {
+            let coverage = state.coverage().expect("board mode").clone();
+            let first = pick(&board, &coverage, choices.next().unwrap_or(0)).expect("a playable square");
+            let mut coverings = vec![first];
+            if choices.next().unwrap_or(0) % 3 != 0 && state.tiles_placed() + 1 < TILES {
+                let mut after = coverage.clone();
+                let placed = play::rule(&board, &after, &[first]).expect("a playable square is legal");
+                play::cover(&board, &mut after, &placed);
+                if let Some(second) = pick(&board, &after, choices.next().unwrap_or(0)) {
+                    coverings.push(second);
+                }
+            }
+            let event = Event::SquaresCovered { player: players[turn % seats].clone(), coverings };
+            state.apply(&options, &players, &event).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            turn += 1;
+            prop_assert!(turn <= board.square_count(), "the game must end");
+        }
+        let mut completed: BTreeMap<(String, &str, Square), u32> = BTreeMap::new();
+        for t in state.turns() {
+            for w in t.completed() {
+                *completed.entry((w.word.clone(), w.direction.as_str(), w.start)).or_default() += 1;
+            }
+        }
+        prop_assert!(completed.values().all(|&n| n == 1), "a word completed twice");
+        let coverage = state.coverage().expect("board mode");
+        let covered: Vec<(String, &str, Square)> = board
+            .words()
+            .iter()
+            .filter(|w| w.squares().iter().all(|&s| coverage.is_covered(&board, s)))
+            .map(|w| (w.text().to_string(), w.direction().as_str(), w.start()))
+            .collect();
+        prop_assert_eq!(completed.keys().cloned().collect::<Vec<_>>().len(), covered.len());
+        prop_assert!(covered.iter().all(|k| completed.contains_key(k)));
+        let chips: u32 = state.chips().iter().sum();
+        prop_assert_eq!(chips, (covered.len() as u32).min(KITTY));
+        prop_assert_eq!(state.kitty(), KITTY - chips);
+        if board.square_count() <= TILES as usize {
+            prop_assert_eq!(covered.len(), board.words().len(), "every word completed");
+            prop_assert_eq!(state.tiles_placed() as usize, board.square_count());
+        } else {
+            prop_assert_eq!(state.tiles_placed(), TILES, "a board bigger than the tiles");
+        }
+    }
+
+    #[test]
+    fn on_an_empty_board_the_rule_allows_exactly_the_sheets_first_turn(
+        text in random_board(),
+        a in any::<u32>(),
+        b in any::<u32>(),
+    ) {
+        prop_assume!(text.contains(|c: char| c.is_ascii_uppercase()));
+        let board = Board::parse(&text).expect("board");
+        let squares: Vec<(Square, char)> = board.squares().collect();
+        let (sa, la) = squares[a as usize % squares.len()];
+        let (sb, lb) = squares[b as usize % squares.len()];
+        let starts = |s: Square| board.words().iter().any(|w| w.start() == s);
+        let first_two = board
+            .words()
+            .iter()
+            .any(|w| w.squares().get(..2) == Some(&[sa, sb][..]));
+        let sheet = starts(sa) && sa != sb && (starts(sb) || first_two);
+        let ruled = play::rule(
+            &board,
+            &Coverage::new(&board),
+            &[Covering { square: sa, letter: la }, Covering { square: sb, letter: lb }],
+        );
+        prop_assert_eq!(ruled.is_ok(), sheet, "{} then {}: {:?}", sa, sb, ruled);
+    }
+
+    #[test]
+    fn a_refused_turn_leaves_the_game_unchanged(
+        text in random_board(),
+        moves in vec((1usize..16, 1usize..16, 0u8..4), 1..40),
+    ) {
+        prop_assume!(text.contains(|c: char| c.is_ascii_uppercase()));
+        let options = Options::with_board("random", &text).expect("options");
+        let players = names(2);
+        let mut state = State::new(&options, 2);
+        for (i, pair) in moves.chunks(2).enumerate() {
+            let coverings = pair
+                .iter()
+                .map(|&(row, col, l)| Covering::new(row, col, char::from(b'A' + l)))
+                .collect();
+            // Mostly the player whose turn it is, so the covering rules are what refuse.
+            let seat = if i % 5 == 4 { i % 2 } else { state.next_seat().unwrap_or(0) };
+            let event = Event::SquaresCovered { player: players[seat].clone(), coverings };
+            let before = state.clone();
+            if state.apply(&options, &players, &event).is_err() {
+                prop_assert_eq!(&state, &before);
+            }
+        }
+    }
+}
