@@ -2,14 +2,15 @@
 //!
 //! The binary is a thin shell over this library: [`cli`] holds the flags, [`commands`]
 //! runs one-shot commands, and every command and the prompt call the same engines.
+//! ARCHITECTURE.md in the repository says where each job lives and why.
 
-pub mod bounded;
-pub mod chart;
+mod bounded;
+mod chart;
 pub mod cli;
 pub mod commands;
 pub mod games;
 pub mod lexicon;
-pub mod render;
+mod render;
 pub mod repl;
 pub mod session;
 pub mod tiles;

@@ -59,6 +59,54 @@ fn sample_log() -> &'static [u8] {
     })
 }
 
+/// Every registered game's demo, played to its end with a ruling, a note and an undo
+/// on top: one real log a game, so each game is fuzzed the day it is registered.
+fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
+    static LOGS: OnceLock<Vec<(&'static str, Vec<u8>)>> = OnceLock::new();
+    LOGS.get_or_init(|| {
+        registry::GAMES
+            .iter()
+            .map(|game| {
+                let dir = tempfile::tempdir().expect("temp dir");
+                let demo = (game.demo)();
+                let mut args: Vec<String> = demo.new.iter().map(|a| a.to_string()).collect();
+                args.extend(["--name".to_string(), "d".to_string()]);
+                let new_in = registry::NewIn {
+                    dir: dir.path(),
+                    with: OpenWith {
+                        lexicon: lexicon(),
+                        script: true,
+                    },
+                    today: "2026-11-22",
+                };
+                let mut t =
+                    registry::create_session(game.name, &args, &new_in).expect("demo session");
+                let extra = ["note the demo ran", "check qi", "undo"];
+                for line in demo.script.iter().chain(extra.iter()) {
+                    let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
+                    t.run(verb, rest, None);
+                }
+                drop(t);
+                let bytes = std::fs::read(dir.path().join("d.jsonl")).expect("log");
+                (game.name, bytes)
+            })
+            .collect()
+    })
+}
+
+/// Every verb a prompt might see, from every game.
+fn all_verbs() -> Vec<String> {
+    let mut verbs: Vec<String> = registry::every_game_verb()
+        .chain(umpire::session::SHARED_VERBS.iter())
+        .chain(umpire::repl::PROMPT_VERBS.iter())
+        .map(|v| v.name.to_string())
+        .collect();
+    verbs.extend(["fix 1", "fix 2 left", "y", "no", "LEFT", "?"].map(String::from));
+    verbs.sort();
+    verbs.dedup();
+    verbs
+}
+
 /// Small random edits: byte flips, insertions, deletions, cut-offs, duplicated lines.
 fn mutate(base: &[u8], edits: &[(u8, usize, u8)]) -> Vec<u8> {
     let mut v = base.to_vec();
@@ -111,22 +159,19 @@ fn grid_row() -> impl Strategy<Value = String> {
     vec(cell, 0..14).prop_map(|cs| cs.into_iter().collect())
 }
 
-/// A prompt line: a known verb (or not) and arguments of names, tiles and noise.
+/// A prompt line: a known verb (of any game, or not) and arguments of names, tiles,
+/// cards, squares and noise.
 fn prompt_line() -> impl Strategy<Value = String> {
     let verb = prop_oneof![
-        6 => prop::sample::select(vec![
-            "out", "left", "penalty", "end", "hand", "grid", "tiles", "score", "undo",
-            "check", "players", "add", "rename", "note", "history", "rulings", "reveal",
-            "fix", "fix 1", "fix 2 left", "define", "chart",
-            "help", "y", "no", "LEFT", "?",
-        ])
-        .prop_map(str::to_string),
+        6 => prop::sample::select(all_verbs()),
         1 => "[a-z]{0,8}",
         1 => any::<String>(),
     ];
     let arg = prop_oneof![
-        4 => prop::sample::select(vec!["ann", "ben", "cat", "dan", "BEN"]).prop_map(str::to_string),
+        4 => prop::sample::select(vec!["ann", "ben", "cat", "dan", "BEN", "alice", "bob"]).prop_map(str::to_string),
         3 => "[A-Z?]{0,10}",
+        2 => prop::sample::select(vec!["5C", "10H", "JK", "QS-AS", "3,4", "r1c2", "-", "from", "onto", "+"])
+            .prop_map(str::to_string),
         1 => prop::sample::select(vec!["--apply", "--judge", "--file", "-1", "0", "99999999999"])
             .prop_map(str::to_string),
         1 => any::<String>(),
@@ -171,8 +216,12 @@ proptest! {
     }
 
     #[test]
-    fn reading_and_replaying_a_damaged_log_never_panics(e in edits()) {
-        let bytes = mutate(sample_log(), &e);
+    fn reading_and_replaying_a_damaged_log_of_any_game_never_panics(
+        e in edits(),
+        g in 0..registry::GAMES.len() + 1,
+    ) {
+        let base = demo_logs().get(g).map_or(sample_log(), |(_, b)| b.as_slice());
+        let bytes = mutate(base, &e);
         let _ = store::parse(Path::new("fuzz.jsonl"), &bytes);
         if let Ok(t) = registry::read_bytes(
             Path::new("fuzz.jsonl"),
@@ -232,11 +281,39 @@ proptest! {
     }
 
     #[test]
-    fn prompt_lines_never_panic(lines in vec(prompt_line(), 1..6), rows in vec(grid_row(), 0..5)) {
+    fn opening_a_hand_edited_log_never_panics_nor_removes_a_complete_line(
+        e in edits(),
+        g in 0..registry::GAMES.len(),
+    ) {
+        let bytes = mutate(&demo_logs()[g].1, &e);
         let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("d.jsonl");
+        std::fs::write(&path, &bytes).expect("write");
+        let opened = registry::open(&path, OpenWith { lexicon: lexicon(), script: true });
+        drop(opened);
+        let after = std::fs::read(&path).expect("read");
+        let complete = match bytes.iter().rposition(|b| *b == b'\n') {
+            Some(i) => i + 1,
+            None => 0,
+        };
+        // Either untouched, or only an unfinished last line cut off.
+        prop_assert!(
+            after == bytes || (complete > 0 && after == bytes[..complete]),
+            "opening changed complete lines"
+        );
+    }
+
+    #[test]
+    fn prompt_lines_never_panic(
+        lines in vec(prompt_line(), 1..6),
+        rows in vec(grid_row(), 0..5),
+        g in 0..registry::GAMES.len() + 1,
+    ) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let base = demo_logs().get(g).map_or(sample_log(), |(_, b)| b.as_slice());
         let table = registry::read_bytes(
             Path::new("s.jsonl"),
-            sample_log(),
+            base,
             OpenWith { lexicon: lexicon(), script: true },
         )
         .expect("sample reads");

@@ -1,4 +1,4 @@
-//! Board chips (`../shared/rules/board-chips.txt`): players cover the letters printed on
+//! Board chips (its rule sheet is the specification): players cover the letters printed on
 //! a gameboard with matching tiles, in spelling order, and take a chip from the kitty
 //! for each word they complete. Most chips wins.
 //!

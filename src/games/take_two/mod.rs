@@ -1,4 +1,4 @@
-//! Take Two (`../shared/rules/take-two.txt`): a speed crossword tile game scored from
+//! Take Two (its rule sheet is the specification): a speed crossword tile game scored from
 //! the tiles each player has left when someone finishes.
 //!
 //! Scoring, from the sheet: the player who used all their tiles scores 0; every other
