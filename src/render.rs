@@ -102,16 +102,28 @@ fn marker(standings: &Standings, i: usize) -> Cell {
     paint(Cell::new(text), Color::Green)
 }
 
-/// After each recorded entry: the round being scored (if the game has rounds) and the
-/// running totals.
-pub fn standings(standings: &Standings) -> Table {
+/// The round being scored (if the game has rounds) and the running totals: when a
+/// session opens, and after an undo.
+pub fn standings(standings: &Standings) -> String {
     standings_table(standings, false)
 }
 
-/// `score`: every round (if the game has rounds), the round in progress, and the
-/// running totals.
-pub fn score(standings: &Standings) -> Table {
+/// `score`, and when a round closes: every round (if the game has rounds), the round in
+/// progress, and the running totals.
+pub fn score(standings: &Standings) -> String {
     standings_table(standings, true)
+}
+
+/// How an entry that is not a plain number shows in a score table, and its legend.
+fn entry_cell(points: Option<i64>, entry: crate::games::Entry) -> (String, Option<&'static str>) {
+    use crate::games::Entry;
+    match (points, entry) {
+        (Some(p), Entry::Partial) => (format!("{p}*"), Some("* penalty only so far")),
+        (Some(p), _) => (p.to_string(), None),
+        (None, Entry::Waiting) => ("·".into(), Some("· no entry yet")),
+        (None, Entry::Absent) => ("–".into(), Some("– had not joined")),
+        (None, _) => (String::new(), None),
+    }
 }
 
 /// The total column's heading: "total", or the unit where it is not points.
@@ -126,7 +138,7 @@ fn total_heading(unit: Unit) -> String {
 /// Players down the side; the closed periods (when `closed`) and the open one across;
 /// then the running totals (closed periods plus the open one's entries so far, so that
 /// both tables agree) and who leads.
-fn standings_table(standings: &Standings, closed: bool) -> Table {
+fn standings_table(standings: &Standings, closed: bool) -> String {
     let (short, shown): (String, Vec<&crate::games::Period>) = match &standings.periods {
         Some(p) => {
             let short: String = p.name.chars().take(1).collect();
@@ -156,21 +168,58 @@ fn standings_table(standings: &Standings, closed: bool) -> Table {
     headers.push(String::new());
     let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
     let mut t = new(&header_refs);
+    let mut legend: Vec<&'static str> = Vec::new();
     for (i, name) in standings.players.iter().enumerate() {
         let mut row = vec![Cell::new(printable_text(name))];
-        row.extend(
-            shown
-                .iter()
-                .map(|r| match r.points.get(i).copied().flatten() {
-                    Some(p) => num(p),
-                    None => Cell::new(if closed { "-" } else { "" }),
-                }),
-        );
+        for r in &shown {
+            let points = r.points.get(i).copied().flatten();
+            let entry = r
+                .entries
+                .get(i)
+                .copied()
+                .unwrap_or(crate::games::Entry::Absent);
+            let (text, note) = entry_cell(points, entry);
+            if let Some(note) = note
+                && !legend.contains(&note)
+            {
+                legend.push(note);
+            }
+            row.push(num(text));
+        }
         row.push(num(standings.running.get(i).copied().unwrap_or(0)));
         row.push(marker(standings, i));
         t.add_row(row);
     }
-    t
+    let mut out = t.to_string();
+    if !legend.is_empty() {
+        out.push('\n');
+        out.push_str(&legend.join("   "));
+    }
+    out
+}
+
+/// One line after a recorded entry: the player's standing now, "bob: r1 28, total 41"
+/// or "alice: 5 chips".
+pub fn player_line(standings: &Standings, player: &str) -> Option<String> {
+    let i = standings
+        .players
+        .iter()
+        .position(|p| crate::games::same_name(p, player))?;
+    let total = standings.running.get(i).copied()?;
+    let name = printable_text(player);
+    Some(match &standings.periods {
+        Some(p) => {
+            let short: String = p.name.chars().take(1).collect();
+            match p.open.as_ref() {
+                Some(open) => {
+                    let now = open.points.get(i).copied().flatten().unwrap_or(0);
+                    format!("{name}: {short}{} {now}, total {total}", open.number)
+                }
+                None => format!("{name}: total {total}"),
+            }
+        }
+        None => format!("{name}: {}", standings.unit.count(total)),
+    })
 }
 
 /// A game's own table, block by block.

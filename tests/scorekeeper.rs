@@ -53,27 +53,44 @@ fn a_scripted_evening_exports_its_round_totals() {
 }
 
 #[test]
-fn every_recording_prints_what_it_recorded_and_the_standings() {
+fn every_entry_is_one_line_with_the_players_standing_and_end_shows_the_table() {
     let t = Table::new();
     let run = t.run(
         &["new", "take-two", "alice", "bob", "--name", "x"],
-        "left bob QZX\n",
+        "left bob QZX\npenalty alice DONT\nscore\nleft alice E\nend\n",
     );
     assert!(
         run.stdout.contains("take-two x r1> left bob QZX"),
         "echo: {}",
         run.stdout
     );
-    assert!(
-        run.stdout.contains("recorded  bob left Q Z X: 28"),
-        "{}",
-        run.stdout
+    let entry = |cmd: &str| -> Vec<String> {
+        let after = run.stdout.split(cmd).nth(1).unwrap_or("");
+        after
+            .lines()
+            .skip(1)
+            .take_while(|l| !l.starts_with("take-two x "))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(
+        entry("r1> left bob QZX"),
+        vec!["recorded  bob left Q Z X: 28   (bob: r1 28, total 28)"]
     );
-    let table_row = run
-        .stdout
-        .lines()
-        .find(|l| l.contains("bob") && l.contains("28"));
-    assert!(table_row.is_some(), "standings: {}", run.stdout);
+    assert_eq!(
+        entry("r1> penalty alice DONT"),
+        vec!["recorded  alice +25 (DONT)   (alice: r1 25, total 25)"]
+    );
+    // `score` tells an entry, a penalty only, and no entry apart.
+    let score = entry("r1> score").join("\n");
+    assert!(score.contains("r1 (open)"), "{score}");
+    assert!(score.contains("25*"), "{score}");
+    assert!(score.contains("* penalty only so far"), "{score}");
+    // `end` shows the whole table, the round just closed as a column.
+    let end = entry("r1> end").join("\n");
+    assert!(end.starts_with("recorded  round 1 closed\n"), "{end}");
+    assert!(end.contains("│ player ┆ r1 ┆ total"), "{end}");
+    assert!(end.contains("│ alice  ┆ 26 ┆    26 ┆"), "{end}");
 }
 
 #[test]

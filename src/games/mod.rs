@@ -30,7 +30,7 @@ use crate::lexicon::{Lexicon, RuleSet, Rules};
 use crate::session::event::Event;
 pub use roster::{MAX_NAME, Roster, check_name, is_plain_name, same_name};
 pub use setup::Files;
-pub use standings::{Column, Figure, Mark, Period, Periods, Standings, Unit};
+pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit};
 pub use view::{Block, TableView};
 
 /// A command that was not recorded, and why: one line for the prompt.
@@ -250,6 +250,13 @@ pub trait Game: Sized + 'static {
         block: Option<&[String]>,
     ) -> Result<Action<Self::Event>, Refusal>;
 
+    /// Checks one row of a block verb as it is typed (row `number`, from 1), so a
+    /// mistake is said on the row where it is made.
+    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
+        let _ = (verb, number, row);
+        Ok(())
+    }
+
     /// Applies one event, refusing one that does not fit the state.
     fn apply(
         state: &mut Self::State,
@@ -320,6 +327,13 @@ pub trait Game: Sized + 'static {
     ) -> Result<(), Refusal> {
         let _ = (state, options, roster, period, event);
         Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
+    }
+
+    /// The player an event is about, if one: the prompt follows a recorded entry with
+    /// that player's standing.
+    fn player(event: &Self::Event) -> Option<&str> {
+        let _ = event;
+        None
     }
 
     /// Words an event holds that are worth completing at the prompt.

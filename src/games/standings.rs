@@ -44,12 +44,28 @@ pub struct Column {
     pub values: Vec<Option<Value>>,
 }
 
+/// Where a player's entry in a round or hand stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Entry {
+    /// Complete.
+    Done,
+    /// Nothing entered yet.
+    Waiting,
+    /// Something counts (a penalty) but the entry itself is still to come.
+    Partial,
+    /// The player had not joined.
+    Absent,
+}
+
 /// One round or hand.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Period {
     pub number: u32,
-    /// Per seat; `None`: no entry (not yet, or the player had not joined).
+    /// Per seat; `None`: nothing counts yet (see `entries` for why).
     pub points: Vec<Option<i64>>,
+    /// Per seat: where each entry stands.
+    pub entries: Vec<Entry>,
     /// The game's own columns.
     pub columns: Vec<Column>,
     /// What each player's entry was, in words ("left Q Z X", "out").

@@ -46,6 +46,8 @@ pub struct Repl {
     script: bool,
     refused: bool,
     known: Rc<RefCell<Known>>,
+    /// Ctrl-C was pressed while a block verb read its rows.
+    interrupted: Rc<std::cell::Cell<bool>>,
 }
 
 /// What one line came to.
@@ -78,6 +80,7 @@ impl Repl {
             script,
             refused: false,
             known: Rc::new(RefCell::new(Known::default())),
+            interrupted: Rc::new(std::cell::Cell::new(false)),
         };
         r.refresh();
         r
@@ -118,7 +121,7 @@ impl Repl {
             Some(t) => {
                 let mut lines = vec![t.banner()];
                 lines.extend(t.warnings().iter().map(|w| format!("warning: {w}")));
-                lines.push(crate::render::standings(&t.standings()).to_string());
+                lines.push(crate::render::standings(&t.standings()));
                 lines.join("\n")
             }
             None => "no session open: `new take-two alice bob carol` starts one (`new` lists the games), `open NAME` resumes one, `sessions` lists them, `help` lists the verbs; `check` and `define` work without a session".to_string(),
@@ -271,11 +274,25 @@ impl Repl {
                 if row.trim().is_empty() {
                     break;
                 }
+                // At a terminal a bad row is said at once and typed again; a script's
+                // rows are judged whole, and the refusal names the row.
+                if !self.script
+                    && let Err(why) = table.check_row(spec.name, rows.len() + 1, &row)
+                {
+                    println!("  ! {why}; type the row again (a blank line ends the grid)");
+                    continue;
+                }
                 // Keep reading to the blank line, so an oversized block is refused
                 // whole instead of its rest being taken for commands.
                 if rows.len() <= crate::games::MAX_BLOCK_LINES {
                     rows.push(row);
                 }
+            }
+            if self.interrupted.replace(false) {
+                return Step::Go(format!(
+                    "{} cancelled (Ctrl-C): nothing judged, nothing recorded",
+                    spec.name
+                ));
             }
             Some(rows)
         } else {
@@ -474,12 +491,20 @@ impl Repl {
                             let _ = rl.append_history(h);
                         }
                     }
+                    let interrupted = Rc::clone(&self.interrupted);
                     let mut rows = || match pasted.pop_front() {
                         Some(row) => {
                             println!("  | {row}");
                             Some(row)
                         }
-                        None => rl.readline("  | ").ok(),
+                        None => match rl.readline("  | ") {
+                            Ok(row) => Some(row),
+                            Err(ReadlineError::Interrupted) => {
+                                interrupted.set(true);
+                                None
+                            }
+                            Err(_) => None,
+                        },
                     };
                     match self.handle(&line, &mut rows) {
                         Step::Go(text) => println!("{text}"),

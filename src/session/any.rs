@@ -80,6 +80,8 @@ pub trait AnySession {
     fn warnings(&self) -> &[String];
     /// The session's word rules.
     fn rules(&self) -> &Rules;
+    /// Checks one row of a block verb as it is typed (row numbers from 1).
+    fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), String>;
     /// Runs one command. `block` holds the lines a block verb read.
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply;
     /// The question awaiting a yes or no, if any.
@@ -167,6 +169,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn rules(&self) -> &Rules {
         &self.header.rules
+    }
+
+    fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), String> {
+        G::check_row(verb, number, row).map_err(|r| r.message)
     }
 
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {

@@ -49,19 +49,23 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
-    /// Shows `shown`, records the events, then says what was recorded and shows the
-    /// standings. A ruling is not announced: the verdicts shown are its record.
+    /// Shows `shown`, records the events, then says what was recorded: each entry on
+    /// one line with its player's standing, and the whole score table when a round
+    /// (or hand) closes or the match ends. A ruling is not announced: the verdicts shown
+    /// are its record.
     pub(super) fn record_and_show(
         &mut self,
         events: Vec<Event<G::Event>>,
         shown: Vec<String>,
     ) -> Reply {
-        let standings_worthy = events.iter().any(|e| {
-            !matches!(
-                e,
-                Event::Core(CoreEvent::Ruled { .. } | CoreEvent::Noted { .. })
-            )
-        });
+        let before = self.standings_now();
+        let players: Vec<Option<String>> = events
+            .iter()
+            .map(|e| match e {
+                Event::Game(g) => G::player(g).map(str::to_string),
+                _ => None,
+            })
+            .collect();
         let announced: Vec<bool> = events
             .iter()
             .map(|e| !matches!(e, Event::Core(CoreEvent::Ruled { .. })))
@@ -71,20 +75,29 @@ impl<G: Game> Session<G> {
             Ok(done) => (done, None),
             Err((done, why)) => (done, Some(why)),
         };
-        text.extend(
-            done.iter()
-                .zip(announced)
-                .filter(|(_, a)| *a)
-                .map(|(d, _)| format!("recorded  {d}")),
-        );
+        let after = self.standings_now();
+        let closed = after.played() > before.played() && after.periods.is_some();
+        let ended = after.finished && !before.finished;
+        for ((d, announce), player) in done.iter().zip(&announced).zip(&players) {
+            if !announce {
+                continue;
+            }
+            let line = format!("recorded  {}", render::printable_text(d));
+            match player
+                .as_deref()
+                .and_then(|p| render::player_line(&after, p))
+            {
+                Some(standing) if !closed && !ended => text.push(format!("{line}   ({standing})")),
+                _ => text.push(line),
+            }
+        }
         match failure {
             None => {
-                if standings_worthy {
-                    let standings = self.standings_now();
-                    text.push(render::standings(&standings).to_string());
-                    if let Some(line) = standings.result_line() {
-                        text.push(line);
-                    }
+                if closed || ended {
+                    text.push(render::score(&after));
+                }
+                if let Some(line) = after.result_line().filter(|_| ended) {
+                    text.push(line);
                 }
                 Reply::show(text.join("\n"))
             }
@@ -155,7 +168,7 @@ impl<G: Game> Session<G> {
                 lines.push(format!("entry {seq} no longer fits ({why}) and is skipped"));
             }
         }
-        lines.push(render::standings(&self.standings_now()).to_string());
+        lines.push(render::standings(&self.standings_now()));
         Reply::show(lines.join("\n"))
     }
 

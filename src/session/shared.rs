@@ -14,7 +14,7 @@ use crate::render;
 impl<G: Game> Session<G> {
     pub(super) fn score(&self) -> Reply {
         let standings = self.standings_now();
-        let mut text = render::score(&standings).to_string();
+        let mut text = render::score(&standings);
         text.push('\n');
         text.push_str(&match standings.result_line() {
             Some(line) => line,

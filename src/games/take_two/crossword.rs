@@ -50,7 +50,7 @@ pub enum GridError {
     )]
     BadCell { row: usize, col: usize, found: char },
     #[error(
-        "row {row}, column {col}: ? must be followed by the letter the blank stands for (e.g. ?e)"
+        "row {row}, column {col}: ? must be followed by the lowercase letter the blank stands for (?e), or type the blank as that lowercase letter (CaT)"
     )]
     BareBlank { row: usize, col: usize },
     #[error("the grid is {rows} by {cols}: at most {MAX_SIDE} by {MAX_SIDE}")]
@@ -83,57 +83,19 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// Parses typed rows.
+    /// Parses typed rows. Blank rows above and below the grid, and empty columns
+    /// beside it, do not count towards its size.
     pub fn parse<S: AsRef<str>>(lines: &[S]) -> Result<Grid, GridError> {
+        // A bound on the work before trimming: twice the largest grid.
+        if lines.len() > 2 * MAX_SIDE {
+            return Err(GridError::TooBig {
+                rows: lines.len(),
+                cols: 0,
+            });
+        }
         let mut rows: Vec<Vec<Option<Cell>>> = Vec::with_capacity(lines.len());
         for (r, line) in lines.iter().enumerate() {
-            let line = line.as_ref().trim_end_matches(['\r', '\n']);
-            let mut row = Vec::new();
-            let mut chars = line.chars().peekable();
-            let mut col = 0;
-            while let Some(c) = chars.next() {
-                col += 1;
-                let cell = match c {
-                    'A'..='Z' => Some(Cell {
-                        letter: c as u8,
-                        blank: false,
-                    }),
-                    'a'..='z' => Some(Cell {
-                        letter: c.to_ascii_uppercase() as u8,
-                        blank: true,
-                    }),
-                    '?' => match chars.next() {
-                        Some(l) if l.is_ascii_alphabetic() => Some(Cell {
-                            letter: l.to_ascii_uppercase() as u8,
-                            blank: true,
-                        }),
-                        _ => return Err(GridError::BareBlank { row: r + 1, col }),
-                    },
-                    '.' | ' ' | '\t' => None,
-                    other => {
-                        return Err(GridError::BadCell {
-                            row: r + 1,
-                            col,
-                            found: other,
-                        });
-                    }
-                };
-                row.push(cell);
-                if row.len() > MAX_SIDE {
-                    let cols = line.chars().count();
-                    return Err(GridError::TooBig {
-                        rows: lines.len(),
-                        cols,
-                    });
-                }
-            }
-            rows.push(row);
-            if rows.len() > MAX_SIDE {
-                return Err(GridError::TooBig {
-                    rows: lines.len(),
-                    cols: rows.iter().map(Vec::len).max().unwrap_or(0),
-                });
-            }
+            rows.push(parse_row(r + 1, line.as_ref())?);
         }
         // Trim to the filled cells' bounding box.
         let filled = |row: &Vec<Option<Cell>>| row.iter().any(Option::is_some);
@@ -150,6 +112,9 @@ impl Grid {
             .max()
             .unwrap_or(left);
         let (h, w) = (bottom - top + 1, right - left + 1);
+        if h > MAX_SIDE || w > MAX_SIDE {
+            return Err(GridError::TooBig { rows: h, cols: w });
+        }
         let mut cells = vec![None; h * w];
         for (r, row) in rows[top..=bottom].iter().enumerate() {
             for c in 0..w {
@@ -266,6 +231,57 @@ impl Grid {
         pieces.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
         pieces
     }
+}
+
+/// One typed row: its cells, or what is wrong with it (`number` counts from 1).
+fn parse_row(number: usize, line: &str) -> Result<Vec<Option<Cell>>, GridError> {
+    let line = line.trim_end_matches(['\r', '\n']);
+    let mut row = Vec::new();
+    let mut chars = line.chars();
+    let mut col = 0;
+    while let Some(c) = chars.next() {
+        col += 1;
+        let cell = match c {
+            'A'..='Z' => Some(Cell {
+                letter: c as u8,
+                blank: false,
+            }),
+            'a'..='z' => Some(Cell {
+                letter: c.to_ascii_uppercase() as u8,
+                blank: true,
+            }),
+            // `?e` is a blank standing for E. `?T` is refused: C?T may mean C, a blank,
+            // T as easily as a blank T after C.
+            '?' => match chars.next() {
+                Some(l) if l.is_ascii_lowercase() => Some(Cell {
+                    letter: l.to_ascii_uppercase() as u8,
+                    blank: true,
+                }),
+                _ => return Err(GridError::BareBlank { row: number, col }),
+            },
+            '.' | ' ' | '\t' => None,
+            other => {
+                return Err(GridError::BadCell {
+                    row: number,
+                    col,
+                    found: other,
+                });
+            }
+        };
+        row.push(cell);
+        if row.len() > 2 * MAX_SIDE {
+            return Err(GridError::TooBig {
+                rows: number,
+                cols: line.chars().count(),
+            });
+        }
+    }
+    Ok(row)
+}
+
+/// Checks one row as it is typed, so a bad character is said on its row.
+pub fn check_row(number: usize, line: &str) -> Result<(), GridError> {
+    parse_row(number, line).map(|_| ())
 }
 
 /// One run of letters on the grid.

@@ -223,6 +223,13 @@ impl Game for TakeTwo {
         verbs::command(ctx, verb, args, block)
     }
 
+    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
+        match verb {
+            "grid" => crossword::check_row(number, row).map_err(Refusal::from),
+            _ => Ok(()),
+        }
+    }
+
     fn apply(
         state: &mut State,
         options: &Options,
@@ -269,6 +276,19 @@ impl Game for TakeTwo {
         event: &Event,
     ) -> Result<(), Refusal> {
         play::apply_correction(state, options, roster, round, event)
+    }
+
+    fn player(event: &Event) -> Option<&str> {
+        match event {
+            Event::Out { player }
+            | Event::Left { player, .. }
+            | Event::Penalty { player, .. }
+            | Event::Pardoned { player, .. }
+            | Event::Hand { player, .. } => Some(player),
+            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
+                None
+            }
+        }
     }
 
     fn words(event: &Event) -> Vec<String> {

@@ -8,7 +8,8 @@ use super::round::Round;
 use super::{Options, PENALTY, State};
 use crate::games::standings::best;
 use crate::games::{
-    Block, Column, Figure, Mark, Period, Periods, Progress, Roster, Standings, TableView, Unit,
+    Block, Column, Entry, Figure, Mark, Period, Periods, Progress, Roster, Standings, TableView,
+    Unit,
 };
 use crate::tiles;
 
@@ -17,6 +18,19 @@ fn period(number: u32, round: &Round, options: &Options, players: usize) -> Peri
         number,
         points: (0..players)
             .map(|i| round.points(i, &options.tiles))
+            .collect(),
+        entries: (0..players)
+            .map(|i| {
+                if !round.seated(i) {
+                    Entry::Absent
+                } else if round.finishes.get(i).is_some_and(Option::is_some) {
+                    Entry::Done
+                } else if round.penalties.get(i).is_some_and(|p| !p.is_empty()) {
+                    Entry::Partial
+                } else {
+                    Entry::Waiting
+                }
+            })
             .collect(),
         columns: vec![Column {
             name: "penalties",

@@ -1,0 +1,110 @@
+//! Logs people already have keep opening with the same totals. The fixtures in
+//! tests/fixtures/v1 were written by umpire as it was before the game-neutral core
+//! (commit d00e44f): a finished three-round match with a late joiner, a rename, grid
+//! rulings (the old `connected` field), corrections, a pardon and an undo
+//! (`v1-finished.script` is what was typed), and an open-ended one with an open round.
+//! Beside each log is what that version exported.
+
+mod common;
+
+use common::Table;
+use serde_json::Value;
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1");
+
+fn fixture(name: &str) -> Vec<u8> {
+    std::fs::read(format!("{FIXTURES}/{name}")).expect("fixture")
+}
+
+fn json(bytes: &[u8]) -> Value {
+    serde_json::from_slice(bytes).expect("JSON")
+}
+
+/// A table holding a copy of the v1 log `name`.
+fn table_with(name: &str) -> Table {
+    let t = Table::new();
+    std::fs::create_dir_all(t.sessions()).expect("dir");
+    std::fs::write(t.log_path(name), fixture(&format!("{name}.jsonl"))).expect("copy");
+    t
+}
+
+/// The parts of an export that carry the score: they must not change.
+fn score_of(v: &Value) -> Value {
+    let rounds: Vec<Value> = v["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "round": r["round"],
+                "points": r["points"],
+                "penalties": r["penalties"],
+                "entries": r["entries"],
+            })
+        })
+        .collect();
+    let rulings: Vec<Value> = v["rulings"]
+        .as_array()
+        .expect("rulings")
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "asked": r["asked"],
+                "round": r["round"],
+                "acceptable": r["acceptable"],
+                "words": r["words"],
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "players": v["players"],
+        "totals": v["totals"],
+        "rounds": rounds,
+        "open_round": v["open_round"],
+        "finished": v["finished"],
+        "winner": v["winner"],
+        "rulings": rulings,
+        "notes": v["notes"].as_array().map(|n| n.iter().map(|x| x["text"].clone()).collect::<Vec<_>>()),
+    })
+}
+
+#[test]
+fn a_finished_v1_match_opens_with_the_same_totals_rounds_and_rulings() {
+    let t = table_with("v1-finished");
+    let now = t.json("v1-finished");
+    let then = json(&fixture("v1-finished.json"));
+    assert_eq!(score_of(&now), score_of(&then));
+    assert_eq!(now["totals"]["alice"], 13);
+    assert_eq!(now["winner"], "alice");
+    assert_eq!(
+        t.export("v1-finished", "csv"),
+        String::from_utf8(fixture("v1-finished.csv")).expect("utf-8")
+    );
+    // The old grid ruling's shape reads as today's remark and fault.
+    let rulings = now["rulings"].as_array().expect("rulings");
+    assert_eq!(rulings[1]["remarks"][0], "the grid is one piece");
+    assert_eq!(rulings[2]["faults"][0], "the grid is NOT one piece");
+    let run = t.run(&["resume", "v1-finished"], "score\n");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(!run.stdout.contains("warning"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("match over: alice wins"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn an_open_v1_match_opens_with_its_open_round_and_goes_on() {
+    let t = table_with("v1-open");
+    let now = t.json("v1-open");
+    let then = json(&fixture("v1-open.json"));
+    assert_eq!(score_of(&now), score_of(&then));
+    assert_eq!(
+        now["open_round"]["points"]["ben"], 50,
+        "two penalties in round 2"
+    );
+    let run = t.run(&["resume", "v1-open"], "out ben\nend\n");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert_eq!(t.json("v1-open")["totals"]["ben"], 61);
+}
