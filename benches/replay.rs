@@ -1,5 +1,6 @@
 //! Opening a long session: reading and folding a 10,000-event log (target: under
-//! 50 ms). Run: `cargo bench --bench replay`.
+//! 50 ms), with and without a point limit (a limit once made replay quadratic: each
+//! event recounted every total). Run: `cargo bench --bench replay`.
 
 use std::io::Write;
 use std::sync::Arc;
@@ -10,12 +11,18 @@ use umpire::lexicon::Lexicon;
 use umpire::session::OpenWith;
 
 /// Writes a take-two log of `events` events: rounds of out / left / left / left / end.
-fn long_log(dir: &std::path::Path, events: usize) -> std::path::PathBuf {
-    let path = dir.join("long.jsonl");
+fn long_log(
+    dir: &std::path::Path,
+    name: &str,
+    flags: &[&str],
+    events: usize,
+) -> std::path::PathBuf {
+    let path = dir.join(format!("{name}.jsonl"));
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
     let players = ["ann", "ben", "cat", "dan"].map(String::from).to_vec();
     let mut args = players;
-    args.extend(["--name".to_string(), "long".to_string()]);
+    args.extend(["--name".to_string(), name.to_string()]);
+    args.extend(flags.iter().map(|f| f.to_string()));
     let new_in = registry::NewIn {
         dir,
         with: OpenWith {
@@ -55,22 +62,27 @@ fn long_log(dir: &std::path::Path, events: usize) -> std::path::PathBuf {
 
 fn replay(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("temp dir");
-    let path = long_log(dir.path(), 10_000);
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
-    c.bench_function("replay 10,000 events", |b| {
-        b.iter(|| {
-            let t = registry::read(
-                &path,
-                OpenWith {
-                    lexicon: Arc::clone(&lexicon),
-                    script: true,
-                },
-            )
-            .expect("replays");
-            assert!(t.warnings().is_empty(), "{:?}", t.warnings());
-            t.standings().played()
-        })
-    });
+    for (name, flags) in [
+        ("open-ended", &[][..]),
+        ("limit", &["--limit", "1000000"][..]),
+    ] {
+        let path = long_log(dir.path(), name, flags, 10_000);
+        c.bench_function(&format!("replay 10,000 events, {name}"), |b| {
+            b.iter(|| {
+                let t = registry::read(
+                    &path,
+                    OpenWith {
+                        lexicon: Arc::clone(&lexicon),
+                        script: true,
+                    },
+                )
+                .expect("replays");
+                assert!(t.warnings().is_empty(), "{:?}", t.warnings());
+                t.standings().played()
+            })
+        });
+    }
 }
 
 criterion_group!(benches, replay);

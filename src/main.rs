@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
+    ignore_file_size_signal();
     let cli = umpire::cli::Cli::parse();
     match umpire::commands::run(cli) {
         Ok(code) => code.into(),
@@ -14,5 +15,17 @@ fn main() -> ExitCode {
             }
             e.exit_code()
         }
+    }
+}
+
+/// Past a file-size limit (`ulimit -f`) a write raises SIGXFSZ, which kills the process
+/// with a half-written line; ignored, the write fails with EFBIG instead, and the entry
+/// is refused as "not recorded" with the log cut back to its last whole line.
+fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to "ignore" at start-up, before any thread
+    // exists, touches no Rust state.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
 }

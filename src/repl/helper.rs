@@ -36,7 +36,12 @@ impl Helper {
 
     /// The verb typed so far and the kind of the argument under the cursor.
     fn arg_kind(&self, before: &str) -> Option<(Option<Arg>, usize)> {
-        let start = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+        // After the last whitespace character, whatever its width in bytes (a no-break
+        // or ideographic space is several).
+        let start = before
+            .char_indices()
+            .rfind(|(_, c)| c.is_whitespace())
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let words: Vec<&str> = before[..start].split_whitespace().collect();
         let Some(verb) = words.first() else {
             return Some((Some(Arg::Verb), start));
@@ -65,12 +70,14 @@ impl Completer for Helper {
     type Candidate = Pair;
 
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> Result<(usize, Vec<Pair>)> {
-        let before = &line[..pos];
+        let Some(before) = line.get(..pos) else {
+            return Ok((pos, Vec::new()));
+        };
         let Some((kind, start)) = self.arg_kind(before) else {
             return Ok((pos, Vec::new()));
         };
-        let partial = &before[start..];
-        let lower = partial.to_ascii_lowercase();
+        let partial = before.get(start..).unwrap_or("");
+        let lower = partial.to_lowercase();
         let known = self.known.borrow();
         let mut out: Vec<Pair> = match kind {
             Some(Arg::Verb) => {
@@ -86,7 +93,7 @@ impl Completer for Helper {
             Some(Arg::Player) => known
                 .players
                 .iter()
-                .filter(|p| p.to_ascii_lowercase().starts_with(&lower))
+                .filter(|p| p.to_lowercase().starts_with(&lower))
                 .map(|p| pair(p))
                 .collect(),
             Some(Arg::Word) => {
@@ -206,6 +213,33 @@ mod tests {
             "SCOWL 95: {qu:?}"
         );
         assert!(complete(&h, "check lond").iter().all(|w| w != "london"));
+    }
+
+    #[test]
+    fn tab_after_a_wide_space_completes_without_panicking() {
+        let h = helper();
+        for space in ['\u{a0}', '\u{2003}', '\u{3000}'] {
+            let line = format!("left{space}al");
+            assert_eq!(complete(&h, &line), vec!["alice", "Albert"], "{space:?}");
+            let line = format!("left bob{space}");
+            assert!(complete(&h, &line).is_empty(), "tiles complete to nothing");
+        }
+    }
+
+    #[test]
+    fn players_with_names_in_any_alphabet_complete_ignoring_case() {
+        let known = Known {
+            verbs: crate::games::take_two::TakeTwo::verbs().iter().collect(),
+            players: vec!["Zoë".into(), "José".into()],
+            words: vec![],
+            rules: None,
+        };
+        let h = Helper::new(
+            Rc::new(RefCell::new(known)),
+            Arc::new(Lexicon::embedded().expect("dictionary")),
+        );
+        assert_eq!(complete(&h, "out ZO"), vec!["Zoë "]);
+        assert_eq!(complete(&h, "out jos"), vec!["José "]);
     }
 
     #[test]

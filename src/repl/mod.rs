@@ -401,37 +401,40 @@ impl Repl {
 
     fn run_script(&mut self) -> Result<Outcome, CommandError> {
         let stdin = io::stdin();
-        let mut lines = stdin.lock().split(b'\n');
-        let mut next = move || -> Option<String> {
-            match lines.next()? {
-                Ok(bytes) => {
-                    let s = String::from_utf8_lossy(&bytes);
-                    Some(s.trim_end_matches('\r').to_string())
-                }
-                Err(_) => None,
+        let mut input = stdin.lock();
+        let mut next = move || read_line_bounded(&mut input, MAX_LINE * 4 + 4);
+        let out = io::stdout();
+        // A closed pipe (`| head`) ends the script quietly; another write error (a full
+        // disk) is one line and exit 2. Either way nothing more is recorded.
+        let write_failed = std::cell::Cell::new(None::<io::Error>);
+        let say_or_stop = |text: &str| {
+            if let Err(e) = say(&mut io::stdout().lock(), text) {
+                write_failed.set(Some(e));
             }
         };
-        let out = io::stdout();
-        say(&mut out.lock(), &self.greeting());
+        if let Err(e) = say(&mut out.lock(), &self.greeting()) {
+            return Err(CommandError::from_write(&e));
+        }
         while let Some(line) = next() {
             if line.trim_start().starts_with('#') {
                 continue;
             }
-            let echo = format!("{}{}", self.prompt(), line);
-            say(&mut out.lock(), &echo);
+            say_or_stop(&format!("{}{}", self.prompt(), echo(&line)));
             let mut rows = || {
                 let row = next();
                 if let Some(r) = &row {
-                    say(&mut io::stdout().lock(), &format!("  | {r}"));
+                    say_or_stop(&format!("  | {}", echo(r)));
                 }
                 row
             };
-            match self.handle(&line, &mut rows) {
-                Step::Go(text) => say(&mut out.lock(), &text),
-                Step::Quit(text) => {
-                    say(&mut out.lock(), &text);
-                    break;
-                }
+            let step = self.handle(&line, &mut rows);
+            let (Step::Go(text) | Step::Quit(text)) = &step;
+            say_or_stop(text);
+            if let Some(e) = write_failed.take() {
+                return Err(CommandError::from_write(&e));
+            }
+            if matches!(step, Step::Quit(_)) {
+                break;
             }
         }
         Ok(if self.refused {
@@ -548,14 +551,7 @@ fn read_block_file(path: &str) -> Result<Vec<String>, String> {
     if path.is_empty() {
         return Err("--file needs a file name".into());
     }
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    if meta.len() > 1 << 20 {
-        return Err(format!(
-            "{path} is {} bytes: a grid file is at most 1 MB",
-            meta.len()
-        ));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let bytes = crate::bounded::read(Path::new(path), 1 << 20, "grid file")?;
     let text = String::from_utf8_lossy(&bytes);
     Ok(text
         .lines()
@@ -564,11 +560,66 @@ fn read_block_file(path: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
-fn say(out: &mut impl Write, text: &str) {
+fn say(out: &mut impl Write, text: &str) -> io::Result<()> {
     if !text.is_empty() {
-        let _ = writeln!(out, "{text}");
-        let _ = out.flush();
+        writeln!(out, "{text}")?;
+        out.flush()?;
     }
+    Ok(())
+}
+
+/// A script line as it is echoed: a pasted megabyte is shown by its start and length.
+fn echo(line: &str) -> std::borrow::Cow<'_, str> {
+    const SHOWN: usize = 120;
+    let n = line.chars().count();
+    if n <= SHOWN {
+        std::borrow::Cow::Borrowed(line)
+    } else {
+        let head: String = line.chars().take(SHOWN).collect();
+        std::borrow::Cow::Owned(format!("{head}... ({n} characters)"))
+    }
+}
+
+/// The next line of a script, without its line end, holding at most `max` bytes of a
+/// longer line (the rest is read and dropped, so memory stays bounded whatever comes).
+/// `None` at the end of input or on a read error.
+fn read_line_bounded(input: &mut impl BufRead, max: usize) -> Option<String> {
+    let mut kept: Vec<u8> = Vec::new();
+    let mut any = false;
+    loop {
+        let (used, done) = {
+            let buf = match input.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(_) => return None,
+            };
+            if buf.is_empty() {
+                break;
+            }
+            any = true;
+            match buf.iter().position(|b| *b == b'\n') {
+                Some(i) => {
+                    let room = max.saturating_sub(kept.len());
+                    kept.extend_from_slice(&buf[..i.min(room)]);
+                    (i + 1, true)
+                }
+                None => {
+                    let room = max.saturating_sub(kept.len());
+                    kept.extend_from_slice(&buf[..buf.len().min(room)]);
+                    (buf.len(), false)
+                }
+            }
+        };
+        input.consume(used);
+        if done {
+            break;
+        }
+    }
+    if !any {
+        return None;
+    }
+    let text = String::from_utf8_lossy(&kept);
+    Some(text.trim_end_matches('\r').to_string())
 }
 
 fn yes_no(word: &str) -> Option<bool> {

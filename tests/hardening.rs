@@ -1,0 +1,409 @@
+//! What people and tools do to logs and to umpire's output: exports aimed at a log,
+//! hand-edited numbering, replaced, copied and renamed files, hostile headers, pipes
+//! and devices named like logs, a closed or full standard output, escape sequences.
+//! Each test here failed on the version before the log hardening.
+
+mod common;
+
+use std::io::Write;
+use std::process::Stdio;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use common::Table;
+use umpire::games::registry;
+use umpire::lexicon::Lexicon;
+use umpire::session::OpenWith;
+
+fn started(t: &Table, name: &str, script: &str) -> Vec<u8> {
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", name], script);
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    t.log(name)
+}
+
+#[test]
+fn an_export_aimed_at_a_session_log_is_refused_from_the_shell_and_the_prompt() {
+    let t = Table::new();
+    let before = started(&t, "t1", "out ann\n");
+    let target = t.log_path("t1");
+    let run = t.run(
+        &[
+            "export",
+            "t1",
+            "--format",
+            "csv",
+            "-o",
+            &target.to_string_lossy(),
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("never overwrites a log")
+            || run.stderr.contains("would be a session log"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(t.log("t1"), before);
+    let link = t.dir().join("night.csv");
+    std::os::unix::fs::symlink(&target, &link).expect("symlink");
+    let run = t.run(&["export", "t1", "-o", &link.to_string_lossy()], "");
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(run.stderr.contains("is the session log"), "{}", run.stderr);
+    let run = t.run(
+        &["resume", "t1"],
+        &format!("export json {}\nleft ben A\n", target.display()),
+    );
+    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    let after = t.log("t1");
+    assert!(after.starts_with(&before), "the log is only appended to");
+    assert!(String::from_utf8_lossy(&after[before.len()..]).starts_with("{\"seq\":2,"));
+    // Exports elsewhere take their format from the file name.
+    let run = t.run(&["export", "t1", "-o", "evening.csv"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let csv = std::fs::read_to_string(t.dir().join("evening.csv")).expect("csv");
+    assert!(csv.starts_with("round,ann,ben\n"), "{csv}");
+}
+
+#[test]
+fn a_hand_typed_seq_cuts_no_good_event_and_the_numbering_never_wraps() {
+    let t = Table::new();
+    started(&t, "s", "out ann\nleft ben QZ\nend\nleft ann A\nout ben\n");
+    let text = String::from_utf8(t.log("s")).expect("utf-8");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    lines[3] = lines[3].replacen("\"seq\":3", "\"seq\":20", 1);
+    std::fs::write(t.log_path("s"), lines.join("\n") + "\n").expect("edit");
+    let run = t.run(&["resume", "s"], "end\n");
+    assert!(
+        run.stdout
+            .contains("warning: line 5: seq 4 comes after seq 20"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("recorded  round 2 closed"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("s");
+    assert_eq!(v["totals"]["ben"], 20, "every event kept");
+    assert_eq!(v["totals"]["ann"], 1);
+    let last = String::from_utf8(t.log("s")).expect("utf-8");
+    assert!(
+        last.lines()
+            .last()
+            .is_some_and(|l| l.starts_with("{\"seq\":21,")),
+        "{last}"
+    );
+
+    let mut lines: Vec<String> = last.lines().map(str::to_string).collect();
+    let n = lines.len() - 1;
+    lines[n] = lines[n].replacen("\"seq\":21", &format!("\"seq\":{}", u64::MAX), 1);
+    let at_max = lines.join("\n") + "\n";
+    std::fs::write(t.log_path("s"), &at_max).expect("edit");
+    let run = t.run(&["resume", "s"], "note one more\n");
+    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert!(
+        run.refusals()[0].contains("the highest a log can hold"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(t.log("s"), at_max.as_bytes(), "nothing wrapped to seq 0");
+}
+
+#[test]
+fn a_log_replaced_while_open_is_refused_and_nothing_unsaved_is_acknowledged() {
+    let t = Table::new();
+    started(&t, "r", "");
+    let path = t.log_path("r");
+    let mut session = registry::open(
+        &path,
+        OpenWith {
+            lexicon: Arc::new(Lexicon::embedded().expect("dictionary")),
+            script: true,
+        },
+    )
+    .expect("opens");
+    assert!(!session.run("out", "ann", None).refused);
+    // An editor saves its copy by rename.
+    let copy = t.dir().join("copy.jsonl");
+    std::fs::copy(&path, &copy).expect("copy");
+    std::fs::rename(&copy, &path).expect("rename");
+    let reply = session.run("left", "ben QZ", None);
+    assert!(reply.refused, "{}", reply.text);
+    assert!(
+        reply.text.contains("was replaced or removed"),
+        "{}",
+        reply.text
+    );
+    assert!(!reply.text.contains("recorded  "), "{}", reply.text);
+}
+
+#[test]
+fn a_copied_or_renamed_log_is_the_session_its_file_name_says() {
+    let t = Table::new();
+    let friday = started(&t, "friday", "out ann\n");
+    std::fs::copy(t.log_path("friday"), t.log_path("saturday")).expect("cp");
+    let run = t.run(&["resume", "saturday"], "left ben QZ\n");
+    assert!(
+        run.stdout
+            .contains("the log's header calls it \"friday\"; its file name, saturday, is its name"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(t.log("friday"), friday, "friday is untouched");
+    assert!(t.log("saturday").len() > friday.len());
+    let list = t.run(&["sessions"], "");
+    assert!(
+        list.stdout.contains("│ friday ") && list.stdout.contains("│ saturday "),
+        "{}",
+        list.stdout
+    );
+    // After a move, a bare `umpire` resumes the moved session.
+    std::fs::rename(t.log_path("saturday"), t.log_path("sunday")).expect("mv");
+    std::fs::remove_file(t.log_path("friday")).expect("rm");
+    let bare = t.run(&[], "score\n");
+    assert!(
+        bare.stdout.contains("take-two sunday r1> score"),
+        "{}",
+        bare.stdout
+    );
+}
+
+#[test]
+fn a_temporary_file_left_by_a_crash_during_new_blocks_nothing() {
+    let t = Table::new();
+    std::fs::create_dir_all(t.sessions()).expect("dir");
+    std::fs::write(t.sessions().join(".x.jsonl.new-4242"), b"").expect("stale");
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "x"],
+        "out ann\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let list = t.run(&["sessions"], "");
+    assert!(!list.stderr.contains("unreadable"), "{}", list.stderr);
+}
+
+#[test]
+fn headers_are_checked_as_strictly_as_new_checks_its_flags() {
+    let t = Table::new();
+    let good = String::from_utf8(started(&t, "h", "")).expect("utf-8");
+    let header = good.lines().next().expect("header").to_string();
+    let cases = [
+        (
+            header.replacen("\"value\":10", "\"value\":4294967295", 1),
+            "count and value must be at most",
+        ),
+        (
+            header.replacen("[\"ann\",\"ben\"]", "[\"bob\",\"BOB\"]", 1),
+            "there is already a player called BOB",
+        ),
+        (
+            header.replacen("[\"ann\",\"ben\"]", "[\"ann\",\"\"]", 1),
+            "is not a player name",
+        ),
+        (
+            header.replacen("\"umpire\":1", "\"umpire\":9", 1),
+            "newer than this umpire",
+        ),
+    ];
+    for (bad, expect) in cases {
+        assert_ne!(bad, header, "{expect}: the edit applies");
+        std::fs::write(t.log_path("h"), format!("{bad}\n")).expect("write");
+        let run = t.run(&["resume", "h"], "left ann QQ\n");
+        assert_eq!(run.code, Some(2), "{expect}: {}", run.stdout);
+        assert!(run.stderr.contains(expect), "{expect}: {}", run.stderr);
+    }
+    // A newer format can still be read and exported, just not written to.
+    let newer = header.replacen("\"umpire\":1", "\"umpire\":9", 1);
+    std::fs::write(t.log_path("h"), format!("{newer}\n")).expect("write");
+    assert_eq!(t.json("h")["game"], "take-two");
+}
+
+/// Runs `args` and gives up after `secs` (a hang is a failure, not a stuck test).
+fn run_within(t: &Table, args: &[&str], secs: u64) -> common::Run {
+    let mut child = t
+        .command()
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let start = Instant::now();
+    loop {
+        if child.try_wait().expect("waits").is_some() {
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(secs) {
+            let _ = child.kill();
+            panic!("{args:?} hung");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("output");
+    common::Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code(),
+    }
+}
+
+#[test]
+fn pipes_and_devices_named_like_logs_or_files_are_refused_without_hanging() {
+    let t = Table::new();
+    started(&t, "ok", "out ann\n");
+    let fifo = t.sessions().join("pipe.jsonl");
+    let c = std::ffi::CString::new(fifo.to_string_lossy().as_bytes()).expect("path");
+    // SAFETY: mkfifo with a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    std::os::unix::fs::symlink("/dev/zero", t.sessions().join("zero.jsonl")).expect("symlink");
+    let run = run_within(&t, &["sessions"], 20);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("│ ok "), "{}", run.stdout);
+    assert!(
+        run.stderr.contains("pipe: unreadable, skipped"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("zero: unreadable, skipped"),
+        "{}",
+        run.stderr
+    );
+    let run = run_within(&t, &["stats"], 20);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let run = run_within(&t, &["resume", "pipe"], 20);
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("not a regular file"), "{}", run.stderr);
+
+    let run = t.run(&["resume", "ok"], "grid ann --file /dev/zero\n");
+    assert!(
+        run.refusals()[0].contains("not a regular file"),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(&["new", "take-two", "a", "b", "--tiles", "/dev/zero"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("not a regular file"), "{}", run.stderr);
+    let run = t.run(&["grid", "/dev/zero"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("not a regular file"), "{}", run.stderr);
+}
+
+#[test]
+fn a_full_standard_output_is_one_line_and_exit_2_and_a_closed_pipe_ends_quietly() {
+    let t = Table::new();
+    started(&t, "o", "out ann\nleft ben QZ\nend\n");
+    for args in [
+        vec!["export", "o", "--format", "json"],
+        vec!["sessions"],
+        vec!["stats"],
+        vec!["define", "dog"],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let out = t
+            .command()
+            .args(&args)
+            .stdin(Stdio::null())
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .expect("runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("cannot write to standard output"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+    // A reader that goes away at once: no panic, no message.
+    let mut child = t
+        .command()
+        .args(["export", "o", "--format", "json"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(out.status.code().is_some_and(|c| c == 0), "{err}");
+}
+
+#[test]
+fn escape_sequences_from_a_log_never_reach_the_terminal_or_a_document_raw() {
+    let t = Table::new();
+    started(&t, "e", "");
+    let mut child = t
+        .command()
+        .args(["resume", "e"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let script = "note \u{1b}]0;pwned\u{7} \u{1b}[2J\npenalty ann \u{1b}[31mred\nhistory\nscore\n";
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let after_echo: String = stdout
+        .lines()
+        .filter(|l| !l.starts_with("take-two e r1> "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(!after_echo.contains('\u{1b}'), "{after_echo:?}");
+    assert!(after_echo.contains("\\u{1b}]0;pwned\\u{7}"), "{after_echo}");
+    let md = t.export("e", "md");
+    assert!(!md.contains('\u{1b}') && !md.contains('\u{7}'), "{md:?}");
+    let run = t.run(&["new", "take-two", "a\u{1b}[2J", "b"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.contains("is not a player name"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_log_with_a_byte_order_mark_opens() {
+    let t = Table::new();
+    let log = started(&t, "bom", "out ann\n");
+    let mut with_bom = b"\xef\xbb\xbf".to_vec();
+    with_bom.extend_from_slice(&log);
+    std::fs::write(t.log_path("bom"), &with_bom).expect("write");
+    let run = t.run(&["resume", "bom"], "left ben A\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(t.json("bom")["open_round"]["points"]["ben"], 1);
+}
+
+#[test]
+fn a_refused_megabyte_line_is_echoed_by_its_start_and_length() {
+    let t = Table::new();
+    started(&t, "big", "");
+    let line = format!("note {}\n", "x".repeat(1 << 20));
+    let run = t.run(&["resume", "big"], &line);
+    assert_eq!(
+        run.refusals().len(),
+        1,
+        "{}",
+        &run.stdout[..200.min(run.stdout.len())]
+    );
+    assert!(
+        run.stdout.len() < 4000,
+        "the line is not echoed whole: {} bytes",
+        run.stdout.len()
+    );
+    assert!(run.stdout.contains(" characters)"), "{}", run.stdout);
+}
