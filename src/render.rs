@@ -287,3 +287,130 @@ pub fn ruling(r: &crate::session::event::Ruling) -> String {
     );
     out.join("\n")
 }
+
+/// The terminal's width in columns, or `None` when standard output is not a terminal
+/// (a script's output is never wrapped).
+pub fn term_width() -> Option<usize> {
+    Table::new().width().map(usize::from).filter(|w| *w >= 20)
+}
+
+/// Long lines broken at word boundaries to fit `width` columns. A continuation lines up
+/// under where the line's text starts: after a list number ("    2. "), after a column
+/// gap of two or more spaces (help's summaries), or two past the indentation.
+pub fn wrap(text: &str, width: Option<usize>) -> String {
+    let Some(width) = width else {
+        return text.to_string();
+    };
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.chars().count() <= width {
+            out.push(line.to_string());
+            continue;
+        }
+        let hang = hang_of(line).min(width / 2);
+        let pad = " ".repeat(hang);
+        let mut current = String::new();
+        let mut current_len = 0;
+        let lead: String = line.chars().take_while(|c| *c == ' ').collect();
+        let body = &line[lead.len()..];
+        current.push_str(&lead);
+        current_len += lead.len();
+        let mut first_word = true;
+        for word in body.split(' ').filter(|w| !w.is_empty()) {
+            let n = word.chars().count();
+            if !first_word && current_len + 1 + n > width {
+                out.push(std::mem::take(&mut current));
+                current.push_str(&pad);
+                current_len = hang;
+                first_word = true;
+            }
+            if !first_word {
+                // Keep a help line's column gap where it was typed.
+                let gap = gap_before(body, word);
+                current.push_str(&" ".repeat(gap));
+                current_len += gap;
+            }
+            current.push_str(word);
+            current_len += n;
+            first_word = false;
+        }
+        out.push(current);
+    }
+    out.join("\n")
+}
+
+/// Where a line's text starts, for continuation lines.
+fn hang_of(line: &str) -> usize {
+    let lead = line.chars().take_while(|c| *c == ' ').count();
+    let rest: String = line.chars().skip(lead).collect();
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    if digits > 0 && rest.chars().skip(digits).take(2).collect::<String>() == ". " {
+        return lead + digits + 2;
+    }
+    if let Some(i) = rest.find("  ") {
+        let after = rest[i..].chars().take_while(|c| *c == ' ').count();
+        return lead + rest[..i].chars().count() + after;
+    }
+    lead + 2
+}
+
+/// How many spaces stood before the first occurrence of `word` in `body` (1 unless a
+/// wider gap was typed).
+fn gap_before(body: &str, word: &str) -> usize {
+    match body.find(&format!(" {word}")) {
+        Some(i) => {
+            let before = &body[..=i];
+            before
+                .chars()
+                .rev()
+                .take_while(|c| *c == ' ')
+                .count()
+                .max(1)
+        }
+        None => 1,
+    }
+}
+
+#[cfg(test)]
+mod wrap_tests {
+    use super::wrap;
+
+    #[test]
+    fn a_long_definition_wraps_at_words_under_its_number() {
+        let line = "    1. a member of the genus Canis (probably descended from the common wolf) that has been domesticated";
+        let wrapped = wrap(line, Some(40));
+        for l in wrapped.lines() {
+            assert!(l.chars().count() <= 40, "{l:?}");
+        }
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines[0].starts_with("    1. a member"), "{wrapped}");
+        assert!(
+            lines[1].starts_with("       ") && !lines[1].starts_with("        "),
+            "{wrapped}"
+        );
+        assert_eq!(
+            wrapped.split_whitespace().collect::<Vec<_>>(),
+            line.split_whitespace().collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_help_line_wraps_under_its_summary_column() {
+        let line = "  left PLAYER TILES        the player's unused tiles (? for a blank): scores their values";
+        let wrapped = wrap(line, Some(60));
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines.len() >= 2, "{wrapped}");
+        let col = lines[0].find("the player's").expect("summary");
+        assert_eq!(
+            lines[1].chars().take_while(|c| *c == ' ').count(),
+            col,
+            "{wrapped}"
+        );
+    }
+
+    #[test]
+    fn without_a_terminal_nothing_is_wrapped() {
+        let line = "x ".repeat(200);
+        assert_eq!(wrap(&line, None), line);
+    }
+}

@@ -121,7 +121,7 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
                 .map_err(|e| {
                     CommandError::usage(format!("{}: {e}", crate::render::printable(&word)))
                 })?;
-            out(&text)?;
+            out(&crate::render::wrap(&text, crate::render::term_width()))?;
             Ok(if defined { Outcome::Yes } else { Outcome::No })
         }
         Some(Command::Completions { shell }) => {

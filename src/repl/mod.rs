@@ -206,7 +206,10 @@ impl Repl {
         more: &mut dyn FnMut() -> Option<String>,
     ) -> Step {
         match verb {
-            "help" | "?" => return Step::Go(verbs::help(self.table.as_deref(), args)),
+            "help" | "?" => {
+                let text = verbs::help(self.table.as_deref(), args);
+                return Step::Go(crate::render::wrap(&text, crate::render::term_width()));
+            }
             "quit" | "exit" | "q" => {
                 let bye = match &self.table {
                     Some(t) => format!("saved {:?}; bye", t.name()),
@@ -356,7 +359,9 @@ impl Repl {
                 match (words.next(), words.next()) {
                     (Some(w), None) => {
                         match crate::lexicon::define::describe(&self.lexicon, &rules, w) {
-                            Ok((text, _)) => Step::Go(text),
+                            Ok((text, _)) => {
+                                Step::Go(crate::render::wrap(&text, crate::render::term_width()))
+                            }
                             Err(e) => {
                                 return Some(
                                     self.refuse(format!("{}: {e}", crate::render::printable(w))),

@@ -311,7 +311,7 @@ impl<G: Game> Session<G> {
         match (words.next(), words.next()) {
             (Some(w), None) => {
                 match crate::lexicon::define::describe(&self.lexicon, &self.header.rules, w) {
-                    Ok((text, _)) => Reply::show(text),
+                    Ok((text, _)) => Reply::show(render::wrap(&text, render::term_width())),
                     Err(e) => Reply::refused(format!("{}: {e}", render::printable(w))),
                 }
             }

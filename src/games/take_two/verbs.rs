@@ -235,31 +235,24 @@ pub fn command(
     }
 }
 
-/// The tile set in ten lines or fewer: three letters a row, count and value each.
+/// The tile set in a few lines: each tile as `letter count×value`, nine to a line.
 fn tile_table(options: &Options) -> Vec<String> {
     let set = &options.tiles;
-    let mut t = crate::render::new(&["tile", "n", "pts", "tile", "n", "pts", "tile", "n", "pts"]);
-    let specs: Vec<(&String, &crate::tiles::TileSpec)> = set.tiles.iter().collect();
-    for chunk in specs.chunks(3) {
-        let mut row = Vec::new();
-        for (k, spec) in chunk {
-            row.extend([
-                k.to_string(),
-                spec.count.to_string(),
-                spec.value.to_string(),
-            ]);
-        }
-        t.add_row(row);
+    let mut lines = vec![format!(
+        "{} ({}), from {}: tile count×value",
+        printable_text(&set.name),
+        set.size(),
+        printable_text(&options.tiles_from)
+    )];
+    let cells: Vec<String> = set
+        .tiles
+        .iter()
+        .map(|(k, spec)| format!("{k} {:>2}×{:<2}", spec.count, spec.value))
+        .collect();
+    for chunk in cells.chunks(9) {
+        lines.push(format!("  {}", chunk.join("  ")).trim_end().to_string());
     }
-    vec![
-        format!(
-            "{} ({}), from {}",
-            printable_text(&set.name),
-            set.size(),
-            printable_text(&options.tiles_from)
-        ),
-        t.to_string(),
-    ]
+    lines
 }
 
 /// `fix ROUND VERB ARGS`, the verb one of out, left, penalty, pardon.
