@@ -3,6 +3,7 @@
 //! The binary is a thin shell over this library: [`cli`] holds the flags, [`commands`]
 //! runs one-shot commands, and every command and the prompt call the same engines.
 
+pub mod cards;
 pub mod chart;
 pub mod cli;
 pub mod commands;

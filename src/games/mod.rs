@@ -13,6 +13,7 @@
 
 pub mod registry;
 pub mod scoreboard;
+pub mod take_rummy;
 pub mod take_two;
 
 use std::fmt::{self, Debug};
