@@ -246,6 +246,8 @@ pub struct Gap {
 /// Why cards are not a run: one line that names the cards at fault.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RunError {
+    #[error("no cards: a run needs at least {MIN_RUN}")]
+    NoCards,
     #[error("a run needs at least {MIN_RUN} cards, and {cards} is {count}")]
     TooFew { cards: String, count: usize },
     #[error("{count} cards: a run holds at most {FULL_RUN} (A to K, or 2 to A)")]
@@ -423,14 +425,15 @@ enum Typing {
 /// and the take engine (whose table cards come pinned in place).
 pub(crate) fn arrange(pieces: &[Piece]) -> Result<Run, RunError> {
     let count = pieces.len();
+    if count == 0 {
+        return Err(RunError::NoCards);
+    }
     if count < MIN_RUN {
         let shown: Vec<Typed> = pieces.iter().map(|p| p.shown()).collect();
-        let cards = if shown.is_empty() {
-            "nothing".to_string()
-        } else {
-            show(&shown)
-        };
-        return Err(RunError::TooFew { cards, count });
+        return Err(RunError::TooFew {
+            cards: show(&shown),
+            count,
+        });
     }
     if count > FULL_RUN {
         return Err(RunError::TooMany { count });

@@ -28,6 +28,9 @@ pub struct Match {
     target: u32,
     closed: Vec<Hand>,
     open: Hand,
+    /// Each seat's total over `closed`, kept as hands close so that checking whether
+    /// the match is over costs nothing per event.
+    totals: Vec<i64>,
 }
 
 /// The answer to `discard? CARD`: whether the sheet lets the card be discarded, and
@@ -88,6 +91,7 @@ impl Match {
             target,
             closed: Vec::new(),
             open: Hand::default(),
+            totals: Vec::new(),
         })
     }
 
@@ -113,13 +117,14 @@ impl Match {
     /// Each player's total over the closed hands (a player who joined later counts 0
     /// for the hands before).
     pub fn totals(&self, players: usize) -> Vec<i64> {
-        totals_after(&self.closed, players)
+        (0..players)
+            .map(|s| self.totals.get(s).copied().unwrap_or(0))
+            .collect()
     }
 
     /// The match is over: the last hand closed with someone at or over the target.
     pub fn finished(&self) -> bool {
-        let seats = self.closed.iter().map(Hand::seats).max().unwrap_or(0);
-        !self.closed.is_empty() && self.totals(seats).iter().any(|t| *t >= self.reaches())
+        self.totals.iter().any(|t| *t >= self.reaches())
     }
 
     fn reaches(&self) -> i64 {
@@ -213,6 +218,10 @@ impl Match {
                     });
                 }
                 hand.check_complete(players)?;
+                self.totals.resize(self.totals.len().max(hand.seats()), 0);
+                for (seat, total) in self.totals.iter_mut().enumerate() {
+                    *total += hand.score(seat).unwrap_or(0);
+                }
                 self.closed.push(hand);
                 self.open = Hand::default();
                 return Ok(());
@@ -284,6 +293,8 @@ impl Match {
                 });
             }
         }
+        let seats = trial.iter().map(Hand::seats).max().unwrap_or(0);
+        self.totals = totals_after(&trial, seats);
         self.closed = trial;
         Ok(())
     }
