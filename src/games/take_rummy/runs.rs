@@ -424,6 +424,22 @@ enum Typing {
 /// Puts pieces in order as one run, or says why they are not one. Shared by [`judge`]
 /// and the take engine (whose table cards come pinned in place).
 pub(crate) fn arrange(pieces: &[Piece]) -> Result<Run, RunError> {
+    check_counts(pieces)?;
+    let fixed: Vec<(usize, Natural)> = pieces
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| p.stands_for.map(|n| (i, n)))
+        .collect();
+    let suit = check_fixed(pieces, &fixed)?;
+    let free: Vec<usize> = (0..pieces.len())
+        .filter(|i| pieces.get(*i).is_some_and(|p| p.stands_for.is_none()))
+        .collect();
+    let places = place_fixed(pieces, &fixed, free.len(), suit)?;
+    place_jokers(pieces, &fixed, places, &free, suit)
+}
+
+/// Between 3 and 13 cards, at most two of them jokers.
+fn check_counts(pieces: &[Piece]) -> Result<(), RunError> {
     let count = pieces.len();
     if count == 0 {
         return Err(RunError::NoCards);
@@ -442,32 +458,35 @@ pub(crate) fn arrange(pieces: &[Piece]) -> Result<Run, RunError> {
     if jokers > JOKERS {
         return Err(RunError::TooManyJokers { count: jokers });
     }
-    let fixed: Vec<(usize, Natural)> = pieces
-        .iter()
-        .enumerate()
-        .filter_map(|(i, p)| p.stands_for.map(|n| (i, n)))
-        .collect();
-    let (Some(&(first_i, first)), Some(&(last_i, _))) = (fixed.first(), fixed.last()) else {
-        // Three cards with at most two jokers always hold a natural card.
-        return Err(RunError::TooManyJokers { count: jokers });
+    Ok(())
+}
+
+/// The cards whose meaning is known are of one suit and each different; returns the
+/// suit.
+fn check_fixed(pieces: &[Piece], fixed: &[(usize, Natural)]) -> Result<Suit, RunError> {
+    let shown = |i: usize, n: Natural| {
+        pieces
+            .get(i)
+            .map_or(Typed::Card(Card::Natural(n)), |p| p.shown())
     };
-    let piece = |i: usize| pieces.get(i).copied().map(Piece::shown);
-    let suit = first.suit;
-    for &(i, n) in &fixed {
-        if n.suit != suit {
-            return Err(RunError::MixedSuits {
-                first: piece(first_i).unwrap_or(Typed::Card(Card::Natural(first))),
-                other: piece(i).unwrap_or(Typed::Card(Card::Natural(n))),
-            });
-        }
+    let Some(&(first_i, first)) = fixed.first() else {
+        // Unreachable after check_counts: three cards with at most two jokers always
+        // hold a natural card.
+        return Err(RunError::NoCards);
+    };
+    if let Some(&(i, n)) = fixed.iter().find(|(_, n)| n.suit != first.suit) {
+        return Err(RunError::MixedSuits {
+            first: shown(first_i, first),
+            other: shown(i, n),
+        });
     }
     for (k, &(i, n)) in fixed.iter().enumerate() {
         if let Some(&(j, _)) = fixed.iter().skip(k + 1).find(|(_, m)| *m == n) {
-            let jokers_in = [i, j]
+            let jokers = [i, j]
                 .iter()
                 .filter(|x| pieces.get(**x).is_some_and(|p| p.card.is_joker()))
                 .count();
-            return Err(match jokers_in {
+            return Err(match jokers {
                 0 => RunError::Repeated(n),
                 1 if n.rank.is_ace() => RunError::AcesAtBothEnds { card: n },
                 _ => RunError::JokerRepeats {
@@ -477,13 +496,21 @@ pub(crate) fn arrange(pieces: &[Piece]) -> Result<Run, RunError> {
             });
         }
     }
-    let free: Vec<usize> = (0..count)
-        .filter(|i| pieces.get(*i).is_some_and(|p| p.stands_for.is_none()))
-        .collect();
+    Ok(first.suit)
+}
 
-    let mut places: Vec<(u8, usize)> = Vec::with_capacity(count);
+/// The places of the cards whose meaning is known, sorted: an unpinned ace goes to the
+/// end that joins up (the typed-first rule when both do), and the gaps between them
+/// must not need more than the `free` jokers.
+fn place_fixed(
+    pieces: &[Piece],
+    fixed: &[(usize, Natural)],
+    free: usize,
+    suit: Suit,
+) -> Result<Vec<(u8, usize)>, RunError> {
+    let mut places: Vec<(u8, usize)> = Vec::with_capacity(pieces.len());
     let mut ace = None;
-    for &(i, n) in &fixed {
+    for &(i, n) in fixed {
         match pieces.get(i).and_then(|p| p.pin) {
             Some(pin) => places.push((pin, i)),
             None if n.rank.is_ace() => ace = Some(i),
@@ -493,37 +520,50 @@ pub(crate) fn arrange(pieces: &[Piece]) -> Result<Run, RunError> {
     if let Some(a) = ace {
         let low = missing_with(&places, LOW_ACE);
         let high = missing_with(&places, HIGH_ACE);
-        let fits = |m: Option<usize>| m.is_some_and(|m| m <= free.len());
+        let fits = |m: Option<usize>| m.is_some_and(|m| m <= free);
         let place = match (fits(low), fits(high)) {
             (true, true) if a == 0 => LOW_ACE,
             (true, true) | (false, true) => HIGH_ACE,
             (true, false) => LOW_ACE,
-            (false, false) => {
-                // Report the reading that comes nearer to a run.
-                let better_low = low.unwrap_or(usize::MAX) <= high.unwrap_or(usize::MAX);
-                places.push((if better_low { LOW_ACE } else { HIGH_ACE }, a));
-                places.sort_unstable();
-                return Err(not_joined(&places, pieces, free.len(), suit));
-            }
+            // Neither joins up: report the reading that comes nearer to a run.
+            (false, false) if low.unwrap_or(usize::MAX) <= high.unwrap_or(usize::MAX) => LOW_ACE,
+            (false, false) => HIGH_ACE,
         };
         places.push((place, a));
     }
     places.sort_unstable();
-    let (Some(&(mut lo, _)), Some(&(mut hi, _))) = (places.first(), places.last()) else {
-        return Err(RunError::TooManyJokers { count: jokers });
-    };
-    if lo == LOW_ACE && hi == HIGH_ACE {
+    if let (Some((LOW_ACE, _)), Some((HIGH_ACE, _))) = (places.first(), places.last()) {
         return Err(RunError::AcesAtBothEnds {
             card: Natural::new(Rank::ACE, suit),
         });
     }
-    let missing: Vec<u8> = (lo..=hi)
-        .filter(|p| !places.iter().any(|(q, _)| q == p))
-        .collect();
-    if missing.len() > free.len() {
-        return Err(not_joined(&places, pieces, free.len(), suit));
+    let span = match (places.first(), places.last()) {
+        (Some(lo), Some(hi)) => usize::from(hi.0 - lo.0) + 1,
+        _ => 0,
+    };
+    if span.saturating_sub(places.len()) > free {
+        return Err(not_joined(&places, pieces, free, suit));
     }
+    Ok(places)
+}
 
+/// Puts the free jokers in the gaps, then at the ends (see the module documentation for
+/// which end), and builds the run.
+fn place_jokers(
+    pieces: &[Piece],
+    fixed: &[(usize, Natural)],
+    places: Vec<(u8, usize)>,
+    free: &[usize],
+    suit: Suit,
+) -> Result<Run, RunError> {
+    let count = pieces.len();
+    let (Some(&(mut lo, _)), Some(&(mut hi, _))) = (places.first(), places.last()) else {
+        return Err(RunError::NoCards);
+    };
+    let (first_i, last_i) = match (fixed.first(), fixed.last()) {
+        (Some(f), Some(l)) => (f.0, l.0),
+        _ => return Err(RunError::NoCards),
+    };
     let typing = |i: usize| {
         if i < first_i {
             Typing::Leading
@@ -533,12 +573,17 @@ pub(crate) fn arrange(pieces: &[Piece]) -> Result<Run, RunError> {
             Typing::Inner
         }
     };
-    let mut jokers_in_order = free.clone();
-    jokers_in_order.sort_by_key(|&i| (typing(i), i));
-    let (fill, extra) = jokers_in_order.split_at(missing.len().min(jokers_in_order.len()));
+    let missing: Vec<u8> = (lo..=hi)
+        .filter(|p| !places.iter().any(|(q, _)| q == p))
+        .collect();
+    let mut jokers = free.to_vec();
+    jokers.sort_by_key(|&i| (typing(i), i));
+    let (fill, extra) = jokers.split_at(missing.len().min(jokers.len()));
+
+    // at[place] = the piece lying there.
     let mut at: [Option<usize>; 15] = [None; 15];
-    let known = places.iter().copied();
-    for (p, i) in known.chain(missing.iter().copied().zip(fill.iter().copied())) {
+    let gaps = missing.iter().copied().zip(fill.iter().copied());
+    for (p, i) in places.iter().copied().chain(gaps) {
         if let Some(cell) = at.get_mut(usize::from(p)) {
             *cell = Some(i);
         }
