@@ -39,6 +39,7 @@ pub enum Suit {
 }
 
 impl Suit {
+    /// Every suit, in listing order.
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
     /// The letter cards are written with: C, D, H, S.
@@ -83,8 +84,7 @@ impl Suit {
 pub struct Rank(u8);
 
 impl Rank {
-    pub const TEN: Rank = Rank(10);
-    pub const KING: Rank = Rank(13);
+    /// The ace, which a run may play low or high.
     pub const ACE: Rank = Rank(14);
 
     /// The rank numbered `n` (2..=10, 11 jack, 12 queen, 13 king, 14 ace).
@@ -97,6 +97,7 @@ impl Rank {
         self.0
     }
 
+    /// Aces are the one rank whose place in a run depends on the run.
     pub fn is_ace(self) -> bool {
         self == Rank::ACE
     }
@@ -136,6 +137,7 @@ pub struct Natural {
 }
 
 impl Natural {
+    /// The card of `rank` in `suit`.
     pub fn new(rank: Rank, suit: Suit) -> Natural {
         Natural { rank, suit }
     }
@@ -171,6 +173,7 @@ pub enum Card {
 }
 
 impl Card {
+    /// The natural card, or `None` for a joker.
     pub fn natural(self) -> Option<Natural> {
         match self {
             Card::Natural(n) => Some(n),
@@ -178,6 +181,7 @@ impl Card {
         }
     }
 
+    /// Jokers count 20 and stand in for any card.
     pub fn is_joker(self) -> bool {
         self == Card::Joker
     }
@@ -483,18 +487,22 @@ impl CardSet {
         Ok(())
     }
 
+    /// Whether the natural card has been seen.
     pub fn contains(&self, n: Natural) -> bool {
         self.naturals & (1u64 << n.index()) != 0
     }
 
+    /// How many jokers have been seen (0 to 2).
     pub fn jokers(&self) -> usize {
         usize::from(self.jokers)
     }
 
+    /// How many cards have been seen.
     pub fn len(&self) -> usize {
         self.naturals.count_ones() as usize + self.jokers()
     }
 
+    /// No card seen yet.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

@@ -8,6 +8,7 @@ use super::runs::RunError;
 use super::takes::TakeError;
 use crate::cards::{CardError, Natural};
 
+/// Why an entry, a correction or a question was refused; nothing was recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RummyError {
     #[error(transparent)]

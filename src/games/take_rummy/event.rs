@@ -23,6 +23,7 @@ impl fmt::Display for RunRef {
     }
 }
 
+/// One thing recorded in a TAKE rummy session: an entry of the open hand or its end.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Event {

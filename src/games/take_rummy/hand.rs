@@ -79,6 +79,7 @@ impl Hand {
         !self.table.is_empty()
     }
 
+    /// The runs on the table, when turns are tracked.
     pub fn table(&self) -> &Table {
         &self.table
     }
@@ -102,10 +103,12 @@ impl Hand {
         }
     }
 
+    /// The value of the runs counted as laid.
     pub fn laid_value(&self, seat: usize) -> u32 {
         self.counted_runs(seat).iter().map(Run::value).sum()
     }
 
+    /// The value of the held cards; `None` until the seat has a `held` entry.
     pub fn held_value(&self, seat: usize) -> Option<u32> {
         self.held(seat).map(cards_value)
     }

@@ -120,14 +120,17 @@ pub struct Run {
 }
 
 impl Run {
+    /// The places of the run, low end first.
     pub fn slots(&self) -> &[Slot] {
         &self.slots
     }
 
+    /// The one suit of every card and joker meaning in the run.
     pub fn suit(&self) -> Suit {
         self.suit
     }
 
+    /// How many cards: 3 to 13.
     pub fn len(&self) -> usize {
         self.slots.len()
     }
@@ -641,6 +644,7 @@ pub struct RunVerdict {
 }
 
 impl RunVerdict {
+    /// The verdict on a judging's result.
     pub fn of(result: &Result<Run, RunError>) -> RunVerdict {
         match result {
             Ok(run) => RunVerdict {

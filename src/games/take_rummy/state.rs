@@ -23,6 +23,9 @@ pub const DEFAULT_TARGET: u32 = 500;
 /// that totals stay readable.
 pub const MAX_TARGET: u32 = 1_000_000;
 
+/// A TAKE rummy match: its target, the closed hands and the open one. Players are
+/// passed in (`players`, seat order) rather than kept, so the session's roster stays
+/// the one list of names.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Match {
     target: u32,
@@ -95,6 +98,7 @@ impl Match {
         })
     }
 
+    /// The points that end the match once a hand closes with someone at or over them.
     pub fn target(&self) -> u32 {
         self.target
     }

@@ -9,6 +9,7 @@ use super::runs::Run;
 use super::takes::{Took, take};
 use crate::cards::{Card, Typed};
 
+/// The runs on the table, by the seat that owns each.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Table {
     /// Each seat's runs, in the order they came to it.
@@ -27,6 +28,7 @@ pub struct TableRow {
 }
 
 impl Table {
+    /// No run on the table: the hand is not being tracked turn by turn.
     pub fn is_empty(&self) -> bool {
         self.runs.iter().all(Vec::is_empty)
     }

@@ -155,6 +155,7 @@ pub struct TakeVerdict {
 }
 
 impl TakeVerdict {
+    /// The verdict on a take's result, `runs` being what it drew on.
     pub fn of(runs: &[&Run], result: &Result<Took, TakeError>) -> TakeVerdict {
         match result {
             Ok(took) => TakeVerdict {

@@ -135,9 +135,15 @@ fn a_third_joker_in_a_hand_is_refused_and_the_others_are_located() {
 #[test]
 fn a_joker_ace_leaves_the_natural_ace_free_in_the_same_hand() {
     let mut t = Table::new(&["alice", "bob"], 500);
-    assert_eq!(t.ok("laid alice JK 2D 3D"), "alice laid JK=AD 2D 3D (30): 30");
+    assert_eq!(
+        t.ok("laid alice JK 2D 3D"),
+        "alice laid JK=AD 2D 3D (30): 30"
+    );
     assert_eq!(t.ok("laid bob QD KD AD"), "bob laid QD KD AD (35): 35");
-    assert!(t.no("held alice AD").starts_with("AD is already in bob's laid runs"));
+    assert!(
+        t.no("held alice AD")
+            .starts_with("AD is already in bob's laid runs")
+    );
 }
 
 #[test]
