@@ -105,6 +105,18 @@ pub enum Command {
         after_help = "A grid file has one row a line: capital letters are tiles, lowercase\nletters (or ?x) are blanks standing for that letter, . or space is empty.\n\nExamples:\n  umpire grid alice.txt\n  umpire grid --rules word-taking --json alice.txt\n  printf 'CAT\\nA..\\nR..\\n' | umpire grid -"
     )]
     Grid(GridArgs),
+    /// Judge cards as a TAKE rummy run: 3+ cards of one suit in order, jokers standing
+    /// in. Exit 0 when they are a run, 1 when not, 2 when the cards cannot be read.
+    #[command(
+        after_help = "Cards: 5C, 10H or TH, QS, AD, JK (or '*') for a joker; suits C D H S or ♣ ♦ ♥ ♠,\nany case; ranges such as 5C-9C. Cards may be typed in any order. A joker\nnot needed for a gap extends the run downward when typed first, upward\notherwise; JK=4C says what a joker stands for.\n\nExamples:\n  umpire run 5C 6C 7C\n  umpire run JK 2D 3D                 the joker as the ace: JK=AD 2D 3D\n  umpire run 2H-AH                    locked: complete, cannot be taken\n  umpire run --json 5C JK=6C 7C\n  umpire run KC AC 2C                 not a run: it wraps (exit 1)"
+    )]
+    Run(RunArgs),
+    /// Rule on a TAKE rummy take: cards from hand added to a run on the table, or joining
+    /// two. Exit 0 when allowed, 1 when not, 2 when the input cannot be read.
+    #[command(
+        after_help = "Type the runs on the table separated by commas, then + and the cards from\nhand. A locked run (complete at 13 cards) cannot be taken; a joker on the\ntable keeps the card it stands for.\n\nExamples:\n  umpire take 5C 6C 7C + 8C                   the sheet's take\n  umpire take 2D 3D 4D 5D, 7D 8D 9D + 6D      the sheet's double take\n  umpire take 2S-KS + AS                      locking it up\n  umpire take --json QH KH AH + JK            the joker goes below: JH"
+    )]
+    Take(TakeArgs),
     /// WordNet's meanings of a word, by part of speech, and the spellings that fold to
     /// it. Exit 0 when WordNet defines it, 1 when not (the judge's verdict is shown).
     #[command(after_help = "Examples:\n  umpire define qi\n  umpire define mice")]
@@ -154,6 +166,26 @@ pub struct GridArgs {
     #[command(flatten)]
     pub rules: RuleArgs,
     /// Print {words: [{word, allowed, reason, at}], connected, apart, tiles, acceptable}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// The cards (any order; ranges like 5C-9C; JK=4C for a joker's meaning).
+    #[arg(value_name = "CARD", required = true)]
+    pub cards: Vec<String>,
+    /// Print {valid, reason, run, jokers, value, locked}.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct TakeArgs {
+    /// The runs on the table (commas between two runs), +, then the cards from hand.
+    #[arg(value_name = "RUN[, RUN] + CARDS", required = true)]
+    pub words: Vec<String>,
+    /// Print {valid, reason, run, value, locked}.
     #[arg(long)]
     pub json: bool,
 }

@@ -5,6 +5,7 @@
 //! ARCHITECTURE.md in the repository says where each job lives and why.
 
 mod bounded;
+pub mod cards;
 mod chart;
 pub mod cli;
 pub mod commands;

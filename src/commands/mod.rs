@@ -4,6 +4,7 @@
 mod check;
 mod dict;
 mod grid;
+mod rummy;
 pub mod session;
 pub mod stats;
 
@@ -112,6 +113,8 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::Check(args)) => check::run(dict, &args),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
         Some(Command::Grid(args)) => grid::run(dict, &args),
+        Some(Command::Run(args)) => rummy::run(&args),
+        Some(Command::Take(args)) => rummy::take(&args),
         Some(Command::Define { word, rules }) => {
             let rules = rules
                 .to_rules(crate::lexicon::RuleSet::TakeTwo)

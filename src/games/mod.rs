@@ -17,6 +17,7 @@ pub mod registry;
 mod roster;
 mod setup;
 pub mod standings;
+pub mod take_rummy;
 pub mod take_two;
 pub mod view;
 

@@ -1,0 +1,96 @@
+//! TAKE rummy's engines: judging a 13-card run, and folding a 1,000-hand match through
+//! `Match::apply` (from events in memory, and from their JSON log lines).
+//! Run: `cargo bench --bench rummy`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use umpire::cards::parse_typed;
+use umpire::games::take_rummy::event::Event;
+use umpire::games::take_rummy::parse::parse_event;
+use umpire::games::take_rummy::runs::judge;
+use umpire::games::take_rummy::state::{MAX_TARGET, Match};
+
+/// Two kinds of hand, alternating: one scored from `laid` entries, one tracked turn by
+/// turn with a lay, a lay, a double take and a single take.
+const SCORED: &[&str] = &[
+    "laid ann 2S-AS, 5C 6C 7C",
+    "laid ben JK 9H 10H JH",
+    "laid cat -",
+    "held ann 2D",
+    "held ben -",
+    "held cat QD KD JK",
+    "end",
+];
+const TRACKED: &[&str] = &[
+    "lay ann 2D 3D 4D 5D",
+    "lay ben 7D 8D 9D",
+    "take cat 6D onto ann ben",
+    "lay ann QH KH AH",
+    "take ben JK onto ann",
+    "held ann 5S",
+    "held ben 2C 3C",
+    "held cat -",
+    "end",
+];
+
+/// The events of a `hands`-hand match among three players, built by the verb parsers.
+fn match_events(hands: usize, players: &[String]) -> Vec<Event> {
+    let mut state = Match::new(MAX_TARGET).expect("target");
+    let mut events = Vec::new();
+    for h in 0..hands {
+        let lines = if h % 2 == 0 { SCORED } else { TRACKED };
+        for line in lines {
+            let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+            let e = parse_event(verb, args, &state, players).expect("parses");
+            state.apply(players, &e).expect("applies");
+            events.push(e);
+        }
+    }
+    assert_eq!(state.closed().len(), hands);
+    assert!(!state.finished());
+    events
+}
+
+fn fold(events: &[Event], players: &[String]) -> Match {
+    let mut state = Match::new(MAX_TARGET).expect("target");
+    for e in events {
+        state.apply(players, e).expect("applies");
+    }
+    state
+}
+
+fn rummy(c: &mut Criterion) {
+    let natural = parse_typed("9S AS 4S QS 2S 7S KS 3S 10S 6S JS 5S 8S").expect("cards");
+    let jokers = parse_typed("JK 3S-6S JK 8S-KS AS").expect("cards");
+    assert!(judge(&natural).expect("a run").is_locked());
+    assert!(judge(&jokers).expect("a run").is_locked());
+    c.bench_function("judge a 13-card run typed out of order", |b| {
+        b.iter(|| judge(black_box(&natural)))
+    });
+    c.bench_function("judge a 13-card run with two jokers", |b| {
+        b.iter(|| judge(black_box(&jokers)))
+    });
+
+    let players: Vec<String> = ["ann", "ben", "cat"].map(String::from).to_vec();
+    let events = match_events(1_000, &players);
+    let lines: Vec<String> = events
+        .iter()
+        .map(|e| serde_json::to_string(e).expect("json"))
+        .collect();
+    c.bench_function("apply a 1,000-hand match (8,000 events)", |b| {
+        b.iter(|| fold(black_box(&events), &players).closed().len())
+    });
+    c.bench_function("replay a 1,000-hand match from JSON lines", |b| {
+        b.iter(|| {
+            let events: Vec<Event> = lines
+                .iter()
+                .map(|l| serde_json::from_str(l).expect("reads"))
+                .collect();
+            fold(&events, &players).closed().len()
+        })
+    });
+}
+
+criterion_group!(benches, rummy);
+criterion_main!(benches);

@@ -1,0 +1,362 @@
+//! The match: hands closed one after another, running totals, and the end.
+//!
+//! From the sheet: play continues until a player reaches 500 points. So the match ends
+//! when a hand closes with someone at or over the target (500 unless the table sets
+//! another); the highest total wins, and a tie names everyone tied.
+//!
+//! [`Match::apply`] is the one place each rule is enforced: it either applies an event
+//! whole or refuses it and leaves the match as it was.
+
+use serde::Serialize;
+
+use super::error::RummyError;
+use super::event::{Event, RunRef};
+use super::hand::{Hand, and_names};
+use super::runs::{Run, judge};
+use crate::cards::{Card, Typed};
+
+/// The sheet's target: "most players choose to continue playing until one of the
+/// players reaches 500 points".
+pub const DEFAULT_TARGET: u32 = 500;
+
+/// The highest target a table may set: far past any evening's play, and small enough
+/// that totals stay readable.
+pub const MAX_TARGET: u32 = 1_000_000;
+
+/// A TAKE rummy match: its target, the closed hands and the open one. Players are
+/// passed in (`players`, seat order) rather than kept, so the session's roster stays
+/// the one list of names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    target: u32,
+    closed: Vec<Hand>,
+    open: Hand,
+    /// Each seat's total over `closed`, kept as hands close so that checking whether
+    /// the match is over costs nothing per event.
+    totals: Vec<i64>,
+}
+
+/// The answer to `discard? CARD`: whether the sheet lets the card be discarded, and
+/// which run it could be added to if not.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Discard {
+    pub card: Card,
+    pub allowed: bool,
+    /// The run that could take it: `alice:1`.
+    pub run: Option<String>,
+    /// What adding it there would make.
+    pub makes: Option<Run>,
+    pub reason: String,
+}
+
+/// Finds a player by name, ignoring case.
+pub fn seat_of(players: &[String], name: &str) -> Result<usize, RummyError> {
+    players
+        .iter()
+        .position(|p| p.eq_ignore_ascii_case(name))
+        .ok_or_else(|| RummyError::UnknownPlayer {
+            name: shown_name(name),
+            players: players.join(", "),
+        })
+}
+
+/// A typed name as it may appear in an error: short and without control characters.
+fn shown_name(name: &str) -> String {
+    let head: String = name.chars().take(24).collect();
+    let cut = if name.chars().count() > 24 { "..." } else { "" };
+    format!("{:?}{cut}", head)
+}
+
+/// Judges the runs of a `laid` or `lay` entry, saying which run is at fault.
+pub(crate) fn judge_runs(player: &str, runs: &[Vec<Typed>]) -> Result<Vec<Run>, RummyError> {
+    runs.iter()
+        .enumerate()
+        .map(|(i, cards)| {
+            judge(cards).map_err(|why| RummyError::Run {
+                which: if runs.len() == 1 {
+                    format!("{player}'s run")
+                } else {
+                    format!("{player}'s run {}", i + 1)
+                },
+                why,
+            })
+        })
+        .collect()
+}
+
+impl Match {
+    /// A match to `target` points (1 to [`MAX_TARGET`]).
+    pub fn new(target: u32) -> Result<Match, RummyError> {
+        if target == 0 || target > MAX_TARGET {
+            return Err(RummyError::BadTarget(u64::from(target)));
+        }
+        Ok(Match {
+            target,
+            closed: Vec::new(),
+            open: Hand::default(),
+            totals: Vec::new(),
+        })
+    }
+
+    /// The points that end the match once a hand closes with someone at or over them.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// The closed hands, hand 1 first.
+    pub fn closed(&self) -> &[Hand] {
+        &self.closed
+    }
+
+    /// The hand being played.
+    pub fn open(&self) -> &Hand {
+        &self.open
+    }
+
+    /// The open hand's number, from 1.
+    pub fn hand_number(&self) -> u32 {
+        u32::try_from(self.closed.len()).map_or(u32::MAX, |n| n.saturating_add(1))
+    }
+
+    /// Each player's total over the closed hands (a player who joined later counts 0
+    /// for the hands before).
+    pub fn totals(&self, players: usize) -> Vec<i64> {
+        (0..players)
+            .map(|s| self.totals.get(s).copied().unwrap_or(0))
+            .collect()
+    }
+
+    /// The match is over: the last hand closed with someone at or over the target.
+    pub fn finished(&self) -> bool {
+        self.totals.iter().any(|t| *t >= self.reaches())
+    }
+
+    fn reaches(&self) -> i64 {
+        i64::from(self.target)
+    }
+
+    /// The players with the highest total (seats), whether or not the match is over.
+    pub fn leaders(&self, players: usize) -> Vec<usize> {
+        let totals = self.totals(players);
+        let Some(best) = totals.iter().max().copied() else {
+            return Vec::new();
+        };
+        (0..players)
+            .filter(|i| totals.get(*i) == Some(&best))
+            .collect()
+    }
+
+    /// Who won: the highest total once the match is over (all of them on a tie);
+    /// nobody before.
+    pub fn winners(&self, players: usize) -> Vec<usize> {
+        if self.finished() {
+            self.leaders(players)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Whether a player may join now: only between hands.
+    pub fn join(&self) -> Result<(), RummyError> {
+        if self.open.is_empty() {
+            Ok(())
+        } else {
+            Err(RummyError::JoinMidHand)
+        }
+    }
+
+    /// Applies one event, or refuses it and changes nothing.
+    pub fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
+        if self.finished() {
+            let winners = self.winners(players.len());
+            let totals = self.totals(players.len());
+            let names: Vec<&str> = winners
+                .iter()
+                .filter_map(|w| players.get(*w).map(String::as_str))
+                .collect();
+            let best = winners.first().and_then(|w| totals.get(*w)).unwrap_or(&0);
+            let verb = if names.len() > 1 {
+                "tied on"
+            } else {
+                "won with"
+            };
+            return Err(RummyError::MatchOver {
+                winners: format!("{} {verb} {best}", and_names(&names)),
+            });
+        }
+        let mut hand = self.open.clone();
+        hand.seat_all(players.len());
+        match event {
+            Event::Laid { player, runs } => {
+                let seat = seat_of(players, player)?;
+                let runs = judge_runs(player, runs)?;
+                hand.set_laid(seat, runs, players, false)?;
+            }
+            Event::Held { player, cards } => {
+                let seat = seat_of(players, player)?;
+                hand.set_held(seat, cards.clone(), players, false)?;
+            }
+            Event::Melded { player, run } => {
+                let seat = seat_of(players, player)?;
+                let mut runs = judge_runs(player, std::slice::from_ref(run))?;
+                let Some(run) = runs.pop() else {
+                    return Err(RummyError::Usage("lay needs the cards of one run".into()));
+                };
+                hand.meld(seat, run, players)?;
+            }
+            Event::Taken {
+                player,
+                cards,
+                from,
+            } => {
+                let seat = seat_of(players, player)?;
+                let from = refs(players, from)?;
+                hand.take(seat, &from, cards, players)?;
+            }
+            Event::HandEnded { hand: number } => {
+                let open = self.hand_number();
+                if *number != open {
+                    return Err(RummyError::WrongHand {
+                        hand: *number,
+                        open,
+                    });
+                }
+                hand.check_complete(players)?;
+                self.totals.resize(self.totals.len().max(hand.seats()), 0);
+                for (seat, total) in self.totals.iter_mut().enumerate() {
+                    *total += hand.score(seat).unwrap_or(0);
+                }
+                self.closed.push(hand);
+                self.open = Hand::default();
+                return Ok(());
+            }
+        }
+        self.open = hand;
+        Ok(())
+    }
+
+    /// Replaces a `laid` or `held` entry of closed hand `number` (a `fix`). Refused when
+    /// it would have ended the match before the last closed hand.
+    pub fn apply_correction(
+        &mut self,
+        number: u32,
+        players: &[String],
+        event: &Event,
+    ) -> Result<(), RummyError> {
+        let closed = self.closed.len();
+        let index = usize::try_from(number)
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .filter(|i| *i < closed)
+            .ok_or_else(|| {
+                RummyError::NoSuchHand(if number == self.hand_number() {
+                    format!("hand {number} is still open: record it directly, or `undo`")
+                } else if closed == 0 {
+                    format!("there is no hand {number}: no hand has closed yet")
+                } else {
+                    format!("there is no hand {number}: hands 1 to {closed} are closed")
+                })
+            })?;
+        let mut trial = self.closed.clone();
+        let Some(hand) = trial.get_mut(index) else {
+            return Err(RummyError::NoSuchHand(format!("there is no hand {number}")));
+        };
+        let (player, verb) = match event {
+            Event::Laid { player, .. } => (player, "laid"),
+            Event::Held { player, .. } => (player, "held"),
+            Event::Melded { .. } => return Err(RummyError::NotACorrection("lay")),
+            Event::Taken { .. } => return Err(RummyError::NotACorrection("take")),
+            Event::HandEnded { .. } => return Err(RummyError::NotACorrection("end")),
+        };
+        let seat = seat_of(players, player)?;
+        if seat >= hand.seats() {
+            return Err(RummyError::NotInHand {
+                player: player.clone(),
+                hand: number,
+            });
+        }
+        match event {
+            Event::Laid { runs, .. } => {
+                hand.set_laid(seat, judge_runs(player, runs)?, players, true)?
+            }
+            Event::Held { cards, .. } => hand.set_held(seat, cards.clone(), players, true)?,
+            _ => return Err(RummyError::NotACorrection(verb)),
+        }
+        for k in 1..trial.len() {
+            let totals = totals_after(trial.get(..k).unwrap_or(&[]), players.len());
+            if let Some((who, total)) = totals
+                .iter()
+                .enumerate()
+                .find(|(_, t)| **t >= self.reaches())
+            {
+                return Err(RummyError::EndsEarlier {
+                    hand: u32::try_from(k).unwrap_or(u32::MAX),
+                    player: players.get(who).cloned().unwrap_or_default(),
+                    total: *total,
+                    closed: trial.len(),
+                });
+            }
+        }
+        let seats = trial.iter().map(Hand::seats).max().unwrap_or(0);
+        self.totals = totals_after(&trial, seats);
+        self.closed = trial;
+        Ok(())
+    }
+
+    /// `discard? CARD`: whether a run on the table could take the card, which the sheet
+    /// says forbids discarding it.
+    pub fn discard(&self, card: Card, players: &[String]) -> Result<Discard, RummyError> {
+        if let Some(n) = card.natural()
+            && let Some(place) = self.open.whereabouts(n, players)
+        {
+            return Err(RummyError::CardTwice { card: n, place });
+        }
+        let table = self.open.table();
+        Ok(match table.takes_card(card) {
+            Some((seat, number, took)) => {
+                let name = format!("{}:{number}", players.get(seat).map_or("?", String::as_str));
+                let on = table
+                    .get(seat, number)
+                    .map_or_else(String::new, |r| format!(" ({r})"));
+                Discard {
+                    card,
+                    allowed: false,
+                    reason: format!(
+                        "{card} could be added to {name}{on}, making {}: the sheet forbids discarding it",
+                        took.run.span()
+                    ),
+                    run: Some(name),
+                    makes: Some(took.run),
+                }
+            }
+            None => Discard {
+                card,
+                allowed: true,
+                run: None,
+                makes: None,
+                reason: if table.is_empty() {
+                    format!("no runs on the table this hand: {card} may be discarded")
+                } else {
+                    format!("no run on the table can take {card}: it may be discarded")
+                },
+            },
+        })
+    }
+}
+
+/// Totals over `hands`, for `players` seats.
+fn totals_after(hands: &[Hand], players: usize) -> Vec<i64> {
+    (0..players)
+        .map(|seat| hands.iter().filter_map(|h| h.score(seat)).sum())
+        .collect()
+}
+
+/// Resolves run references to (seat, number).
+fn refs(players: &[String], from: &[RunRef]) -> Result<Vec<(usize, u32)>, RummyError> {
+    from.iter()
+        .map(|r| Ok((seat_of(players, &r.owner)?, r.run)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

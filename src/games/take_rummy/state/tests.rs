@@ -1,0 +1,598 @@
+//! Whole hands and matches, typed as a scorekeeper would: parse, describe, apply.
+
+use super::*;
+use crate::games::take_rummy::describe::describe;
+use crate::games::take_rummy::parse::{parse_discard, parse_event};
+
+/// A match with its players, driven by typed lines.
+struct Table {
+    game: Match,
+    players: Vec<String>,
+}
+
+impl Table {
+    fn new(names: &[&str], target: u32) -> Table {
+        Table {
+            game: Match::new(target).expect("target"),
+            players: names.iter().map(|n| n.to_string()).collect(),
+        }
+    }
+
+    /// Parses, describes and applies one line; the description, or the refusal.
+    fn run(&mut self, line: &str) -> Result<String, String> {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let event =
+            parse_event(verb, args, &self.game, &self.players).map_err(|e| e.to_string())?;
+        let said = describe(&event, &self.game, &self.players);
+        self.game
+            .apply(&self.players, &event)
+            .map_err(|e| e.to_string())?;
+        Ok(said)
+    }
+
+    fn ok(&mut self, line: &str) -> String {
+        match self.run(line) {
+            Ok(said) => said,
+            Err(e) => panic!("{line}: refused: {e}"),
+        }
+    }
+
+    /// The refusal of a line, checking that it changed nothing.
+    fn no(&mut self, line: &str) -> String {
+        let before = self.game.clone();
+        match self.run(line) {
+            Ok(said) => panic!("{line}: should be refused, recorded: {said}"),
+            Err(e) => {
+                assert_eq!(self.game, before, "{line} changed the match");
+                e
+            }
+        }
+    }
+
+    fn totals(&self) -> Vec<i64> {
+        self.game.totals(self.players.len())
+    }
+}
+
+#[test]
+fn a_hand_is_scored_laid_minus_held_from_end_of_hand_entries() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    assert_eq!(
+        t.ok("laid alice 5C 6C 7C, QH KH AH"),
+        "alice laid 5C 6C 7C (15), QH KH AH (35): 50"
+    );
+    assert_eq!(t.ok("held alice 2D"), "alice held 2D: -5");
+    assert_eq!(t.ok("laid bob -"), "bob laid nothing: 0");
+    assert_eq!(t.ok("held bob 9S JK"), "bob held 9S JK: -25");
+    assert_eq!(t.ok("end"), "hand 1 closed: alice 45, bob -25");
+    assert_eq!(t.totals(), vec![45, -25]);
+    assert_eq!(t.game.hand_number(), 2);
+    assert!(!t.game.finished());
+    let results = t.game.closed().first().expect("hand 1").results();
+    assert_eq!(results.len(), 2);
+    assert_eq!(results[0].laid_value, 50);
+    assert_eq!(results[1].held_value, 25);
+    assert_eq!(results[1].score, Some(-25));
+}
+
+#[test]
+fn a_player_without_a_laid_entry_laid_nothing_and_a_negative_score_stands() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("held alice AS KS JK");
+    t.ok("held bob -");
+    assert_eq!(t.ok("end"), "hand 1 closed: alice -45, bob 0");
+    assert_eq!(t.totals(), vec![-45, 0]);
+}
+
+#[test]
+fn end_needs_a_held_entry_from_everyone() {
+    let mut t = Table::new(&["alice", "bob", "carol"], 500);
+    t.ok("laid alice 5C 6C 7C");
+    t.ok("held alice -");
+    assert_eq!(
+        t.no("end"),
+        "bob and carol have no held entry yet (held PLAYER CARDS, or held PLAYER - for none)"
+    );
+    t.ok("held carol 2H");
+    assert!(t.no("end").starts_with("bob has no held entry yet"));
+    assert_eq!(
+        t.no("end now"),
+        "end takes no arguments: it closes the open hand"
+    );
+}
+
+#[test]
+fn a_card_may_appear_once_in_a_hand_across_all_players() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("laid alice 5C 6C 7C");
+    assert_eq!(
+        t.no("held bob 2D 5c"),
+        "5C is already in alice's laid runs: the deck has one of each card"
+    );
+    t.ok("held bob 2D");
+    assert_eq!(
+        t.no("held alice 2d"),
+        "2D is already in bob's held cards: the deck has one of each card"
+    );
+    assert_eq!(
+        t.no("held alice 9H 9H"),
+        "9H is already in alice's held cards: the deck has one of each card"
+    );
+}
+
+#[test]
+fn a_third_joker_in_a_hand_is_refused_and_the_others_are_located() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("laid alice JK 5C 6C");
+    assert_eq!(
+        t.no("held bob JK *"),
+        "a third joker this hand: the deck has only 2 (in alice's laid runs, in bob's held cards)"
+    );
+    t.ok("held bob JK");
+    assert!(t.no("held alice JK").starts_with("a third joker"));
+}
+
+#[test]
+fn a_joker_ace_leaves_the_natural_ace_free_in_the_same_hand() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    assert_eq!(
+        t.ok("laid alice JK 2D 3D"),
+        "alice laid JK=AD 2D 3D (30): 30"
+    );
+    assert_eq!(t.ok("laid bob QD KD AD"), "bob laid QD KD AD (35): 35");
+    assert!(
+        t.no("held alice AD")
+            .starts_with("AD is already in bob's laid runs")
+    );
+}
+
+#[test]
+fn bad_runs_in_a_laid_entry_say_which_run_and_why() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    assert_eq!(
+        t.no("laid alice 5C 6C 7C, 5D 6D"),
+        "alice's run 2: a run needs at least 3 cards, and 5D 6D is 2"
+    );
+    assert_eq!(
+        t.no("laid alice 5C 6C 8C"),
+        "alice's run: not consecutive: 7C missing between 6C and 8C, and no joker to fill it"
+    );
+    assert!(
+        t.no("laid alice 5C 11H 7C")
+            .starts_with("11H is not a card")
+    );
+    assert!(t.no("laid alice 5C 6C 7Z").contains("Z is not a suit"));
+    assert!(
+        t.no("laid alice 5C 6C 7C,")
+            .starts_with("an empty run between commas")
+    );
+    assert!(
+        t.no("laid alice")
+            .starts_with("laid needs alice and the runs")
+    );
+    assert!(t.no("laid").starts_with("laid needs PLAYER"));
+    assert_eq!(
+        t.no("laid dave 5C 6C 7C"),
+        "unknown player \"dave\": the players are alice, bob"
+    );
+}
+
+#[test]
+fn a_second_entry_of_the_same_kind_is_refused() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("laid alice 5C 6C 7C");
+    assert_eq!(
+        t.no("laid ALICE 8H 9H 10H"),
+        "alice already has a laid entry this hand (5C 6C 7C); `undo` it, or `fix` it once the hand is closed"
+    );
+    t.ok("held bob -");
+    assert!(
+        t.no("held bob 2C")
+            .contains("already has a held entry this hand (-)")
+    );
+}
+
+#[test]
+fn the_sheets_take_moves_alphas_run_to_bravo() {
+    let mut t = Table::new(&["alpha", "bravo"], 500);
+    assert_eq!(
+        t.ok("lay alpha 5C 6C 7C"),
+        "alpha lays 5C 6C 7C: 15 (alpha:1)"
+    );
+    assert_eq!(
+        t.ok("take bravo 8C onto alpha"),
+        "bravo takes alpha's 5C 6C 7C with 8C: 5C-8C, 20 (bravo:1)"
+    );
+    let open = t.game.open();
+    assert!(open.table().runs_of(0).is_empty());
+    assert_eq!(open.table().runs_of(1)[0].to_string(), "5C 6C 7C 8C");
+    let rows = open.table().rows(&t.players);
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0].name, "bravo:1");
+    assert_eq!(rows[0].value, 20);
+    t.ok("held alpha 2H");
+    t.ok("held bravo -");
+    assert_eq!(t.ok("end"), "hand 1 closed: alpha -5, bravo 20");
+}
+
+#[test]
+fn the_sheets_double_take_joins_two_players_runs_for_charlie() {
+    let mut t = Table::new(&["alpha", "bravo", "charlie"], 500);
+    t.ok("lay alpha 2D-5D");
+    t.ok("lay bravo 7D 8D 9D");
+    assert_eq!(
+        t.ok("take charlie 6D onto alpha, bravo"),
+        "charlie takes alpha's 2D 3D 4D 5D and bravo's 7D 8D 9D with 6D: 2D-9D, 40 (charlie:1)"
+    );
+    let table = t.game.open().table();
+    assert!(table.runs_of(0).is_empty() && table.runs_of(1).is_empty());
+    assert_eq!(table.runs_of(2)[0].span(), "2D-9D");
+}
+
+#[test]
+fn a_player_may_extend_their_own_run_and_it_keeps_its_place_last() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("lay bob 5C 6C 7C");
+    t.ok("lay bob QH KH AH");
+    assert_eq!(
+        t.ok("take bob 8C onto bob:1"),
+        "bob takes their own 5C 6C 7C with 8C: 5C-8C, 20 (bob:2)"
+    );
+    let runs = t.game.open().table().runs_of(1);
+    assert_eq!(runs[0].span(), "QH-AH");
+    assert_eq!(runs[1].span(), "5C-8C");
+}
+
+#[test]
+fn a_take_records_what_a_joker_from_hand_stands_for() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("lay alice 5C 6C 7C");
+    let e = parse_event("take", "bob JK onto alice", &t.game, &t.players).expect("parses");
+    assert_eq!(
+        serde_json::to_string(&e).expect("json"),
+        r#"{"type":"taken","player":"bob","cards":["JK=8C"],"from":[{"owner":"alice","run":1}]}"#
+    );
+    assert_eq!(
+        t.ok("take bob JK=4C onto alice"),
+        "bob takes alice's 5C 6C 7C with JK=4C: 4C-7C, 35 (bob:1)"
+    );
+}
+
+#[test]
+fn a_take_onto_a_run_that_is_not_there_is_refused() {
+    let mut t = Table::new(&["alice", "bob", "carol"], 500);
+    t.ok("lay alice 5C 6C 7C");
+    assert_eq!(
+        t.no("take bob 8C onto alice:2"),
+        "alice has 1 run on the table: there is no run alice:2"
+    );
+    assert_eq!(
+        t.no("take bob 8C onto carol"),
+        "carol has no run on the table to take"
+    );
+    assert!(
+        t.no("take bob 8C onto alice:x")
+            .contains("does not name a run")
+    );
+    assert!(
+        t.no("take bob 8C alice")
+            .starts_with("take needs bob CARDS onto")
+    );
+    assert_eq!(
+        t.no("take bob 8C onto alice:1 alice:1"),
+        "alice:1 is named twice: a double take joins two different runs"
+    );
+    t.ok("lay alice 2H 3H 4H");
+    assert_eq!(
+        t.no("take bob 5H onto alice"),
+        "alice has 2 runs on the table: say which, e.g. alice:1"
+    );
+    t.ok("take bob 5H onto alice:2");
+}
+
+#[test]
+fn a_locked_run_on_the_table_cannot_be_taken_even_with_a_joker() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("lay alice 2S-AS");
+    assert_eq!(
+        t.no("take bob JK onto alice"),
+        "2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker"
+    );
+    let rows = t.game.open().table().rows(&t.players);
+    assert!(rows[0].locked);
+}
+
+#[test]
+fn locking_it_up_with_a_take_scores_the_whole_run() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("lay alice 2S-KS");
+    assert_eq!(
+        t.ok("take bob AS onto alice"),
+        "bob takes alice's 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS with AS: 2S-AS, 95, locked (bob:1)"
+    );
+    t.ok("held alice -");
+    t.ok("held bob -");
+    assert_eq!(t.ok("end"), "hand 1 closed: alice 0, bob 95");
+}
+
+#[test]
+fn a_joker_on_the_table_cannot_be_swapped_for_its_card() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("lay alice 4C JK 6C");
+    assert!(
+        t.no("take bob 5C onto alice")
+            .starts_with("5C cannot swap out the joker")
+    );
+    assert!(
+        t.no("lay bob 5C 6C 7C")
+            .starts_with("6C is already on the table in alice:1")
+    );
+}
+
+#[test]
+fn a_hand_is_either_tracked_or_scored_from_laid_entries() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("lay alice 5C 6C 7C");
+    assert!(
+        t.no("laid bob 8H 9H 10H")
+            .starts_with("the table is tracked this hand")
+    );
+    let mut u = Table::new(&["alice", "bob"], 500);
+    u.ok("laid alice 5C 6C 7C");
+    assert!(
+        u.no("lay bob 8H 9H 10H")
+            .starts_with("this hand is scored from `laid` entries")
+    );
+}
+
+#[test]
+fn a_player_whose_hand_is_recorded_as_held_cannot_lay_or_take() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("lay alice 5C 6C 7C");
+    t.ok("held bob 2D");
+    assert_eq!(
+        t.no("take bob 8C onto alice"),
+        "bob's hand is already recorded as held (2D); `undo` that before they lay or take"
+    );
+}
+
+#[test]
+fn discard_says_which_run_could_take_the_card() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    let d = parse_discard("8C", &t.game, &t.players).expect("answer");
+    assert!(d.allowed);
+    assert_eq!(
+        d.reason,
+        "no runs on the table this hand: 8C may be discarded"
+    );
+    t.ok("lay alice 5C 6C 7C");
+    let d = parse_discard("8c", &t.game, &t.players).expect("answer");
+    assert!(!d.allowed);
+    assert_eq!(d.run.as_deref(), Some("alice:1"));
+    assert_eq!(
+        d.reason,
+        "8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
+    );
+    assert!(
+        !parse_discard("4C", &t.game, &t.players)
+            .expect("answer")
+            .allowed
+    );
+    assert!(
+        !parse_discard("JK", &t.game, &t.players)
+            .expect("answer")
+            .allowed
+    );
+    let d = parse_discard("9C", &t.game, &t.players).expect("answer");
+    assert!(d.allowed);
+    assert_eq!(
+        d.reason,
+        "no run on the table can take 9C: it may be discarded"
+    );
+    let e = parse_discard("6C", &t.game, &t.players).expect_err("on the table");
+    assert_eq!(
+        e.to_string(),
+        "6C is already on the table in alice:1: the deck has one of each card"
+    );
+    assert!(parse_discard("8C 9C", &t.game, &t.players).is_err());
+}
+
+#[test]
+fn a_joker_may_be_discarded_when_every_run_on_the_table_is_locked() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("lay alice AH-KH");
+    assert!(
+        parse_discard("JK", &t.game, &t.players)
+            .expect("answer")
+            .allowed
+    );
+}
+
+/// Records a hand where alice lays three locked runs (285) and bob holds 2C 3C.
+fn big_hand(t: &mut Table) {
+    t.ok("laid alice 2S-AS, 2H-AH, 2D-AD");
+    t.ok("held alice -");
+    t.ok("laid bob -");
+    t.ok("held bob 2C 3C");
+    t.ok("end");
+}
+
+#[test]
+fn a_match_ends_when_a_hand_closes_with_someone_at_or_over_500() {
+    let mut t = Table::new(&["alice", "bob"], DEFAULT_TARGET);
+    big_hand(&mut t);
+    assert_eq!(t.totals(), vec![285, -10]);
+    assert!(!t.game.finished());
+    assert!(t.game.winners(2).is_empty());
+    assert_eq!(t.game.leaders(2), vec![0]);
+    t.ok("laid alice 2H-AH, 2D-AD, 2S-AS");
+    t.ok("held alice -");
+    assert!(!t.game.finished(), "not until the hand closes");
+    t.ok("held bob 2C 3C");
+    t.ok("end");
+    assert_eq!(t.totals(), vec![570, -20]);
+    assert!(t.game.finished());
+    assert_eq!(t.game.winners(2), vec![0]);
+    assert_eq!(
+        t.no("held bob 4C"),
+        "the match is over (alice won with 570); start a new session for another"
+    );
+}
+
+#[test]
+fn the_highest_total_wins_not_the_first_over_the_target() {
+    let mut t = Table::new(&["alice", "bob"], 100);
+    t.ok("laid alice 2S-AS, 5C 6C 7C");
+    t.ok("laid bob 2H-AH, 5D-9D");
+    t.ok("held alice -");
+    t.ok("held bob -");
+    t.ok("end");
+    assert_eq!(t.totals(), vec![110, 120]);
+    assert_eq!(t.game.winners(2), vec![1]);
+}
+
+#[test]
+fn a_tie_at_the_top_names_everyone_tied() {
+    let mut t = Table::new(&["alice", "bob", "carol"], 95);
+    t.ok("laid alice 2S-AS");
+    t.ok("laid bob 2H-AH");
+    t.ok("held alice -");
+    t.ok("held bob -");
+    t.ok("held carol 5C");
+    t.ok("end");
+    assert_eq!(t.totals(), vec![95, 95, -5]);
+    assert_eq!(t.game.winners(3), vec![0, 1]);
+    assert_eq!(
+        t.no("end"),
+        "the match is over (alice and bob tied on 95); start a new session for another"
+    );
+}
+
+#[test]
+fn the_target_is_one_to_a_million() {
+    assert!(Match::new(0).is_err());
+    assert!(Match::new(MAX_TARGET + 1).is_err());
+    assert_eq!(Match::new(1).map(|m| m.target()), Ok(1));
+}
+
+#[test]
+fn a_closed_hand_can_be_corrected_and_the_totals_follow() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("laid alice 5C 6C 7C");
+    t.ok("held alice -");
+    t.ok("held bob 9S");
+    t.ok("end");
+    assert_eq!(t.totals(), vec![15, -5]);
+    let fix = parse_event("held", "bob 9S JK", &t.game, &t.players).expect("parses");
+    t.game
+        .apply_correction(1, &t.players, &fix)
+        .expect("corrected");
+    assert_eq!(t.totals(), vec![15, -25]);
+    let clash = parse_event("held", "bob 5C", &t.game, &t.players).expect("parses");
+    assert_eq!(
+        t.game
+            .apply_correction(1, &t.players, &clash)
+            .map_err(|e| e.to_string()),
+        Err("5C is already in alice's laid runs: the deck has one of each card".into())
+    );
+    let e = t
+        .game
+        .apply_correction(2, &t.players, &fix)
+        .expect_err("open");
+    assert_eq!(
+        e.to_string(),
+        "hand 2 is still open: record it directly, or `undo`"
+    );
+    let e = t
+        .game
+        .apply_correction(7, &t.players, &fix)
+        .expect_err("none");
+    assert_eq!(e.to_string(), "there is no hand 7: hands 1 to 1 are closed");
+    let end = Event::HandEnded { hand: 1 };
+    assert!(t.game.apply_correction(1, &t.players, &end).is_err());
+}
+
+#[test]
+fn a_correction_that_would_have_ended_the_match_earlier_is_refused() {
+    let mut t = Table::new(&["alice", "bob"], 300);
+    big_hand(&mut t);
+    big_hand(&mut t);
+    assert!(t.game.finished());
+    let more = parse_event(
+        "laid",
+        "alice 2S-AS, 2H-AH, 2D-AD, 5C 6C 7C",
+        &t.game,
+        &t.players,
+    )
+    .expect("parses");
+    let e = t
+        .game
+        .apply_correction(1, &t.players, &more)
+        .expect_err("earlier end");
+    assert_eq!(
+        e.to_string(),
+        "with this correction the match would have ended after hand 1 (alice reaching 300), but 2 hands are closed"
+    );
+}
+
+#[test]
+fn a_player_joins_only_between_hands_and_then_needs_entries() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok("held alice -");
+    assert!(t.game.join().is_err());
+    t.ok("held bob -");
+    t.ok("end");
+    assert!(t.game.join().is_ok());
+    t.players.push("carol".into());
+    t.ok("held alice -");
+    t.ok("held bob -");
+    assert!(t.no("end").starts_with("carol has no held entry yet"));
+    t.ok("held carol 5H");
+    t.ok("end");
+    assert_eq!(t.totals(), vec![0, 0, -5]);
+}
+
+#[test]
+fn a_hand_end_for_the_wrong_hand_is_refused() {
+    let mut t = Table::new(&["alice"], 500);
+    t.ok("held alice -");
+    let e = t
+        .game
+        .apply(&t.players, &Event::HandEnded { hand: 3 })
+        .expect_err("wrong hand");
+    assert_eq!(e.to_string(), "hand 3 is not the open hand (1)");
+}
+
+#[test]
+fn a_match_replayed_from_its_logged_events_comes_out_the_same() {
+    let mut t = Table::new(&["alice", "bob", "carol"], 500);
+    let mut log = Vec::new();
+    for line in [
+        "lay alice 2D-5D",
+        "lay bob 7D 8D 9D",
+        "take carol 6D onto alice bob",
+        "lay alice JK 5C 6C",
+        "take bob 7C onto alice",
+        "held alice 2H",
+        "held bob JK",
+        "held carol -",
+        "end",
+        "laid alice QH KH AH",
+        "held alice -",
+        "held bob -",
+        "held carol 10S",
+        "end",
+    ] {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let e = parse_event(verb, args, &t.game, &t.players).expect("parses");
+        t.game.apply(&t.players, &e).expect("applies");
+        log.push(serde_json::to_string(&e).expect("json"));
+    }
+    let mut replay = Match::new(500).expect("target");
+    for line in &log {
+        let e: Event = serde_json::from_str(line).expect("reads");
+        replay.apply(&t.players, &e).expect("replays");
+    }
+    assert_eq!(replay, t.game);
+    assert_eq!(replay.totals(3), vec![-5 + 35, 35 - 20, 40 - 10]);
+}

@@ -1,0 +1,292 @@
+//! Property tests for the card notation and the TAKE rummy run and take engines: no
+//! input of any kind panics, printed cards read back as themselves, and a run's rules
+//! hold whatever the typing order.
+//!
+//! CI runs proptest's default 256 cases a property; a longer run:
+//! `PROPTEST_CASES=100000 cargo test --release --test fuzz_cards`.
+
+use proptest::collection::vec;
+use proptest::prelude::*;
+use umpire::cards::{Card, Natural, Rank, Suit, Typed, check_deck, parse_cards, parse_typed, show};
+use umpire::games::take_rummy::runs::{Run, card_value, judge};
+use umpire::games::take_rummy::takes::take;
+
+fn suit() -> impl Strategy<Value = Suit> {
+    prop::sample::select(Suit::ALL.to_vec())
+}
+
+fn natural() -> impl Strategy<Value = Natural> {
+    (2u8..=14, suit()).prop_filter_map("a rank", |(r, s)| Rank::new(r).map(|r| Natural::new(r, s)))
+}
+
+fn card() -> impl Strategy<Value = Card> {
+    prop_oneof![4 => natural().prop_map(Card::Natural), 1 => Just(Card::Joker)]
+}
+
+fn typed() -> impl Strategy<Value = Typed> {
+    prop_oneof![
+        5 => card().prop_map(Typed::Card),
+        1 => natural().prop_map(Typed::JokerAs),
+    ]
+}
+
+/// Text made of the characters cards are written with, and a few that are not.
+fn card_like_text() -> impl Strategy<Value = String> {
+    vec(
+        prop::sample::select(vec![
+            "2", "5", "9", "10", "1", "11", "T", "J", "Q", "K", "A", "JK", "*", "C", "d", "H", "s",
+            "X", "♠", "♥", "♦", "♣", "\u{FE0F}", "=", "-", ",", " ", "\t", "é", "\u{1b}",
+        ]),
+        0..40,
+    )
+    .prop_map(|parts| parts.concat())
+}
+
+/// The place of each card in a run from `lo` (1 is a low ace, 14 a high one).
+fn natural_at(place: u8, suit: Suit) -> Natural {
+    let rank = Rank::new(if place == 1 { 14 } else { place }).expect("a place in a run");
+    Natural::new(rank, suit)
+}
+
+/// A valid run as a set of natural cards: a suit, a low end and a length, never with
+/// aces at both ends, typed in a shuffled order.
+fn valid_run() -> impl Strategy<Value = Vec<Typed>> {
+    (suit(), 1u8..=12, 3usize..=13)
+        .prop_filter("fits between the ace and the ace", |(_, lo, len)| {
+            let hi = usize::from(*lo) + len - 1;
+            hi <= 14 && !(*lo == 1 && hi == 14)
+        })
+        .prop_flat_map(|(suit, lo, len)| {
+            let cards: Vec<Typed> = (0..len)
+                .map(|i| Typed::Card(Card::Natural(natural_at(lo + i as u8, suit))))
+                .collect();
+            Just(cards).prop_shuffle()
+        })
+}
+
+/// The checks every judged run must pass, whatever it was typed as.
+fn assert_sound(run: &Run, typed: &[Typed]) {
+    let slots = run.slots();
+    assert!((3..=13).contains(&slots.len()), "{run}");
+    assert_eq!(slots.len(), typed.len(), "{run}");
+    assert!(
+        slots.iter().all(|s| s.stands_for.suit == run.suit()),
+        "{run}"
+    );
+    let mut places: Vec<u8> = Vec::new();
+    for (i, s) in slots.iter().enumerate() {
+        let r = s.stands_for.rank.number();
+        let place = if r == 14 && i == 0 { 1 } else { r };
+        places.push(place);
+    }
+    assert!(
+        places.windows(2).all(|w| w[1] == w[0] + 1),
+        "not consecutive: {run}"
+    );
+    let aces = slots.iter().filter(|s| s.stands_for.rank.is_ace()).count();
+    assert!(aces <= 1, "aces at both ends: {run}");
+    let mut physical: Vec<Card> = run.cards().collect();
+    let mut given: Vec<Card> = typed.iter().map(|t| t.card()).collect();
+    physical.sort();
+    given.sort();
+    assert_eq!(
+        physical, given,
+        "the run's cards are not the cards typed: {run}"
+    );
+    for t in typed {
+        if let Typed::JokerAs(n) = t {
+            assert!(
+                slots
+                    .iter()
+                    .any(|s| s.card == Card::Joker && s.stands_for == *n),
+                "{t} not honoured in {run}"
+            );
+        }
+    }
+    let value: u32 = run.cards().map(card_value).sum();
+    assert_eq!(run.value(), value);
+    assert_eq!(run.is_locked(), slots.len() == 13);
+}
+
+/// A run of 4 to 13 natural cards in order, never with aces at both ends.
+fn ordered_run() -> impl Strategy<Value = Vec<Typed>> {
+    (suit(), 1u8..=12, 4usize..=13)
+        .prop_filter("fits between the ace and the ace", |(_, lo, len)| {
+            let hi = usize::from(*lo) + len - 1;
+            hi <= 14 && !(*lo == 1 && hi == 14)
+        })
+        .prop_map(|(suit, lo, len)| {
+            (0..len)
+                .map(|i| Typed::Card(Card::Natural(natural_at(lo + i as u8, suit))))
+                .collect()
+        })
+}
+
+proptest! {
+    #[test]
+    fn the_card_parsers_never_panic_on_any_string(s in any::<String>()) {
+        let _ = parse_cards(&s);
+        let _ = parse_typed(&s);
+        let _ = s.parse::<Card>();
+        let _ = s.parse::<Typed>();
+    }
+
+    #[test]
+    fn the_card_parsers_never_panic_on_card_like_text(s in card_like_text()) {
+        if let Ok(cards) = parse_typed(&s) {
+            prop_assert!(!cards.is_empty() && cards.len() <= 54);
+            if let Ok(run) = judge(&cards) {
+                assert_sound(&run, &cards);
+            }
+        }
+        let _ = parse_cards(&s);
+    }
+
+    #[test]
+    fn a_cards_text_parses_back_to_the_same_card(c in typed()) {
+        let text = c.to_string();
+        prop_assert_eq!(text.parse::<Typed>(), Ok(c));
+        prop_assert_eq!(parse_typed(&text), Ok(vec![c]));
+        if let Typed::Card(card) = c {
+            prop_assert_eq!(text.parse::<Card>(), Ok(card));
+            prop_assert_eq!(parse_cards(&text.to_lowercase()), Ok(vec![card]));
+        }
+    }
+
+    #[test]
+    fn a_parsed_line_printed_parses_back_to_itself(s in card_like_text()) {
+        if let Ok(cards) = parse_typed(&s) {
+            prop_assert_eq!(parse_typed(&show(&cards)), Ok(cards));
+        }
+    }
+
+    #[test]
+    fn judging_never_panics_and_every_run_it_accepts_is_sound(cards in vec(typed(), 0..16)) {
+        if let Ok(run) = judge(&cards) {
+            assert_sound(&run, &cards);
+            prop_assert_eq!(judge(&run.typed()), Ok(run.clone()));
+        }
+    }
+
+    #[test]
+    fn a_run_typed_in_any_order_is_a_run(cards in valid_run()) {
+        let run = judge(&cards).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        assert_sound(&run, &cards);
+    }
+
+    #[test]
+    fn a_valid_run_stays_valid_when_a_joker_replaces_one_of_its_cards(
+        cards in valid_run(),
+        pick in any::<prop::sample::Index>(),
+        second in any::<prop::sample::Index>(),
+    ) {
+        let before = judge(&cards).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let mut one = cards.clone();
+        let i = pick.index(one.len());
+        let replaced = one[i].card();
+        one[i] = Typed::Card(Card::Joker);
+        // The joker goes wherever the typing puts it; the only way that could fail is
+        // by aces at both ends, which the engine avoids by using the other end.
+        let after = judge(&one).map_err(|e| TestCaseError::fail(format!("{}: {e}", show(&one))))?;
+        assert_sound(&after, &one);
+        prop_assert_eq!(after.value(), before.value() - card_value(replaced) + 20);
+
+        // A second joker as well: still a run.
+        let j = second.index(one.len());
+        if j != i {
+            one[j] = Typed::Card(Card::Joker);
+            let two = judge(&one).map_err(|e| TestCaseError::fail(format!("{}: {e}", show(&one))))?;
+            assert_sound(&two, &one);
+        }
+    }
+
+    #[test]
+    fn a_joker_saying_what_it_replaces_leaves_the_run_as_it_was(
+        cards in valid_run(),
+        pick in any::<prop::sample::Index>(),
+    ) {
+        let before = judge(&cards).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let mut one = cards.clone();
+        let i = pick.index(one.len());
+        let Some(n) = one[i].stands_for() else { return Ok(()) };
+        one[i] = Typed::JokerAs(n);
+        let after = judge(&one).map_err(|e| TestCaseError::fail(format!("{}: {e}", show(&one))))?;
+        let meant = |r: &Run| r.slots().iter().map(|s| s.stands_for).collect::<Vec<_>>();
+        prop_assert_eq!(meant(&after), meant(&before));
+    }
+
+    #[test]
+    fn a_take_never_panics_and_keeps_every_card_of_the_runs(
+        a in vec(typed(), 3..8),
+        b in vec(typed(), 3..8),
+        hand in vec(typed(), 0..5),
+        double in any::<bool>(),
+    ) {
+        let Ok(first) = judge(&a) else { return Ok(()) };
+        let second = judge(&b).ok();
+        let runs: Vec<&Run> = match (&second, double) {
+            (Some(s), true) => vec![&first, s],
+            _ => vec![&first],
+        };
+        let physical = runs.iter().flat_map(|r| r.cards()).chain(hand.iter().map(|t| t.card()));
+        if check_deck(physical).is_err() {
+            return Ok(());
+        }
+        if let Ok(took) = take(&runs, &hand) {
+            prop_assert!(runs.iter().all(|r| !r.is_locked()));
+            let mut all: Vec<Typed> = runs.iter().flat_map(|r| r.typed()).collect();
+            all.extend(took.added.iter().map(|s| s.typed()));
+            assert_sound(&took.run, &all);
+            for r in &runs {
+                for s in r.slots() {
+                    prop_assert!(took.run.slots().contains(s), "{} lost from {}", s, took.run);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_run_cut_into_runs_on_the_table_and_cards_from_hand_is_a_take(
+        whole in ordered_run(),
+        cut in any::<(prop::sample::Index, prop::sample::Index, prop::sample::Index)>(),
+        double in any::<bool>(),
+    ) {
+        let n = whole.len();
+        // One run of 3+ on the table, or two with at least one card between them.
+        let (a0, a1) = {
+            let len = 3 + cut.0.index(n - 3);
+            let start = cut.1.index(n - len + 1);
+            (start, start + len)
+        };
+        let mut table = vec![whole[a0..a1].to_vec()];
+        let mut taken = vec![(a0, a1)];
+        if double && n - a1 >= 4 {
+            let start = a1 + 1 + cut.2.index(n - a1 - 3);
+            if n - start >= 3 {
+                table.push(whole[start..start + 3].to_vec());
+                taken.push((start, start + 3));
+            }
+        }
+        let hand: Vec<Typed> = whole
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !taken.iter().any(|(s, e)| (s..e).contains(&i)))
+            .map(|(_, t)| *t)
+            .collect();
+        if hand.is_empty() {
+            return Ok(());
+        }
+        let runs: Vec<Run> = table
+            .iter()
+            .map(|t| judge(t).map_err(|e| TestCaseError::fail(e.to_string())))
+            .collect::<Result<_, _>>()?;
+        let on: Vec<&Run> = runs.iter().collect();
+        let took = take(&on, &hand)
+            .map_err(|e| TestCaseError::fail(format!("{} + {}: {e}", show(&table.concat()), show(&hand))))?;
+        let mut meant: Vec<Natural> = took.run.slots().iter().map(|s| s.stands_for).collect();
+        let mut want: Vec<Natural> = whole.iter().filter_map(|t| t.stands_for()).collect();
+        meant.sort();
+        want.sort();
+        prop_assert_eq!(meant, want);
+    }
+}
