@@ -28,6 +28,8 @@ mod view;
 pub use game::{BoardChips, Flags};
 
 #[cfg(test)]
+mod game_tests;
+#[cfg(test)]
 mod tests;
 
 /// The example board shipped with umpire (`dictionaries/board-chips-example.txt`):
