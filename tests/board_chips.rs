@@ -185,6 +185,22 @@ fn a_whole_game_on_the_example_board_runs_from_the_first_turn_to_the_last_square
         run.stdout
     );
     assert_eq!(t.log("whole"), log);
+    // The last table: every square covered, the chips, nobody to play.
+    let run = t.run(&["resume", "whole"], "table\n");
+    let table = run.stdout.rsplit("table\n").next().expect("table");
+    assert!(
+        table.contains("the board: 101 of 101 squares covered"),
+        "{table}"
+    );
+    assert!(
+        table.contains("the chips: game over, every square is covered"),
+        "{table}"
+    );
+    assert!(
+        !table.contains("to play") && !table.contains("next"),
+        "{table}"
+    );
+    assert!(table.contains("│ (kitty) ┆ 13 "), "{table}");
 }
 
 #[test]

@@ -198,9 +198,15 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
         st.status,
         "43 chips left in the kitty; 5 of 101 squares covered; alice to play"
     );
-    assert_eq!(st.figures.len(), 1);
-    assert_eq!(st.figures[0].name, "words");
-    assert_eq!(st.figures[0].values, vec![0, 0, 1]);
+    let figures: Vec<(&str, Vec<i64>)> = st
+        .figures
+        .iter()
+        .map(|f| (f.name, f.values.clone()))
+        .collect();
+    assert_eq!(
+        figures,
+        vec![("chips", vec![0, 0, 1]), ("words completed", vec![0, 0, 1])]
+    );
     assert_eq!(st.played_text(), "3 turns");
     let p = BoardChips::progress(&s, &o, &r);
     assert_eq!((p.label.as_str(), p.number), ("t4", 4));

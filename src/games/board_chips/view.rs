@@ -72,17 +72,21 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
             next_text(state, roster)
         ),
     };
-    let figures = if options.board().is_some() {
-        vec![Figure {
-            name: "words",
+    // A game without rounds has no averages in `stats`: the chips and the words
+    // completed, summed over sessions, stand in for them.
+    let mut figures = vec![Figure {
+        name: "chips",
+        values: totals.clone(),
+    }];
+    if options.board().is_some() {
+        figures.push(Figure {
+            name: "words completed",
             values: words_by_seat(state, players)
                 .iter()
                 .map(|w| w.len() as i64)
                 .collect(),
-        }]
-    } else {
-        Vec::new()
-    };
+        });
+    }
     Standings {
         players: roster.names().to_vec(),
         unit: Unit::CHIPS,
@@ -145,11 +149,14 @@ pub fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
     }
     let board = options.board().is_some();
     let words = words_by_seat(state, roster.len());
+    let over = state.is_finished();
     let mut headers = vec!["player", "chips"];
     if board {
         headers.push("words");
     }
-    headers.push("next");
+    if !over {
+        headers.push("next");
+    }
     let mut rows: Vec<Vec<String>> = (0..roster.len())
         .map(|i| {
             let mut row = vec![
@@ -159,11 +166,13 @@ pub fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
             if board {
                 row.push(words.get(i).map_or_else(String::new, |w| w.join(" ")));
             }
-            row.push(if state.next_seat() == Some(i) {
-                "to play".to_string()
-            } else {
-                String::new()
-            });
+            if !over {
+                row.push(if state.next_seat() == Some(i) {
+                    "to play".to_string()
+                } else {
+                    String::new()
+                });
+            }
             row
         })
         .collect();
