@@ -75,24 +75,80 @@ impl Rng {
     }
 }
 
+fn kills_wanted(default: usize) -> usize {
+    std::env::var("UMPIRE_CRASH_KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn seed() -> u64 {
+    std::env::var("UMPIRE_CRASH_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x5EED_1234_ABCD_0001)
+}
+
 #[test]
 fn every_acknowledged_entry_survives_sigkill_and_totals_match_a_clean_run() {
-    let kills_wanted: usize = std::env::var("UMPIRE_CRASH_KILLS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(200);
-    let seed: u64 = std::env::var("UMPIRE_CRASH_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0x5EED_1234_ABCD_0001);
-    let mut rng = Rng(seed);
-    let script = script();
     let t = Table::new();
-
-    let clean = t.run(
-        &["new", "take-two", "ann", "ben", "cat", "--name", "clean"],
-        &script.join("\n"),
+    survive_kills(
+        &t,
+        &["take-two", "ann", "ben", "cat"],
+        &script(),
+        expected_type,
+        kills_wanted(200),
     );
+}
+
+/// A whole board-chips game on the example board, one turn (one event) a line.
+const BOARD_GAME: &str = include_str!("common/board_chips_game.txt");
+
+#[test]
+fn every_acknowledged_board_chips_turn_survives_sigkill_and_chips_match_a_clean_run() {
+    let t = Table::new();
+    let board = include_str!("../dictionaries/board-chips-example.txt");
+    std::fs::write(t.dir().join("board.txt"), board).expect("board written");
+    let script: Vec<&str> = BOARD_GAME.lines().collect();
+    survive_kills(
+        &t,
+        &[
+            "board-chips",
+            "alice",
+            "bob",
+            "carol",
+            "--board",
+            "board.txt",
+        ],
+        &script,
+        |_| "squares-covered",
+        kills_wanted(200) / 4,
+    );
+}
+
+/// Plays `script` on a fresh session of `new` (the game and its arguments) over and
+/// over, killing the binary at seeded random points and resuming, until `kills_wanted`
+/// kills; every acknowledged entry must be in the log, in order, with the type
+/// `expected_type` gives its line, and each finished session must export the totals of
+/// a clean run.
+fn survive_kills(
+    t: &Table,
+    new: &[&str],
+    script: &[&str],
+    expected_type: fn(&str) -> &'static str,
+    kills_wanted: usize,
+) {
+    let seed = seed();
+    let mut rng = Rng(seed);
+    let with_name = |name: &str| -> Vec<String> {
+        let mut args = vec!["new".to_string()];
+        args.extend(new.iter().map(|a| a.to_string()));
+        args.extend(["--name".to_string(), name.to_string()]);
+        args
+    };
+    let args = with_name("clean");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let clean = t.run(&args, &script.join("\n"));
     assert_eq!(clean.code, Some(0), "{}", clean.stdout);
     let clean_totals = totals(&t.json("clean"));
 
@@ -102,13 +158,12 @@ fn every_acknowledged_entry_survives_sigkill_and_totals_match_a_clean_run() {
     while kills < kills_wanted {
         sessions += 1;
         let name = format!("crash{sessions}");
-        let made = t.run(
-            &["new", "take-two", "ann", "ben", "cat", "--name", &name],
-            "",
-        );
+        let args = with_name(&name);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let made = t.run(&args, "");
         assert_eq!(made.code, Some(0), "{}", made.stderr);
         loop {
-            let before = logged_types(&t, &name).len();
+            let before = logged_types(t, &name).len();
             if before == script.len() {
                 break;
             }
@@ -151,7 +206,7 @@ fn every_acknowledged_entry_survives_sigkill_and_totals_match_a_clean_run() {
             let _ = reader.join();
             kills += 1;
 
-            let after = logged_types(&t, &name);
+            let after = logged_types(t, &name);
             let acked = acked.load(Ordering::SeqCst);
             acked_total += acked;
             unacked += after.len() - before - acked.min(after.len() - before);
