@@ -66,12 +66,40 @@ fn every_acknowledged_entry_survives_sigkill_and_totals_match_a_clean_run() {
     let per_game = (kills_wanted / GAMES.len()).max(20);
     for game in GAMES {
         let demo = (game.demo)();
-        crash_game(game.name, demo.new, demo.script, per_game, seed, &mut rng);
+        let t = Table::new();
+        crash_game(&t, game.name, demo.new, demo.script, per_game, seed, &mut rng);
     }
 }
 
-/// Plays `script` on `game` under SIGKILLs until `kills_wanted` kills.
+/// A whole board-chips game on the example board, one turn (one event) a line: the
+/// refereed mode, beyond the tally-mode demo.
+const BOARD_GAME: &str = include_str!("common/board_chips_game.txt");
+
+#[test]
+fn every_acknowledged_board_chips_turn_survives_sigkill_and_chips_match_a_clean_run() {
+    let kills: usize = std::env::var("UMPIRE_CRASH_KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let seed = 0x5EED_B0A2_D000_0001;
+    let t = Table::new();
+    let board = include_str!("../dictionaries/board-chips-example.txt");
+    std::fs::write(t.dir().join("board.txt"), board).expect("board written");
+    let script: Vec<&str> = BOARD_GAME.lines().collect();
+    crash_game(
+        &t,
+        "board-chips",
+        &["alice", "bob", "carol", "--board", "board.txt"],
+        &script,
+        (kills / 4).max(20),
+        seed,
+        &mut Rng(seed),
+    );
+}
+
+/// Plays `script` on `game` in `t` under SIGKILLs until `kills_wanted` kills.
 fn crash_game(
+    t: &Table,
     game: &str,
     new: &[&str],
     script: &[&str],
@@ -79,7 +107,6 @@ fn crash_game(
     seed: u64,
     rng: &mut Rng,
 ) {
-    let t = Table::new();
     let new_args = |name: &str| -> Vec<String> {
         let mut args = vec!["new".to_string(), game.to_string()];
         args.extend(new.iter().map(|a| a.to_string()));
@@ -90,7 +117,7 @@ fn crash_game(
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let clean = t.run(&args, &script.join("\n"));
     assert_eq!(clean.code, Some(0), "{game}: {}", clean.stdout);
-    let clean_types = logged_types(&t, "clean");
+    let clean_types = logged_types(t, "clean");
     assert_eq!(
         clean_types.len(),
         script.len(),
@@ -109,7 +136,7 @@ fn crash_game(
         let made = t.run(&args, "");
         assert_eq!(made.code, Some(0), "{game}: {}", made.stderr);
         loop {
-            let before = logged_types(&t, &name).len();
+            let before = logged_types(t, &name).len();
             if before == script.len() {
                 break;
             }
@@ -152,7 +179,7 @@ fn crash_game(
             let _ = reader.join();
             kills += 1;
 
-            let after = logged_types(&t, &name);
+            let after = logged_types(t, &name);
             let acked = acked.load(Ordering::SeqCst);
             acked_total += acked;
             unacked += after.len() - before - acked.min(after.len() - before);

@@ -3,12 +3,16 @@
 //! promises: legal coverings end the game with every word completed exactly once (on a
 //! board within the 101 tiles) for one chip each while the kitty lasts, a refused turn
 //! changes nothing, and on an empty board the rule allows exactly the sheet's first
-//! turn.
+//! turn. Through the session core: a damaged board-chips log is read or refused, never
+//! a panic, and any command typed at a live session either records and replays to the
+//! same standings, or is refused and leaves the log byte for byte as it was.
 //!
 //! CI runs proptest's default 256 cases a property; a longer run:
 //! `PROPTEST_CASES=20000 cargo test --release --test fuzz_board`.
 
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -17,6 +21,10 @@ use umpire::games::board_chips::board::{Board, Square};
 use umpire::games::board_chips::command;
 use umpire::games::board_chips::play::{self, Coverage, Covering};
 use umpire::games::board_chips::state::{Event, KITTY, Options, State, TILES};
+use umpire::games::registry;
+use umpire::lexicon::Lexicon;
+use umpire::session::export::Format;
+use umpire::session::{AnySession, OpenWith};
 
 /// Text close to a board file: letters, dots and the characters a file may hold by
 /// mistake, in lines.
@@ -73,6 +81,109 @@ fn pick(board: &Board, coverage: &Coverage, choice: u32) -> Option<Covering> {
     let square = *squares.get(choice as usize % squares.len().max(1))?;
     let letter = board.letter(square)?;
     Some(Covering { square, letter })
+}
+
+fn lexicon() -> Arc<Lexicon> {
+    static LEX: OnceLock<Arc<Lexicon>> = OnceLock::new();
+    Arc::clone(LEX.get_or_init(|| Arc::new(Lexicon::embedded().expect("dictionary"))))
+}
+
+fn with() -> OpenWith {
+    OpenWith {
+        lexicon: lexicon(),
+        script: true,
+    }
+}
+
+/// A real board-chips log on the example board: turns, an exchange, an undo, a note,
+/// a player who joins, a rename.
+fn board_log() -> &'static [u8] {
+    static LOG: OnceLock<Vec<u8>> = OnceLock::new();
+    LOG.get_or_init(|| {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let board = dir.path().join("board.txt");
+        std::fs::write(&board, EXAMPLE_BOARD).expect("board written");
+        let args: Vec<String> = ["ann", "ben", "cat", "--name", "s", "--board"]
+            .map(String::from)
+            .into_iter()
+            .chain([board.display().to_string()])
+            .collect();
+        let new_in = registry::NewIn {
+            dir: dir.path(),
+            with: with(),
+            today: "2026-11-22",
+        };
+        let mut t = registry::create_session("board-chips", &args, &new_in).expect("session");
+        for (verb, args) in [
+            ("cover", "ann 5,3 M 5,4 A"),
+            ("cover", "ben 5,5 P 5,6 L"),
+            ("cover", "cat 5,7 E"),
+            ("exchange", "ann"),
+            ("undo", ""),
+            ("cover", "ann 4,7 P 6,7 B"),
+            ("note", "ben's tea arrived"),
+            ("add", "dan"),
+            ("rename", "cat kit"),
+            ("cover", "ben 4,1 J"),
+        ] {
+            let reply = t.run(verb, args, None);
+            assert!(!reply.refused, "{verb} {args}: {}", reply.text);
+        }
+        drop(t);
+        std::fs::read(dir.path().join("s.jsonl")).expect("log")
+    })
+}
+
+/// Small random edits: byte flips, insertions, deletions and cut-offs.
+fn mutate(base: &[u8], edits: &[(u8, usize, u8)]) -> Vec<u8> {
+    let mut v = base.to_vec();
+    for &(kind, at, byte) in edits {
+        if v.is_empty() {
+            v.push(byte);
+            continue;
+        }
+        let at = at % v.len();
+        match kind % 4 {
+            0 => v[at] = byte,
+            1 => v.insert(at, byte),
+            2 => {
+                v.remove(at);
+            }
+            _ => v.truncate(at),
+        }
+    }
+    v
+}
+
+/// Everything a session shows, read and written out, for a session that read.
+fn show_all(t: &dyn AnySession) {
+    let _ = t.standings();
+    let _ = t.table_view();
+    for format in [Format::Json, Format::Csv, Format::Md, Format::Svg] {
+        let _ = t.export(format);
+    }
+}
+
+/// A command at a board-chips prompt: a verb (mostly the game's) and arguments of
+/// names, squares, letters and noise.
+fn board_command() -> impl Strategy<Value = (String, String)> {
+    let verb = prop_oneof![
+        8 => prop::sample::select(vec!["cover", "turn", "exchange", "pass"]).prop_map(str::to_string),
+        3 => prop::sample::select(vec![
+            "undo", "table", "score", "chart", "history", "add", "rename", "note", "players",
+        ])
+        .prop_map(str::to_string),
+        1 => "[a-z]{0,8}",
+    ];
+    let arg = prop_oneof![
+        4 => prop::sample::select(vec!["ann", "ben", "kit", "dan", "BEN", "cat", "eve"]).prop_map(str::to_string),
+        4 => (0usize..18, 0usize..18).prop_map(|(r, c)| format!("{r},{c}")),
+        3 => "[A-Za-z]",
+        1 => prop::sample::select(vec!["r5c5", "2", "0", "-1", "99999999999999999999,1", "--score"])
+            .prop_map(str::to_string),
+        1 => any::<String>(),
+    ];
+    (verb, vec(arg, 0..6)).prop_map(|(v, args)| (v, args.join(" ")))
 }
 
 proptest! {
@@ -210,5 +321,39 @@ proptest! {
                 prop_assert_eq!(&state, &before);
             }
         }
+    }
+
+    #[test]
+    fn reading_and_replaying_a_damaged_board_chips_log_never_panics(
+        edits in vec((any::<u8>(), any::<usize>(), any::<u8>()), 0..6),
+    ) {
+        let bytes = mutate(board_log(), &edits);
+        if let Ok(t) = registry::read_bytes(Path::new("fuzz.jsonl"), &bytes, with()) {
+            show_all(t.as_ref());
+        }
+    }
+
+    #[test]
+    fn a_command_at_a_live_session_records_and_replays_or_changes_nothing(
+        commands in vec(board_command(), 1..12),
+    ) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path: PathBuf = dir.path().join("s.jsonl");
+        std::fs::write(&path, board_log()).expect("log copied");
+        let mut t = registry::open(&path, with()).expect("the sample opens");
+        for (verb, args) in &commands {
+            let before = std::fs::read(&path).expect("log");
+            let reply = t.run(verb, args, None);
+            if reply.refused {
+                let after = std::fs::read(&path).expect("log");
+                prop_assert!(after == before, "{verb} {args}: refused but the log changed");
+            }
+        }
+        show_all(t.as_ref());
+        let live = t.standings();
+        drop(t);
+        let replayed = registry::read(&path, with()).expect("the log reads back");
+        prop_assert!(replayed.warnings().is_empty(), "{:?}", replayed.warnings());
+        prop_assert_eq!(replayed.standings(), live);
     }
 }

@@ -4,6 +4,7 @@
 
 use std::path::Path;
 
+use super::board_chips::BoardChips;
 use super::setup::{self, Files};
 use super::take_two::TakeTwo;
 use super::{Demo, Game, Verb};
@@ -47,7 +48,7 @@ impl Entry {
 }
 
 /// Every game, in the order `help` lists them.
-pub static GAMES: &[Entry] = &[Entry::of::<TakeTwo>()];
+pub static GAMES: &[Entry] = &[Entry::of::<TakeTwo>(), Entry::of::<BoardChips>()];
 
 /// The game called `name`.
 pub fn find(name: &str) -> Result<&'static Entry, String> {

@@ -9,15 +9,26 @@
 //! [`record`] what it keeps of each turn for the export; [`command`] reads what the
 //! scorekeeper types, [`describe`] says what was recorded, and [`table`] draws the
 //! board.
+//!
+//! [`BoardChips`] is the game as the session core sees it (`game.rs`): its verbs
+//! (`verbs.rs`) and what the core shows of it, standings, table and export
+//! (`view.rs`).
 
 pub mod board;
 pub mod command;
 pub mod describe;
+mod game;
 pub mod play;
 pub mod record;
 pub mod state;
 pub mod table;
+mod verbs;
+mod view;
 
+pub use game::{BoardChips, Flags};
+
+#[cfg(test)]
+mod game_tests;
 #[cfg(test)]
 mod tests;
 

@@ -51,8 +51,11 @@ pub enum Play {
 pub struct Turn {
     /// Counted from 1.
     pub number: u32,
-    /// As the roster spells the name.
+    /// As the roster spelled the name when the turn was played.
     pub player: String,
+    /// The player's seat: the name may change later (`rename`), the seat does not.
+    #[serde(skip)]
+    pub seat: usize,
     #[serde(flatten)]
     pub play: Play,
     /// The chips the turn took from the kitty.

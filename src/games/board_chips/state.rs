@@ -218,6 +218,9 @@ pub struct State {
     /// The seat whose turn it is; `None` until the first turn.
     next: Option<usize>,
     turns: Vec<Turn>,
+    /// Per seat: how many turns had been played when the player sat down (0 for the
+    /// players the game began with).
+    joined: Vec<usize>,
     over: Option<&'static str>,
 }
 
@@ -234,6 +237,7 @@ impl State {
             coverage: options.board().map(Coverage::new),
             next: None,
             turns: Vec::new(),
+            joined: vec![0; players],
             over: None,
         }
     }
@@ -241,6 +245,7 @@ impl State {
     /// Makes room for a player who joins: a seat at the end, with no chips.
     pub fn add_player(&mut self) {
         self.chips.push(0);
+        self.joined.push(self.turns.len());
     }
 
     /// Applies one event, or refuses it and changes nothing.
@@ -358,6 +363,7 @@ impl State {
         let mut turn = Turn {
             number: self.turns.len() as u32 + 1,
             player: players.get(seat).cloned().unwrap_or_default(),
+            seat,
             play,
             chips,
             game_over: None,
@@ -396,6 +402,9 @@ impl State {
     fn commit(&mut self, options: &Options, players: usize, seat: usize, turn: Turn) {
         if self.chips.len() < players {
             self.chips.resize(players, 0);
+        }
+        if self.joined.len() < players {
+            self.joined.resize(players, self.turns.len());
         }
         if let Some(c) = self.chips.get_mut(seat) {
             *c += turn.chips;
@@ -449,6 +458,12 @@ impl State {
     /// Every turn so far, for the export.
     pub fn turns(&self) -> &[Turn] {
         &self.turns
+    }
+
+    /// How many turns had been played when the player in `seat` sat down: 0 for the
+    /// players the game began with.
+    pub fn joined(&self, seat: usize) -> usize {
+        self.joined.get(seat).copied().unwrap_or(0)
     }
 
     /// Why the game is over ("every square is covered"), or `None` while it goes on.

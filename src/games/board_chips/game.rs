@@ -1,0 +1,161 @@
+//! Board chips as a game of the session core: [`BoardChips`] joins the engine (the
+//! board, the covering rules, the state) to the [`Game`] contract, so a session logs
+//! its turns, undoes and replays them, and shows, charts and exports the chips.
+//!
+//! The engine decides; this module only translates: flags into [`Options`], typed
+//! lines into events (`verbs.rs`), the engine's errors into refusals, and the state
+//! into what the core shows (`view.rs`).
+
+use std::path::PathBuf;
+
+use super::board::MAX_FILE_BYTES;
+use super::state::{self, Event, Options, State};
+use super::{describe, verbs, view};
+use crate::games::{
+    Action, Ctx, Demo, Files, Game, Kind, Progress, Refusal, Roster, Standings, TableView, Verb,
+};
+use crate::lexicon::RuleSet;
+use crate::render::printable_text;
+
+/// The board-chips game, for the registry.
+pub struct BoardChips;
+
+// `new board-chips`'s own flags. (A plain comment: clap would take a doc comment here
+// as the description of the whole `new board-chips` command.)
+#[derive(Debug, Clone, clap::Args)]
+pub struct Flags {
+    /// A board file: one line a row, a letter a square, `.` for no square (see
+    /// dictionaries/board-chips-example.txt). Without it umpire keeps a tally of the
+    /// tiles and chips the players call.
+    #[arg(long, value_name = "FILE")]
+    pub board: Option<PathBuf>,
+}
+
+impl Game for BoardChips {
+    const NAME: &'static str = "board-chips";
+    const TITLE: &'static str = "Board Chips";
+    const SUMMARY: &'static str = "cover the board's letters in spelling order; a chip for each word completed, most chips wins";
+    const RULES: Option<RuleSet> = None;
+    const PERIOD: Option<&'static str> = None;
+
+    type Flags = Flags;
+    type Options = Options;
+    type State = State;
+    type Event = Event;
+
+    fn files(flags: &Flags) -> Vec<PathBuf> {
+        flags.board.iter().cloned().collect()
+    }
+
+    fn setup(flags: &Flags, files: &Files, players: &[String]) -> Result<Options, Refusal> {
+        state::check_players(players.len()).map_err(|e| Refusal::input(e.to_string()))?;
+        let Some(path) = &flags.board else {
+            return Ok(Options::tally());
+        };
+        let text = files.get(path)?;
+        let shown = printable_text(&path.display().to_string());
+        if text.len() as u64 > MAX_FILE_BYTES {
+            return Err(Refusal::input(format!(
+                "{shown} is {} bytes: a board file is at most {} KB ({MAX_FILE_BYTES} bytes)",
+                text.len(),
+                MAX_FILE_BYTES / 1024
+            )));
+        }
+        Options::with_board(path.display().to_string(), text)
+            .map_err(|e| Refusal::input(format!("{shown}: {e}")))
+    }
+
+    fn check_options(_options: &Options, players: usize) -> Result<(), Refusal> {
+        // The board itself was parsed again as the header was read.
+        state::check_players(players).map_err(|e| Refusal::input(e.to_string()))
+    }
+
+    fn describe_options(options: &Options) -> String {
+        printable_text(&options.describe())
+    }
+
+    fn start(options: &Options, players: usize) -> State {
+        State::new(options, players)
+    }
+
+    fn verbs() -> &'static [Verb] {
+        verbs::VERBS
+    }
+
+    fn command(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        _block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        verbs::command(ctx, verb, args).map(Action::record)
+    }
+
+    fn apply(
+        state: &mut State,
+        options: &Options,
+        roster: &Roster,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        state
+            .apply(options, roster.names(), event)
+            .map_err(verbs::rule_refusal)
+    }
+
+    fn describe(event: &Event, before: &State, options: &Options, roster: &Roster) -> String {
+        describe::describe(event, before, options, roster.names())
+    }
+
+    fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
+        view::standings(state, options, roster)
+    }
+
+    fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
+        view::table(state, options, roster)
+    }
+
+    fn export(
+        state: &State,
+        options: &Options,
+        roster: &Roster,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        view::export(state, options, roster)
+    }
+
+    fn progress(state: &State, _options: &Options, _roster: &Roster) -> Progress {
+        view::progress(state)
+    }
+
+    /// A player may sit down between any two turns (every moment of the game is one),
+    /// with no chips: chips come only from the kitty, for words completed.
+    fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
+        if let Some(why) = state.over() {
+            return Err(Refusal::of(
+                Kind::MatchOver,
+                format!("the game is over ({why}): nobody can join it"),
+            ));
+        }
+        if score != 0 {
+            return Err(Refusal::input(
+                "a player joins board chips with no chips (chips come only from the kitty, for words completed): add NAME without --score",
+            ));
+        }
+        state::check_players(state.chips().len() + 1).map_err(|e| Refusal::new(e.to_string()))?;
+        state.add_player();
+        Ok(())
+    }
+
+    fn demo() -> Demo {
+        Demo {
+            new: &["ann", "ben", "cat"],
+            script: &[
+                "turn ann 2 0",
+                "turn ben 2 1",
+                "turn cat 2 2",
+                "exchange ann",
+                "turn ben 1 0",
+                "turn cat 2 1",
+            ],
+        }
+    }
+}

@@ -1,0 +1,285 @@
+//! Board chips through the [`Game`] contract, as the session core drives it: setup from
+//! flags and files, verbs to events with refusals of the right kind, the standings,
+//! chart marks, table view, export fields and prompt the core shows.
+
+use std::path::PathBuf;
+
+use super::state::{Event, Options, State};
+use super::{BoardChips, EXAMPLE_BOARD, Flags};
+use crate::games::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
+use crate::lexicon::{Lexicon, RuleSet, Rules};
+
+fn names() -> Vec<String> {
+    vec!["alice".into(), "bob".into(), "carol".into()]
+}
+
+fn board_flags() -> (Flags, Files) {
+    let path = PathBuf::from("board.txt");
+    let files = Files::new(vec![(path.clone(), EXAMPLE_BOARD.to_string())]);
+    (Flags { board: Some(path) }, files)
+}
+
+fn board_game() -> (State, Options, Roster) {
+    let (flags, files) = board_flags();
+    let o = BoardChips::setup(&flags, &files, &names()).expect("setup");
+    (BoardChips::start(&o, 3), o, Roster::new(names()))
+}
+
+fn tally_game() -> (State, Options, Roster) {
+    let o = BoardChips::setup(&Flags { board: None }, &Files::default(), &names()).expect("setup");
+    (BoardChips::start(&o, 3), o, Roster::new(names()))
+}
+
+/// Types `verb args` at a prompt over this game and records what it comes to.
+fn typed(
+    s: &mut State,
+    o: &Options,
+    r: &Roster,
+    lexicon: &Lexicon,
+    line: &str,
+) -> Result<(), Refusal> {
+    let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+    let rules = Rules::new(RuleSet::TakeTwo);
+    let ctx = Ctx {
+        state: s,
+        options: o,
+        roster: r,
+        lexicon,
+        rules: &rules,
+        script: true,
+    };
+    let action = BoardChips::command(&ctx, verb, args, None)?;
+    assert!(action.show.is_empty() && action.ask.is_none());
+    for event in action.record {
+        match event {
+            crate::session::event::Event::Game(e) => BoardChips::apply(s, o, r, &e)?,
+            other => panic!("a board-chips verb records game events, not {other:?}"),
+        }
+    }
+    Ok(())
+}
+
+fn kind_of(line: &str, game: (State, Options, Roster), before: &[&str]) -> (Kind, String) {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, r) = game;
+    for l in before {
+        typed(&mut s, &o, &r, &lexicon, l).unwrap_or_else(|e| panic!("{l}: {e}"));
+    }
+    let e = typed(&mut s, &o, &r, &lexicon, line).expect_err(line);
+    (e.kind, e.message)
+}
+
+#[test]
+fn each_refusal_has_the_kind_of_what_went_wrong() {
+    let first = ["cover alice 5,3 M 5,4 A"];
+    for (line, kind) in [
+        ("cover zed 5,5 P", Kind::UnknownPlayer),
+        ("cover bob five,5 P", Kind::BadInput),
+        ("cover bob 5,5", Kind::BadInput),
+        ("cover bob", Kind::BadInput),
+        ("turn bob 2 1", Kind::BadInput),
+        ("cover bob 5,6 L", Kind::Rule),
+        ("cover bob 5,5 Q", Kind::Rule),
+        ("cover bob 5,5 P 5,6 L 5,7 E", Kind::Rule),
+        ("cover carol 5,5 P", Kind::Rule),
+        ("pass bob", Kind::Rule),
+        ("exchange bob now", Kind::BadInput),
+        ("shuffle bob", Kind::BadInput),
+    ] {
+        assert_eq!(kind_of(line, board_game(), &first).0, kind, "{line}");
+    }
+    assert_eq!(
+        kind_of("cover alice 1,9 T", tally_game(), &[]).0,
+        Kind::BadInput
+    );
+    assert_eq!(
+        kind_of("turn bob 1 3", tally_game(), &["turn alice 2 0"]).0,
+        Kind::Rule,
+        "one tile completes at most two words"
+    );
+}
+
+#[test]
+fn a_decided_game_refuses_more_turns_as_over() {
+    let mut before: Vec<String> = (0..50)
+        .map(|t| format!("turn {} 2 0", names()[t % 3]))
+        .collect();
+    before.push("turn carol 1 0".into());
+    let before: Vec<&str> = before.iter().map(String::as_str).collect();
+    let (kind, message) = kind_of("turn alice 0 0", tally_game(), &before);
+    assert_eq!(kind, Kind::MatchOver);
+    assert_eq!(message, "the game is over: all 101 tiles are on the board");
+}
+
+#[test]
+fn a_misspelt_player_is_refused_with_the_rosters_suggestion() {
+    let (_, message) = kind_of("turn alcie 2 0", tally_game(), &[]);
+    assert_eq!(
+        message,
+        r#"unknown player "alcie" (did you mean alice?): the players are alice, bob, carol"#
+    );
+}
+
+#[test]
+fn a_board_file_over_the_size_limit_is_refused_before_it_is_parsed() {
+    let path = PathBuf::from("big.txt");
+    let text = format!("{}\n", "AB".repeat(20)).repeat(1600);
+    let files = Files::new(vec![(path.clone(), text)]);
+    let e = BoardChips::setup(&Flags { board: Some(path) }, &files, &names())
+        .expect_err("65,600 bytes");
+    assert_eq!(
+        e.message,
+        "big.txt is 65600 bytes: a board file is at most 64 KB (65536 bytes)"
+    );
+    assert_eq!(e.kind, Kind::BadInput);
+}
+
+#[test]
+fn too_many_players_for_the_tiles_are_refused_at_setup_and_at_the_door() {
+    let fifteen: Vec<String> = (0..15).map(|i| format!("p{i}")).collect();
+    let e = BoardChips::setup(&Flags { board: None }, &Files::default(), &fifteen)
+        .expect_err("15 players");
+    assert_eq!(
+        e.message,
+        "board chips is for 1 to 14 players (each draws 7 of the 101 tiles), not 15"
+    );
+    let o = Options::tally();
+    let mut s = BoardChips::start(&o, 14);
+    let e = BoardChips::add_player(&mut s, &o, 0).expect_err("a 15th");
+    assert_eq!(e.kind, Kind::Rule);
+    assert!(BoardChips::check_options(&o, 15).is_err());
+}
+
+#[test]
+fn a_late_player_joins_with_no_chips_and_the_chart_starts_where_they_sat_down() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, mut r) = tally_game();
+    typed(&mut s, &o, &r, &lexicon, "turn alice 2 1").expect("t1");
+    let e = BoardChips::add_player(&mut s.clone(), &o, 5).expect_err("a head start");
+    assert_eq!(e.kind, Kind::BadInput);
+    BoardChips::add_player(&mut s, &o, 0).expect("dave sits down");
+    r.push("dave".into());
+    for line in ["turn bob 2 0", "turn carol 2 2", "turn dave 2 1"] {
+        typed(&mut s, &o, &r, &lexicon, line).expect(line);
+    }
+    let st = BoardChips::standings(&s, &o, &r);
+    assert_eq!(st.totals, vec![1, 0, 2, 1]);
+    let labels: Vec<&str> = st.marks.iter().map(|m| m.label.as_str()).collect();
+    assert_eq!(labels, vec!["0", "t1", "t2", "t3", "t4"]);
+    assert_eq!(st.marks[0].totals, vec![Some(0), Some(0), Some(0), None]);
+    assert_eq!(st.marks[1].totals, vec![Some(1), Some(0), Some(0), Some(0)]);
+    assert_eq!(st.marks[4].totals, vec![Some(1), Some(0), Some(2), Some(1)]);
+}
+
+#[test]
+fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, r) = board_game();
+    let st = BoardChips::standings(&s, &o, &r);
+    assert!(!st.ranked, "nobody leads before the first turn");
+    assert!(st.leaders().is_empty());
+    assert_eq!(
+        st.status,
+        "44 chips left in the kitty; 0 of 101 squares covered; anyone may start"
+    );
+    for line in [
+        "cover alice 5,3 M 5,4 A",
+        "cover bob 5,5 P 5,6 L",
+        "cover carol 5,7 E",
+    ] {
+        typed(&mut s, &o, &r, &lexicon, line).expect(line);
+    }
+    let st = BoardChips::standings(&s, &o, &r);
+    assert_eq!(st.totals, vec![0, 0, 1]);
+    assert_eq!(st.running, st.totals);
+    assert!(!st.lower_wins);
+    assert_eq!(st.leaders(), vec![2]);
+    assert_eq!(
+        st.status,
+        "43 chips left in the kitty; 5 of 101 squares covered; alice to play"
+    );
+    let figures: Vec<(&str, Vec<i64>)> = st
+        .figures
+        .iter()
+        .map(|f| (f.name, f.values.clone()))
+        .collect();
+    assert_eq!(
+        figures,
+        vec![("chips", vec![0, 0, 1]), ("words completed", vec![0, 0, 1])]
+    );
+    assert_eq!(st.played_text(), "3 turns");
+    let p = BoardChips::progress(&s, &o, &r);
+    assert_eq!((p.label.as_str(), p.number), ("t4", 4));
+}
+
+#[test]
+fn the_table_is_the_board_then_the_chips_and_only_the_chips_without_a_board() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, r) = board_game();
+    typed(&mut s, &o, &r, &lexicon, "cover bob 5,3 M 5,4 A").expect("bob starts");
+    let view = BoardChips::table(&s, &o, &r);
+    let [
+        Block::Text { title, lines },
+        Block::Grid { headers, rows, .. },
+    ] = &view.blocks[..]
+    else {
+        panic!("a board and a grid: {view:?}");
+    };
+    assert!(title.starts_with("the board: 2 of 101 squares covered"));
+    assert_eq!(lines.len(), 16);
+    assert_eq!(headers, &["player", "chips", "words", "next"]);
+    assert_eq!(rows[2], vec!["carol", "0", "", "to play"]);
+    assert_eq!(rows[3], vec!["(kitty)", "44", "", ""]);
+
+    let (mut s, o, r) = tally_game();
+    typed(&mut s, &o, &r, &lexicon, "turn alice 2 2").expect("t1");
+    let view = BoardChips::table(&s, &o, &r);
+    let [Block::Grid { headers, rows, .. }] = &view.blocks[..] else {
+        panic!("only the chips: {view:?}");
+    };
+    assert_eq!(headers, &["player", "chips", "next"]);
+    assert_eq!(rows[0], vec!["alice", "2", ""]);
+    assert_eq!(rows[3], vec!["(kitty)", "42", ""]);
+}
+
+#[test]
+fn the_export_has_the_kitty_and_each_turn_and_no_board_fields_in_tally_mode() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, r) = tally_game();
+    typed(&mut s, &o, &r, &lexicon, "exchange bob").expect("t1");
+    let m = BoardChips::export(&s, &o, &r);
+    assert_eq!(m["kitty"], 44);
+    assert_eq!(m["next"], "carol");
+    assert_eq!(
+        m["turns"],
+        serde_json::json!([{"number": 1, "player": "bob", "kind": "exchanged", "chips": 0}])
+    );
+    assert!(!m.contains_key("squares") && !m.contains_key("words"));
+}
+
+#[test]
+fn the_demo_records_one_event_a_line() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let demo = BoardChips::demo();
+    let players: Vec<String> = demo.new.iter().map(|p| p.to_string()).collect();
+    let o = BoardChips::setup(&Flags { board: None }, &Files::default(), &players).expect("setup");
+    let r = Roster::new(players);
+    let mut s = BoardChips::start(&o, r.len());
+    for (n, line) in demo.script.iter().enumerate() {
+        typed(&mut s, &o, &r, &lexicon, line).expect(line);
+        assert_eq!(s.turns().len(), n + 1, "{line}");
+    }
+}
+
+#[test]
+fn events_describe_themselves_against_the_state_they_met() {
+    let (s, o, r) = board_game();
+    let e = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![super::play::Covering::new(5, 3, 'M')],
+    };
+    assert_eq!(
+        BoardChips::describe(&e, &s, &o, &r),
+        "alice covers r5c3 M: starts MAPLE"
+    );
+}

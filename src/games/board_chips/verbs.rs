@@ -1,0 +1,120 @@
+//! What a board-chips scorekeeper types: the verb table for `help` and completion,
+//! each verb turned into one event by the engine's parsers ([`super::command`]), and
+//! the engine's errors turned into refusals of the right [`Kind`].
+//!
+//! The player is found through the session's roster before the engine parses the
+//! rest, so a misspelt name gets the core's suggestion ("did you mean carol?") and
+//! names compare as the roster compares them (Zoë and ZOË are one player).
+
+use super::command::{self, CommandError};
+use super::game::BoardChips;
+use super::play::PlayError;
+use super::state::{BoardChipsError, Event};
+use crate::games::{Arg, Ctx, Kind, Refusal, Verb};
+
+/// The game's verbs, in the order `help` lists them.
+pub const VERBS: &[Verb] = &[
+    Verb {
+        name: "cover",
+        args: "PLAYER R,C LETTER [R,C LETTER]",
+        summary: "a turn on the board: one or two tiles, each a square (row,column from 1) and its letter; umpire rules on the order and awards the chips",
+        example: "cover alice 5,3 M 5,4 A",
+        completes: &[Arg::Player, Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "turn",
+        args: "PLAYER TILES CHIPS",
+        summary: "a turn without a board: the tiles placed (0, 1 or 2) and the chips won, as the table calls them",
+        example: "turn alice 2 1",
+        completes: &[Arg::Player, Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "exchange",
+        args: "PLAYER",
+        summary: "the player could not play and exchanged two tiles with the pool",
+        example: "exchange bob",
+        completes: &[Arg::Player],
+        block: false,
+    },
+    Verb {
+        name: "pass",
+        args: "PLAYER",
+        summary: "the player could not play and the pool is empty",
+        example: "pass bob",
+        completes: &[Arg::Player],
+        block: false,
+    },
+];
+
+/// Turns a typed verb into the one event it records; refuses what does not parse or
+/// does not fit the game as it stands (nothing is recorded then).
+pub fn command(ctx: &Ctx<'_, BoardChips>, verb: &str, args: &str) -> Result<Event, Refusal> {
+    let board = ctx.options.board().is_some();
+    let parse = match verb {
+        "cover" if !board => return Err(rule_refusal(BoardChipsError::NeedsBoard)),
+        "turn" if board => return Err(rule_refusal(BoardChipsError::HasBoard)),
+        "cover" => command::cover,
+        "turn" => command::turn,
+        "exchange" => command::exchange,
+        "pass" => command::pass,
+        _ => {
+            return Err(Refusal::input(format!(
+                "unknown verb {}",
+                crate::render::printable(verb)
+            )));
+        }
+    };
+    let args = with_roster_name(ctx, args)?;
+    parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(command_refusal)
+}
+
+/// The arguments with their first word, the player, spelt as the roster spells it;
+/// an unknown player is refused here, with the roster's suggestion.
+fn with_roster_name(ctx: &Ctx<'_, BoardChips>, args: &str) -> Result<String, Refusal> {
+    let args = args.trim();
+    let (player, rest) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+    if player.is_empty() {
+        return Ok(String::new());
+    }
+    let seat = ctx.roster.find(player)?;
+    Ok(format!("{} {rest}", ctx.roster.name(seat)))
+}
+
+/// A typed line that was refused, with its kind.
+pub fn command_refusal(e: CommandError) -> Refusal {
+    let kind = match &e {
+        CommandError::Rule(rule) => return rule_refusal(rule.clone()),
+        CommandError::ThirdCovering { .. } => Kind::Rule,
+        CommandError::Usage { .. }
+        | CommandError::BadSquare { .. }
+        | CommandError::NoLetter { .. }
+        | CommandError::BadLetter { .. }
+        | CommandError::BadTiles { .. }
+        | CommandError::BadChips { .. }
+        | CommandError::Extra { .. } => Kind::BadInput,
+    };
+    Refusal::of(kind, e.to_string())
+}
+
+/// An event the engine refused (typed, or read back from the log), with its kind.
+pub fn rule_refusal(e: BoardChipsError) -> Refusal {
+    let kind = match &e {
+        BoardChipsError::UnknownPlayer { .. } => Kind::UnknownPlayer,
+        BoardChipsError::GameOver { .. } => Kind::MatchOver,
+        BoardChipsError::NeedsBoard
+        | BoardChipsError::HasBoard
+        | BoardChipsError::TooManyTiles { .. }
+        | BoardChipsError::Players { .. }
+        | BoardChipsError::Play(PlayError::NoCoverings) => Kind::BadInput,
+        BoardChipsError::NotYourTurn { .. }
+        | BoardChipsError::TilesLeft { .. }
+        | BoardChipsError::TooManyChips { .. }
+        | BoardChipsError::KittyShort { .. }
+        | BoardChipsError::PoolEmpty
+        | BoardChipsError::PoolNotEmpty { .. }
+        | BoardChipsError::Play(_) => Kind::Rule,
+    };
+    Refusal::of(kind, e.to_string())
+}

@@ -1,0 +1,259 @@
+//! What the core shows of a board-chips game: the chips as [`Standings`] (one chart
+//! mark a turn), the board and the chips in front of each player as a [`TableView`],
+//! the export's own fields (the kitty, every turn with its coverings and the words
+//! they completed), and the prompt's turn number.
+
+use serde_json::{Map, Value, json};
+
+use super::record::Turn;
+use super::state::{KITTY, Options, State, TILES};
+use super::table;
+use crate::games::standings::best;
+use crate::games::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
+
+/// Each seat's chips as the core counts scores.
+fn chips(state: &State, players: usize) -> Vec<i64> {
+    (0..players)
+        .map(|i| state.chips().get(i).copied().map_or(0, i64::from))
+        .collect()
+}
+
+/// The words each seat completed (board mode), counting a word once per covering that
+/// completed it.
+fn words_by_seat(state: &State, players: usize) -> Vec<Vec<String>> {
+    let mut words = vec![Vec::new(); players];
+    for turn in state.turns() {
+        if let Some(w) = words.get_mut(turn.seat) {
+            w.extend(turn.completed().map(|c| c.word.clone()));
+        }
+    }
+    words
+}
+
+/// "31 chips left in the kitty", "the kitty is empty".
+fn kitty_text(kitty: u32) -> String {
+    match kitty {
+        0 => "the kitty is empty".to_string(),
+        n => format!("{} left in the kitty", Unit::CHIPS.count(i64::from(n))),
+    }
+}
+
+/// "58 of 101 squares covered" on a board, "58 of 101 tiles placed" without one.
+fn placed_text(state: &State, options: &Options) -> String {
+    match (options.board(), state.coverage()) {
+        (Some(board), Some(coverage)) => format!(
+            "{} of {} squares covered",
+            coverage.count(),
+            board.square_count()
+        ),
+        _ => format!("{} of {TILES} tiles placed", state.tiles_placed()),
+    }
+}
+
+/// The player to play next, in words, for the status and the table.
+fn next_text(state: &State, roster: &Roster) -> String {
+    match state.next_seat() {
+        Some(seat) => format!("{} to play", roster.name(seat)),
+        None if state.turns().is_empty() => "anyone may start".to_string(),
+        None => String::new(),
+    }
+}
+
+pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
+    let players = roster.len();
+    let totals = chips(state, players);
+    let finished = state.is_finished();
+    let status = match state.over() {
+        Some(why) => format!("game over: {why}; {}", kitty_text(state.kitty())),
+        None => format!(
+            "{}; {}; {}",
+            kitty_text(state.kitty()),
+            placed_text(state, options),
+            next_text(state, roster)
+        ),
+    };
+    // A game without rounds has no averages in `stats`: the chips and the words
+    // completed, summed over sessions, stand in for them.
+    let mut figures = vec![Figure {
+        name: "chips",
+        values: totals.clone(),
+    }];
+    if options.board().is_some() {
+        figures.push(Figure {
+            name: "words completed",
+            values: words_by_seat(state, players)
+                .iter()
+                .map(|w| w.len() as i64)
+                .collect(),
+        });
+    }
+    Standings {
+        players: roster.names().to_vec(),
+        unit: Unit::CHIPS,
+        lower_wins: false,
+        winners: if finished {
+            best(&totals, false)
+        } else {
+            Vec::new()
+        },
+        running: totals.clone(),
+        totals,
+        periods: None,
+        marks: marks(state, players),
+        ranked: !state.turns().is_empty(),
+        finished,
+        status,
+        figures,
+    }
+}
+
+/// The chart: every player's chips before the first turn ("0") and after each turn
+/// ("t1", "t2"...), from the turn they sat down at.
+fn marks(state: &State, players: usize) -> Vec<Mark> {
+    let mut running = vec![0i64; players];
+    let at = |k: usize, running: &[i64]| -> Vec<Option<i64>> {
+        (0..players)
+            .map(|i| (state.joined(i) <= k).then(|| running.get(i).copied().unwrap_or(0)))
+            .collect()
+    };
+    let mut marks = Vec::with_capacity(state.turns().len() + 1);
+    marks.push(Mark {
+        label: "0".into(),
+        totals: at(0, &running),
+    });
+    for (k, turn) in state.turns().iter().enumerate() {
+        if let Some(t) = running.get_mut(turn.seat) {
+            *t += i64::from(turn.chips);
+        }
+        marks.push(Mark {
+            label: format!("t{}", turn.number),
+            totals: at(k + 1, &running),
+        });
+    }
+    marks
+}
+
+/// The board with its covered squares (board mode), then the chips: a row a player,
+/// who plays next, and the kitty, so the chips column always adds up to 44.
+pub fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
+    let mut blocks = Vec::new();
+    if let (Some(board), Some(coverage)) = (options.board(), state.coverage()) {
+        blocks.push(Block::Text {
+            title: format!(
+                "the board: {} ({})",
+                placed_text(state, options),
+                table::LEGEND
+            ),
+            lines: table::draw(&table::cells(board, coverage)),
+        });
+    }
+    let board = options.board().is_some();
+    let words = words_by_seat(state, roster.len());
+    let over = state.is_finished();
+    let mut headers = vec!["player", "chips"];
+    if board {
+        headers.push("words");
+    }
+    if !over {
+        headers.push("next");
+    }
+    let mut rows: Vec<Vec<String>> = (0..roster.len())
+        .map(|i| {
+            let mut row = vec![
+                roster.name(i).to_string(),
+                state.chips().get(i).copied().unwrap_or(0).to_string(),
+            ];
+            if board {
+                row.push(words.get(i).map_or_else(String::new, |w| w.join(" ")));
+            }
+            if !over {
+                row.push(if state.next_seat() == Some(i) {
+                    "to play".to_string()
+                } else {
+                    String::new()
+                });
+            }
+            row
+        })
+        .collect();
+    let mut kitty = vec!["(kitty)".to_string(), state.kitty().to_string()];
+    kitty.resize(headers.len(), String::new());
+    rows.push(kitty);
+    let title = match state.over() {
+        Some(why) => format!("the chips: game over, {why}"),
+        None => format!(
+            "the chips: turn {}, {}",
+            state.turns().len() + 1,
+            next_text(state, roster)
+        ),
+    };
+    blocks.push(Block::Grid {
+        title,
+        headers: headers.into_iter().map(String::from).collect(),
+        rows,
+    });
+    TableView { blocks }
+}
+
+/// The export's own fields: the kitty, the tiles placed, who plays next, each
+/// player's words (board mode) and every turn as umpire ruled on it, named by the
+/// players' names as they are now.
+pub fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("kitty".into(), state.kitty().into());
+    m.insert("kitty_start".into(), KITTY.into());
+    m.insert("tiles_placed".into(), state.tiles_placed().into());
+    if let (Some(board), Some(coverage)) = (options.board(), state.coverage()) {
+        m.insert(
+            "squares".into(),
+            json!({"covered": coverage.count(), "total": board.square_count()}),
+        );
+        let words = words_by_seat(state, roster.len());
+        let by_player: Map<String, Value> = roster
+            .names()
+            .iter()
+            .zip(words)
+            .map(|(p, w)| (p.clone(), json!(w)))
+            .collect();
+        m.insert("words".into(), Value::Object(by_player));
+    }
+    m.insert(
+        "next".into(),
+        state
+            .next_seat()
+            .map_or(Value::Null, |s| roster.name(s).into()),
+    );
+    if let Some(why) = state.over() {
+        m.insert("ended".into(), why.into());
+    }
+    let turns: Vec<Value> = state.turns().iter().map(|t| turn_json(t, roster)).collect();
+    m.insert("turns".into(), turns.into());
+    m
+}
+
+/// A turn as the engine records it, with the player's name as the roster has it now.
+fn turn_json(turn: &Turn, roster: &Roster) -> Value {
+    let mut v = serde_json::to_value(turn).unwrap_or(Value::Null);
+    if let Some(obj) = v.as_object_mut()
+        && turn.seat < roster.len()
+    {
+        obj.insert("player".into(), roster.name(turn.seat).into());
+    }
+    v
+}
+
+/// "t14": the turn about to be played, or "over".
+pub fn progress(state: &State) -> Progress {
+    let played = state.turns().len() as u32;
+    if state.is_finished() {
+        Progress {
+            label: "over".into(),
+            number: played,
+        }
+    } else {
+        Progress {
+            label: format!("t{}", played + 1),
+            number: played + 1,
+        }
+    }
+}

@@ -1,0 +1,717 @@
+//! Whole board-chips sessions driven through the real binary in script mode: a game on
+//! the example board from the first turn to the last square, the sheet's rules as the
+//! prompt meets them, tally mode, undo and resume, the table, and bad input.
+
+mod common;
+
+use common::{Table, pairs, totals};
+
+/// The example board, copied into the table's directory so a session names it as a
+/// scorekeeper would, by a path.
+fn board_table() -> Table {
+    let t = Table::new();
+    let board = include_str!("../dictionaries/board-chips-example.txt");
+    std::fs::write(t.dir().join("board.txt"), board).expect("board written");
+    t
+}
+
+/// `new board-chips alice bob carol --board board.txt --name NAME`.
+fn new_board(name: &str) -> Vec<&str> {
+    vec![
+        "new",
+        "board-chips",
+        "alice",
+        "bob",
+        "carol",
+        "--board",
+        "board.txt",
+        "--name",
+        name,
+    ]
+}
+
+/// A whole game on the example board, three players, 51 turns, 101 squares, one
+/// `cover` a line (the crash suite plays it too). The chips (alice 13, bob 9, carol 9)
+/// were worked out apart from umpire, by a separate script following the sheet's
+/// rules on the same board and turns.
+fn whole_game() -> Vec<&'static str> {
+    include_str!("common/board_chips_game.txt")
+        .lines()
+        .collect()
+}
+
+fn script(lines: &[&str]) -> String {
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn a_whole_game_on_the_example_board_runs_from_the_first_turn_to_the_last_square() {
+    let t = board_table();
+    let run = t.run(&new_board("whole"), &script(&whole_game()));
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    for said in [
+        "recorded  alice covers r6c9 W, r3c12 B: starts WIND, WAGON, BOX and BIRD",
+        // One tile ending an across and a down word: two chips.
+        "recorded  alice covers r6c12 D, r9c3 I: completes WIND and BIRD, 2 chips",
+        "recorded  carol covers r1c13 L: completes TRAIL, 1 chip; every square is covered: the game is over",
+        "match over: alice wins",
+    ] {
+        assert!(run.stdout.contains(said), "{said}\n{}", run.stdout);
+    }
+    assert!(
+        run.stdout
+            .contains("board-chips whole t51> cover carol 1,13 L"),
+        "the prompt counts turns: {}",
+        run.stdout
+    );
+
+    let v = t.json("whole");
+    assert_eq!(v["game"], "board-chips");
+    assert_eq!(v["unit"], "chips");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 13), ("bob", 9), ("carol", 9)])
+    );
+    assert_eq!(v["kitty"], 44 - 31);
+    assert_eq!(v["finished"], true);
+    assert_eq!(v["winner"], "alice");
+    assert_eq!(v["winners"], serde_json::json!(["alice"]));
+    assert_eq!(v["ended"], "every square is covered");
+    assert_eq!(v["tiles_placed"], 101);
+    assert_eq!(
+        v["squares"],
+        serde_json::json!({"covered": 101, "total": 101})
+    );
+    assert_eq!(v["next"], serde_json::Value::Null);
+    let turns = v["turns"].as_array().expect("turns");
+    assert_eq!(turns.len(), 51);
+    assert_eq!(
+        turns[27],
+        serde_json::json!({
+            "number": 28,
+            "player": "alice",
+            "kind": "covered",
+            "coverings": [
+                {"row": 6, "col": 12, "letter": "D", "chips": 2, "completed": [
+                    {"word": "WIND", "direction": "across", "start": {"row": 6, "col": 9}},
+                    {"word": "BIRD", "direction": "down", "start": {"row": 3, "col": 12}},
+                ]},
+                {"row": 9, "col": 3, "letter": "I", "chips": 0, "completed": []},
+            ],
+            "chips": 2,
+        })
+    );
+    assert_eq!(turns[50]["game_over"], "every square is covered");
+    // Every word of the board was completed once, by someone.
+    let words: usize = ["alice", "bob", "carol"]
+        .iter()
+        .map(|p| v["words"][p].as_array().map_or(0, Vec::len))
+        .sum();
+    assert_eq!(words, 31);
+    assert!(
+        v["words"]["alice"]
+            .as_array()
+            .expect("alice's words")
+            .contains(&serde_json::json!("BIRD"))
+    );
+
+    let csv = t.export("whole", "csv");
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 1 + 51 + 1, "{csv}");
+    assert_eq!(lines[0], "turn,alice,bob,carol");
+    assert_eq!(lines[1], "t1,0,0,0");
+    assert_eq!(lines[28], "t28,5,3,3");
+    assert_eq!(lines[51], "t51,13,9,9");
+    assert_eq!(lines[52], "total,13,9,9");
+
+    // Nothing more is recorded once the board is covered.
+    let log = t.log("whole");
+    let run = t.run(&["resume", "whole"], "cover alice 1,9 T\n");
+    assert_eq!(
+        run.refusals(),
+        vec!["not recorded: the game is over: every square is covered; nothing changed"]
+    );
+    assert!(
+        run.stdout.contains("board-chips whole over>"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(t.log("whole"), log);
+    // The last table: every square covered, the chips, nobody to play.
+    let run = t.run(&["resume", "whole"], "table\n");
+    let table = run.stdout.rsplit("table\n").next().expect("table");
+    assert!(
+        table.contains("the board: 101 of 101 squares covered"),
+        "{table}"
+    );
+    assert!(
+        table.contains("the chips: game over, every square is covered"),
+        "{table}"
+    );
+    assert!(
+        !table.contains("to play") && !table.contains("next"),
+        "{table}"
+    );
+    assert!(table.contains("│ (kitty) ┆ 13 "), "{table}");
+}
+
+#[test]
+fn a_shared_letter_covered_early_means_backing_up_and_out_of_order_is_refused() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("backup"),
+        &script(&[
+            "cover alice 5,3 M 5,4 A",
+            "cover bob 5,5 P 5,6 L",
+            // MAPLE's E is also PEBBLE's second letter: covered before PEBBLE's P.
+            "cover carol 5,7 E",
+            "cover alice 6,7 B",
+            "cover alice 4,5 A",
+            "cover alice 4,7 P 6,7 B",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: r6c7 B: out of spelling order: PEBBLE's next open letter is P at r4c7; nothing changed",
+            "not recorded: r4c5 A: out of spelling order: MAP's next open letter is M at r3c5; nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  carol covers r5c7 E: completes MAPLE, 1 chip"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  alice covers r4c7 P, r6c7 B: starts PATH and PEBBLE"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(run.code, Some(1), "a script with refusals exits 1");
+    let v = t.json("backup");
+    assert_eq!(totals(&v), pairs(&[("alice", 0), ("bob", 0), ("carol", 1)]));
+    assert_eq!(v["turns"].as_array().map(Vec::len), Some(4));
+    assert_eq!(v["next"], "bob");
+}
+
+#[test]
+fn the_first_turn_covers_two_first_letters_or_a_words_first_two() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("first"),
+        &script(&["cover alice 4,1 J 4,3 R", "cover alice 4,2 A 4,1 J"]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: r4c3 R: the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
+            "not recorded: r4c2 A: the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
+        ]
+    );
+    let log = t.log("first");
+    assert_eq!(
+        String::from_utf8(log).expect("utf-8").lines().count(),
+        1,
+        "only the header"
+    );
+    // Whoever starts goes first; then play passes to the left.
+    let run = t.run(
+        &["resume", "first"],
+        "cover bob 4,1 J 15,3 V\ncover alice 4,2 A\ncover carol 4,2 A\n",
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: it is carol's turn, not alice's (play passes to the left); nothing changed"
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  bob covers r4c1 J, r15c3 V: starts JAR and VIOLIN"),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(&["resume", "first"], "cover alice 4,3 R\n");
+    assert!(
+        run.stdout
+            .contains("recorded  alice covers r4c3 R: completes JAR, 1 chip"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_tally_game_runs_the_kitty_dry_and_ends_at_the_hundred_and_first_tile() {
+    let t = Table::new();
+    let mut lines: Vec<String> = Vec::new();
+    // Ten turns of two tiles and four chips: 40 of the 44.
+    for turn in 0..10 {
+        lines.push(format!("turn {} 2 4", ["alice", "bob"][turn % 2]));
+    }
+    lines.push("turn alice 2 4".into()); // refused: 4 of the 4 left is fine
+    lines.push("turn bob 2 1".into()); // refused: the kitty is empty
+    lines.push("turn bob 2 0".into());
+    lines.push("score".into());
+    let run = t.run(
+        &["new", "board-chips", "alice", "bob", "--name", "tally"],
+        &script(&lines.iter().map(String::as_str).collect::<Vec<_>>()),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec!["not recorded: the kitty is empty: record 0 chips; nothing changed"]
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  alice places 2 tiles and wins 4 chips"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("the kitty is empty; 24 of 101 tiles placed; alice to play"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("tally");
+    assert_eq!(totals(&v), pairs(&[("alice", 24), ("bob", 20)]));
+    assert_eq!(v["kitty"], 0);
+    assert_eq!(v["tiles_placed"], 24);
+    assert!(v.get("squares").is_none(), "no board, no squares");
+
+    // Play on to the 101st tile: 38 more turns of two, then one of one.
+    let mut rest: Vec<String> = (0..38)
+        .map(|turn| format!("turn {} 2 0", ["alice", "bob"][turn % 2]))
+        .collect();
+    rest.push("turn alice 2 0".into()); // refused: one tile is left
+    rest.push("turn alice 1 0".into());
+    rest.push("turn bob 1 0".into()); // refused: the game is over
+    let run = t.run(
+        &["resume", "tally"],
+        &script(&rest.iter().map(String::as_str).collect::<Vec<_>>()),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: only 1 tile is left to place, not 2; nothing changed",
+            "not recorded: the game is over: all 101 tiles are on the board; nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout.contains(
+            "recorded  alice places 1 tile; all 101 tiles are on the board: the game is over"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("match over: alice wins"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("tally");
+    assert_eq!(v["finished"], true);
+    assert_eq!(v["winners"], serde_json::json!(["alice"]));
+    assert_eq!(v["tiles_placed"], 101);
+    assert_eq!(v["turns"].as_array().map(Vec::len), Some(51));
+    assert_eq!(v["turns"][0]["kind"], "placed");
+    assert_eq!(v["turns"][0]["tiles"], 2);
+}
+
+#[test]
+fn a_tally_turn_asking_more_than_the_kitty_holds_names_what_is_left() {
+    let t = Table::new();
+    let mut lines: Vec<String> = (0..10)
+        .map(|turn| format!("turn {} 2 4", ["alice", "bob", "carol"][turn % 3]))
+        .collect();
+    lines.push("turn bob 2 3".into());
+    lines.push("turn carol 2 2".into());
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "alice",
+            "bob",
+            "carol",
+            "--name",
+            "short",
+        ],
+        &script(&lines.iter().map(String::as_str).collect::<Vec<_>>()),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec!["not recorded: the kitty has only 1 chip left, not 2; nothing changed"]
+    );
+    let v = t.json("short");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 16), ("bob", 15), ("carol", 12)])
+    );
+    assert_eq!(v["kitty"], 1);
+}
+
+#[test]
+fn a_tally_game_that_ends_level_names_every_player_tied() {
+    let t = Table::new();
+    let mut lines: Vec<String> = (0..50)
+        .map(|turn| {
+            let chips = u32::from(turn < 4);
+            format!("turn {} 2 {chips}", ["alice", "bob"][turn % 2])
+        })
+        .collect();
+    lines.push("turn alice 1 0".into());
+    let run = t.run(
+        &["new", "board-chips", "alice", "bob", "--name", "tie"],
+        &script(&lines.iter().map(String::as_str).collect::<Vec<_>>()),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("match over: alice and bob win (a tie)"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("tie");
+    assert_eq!(v["winners"], serde_json::json!(["alice", "bob"]));
+    assert!(v.get("winner").is_none(), "a tie has no single winner");
+}
+
+#[test]
+fn an_undone_turn_is_taken_back_and_a_resumed_session_replays_to_the_same_totals() {
+    let t = board_table();
+    let game = whole_game();
+    let first: Vec<&str> = game.iter().take(27).copied().collect();
+    let mut lines = first.clone();
+    // A wrong turn, undone, then the right one.
+    lines.push("cover alice 9,3 I");
+    lines.push("undo");
+    lines.push("cover alice 6,12 D 9,3 I");
+    let run = t.run(&new_board("undo"), &script(&lines));
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("undid  alice covers r9c3 I"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  alice covers r6c12 D, r9c3 I: completes WIND and BIRD, 2 chips"),
+        "{}",
+        run.stdout
+    );
+    let after_first = t.json("undo");
+    assert_eq!(
+        totals(&after_first),
+        pairs(&[("alice", 5), ("bob", 3), ("carol", 3)])
+    );
+    // Another evening: the log replays, the prompt picks up at turn 29.
+    let run = t.run(&["resume", "undo"], &script(&game[28..]));
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("board-chips undo t29> cover bob 10,10 A 12,11 O"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("undo");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 13), ("bob", 9), ("carol", 9)])
+    );
+    assert_eq!(v["turns"].as_array().map(Vec::len), Some(51));
+    // The undone turn stays in the log: undo is an event, never a rewrite.
+    let log = String::from_utf8(t.log("undo")).expect("utf-8");
+    assert_eq!(log.matches("\"type\":\"undone\"").count(), 1);
+    assert_eq!(log.lines().count(), 1 + 51 + 2);
+}
+
+#[test]
+fn the_table_draws_the_board_with_covered_squares_and_the_chips_with_the_kitty() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("table"),
+        "table\ncover alice 5,3 M 5,4 A\ncover bob 5,5 P 5,6 L\ncover carol 5,7 E\ntable\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let last = run.stdout.rsplit("table\n").next().expect("the last table");
+    for line in [
+        "the board: 5 of 101 squares covered ([A] covered, A open, . no square)",
+        "    1  2  3  4  5  6  7  8  9 10 11 12 13 14 15",
+        " 1  .  .  .  .  .  .  .  .  T  R  A  I  L  .  .",
+        " 5  .  . [M][A][P][L][E] .  .  .  .  R  A  I  N",
+        "15  .  .  V  I  O  L  I  N  .  K  E  T  T  L  E",
+        "the chips: turn 4, alice to play",
+    ] {
+        assert!(last.lines().any(|l| l == line), "{line:?}\n{last}");
+    }
+    let row = |name: &str| -> Vec<String> {
+        last.lines()
+            .find(|l| l.starts_with(&format!("│ {name} ")))
+            .unwrap_or_else(|| panic!("{name}'s row: {last}"))
+            .split(['│', '┆'])
+            .map(|c| c.trim().to_string())
+            .filter(|c| !c.is_empty())
+            .collect()
+    };
+    assert_eq!(row("alice"), vec!["alice", "0", "to play"]);
+    assert_eq!(row("carol"), vec!["carol", "1", "MAPLE"]);
+    assert_eq!(row("(kitty)"), vec!["(kitty)", "43"]);
+    // Before the first turn, anyone may start.
+    let first = run.stdout.split("cover alice").next().expect("first table");
+    assert!(
+        first.contains("the chips: turn 1, anyone may start"),
+        "{first}"
+    );
+    // The Markdown export carries the board too.
+    let md = t.export("table", "md");
+    assert!(
+        md.contains(" 5  .  . [M][A][P][L][E] .  .  .  .  R  A  I  N"),
+        "{md}"
+    );
+    assert!(md.contains("| (kitty) | 43 |"), "{md}");
+}
+
+#[test]
+fn a_tally_table_shows_only_the_chips() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "board-chips", "ann", "ben", "--name", "tt"],
+        "turn ben 2 1\ntable\n",
+    );
+    let table = run.stdout.rsplit("table\n").next().expect("table");
+    assert!(!table.contains("the board"), "{table}");
+    assert!(table.contains("the chips: turn 2, ann to play"), "{table}");
+    assert!(table.contains("(kitty)"), "{table}");
+    assert!(
+        !table.contains("words"),
+        "no words without a board: {table}"
+    );
+}
+
+#[test]
+fn new_board_chips_help_lists_the_board_flag_and_no_word_flags() {
+    let t = Table::new();
+    let run = t.run(&["new", "board-chips", "--help"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("--board <FILE>"), "{}", run.stdout);
+    assert!(!run.stdout.contains("--level"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("umpire new board-chips"),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(&["new", "--help"], "");
+    assert!(run.stdout.contains("board-chips"), "{}", run.stdout);
+}
+
+#[test]
+fn a_board_file_with_no_words_or_a_stray_character_starts_no_session() {
+    let t = Table::new();
+    for (text, expect) in [
+        ("....\n....\n", "the board has no words"),
+        (
+            "CAT\nA-T\n",
+            "row 2, column 2: '-' is not a letter A-Z or .",
+        ),
+        ("CAT\n...\n.X.\n", "r3c2 X stands alone"),
+    ] {
+        std::fs::write(t.dir().join("bad.txt"), text).expect("written");
+        let run = t.run(
+            &[
+                "new",
+                "board-chips",
+                "alice",
+                "bob",
+                "--board",
+                "bad.txt",
+                "--name",
+                "bad",
+            ],
+            "",
+        );
+        assert_eq!(run.code, Some(2), "{text:?}: {}", run.stdout);
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{}", run.stderr);
+        assert!(lines[0].starts_with("umpire: bad.txt: "), "{}", lines[0]);
+        assert!(lines[0].contains(expect), "{}", lines[0]);
+        assert!(!t.log_path("bad").exists(), "no log for {text:?}");
+    }
+    let huge = format!("{}\n", "AB".repeat(20)).repeat(1700);
+    std::fs::write(t.dir().join("huge.txt"), huge).expect("written");
+    let run = t.run(&["new", "board-chips", "alice", "--board", "huge.txt"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr
+            .contains("huge.txt is 69700 bytes: a board file is at most 64 KB (65536 bytes)"),
+        "{}",
+        run.stderr
+    );
+    let run = t.run(
+        &["new", "board-chips", "alice", "--board", "missing.txt"],
+        "",
+    );
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("missing.txt"), "{}", run.stderr);
+}
+
+#[test]
+fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
+    let t = board_table();
+    t.run(
+        &new_board("bad"),
+        "cover alice 5,3 M 5,4 A\ncover bob 4,7 P\n",
+    );
+    let before = t.log("bad");
+    let cases = [
+        (
+            "cover carol 16,1 A",
+            "r16c1 is off the board: it has rows 1-15 and columns 1-15",
+        ),
+        (
+            "cover carol 1,1 A",
+            "r1c1 is not a square of the board (a . in the board file)",
+        ),
+        ("cover carol 5,3 M", "r5c3 M is already covered"),
+        ("cover carol 5,5 Q", "r5c5 is P, not Q"),
+        (
+            "cover carol 5,6 L",
+            "r5c6 L: out of spelling order: MAPLE's next open letter is P at r5c5",
+        ),
+        (
+            "cover carol 5,5 P 5,6 L 5,7 E",
+            "a turn covers at most two squares (two tiles): \"5,7 E\" would be a third",
+        ),
+        (
+            "cover carol 5,5 P 5,5 P",
+            "r5c5 is covered twice in one turn",
+        ),
+        (
+            "cover carol five,5 P",
+            "\"five,5\" is not a square: write ROW,COLUMN counting from 1, e.g. 3,4 (or r3c4)",
+        ),
+        (
+            "cover carol 5,5",
+            "r5c5 needs the letter on the tile after it, e.g. 5,5 T",
+        ),
+        (
+            "cover carol 5,5 PE",
+            "\"PE\" is not a letter: each square is followed by one letter A-Z",
+        ),
+        (
+            "cover carol",
+            "expected cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER], e.g. cover alice 1,9 T 2,9 E",
+        ),
+        (
+            "cover carl 5,5 P",
+            "unknown player \"carl\" (did you mean carol?): the players are alice, bob, carol",
+        ),
+        (
+            "cover alice 5,5 P",
+            "it is carol's turn, not alice's (play passes to the left)",
+        ),
+        (
+            "turn carol 2 1",
+            "this game has a board: record a turn as cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER]; umpire counts the chips",
+        ),
+        (
+            "pass carol",
+            "the pool still holds 77 tiles: a player who cannot play exchanges (exchange PLAYER)",
+        ),
+        (
+            "exchange carol now",
+            "exchange takes only PLAYER: \"now\" is one word too many",
+        ),
+        (
+            "covr carol 5,5 P",
+            "unknown verb \"covr\" (did you mean \"cover\"?)",
+        ),
+        ("fix 1 cover carol 5,5 P", "unknown verb \"fix\""),
+    ];
+    for (line, expect) in cases {
+        let run = t.run(&["resume", "bad"], &format!("{line}\n"));
+        let refusals = run.refusals();
+        assert_eq!(refusals.len(), 1, "{line}: {}", run.stdout);
+        assert!(
+            refusals[0].starts_with(&format!("not recorded: {expect}")),
+            "{line}: {}",
+            refusals[0]
+        );
+        assert!(refusals[0].ends_with("nothing changed"), "{}", refusals[0]);
+        assert_eq!(run.code, Some(1), "{line}");
+        assert_eq!(t.log("bad"), before, "{line} changed the log");
+    }
+}
+
+#[test]
+fn tally_mode_refuses_cover_and_bad_tallies_with_one_line_each() {
+    let t = Table::new();
+    t.run(
+        &["new", "board-chips", "alice", "bob", "--name", "badt"],
+        "turn alice 2 1\n",
+    );
+    let before = t.log("badt");
+    let cases = [
+        (
+            "cover bob 1,1 A",
+            "this game has no board: record a turn as turn PLAYER TILES CHIPS (cover needs a game started with a board)",
+        ),
+        (
+            "turn bob 3 0",
+            "TILES is the tiles placed this turn, 0, 1 or 2, not \"3\"",
+        ),
+        (
+            "turn bob 2 -1",
+            "CHIPS is the chips won this turn, a whole number, not \"-1\"",
+        ),
+        (
+            "turn bob 1 3",
+            "1 tile placed cannot win 3 chips: a tile completes at most two words",
+        ),
+        (
+            "turn bob 2",
+            "expected turn PLAYER TILES CHIPS, e.g. turn alice 2 1",
+        ),
+        ("pass bob", "the pool still holds"),
+        (
+            "add dave --score 3",
+            "a player joins board chips with no chips",
+        ),
+    ];
+    for (line, expect) in cases {
+        let run = t.run(&["resume", "badt"], &format!("{line}\n"));
+        let refusals = run.refusals();
+        assert_eq!(refusals.len(), 1, "{line}: {}", run.stdout);
+        assert!(
+            refusals[0].starts_with(&format!("not recorded: {expect}")),
+            "{line}: {}",
+            refusals[0]
+        );
+        assert_eq!(t.log("badt"), before, "{line} changed the log");
+    }
+}
+
+#[test]
+fn a_player_who_joins_mid_game_takes_the_next_seat_with_no_chips() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "board-chips", "alice", "bob", "--name", "join"],
+        "turn alice 2 1\nturn bob 2 1\nadd carol\nturn alice 2 0\nturn bob 2 0\nturn carol 2 2\nrename bob robert\nturn alice 2 0\nturn robert 1 1\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let v = t.json("join");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 1), ("robert", 2), ("carol", 2)])
+    );
+    assert_eq!(
+        v["turns"][1]["player"], "robert",
+        "the export names players as they are now"
+    );
+    let csv = t.export("join", "csv");
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "turn,alice,robert,carol");
+    assert_eq!(lines[1], "t1,1,0,", "carol had not sat down yet");
+    assert_eq!(lines[2], "t2,1,1,0", "carol sat down after turn 2");
+    assert_eq!(lines[5], "t5,1,1,2");
+}
