@@ -194,7 +194,7 @@ fn a_grid_file_is_read_like_typed_rows() {
     );
     let run = t.run(&["resume", "file"], "grid alice --file missing.txt\n");
     assert!(
-        run.refusals()[0].contains("cannot read missing.txt"),
+        run.refusals()[0].contains("cannot read grid file missing.txt"),
         "{}",
         run.stdout
     );
