@@ -35,9 +35,9 @@ fn bounds(series: &[(String, Vec<Option<i64>>)]) -> (i64, i64) {
 /// The marks that tell players apart in the terminal chart.
 const MARKS: &[char] = &['o', '+', 'x', '#', '@', '%', '&', '$', '=', '~'];
 
-/// The widest chart in columns of marks; longer matches are sampled (the last mark is
-/// always drawn).
-const MAX_COLUMNS: usize = 36;
+/// The widest chart in columns of marks (about 75 characters wide); longer matches are
+/// sampled (the last mark is always drawn).
+const MAX_COLUMNS: usize = 24;
 
 /// Which marks to draw: all of them, or an even sample that keeps the first and last.
 fn sample(n: usize) -> Vec<usize> {
@@ -113,11 +113,22 @@ pub fn text(standings: &Standings, height: usize) -> String {
         " ".repeat(label_width),
         "-".repeat(width)
     ));
+    // Each label at its mark's column when it fits after the one before; one that
+    // would run into its neighbour is left out rather than cut short.
+    // The last mark is always labelled.
+    let label_of = |m: usize| standings.marks.get(m).map_or("", |m| m.label.as_str());
+    let last_col = picked.len() - 1;
+    let last_at = last_col * step;
     let mut axis = String::new();
-    for m in &picked {
-        let label = standings.marks.get(*m).map_or("", |m| m.label.as_str());
-        let label: String = label.chars().take(step - 1).collect();
-        axis.push_str(&format!("{label:<step$}"));
+    for (col, m) in picked.iter().enumerate() {
+        let label = label_of(*m);
+        let at = col * step;
+        let len = axis.chars().count();
+        let fits = (len == 0 || at > len) && (col == last_col || at + label.len() < last_at);
+        if fits {
+            axis.push_str(&" ".repeat(at - len));
+            axis.push_str(label);
+        }
     }
     out.push_str(&format!(
         "{}  {}\n",
@@ -348,7 +359,34 @@ mod tests {
         let marks: Vec<Vec<Option<i64>>> = (0..200).map(|i| vec![Some(i)]).collect();
         let s = standings(marks);
         let chart = text(&s, 12);
-        assert!(chart.lines().all(|l| l.chars().count() < 140), "{chart}");
+        assert!(chart.lines().all(|l| l.chars().count() <= 80), "{chart}");
         assert!(chart.contains("o p0 199"), "{chart}");
+        let axis = chart.lines().rev().nth(1).expect("axis");
+        assert!(
+            axis.trim_end().ends_with("t199"),
+            "the last mark is labelled: {axis}"
+        );
+        for label in axis.split_whitespace() {
+            assert!(label == "0" || label.len() >= 2, "labels are whole: {axis}");
+        }
+    }
+
+    #[test]
+    fn two_digit_labels_are_never_cut_short() {
+        let marks: Vec<Vec<Option<i64>>> = (0..20).map(|i| vec![Some(i)]).collect();
+        let chart = text(&standings(marks), 12);
+        let axis = chart.lines().rev().nth(1).expect("axis");
+        assert!(axis.contains("t19"), "{axis}");
+        let labels: Vec<String> = (0..20)
+            .map(|i| if i == 0 { "0".into() } else { format!("t{i}") })
+            .collect();
+        let shown: Vec<&str> = axis.split_whitespace().collect();
+        assert!(
+            shown.iter().all(|l| labels.iter().any(|m| m == l)),
+            "whole labels: {axis}"
+        );
+        let mut sorted = shown.clone();
+        sorted.dedup();
+        assert_eq!(sorted.len(), shown.len(), "no label twice: {axis}");
     }
 }

@@ -67,7 +67,15 @@ fn every_acknowledged_entry_survives_sigkill_and_totals_match_a_clean_run() {
     for game in GAMES {
         let demo = (game.demo)();
         let t = Table::new();
-        crash_game(&t, game.name, demo.new, demo.script, per_game, seed, &mut rng);
+        crash_game(
+            &t,
+            game.name,
+            demo.new,
+            demo.script,
+            per_game,
+            seed,
+            &mut rng,
+        );
     }
 }
 

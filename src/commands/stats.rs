@@ -61,7 +61,9 @@ pub fn tables(stats: &Stats) -> String {
             .into_iter()
             .collect();
         headers.extend(figure_names.iter().map(String::as_str));
-        headers.push("words not allowed");
+        if records.words {
+            headers.push("words not allowed");
+        }
         let mut t = render::new(&headers);
         let mut rows: Vec<_> = records.players.values().collect();
         rows.sort_by(|a, b| b.wins.cmp(&a.wins).then(a.name.cmp(&b.name)));
@@ -83,7 +85,9 @@ pub fn tables(stats: &Stats) -> String {
             for f in &figure_names {
                 row.push(r.figures.get(f).copied().unwrap_or(0).to_string());
             }
-            row.push(r.words_not_allowed.to_string());
+            if records.words {
+                row.push(r.words_not_allowed.to_string());
+            }
             t.add_row(row);
         }
         out.push(t.to_string());

@@ -104,6 +104,9 @@ pub enum Arg {
     Verb,
     Format,
     Text,
+    /// Something the game completes itself ([`Game::complete`]): cards not yet placed
+    /// this hand, squares still open, letters in the centre.
+    Own(&'static str),
 }
 
 /// A verb the scorekeeper types, for `help`, hints and completion.
@@ -328,6 +331,17 @@ pub trait Game: Sized + 'static {
     ) -> Result<(), Refusal> {
         let _ = (state, options, roster, period, event);
         Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
+    }
+
+    /// Candidates for an argument of kind [`Arg::Own`] as the table stands.
+    fn complete(
+        state: &Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+        kind: &str,
+    ) -> Vec<String> {
+        let _ = (state, options, roster, kind);
+        Vec::new()
     }
 
     /// The player an event is about, if one: the prompt follows a recorded entry with

@@ -123,6 +123,14 @@ impl Completer for Helper {
                 .filter(|f| f.starts_with(&lower))
                 .map(pair)
                 .collect(),
+            Some(Arg::Own(kind)) => known
+                .own
+                .iter()
+                .filter(|(k, _)| *k == kind)
+                .flat_map(|(_, items)| items.iter())
+                .filter(|item| item.to_lowercase().starts_with(&lower))
+                .map(|item| pair(item))
+                .collect(),
             Some(Arg::Round) | Some(Arg::Text) | None => Vec::new(),
         };
         if out.len() == 1 {
@@ -180,6 +188,7 @@ mod tests {
             players: vec!["alice".into(), "Albert".into(), "bob".into()],
             words: vec!["zax".into()],
             rules: Some(Rules::new(RuleSet::TakeTwo)),
+            own: vec![],
         };
         Helper::new(
             Rc::new(RefCell::new(known)),
@@ -233,6 +242,7 @@ mod tests {
             players: vec!["Zoë".into(), "José".into()],
             words: vec![],
             rules: None,
+            own: vec![],
         };
         let h = Helper::new(
             Rc::new(RefCell::new(known)),

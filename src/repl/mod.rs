@@ -37,6 +37,8 @@ pub struct Known {
     pub words: Vec<String>,
     /// The open session's word rules: dictionary completions are only words they allow.
     pub rules: Option<crate::lexicon::Rules>,
+    /// Candidates for the game's own kinds of argument ([`crate::games::Arg::Own`]).
+    pub own: Vec<(&'static str, Vec<String>)>,
 }
 
 pub struct Repl {
@@ -106,11 +108,27 @@ impl Repl {
                 k.players = t.players();
                 k.words = t.words();
                 k.rules = Some(t.rules().clone());
+                let mut kinds: Vec<&'static str> = t
+                    .game_verbs()
+                    .iter()
+                    .flat_map(|v| v.completes.iter())
+                    .filter_map(|a| match a {
+                        crate::games::Arg::Own(kind) => Some(*kind),
+                        _ => None,
+                    })
+                    .collect();
+                kinds.sort_unstable();
+                kinds.dedup();
+                k.own = kinds
+                    .into_iter()
+                    .map(|kind| (kind, t.complete(kind)))
+                    .collect();
             }
             None => {
                 k.players.clear();
                 k.words.clear();
                 k.rules = None;
+                k.own.clear();
             }
         }
     }

@@ -80,6 +80,11 @@ pub trait AnySession {
     fn warnings(&self) -> &[String];
     /// The session's word rules.
     fn rules(&self) -> &Rules;
+    /// The game judges words (its rules are part of the session).
+    fn judges_words(&self) -> bool;
+    /// Completions for an argument the game completes itself (cards not yet placed,
+    /// squares still open).
+    fn complete(&self, kind: &str) -> Vec<String>;
     /// Checks one row of a block verb as it is typed (row numbers from 1).
     fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), String>;
     /// Runs one command. `block` holds the lines a block verb read.
@@ -124,13 +129,16 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn banner(&self) -> String {
+        let words = match G::RULES {
+            Some(_) => format!("; words: {}", self.header.rules.describe()),
+            None => String::new(),
+        };
         format!(
-            "{} {:?}: {}; {}; words: {}",
+            "{} {:?}: {}; {}{words}",
             G::NAME,
             self.header.name,
             self.roster.names().join(", "),
             G::describe_options(&self.header.options),
-            self.header.rules.describe()
         )
     }
 
@@ -169,6 +177,14 @@ impl<G: Game> AnySession for Session<G> {
 
     fn rules(&self) -> &Rules {
         &self.header.rules
+    }
+
+    fn judges_words(&self) -> bool {
+        G::RULES.is_some()
+    }
+
+    fn complete(&self, kind: &str) -> Vec<String> {
+        G::complete(&self.state, &self.header.options, &self.roster, kind)
     }
 
     fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), String> {

@@ -53,7 +53,8 @@ pub struct Data<'a> {
     pub name: &'a str,
     pub created: &'a str,
     pub options: Value,
-    pub rules: String,
+    /// The word rules in force, for a game that judges words.
+    pub rules: Option<String>,
     pub standings: Standings,
     /// The game's own table.
     pub view: TableView,
@@ -120,7 +121,10 @@ fn to_json(d: &Data<'_>) -> Value {
     m.insert("created".into(), d.created.into());
     m.insert("players".into(), json!(s.players));
     m.insert("options".into(), d.options.clone());
-    m.insert("rules".into(), d.rules.clone().into());
+    m.insert(
+        "rules".into(),
+        d.rules.clone().map_or(Value::Null, Value::from),
+    );
     m.insert("unit".into(), s.unit.many.into());
     if let Some(periods) = &s.periods {
         let name = periods.name;
@@ -256,11 +260,14 @@ fn md_table(headers: &[String], rows: &[Vec<String>], right_from: usize) -> Stri
 fn to_markdown(d: &Data<'_>) -> String {
     let s = &d.standings;
     let mut out = format!("# {} \"{}\"\n\n", d.title, cell(d.name));
+    let words = d
+        .rules
+        .as_ref()
+        .map_or_else(String::new, |r| format!(" Words: {r}."));
     out.push_str(&format!(
-        "Started {}. Players: {}. Words: {}.\n\n",
+        "Started {}. Players: {}.{words}\n\n",
         d.created,
         cell(&s.players.join(", ")),
-        d.rules
     ));
     let mut headers = vec!["player".to_string()];
     if let Some(periods) = &s.periods {

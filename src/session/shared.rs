@@ -219,7 +219,7 @@ impl<G: Game> Session<G> {
             name: &self.header.name,
             created: &self.header.created,
             options: serde_json::to_value(&self.header.options).unwrap_or(Value::Null),
-            rules: self.header.rules.describe(),
+            rules: G::RULES.map(|_| self.header.rules.describe()),
             standings: self.standings_now(),
             view: G::table(&self.state, &self.header.options, &self.roster),
             extra: G::export(&self.state, &self.header.options, &self.roster),

@@ -46,6 +46,8 @@ pub struct GameRecords {
     /// By player, keyed by the name in lower case.
     pub players: BTreeMap<String, Record>,
     pub sessions: u32,
+    /// The game judges words: its records count words ruled not allowed.
+    pub words: bool,
 }
 
 /// Records by game.
@@ -62,6 +64,7 @@ impl Stats {
         game.sessions += 1;
         game.lower_wins = standings.lower_wins;
         game.period = standings.periods.as_ref().map(|p| p.name);
+        game.words = session.judges_words();
         for (i, player) in standings.players.iter().enumerate() {
             let r = game.players.entry(player.to_lowercase()).or_default();
             r.name = player.clone();
@@ -119,7 +122,10 @@ impl Stats {
         for (game, records) in &self.games {
             let mut players = Map::new();
             for r in records.players.values() {
-                players.insert(r.name.clone(), record_json(r, records.period));
+                players.insert(
+                    r.name.clone(),
+                    record_json(r, records.period, records.words),
+                );
             }
             out.insert((*game).to_string(), Value::Object(players));
         }
@@ -127,7 +133,7 @@ impl Stats {
     }
 }
 
-fn record_json(r: &Record, period: Option<&str>) -> Value {
+fn record_json(r: &Record, period: Option<&str>, words: bool) -> Value {
     #[derive(Serialize)]
     struct Base {
         sessions: u32,
@@ -149,7 +155,9 @@ fn record_json(r: &Record, period: Option<&str>) -> Value {
         for (k, n) in &r.figures {
             m.insert(k.clone(), (*n).into());
         }
-        m.insert("words_not_allowed".into(), r.words_not_allowed.into());
+        if words {
+            m.insert("words_not_allowed".into(), r.words_not_allowed.into());
+        }
     }
     v
 }

@@ -57,7 +57,7 @@ pub const SHARED_VERBS: &[Verb] = &[
     Verb {
         name: "add",
         args: "PLAYER [--score N]",
-        summary: "a player joins (between rounds), from 0 or from the score the house gives",
+        summary: "a player sits down late (in a game with rounds, between rounds), from 0 or from the score the house gives",
         example: "add dave --score 40",
         completes: &[Arg::Text],
         block: false,

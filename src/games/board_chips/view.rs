@@ -100,7 +100,8 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
         totals,
         periods: None,
         marks: marks(state, players),
-        ranked: !state.turns().is_empty(),
+        // Nobody leads a table of zeros: ranks start with the first chip.
+        ranked: state.chips().iter().any(|c| *c > 0),
         finished,
         status,
         figures,
