@@ -308,35 +308,41 @@ pub fn wrap(text: &str, width: Option<usize>) -> String {
             continue;
         }
         let hang = hang_of(line).min(width / 2);
-        let pad = " ".repeat(hang);
         let mut current = String::new();
-        let mut current_len = 0;
-        let lead: String = line.chars().take_while(|c| *c == ' ').collect();
-        let body = &line[lead.len()..];
-        current.push_str(&lead);
-        current_len += lead.len();
-        let mut first_word = true;
-        for word in body.split(' ').filter(|w| !w.is_empty()) {
+        let mut len = 0;
+        for (gap, word) in gaps_and_words(line) {
             let n = word.chars().count();
-            if !first_word && current_len + 1 + n > width {
+            if len > hang && len + gap + n > width {
                 out.push(std::mem::take(&mut current));
-                current.push_str(&pad);
-                current_len = hang;
-                first_word = true;
-            }
-            if !first_word {
-                // Keep a help line's column gap where it was typed.
-                let gap = gap_before(body, word);
+                current.push_str(&" ".repeat(hang));
+                len = hang;
+            } else {
                 current.push_str(&" ".repeat(gap));
-                current_len += gap;
+                len += gap;
             }
             current.push_str(word);
-            current_len += n;
-            first_word = false;
+            len += n;
         }
         out.push(current);
     }
     out.join("\n")
+}
+
+/// Each word of a line with the number of spaces typed before it.
+fn gaps_and_words(line: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    loop {
+        let gap = rest.chars().take_while(|c| *c == ' ').count();
+        rest = &rest[gap..];
+        if rest.is_empty() {
+            break;
+        }
+        let end = rest.find(' ').unwrap_or(rest.len());
+        out.push((gap, &rest[..end]));
+        rest = &rest[end..];
+    }
+    out
 }
 
 /// Where a line's text starts, for continuation lines.
@@ -351,24 +357,8 @@ fn hang_of(line: &str) -> usize {
         let after = rest[i..].chars().take_while(|c| *c == ' ').count();
         return lead + rest[..i].chars().count() + after;
     }
-    lead + 2
-}
-
-/// How many spaces stood before the first occurrence of `word` in `body` (1 unless a
-/// wider gap was typed).
-fn gap_before(body: &str, word: &str) -> usize {
-    match body.find(&format!(" {word}")) {
-        Some(i) => {
-            let before = &body[..=i];
-            before
-                .chars()
-                .rev()
-                .take_while(|c| *c == ' ')
-                .count()
-                .max(1)
-        }
-        None => 1,
-    }
+    // A deep indent is a column already: continue under it.
+    if lead >= 4 { lead } else { lead + 2 }
 }
 
 #[cfg(test)]
@@ -405,6 +395,19 @@ mod wrap_tests {
             lines[1].chars().take_while(|c| *c == ' ').count(),
             col,
             "{wrapped}"
+        );
+    }
+
+    #[test]
+    fn a_word_that_appears_twice_keeps_its_own_gap() {
+        let line = "  score                              the standings: every round or hand where the game has them, and the totals";
+        let wrapped = wrap(line, Some(80));
+        for l in wrapped.lines().skip(1) {
+            assert!(!l.trim_start().contains("  "), "{wrapped}");
+        }
+        assert_eq!(
+            wrapped.split_whitespace().collect::<Vec<_>>(),
+            line.split_whitespace().collect::<Vec<_>>()
         );
     }
 

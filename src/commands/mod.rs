@@ -198,6 +198,14 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
                     Ok(t) => table = Some(t),
                     Err(e) => eprintln!("umpire: could not resume {}: {e}", latest.name),
                 }
+            } else if let Some(last) = found.first() {
+                let result = last.winner.as_ref().map_or_else(String::new, |w| {
+                    format!(" ({} won)", crate::render::printable_text(w))
+                });
+                eprintln!(
+                    "umpire: your last session, {} ({}), is over{result}",
+                    last.name, last.game
+                );
             }
             Repl::new(dir, lexicon, table).run()
         }

@@ -484,7 +484,10 @@ impl Repl {
         if let Some(h) = &history {
             let _ = rl.load_history(h);
         }
-        println!("{}", self.greeting());
+        println!(
+            "{}",
+            crate::render::wrap(&self.greeting(), crate::render::term_width())
+        );
         // A multi-line paste (bracketed paste) arrives as one "line" holding newlines:
         // it is split and run line by line, and a block verb's rows come from it first.
         let mut pasted: VecDeque<String> = VecDeque::new();
@@ -532,10 +535,11 @@ impl Repl {
                             Err(_) => None,
                         },
                     };
+                    let width = crate::render::term_width();
                     match self.handle(&line, &mut rows) {
-                        Step::Go(text) => println!("{text}"),
+                        Step::Go(text) => println!("{}", crate::render::wrap(&text, width)),
                         Step::Quit(text) => {
-                            println!("{text}");
+                            println!("{}", crate::render::wrap(&text, width));
                             break;
                         }
                     }

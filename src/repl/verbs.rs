@@ -96,7 +96,12 @@ fn line(v: &Verb) -> String {
     } else {
         format!("{} {}", v.name, v.args)
     };
-    format!("  {synopsis:<34} {}", v.summary)
+    if synopsis.chars().count() > 34 {
+        // A long synopsis gets its own line; the summary keeps its column.
+        format!("  {synopsis}\n  {:<34} {}", "", v.summary)
+    } else {
+        format!("  {synopsis:<34} {}", v.summary)
+    }
 }
 
 /// `help` and `help VERB`.
