@@ -30,13 +30,31 @@ fn line_starts(bytes: &[u8]) -> Vec<usize> {
     starts
 }
 
+/// Opens a log, waiting out a lock held for a moment by a child of another test: a
+/// process forked by another thread holds copies of this process's files (the lock
+/// among them) until it execs, which closes them.
+fn open_retrying(
+    path: &Path,
+) -> Result<(Log, umpire::session::store::Contents), umpire::session::store::StoreError> {
+    let mut tries = 0;
+    loop {
+        match Log::open(path) {
+            Err(umpire::session::store::StoreError::Busy { .. }) if tries < 200 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            other => return other,
+        }
+    }
+}
+
 /// Opens `bytes` as a log in `dir`, appends one event, and checks the outcome.
 fn open_and_append(dir: &Path, bytes: &[u8], whole_events: usize, good_len: usize) -> usize {
     let path = dir.join("cut.jsonl");
     let aside = dir.join("cut.jsonl.damaged");
     let _ = std::fs::remove_file(&aside);
     std::fs::write(&path, bytes).expect("write");
-    let (mut log, contents) = Log::open(&path).expect("a damaged tail never stops a log opening");
+    let (mut log, contents) = open_retrying(&path).expect("a damaged tail never stops a log opening");
     assert_eq!(
         contents.entries.len(),
         whole_events,
