@@ -54,7 +54,8 @@ fn open_and_append(dir: &Path, bytes: &[u8], whole_events: usize, good_len: usiz
     let aside = dir.join("cut.jsonl.damaged");
     let _ = std::fs::remove_file(&aside);
     std::fs::write(&path, bytes).expect("write");
-    let (mut log, contents) = open_retrying(&path).expect("a damaged tail never stops a log opening");
+    let (mut log, contents) =
+        open_retrying(&path).expect("a damaged tail never stops a log opening");
     assert_eq!(
         contents.entries.len(),
         whole_events,

@@ -1,0 +1,214 @@
+//! The prompt at a real terminal: umpire runs on a pseudo-terminal (so rustyline is in
+//! charge, as for a person), keys are typed into it, and the screen's text is read back.
+//! Ctrl-C while a grid is typed, a bad grid row said where it is typed, a question
+//! answered, and Tab completion.
+
+mod common;
+
+use std::fs::File;
+use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::process::{Child, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use common::Table;
+
+/// A running umpire on a pseudo-terminal.
+struct Term {
+    child: Child,
+    input: File,
+    output: Receiver<Vec<u8>>,
+    screen: String,
+}
+
+impl Term {
+    fn start(t: &Table, args: &[&str]) -> Term {
+        let (mut master, mut slave) = (0, 0);
+        let size = libc::winsize {
+            ws_row: 50,
+            ws_col: 120,
+            ws_xpixel: 0,
+            ws_ypixel: 0,
+        };
+        // SAFETY: openpty fills two descriptors; the name and termios are not asked for.
+        let rc = unsafe {
+            libc::openpty(
+                &mut master,
+                &mut slave,
+                std::ptr::null_mut(),
+                std::ptr::null(),
+                &size,
+            )
+        };
+        assert_eq!(rc, 0, "openpty");
+        // SAFETY: both descriptors were just opened and are owned here alone.
+        let (master, slave) =
+            unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
+        let mut cmd = t.command();
+        cmd.args(args)
+            .env("TERM", "xterm")
+            .stdin(Stdio::from(slave.try_clone().expect("dup")))
+            .stdout(Stdio::from(slave.try_clone().expect("dup")))
+            .stderr(Stdio::from(slave));
+        let child = cmd.spawn().expect("spawns on the terminal");
+        let input = File::from(master.try_clone().expect("dup"));
+        let mut reader = File::from(master);
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        Term {
+            child,
+            input,
+            output: rx,
+            screen: String::new(),
+        }
+    }
+
+    /// Reads what the terminal shows until `want` appears (or fails after 10 s).
+    fn wait_for(&mut self, want: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(i) = self.screen.find(want) {
+                let seen = self.screen[..i + want.len()].to_string();
+                self.screen = self.screen[i + want.len()..].to_string();
+                return seen;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero(),
+                "waited for {want:?}; the screen has {:?}",
+                self.screen
+            );
+            if let Ok(bytes) = self
+                .output
+                .recv_timeout(left.min(Duration::from_millis(200)))
+            {
+                self.screen
+                    .push_str(&strip_escapes(&String::from_utf8_lossy(&bytes)));
+            }
+        }
+    }
+
+    fn keys(&mut self, keys: &str) {
+        self.input.write_all(keys.as_bytes()).expect("typed");
+        self.input.flush().expect("flushed");
+        std::thread::sleep(Duration::from_millis(60));
+    }
+
+    fn line(&mut self, text: &str) {
+        self.keys(text);
+        self.keys("\r");
+    }
+}
+
+impl Drop for Term {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The screen's text without terminal control sequences.
+fn strip_escapes(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            if chars.peek() == Some(&'[') {
+                chars.next();
+                for d in chars.by_ref() {
+                    if d.is_ascii_alphabetic() || d == '~' {
+                        break;
+                    }
+                }
+            }
+            continue;
+        }
+        if c != '\r' {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn ready(t: &Table) -> Term {
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "pty"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let mut term = Term::start(t, &["resume", "pty"]);
+    term.wait_for("take-two pty r1> ");
+    term
+}
+
+#[test]
+fn ctrl_c_while_typing_a_grid_cancels_it_and_nothing_is_judged() {
+    let t = Table::new();
+    let mut term = ready(&t);
+    term.line("grid ben");
+    term.wait_for("| ");
+    term.line("DONT");
+    term.wait_for("| ");
+    term.keys("\u{3}");
+    term.wait_for("grid cancelled (Ctrl-C): nothing judged, nothing recorded");
+    term.wait_for("take-two pty r1> ");
+    term.line("quit");
+    term.wait_for("bye");
+    let log = String::from_utf8(t.log("pty")).expect("utf-8");
+    assert_eq!(log.lines().count(), 1, "nothing logged: {log}");
+}
+
+#[test]
+fn a_bad_grid_row_is_said_where_it_is_typed_and_can_be_typed_again() {
+    let t = Table::new();
+    let mut term = ready(&t);
+    term.line("grid ann");
+    term.wait_for("| ");
+    term.line("C?T");
+    let said = term.wait_for("type the row again");
+    assert!(
+        said.contains("? must be followed by the lowercase letter"),
+        "{said}"
+    );
+    term.line("CaT");
+    term.wait_for("| ");
+    term.line("");
+    let ruled = term.wait_for("take-two pty r1> ");
+    assert!(
+        ruled.contains("CAT") && ruled.contains("allowed"),
+        "{ruled}"
+    );
+    let log = String::from_utf8(t.log("pty")).expect("utf-8");
+    assert!(log.contains("\"word\":\"CAT\""), "{log}");
+}
+
+#[test]
+fn a_question_is_asked_as_a_question_and_yes_records_it() {
+    let t = Table::new();
+    let mut term = ready(&t);
+    term.line("grid ben");
+    term.wait_for("| ");
+    term.line("DONT");
+    term.wait_for("| ");
+    term.line("");
+    term.wait_for("record +25 for ben (DONT)? [y/n]");
+    term.line("y");
+    term.wait_for("recorded  ben +25 (grid: DONT)");
+    term.line("no");
+    term.wait_for("there is no question waiting");
+}
+
+#[test]
+fn tab_completes_a_verb_and_a_player() {
+    let t = Table::new();
+    let mut term = ready(&t);
+    term.keys("pen\t");
+    term.keys("b\t");
+    term.line("XRAY");
+    term.wait_for("recorded  ben +25 (XRAY)");
+}
