@@ -67,6 +67,12 @@ pub enum RummyError {
     MatchOver { winners: String },
     #[error("a player can join only between hands (this hand has entries)")]
     JoinMidHand,
+    #[error("the match is over: nobody can join it; start a new session for another")]
+    JoinAfterEnd,
+    #[error(
+        "a start of {score} points: a player who joins starts above -{target} and below the target of {target}"
+    )]
+    BadStart { score: i64, target: u32 },
     #[error("{0}")]
     NoSuchHand(String),
     #[error("{player} was not playing in hand {hand}")]
