@@ -109,10 +109,7 @@ impl Game for TakeRummy {
     }
 
     fn describe_options(options: &Options) -> String {
-        format!(
-            "to {} points; a deck of 52 and 2 jokers",
-            options.target
-        )
+        format!("to {} points; a deck of 52 and 2 jokers", options.target)
     }
 
     fn start(options: &Options, players: usize) -> State {
@@ -177,10 +174,7 @@ impl Game for TakeRummy {
     /// (short of the target: the match ends only as a hand closes).
     fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
         let seat = state.joined.len();
-        state
-            .game
-            .add_seat(seat, score)
-            .map_err(verbs::refusal)?;
+        state.game.add_seat(seat, score).map_err(verbs::refusal)?;
         state.joined.push(state.game.closed().len());
         Ok(())
     }

@@ -65,7 +65,10 @@ impl Table {
                 &event,
             );
             if applied.is_err() {
-                assert_eq!(self.state, before, "{line}: a refused fix changed the match");
+                assert_eq!(
+                    self.state, before,
+                    "{line}: a refused fix changed the match"
+                );
             }
             return applied.map(|()| Vec::new());
         } else {
@@ -75,7 +78,8 @@ impl Table {
             match event {
                 crate::session::event::Event::Game(e) => {
                     let before = self.state.clone();
-                    let applied = TakeRummy::apply(&mut self.state, &self.options, &self.roster, &e);
+                    let applied =
+                        TakeRummy::apply(&mut self.state, &self.options, &self.roster, &e);
                     if let Err(why) = applied {
                         assert_eq!(self.state, before, "{line}: a refusal changed the match");
                         return Err(why);
@@ -137,7 +141,11 @@ fn each_refusal_has_the_kind_of_what_went_wrong() {
         (&[], "end", Kind::Rule),
         (&["held alice JK JK"], "held bob JK", Kind::Rule),
         (&["lay alice 2S-AS"], "take bob JK onto alice", Kind::Rule),
-        (&["lay alice 5C 6C 7C"], "take bob 8C onto alice:2", Kind::Rule),
+        (
+            &["lay alice 5C 6C 7C"],
+            "take bob 8C onto alice:2",
+            Kind::Rule,
+        ),
         (&["lay alice 5C 6C 7C"], "laid bob 2D 3D 4D", Kind::Rule),
     ] {
         let mut t = Table::new(&["alice", "bob"], 500);
@@ -180,15 +188,24 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
     assert_eq!(r.kind, Kind::BadInput);
     TakeRummy::add_player(&mut t.state, &t.options, 40).expect("joins");
     t.roster.push("carol".into());
-    t.ok(&["laid carol 9H 10H JH", "held carol -", "held alice -", "held bob -", "end"]);
+    t.ok(&[
+        "laid carol 9H 10H JH",
+        "held carol -",
+        "held alice -",
+        "held bob -",
+        "end",
+    ]);
     let s = TakeRummy::standings(&t.state, &t.options, &t.roster);
     assert_eq!(s.totals, vec![-5, 0, 40 + 25]);
     // carol is absent from hand 1 and appears on the chart with her start after it.
     let hands = s.periods.as_ref().expect("hands");
     assert_eq!(hands.closed[0].points, vec![Some(-5), Some(0), None]);
     assert_eq!(hands.closed[0].entries[2], crate::games::Entry::Absent);
-    let marks: Vec<(String, Vec<Option<i64>>)> =
-        s.marks.iter().map(|m| (m.label.clone(), m.totals.clone())).collect();
+    let marks: Vec<(String, Vec<Option<i64>>)> = s
+        .marks
+        .iter()
+        .map(|m| (m.label.clone(), m.totals.clone()))
+        .collect();
     assert_eq!(
         marks,
         vec![
@@ -203,7 +220,11 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
 fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     let mut t = Table::new(&["alice", "bob"], 500);
     t.ok(TAKE_HAND);
-    t.ok(&["laid alice JK 2H 3H, QS KS AS", "held alice 4D", "laid bob -"]);
+    t.ok(&[
+        "laid alice JK 2H 3H, QS KS AS",
+        "held alice 4D",
+        "laid bob -",
+    ]);
     let s = TakeRummy::standings(&t.state, &t.options, &t.roster);
     assert_eq!(s.status, "hand 2, playing to 500");
     assert!(s.ranked && !s.finished && s.winners.is_empty());
@@ -223,7 +244,10 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     };
     assert_eq!(
         column(h1, "laid"),
-        vec![Some(serde_json::json!([])), Some(serde_json::json!(["5C 6C 7C 8C"]))]
+        vec![
+            Some(serde_json::json!([])),
+            Some(serde_json::json!(["5C 6C 7C 8C"]))
+        ]
     );
     assert_eq!(
         column(h1, "held"),
@@ -233,15 +257,27 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
         column(h1, "laid_value"),
         vec![Some(serde_json::json!(0)), Some(serde_json::json!(20))]
     );
-    assert_eq!(h1.details, vec!["laid nothing (0); held 2D (5)", "laid 5C 6C 7C 8C (20); held nothing (0)"]);
+    assert_eq!(
+        h1.details,
+        vec![
+            "laid nothing (0); held 2D (5)",
+            "laid 5C 6C 7C 8C (20); held nothing (0)"
+        ]
+    );
     let open = hands.open.expect("hand 2 is open");
     assert_eq!(open.number, 2);
     assert_eq!(
         column(&open, "laid"),
-        vec![Some(serde_json::json!(["JK=AH 2H 3H", "QS KS AS"])), Some(serde_json::json!([]))]
+        vec![
+            Some(serde_json::json!(["JK=AH 2H 3H", "QS KS AS"])),
+            Some(serde_json::json!([]))
+        ]
     );
     assert_eq!(column(&open, "held")[1], None);
-    assert_eq!(open.entries, vec![crate::games::Entry::Done, crate::games::Entry::Waiting]);
+    assert_eq!(
+        open.entries,
+        vec![crate::games::Entry::Done, crate::games::Entry::Waiting]
+    );
     assert_eq!(open.points, vec![Some(60), None]);
 }
 
@@ -256,8 +292,14 @@ fn the_table_shows_the_runs_by_owner_marking_locked_ones_and_the_hands_entries()
         "held bob QH",
     ]);
     let view = TakeRummy::table(&t.state, &t.options, &t.roster);
-    let [Block::Text { title, lines }, Block::Grid { title: grid, headers, rows }] =
-        view.blocks.as_slice()
+    let [
+        Block::Text { title, lines },
+        Block::Grid {
+            title: grid,
+            headers,
+            rows,
+        },
+    ] = view.blocks.as_slice()
     else {
         panic!("runs, then entries: {view:?}");
     };
@@ -294,7 +336,10 @@ fn the_last_hand_stays_on_the_table_once_the_match_is_over() {
             Block::Grid { title, .. } | Block::Text { title, .. } => title.as_str(),
         })
         .collect();
-    assert_eq!(titles, vec!["runs on the table, hand 1", "hand 1, the last (closed)"]);
+    assert_eq!(
+        titles,
+        vec!["runs on the table, hand 1", "hand 1, the last (closed)"]
+    );
     let p = TakeRummy::progress(&t.state, &t.options, &t.roster);
     assert_eq!((p.label.as_str(), p.number), ("over", 1));
 }
@@ -313,7 +358,10 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
     assert_eq!(cards.first().map(String::as_str), Some("2C"));
     assert!(cards.contains(&"10H".to_string()) && cards.contains(&"8C".to_string()));
     t.ok(&["take alice JK onto alice"]);
-    assert!(!t.complete("card").contains(&"JK".to_string()), "both jokers are placed");
+    assert!(
+        !t.complete("card").contains(&"JK".to_string()),
+        "both jokers are placed"
+    );
     let take = t.complete("take");
     assert!(take.contains(&"onto".to_string()) && take.contains(&"alice:1".to_string()));
     assert!(take.contains(&"8C".to_string()) && !take.contains(&"5C".to_string()));
@@ -377,7 +425,9 @@ fn discard_says_whether_a_run_on_the_table_could_take_the_card_and_records_nothi
     let before = t.state.clone();
     assert_eq!(
         t.typed("discard? 8c").expect("answers"),
-        vec!["8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"]
+        vec![
+            "8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
+        ]
     );
     assert_eq!(
         t.typed("discard? KH").expect("answers"),
@@ -392,14 +442,20 @@ fn options_are_checked_as_strictly_from_a_header_as_from_flags() {
     assert!(TakeRummy::check_options(&ok, 3).is_ok());
     let r = TakeRummy::check_options(&Options { target: 0 }, 3).expect_err("zero");
     assert_eq!(r.kind, Kind::BadInput);
-    assert_eq!(r.message, "a target of 0 points: the target is 1 to 1000000 points");
+    assert_eq!(
+        r.message,
+        "a target of 0 points: the target is 1 to 1000000 points"
+    );
     assert!(TakeRummy::check_options(&Options { target: 2_000_000 }, 3).is_err());
     let r = TakeRummy::check_options(&ok, 1).expect_err("one player");
     assert_eq!(
         r.message,
         "TAKE rummy needs at least 2 players: a take needs someone to take from"
     );
-    assert_eq!(TakeRummy::describe_options(&ok), "to 500 points; a deck of 52 and 2 jokers");
+    assert_eq!(
+        TakeRummy::describe_options(&ok),
+        "to 500 points; a deck of 52 and 2 jokers"
+    );
 }
 
 #[test]

@@ -203,8 +203,7 @@ impl Match {
         if self.totals.len() < seats {
             self.totals.resize(seats, 0);
         }
-        if let (Some(start), Some(total)) = (self.starts.get_mut(seat), self.totals.get_mut(seat))
-        {
+        if let (Some(start), Some(total)) = (self.starts.get_mut(seat), self.totals.get_mut(seat)) {
             *total += score - *start;
             *start = score;
         }

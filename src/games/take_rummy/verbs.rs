@@ -79,11 +79,7 @@ const FIXABLE: [&str; 2] = ["laid", "held"];
 
 /// Turns a typed verb into what to record (or, for `discard?`, what to say); refuses
 /// what does not parse or does not fit the hand as it stands.
-pub fn command(
-    ctx: &Ctx<'_, TakeRummy>,
-    verb: &str,
-    args: &str,
-) -> Result<Action<Event>, Refusal> {
+pub fn command(ctx: &Ctx<'_, TakeRummy>, verb: &str, args: &str) -> Result<Action<Event>, Refusal> {
     let names = ctx.roster.names();
     let game = &ctx.state.game;
     match verb {

@@ -21,7 +21,8 @@ fn period(number: u32, hand: &Hand, players: usize, closed: bool) -> Period {
     let seated = |s: usize| s < hand.seats();
     // A seat's laid runs count once it has a `laid` entry or owns runs on the tracked
     // table; in a closed hand, always.
-    let laid_counts = |s: usize| seated(s) && (closed || hand.is_tracked() || hand.laid(s).is_some());
+    let laid_counts =
+        |s: usize| seated(s) && (closed || hand.is_tracked() || hand.laid(s).is_some());
     let column = |name: &'static str, value: &dyn Fn(usize) -> Option<Value>| Column {
         name,
         values: (0..players).map(value).collect(),
@@ -95,7 +96,11 @@ fn laid_text(hand: &Hand, seat: usize) -> String {
 fn held_text(hand: &Hand, seat: usize) -> String {
     match hand.held(seat) {
         Some([]) => "nothing (0)".to_string(),
-        Some(cards) => format!("{} ({})", cards_text(cards), hand.held_value(seat).unwrap_or(0)),
+        Some(cards) => format!(
+            "{} ({})",
+            cards_text(cards),
+            hand.held_value(seat).unwrap_or(0)
+        ),
         None => String::new(),
     }
 }
@@ -265,7 +270,11 @@ fn owned_text(runs: &[Run]) -> String {
 /// One line a run, owners in seat order: `alice:1  5C 6C 7C 8C  value 20  LOCKED`.
 fn run_lines(hand: &Hand, names: &[String]) -> Vec<String> {
     let rows = hand.table().rows(names);
-    let name_width = rows.iter().map(|r| r.name.chars().count()).max().unwrap_or(0);
+    let name_width = rows
+        .iter()
+        .map(|r| r.name.chars().count())
+        .max()
+        .unwrap_or(0);
     let cards_width = rows
         .iter()
         .map(|r| r.run.to_string().chars().count())
@@ -344,12 +353,7 @@ pub fn progress(state: &State) -> Progress {
 pub fn complete(state: &State, roster: &Roster, kind: &str) -> Vec<String> {
     let open = state.game().open();
     let unplaced = || {
-        let mut cards: Vec<String> = open
-            .placed()
-            .unseen()
-            .iter()
-            .map(Card::to_string)
-            .collect();
+        let mut cards: Vec<String> = open.placed().unseen().iter().map(Card::to_string).collect();
         cards.dedup();
         cards
     };
@@ -358,7 +362,12 @@ pub fn complete(state: &State, roster: &Roster, kind: &str) -> Vec<String> {
         "take" => {
             let mut items = unplaced();
             items.push("onto".to_string());
-            items.extend(open.table().rows(roster.names()).into_iter().map(|r| r.name));
+            items.extend(
+                open.table()
+                    .rows(roster.names())
+                    .into_iter()
+                    .map(|r| r.name),
+            );
             items
         }
         "deck" => {

@@ -168,9 +168,12 @@ fn bad_runs_in_a_laid_entry_say_which_run_and_why() {
     );
     assert!(
         t.no("laid alice")
-            .starts_with("laid needs alice and the runs")
+            .starts_with("laid needs the player and the runs, e.g. laid alice 5C")
     );
-    assert!(t.no("laid").starts_with("laid needs PLAYER"));
+    assert!(
+        t.no("laid")
+            .starts_with("laid needs the player and the runs, e.g. laid PLAYER")
+    );
     assert_eq!(
         t.no("laid dave 5C 6C 7C"),
         "unknown player \"dave\": the players are alice, bob"
@@ -276,7 +279,7 @@ fn a_take_onto_a_run_that_is_not_there_is_refused() {
     );
     assert!(
         t.no("take bob 8C alice")
-            .starts_with("take needs bob CARDS onto")
+            .starts_with("take needs the cards and the run they go onto: take bob CARDS onto")
     );
     assert_eq!(
         t.no("take bob 8C onto alice:1 alice:1"),
