@@ -744,7 +744,7 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
         ),
         (
             "take bob 8C onto alice:2",
-            "alice has 1 run on the table: there is no run alice:2",
+            "alice has 1 run on the table, alice:1 (5C-7C): there is no run alice:2",
         ),
         (
             "take bob 8C onto carol",

@@ -43,8 +43,13 @@ pub enum RummyError {
     },
     #[error("{player} has no run on the table to take")]
     NoRuns { player: String },
-    #[error("{player} has {count} runs on the table: say which, e.g. {player}:1")]
-    WhichRun { player: String, count: usize },
+    #[error("{player} has {count} runs on the table, {runs}: say which")]
+    WhichRun {
+        player: String,
+        count: usize,
+        /// The runs with their names: "alice:1 (5C-7C) and alice:2 (2H-4H)".
+        runs: String,
+    },
     #[error("{run} is named twice: a double take joins two different runs")]
     SameRunTwice { run: String },
     #[error(

@@ -179,6 +179,7 @@ fn run_ref(text: &str, state: &Match, players: &[String]) -> Result<RunRef, Rumm
             1 => 1,
             count => {
                 return Err(RummyError::WhichRun {
+                    runs: state.open().table().named(seat, &owner),
                     player: owner,
                     count,
                 });

@@ -18,7 +18,7 @@ use crate::render::printable;
 pub const VERBS: &[Verb] = &[
     Verb {
         name: "laid",
-        args: "PLAYER RUN[, RUN ...] | PLAYER -",
+        args: "PLAYER RUN[, RUN ...]",
         summary: "at the hand's end: the runs in front of the player, taken runs included (commas between runs, - for none); each is checked as a run",
         example: "laid alice 5C 6C 7C, QH KH AH",
         completes: &[Arg::Player, Arg::Own("card")],
@@ -26,7 +26,7 @@ pub const VERBS: &[Verb] = &[
     },
     Verb {
         name: "held",
-        args: "PLAYER CARDS | PLAYER -",
+        args: "PLAYER CARDS",
         summary: "at the hand's end: the cards left in the player's hand, counted against them (- for none)",
         example: "held bob 9S JK",
         completes: &[Arg::Player, Arg::Own("card")],
@@ -50,8 +50,8 @@ pub const VERBS: &[Verb] = &[
     },
     Verb {
         name: "take",
-        args: "PLAYER CARDS onto OWNER[:N] [OWNER[:N]]",
-        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); two runs for a double take",
+        args: "PLAYER CARDS onto OWNER[:N]",
+        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); name two runs for a double take: onto alice:1 bob:2",
         example: "take bob 8C onto alice:1",
         completes: &[Arg::Player, Arg::Own("take")],
         block: false,

@@ -267,7 +267,7 @@ fn a_take_onto_a_run_that_is_not_there_is_refused() {
     t.ok("lay alice 5C 6C 7C");
     assert_eq!(
         t.no("take bob 8C onto alice:2"),
-        "alice has 1 run on the table: there is no run alice:2"
+        "alice has 1 run on the table, alice:1 (5C-7C): there is no run alice:2"
     );
     assert_eq!(
         t.no("take bob 8C onto carol"),
@@ -288,7 +288,7 @@ fn a_take_onto_a_run_that_is_not_there_is_refused() {
     t.ok("lay alice 2H 3H 4H");
     assert_eq!(
         t.no("take bob 5H onto alice"),
-        "alice has 2 runs on the table: say which, e.g. alice:1"
+        "alice has 2 runs on the table, alice:1 (5C-7C) and alice:2 (2H-4H): say which"
     );
     t.ok("take bob 5H onto alice:2");
 }
