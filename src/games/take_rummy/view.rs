@@ -105,6 +105,10 @@ fn held_text(hand: &Hand, seat: usize) -> String {
     }
 }
 
+/// The match as the core shows it: totals over the closed hands (with any start the
+/// house gave), one period a hand, running totals with the open hand's held entries,
+/// one chart mark a hand, and the locked runs each player ended a hand with, for
+/// `stats`.
 pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
     let players = roster.len();
     let game = state.game();
