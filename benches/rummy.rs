@@ -1,15 +1,22 @@
 //! TAKE rummy's engines: judging a 13-card run, and folding a 1,000-hand match through
-//! `Match::apply` (from events in memory, and from their JSON log lines).
-//! Run: `cargo bench --bench rummy`.
+//! `Match::apply` (from events in memory, and from their JSON log lines), and through
+//! the session core: opening a 1,000-hand session log with `registry::read`, as
+//! `resume`, `export` and `stats` do. Run: `cargo bench --bench rummy`.
 
 use std::hint::black_box;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use umpire::cards::parse_typed;
+use umpire::games::registry;
 use umpire::games::take_rummy::event::Event;
 use umpire::games::take_rummy::parse::parse_event;
 use umpire::games::take_rummy::runs::judge;
 use umpire::games::take_rummy::state::{MAX_TARGET, Match};
+use umpire::lexicon::Lexicon;
+use umpire::session::OpenWith;
 
 /// Two kinds of hand, alternating: one scored from `laid` entries, one tracked turn by
 /// turn with a lay, a lay, a double take and a single take.
@@ -60,6 +67,38 @@ fn fold(events: &[Event], players: &[String]) -> Match {
     state
 }
 
+/// Writes a take-rummy session log of `events` (three players, the target at its
+/// highest so the match runs on), as the session core would have written it.
+fn session_log(dir: &Path, events: &[Event], lexicon: &Arc<Lexicon>) -> PathBuf {
+    let name = "thousand";
+    let args: Vec<String> = ["ann", "ben", "cat", "--target", "1000000", "--name", name]
+        .map(String::from)
+        .to_vec();
+    let new_in = registry::NewIn {
+        dir,
+        with: OpenWith {
+            lexicon: Arc::clone(lexicon),
+            script: true,
+        },
+        today: "2026-11-22",
+    };
+    drop(registry::create_session("take-rummy", &args, &new_in).expect("session created"));
+    let path = dir.join(format!("{name}.jsonl"));
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .expect("log");
+    for (seq, event) in (1..).zip(events) {
+        let event = serde_json::to_string(event).expect("json");
+        writeln!(
+            f,
+            r#"{{"seq":{seq},"at":"2026-11-22T20:00:00Z","event":{event}}}"#
+        )
+        .expect("write");
+    }
+    path
+}
+
 fn rummy(c: &mut Criterion) {
     let natural = parse_typed("9S AS 4S QS 2S 7S KS 3S 10S 6S JS 5S 8S").expect("cards");
     let jokers = parse_typed("JK 3S-6S JK 8S-KS AS").expect("cards");
@@ -88,6 +127,26 @@ fn rummy(c: &mut Criterion) {
                 .map(|l| serde_json::from_str(l).expect("reads"))
                 .collect();
             fold(&events, &players).closed().len()
+        })
+    });
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
+    let path = session_log(dir.path(), &events, &lexicon);
+    c.bench_function("open a 1,000-hand session log (registry::read)", |b| {
+        b.iter(|| {
+            let t = registry::read(
+                &path,
+                OpenWith {
+                    lexicon: Arc::clone(&lexicon),
+                    script: true,
+                },
+            )
+            .expect("replays");
+            assert!(t.warnings().is_empty(), "{:?}", t.warnings());
+            let standings = t.standings();
+            assert_eq!(standings.played(), 1_000);
+            standings.totals
         })
     });
 }

@@ -48,7 +48,11 @@ impl Entry {
 }
 
 /// Every game, in the order `help` lists them.
-pub static GAMES: &[Entry] = &[Entry::of::<TakeTwo>(), Entry::of::<BoardChips>()];
+pub static GAMES: &[Entry] = &[
+    Entry::of::<TakeTwo>(),
+    Entry::of::<BoardChips>(),
+    Entry::of::<super::take_rummy::TakeRummy>(),
+];
 
 /// The game called `name`.
 pub fn find(name: &str) -> Result<&'static Entry, String> {

@@ -18,26 +18,35 @@ pub fn describe(event: &Event, state: &Match, players: &[String]) -> String {
             let total: u32 = judged.iter().map(|r| r.value()).sum();
             let each: Vec<String> = judged
                 .iter()
-                .map(|r| format!("{r} ({})", r.value()))
+                .map(|r| {
+                    let locked = if r.is_locked() { ", locked" } else { "" };
+                    format!("{r} ({}{locked})", r.value())
+                })
                 .collect();
             format!("{player} laid {}: {total}", each.join(", "))
         }
+        Event::Held { player, cards } if cards.is_empty() => format!("{player} held nothing: 0"),
         Event::Held { player, cards } => {
             format!(
                 "{player} held {}: -{}",
-                if cards.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    cards_text(cards)
-                },
+                cards_text(cards),
                 cards_value(cards)
             )
         }
         Event::Melded { player, run } => {
-            let value = judge(run).map_or(0, |r| r.value());
+            let judged = judge(run).ok();
+            let value = judged.as_ref().map_or(0, |r| r.value());
+            let locked = if judged.as_ref().is_some_and(|r| r.is_locked()) {
+                ", locked"
+            } else {
+                ""
+            };
             let number =
                 seat_of(players, player).map_or(0, |s| state.open().table().runs_of(s).len()) + 1;
-            format!("{player} lays {}: {value} ({player}:{number})", show(run))
+            format!(
+                "{player} lays {}: {value}{locked} ({player}:{number})",
+                show(run)
+            )
         }
         Event::Taken {
             player,

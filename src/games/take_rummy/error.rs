@@ -43,8 +43,13 @@ pub enum RummyError {
     },
     #[error("{player} has no run on the table to take")]
     NoRuns { player: String },
-    #[error("{player} has {count} runs on the table: say which, e.g. {player}:1")]
-    WhichRun { player: String, count: usize },
+    #[error("{player} has {count} runs on the table, {runs}: say which")]
+    WhichRun {
+        player: String,
+        count: usize,
+        /// The runs with their names: "alice:1 (5C-7C) and alice:2 (2H-4H)".
+        runs: String,
+    },
     #[error("{run} is named twice: a double take joins two different runs")]
     SameRunTwice { run: String },
     #[error(
@@ -67,6 +72,12 @@ pub enum RummyError {
     MatchOver { winners: String },
     #[error("a player can join only between hands (this hand has entries)")]
     JoinMidHand,
+    #[error("the match is over: nobody can join it; start a new session for another")]
+    JoinAfterEnd,
+    #[error(
+        "a start of {score} points: a player who joins starts above -{target} and below the target of {target}"
+    )]
+    BadStart { score: i64, target: u32 },
     #[error("{0}")]
     NoSuchHand(String),
     #[error("{player} was not playing in hand {hand}")]

@@ -323,13 +323,14 @@ impl Hand {
                 });
             }
             let run = self.table.get(seat, number).ok_or_else(|| {
+                let owner = name(players, seat);
                 let have = match self.table.runs_of(seat).len() {
                     0 => "no run on the table".to_string(),
-                    1 => "1 run on the table".to_string(),
-                    n => format!("{n} runs on the table"),
+                    1 => format!("1 run on the table, {}", self.table.named(seat, &owner)),
+                    n => format!("{n} runs on the table, {}", self.table.named(seat, &owner)),
                 };
                 RummyError::NoSuchRun {
-                    player: name(players, seat),
+                    player: owner,
                     number,
                     have,
                 }

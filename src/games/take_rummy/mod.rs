@@ -8,14 +8,24 @@
 //! - [`event`] is what a session records; [`parse`] turns each verb's arguments into an
 //!   event; [`describe`] says an event in words; [`error`] is why an entry was refused.
 //!
-//! The session core's `Game` implementation is glue over these modules.
+//! [`TakeRummy`] is the game as the session core sees it (`game.rs`): its verbs
+//! (`verbs.rs`) and what the core shows of it, standings, table, export and completion
+//! (`view.rs`). It is glue over the modules above.
 
 pub mod describe;
 pub mod error;
 pub mod event;
+mod game;
 pub mod hand;
 pub mod parse;
 pub mod runs;
 pub mod state;
 pub mod table;
 pub mod takes;
+mod verbs;
+mod view;
+
+pub use game::{Flags, Options, State, TakeRummy};
+
+#[cfg(test)]
+mod game_tests;

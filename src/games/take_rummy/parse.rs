@@ -69,11 +69,11 @@ fn player_and_rest<'a>(
     Ok((player, rest))
 }
 
-const LAID: &str = "laid needs PLAYER and the runs, e.g. laid PLAYER 5C 6C 7C, QH KH AH (commas between runs), or laid PLAYER - for none";
+const LAID: &str = "laid needs the player and the runs, e.g. laid PLAYER 5C 6C 7C, QH KH AH (commas between runs), or laid PLAYER - for none";
 const HELD: &str =
-    "held needs PLAYER and the cards, e.g. held PLAYER 5C QS JK, or held PLAYER - for none";
-const LAY: &str = "lay needs PLAYER and the run's cards, e.g. lay PLAYER 5C 6C 7C";
-const TAKE: &str = "take needs PLAYER CARDS onto OWNER[:N], e.g. take PLAYER 8C onto alice, or take PLAYER 6D onto alice:1 bob:1 for a double take";
+    "held needs the player and the cards, e.g. held PLAYER 5C QS JK, or held PLAYER - for none";
+const LAY: &str = "lay needs the player and the run's cards, e.g. lay PLAYER 5C 6C 7C";
+const TAKE: &str = "take needs the cards and the run they go onto: take PLAYER CARDS onto OWNER[:N], e.g. take PLAYER 8C onto alice, or take PLAYER 6D onto alice:1 bob:1 for a double take";
 
 /// `laid PLAYER RUN[, RUN ...]` or `laid PLAYER -`.
 pub fn parse_laid(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
@@ -179,6 +179,7 @@ fn run_ref(text: &str, state: &Match, players: &[String]) -> Result<RunRef, Rumm
             1 => 1,
             count => {
                 return Err(RummyError::WhichRun {
+                    runs: state.open().table().named(seat, &owner),
                     player: owner,
                     count,
                 });

@@ -31,9 +31,12 @@ pub struct Match {
     target: u32,
     closed: Vec<Hand>,
     open: Hand,
-    /// Each seat's total over `closed`, kept as hands close so that checking whether
-    /// the match is over costs nothing per event.
+    /// Each seat's total over `closed`, with its start, kept as hands close so that
+    /// checking whether the match is over costs nothing per event.
     totals: Vec<i64>,
+    /// The score each seat started from: 0, or what the house gave a player who sat
+    /// down late.
+    starts: Vec<i64>,
 }
 
 /// The answer to `discard? CARD`: whether the sheet lets the card be discarded, and
@@ -84,6 +87,19 @@ pub(crate) fn judge_runs(player: &str, runs: &[Vec<Typed>]) -> Result<Vec<Run>, 
         .collect()
 }
 
+/// A match to the sheet's 500.
+impl Default for Match {
+    fn default() -> Match {
+        Match {
+            target: DEFAULT_TARGET,
+            closed: Vec::new(),
+            open: Hand::default(),
+            totals: Vec::new(),
+            starts: Vec::new(),
+        }
+    }
+}
+
 impl Match {
     /// A match to `target` points (1 to [`MAX_TARGET`]).
     pub fn new(target: u32) -> Result<Match, RummyError> {
@@ -95,6 +111,7 @@ impl Match {
             closed: Vec::new(),
             open: Hand::default(),
             totals: Vec::new(),
+            starts: Vec::new(),
         })
     }
 
@@ -165,25 +182,66 @@ impl Match {
         }
     }
 
-    /// Applies one event, or refuses it and changes nothing.
-    pub fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
+    /// Seats a player who sits down late, at `seat`, starting from `score` (0 unless
+    /// the house gives one): only between hands, before the match is over, and from a
+    /// score short of the target, since the match ends only as a hand closes.
+    pub fn add_seat(&mut self, seat: usize, score: i64) -> Result<(), RummyError> {
         if self.finished() {
-            let winners = self.winners(players.len());
-            let totals = self.totals(players.len());
-            let names: Vec<&str> = winners
-                .iter()
-                .filter_map(|w| players.get(*w).map(String::as_str))
-                .collect();
-            let best = winners.first().and_then(|w| totals.get(*w)).unwrap_or(&0);
-            let verb = if names.len() > 1 {
-                "tied on"
-            } else {
-                "won with"
-            };
-            return Err(RummyError::MatchOver {
-                winners: format!("{} {verb} {best}", and_names(&names)),
+            return Err(RummyError::JoinAfterEnd);
+        }
+        self.join()?;
+        if score >= self.reaches() || score <= -self.reaches() {
+            return Err(RummyError::BadStart {
+                score,
+                target: self.target,
             });
         }
+        let seats = seat.saturating_add(1);
+        if self.starts.len() < seats {
+            self.starts.resize(seats, 0);
+        }
+        if self.totals.len() < seats {
+            self.totals.resize(seats, 0);
+        }
+        if let (Some(start), Some(total)) = (self.starts.get_mut(seat), self.totals.get_mut(seat)) {
+            *total += score - *start;
+            *start = score;
+        }
+        Ok(())
+    }
+
+    /// The score each seat started from (0 for the players who began the match).
+    pub fn starts(&self, players: usize) -> Vec<i64> {
+        (0..players)
+            .map(|s| self.starts.get(s).copied().unwrap_or(0))
+            .collect()
+    }
+
+    /// Refuses anything more once the match is over, naming who won.
+    pub fn check_open(&self, players: &[String]) -> Result<(), RummyError> {
+        if !self.finished() {
+            return Ok(());
+        }
+        let winners = self.winners(players.len());
+        let totals = self.totals(players.len());
+        let names: Vec<&str> = winners
+            .iter()
+            .filter_map(|w| players.get(*w).map(String::as_str))
+            .collect();
+        let best = winners.first().and_then(|w| totals.get(*w)).unwrap_or(&0);
+        let verb = if names.len() > 1 {
+            "tied on"
+        } else {
+            "won with"
+        };
+        Err(RummyError::MatchOver {
+            winners: format!("{} {verb} {best}", and_names(&names)),
+        })
+    }
+
+    /// Applies one event, or refuses it and changes nothing.
+    pub fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
+        self.check_open(players)?;
         let mut hand = self.open.clone();
         hand.seat_all(players.len());
         match event {
@@ -283,7 +341,7 @@ impl Match {
             _ => return Err(RummyError::NotACorrection(verb)),
         }
         for k in 1..trial.len() {
-            let totals = totals_after(trial.get(..k).unwrap_or(&[]), players.len());
+            let totals = totals_after(trial.get(..k).unwrap_or(&[]), &self.starts, players.len());
             if let Some((who, total)) = totals
                 .iter()
                 .enumerate()
@@ -297,8 +355,13 @@ impl Match {
                 });
             }
         }
-        let seats = trial.iter().map(Hand::seats).max().unwrap_or(0);
-        self.totals = totals_after(&trial, seats);
+        let seats = trial
+            .iter()
+            .map(Hand::seats)
+            .max()
+            .unwrap_or(0)
+            .max(self.starts.len());
+        self.totals = totals_after(&trial, &self.starts, seats);
         self.closed = trial;
         Ok(())
     }
@@ -345,9 +408,12 @@ impl Match {
 }
 
 /// Totals over `hands`, for `players` seats.
-fn totals_after(hands: &[Hand], players: usize) -> Vec<i64> {
+fn totals_after(hands: &[Hand], starts: &[i64], players: usize) -> Vec<i64> {
     (0..players)
-        .map(|seat| hands.iter().filter_map(|h| h.score(seat)).sum())
+        .map(|seat| {
+            starts.get(seat).copied().unwrap_or(0)
+                + hands.iter().filter_map(|h| h.score(seat)).sum::<i64>()
+        })
         .collect()
 }
 

@@ -53,6 +53,17 @@ impl Table {
         })
     }
 
+    /// A seat's runs named for a sentence: "alice:1 (5C-7C) and alice:2 (2H-4H)".
+    pub fn named(&self, seat: usize, owner: &str) -> String {
+        let names: Vec<String> = self
+            .runs_of(seat)
+            .iter()
+            .zip(1u32..)
+            .map(|(run, number)| format!("{owner}:{number} ({})", run.span()))
+            .collect();
+        super::hand::and_names(&names)
+    }
+
     /// The runs as rows, owners named from `players`.
     pub fn rows(&self, players: &[String]) -> Vec<TableRow> {
         self.iter()

@@ -168,9 +168,12 @@ fn bad_runs_in_a_laid_entry_say_which_run_and_why() {
     );
     assert!(
         t.no("laid alice")
-            .starts_with("laid needs alice and the runs")
+            .starts_with("laid needs the player and the runs, e.g. laid alice 5C")
     );
-    assert!(t.no("laid").starts_with("laid needs PLAYER"));
+    assert!(
+        t.no("laid")
+            .starts_with("laid needs the player and the runs, e.g. laid PLAYER")
+    );
     assert_eq!(
         t.no("laid dave 5C 6C 7C"),
         "unknown player \"dave\": the players are alice, bob"
@@ -264,7 +267,7 @@ fn a_take_onto_a_run_that_is_not_there_is_refused() {
     t.ok("lay alice 5C 6C 7C");
     assert_eq!(
         t.no("take bob 8C onto alice:2"),
-        "alice has 1 run on the table: there is no run alice:2"
+        "alice has 1 run on the table, alice:1 (5C-7C): there is no run alice:2"
     );
     assert_eq!(
         t.no("take bob 8C onto carol"),
@@ -276,7 +279,7 @@ fn a_take_onto_a_run_that_is_not_there_is_refused() {
     );
     assert!(
         t.no("take bob 8C alice")
-            .starts_with("take needs bob CARDS onto")
+            .starts_with("take needs the cards and the run they go onto: take bob CARDS onto")
     );
     assert_eq!(
         t.no("take bob 8C onto alice:1 alice:1"),
@@ -285,7 +288,7 @@ fn a_take_onto_a_run_that_is_not_there_is_refused() {
     t.ok("lay alice 2H 3H 4H");
     assert_eq!(
         t.no("take bob 5H onto alice"),
-        "alice has 2 runs on the table: say which, e.g. alice:1"
+        "alice has 2 runs on the table, alice:1 (5C-7C) and alice:2 (2H-4H): say which"
     );
     t.ok("take bob 5H onto alice:2");
 }

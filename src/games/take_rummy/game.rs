@@ -1,0 +1,240 @@
+//! TAKE rummy as a game of the session core: [`TakeRummy`] joins the engine (runs,
+//! takes, hands, the match to its target) to the [`Game`] contract, so a session logs
+//! each entry, undoes and replays it, corrects a closed hand, and shows, charts and
+//! exports the hands.
+//!
+//! The engine decides; this module only translates: the `--target` flag into
+//! [`Options`], typed lines into events (`verbs.rs`), the engine's errors into
+//! refusals, and the match into what the core shows (`view.rs`).
+
+use serde::{Deserialize, Serialize};
+
+use super::describe;
+use super::event::Event;
+use super::state::{DEFAULT_TARGET, MAX_TARGET, Match};
+use super::{verbs, view};
+use crate::games::{
+    Action, Ctx, Demo, Files, Game, Progress, Refusal, Roster, Standings, TableView, Verb,
+};
+use crate::lexicon::RuleSet;
+
+/// The fewest players a match takes: a take needs someone to take from.
+pub const MIN_PLAYERS: usize = 2;
+
+/// TAKE rummy, for the registry.
+pub struct TakeRummy;
+
+// `new take-rummy`'s own flags. (A plain comment: clap would take a doc comment here as
+// the description of the whole `new take-rummy` command.)
+#[derive(Debug, Clone, clap::Args)]
+pub struct Flags {
+    /// End the match when a hand closes with someone at or over N points (the sheet's
+    /// 500 unless the table agrees another).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = DEFAULT_TARGET,
+        value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_TARGET))
+    )]
+    pub target: u32,
+}
+
+/// What the flags come to, stored in the session header.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// The points that end the match as a hand closes.
+    pub target: u32,
+}
+
+/// The match as the core holds it: the engine's [`Match`], and what the engine leaves
+/// to its caller (how many players there are, and when each sat down).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    pub(super) game: Match,
+    /// How many hands had closed when each seat joined: 0 for the players who began.
+    pub(super) joined: Vec<usize>,
+}
+
+impl State {
+    /// The engine's match.
+    pub fn game(&self) -> &Match {
+        &self.game
+    }
+
+    /// How many players are seated.
+    pub fn players(&self) -> usize {
+        self.joined.len()
+    }
+
+    /// How many hands had closed when `seat` sat down (0 for the players who began).
+    pub fn joined(&self, seat: usize) -> usize {
+        self.joined.get(seat).copied().unwrap_or(0)
+    }
+}
+
+/// Checks the number of players a match starts with.
+fn check_players(players: usize) -> Result<(), Refusal> {
+    if players < MIN_PLAYERS {
+        return Err(Refusal::input(format!(
+            "TAKE rummy needs at least {MIN_PLAYERS} players: a take needs someone to take from"
+        )));
+    }
+    Ok(())
+}
+
+impl Game for TakeRummy {
+    const NAME: &'static str = "take-rummy";
+    const TITLE: &'static str = "TAKE rummy";
+    const SUMMARY: &'static str = "the rummy whose runs can be taken; each hand scores laid minus held, first to 500 ends the match, highest total wins";
+    const RULES: Option<RuleSet> = None;
+    const PERIOD: Option<&'static str> = Some("hand");
+
+    type Flags = Flags;
+    type Options = Options;
+    type State = State;
+    type Event = Event;
+
+    fn setup(flags: &Flags, _files: &Files, players: &[String]) -> Result<Options, Refusal> {
+        let options = Options {
+            target: flags.target,
+        };
+        Self::check_options(&options, players.len())?;
+        Ok(options)
+    }
+
+    fn check_options(options: &Options, players: usize) -> Result<(), Refusal> {
+        check_players(players)?;
+        Match::new(options.target).map_err(|e| Refusal::input(e.to_string()))?;
+        Ok(())
+    }
+
+    fn describe_options(options: &Options) -> String {
+        format!("to {} points; a deck of 52 and 2 jokers", options.target)
+    }
+
+    fn start(options: &Options, players: usize) -> State {
+        State {
+            // The header's target was checked as it was read; the sheet's 500 stands in
+            // should a caller skip that check.
+            game: Match::new(options.target).unwrap_or_default(),
+            joined: vec![0; players],
+        }
+    }
+
+    fn verbs() -> &'static [Verb] {
+        verbs::VERBS
+    }
+
+    fn command(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        _block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        verbs::command(ctx, verb, args)
+    }
+
+    fn apply(
+        state: &mut State,
+        _options: &Options,
+        roster: &Roster,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        state
+            .game
+            .apply(roster.names(), event)
+            .map_err(verbs::refusal)
+    }
+
+    fn describe(event: &Event, before: &State, _options: &Options, roster: &Roster) -> String {
+        describe::describe(event, &before.game, roster.names())
+    }
+
+    fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
+        view::standings(state, options, roster)
+    }
+
+    fn table(state: &State, _options: &Options, roster: &Roster) -> TableView {
+        view::table(state, roster)
+    }
+
+    fn export(
+        state: &State,
+        options: &Options,
+        roster: &Roster,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        view::export(state, options, roster)
+    }
+
+    fn progress(state: &State, _options: &Options, _roster: &Roster) -> Progress {
+        view::progress(state)
+    }
+
+    /// A player sits down between hands, from 0 or from the score the house gives
+    /// (short of the target: the match ends only as a hand closes).
+    fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
+        let seat = state.joined.len();
+        state.game.add_seat(seat, score).map_err(verbs::refusal)?;
+        state.joined.push(state.game.closed().len());
+        Ok(())
+    }
+
+    fn correction(
+        ctx: &Ctx<'_, Self>,
+        hand: u32,
+        verb: &str,
+        args: &str,
+    ) -> Result<Event, Refusal> {
+        verbs::correction(ctx, hand, verb, args)
+    }
+
+    fn apply_correction(
+        state: &mut State,
+        _options: &Options,
+        roster: &Roster,
+        hand: u32,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        state
+            .game
+            .apply_correction(hand, roster.names(), event)
+            .map_err(verbs::refusal)
+    }
+
+    fn complete(state: &State, _options: &Options, roster: &Roster, kind: &str) -> Vec<String> {
+        view::complete(state, roster, kind)
+    }
+
+    /// Only a `held` entry gives a player a score in the open hand, so only it is
+    /// followed by the player's standing; a run laid or taken says its own value.
+    fn player(event: &Event) -> Option<&str> {
+        match event {
+            Event::Held { player, .. } => Some(player),
+            _ => None,
+        }
+    }
+
+    fn demo() -> Demo {
+        Demo {
+            new: &["ann", "ben", "cat", "--target", "300"],
+            script: &[
+                "lay ann 5C 6C 7C",
+                "lay ben 2D 3D 4D 5D",
+                "take cat 8C onto ann",
+                "lay ann 7D 8D 9D",
+                "take cat 6D onto ben ann",
+                "held ann 9H",
+                "held ben QS",
+                "held cat JK",
+                "end",
+                "laid ann 2S-AS",
+                "held ann -",
+                "laid ben JK 9H 10H",
+                "held ben 3C",
+                "laid cat -",
+                "held cat 4C KD",
+                "end",
+            ],
+        }
+    }
+}

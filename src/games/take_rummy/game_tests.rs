@@ -1,0 +1,479 @@
+//! TAKE rummy through the [`Game`] contract, as the session core drives it: options
+//! from flags, verbs to events with refusals of the right kind, corrections, late
+//! joiners, the standings and chart marks, the table view, the export fields, the
+//! prompt's progress and what Tab offers for cards.
+
+use std::sync::OnceLock;
+
+use super::event::Event;
+use super::{Flags, Options, State, TakeRummy};
+use crate::games::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
+use crate::lexicon::{Lexicon, RuleSet, Rules};
+
+fn lexicon() -> &'static Lexicon {
+    static LEXICON: OnceLock<Lexicon> = OnceLock::new();
+    LEXICON.get_or_init(|| Lexicon::embedded().expect("dictionary"))
+}
+
+/// A TAKE rummy session's game side, driven line by line as the core drives it.
+struct Table {
+    state: State,
+    options: Options,
+    roster: Roster,
+}
+
+impl Table {
+    fn new(players: &[&str], target: u32) -> Table {
+        let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+        let options =
+            TakeRummy::setup(&Flags { target }, &Files::default(), &names).expect("setup");
+        Table {
+            state: TakeRummy::start(&options, names.len()),
+            options,
+            roster: Roster::new(names),
+        }
+    }
+
+    /// Calls `f` with the context a command meets at the prompt.
+    fn with_ctx<R>(&self, f: impl FnOnce(&Ctx<'_, TakeRummy>) -> R) -> R {
+        let rules = Rules::new(RuleSet::TakeTwo);
+        f(&Ctx {
+            state: &self.state,
+            options: &self.options,
+            roster: &self.roster,
+            lexicon: lexicon(),
+            rules: &rules,
+            script: true,
+        })
+    }
+
+    /// Types a line; records what it comes to, or returns what it only shows.
+    fn typed(&mut self, line: &str) -> Result<Vec<String>, Refusal> {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let action = if verb == "fix" {
+            let (hand, rest) = args.split_once(' ').unwrap_or((args, ""));
+            let (fix_verb, fix_args) = rest.split_once(' ').unwrap_or((rest, ""));
+            let hand: u32 = hand.parse().expect("a hand number");
+            let event =
+                self.with_ctx(|ctx| TakeRummy::correction(ctx, hand, fix_verb, fix_args))?;
+            let before = self.state.clone();
+            let applied = TakeRummy::apply_correction(
+                &mut self.state,
+                &self.options,
+                &self.roster,
+                hand,
+                &event,
+            );
+            if applied.is_err() {
+                assert_eq!(
+                    self.state, before,
+                    "{line}: a refused fix changed the match"
+                );
+            }
+            return applied.map(|()| Vec::new());
+        } else {
+            self.with_ctx(|ctx| TakeRummy::command(ctx, verb, args, None))?
+        };
+        for event in action.record {
+            match event {
+                crate::session::event::Event::Game(e) => {
+                    let before = self.state.clone();
+                    let applied =
+                        TakeRummy::apply(&mut self.state, &self.options, &self.roster, &e);
+                    if let Err(why) = applied {
+                        assert_eq!(self.state, before, "{line}: a refusal changed the match");
+                        return Err(why);
+                    }
+                }
+                other => panic!("a TAKE rummy verb records game events, not {other:?}"),
+            }
+        }
+        Ok(action.show)
+    }
+
+    fn ok(&mut self, lines: &[&str]) {
+        for line in lines {
+            if let Err(e) = self.typed(line) {
+                panic!("{line}: refused: {e}");
+            }
+        }
+    }
+
+    fn refused(&mut self, line: &str) -> Refusal {
+        let before = self.state.clone();
+        let refusal = match self.typed(line) {
+            Ok(shown) => panic!("{line}: should be refused, got {shown:?}"),
+            Err(e) => e,
+        };
+        assert_eq!(self.state, before, "{line} changed the match");
+        refusal
+    }
+
+    fn complete(&self, kind: &str) -> Vec<String> {
+        TakeRummy::complete(&self.state, &self.options, &self.roster, kind)
+    }
+}
+
+/// The sheet's take example, scored from the table: alice lays 5-6-7 of clubs, bob
+/// takes them with his 8.
+const TAKE_HAND: &[&str] = &[
+    "lay alice 5C 6C 7C",
+    "take bob 8C onto alice",
+    "held alice 2D",
+    "held bob -",
+    "end",
+];
+
+#[test]
+fn each_refusal_has_the_kind_of_what_went_wrong() {
+    for (before, line, kind) in [
+        (&[][..], "laid zed 5C 6C 7C", Kind::UnknownPlayer),
+        (&[], "held alice 11H", Kind::BadInput),
+        (&[], "held alice 5X", Kind::BadInput),
+        (&[], "laid alice", Kind::BadInput),
+        (&[], "end now", Kind::BadInput),
+        (&[], "discard? 5C 6C", Kind::BadInput),
+        (&[], "shuffle", Kind::BadInput),
+        (&[], "laid alice 5C 6C", Kind::Rule),
+        (&[], "laid alice 5C 7C 8C", Kind::Rule),
+        (&[], "held alice 5C 5C", Kind::Rule),
+        (&[], "take bob 8C onto alice", Kind::Rule),
+        (&[], "end", Kind::Rule),
+        (&["held alice JK JK"], "held bob JK", Kind::Rule),
+        (&["lay alice 2S-AS"], "take bob JK onto alice", Kind::Rule),
+        (
+            &["lay alice 5C 6C 7C"],
+            "take bob 8C onto alice:2",
+            Kind::Rule,
+        ),
+        (&["lay alice 5C 6C 7C"], "laid bob 2D 3D 4D", Kind::Rule),
+    ] {
+        let mut t = Table::new(&["alice", "bob"], 500);
+        t.ok(before);
+        let r = t.refused(line);
+        assert_eq!(r.kind, kind, "{line}: {}", r.message);
+        assert!(!r.message.contains('\n'), "{line}: one line: {}", r.message);
+    }
+}
+
+#[test]
+fn a_finished_match_refuses_entries_and_late_joiners_as_over() {
+    let mut t = Table::new(&["alice", "bob"], 20);
+    t.ok(TAKE_HAND);
+    assert!(t.state.game().finished());
+    let r = t.refused("laid alice 5C 6C 7C");
+    assert_eq!(r.kind, Kind::MatchOver);
+    assert_eq!(
+        r.message,
+        "the match is over (bob won with 20); start a new session for another"
+    );
+    let r = t.refused("take alice 9C onto bob");
+    assert_eq!(r.kind, Kind::MatchOver, "{}", r.message);
+    let r = TakeRummy::add_player(&mut t.state, &t.options, 0).expect_err("over");
+    assert_eq!(r.kind, Kind::MatchOver);
+}
+
+#[test]
+fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok(&["held alice 2D"]);
+    let r = TakeRummy::add_player(&mut t.state, &t.options, 0).expect_err("mid-hand");
+    assert_eq!(r.kind, Kind::Rule);
+    assert_eq!(
+        r.message,
+        "a player can join only between hands (this hand has entries)"
+    );
+    t.ok(&["held bob -", "end"]);
+    let r = TakeRummy::add_player(&mut t.state, &t.options, 500).expect_err("at the target");
+    assert_eq!(r.kind, Kind::BadInput);
+    TakeRummy::add_player(&mut t.state, &t.options, 40).expect("joins");
+    t.roster.push("carol".into());
+    t.ok(&[
+        "laid carol 9H 10H JH",
+        "held carol -",
+        "held alice -",
+        "held bob -",
+        "end",
+    ]);
+    let s = TakeRummy::standings(&t.state, &t.options, &t.roster);
+    assert_eq!(s.totals, vec![-5, 0, 40 + 25]);
+    // carol is absent from hand 1 and appears on the chart with her start after it.
+    let hands = s.periods.as_ref().expect("hands");
+    assert_eq!(hands.closed[0].points, vec![Some(-5), Some(0), None]);
+    assert_eq!(hands.closed[0].entries[2], crate::games::Entry::Absent);
+    let marks: Vec<(String, Vec<Option<i64>>)> = s
+        .marks
+        .iter()
+        .map(|m| (m.label.clone(), m.totals.clone()))
+        .collect();
+    assert_eq!(
+        marks,
+        vec![
+            ("0".into(), vec![Some(0), Some(0), None]),
+            ("h1".into(), vec![Some(-5), Some(0), Some(40)]),
+            ("h2".into(), vec![Some(-5), Some(0), Some(65)]),
+        ]
+    );
+}
+
+#[test]
+fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok(TAKE_HAND);
+    t.ok(&[
+        "laid alice JK 2H 3H, QS KS AS",
+        "held alice 4D",
+        "laid bob -",
+    ]);
+    let s = TakeRummy::standings(&t.state, &t.options, &t.roster);
+    assert_eq!(s.status, "hand 2, playing to 500");
+    assert!(s.ranked && !s.finished && s.winners.is_empty());
+    assert_eq!(s.totals, vec![-5, 20]);
+    // The open hand counts alice's entry; bob has no held entry yet.
+    assert_eq!(s.running, vec![-5 + 20 + 5 + 5 + 35 - 5, 20]);
+    let hands = s.periods.expect("hands");
+    assert_eq!(hands.name, "hand");
+    let h1 = &hands.closed[0];
+    assert_eq!(h1.points, vec![Some(-5), Some(20)]);
+    let column = |p: &crate::games::Period, name: &str| {
+        p.columns
+            .iter()
+            .find(|c| c.name == name)
+            .map(|c| c.values.clone())
+            .expect(name)
+    };
+    assert_eq!(
+        column(h1, "laid"),
+        vec![
+            Some(serde_json::json!([])),
+            Some(serde_json::json!(["5C 6C 7C 8C"]))
+        ]
+    );
+    assert_eq!(
+        column(h1, "held"),
+        vec![Some(serde_json::json!(["2D"])), Some(serde_json::json!([]))]
+    );
+    assert_eq!(
+        column(h1, "laid_value"),
+        vec![Some(serde_json::json!(0)), Some(serde_json::json!(20))]
+    );
+    assert_eq!(
+        h1.details,
+        vec![
+            "laid nothing (0); held 2D (5)",
+            "laid 5C 6C 7C 8C (20); held nothing (0)"
+        ]
+    );
+    let open = hands.open.expect("hand 2 is open");
+    assert_eq!(open.number, 2);
+    assert_eq!(
+        column(&open, "laid"),
+        vec![
+            Some(serde_json::json!(["JK=AH 2H 3H", "QS KS AS"])),
+            Some(serde_json::json!([]))
+        ]
+    );
+    assert_eq!(column(&open, "held")[1], None);
+    assert_eq!(
+        open.entries,
+        vec![crate::games::Entry::Done, crate::games::Entry::Waiting]
+    );
+    assert_eq!(open.points, vec![Some(60), None]);
+}
+
+#[test]
+fn the_table_shows_the_runs_by_owner_marking_locked_ones_and_the_hands_entries() {
+    let mut t = Table::new(&["alice", "bob", "carol"], 500);
+    t.ok(&[
+        "lay alice 5C 6C 7C",
+        "lay bob 2S-AS",
+        "take carol 8C onto alice",
+        "lay alice 7D 8D 9D",
+        "held bob QH",
+    ]);
+    let view = TakeRummy::table(&t.state, &t.options, &t.roster);
+    let [
+        Block::Text { title, lines },
+        Block::Grid {
+            title: grid,
+            headers,
+            rows,
+        },
+    ] = view.blocks.as_slice()
+    else {
+        panic!("runs, then entries: {view:?}");
+    };
+    assert_eq!(title, "runs on the table, hand 1");
+    assert_eq!(
+        lines,
+        &vec![
+            "alice:1  7D 8D 9D                                 value  15".to_string(),
+            "bob:1    2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED".to_string(),
+            "carol:1  5C 6C 7C 8C                              value  20".to_string(),
+        ]
+    );
+    assert_eq!(grid, "hand 1 (open)");
+    assert_eq!(headers, &vec!["player", "laid", "held", "points"]);
+    assert_eq!(
+        rows,
+        &vec![
+            vec!["alice", "1 run (15)", "no entry yet", ""],
+            vec!["bob", "1 run (95)", "QH (10)", "85"],
+            vec!["carol", "1 run (20)", "no entry yet", ""],
+        ]
+    );
+}
+
+#[test]
+fn the_last_hand_stays_on_the_table_once_the_match_is_over() {
+    let mut t = Table::new(&["alice", "bob"], 20);
+    t.ok(TAKE_HAND);
+    let view = TakeRummy::table(&t.state, &t.options, &t.roster);
+    let titles: Vec<&str> = view
+        .blocks
+        .iter()
+        .map(|b| match b {
+            Block::Grid { title, .. } | Block::Text { title, .. } => title.as_str(),
+        })
+        .collect();
+    assert_eq!(
+        titles,
+        vec!["runs on the table, hand 1", "hand 1, the last (closed)"]
+    );
+    let p = TakeRummy::progress(&t.state, &t.options, &t.roster);
+    assert_eq!((p.label.as_str(), p.number), ("over", 1));
+}
+
+#[test]
+fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    assert_eq!(t.complete("card").len(), 53, "52 cards and a joker");
+    t.ok(&["lay alice 5C 6C 7C", "held bob JK 9H"]);
+    let cards = t.complete("card");
+    assert_eq!(cards.len(), 52 - 4 + 1);
+    for gone in ["5C", "6C", "7C", "9H"] {
+        assert!(!cards.iter().any(|c| c == gone), "{gone} is placed");
+    }
+    assert_eq!(cards.iter().filter(|c| *c == "JK").count(), 1);
+    assert_eq!(cards.first().map(String::as_str), Some("2C"));
+    assert!(cards.contains(&"10H".to_string()) && cards.contains(&"8C".to_string()));
+    t.ok(&["take alice JK onto alice"]);
+    assert!(
+        !t.complete("card").contains(&"JK".to_string()),
+        "both jokers are placed"
+    );
+    let take = t.complete("take");
+    assert!(take.contains(&"onto".to_string()) && take.contains(&"alice:1".to_string()));
+    assert!(take.contains(&"8C".to_string()) && !take.contains(&"5C".to_string()));
+    assert_eq!(t.complete("deck").len(), 53);
+    assert!(t.complete("tile").is_empty());
+    // A new hand starts with the whole deck again.
+    t.ok(&["held alice -", "end"]);
+    assert_eq!(t.complete("card").len(), 53);
+}
+
+#[test]
+fn fix_replaces_a_closed_hands_entry_and_refigures_the_totals() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok(&["laid alice 5C 6C 7C", "held alice 2D", "held bob QS", "end"]);
+    t.ok(&["held alice -", "held bob -", "end"]);
+    assert_eq!(t.state.game().totals(2), vec![10, -10]);
+    t.ok(&["fix 1 held bob 2S"]);
+    assert_eq!(t.state.game().totals(2), vec![10, -5]);
+    t.ok(&["fix 1 laid BOB 9H 10H JH"]);
+    assert_eq!(t.state.game().totals(2), vec![10, 20]);
+    for (line, kind, message) in [
+        (
+            "fix 1 lay bob 2H 3H 4H",
+            Kind::BadInput,
+            "lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS",
+        ),
+        (
+            "fix 1 hled bob 2S",
+            Kind::BadInput,
+            "fix takes laid or held, not \"hled\" (did you mean \"held\"?); e.g. fix 1 held bob 5C QS",
+        ),
+        (
+            "fix 3 held bob 2S",
+            Kind::Rule,
+            "hand 3 is still open: record it directly, or `undo`",
+        ),
+        (
+            "fix 1 held bob 5C",
+            Kind::Rule,
+            "5C is already in alice's laid runs: the deck has one of each card",
+        ),
+        (
+            "fix 1 held zed 5C",
+            Kind::UnknownPlayer,
+            "unknown player \"zed\": the players are alice, bob",
+        ),
+    ] {
+        let r = t.refused(line);
+        assert_eq!((r.kind, r.message.as_str()), (kind, message), "{line}");
+    }
+}
+
+#[test]
+fn discard_says_whether_a_run_on_the_table_could_take_the_card_and_records_nothing() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    assert_eq!(
+        t.typed("discard? 9C").expect("answers"),
+        vec!["no runs on the table this hand: 9C may be discarded"]
+    );
+    t.ok(&["lay alice 5C 6C 7C"]);
+    let before = t.state.clone();
+    assert_eq!(
+        t.typed("discard? 8c").expect("answers"),
+        vec![
+            "8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
+        ]
+    );
+    assert_eq!(
+        t.typed("discard? KH").expect("answers"),
+        vec!["no run on the table can take KH: it may be discarded"]
+    );
+    assert_eq!(t.state, before);
+}
+
+#[test]
+fn options_are_checked_as_strictly_from_a_header_as_from_flags() {
+    let ok = Options { target: 500 };
+    assert!(TakeRummy::check_options(&ok, 3).is_ok());
+    let r = TakeRummy::check_options(&Options { target: 0 }, 3).expect_err("zero");
+    assert_eq!(r.kind, Kind::BadInput);
+    assert_eq!(
+        r.message,
+        "a target of 0 points: the target is 1 to 1000000 points"
+    );
+    assert!(TakeRummy::check_options(&Options { target: 2_000_000 }, 3).is_err());
+    let r = TakeRummy::check_options(&ok, 1).expect_err("one player");
+    assert_eq!(
+        r.message,
+        "TAKE rummy needs at least 2 players: a take needs someone to take from"
+    );
+    assert_eq!(
+        TakeRummy::describe_options(&ok),
+        "to 500 points; a deck of 52 and 2 jokers"
+    );
+}
+
+#[test]
+fn the_demo_records_one_event_a_line_and_leaves_a_match_in_progress() {
+    let demo = TakeRummy::demo();
+    let mut t = Table::new(&["ann", "ben", "cat"], 300);
+    for line in demo.script {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let action = t
+            .with_ctx(|ctx| TakeRummy::command(ctx, verb, args, None))
+            .expect(line);
+        assert_eq!(action.record.len(), 1, "{line}");
+        t.ok(&[line]);
+    }
+    let s = TakeRummy::standings(&t.state, &t.options, &t.roster);
+    assert_eq!(s.totals, vec![-5 + 95, -10 + 30, 40 - 15]);
+    assert!(!s.finished);
+    let p = TakeRummy::progress(&t.state, &t.options, &t.roster);
+    assert_eq!(p.label, "h3");
+    assert!(TakeRummy::player(&Event::HandEnded { hand: 1 }).is_none());
+}

@@ -1,0 +1,215 @@
+//! What a TAKE rummy scorekeeper types: the verb table for `help` and completion, each
+//! verb turned into one event by the engine's parsers ([`super::parse`]), `fix` of a
+//! closed hand, and the engine's errors turned into refusals of the right [`Kind`].
+//!
+//! Player names (the player, and the owners a take names) are found through the
+//! session's roster before the engine parses the rest, so a misspelt name gets the
+//! core's suggestion ("did you mean carol?") and names compare as the roster compares
+//! them (Zoë and ZOË are one player).
+
+use super::error::RummyError;
+use super::event::Event;
+use super::game::TakeRummy;
+use super::parse::{parse_discard, parse_event, parse_held, parse_laid};
+use crate::games::{Action, Arg, Ctx, Kind, Refusal, Roster, Verb};
+use crate::render::printable;
+
+/// The game's verbs, in the order `help` lists them.
+pub const VERBS: &[Verb] = &[
+    Verb {
+        name: "laid",
+        args: "PLAYER RUN[, RUN ...]",
+        summary: "at the hand's end: the runs in front of the player, taken runs included (commas between runs, - for none); each is checked as a run",
+        example: "laid alice 5C 6C 7C, QH KH AH",
+        completes: &[Arg::Player, Arg::Own("card")],
+        block: false,
+    },
+    Verb {
+        name: "held",
+        args: "PLAYER CARDS",
+        summary: "at the hand's end: the cards left in the player's hand, counted against them (- for none)",
+        example: "held bob 9S JK",
+        completes: &[Arg::Player, Arg::Own("card")],
+        block: false,
+    },
+    Verb {
+        name: "end",
+        args: "",
+        summary: "close the hand once every player has a held entry: each scores laid minus held",
+        example: "end",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "lay",
+        args: "PLAYER CARDS",
+        summary: "during play: a new run on the table (tracking the table; end then needs only held entries)",
+        example: "lay alice 5C 6C 7C",
+        completes: &[Arg::Player, Arg::Own("card")],
+        block: false,
+    },
+    Verb {
+        name: "take",
+        args: "PLAYER CARDS onto OWNER[:N]",
+        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); name two runs for a double take: onto alice:1 bob:2",
+        example: "take bob 8C onto alice:1",
+        completes: &[Arg::Player, Arg::Own("take")],
+        block: false,
+    },
+    Verb {
+        name: "discard?",
+        args: "CARD",
+        summary: "could the card be added to a run on the table? (the sheet forbids discarding it then); records nothing",
+        example: "discard? 9C",
+        completes: &[Arg::Own("card")],
+        block: false,
+    },
+    Verb {
+        name: "fix",
+        args: "HAND VERB ARGS",
+        summary: "correct a closed hand's laid or held entry; the totals are refigured (undo takes it back)",
+        example: "fix 2 held bob 5C QS",
+        completes: &[Arg::Round, Arg::Verb, Arg::Player, Arg::Own("deck")],
+        block: false,
+    },
+];
+
+/// The verbs `fix` takes: a closed hand's end-of-hand entries.
+const FIXABLE: [&str; 2] = ["laid", "held"];
+
+/// Turns a typed verb into what to record (or, for `discard?`, what to say); refuses
+/// what does not parse or does not fit the hand as it stands.
+pub fn command(ctx: &Ctx<'_, TakeRummy>, verb: &str, args: &str) -> Result<Action<Event>, Refusal> {
+    let names = ctx.roster.names();
+    let game = &ctx.state.game;
+    match verb {
+        "discard?" => {
+            let answer = parse_discard(args, game, names).map_err(refusal)?;
+            Ok(Action::show(vec![answer.reason]))
+        }
+        "laid" | "held" | "lay" | "take" | "end" => {
+            game.check_open(names).map_err(refusal)?;
+            let args = match verb {
+                "end" => args.to_string(),
+                "take" => with_roster_owners(ctx.roster, &with_roster_name(ctx.roster, args)?)?,
+                _ => with_roster_name(ctx.roster, args)?,
+            };
+            parse_event(verb, &args, game, names)
+                .map(Action::record)
+                .map_err(refusal)
+        }
+        _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
+    }
+}
+
+/// `fix HAND laid|held PLAYER ...`: a closed hand's entry, replaced.
+pub fn correction(
+    ctx: &Ctx<'_, TakeRummy>,
+    hand: u32,
+    verb: &str,
+    args: &str,
+) -> Result<Event, Refusal> {
+    let names = ctx.roster.names();
+    let game = &ctx.state.game;
+    let parse = match verb {
+        "laid" => parse_laid,
+        "held" => parse_held,
+        "lay" => return Err(refusal(RummyError::NotACorrection("lay"))),
+        "take" => return Err(refusal(RummyError::NotACorrection("take"))),
+        "end" => return Err(refusal(RummyError::NotACorrection("end"))),
+        _ => {
+            let near = FIXABLE
+                .iter()
+                .map(|v| (strsim::damerau_levenshtein(verb, v), v))
+                .filter(|(d, _)| *d <= 2)
+                .min_by_key(|(d, _)| *d)
+                .map(|(_, v)| format!(" (did you mean \"{v}\"?)"))
+                .unwrap_or_default();
+            return Err(Refusal::input(format!(
+                "fix takes laid or held, not {}{near}; e.g. fix {hand} held bob 5C QS",
+                printable(verb)
+            )));
+        }
+    };
+    let args = with_roster_name(ctx.roster, args)?;
+    parse(&args, game, names).map_err(refusal)
+}
+
+/// The arguments with their first word, the player, spelt as the roster spells it; an
+/// unknown player is refused here, with the roster's suggestion.
+fn with_roster_name(roster: &Roster, args: &str) -> Result<String, Refusal> {
+    let args = args.trim();
+    let (player, rest) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+    if player.is_empty() {
+        return Ok(String::new());
+    }
+    let seat = roster.find(player)?;
+    Ok(format!("{} {}", roster.name(seat), rest.trim()))
+}
+
+/// A take's arguments with the owners after `onto` spelt as the roster spells them:
+/// `alice:2`, `ALICE`, `alice, bob`.
+fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
+    let mut out: Vec<String> = Vec::new();
+    let mut after_onto = false;
+    for word in args.split_whitespace() {
+        if !after_onto {
+            after_onto = word.eq_ignore_ascii_case("onto");
+            out.push(word.to_string());
+            continue;
+        }
+        let mut refs = Vec::new();
+        for part in word.split(',') {
+            if part.is_empty() || part.eq_ignore_ascii_case("and") {
+                refs.push(part.to_string());
+                continue;
+            }
+            let (owner, number) = match part.split_once(':') {
+                Some((owner, n)) => (owner, Some(n)),
+                None => (part, None),
+            };
+            let owner = roster.name(roster.find(owner)?);
+            refs.push(match number {
+                Some(n) => format!("{owner}:{n}"),
+                None => owner.to_string(),
+            });
+        }
+        out.push(refs.join(","));
+    }
+    Ok(out.join(" "))
+}
+
+/// An engine error (a typed line, or an event read back from the log) as a refusal
+/// of the kind it is.
+pub fn refusal(e: RummyError) -> Refusal {
+    use crate::cards::CardError;
+    let kind = match &e {
+        RummyError::UnknownPlayer { .. } => Kind::UnknownPlayer,
+        RummyError::MatchOver { .. } | RummyError::JoinAfterEnd => Kind::MatchOver,
+        RummyError::Card(CardError::Repeated(_) | CardError::ThirdJoker) => Kind::Rule,
+        RummyError::Card(_)
+        | RummyError::Usage(_)
+        | RummyError::BadTarget(_)
+        | RummyError::BadStart { .. }
+        | RummyError::NotACorrection(_) => Kind::BadInput,
+        RummyError::Run { .. }
+        | RummyError::Take(_)
+        | RummyError::AlreadyEntered { .. }
+        | RummyError::CardTwice { .. }
+        | RummyError::ThirdJoker { .. }
+        | RummyError::NoSuchRun { .. }
+        | RummyError::NoRuns { .. }
+        | RummyError::WhichRun { .. }
+        | RummyError::SameRunTwice { .. }
+        | RummyError::Tracked { .. }
+        | RummyError::NotTracked
+        | RummyError::AlreadyHeld { .. }
+        | RummyError::MissingHeld { .. }
+        | RummyError::WrongHand { .. }
+        | RummyError::JoinMidHand
+        | RummyError::NoSuchHand(_)
+        | RummyError::NotInHand { .. }
+        | RummyError::EndsEarlier { .. } => Kind::Rule,
+    };
+    Refusal::of(kind, e.to_string())
+}
