@@ -252,6 +252,7 @@ mod tests {
             unit: Unit::POINTS,
             lower_wins: false,
             totals: last.clone(),
+            starts: vec![0; last.len()],
             running: last,
             periods: None,
             marks: marks

@@ -115,13 +115,18 @@ pub fn score(standings: &Standings) -> String {
 }
 
 /// How an entry that is not a plain number shows in a score table, and its legend.
-fn entry_cell(points: Option<i64>, entry: crate::games::Entry) -> (String, Option<&'static str>) {
+fn entry_cell(
+    points: Option<i64>,
+    entry: crate::games::Entry,
+    partial: &'static str,
+) -> (String, Option<String>) {
     use crate::games::Entry;
     match (points, entry) {
-        (Some(p), Entry::Partial) => (format!("{p}*"), Some("* penalty only so far")),
+        (Some(p), Entry::Partial) => (format!("{p}*"), Some(format!("* {partial}"))),
         (Some(p), _) => (p.to_string(), None),
-        (None, Entry::Waiting) => ("·".into(), Some("· no entry yet")),
-        (None, Entry::Absent) => ("–".into(), Some("– had not joined")),
+        (None, Entry::Partial) => ("*".into(), Some(format!("* {partial}"))),
+        (None, Entry::Waiting) => ("·".into(), Some("· no entry yet".into())),
+        (None, Entry::Absent) => ("–".into(), Some("– had not joined".into())),
         (None, _) => (String::new(), None),
     }
 }
@@ -168,7 +173,8 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
     headers.push(String::new());
     let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
     let mut t = new(&header_refs);
-    let mut legend: Vec<&'static str> = Vec::new();
+    let partial = standings.periods.as_ref().map_or("", |p| p.partial);
+    let mut legend: Vec<String> = Vec::new();
     for (i, name) in standings.players.iter().enumerate() {
         let mut row = vec![Cell::new(printable_text(name))];
         for r in &shown {
@@ -178,7 +184,7 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
                 .get(i)
                 .copied()
                 .unwrap_or(crate::games::Entry::Absent);
-            let (text, note) = entry_cell(points, entry);
+            let (text, note) = entry_cell(points, entry, partial);
             if let Some(note) = note
                 && !legend.contains(&note)
             {

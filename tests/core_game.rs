@@ -156,6 +156,7 @@ impl Game for Race {
             unit: Unit::CHIPS,
             lower_wins: false,
             totals: state.totals.clone(),
+            starts: vec![0; roster.len()],
             running: state.totals.clone(),
             periods: None,
             marks,

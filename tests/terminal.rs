@@ -212,3 +212,21 @@ fn tab_completes_a_verb_and_a_player() {
     term.line("XRAY");
     term.wait_for("recorded  ben +25 (XRAY)");
 }
+
+#[test]
+fn undo_right_after_a_refused_line_asks_before_taking_back_the_entry_before_it() {
+    let t = Table::new();
+    let mut term = ready(&t);
+    term.line("out ann");
+    term.wait_for("recorded  ann out: 0");
+    term.line("left bob QZ");
+    term.wait_for("unknown player");
+    term.line("undo");
+    term.wait_for(
+        "the last line was refused and recorded nothing; undo entry 1 (ann out: 0) instead? [y/n]",
+    );
+    term.line("n");
+    term.wait_for("nothing undone");
+    term.line("undo");
+    term.wait_for("undid  ann out: 0");
+}

@@ -81,6 +81,9 @@ pub struct Periods {
     pub closed: Vec<Period>,
     /// The one being scored, when anything is entered in it.
     pub open: Option<Period>,
+    /// What a [`Entry::Partial`] entry means in this game, for the score table's
+    /// legend ("penalty only so far").
+    pub partial: &'static str,
 }
 
 /// One point of the chart: every player's total after a round, a hand or a turn.
@@ -107,8 +110,11 @@ pub struct Standings {
     pub unit: Unit,
     /// Take Two is won by the lowest total; the other games by the highest.
     pub lower_wins: bool,
-    /// The official totals: for a game with periods, over the closed ones.
+    /// The official totals: for a game with periods, over the closed ones (with the
+    /// score each player started from).
     pub totals: Vec<i64>,
+    /// The score each player started from: 0, or what the house gave a late joiner.
+    pub starts: Vec<i64>,
     /// The totals with entries in progress (what the table sees mid-round).
     pub running: Vec<i64>,
     pub periods: Option<Periods>,
@@ -205,6 +211,7 @@ mod tests {
             unit: Unit::CHIPS,
             lower_wins,
             totals: running.clone(),
+            starts: vec![0; 3],
             running,
             periods: None,
             marks: Vec::new(),

@@ -123,14 +123,24 @@ impl Completer for Helper {
                 .filter(|f| f.starts_with(&lower))
                 .map(pair)
                 .collect(),
-            Some(Arg::Own(kind)) => known
-                .own
-                .iter()
-                .filter(|(k, _)| *k == kind)
-                .flat_map(|(_, items)| items.iter())
-                .filter(|item| item.to_lowercase().starts_with(&lower))
-                .map(|item| pair(item))
-                .collect(),
+            Some(Arg::Own(kind)) => {
+                // A card already typed on this line is not offered again.
+                let typed: Vec<String> = before[..start]
+                    .split_whitespace()
+                    .map(str::to_lowercase)
+                    .collect();
+                known
+                    .own
+                    .iter()
+                    .filter(|(k, _)| *k == kind)
+                    .flat_map(|(_, items)| items.iter())
+                    .filter(|item| {
+                        let item = item.to_lowercase();
+                        item.starts_with(&lower) && !typed.contains(&item)
+                    })
+                    .map(|item| pair(item))
+                    .collect()
+            }
             Some(Arg::Round) | Some(Arg::Text) | None => Vec::new(),
         };
         if out.len() == 1 {
@@ -250,6 +260,32 @@ mod tests {
         );
         assert_eq!(complete(&h, "out ZO"), vec!["Zoë "]);
         assert_eq!(complete(&h, "out jos"), vec!["José "]);
+    }
+
+    #[test]
+    fn a_games_own_items_complete_and_those_already_typed_are_left_out() {
+        static VERBS: &[crate::games::Verb] = &[crate::games::Verb {
+            name: "held",
+            args: "PLAYER CARDS",
+            summary: "",
+            example: "",
+            completes: &[Arg::Player, Arg::Own("card")],
+            block: false,
+        }];
+        let known = Known {
+            verbs: VERBS.iter().collect(),
+            players: vec!["ann".into()],
+            words: vec![],
+            rules: None,
+            own: vec![("card", vec!["5C".into(), "5D".into(), "6C".into()])],
+        };
+        let h = Helper::new(
+            Rc::new(RefCell::new(known)),
+            Arc::new(Lexicon::embedded().expect("dictionary")),
+        );
+        assert_eq!(complete(&h, "held ann 5"), vec!["5C", "5D"]);
+        assert_eq!(complete(&h, "held ann 5c 5"), vec!["5D "]);
+        assert_eq!(complete(&h, "held ann 5C 6"), vec!["6C "]);
     }
 
     #[test]

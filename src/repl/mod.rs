@@ -173,6 +173,9 @@ impl Repl {
 
     fn refuse(&mut self, why: impl std::fmt::Display) -> Step {
         self.refused = true;
+        if let Some(t) = self.table.as_mut() {
+            t.refused_elsewhere();
+        }
         Step::Go(format!("not recorded: {why}; nothing changed"))
     }
 
@@ -323,7 +326,10 @@ impl Repl {
         self.refused |= reply.refused;
         let mut text = reply.text;
         if let Some(q) = reply.ask {
-            text.push_str(&format!("\n{q} [y/n]"));
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&format!("{q} [y/n]"));
         }
         Step::Go(text)
     }

@@ -95,6 +95,9 @@ pub trait AnySession {
     fn answer(&mut self, yes: bool) -> Reply;
     /// Forgets a pending question (the scorekeeper typed something else).
     fn drop_question(&mut self);
+    /// The prompt refused a line before it reached the session (an unknown verb): an
+    /// `undo` next asks first, as after any refusal.
+    fn refused_elsewhere(&mut self);
     fn standings(&self) -> Standings;
     /// The game's own table.
     fn table_view(&self) -> TableView;
@@ -193,35 +196,30 @@ impl<G: Game> AnySession for Session<G> {
 
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {
         self.pending = None;
-        match verb {
-            "score" => self.score(),
-            "table" => self.table(),
-            "undo" if args.trim().is_empty() => self.undo(),
-            "undo" => Reply::refused("undo takes no arguments: it takes back the last entry"),
-            "fix" if G::PERIOD.is_some() => self.fix(args),
-            "chart" => Reply::show(crate::chart::text(&self.standings_now(), 12)),
-            "check" => self.check(args),
-            "players" => self.players_table(),
-            "define" => self.define(args),
-            "history" => self.history(args),
-            "rulings" => self.rulings_text(),
-            "reveal" => self.reveal(),
-            "export" => self.export_verb(args),
-            "note" => self.note(args),
-            "add" => self.add(args),
-            "rename" => self.rename(args),
-            _ => match G::command(&self.ctx(), verb, args, block) {
-                Ok(action) => self.run_action(action),
-                Err(why) => Reply::refused(why),
-            },
-        }
+        self.pending_undo = None;
+        let after_refusal = std::mem::replace(&mut self.last_refused, false);
+        let reply = self.dispatch(verb, args, block, after_refusal);
+        self.last_refused = reply.refused;
+        reply
     }
 
     fn pending(&self) -> Option<&str> {
-        self.pending.as_ref().map(|a| a.question.as_str())
+        match (&self.pending, &self.pending_undo) {
+            (Some(a), _) => Some(a.question.as_str()),
+            (None, Some((_, q))) => Some(q.as_str()),
+            (None, None) => None,
+        }
     }
 
     fn answer(&mut self, yes: bool) -> Reply {
+        if let Some((seq, _)) = self.pending_undo.take() {
+            // The log may have moved on since the question: undo only what was asked.
+            return match (yes, self.undo_target()) {
+                (true, Some(target)) if target == seq => self.undo_seq(seq),
+                (true, _) => Reply::refused("the entry asked about is no longer the last"),
+                (false, _) => Reply::show("nothing undone"),
+            };
+        }
         match self.pending.take() {
             None => Reply::show("there is no question to answer"),
             Some(_) if !yes => Reply::show("nothing recorded"),
@@ -231,6 +229,11 @@ impl<G: Game> AnySession for Session<G> {
 
     fn drop_question(&mut self) {
         self.pending = None;
+        self.pending_undo = None;
+    }
+
+    fn refused_elsewhere(&mut self) {
+        self.last_refused = true;
     }
 
     fn standings(&self) -> Standings {
@@ -266,5 +269,39 @@ impl<G: Game> AnySession for Session<G> {
             .into_iter()
             .map(|(at, ruling, seat)| RulingRecord { at, ruling, seat })
             .collect()
+    }
+}
+
+impl<G: Game> Session<G> {
+    /// One command, to the shared verb or the game's.
+    fn dispatch(
+        &mut self,
+        verb: &str,
+        args: &str,
+        block: Option<&[String]>,
+        after_refusal: bool,
+    ) -> Reply {
+        match verb {
+            "score" => self.score(),
+            "table" => self.table(),
+            "undo" if args.trim().is_empty() => self.undo(after_refusal),
+            "undo" => Reply::refused("undo takes no arguments: it takes back the last entry"),
+            "fix" if G::PERIOD.is_some() => self.fix(args),
+            "chart" => Reply::show(crate::chart::text(&self.standings_now(), 12)),
+            "check" => self.check(args),
+            "players" => self.players_table(),
+            "define" => self.define(args),
+            "history" => self.history(args),
+            "rulings" => self.rulings_text(),
+            "reveal" => self.reveal(),
+            "export" => self.export_verb(args),
+            "note" => self.note(args),
+            "add" => self.add(args),
+            "rename" => self.rename(args),
+            _ => match G::command(&self.ctx(), verb, args, block) {
+                Ok(action) => self.run_action(action),
+                Err(why) => Reply::refused(why),
+            },
+        }
     }
 }

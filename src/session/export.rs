@@ -143,6 +143,9 @@ fn to_json(d: &Data<'_>) -> Value {
         );
     }
     m.insert("totals".into(), by_player(&s.players, &s.totals));
+    if s.starts.iter().any(|n| *n != 0) {
+        m.insert("starts".into(), by_player(&s.players, &s.starts));
+    }
     if s.running != s.totals {
         m.insert("running".into(), by_player(&s.players, &s.running));
     }
@@ -208,6 +211,12 @@ fn to_csv(d: &Data<'_>) -> Result<String, String> {
     header.extend(s.players.iter().cloned());
     w.write_record(&header).map_err(|e| e.to_string())?;
     let cell = |p: Option<i64>| p.map_or_else(String::new, |p| p.to_string());
+    // Scores the house gave late joiners, so that the rows add up to the totals.
+    if s.periods.is_some() && s.starts.iter().any(|n| *n != 0) {
+        let mut row = vec!["start".to_string()];
+        row.extend(s.starts.iter().map(i64::to_string));
+        w.write_record(&row).map_err(|e| e.to_string())?;
+    }
     match &s.periods {
         // A game with rounds: each round's points.
         Some(periods) => {

@@ -136,9 +136,30 @@ impl<G: Game> Session<G> {
     /// Takes back the last entry that counts, described against the state it was
     /// recorded in. Events skipped on replay are passed over; one that fits again once
     /// this entry is gone is said, never brought back silently.
-    pub(super) fn undo(&mut self) -> Reply {
-        let target = self
-            .entries
+    pub(super) fn undo(&mut self, after_refusal: bool) -> Reply {
+        let Some(seq) = self.undo_target() else {
+            return Reply::refused("there is nothing to undo");
+        };
+        // Right after a refused line, `undo` would take back the entry before it, which
+        // is rarely what was meant: at a terminal, ask first.
+        if after_refusal && !self.script {
+            let question = format!(
+                "the last line was refused and recorded nothing; undo entry {seq} ({}) instead?",
+                render::printable_text(&self.entry_text(seq))
+            );
+            self.pending_undo = Some((seq, question.clone()));
+            return Reply {
+                text: String::new(),
+                refused: false,
+                ask: Some(question),
+            };
+        }
+        self.undo_seq(seq)
+    }
+
+    /// The entry `undo` would take back.
+    pub(super) fn undo_target(&self) -> Option<u64> {
+        self.entries
             .iter()
             .rev()
             .find(|e| {
@@ -146,10 +167,11 @@ impl<G: Game> Session<G> {
                     && !self.undone.contains(&e.seq)
                     && !self.skipped.contains(&e.seq)
             })
-            .map(|e| e.seq);
-        let Some(seq) = target else {
-            return Reply::refused("there is nothing to undo");
-        };
+            .map(|e| e.seq)
+    }
+
+    /// Takes back entry `seq`.
+    pub(super) fn undo_seq(&mut self, seq: u64) -> Reply {
         let described = self.entry_text(seq);
         let was_skipped = self.skipped.clone();
         if let Err(why) = self.append(Event::Core(CoreEvent::Undone { seq })) {

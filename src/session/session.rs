@@ -29,6 +29,10 @@ pub struct Session<G: Game> {
     /// passes over them.
     pub(super) skipped: BTreeSet<u64>,
     pub(super) pending: Option<Ask<G::Event>>,
+    /// An `undo` asked about: the entry and the question.
+    pub(super) pending_undo: Option<(u64, String)>,
+    /// The last command was refused (an `undo` right after one asks first).
+    pub(super) last_refused: bool,
     pub(super) script: bool,
 }
 
@@ -81,6 +85,8 @@ impl<G: Game> Session<G> {
             warnings: Vec::new(),
             skipped: BTreeSet::new(),
             pending: None,
+            pending_undo: None,
+            last_refused: false,
             script: with.script,
         })
     }
@@ -139,6 +145,8 @@ impl<G: Game> Session<G> {
             warnings,
             skipped: BTreeSet::new(),
             pending: None,
+            pending_undo: None,
+            last_refused: false,
             script: with.script,
         };
         let skipped = s.replay();

@@ -132,7 +132,13 @@ impl<G: Game> Session<G> {
         let mut rows = 0;
         self.fold(None, |entry, state, roster| {
             let progress = G::progress(state, &self.header.options, roster);
-            if only.is_some_and(|n| n != progress.number) {
+            // A correction belongs to the round it corrects as much as to the one it was
+            // typed in.
+            let corrects = match &entry.event {
+                Event::Core(CoreEvent::Corrected { round, .. }) => Some(*round),
+                _ => None,
+            };
+            if only.is_some_and(|n| n != progress.number && corrects != Some(n)) {
                 return;
             }
             let mut text = self.describe(&entry.event, state, roster);

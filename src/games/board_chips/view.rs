@@ -97,6 +97,7 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
             Vec::new()
         },
         running: totals.clone(),
+        starts: vec![0; players],
         totals,
         periods: None,
         marks: marks(state, players),

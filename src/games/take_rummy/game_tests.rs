@@ -274,9 +274,10 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
         ]
     );
     assert_eq!(column(&open, "held")[1], None);
+    // bob has laid (nothing) but not yet held: part of his entry is in.
     assert_eq!(
         open.entries,
-        vec![crate::games::Entry::Done, crate::games::Entry::Waiting]
+        vec![crate::games::Entry::Done, crate::games::Entry::Partial]
     );
     assert_eq!(open.points, vec![Some(60), None]);
 }

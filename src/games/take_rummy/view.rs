@@ -36,6 +36,7 @@ fn period(number: u32, hand: &Hand, players: usize, closed: bool) -> Period {
             .map(|s| match (seated(s), hand.held(s)) {
                 (false, _) => Entry::Absent,
                 (true, Some(_)) => Entry::Done,
+                (true, None) if hand.laid(s).is_some() => Entry::Partial,
                 (true, None) => Entry::Waiting,
             })
             .collect(),
@@ -142,12 +143,14 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
         unit: Unit::POINTS,
         lower_wins: false,
         winners: game.winners(players),
+        starts: game.starts(players),
         totals,
         running,
         periods: Some(Periods {
             name: "hand",
             closed,
             open,
+            partial: "laid, not yet held",
         }),
         marks: marks(state, players),
         ranked: !game.closed().is_empty(),

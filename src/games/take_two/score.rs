@@ -83,11 +83,15 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
         unit: Unit::POINTS,
         lower_wins: true,
         totals: state.totals.clone(),
+        starts: (0..players)
+            .map(|i| state.starts.get(i).copied().unwrap_or(0))
+            .collect(),
         running,
         periods: Some(Periods {
             name: "round",
             closed,
             open,
+            partial: "penalty only so far",
         }),
         marks: marks(state, options, players),
         ranked: !state.closed.is_empty(),
