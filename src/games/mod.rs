@@ -373,6 +373,21 @@ pub fn and_list<S: AsRef<str>>(names: &[S]) -> String {
     }
 }
 
+/// The candidate nearest to a mistyped `typed` (ignoring case), when it is near
+/// enough to be what was meant: at most two edits, and fewer than its length.
+pub fn did_you_mean<'a>(
+    typed: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let typed = typed.to_lowercase();
+    candidates
+        .into_iter()
+        .map(|c| (strsim::damerau_levenshtein(&typed, &c.to_lowercase()), c))
+        .filter(|(d, c)| *d <= 2 && *d < c.chars().count())
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
 /// "1 word", "2 words".
 pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
     let n = n.into();

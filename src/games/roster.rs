@@ -39,14 +39,8 @@ impl Roster {
         if let Some(i) = self.names.iter().position(|n| same_name(n, name)) {
             return Ok(i);
         }
-        let typed = name.to_lowercase();
-        let near = self
-            .names
-            .iter()
-            .map(|n| (strsim::damerau_levenshtein(&typed, &n.to_lowercase()), n))
-            .filter(|(d, n)| *d <= 2 && *d < n.chars().count())
-            .min_by_key(|(d, _)| *d)
-            .map(|(_, n)| format!(" (did you mean {n}?)"))
+        let near = super::did_you_mean(name, self.names.iter().map(String::as_str))
+            .map(|n| format!(" (did you mean {n}?)"))
             .unwrap_or_default();
         Err(Refusal::of(
             Kind::UnknownPlayer,

@@ -82,12 +82,7 @@ pub fn find_verb(table: Option<&dyn AnySession>, name: &str) -> Option<&'static 
 
 /// The closest known verb to a mistyped one.
 pub fn suggest(table: Option<&dyn AnySession>, typed: &str) -> Option<&'static str> {
-    all_verbs(table)
-        .into_iter()
-        .map(|v| (strsim::damerau_levenshtein(typed, v.name), v.name))
-        .filter(|(d, name)| *d <= 2 && *d < name.len())
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, name)| name)
+    crate::games::did_you_mean(typed, all_verbs(table).into_iter().map(|v| v.name))
 }
 
 fn line(v: &Verb) -> String {

@@ -82,11 +82,8 @@ pub fn explain_missing(error: String, dir: &Path, name: &str) -> String {
         return error;
     }
     let here = names(dir);
-    let near: Vec<&String> = here
-        .iter()
-        .filter(|n| strsim::damerau_levenshtein(n, name) <= 2)
-        .collect();
-    let hint = if let Some(n) = near.first() {
+    let near = crate::games::did_you_mean(name, here.iter().map(String::as_str));
+    let hint = if let Some(n) = near {
         format!(" (did you mean {n}?)")
     } else if here.is_empty() {
         " (it holds no sessions)".to_string()

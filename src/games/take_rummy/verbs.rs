@@ -118,12 +118,8 @@ pub fn correction(
         "take" => return Err(refusal(RummyError::NotACorrection("take"))),
         "end" => return Err(refusal(RummyError::NotACorrection("end"))),
         _ => {
-            let near = FIXABLE
-                .iter()
-                .map(|v| (strsim::damerau_levenshtein(verb, v), v))
-                .filter(|(d, _)| *d <= 2)
-                .min_by_key(|(d, _)| *d)
-                .map(|(_, v)| format!(" (did you mean \"{v}\"?)"))
+            let near = crate::games::did_you_mean(verb, FIXABLE)
+                .map(|v| format!(" (did you mean \"{v}\"?)"))
                 .unwrap_or_default();
             return Err(Refusal::input(format!(
                 "fix takes laid or held, not {}{near}; e.g. fix {hand} held bob 5C QS",

@@ -264,12 +264,8 @@ pub fn correction(
 ) -> Result<Event, Refusal> {
     const FIXABLE: [&str; 4] = ["out", "left", "penalty", "pardon"];
     if !FIXABLE.contains(&verb) {
-        let near = FIXABLE
-            .iter()
-            .map(|v| (strsim::damerau_levenshtein(verb, v), v))
-            .filter(|(d, _)| *d <= 2)
-            .min_by_key(|(d, _)| *d)
-            .map(|(_, v)| format!(" (did you mean \"{v}\"?)"))
+        let near = crate::games::did_you_mean(verb, FIXABLE)
+            .map(|v| format!(" (did you mean \"{v}\"?)"))
             .unwrap_or_default();
         return Err(Refusal::input(format!(
             "fix takes out, left, penalty or pardon, not {}{near}; e.g. fix {round} left bob QZ",
