@@ -241,7 +241,15 @@ fn table_view(out: &mut String, view: &TableView) {
                 if !title.is_empty() {
                     let _ = writeln!(out, "<h2>{}</h2>", text(title));
                 }
-                out.push_str("<div class=\"scroll\"><pre>");
+                // The longest line sets the type size, so a board fits its column
+                // on a phone and on a TV alike (see `.view pre` in the style).
+                let cols = lines
+                    .iter()
+                    .map(|l| l.chars().count())
+                    .max()
+                    .unwrap_or(1)
+                    .max(1);
+                let _ = write!(out, "<div class=\"scroll\"><pre style=\"--cols: {cols}\">");
                 for (k, line) in lines.iter().enumerate() {
                     if k > 0 {
                         out.push('\n');
@@ -326,7 +334,7 @@ const STYLE: &str = r#":root { --bg: #000; --fg: #fff; --dim: #c8c8c8; --line: #
 html { font-size: clamp(16px, 0.9vw + 11px, 48px); background: var(--bg); color: var(--fg); }
 body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif; line-height: 1.3; }
 main { display: grid; gap: 1.2rem 2rem; padding: 1rem clamp(0.6rem, 3vw, 3rem) 3rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 32rem), 1fr)); align-items: start; }
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 25rem), 1fr)); align-items: start; }
 header.top, .notes { grid-column: 1 / -1; }
 h1 { font-size: 2.2rem; margin: 0; line-height: 1.1; }
 h1 .session { color: var(--dim); font-weight: 400; }
@@ -337,8 +345,8 @@ h2 { font-size: 1.2rem; margin: 0.2rem 0 0.4rem; color: var(--dim); font-weight:
 .notice { font-size: 1.1rem; border: 2px solid var(--no); padding: 0.3rem 0.6rem; margin: 0.5rem 0; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; }
-th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
-thead th { color: var(--dim); font-weight: 600; border-bottom: 2px solid var(--dim); }
+th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: baseline; }
+thead th { color: var(--dim); font-weight: 600; border-bottom: 2px solid var(--dim); white-space: nowrap; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
 thead th.open { color: var(--fg); }
 thead th small { font-weight: 400; }
@@ -351,7 +359,9 @@ thead th small { font-weight: 400; }
 .legend { color: var(--dim); font-size: 1rem; margin: 0.4rem 0 0; }
 .hidden { position: absolute; left: -9999px; }
 .chart svg { display: block; width: 100%; height: auto; background: #fff; border-radius: 0.3rem; }
-.view pre { font-family: "DejaVu Sans Mono", ui-monospace, Menlo, Consolas, monospace; font-size: 1.1rem; line-height: 1.15; margin: 0 0 0.8rem; }
+.view { container-type: inline-size; }
+.view pre { font-family: "DejaVu Sans Mono", ui-monospace, Menlo, Consolas, monospace; line-height: 1.15; margin: 0 0 0.8rem;
+  font-size: min(1.4rem, calc(97cqw / (var(--cols) * 0.61))); }
 .view table { margin-bottom: 0.8rem; font-size: 1.1rem; }
 .rulings table { font-size: 1.1rem; }
 .rulings .asked th { color: var(--dim); font-weight: 400; border-bottom: 0; padding-top: 0.6rem; }
@@ -362,6 +372,11 @@ thead th small { font-weight: 400; }
 .notes ul { margin: 0; padding-left: 1.2rem; font-size: 1.1rem; }
 footer { position: fixed; bottom: 0; left: 0; right: 0; display: flex; justify-content: space-between;
   gap: 1rem; padding: 0.2rem 0.8rem; font-size: 0.8rem; color: var(--dim); background: var(--bg); }
+@media (max-width: 30rem) {
+  .standings table { font-size: 1.2rem; }
+  .standings .total { font-size: 1.5rem; }
+  th, td { padding: 0.25rem 0.3rem; }
+}
 .live.on::before { content: "● "; color: var(--yes); }
 .live.off::before { content: "○ "; }
 "#;

@@ -197,7 +197,9 @@ fn a_grid_block_is_a_table_and_a_text_block_keeps_its_lines_in_a_fixed_width_fon
         ],
     };
     let html = fragment(&board);
-    assert!(html.contains("<h2>board</h2>\n<div class=\"scroll\"><pre> A B\n1 W .</pre>"));
+    assert!(html.contains(
+        "<h2>board</h2>\n<div class=\"scroll\"><pre style=\"--cols: 5\"> A B\n1 W .</pre>"
+    ));
     assert!(html.contains(
         "<thead><tr><th scope=\"col\">player</th><th scope=\"col\">chips</th></tr></thead>"
     ));
