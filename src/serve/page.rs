@@ -205,6 +205,9 @@ fn chart(out: &mut String, board: &Board) {
     }
 }
 
+/// The longest table-view cell kept to one line.
+const SHORT_CELL: usize = 24;
+
 /// The game's own table: a grid as a table, text as fixed-width lines.
 fn table_view(out: &mut String, view: &TableView) {
     if view.is_empty() {
@@ -231,7 +234,14 @@ fn table_view(out: &mut String, view: &TableView) {
                     for (k, cell) in row.iter().enumerate() {
                         let tag = if k == 0 { "th scope=\"row\"" } else { "td" };
                         let close = if k == 0 { "th" } else { "td" };
-                        let _ = write!(out, "<{tag}>{}</{close}>", text(cell));
+                        // A short cell ("no entry yet", "left F I Z") keeps to one
+                        // line; a long one (a list of words) wraps.
+                        let class = if cell.chars().count() <= SHORT_CELL {
+                            " class=\"short\""
+                        } else {
+                            ""
+                        };
+                        let _ = write!(out, "<{tag}{class}>{}</{close}>", text(cell));
                     }
                     out.push_str("</tr>\n");
                 }
@@ -362,7 +372,8 @@ thead th small { font-weight: 400; }
 .view { container-type: inline-size; }
 .view pre { font-family: "DejaVu Sans Mono", ui-monospace, Menlo, Consolas, monospace; line-height: 1.15; margin: 0 0 0.8rem;
   font-size: min(1.4rem, calc(97cqw / (var(--cols) * 0.61))); }
-.view table { margin-bottom: 0.8rem; font-size: 1.1rem; }
+.view table { margin-bottom: 0.8rem; font-size: 1rem; }
+.view .short { white-space: nowrap; }
 .rulings table { font-size: 1.1rem; }
 .rulings .asked th { color: var(--dim); font-weight: 400; border-bottom: 0; padding-top: 0.6rem; }
 .rulings .word { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-weight: 700; }

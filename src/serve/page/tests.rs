@@ -203,7 +203,9 @@ fn a_grid_block_is_a_table_and_a_text_block_keeps_its_lines_in_a_fixed_width_fon
     assert!(html.contains(
         "<thead><tr><th scope=\"col\">player</th><th scope=\"col\">chips</th></tr></thead>"
     ));
-    assert!(html.contains("<tr><th scope=\"row\">alice</th><td>4</td></tr>"));
+    assert!(html.contains(
+        "<tr><th scope=\"row\" class=\"short\">alice</th><td class=\"short\">4</td></tr>"
+    ));
 }
 
 #[test]
