@@ -120,6 +120,75 @@ mod tests {
         );
     }
 
+    /// A client that never reads: its first write blocks until the test ends.
+    struct Stuck(std::sync::mpsc::Receiver<()>);
+
+    impl Write for Stuck {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            let _ = self.0.recv();
+            Err(io::Error::other("released"))
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A client that reads two boards, saying when it has the first, and then leaves.
+    struct Reader(Vec<u8>, std::sync::mpsc::Sender<()>);
+
+    impl Write for Reader {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            self.0.extend_from_slice(b);
+            match self.0.windows(6).filter(|w| w == b"event:").count() {
+                0 => Ok(b.len()),
+                1 => {
+                    let _ = self.1.send(());
+                    Ok(b.len())
+                }
+                _ => Err(io::Error::other("left")),
+            }
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_stuck_client_holds_up_neither_the_watcher_nor_another_client() {
+        use super::super::live::Shown;
+        let shown = |s: &str| Shown {
+            page: String::new(),
+            fragment: s.to_string(),
+        };
+        let live = Arc::new(Live::new("a.jsonl".into(), shown("one")));
+        let (release, held) = std::sync::mpsc::channel();
+        let stuck_live = Arc::clone(&live);
+        let stuck = std::thread::spawn(move || stream(&mut Stuck(held), &stuck_live));
+        let reader_live = Arc::clone(&live);
+        let (has_first, first) = std::sync::mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            let mut r = Reader(Vec::new(), has_first);
+            let _ = stream(&mut r, &reader_live);
+            r.0
+        });
+        first
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the reader has the board as it stood");
+        let started = std::time::Instant::now();
+        for k in 0..50 {
+            live.publish(shown(&format!("board {k}")));
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "publishing never waits"
+        );
+        let got = String::from_utf8(reader.join().expect("reader")).expect("utf-8");
+        assert!(got.contains("event: board\ndata: one"), "{got}");
+        assert_eq!(got.matches("event: board").count(), 2, "{got}");
+        drop(release);
+        assert!(stuck.join().expect("stuck").is_err());
+    }
+
     #[test]
     fn slots_run_out_at_their_bound_and_come_back_when_dropped() {
         let slots = Slots::new(2);
