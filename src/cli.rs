@@ -15,7 +15,7 @@ use crate::lexicon::{HouseList, Region, RuleSet, Rules, parse_level};
     version,
     about,
     long_about = None,
-    after_help = "Examples:\n  umpire                                 the prompt: resumes your last session\n  umpire new take-two alice bob carol    a new Take Two session\n  umpire check qi dont london            judge words\n  umpire grid alice.txt                  rule on a typed grid\n  umpire sessions                        list sessions\n  umpire export friday --format csv      write one out"
+    after_help = "Examples:\n  umpire                                 the prompt: resumes your last session\n  umpire new take-two alice bob carol    a new Take Two session\n  umpire check qi dont london            judge words\n  umpire grid alice.txt                  rule on a typed grid\n  umpire sessions                        list sessions\n  umpire export friday --format csv      write one out\n  umpire serve                           a live scoreboard page for the table"
 )]
 pub struct Cli {
     /// Use a word list built by `umpire dict build` instead of the embedded dictionary.

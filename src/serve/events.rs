@@ -1,17 +1,18 @@
 //! The push: a server-sent event stream (`text/event-stream`) that carries the whole
 //! board, rendered, each time it changes. The page's script puts each one in place.
 //!
-//! Each stream has its own thread and waits on [`Live`]; it writes outside the lock,
-//! so a client that reads slowly or not at all stalls only its own stream, and a write
-//! that cannot go out within the socket's send timeout ends it. At most [`MAX_STREAMS`]
-//! are open at once; a comment line every [`PING`] finds streams whose reader left.
+//! Each stream is a task that waits on the board's watch channel and hands events to
+//! the response body through a channel of one: a client that reads slowly or not at
+//! all leaves its task waiting (and its connection's write timing out), while the
+//! board and every other stream go on. At most [`MAX_STREAMS`] are open at once; a
+//! comment every [`PING`] finds streams whose reader went away.
 
-use std::io::{self, Write};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use super::live::Live;
+use hyper::body::Bytes;
+use tokio::sync::{mpsc, watch};
+
+use super::live::Current;
 
 /// The most event streams open at once: every phone and screen at a table, with room
 /// to spare. One more is refused with 503 and tries again later.
@@ -22,15 +23,6 @@ pub const PING: Duration = Duration::from_secs(15);
 
 /// How long a browser waits before reconnecting a dropped stream, in milliseconds.
 const RETRY_MS: u32 = 2000;
-
-/// The response head of a stream, written by hand because the stream is the raw
-/// connection: the server crate would buffer a body of unknown length instead of
-/// sending each event as it comes. The body runs until the connection closes.
-const HEAD: &str = "HTTP/1.1 200 OK\r\n\
-Content-Type: text/event-stream; charset=utf-8\r\n\
-Cache-Control: no-store\r\n\
-X-Content-Type-Options: nosniff\r\n\
-Connection: close\r\n\r\n";
 
 /// One `board` event: the version as its id, the fragment as its data, one `data:`
 /// line per line (a line break of any kind inside a line would end the field early;
@@ -48,64 +40,40 @@ pub fn frame(version: u64, fragment: &str) -> String {
     out
 }
 
-/// A counter of things open at once (event streams, requests being answered).
-pub struct Slots {
-    open: AtomicUsize,
-    max: usize,
-}
-
-/// One slot taken; given back when dropped.
-pub struct Slot(Arc<Slots>);
-
-impl Slots {
-    pub fn new(max: usize) -> Arc<Slots> {
-        Arc::new(Slots {
-            open: AtomicUsize::new(0),
-            max,
-        })
+/// Feeds one stream: the board now, then the newest board after each change, and a
+/// comment when nothing changed for a [`PING`]. Ends when the body is dropped (the
+/// client left, or stopped reading for longer than the send timeout).
+pub async fn feed(out: mpsc::Sender<Bytes>, mut board: watch::Receiver<Current>) {
+    let now = board.borrow_and_update().clone();
+    let opening = format!(
+        "retry: {RETRY_MS}\n\n{}",
+        frame(now.version, &now.shown.fragment)
+    );
+    if out.send(Bytes::from(opening)).await.is_err() {
+        return;
     }
-
-    /// A slot, or `None` when all are taken.
-    pub fn take(slots: &Arc<Slots>) -> Option<Slot> {
-        slots
-            .open
-            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
-                (n < slots.max).then_some(n + 1)
-            })
-            .ok()
-            .map(|_| Slot(Arc::clone(slots)))
-    }
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.0.open.fetch_sub(1, Ordering::AcqRel);
-    }
-}
-
-/// Sends the board now, then every new one, until the reader goes away or a write
-/// fails (the send timeout included).
-pub fn stream(out: &mut dyn Write, live: &Live) -> io::Result<()> {
-    out.write_all(HEAD.as_bytes())?;
-    out.write_all(format!("retry: {RETRY_MS}\n\n").as_bytes())?;
-    let (mut seen, shown) = live.now();
-    out.write_all(frame(seen, &shown.fragment).as_bytes())?;
-    out.flush()?;
-    drop(shown);
     loop {
-        match live.newer_than(seen, PING) {
-            Some((version, shown)) => {
-                seen = version;
-                out.write_all(frame(version, &shown.fragment).as_bytes())?;
+        let next = match tokio::time::timeout(PING, board.changed()).await {
+            Ok(Ok(())) => {
+                let now = board.borrow_and_update().clone();
+                frame(now.version, &now.shown.fragment)
             }
-            None => out.write_all(b": still here\n\n")?,
+            // The board is gone: the server is shutting down.
+            Ok(Err(_)) => return,
+            Err(_) => ": still here\n\n".to_string(),
+        };
+        if out.send(Bytes::from(next)).await.is_err() {
+            return;
         }
-        out.flush()?;
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::path::PathBuf;
+    use std::sync::Arc;
+
+    use super::super::live::{Live, Shown};
     use super::*;
 
     #[test]
@@ -120,85 +88,46 @@ mod tests {
         );
     }
 
-    /// A client that never reads: its first write blocks until the test ends.
-    struct Stuck(std::sync::mpsc::Receiver<()>);
-
-    impl Write for Stuck {
-        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-            let _ = self.0.recv();
-            Err(io::Error::other("released"))
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-
-    /// A client that reads two boards, saying when it has the first, and then leaves.
-    struct Reader(Vec<u8>, std::sync::mpsc::Sender<()>);
-
-    impl Write for Reader {
-        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
-            self.0.extend_from_slice(b);
-            match self.0.windows(6).filter(|w| w == b"event:").count() {
-                0 => Ok(b.len()),
-                1 => {
-                    let _ = self.1.send(());
-                    Ok(b.len())
-                }
-                _ => Err(io::Error::other("left")),
-            }
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-
-    #[test]
-    fn a_stuck_client_holds_up_neither_the_watcher_nor_another_client() {
-        use super::super::live::Shown;
-        let shown = |s: &str| Shown {
-            page: String::new(),
+    fn shown(s: &str) -> Shown {
+        Shown {
+            page: Bytes::new(),
             fragment: s.to_string(),
-        };
-        let live = Arc::new(Live::new("a.jsonl".into(), shown("one")));
-        let (release, held) = std::sync::mpsc::channel();
-        let stuck_live = Arc::clone(&live);
-        let stuck = std::thread::spawn(move || stream(&mut Stuck(held), &stuck_live));
-        let reader_live = Arc::clone(&live);
-        let (has_first, first) = std::sync::mpsc::channel();
-        let reader = std::thread::spawn(move || {
-            let mut r = Reader(Vec::new(), has_first);
-            let _ = stream(&mut r, &reader_live);
-            r.0
-        });
-        first
-            .recv_timeout(Duration::from_secs(5))
-            .expect("the reader has the board as it stood");
-        let started = std::time::Instant::now();
-        for k in 0..50 {
-            live.publish(shown(&format!("board {k}")));
         }
-        assert!(
-            started.elapsed() < Duration::from_secs(1),
-            "publishing never waits"
-        );
-        let got = String::from_utf8(reader.join().expect("reader")).expect("utf-8");
-        assert!(got.contains("event: board\ndata: one"), "{got}");
-        assert_eq!(got.matches("event: board").count(), 2, "{got}");
-        drop(release);
-        assert!(stuck.join().expect("stuck").is_err());
+    }
+
+    fn text(b: &Bytes) -> String {
+        String::from_utf8_lossy(b).into_owned()
     }
 
     #[test]
-    fn slots_run_out_at_their_bound_and_come_back_when_dropped() {
-        let slots = Slots::new(2);
-        let a = Slots::take(&slots).expect("first");
-        let b = Slots::take(&slots).expect("second");
-        assert!(Slots::take(&slots).is_none());
-        drop(a);
-        let c = Slots::take(&slots).expect("a slot given back");
-        assert!(Slots::take(&slots).is_none());
-        drop(c);
-        drop(b);
+    fn a_stuck_client_holds_up_neither_the_board_nor_another_client() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .expect("runtime");
+        runtime.block_on(async {
+            let live = Arc::new(Live::new(PathBuf::from("a.jsonl"), shown("one")));
+            // A client that never reads: its channel fills after the first event.
+            let (stuck_tx, _stuck_rx) = mpsc::channel(1);
+            let stuck = tokio::spawn(feed(stuck_tx, live.subscribe()));
+            let (tx, mut rx) = mpsc::channel(1);
+            let reader = tokio::spawn(feed(tx, live.subscribe()));
+            let first = rx.recv().await.expect("the board as it stood");
+            assert!(text(&first).starts_with("retry: 2000\n\nid: 1\nevent: board\ndata: one\n"));
+            tokio::task::yield_now().await;
+            for k in 2..=50 {
+                live.publish(shown(&format!("board {k}")));
+            }
+            let next = rx.recv().await.expect("the newest board");
+            assert_eq!(text(&next), "id: 50\nevent: board\ndata: board 50\n\n");
+            assert!(!stuck.is_finished(), "the stuck stream waits, alone");
+            drop(rx);
+            live.publish(shown("last"));
+            tokio::time::timeout(Duration::from_secs(1), reader)
+                .await
+                .expect("a stream whose client left ends")
+                .expect("no panic");
+            stuck.abort();
+        });
     }
 }

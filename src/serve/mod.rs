@@ -5,32 +5,40 @@
 //!   rulings, notes); `html.rs`: escaping every text from the log;
 //! - `watch.rs`: following the log as another process (or the prompt) appends to it;
 //! - `live.rs`: the board as it stands, shared by the watcher and every request;
-//! - `events.rs`: the push (server-sent events) and the bound on open streams;
-//! - `routes.rs`: the two routes and the answers to everything else.
+//! - `events.rs`: the push (server-sent events), one task a stream;
+//! - `routes.rs`: the two routes and the answers to everything else; `body.rs`: a
+//!   whole body or an event stream; `io.rs`: the write timeout on a connection.
 //!
-//! HTTP is `tiny_http`'s (a small, synchronous server: no async runtime to build).
-//! Each request is answered on its own thread, so a slow or stuck client holds up no
-//! one else, and a write that cannot go out within [`SEND_TIMEOUT`] gives up. Reading
-//! takes no lock and nothing is ever written: the scorekeeper's prompt records as
-//! usual, in this process or another.
+//! HTTP is hyper's (HTTP/1.1 only) on a single-threaded tokio runtime in one
+//! background thread: a slow or stuck client costs a waiting task, not a thread, and
+//! holds up no one else. A request head must arrive within [`HEAD_TIMEOUT`], a write
+//! that makes no progress for [`SEND_TIMEOUT`] ends its connection, and connections
+//! and event streams are bounded. Reading takes no lock and nothing is ever written:
+//! the scorekeeper's prompt records as usual, in this process or another.
 
+mod body;
 mod events;
 mod html;
+mod io;
 mod live;
 mod page;
 mod routes;
 mod watch;
 
+use std::convert::Infallible;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::path::Path;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use thiserror::Error;
+use tokio::sync::Semaphore;
 
 pub use events::MAX_STREAMS;
-use events::Slots;
 use live::Live;
 pub use page::{Board, RULINGS_SHOWN};
 pub use watch::POLL;
@@ -48,9 +56,13 @@ pub const DEFAULT_LISTEN: SocketAddr =
 /// on that client.
 pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// The most requests answered at once (event streams included); past it a request is
-/// closed unanswered rather than queued behind others.
-const MAX_ANSWERING: usize = MAX_STREAMS + 32;
+/// How long a client may take to send a request's head (a browser sends it at once).
+pub const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The most connections open at once (event streams included); one more is closed at
+/// once. Well under the usual limit of 1024 open files, so the prompt in the same
+/// process always has descriptors to spare.
+const MAX_CONNECTIONS: usize = 256;
 
 /// Why the scoreboard could not start.
 #[derive(Debug, Error)]
@@ -87,20 +99,30 @@ impl Server {
         };
         let listener = TcpListener::bind(listen).map_err(|e| listen_error(&e))?;
         let addr = listener.local_addr().map_err(|e| listen_error(&e))?;
-        send_timeout_for_clients(&listener, SEND_TIMEOUT).map_err(|e| listen_error(&e))?;
-        let http =
-            tiny_http::Server::from_listener(listener, None).map_err(|e| listen_error(&e))?;
+        listener
+            .set_nonblocking(true)
+            .map_err(|e| listen_error(&e))?;
+        let thread_error = |e: &dyn std::fmt::Display| ServeError::Thread(e.to_string());
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()
+            .map_err(|e| thread_error(&e))?;
+        let listener = {
+            let _inside = runtime.enter();
+            tokio::net::TcpListener::from_std(listener).map_err(|e| listen_error(&e))?
+        };
         let live = Arc::new(Live::new(path.to_path_buf(), watch::render(&board)));
         let watched = Arc::clone(&live);
         std::thread::Builder::new()
             .name("serve-watch".into())
             .spawn(move || watch::run(&watched, &lexicon, board))
-            .map_err(|e| ServeError::Thread(e.to_string()))?;
+            .map_err(|e| thread_error(&e))?;
         let served = Arc::clone(&live);
         let requests = std::thread::Builder::new()
             .name("serve-http".into())
-            .spawn(move || accept(&http, &served))
-            .map_err(|e| ServeError::Thread(e.to_string()))?;
+            .spawn(move || runtime.block_on(accept(listener, served)))
+            .map_err(|e| thread_error(&e))?;
         Ok(Server {
             addr,
             live,
@@ -135,78 +157,45 @@ pub fn exposed(addr: SocketAddr) -> bool {
     !addr.ip().is_loopback()
 }
 
-/// Hands each request to a thread of its own, at most [`MAX_ANSWERING`] at once.
-fn accept(http: &tiny_http::Server, live: &Arc<Live>) {
-    let answering = Slots::new(MAX_ANSWERING);
-    let streams = Slots::new(MAX_STREAMS);
-    for request in http.incoming_requests() {
-        let Some(slot) = Slots::take(&answering) else {
-            // Closed unanswered: writing even a refusal could wait on this client.
-            drop(request.into_writer());
+/// Accepts connections for as long as the process runs, each served by a task of its
+/// own; past [`MAX_CONNECTIONS`] a connection is closed at once. A failed accept (out
+/// of file descriptors, say) waits a moment and goes on: it never ends the server.
+async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>) {
+    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let streams = Arc::new(Semaphore::new(MAX_STREAMS));
+    let mut http = http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEAD_TIMEOUT)
+        .keep_alive(false);
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let Ok(slot) = Arc::clone(&connections).try_acquire_owned() else {
             continue;
         };
-        let live = Arc::clone(live);
-        let streams = Arc::clone(&streams);
-        // A thread that cannot be made drops its request, which is closed unanswered.
-        let _ = std::thread::Builder::new()
-            .name("serve-answer".into())
-            .spawn(move || {
-                let _slot = slot;
-                routes::answer(request, &live, &streams);
-            });
+        let _ = stream.set_nodelay(true);
+        let (live, streams) = (Arc::clone(&live), Arc::clone(&streams));
+        let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+            let response = routes::answer(request.method(), request.uri().path(), &live, &streams);
+            async move { Ok::<_, Infallible>(response) }
+        });
+        let connection =
+            http.serve_connection(TokioIo::new(io::Timed::new(stream, SEND_TIMEOUT)), service);
+        tokio::spawn(async move {
+            let _ = connection.await;
+            drop(slot);
+        });
     }
-}
-
-/// Sets the send timeout on the listening socket: sockets it accepts inherit it (Linux
-/// and the BSDs copy socket options to an accepted socket), which is the only way to
-/// give the server crate's connections one.
-#[cfg(unix)]
-fn send_timeout_for_clients(listener: &TcpListener, timeout: Duration) -> std::io::Result<()> {
-    use std::os::fd::AsRawFd;
-    let tv = libc::timeval {
-        tv_sec: libc::time_t::try_from(timeout.as_secs()).unwrap_or(libc::time_t::MAX),
-        tv_usec: 0,
-    };
-    // SAFETY: the descriptor is the listener's own, open for the whole call; the option
-    // value is a valid `timeval` that outlives the call, and its size is passed with it.
-    let rc = unsafe {
-        libc::setsockopt(
-            listener.as_raw_fd(),
-            libc::SOL_SOCKET,
-            libc::SO_SNDTIMEO,
-            std::ptr::from_ref(&tv).cast::<libc::c_void>(),
-            std::mem::size_of::<libc::timeval>() as libc::socklen_t,
-        )
-    };
-    if rc == 0 {
-        Ok(())
-    } else {
-        Err(std::io::Error::last_os_error())
-    }
-}
-
-#[cfg(not(unix))]
-fn send_timeout_for_clients(_listener: &TcpListener, _timeout: Duration) -> std::io::Result<()> {
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[cfg(unix)]
-    #[test]
-    fn connections_the_listener_accepts_inherit_its_send_timeout() {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
-        send_timeout_for_clients(&listener, Duration::from_secs(3)).expect("set");
-        let addr = listener.local_addr().expect("addr");
-        let _client = std::net::TcpStream::connect(addr).expect("connect");
-        let (accepted, _) = listener.accept().expect("accept");
-        assert_eq!(
-            accepted.write_timeout().expect("read option"),
-            Some(Duration::from_secs(3))
-        );
-    }
 
     #[test]
     fn only_a_loopback_address_counts_as_this_machine_only() {

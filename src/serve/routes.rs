@@ -4,9 +4,15 @@
 
 use std::sync::Arc;
 
-use tiny_http::{Header, Method, Request, Response};
+use hyper::header::{
+    ALLOW, CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, HeaderValue, REFERRER_POLICY,
+    RETRY_AFTER, X_CONTENT_TYPE_OPTIONS,
+};
+use hyper::{Method, Response, StatusCode};
+use tokio::sync::{Semaphore, mpsc};
 
-use super::events::{self, MAX_STREAMS, Slots};
+use super::body::Body;
+use super::events::{self, MAX_STREAMS};
 use super::live::Live;
 
 /// Where a request goes.
@@ -19,13 +25,12 @@ pub enum Route {
     NotAllowed,
 }
 
-/// The route for a method and a request target. The query string is ignored (a
-/// browser may add one); the path must be exactly ours: no files, no prefixes.
-pub fn route(method: &Method, target: &str) -> Route {
-    let path = target.split(['?', '#']).next().unwrap_or("");
+/// The route for a method and a request's path (its query is not part of it): the
+/// path must be exactly ours, with no files, prefixes or normalising.
+pub fn route(method: &Method, path: &str) -> Route {
     match (path, method) {
-        ("/", Method::Get | Method::Head) => Route::Page,
-        ("/events", Method::Get) => Route::Events,
+        ("/", &Method::GET | &Method::HEAD) => Route::Page,
+        ("/events", &Method::GET) => Route::Events,
         ("/" | "/events", _) => Route::NotAllowed,
         _ => Route::NotFound,
     }
@@ -36,74 +41,79 @@ pub fn route(method: &Method, target: &str) -> Route {
 const POLICY: &str = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
 img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-fn header(name: &str, value: &str) -> Option<Header> {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).ok()
+/// A response with the headers every answer carries.
+fn response(status: StatusCode, kind: &'static str, body: Body) -> Response<Body> {
+    let mut r = Response::new(body);
+    *r.status_mut() = status;
+    let h = r.headers_mut();
+    h.insert(CONTENT_TYPE, HeaderValue::from_static(kind));
+    h.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    r
 }
 
-fn with_headers<R: std::io::Read>(
-    mut response: Response<R>,
-    extra: &[(&str, &str)],
-) -> Response<R> {
-    let common = [
-        ("Cache-Control", "no-store"),
-        ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
-    ];
-    for (name, value) in common.iter().chain(extra) {
-        if let Some(h) = header(name, value) {
-            response.add_header(h);
-        }
-    }
-    response
+fn plain(status: StatusCode, text: String) -> Response<Body> {
+    response(status, "text/plain; charset=utf-8", Body::whole(text))
 }
 
-fn plain(status: u16, body: &str, extra: &[(&str, &str)]) -> Response<std::io::Cursor<Vec<u8>>> {
-    let mut all = vec![("Content-Type", "text/plain; charset=utf-8")];
-    all.extend_from_slice(extra);
-    with_headers(Response::from_string(body).with_status_code(status), &all)
-}
-
-/// Answers one request; an event stream holds this thread until its reader leaves.
-/// Errors writing to a client only end that client's answer.
-pub fn answer(request: Request, live: &Live, streams: &Arc<Slots>) {
-    match route(request.method(), request.url()) {
+/// Answers one request. An event stream is fed by a task of its own for as long as
+/// its client stays; at most [`MAX_STREAMS`] at once.
+pub fn answer(
+    method: &Method,
+    path: &str,
+    live: &Live,
+    streams: &Arc<Semaphore>,
+) -> Response<Body> {
+    match route(method, path) {
         Route::Page => {
-            let (_, shown) = live.now();
-            let response = with_headers(
-                Response::from_data(shown.page.as_bytes()),
-                &[
-                    ("Content-Type", "text/html; charset=utf-8"),
-                    ("Content-Security-Policy", POLICY),
-                ],
+            let mut r = response(
+                StatusCode::OK,
+                "text/html; charset=utf-8",
+                Body::whole(live.now().shown.page.clone()),
             );
-            let _ = request.respond(response);
+            r.headers_mut()
+                .insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(POLICY));
+            r
         }
-        Route::Events => match Slots::take(streams) {
-            Some(_slot) => {
-                let mut out = request.into_writer();
-                let _ = events::stream(&mut out, live);
+        Route::Events => match Arc::clone(streams).try_acquire_owned() {
+            Ok(slot) => {
+                let (out, events) = mpsc::channel(1);
+                tokio::spawn(events::feed(out, live.subscribe()));
+                response(
+                    StatusCode::OK,
+                    "text/event-stream; charset=utf-8",
+                    Body::Stream {
+                        events,
+                        _slot: slot,
+                    },
+                )
             }
-            None => {
-                let body = format!(
-                    "too many live scoreboards are open (at most {MAX_STREAMS}); the page tries again shortly\n"
+            Err(_) => {
+                let mut r = plain(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!(
+                        "too many live scoreboards are open (at most {MAX_STREAMS}); the page tries again shortly\n"
+                    ),
                 );
-                let _ = request.respond(plain(503, &body, &[("Retry-After", "5")]));
+                r.headers_mut()
+                    .insert(RETRY_AFTER, HeaderValue::from_static("5"));
+                r
             }
         },
         Route::NotAllowed => {
-            let _ = request.respond(plain(
-                405,
-                "the scoreboard is read-only: it answers GET only\n",
-                &[("Allow", "GET, HEAD")],
-            ));
+            let mut r = plain(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "the scoreboard is read-only: it answers GET only\n".into(),
+            );
+            r.headers_mut()
+                .insert(ALLOW, HeaderValue::from_static("GET, HEAD"));
+            r
         }
-        Route::NotFound => {
-            let _ = request.respond(plain(
-                404,
-                "not found: the scoreboard is / (the page) and /events (its updates)\n",
-                &[],
-            ));
-        }
+        Route::NotFound => plain(
+            StatusCode::NOT_FOUND,
+            "not found: the scoreboard is / (the page) and /events (its updates)\n".into(),
+        ),
     }
 }
 
@@ -112,11 +122,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_the_page_and_its_event_stream_are_routes_and_the_query_is_ignored() {
-        assert_eq!(route(&Method::Get, "/"), Route::Page);
-        assert_eq!(route(&Method::Head, "/"), Route::Page);
-        assert_eq!(route(&Method::Get, "/?tv=1"), Route::Page);
-        assert_eq!(route(&Method::Get, "/events"), Route::Events);
+    fn only_the_page_and_its_event_stream_are_routes() {
+        assert_eq!(route(&Method::GET, "/"), Route::Page);
+        assert_eq!(route(&Method::HEAD, "/"), Route::Page);
+        assert_eq!(route(&Method::GET, "/events"), Route::Events);
         for path in [
             "/index.html",
             "/events/",
@@ -125,19 +134,18 @@ mod tests {
             "//etc/passwd",
             "",
             "*",
-            "http://example.com/",
         ] {
-            assert_eq!(route(&Method::Get, path), Route::NotFound, "{path}");
+            assert_eq!(route(&Method::GET, path), Route::NotFound, "{path}");
         }
     }
 
     #[test]
     fn no_method_that_would_change_something_is_served() {
-        for m in [Method::Post, Method::Put, Method::Delete, Method::Patch] {
+        for m in [Method::POST, Method::PUT, Method::DELETE, Method::PATCH] {
             assert_eq!(route(&m, "/"), Route::NotAllowed);
             assert_eq!(route(&m, "/events"), Route::NotAllowed);
             assert_eq!(route(&m, "/x"), Route::NotFound);
         }
-        assert_eq!(route(&Method::Head, "/events"), Route::NotAllowed);
+        assert_eq!(route(&Method::HEAD, "/events"), Route::NotAllowed);
     }
 }

@@ -73,7 +73,7 @@ fn notes(json: Option<&str>) -> Vec<String> {
 /// The board rendered for both uses.
 pub fn render(board: &Board) -> Shown {
     Shown {
-        page: page::document(board),
+        page: hyper::body::Bytes::from(page::document(board)),
         fragment: page::fragment(board),
     }
 }
