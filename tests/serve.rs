@@ -280,6 +280,22 @@ fn serve_at_the_prompt_shows_the_open_session_and_follows_what_is_typed() {
         .next(typed + Duration::from_secs(1))
         .expect("the entry within a second");
     assert_eq!(standings_rows(&next.data)[1], vec!["ben", "20", "20"]);
+    // The page follows the prompt to another session.
+    writeln!(stdin, "new board-chips cy dee --name other").expect("types");
+    let other = events
+        .next(Instant::now() + Duration::from_secs(2))
+        .expect("the other session's board");
+    assert!(
+        other
+            .data
+            .contains("data-title=\"umpire: Board Chips other\""),
+        "{}",
+        other.data
+    );
+    assert_eq!(
+        standings_rows(&get(addr, "/").body),
+        rows(&[&["cy", "0"], &["dee", "0"]])
+    );
     drop(stdin);
     let status = child.wait().expect("the prompt ends with its input");
     assert!(status.success());
