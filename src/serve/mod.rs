@@ -40,8 +40,6 @@ use tokio::sync::Semaphore;
 
 pub use events::MAX_STREAMS;
 use live::Live;
-pub use page::{Board, RULINGS_SHOWN};
-pub use watch::POLL;
 
 use crate::lexicon::Lexicon;
 
