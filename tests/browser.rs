@@ -47,7 +47,11 @@ fn browser_or_skip(test: &str) -> Option<PathBuf> {
             std::env::var_os("CI").is_none(),
             "{test}: no chromium on PATH under CI; .ci/run installs the Debian package"
         );
-        eprintln!(
+        // Straight to the standard error stream, past the test harness's capture, so
+        // the skip is seen in a plain `cargo test`.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
             "skipped {test}: no chromium on PATH (apt-get install chromium, or set UMPIRE_CHROMIUM)"
         );
     }
