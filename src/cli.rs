@@ -15,7 +15,7 @@ use crate::lexicon::{HouseList, Region, RuleSet, Rules, parse_level};
     version,
     about,
     long_about = None,
-    after_help = "Examples:\n  umpire                                 the prompt: resumes your last session\n  umpire new take-two alice bob carol    a new Take Two session\n  umpire check qi dont london            judge words\n  umpire grid alice.txt                  rule on a typed grid\n  umpire sessions                        list sessions\n  umpire export friday --format csv      write one out"
+    after_help = "Examples:\n  umpire                                 the prompt: resumes your last session\n  umpire new take-two alice bob carol    a new Take Two session\n  umpire check qi dont london            judge words\n  umpire grid alice.txt                  rule on a typed grid\n  umpire sessions                        list sessions\n  umpire export friday --format csv      write one out\n  umpire serve                           a live scoreboard page for the table"
 )]
 pub struct Cli {
     /// Use a word list built by `umpire dict build` instead of the embedded dictionary.
@@ -93,6 +93,18 @@ pub enum Command {
         /// Write to this file instead of standard output.
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
+    },
+    /// Serve a session as a live scoreboard page for the table's phones or a TV:
+    /// read-only, and it follows every entry as it is recorded.
+    #[command(
+        after_help = "The page shows the standings, the round or turn, the chart, the game's table\nand the last rulings; it updates by itself. It takes no lock and writes\nnothing: keep scoring at the prompt as usual, here or in another terminal.\nIt listens on 127.0.0.1 (this machine only) unless --listen names another\naddress: 0.0.0.0:7878 lets the players' phones on your network in.\n\nExamples:\n  umpire serve                            the latest unfinished session\n  umpire serve friday\n  umpire serve friday --listen 0.0.0.0:7878"
+    )]
+    Serve {
+        /// The session's name (default: the latest unfinished one).
+        name: Option<String>,
+        /// Where to listen, as IP:PORT.
+        #[arg(long, value_name = "ADDR:PORT", default_value_t = crate::serve::DEFAULT_LISTEN)]
+        listen: std::net::SocketAddr,
     },
     /// Judge words under a game's rules; exit 0 if all are allowed, 1 if any is not.
     #[command(

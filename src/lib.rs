@@ -13,5 +13,6 @@ pub mod games;
 pub mod lexicon;
 mod render;
 pub mod repl;
+pub mod serve;
 pub mod session;
 pub mod tiles;

@@ -5,6 +5,7 @@ mod check;
 mod dict;
 mod grid;
 mod rummy;
+mod serve;
 pub mod session;
 pub mod stats;
 
@@ -167,6 +168,10 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
                 game.as_deref(),
                 json,
             )
+        }
+        Some(Command::Serve { name, listen }) => {
+            let dir = session::sessions_dir(cli.sessions.as_deref())?;
+            serve::run(&dir, Arc::new(open_lexicon(dict)?), name.as_deref(), listen)
         }
         Some(Command::Sessions) => {
             let dir = session::sessions_dir(cli.sessions.as_deref())?;

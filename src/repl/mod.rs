@@ -50,6 +50,8 @@ pub struct Repl {
     known: Rc<RefCell<Known>>,
     /// Ctrl-C was pressed while a block verb read its rows.
     interrupted: Rc<std::cell::Cell<bool>>,
+    /// The live scoreboard `serve` started; it shows the open session.
+    served: Option<crate::serve::Server>,
 }
 
 /// What one line came to.
@@ -83,6 +85,7 @@ impl Repl {
             refused: false,
             known: Rc::new(RefCell::new(Known::default())),
             interrupted: Rc::new(std::cell::Cell::new(false)),
+            served: None,
         };
         r.refresh();
         r
@@ -101,6 +104,9 @@ impl Repl {
     }
 
     fn refresh(&mut self) {
+        if let (Some(server), Some(t)) = (&self.served, &self.table) {
+            server.follow(t.path());
+        }
         let mut k = self.known.borrow_mut();
         k.verbs = all_verbs(self.table.as_deref());
         match &self.table {
@@ -239,6 +245,7 @@ impl Repl {
                 return Step::Quit(bye);
             }
             "new" => return self.new_session(args),
+            "serve" => return self.serve(args),
             "open" | "resume" => return self.open_session(args),
             "stats" => {
                 let (stats, skipped, read) =
@@ -349,6 +356,55 @@ impl Repl {
             }
             Err(NewError::Help(text)) => Step::Go(text.trim_end().to_string()),
             Err(NewError::Refused(e)) => self.refuse(e),
+        }
+    }
+
+    /// `serve [--listen ADDR:PORT]`: the open session as a live page, served from
+    /// background threads for as long as the prompt runs; it follows the prompt to
+    /// another session. Typed again, it says where it is.
+    fn serve(&mut self, args: &str) -> Step {
+        let Some(table) = &self.table else {
+            return self
+                .refuse("serve shows the open session: `new` starts one, `open NAME` resumes one");
+        };
+        if let Some(server) = &self.served {
+            return Step::Go(format!(
+                "the scoreboard is at {} (showing {}); it runs until you quit",
+                server.url(),
+                table.name()
+            ));
+        }
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let listen = match words[..] {
+            [] => Ok(crate::serve::DEFAULT_LISTEN),
+            ["--listen", addr] | [addr] => addr.parse::<std::net::SocketAddr>().map_err(|_| {
+                format!(
+                    "{} is not an address to listen on: give IP:PORT, e.g. serve --listen 0.0.0.0:7878",
+                    crate::render::printable(addr)
+                )
+            }),
+            _ => Err("serve takes at most --listen ADDR:PORT, e.g. serve --listen 0.0.0.0:7878".into()),
+        };
+        let listen = match listen {
+            Ok(l) => l,
+            Err(e) => return self.refuse(e),
+        };
+        match crate::serve::Server::start(table.path(), Arc::clone(&self.lexicon), listen) {
+            Ok(server) => {
+                let mut text = format!(
+                    "scoreboard at {} (read-only; it follows every entry, and this prompt's session, until you quit)",
+                    server.url()
+                );
+                if crate::serve::exposed(server.addr()) {
+                    text.push_str(&format!(
+                        "\nlistening on {}, not only on this machine: anyone who can reach it can read the scoreboard",
+                        server.addr()
+                    ));
+                }
+                self.served = Some(server);
+                Step::Go(text)
+            }
+            Err(e) => self.refuse(e),
         }
     }
 

@@ -46,6 +46,14 @@ pub const PROMPT_VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "serve",
+        args: "[--listen ADDR:PORT]",
+        summary: "show the open session as a live scoreboard page (read-only) for phones or a TV; prints its address",
+        example: "serve --listen 0.0.0.0:7878",
+        completes: &[],
+        block: false,
+    },
+    Verb {
         name: "quit",
         args: "",
         summary: "leave (everything is already saved; Ctrl-D does the same)",

@@ -1,0 +1,125 @@
+//! The board as it stands, shared between the thread that watches the log and every
+//! request: one value with a version number, replaced whole on each change, in a
+//! `tokio::sync::watch` channel. Publishing never waits for anyone: a stream that is
+//! behind simply finds the newest board when it next looks, so a slow client holds up
+//! neither the watcher nor another client.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use tokio::sync::watch;
+
+/// One rendering of the board: the whole page for a plain fetch, and the part inside
+/// `<main>` for the event stream.
+#[derive(Debug)]
+pub struct Shown {
+    pub page: hyper::body::Bytes,
+    pub fragment: String,
+}
+
+/// The board now and its version (counting changes from 1).
+#[derive(Debug, Clone)]
+pub struct Current {
+    pub version: u64,
+    pub shown: Arc<Shown>,
+}
+
+/// The board, its version and the log it comes from.
+pub struct Live {
+    board: watch::Sender<Current>,
+    /// The log being shown (the prompt's `serve` follows the open session).
+    target: Mutex<PathBuf>,
+}
+
+impl Live {
+    pub fn new(target: PathBuf, shown: Shown) -> Live {
+        let (board, _) = watch::channel(Current {
+            version: 1,
+            shown: Arc::new(shown),
+        });
+        Live {
+            board,
+            target: Mutex::new(target),
+        }
+    }
+
+    /// The board now.
+    pub fn now(&self) -> Current {
+        self.board.borrow().clone()
+    }
+
+    /// Every board from now on, for an event stream.
+    pub fn subscribe(&self) -> watch::Receiver<Current> {
+        self.board.subscribe()
+    }
+
+    /// Replaces the board when it differs from the one shown, waking the streams.
+    pub fn publish(&self, shown: Shown) {
+        self.board.send_if_modified(|c| {
+            if c.shown.fragment == shown.fragment && c.shown.page == shown.page {
+                return false;
+            }
+            c.version = c.version.saturating_add(1);
+            c.shown = Arc::new(shown);
+            true
+        });
+    }
+
+    /// The log being shown. A panic elsewhere cannot leave a path half-written, so a
+    /// poisoned lock is still good to read.
+    pub fn target(&self) -> PathBuf {
+        self.target
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Shows another log from now on (the watcher reads it at its next look).
+    pub fn follow(&self, path: &Path) {
+        let mut target = self.target.lock().unwrap_or_else(PoisonError::into_inner);
+        if *target != path {
+            *target = path.to_path_buf();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(s: &str) -> Shown {
+        Shown {
+            page: hyper::body::Bytes::from(format!("<main>{s}</main>")),
+            fragment: s.to_string(),
+        }
+    }
+
+    #[test]
+    fn a_stream_that_looks_late_finds_only_the_newest_board() {
+        let live = Live::new(PathBuf::from("a.jsonl"), shown("one"));
+        let mut stream = live.subscribe();
+        assert!(!stream.has_changed().expect("open"));
+        live.publish(shown("two"));
+        live.publish(shown("three"));
+        assert!(stream.has_changed().expect("open"));
+        let now = stream.borrow_and_update().clone();
+        assert_eq!((now.version, now.shown.fragment.as_str()), (3, "three"));
+        assert!(!stream.has_changed().expect("open"));
+    }
+
+    #[test]
+    fn an_unchanged_board_is_not_a_new_version() {
+        let live = Live::new(PathBuf::from("a.jsonl"), shown("one"));
+        let stream = live.subscribe();
+        live.publish(shown("one"));
+        assert_eq!(live.now().version, 1);
+        assert!(!stream.has_changed().expect("open"));
+    }
+
+    #[test]
+    fn following_another_log_changes_the_target() {
+        let live = Live::new(PathBuf::from("a.jsonl"), shown("one"));
+        live.follow(Path::new("b.jsonl"));
+        assert_eq!(live.target(), PathBuf::from("b.jsonl"));
+    }
+}

@@ -1,0 +1,205 @@
+//! The live scoreboard: one session served read-only as a web page that the whole
+//! table can watch on a phone or a TV, following every entry within a second.
+//!
+//! - `page.rs`: the page, a pure function of the board (standings, the game's table,
+//!   rulings, notes); `html.rs`: escaping every text from the log;
+//! - `watch.rs`: following the log as another process (or the prompt) appends to it;
+//! - `live.rs`: the board as it stands, shared by the watcher and every request;
+//! - `events.rs`: the push (server-sent events), one task a stream;
+//! - `routes.rs`: the two routes and the answers to everything else; `body.rs`: a
+//!   whole body or an event stream; `io.rs`: the write timeout on a connection.
+//!
+//! HTTP is hyper's (HTTP/1.1 only) on a single-threaded tokio runtime in one
+//! background thread: a slow or stuck client costs a waiting task, not a thread, and
+//! holds up no one else. A request head must arrive within [`HEAD_TIMEOUT`], a write
+//! that makes no progress for [`SEND_TIMEOUT`] ends its connection, and connections
+//! and event streams are bounded. Reading takes no lock and nothing is ever written:
+//! the scorekeeper's prompt records as usual, in this process or another.
+
+mod body;
+mod events;
+mod html;
+mod io;
+mod live;
+mod page;
+mod routes;
+mod watch;
+
+use std::convert::Infallible;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
+use std::path::Path;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use thiserror::Error;
+use tokio::sync::Semaphore;
+
+pub use events::MAX_STREAMS;
+use live::Live;
+
+use crate::lexicon::Lexicon;
+
+/// The port `serve` listens on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 7878;
+
+/// 127.0.0.1:7878: this machine only, unless `--listen` says otherwise.
+pub const DEFAULT_LISTEN: SocketAddr =
+    SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), DEFAULT_PORT);
+
+/// How long a write to one client may wait for it to read before the server gives up
+/// on that client.
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long a client may take to send a request's head (a browser sends it at once).
+pub const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The most connections open at once (event streams included); one more is closed at
+/// once. Well under the usual limit of 1024 open files, so the prompt in the same
+/// process always has descriptors to spare.
+const MAX_CONNECTIONS: usize = 256;
+
+/// Why the scoreboard could not start.
+#[derive(Debug, Error)]
+pub enum ServeError {
+    #[error(
+        "cannot listen on {addr}: {detail}; pick another port with --listen ADDR:PORT (e.g. 127.0.0.1:7879)"
+    )]
+    Listen { addr: SocketAddr, detail: String },
+    #[error("cannot start the scoreboard: {0}")]
+    Thread(String),
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+/// A running scoreboard. It runs until the process ends.
+pub struct Server {
+    addr: SocketAddr,
+    live: Arc<Live>,
+    requests: JoinHandle<()>,
+}
+
+impl Server {
+    /// Reads the session logged at `path` (it must read now), listens on `listen` and
+    /// serves it from background threads.
+    pub fn start(
+        path: &Path,
+        lexicon: Arc<Lexicon>,
+        listen: SocketAddr,
+    ) -> Result<Server, ServeError> {
+        let board = watch::load(path, &lexicon).map_err(ServeError::Unreadable)?;
+        let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
+            addr: listen,
+            detail: e.to_string(),
+        };
+        let listener = TcpListener::bind(listen).map_err(|e| listen_error(&e))?;
+        let addr = listener.local_addr().map_err(|e| listen_error(&e))?;
+        listener
+            .set_nonblocking(true)
+            .map_err(|e| listen_error(&e))?;
+        let thread_error = |e: &dyn std::fmt::Display| ServeError::Thread(e.to_string());
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()
+            .map_err(|e| thread_error(&e))?;
+        let listener = {
+            let _inside = runtime.enter();
+            tokio::net::TcpListener::from_std(listener).map_err(|e| listen_error(&e))?
+        };
+        let live = Arc::new(Live::new(path.to_path_buf(), watch::render(&board)));
+        let watched = Arc::clone(&live);
+        std::thread::Builder::new()
+            .name("serve-watch".into())
+            .spawn(move || watch::run(&watched, &lexicon, board))
+            .map_err(|e| thread_error(&e))?;
+        let served = Arc::clone(&live);
+        let requests = std::thread::Builder::new()
+            .name("serve-http".into())
+            .spawn(move || runtime.block_on(accept(listener, served)))
+            .map_err(|e| thread_error(&e))?;
+        Ok(Server {
+            addr,
+            live,
+            requests,
+        })
+    }
+
+    /// The address it listens on (the port the system chose, for port 0).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The page's address, for the scorekeeper to open or pass on.
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.addr)
+    }
+
+    /// Shows the session logged at `path` from now on (the prompt opened another).
+    pub fn follow(&self, path: &Path) {
+        self.live.follow(path);
+    }
+
+    /// Blocks for as long as the server answers requests (`umpire serve` in the
+    /// foreground: until the process is stopped).
+    pub fn wait(self) {
+        let _ = self.requests.join();
+    }
+}
+
+/// True when `addr` can be reached from other machines, which `serve` then says.
+pub fn exposed(addr: SocketAddr) -> bool {
+    !addr.ip().is_loopback()
+}
+
+/// Accepts connections for as long as the process runs, each served by a task of its
+/// own; past [`MAX_CONNECTIONS`] a connection is closed at once. A failed accept (out
+/// of file descriptors, say) waits a moment and goes on: it never ends the server.
+async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>) {
+    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let streams = Arc::new(Semaphore::new(MAX_STREAMS));
+    let mut http = http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEAD_TIMEOUT)
+        .keep_alive(false);
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let Ok(slot) = Arc::clone(&connections).try_acquire_owned() else {
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let (live, streams) = (Arc::clone(&live), Arc::clone(&streams));
+        let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+            let response = routes::answer(request.method(), request.uri().path(), &live, &streams);
+            async move { Ok::<_, Infallible>(response) }
+        });
+        let connection =
+            http.serve_connection(TokioIo::new(io::Timed::new(stream, SEND_TIMEOUT)), service);
+        tokio::spawn(async move {
+            let _ = connection.await;
+            drop(slot);
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_loopback_address_counts_as_this_machine_only() {
+        assert!(!exposed(DEFAULT_LISTEN));
+        assert!(!exposed("[::1]:7878".parse().expect("addr")));
+        assert!(exposed("0.0.0.0:7878".parse().expect("addr")));
+        assert!(exposed("192.168.1.20:7878".parse().expect("addr")));
+    }
+}

@@ -1,0 +1,295 @@
+use super::*;
+use crate::games::{Mark, Periods};
+use crate::lexicon::Verdict;
+use crate::session::event::Ruling;
+
+fn period(number: u32, points: Vec<Option<i64>>, entries: Vec<Entry>) -> Period {
+    Period {
+        number,
+        details: vec![String::new(); points.len()],
+        points,
+        entries,
+        columns: Vec::new(),
+    }
+}
+
+/// A Take Two evening after two rounds, the third under way.
+fn evening() -> Board {
+    Board {
+        title: "Take Two".into(),
+        session: "friday".into(),
+        standings: Standings {
+            players: vec!["alice".into(), "bob".into(), "carol".into()],
+            unit: Unit::POINTS,
+            lower_wins: true,
+            totals: vec![13, 53, 10],
+            running: vec![13, 61, 10],
+            periods: Some(Periods {
+                name: "round",
+                closed: vec![
+                    period(1, vec![Some(0), Some(53), Some(2)], vec![Entry::Done; 3]),
+                    period(2, vec![Some(13), Some(0), Some(8)], vec![Entry::Done; 3]),
+                ],
+                open: Some(period(
+                    3,
+                    vec![None, Some(8), None],
+                    vec![Entry::Waiting, Entry::Done, Entry::Waiting],
+                )),
+            }),
+            marks: vec![
+                Mark {
+                    label: "0".into(),
+                    totals: vec![Some(0); 3],
+                },
+                Mark {
+                    label: "r1".into(),
+                    totals: vec![Some(0), Some(53), Some(2)],
+                },
+                Mark {
+                    label: "r2".into(),
+                    totals: vec![Some(13), Some(53), Some(10)],
+                },
+            ],
+            ranked: true,
+            finished: false,
+            winners: Vec::new(),
+            status: "round 3 of 5".into(),
+            figures: Vec::new(),
+        },
+        view: TableView::default(),
+        rulings: Vec::new(),
+        notes: Vec::new(),
+        notice: None,
+    }
+}
+
+fn ruling(round: u32, asked: &str, words: &[(&str, bool, &str)]) -> RulingRecord {
+    RulingRecord {
+        at: "2026-11-22T20:00:00Z".into(),
+        seat: None,
+        ruling: Ruling {
+            asked: asked.into(),
+            player: None,
+            round,
+            rules: "take-two (level 80)".into(),
+            words: words
+                .iter()
+                .map(|(w, allowed, reason)| Verdict {
+                    word: (*w).into(),
+                    allowed: *allowed,
+                    reason: (*reason).into(),
+                    code: "word".into(),
+                    at: None,
+                })
+                .collect(),
+            faults: Vec::new(),
+            remarks: Vec::new(),
+        },
+    }
+}
+
+/// The standings table's body rows, each as its cells' text.
+fn rows(html: &str) -> Vec<Vec<String>> {
+    let start = html.find("<tbody>").expect("a body");
+    let end = html[start..].find("</tbody>").expect("its end") + start;
+    html[start..end]
+        .split("<tr")
+        .skip(1)
+        .map(|row| {
+            let cells = row.split_once('>').map_or("", |(_, rest)| rest);
+            cells
+                .split(['<', '>'])
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 0)
+                .map(|(_, t)| t.trim().to_string())
+                .filter(|t| !t.is_empty())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn standings_are_in_seat_order_with_every_round_the_running_total_and_the_leader_starred_in_words()
+{
+    let html = fragment(&evening());
+    assert_eq!(
+        rows(&html),
+        vec![
+            vec!["alice", "0", "13", "·", "13"],
+            vec!["bob", "53", "0", "8", "61"],
+            vec!["carol", "2", "8", "·", "10", "★ leads"],
+        ]
+    );
+    assert!(html.contains("<tr class=\"leader\"><th scope=\"row\">carol</th>"));
+    assert!(html.contains(">r1</th>") && html.contains(">r3<small> now</small></th>"));
+    assert!(
+        html.contains("· no entry yet"),
+        "the legend explains the dot"
+    );
+    assert!(html.contains("round 3 of 5"));
+    assert!(html.contains("lowest total wins"));
+}
+
+#[test]
+fn nobody_is_starred_before_anything_ranks_the_players() {
+    let mut board = evening();
+    board.standings.ranked = false;
+    board.standings.periods = None;
+    let html = fragment(&board);
+    assert!(!html.contains("★"), "{html}");
+    assert!(!html.contains("class=\"leader\""));
+}
+
+#[test]
+fn a_finished_match_names_its_winners_and_stars_each_with_wins() {
+    let mut board = evening();
+    board.standings.finished = true;
+    board.standings.winners = vec![0, 2];
+    let html = fragment(&board);
+    assert!(
+        html.contains("★ match over: alice and carol win (a tie)"),
+        "{html}"
+    );
+    let marked: Vec<String> = rows(&html)
+        .into_iter()
+        .filter(|r| r.last().is_some_and(|m| m == "★ wins"))
+        .map(|r| r[0].clone())
+        .collect();
+    assert_eq!(marked, vec!["alice", "carol"]);
+}
+
+#[test]
+fn a_game_scored_in_chips_heads_its_total_column_with_the_unit_and_has_no_round_columns() {
+    let mut board = evening();
+    board.standings.unit = Unit::CHIPS;
+    board.standings.periods = None;
+    board.standings.lower_wins = false;
+    let html = fragment(&board);
+    assert!(html.contains(">chips</th>"), "{html}");
+    assert_eq!(rows(&html)[1], vec!["bob", "61", "★ leads"]);
+    assert!(html.contains("highest total wins"));
+}
+
+#[test]
+fn the_chart_is_the_svg_export_once_a_round_has_closed() {
+    let html = fragment(&evening());
+    assert!(html.contains("<section class=\"chart\""));
+    assert!(html.contains("<svg") && html.contains("viewBox=\"0 0 800 480\""));
+    let mut board = evening();
+    board.standings.marks.truncate(1);
+    assert!(!fragment(&board).contains("<svg"));
+}
+
+#[test]
+fn a_grid_block_is_a_table_and_a_text_block_keeps_its_lines_in_a_fixed_width_font() {
+    let mut board = evening();
+    board.view = TableView {
+        blocks: vec![
+            Block::Text {
+                title: "board".into(),
+                lines: vec![" A B".into(), "1 W .".into()],
+            },
+            Block::Grid {
+                title: "chips".into(),
+                headers: vec!["player".into(), "chips".into()],
+                rows: vec![vec!["alice".into(), "4".into()]],
+            },
+        ],
+    };
+    let html = fragment(&board);
+    assert!(html.contains(
+        "<h2>board</h2>\n<div class=\"scroll\"><pre style=\"--cols: 5\"> A B\n1 W .</pre>"
+    ));
+    assert!(html.contains(
+        "<thead><tr><th scope=\"col\">player</th><th scope=\"col\">chips</th></tr></thead>"
+    ));
+    assert!(html.contains(
+        "<tr><th scope=\"row\" class=\"short\">alice</th><td class=\"short\">4</td></tr>"
+    ));
+}
+
+#[test]
+fn the_last_rulings_show_word_verdict_and_reason_newest_first() {
+    let mut board = evening();
+    board.rulings = (1..=6)
+        .map(|k| {
+            ruling(
+                k,
+                "check",
+                &[(&format!("W{k}"), k % 2 == 0, "SCOWL 70 (uncommon)")],
+            )
+        })
+        .collect();
+    let html = fragment(&board);
+    let shown: Vec<usize> = (1..=6)
+        .filter_map(|k| html.find(&format!(">W{k}<")))
+        .collect();
+    assert_eq!(shown.len(), RULINGS_SHOWN, "only the last few");
+    assert!(html.find(">W6<") < html.find(">W5<"), "newest first");
+    assert!(!html.contains(">W1<"));
+    assert!(html.contains("<td class=\"verdict yes\">✓ allowed</td><td>SCOWL 70 (uncommon)</td>"));
+    assert!(html.contains("<td class=\"verdict no\">✗ not allowed</td>"));
+    assert!(html.contains(">r6 · check</th>"));
+}
+
+#[test]
+fn every_text_from_the_log_is_escaped_wherever_it_shows() {
+    let attack = "<script>alert(1)</script>";
+    let mut board = evening();
+    board.session = attack.into();
+    board.title = attack.into();
+    board.standings.players[0] = attack.into();
+    board.standings.status = attack.into();
+    board.notes = vec![format!("{attack}\" onmouseover=\"x")];
+    board.notice = Some(attack.into());
+    board.rulings = vec![ruling(1, attack, &[(attack, false, attack)])];
+    board.rulings[0].ruling.faults = vec![attack.into()];
+    board.rulings[0].ruling.remarks = vec![attack.into()];
+    board.view = TableView {
+        blocks: vec![
+            Block::Text {
+                title: attack.into(),
+                lines: vec![attack.into()],
+            },
+            Block::Grid {
+                title: attack.into(),
+                headers: vec![attack.into()],
+                rows: vec![vec![attack.into(), attack.into()]],
+            },
+        ],
+    };
+    let html = document(&board);
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(!html.contains("\" onmouseover"), "{html}");
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert_eq!(
+        html.matches("<script>").count(),
+        1,
+        "only the page's own script"
+    );
+}
+
+#[test]
+fn the_page_is_one_document_with_its_style_and_script_and_no_outside_resource() {
+    let html = document(&evening());
+    assert!(html.starts_with("<!doctype html>"));
+    assert!(html.contains("<main id=\"board\">\n<header class=\"top\""));
+    assert!(html.contains("new EventSource(\"/events\")"));
+    assert!(html.contains("<title>umpire: Take Two friday</title>"));
+    for outside in ["http://", "https://", "src=\"", "@import", "url("] {
+        let found = html
+            .match_indices(outside)
+            .filter(|(i, _)| !html[..*i].ends_with("xmlns=\""))
+            .count();
+        assert_eq!(found, 0, "{outside} in the page");
+    }
+}
+
+#[test]
+fn the_last_notes_show_newest_first() {
+    let mut board = evening();
+    board.notes = vec!["one".into(), "two".into(), "three".into(), "four".into()];
+    let html = fragment(&board);
+    assert!(html.contains("<li>four</li>\n<li>three</li>\n<li>two</li>\n</ul>"));
+    assert!(!html.contains("<li>one</li>"));
+}

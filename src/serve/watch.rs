@@ -1,0 +1,124 @@
+//! Following a log while another process (or the prompt in this one) appends to it:
+//! a look at the file's length and modification time every [`POLL`], and a fresh
+//! read-only replay when either changed. Reading takes no lock and writes nothing; a
+//! last line still being written is set aside by the log reader like any torn tail, and
+//! read whole at the next look.
+//!
+//! Polling rather than a file-notification crate: one `stat` five times a second costs
+//! nothing measurable, needs no dependency, and works the same on every file system
+//! (network and synced folders included, where notifications are unreliable).
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+use super::live::{Live, Shown};
+use super::page::{self, Board};
+use crate::lexicon::Lexicon;
+use crate::session::OpenWith;
+use crate::session::export::Format;
+
+/// How often the log is looked at: well inside the second within which the page
+/// follows an entry.
+pub const POLL: Duration = Duration::from_millis(200);
+
+/// What identifies one state of the file: its length and when it was last written.
+type Stamp = Option<(u64, Option<SystemTime>)>;
+
+fn stamp(path: &Path) -> Stamp {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.len(), meta.modified().ok()))
+}
+
+/// Reads the session logged at `path`, read-only, into what the page shows.
+pub fn load(path: &Path, lexicon: &Arc<Lexicon>) -> Result<Board, String> {
+    let with = OpenWith {
+        lexicon: Arc::clone(lexicon),
+        script: true,
+    };
+    let session = crate::games::registry::read(path, with)?;
+    let title = crate::games::registry::find(session.game())
+        .map_or(session.game(), |g| g.title)
+        .to_string();
+    Ok(Board {
+        title,
+        session: session.name().to_string(),
+        standings: session.standings(),
+        view: session.table_view(),
+        rulings: session.rulings(),
+        notes: notes(session.export(Format::Json).ok().as_deref()),
+        notice: None,
+    })
+}
+
+/// The notes' texts from a JSON export (`notes: [{at, text}]`), oldest first: the
+/// export already leaves out the notes that were undone.
+fn notes(json: Option<&str>) -> Vec<String> {
+    let Some(value) = json.and_then(|j| serde_json::from_str::<serde_json::Value>(j).ok()) else {
+        return Vec::new();
+    };
+    value
+        .get("notes")
+        .and_then(serde_json::Value::as_array)
+        .map(|notes| {
+            notes
+                .iter()
+                .filter_map(|n| n.get("text").and_then(serde_json::Value::as_str))
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The board rendered for both uses.
+pub fn render(board: &Board) -> Shown {
+    Shown {
+        page: hyper::body::Bytes::from(page::document(board)),
+        fragment: page::fragment(board),
+    }
+}
+
+/// Watches the log [`Live`] names, for as long as the process runs, publishing a new
+/// board on every change. A log that cannot be read just now (removed, replaced by
+/// a damaged copy) keeps the last board on show with a notice saying why.
+pub fn run(live: &Live, lexicon: &Arc<Lexicon>, mut last: Board) {
+    let mut target = live.target();
+    let mut seen = stamp(&target);
+    loop {
+        std::thread::sleep(POLL);
+        let now_target = live.target();
+        let now = stamp(&now_target);
+        if now_target == target && now == seen {
+            continue;
+        }
+        target = now_target;
+        seen = now;
+        match load(&target, lexicon) {
+            Ok(board) => {
+                live.publish(render(&board));
+                last = board;
+            }
+            Err(why) => {
+                let mut stale = last.clone();
+                stale.notice = Some(format!(
+                    "the log cannot be read just now ({why}); this is how it last stood"
+                ));
+                live.publish(render(&stale));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notes_come_from_the_export_oldest_first_and_a_missing_export_has_none() {
+        let json =
+            r#"{"notes": [{"at": "t1", "text": "carol is late"}, {"at": "t2", "text": "<b>"}]}"#;
+        assert_eq!(notes(Some(json)), vec!["carol is late", "<b>"]);
+        assert!(notes(None).is_empty());
+        assert!(notes(Some("{}")).is_empty());
+    }
+}

@@ -1,0 +1,405 @@
+//! The scoreboard in a real browser: headless Chromium reads the page after an update
+//! and its rendered DOM must show the standings; one screenshot per registered game.
+//!
+//! Chromium is the Debian package `chromium` (`.ci/run` installs it). Without it these
+//! tests say so and pass, so that `cargo test` works on a machine without a browser;
+//! under CI (`CI` set) a missing browser fails instead, so CI cannot skip them.
+//! `UMPIRE_CHROMIUM` names another binary; `UMPIRE_SCREENSHOTS=DIR` keeps the
+//! screenshots there to look at.
+#![cfg(unix)]
+
+mod common;
+#[path = "common/http.rs"]
+mod http;
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::Table;
+use http::{address_from, get, standings_rows};
+
+/// How long one Chromium run may take (a cold start on a busy two-core machine).
+const BROWSER_PATIENCE: Duration = Duration::from_secs(90);
+
+/// The browser to drive, or why there is none.
+fn chromium() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("UMPIRE_CHROMIUM") {
+        return Some(PathBuf::from(p));
+    }
+    let path = std::env::var_os("PATH")?;
+    [
+        "chromium",
+        "chromium-browser",
+        "google-chrome",
+        "google-chrome-stable",
+    ]
+    .iter()
+    .flat_map(|name| std::env::split_paths(&path).map(move |dir| dir.join(name)))
+    .find(|p| p.is_file())
+}
+
+/// The browser, or `None` after saying why the test is skipped (a failure under CI).
+fn browser_or_skip(test: &str) -> Option<PathBuf> {
+    let found = chromium();
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{test}: no chromium on PATH under CI; .ci/run installs the Debian package"
+        );
+        // Straight to the standard error stream, past the test harness's capture, so
+        // the skip is seen in a plain `cargo test`.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "skipped {test}: no chromium on PATH (apt-get install chromium, or set UMPIRE_CHROMIUM)"
+        );
+    }
+    found
+}
+
+/// A `serve` in the background, stopped when dropped.
+struct Serving {
+    child: Child,
+    url: String,
+}
+
+impl Serving {
+    fn start(t: &Table, name: &str) -> Serving {
+        let mut child = t
+            .command()
+            .args(["serve", name, "--listen", "127.0.0.1:0"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("serve starts");
+        let addr = address_from(&mut child);
+        Serving {
+            child,
+            url: format!("http://{addr}/"),
+        }
+    }
+}
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Runs headless Chromium on `url` with `extra` flags and a fresh profile; its
+/// standard output.
+fn run_browser(browser: &Path, profile: &Path, url: &str, extra: &[&str]) -> String {
+    let out_file = profile.join("stdout.txt");
+    let err_file = profile.join("stderr.txt");
+    let mut child = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--no-first-run",
+            "--hide-scrollbars",
+        ])
+        .arg(format!(
+            "--user-data-dir={}",
+            profile.join("profile").display()
+        ))
+        .args(extra)
+        .arg(url)
+        .stdin(Stdio::null())
+        .stdout(std::fs::File::create(&out_file).expect("stdout file"))
+        .stderr(std::fs::File::create(&err_file).expect("stderr file"))
+        .spawn()
+        .expect("chromium starts");
+    let deadline = Instant::now() + BROWSER_PATIENCE;
+    loop {
+        match child.try_wait().expect("chromium runs") {
+            Some(_) => break,
+            None if Instant::now() > deadline => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "chromium did not finish in {BROWSER_PATIENCE:?}: {}",
+                    std::fs::read_to_string(&err_file).unwrap_or_default()
+                );
+            }
+            None => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+    std::fs::read_to_string(&out_file).expect("chromium's output")
+}
+
+#[test]
+fn chromium_renders_the_standings_after_an_update() {
+    let Some(browser) = browser_or_skip("chromium_renders_the_standings_after_an_update") else {
+        return;
+    };
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "alice", "bob", "carol", "--name", "tv"],
+        "out alice\nleft bob QZX\nleft carol E?A\nend\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(&t, "tv");
+    let run = t.run(&["resume", "tv"], "left bob JQ\nnote <b>tea</b> break\n");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    // The server has seen the update once a plain fetch shows it.
+    let seen = Instant::now() + Duration::from_secs(1);
+    while !get(s.addr(), "/").body.contains(">46<") {
+        assert!(
+            Instant::now() < seen,
+            "the update reached the page within a second"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let dom = run_browser(&browser, dir.path(), &s.url, &["--dump-dom"]);
+    assert!(dom.contains("<main id=\"board\">"), "{dom}");
+    assert_eq!(
+        standings_rows(&dom),
+        vec![
+            vec!["alice", "0", "·", "0", "★ leads"],
+            vec!["bob", "28", "18", "46"],
+            vec!["carol", "2", "·", "2"],
+        ],
+        "{dom}"
+    );
+    assert!(dom.contains("round 2"), "{dom}");
+    assert!(
+        dom.contains("<li>&lt;b&gt;tea&lt;/b&gt; break</li>"),
+        "{dom}"
+    );
+    assert!(!dom.contains("<b>tea"), "{dom}");
+}
+
+impl Serving {
+    fn addr(&self) -> std::net::SocketAddr {
+        http::address_in(&self.url).expect("the address")
+    }
+}
+
+#[test]
+fn every_game_gets_a_screenshot_of_its_scoreboard() {
+    let Some(browser) = browser_or_skip("every_game_gets_a_screenshot_of_its_scoreboard") else {
+        return;
+    };
+    let keep = std::env::var_os("UMPIRE_SCREENSHOTS").map(PathBuf::from);
+    let scratch = tempfile::tempdir().expect("temp dir");
+    let shots = keep.clone().unwrap_or_else(|| scratch.path().to_path_buf());
+    std::fs::create_dir_all(&shots).expect("screenshot dir");
+    for game in umpire::games::registry::GAMES {
+        let demo = (game.demo)();
+        let t = Table::new();
+        let name = format!("shot-{}", game.name);
+        let mut args = vec!["new", game.name];
+        args.extend(demo.new.iter().copied());
+        args.extend(["--name", &name]);
+        let script: String = demo.script.iter().map(|l| format!("{l}\n")).collect();
+        let run = t.run(&args, &script);
+        assert_eq!(run.code, Some(0), "{}: {}", game.name, run.stdout);
+        let s = Serving::start(&t, &name);
+        let png = shots.join(format!("scoreboard-{}.png", game.name));
+        let profile = tempfile::tempdir().expect("profile");
+        run_browser(
+            &browser,
+            profile.path(),
+            &s.url,
+            &[
+                "--window-size=1280,900",
+                &format!("--screenshot={}", png.display()),
+            ],
+        );
+        let bytes = std::fs::read(&png).expect("a screenshot");
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{}", game.name);
+        assert!(bytes.len() > 10_000, "{}: a page, not a blank", game.name);
+        if keep.is_some() {
+            eprintln!("{}: {}", game.name, png.display());
+        }
+    }
+}
+
+/// Chromium driven over its DevTools pipe (fds 3 and 4, one JSON message per NUL):
+/// enough to open a page and read values out of it while it is live.
+struct DevTools {
+    child: Child,
+    to: std::fs::File,
+    from: std::io::BufReader<std::fs::File>,
+    next_id: u64,
+    session: Option<String>,
+    /// Set when the test is done with the browser, so the watchdog leaves it alone.
+    done: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl DevTools {
+    fn launch(browser: &Path, profile: &Path) -> DevTools {
+        use std::os::fd::{AsRawFd, OwnedFd};
+        use std::os::unix::process::CommandExt;
+        let (child_reads, we_write) = std::io::pipe().expect("pipe");
+        let (we_read, child_writes) = std::io::pipe().expect("pipe");
+        let (r, w) = (child_reads.as_raw_fd(), child_writes.as_raw_fd());
+        let mut cmd = Command::new(browser);
+        cmd.args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--no-first-run",
+            "--remote-debugging-pipe",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+        // SAFETY: between fork and exec only fcntl and dup2 run, both async-signal-safe; the
+        // descriptors stay open in the parent until after spawn returns.
+        unsafe {
+            cmd.pre_exec(move || {
+                // Copied above 4 first: a pipe end that already is fd 3 or 4 would
+                // otherwise be overwritten, or kept close-on-exec by a no-op dup2.
+                let (r, w) = (
+                    libc::fcntl(r, libc::F_DUPFD, 10),
+                    libc::fcntl(w, libc::F_DUPFD, 10),
+                );
+                if r < 0 || w < 0 || libc::dup2(r, 3) < 0 || libc::dup2(w, 4) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let child = cmd.spawn().expect("chromium starts");
+        drop((child_reads, child_writes));
+        // A browser that hangs is killed, which closes its pipe and fails the read
+        // waiting on it, instead of leaving the test waiting for ever.
+        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (watched, pid) = (std::sync::Arc::clone(&done), child.id());
+        std::thread::spawn(move || {
+            std::thread::sleep(BROWSER_PATIENCE);
+            if !watched.load(std::sync::atomic::Ordering::SeqCst) {
+                // SAFETY: kill(2) with a pid this test spawned and has not yet reaped.
+                unsafe {
+                    libc::kill(pid as libc::pid_t, libc::SIGKILL);
+                }
+            }
+        });
+        DevTools {
+            done,
+            child,
+            to: std::fs::File::from(OwnedFd::from(we_write)),
+            from: std::io::BufReader::new(std::fs::File::from(OwnedFd::from(we_read))),
+            next_id: 0,
+            session: None,
+        }
+    }
+
+    /// Sends one command and waits for its answer (events in between are skipped).
+    fn call(&mut self, method: &str, params: serde_json::Value) -> serde_json::Value {
+        use std::io::{BufRead, Write};
+        self.next_id += 1;
+        let id = self.next_id;
+        let mut msg = serde_json::json!({"id": id, "method": method, "params": params});
+        if let Some(s) = &self.session {
+            msg["sessionId"] = serde_json::Value::String(s.clone());
+        }
+        let mut bytes = serde_json::to_vec(&msg).expect("json");
+        bytes.push(0);
+        self.to.write_all(&bytes).expect("chromium reads its pipe");
+        // Bounded: a browser that stops answering ends the pipe when it is killed by
+        // the caller's deadline; each message is one NUL-terminated line.
+        for _ in 0..10_000 {
+            let mut buf = Vec::new();
+            let n = self.from.read_until(0, &mut buf).expect("chromium answers");
+            assert!(n > 0, "chromium closed its pipe");
+            buf.pop();
+            let v: serde_json::Value = serde_json::from_slice(&buf).expect("json");
+            if v["id"] == id {
+                assert!(v.get("error").is_none(), "{method}: {v}");
+                return v["result"].clone();
+            }
+        }
+        panic!("no answer to {method}");
+    }
+
+    fn open(&mut self, url: &str) {
+        let target = self.call("Target.createTarget", serde_json::json!({"url": url}));
+        let attached = self.call(
+            "Target.attachToTarget",
+            serde_json::json!({"targetId": target["targetId"], "flatten": true}),
+        );
+        self.session = attached["sessionId"].as_str().map(str::to_string);
+        assert!(self.session.is_some(), "{attached}");
+    }
+
+    /// The value of a JavaScript expression in the page.
+    fn eval(&mut self, expression: &str) -> String {
+        let r = self.call(
+            "Runtime.evaluate",
+            serde_json::json!({"expression": expression, "returnByValue": true}),
+        );
+        r["result"]["value"].as_str().unwrap_or("").to_string()
+    }
+
+    /// Evaluates `expression` until it satisfies `done` or `within` has passed.
+    fn wait_for(
+        &mut self,
+        expression: &str,
+        within: Duration,
+        done: impl Fn(&str) -> bool,
+    ) -> String {
+        let deadline = Instant::now() + within;
+        loop {
+            let v = self.eval(expression);
+            if done(&v) || Instant::now() > deadline {
+                return v;
+            }
+            std::thread::sleep(Duration::from_millis(25));
+        }
+    }
+}
+
+impl Drop for DevTools {
+    fn drop(&mut self) {
+        self.done.store(true, std::sync::atomic::Ordering::SeqCst);
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn chromium_follows_an_entry_recorded_while_the_page_is_open() {
+    let Some(browser) =
+        browser_or_skip("chromium_follows_an_entry_recorded_while_the_page_is_open")
+    else {
+        return;
+    };
+    let t = Table::new();
+    let run = t.run(
+        &["new", "board-chips", "ann", "ben", "--name", "open"],
+        "turn ann 2 1\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(&t, "open");
+    let profile = tempfile::tempdir().expect("profile");
+    let mut tools = DevTools::launch(&browser, profile.path());
+    tools.open(&s.url);
+    const LIVE: &str = "(document.getElementById('live') || {}).className || ''";
+    const BEN: &str = "Array.from(document.querySelectorAll('.standings tbody tr')).map(r => r.innerText.replace(/\\s+/g, ' ').trim()).join(' | ')";
+    let live = tools.wait_for(LIVE, BROWSER_PATIENCE, |v| v == "live on");
+    assert_eq!(live, "live on", "the page's stream is connected");
+    assert_eq!(tools.eval(BEN), "ann 1 ★ leads | ben 0");
+    let run = t.run(&["resume", "open"], "turn ben 2 2\n");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let recorded = Instant::now();
+    let rows = tools.wait_for(BEN, Duration::from_secs(2), |v| v.contains("ben 2"));
+    assert_eq!(
+        rows, "ann 1 | ben 2 ★ leads",
+        "the page follows the entry by itself"
+    );
+    assert!(
+        recorded.elapsed() < Duration::from_secs(1),
+        "within a second: {:?}",
+        recorded.elapsed()
+    );
+}

@@ -1,0 +1,207 @@
+//! Just enough of an HTTP client for the scoreboard tests, on a plain `TcpStream` with
+//! timeouts everywhere: a GET read to the end, and an event stream read event by event.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, ChildStdout};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// How long any one test step may take before it counts as hung.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A response: its status code, its header lines and its body.
+pub struct Reply {
+    pub status: u16,
+    pub head: String,
+    pub body: String,
+}
+
+impl Reply {
+    /// A header's value, by name in any case.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.head.lines().find_map(|l| {
+            let (n, v) = l.split_once(':')?;
+            n.trim().eq_ignore_ascii_case(name).then(|| v.trim())
+        })
+    }
+}
+
+fn connect(addr: SocketAddr) -> TcpStream {
+    let s = TcpStream::connect_timeout(&addr, PATIENCE).expect("connects");
+    s.set_read_timeout(Some(PATIENCE)).expect("timeout");
+    s.set_write_timeout(Some(PATIENCE)).expect("timeout");
+    s
+}
+
+fn status_of(head: &str) -> u16 {
+    head.split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .expect("a status line")
+}
+
+/// Sends `method target` as it is (no normalising of the path) and reads the whole
+/// response; the connection is closed after it.
+pub fn request(addr: SocketAddr, method: &str, target: &str) -> Reply {
+    let mut s = connect(addr);
+    write!(
+        s,
+        "{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+    )
+    .expect("sends");
+    let mut bytes = Vec::new();
+    s.read_to_end(&mut bytes).expect("reads the response");
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    Reply {
+        status: status_of(head),
+        head: head.to_string(),
+        body: body.to_string(),
+    }
+}
+
+pub fn get(addr: SocketAddr, target: &str) -> Reply {
+    request(addr, "GET", target)
+}
+
+/// An open `/events` stream.
+pub struct Events {
+    reader: BufReader<TcpStream>,
+    pub status: u16,
+    pub head: String,
+}
+
+/// One server-sent event.
+#[derive(Debug)]
+pub struct Event {
+    pub id: Option<u64>,
+    pub name: Option<String>,
+    pub data: String,
+}
+
+impl Events {
+    pub fn open(addr: SocketAddr) -> Events {
+        let mut s = connect(addr);
+        write!(
+            s,
+            "GET /events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .expect("sends");
+        let mut reader = BufReader::new(s);
+        let mut head = String::new();
+        loop {
+            let mut line = String::new();
+            let n = reader.read_line(&mut line).expect("reads the head");
+            if n == 0 || line == "\r\n" {
+                break;
+            }
+            head.push_str(&line);
+        }
+        Events {
+            status: status_of(&head),
+            reader,
+            head,
+        }
+    }
+
+    /// The next event with data, waiting at most until `deadline` (`None` then, or when
+    /// the stream ends). Comments and `retry:` lines are skipped.
+    pub fn next(&mut self, deadline: Instant) -> Option<Event> {
+        let mut event = Event {
+            id: None,
+            name: None,
+            data: String::new(),
+        };
+        let mut any_data = false;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return None;
+            }
+            self.reader
+                .get_ref()
+                .set_read_timeout(Some(left))
+                .expect("timeout");
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) | Err(_) => return None,
+                Ok(_) => {}
+            }
+            let line = line.trim_end_matches('\n');
+            if line.is_empty() {
+                if any_data {
+                    return Some(event);
+                }
+                continue;
+            }
+            if let Some(d) = line.strip_prefix("data: ") {
+                if any_data {
+                    event.data.push('\n');
+                }
+                event.data.push_str(d);
+                any_data = true;
+            } else if let Some(id) = line.strip_prefix("id: ") {
+                event.id = id.parse().ok();
+            } else if let Some(name) = line.strip_prefix("event: ") {
+                event.name = Some(name.to_string());
+            }
+        }
+    }
+}
+
+/// The address a `serve` prints on its first line ("... at http://127.0.0.1:PORT/ ..."),
+/// read within [`PATIENCE`]; the rest of its output is drained in the background.
+pub fn address_from(child: &mut Child) -> SocketAddr {
+    let stdout: ChildStdout = child.stdout.take().expect("piped stdout");
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut lines = BufReader::new(stdout).lines();
+        for line in lines.by_ref() {
+            let Ok(line) = line else { break };
+            if let Some(addr) = address_in(&line) {
+                let _ = tx.send(addr);
+                break;
+            }
+        }
+        for _ in lines {}
+    });
+    rx.recv_timeout(PATIENCE)
+        .expect("serve printed its address")
+}
+
+/// The `IP:PORT` after `http://` in a line.
+pub fn address_in(line: &str) -> Option<SocketAddr> {
+    let rest = line.split_once("http://")?.1;
+    let addr = rest.split('/').next()?;
+    addr.parse().ok()
+}
+
+/// The text of the standings table's rows: each row's cells, tags stripped.
+pub fn standings_rows(html: &str) -> Vec<Vec<String>> {
+    let Some(start) = html.find("<section class=\"standings\"") else {
+        return Vec::new();
+    };
+    let section = &html[start..];
+    let Some(body) = section.find("<tbody>") else {
+        return Vec::new();
+    };
+    let end = section[body..]
+        .find("</tbody>")
+        .map_or(section.len(), |e| e + body);
+    section[body..end]
+        .split("<tr")
+        .skip(1)
+        .map(|row| {
+            let cells = row.split_once('>').map_or("", |(_, rest)| rest);
+            cells
+                .split(['<', '>'])
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 0)
+                .map(|(_, t)| t.trim().to_string())
+                .filter(|t| !t.is_empty())
+                .collect()
+        })
+        .collect()
+}
