@@ -23,6 +23,7 @@ fn evening() -> Board {
             unit: Unit::POINTS,
             lower_wins: true,
             totals: vec![13, 53, 10],
+            starts: vec![0; 3],
             running: vec![13, 61, 10],
             periods: Some(Periods {
                 name: "round",
@@ -35,6 +36,7 @@ fn evening() -> Board {
                     vec![None, Some(8), None],
                     vec![Entry::Waiting, Entry::Done, Entry::Waiting],
                 )),
+                partial: "penalty only so far",
             }),
             marks: vec![
                 Mark {
