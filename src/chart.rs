@@ -161,16 +161,17 @@ pub fn text(standings: &Standings, height: usize) -> String {
     out
 }
 
-/// Distinct line colours, readable on white.
+/// Line colours told apart by people with any common colour blindness (Okabe and Ito's
+/// palette, yellow left out as too faint on white); each line also has its own point
+/// shape, so colour is never the only difference.
 const COLOURS: &[RGBColor] = &[
-    RGBColor(31, 119, 180),
-    RGBColor(214, 39, 40),
-    RGBColor(44, 160, 44),
-    RGBColor(148, 103, 189),
-    RGBColor(255, 127, 14),
-    RGBColor(140, 86, 75),
-    RGBColor(227, 119, 194),
-    RGBColor(127, 127, 127),
+    RGBColor(0, 114, 178),
+    RGBColor(213, 94, 0),
+    RGBColor(0, 158, 115),
+    RGBColor(204, 121, 167),
+    RGBColor(86, 180, 233),
+    RGBColor(230, 159, 0),
+    RGBColor(0, 0, 0),
 ];
 
 /// The same chart as an SVG document: one `<polyline>` a player (from the mark they
@@ -214,6 +215,16 @@ pub fn svg(standings: &Standings, title: &str) -> Result<String, String> {
                 .filter_map(|(x, p)| p.map(|p| (x as u32, p)))
                 .collect();
             let final_total = line.last().map_or(0, |(_, p)| *p);
+            let style = colour.stroke_width(2);
+            let points = line.clone();
+            match k % 3 {
+                0 => chart.draw_series(points.into_iter().map(|p| Circle::new(p, 5, style))),
+                1 => {
+                    chart.draw_series(points.into_iter().map(|p| TriangleMarker::new(p, 6, style)))
+                }
+                _ => chart.draw_series(points.into_iter().map(|p| Cross::new(p, 5, style))),
+            }
+            .map_err(|x| e(&x))?;
             chart
                 .draw_series(LineSeries::new(line, colour.stroke_width(3)))
                 .map_err(|x| e(&x))?

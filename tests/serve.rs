@@ -137,6 +137,18 @@ fn only_the_page_and_its_event_stream_are_served_and_nothing_can_change_the_log(
         assert_eq!(request(s.addr, method, "/events").status, 405, "{method}");
     }
     assert_eq!(get(s.addr, "/?tv=1").status, 200, "a query is not a route");
+    // A page elsewhere whose name points at this machine (DNS rebinding) gets nothing.
+    let mut c = std::net::TcpStream::connect(s.addr).expect("connects");
+    use std::io::{Read, Write};
+    write!(
+        c,
+        "GET / HTTP/1.1\r\nHost: evil.example:7878\r\nConnection: close\r\n\r\n"
+    )
+    .expect("sends");
+    let mut answer = String::new();
+    c.read_to_string(&mut answer).expect("reads");
+    assert!(answer.starts_with("HTTP/1.1 421"), "{answer}");
+    assert!(!answer.contains("alice"), "no standings for a foreign host");
     assert_eq!(request(s.addr, "HEAD", "/").status, 200);
     assert_eq!(t.log("friday"), before, "the log is byte for byte the same");
     // The prompt can still open it for recording: serving holds no lock.

@@ -159,6 +159,7 @@ pub fn exposed(addr: SocketAddr) -> bool {
 /// own; past [`MAX_CONNECTIONS`] a connection is closed at once. A failed accept (out
 /// of file descriptors, say) waits a moment and goes on: it never ends the server.
 async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>) {
+    let loopback = listener.local_addr().is_ok_and(|a| !exposed(a));
     let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     let streams = Arc::new(Semaphore::new(MAX_STREAMS));
     let mut http = http1::Builder::new();
@@ -179,7 +180,15 @@ async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>) {
         let _ = stream.set_nodelay(true);
         let (live, streams) = (Arc::clone(&live), Arc::clone(&streams));
         let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
-            let response = routes::answer(request.method(), request.uri().path(), &live, &streams);
+            let host = request
+                .headers()
+                .get(hyper::header::HOST)
+                .and_then(|h| h.to_str().ok());
+            let response = if loopback && !routes::local_host(host) {
+                routes::foreign_host()
+            } else {
+                routes::answer(request.method(), request.uri().path(), &live, &streams)
+            };
             async move { Ok::<_, Infallible>(response) }
         });
         let connection =
