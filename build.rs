@@ -1,6 +1,7 @@
 //! Compiles the committed word data into the structures the binary embeds:
 //!
-//! - `en.fst` + `senses.bin`: folded key -> every spelling that folds to it (see
+//! - `en.fst` + `senses.bin`: folded key -> the key's summary (what a verdict needs, see
+//!   `src/lexicon/words.rs`) and every spelling that folds to it (see
 //!   `src/lexicon/format.rs`), read in place with `fst::Map::new`, no parsing at start-up;
 //! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
 //! - `dict_stats.rs`: counts by category and level for `umpire dict info`;
@@ -17,6 +18,9 @@ mod fold;
 #[allow(dead_code)]
 #[path = "src/lexicon/format.rs"]
 mod format;
+#[allow(dead_code)]
+#[path = "src/lexicon/words.rs"]
+mod words;
 
 use std::collections::BTreeMap;
 use std::env;
@@ -24,7 +28,9 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use format::{ABSENT, Category, REGIONS, RawSense, WN_CLASSES};
+use std::collections::BTreeSet;
+
+use format::{ABSENT, Category, REGIONS, RawSense, WN_CLASSES, WN_NOUN};
 
 fn main() {
     for f in [
@@ -33,6 +39,7 @@ fn main() {
         "dictionaries/glosses.tsv.gz",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
+        "src/lexicon/words.rs",
     ] {
         println!("cargo:rerun-if-changed={f}");
     }
@@ -65,17 +72,6 @@ fn run(out: &Path) -> Result<(), String> {
         by_key.entry(key).or_default().push(sense);
     }
 
-    let mut blob = Vec::with_capacity(8 << 20);
-    let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
-    let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
-    for (key, senses) in &by_key {
-        map.insert(key, blob.len() as u64)
-            .map_err(|e| e.to_string())?;
-        format::encode(key, senses, &mut blob);
-    }
-    map.finish().map_err(|e| e.to_string())?;
-    fs::write(out.join("senses.bin"), &blob).map_err(|e| e.to_string())?;
-
     let affixes = fs::read_to_string("dictionaries/affixes.txt")
         .map_err(|e| format!("cannot read dictionaries/affixes.txt: {e}"))?;
     let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
@@ -105,6 +101,21 @@ fn run(out: &Path) -> Result<(), String> {
     set.finish().map_err(|e| e.to_string())?;
     fs::write(out.join("affixes.fst"), &bytes).map_err(|e| e.to_string())?;
 
+    mark_plurals(&mut by_key);
+    let mut blob = Vec::with_capacity(8 << 20);
+    let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
+    let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
+    for (key, senses) in &by_key {
+        let affix = kinds.get(key).copied().unwrap_or(0) as u8;
+        let summary = words::summarize(senses, affix).map_err(|e| format!("{key}: {e}"))?;
+        let offset = u32::try_from(blob.len()).map_err(|_| "senses blob over 4 GB".to_string())?;
+        map.insert(key, summary.value(offset))
+            .map_err(|e| e.to_string())?;
+        format::encode(key, senses, &mut blob);
+    }
+    map.finish().map_err(|e| e.to_string())?;
+    fs::write(out.join("senses.bin"), &blob).map_err(|e| e.to_string())?;
+
     let mut stats = String::new();
     let _ = writeln!(
         stats,
@@ -124,6 +135,43 @@ fn run(out: &Path) -> Result<(), String> {
     let _ = writeln!(stats, "pub const SENSES_BYTES: u64 = {};", blob.len());
     fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;
     build_glosses(out)
+}
+
+/// Marks each lowercase spelling that is the regular plural (-s, -es after a sibilant,
+/// -ies for -y) of a lowercase spelling with a WordNet noun sense: mis (mi), res (re).
+fn mark_plurals(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) {
+    let lowercase = |form: &str| !form.is_empty() && form.bytes().all(|b| b.is_ascii_lowercase());
+    let nouns: BTreeSet<String> = by_key
+        .iter()
+        .filter(|(key, senses)| {
+            senses
+                .iter()
+                .any(|s| s.form == key.as_str() && lowercase(s.form) && s.wordnet & WN_NOUN != 0)
+        })
+        .map(|(key, _)| key.clone())
+        .collect();
+    for (key, senses) in by_key.iter_mut() {
+        let mut singulars = Vec::new();
+        if let Some(stem) = key.strip_suffix('s').filter(|s| !s.is_empty()) {
+            singulars.push(stem.to_string());
+        }
+        if let Some(stem) = key.strip_suffix("es")
+            && ["s", "x", "z", "ch", "sh"]
+                .iter()
+                .any(|e| stem.ends_with(e))
+        {
+            singulars.push(stem.to_string());
+        }
+        if let Some(stem) = key.strip_suffix("ies").filter(|s| !s.is_empty()) {
+            singulars.push(format!("{stem}y"));
+        }
+        if !singulars.iter().any(|s| nouns.contains(s)) {
+            continue;
+        }
+        for s in senses.iter_mut().filter(|s| s.form == key.as_str()) {
+            s.plural_of_noun = true;
+        }
+    }
 }
 
 /// Raw bytes per gloss block before deflating.
@@ -192,6 +240,11 @@ fn build_glosses(out: &Path) -> Result<(), String> {
     fs::write(out.join("glosses.blocks"), blob).map_err(|e| e.to_string())
 }
 
+/// Tags of the `wordnet` column that describe a row without adding a class: `hyphen` (a
+/// hyphenated lemma), `plural` (the plural dictgen made of a hyphenated noun), `surname`
+/// (an author's surname taken from a multi-word name, which carries the author's classes).
+const INFORMATIVE: [&str; 3] = ["hyphen", "plural", "surname"];
+
 /// `form \t level \t regions \t category \t wordnet`, as written by `dictgen`.
 fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
     let mut f = line.split('\t');
@@ -205,7 +258,7 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
     let mut wn = 0u8;
     for class in wordnet
         .split(',')
-        .filter(|c| !c.is_empty() && *c != "hyphen")
+        .filter(|c| !c.is_empty() && !INFORMATIVE.contains(c))
     {
         let bit = WN_CLASSES
             .iter()
@@ -254,5 +307,6 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
         wordnet_only,
         levels,
         variant,
+        plural_of_noun: false,
     })
 }

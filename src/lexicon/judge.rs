@@ -1,32 +1,21 @@
 //! The decision: which spellings of a key count under a table's rules, and why.
 //!
 //! A key is allowed when any one of its spellings is allowed (PARIS passes as the herb
-//! paris though Paris is a city), and barred otherwise with the most telling reason.
-//! Two facts of the SCOWL data shape the rules here:
-//!
-//! - SCOWL 95 holds many folded forms of barred spellings as plain words (dont, london,
-//!   nasa, xray). A plain level-95 spelling with no WordNet meaning of its own is taken
-//!   as such an echo whenever the key has a barred spelling, and does not rescue it.
-//! - A listed affix (pre-, -ing) is barred as a word when WordNet gives the plain
-//!   spelling no meaning of its own and SCOWL lists it only among the unusual words
-//!   (level 80 and up). Below 80 SCOWL's editors found it in most dictionaries (OR, PER,
-//!   ATE are words, not the suffixes -or, -per, -ate), and WordNet, which lists no
-//!   function words or inflections, cannot be the only judge of those.
+//! paris though Paris is a city), and barred otherwise with the most telling reason: the
+//! barred spelling at the lowest SCOWL level (MRS is the abbreviation Mrs, SCOWL 10, not
+//! the possessive Mr's, SCOWL 35). Which spellings count as words is decided in
+//! [`super::words`], shared with the build, which precomputes the answer per key: asking
+//! only whether a word is allowed ([`allows`]) costs one fst look-up.
 
 use std::fmt;
 
 use super::Lexicon;
 use super::fold::{FoldError, fold};
-use super::format::Category;
+use super::format::{Category, WN_AUTHOR, WN_LOCATION, WN_PERSON};
 use super::rules::{NameClass, Region, RuleSet, Rules};
 use super::store::{Affix, Entry, Sense};
 use super::verdict::Verdict;
-
-/// SCOWL's "insane" level, where the echoes of barred spellings live.
-const ECHO_LEVEL: u8 = 95;
-/// From this level up SCOWL lists "strange and unusual words": an affix-like spelling
-/// here needs a WordNet meaning to count as a word.
-const AFFIX_LEVEL: u8 = 80;
+use super::words::{barred_spelling, counts_as_word};
 
 /// Why a key is allowed or barred, borrowing spellings from the lexicon.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,9 +47,13 @@ pub enum Reason<'a> {
     },
     NeedsApostrophe {
         form: &'a str,
+        /// The word was typed with the apostrophe (the rules bar it all the same).
+        written: bool,
     },
     NeedsHyphen {
         form: &'a str,
+        /// The word was typed with the hyphen.
+        written: bool,
     },
     Affix {
         affix: Affix<'a>,
@@ -182,10 +175,28 @@ impl fmt::Display for Reason<'_> {
                     "too short: {len} letters, the table plays at least {min}"
                 )
             }
-            Reason::NeedsApostrophe { form } => {
-                write!(f, "only as \"{form}\": needs an apostrophe")
-            }
-            Reason::NeedsHyphen { form } => write!(f, "only as \"{form}\": needs a hyphen"),
+            Reason::NeedsApostrophe {
+                form,
+                written: false,
+            } => write!(f, "only as \"{form}\": needs an apostrophe"),
+            Reason::NeedsApostrophe {
+                form,
+                written: true,
+            } => write!(
+                f,
+                "\"{form}\" has an apostrophe: the rules bar words that need one"
+            ),
+            Reason::NeedsHyphen {
+                form,
+                written: false,
+            } => write!(f, "only as \"{form}\": needs a hyphen"),
+            Reason::NeedsHyphen {
+                form,
+                written: true,
+            } => write!(
+                f,
+                "\"{form}\" has a hyphen: the rules bar words that need one"
+            ),
             Reason::Affix { affix } => {
                 write!(f, "{} ({affix}), no standalone sense", affix.kind())
             }
@@ -215,7 +226,13 @@ impl fmt::Display for Reason<'_> {
                 other,
                 is_word,
             } => {
-                write!(f, "not a {}", wanted.describe())?;
+                let what = wanted.describe();
+                let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                write!(f, "not {article} {what}")?;
                 match other {
                     Some((form, class)) => write!(f, " ({form}: {})", name_phrase(*class)),
                     None if *is_word => write!(f, " (an ordinary word)"),
@@ -240,7 +257,7 @@ impl Decision<'_> {
 }
 
 /// Decides on an already folded key, with the reason. Allocates nothing and searches
-/// the fst once, so judging a word costs about one look-up.
+/// the fst once.
 pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<'a> {
     let case = Case::new(lex, rules, key);
     let reason = case
@@ -250,25 +267,54 @@ pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<
     Decision { reason }
 }
 
-/// Only whether `key` is allowed: the batch path, which skips working out why a word is
-/// barred.
+/// Only whether `key` is allowed: the batch path. One fst look-up, whose value holds the
+/// answer worked out at build time; the spellings are read only under word-taking for a
+/// key with a foreign spelling, and for a user's own list never.
 pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
     let case = Case::new(lex, rules, key);
-    match case.settled() {
-        Some(reason) => reason.allows(),
-        None => case.allowed().is_some(),
+    if let Some(reason) = case.settled() {
+        return reason.allows();
+    }
+    let Some(summary) = case.entry.summary() else {
+        return false;
+    };
+    if let Some(wanted) = rules.set.name_class() {
+        return summary.names() & class_bit(wanted) != 0;
+    }
+    if rules.set == RuleSet::WordTaking && summary.foreign_matters() {
+        return case.allowed().is_some();
+    }
+    summary
+        .word_level(rules.region.index())
+        .is_some_and(|l| l <= rules.level)
+}
+
+fn class_bit(class: NameClass) -> u8 {
+    match class {
+        NameClass::Place => WN_LOCATION,
+        NameClass::Person => WN_PERSON,
+        NameClass::Author => WN_AUTHOR,
     }
 }
 
-/// Folds `word` and judges it: the owned report the CLI, REPL and log use.
+/// Folds `word` and judges it: the owned report the CLI, REPL and log use. A word typed
+/// with the hyphen or apostrophe it needs is told so, not told to add one.
 pub fn judge(lex: &Lexicon, rules: &Rules, word: &str) -> Result<Verdict, FoldError> {
     let key = fold(word)?;
-    Ok(verdict(lex, rules, &key))
+    let mut d = decide(lex, rules, &key);
+    match &mut d.reason {
+        Reason::NeedsHyphen { written, .. } => {
+            *written = word.contains(['-', '\u{2010}', '\u{2011}'])
+        }
+        Reason::NeedsApostrophe { written, .. } => {
+            *written = word.contains(['\'', '\u{2019}', '\u{2018}'])
+        }
+        _ => {}
+    }
+    Ok(report(&key, &d))
 }
 
-/// The owned report on an already folded key.
-pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
-    let d = decide(lex, rules, key);
+fn report(key: &str, d: &Decision<'_>) -> Verdict {
     Verdict {
         word: key.to_ascii_uppercase(),
         allowed: d.allowed(),
@@ -278,13 +324,9 @@ pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
     }
 }
 
-/// Spellings that no tile row can show or that the sheets bar outright.
-fn barred_spelling(s: &Sense<'_>) -> bool {
-    s.has_apostrophe()
-        || s.has_hyphen()
-        || s.is_proper()
-        || s.category == Category::Abbreviation
-        || s.category == Category::Contraction
+/// The owned report on an already folded key.
+pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
+    report(key, &decide(lex, rules, key))
 }
 
 /// One key under one table's rules.
@@ -334,22 +376,13 @@ impl<'a> Case<'a> {
         self.rules.set == RuleSet::WordTaking
     }
 
-    /// A plain spelling that counts as a word, whatever the level.
+    /// A spelling that counts as a word, whatever the level (see [`super::words`]).
     fn plain(&self, s: &Sense<'_>, has_barred: bool) -> bool {
-        // The folded echo of a barred spelling (see the module docs).
-        let echo = s.levels[0] >= ECHO_LEVEL && has_barred && !s.has_common_sense();
-        // An affix that only the unusual-word lists call a word.
-        let bare_affix = || {
-            s.levels[0] >= AFFIX_LEVEL
-                && !s.has_common_sense()
-                && self.lex.affix(self.key).is_some()
-        };
-        s.category == Category::Word
-            && !s.wordnet_only
-            && !s.has_apostrophe()
-            && !s.has_hyphen()
-            && !echo
-            && !bare_affix()
+        let affix = self.entry.summary().map_or_else(
+            || self.lex.affix(self.key).is_some(),
+            |sum| sum.affix() != 0,
+        );
+        counts_as_word(s, has_barred, affix)
     }
 
     /// The spelling's level when it is within the table's level and region.
@@ -398,24 +431,28 @@ impl<'a> Case<'a> {
         })
     }
 
-    /// The most telling reason a key that is not allowed is barred.
+    /// The most telling reason a key that is not allowed is barred. A spelling that
+    /// counts as a word decides first (it is foreign, above the level or of another
+    /// region: the barred spellings beside it would not bar it). Otherwise the barred
+    /// spelling at the lowest SCOWL level decides (WordNet-only spellings, which have no
+    /// level, last), ties in the order apostrophe, hyphen, abbreviation, name; but a
+    /// plain spelling that is a listed affix is barred as the affix.
     fn barred(&self) -> Reason<'a> {
         let entry = self.entry;
-        // The first proper spelling WordNet classifies, else any proper spelling.
-        let proper = || {
-            entry
+        if let Some(wanted) = self.rules.set.name_class() {
+            // The first proper spelling WordNet classifies, else any proper spelling.
+            let other = entry
                 .senses()
                 .filter(|s| s.is_proper())
-                .min_by_key(|s| (s.name_class().is_none(), s.levels[0]))
-        };
-        if let Some(wanted) = self.rules.set.name_class() {
+                .min_by_key(|s| (s.name_class().is_none(), s.levels[0]));
             return Reason::NotAName {
                 wanted,
-                other: proper().map(|s| (s.form, s.name_class())),
+                other: other.map(|s| (s.form, s.name_class())),
                 is_word: entry.exists(),
             };
         }
         let has_barred = self.has_barred();
+        let region = self.rules.region;
         // Lowest level first, lowercase before capitals.
         let lowest = |pred: &dyn Fn(&Sense<'a>) -> bool| -> Option<Sense<'a>> {
             entry
@@ -423,12 +460,6 @@ impl<'a> Case<'a> {
                 .filter(|s| pred(s))
                 .min_by_key(|s| (s.levels[0], s.is_proper()))
         };
-        if let Some(s) = lowest(&|s| s.has_apostrophe()) {
-            return Reason::NeedsApostrophe { form: s.form };
-        }
-        if let Some(s) = lowest(&|s| s.has_hyphen()) {
-            return Reason::NeedsHyphen { form: s.form };
-        }
         let foreign = |s: &Sense<'a>| {
             self.word_taking()
                 && self.plain(s, has_barred)
@@ -438,19 +469,6 @@ impl<'a> Case<'a> {
         if let Some(s) = lowest(&foreign) {
             return Reason::Foreign { form: s.form };
         }
-        if let Some(affix) = self.lex.affix(self.key) {
-            return Reason::Affix { affix };
-        }
-        if let Some(s) = lowest(&|s| s.category == Category::Abbreviation) {
-            return Reason::Abbreviation { form: s.form };
-        }
-        if let Some(s) = proper() {
-            return Reason::ProperName {
-                form: s.form,
-                class: s.name_class(),
-            };
-        }
-        let region = self.rules.region;
         if let Some(s) = lowest(&|s| self.plain(s, has_barred) && s.level_in(region).is_some()) {
             return Reason::AboveLevel {
                 form: s.form,
@@ -464,6 +482,56 @@ impl<'a> Case<'a> {
                 region,
             };
         }
-        Reason::Unknown
+        // The plain spelling is an affix the rule keeps from counting: that is what the
+        // player laid (PRE, UN, ING), whatever capitalised or abbreviated forms it has.
+        let affix = self.lex.affix(self.key);
+        if let Some(affix) = affix
+            && entry.senses().any(|s| s.category == Category::Word)
+        {
+            return Reason::Affix { affix };
+        }
+        let mut best: Option<((u8, u8, bool), Reason<'a>)> = None;
+        for s in entry.senses() {
+            let level = s.levels[0];
+            let (order, reason) = if s.has_apostrophe() {
+                (
+                    0,
+                    Reason::NeedsApostrophe {
+                        form: s.form,
+                        written: false,
+                    },
+                )
+            } else if s.has_hyphen() {
+                (
+                    1,
+                    Reason::NeedsHyphen {
+                        form: s.form,
+                        written: false,
+                    },
+                )
+            } else if s.category == Category::Abbreviation {
+                (2, Reason::Abbreviation { form: s.form })
+            } else if s.is_proper() {
+                (
+                    3,
+                    Reason::ProperName {
+                        form: s.form,
+                        class: s.name_class(),
+                    },
+                )
+            } else {
+                continue;
+            };
+            // Among names, one WordNet classifies says more than a bare capital.
+            let rank = (level, order, s.is_proper() && s.name_class().is_none());
+            if best.as_ref().is_none_or(|(r, _)| rank < *r) {
+                best = Some((rank, reason));
+            }
+        }
+        match (best, affix) {
+            (Some((_, reason)), _) => reason,
+            (None, Some(affix)) => Reason::Affix { affix },
+            (None, None) => Reason::Unknown,
+        }
     }
 }
