@@ -36,6 +36,7 @@ fn main() {
     for f in [
         "dictionaries/en.tsv",
         "dictionaries/affixes.txt",
+        "dictionaries/name-echoes.txt",
         "dictionaries/glosses.tsv.gz",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
@@ -102,6 +103,7 @@ fn run(out: &Path) -> Result<(), String> {
     fs::write(out.join("affixes.fst"), &bytes).map_err(|e| e.to_string())?;
 
     mark_plurals(&mut by_key);
+    mark_name_echoes(&mut by_key)?;
     let mut blob = Vec::with_capacity(8 << 20);
     let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
     let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
@@ -172,6 +174,40 @@ fn mark_plurals(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) {
             s.plural_of_noun = true;
         }
     }
+}
+
+/// Marks the lowercase spellings `dictionaries/name-echoes.txt` lists as copies of proper
+/// names. Each must be what the list says: a lowercase SCOWL word whose key has a
+/// capitalised spelling and no WordNet sense of its own, so the list cannot bar an
+/// ordinary word by mistake.
+fn mark_name_echoes(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> Result<(), String> {
+    let text = fs::read_to_string("dictionaries/name-echoes.txt")
+        .map_err(|e| format!("cannot read dictionaries/name-echoes.txt: {e}"))?;
+    for (n, line) in text.lines().enumerate() {
+        let word = line.trim();
+        if word.is_empty() || word.starts_with('#') {
+            continue;
+        }
+        let bad = |why: &str| format!("name-echoes.txt line {}: {word:?} {why}", n + 1);
+        let senses = by_key
+            .get_mut(word)
+            .ok_or_else(|| bad("is not in en.tsv"))?;
+        if !senses
+            .iter()
+            .any(|s| matches!(s.category, Category::Upper | Category::ProperName))
+        {
+            return Err(bad("has no capitalised spelling"));
+        }
+        let echo = senses
+            .iter_mut()
+            .find(|s| s.form == word && s.category == Category::Word)
+            .ok_or_else(|| bad("is not a lowercase SCOWL word"))?;
+        if echo.has_common_sense() || echo.plural_of_noun {
+            return Err(bad("has a WordNet sense of its own"));
+        }
+        echo.name_echo = true;
+    }
+    Ok(())
 }
 
 /// Raw bytes per gloss block before deflating.
@@ -308,5 +344,6 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
         levels,
         variant,
         plural_of_noun: false,
+        name_echo: false,
     })
 }

@@ -9,7 +9,7 @@
 //!
 //! ```text
 //! flags  u8   category (bits 0-2), FORM_IS_KEY (bit 3), WORDNET_ONLY (bit 4),
-//!             PLURAL_OF_NOUN (bit 5)
+//!             PLURAL_OF_NOUN (bit 5), NAME_ECHO (bit 6)
 //! wn     u8   WordNet classes (WN_* bits)
 //! levels [u8; 5]  lowest SCOWL level per region (any, us, gb, ca, au); 255 = absent
 //! variant u8  bit r set: in region r the spelling is known only from a variant list
@@ -111,6 +111,7 @@ pub const ABSENT: u8 = u8::MAX;
 const FORM_IS_KEY: u8 = 1 << 3;
 const WORDNET_ONLY: u8 = 1 << 4;
 const PLURAL_OF_NOUN: u8 = 1 << 5;
+const NAME_ECHO: u8 = 1 << 6;
 /// Fixed bytes per entry before the optional form.
 const FIXED: usize = 8;
 
@@ -146,6 +147,9 @@ pub struct RawSense<'a> {
     /// The spelling is lowercase and the regular plural (-s, -es, -ies) of a lowercase
     /// spelling WordNet gives a noun sense (mis: mi, the note). Worked out by `build.rs`.
     pub plural_of_noun: bool,
+    /// The spelling is listed in `dictionaries/name-echoes.txt`: a lowercase copy of a
+    /// proper name (holmes, cohen) that is no word. Set by `build.rs`.
+    pub name_echo: bool,
 }
 
 impl RawSense<'_> {
@@ -257,6 +261,9 @@ pub fn encode(key: &str, senses: &[RawSense<'_>], blob: &mut Vec<u8>) {
         if s.plural_of_noun {
             flags |= PLURAL_OF_NOUN;
         }
+        if s.name_echo {
+            flags |= NAME_ECHO;
+        }
         blob.push(flags);
         blob.push(s.wordnet);
         blob.extend_from_slice(&s.levels);
@@ -321,6 +328,7 @@ impl<'a> Iterator for Decoder<'a> {
             levels,
             variant: fixed[7],
             plural_of_noun: flags & PLURAL_OF_NOUN != 0,
+            name_echo: flags & NAME_ECHO != 0,
         })
     }
 }
@@ -356,6 +364,7 @@ mod tests {
                 levels: [10, 10, 10, 10, 10],
                 variant: 0,
                 plural_of_noun: false,
+                name_echo: false,
             },
             RawSense {
                 form: "dont",
@@ -365,6 +374,7 @@ mod tests {
                 levels: [95, 95, ABSENT, 95, 95],
                 variant: 0b100,
                 plural_of_noun: true,
+                name_echo: true,
             },
         ];
         let mut blob = vec![0xAA];
@@ -383,6 +393,7 @@ mod tests {
             levels: [20; REGIONS],
             variant: 0,
             plural_of_noun: false,
+            name_echo: false,
         }];
         let mut blob = Vec::new();
         encode("cafe", &senses, &mut blob);

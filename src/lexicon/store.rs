@@ -130,6 +130,7 @@ impl<'a> Entry<'a> {
                 levels: [10; REGIONS],
                 variant: 0,
                 plural_of_noun: false,
+                name_echo: false,
             })),
             EntryInner::Missing => SensesInner::One(None),
         })

@@ -18,6 +18,13 @@
 //!   unless it has no vowel: then it is read letter by letter (kg, lb, cm), an
 //!   abbreviation however WordNet defines it.
 //!
+//! - SCOWL 80 also holds lowercase copies of proper names (holmes, cohen, sophia), but
+//!   about 1,100 of its 1,213 lowercase echoes of a capitalised spelling are words a
+//!   tournament list accepts (spain, alec, abbas, gama), and every rule tried on the data
+//!   refused more of those than it caught names (README, "The word judge"). So names are
+//!   barred one by one: `dictionaries/name-echoes.txt` lists them, and a listed spelling
+//!   is an echo like those at level 95.
+//!
 //! "A meaning of its own" is a WordNet sense of the exact spelling or, for a lowercase
 //! spelling, being the regular plural of a lowercase WordNet noun (MIS, the plural of MI,
 //! the note, is a word though `mis-` is a prefix and `MI's` an apostrophe form).
@@ -67,7 +74,7 @@ pub fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) -> bool {
     let own = has_own_sense(s);
     match s.category {
         Category::Word => {
-            let echo = s.levels[0] >= ECHO_LEVEL && has_barred && !own;
+            let echo = (s.levels[0] >= ECHO_LEVEL && has_barred && !own) || s.name_echo;
             let bare_affix = s.levels[0] >= AFFIX_LEVEL && affix && !own;
             !echo && !bare_affix
         }
