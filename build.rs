@@ -107,16 +107,18 @@ fn run(out: &Path) -> Result<(), String> {
     let mut blob = Vec::with_capacity(8 << 20);
     let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
     let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
+    let mut summaries = Vec::with_capacity(by_key.len());
     for (key, senses) in &by_key {
-        let affix = kinds.get(key).copied().unwrap_or(0) as u8;
-        let summary = words::summarize(senses, affix).map_err(|e| format!("{key}: {e}"))?;
-        let offset = u32::try_from(blob.len()).map_err(|_| "senses blob over 4 GB".to_string())?;
-        map.insert(key, summary.value(offset))
+        map.insert(key, blob.len() as u64)
             .map_err(|e| e.to_string())?;
         format::encode(key, senses, &mut blob);
+        let affix = kinds.get(key).copied().unwrap_or(0) as u8;
+        let summary = words::summarize(senses, affix).map_err(|e| format!("{key}: {e}"))?;
+        summaries.push((key.as_str(), summary));
     }
     map.finish().map_err(|e| e.to_string())?;
     fs::write(out.join("senses.bin"), &blob).map_err(|e| e.to_string())?;
+    let table = write_summaries(out, &summaries)?;
 
     let mut stats = String::new();
     let _ = writeln!(
@@ -135,9 +137,59 @@ fn run(out: &Path) -> Result<(), String> {
     );
     let _ = writeln!(stats, "pub const KEYS: u64 = {};", by_key.len());
     let _ = writeln!(stats, "pub const SENSES_BYTES: u64 = {};", blob.len());
+    let _ = writeln!(
+        stats,
+        "/// The distinct key summaries, indexed by the values of summaries.fst."
+    );
+    let _ = writeln!(
+        stats,
+        "pub const SUMMARIES: [u32; {}] = {table:?};",
+        table.len()
+    );
     fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;
     build_glosses(out)
 }
+
+/// Writes `summaries.fst` (every key that is a word at some level, or a name -> the
+/// index of its summary in the returned table, most frequent first) and `words.fst`
+/// (the keys a table with the default rules allows: take-two, level 80, any region ->
+/// 1 when word-taking must read the spellings, a foreign one counting, else 0). The
+/// second is as small as a plain set of the words people play, so the usual batch costs
+/// what one look-up in such a set costs.
+fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<Vec<u32>, String> {
+    let mut freq: BTreeMap<u32, u64> = BTreeMap::new();
+    for (_, s) in summaries {
+        *freq.entry(s.0).or_insert(0) += 1;
+    }
+    let mut table: Vec<(u32, u64)> = freq.into_iter().collect();
+    table.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let index: BTreeMap<u32, u64> = table
+        .iter()
+        .enumerate()
+        .map(|(i, (s, _))| (*s, i as u64))
+        .collect();
+    let mut all = fst::MapBuilder::memory();
+    let mut words = fst::MapBuilder::memory();
+    for (key, s) in summaries {
+        if s.lowest_word_level().is_some() || s.names() != 0 {
+            let id = index.get(&s.0).copied().unwrap_or(0);
+            all.insert(key, id).map_err(|e| e.to_string())?;
+        }
+        if s.word_level(0).is_some_and(|l| l <= DEFAULT_LEVEL) {
+            words
+                .insert(key, u64::from(s.foreign_matters()))
+                .map_err(|e| e.to_string())?;
+        }
+    }
+    for (name, map) in [("summaries.fst", all), ("words.fst", words)] {
+        let bytes = map.into_inner().map_err(|e| e.to_string())?;
+        fs::write(out.join(name), bytes).map_err(|e| e.to_string())?;
+    }
+    Ok(table.into_iter().map(|(s, _)| s).collect())
+}
+
+/// The level a table plays at unless it says otherwise (`rules::DEFAULT_LEVEL`).
+const DEFAULT_LEVEL: u8 = 80;
 
 /// Marks each lowercase spelling that is the regular plural (-s, -es after a sibilant,
 /// -ies for -y) of a lowercase spelling with a WordNet noun sense: mis (mi), res (re).

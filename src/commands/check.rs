@@ -7,7 +7,7 @@ use super::{CommandError, Outcome, open_lexicon};
 use crate::cli::CheckArgs;
 use serde::Serialize;
 
-use crate::lexicon::fold::{FoldError, fold_into};
+use crate::lexicon::fold::{FoldError, MAX_KEY_LEN, fold_into};
 use crate::lexicon::{Lexicon, Rules, Verdict, allows, judge};
 use crate::render::{self as table, printable};
 
@@ -88,13 +88,15 @@ fn batch(lex: &Lexicon, rules: &Rules, quiet: bool, json: bool) -> Result<Outcom
     let mut long: Option<LongLine> = None;
     let mut eof = false;
     loop {
-        // Fill the block; keep any partial last line for the next one.
-        while !eof && buf.len() < BLOCK {
-            let start = buf.len();
-            buf.resize(start + (BLOCK - start).max(4096), 0);
-            let n = input.read(&mut buf[start..]).map_err(read_err)?;
-            buf.truncate(start + n);
-            eof = n == 0;
+        // Fill the block (a partial last line stays for the next one), reading into the
+        // buffer's spare room so that no more memory is touched than input fills.
+        if !eof && buf.len() < BLOCK {
+            let want = BLOCK - buf.len();
+            let n = (&mut input)
+                .take(want as u64)
+                .read_to_end(&mut buf)
+                .map_err(read_err)?;
+            eof = n < want;
         }
         if let Some(line) = long.as_mut() {
             // The rest of an over-long line: read on to its end, keeping only a count.
@@ -300,16 +302,25 @@ fn judge_block(
 
 fn judge_lines(lex: &Lexicon, rules: &Rules, lines: &[u8], mode: Mode) -> Chunk {
     let mut chunk = Chunk::default();
-    let mut key = String::with_capacity(64);
+    let mut key = String::with_capacity(MAX_KEY_LEN);
+    let mut ascii: Vec<u8> = Vec::with_capacity(MAX_KEY_LEN);
     for line in lines.split(|b| *b == b'\n') {
         let bytes = line.trim_ascii();
         if bytes.is_empty() {
             continue;
         }
         if mode == Mode::Quiet {
-            // Invalid UTF-8 cannot be a word: counted as not allowed.
-            let allowed = std::str::from_utf8(bytes)
-                .is_ok_and(|w| fold_into(w, &mut key).is_ok() && allows(lex, rules, &key));
+            let allowed = if bytes.len() <= MAX_KEY_LEN && bytes.iter().all(u8::is_ascii_alphabetic)
+            {
+                // The common case, a plain word: lowercased bytes are already its key.
+                ascii.clear();
+                ascii.extend(bytes.iter().map(u8::to_ascii_lowercase));
+                std::str::from_utf8(&ascii).is_ok_and(|k| allows(lex, rules, k))
+            } else {
+                // Invalid UTF-8 cannot be a word: counted as not allowed.
+                std::str::from_utf8(bytes)
+                    .is_ok_and(|w| fold_into(w, &mut key).is_ok() && allows(lex, rules, &key))
+            };
             chunk.barred += u64::from(!allowed);
             continue;
         }

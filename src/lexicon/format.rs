@@ -1,11 +1,8 @@
 //! The compiled form of `dictionaries/en.tsv`, shared by `build.rs` (which writes it)
 //! and the lexicon (which reads it in place from the binary).
 //!
-//! An `fst::Map` sends each folded key to a value whose low 32 bits are the offset of its
-//! record in a senses blob and whose high 32 bits are the key's [`Summary`]: what a
-//! verdict needs, worked out at build time, so that deciding whether a word is allowed
-//! takes one fst look-up and no decoding. A record is one count byte, then one entry per
-//! spelling that folds to the key:
+//! An `fst::Map` sends each folded key to the offset of its record in a senses blob. A
+//! record is one count byte, then one entry per spelling that folds to the key:
 //!
 //! ```text
 //! flags  u8   category (bits 0-2), FORM_IS_KEY (bit 3), WORDNET_ONLY (bit 4),
@@ -18,6 +15,13 @@
 //!
 //! Eight fixed bytes and no form for the common case (a lowercase ASCII word is its own
 //! key) keep the blob small and decoding free of allocation.
+//!
+//! Two more maps hold each key's [`Summary`], what a verdict needs, worked out at build
+//! time, so that deciding whether a word is allowed takes one fst look-up and no
+//! decoding: `words.fst` for the keys that are words at level 80 or below in some region
+//! (the words people play, kept small so the look-up stays fast) and `more.fst` for the
+//! rest that are words at some level or names. Their values index a table of the distinct
+//! summaries (a few hundred), most frequent first, which keeps the values small.
 //!
 //! This file is compiled into `build.rs` with `#[path]`: it must not use the crate.
 
@@ -176,14 +180,13 @@ impl RawSense<'_> {
 /// SCOWL's size levels. A level stored in a [`Summary`] is its index here.
 pub const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
 
-/// What a verdict needs of a key, packed in 32 bits (the high half of its fst value):
+/// What a verdict needs of a key, packed in 32 bits:
 ///
 /// ```text
 /// bits 0-19   per region (any, us, gb, ca, au), 4 bits: the index in SCOWL_LEVELS of
 ///             the lowest level at which some spelling counts as a word (15: none)
 /// bit  20     word-taking differs: a spelling with diacritics sets some region's level
 /// bits 21-23  the key names a place, a historical person, an author (WN_LOCATION...)
-/// bits 24-25  the key is a listed prefix, suffix
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Summary(pub u32);
@@ -192,7 +195,6 @@ pub struct Summary(pub u32);
 pub const NO_LEVEL: u8 = 0xF;
 const FOREIGN_BIT: u32 = 1 << 20;
 const NAMES_SHIFT: u32 = 21;
-const AFFIX_SHIFT: u32 = 24;
 
 impl Summary {
     /// The lowest SCOWL level at which the key is a word in `region` (an index into the
@@ -213,13 +215,8 @@ impl Summary {
         (((self.0 >> NAMES_SHIFT) & 0b111) as u8) << 4
     }
 
-    /// 1: a listed prefix, 2: a listed suffix, 3: both, 0: neither.
-    pub fn affix(self) -> u8 {
-        ((self.0 >> AFFIX_SHIFT) & 0b11) as u8
-    }
-
     /// Packs the parts; `levels` are indices into SCOWL_LEVELS or NO_LEVEL.
-    pub fn pack(levels: [u8; REGIONS], foreign: bool, names: u8, affix: u8) -> Summary {
+    pub fn pack(levels: [u8; REGIONS], foreign: bool, names: u8) -> Summary {
         let mut v = 0u32;
         for (r, code) in levels.iter().enumerate() {
             v |= u32::from(code & 0xF) << (4 * r);
@@ -228,21 +225,12 @@ impl Summary {
             v |= FOREIGN_BIT;
         }
         v |= u32::from((names >> 4) & 0b111) << NAMES_SHIFT;
-        v |= u32::from(affix & 0b11) << AFFIX_SHIFT;
         Summary(v)
     }
 
-    /// The fst value for a record at `offset`.
-    pub fn value(self, offset: u32) -> u64 {
-        (u64::from(self.0) << 32) | u64::from(offset)
-    }
-
-    /// Splits an fst value into the summary and the record's offset.
-    pub fn split(value: u64) -> (Summary, usize) {
-        (
-            Summary((value >> 32) as u32),
-            (value & 0xFFFF_FFFF) as usize,
-        )
+    /// The lowest level at which the key is a word in any region.
+    pub fn lowest_word_level(self) -> Option<u8> {
+        (0..REGIONS).filter_map(|r| self.word_level(r)).min()
     }
 }
 
@@ -338,11 +326,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_summary_packs_and_unpacks_beside_the_offset() {
-        let s = Summary::pack([0, 8, NO_LEVEL, 9, 3], true, WN_LOCATION | WN_AUTHOR, 2);
-        let (back, offset) = Summary::split(s.value(0x00AB_CDEF));
-        assert_eq!(offset, 0x00AB_CDEF);
-        assert_eq!(back, s);
+    fn a_summary_packs_and_unpacks() {
+        let back = Summary::pack([0, 8, NO_LEVEL, 9, 3], true, WN_LOCATION | WN_AUTHOR);
+        assert_eq!(back.lowest_word_level(), Some(10));
         assert_eq!(back.word_level(0), Some(10));
         assert_eq!(back.word_level(1), Some(80));
         assert_eq!(back.word_level(2), None);
@@ -350,7 +336,6 @@ mod tests {
         assert_eq!(back.word_level(4), Some(40));
         assert!(back.foreign_matters());
         assert_eq!(back.names(), WN_LOCATION | WN_AUTHOR);
-        assert_eq!(back.affix(), 2);
     }
 
     #[test]

@@ -12,7 +12,7 @@ use std::fmt;
 use super::Lexicon;
 use super::fold::{FoldError, fold};
 use super::format::{Category, WN_AUTHOR, WN_LOCATION, WN_PERSON};
-use super::rules::{NameClass, Region, RuleSet, Rules};
+use super::rules::{DEFAULT_LEVEL, NameClass, Region, RuleSet, Rules};
 use super::store::{Affix, Entry, Sense};
 use super::verdict::Verdict;
 use super::words::{barred_spelling, counts_as_word};
@@ -268,21 +268,31 @@ pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<
 }
 
 /// Only whether `key` is allowed: the batch path. One fst look-up, whose value holds the
-/// answer worked out at build time; the spellings are read only under word-taking for a
-/// key with a foreign spelling, and for a user's own list never.
+/// answer worked out at build time (under the default rules, in a map of just the words
+/// they allow); the spellings are read only under word-taking for a key with a foreign
+/// spelling, and for a user's own list never.
 pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
-    let case = Case::new(lex, rules, key);
-    if let Some(reason) = case.settled() {
+    if let Some(reason) = settled(lex, rules, key, || lex.lookup(key).exists()) {
         return reason.allows();
     }
-    let Some(summary) = case.entry.summary() else {
+    let plain_table = matches!(rules.set, RuleSet::TakeTwo | RuleSet::WordTaking);
+    if plain_table && rules.level == DEFAULT_LEVEL && rules.region == Region::Any {
+        return match lex.default_word(key) {
+            None => false,
+            Some(true) if rules.set == RuleSet::WordTaking => {
+                Case::new(lex, rules, key).allowed().is_some()
+            }
+            Some(_) => true,
+        };
+    }
+    let Some(summary) = lex.summary(key) else {
         return false;
     };
     if let Some(wanted) = rules.set.name_class() {
         return summary.names() & class_bit(wanted) != 0;
     }
     if rules.set == RuleSet::WordTaking && summary.foreign_matters() {
-        return case.allowed().is_some();
+        return Case::new(lex, rules, key).allowed().is_some();
     }
     summary
         .word_level(rules.region.index())
@@ -329,12 +339,42 @@ pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
     report(key, &decide(lex, rules, key))
 }
 
+/// Decisions that do not depend on the dictionary's senses: house lists, the length
+/// agreement, and a user's own list, which is the whole judgement (the table chose it
+/// for the game it plays, whatever the rule set). `listed` looks the key up in it.
+fn settled<'a>(
+    lex: &'a Lexicon,
+    rules: &Rules,
+    key: &str,
+    listed: impl FnOnce() -> bool,
+) -> Option<Reason<'a>> {
+    Some(if rules.deny.contains(key) {
+        Reason::HouseDenied
+    } else if rules.allow.contains(key) {
+        Reason::HouseAllowed
+    } else if key.len() < rules.min_length {
+        Reason::TooShort {
+            len: key.len(),
+            min: rules.min_length,
+        }
+    } else if let Some(list) = lex.list_name() {
+        if listed() {
+            Reason::Listed { list }
+        } else {
+            Reason::NotListed { list }
+        }
+    } else {
+        return None;
+    })
+}
+
 /// One key under one table's rules.
 struct Case<'a> {
     lex: &'a Lexicon,
     rules: &'a Rules,
     key: &'a str,
     entry: Entry<'a>,
+    is_affix: bool,
 }
 
 impl<'a> Case<'a> {
@@ -344,32 +384,12 @@ impl<'a> Case<'a> {
             rules,
             key,
             entry: lex.lookup(key),
+            is_affix: lex.affix(key).is_some(),
         }
     }
 
-    /// Decisions that do not depend on the dictionary's senses: house lists, the
-    /// length agreement, and a user's own list, which is the whole judgement (the table
-    /// chose it for the game it plays, whatever the rule set).
     fn settled(&self) -> Option<Reason<'a>> {
-        let key = self.key;
-        Some(if self.rules.deny.contains(key) {
-            Reason::HouseDenied
-        } else if self.rules.allow.contains(key) {
-            Reason::HouseAllowed
-        } else if key.len() < self.rules.min_length {
-            Reason::TooShort {
-                len: key.len(),
-                min: self.rules.min_length,
-            }
-        } else if let Some(list) = self.lex.list_name() {
-            if self.entry.exists() {
-                Reason::Listed { list }
-            } else {
-                Reason::NotListed { list }
-            }
-        } else {
-            return None;
-        })
+        settled(self.lex, self.rules, self.key, || self.entry.exists())
     }
 
     fn word_taking(&self) -> bool {
@@ -378,11 +398,7 @@ impl<'a> Case<'a> {
 
     /// A spelling that counts as a word, whatever the level (see [`super::words`]).
     fn plain(&self, s: &Sense<'_>, has_barred: bool) -> bool {
-        let affix = self.entry.summary().map_or_else(
-            || self.lex.affix(self.key).is_some(),
-            |sum| sum.affix() != 0,
-        );
-        counts_as_word(s, has_barred, affix)
+        counts_as_word(s, has_barred, self.is_affix)
     }
 
     /// The spelling's level when it is within the table's level and region.

@@ -15,6 +15,8 @@ use super::rules::{NameClass, Region};
 static EN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en.fst"));
 static SENSES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/senses.bin"));
 static AFFIXES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/affixes.fst"));
+static WORDS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words.fst"));
+static SUMMARIES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/summaries.fst"));
 
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/dict_stats.rs"));
@@ -87,6 +89,10 @@ enum Source {
     Embedded {
         map: Map<&'static [u8]>,
         senses: &'static [u8],
+        /// The keys the default rules allow -> 1 when a foreign spelling counts.
+        words: Map<&'static [u8]>,
+        /// Keys that are words at some level, or names -> summary index.
+        summaries: Map<&'static [u8]>,
     },
     /// A user's plain list: every word in it is a standard word at every level.
     List { set: Set<Vec<u8>>, name: String },
@@ -108,7 +114,6 @@ enum EntryInner<'a> {
     Embedded {
         blob: &'a [u8],
         offset: usize,
-        summary: Summary,
         key: &'a str,
     },
     Listed(&'a str),
@@ -139,15 +144,6 @@ impl<'a> Entry<'a> {
     /// True when the dictionary knows some spelling of the key.
     pub fn exists(&self) -> bool {
         !matches!(self.0, EntryInner::Missing)
-    }
-
-    /// What the build worked out for the key of the embedded dictionary; `None` for a
-    /// user's list and for a key the dictionary lacks.
-    pub(crate) fn summary(&self) -> Option<Summary> {
-        match self.0 {
-            EntryInner::Embedded { summary, .. } => Some(summary),
-            _ => None,
-        }
     }
 }
 
@@ -213,11 +209,13 @@ impl Lexicon {
     /// The SCOWL + WordNet dictionary compiled into the binary. Costs no parsing: the
     /// fst is read in place.
     pub fn embedded() -> Result<Lexicon, LexiconError> {
-        let map = Map::new(EN_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?;
+        let open = |bytes| Map::new(bytes).map_err(|e| LexiconError::Embedded(e.to_string()));
         Ok(Lexicon {
             source: Source::Embedded {
-                map,
+                map: open(EN_FST)?,
                 senses: SENSES,
+                words: open(WORDS_FST)?,
+                summaries: open(SUMMARIES_FST)?,
             },
             affixes: Self::affix_map()?,
         })
@@ -290,21 +288,42 @@ impl Lexicon {
     /// Looks `key` (already folded) up once.
     pub fn lookup<'a>(&'a self, key: &'a str) -> Entry<'a> {
         Entry(match &self.source {
-            Source::Embedded { map, senses } => match map.get(key) {
-                Some(value) => {
-                    let (summary, offset) = Summary::split(value);
-                    EntryInner::Embedded {
-                        blob: senses,
-                        offset,
-                        summary,
-                        key,
-                    }
-                }
+            Source::Embedded { map, senses, .. } => match map.get(key) {
+                Some(offset) => EntryInner::Embedded {
+                    blob: senses,
+                    offset: usize::try_from(offset).unwrap_or(usize::MAX),
+                    key,
+                },
                 None => EntryInner::Missing,
             },
             Source::List { set, .. } if set.contains(key) => EntryInner::Listed(key),
             Source::List { .. } => EntryInner::Missing,
         })
+    }
+
+    /// What the build worked out for `key` (already folded), in one look-up. `None` for
+    /// a key that is neither a word at any level nor a name, and for a user's list.
+    pub(crate) fn summary(&self, key: &str) -> Option<Summary> {
+        let Source::Embedded { summaries, .. } = &self.source else {
+            return None;
+        };
+        let id = summaries.get(key)?;
+        usize::try_from(id)
+            .ok()
+            .and_then(|i| generated::SUMMARIES.get(i))
+            .map(|s| Summary(*s))
+    }
+
+    /// Under the default rules (take-two, level 80, any region), whether `key` is
+    /// allowed, in one look-up in a map as small as a plain set of the words people play:
+    /// `Some(foreign)` when it is, `foreign` telling that a spelling with diacritics
+    /// counts (word-taking must then read the spellings), `None` when it is not.
+    /// `None` also for a user's list.
+    pub(crate) fn default_word(&self, key: &str) -> Option<bool> {
+        let Source::Embedded { words, .. } = &self.source else {
+            return None;
+        };
+        words.get(key).map(|v| v != 0)
     }
 
     /// Every spelling that folds to `key` (which must already be folded).

@@ -85,7 +85,8 @@ pub fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) -> bool {
     }
 }
 
-/// The key's summary, from all its spellings and its affix kind (1 prefix, 2 suffix).
+/// The key's summary, from all its spellings and its affix kind (0 none, 1 prefix, 2
+/// suffix, 3 both).
 /// Fails on a SCOWL level outside [`SCOWL_LEVELS`]. Called by `build.rs`.
 #[allow(dead_code)]
 pub fn summarize(senses: &[RawSense<'_>], affix: u8) -> Result<Summary, String> {
@@ -120,5 +121,5 @@ pub fn summarize(senses: &[RawSense<'_>], affix: u8) -> Result<Summary, String> 
             codes[r] = i as u8;
         }
     }
-    Ok(Summary::pack(codes, any != plain, names, affix))
+    Ok(Summary::pack(codes, any != plain, names))
 }
