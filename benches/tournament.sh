@@ -17,6 +17,8 @@
 #   that umpire allows, and those SOWPODS lists that umpire refuses.
 # - abbreviations let through: keys whose only lowercase SCOWL <= 80 spelling is filed
 #   as an abbreviation, that SOWPODS lacks and umpire allows (KG would be one).
+# - rules tried to tell the names among the echoes from the words: for each, the words
+#   SOWPODS lists that it would refuse and the names SOWPODS lacks that it would catch.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${UMPIRE:-target/release/umpire}
@@ -70,6 +72,37 @@ write("lower", lower & sow)
 write("echo-in", echo & sow)
 write("echo-out", echo - sow)
 write("abbrev-out", abbrev - sow)
+# Rules tried on the echoes to tell names from words (none adopted: each refuses more
+# words SOWPODS lists than it catches names it lacks).
+forms = {r[0]: level(r) for rows in keys.values() for r in rows}
+def played(f):
+    return forms.get(f, 999) <= 80
+def inflections(k):
+    return [k + e for e in ("s", "es") if played(k + e)]
+def inflection_of(k):
+    return [k[: -len(e)] + r for e, r in (("s", ""), ("es", ""), ("ies", "y"))
+            if k.endswith(e) and played(k[: -len(e)] + r)]
+def classes(rows):
+    return {c for r in rows for c in r[4].split(",") if c}
+def person_only(k):
+    c = classes(keys[k])
+    return bool(c) and c <= {"person", "author", "surname"}
+def unknown(k):
+    return not classes(keys[k])
+tried = [
+    ("every WordNet sense of the letters is a person (HOLMES)", person_only),
+    ("... and the lowercase spelling has no plural", lambda k: person_only(k) and not inflections(k)),
+    ("WordNet knows nothing of the letters (COHEN, SOPHIA)", unknown),
+    ("... and no inflection, nor one of a word",
+     lambda k: unknown(k) and not inflections(k) and not inflection_of(k)),
+    ("... and its plurals only beside capitalised twins",
+     lambda k: unknown(k) and not inflection_of(k)
+     and all(p[0].upper() + p[1:] in forms for p in inflections(k))),
+]
+print("rules tried on the level-80 echoes (words SOWPODS lists refused, names it lacks caught):")
+for name, rule in tried:
+    hit = {k for k in echo if rule(k)}
+    print(f"  {name}: {len(hit & sow)} words refused, {len(hit - sow)} names caught")
 print(f"lists: english <= 80 and SOWPODS {len(english & sow):,}; every lowercase <= 80 and SOWPODS "
       f"{len(lower & sow):,}; level-80 echoes {len(echo):,} ({len(echo & sow):,} in SOWPODS); "
       f"abbreviation-only keys SOWPODS lacks {len(abbrev - sow):,}")
