@@ -256,8 +256,8 @@ impl Decision<'_> {
     }
 }
 
-/// Decides on an already folded key, with the reason. Allocates nothing and searches
-/// the fst once.
+/// Decides on an already folded key, with the reason. Allocates nothing; looks the key
+/// up once in the dictionary (and in the small list of affixes) and reads its spellings.
 pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<'a> {
     let case = Case::new(lex, rules, key);
     let reason = case
