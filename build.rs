@@ -151,11 +151,11 @@ fn run(out: &Path) -> Result<(), String> {
 }
 
 /// Writes `summaries.fst` (every key that is a word at some level, or a name -> the
-/// index of its summary in the returned table, most frequent first) and `words.fst`
-/// (the keys a table with the default rules allows: take-two, level 80, any region ->
-/// 1 when word-taking must read the spellings, a foreign one counting, else 0). The
-/// second is as small as a plain set of the words people play, so the usual batch costs
-/// what one look-up in such a set costs.
+/// index of its summary in the returned table, most frequent first), `words.fst` (the
+/// set of keys a table with the default rules allows: take-two, level 80, any region)
+/// and `foreign.fst` (the few of those that word-taking must read, a spelling with
+/// diacritics counting for them). `words.fst` is a plain set of the words people play,
+/// so the usual batch costs one look-up in such a set.
 fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<Vec<u32>, String> {
     let mut freq: BTreeMap<u32, u64> = BTreeMap::new();
     for (_, s) in summaries {
@@ -169,22 +169,33 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
         .map(|(i, (s, _))| (*s, i as u64))
         .collect();
     let mut all = fst::MapBuilder::memory();
-    let mut words = fst::MapBuilder::memory();
+    let mut words = fst::SetBuilder::memory();
+    let mut foreign = fst::SetBuilder::memory();
     for (key, s) in summaries {
         if s.lowest_word_level().is_some() || s.names() != 0 {
             let id = index.get(&s.0).copied().unwrap_or(0);
             all.insert(key, id).map_err(|e| e.to_string())?;
         }
         if s.word_level(0).is_some_and(|l| l <= DEFAULT_LEVEL) {
-            words
-                .insert(key, u64::from(s.foreign_matters()))
-                .map_err(|e| e.to_string())?;
+            words.insert(key).map_err(|e| e.to_string())?;
+            if s.foreign_matters() {
+                foreign.insert(key).map_err(|e| e.to_string())?;
+            }
         }
     }
-    for (name, map) in [("summaries.fst", all), ("words.fst", words)] {
-        let bytes = map.into_inner().map_err(|e| e.to_string())?;
-        fs::write(out.join(name), bytes).map_err(|e| e.to_string())?;
-    }
+    let write = |name: &str, bytes: Vec<u8>| fs::write(out.join(name), bytes);
+    write(
+        "summaries.fst",
+        all.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())?;
+    write("words.fst", words.into_inner().map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
+    write(
+        "foreign.fst",
+        foreign.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())?;
     Ok(table.into_iter().map(|(s, _)| s).collect())
 }
 

@@ -118,3 +118,27 @@ for w in ("every level", "real input"):
     print(f"{w}: {g / r[f'umpire check --stdin --quiet ({w})']:.1f}x grep's rate on two cores, "
           f"{g / r[f'umpire, one core ({w})']:.1f}x on one")
 PY
+# CPU time per batch, measured run by run (getrusage of each child) with the commands
+# taking turns, so that a busy machine weighs on all alike: median and minimum of 30.
+# The in-process floor to compare with is `cargo bench --bench lookup -- batch`.
+echo
+python3 - "$bin" "$work" <<'PY'
+import resource, statistics, subprocess, sys
+bin, work = sys.argv[1], sys.argv[2]
+for w, f in (("every level", "queries.txt"), ("real input", "real.txt")):
+    cmds = {"umpire, two cores": [bin, "check", "--stdin", "--quiet"],
+            "umpire, one core": ["taskset", "-c", "0", bin, "check", "--stdin", "--quiet"],
+            "grep -cxFf": ["grep", "-cxFf", f"{work}/plain.txt"]}
+    cpu = {k: [] for k in cmds}
+    for i in range(30):
+        for k, c in cmds.items():
+            if k.startswith("grep") and i >= 5:
+                continue
+            with open(f"{work}/{f}", "rb") as stdin:
+                a = resource.getrusage(resource.RUSAGE_CHILDREN)
+                subprocess.run(c, stdin=stdin, stdout=subprocess.DEVNULL)
+                b = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu[k].append((b.ru_utime - a.ru_utime + b.ru_stime - a.ru_stime) * 1e3)
+    print(f"CPU, {w}: " + "; ".join(
+        f"{k} {statistics.median(v):.1f} ms (min {min(v):.1f})" for k, v in cpu.items()))
+PY

@@ -267,23 +267,24 @@ pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<
     Decision { reason }
 }
 
-/// Only whether `key` is allowed: the batch path. One fst look-up, whose value holds the
-/// answer worked out at build time (under the default rules, in a map of just the words
-/// they allow); the spellings are read only under word-taking for a key with a foreign
-/// spelling, and for a user's own list never.
+/// Only whether `key` is allowed: the batch path. One fst look-up of an answer worked out
+/// at build time: under the default rules, in a plain set of just the words they allow;
+/// under any other table, in a map of every key's summary. Word-taking also asks a set of
+/// a few hundred keys whether a foreign spelling counts, and reads the spellings of those.
+/// A user's own list is one look-up in it.
 pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
     if let Some(reason) = settled(lex, rules, key, || lex.lookup(key).exists()) {
         return reason.allows();
     }
     let plain_table = matches!(rules.set, RuleSet::TakeTwo | RuleSet::WordTaking);
     if plain_table && rules.level == DEFAULT_LEVEL && rules.region == Region::Any {
-        return match lex.default_word(key) {
-            None => false,
-            Some(true) if rules.set == RuleSet::WordTaking => {
-                Case::new(lex, rules, key).allowed().is_some()
-            }
-            Some(_) => true,
-        };
+        if !lex.default_word(key) {
+            return false;
+        }
+        if rules.set == RuleSet::WordTaking && lex.default_foreign(key) {
+            return Case::new(lex, rules, key).allowed().is_some();
+        }
+        return true;
     }
     let Some(summary) = lex.summary(key) else {
         return false;

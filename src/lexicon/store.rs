@@ -16,6 +16,7 @@ static EN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en.fst"));
 static SENSES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/senses.bin"));
 static AFFIXES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/affixes.fst"));
 static WORDS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words.fst"));
+static FOREIGN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/foreign.fst"));
 static SUMMARIES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/summaries.fst"));
 
 mod generated {
@@ -89,8 +90,10 @@ enum Source {
     Embedded {
         map: Map<&'static [u8]>,
         senses: &'static [u8],
-        /// The keys the default rules allow -> 1 when a foreign spelling counts.
-        words: Map<&'static [u8]>,
+        /// The keys the default rules allow.
+        words: Set<&'static [u8]>,
+        /// Those of them for which a spelling with diacritics counts.
+        foreign: Set<&'static [u8]>,
         /// Keys that are words at some level, or names -> summary index.
         summaries: Map<&'static [u8]>,
     },
@@ -214,7 +217,9 @@ impl Lexicon {
             source: Source::Embedded {
                 map: open(EN_FST)?,
                 senses: SENSES,
-                words: open(WORDS_FST)?,
+                words: Set::new(WORDS_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                foreign: Set::new(FOREIGN_FST)
+                    .map_err(|e| LexiconError::Embedded(e.to_string()))?,
                 summaries: open(SUMMARIES_FST)?,
             },
             affixes: Self::affix_map()?,
@@ -315,15 +320,16 @@ impl Lexicon {
     }
 
     /// Under the default rules (take-two, level 80, any region), whether `key` is
-    /// allowed, in one look-up in a map as small as a plain set of the words people play:
-    /// `Some(foreign)` when it is, `foreign` telling that a spelling with diacritics
-    /// counts (word-taking must then read the spellings), `None` when it is not.
-    /// `None` also for a user's list.
-    pub(crate) fn default_word(&self, key: &str) -> Option<bool> {
-        let Source::Embedded { words, .. } = &self.source else {
-            return None;
-        };
-        words.get(key).map(|v| v != 0)
+    /// allowed: one look-up in a plain set of the words people play. `false` for a
+    /// user's list.
+    pub(crate) fn default_word(&self, key: &str) -> bool {
+        matches!(&self.source, Source::Embedded { words, .. } if words.contains(key))
+    }
+
+    /// Whether a spelling with diacritics counts for `key`, one of the words the default
+    /// rules allow (word-taking, which bars foreign spellings, must read its spellings).
+    pub(crate) fn default_foreign(&self, key: &str) -> bool {
+        matches!(&self.source, Source::Embedded { foreign, .. } if foreign.contains(key))
     }
 
     /// Every spelling that folds to `key` (which must already be folded).
