@@ -340,9 +340,10 @@ fn build_glosses(out: &Path) -> Result<(), String> {
 }
 
 /// Tags of the `wordnet` column that describe a row without adding a class: `hyphen` (a
-/// hyphenated lemma), `plural` (the plural dictgen made of a hyphenated noun), `surname`
-/// (an author's surname taken from a multi-word name, which carries the author's classes).
-const INFORMATIVE: [&str; 3] = ["hyphen", "plural", "surname"];
+/// hyphenated lemma), `s-form` (the -s form dictgen made of a hyphenated noun or verb),
+/// `surname` (an author's surname taken from a multi-word name, which carries the
+/// author's classes).
+const INFORMATIVE: [&str; 3] = ["hyphen", "s-form", "surname"];
 
 /// `form \t level \t regions \t category \t wordnet`, as written by `dictgen`.
 fn parse_row(line: &str) -> Result<RawSense<'_>, String> {

@@ -244,7 +244,11 @@ fn a_word_typed_with_its_hyphen_or_apostrophe_is_not_told_to_add_one() {
 
 #[test]
 fn the_plural_of_a_hyphenated_noun_is_barred_like_the_singular() {
-    assert_barred(&take_two("xrays"), "hyphen", "-rays\": needs a hyphen");
+    assert_barred(
+        &take_two("xrays"),
+        "hyphen",
+        "only as \"x-rays\": needs a hyphen",
+    );
     assert_barred(&take_two("uturns"), "hyphen", "only as \"u-turns\"");
     assert_barred(
         &take_two("mothersinlaw"),

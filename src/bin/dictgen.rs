@@ -516,7 +516,8 @@ struct Row {
 }
 
 /// `hyphen_plurals`: WordNet's irregular plurals of hyphenated nouns, singular -> plural
-/// ("mother-in-law" -> "mothers-in-law").
+/// ("mother-in-law" -> "mothers-in-law"); other hyphenated nouns and verbs get the
+/// regular -s form.
 fn merge(
     scowl: &ScowlForms,
     wordnet: &BTreeMap<String, WordNetEntry>,
@@ -580,10 +581,11 @@ fn merge(
         });
         seen.insert(form.as_str());
     }
-    // The plurals of hyphenated nouns (x-rays, u-turns): WordNet lists only the singular,
-    // and a player who lays XRAYS is barred for the same reason as XRAY.
+    // The -s forms of hyphenated nouns and verbs (x-rays, u-turns): WordNet lists only
+    // the lemma, and a player who lays XRAYS is barred for the same reason as XRAY.
     for (form, entry) in wordnet {
-        if !form.contains('-') || !entry.classes.contains("noun") {
+        let inflects = entry.classes.contains("noun") || entry.classes.contains("verb");
+        if !form.contains('-') || !inflects {
             continue;
         }
         let plural = hyphen_plurals
@@ -603,7 +605,7 @@ fn merge(
             level: "-".into(),
             regions: "wordnet".into(),
             category: category.into(),
-            wordnet: "hyphen,plural".into(),
+            wordnet: "hyphen,s-form".into(),
         });
     }
     rows.sort_by(|a, b| (&a.form, &a.category).cmp(&(&b.form, &b.category)));
@@ -611,8 +613,9 @@ fn merge(
     rows
 }
 
-/// English's regular plural of a noun: -es after a sibilant, -ies after a consonant and
-/// y, else -s ("x-ray" -> "x-rays", "one-off" -> "one-offs", "wind-bag" -> "wind-bags").
+/// English's regular -s form, a noun's plural or a verb's third person: -es after a
+/// sibilant, -ies after a consonant and y, else -s ("x-ray" -> "x-rays", "one-off" ->
+/// "one-offs", "wind-bag" -> "wind-bags").
 fn regular_plural(noun: &str) -> String {
     let sibilant = ["s", "x", "z", "ch", "sh"]
         .iter()
