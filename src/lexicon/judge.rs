@@ -375,7 +375,8 @@ struct Case<'a> {
     rules: &'a Rules,
     key: &'a str,
     entry: Entry<'a>,
-    is_affix: bool,
+    /// Whether the key is a listed affix, looked up the first time a spelling needs it.
+    is_affix: std::cell::Cell<Option<bool>>,
 }
 
 impl<'a> Case<'a> {
@@ -385,7 +386,7 @@ impl<'a> Case<'a> {
             rules,
             key,
             entry: lex.lookup(key),
-            is_affix: lex.affix(key).is_some(),
+            is_affix: std::cell::Cell::new(None),
         }
     }
 
@@ -399,7 +400,21 @@ impl<'a> Case<'a> {
 
     /// A spelling that counts as a word, whatever the level (see [`super::words`]).
     fn plain(&self, s: &Sense<'_>, has_barred: bool) -> bool {
-        counts_as_word(s, has_barred, self.is_affix)
+        // Only an unusual spelling with no sense of its own can be barred as an affix.
+        let may_be_affix = s.category == Category::Word
+            && s.levels[0] >= super::words::AFFIX_LEVEL
+            && !super::words::has_own_sense(s);
+        let affix = may_be_affix && self.is_affix();
+        counts_as_word(s, has_barred, affix)
+    }
+
+    fn is_affix(&self) -> bool {
+        if let Some(known) = self.is_affix.get() {
+            return known;
+        }
+        let known = self.lex.affix(self.key).is_some();
+        self.is_affix.set(Some(known));
+        known
     }
 
     /// The spelling's level when it is within the table's level and region.
@@ -470,30 +485,49 @@ impl<'a> Case<'a> {
         }
         let has_barred = self.has_barred();
         let region = self.rules.region;
-        // Lowest level first, lowercase before capitals.
-        let lowest = |pred: &dyn Fn(&Sense<'a>) -> bool| -> Option<Sense<'a>> {
-            entry
-                .senses()
-                .filter(|s| pred(s))
-                .min_by_key(|s| (s.levels[0], s.is_proper()))
+        // Spellings that count as words, in one pass: the lowest (lowercase before
+        // capitals) that is foreign under word-taking, in the region, or anywhere.
+        let mut foreign: Option<Sense<'a>> = None;
+        let mut in_region: Option<(u8, Sense<'a>)> = None;
+        let mut elsewhere: Option<Sense<'a>> = None;
+        let lower = |a: &Sense<'a>, b: &Option<Sense<'a>>| {
+            b.as_ref()
+                .is_none_or(|b| (a.levels[0], a.is_proper()) < (b.levels[0], b.is_proper()))
         };
-        let foreign = |s: &Sense<'a>| {
-            self.word_taking()
-                && self.plain(s, has_barred)
+        for s in entry.senses() {
+            if !self.plain(&s, has_barred) {
+                continue;
+            }
+            let is_foreign = self.word_taking()
                 && super::fold::has_diacritics(s.form)
-                && self.within(s).is_some()
-        };
-        if let Some(s) = lowest(&foreign) {
+                && self.within(&s).is_some();
+            if is_foreign && lower(&s, &foreign) {
+                foreign = Some(s);
+            }
+            match s.level_in(region) {
+                Some(level) => {
+                    if in_region
+                        .as_ref()
+                        .is_none_or(|(l, b)| (level, s.is_proper()) < (*l, b.is_proper()))
+                    {
+                        in_region = Some((level, s));
+                    }
+                }
+                None if lower(&s, &elsewhere) => elsewhere = Some(s),
+                None => {}
+            }
+        }
+        if let Some(s) = foreign {
             return Reason::Foreign { form: s.form };
         }
-        if let Some(s) = lowest(&|s| self.plain(s, has_barred) && s.level_in(region).is_some()) {
+        if let Some((level, s)) = in_region {
             return Reason::AboveLevel {
                 form: s.form,
-                level: s.level_in(region).unwrap_or(s.levels[0]),
+                level,
                 max: self.rules.level,
             };
         }
-        if let Some(s) = lowest(&|s| self.plain(s, has_barred)) {
+        if let Some(s) = elsewhere {
             return Reason::OtherRegion {
                 form: s.form,
                 region,
