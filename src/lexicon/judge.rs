@@ -377,6 +377,8 @@ struct Case<'a> {
     entry: Entry<'a>,
     /// Whether the key is a listed affix, looked up the first time a spelling needs it.
     is_affix: std::cell::Cell<Option<bool>>,
+    /// Whether some spelling is barred, worked out the first time it is needed.
+    has_barred: std::cell::Cell<Option<bool>>,
 }
 
 impl<'a> Case<'a> {
@@ -387,6 +389,7 @@ impl<'a> Case<'a> {
             key,
             entry: lex.lookup(key),
             is_affix: std::cell::Cell::new(None),
+            has_barred: std::cell::Cell::new(None),
         }
     }
 
@@ -424,7 +427,12 @@ impl<'a> Case<'a> {
     }
 
     fn has_barred(&self) -> bool {
-        self.entry.senses().any(|s| barred_spelling(&s))
+        if let Some(known) = self.has_barred.get() {
+            return known;
+        }
+        let known = self.entry.senses().any(|s| barred_spelling(&s));
+        self.has_barred.set(Some(known));
+        known
     }
 
     /// The reason the key is allowed, if it is.
@@ -505,16 +513,15 @@ impl<'a> Case<'a> {
                 foreign = Some(s);
             }
             match s.level_in(region) {
-                Some(level) => {
+                Some(level)
                     if in_region
                         .as_ref()
-                        .is_none_or(|(l, b)| (level, s.is_proper()) < (*l, b.is_proper()))
-                    {
-                        in_region = Some((level, s));
-                    }
+                        .is_none_or(|(l, b)| (level, s.is_proper()) < (*l, b.is_proper())) =>
+                {
+                    in_region = Some((level, s));
                 }
                 None if lower(&s, &elsewhere) => elsewhere = Some(s),
-                None => {}
+                _ => {}
             }
         }
         if let Some(s) = foreign {
@@ -535,7 +542,11 @@ impl<'a> Case<'a> {
         }
         // The plain spelling is an affix the rule keeps from counting: that is what the
         // player laid (PRE, UN, ING), whatever capitalised or abbreviated forms it has.
-        let affix = self.lex.affix(self.key);
+        let affix = if self.is_affix() {
+            self.lex.affix(self.key)
+        } else {
+            None
+        };
         if let Some(affix) = affix
             && entry.senses().any(|s| s.category == Category::Word)
         {
