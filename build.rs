@@ -1,6 +1,7 @@
 //! Compiles the committed word data into the structures the binary embeds:
 //!
-//! - `en.fst` + `senses.bin`: folded key -> every spelling that folds to it (see
+//! - `en.fst` + `senses.bin`: folded key -> the key's summary (what a verdict needs, see
+//!   `src/lexicon/words.rs`) and every spelling that folds to it (see
 //!   `src/lexicon/format.rs`), read in place with `fst::Map::new`, no parsing at start-up;
 //! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
 //! - `dict_stats.rs`: counts by category and level for `umpire dict info`;
@@ -17,6 +18,9 @@ mod fold;
 #[allow(dead_code)]
 #[path = "src/lexicon/format.rs"]
 mod format;
+#[allow(dead_code)]
+#[path = "src/lexicon/words.rs"]
+mod words;
 
 use std::collections::BTreeMap;
 use std::env;
@@ -24,15 +28,19 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use format::{ABSENT, Category, REGIONS, RawSense, WN_CLASSES};
+use std::collections::BTreeSet;
+
+use format::{ABSENT, Category, REGIONS, RawSense, WN_CLASSES, WN_NOUN};
 
 fn main() {
     for f in [
         "dictionaries/en.tsv",
         "dictionaries/affixes.txt",
+        "dictionaries/name-echoes.txt",
         "dictionaries/glosses.tsv.gz",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
+        "src/lexicon/words.rs",
     ] {
         println!("cargo:rerun-if-changed={f}");
     }
@@ -65,17 +73,6 @@ fn run(out: &Path) -> Result<(), String> {
         by_key.entry(key).or_default().push(sense);
     }
 
-    let mut blob = Vec::with_capacity(8 << 20);
-    let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
-    let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
-    for (key, senses) in &by_key {
-        map.insert(key, blob.len() as u64)
-            .map_err(|e| e.to_string())?;
-        format::encode(key, senses, &mut blob);
-    }
-    map.finish().map_err(|e| e.to_string())?;
-    fs::write(out.join("senses.bin"), &blob).map_err(|e| e.to_string())?;
-
     let affixes = fs::read_to_string("dictionaries/affixes.txt")
         .map_err(|e| format!("cannot read dictionaries/affixes.txt: {e}"))?;
     let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
@@ -105,6 +102,24 @@ fn run(out: &Path) -> Result<(), String> {
     set.finish().map_err(|e| e.to_string())?;
     fs::write(out.join("affixes.fst"), &bytes).map_err(|e| e.to_string())?;
 
+    mark_plurals(&mut by_key);
+    mark_name_echoes(&mut by_key)?;
+    let mut blob = Vec::with_capacity(8 << 20);
+    let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
+    let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
+    let mut summaries = Vec::with_capacity(by_key.len());
+    for (key, senses) in &by_key {
+        map.insert(key, blob.len() as u64)
+            .map_err(|e| e.to_string())?;
+        format::encode(key, senses, &mut blob);
+        let affix = kinds.get(key).copied().unwrap_or(0) as u8;
+        let summary = words::summarize(senses, affix).map_err(|e| format!("{key}: {e}"))?;
+        summaries.push((key.as_str(), summary));
+    }
+    map.finish().map_err(|e| e.to_string())?;
+    fs::write(out.join("senses.bin"), &blob).map_err(|e| e.to_string())?;
+    let table = write_summaries(out, &summaries)?;
+
     let mut stats = String::new();
     let _ = writeln!(
         stats,
@@ -122,8 +137,140 @@ fn run(out: &Path) -> Result<(), String> {
     );
     let _ = writeln!(stats, "pub const KEYS: u64 = {};", by_key.len());
     let _ = writeln!(stats, "pub const SENSES_BYTES: u64 = {};", blob.len());
+    let _ = writeln!(
+        stats,
+        "/// The distinct key summaries, indexed by the values of summaries.fst."
+    );
+    let _ = writeln!(
+        stats,
+        "pub const SUMMARIES: [u32; {}] = {table:?};",
+        table.len()
+    );
     fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;
     build_glosses(out)
+}
+
+/// Writes `summaries.fst` (every key that is a word at some level, or a name -> the
+/// index of its summary in the returned table, most frequent first), `words.fst` (the
+/// set of keys a table with the default rules allows: take-two, level 80, any region)
+/// and `foreign.fst` (the few of those that word-taking must read, a spelling with
+/// diacritics counting for them). `words.fst` is a plain set of the words people play,
+/// so the usual batch costs one look-up in such a set.
+fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<Vec<u32>, String> {
+    let mut freq: BTreeMap<u32, u64> = BTreeMap::new();
+    for (_, s) in summaries {
+        *freq.entry(s.0).or_insert(0) += 1;
+    }
+    let mut table: Vec<(u32, u64)> = freq.into_iter().collect();
+    table.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let index: BTreeMap<u32, u64> = table
+        .iter()
+        .enumerate()
+        .map(|(i, (s, _))| (*s, i as u64))
+        .collect();
+    let mut all = fst::MapBuilder::memory();
+    let mut words = fst::SetBuilder::memory();
+    let mut foreign = fst::SetBuilder::memory();
+    for (key, s) in summaries {
+        if s.lowest_word_level().is_some() || s.names() != 0 {
+            let id = index.get(&s.0).copied().unwrap_or(0);
+            all.insert(key, id).map_err(|e| e.to_string())?;
+        }
+        if s.word_level(0).is_some_and(|l| l <= DEFAULT_LEVEL) {
+            words.insert(key).map_err(|e| e.to_string())?;
+            if s.foreign_matters() {
+                foreign.insert(key).map_err(|e| e.to_string())?;
+            }
+        }
+    }
+    let write = |name: &str, bytes: Vec<u8>| fs::write(out.join(name), bytes);
+    write(
+        "summaries.fst",
+        all.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())?;
+    write("words.fst", words.into_inner().map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
+    write(
+        "foreign.fst",
+        foreign.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(table.into_iter().map(|(s, _)| s).collect())
+}
+
+/// The level a table plays at unless it says otherwise (`rules::DEFAULT_LEVEL`).
+const DEFAULT_LEVEL: u8 = 80;
+
+/// Marks each lowercase spelling that is the regular plural (-s, -es after a sibilant,
+/// -ies for -y) of a lowercase spelling with a WordNet noun sense: mis (mi), res (re).
+fn mark_plurals(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) {
+    let lowercase = |form: &str| !form.is_empty() && form.bytes().all(|b| b.is_ascii_lowercase());
+    let nouns: BTreeSet<String> = by_key
+        .iter()
+        .filter(|(key, senses)| {
+            senses
+                .iter()
+                .any(|s| s.form == key.as_str() && lowercase(s.form) && s.wordnet & WN_NOUN != 0)
+        })
+        .map(|(key, _)| key.clone())
+        .collect();
+    for (key, senses) in by_key.iter_mut() {
+        let mut singulars = Vec::new();
+        if let Some(stem) = key.strip_suffix('s').filter(|s| !s.is_empty()) {
+            singulars.push(stem.to_string());
+        }
+        if let Some(stem) = key.strip_suffix("es")
+            && ["s", "x", "z", "ch", "sh"]
+                .iter()
+                .any(|e| stem.ends_with(e))
+        {
+            singulars.push(stem.to_string());
+        }
+        if let Some(stem) = key.strip_suffix("ies").filter(|s| !s.is_empty()) {
+            singulars.push(format!("{stem}y"));
+        }
+        if !singulars.iter().any(|s| nouns.contains(s)) {
+            continue;
+        }
+        for s in senses.iter_mut().filter(|s| s.form == key.as_str()) {
+            s.plural_of_noun = true;
+        }
+    }
+}
+
+/// Marks the lowercase spellings `dictionaries/name-echoes.txt` lists as copies of proper
+/// names. Each must be what the list says: a lowercase SCOWL word whose key has a
+/// capitalised spelling and no WordNet sense of its own, so the list cannot bar an
+/// ordinary word by mistake.
+fn mark_name_echoes(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> Result<(), String> {
+    let text = fs::read_to_string("dictionaries/name-echoes.txt")
+        .map_err(|e| format!("cannot read dictionaries/name-echoes.txt: {e}"))?;
+    for (n, line) in text.lines().enumerate() {
+        let word = line.trim();
+        if word.is_empty() || word.starts_with('#') {
+            continue;
+        }
+        let bad = |why: &str| format!("name-echoes.txt line {}: {word:?} {why}", n + 1);
+        let senses = by_key
+            .get_mut(word)
+            .ok_or_else(|| bad("is not in en.tsv"))?;
+        if !senses
+            .iter()
+            .any(|s| matches!(s.category, Category::Upper | Category::ProperName))
+        {
+            return Err(bad("has no capitalised spelling"));
+        }
+        let echo = senses
+            .iter_mut()
+            .find(|s| s.form == word && s.category == Category::Word)
+            .ok_or_else(|| bad("is not a lowercase SCOWL word"))?;
+        if echo.has_common_sense() || echo.plural_of_noun {
+            return Err(bad("has a WordNet sense of its own"));
+        }
+        echo.name_echo = true;
+    }
+    Ok(())
 }
 
 /// Raw bytes per gloss block before deflating.
@@ -192,6 +339,12 @@ fn build_glosses(out: &Path) -> Result<(), String> {
     fs::write(out.join("glosses.blocks"), blob).map_err(|e| e.to_string())
 }
 
+/// Tags of the `wordnet` column that describe a row without adding a class: `hyphen` (a
+/// hyphenated lemma), `s-form` (the -s form dictgen made of a hyphenated noun or verb),
+/// `surname` (an author's surname taken from a multi-word name, which carries the
+/// author's classes).
+const INFORMATIVE: [&str; 3] = ["hyphen", "s-form", "surname"];
+
 /// `form \t level \t regions \t category \t wordnet`, as written by `dictgen`.
 fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
     let mut f = line.split('\t');
@@ -205,7 +358,7 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
     let mut wn = 0u8;
     for class in wordnet
         .split(',')
-        .filter(|c| !c.is_empty() && *c != "hyphen")
+        .filter(|c| !c.is_empty() && !INFORMATIVE.contains(c))
     {
         let bit = WN_CLASSES
             .iter()
@@ -254,5 +407,7 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
         wordnet_only,
         levels,
         variant,
+        plural_of_noun: false,
+        name_echo: false,
     })
 }

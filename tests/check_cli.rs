@@ -220,3 +220,201 @@ fn a_large_batch_split_across_threads_keeps_count_and_order() {
         }
     }
 }
+
+#[test]
+fn check_says_a_typed_hyphen_is_barred_rather_than_asking_for_one() {
+    let (out, code) = stdout_of(umpire().args(["check", "x-ray", "xrays"]));
+    assert_eq!(code, Some(1));
+    assert!(out.contains("\"x-ray\" has a hyphen"), "{out}");
+    assert!(out.contains("-rays\": needs a hyphen"), "{out}");
+}
+
+#[test]
+fn a_line_longer_than_a_block_is_one_verdict() {
+    // Over the 4 MiB read block, between two words.
+    let mut input = String::from("cat\n");
+    input.push_str(&"a".repeat(5 << 20));
+    input.push_str("\nqi\n");
+    let (out, code) = stdout_of(
+        umpire()
+            .args(["check", "--stdin"])
+            .write_stdin(input.clone()),
+    );
+    assert_eq!(code, Some(1));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", &out[..out.len().min(600)]);
+    assert!(lines[0].starts_with("CAT\tallowed"), "{}", lines[0]);
+    assert!(
+        lines[1].contains("not allowed\tword too long (5242880 letters)"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[2].starts_with("QI\tallowed"), "{}", lines[2]);
+    let (out, _) = stdout_of(
+        umpire()
+            .args(["check", "--stdin", "--quiet"])
+            .write_stdin(input.clone()),
+    );
+    assert_eq!(out.trim(), "1");
+    let (out, _) = stdout_of(
+        umpire()
+            .args(["check", "--stdin", "--json"])
+            .write_stdin(input),
+    );
+    let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    assert_eq!(v.as_array().map(Vec::len), Some(3));
+    // Ended by the end of input rather than a newline, it is still one verdict.
+    let (out, _) = stdout_of(
+        umpire()
+            .args(["check", "--stdin"])
+            .write_stdin(format!("qi\n{}", "b".repeat(9 << 20))),
+    );
+    assert_eq!(out.lines().count(), 2, "{}", &out[..out.len().min(600)]);
+}
+
+#[test]
+fn stdin_json_is_written_as_it_is_judged_not_held_to_the_end() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command as Process, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let bin = assert_cmd::cargo::cargo_bin("umpire");
+    let mut child = Process::new(bin)
+        .args(["check", "--stdin", "--json"])
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    // More than one 4 MiB block of 60-letter words (none a word), stdin left open.
+    let line = format!("{}\n", "q".repeat(60));
+    let lines = (5 << 20) / line.len();
+    let writer = std::thread::spawn(move || {
+        for _ in 0..lines {
+            stdin.write_all(line.as_bytes()).expect("write");
+        }
+        stdin.flush().expect("flush");
+        stdin
+    });
+    let (tx, rx) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut count = 0usize;
+        let mut first = true;
+        for l in BufReader::new(stdout).lines() {
+            let l = l.expect("line");
+            if l.contains("\"word\": \"QQQ") {
+                count += 1;
+                if first {
+                    first = false;
+                    tx.send(()).expect("send");
+                }
+            }
+        }
+        count
+    });
+    // The first verdicts arrive while the input is still open.
+    let early = rx.recv_timeout(Duration::from_secs(120));
+    let stdin = writer.join().expect("writer");
+    drop(stdin);
+    assert!(child.wait().expect("exits").code() == Some(1));
+    let count = reader.join().expect("reader");
+    assert!(early.is_ok(), "no verdict before the end of input");
+    assert_eq!(count, lines);
+}
+
+/// fst's checksum: CRC-32C, masked as the Snappy frame format masks it.
+fn fst_checksum(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for b in bytes {
+        crc ^= u32::from(*b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0x82F6_3B78
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    let sum = !crc;
+    (sum.wrapping_shr(15) | sum.wrapping_shl(17)).wrapping_add(0xA282_EAD8)
+}
+
+#[test]
+fn a_crafted_word_list_with_a_recomputed_checksum_is_refused_never_a_crash() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("crafted.fst");
+    let words = ["cat", "dog", "qi", "quixotic", "za", "zax"];
+    let fst = fst::Set::from_iter(words).expect("set").into_fst().to_vec();
+    let body = fst.len() - 4;
+    let v1 = |bytes: &[u8]| {
+        let mut file = b"umpire word list v1\n".to_vec();
+        file.extend_from_slice(bytes);
+        file
+    };
+    // Every one-byte change, its checksum made right: once this aborted inside fst.
+    for at in 0..body {
+        for flip in [0x01u8, 0x80, 0xFF] {
+            let mut bytes = fst.clone();
+            bytes[at] ^= flip;
+            let sum = fst_checksum(&bytes[..body]);
+            bytes[body..].copy_from_slice(&sum.to_le_bytes());
+            fs::write(&path, v1(&bytes)).expect("write");
+            let out = umpire()
+                .arg("--dict")
+                .arg(&path)
+                .args(["check", "zax"])
+                .output()
+                .expect("runs");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                matches!(out.status.code(), Some(0..=2)),
+                "byte {at} ^ {flip:#x} crashed: {:?} {err}",
+                out.status
+            );
+            assert_eq!(out.status.code(), Some(2), "byte {at} ^ {flip:#x}: {err}");
+            assert_eq!(err.trim_end().lines().count(), 1, "byte {at}: {err}");
+        }
+    }
+    // Such files are refused by their header, with what to do.
+    fs::write(&path, v1(&fst)).expect("write");
+    let out = umpire()
+        .arg("--dict")
+        .arg(&path)
+        .args(["check", "zax"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("build it again"));
+}
+
+#[test]
+fn a_hand_edited_word_list_is_read_or_refused_by_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("words.fst");
+    let cases: [(&str, Option<&str>); 4] = [
+        ("umpire word list v2\ncat\nzax\n", None),
+        ("umpire word list v2\nzax\ncat\n", Some("line 3")),
+        ("umpire word list v2\ncat\nZax\n", Some("line 3")),
+        ("umpire word list v2\ncat\ncat\n", Some("line 3")),
+    ];
+    for (text, refusal) in cases {
+        fs::write(&path, text).expect("write");
+        let out = umpire()
+            .arg("--dict")
+            .arg(&path)
+            .args(["check", "zax"])
+            .output()
+            .expect("runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        match refusal {
+            None => assert_eq!(out.status.code(), Some(0), "{text:?}: {err}"),
+            Some(line) => {
+                assert_eq!(out.status.code(), Some(2), "{text:?}");
+                assert!(err.contains(line), "{text:?}: {err}");
+            }
+        }
+    }
+}

@@ -183,3 +183,246 @@ fn words_that_are_not_letters_are_refused_before_judging() {
     assert!(judge(&lex, &rules, "").is_err());
     assert!(judge(&lex, &rules, &"a".repeat(10_000)).is_err());
 }
+
+#[test]
+fn ordinary_words_scowl_files_as_abbreviations_or_beside_an_apostrophe_form_are_words() {
+    // A WordNet sense of their own: AB, the muscles; AA, the lava.
+    assert_allowed(&take_two("ab"), "SCOWL 60");
+    assert_allowed(&take_two("aa"), "SCOWL 70");
+    // Regular plurals of nouns with one: MI, FA and RE are notes, AB the muscle. MIS is
+    // also a listed prefix (mis-) and MI's an apostrophe form: neither bars it.
+    assert_allowed(&take_two("mis"), "SCOWL 80");
+    assert_allowed(&take_two("fas"), "SCOWL 80");
+    assert_allowed(&take_two("res"), "SCOWL 60");
+    assert_allowed(&take_two("abs"), "SCOWL 60");
+    // Word-taking, which bars foreign spellings only, agrees.
+    let wt = Rules::new(RuleSet::WordTaking);
+    assert!(verdict(&wt, "mis").allowed);
+    assert!(verdict(&wt, "ab").allowed);
+}
+
+#[test]
+fn an_abbreviation_with_no_vowel_stays_barred_whatever_wordnet_defines() {
+    // WordNet gives kg and lb senses (kilogram, pound), but they are read letter by letter.
+    assert_barred(&take_two("kg"), "abbreviation", "abbreviation (kg)");
+    assert_barred(&take_two("lb"), "abbreviation", "abbreviation (lb)");
+    assert_barred(&take_two("lbs"), "abbreviation", "abbreviation (lbs)");
+}
+
+#[test]
+fn a_word_above_the_level_is_barred_for_its_level_not_for_a_spelling_beside_it() {
+    let mut rules = Rules::new(RuleSet::TakeTwo);
+    rules.level = 70;
+    // mis is SCOWL 80; MI's (SCOWL 35) would not bar it, so it is not the reason.
+    assert_barred(&verdict(&rules, "mis"), "above-level", "mis is SCOWL 80");
+    rules.level = 50;
+    assert_barred(&verdict(&rules, "ab"), "above-level", "ab is SCOWL 60");
+}
+
+#[test]
+fn mrs_is_barred_as_the_abbreviation_mrs_not_as_the_possessive_of_mr() {
+    let v = take_two("mrs");
+    assert_barred(&v, "abbreviation", "abbreviation (Mrs)");
+    assert!(!v.reason.contains("Mr's"), "{}", v.reason);
+}
+
+#[test]
+fn a_word_typed_with_its_hyphen_or_apostrophe_is_not_told_to_add_one() {
+    let v = take_two("x-ray");
+    assert_barred(&v, "hyphen", "\"x-ray\" has a hyphen");
+    assert!(!v.reason.contains("needs a hyphen"), "{}", v.reason);
+    assert_eq!(v.word, "XRAY");
+    let v = take_two("don't");
+    assert_barred(&v, "apostrophe", "\"don't\" has an apostrophe");
+    // Typed without it, the reason still says what it needs.
+    assert_barred(
+        &take_two("xray"),
+        "hyphen",
+        "only as \"x-ray\": needs a hyphen",
+    );
+}
+
+#[test]
+fn the_plural_of_a_hyphenated_noun_is_barred_like_the_singular() {
+    assert_barred(
+        &take_two("xrays"),
+        "hyphen",
+        "only as \"x-rays\": needs a hyphen",
+    );
+    assert_barred(&take_two("uturns"), "hyphen", "only as \"u-turns\"");
+    assert_barred(
+        &take_two("mothersinlaw"),
+        "hyphen",
+        "only as \"mothers-in-law\"",
+    );
+}
+
+#[test]
+fn names_reasons_take_the_right_article() {
+    let authors = Rules::new(RuleSet::NamesAuthors);
+    let v = verdict(&authors, "nile");
+    assert_barred(&v, "not-a-name", "not an author (Nile: geographical name)");
+    let places = Rules::new(RuleSet::NamesPlaces);
+    assert_barred(
+        &verdict(&places, "table"),
+        "not-a-name",
+        "not a geographical name",
+    );
+}
+
+#[test]
+fn names_places_takes_rivers_mountains_ranges_oceans_and_seas() {
+    let places = Rules::new(RuleSet::NamesPlaces);
+    for (word, name) in [
+        ("nile", "Nile"),
+        ("thames", "Thames"),
+        ("danube", "Danube"),
+        ("amazon", "Amazon"),
+        ("everest", "Everest"),
+        ("kilimanjaro", "Kilimanjaro"),
+        ("alps", "Alps"),
+        ("andes", "Andes"),
+        ("himalayas", "Himalayas"),
+        ("atlantic", "Atlantic"),
+        ("pacific", "Pacific"),
+        ("mediterranean", "Mediterranean"),
+        ("caribbean", "Caribbean"),
+    ] {
+        let v = verdict(&places, word);
+        assert_allowed(&v, &format!("geographical name ({name})"));
+        assert_eq!(v.code, "name");
+    }
+    // Take Two bars them as geographical names, which the reason now says.
+    assert_barred(
+        &take_two("nile"),
+        "proper-name",
+        "proper name (Nile): geographical name",
+    );
+}
+
+#[test]
+fn names_places_refuses_stars_planets_and_constellations() {
+    let places = Rules::new(RuleSet::NamesPlaces);
+    for word in ["sirius", "jupiter", "pluto", "andromeda", "table"] {
+        assert_barred(
+            &verdict(&places, word),
+            "not-a-name",
+            "not a geographical name",
+        );
+    }
+}
+
+#[test]
+fn names_authors_takes_the_surname_of_a_writer_wordnet_names_in_full() {
+    let authors = Rules::new(RuleSet::NamesAuthors);
+    for (word, name) in [
+        ("twain", "Twain"),
+        ("orwell", "Orwell"),
+        ("austen", "Austen"),
+        ("tolstoy", "Tolstoy"),
+        ("chaucer", "Chaucer"),
+        ("eliot", "Eliot"),
+        ("bronte", "Bronte"),
+        ("milton", "Milton"),
+        ("kafka", "Kafka"),
+        ("carroll", "Carroll"),
+        // Walter de la Mare: the surname keeps its particles.
+        ("delamare", "de la Mare"),
+    ] {
+        assert_allowed(&verdict(&authors, word), &format!("author ({name})"));
+    }
+    for word in ["lincoln", "napoleon", "nile", "table"] {
+        assert_barred(&verdict(&authors, word), "not-a-name", "not an author");
+    }
+}
+
+#[test]
+fn names_history_takes_historical_persons_only() {
+    let history = Rules::new(RuleSet::NamesHistory);
+    for (word, name) in [
+        ("lincoln", "Lincoln"),
+        ("caesar", "Caesar"),
+        ("gandhi", "Gandhi"),
+        ("churchill", "Churchill"),
+        ("cleopatra", "Cleopatra"),
+        ("darwin", "Darwin"),
+        ("einstein", "Einstein"),
+        ("columbus", "Columbus"),
+        ("washington", "Washington"),
+        // Mark Twain is a person too.
+        ("twain", "Twain"),
+    ] {
+        assert_allowed(
+            &verdict(&history, word),
+            &format!("historical person ({name})"),
+        );
+    }
+    for word in ["nile", "sirius", "table"] {
+        assert_barred(
+            &verdict(&history, word),
+            "not-a-name",
+            "not a historical person",
+        );
+    }
+}
+
+#[test]
+fn listed_lowercase_copies_of_names_are_barred_as_the_name() {
+    assert_barred(&take_two("holmes"), "proper-name", "proper name (Holmes)");
+    assert_barred(&take_two("cohen"), "proper-name", "proper name (Cohen)");
+    assert_barred(&take_two("sophia"), "proper-name", "proper name (Sophia)");
+    let wt = Rules::new(RuleSet::WordTaking);
+    assert_barred(&verdict(&wt, "holmes"), "proper-name", "Holmes");
+    // The names variants still take them as names.
+    let authors = Rules::new(RuleSet::NamesAuthors);
+    assert_allowed(&verdict(&authors, "holmes"), "author (Holmes)");
+}
+
+#[test]
+fn lowercase_echoes_that_tournament_lists_accept_stay_words() {
+    for word in ["spain", "alec", "abbas", "gama", "paris"] {
+        assert_allowed(&take_two(word), "SCOWL 80");
+    }
+}
+
+#[test]
+fn the_one_look_up_answer_agrees_with_the_explained_verdict() {
+    let lex = Lexicon::embedded().expect("embedded dictionary opens");
+    let mut tables = Vec::new();
+    for set in RuleSet::ALL {
+        for region in [Region::Any, Region::Gb] {
+            for level in [35, 80, 95] {
+                let mut r = Rules::new(set);
+                r.region = region;
+                r.level = level;
+                tables.push(r);
+            }
+        }
+    }
+    // Every 37th key of the dictionary, and the keys whose verdicts this file names.
+    let mut keys: Vec<String> = lex
+        .keys_with_prefix("", usize::MAX)
+        .into_iter()
+        .step_by(37)
+        .collect();
+    keys.extend(
+        [
+            "mis", "ab", "cafe", "fiance", "colour", "holmes", "pre", "dont", "xrays", "nile",
+        ]
+        .map(String::from),
+    );
+    let mut checked = 0;
+    for key in &keys {
+        for rules in &tables {
+            let explained = umpire::lexicon::decide(&lex, rules, key).allowed();
+            assert_eq!(
+                umpire::lexicon::allows(&lex, rules, key),
+                explained,
+                "{key} under {}",
+                rules.describe()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 300_000, "only {checked} verdicts compared");
+}

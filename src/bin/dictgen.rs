@@ -21,7 +21,24 @@ use umpire::lexicon::fold::fold;
 /// and their instances are the authors of the names-authors rule set.
 const WRITER_SYNSET: u32 = 10_794_014;
 const LEXFILE_LOCATION: u32 = 15;
+/// noun.object: natural objects, where WordNet files rivers, mountains, oceans and seas
+/// (and also stars and planets, which are not places).
+const LEXFILE_OBJECT: u32 = 17;
 const LEXFILE_PERSON: u32 = 18;
+/// A noun.object instance whose hypernyms reach one of these synsets is a place: a
+/// geological formation (the Alps, the Grand Canyon), a body of water (the Nile, the
+/// Atlantic), land (Africa, Wight, Cape York: two synsets) or a location (Everest, whose
+/// "mountain peak" is a "peak", a topographic point). One that reaches none is a star, a
+/// planet, a moon, a constellation or a galaxy, which are not places.
+const PLACE_ROOTS: [u32; 5] = [
+    9_287_968, // geological formation, formation
+    9_225_146, // body of water, water
+    9_334_396, // land, dry land, earth, ground, solid ground, terra firma
+    9_335_240, // land, ground, soil (under wetland, swamp)
+    27_167,    // location
+];
+/// Name parts that follow a surname rather than being one ("Martin Luther King Jr.").
+const NAME_SUFFIXES: [&str; 6] = ["Jr.", "Jr", "Sr.", "Sr", "II", "III"];
 
 struct Args {
     scowl: PathBuf,
@@ -74,7 +91,19 @@ fn main() -> ExitCode {
 fn run(args: &Args) -> Result<(), String> {
     let scowl = read_scowl(&args.scowl, args.max_level)?;
     let wordnet = read_wordnet(&args.wordnet)?;
-    let rows = merge(&scowl, &wordnet);
+    let exc = read(&args.wordnet.join("noun.exc"))?;
+    let mut hyphen_plurals = BTreeMap::new();
+    for line in exc.lines() {
+        let mut parts = line.split_whitespace();
+        if let (Some(plural), Some(singular)) = (parts.next(), parts.next())
+            && singular.contains('-')
+        {
+            hyphen_plurals
+                .entry(singular.replace('_', " "))
+                .or_insert_with(|| plural.replace('_', " "));
+        }
+    }
+    let rows = merge(&scowl, &wordnet, &hyphen_plurals);
     let mut tsv = String::with_capacity(24 << 20);
     tsv.push_str("# form\tlevel\tregions\tcategory\twordnet\n");
     for row in &rows {
@@ -86,7 +115,6 @@ fn run(args: &Args) -> Result<(), String> {
     }
     write(&args.out.join("en.tsv"), &tsv)?;
 
-    let exc = read(&args.wordnet.join("noun.exc"))?;
     let mut plurals = String::from("# plural\tsingular\n");
     let mut pairs = BTreeSet::new();
     for line in exc.lines() {
@@ -321,6 +349,7 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
         lexfile: u32,
         words: Vec<String>,
         instance_of: Vec<u32>,
+        hypernyms: Vec<u32>,
         hyponyms: Vec<u32>,
         pos: &'static str,
     }
@@ -351,12 +380,14 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
                 let pcnt: usize = f.get(at)?.parse().ok()?;
                 at += 1;
                 let mut instance_of = Vec::new();
+                let mut hypernyms = Vec::new();
                 let mut hyponyms = Vec::new();
                 for _ in 0..pcnt {
                     let symbol = *f.get(at)?;
                     let target: u32 = f.get(at + 1)?.parse().ok()?;
                     match symbol {
                         "@i" => instance_of.push(target),
+                        "@" => hypernyms.push(target),
                         "~" => hyponyms.push(target),
                         _ => {}
                     }
@@ -366,6 +397,7 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
                     lexfile,
                     words,
                     instance_of,
+                    hypernyms,
                     hyponyms,
                     pos,
                 })
@@ -391,18 +423,38 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
         }
     }
 
+    // True when a noun.object instance is a natural place: one of the synsets it is an
+    // instance of reaches one of PLACE_ROOTS through hypernyms.
+    let natural_place = |syn: &Synset| -> bool {
+        let mut seen = HashSet::new();
+        let mut queue: VecDeque<u32> = syn.instance_of.iter().copied().collect();
+        while let Some(s) = queue.pop_front() {
+            if PLACE_ROOTS.contains(&s) {
+                return true;
+            }
+            if seen.insert(s)
+                && let Some(up) = nouns.get(&s)
+            {
+                queue.extend(up.hypernyms.iter().chain(&up.instance_of).copied());
+            }
+        }
+        false
+    };
+
     let mut entries: BTreeMap<String, WordNetEntry> = BTreeMap::new();
     for syn in nouns.values().chain(others.iter()) {
         let mut classes: Vec<&'static str> = Vec::new();
+        let is_author = syn.instance_of.iter().any(|t| writers.contains(t));
         if syn.instance_of.is_empty() {
             classes.push(syn.pos);
         } else {
             match syn.lexfile {
                 LEXFILE_LOCATION => classes.push("location"),
+                LEXFILE_OBJECT if natural_place(syn) => classes.push("location"),
                 LEXFILE_PERSON => classes.push("person"),
                 _ => classes.push("name"),
             }
-            if syn.instance_of.iter().any(|t| writers.contains(t)) {
+            if is_author {
                 classes.push("author");
             }
         }
@@ -413,8 +465,46 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
                 e.classes.insert("hyphen");
             }
         }
+        // WordNet lists a writer as "Mark Twain", not "Twain": the surname of each
+        // multi-word name of an author names the same author.
+        if is_author {
+            for w in &syn.words {
+                if let Some(surname) = surname(w) {
+                    let e = entries.entry(surname).or_default();
+                    e.classes.extend(classes.iter().copied());
+                    e.classes.insert("surname");
+                }
+            }
+        }
     }
     Ok(entries)
+}
+
+/// The surname in a multi-word personal name, with any lowercase particles before it:
+/// "Mark Twain" -> "Twain", "Walter de la Mare" -> "de la Mare", "Martin Luther King
+/// Jr." -> "King". `None` for a one-word name.
+fn surname(name: &str) -> Option<String> {
+    let mut words: Vec<&str> = name.split(' ').filter(|w| !w.is_empty()).collect();
+    while words.len() > 1 && words.last().is_some_and(|w| NAME_SUFFIXES.contains(w)) {
+        words.pop();
+    }
+    if words.len() < 2 {
+        return None;
+    }
+    let last = words.len() - 1;
+    if !words[last].chars().next().is_some_and(char::is_uppercase) || words[last].ends_with('.') {
+        return None;
+    }
+    let mut first = last;
+    while first > 1
+        && words[first - 1]
+            .chars()
+            .next()
+            .is_some_and(char::is_lowercase)
+    {
+        first -= 1;
+    }
+    Some(words[first..].join(" "))
 }
 
 struct Row {
@@ -425,7 +515,14 @@ struct Row {
     wordnet: String,
 }
 
-fn merge(scowl: &ScowlForms, wordnet: &BTreeMap<String, WordNetEntry>) -> Vec<Row> {
+/// `hyphen_plurals`: WordNet's irregular plurals of hyphenated nouns, singular -> plural
+/// ("mother-in-law" -> "mothers-in-law"); other hyphenated nouns and verbs get the
+/// regular -s form.
+fn merge(
+    scowl: &ScowlForms,
+    wordnet: &BTreeMap<String, WordNetEntry>,
+    hyphen_plurals: &BTreeMap<String, String>,
+) -> Vec<Row> {
     let classes_of = |form: &str| -> String {
         wordnet
             .get(form)
@@ -466,7 +563,8 @@ fn merge(scowl: &ScowlForms, wordnet: &BTreeMap<String, WordNetEntry>) -> Vec<Ro
             .classes
             .iter()
             .any(|c| matches!(*c, "location" | "person" | "author" | "name"));
-        if form.contains(' ') || !(is_name || form.contains('-')) {
+        let surname = entry.classes.contains("surname");
+        if (form.contains(' ') && !surname) || !(is_name || form.contains('-')) {
             continue;
         }
         let category = if is_name || form.chars().next().is_some_and(char::is_uppercase) {
@@ -481,7 +579,56 @@ fn merge(scowl: &ScowlForms, wordnet: &BTreeMap<String, WordNetEntry>) -> Vec<Ro
             category: category.into(),
             wordnet: classes_of(form),
         });
+        seen.insert(form.as_str());
+    }
+    // The -s forms of hyphenated nouns and verbs (x-rays, u-turns): WordNet lists only
+    // the lemma, and a player who lays XRAYS is barred for the same reason as XRAY.
+    for (form, entry) in wordnet {
+        let inflects = entry.classes.contains("noun") || entry.classes.contains("verb");
+        if !form.contains('-') || !inflects {
+            continue;
+        }
+        let plural = hyphen_plurals
+            .get(form)
+            .cloned()
+            .unwrap_or_else(|| regular_plural(form));
+        if seen.contains(plural.as_str()) || fold(&plural).is_err() {
+            continue;
+        }
+        let category = if form.chars().next().is_some_and(char::is_uppercase) {
+            "upper"
+        } else {
+            "word"
+        };
+        rows.push(Row {
+            form: plural,
+            level: "-".into(),
+            regions: "wordnet".into(),
+            category: category.into(),
+            wordnet: "hyphen,s-form".into(),
+        });
     }
     rows.sort_by(|a, b| (&a.form, &a.category).cmp(&(&b.form, &b.category)));
+    rows.dedup_by(|a, b| a.form == b.form && a.category == b.category);
     rows
+}
+
+/// English's regular -s form, a noun's plural or a verb's third person: -es after a
+/// sibilant, -ies after a consonant and y, else -s ("x-ray" -> "x-rays", "one-off" ->
+/// "one-offs", "wind-bag" -> "wind-bags").
+fn regular_plural(noun: &str) -> String {
+    let sibilant = ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|e| noun.ends_with(e));
+    let bytes = noun.as_bytes();
+    let consonant_y = bytes.len() >= 2
+        && bytes[bytes.len() - 1] == b'y'
+        && !b"aeiou".contains(&bytes[bytes.len() - 2]);
+    if sibilant {
+        format!("{noun}es")
+    } else if consonant_y {
+        format!("{}ies", &noun[..noun.len() - 1])
+    } else {
+        format!("{noun}s")
+    }
 }

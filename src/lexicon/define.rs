@@ -92,7 +92,7 @@ impl Glosses {
                 });
             }
         }
-        (senses, bases)
+        (merge_senses(senses), bases)
     }
 
     /// Definitions of a folded key: its own senses, or else those of its base form,
@@ -125,6 +125,23 @@ impl Glosses {
         }
         None
     }
+}
+
+/// The senses of every lemma that folds to one key, as one list: grouped by part of
+/// speech (noun, verb, adj, adv), each sense once. WordNet lists a synset under each of
+/// its lemmas, so "x-ray" and "x ray" (both XRAY), or "OK" and "O.K.", would otherwise
+/// repeat the same meanings.
+fn merge_senses(senses: Vec<Gloss>) -> Vec<Gloss> {
+    const ORDER: [&str; 4] = ["noun", "verb", "adj", "adv"];
+    let rank = |pos: &str| ORDER.iter().position(|p| *p == pos).unwrap_or(ORDER.len());
+    let mut merged: Vec<Gloss> = Vec::with_capacity(senses.len());
+    for g in senses {
+        if !merged.iter().any(|m| m.pos == g.pos && m.text == g.text) {
+            merged.push(g);
+        }
+    }
+    merged.sort_by_key(|g| rank(&g.pos));
+    merged
 }
 
 /// WordNet's detachment rules: (part of speech, ending, replacement).
@@ -243,6 +260,43 @@ mod tests {
             panic!("barked");
         };
         assert_eq!(base, "bark");
+    }
+
+    #[test]
+    fn a_sense_listed_under_two_lemmas_of_one_key_is_shown_once() {
+        for key in ["xray", "ok"] {
+            let Some(Definition::Senses(s)) = glosses().define(key) else {
+                panic!("{key} is defined");
+            };
+            for (i, a) in s.iter().enumerate() {
+                assert!(
+                    !s[i + 1..]
+                        .iter()
+                        .any(|b| b.pos == a.pos && b.text == a.text),
+                    "{key} repeats {:?}",
+                    a.text
+                );
+            }
+            // One group per part of speech: nouns, then verbs, adjectives, adverbs.
+            let mut order: Vec<&str> = s.iter().map(|g| g.pos.as_str()).collect();
+            order.dedup();
+            let mut sorted = order.clone();
+            sorted.sort_by_key(|p| ["noun", "verb", "adj", "adv"].iter().position(|x| x == p));
+            sorted.dedup();
+            assert_eq!(order, sorted, "{key}");
+        }
+        let Some(Definition::Senses(s)) = glosses().define("xray") else {
+            panic!("xray is defined");
+        };
+        assert_eq!(s.iter().filter(|g| g.pos == "noun").count(), 2);
+        let Some(Definition::Senses(s)) = glosses().define("ok") else {
+            panic!("ok is defined");
+        };
+        let endorsement = s
+            .iter()
+            .filter(|g| g.text.starts_with("an endorsement"))
+            .count();
+        assert_eq!(endorsement, 1);
     }
 
     #[test]

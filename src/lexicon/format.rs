@@ -1,11 +1,12 @@
 //! The compiled form of `dictionaries/en.tsv`, shared by `build.rs` (which writes it)
 //! and the lexicon (which reads it in place from the binary).
 //!
-//! An `fst::Map` sends each folded key to the offset of its record in a senses blob.
-//! A record is one count byte, then one entry per spelling that folds to the key:
+//! An `fst::Map` sends each folded key to the offset of its record in a senses blob. A
+//! record is one count byte, then one entry per spelling that folds to the key:
 //!
 //! ```text
-//! flags  u8   category (bits 0-2), FORM_IS_KEY (bit 3), WORDNET_ONLY (bit 4)
+//! flags  u8   category (bits 0-2), FORM_IS_KEY (bit 3), WORDNET_ONLY (bit 4),
+//!             PLURAL_OF_NOUN (bit 5), NAME_ECHO (bit 6)
 //! wn     u8   WordNet classes (WN_* bits)
 //! levels [u8; 5]  lowest SCOWL level per region (any, us, gb, ca, au); 255 = absent
 //! variant u8  bit r set: in region r the spelling is known only from a variant list
@@ -14,6 +15,13 @@
 //!
 //! Eight fixed bytes and no form for the common case (a lowercase ASCII word is its own
 //! key) keep the blob small and decoding free of allocation.
+//!
+//! Two more maps hold each key's [`Summary`], what a verdict needs, worked out at build
+//! time, so that deciding whether a word is allowed takes one fst look-up and no
+//! decoding: `words.fst` for the keys that are words at level 80 or below in some region
+//! (the words people play, kept small so the look-up stays fast) and `more.fst` for the
+//! rest that are words at some level or names. Their values index a table of the distinct
+//! summaries (a few hundred), most frequent first, which keeps the values small.
 //!
 //! This file is compiled into `build.rs` with `#[path]`: it must not use the crate.
 
@@ -106,6 +114,8 @@ pub const ABSENT: u8 = u8::MAX;
 
 const FORM_IS_KEY: u8 = 1 << 3;
 const WORDNET_ONLY: u8 = 1 << 4;
+const PLURAL_OF_NOUN: u8 = 1 << 5;
+const NAME_ECHO: u8 = 1 << 6;
 /// Fixed bytes per entry before the optional form.
 const FIXED: usize = 8;
 
@@ -138,6 +148,90 @@ pub struct RawSense<'a> {
     pub wordnet_only: bool,
     pub levels: [u8; REGIONS],
     pub variant: u8,
+    /// The spelling is lowercase and the regular plural (-s, -es, -ies) of a lowercase
+    /// spelling WordNet gives a noun sense (mis: mi, the note). Worked out by `build.rs`.
+    pub plural_of_noun: bool,
+    /// The spelling is listed in `dictionaries/name-echoes.txt`: a lowercase copy of a
+    /// proper name (holmes, cohen) that is no word. Set by `build.rs`.
+    pub name_echo: bool,
+}
+
+impl RawSense<'_> {
+    pub fn has_apostrophe(&self) -> bool {
+        self.form.contains('\'')
+    }
+
+    pub fn has_hyphen(&self) -> bool {
+        self.form.contains('-')
+    }
+
+    /// WordNet gives this exact spelling a meaning of its own (not just as a name).
+    pub fn has_common_sense(&self) -> bool {
+        self.wordnet & WN_COMMON != 0
+    }
+
+    /// A capitalised spelling or a WordNet instance: the name of one thing or person.
+    pub fn is_proper(&self) -> bool {
+        matches!(self.category, Category::Upper | Category::ProperName)
+            || self.wordnet & WN_INSTANCE != 0
+    }
+}
+
+/// SCOWL's size levels. A level stored in a [`Summary`] is its index here.
+pub const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
+
+/// What a verdict needs of a key, packed in 32 bits:
+///
+/// ```text
+/// bits 0-19   per region (any, us, gb, ca, au), 4 bits: the index in SCOWL_LEVELS of
+///             the lowest level at which some spelling counts as a word (15: none)
+/// bit  20     word-taking differs: a spelling with diacritics sets some region's level
+/// bits 21-23  the key names a place, a historical person, an author (WN_LOCATION...)
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Summary(pub u32);
+
+/// No spelling of the key counts as a word in the region.
+pub const NO_LEVEL: u8 = 0xF;
+const FOREIGN_BIT: u32 = 1 << 20;
+const NAMES_SHIFT: u32 = 21;
+
+impl Summary {
+    /// The lowest SCOWL level at which the key is a word in `region` (an index into the
+    /// `levels` array), or `None`.
+    pub fn word_level(self, region: usize) -> Option<u8> {
+        let code = ((self.0 >> (4 * region)) & 0xF) as u8;
+        SCOWL_LEVELS.get(usize::from(code)).copied()
+    }
+
+    /// True when, under word-taking, a spelling with diacritics must be left out and
+    /// the levels above do not apply: the judge then reads the spellings.
+    pub fn foreign_matters(self) -> bool {
+        self.0 & FOREIGN_BIT != 0
+    }
+
+    /// The key's name classes as WN_LOCATION, WN_PERSON and WN_AUTHOR bits.
+    pub fn names(self) -> u8 {
+        (((self.0 >> NAMES_SHIFT) & 0b111) as u8) << 4
+    }
+
+    /// Packs the parts; `levels` are indices into SCOWL_LEVELS or NO_LEVEL.
+    pub fn pack(levels: [u8; REGIONS], foreign: bool, names: u8) -> Summary {
+        let mut v = 0u32;
+        for (r, code) in levels.iter().enumerate() {
+            v |= u32::from(code & 0xF) << (4 * r);
+        }
+        if foreign {
+            v |= FOREIGN_BIT;
+        }
+        v |= u32::from((names >> 4) & 0b111) << NAMES_SHIFT;
+        Summary(v)
+    }
+
+    /// The lowest level at which the key is a word in any region.
+    pub fn lowest_word_level(self) -> Option<u8> {
+        (0..REGIONS).filter_map(|r| self.word_level(r)).min()
+    }
 }
 
 /// Appends one record (all the senses of `key`) to `blob`.
@@ -151,6 +245,12 @@ pub fn encode(key: &str, senses: &[RawSense<'_>], blob: &mut Vec<u8>) {
         }
         if s.wordnet_only {
             flags |= WORDNET_ONLY;
+        }
+        if s.plural_of_noun {
+            flags |= PLURAL_OF_NOUN;
+        }
+        if s.name_echo {
+            flags |= NAME_ECHO;
         }
         blob.push(flags);
         blob.push(s.wordnet);
@@ -215,6 +315,8 @@ impl<'a> Iterator for Decoder<'a> {
             wordnet_only: flags & WORDNET_ONLY != 0,
             levels,
             variant: fixed[7],
+            plural_of_noun: flags & PLURAL_OF_NOUN != 0,
+            name_echo: flags & NAME_ECHO != 0,
         })
     }
 }
@@ -222,6 +324,19 @@ impl<'a> Iterator for Decoder<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_summary_packs_and_unpacks() {
+        let back = Summary::pack([0, 8, NO_LEVEL, 9, 3], true, WN_LOCATION | WN_AUTHOR);
+        assert_eq!(back.lowest_word_level(), Some(10));
+        assert_eq!(back.word_level(0), Some(10));
+        assert_eq!(back.word_level(1), Some(80));
+        assert_eq!(back.word_level(2), None);
+        assert_eq!(back.word_level(3), Some(95));
+        assert_eq!(back.word_level(4), Some(40));
+        assert!(back.foreign_matters());
+        assert_eq!(back.names(), WN_LOCATION | WN_AUTHOR);
+    }
 
     #[test]
     fn a_record_round_trips_with_and_without_its_own_form() {
@@ -233,6 +348,8 @@ mod tests {
                 wordnet_only: false,
                 levels: [10, 10, 10, 10, 10],
                 variant: 0,
+                plural_of_noun: false,
+                name_echo: false,
             },
             RawSense {
                 form: "dont",
@@ -241,6 +358,8 @@ mod tests {
                 wordnet_only: false,
                 levels: [95, 95, ABSENT, 95, 95],
                 variant: 0b100,
+                plural_of_noun: true,
+                name_echo: true,
             },
         ];
         let mut blob = vec![0xAA];
@@ -258,6 +377,8 @@ mod tests {
             wordnet_only: false,
             levels: [20; REGIONS],
             variant: 0,
+            plural_of_noun: false,
+            name_echo: false,
         }];
         let mut blob = Vec::new();
         encode("cafe", &senses, &mut blob);

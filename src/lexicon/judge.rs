@@ -1,32 +1,21 @@
 //! The decision: which spellings of a key count under a table's rules, and why.
 //!
 //! A key is allowed when any one of its spellings is allowed (PARIS passes as the herb
-//! paris though Paris is a city), and barred otherwise with the most telling reason.
-//! Two facts of the SCOWL data shape the rules here:
-//!
-//! - SCOWL 95 holds many folded forms of barred spellings as plain words (dont, london,
-//!   nasa, xray). A plain level-95 spelling with no WordNet meaning of its own is taken
-//!   as such an echo whenever the key has a barred spelling, and does not rescue it.
-//! - A listed affix (pre-, -ing) is barred as a word when WordNet gives the plain
-//!   spelling no meaning of its own and SCOWL lists it only among the unusual words
-//!   (level 80 and up). Below 80 SCOWL's editors found it in most dictionaries (OR, PER,
-//!   ATE are words, not the suffixes -or, -per, -ate), and WordNet, which lists no
-//!   function words or inflections, cannot be the only judge of those.
+//! paris though Paris is a city), and barred otherwise with the most telling reason: the
+//! barred spelling at the lowest SCOWL level (MRS is the abbreviation Mrs, SCOWL 10, not
+//! the possessive Mr's, SCOWL 35). Which spellings count as words is decided in
+//! [`super::words`], shared with the build, which precomputes the answer per key: asking
+//! only whether a word is allowed ([`allows`]) costs one fst look-up.
 
 use std::fmt;
 
 use super::Lexicon;
 use super::fold::{FoldError, fold};
-use super::format::Category;
-use super::rules::{NameClass, Region, RuleSet, Rules};
+use super::format::{Category, WN_AUTHOR, WN_LOCATION, WN_PERSON};
+use super::rules::{DEFAULT_LEVEL, NameClass, Region, RuleSet, Rules};
 use super::store::{Affix, Entry, Sense};
 use super::verdict::Verdict;
-
-/// SCOWL's "insane" level, where the echoes of barred spellings live.
-const ECHO_LEVEL: u8 = 95;
-/// From this level up SCOWL lists "strange and unusual words": an affix-like spelling
-/// here needs a WordNet meaning to count as a word.
-const AFFIX_LEVEL: u8 = 80;
+use super::words::{barred_spelling, counts_as_word};
 
 /// Why a key is allowed or barred, borrowing spellings from the lexicon.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,9 +47,13 @@ pub enum Reason<'a> {
     },
     NeedsApostrophe {
         form: &'a str,
+        /// The word was typed with the apostrophe (the rules bar it all the same).
+        written: bool,
     },
     NeedsHyphen {
         form: &'a str,
+        /// The word was typed with the hyphen.
+        written: bool,
     },
     Affix {
         affix: Affix<'a>,
@@ -182,10 +175,28 @@ impl fmt::Display for Reason<'_> {
                     "too short: {len} letters, the table plays at least {min}"
                 )
             }
-            Reason::NeedsApostrophe { form } => {
-                write!(f, "only as \"{form}\": needs an apostrophe")
-            }
-            Reason::NeedsHyphen { form } => write!(f, "only as \"{form}\": needs a hyphen"),
+            Reason::NeedsApostrophe {
+                form,
+                written: false,
+            } => write!(f, "only as \"{form}\": needs an apostrophe"),
+            Reason::NeedsApostrophe {
+                form,
+                written: true,
+            } => write!(
+                f,
+                "\"{form}\" has an apostrophe: the rules bar words that need one"
+            ),
+            Reason::NeedsHyphen {
+                form,
+                written: false,
+            } => write!(f, "only as \"{form}\": needs a hyphen"),
+            Reason::NeedsHyphen {
+                form,
+                written: true,
+            } => write!(
+                f,
+                "\"{form}\" has a hyphen: the rules bar words that need one"
+            ),
             Reason::Affix { affix } => {
                 write!(f, "{} ({affix}), no standalone sense", affix.kind())
             }
@@ -215,7 +226,13 @@ impl fmt::Display for Reason<'_> {
                 other,
                 is_word,
             } => {
-                write!(f, "not a {}", wanted.describe())?;
+                let what = wanted.describe();
+                let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                write!(f, "not {article} {what}")?;
                 match other {
                     Some((form, class)) => write!(f, " ({form}: {})", name_phrase(*class)),
                     None if *is_word => write!(f, " (an ordinary word)"),
@@ -239,8 +256,8 @@ impl Decision<'_> {
     }
 }
 
-/// Decides on an already folded key, with the reason. Allocates nothing and searches
-/// the fst once, so judging a word costs about one look-up.
+/// Decides on an already folded key, with the reason. Allocates nothing; looks the key
+/// up once in the dictionary (and in the small list of affixes) and reads its spellings.
 pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<'a> {
     let case = Case::new(lex, rules, key);
     let reason = case
@@ -250,25 +267,65 @@ pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<
     Decision { reason }
 }
 
-/// Only whether `key` is allowed: the batch path, which skips working out why a word is
-/// barred.
+/// Only whether `key` is allowed: the batch path. One fst look-up of an answer worked out
+/// at build time: under the default rules, in a plain set of just the words they allow;
+/// under any other table, in a map of every key's summary. Word-taking also asks a set of
+/// a few hundred keys whether a foreign spelling counts, and reads the spellings of those.
+/// A user's own list is one look-up in it.
 pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
-    let case = Case::new(lex, rules, key);
-    match case.settled() {
-        Some(reason) => reason.allows(),
-        None => case.allowed().is_some(),
+    if let Some(reason) = settled(lex, rules, key, || lex.lookup(key).exists()) {
+        return reason.allows();
+    }
+    let plain_table = matches!(rules.set, RuleSet::TakeTwo | RuleSet::WordTaking);
+    if plain_table && rules.level == DEFAULT_LEVEL && rules.region == Region::Any {
+        if !lex.default_word(key) {
+            return false;
+        }
+        if rules.set == RuleSet::WordTaking && lex.default_foreign(key) {
+            return Case::new(lex, rules, key).allowed().is_some();
+        }
+        return true;
+    }
+    let Some(summary) = lex.summary(key) else {
+        return false;
+    };
+    if let Some(wanted) = rules.set.name_class() {
+        return summary.names() & class_bit(wanted) != 0;
+    }
+    if rules.set == RuleSet::WordTaking && summary.foreign_matters() {
+        return Case::new(lex, rules, key).allowed().is_some();
+    }
+    summary
+        .word_level(rules.region.index())
+        .is_some_and(|l| l <= rules.level)
+}
+
+fn class_bit(class: NameClass) -> u8 {
+    match class {
+        NameClass::Place => WN_LOCATION,
+        NameClass::Person => WN_PERSON,
+        NameClass::Author => WN_AUTHOR,
     }
 }
 
-/// Folds `word` and judges it: the owned report the CLI, REPL and log use.
+/// Folds `word` and judges it: the owned report the CLI, REPL and log use. A word typed
+/// with the hyphen or apostrophe it needs is told so, not told to add one.
 pub fn judge(lex: &Lexicon, rules: &Rules, word: &str) -> Result<Verdict, FoldError> {
     let key = fold(word)?;
-    Ok(verdict(lex, rules, &key))
+    let mut d = decide(lex, rules, &key);
+    match &mut d.reason {
+        Reason::NeedsHyphen { written, .. } => {
+            *written = word.contains(['-', '\u{2010}', '\u{2011}'])
+        }
+        Reason::NeedsApostrophe { written, .. } => {
+            *written = word.contains(['\'', '\u{2019}', '\u{2018}'])
+        }
+        _ => {}
+    }
+    Ok(report(&key, &d))
 }
 
-/// The owned report on an already folded key.
-pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
-    let d = decide(lex, rules, key);
+fn report(key: &str, d: &Decision<'_>) -> Verdict {
     Verdict {
         word: key.to_ascii_uppercase(),
         allowed: d.allowed(),
@@ -278,13 +335,38 @@ pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
     }
 }
 
-/// Spellings that no tile row can show or that the sheets bar outright.
-fn barred_spelling(s: &Sense<'_>) -> bool {
-    s.has_apostrophe()
-        || s.has_hyphen()
-        || s.is_proper()
-        || s.category == Category::Abbreviation
-        || s.category == Category::Contraction
+/// The owned report on an already folded key.
+pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
+    report(key, &decide(lex, rules, key))
+}
+
+/// Decisions that do not depend on the dictionary's senses: house lists, the length
+/// agreement, and a user's own list, which is the whole judgement (the table chose it
+/// for the game it plays, whatever the rule set). `listed` looks the key up in it.
+fn settled<'a>(
+    lex: &'a Lexicon,
+    rules: &Rules,
+    key: &str,
+    listed: impl FnOnce() -> bool,
+) -> Option<Reason<'a>> {
+    Some(if rules.deny.contains(key) {
+        Reason::HouseDenied
+    } else if rules.allow.contains(key) {
+        Reason::HouseAllowed
+    } else if key.len() < rules.min_length {
+        Reason::TooShort {
+            len: key.len(),
+            min: rules.min_length,
+        }
+    } else if let Some(list) = lex.list_name() {
+        if listed() {
+            Reason::Listed { list }
+        } else {
+            Reason::NotListed { list }
+        }
+    } else {
+        return None;
+    })
 }
 
 /// One key under one table's rules.
@@ -293,6 +375,10 @@ struct Case<'a> {
     rules: &'a Rules,
     key: &'a str,
     entry: Entry<'a>,
+    /// Whether the key is a listed affix, looked up the first time a spelling needs it.
+    is_affix: std::cell::Cell<Option<bool>>,
+    /// Whether some spelling is barred, worked out the first time it is needed.
+    has_barred: std::cell::Cell<Option<bool>>,
 }
 
 impl<'a> Case<'a> {
@@ -302,54 +388,36 @@ impl<'a> Case<'a> {
             rules,
             key,
             entry: lex.lookup(key),
+            is_affix: std::cell::Cell::new(None),
+            has_barred: std::cell::Cell::new(None),
         }
     }
 
-    /// Decisions that do not depend on the dictionary's senses: house lists, the
-    /// length agreement, and a user's own list, which is the whole judgement (the table
-    /// chose it for the game it plays, whatever the rule set).
     fn settled(&self) -> Option<Reason<'a>> {
-        let key = self.key;
-        Some(if self.rules.deny.contains(key) {
-            Reason::HouseDenied
-        } else if self.rules.allow.contains(key) {
-            Reason::HouseAllowed
-        } else if key.len() < self.rules.min_length {
-            Reason::TooShort {
-                len: key.len(),
-                min: self.rules.min_length,
-            }
-        } else if let Some(list) = self.lex.list_name() {
-            if self.entry.exists() {
-                Reason::Listed { list }
-            } else {
-                Reason::NotListed { list }
-            }
-        } else {
-            return None;
-        })
+        settled(self.lex, self.rules, self.key, || self.entry.exists())
     }
 
     fn word_taking(&self) -> bool {
         self.rules.set == RuleSet::WordTaking
     }
 
-    /// A plain spelling that counts as a word, whatever the level.
+    /// A spelling that counts as a word, whatever the level (see [`super::words`]).
     fn plain(&self, s: &Sense<'_>, has_barred: bool) -> bool {
-        // The folded echo of a barred spelling (see the module docs).
-        let echo = s.levels[0] >= ECHO_LEVEL && has_barred && !s.has_common_sense();
-        // An affix that only the unusual-word lists call a word.
-        let bare_affix = || {
-            s.levels[0] >= AFFIX_LEVEL
-                && !s.has_common_sense()
-                && self.lex.affix(self.key).is_some()
-        };
-        s.category == Category::Word
-            && !s.wordnet_only
-            && !s.has_apostrophe()
-            && !s.has_hyphen()
-            && !echo
-            && !bare_affix()
+        // Only an unusual spelling with no sense of its own can be barred as an affix.
+        let may_be_affix = s.category == Category::Word
+            && s.levels[0] >= super::words::AFFIX_LEVEL
+            && !super::words::has_own_sense(s);
+        let affix = may_be_affix && self.is_affix();
+        counts_as_word(s, has_barred, affix)
+    }
+
+    fn is_affix(&self) -> bool {
+        if let Some(known) = self.is_affix.get() {
+            return known;
+        }
+        let known = self.lex.affix(self.key).is_some();
+        self.is_affix.set(Some(known));
+        known
     }
 
     /// The spelling's level when it is within the table's level and region.
@@ -359,7 +427,12 @@ impl<'a> Case<'a> {
     }
 
     fn has_barred(&self) -> bool {
-        self.entry.senses().any(|s| barred_spelling(&s))
+        if let Some(known) = self.has_barred.get() {
+            return known;
+        }
+        let known = self.entry.senses().any(|s| barred_spelling(&s));
+        self.has_barred.set(Some(known));
+        known
     }
 
     /// The reason the key is allowed, if it is.
@@ -398,72 +471,129 @@ impl<'a> Case<'a> {
         })
     }
 
-    /// The most telling reason a key that is not allowed is barred.
+    /// The most telling reason a key that is not allowed is barred. A spelling that
+    /// counts as a word decides first (it is foreign, above the level or of another
+    /// region: the barred spellings beside it would not bar it). Otherwise the barred
+    /// spelling at the lowest SCOWL level decides (WordNet-only spellings, which have no
+    /// level, last), ties in the order apostrophe, hyphen, abbreviation, name; but a
+    /// plain spelling that is a listed affix is barred as the affix.
     fn barred(&self) -> Reason<'a> {
         let entry = self.entry;
-        // The first proper spelling WordNet classifies, else any proper spelling.
-        let proper = || {
-            entry
+        if let Some(wanted) = self.rules.set.name_class() {
+            // The first proper spelling WordNet classifies, else any proper spelling.
+            let other = entry
                 .senses()
                 .filter(|s| s.is_proper())
-                .min_by_key(|s| (s.name_class().is_none(), s.levels[0]))
-        };
-        if let Some(wanted) = self.rules.set.name_class() {
+                .min_by_key(|s| (s.name_class().is_none(), s.levels[0]));
             return Reason::NotAName {
                 wanted,
-                other: proper().map(|s| (s.form, s.name_class())),
+                other: other.map(|s| (s.form, s.name_class())),
                 is_word: entry.exists(),
             };
         }
         let has_barred = self.has_barred();
-        // Lowest level first, lowercase before capitals.
-        let lowest = |pred: &dyn Fn(&Sense<'a>) -> bool| -> Option<Sense<'a>> {
-            entry
-                .senses()
-                .filter(|s| pred(s))
-                .min_by_key(|s| (s.levels[0], s.is_proper()))
+        let region = self.rules.region;
+        // Spellings that count as words, in one pass: the lowest (lowercase before
+        // capitals) that is foreign under word-taking, in the region, or anywhere.
+        let mut foreign: Option<Sense<'a>> = None;
+        let mut in_region: Option<(u8, Sense<'a>)> = None;
+        let mut elsewhere: Option<Sense<'a>> = None;
+        let lower = |a: &Sense<'a>, b: &Option<Sense<'a>>| {
+            b.as_ref()
+                .is_none_or(|b| (a.levels[0], a.is_proper()) < (b.levels[0], b.is_proper()))
         };
-        if let Some(s) = lowest(&|s| s.has_apostrophe()) {
-            return Reason::NeedsApostrophe { form: s.form };
-        }
-        if let Some(s) = lowest(&|s| s.has_hyphen()) {
-            return Reason::NeedsHyphen { form: s.form };
-        }
-        let foreign = |s: &Sense<'a>| {
-            self.word_taking()
-                && self.plain(s, has_barred)
+        for s in entry.senses() {
+            if !self.plain(&s, has_barred) {
+                continue;
+            }
+            let is_foreign = self.word_taking()
                 && super::fold::has_diacritics(s.form)
-                && self.within(s).is_some()
-        };
-        if let Some(s) = lowest(&foreign) {
+                && self.within(&s).is_some();
+            if is_foreign && lower(&s, &foreign) {
+                foreign = Some(s);
+            }
+            match s.level_in(region) {
+                Some(level)
+                    if in_region
+                        .as_ref()
+                        .is_none_or(|(l, b)| (level, s.is_proper()) < (*l, b.is_proper())) =>
+                {
+                    in_region = Some((level, s));
+                }
+                None if lower(&s, &elsewhere) => elsewhere = Some(s),
+                _ => {}
+            }
+        }
+        if let Some(s) = foreign {
             return Reason::Foreign { form: s.form };
         }
-        if let Some(affix) = self.lex.affix(self.key) {
-            return Reason::Affix { affix };
-        }
-        if let Some(s) = lowest(&|s| s.category == Category::Abbreviation) {
-            return Reason::Abbreviation { form: s.form };
-        }
-        if let Some(s) = proper() {
-            return Reason::ProperName {
-                form: s.form,
-                class: s.name_class(),
-            };
-        }
-        let region = self.rules.region;
-        if let Some(s) = lowest(&|s| self.plain(s, has_barred) && s.level_in(region).is_some()) {
+        if let Some((level, s)) = in_region {
             return Reason::AboveLevel {
                 form: s.form,
-                level: s.level_in(region).unwrap_or(s.levels[0]),
+                level,
                 max: self.rules.level,
             };
         }
-        if let Some(s) = lowest(&|s| self.plain(s, has_barred)) {
+        if let Some(s) = elsewhere {
             return Reason::OtherRegion {
                 form: s.form,
                 region,
             };
         }
-        Reason::Unknown
+        // The plain spelling is an affix the rule keeps from counting: that is what the
+        // player laid (PRE, UN, ING), whatever capitalised or abbreviated forms it has.
+        let affix = if self.is_affix() {
+            self.lex.affix(self.key)
+        } else {
+            None
+        };
+        if let Some(affix) = affix
+            && entry.senses().any(|s| s.category == Category::Word)
+        {
+            return Reason::Affix { affix };
+        }
+        let mut best: Option<((u8, u8, bool), Reason<'a>)> = None;
+        for s in entry.senses() {
+            let level = s.levels[0];
+            let (order, reason) = if s.has_apostrophe() {
+                (
+                    0,
+                    Reason::NeedsApostrophe {
+                        form: s.form,
+                        written: false,
+                    },
+                )
+            } else if s.has_hyphen() {
+                (
+                    1,
+                    Reason::NeedsHyphen {
+                        form: s.form,
+                        written: false,
+                    },
+                )
+            } else if s.category == Category::Abbreviation {
+                (2, Reason::Abbreviation { form: s.form })
+            } else if s.is_proper() {
+                (
+                    3,
+                    Reason::ProperName {
+                        form: s.form,
+                        class: s.name_class(),
+                    },
+                )
+            } else {
+                continue;
+            };
+            // Among names, one WordNet classifies says more than a bare capital.
+            let rank = (level, order, s.is_proper() && s.name_class().is_none());
+            if best.as_ref().is_none_or(|(r, _)| rank < *r) {
+                best = Some((rank, reason));
+            }
+        }
+        match (best, affix) {
+            (Some((_, reason)), _) => reason,
+            (None, Some(affix)) => Reason::Affix { affix },
+            (None, None) => Reason::Unknown,
+        }
     }
 }

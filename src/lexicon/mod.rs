@@ -22,6 +22,7 @@ mod judge;
 mod rules;
 mod store;
 mod verdict;
+pub(crate) mod words;
 
 pub use format::Category;
 pub use judge::{Decision, Reason, allows, decide, judge, verdict};

@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use super::fold::{FoldError, fold_into};
 use super::format::{
-    ABSENT, Category, Decoder, REGIONS, RawSense, WN_AUTHOR, WN_COMMON, WN_INSTANCE, WN_LOCATION,
+    ABSENT, Category, Decoder, REGIONS, RawSense, Summary, WN_AUTHOR, WN_COMMON, WN_LOCATION,
     WN_PERSON,
 };
 use super::rules::{NameClass, Region};
@@ -15,6 +15,9 @@ use super::rules::{NameClass, Region};
 static EN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en.fst"));
 static SENSES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/senses.bin"));
 static AFFIXES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/affixes.fst"));
+static WORDS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words.fst"));
+static FOREIGN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/foreign.fst"));
+static SUMMARIES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/summaries.fst"));
 
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/dict_stats.rs"));
@@ -59,25 +62,6 @@ impl RawSense<'_> {
         self.variant & (1 << region.index()) != 0
     }
 
-    pub fn has_apostrophe(&self) -> bool {
-        self.form.contains('\'')
-    }
-
-    pub fn has_hyphen(&self) -> bool {
-        self.form.contains('-')
-    }
-
-    /// WordNet gives this exact spelling a meaning of its own (not just as a name).
-    pub fn has_common_sense(&self) -> bool {
-        self.wordnet & WN_COMMON != 0
-    }
-
-    /// A capitalised spelling or a WordNet instance: the name of one thing or person.
-    pub fn is_proper(&self) -> bool {
-        matches!(self.category, Category::Upper | Category::ProperName)
-            || self.wordnet & WN_INSTANCE != 0
-    }
-
     /// The most telling name class WordNet gives this spelling.
     pub fn name_class(&self) -> Option<NameClass> {
         if self.wordnet & WN_LOCATION != 0 {
@@ -106,6 +90,12 @@ enum Source {
     Embedded {
         map: Map<&'static [u8]>,
         senses: &'static [u8],
+        /// The keys the default rules allow.
+        words: Set<&'static [u8]>,
+        /// Those of them for which a spelling with diacritics counts.
+        foreign: Set<&'static [u8]>,
+        /// Keys that are words at some level, or names -> summary index.
+        summaries: Map<&'static [u8]>,
     },
     /// A user's plain list: every word in it is a standard word at every level.
     List { set: Set<Vec<u8>>, name: String },
@@ -137,9 +127,9 @@ impl<'a> Entry<'a> {
     /// Every spelling that folds to the key.
     pub fn senses(&self) -> Senses<'a> {
         Senses(match self.0 {
-            EntryInner::Embedded { blob, offset, key } => {
-                SensesInner::Decoded(Decoder::new(blob, offset, key))
-            }
+            EntryInner::Embedded {
+                blob, offset, key, ..
+            } => SensesInner::Decoded(Decoder::new(blob, offset, key)),
             EntryInner::Listed(key) => SensesInner::One(Some(RawSense {
                 form: key,
                 category: Category::Word,
@@ -147,6 +137,8 @@ impl<'a> Entry<'a> {
                 wordnet_only: false,
                 levels: [10; REGIONS],
                 variant: 0,
+                plural_of_noun: false,
+                name_echo: false,
             })),
             EntryInner::Missing => SensesInner::One(None),
         })
@@ -220,11 +212,15 @@ impl Lexicon {
     /// The SCOWL + WordNet dictionary compiled into the binary. Costs no parsing: the
     /// fst is read in place.
     pub fn embedded() -> Result<Lexicon, LexiconError> {
-        let map = Map::new(EN_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?;
+        let open = |bytes| Map::new(bytes).map_err(|e| LexiconError::Embedded(e.to_string()));
         Ok(Lexicon {
             source: Source::Embedded {
-                map,
+                map: open(EN_FST)?,
                 senses: SENSES,
+                words: Set::new(WORDS_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                foreign: Set::new(FOREIGN_FST)
+                    .map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                summaries: open(SUMMARIES_FST)?,
             },
             affixes: Self::affix_map()?,
         })
@@ -234,8 +230,10 @@ impl Lexicon {
         Map::new(AFFIXES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))
     }
 
-    /// A user's list compiled by [`build_word_list`]. The file is checksummed in full
-    /// before use, so a damaged file is refused instead of misread.
+    /// A user's list compiled by [`build_word_list`]: its keys are read, checked and
+    /// compiled into an fst in memory, so that no byte of the file is trusted as fst
+    /// structure (a crafted fst whose checksum is right could send fst's reader out of
+    /// bounds, and a panic is an abort in a release build).
     pub fn open(path: &Path) -> Result<Lexicon, LexiconError> {
         let name = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|source| LexiconError::Read {
@@ -251,22 +249,30 @@ impl Lexicon {
             path: name.to_string(),
             detail,
         };
+        if bytes.starts_with(LIST_MAGIC_V1) {
+            return Err(corrupt(
+                "it was built by an older umpire: build it again with `umpire dict build`".into(),
+            ));
+        }
         let Some(body) = bytes.strip_prefix(LIST_MAGIC) else {
             return Err(corrupt("no umpire word-list header".into()));
         };
-        let set = Set::new(body.to_vec()).map_err(|e| corrupt(fst_detail(e)))?;
-        set.as_fst().verify().map_err(|e| corrupt(fst_detail(e)))?;
-        // Keys must be folded words, or lookups could never match them.
-        let mut stream = set.stream();
+        let text = std::str::from_utf8(body).map_err(|_| corrupt("it is not UTF-8".into()))?;
         let mut buf = String::new();
-        while let Some(k) = stream.next() {
-            let ok = std::str::from_utf8(k)
-                .ok()
-                .is_some_and(|k| fold_into(k, &mut buf).is_ok() && buf == k);
-            if !ok {
-                return Err(corrupt("it holds a key that is not a folded word".into()));
+        let mut previous: Option<&str> = None;
+        let mut keys = Vec::new();
+        for (n, key) in text.lines().enumerate() {
+            let folded = fold_into(key, &mut buf).is_ok() && buf == key;
+            if !folded || previous.is_some_and(|p| p >= key) {
+                return Err(corrupt(format!(
+                    "line {} is not a folded word in order after the one before",
+                    n + 2
+                )));
             }
+            keys.push(key);
+            previous = Some(key);
         }
+        let set = Set::from_iter(keys).map_err(|e| corrupt(fst_detail(e)))?;
         Ok(Lexicon {
             source: Source::List {
                 set,
@@ -287,7 +293,7 @@ impl Lexicon {
     /// Looks `key` (already folded) up once.
     pub fn lookup<'a>(&'a self, key: &'a str) -> Entry<'a> {
         Entry(match &self.source {
-            Source::Embedded { map, senses } => match map.get(key) {
+            Source::Embedded { map, senses, .. } => match map.get(key) {
                 Some(offset) => EntryInner::Embedded {
                     blob: senses,
                     offset: usize::try_from(offset).unwrap_or(usize::MAX),
@@ -298,6 +304,32 @@ impl Lexicon {
             Source::List { set, .. } if set.contains(key) => EntryInner::Listed(key),
             Source::List { .. } => EntryInner::Missing,
         })
+    }
+
+    /// What the build worked out for `key` (already folded), in one look-up. `None` for
+    /// a key that is neither a word at any level nor a name, and for a user's list.
+    pub(crate) fn summary(&self, key: &str) -> Option<Summary> {
+        let Source::Embedded { summaries, .. } = &self.source else {
+            return None;
+        };
+        let id = summaries.get(key)?;
+        usize::try_from(id)
+            .ok()
+            .and_then(|i| generated::SUMMARIES.get(i))
+            .map(|s| Summary(*s))
+    }
+
+    /// Under the default rules (take-two, level 80, any region), whether `key` is
+    /// allowed: one look-up in a plain set of the words people play. `false` for a
+    /// user's list.
+    pub(crate) fn default_word(&self, key: &str) -> bool {
+        matches!(&self.source, Source::Embedded { words, .. } if words.contains(key))
+    }
+
+    /// Whether a spelling with diacritics counts for `key`, one of the words the default
+    /// rules allow (word-taking, which bars foreign spellings, must read its spellings).
+    pub(crate) fn default_foreign(&self, key: &str) -> bool {
+        matches!(&self.source, Source::Embedded { foreign, .. } if foreign.contains(key))
     }
 
     /// Every spelling that folds to `key` (which must already be folded).
@@ -373,9 +405,11 @@ impl Lexicon {
     }
 }
 
-/// The first bytes of a list written by [`build_word_list`]: a file that lacks them is
-/// refused by name rather than misread, and the version leaves room for a new format.
-const LIST_MAGIC: &[u8] = b"umpire word list v1\n";
+/// The first line of a list written by [`build_word_list`], then its folded keys in
+/// order, one a line: a file that lacks it is refused by name rather than misread.
+const LIST_MAGIC: &[u8] = b"umpire word list v2\n";
+/// The first version held fst bytes, which cannot be read without trusting them.
+const LIST_MAGIC_V1: &[u8] = b"umpire word list v1\n";
 
 /// fst's own message, on one line and without its advice about crate versions.
 fn fst_detail(e: fst::Error) -> String {
@@ -388,7 +422,8 @@ fn fst_detail(e: fst::Error) -> String {
 }
 
 /// Compiles a plain word list (one word a line; `#` comments and blank lines skipped)
-/// into an fst set at `out`. Returns the number of distinct keys written.
+/// into the list `--dict` reads: a header line, then the folded keys, sorted, one a line.
+/// Returns the number of distinct keys written.
 pub fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
     let name = list.display().to_string();
     let text = std::fs::read(list).map_err(|source| LexiconError::Read {
@@ -415,12 +450,11 @@ pub fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
     }
     keys.sort_unstable();
     keys.dedup();
-    let set = Set::from_iter(keys.iter()).map_err(|e| LexiconError::Write {
-        path: out.display().to_string(),
-        detail: e.to_string(),
-    })?;
     let mut bytes = LIST_MAGIC.to_vec();
-    bytes.extend_from_slice(set.as_fst().as_bytes());
+    for key in &keys {
+        bytes.extend_from_slice(key.as_bytes());
+        bytes.push(b'\n');
+    }
     std::fs::write(out, bytes).map_err(|e| LexiconError::Write {
         path: out.display().to_string(),
         detail: e.to_string(),

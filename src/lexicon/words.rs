@@ -1,0 +1,125 @@
+//! Which spellings of a key count as words: the one rule that both `build.rs` (which
+//! precomputes each key's [`Summary`]) and the judge (which explains a verdict) apply, so
+//! the fast answer and the explained one cannot disagree.
+//!
+//! Three facts of the SCOWL data shape it:
+//!
+//! - SCOWL 95 holds many folded forms of barred spellings as plain words (dont, london,
+//!   nasa, xray). A plain level-95 spelling with no meaning of its own is taken as such an
+//!   echo whenever the key has a barred spelling, and does not rescue it.
+//! - A listed affix (pre-, -ing) is barred as a word when it has no meaning of its own
+//!   and SCOWL lists it only among the unusual words (level 80 and up). Below 80 SCOWL's
+//!   editors found it in most dictionaries (OR, PER, ATE are words, not the suffixes -or,
+//!   -per, -ate), and WordNet, which lists no function words or inflections, cannot be
+//!   the only judge of those.
+//! - SCOWL files some ordinary words among its abbreviations (ab, the muscle; aa, the
+//!   lava; res, the plural of re). A lowercase spelling with a WordNet sense of its own,
+//!   or the regular plural of a noun that has one, is a word whatever list holds it,
+//!   unless it has no vowel: then it is read letter by letter (kg, lb, cm), an
+//!   abbreviation however WordNet defines it.
+//!
+//! - SCOWL 80 also holds lowercase copies of proper names (holmes, cohen, sophia), but
+//!   about 1,100 of its 1,213 lowercase echoes of a capitalised spelling are words a
+//!   tournament list accepts (spain, alec, abbas, gama), and every rule tried on the data
+//!   refused more of those than it caught names (README, "The word judge"). So names are
+//!   barred one by one: `dictionaries/name-echoes.txt` lists them, and a listed spelling
+//!   is an echo like those at level 95.
+//!
+//! "A meaning of its own" is a WordNet sense of the exact spelling or, for a lowercase
+//! spelling, being the regular plural of a lowercase WordNet noun (MIS, the plural of MI,
+//! the note, is a word though `mis-` is a prefix and `MI's` an apostrophe form).
+//!
+//! This file is compiled into `build.rs` with `#[path]`: it must not use the crate.
+
+use super::fold::has_diacritics;
+use super::format::{
+    Category, NO_LEVEL, REGIONS, RawSense, SCOWL_LEVELS, Summary, WN_AUTHOR, WN_LOCATION, WN_PERSON,
+};
+
+/// SCOWL's "insane" level, where the echoes of barred spellings live.
+pub const ECHO_LEVEL: u8 = 95;
+/// From this level up SCOWL lists "strange and unusual words": an affix-like spelling
+/// here needs a meaning of its own to count as a word.
+pub const AFFIX_LEVEL: u8 = 80;
+
+/// Spellings that no tile row can show or that the sheets bar outright.
+pub fn barred_spelling(s: &RawSense<'_>) -> bool {
+    s.has_apostrophe()
+        || s.has_hyphen()
+        || s.is_proper()
+        || s.category == Category::Abbreviation
+        || s.category == Category::Contraction
+}
+
+/// A WordNet sense of the spelling itself, or the regular plural of a noun with one.
+pub fn has_own_sense(s: &RawSense<'_>) -> bool {
+    s.has_common_sense() || s.plural_of_noun
+}
+
+fn has_vowel(form: &str) -> bool {
+    form.bytes().any(|b| {
+        matches!(
+            b.to_ascii_lowercase(),
+            b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
+        )
+    })
+}
+
+/// True when `s` counts as a word at its own level. `has_barred`: some spelling of the
+/// key is barred ([`barred_spelling`]); `affix`: the key is a listed prefix or suffix.
+pub fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) -> bool {
+    if s.wordnet_only || s.has_apostrophe() || s.has_hyphen() {
+        return false;
+    }
+    let own = has_own_sense(s);
+    match s.category {
+        Category::Word => {
+            let echo = (s.levels[0] >= ECHO_LEVEL && has_barred && !own) || s.name_echo;
+            let bare_affix = s.levels[0] >= AFFIX_LEVEL && affix && !own;
+            !echo && !bare_affix
+        }
+        Category::Abbreviation => {
+            own && s.form.bytes().all(|b| b.is_ascii_lowercase()) && has_vowel(s.form)
+        }
+        Category::Upper | Category::ProperName | Category::Contraction => false,
+    }
+}
+
+/// The key's summary, from all its spellings and its affix kind (0 none, 1 prefix, 2
+/// suffix, 3 both).
+/// Fails on a SCOWL level outside [`SCOWL_LEVELS`]. Called by `build.rs`.
+#[allow(dead_code)]
+pub fn summarize(senses: &[RawSense<'_>], affix: u8) -> Result<Summary, String> {
+    let has_barred = senses.iter().any(barred_spelling);
+    let mut any = [u8::MAX; REGIONS];
+    let mut plain = [u8::MAX; REGIONS];
+    let mut names = 0u8;
+    for s in senses {
+        names |= s.wordnet & (WN_LOCATION | WN_PERSON | WN_AUTHOR);
+        if !counts_as_word(s, has_barred, affix != 0) {
+            continue;
+        }
+        let foreign = has_diacritics(s.form);
+        for r in 0..REGIONS {
+            let level = s.levels[r];
+            if level == super::format::ABSENT {
+                continue;
+            }
+            any[r] = any[r].min(level);
+            if !foreign {
+                plain[r] = plain[r].min(level);
+            }
+        }
+    }
+    let mut codes = [NO_LEVEL; REGIONS];
+    for r in 0..REGIONS {
+        if any[r] != u8::MAX {
+            let i = SCOWL_LEVELS
+                .iter()
+                .position(|l| *l == any[r])
+                .ok_or_else(|| format!("SCOWL level {} is not one of {SCOWL_LEVELS:?}", any[r]))?;
+            codes[r] = i as u8;
+        }
+    }
+    Ok(Summary::pack(codes, any != plain, names))
+}
