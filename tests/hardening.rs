@@ -300,6 +300,9 @@ fn a_full_standard_output_is_one_line_and_exit_2_and_a_closed_pipe_ends_quietly(
         vec!["sessions"],
         vec!["stats"],
         vec!["define", "dog"],
+        vec!["check", "qi"],
+        vec!["dict", "info"],
+        vec!["run", "5C", "6C", "7C"],
     ] {
         let full = std::fs::OpenOptions::new()
             .write(true)
@@ -324,7 +327,7 @@ fn a_full_standard_output_is_one_line_and_exit_2_and_a_closed_pipe_ends_quietly(
     // A reader that goes away at once: no panic, no message.
     let mut child = t
         .command()
-        .args(["export", "o", "--format", "json"])
+        .args(["check", "--json", "qi", "za", "dont", "cat", "dog"])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -333,8 +336,10 @@ fn a_full_standard_output_is_one_line_and_exit_2_and_a_closed_pipe_ends_quietly(
     drop(child.stdout.take());
     let out = child.wait_with_output().expect("runs");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(!err.contains("panicked"), "{err}");
-    assert!(out.status.code().is_some_and(|c| c == 0), "{err}");
+    assert!(err.is_empty(), "a closed pipe ends quietly: {err}");
+    // 0 when the pipe closed first (the usual case), 1 (DONT is not allowed) in the
+    // rare run where every verdict was written before it closed.
+    assert!(matches!(out.status.code(), Some(0 | 1)), "{err}");
 }
 
 #[test]

@@ -31,7 +31,7 @@ pub fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Outcome, CommandErro
     } else {
         table::verdicts(&verdicts).to_string()
     };
-    println!("{out}");
+    super::out(&out)?;
     Ok(outcome(verdicts.iter().all(|v| v.allowed)))
 }
 
@@ -175,7 +175,7 @@ impl<W: Write> Output<W> {
 }
 
 fn write_err(e: io::Error) -> CommandError {
-    CommandError::usage(format!("writing output: {e}"))
+    CommandError::from_write(&e)
 }
 
 /// A line longer than a block: its first bytes, to name it, and how many characters it

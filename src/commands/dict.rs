@@ -21,36 +21,36 @@ pub fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Outcome, CommandErro
     match cmd {
         DictCommand::Info { licences } => {
             if licences {
-                print!("{}", notices());
+                super::out(notices().trim_end())?;
                 return Ok(Outcome::Yes);
             }
             let lex = open_lexicon(dict)?;
-            info(&lex);
+            super::out(&info(&lex))?;
             Ok(Outcome::Yes)
         }
         DictCommand::Build { list, output } => {
             let n = build_word_list(&list, &output)?;
-            println!(
+            super::out(&format!(
                 "wrote {} ({n} words); use it with: umpire --dict {} check WORD",
                 output.display(),
                 output.display()
-            );
+            ))?;
             Ok(Outcome::Yes)
         }
     }
 }
 
-fn info(lex: &Lexicon) {
+/// What `dict info` prints.
+fn info(lex: &Lexicon) -> String {
     if let Some(name) = lex.list_name() {
-        println!(
+        return format!(
             "user word list {name}: {} words, all standard words",
             lex.len()
         );
-        return;
     }
     let stats = Lexicon::stats();
-    println!(
-        "embedded dictionary: {} keys (folded spellings), {} KB of sense data",
+    let mut out = format!(
+        "embedded dictionary: {} keys (folded spellings), {} KB of sense data\n",
         stats.keys,
         stats.senses_bytes / 1024
     );
@@ -72,9 +72,12 @@ fn info(lex: &Lexicon) {
         );
         t.add_row(row);
     }
-    println!("spellings by SCOWL level (a spelling counts at its lowest level):\n{t}");
-    println!(
+    out.push_str(&format!(
+        "spellings by SCOWL level (a spelling counts at its lowest level):\n{t}\n"
+    ));
+    out.push_str(
         "sources: SCOWL 2020.12.07 (Kevin Atkinson, Debian package scowl), levels 10-95, all regions;\n         WordNet 3.0 (Princeton University, Debian package wordnet-base): name classes,\n         hyphenated lemmas, standalone senses.\n\
-         licences: permissive notices of both; print them in full with `umpire dict info --licences`."
+         licences: permissive notices of both; print them in full with `umpire dict info --licences`.",
     );
+    out
 }

@@ -25,7 +25,7 @@ pub fn run(args: &RunArgs) -> Result<Outcome, CommandError> {
             lines.push(("cards", show(&cards)));
             lines.push(("verdict", format!("not a run: {}", verdict.reason)));
         }
-        print_lines(&lines);
+        print_lines(&lines)?;
     }
     Ok(outcome(verdict.valid))
 }
@@ -91,7 +91,7 @@ pub fn take(args: &TakeArgs) -> Result<Outcome, CommandError> {
         } else {
             lines.push(("verdict", format!("refused: {}", verdict.reason)));
         }
-        print_lines(&lines);
+        print_lines(&lines)?;
     }
     Ok(outcome(verdict.valid))
 }
@@ -114,16 +114,17 @@ fn read_cards(text: &str, what: &str) -> Result<Vec<Typed>, CommandError> {
 fn print_json<T: Serialize>(value: &T) -> Result<(), CommandError> {
     let text =
         serde_json::to_string_pretty(value).map_err(|e| CommandError::usage(e.to_string()))?;
-    println!("{text}");
-    Ok(())
+    super::out(&text)
 }
 
 /// Label and value lines, the values lined up.
-fn print_lines(lines: &[(&str, String)]) {
+fn print_lines(lines: &[(&str, String)]) -> Result<(), CommandError> {
     let width = lines.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
-    for (k, v) in lines {
-        println!("{k:<width$}  {v}");
-    }
+    let text: Vec<String> = lines
+        .iter()
+        .map(|(k, v)| format!("{k:<width$}  {v}"))
+        .collect();
+    super::out(&text.join("\n"))
 }
 
 fn yes_no(b: bool) -> String {
