@@ -120,7 +120,7 @@ for w in ("every level", "real input"):
 PY
 # CPU time per batch, measured run by run (getrusage of each child) with the commands
 # taking turns, so that a busy machine weighs on all alike: median and minimum of 30.
-# The in-process floor to compare with is `cargo bench --bench lookup -- batch`.
+# The in-process floor to compare with is `cargo bench -p umpire-benches --bench lookup -- batch`.
 echo
 python3 - "$bin" "$work" <<'PY'
 import resource, statistics, subprocess, sys

@@ -1,4 +1,4 @@
-//! Ruling on a whole 40x40 grid (target: under 1 ms). Run: `cargo bench --bench grid`.
+//! Ruling on a whole 40x40 grid (target: under 1 ms). Run: `cargo bench -p umpire-benches --bench grid`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;

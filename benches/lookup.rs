@@ -1,6 +1,6 @@
 //! One word-judge look-up, the unit every batch check and grid ruling is made of, and
-//! the two batch workloads of `benches/compare.sh` in process. Run: `cargo bench --bench
-//! lookup`.
+//! the two batch workloads of `benches/compare.sh` in process. Run: `cargo bench -p
+//! umpire-benches --bench lookup`.
 //!
 //! - `real input`: 100,000 words drawn (fixed seed) from the lowercase SCOWL <= 80 list,
 //!   the words people play, nearly all allowed;
@@ -17,7 +17,8 @@ use umpire::lexicon::{Lexicon, RuleSet, Rules, allows, decide, fold::fold_into};
 
 /// The lowercase spellings of `dictionaries/en.tsv` at `max_level` or below, sorted.
 fn plain_words(max_level: u8) -> Vec<String> {
-    let tsv = std::fs::read_to_string("dictionaries/en.tsv").expect("dictionaries/en.tsv");
+    let tsv = std::fs::read_to_string(umpire_benches::repo_file("dictionaries/en.tsv"))
+        .expect("dictionaries/en.tsv");
     let mut words: Vec<String> = tsv
         .lines()
         .filter(|l| !l.starts_with('#'))

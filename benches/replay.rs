@@ -1,6 +1,6 @@
 //! Opening a long session: reading and folding a 10,000-event log (target: under
 //! 50 ms), with and without a point limit (a limit once made replay quadratic: each
-//! event recounted every total). Run: `cargo bench --bench replay`.
+//! event recounted every total). Run: `cargo bench -p umpire-benches --bench replay`.
 
 use std::io::Write;
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! TAKE rummy's engines: judging a 13-card run, and folding a 1,000-hand match through
 //! `Match::apply` (from events in memory, and from their JSON log lines), and through
 //! the session core: opening a 1,000-hand session log with `registry::read`, as
-//! `resume`, `export` and `stats` do. Run: `cargo bench --bench rummy`.
+//! `resume`, `export` and `stats` do. Run: `cargo bench -p umpire-benches --bench rummy`.
 
 use std::hint::black_box;
 use std::io::Write;
