@@ -14,6 +14,7 @@
 pub mod registry;
 pub mod scoreboard;
 pub mod take_two;
+pub mod word_taking;
 
 use std::fmt::{self, Debug};
 

@@ -1,0 +1,33 @@
+//! Word Making & Word Taking (`../shared/rules/word-making-word-taking.txt`): the old
+//! anagram-stealing game, refereed at a real table.
+//!
+//! Players draw letters from a box; a letter that forms no word goes to the centre.
+//! On their turn a player makes words from the letter they drew and the centre's pool,
+//! and takes other players' words by adding letters and rearranging (FIN + D -> FIND,
+//! LAME + P -> AMPLE). A take that only makes a word plural is barred; a player may add
+//! an S to their own word to protect it. The first to secure and retain ten words wins.
+//!
+//! The modules, from the bottom up:
+//!
+//! - [`letters`]: letters, letter counts and words; [`letter_set`]: the box.
+//! - [`supply`]: where added letters come from (the drawn letter, then the centre).
+//! - [`referee`]: the table's word rules (dictionary, rule set, the plural test).
+//! - [`take`] and [`make`]: the rulings, with a reason for every refusal.
+//! - [`moves`]: every make and take possible on a table (`missed`, `word-moves`).
+//! - [`state`]: the table, the turn, the events and who wins.
+//! - [`parse`]: the verbs as typed, read into events; events told in words.
+//!
+//! Everything here is pure: no I/O, no clocks.
+
+pub mod letter_set;
+pub mod letters;
+pub mod make;
+pub mod moves;
+pub mod parse;
+pub mod referee;
+pub mod state;
+pub mod supply;
+pub mod take;
+
+#[cfg(test)]
+mod tests;
