@@ -6,6 +6,7 @@ mod dict;
 mod grid;
 pub mod session;
 mod stats;
+mod words;
 
 use std::fmt;
 use std::process::ExitCode;
@@ -83,6 +84,8 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::Check(args)) => check::run(dict, &args),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
         Some(Command::Grid(args)) => grid::run(dict, &args),
+        Some(Command::WordMoves(args)) => words::moves(dict, &args),
+        Some(Command::TakeWord(args)) => words::take(dict, &args),
         Some(Command::Define { word, rules }) => {
             let rules = rules
                 .to_rules(crate::lexicon::RuleSet::TakeTwo)

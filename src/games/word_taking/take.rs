@@ -88,13 +88,14 @@ pub struct TakeRuling {
 }
 
 impl TakeRuling {
-    /// One line: "AMPLE + S from the centre makes SAMPLE (SCOWL 10 (common))".
+    /// One line: "AMPLE +S makes SAMPLE (SCOWL 10 (common))". Where the letters came
+    /// from is in `added` (and in the event's description).
     pub fn reason(&self) -> String {
         let how = if self.own { "protects it as" } else { "makes" };
         format!(
-            "{} {} {how} {} ({})",
+            "{} +{} {how} {} ({})",
             self.old,
-            self.added.as_addition(),
+            self.added.letters().compact(),
             self.new,
             self.verdict.reason
         )

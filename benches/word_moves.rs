@@ -1,0 +1,62 @@
+//! Every take and make on a busy Word Making & Word Taking table: 40 letters in the
+//! centre and 20 words of 3 to 8 letters (target: under 5 ms).
+//! Run: `cargo bench --bench word_moves`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use umpire::games::word_taking::letters::{Letters, Word};
+use umpire::games::word_taking::moves::{Finder, HeldWord};
+use umpire::games::word_taking::referee::Referee;
+use umpire::games::word_taking::supply::Supply;
+use umpire::lexicon::{Lexicon, Plurals, RuleSet, Rules};
+
+/// Forty letters in about the box's proportions.
+const CENTRE: &str = "AAAAEEEEEEIIIIOOOOUUBCDDGHLLMNNNPRRRSSTT";
+
+const WORDS: [&str; 20] = [
+    "CAT", "FIN", "LAME", "AMPLE", "HOUSE", "TABLE", "STONE", "RIVER", "GARDEN", "PLANET",
+    "MARKET", "SILVER", "BOTTLE", "WINTER", "CANDLE", "FOREST", "PAINTER", "TEACHER", "MOUNTAIN",
+    "ELEPHANT",
+];
+
+fn word_moves(c: &mut Criterion) {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let plurals = Plurals::new().expect("dictionary");
+    let rules = Rules::new(RuleSet::WordTaking);
+    let finder = Finder::new(Referee::new(&lexicon, &rules, &plurals)).expect("searchable");
+    let supply = Supply::centre(Letters::parse(CENTRE).expect("letters"));
+    let players = ["alice", "bob", "carol", "dave"];
+    let held: Vec<HeldWord> = WORDS
+        .iter()
+        .enumerate()
+        .map(|(i, w)| HeldWord {
+            owner: players[i % players.len()].to_string(),
+            word: Word::parse(w).expect("a word"),
+        })
+        .collect();
+    let moves = finder.find(&supply, &held, None);
+    let makes = moves.iter().filter(|m| m.from.is_none()).count();
+    eprintln!(
+        "word_moves: {} moves ({makes} makes, {} takes)",
+        moves.len(),
+        moves.len() - makes
+    );
+    c.bench_function("every take and make: 40 centre letters, 20 words", |b| {
+        b.iter(|| {
+            finder
+                .find(black_box(&supply), black_box(&held), None)
+                .len()
+        })
+    });
+    let alone: Vec<HeldWord> = Vec::new();
+    c.bench_function("every make: 40 centre letters", |b| {
+        b.iter(|| {
+            finder
+                .find(black_box(&supply), black_box(&alone), None)
+                .len()
+        })
+    });
+}
+
+criterion_group!(benches, word_moves);
+criterion_main!(benches);
