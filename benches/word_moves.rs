@@ -6,9 +6,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use umpire::games::word_taking::letters::{Letters, Word};
 use umpire::games::word_taking::moves::{Finder, HeldWord};
-use umpire::games::word_taking::referee::Referee;
 use umpire::games::word_taking::supply::Supply;
-use umpire::lexicon::{Lexicon, Plurals, RuleSet, Rules};
+use umpire::lexicon::{Lexicon, RuleSet, Rules};
 
 /// Forty letters in about the box's proportions.
 const CENTRE: &str = "AAAAEEEEEEIIIIOOOOUUBCDDGHLLMNNNPRRRSSTT";
@@ -21,9 +20,15 @@ const WORDS: [&str; 20] = [
 
 fn word_moves(c: &mut Criterion) {
     let lexicon = Lexicon::embedded().expect("dictionary");
-    let plurals = Plurals::new().expect("dictionary");
     let rules = Rules::new(RuleSet::WordTaking);
-    let finder = Finder::new(Referee::new(&lexicon, &rules, &plurals)).expect("searchable");
+    let started = std::time::Instant::now();
+    let finder = Finder::new(&lexicon, &rules).expect("searchable");
+    eprintln!(
+        "word_moves: graph of {} words, {} nodes, built in {:?}",
+        finder.graph().words(),
+        finder.graph().nodes(),
+        started.elapsed()
+    );
     let supply = Supply::centre(Letters::parse(CENTRE).expect("letters"));
     let players = ["alice", "bob", "carol", "dave"];
     let held: Vec<HeldWord> = WORDS

@@ -48,10 +48,11 @@ pub fn moves(dict: Option<&Path>, args: &WordMovesArgs) -> Result<Outcome, Comma
         })
         .collect::<Result<Vec<_>, _>>()?;
     let lexicon = open_lexicon(dict)?;
-    let plurals = Plurals::new()?;
-    let finder = Finder::new(Referee::new(&lexicon, &rules, &plurals))
+    let supply = Supply::centre(centre);
+    // Only the words these letters can spell are judged.
+    let finder = Finder::within(&lexicon, &rules, &Finder::bound(&supply, &held))
         .map_err(|e| CommandError::usage(e.to_string()))?;
-    let moves = finder.find(&Supply::centre(centre), &held, None);
+    let moves = finder.find(&supply, &held, None);
     if args.json {
         let list: Vec<_> = moves
             .iter()
@@ -66,7 +67,7 @@ pub fn moves(dict: Option<&Path>, args: &WordMovesArgs) -> Result<Outcome, Comma
         println!("{}", to_json(&serde_json::Value::Array(list))?);
     } else {
         let takes = moves.iter().filter(|m| m.kind == MoveKind::Take).count();
-        for m in &moves {
+        for m in moves.iter() {
             match &m.from {
                 Some(from) => {
                     println!("take {from} +{} -> {}", m.added.letters().compact(), m.word)

@@ -95,6 +95,12 @@ impl Plurals {
         if is_irregular_plural(old, new) {
             return Some(PluralForm::Irregular);
         }
+        self.regular_only(old, new)
+    }
+
+    /// The regular half of [`Plurals::plural_only`]: a search that has already looked
+    /// `old`'s irregular plurals up once ([`irregular_plurals_of`]) asks only this.
+    pub fn regular_only(&self, old: &str, new: &str) -> Option<PluralForm> {
         let form = regular_plural(old, new)?;
         (self.can_be_noun(old) && !CLOSED_CLASS.contains(&new)).then_some(form)
     }
@@ -148,6 +154,23 @@ pub fn is_irregular_plural(old: &str, new: &str) -> bool {
         .iter()
         .take_while(|(p, _)| *p == new)
         .any(|(_, s)| *s == old)
+}
+
+/// WordNet's irregular plurals of `singular` (OX: OXEN).
+pub fn irregular_plurals_of(singular: &str) -> impl Iterator<Item = &'static str> + '_ {
+    static BY_SINGULAR: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+    let table = BY_SINGULAR.get_or_init(|| {
+        let mut pairs: Vec<_> = irregular().iter().map(|(p, s)| (*s, *p)).collect();
+        pairs.sort_unstable();
+        pairs
+    });
+    let start = table.partition_point(|(s, _)| *s < singular);
+    table
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(move |(s, _)| *s == singular)
+        .map(|(_, p)| *p)
 }
 
 /// The irregular list as (plural, singular) pairs sorted by plural.
@@ -252,5 +275,7 @@ mod tests {
             !is_irregular_plural("oxen", "ox"),
             "the pair is one way round"
         );
+        assert_eq!(irregular_plurals_of("ox").collect::<Vec<_>>(), ["oxen"]);
+        assert_eq!(irregular_plurals_of("cat").count(), 0);
     }
 }

@@ -13,18 +13,22 @@
 //! - [`supply`]: where added letters come from (the drawn letter, then the centre).
 //! - [`referee`]: the table's word rules (dictionary, rule set, the plural test).
 //! - [`take`] and [`make`]: the rulings, with a reason for every refusal.
-//! - [`moves`]: every make and take possible on a table (`missed`, `word-moves`).
+//! - [`graph`]: the words a table's rules allow, as a trie built for walking.
+//! - [`moves`]: every make and take possible on a table (`missed`, `word-moves`), found
+//!   by one walk of that trie (`search`).
 //! - [`state`]: the table, the turn, the events and who wins.
 //! - [`parse`]: the verbs as typed, read into events; events told in words.
 //!
 //! Everything here is pure: no I/O, no clocks.
 
+pub mod graph;
 pub mod letter_set;
 pub mod letters;
 pub mod make;
 pub mod moves;
 pub mod parse;
 pub mod referee;
+mod search;
 pub mod state;
 pub mod supply;
 pub mod take;

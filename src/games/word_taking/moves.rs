@@ -3,49 +3,37 @@
 //!
 //! # The search
 //!
-//! The dictionary's fst is walked once, depth first, with the letters still available
-//! as the state (as wolges keys its anagram search by letter counts): a branch is
-//! followed only while the letters on the path can still come from the table, so the
-//! work is bounded by the words the letters can spell, never by their permutations.
+//! The table's allowed words ([`WordGraph`]) are walked once, depth first, with the
+//! letters used on the path as the state, for the makes and the takes of every word on
+//! the table together ([`super::search`] has the details). The work is bounded by the
+//! words the table's letters spell, never by their permutations.
 //!
-//! One walk serves the makes and the takes of every word on the table together. The
-//! path's letters are counted; while they fit in the supply (the centre and the drawn
-//! letter) the path can still be a make. Each letter used beyond the supply must come
-//! from an old word, so the walk also carries a bit set of the table's words that could
-//! still supply the excess (`have[k][c]`: the words with at least `k` of letter `c`),
-//! and abandons the branch when neither a make nor any take remains possible. At a word's
-//! end, a take of old word `i` is kept when the word holds all of `i`'s letters and at
-//! least one more. A table's distinct words are searched 64 at a time (one `u64`).
-//!
-//! Only words the table's rules allow are listed, and takes that only make a word
-//! plural are left out (rule 4). A player's own words are listed only as protections:
-//! the word plus one S (rule 4), plural or not.
+//! Takes that only make a word plural are left out (rule 4). A player's own words are
+//! listed only as protections: the word plus one S (rule 4), plural or not.
 //!
 //! # Order and size
 //!
 //! The list is deterministic: takes first, by the order the table's words were given,
 //! then protections in the same order, then makes; within each, longest word first,
-//! then alphabetical. A centre of 40 letters makes thousands of words, so
-//! [`summarize`] cuts the list for the prompt: per taken word, per protected word and
-//! for the makes, the [`MISSED_SHOWN`] longest with the count of all. The one-shot
-//! JSON lists everything.
+//! then alphabetical. A centre of 40 letters spells about 100,000 words, so the found
+//! words share one buffer and a move is a few bytes until it is read. [`Moves::summarize`]
+//! cuts the list for the prompt: per taken word, per protected word and for the makes,
+//! the [`MISSED_SHOWN`] longest with the count of all. The one-shot JSON lists
+//! everything.
 
-use std::cmp::Reverse;
 use std::fmt;
 
-use fst::raw::{Fst, Node};
 use serde::Serialize;
-use thiserror::Error;
 
-use super::letters::{Letter, Letters, Word};
-use super::referee::Referee;
+use crate::lexicon::{Lexicon, Plurals, Rules};
+
+use super::graph::{GraphError, WordGraph};
+use super::letters::{Letters, Word};
+use super::search::{Collect, Found, LONGEST, OldWords, WORDS_PER_WALK, Walk};
 use super::supply::{Added, Supply};
 
 /// How many moves of each group `missed` shows before "and N more".
 pub const MISSED_SHOWN: usize = 3;
-
-/// Distinct table words searched in one walk: one bit each of a `u64`.
-const WORDS_PER_WALK: usize = 64;
 
 /// A word on the table and who holds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,307 +54,236 @@ pub enum MoveKind {
     Make,
 }
 
-/// One possible move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Move {
-    pub kind: MoveKind,
-    /// The word the move would form.
-    pub word: Word,
-    /// The word taken or protected; `None` for a make.
-    pub from: Option<Word>,
-    /// Who holds `from`; `None` for a make.
-    pub owner: Option<String>,
-    /// The letters added (all of a make's letters), by where they come from.
-    pub added: Added,
+/// The move finder for one table's rules: the allowed words and the plural test.
+/// Owned, so a session can build it once and keep it.
+pub struct Finder {
+    graph: WordGraph,
+    plurals: Plurals,
 }
 
-/// The dictionary could not be walked.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("the dictionary cannot be searched ({0}); rebuild umpire or the word list")]
-pub struct MovesError(String);
-
-/// The move finder over one dictionary and one table's rules.
-pub struct Finder<'a> {
-    referee: Referee<'a>,
-    fst: Fst<&'a [u8]>,
-}
-
-impl<'a> Finder<'a> {
-    /// Opens the referee's dictionary for walking (no copy, no parsing).
-    pub fn new(referee: Referee<'a>) -> Result<Finder<'a>, MovesError> {
-        let fst =
-            Fst::new(referee.lexicon.key_fst_bytes()).map_err(|e| MovesError(e.to_string()))?;
-        Ok(Finder { referee, fst })
+impl Finder {
+    /// Builds the graph of the words `rules` allow (about 0.2 s for the embedded
+    /// dictionary; see [`WordGraph::build`]).
+    pub fn new(lexicon: &Lexicon, rules: &Rules) -> Result<Finder, GraphError> {
+        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
+        Ok(Finder::with_graph(
+            WordGraph::build(lexicon, rules)?,
+            plurals,
+        ))
     }
 
-    /// Every make from `supply` and every take of `words`, as seen by `mover`: takes of
+    /// A finder for searches whose letters (the supply and the table's words together)
+    /// lie within `bound`: built in milliseconds for a few letters, where [`Finder::new`]
+    /// judges the whole dictionary. What the one-shot `word-moves` uses.
+    pub fn within(lexicon: &Lexicon, rules: &Rules, bound: &Letters) -> Result<Finder, GraphError> {
+        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
+        Ok(Finder::with_graph(
+            WordGraph::build_within(lexicon, rules, bound)?,
+            plurals,
+        ))
+    }
+
+    /// The letters a search of this table can use: what [`Finder::within`] needs.
+    pub fn bound(supply: &Supply, held: &[HeldWord]) -> Letters {
+        let mut all = supply.all();
+        for h in held {
+            all.add_all(&h.word.letters());
+        }
+        all
+    }
+
+    /// A finder over a graph built elsewhere.
+    pub fn with_graph(graph: WordGraph, plurals: Plurals) -> Finder {
+        Finder { graph, plurals }
+    }
+
+    pub fn graph(&self) -> &WordGraph {
+        &self.graph
+    }
+
+    /// Every make from `supply` and every take of `held`, as seen by `mover`: takes of
     /// words `mover` does not hold, protections of the words they do. With no mover,
-    /// every word is a take (a player who holds none of them).
-    pub fn find(&self, supply: &Supply, words: &[HeldWord], mover: Option<&str>) -> Vec<Move> {
-        let entries = distinct_entries(words);
-        let mut distinct: Vec<&Word> = Vec::new();
-        for e in &entries {
-            if !distinct.contains(&e.word) {
-                distinct.push(e.word);
+    /// every word is a take (as by a player who holds none of them).
+    pub fn find(&self, supply: &Supply, held: &[HeldWord], mover: Option<&str>) -> Moves {
+        let entries = distinct(held);
+        // Distinct old words, and for each the entries that hold it.
+        let mut olds: Vec<&Word> = Vec::new();
+        let mut holders: Vec<Vec<u32>> = Vec::new();
+        for (e, h) in entries.iter().enumerate() {
+            let i = match olds.iter().position(|w| **w == h.word) {
+                Some(i) => i,
+                None => {
+                    olds.push(&h.word);
+                    holders.push(Vec::new());
+                    olds.len() - 1
+                }
+            };
+            if let (Some(list), Ok(e)) = (holders.get_mut(i), u32::try_from(e)) {
+                list.push(e);
             }
         }
-        let mut moves = Vec::new();
-        let mut chunks = distinct.chunks(WORDS_PER_WALK).peekable();
-        let mut first = true;
-        // An empty table still has makes: one walk with no words.
-        let empty: [&Word; 0] = [];
-        let mut chunk = chunks.next().unwrap_or(&empty);
-        loop {
-            let hits = self.walk(supply, chunk, first);
-            for hit in hits {
-                if !self.referee.allows_key(&hit.key) {
-                    continue;
-                }
-                let Ok(word) = Word::parse(&hit.key) else {
-                    continue;
-                };
-                if hit.make
-                    && let Ok(added) = supply.provide(&word.letters())
-                {
-                    moves.push((
-                        0,
-                        Move {
-                            kind: MoveKind::Make,
-                            word: word.clone(),
-                            from: None,
-                            owner: None,
-                            added,
-                        },
-                    ));
-                }
-                let mut bits = hit.takes;
-                while bits != 0 {
-                    let i = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let Some(old) = chunk.get(i) else { continue };
-                    for (order, e) in entries.iter().enumerate() {
-                        if e.word == *old
-                            && let Some(m) = self.take_move(supply, e, &word, mover)
-                        {
-                            moves.push((order, m));
-                        }
-                    }
-                }
-            }
-            first = false;
-            match chunks.next() {
-                Some(next) => chunk = next,
-                None => break,
-            }
-        }
-        moves.sort_by(|(oa, a), (ob, b)| {
-            (a.kind, *oa, Reverse(a.word.len()), &a.word).cmp(&(
-                b.kind,
-                *ob,
-                Reverse(b.word.len()),
-                &b.word,
-            ))
-        });
-        moves.into_iter().map(|(_, m)| m).collect()
-    }
-
-    /// The move `new` makes of a held word, if the rules allow it to `mover`.
-    fn take_move(
-        &self,
-        supply: &Supply,
-        held: &Entry<'_>,
-        new: &Word,
-        mover: Option<&str>,
-    ) -> Option<Move> {
-        let own = mover.is_some_and(|m| m.eq_ignore_ascii_case(held.owner));
-        let added_letters = new.letters().minus(&held.word.letters())?;
-        let kind = if own {
-            let s_only = added_letters.len() == 1 && added_letters.count(Letter::S) == 1;
-            if !s_only {
-                return None;
-            }
-            MoveKind::Protect
-        } else {
-            if self
-                .referee
-                .plural_only(&held.word.key(), &new.key())
-                .is_some()
-            {
-                return None;
-            }
-            MoveKind::Take
-        };
-        let added = supply.provide(&added_letters).ok()?;
-        Some(Move {
-            kind,
-            word: new.clone(),
-            from: Some(held.word.clone()),
-            owner: Some(held.owner.to_string()),
-            added,
-        })
-    }
-
-    /// One walk of the fst for the makes (when `makes`) and the takes of `words`.
-    fn walk(&self, supply: &Supply, words: &[&Word], makes: bool) -> Vec<Hit> {
-        let counts: Vec<[u8; 26]> = words.iter().map(|w| small(&w.letters())).collect();
-        let deepest = counts
+        let own: Vec<bool> = entries
             .iter()
-            .flat_map(|c| c.iter())
-            .copied()
-            .max()
-            .unwrap_or(0);
-        let mut have = vec![[0u64; 26]; usize::from(deepest)];
-        for (i, c) in counts.iter().enumerate() {
-            for (letter, n) in c.iter().enumerate() {
-                for k in 0..usize::from(*n) {
-                    if let Some(slot) = have.get_mut(k).and_then(|row| row.get_mut(letter)) {
-                        *slot |= 1 << i;
-                    }
-                }
+            .map(|h| mover.is_some_and(|m| m.eq_ignore_ascii_case(&h.owner)))
+            .collect();
+        let mut out = Collect::default();
+        let pool = supply.all();
+        let mut start = 0;
+        loop {
+            let end = (start + WORDS_PER_WALK).min(olds.len());
+            let chunk = olds.get(start..end).unwrap_or_default();
+            let chunk_holders = holders.get(start..end).unwrap_or_default();
+            let olds_here = OldWords::new(chunk, chunk_holders);
+            // Makes are found once, with the first words.
+            Walk::new(
+                &self.graph,
+                &self.plurals,
+                pool.counts(),
+                &olds_here,
+                &own,
+                &mut out,
+            )
+            .run(start == 0);
+            start = end;
+            if start >= olds.len() {
+                break;
             }
         }
-        let mask = match words.len() {
-            0 => 0,
-            n if n >= 64 => u64::MAX,
-            n => (1u64 << n) - 1,
-        };
-        let mut walk = Walk {
-            fst: &self.fst,
-            pool: small(&supply.all()),
-            have: &have,
-            words: &counts,
-            lens: words.iter().map(|w| w.len()).collect(),
-            min_len: self.referee.rules.min_length.max(1),
-            used: [0; 26],
-            key: Vec::with_capacity(32),
-            hits: Vec::new(),
-        };
-        if makes || mask != 0 {
-            walk.down(self.fst.root(), makes, mask);
-        }
-        walk.hits
+        Moves::new(out, entries, *supply)
     }
-}
-
-/// A table entry with the owner borrowed.
-struct Entry<'w> {
-    owner: &'w str,
-    word: &'w Word,
 }
 
 /// The table's (owner, word) pairs, each once, in the order first given.
-fn distinct_entries(words: &[HeldWord]) -> Vec<Entry<'_>> {
-    let mut out: Vec<Entry<'_>> = Vec::new();
-    for h in words {
-        if !out.iter().any(|e| e.owner == h.owner && *e.word == h.word) {
-            out.push(Entry {
-                owner: &h.owner,
-                word: &h.word,
-            });
+fn distinct(held: &[HeldWord]) -> Vec<HeldWord> {
+    let mut out: Vec<HeldWord> = Vec::new();
+    for h in held {
+        if !out.contains(h) {
+            out.push(h.clone());
         }
     }
     out
 }
 
-/// Counts as bytes: no word is longer than 64 letters, so more than 255 of a letter
-/// never changes an answer.
-fn small(letters: &Letters) -> [u8; 26] {
-    let mut out = [0u8; 26];
-    for (o, n) in out.iter_mut().zip(letters.counts().iter()) {
-        *o = u8::try_from(*n).unwrap_or(u8::MAX);
-    }
-    out
+/// Every move found on a table, in order.
+#[derive(Debug, Clone)]
+pub struct Moves {
+    /// The found words, in capitals (ASCII), one after another.
+    text: Vec<u8>,
+    found: Vec<Found>,
+    /// The table's distinct (owner, word) pairs.
+    entries: Vec<HeldWord>,
+    supply: Supply,
 }
 
-/// A dictionary key the walk reached that some move may use.
-struct Hit {
-    key: String,
-    /// Its letters all come from the supply.
-    make: bool,
-    /// The table words (bits) it takes: it holds all their letters and more.
-    takes: u64,
+/// One move, as read from [`Moves`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Move<'m> {
+    pub kind: MoveKind,
+    /// The word the move forms.
+    pub word: &'m str,
+    /// The word taken or protected; `None` for a make.
+    pub from: Option<&'m Word>,
+    /// Who holds `from`; `None` for a make.
+    pub owner: Option<&'m str>,
+    /// The letters added (all of a make's), by where they come from.
+    pub added: Added,
 }
 
-/// The walk's state: the letters used on the path and what is still possible.
-struct Walk<'f, 'w> {
-    fst: &'f Fst<&'f [u8]>,
-    pool: [u8; 26],
-    have: &'w [[u64; 26]],
-    words: &'w [[u8; 26]],
-    lens: Vec<usize>,
-    min_len: usize,
-    used: [u8; 26],
-    key: Vec<u8>,
-    hits: Vec<Hit>,
-}
-
-impl Walk<'_, '_> {
-    fn down(&mut self, node: Node<'_>, make: bool, mask: u64) {
-        if node.is_final() && self.key.len() >= self.min_len {
-            self.reached(make, mask);
+impl Moves {
+    /// Orders what the walks found (kind, table order, longest first, then
+    /// alphabetical) with a counting sort: the walks already found each group's words
+    /// in alphabetical order.
+    fn new(found: Collect, entries: Vec<HeldWord>, supply: Supply) -> Moves {
+        let n = entries.len();
+        let bucket = |f: &Found| -> usize {
+            let group = match f.kind {
+                MoveKind::Take => f.entry as usize,
+                MoveKind::Protect => n + f.entry as usize,
+                MoveKind::Make => 2 * n,
+            };
+            group * (LONGEST + 1) + (LONGEST - usize::from(f.len).min(LONGEST))
+        };
+        let mut starts = vec![0usize; (2 * n + 1) * (LONGEST + 1) + 1];
+        for f in &found.found {
+            if let Some(count) = starts.get_mut(bucket(f) + 1) {
+                *count += 1;
+            }
         }
-        let fst = self.fst;
-        for t in node.transitions() {
-            let Some(c) = t.inp.checked_sub(b'a').map(usize::from).filter(|c| *c < 26) else {
-                continue;
-            };
-            let (Some(used), Some(pool)) = (self.used.get(c).copied(), self.pool.get(c).copied())
-            else {
-                continue;
-            };
-            let now = used.saturating_add(1);
-            let (next_make, next_mask) = if now <= pool {
-                (make, mask)
-            } else {
-                let beyond = usize::from(now - pool);
-                let can = self
-                    .have
-                    .get(beyond - 1)
-                    .and_then(|row| row.get(c))
-                    .copied()
-                    .unwrap_or(0);
-                (false, mask & can)
-            };
-            if !next_make && next_mask == 0 {
-                continue;
+        for i in 1..starts.len() {
+            let before = starts.get(i - 1).copied().unwrap_or(0);
+            if let Some(count) = starts.get_mut(i) {
+                *count += before;
             }
-            if let Some(slot) = self.used.get_mut(c) {
-                *slot = now;
+        }
+        let mut sorted = found.found.clone();
+        for f in &found.found {
+            if let Some(at) = starts.get_mut(bucket(f))
+                && let Some(slot) = sorted.get_mut(*at)
+            {
+                *slot = *f;
+                *at += 1;
             }
-            self.key.push(t.inp);
-            self.down(fst.node(t.addr), next_make, next_mask);
-            self.key.pop();
-            if let Some(slot) = self.used.get_mut(c) {
-                *slot = used;
-            }
+        }
+        Moves {
+            text: found.text,
+            found: sorted,
+            entries,
+            supply,
         }
     }
 
-    /// At a word's end: keep it when it is a make or takes some word.
-    fn reached(&mut self, make: bool, mask: u64) {
-        let len = self.key.len();
-        let mut takes = 0u64;
-        let mut bits = mask;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let longer = self.lens.get(i).is_some_and(|l| *l < len);
-            let holds = self.words.get(i).is_some_and(|w| {
-                w.iter()
-                    .zip(self.used.iter())
-                    .all(|(need, got)| got >= need)
-            });
-            if longer && holds {
-                takes |= 1 << i;
-            }
+    pub fn len(&self) -> usize {
+        self.found.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.found.is_empty()
+    }
+
+    /// The moves in order.
+    pub fn iter(&self) -> impl Iterator<Item = Move<'_>> {
+        self.found.iter().map(|f| self.read(f))
+    }
+
+    fn read(&self, f: &Found) -> Move<'_> {
+        let start = f.at as usize;
+        let word = self
+            .text
+            .get(start..start + usize::from(f.len))
+            .and_then(|w| std::str::from_utf8(w).ok())
+            .unwrap_or_default();
+        let held = match f.kind {
+            MoveKind::Make => None,
+            MoveKind::Take | MoveKind::Protect => self.entries.get(f.entry as usize),
+        };
+        let mut added = Letters::of_word(word);
+        if let Some(h) = held {
+            added = added.minus(&h.word.letters()).unwrap_or_default();
         }
-        if make || takes != 0 {
-            self.hits.push(Hit {
-                key: String::from_utf8_lossy(&self.key).into_owned(),
-                make,
-                takes,
-            });
+        Move {
+            kind: f.kind,
+            word,
+            from: held.map(|h| &h.word),
+            owner: held.map(|h| h.owner.as_str()),
+            added: self.supply.provide(&added).unwrap_or_default(),
         }
+    }
+
+    /// The list cut for the prompt: each group's `keep` longest moves, with its count.
+    pub fn summarize(&self, keep: usize) -> Vec<MoveGroup<'_>> {
+        self.found
+            .chunk_by(|a, b| a.kind == b.kind && (a.kind == MoveKind::Make || a.entry == b.entry))
+            .filter_map(|group| {
+                let first = self.read(group.first()?);
+                Some(MoveGroup {
+                    kind: first.kind,
+                    from: first.from,
+                    owner: first.owner,
+                    total: group.len(),
+                    shown: group.iter().take(keep).map(|f| self.read(f)).collect(),
+                })
+            })
+            .collect()
     }
 }
 
@@ -379,38 +296,23 @@ pub struct MoveGroup<'m> {
     /// How many moves the group has in all.
     pub total: usize,
     /// The longest few.
-    pub shown: &'m [Move],
-}
-
-/// Cuts a found list (in [`Finder::find`]'s order) to the `keep` longest moves of each
-/// group, with each group's count.
-pub fn summarize(moves: &[Move], keep: usize) -> Vec<MoveGroup<'_>> {
-    moves
-        .chunk_by(|a, b| a.kind == b.kind && a.from == b.from && a.owner == b.owner)
-        .map(|group| MoveGroup {
-            kind: group.first().map_or(MoveKind::Make, |m| m.kind),
-            from: group.first().and_then(|m| m.from.as_ref()),
-            owner: group.first().and_then(|m| m.owner.as_deref()),
-            total: group.len(),
-            shown: group.get(..keep.min(group.len())).unwrap_or_default(),
-        })
-        .collect()
+    pub shown: Vec<Move<'m>>,
 }
 
 impl fmt::Display for MoveGroup<'_> {
     /// "take bob's AMPLE: SAMPLE (+S), MAPLES (+S) and 2 more".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.kind, self.owner, self.from) {
-            (MoveKind::Make, _, _) | (_, None, _) | (_, _, None) => f.write_str("make")?,
             (MoveKind::Take, Some(o), Some(w)) => write!(f, "take {o}'s {w}")?,
             (MoveKind::Protect, Some(o), Some(w)) => write!(f, "{o} may protect {w}")?,
+            _ => f.write_str("make")?,
         }
         f.write_str(": ")?;
         for (i, m) in self.shown.iter().enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
             }
-            write!(f, "{}", m.word)?;
+            f.write_str(m.word)?;
             if m.kind != MoveKind::Make {
                 write!(f, " (+{})", m.added.letters().compact())?;
             }

@@ -19,7 +19,7 @@ use thiserror::Error;
 use super::letter_set::{LetterSet, LetterSetError};
 use super::letters::{Letter, LetterError, Letters, Word};
 use super::make::{self, MakeError};
-use super::moves::{Finder, HeldWord, Move};
+use super::moves::{Finder, HeldWord, Moves};
 use super::supply::{Added, Supply};
 use super::take::{self, TakeError};
 
@@ -290,7 +290,7 @@ impl Table {
 
     /// Every make and take open to the player whose turn it is, with the letters as
     /// they stand: what `missed` lists when the turn ends without them.
-    pub fn missed(&self, players: &[String], finder: &Finder<'_>) -> Vec<Move> {
+    pub fn missed(&self, players: &[String], finder: &Finder) -> Moves {
         let mover = players.get(self.turn).map(String::as_str);
         finder.find(&self.supply(), &self.held_words(players), mover)
     }

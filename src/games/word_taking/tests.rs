@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use super::letters::{Letter, Letters, Word};
-use super::moves::{Finder, HeldWord, Move, MoveKind, summarize};
+use super::moves::{Finder, HeldWord, Move, MoveKind, Moves};
 use super::parse::{describe, parse_draw, parse_make, parse_next, parse_take};
 use super::referee::Referee;
 use super::state::{Event, Options, Table, WinOn, WordTakingError};
@@ -115,14 +115,15 @@ impl Game {
         }
     }
 
-    fn missed(&self) -> Vec<Move> {
-        let finder = Finder::new(self.referee()).expect("searchable");
-        self.table.missed(&self.players, &finder)
+    fn missed(&self) -> Vec<String> {
+        let bound = Finder::bound(&self.table.supply(), &self.table.held_words(&self.players));
+        let finder = Finder::within(lexicon(), &self.rules, &bound).expect("searchable");
+        shown(&self.table.missed(&self.players, &finder))
     }
 }
 
 /// A move as "KIND WORD<FROM+ADDED": easy to compare whole lists.
-fn show(m: &Move) -> String {
+fn show(m: &Move<'_>) -> String {
     let kind = match m.kind {
         MoveKind::Take => "take",
         MoveKind::Protect => "protect",
@@ -134,8 +135,30 @@ fn show(m: &Move) -> String {
     }
 }
 
-fn shown(moves: &[Move]) -> Vec<String> {
-    moves.iter().map(show).collect()
+fn shown(moves: &Moves) -> Vec<String> {
+    moves.iter().map(|m| show(&m)).collect()
+}
+
+/// The moves on a table built by hand: (owner, word) pairs and the supply.
+fn search(
+    set: RuleSet,
+    min_length: usize,
+    supply: Supply,
+    table: &[(&str, &str)],
+    mover: Option<&str>,
+) -> Moves {
+    let mut rules = Rules::new(set);
+    rules.min_length = min_length;
+    let held: Vec<HeldWord> = table
+        .iter()
+        .map(|(owner, w)| HeldWord {
+            owner: owner.to_string(),
+            word: word(w),
+        })
+        .collect();
+    let finder =
+        Finder::within(lexicon(), &rules, &Finder::bound(&supply, &held)).expect("searchable");
+    finder.find(&supply, &held, mover)
 }
 
 fn find(
@@ -145,17 +168,7 @@ fn find(
     table: &[(&str, &str)],
     mover: Option<&str>,
 ) -> Vec<String> {
-    let mut rules = Rules::new(set);
-    rules.min_length = min_length;
-    let finder = Finder::new(Referee::new(lexicon(), &rules, plurals())).expect("searchable");
-    let held: Vec<HeldWord> = table
-        .iter()
-        .map(|(owner, w)| HeldWord {
-            owner: owner.to_string(),
-            word: word(w),
-        })
-        .collect();
-    shown(&finder.find(&supply, &held, mover))
+    shown(&search(set, min_length, supply, table, mover))
 }
 
 // The sheet's examples.
@@ -234,7 +247,7 @@ fn ample_left_with_an_s_in_the_centre_is_a_missed_take_and_is_taken_as_sample_ne
     let mut g = lame_on_the_table("S");
     g.play(&["draw bob P", "take bob AMPLE from alice"]);
     // What bob missed: SAMPLE was there to take with the centre's S.
-    let missed = shown(&g.missed());
+    let missed = g.missed();
     assert!(
         missed.contains(&"protect SAMPLE<AMPLE+S".to_string()),
         "{missed:?}"
@@ -539,35 +552,33 @@ fn the_finder_leaves_out_plural_only_takes_but_keeps_them_as_protection() {
 
 #[test]
 fn the_finder_uses_the_drawn_letter_and_names_it() {
-    let mut rules = Rules::new(RuleSet::WordTaking);
-    rules.min_length = 3;
-    let finder = Finder::new(Referee::new(lexicon(), &rules, plurals())).expect("searchable");
     let supply = Supply {
         drawn: Letter::from_char('D'),
         centre: Letters::default(),
     };
-    let held = [HeldWord {
-        owner: "carol".into(),
-        word: word("FIN"),
-    }];
-    let moves = finder.find(&supply, &held, Some("alice"));
+    let moves = search(
+        RuleSet::WordTaking,
+        3,
+        supply,
+        &[("carol", "FIN")],
+        Some("alice"),
+    );
     assert_eq!(shown(&moves), ["take FIND<FIN+D"]);
-    assert_eq!(moves[0].added.drawn, Letter::from_char('D'));
-    assert_eq!(moves[0].owner.as_deref(), Some("carol"));
+    let find = moves.iter().next().expect("one move");
+    assert_eq!(find.added.drawn, Letter::from_char('D'));
+    assert!(find.added.centre.is_empty());
+    assert_eq!(find.owner, Some("carol"));
 }
 
 #[test]
 fn missed_moves_are_cut_to_the_longest_few_with_counts() {
-    let got = {
-        let mut rules = Rules::new(RuleSet::WordTaking);
-        rules.min_length = 3;
-        let finder = Finder::new(Referee::new(lexicon(), &rules, plurals())).expect("searchable");
-        let held = [HeldWord {
-            owner: "bob".into(),
-            word: word("AMPLE"),
-        }];
-        finder.find(&Supply::centre(letters("SET")), &held, None)
-    };
+    let got = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("SET")),
+        &[("bob", "AMPLE")],
+        None,
+    );
     assert_eq!(
         shown(&got),
         [
@@ -581,7 +592,7 @@ fn missed_moves_are_cut_to_the_longest_few_with_counts() {
             "make TES",
         ]
     );
-    let groups = summarize(&got, 2);
+    let groups = got.summarize(2);
     assert_eq!(groups.iter().map(|g| g.total).collect::<Vec<_>>(), [6, 2]);
     let lines: Vec<String> = groups.iter().map(ToString::to_string).collect();
     assert_eq!(
