@@ -298,6 +298,20 @@ impl<'a> Walk<'a> {
         }
     }
 
+    /// [`Walk::down`] below a path where only makes are left.
+    fn down_make(&mut self, node: Node) {
+        let letters = node.letters();
+        let mut todo = letters & self.left;
+        while todo != 0 {
+            let c = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let at = node.first + (letters & ((1 << c) - 1)).count_ones();
+            if let Some(child) = self.graph.node(at) {
+                self.step_make(c, child);
+            }
+        }
+    }
+
     /// A step where only makes are possible: the letter is the supply's.
     fn step_make(&mut self, c: usize, node: Node) {
         let used = self.used[c & 31];
@@ -305,22 +319,22 @@ impl<'a> Walk<'a> {
         if now > self.pool[c & 31] {
             return;
         }
-        let (left, present) = (self.left, self.present);
+        // Only makes are left below: the letters present no longer matter.
+        let left = self.left;
         if now == self.pool[c & 31] {
             self.left &= !(1 << c);
         }
-        self.present |= 1 << c;
         self.used[c & 31] = now;
         self.push(c);
         if node.is_word() {
-            self.reached(true, 0);
+            self.reached_make();
         }
         if node.letters() != 0 {
-            self.down(node, true, 0);
+            self.down_make(node);
         }
         self.depth -= 1;
         self.used[c & 31] = used;
-        (self.left, self.present) = (left, present);
+        self.left = left;
     }
 
     /// A step while some take is possible.
@@ -384,6 +398,21 @@ impl<'a> Walk<'a> {
             }
             _ => text.extend_from_slice(self.path.get(..self.depth).unwrap_or_default()),
         }
+    }
+
+    /// At a word's end where only a make is possible.
+    fn reached_make(&mut self) {
+        let (Ok(len), Ok(at)) = (u8::try_from(self.depth), u32::try_from(self.out.text.len()))
+        else {
+            return;
+        };
+        self.out.found.push(Found {
+            at,
+            len,
+            kind: MoveKind::Make,
+            entry: 0,
+        });
+        self.save_path();
     }
 
     /// At a word's end: record it as a make and as a take of each word it takes.
