@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 
+use super::graph::WordGraph;
 use super::letters::{Letter, Letters, Word};
 use super::moves::{Finder, HeldWord, Move, MoveKind, Moves};
 use super::parse::{describe, parse_draw, parse_make, parse_next, parse_take};
@@ -602,6 +603,57 @@ fn missed_moves_are_cut_to_the_longest_few_with_counts() {
             "make: SET, TES"
         ]
     );
+}
+
+#[test]
+fn a_table_of_more_than_64_words_is_searched_in_full() {
+    // Seventy distinct two-letter words, each of which + Z spells a word.
+    let olds: Vec<String> = (0..70u8)
+        .map(|i| {
+            let a = char::from(b'a' + i / 26);
+            let b = char::from(b'a' + i % 26);
+            format!("{a}{b}")
+        })
+        .collect();
+    let news: Vec<String> = olds.iter().map(|o| format!("{o}z")).collect();
+    let graph = WordGraph::from_keys(news.iter().map(String::as_str));
+    let finder = Finder::with_graph(graph, Plurals::new().expect("built in"));
+    let held: Vec<HeldWord> = olds
+        .iter()
+        .map(|o| HeldWord {
+            owner: "bob".into(),
+            word: word(o),
+        })
+        .collect();
+    let moves = finder.find(&Supply::centre(letters("Z")), &held, None);
+    let got: Vec<(String, String)> = moves
+        .iter()
+        .map(|m| {
+            (
+                m.from.map_or("", Word::as_str).to_string(),
+                m.word.to_string(),
+            )
+        })
+        .collect();
+    // Every new word with an old word's letters and a Z (AB + Z gives ABZ, and BA + Z
+    // gives ABZ too), in the table's order, alphabetical within.
+    let mut expected = Vec::new();
+    for old in &olds {
+        let mut takes: Vec<String> = news
+            .iter()
+            .filter(|n| {
+                let mut plus_z = Letters::of_word(old);
+                plus_z.add(Letter::from_char('Z').expect("Z"));
+                Letters::of_word(n) == plus_z
+            })
+            .map(|n| n.to_ascii_uppercase())
+            .collect();
+        takes.sort();
+        expected.extend(takes.into_iter().map(|n| (old.to_ascii_uppercase(), n)));
+    }
+    assert!(expected.len() > 70, "anagrams of other words count too");
+    assert_eq!(got, expected);
+    assert_eq!(got.last(), Some(&("CR".to_string(), "CRZ".to_string())));
 }
 
 // Winning.
