@@ -167,9 +167,12 @@ fn distinct(held: &[HeldWord]) -> Vec<HeldWord> {
 /// Every move found on a table, in order.
 #[derive(Debug, Clone)]
 pub struct Moves {
-    /// The found words, in capitals (ASCII), one after another.
-    text: Vec<u8>,
+    /// The letters of the long found words (see [`Found`]).
+    long: Vec<u8>,
+    /// In the order the walks found them.
     found: Vec<Found>,
+    /// Indices into `found`, in the list's order.
+    order: Vec<u32>,
     /// The table's distinct (owner, word) pairs.
     entries: Vec<HeldWord>,
     supply: Supply,
@@ -191,67 +194,70 @@ pub struct Move<'m> {
 
 impl Moves {
     /// Orders what the walks found (kind, table order, longest first, then
-    /// alphabetical) with a counting sort: the walks already found each group's words
-    /// in alphabetical order.
+    /// alphabetical) with a counting sort of their indices: the walks already found
+    /// each group's words in alphabetical order.
     fn new(found: Collect, entries: Vec<HeldWord>, supply: Supply) -> Moves {
         let n = entries.len();
-        let bucket = |f: &Found| -> usize {
-            let group = match f.kind {
-                MoveKind::Take => f.entry as usize,
-                MoveKind::Protect => n + f.entry as usize,
-                MoveKind::Make => 2 * n,
-            };
-            group * (LONGEST + 1) + (LONGEST - usize::from(f.len).min(LONGEST))
-        };
-        let mut starts = vec![0usize; (2 * n + 1) * (LONGEST + 1) + 1];
-        for f in &found.found {
-            if let Some(count) = starts.get_mut(bucket(f) + 1) {
+        let buckets: Vec<usize> = found
+            .found
+            .iter()
+            .map(|f| {
+                let group = match f.kind {
+                    MoveKind::Take => f.entry as usize,
+                    MoveKind::Protect => n + f.entry as usize,
+                    MoveKind::Make => 2 * n,
+                };
+                group * (LONGEST + 1) + LONGEST.saturating_sub(usize::from(f.spelling.len))
+            })
+            .collect();
+        let mut starts = vec![0u32; (2 * n + 1) * (LONGEST + 1) + 1];
+        for b in &buckets {
+            if let Some(count) = starts.get_mut(b + 1) {
                 *count += 1;
             }
         }
-        for i in 1..starts.len() {
-            let before = starts.get(i - 1).copied().unwrap_or(0);
-            if let Some(count) = starts.get_mut(i) {
-                *count += before;
-            }
+        let mut total = 0;
+        for count in &mut starts {
+            total += *count;
+            *count = total;
         }
-        let mut sorted = found.found.clone();
-        for f in &found.found {
-            if let Some(at) = starts.get_mut(bucket(f))
-                && let Some(slot) = sorted.get_mut(*at)
+        let mut order = vec![0u32; buckets.len()];
+        for (i, b) in (0u32..).zip(&buckets) {
+            if let Some(at) = starts.get_mut(*b)
+                && let Some(slot) = order.get_mut(*at as usize)
             {
-                *slot = *f;
+                *slot = i;
                 *at += 1;
             }
         }
         Moves {
-            text: found.text,
-            found: sorted,
+            long: found.long,
+            found: found.found,
+            order,
             entries,
             supply,
         }
     }
 
     pub fn len(&self) -> usize {
-        self.found.len()
+        self.order.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.found.is_empty()
+        self.order.is_empty()
     }
 
     /// The moves in order.
     pub fn iter(&self) -> impl Iterator<Item = Move<'_>> {
-        self.found.iter().map(|f| self.read(f))
+        self.order.iter().filter_map(|i| self.get(*i))
     }
 
-    fn read(&self, f: &Found) -> Move<'_> {
-        let start = f.at as usize;
-        let word = self
-            .text
-            .get(start..start + usize::from(f.len))
-            .and_then(|w| std::str::from_utf8(w).ok())
-            .unwrap_or_default();
+    fn get(&self, i: u32) -> Option<Move<'_>> {
+        self.found.get(i as usize).map(|f| self.read(f))
+    }
+
+    fn read<'m>(&'m self, f: &'m Found) -> Move<'m> {
+        let word = f.spelling.word(&self.long);
         let held = match f.kind {
             MoveKind::Make => None,
             MoveKind::Take | MoveKind::Protect => self.entries.get(f.entry as usize),
@@ -271,16 +277,21 @@ impl Moves {
 
     /// The list cut for the prompt: each group's `keep` longest moves, with its count.
     pub fn summarize(&self, keep: usize) -> Vec<MoveGroup<'_>> {
-        self.found
-            .chunk_by(|a, b| a.kind == b.kind && (a.kind == MoveKind::Make || a.entry == b.entry))
+        let group_of = |i: &u32| self.found.get(*i as usize).map(|f| (f.kind, f.entry));
+        self.order
+            .chunk_by(|a, b| group_of(a) == group_of(b))
             .filter_map(|group| {
-                let first = self.read(group.first()?);
+                let first = self.get(*group.first()?)?;
                 Some(MoveGroup {
                     kind: first.kind,
                     from: first.from,
                     owner: first.owner,
                     total: group.len(),
-                    shown: group.iter().take(keep).map(|f| self.read(f)).collect(),
+                    shown: group
+                        .iter()
+                        .take(keep)
+                        .filter_map(|i| self.get(*i))
+                        .collect(),
                 })
             })
             .collect()

@@ -35,11 +35,40 @@ pub(super) const WORDS_PER_WALK: usize = 64;
 /// Letter counts indexed by letter, padded to 32 so that `c & 31` needs no bounds check.
 type Counts = [u8; 32];
 
-/// One found move: where its word is in the buffer and whose word it uses.
+/// A found word's letters: in place when it is short (nearly always), else in the
+/// buffer of long words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Found {
+pub(super) struct Spelling {
+    /// The letters, in capitals, when `len <= SHORT`.
+    pub short: [u8; SHORT],
+    /// Where a longer word starts in [`Collect::long`].
     pub at: u32,
     pub len: u8,
+}
+
+/// Words of up to this many letters are kept in place.
+pub(super) const SHORT: usize = 16;
+
+impl Spelling {
+    /// The word, given the buffer of long words.
+    pub fn word<'t>(&'t self, long: &'t [u8]) -> &'t str {
+        let len = usize::from(self.len);
+        let bytes = if len <= SHORT {
+            self.short.get(..len)
+        } else {
+            let at = self.at as usize;
+            long.get(at..at + len)
+        };
+        bytes
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or_default()
+    }
+}
+
+/// One found move: its word and whose word it uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Found {
+    pub spelling: Spelling,
     pub kind: MoveKind,
     /// The table entry taken or protected (0 for a make).
     pub entry: u32,
@@ -48,8 +77,8 @@ pub(super) struct Found {
 /// What the walks find, in the order they find it.
 #[derive(Debug, Default)]
 pub(super) struct Collect {
-    /// The found words in capitals (ASCII), one after another.
-    pub text: Vec<u8>,
+    /// The letters of words longer than [`SHORT`], one after another.
+    pub long: Vec<u8>,
     pub found: Vec<Found>,
 }
 
@@ -195,9 +224,6 @@ impl<'w> OldWords<'w> {
 /// The longest word a move can form: longer keys do not fold (see `MAX_KEY_LEN`).
 pub(super) const LONGEST: usize = 64;
 
-/// The block a found word is copied in (see [`Walk::save_path`]).
-const COPY: usize = 16;
-
 /// The walk's state: the letters used on the path and what is still possible.
 pub(super) struct Walk<'a> {
     graph: &'a WordGraph,
@@ -211,9 +237,8 @@ pub(super) struct Walk<'a> {
     present: u32,
     /// The letters the supply still has (bit c: `used[c] < pool[c]`).
     left: u32,
-    /// The path's letters, in capitals: the first `depth` of `path`, with room for a
-    /// fixed-size copy past the end.
-    path: [u8; LONGEST + COPY],
+    /// The path's letters, in capitals: the first `depth` of `path`.
+    path: [u8; LONGEST],
     depth: usize,
     /// The path in lowercase, for the plural test.
     lower: String,
@@ -247,7 +272,7 @@ impl<'a> Walk<'a> {
             used: [0; 32],
             present: 0,
             left,
-            path: [0; LONGEST + COPY],
+            path: [0; LONGEST],
             depth: 0,
             lower: String::with_capacity(LONGEST),
             out,
@@ -385,68 +410,71 @@ impl<'a> Walk<'a> {
         self.path.get(..self.depth).unwrap_or_default()
     }
 
-    /// Appends the path to the found words' buffer. Paths of up to [`COPY`] letters
-    /// (nearly all) are copied as a fixed-size block, which compiles to a few moves
-    /// rather than a call.
-    fn save_path(&mut self) {
-        let text = &mut self.out.text;
-        let at = text.len();
-        match self.path.get(..COPY) {
-            Some(block) if self.depth <= COPY => {
-                text.extend_from_slice(block);
-                text.truncate(at + self.depth);
+    /// The path's spelling, kept in place or (when long) in the buffer.
+    fn spelling(&mut self) -> Option<Spelling> {
+        let len = u8::try_from(self.depth).ok()?;
+        let mut spelling = Spelling {
+            short: [0; SHORT],
+            at: 0,
+            len,
+        };
+        match self.path.first_chunk::<SHORT>() {
+            Some(block) if self.depth <= SHORT => spelling.short = *block,
+            _ => {
+                spelling.at = u32::try_from(self.out.long.len()).ok()?;
+                self.out
+                    .long
+                    .extend_from_slice(self.path.get(..self.depth)?);
             }
-            _ => text.extend_from_slice(self.path.get(..self.depth).unwrap_or_default()),
         }
+        Some(spelling)
     }
 
     /// At a word's end where only a make is possible.
     fn reached_make(&mut self) {
-        let (Ok(len), Ok(at)) = (u8::try_from(self.depth), u32::try_from(self.out.text.len()))
-        else {
-            return;
-        };
-        self.out.found.push(Found {
-            at,
-            len,
-            kind: MoveKind::Make,
-            entry: 0,
-        });
-        self.save_path();
+        if let Some(spelling) = self.spelling() {
+            self.out.found.push(Found {
+                spelling,
+                kind: MoveKind::Make,
+                entry: 0,
+            });
+        }
     }
 
     /// At a word's end: record it as a make and as a take of each word it takes.
     fn reached(&mut self, make: bool, mask: u64) {
         let len = self.depth;
-        let (Ok(len8), Ok(at)) = (u8::try_from(len), u32::try_from(self.out.text.len())) else {
+        let shorter = mask & self.olds.shorter.get(len).copied().unwrap_or(0);
+        let held = if shorter == 0 {
+            0
+        } else {
+            self.olds.held_in(shorter, self.present, &self.used)
+        };
+        if !make && held == 0 {
+            return;
+        }
+        let Some(spelling) = self.spelling() else {
             return;
         };
-        let before = self.out.found.len();
         if make {
             self.out.found.push(Found {
-                at,
-                len: len8,
+                spelling,
                 kind: MoveKind::Make,
                 entry: 0,
             });
         }
-        let shorter = mask & self.olds.shorter.get(len).copied().unwrap_or(0);
-        if shorter != 0 {
-            let mut bits = self.olds.held_in(shorter, self.present, &self.used);
-            while bits != 0 {
-                let i = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                self.takes_of(i, at, len8);
-            }
-        }
-        if self.out.found.len() > before {
-            self.save_path();
+        let mut bits = held;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            self.takes_of(i, spelling);
         }
     }
 
     /// Records the path as a take or protection of old word `i`, for each holder the
     /// rules allow it to.
-    fn takes_of(&mut self, i: usize, at: u32, len: u8) {
+    fn takes_of(&mut self, i: usize, spelling: Spelling) {
+        let len = spelling.len;
         let (Some(&old_len), Some(counts)) = (self.olds.lens.get(i), self.olds.counts.get(i))
         else {
             return;
@@ -477,8 +505,7 @@ impl<'a> Walk<'a> {
                 MoveKind::Take
             };
             self.out.found.push(Found {
-                at,
-                len,
+                spelling,
                 kind,
                 entry: e,
             });
