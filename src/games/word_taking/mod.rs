@@ -13,9 +13,9 @@
 //! - [`supply`]: where added letters come from (the drawn letter, then the centre).
 //! - [`referee`]: the table's word rules (dictionary, rule set, the plural test).
 //! - [`take`] and [`make`]: the rulings, with a reason for every refusal.
-//! - [`graph`]: the words a table's rules allow, as a trie built for walking.
+//! - [`graph`]: the words a table's rules allow, as a merged trie built for walking.
 //! - [`moves`]: every make and take possible on a table (`missed`, `word-moves`), found
-//!   by one walk of that trie (`search`).
+//!   by one walk of that graph (`search`).
 //! - [`state`]: the table, the turn, the events and who wins.
 //! - [`parse`]: the verbs as typed, read into events; events told in words.
 //!

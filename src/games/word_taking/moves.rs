@@ -62,8 +62,9 @@ pub struct Finder {
 }
 
 impl Finder {
-    /// Builds the graph of the words `rules` allow (about 0.2 s for the embedded
-    /// dictionary; see [`WordGraph::build`]).
+    /// Builds the graph of the words `rules` allow: about 0.4 s for the embedded
+    /// dictionary (see [`WordGraph::build`]), so a session builds it once, when first
+    /// needed, and keeps it.
     pub fn new(lexicon: &Lexicon, rules: &Rules) -> Result<Finder, GraphError> {
         let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
         Ok(Finder::with_graph(
@@ -198,7 +199,7 @@ impl Moves {
     /// each group's words in alphabetical order.
     fn new(found: Collect, entries: Vec<HeldWord>, supply: Supply) -> Moves {
         let n = entries.len();
-        let buckets: Vec<usize> = found
+        let buckets: Vec<u32> = found
             .found
             .iter()
             .map(|f| {
@@ -207,12 +208,14 @@ impl Moves {
                     MoveKind::Protect => n + f.entry as usize,
                     MoveKind::Make => 2 * n,
                 };
-                group * (LONGEST + 1) + LONGEST.saturating_sub(usize::from(f.spelling.len))
+                let bucket =
+                    group * (LONGEST + 1) + LONGEST.saturating_sub(usize::from(f.spelling.len));
+                u32::try_from(bucket).unwrap_or(u32::MAX)
             })
             .collect();
         let mut starts = vec![0u32; (2 * n + 1) * (LONGEST + 1) + 1];
         for b in &buckets {
-            if let Some(count) = starts.get_mut(b + 1) {
+            if let Some(count) = starts.get_mut(*b as usize + 1) {
                 *count += 1;
             }
         }
@@ -223,7 +226,7 @@ impl Moves {
         }
         let mut order = vec![0u32; buckets.len()];
         for (i, b) in (0u32..).zip(&buckets) {
-            if let Some(at) = starts.get_mut(*b)
+            if let Some(at) = starts.get_mut(*b as usize)
                 && let Some(slot) = order.get_mut(*at as usize)
             {
                 *slot = i;

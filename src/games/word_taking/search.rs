@@ -12,15 +12,19 @@
 //! - a letter used beyond the supply must come from an old word, so the walk carries
 //!   the bit set (`mask`) of the old words that could still supply the excess;
 //!   `having(c, k)` is the set of words with more than `k` of letter `c`;
-//! - a branch where neither a make nor any take is left is not entered.
+//! - an old word with a letter that is neither on the path nor anywhere below the
+//!   node (each node knows the letters below it) is dropped from the mask;
+//! - a branch where neither a make nor any take is left is not entered, and below a
+//!   node where only makes are left a leaner walk takes over.
 //!
 //! At a word's end, a take of old word `i` needs all of `i`'s letters and at least one
 //! more. Which words' letters the path holds is settled by their letter sets first (a
 //! lookup in four small tables, one per seven letters of the path's absent letters),
 //! and by counts only for the few words that pass and repeat a letter.
 //!
-//! The walk finds words in alphabetical order; [`Collect`] keeps them as a buffer of
-//! letters and a few bytes a move, for [`super::moves`] to order and read.
+//! The walk finds words in alphabetical order; [`Collect`] keeps each found move in a
+//! few dozen bytes (a word of up to 16 letters in place), for [`super::moves`] to order
+//! and read.
 
 use crate::lexicon::Plurals;
 use crate::lexicon::plurals::irregular_plurals_of;
@@ -325,13 +329,16 @@ impl<'a> Walk<'a> {
 
     /// [`Walk::down`] below a path where only makes are left.
     fn down_make(&mut self, node: Node) {
-        let letters = node.letters();
-        let mut todo = letters & self.left;
-        while todo != 0 {
-            let c = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let at = node.first + (letters & ((1 << c) - 1)).count_ones();
-            if let Some(child) = self.graph.node(at) {
+        let mut letters = node.letters();
+        let mut at = node.first;
+        while letters & self.left != 0 {
+            let c = letters.trailing_zeros() as usize;
+            letters &= letters - 1;
+            let here = at;
+            at += 1;
+            if self.left & (1 << c) != 0
+                && let Some(child) = self.graph.node(here)
+            {
                 self.step_make(c, child);
             }
         }
