@@ -278,6 +278,41 @@ impl Moves {
         }
     }
 
+    /// One line for the end of a turn when something was missed, naming the longest
+    /// take (else protection, else make): "missed: bob's AMPLE as SAMPLE (+S); 3 takes,
+    /// 120 makes in all". `None` when nothing was possible.
+    pub fn hint(&self) -> Option<String> {
+        let count = |kind: MoveKind| self.iter().filter(|m| m.kind == kind).count();
+        let best = [MoveKind::Take, MoveKind::Protect, MoveKind::Make]
+            .into_iter()
+            .find_map(|kind| {
+                self.iter()
+                    .filter(|m| m.kind == kind)
+                    .max_by(|a, b| a.word.len().cmp(&b.word.len()).then(b.word.cmp(a.word)))
+            })?;
+        let example = match (best.owner, best.from) {
+            (Some(owner), Some(from)) => format!(
+                "{owner}'s {from} as {} (+{})",
+                best.word,
+                best.added.letters().compact()
+            ),
+            _ => format!("make {}", best.word),
+        };
+        let mut counts = Vec::new();
+        for (kind, one, many) in [
+            (MoveKind::Take, "take", "takes"),
+            (MoveKind::Protect, "protection", "protections"),
+            (MoveKind::Make, "make", "makes"),
+        ] {
+            match count(kind) {
+                0 => {}
+                1 => counts.push(format!("1 {one}")),
+                n => counts.push(format!("{n} {many}")),
+            }
+        }
+        Some(format!("missed: {example}; {} in all", counts.join(", ")))
+    }
+
     /// The list cut for the prompt: each group's `keep` longest moves, with its count.
     pub fn summarize(&self, keep: usize) -> Vec<MoveGroup<'_>> {
         let group_of = |i: &u32| self.found.get(*i as usize).map(|f| (f.kind, f.entry));

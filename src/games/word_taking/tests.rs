@@ -656,6 +656,40 @@ fn a_table_of_more_than_64_words_is_searched_in_full() {
     assert_eq!(got.last(), Some(&("CR".to_string(), "CRZ".to_string())));
 }
 
+#[test]
+fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
+    let got = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("SET")),
+        &[("bob", "AMPLE")],
+        None,
+    );
+    assert_eq!(
+        got.hint().as_deref(),
+        Some("missed: bob's AMPLE as AMPLEST (+ST); 6 takes, 2 makes in all")
+    );
+    let makes_only = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("SET")),
+        &[],
+        None,
+    );
+    assert_eq!(
+        makes_only.hint().as_deref(),
+        Some("missed: make SET; 2 makes in all")
+    );
+    let nothing = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("Q")),
+        &[],
+        None,
+    );
+    assert_eq!(nothing.hint(), None);
+}
+
 // Winning.
 
 #[test]
@@ -729,6 +763,31 @@ fn under_names_places_a_take_must_make_a_place() {
     assert!(matches!(err, TakeError::NotAllowed { .. }), "{err}");
     // The same take is barred at an ordinary table.
     assert!(rule("NICE", "VENICE", "VE", false).is_err());
+}
+
+#[test]
+fn the_export_lists_each_players_words_in_seat_order_with_totals_and_the_winner() {
+    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Reach);
+    g.put_in_centre("TOA");
+    g.play(&["make alice TO", "draw alice N", "make alice AN"]);
+    let json = serde_json::to_value(g.table.export(&g.players)).expect("serialises");
+    let seats: Vec<&str> = json["words"]
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(seats, ["alice", "bob", "carol"]);
+    assert_eq!(json["words"]["alice"], serde_json::json!(["TO", "AN"]));
+    assert_eq!(json["words"]["bob"], serde_json::json!([]));
+    assert_eq!(
+        json["totals"],
+        serde_json::json!({"alice": 2, "bob": 0, "carol": 0})
+    );
+    assert_eq!(json["centre"], "");
+    assert_eq!(json["box"].as_str().map(str::len), Some(113));
+    assert_eq!(json["winners"], serde_json::json!(["alice"]));
+    assert_eq!(json["finished"], true);
 }
 
 #[test]
