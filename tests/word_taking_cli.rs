@@ -122,6 +122,40 @@ fn word_moves_under_names_places_finds_places() {
 }
 
 #[test]
+fn word_moves_with_a_users_word_list_still_knows_a_plural() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let list = dir.path().join("words.txt");
+    let fst = dir.path().join("words.fst");
+    std::fs::write(&list, "cat\ncats\ncast\nact\nacts\n").expect("write");
+    let (_, _, code) = run(umpire().args([
+        "dict",
+        "build",
+        list.to_str().expect("utf-8"),
+        "-o",
+        fst.to_str().expect("utf-8"),
+    ]));
+    assert_eq!(code, Some(0));
+    let (out, _, code) = run(umpire().args([
+        "--dict",
+        fst.to_str().expect("utf-8"),
+        "word-moves",
+        "--centre",
+        "S",
+        "--json",
+        "CAT",
+    ]));
+    assert_eq!(code, Some(0));
+    // The list allows CATS, but WordNet still says it is only CAT's plural.
+    assert_eq!(
+        json(&out),
+        json(
+            r#"[{"word": "ACTS", "from": "CAT", "added": "S"},
+                {"word": "CAST", "from": "CAT", "added": "S"}]"#
+        )
+    );
+}
+
+#[test]
 fn word_moves_refuses_letters_that_are_not_letters() {
     let (_, err, code) = run(umpire().args(["word-moves", "--centre", "A1", "CAT"]));
     assert_eq!(code, Some(2));

@@ -21,6 +21,7 @@
 //! the [`MISSED_SHOWN`] longest with the count of all. The one-shot JSON lists
 //! everything.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use serde::Serialize;
@@ -110,15 +111,13 @@ impl Finder {
         // Distinct old words, and for each the entries that hold it.
         let mut olds: Vec<&Word> = Vec::new();
         let mut holders: Vec<Vec<u32>> = Vec::new();
+        let mut index: HashMap<&Word, usize> = HashMap::new();
         for (e, h) in entries.iter().enumerate() {
-            let i = match olds.iter().position(|w| **w == h.word) {
-                Some(i) => i,
-                None => {
-                    olds.push(&h.word);
-                    holders.push(Vec::new());
-                    olds.len() - 1
-                }
-            };
+            let i = *index.entry(&h.word).or_insert_with(|| {
+                olds.push(&h.word);
+                holders.push(Vec::new());
+                olds.len() - 1
+            });
             if let (Some(list), Ok(e)) = (holders.get_mut(i), u32::try_from(e)) {
                 list.push(e);
             }
@@ -156,13 +155,11 @@ impl Finder {
 
 /// The table's (owner, word) pairs, each once, in the order first given.
 fn distinct(held: &[HeldWord]) -> Vec<HeldWord> {
-    let mut out: Vec<HeldWord> = Vec::new();
-    for h in held {
-        if !out.contains(h) {
-            out.push(h.clone());
-        }
-    }
-    out
+    let mut seen: HashSet<(&str, &Word)> = HashSet::new();
+    held.iter()
+        .filter(|h| seen.insert((h.owner.as_str(), &h.word)))
+        .cloned()
+        .collect()
 }
 
 /// Every move found on a table, in order.

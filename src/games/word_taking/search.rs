@@ -92,6 +92,8 @@ pub(super) struct OldWords<'w> {
     lens: Vec<usize>,
     /// Lowercase, for the plural test.
     keys: Vec<String>,
+    /// In capitals, as the path spells them.
+    upper: Vec<Vec<u8>>,
     /// WordNet's irregular plurals of each, in capitals.
     irregular: Vec<Vec<Vec<u8>>>,
     /// The table entries holding each word.
@@ -177,6 +179,10 @@ impl<'w> OldWords<'w> {
             },
             counts,
             lens,
+            upper: keys
+                .iter()
+                .map(|k| k.to_ascii_uppercase().into_bytes())
+                .collect(),
             keys,
             irregular,
             holders,
@@ -529,11 +535,17 @@ impl<'a> Walk<'a> {
         {
             return true;
         }
-        // The regular endings add one or two letters (+S, +ES, Y -> IES).
-        if grown > 2 {
+        // The regular endings add one or two letters (+S, +ES, Y -> IES) and keep the
+        // old word but for its last letter in front.
+        let stem = self
+            .olds
+            .upper
+            .get(i)
+            .and_then(|old| old.split_last())
+            .map_or(&[][..], |(_, stem)| stem);
+        if grown > 2 || !self.key().starts_with(stem) {
             return false;
         }
-        self.lower.clear();
         self.lower.clear();
         for b in self.path.get(..self.depth).unwrap_or_default() {
             self.lower.push(char::from(b.to_ascii_lowercase()));
