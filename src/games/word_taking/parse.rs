@@ -9,6 +9,7 @@ use super::letters::{Letter, Word};
 use super::make::{self, MakeRuling};
 use super::referee::Referee;
 use super::state::{Event, Options, Table, WordTakingError, seat_of, word_list};
+use super::supply::Supply;
 use super::take::{self, TakeRuling};
 
 const DRAW_USAGE: &str = "draw PLAYER LETTER, e.g. draw alice P";
@@ -94,55 +95,7 @@ pub fn parse_take(
             }
             take::rule(referee, &old, &new, &supply, own)?
         }
-        None => {
-            let mut candidates: Vec<&Word> = Vec::new();
-            for w in held {
-                if new.letters().contains(&w.letters()) && !candidates.contains(&w) {
-                    candidates.push(w);
-                }
-            }
-            let none_fits = || WordTakingError::NoneFits {
-                owner: owner.clone(),
-                new: new.clone(),
-                held: word_list(held),
-            };
-            match (held, candidates.as_slice()) {
-                ([], _) => return Err(WordTakingError::NoWords { owner }),
-                // One word that does not fit: its own refusal says why.
-                ([only], []) => {
-                    let refusal = take::rule(referee, only, &new, &supply, own).err();
-                    return Err(refusal.map_or_else(none_fits, WordTakingError::Take));
-                }
-                (_, []) => return Err(none_fits()),
-                _ => {}
-            }
-            let mut first_error = None;
-            let mut valid = Vec::new();
-            for old in &candidates {
-                match take::rule(referee, old, &new, &supply, own) {
-                    Ok(r) => valid.push(r),
-                    Err(e) => {
-                        first_error.get_or_insert(e);
-                    }
-                }
-            }
-            let mut valid = valid.into_iter();
-            match (valid.next(), valid.next()) {
-                (Some(ruling), None) => ruling,
-                (None, _) => return Err(first_error.map_or_else(none_fits, WordTakingError::Take)),
-                (Some(a), Some(b)) => {
-                    let mut fits = vec![a.old.clone(), b.old];
-                    fits.extend(valid.map(|r| r.old));
-                    return Err(WordTakingError::Ambiguous {
-                        player,
-                        owner,
-                        new,
-                        example: a.old,
-                        fits: word_list(&fits),
-                    });
-                }
-            }
-        }
+        None => which_word(referee, held, &new, &supply, own, (&player, &owner))?,
     };
     let event = Event::Taken {
         player,
@@ -152,6 +105,69 @@ pub fn parse_take(
     };
     table.check(options, players, &event)?;
     Ok((event, ruling))
+}
+
+/// The ruling on the one word of `held` that can become `new`; when several can, the
+/// scorekeeper must say which (the taker's and owner's names go in the example).
+fn which_word(
+    referee: &Referee<'_>,
+    held: &[Word],
+    new: &Word,
+    supply: &Supply,
+    own: bool,
+    (player, owner): (&str, &str),
+) -> Result<TakeRuling, WordTakingError> {
+    let mut candidates: Vec<&Word> = Vec::new();
+    for w in held {
+        if new.letters().contains(&w.letters()) && !candidates.contains(&w) {
+            candidates.push(w);
+        }
+    }
+    let none_fits = || WordTakingError::NoneFits {
+        owner: owner.to_string(),
+        new: new.clone(),
+        held: word_list(held),
+    };
+    match (held, candidates.as_slice()) {
+        ([], _) => {
+            return Err(WordTakingError::NoWords {
+                owner: owner.to_string(),
+            });
+        }
+        // One word that does not fit: its own refusal says why.
+        ([only], []) => {
+            let refusal = take::rule(referee, only, new, supply, own).err();
+            return Err(refusal.map_or_else(none_fits, WordTakingError::Take));
+        }
+        (_, []) => return Err(none_fits()),
+        _ => {}
+    }
+    let mut first_error = None;
+    let mut valid = Vec::new();
+    for old in &candidates {
+        match take::rule(referee, old, new, supply, own) {
+            Ok(r) => valid.push(r),
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    let mut valid = valid.into_iter();
+    match (valid.next(), valid.next()) {
+        (Some(ruling), None) => Ok(ruling),
+        (None, _) => Err(first_error.map_or_else(none_fits, WordTakingError::Take)),
+        (Some(a), Some(b)) => {
+            let mut fits = vec![a.old.clone(), b.old];
+            fits.extend(valid.map(|r| r.old));
+            Err(WordTakingError::Ambiguous {
+                player: player.to_string(),
+                owner: owner.to_string(),
+                new: new.clone(),
+                example: a.old,
+                fits: word_list(&fits),
+            })
+        }
+    }
 }
 
 /// `next`: ends the turn of the player whose turn it is.
