@@ -791,6 +791,32 @@ fn the_export_lists_each_players_words_in_seat_order_with_totals_and_the_winner(
 }
 
 #[test]
+fn under_names_history_and_names_authors_a_take_must_make_a_name_of_that_class() {
+    let rule_in = |set: RuleSet, old: &str, new: &str, centre: &str| {
+        let rules = Rules::new(set);
+        let referee = Referee::new(lexicon(), &rules, plurals());
+        take::rule(
+            &referee,
+            &word(old),
+            &word(new),
+            &Supply::centre(letters(centre)),
+            false,
+        )
+        .map(|r| r.reason())
+        .map_err(|e| e.to_string())
+    };
+    let nero = rule_in(RuleSet::NamesHistory, "ONE", "NERO", "R").expect("Nero is historical");
+    assert!(nero.contains("historical person (Nero)"), "{nero}");
+    let homer = rule_in(RuleSet::NamesAuthors, "HOME", "HOMER", "R").expect("Homer wrote");
+    assert!(homer.contains("author (Homer)"), "{homer}");
+    let err = rule_in(RuleSet::NamesAuthors, "ONE", "NERO", "R").expect_err("Nero wrote nothing");
+    assert!(
+        err.starts_with("NERO is not allowed: not a author"),
+        "{err}"
+    );
+}
+
+#[test]
 fn events_are_stored_with_kebab_case_tags() {
     let e = Event::Taken {
         player: "carol".into(),
