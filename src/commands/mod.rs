@@ -8,6 +8,7 @@ mod rummy;
 mod serve;
 pub mod session;
 pub mod stats;
+mod words;
 
 use std::fmt;
 use std::process::ExitCode;
@@ -116,6 +117,8 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::Grid(args)) => grid::run(dict, &args),
         Some(Command::Run(args)) => rummy::run(&args),
         Some(Command::Take(args)) => rummy::take(&args),
+        Some(Command::WordMoves(args)) => words::moves(dict, &args),
+        Some(Command::TakeWord(args)) => words::take(dict, &args),
         Some(Command::Define { word, rules }) => {
             let rules = rules
                 .to_rules(crate::lexicon::RuleSet::TakeTwo)

@@ -20,6 +20,7 @@ pub mod standings;
 pub mod take_rummy;
 pub mod take_two;
 pub mod view;
+pub mod word_taking;
 
 use std::fmt::{self, Debug};
 use std::path::PathBuf;

@@ -52,6 +52,7 @@ pub static GAMES: &[Entry] = &[
     Entry::of::<TakeTwo>(),
     Entry::of::<BoardChips>(),
     Entry::of::<super::take_rummy::TakeRummy>(),
+    Entry::of::<super::word_taking::WordTaking>(),
 ];
 
 /// The game called `name`.

@@ -45,6 +45,10 @@ pub enum Reason<'a> {
         len: usize,
         min: usize,
     },
+    /// A single letter other than A, I and O: the dictionary lists each letter's name
+    /// ("the 17th letter"), which no word game plays as a word, and the word-taking
+    /// sheet's "if this letter does not itself form a word" takes for granted.
+    LetterName,
     NeedsApostrophe {
         form: &'a str,
         /// The word was typed with the apostrophe (the rules bar it all the same).
@@ -115,6 +119,7 @@ impl Reason<'_> {
             Reason::NotListed { .. } => "not-listed",
             Reason::HouseDenied => "house-denied",
             Reason::TooShort { .. } => "too-short",
+            Reason::LetterName => "letter",
             Reason::NeedsApostrophe { .. } => "apostrophe",
             Reason::NeedsHyphen { .. } => "hyphen",
             Reason::Affix { .. } => "affix",
@@ -175,6 +180,10 @@ impl fmt::Display for Reason<'_> {
                     "too short: {len} letters, the table plays at least {min}"
                 )
             }
+            Reason::LetterName => write!(
+                f,
+                "a letter, not a word: the one-letter words are A, I and O"
+            ),
             Reason::NeedsApostrophe {
                 form,
                 written: false,
@@ -340,6 +349,9 @@ pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
     report(key, &decide(lex, rules, key))
 }
 
+/// The English words of one letter; every other letter is only its own name.
+const ONE_LETTER_WORDS: [&str; 3] = ["a", "i", "o"];
+
 /// Decisions that do not depend on the dictionary's senses: house lists, the length
 /// agreement, and a user's own list, which is the whole judgement (the table chose it
 /// for the game it plays, whatever the rule set). `listed` looks the key up in it.
@@ -364,6 +376,9 @@ fn settled<'a>(
         } else {
             Reason::NotListed { list }
         }
+    } else if key.len() == 1 && !ONE_LETTER_WORDS.contains(&key) && rules.set.name_class().is_none()
+    {
+        Reason::LetterName
     } else {
         return None;
     })

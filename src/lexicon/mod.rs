@@ -19,6 +19,7 @@ pub mod fold;
 #[allow(dead_code)]
 pub(crate) mod format;
 mod judge;
+pub mod plurals;
 mod rules;
 mod store;
 mod verdict;
@@ -26,6 +27,7 @@ pub(crate) mod words;
 
 pub use format::Category;
 pub use judge::{Decision, Reason, allows, decide, judge, verdict};
+pub use plurals::{PluralForm, Plurals};
 pub use rules::{
     DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Region, RuleSet, Rules, parse_level,
 };

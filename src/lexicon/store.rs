@@ -332,6 +332,15 @@ impl Lexicon {
         matches!(&self.source, Source::Embedded { foreign, .. } if foreign.contains(key))
     }
 
+    /// The bytes of the fst of every key, for searches that walk it node by node
+    /// (word taking's finder) rather than looking keys up one at a time.
+    pub(crate) fn key_fst_bytes(&self) -> &[u8] {
+        match &self.source {
+            Source::Embedded { map, .. } => map.as_fst().as_bytes(),
+            Source::List { set, .. } => set.as_fst().as_bytes(),
+        }
+    }
+
     /// Every spelling that folds to `key` (which must already be folded).
     pub fn senses<'a>(&'a self, key: &'a str) -> Senses<'a> {
         self.lookup(key).senses()

@@ -1,0 +1,133 @@
+//! `umpire word-moves` and `umpire take-word`: Word Making & Word Taking's move finder
+//! and take ruling from the shell, with the same engines the prompt uses.
+
+use std::path::Path;
+
+use serde_json::json;
+
+use super::{CommandError, Outcome, open_lexicon};
+use crate::cli::{TakeWordArgs, WordMovesArgs};
+use crate::games::word_taking::letters::{LetterError, Letters, Word};
+use crate::games::word_taking::moves::{Finder, HeldWord, MoveKind};
+use crate::games::word_taking::referee::Referee;
+use crate::games::word_taking::supply::Supply;
+use crate::games::word_taking::take;
+use crate::lexicon::{Plurals, RuleSet};
+
+/// Typed letters, where nothing at all means none.
+fn letters(flag: &str, text: &str) -> Result<Letters, CommandError> {
+    if text.trim().is_empty() {
+        return Ok(Letters::default());
+    }
+    Letters::parse(text).map_err(|e| CommandError::usage(format!("{flag}: {e}")))
+}
+
+fn word(text: &str) -> Result<Word, CommandError> {
+    Word::parse(text).map_err(|e: LetterError| CommandError::usage(e.to_string()))
+}
+
+fn to_json(value: &serde_json::Value) -> Result<String, CommandError> {
+    serde_json::to_string_pretty(value).map_err(|e| CommandError::usage(e.to_string()))
+}
+
+/// `umpire word-moves --centre LETTERS WORD...`.
+pub fn moves(dict: Option<&Path>, args: &WordMovesArgs) -> Result<Outcome, CommandError> {
+    let rules = args
+        .rules
+        .to_rules(RuleSet::WordTaking)
+        .map_err(CommandError::usage)?;
+    let centre = letters("--centre", &args.centre)?;
+    let held = args
+        .words
+        .iter()
+        .map(|w| {
+            word(w).map(|word| HeldWord {
+                owner: String::new(),
+                word,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let lexicon = open_lexicon(dict)?;
+    let supply = Supply::centre(centre);
+    // Only the words these letters can spell are judged.
+    let finder = Finder::within(&lexicon, &rules, &Finder::bound(&supply, &held))
+        .map_err(|e| CommandError::usage(e.to_string()))?;
+    let moves = finder.find(&supply, &held, None);
+    if args.json {
+        let list: Vec<_> = moves
+            .iter()
+            .map(|m| {
+                json!({
+                    "word": m.word,
+                    "from": m.from,
+                    "added": m.added.letters().compact(),
+                })
+            })
+            .collect();
+        println!("{}", to_json(&serde_json::Value::Array(list))?);
+    } else {
+        let takes = moves.iter().filter(|m| m.kind == MoveKind::Take).count();
+        for m in moves.iter() {
+            match &m.from {
+                Some(from) => {
+                    println!("take {from} +{} -> {}", m.added.letters().compact(), m.word)
+                }
+                None => println!("make {}", m.word),
+            }
+        }
+        println!(
+            "{takes} take{}, {} make{} ({})",
+            plural(takes),
+            moves.len() - takes,
+            plural(moves.len() - takes),
+            rules.describe()
+        );
+    }
+    Ok(if moves.is_empty() {
+        Outcome::No
+    } else {
+        Outcome::Yes
+    })
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// `umpire take-word OLD NEW [--pool LETTERS] [--own]`.
+pub fn take(dict: Option<&Path>, args: &TakeWordArgs) -> Result<Outcome, CommandError> {
+    let rules = args
+        .rules
+        .to_rules(RuleSet::WordTaking)
+        .map_err(CommandError::usage)?;
+    let old = word(&args.old)?;
+    let new = word(&args.new)?;
+    // Without a pool, whatever NEW adds is taken to be on the table.
+    let pool = match &args.pool {
+        Some(p) => letters("--pool", p)?,
+        None => new.letters().minus(&old.letters()).unwrap_or_default(),
+    };
+    let lexicon = open_lexicon(dict)?;
+    let plurals = Plurals::new()?;
+    let referee = Referee::new(&lexicon, &rules, &plurals);
+    let (valid, reason, added) =
+        match take::rule(&referee, &old, &new, &Supply::centre(pool), args.own) {
+            Ok(r) => (true, r.reason(), Some(r.added.letters())),
+            Err(e) => (false, e.to_string(), e.added()),
+        };
+    if args.json {
+        let out = json!({
+            "valid": valid,
+            "reason": reason,
+            "added": added.map(|a| a.compact()),
+            "old": old,
+            "new": new,
+            "rules": rules.describe(),
+        });
+        println!("{}", to_json(&out)?);
+    } else {
+        let verdict = if valid { "valid" } else { "not valid" };
+        println!("{verdict}: {reason}");
+    }
+    Ok(if valid { Outcome::Yes } else { Outcome::No })
+}

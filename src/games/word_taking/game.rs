@@ -1,0 +1,240 @@
+//! Word Making & Word Taking as a game of the session core: [`WordTaking`] joins the
+//! engine (letters, the take and make rulings, the table, the move finder) to the
+//! [`Game`] contract, so a session logs its draws, words and takes, undoes and replays
+//! them, and shows, charts and exports who holds what.
+//!
+//! The engine decides; this module only translates: flags into [`Options`], typed
+//! lines into events (`verbs.rs`), the engine's errors into refusals, and the table
+//! into what the core shows (`view.rs`).
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use super::letter_set::LetterSet;
+use super::state::{self, DEFAULT_TARGET, Event, Table, WinOn};
+use super::{verbs, view};
+use crate::games::{
+    Action, Ctx, Demo, Files, Game, Kind, Progress, Refusal, Roster, Standings, TableView, Verb,
+};
+use crate::lexicon::RuleSet;
+use crate::render::printable_text;
+
+/// A letter-set file is a few hundred bytes; this bounds a wrong file named by mistake.
+const MAX_LETTERS_FILE: usize = 64 * 1024;
+
+/// The word-taking game, for the registry.
+pub struct WordTaking;
+
+// `new word-taking`'s own flags. (A plain comment: clap would take a doc comment here
+// as the description of the whole `new word-taking` command.)
+#[derive(Debug, Clone, clap::Args)]
+pub struct Flags {
+    /// Words a player must hold to win (rule 8 says ten).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_TARGET)]
+    pub target_words: usize,
+    /// hold: the winner still holds the target when their next turn comes (rule 8's
+    /// "secures and retains"); reach: the moment a player reaches it.
+    #[arg(long, value_enum, default_value_t = WinOn::Hold)]
+    pub win_on: WinOn,
+    /// The box: a letter-set file (the format of dictionaries/letters-word-taking.json;
+    /// the sheet prints no counts).
+    #[arg(long, value_name = "FILE")]
+    pub letters: Option<PathBuf>,
+    /// Do not say after `next` which take or make was missed (`missed` still lists them).
+    #[arg(long)]
+    pub no_missed_hint: bool,
+}
+
+/// A session's agreement, as its header stores it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// The target, when it wins, and the box.
+    #[serde(flatten)]
+    pub table: state::Options,
+    /// Where the box came from: "default" or the file's name.
+    pub letters_from: String,
+    /// After `next`, one line naming a take or make the player missed.
+    pub missed_hint: bool,
+}
+
+impl Game for WordTaking {
+    const NAME: &'static str = "word-taking";
+    const TITLE: &'static str = "Word Making & Word Taking";
+    const SUMMARY: &'static str = "make words from drawn letters, take others' words by adding letters; first to hold ten words wins";
+    const RULES: Option<RuleSet> = Some(RuleSet::WordTaking);
+    const PERIOD: Option<&'static str> = None;
+
+    type Flags = Flags;
+    type Options = Options;
+    type State = Table;
+    type Event = Event;
+
+    fn files(flags: &Flags) -> Vec<PathBuf> {
+        flags.letters.iter().cloned().collect()
+    }
+
+    fn setup(flags: &Flags, files: &Files, _players: &[String]) -> Result<Options, Refusal> {
+        let (letters, letters_from) = match &flags.letters {
+            None => (
+                LetterSet::standard().map_err(|e| Refusal::new(e.to_string()))?,
+                "default".to_string(),
+            ),
+            Some(path) => {
+                let text = files.get(path)?;
+                let shown = printable_text(&path.display().to_string());
+                if text.len() > MAX_LETTERS_FILE {
+                    return Err(Refusal::input(format!(
+                        "{shown} is {} bytes: a letter-set file is at most {} KB",
+                        text.len(),
+                        MAX_LETTERS_FILE / 1024
+                    )));
+                }
+                let set = LetterSet::from_json(text)
+                    .map_err(|e| Refusal::input(format!("{shown}: {e}")))?;
+                (set, path.display().to_string())
+            }
+        };
+        let table = state::Options::new(letters, flags.target_words, flags.win_on)
+            .map_err(|e| Refusal::input(e.to_string()))?;
+        Ok(Options {
+            table,
+            letters_from,
+            missed_hint: !flags.no_missed_hint,
+        })
+    }
+
+    fn check_options(options: &Options, _players: usize) -> Result<(), Refusal> {
+        let o = &options.table;
+        state::Options::new(o.letters.clone(), o.target_words, o.win_on)
+            .map(|_| ())
+            .map_err(|e| Refusal::input(e.to_string()))
+    }
+
+    fn describe_options(options: &Options) -> String {
+        let o = &options.table;
+        let letters = o.letters.counts().map(|c| c.len()).unwrap_or(0);
+        let win = match o.win_on {
+            WinOn::Hold => "held at the start of their turn",
+            WinOn::Reach => "the moment they are reached",
+        };
+        let mut text = format!(
+            "{} wins, {win}; {} box ({letters} letters)",
+            crate::games::count(o.target_words as i64, "word", "words"),
+            printable_text(&options.letters_from)
+        );
+        if !options.missed_hint {
+            text.push_str("; no missed hints");
+        }
+        text
+    }
+
+    fn start(options: &Options, players: usize) -> Table {
+        Table::new(&options.table, players)
+    }
+
+    fn verbs() -> &'static [Verb] {
+        verbs::VERBS
+    }
+
+    fn command(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        _block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        verbs::command(ctx, verb, args)
+    }
+
+    fn apply(
+        state: &mut Table,
+        options: &Options,
+        roster: &Roster,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        state
+            .apply(&options.table, roster.names(), event)
+            .map_err(verbs::refusal)
+    }
+
+    fn describe(event: &Event, before: &Table, options: &Options, roster: &Roster) -> String {
+        super::parse::describe(event, before, &options.table, roster.names())
+    }
+
+    fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings {
+        view::standings(state, options, roster)
+    }
+
+    fn table(state: &Table, options: &Options, roster: &Roster) -> TableView {
+        view::table(state, options, roster)
+    }
+
+    fn export(
+        state: &Table,
+        options: &Options,
+        roster: &Roster,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        view::export(state, options, roster)
+    }
+
+    fn progress(state: &Table, _options: &Options, _roster: &Roster) -> Progress {
+        view::progress(state)
+    }
+
+    /// A player may sit down between any two turns, holding no words (words are won
+    /// only by making or taking them) and playing after the last seat.
+    fn add_player(state: &mut Table, _options: &Options, score: i64) -> Result<(), Refusal> {
+        if state.finished() {
+            return Err(Refusal::of(
+                Kind::MatchOver,
+                "the game is over: nobody can join it",
+            ));
+        }
+        if score != 0 {
+            return Err(Refusal::input(
+                "a player joins word taking holding no words (words are won by making or taking them): add NAME without --score",
+            ));
+        }
+        state.add_player();
+        Ok(())
+    }
+
+    fn complete(state: &Table, _options: &Options, roster: &Roster, kind: &str) -> Vec<String> {
+        view::complete(state, roster, kind)
+    }
+
+    /// The player whose word count an event changes (the taker; a take also costs the
+    /// owner a word, which the standings line after it shows).
+    fn player(event: &Event) -> Option<&str> {
+        match event {
+            Event::Made { player, .. } | Event::Taken { player, .. } => Some(player),
+            Event::Drawn { .. } | Event::TurnEnded { .. } => None,
+        }
+    }
+
+    fn words(event: &Event) -> Vec<String> {
+        match event {
+            Event::Made { word, .. } => vec![word.to_string()],
+            Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
+            Event::Drawn { .. } | Event::TurnEnded { .. } => Vec::new(),
+        }
+    }
+
+    fn demo() -> Demo {
+        Demo {
+            new: &["ann", "ben", "cat", "--min-length", "3"],
+            script: &[
+                "draw ann T",
+                "next",
+                "draw ben A",
+                "next",
+                "draw cat C",
+                "make cat CAT",
+                "next",
+                "draw ann O",
+                "take ann COAT from cat",
+                "next",
+            ],
+        }
+    }
+}

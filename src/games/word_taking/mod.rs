@@ -1,0 +1,46 @@
+//! Word Making & Word Taking (`../shared/rules/word-making-word-taking.txt`): the old
+//! anagram-stealing game, refereed at a real table.
+//!
+//! Players draw letters from a box; a letter that forms no word goes to the centre.
+//! On their turn a player makes words from the letter they drew and the centre's pool,
+//! and takes other players' words by adding letters and rearranging (FIN + D -> FIND,
+//! LAME + P -> AMPLE). A take that only makes a word plural is barred; a player may add
+//! an S to their own word to protect it. The first to secure and retain ten words wins.
+//!
+//! The modules, from the bottom up:
+//!
+//! - [`letters`]: letters, letter counts and words; [`letter_set`]: the box.
+//! - [`supply`]: where added letters come from (the drawn letter, then the centre).
+//! - [`referee`]: the table's word rules (dictionary, rule set, the plural test).
+//! - [`take`] and [`make`]: the rulings, with a reason for every refusal.
+//! - [`graph`]: the words a table's rules allow, as a merged trie built for walking.
+//! - [`moves`]: every make and take possible on a table (`missed`, `word-moves`), found
+//!   by one walk of that graph (`search`).
+//! - [`state`]: the table, the turn, the events and who wins.
+//! - [`parse`]: the verbs as typed, read into events; events told in words.
+//!
+//! - [`WordTaking`] is the game as the session core sees it (`game.rs`): its verbs
+//!   (`verbs.rs`) and what the core shows of it, standings, table and export
+//!   (`view.rs`).
+//!
+//! Everything here is pure: no I/O, no clocks.
+
+mod game;
+pub mod graph;
+pub mod letter_set;
+pub mod letters;
+pub mod make;
+pub mod moves;
+pub mod parse;
+pub mod referee;
+mod search;
+pub mod state;
+pub mod supply;
+pub mod take;
+mod verbs;
+mod view;
+
+pub use game::{Flags, Options as GameOptions, WordTaking};
+
+#[cfg(test)]
+mod tests;

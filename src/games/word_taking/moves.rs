@@ -1,0 +1,372 @@
+//! Every make and take the table allows: what `missed` lists after a turn, and what
+//! `umpire word-moves` prints.
+//!
+//! # The search
+//!
+//! The table's allowed words ([`WordGraph`]) are walked once, depth first, with the
+//! letters used on the path as the state, for the makes and the takes of every word on
+//! the table together ([`super::search`] has the details). The work is bounded by the
+//! words the table's letters spell, never by their permutations.
+//!
+//! Takes that only make a word plural are left out (rule 4). A player's own words are
+//! listed only as protections: the word plus one S (rule 4), plural or not.
+//!
+//! # Order and size
+//!
+//! The list is deterministic: takes first, by the order the table's words were given,
+//! then protections in the same order, then makes; within each, longest word first,
+//! then alphabetical. A centre of 40 letters spells about 100,000 words, so the found
+//! words share one buffer and a move is a few bytes until it is read. [`Moves::summarize`]
+//! cuts the list for the prompt: per taken word, per protected word and for the makes,
+//! the [`MISSED_SHOWN`] longest with the count of all. The one-shot JSON lists
+//! everything.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::lexicon::{Lexicon, Plurals, Rules};
+
+use super::graph::{GraphError, WordGraph};
+use super::letters::{Letters, Word};
+use super::search::{Collect, Found, LONGEST, OldWords, WORDS_PER_WALK, Walk};
+use super::supply::{Added, Supply};
+
+/// How many moves of each group `missed` shows before "and N more".
+pub const MISSED_SHOWN: usize = 3;
+
+/// A word on the table and who holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeldWord {
+    pub owner: String,
+    pub word: Word,
+}
+
+/// What kind of move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKind {
+    /// Another player's word, with letters added.
+    Take,
+    /// One's own word with an S added (rule 4).
+    Protect,
+    /// A new word from the centre and the drawn letter.
+    Make,
+}
+
+/// The move finder for one table's rules: the allowed words and the plural test.
+/// Owned, so a session can build it once and keep it.
+pub struct Finder {
+    graph: WordGraph,
+    plurals: Plurals,
+}
+
+impl Finder {
+    /// Builds the graph of the words `rules` allow: about 0.4 s for the embedded
+    /// dictionary (see [`WordGraph::build`]), so a session builds it once, when first
+    /// needed, and keeps it.
+    pub fn new(lexicon: &Lexicon, rules: &Rules) -> Result<Finder, GraphError> {
+        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
+        Ok(Finder::with_graph(
+            WordGraph::build(lexicon, rules)?,
+            plurals,
+        ))
+    }
+
+    /// A finder for searches whose letters (the supply and the table's words together)
+    /// lie within `bound`: built in milliseconds for a few letters, where [`Finder::new`]
+    /// judges the whole dictionary. What the one-shot `word-moves` uses.
+    pub fn within(lexicon: &Lexicon, rules: &Rules, bound: &Letters) -> Result<Finder, GraphError> {
+        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
+        Ok(Finder::with_graph(
+            WordGraph::build_within(lexicon, rules, bound)?,
+            plurals,
+        ))
+    }
+
+    /// The letters a search of this table can use: what [`Finder::within`] needs.
+    pub fn bound(supply: &Supply, held: &[HeldWord]) -> Letters {
+        let mut all = supply.all();
+        for h in held {
+            all.add_all(&h.word.letters());
+        }
+        all
+    }
+
+    /// A finder over a graph built elsewhere.
+    pub fn with_graph(graph: WordGraph, plurals: Plurals) -> Finder {
+        Finder { graph, plurals }
+    }
+
+    pub fn graph(&self) -> &WordGraph {
+        &self.graph
+    }
+
+    /// Every make from `supply` and every take of `held`, as seen by `mover`: takes of
+    /// words `mover` does not hold, protections of the words they do. With no mover,
+    /// every word is a take (as by a player who holds none of them).
+    pub fn find(&self, supply: &Supply, held: &[HeldWord], mover: Option<&str>) -> Moves {
+        let entries = distinct(held);
+        // Distinct old words, and for each the entries that hold it.
+        let mut olds: Vec<&Word> = Vec::new();
+        let mut holders: Vec<Vec<u32>> = Vec::new();
+        let mut index: HashMap<&Word, usize> = HashMap::new();
+        for (e, h) in entries.iter().enumerate() {
+            let i = *index.entry(&h.word).or_insert_with(|| {
+                olds.push(&h.word);
+                holders.push(Vec::new());
+                olds.len() - 1
+            });
+            if let (Some(list), Ok(e)) = (holders.get_mut(i), u32::try_from(e)) {
+                list.push(e);
+            }
+        }
+        let own: Vec<bool> = entries
+            .iter()
+            .map(|h| mover.is_some_and(|m| m.eq_ignore_ascii_case(&h.owner)))
+            .collect();
+        let mut out = Collect::default();
+        let pool = supply.all();
+        let mut start = 0;
+        loop {
+            let end = (start + WORDS_PER_WALK).min(olds.len());
+            let chunk = olds.get(start..end).unwrap_or_default();
+            let chunk_holders = holders.get(start..end).unwrap_or_default();
+            let olds_here = OldWords::new(chunk, chunk_holders);
+            // Makes are found once, with the first words.
+            Walk::new(
+                &self.graph,
+                &self.plurals,
+                pool.counts(),
+                &olds_here,
+                &own,
+                &mut out,
+            )
+            .run(start == 0);
+            start = end;
+            if start >= olds.len() {
+                break;
+            }
+        }
+        Moves::new(out, entries, *supply)
+    }
+}
+
+/// The table's (owner, word) pairs, each once, in the order first given.
+fn distinct(held: &[HeldWord]) -> Vec<HeldWord> {
+    let mut seen: HashSet<(&str, &Word)> = HashSet::new();
+    held.iter()
+        .filter(|h| seen.insert((h.owner.as_str(), &h.word)))
+        .cloned()
+        .collect()
+}
+
+/// Every move found on a table, in order.
+#[derive(Debug, Clone)]
+pub struct Moves {
+    /// The letters of the long found words (see [`Found`]).
+    long: Vec<u8>,
+    /// In the order the walks found them.
+    found: Vec<Found>,
+    /// Indices into `found`, in the list's order.
+    order: Vec<u32>,
+    /// The table's distinct (owner, word) pairs.
+    entries: Vec<HeldWord>,
+    supply: Supply,
+}
+
+/// One move, as read from [`Moves`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Move<'m> {
+    pub kind: MoveKind,
+    /// The word the move forms.
+    pub word: &'m str,
+    /// The word taken or protected; `None` for a make.
+    pub from: Option<&'m Word>,
+    /// Who holds `from`; `None` for a make.
+    pub owner: Option<&'m str>,
+    /// The letters added (all of a make's), by where they come from.
+    pub added: Added,
+}
+
+impl Moves {
+    /// Orders what the walks found (kind, table order, longest first, then
+    /// alphabetical) with a counting sort of their indices: the walks already found
+    /// each group's words in alphabetical order.
+    fn new(found: Collect, entries: Vec<HeldWord>, supply: Supply) -> Moves {
+        let n = entries.len();
+        let buckets: Vec<u32> = found
+            .found
+            .iter()
+            .map(|f| {
+                let group = match f.kind {
+                    MoveKind::Take => f.entry as usize,
+                    MoveKind::Protect => n + f.entry as usize,
+                    MoveKind::Make => 2 * n,
+                };
+                let bucket =
+                    group * (LONGEST + 1) + LONGEST.saturating_sub(usize::from(f.spelling.len));
+                u32::try_from(bucket).unwrap_or(u32::MAX)
+            })
+            .collect();
+        let mut starts = vec![0u32; (2 * n + 1) * (LONGEST + 1) + 1];
+        for b in &buckets {
+            if let Some(count) = starts.get_mut(*b as usize + 1) {
+                *count += 1;
+            }
+        }
+        let mut total = 0;
+        for count in &mut starts {
+            total += *count;
+            *count = total;
+        }
+        let mut order = vec![0u32; buckets.len()];
+        for (i, b) in (0u32..).zip(&buckets) {
+            if let Some(at) = starts.get_mut(*b as usize)
+                && let Some(slot) = order.get_mut(*at as usize)
+            {
+                *slot = i;
+                *at += 1;
+            }
+        }
+        Moves {
+            long: found.long,
+            found: found.found,
+            order,
+            entries,
+            supply,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.order.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.order.is_empty()
+    }
+
+    /// The moves in order.
+    pub fn iter(&self) -> impl Iterator<Item = Move<'_>> {
+        self.order.iter().filter_map(|i| self.get(*i))
+    }
+
+    fn get(&self, i: u32) -> Option<Move<'_>> {
+        self.found.get(i as usize).map(|f| self.read(f))
+    }
+
+    fn read<'m>(&'m self, f: &'m Found) -> Move<'m> {
+        let word = f.spelling.word(&self.long);
+        let held = match f.kind {
+            MoveKind::Make => None,
+            MoveKind::Take | MoveKind::Protect => self.entries.get(f.entry as usize),
+        };
+        let mut added = Letters::of_word(word);
+        if let Some(h) = held {
+            added = added.minus(&h.word.letters()).unwrap_or_default();
+        }
+        Move {
+            kind: f.kind,
+            word,
+            from: held.map(|h| &h.word),
+            owner: held.map(|h| h.owner.as_str()),
+            added: self.supply.provide(&added).unwrap_or_default(),
+        }
+    }
+
+    /// One line for the end of a turn when something was missed, naming the longest
+    /// take (else protection, else make): "missed: bob's AMPLE as SAMPLE (+S); 3 takes,
+    /// 120 makes in all". `None` when nothing was possible.
+    pub fn hint(&self) -> Option<String> {
+        let count = |kind: MoveKind| self.iter().filter(|m| m.kind == kind).count();
+        let best = [MoveKind::Take, MoveKind::Protect, MoveKind::Make]
+            .into_iter()
+            .find_map(|kind| {
+                self.iter()
+                    .filter(|m| m.kind == kind)
+                    .max_by(|a, b| a.word.len().cmp(&b.word.len()).then(b.word.cmp(a.word)))
+            })?;
+        let example = match (best.owner, best.from) {
+            (Some(owner), Some(from)) => format!(
+                "{owner}'s {from} as {} (+{})",
+                best.word,
+                best.added.letters().compact()
+            ),
+            _ => format!("make {}", best.word),
+        };
+        let mut counts = Vec::new();
+        for (kind, one, many) in [
+            (MoveKind::Take, "take", "takes"),
+            (MoveKind::Protect, "protection", "protections"),
+            (MoveKind::Make, "make", "makes"),
+        ] {
+            match count(kind) {
+                0 => {}
+                1 => counts.push(format!("1 {one}")),
+                n => counts.push(format!("{n} {many}")),
+            }
+        }
+        Some(format!("missed: {example}; {} in all", counts.join(", ")))
+    }
+
+    /// The list cut for the prompt: each group's `keep` longest moves, with its count.
+    pub fn summarize(&self, keep: usize) -> Vec<MoveGroup<'_>> {
+        let group_of = |i: &u32| self.found.get(*i as usize).map(|f| (f.kind, f.entry));
+        self.order
+            .chunk_by(|a, b| group_of(a) == group_of(b))
+            .filter_map(|group| {
+                let first = self.get(*group.first()?)?;
+                Some(MoveGroup {
+                    kind: first.kind,
+                    from: first.from,
+                    owner: first.owner,
+                    total: group.len(),
+                    shown: group
+                        .iter()
+                        .take(keep)
+                        .filter_map(|i| self.get(*i))
+                        .collect(),
+                })
+            })
+            .collect()
+    }
+}
+
+/// One group of the cut list: a taken word, a protected word, or the makes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveGroup<'m> {
+    pub kind: MoveKind,
+    pub from: Option<&'m Word>,
+    pub owner: Option<&'m str>,
+    /// How many moves the group has in all.
+    pub total: usize,
+    /// The longest few.
+    pub shown: Vec<Move<'m>>,
+}
+
+impl fmt::Display for MoveGroup<'_> {
+    /// "take bob's AMPLE: SAMPLE (+S), MAPLES (+S) and 2 more".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.kind, self.owner, self.from) {
+            (MoveKind::Take, Some(o), Some(w)) => write!(f, "take {o}'s {w}")?,
+            (MoveKind::Protect, Some(o), Some(w)) => write!(f, "{o} may protect {w}")?,
+            _ => f.write_str("make")?,
+        }
+        f.write_str(": ")?;
+        for (i, m) in self.shown.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(m.word)?;
+            if m.kind != MoveKind::Make {
+                write!(f, " (+{})", m.added.letters().compact())?;
+            }
+        }
+        let more = self.total.saturating_sub(self.shown.len());
+        if more > 0 {
+            write!(f, " and {more} more")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,247 @@
+//! The verbs as a scorekeeper types them, read into events; and events told in words.
+//!
+//! Each `parse_*` function reads one verb's arguments against the table as it stands,
+//! rules on them in full (the turn, the letters, and for words the dictionary and the
+//! plural rule) and returns the event to record. Nothing here changes the table: a
+//! refusal is one line saying what was wrong and what is accepted.
+
+use super::letters::{Letter, Word};
+use super::make::{self, MakeRuling};
+use super::referee::Referee;
+use super::state::{Event, Options, Table, WordTakingError, seat_of, word_list};
+use super::supply::Supply;
+use super::take::{self, TakeRuling};
+
+const DRAW_USAGE: &str = "draw PLAYER LETTER, e.g. draw alice P";
+const MAKE_USAGE: &str = "make PLAYER WORD, e.g. make alice FIN";
+const TAKE_USAGE: &str =
+    "take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob";
+const NEXT_USAGE: &str = "next (no arguments): ends the turn";
+
+/// The canonical spelling of a player's name.
+fn name(players: &[String], typed: &str) -> Result<String, WordTakingError> {
+    let seat = seat_of(players, typed)?;
+    Ok(players.get(seat).cloned().unwrap_or_default())
+}
+
+/// `draw PLAYER LETTER`.
+pub fn parse_draw(
+    table: &Table,
+    options: &Options,
+    players: &[String],
+    args: &str,
+) -> Result<Event, WordTakingError> {
+    let [player, letter] = words::<2>(args).ok_or(WordTakingError::Usage(DRAW_USAGE))?;
+    let event = Event::Drawn {
+        player: name(players, player)?,
+        letter: Letter::parse(letter)?,
+    };
+    table.check(options, players, &event)?;
+    Ok(event)
+}
+
+/// `make PLAYER WORD`: the event and the ruling behind it.
+pub fn parse_make(
+    table: &Table,
+    options: &Options,
+    players: &[String],
+    referee: &Referee<'_>,
+    args: &str,
+) -> Result<(Event, MakeRuling), WordTakingError> {
+    let [player, word] = words::<2>(args).ok_or(WordTakingError::Usage(MAKE_USAGE))?;
+    table.on_turn(players, player)?;
+    let word = Word::parse(word)?;
+    let ruling = make::rule(referee, &word, &table.supply())?;
+    let event = Event::Made {
+        player: name(players, player)?,
+        word,
+    };
+    table.check(options, players, &event)?;
+    Ok((event, ruling))
+}
+
+/// `take PLAYER NEWWORD from OWNER [OLDWORD]`: the event and the ruling behind it.
+/// OLDWORD is needed only when several of the owner's words could become NEWWORD.
+pub fn parse_take(
+    table: &Table,
+    options: &Options,
+    players: &[String],
+    referee: &Referee<'_>,
+    args: &str,
+) -> Result<(Event, TakeRuling), WordTakingError> {
+    let tokens: Vec<&str> = args.split_whitespace().collect();
+    let (player, new, owner, old) = match tokens.as_slice() {
+        [p, n, from, o] if from.eq_ignore_ascii_case("from") => (*p, *n, *o, None),
+        [p, n, from, o, w] if from.eq_ignore_ascii_case("from") => (*p, *n, *o, Some(*w)),
+        _ => return Err(WordTakingError::Usage(TAKE_USAGE)),
+    };
+    let seat = table.on_turn(players, player)?;
+    let player = name(players, player)?;
+    let owner_seat = seat_of(players, owner)?;
+    let owner = name(players, owner)?;
+    let new = Word::parse(new)?;
+    let own = seat == owner_seat;
+    let supply = table.supply();
+    let held = table.words(owner_seat);
+    let ruling = match old {
+        Some(old) => {
+            let old = Word::parse(old)?;
+            if !held.contains(&old) {
+                return Err(WordTakingError::NotHeld {
+                    owner,
+                    word: old,
+                    held: word_list(held),
+                });
+            }
+            take::rule(referee, &old, &new, &supply, own)?
+        }
+        None => which_word(referee, held, &new, &supply, own, (&player, &owner))?,
+    };
+    let event = Event::Taken {
+        player,
+        word: ruling.new.clone(),
+        owner,
+        from: ruling.old.clone(),
+    };
+    table.check(options, players, &event)?;
+    Ok((event, ruling))
+}
+
+/// The ruling on the one word of `held` that can become `new`; when several can, the
+/// scorekeeper must say which (the taker's and owner's names go in the example).
+fn which_word(
+    referee: &Referee<'_>,
+    held: &[Word],
+    new: &Word,
+    supply: &Supply,
+    own: bool,
+    (player, owner): (&str, &str),
+) -> Result<TakeRuling, WordTakingError> {
+    let mut candidates: Vec<&Word> = Vec::new();
+    for w in held {
+        if new.letters().contains(&w.letters()) && !candidates.contains(&w) {
+            candidates.push(w);
+        }
+    }
+    let none_fits = || WordTakingError::NoneFits {
+        owner: owner.to_string(),
+        new: new.clone(),
+        held: word_list(held),
+    };
+    match (held, candidates.as_slice()) {
+        ([], _) => {
+            return Err(WordTakingError::NoWords {
+                owner: owner.to_string(),
+            });
+        }
+        // One word that does not fit: its own refusal says why.
+        ([only], []) => {
+            let refusal = take::rule(referee, only, new, supply, own).err();
+            return Err(refusal.map_or_else(none_fits, WordTakingError::Take));
+        }
+        (_, []) => return Err(none_fits()),
+        _ => {}
+    }
+    let mut first_error = None;
+    let mut valid = Vec::new();
+    for old in &candidates {
+        match take::rule(referee, old, new, supply, own) {
+            Ok(r) => valid.push(r),
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    let mut valid = valid.into_iter();
+    match (valid.next(), valid.next()) {
+        (Some(ruling), None) => Ok(ruling),
+        (None, _) => Err(first_error.map_or_else(none_fits, WordTakingError::Take)),
+        (Some(a), Some(b)) => {
+            let mut fits = vec![a.old.clone(), b.old];
+            fits.extend(valid.map(|r| r.old));
+            Err(WordTakingError::Ambiguous {
+                player: player.to_string(),
+                owner: owner.to_string(),
+                new: new.clone(),
+                example: a.old,
+                fits: word_list(&fits),
+            })
+        }
+    }
+}
+
+/// `next`: ends the turn of the player whose turn it is.
+pub fn parse_next(
+    table: &Table,
+    options: &Options,
+    players: &[String],
+    args: &str,
+) -> Result<Event, WordTakingError> {
+    if !args.trim().is_empty() {
+        return Err(WordTakingError::Usage(NEXT_USAGE));
+    }
+    let player = players
+        .get(table.turn())
+        .cloned()
+        .ok_or(WordTakingError::NoPlayers)?;
+    let event = Event::TurnEnded { player };
+    table.check(options, players, &event)?;
+    Ok(event)
+}
+
+/// Exactly `N` whitespace-separated words, or `None`.
+fn words<const N: usize>(args: &str) -> Option<[&str; N]> {
+    let tokens: Vec<&str> = args.split_whitespace().collect();
+    tokens.try_into().ok()
+}
+
+/// What an event did, told against the table it is applied to: "carol takes AMPLE
+/// from bob as SAMPLE (+S from the centre)". An event that does not fit the table is
+/// told plainly.
+pub fn describe(event: &Event, table: &Table, options: &Options, players: &[String]) -> String {
+    let supply = table.supply();
+    let mut text = match event {
+        Event::Drawn { player, letter } => format!("{player} draws {letter}"),
+        Event::Made { player, word } => match make::fit(word, &supply) {
+            Ok(added) => format!("{player} makes {word} ({})", added.as_sources()),
+            Err(_) => format!("{player} makes {word}"),
+        },
+        Event::Taken {
+            player,
+            word,
+            owner,
+            from,
+        } => {
+            let own = player.eq_ignore_ascii_case(owner);
+            let added = take::fit(from, word, &supply, own)
+                .map(|a| format!(" ({})", a.as_addition()))
+                .unwrap_or_default();
+            if own {
+                format!("{player} protects {from} as {word}{added}")
+            } else {
+                format!("{player} takes {from} from {owner} as {word}{added}")
+            }
+        }
+        Event::TurnEnded { player } => {
+            let mut s = format!("{player}'s turn ends");
+            if let Some(d) = table.drawn() {
+                s.push_str(&format!("; {d} goes to the centre"));
+            }
+            if let Some(next) = players.get((table.turn() + 1) % players.len().max(1)) {
+                s.push_str(&format!("; {next} to play"));
+            }
+            s
+        }
+    };
+    let mut after = table.clone();
+    if after.apply(options, players, event).is_ok()
+        && let Some(w) = after.winner()
+    {
+        let who = players.get(w).map_or("?", String::as_str);
+        text.push_str(&format!(
+            "; {who} holds {} and wins (rule 8)",
+            crate::games::count(after.held(w) as i64, "word", "words")
+        ));
+    }
+    text
+}

@@ -1,0 +1,39 @@
+//! The word rules a table plays by, gathered for the rulings: the dictionary, the rule
+//! set the session agreed (with its minimum length), and the plural test of rule 4.
+
+use crate::lexicon::{Lexicon, PluralForm, Plurals, Rules, Verdict, allows, verdict};
+
+use super::letters::Word;
+
+/// Everything a ruling on a word needs to know beyond the table's letters.
+#[derive(Clone, Copy)]
+pub struct Referee<'a> {
+    pub lexicon: &'a Lexicon,
+    pub rules: &'a Rules,
+    pub plurals: &'a Plurals,
+}
+
+impl<'a> Referee<'a> {
+    pub fn new(lexicon: &'a Lexicon, rules: &'a Rules, plurals: &'a Plurals) -> Referee<'a> {
+        Referee {
+            lexicon,
+            rules,
+            plurals,
+        }
+    }
+
+    /// The judge's verdict on a word under the table's rules.
+    pub fn verdict(&self, word: &Word) -> Verdict {
+        verdict(self.lexicon, self.rules, &word.key())
+    }
+
+    /// Only whether a folded key is allowed: the finder's fast path.
+    pub fn allows_key(&self, key: &str) -> bool {
+        allows(self.lexicon, self.rules, key)
+    }
+
+    /// How `new` is only a plural of `old` (folded keys), if it is.
+    pub fn plural_only(&self, old: &str, new: &str) -> Option<PluralForm> {
+        self.plurals.plural_only(old, new)
+    }
+}

@@ -1,0 +1,172 @@
+//! The take ruling (rules 3 and 4): may OLD become NEW with the letters on the table?
+//!
+//! A take keeps every letter of the old word and adds at least one; the order may
+//! change (LAME + P -> AMPLE). The added letters come from the letter drawn this turn
+//! and the centre. The new word must pass the table's word rules, and a take that only
+//! turns a singular into its plural is refused (CAT -> CATS, BOX -> BOXES,
+//! OX -> OXEN), while SAMPLE from AMPLE is a new word. A player may add an S to one of
+//! their own words to protect it (rule 4): that is the only addition allowed to one's
+//! own word, and the plural rule does not apply to it (CAT -> CATS is the protection
+//! the sheet has in mind).
+//!
+//! [`fit`] is the part that depends only on the letters: it is what replaying a log
+//! checks, so that a ruling once recorded stands whatever dictionary later reads the
+//! log. [`rule`] adds the dictionary's part.
+
+use serde::Serialize;
+use thiserror::Error;
+
+use crate::lexicon::{PluralForm, Verdict};
+
+use super::letters::{Letter, Letters, Word};
+use super::referee::Referee;
+use super::supply::{Added, Missing, Supply};
+
+/// Why a take is refused: one line each, naming what was wrong.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TakeError {
+    #[error(
+        "{new} does not keep every letter of {old}: {lost} missing (a take keeps all of the old word's letters)"
+    )]
+    LettersLost { old: Word, new: Word, lost: Letters },
+    #[error("{new} adds nothing to {old}: a take must add at least one letter (rule 3)")]
+    NothingAdded { old: Word, new: Word },
+    #[error("only an S may be added to one's own word (rule 4): {new} adds {added} to {old}")]
+    OwnWordNotS {
+        old: Word,
+        new: Word,
+        added: Letters,
+    },
+    #[error("{new} from {old}: {missing}")]
+    NotOnTable {
+        old: Word,
+        new: Word,
+        missing: Box<Missing>,
+    },
+    #[error("{new} is not allowed: {reason}")]
+    NotAllowed {
+        old: Word,
+        new: Word,
+        reason: String,
+        code: String,
+    },
+    #[error(
+        "{new} only makes {old} plural ({form}): rule 4 bars a take that turns a singular into its plural"
+    )]
+    PluralOnly {
+        old: Word,
+        new: Word,
+        form: PluralForm,
+    },
+}
+
+impl TakeError {
+    /// The letters NEW adds to OLD when it keeps all of OLD's: what a refusal can still
+    /// report as added.
+    pub fn added(&self) -> Option<Letters> {
+        match self {
+            TakeError::LettersLost { .. } => None,
+            TakeError::NothingAdded { .. } => Some(Letters::default()),
+            TakeError::OwnWordNotS { added, .. } => Some(*added),
+            TakeError::NotOnTable { old, new, .. }
+            | TakeError::NotAllowed { old, new, .. }
+            | TakeError::PluralOnly { old, new, .. } => new.letters().minus(&old.letters()),
+        }
+    }
+}
+
+/// A take the rules allow.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TakeRuling {
+    pub old: Word,
+    pub new: Word,
+    /// The taker owns the old word (an S added for protection).
+    pub own: bool,
+    pub added: Added,
+    /// The judge's verdict on the new word.
+    pub verdict: Verdict,
+}
+
+impl TakeRuling {
+    /// One line: "AMPLE +S makes SAMPLE (SCOWL 10 (common))". Where the letters came
+    /// from is in `added` (and in the event's description).
+    pub fn reason(&self) -> String {
+        let how = if self.own { "protects it as" } else { "makes" };
+        format!(
+            "{} +{} {how} {} ({})",
+            self.old,
+            self.added.letters().compact(),
+            self.new,
+            self.verdict.reason
+        )
+    }
+}
+
+/// The letters' part of the ruling: NEW keeps OLD's letters, adds at least one, adds
+/// only an S when the word is the taker's own, and the additions are on the table.
+/// Returns where the added letters come from.
+pub fn fit(old: &Word, new: &Word, supply: &Supply, own: bool) -> Result<Added, TakeError> {
+    let (o, n) = (old.letters(), new.letters());
+    let Some(added) = n.minus(&o) else {
+        return Err(TakeError::LettersLost {
+            old: old.clone(),
+            new: new.clone(),
+            lost: n.shortfall(&o),
+        });
+    };
+    if added.is_empty() {
+        return Err(TakeError::NothingAdded {
+            old: old.clone(),
+            new: new.clone(),
+        });
+    }
+    if own && (added.len() != 1 || added.count(Letter::S) != 1) {
+        return Err(TakeError::OwnWordNotS {
+            old: old.clone(),
+            new: new.clone(),
+            added,
+        });
+    }
+    supply
+        .provide(&added)
+        .map_err(|missing| TakeError::NotOnTable {
+            old: old.clone(),
+            new: new.clone(),
+            missing,
+        })
+}
+
+/// The whole ruling: [`fit`], then the table's word rules on NEW, then the plural rule
+/// (except for an S added to one's own word).
+pub fn rule(
+    referee: &Referee<'_>,
+    old: &Word,
+    new: &Word,
+    supply: &Supply,
+    own: bool,
+) -> Result<TakeRuling, TakeError> {
+    let added = fit(old, new, supply, own)?;
+    let verdict = referee.verdict(new);
+    if !verdict.allowed {
+        return Err(TakeError::NotAllowed {
+            old: old.clone(),
+            new: new.clone(),
+            reason: verdict.reason,
+            code: verdict.code,
+        });
+    }
+    if !own && let Some(form) = referee.plural_only(&old.key(), &new.key()) {
+        return Err(TakeError::PluralOnly {
+            old: old.clone(),
+            new: new.clone(),
+            form,
+        });
+    }
+    Ok(TakeRuling {
+        old: old.clone(),
+        new: new.clone(),
+        own,
+        added,
+        verdict,
+    })
+}

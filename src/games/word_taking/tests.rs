@@ -1,0 +1,845 @@
+//! The game played through its verbs: the sheet's examples, the plural rule,
+//! protection, the move finder on tables built turn by turn, winning, and refusals.
+
+use std::sync::OnceLock;
+
+use super::graph::WordGraph;
+use super::letters::{Letter, Letters, Word};
+use super::moves::{Finder, HeldWord, Move, MoveKind, Moves};
+use super::parse::{describe, parse_draw, parse_make, parse_next, parse_take};
+use super::referee::Referee;
+use super::state::{Event, Options, Table, WinOn, WordTakingError};
+use super::supply::Supply;
+use super::take::{self, TakeError};
+use crate::lexicon::{Lexicon, Plurals, RuleSet, Rules};
+
+fn lexicon() -> &'static Lexicon {
+    static LEX: OnceLock<Lexicon> = OnceLock::new();
+    LEX.get_or_init(|| Lexicon::embedded().expect("the dictionary is built in"))
+}
+
+fn plurals() -> &'static Plurals {
+    static P: OnceLock<Plurals> = OnceLock::new();
+    P.get_or_init(|| Plurals::new().expect("the dictionary is built in"))
+}
+
+fn word(w: &str) -> Word {
+    Word::parse(w).expect("a word")
+}
+
+fn letters(s: &str) -> Letters {
+    Letters::parse(s).expect("letters")
+}
+
+/// A game at a table: the players, the options, the rules, and the table.
+struct Game {
+    players: Vec<String>,
+    options: Options,
+    rules: Rules,
+    table: Table,
+}
+
+impl Game {
+    fn new(set: RuleSet, min_length: usize, target: usize, win_on: WinOn) -> Game {
+        let players: Vec<String> = ["alice", "bob", "carol"].map(String::from).to_vec();
+        let mut options = Options::standard().expect("default options");
+        options.target_words = target;
+        options.win_on = win_on;
+        let mut rules = Rules::new(set);
+        rules.min_length = min_length;
+        let table = Table::new(&options, players.len());
+        Game {
+            players,
+            options,
+            rules,
+            table,
+        }
+    }
+
+    fn standard() -> Game {
+        Game::new(RuleSet::WordTaking, 2, 10, WinOn::Hold)
+    }
+
+    fn referee(&self) -> Referee<'_> {
+        Referee::new(lexicon(), &self.rules, plurals())
+    }
+
+    /// Reads one typed command; records it when accepted, and says what happened.
+    fn run(&mut self, line: &str) -> Result<String, WordTakingError> {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let referee = self.referee();
+        let (t, o, p) = (&self.table, &self.options, self.players.as_slice());
+        let event = match verb {
+            "draw" => parse_draw(t, o, p, args)?,
+            "make" => parse_make(t, o, p, &referee, args)?.0,
+            "take" => parse_take(t, o, p, &referee, args)?.0,
+            "next" => parse_next(t, o, p, args)?,
+            other => panic!("no verb {other}"),
+        };
+        let said = describe(&event, t, o, p);
+        self.table
+            .apply(&self.options, &self.players, &event)
+            .expect("a parsed event applies");
+        Ok(said)
+    }
+
+    /// Runs lines that must all be accepted; returns what the last one said.
+    fn play(&mut self, lines: &[&str]) -> String {
+        let mut said = String::new();
+        for line in lines {
+            said = self
+                .run(line)
+                .unwrap_or_else(|e| panic!("{line}: refused: {e}"));
+        }
+        said
+    }
+
+    /// A line that must be refused, and the table unchanged.
+    fn refused(&mut self, line: &str) -> String {
+        let before = self.table.clone();
+        let err = self
+            .run(line)
+            .expect_err(&format!("{line} should be refused"));
+        assert_eq!(self.table, before, "a refusal changes nothing");
+        err.to_string()
+    }
+
+    fn words(&self, seat: usize) -> Vec<&str> {
+        self.table.words(seat).iter().map(Word::as_str).collect()
+    }
+
+    /// Puts letters in the centre, one turn each, starting with whoever is to play.
+    fn put_in_centre(&mut self, centre: &str) {
+        for c in centre.chars() {
+            let who = self.players[self.table.turn()].clone();
+            self.play(&[&format!("draw {who} {c}"), "next"]);
+        }
+    }
+
+    fn missed(&self) -> Vec<String> {
+        let bound = Finder::bound(&self.table.supply(), &self.table.held_words(&self.players));
+        let finder = Finder::within(lexicon(), &self.rules, &bound).expect("searchable");
+        shown(&self.table.missed(&self.players, &finder))
+    }
+}
+
+/// A move as "KIND WORD<FROM+ADDED": easy to compare whole lists.
+fn show(m: &Move<'_>) -> String {
+    let kind = match m.kind {
+        MoveKind::Take => "take",
+        MoveKind::Protect => "protect",
+        MoveKind::Make => "make",
+    };
+    match &m.from {
+        Some(from) => format!("{kind} {}<{from}+{}", m.word, m.added.letters().compact()),
+        None => format!("{kind} {}", m.word),
+    }
+}
+
+fn shown(moves: &Moves) -> Vec<String> {
+    moves.iter().map(|m| show(&m)).collect()
+}
+
+/// The moves on a table built by hand: (owner, word) pairs and the supply.
+fn search(
+    set: RuleSet,
+    min_length: usize,
+    supply: Supply,
+    table: &[(&str, &str)],
+    mover: Option<&str>,
+) -> Moves {
+    let mut rules = Rules::new(set);
+    rules.min_length = min_length;
+    let held: Vec<HeldWord> = table
+        .iter()
+        .map(|(owner, w)| HeldWord {
+            owner: owner.to_string(),
+            word: word(w),
+        })
+        .collect();
+    let finder =
+        Finder::within(lexicon(), &rules, &Finder::bound(&supply, &held)).expect("searchable");
+    finder.find(&supply, &held, mover)
+}
+
+fn find(
+    set: RuleSet,
+    min_length: usize,
+    supply: Supply,
+    table: &[(&str, &str)],
+    mover: Option<&str>,
+) -> Vec<String> {
+    shown(&search(set, min_length, supply, table, mover))
+}
+
+// The sheet's examples.
+
+#[test]
+fn a_letter_that_forms_no_word_goes_to_the_centre_and_the_next_player_may_use_it() {
+    let mut g = Game::standard();
+    assert_eq!(g.play(&["draw alice T"]), "alice draws T");
+    assert_eq!(
+        g.play(&["next"]),
+        "alice's turn ends; T goes to the centre; bob to play"
+    );
+    assert_eq!(g.table.centre().compact(), "T");
+    g.play(&["draw bob O"]);
+    assert_eq!(
+        g.play(&["make bob TO"]),
+        "bob makes TO (O drawn, T from the centre)"
+    );
+    assert_eq!(g.words(1), ["TO"]);
+    assert!(g.table.centre().is_empty());
+    // The drawn letter was used: nothing goes to the centre at the end of the turn.
+    assert_eq!(g.play(&["next"]), "bob's turn ends; carol to play");
+    assert!(g.table.centre().is_empty());
+}
+
+#[test]
+fn fin_with_a_drawn_d_becomes_find() {
+    let mut g = Game::standard();
+    g.put_in_centre("FI");
+    g.play(&["draw carol N", "make carol FIN", "next"]);
+    assert_eq!(
+        g.play(&["draw alice D", "take alice FIND from carol"]),
+        "alice takes FIN from carol as FIND (+D drawn)"
+    );
+    assert_eq!(g.words(0), ["FIND"]);
+    assert!(g.words(2).is_empty());
+}
+
+/// alice holds LAME, made from the centre's L A M and her drawn E; `extra` then goes
+/// to the centre; bob is to play.
+fn lame_on_the_table(extra: &str) -> Game {
+    let mut g = Game::standard();
+    g.put_in_centre("LAM");
+    g.play(&["draw alice E", "make alice LAME", "next"]);
+    g.put_in_centre(extra);
+    while g.table.turn() != 1 {
+        g.play(&["next"]);
+    }
+    g
+}
+
+#[test]
+fn lame_with_a_drawn_p_is_rearranged_into_ample() {
+    let mut g = lame_on_the_table("");
+    assert_eq!(g.words(0), ["LAME"], "alice made LAME from the centre");
+    assert_eq!(
+        g.play(&["draw bob P", "take bob AMPLE from alice"]),
+        "bob takes LAME from alice as AMPLE (+P drawn)"
+    );
+    assert_eq!(g.words(1), ["AMPLE"]);
+}
+
+#[test]
+fn with_an_s_in_the_centre_the_p_makes_sample_instead() {
+    let mut g = lame_on_the_table("S");
+    assert_eq!(g.table.centre().compact(), "S");
+    assert_eq!(
+        g.play(&["draw bob P", "take bob SAMPLE from alice"]),
+        "bob takes LAME from alice as SAMPLE (+P drawn, +S from the centre)"
+    );
+    assert!(g.table.centre().is_empty());
+}
+
+#[test]
+fn ample_left_with_an_s_in_the_centre_is_a_missed_take_and_is_taken_as_sample_next_turn() {
+    let mut g = lame_on_the_table("S");
+    g.play(&["draw bob P", "take bob AMPLE from alice"]);
+    // What bob missed: SAMPLE was there to take with the centre's S.
+    let missed = g.missed();
+    assert!(
+        missed.contains(&"protect SAMPLE<AMPLE+S".to_string()),
+        "{missed:?}"
+    );
+    g.play(&["next"]);
+    assert_eq!(
+        g.play(&["draw carol Q", "take carol SAMPLE from bob"]),
+        "carol takes AMPLE from bob as SAMPLE (+S from the centre)"
+    );
+    assert_eq!(g.words(2), ["SAMPLE"]);
+    assert!(g.words(1).is_empty());
+    // Carol's Q is unused and goes to the centre.
+    assert_eq!(
+        g.play(&["next"]),
+        "carol's turn ends; Q goes to the centre; alice to play"
+    );
+    assert_eq!(g.table.centre().compact(), "Q");
+}
+
+#[test]
+fn making_a_word_from_the_pool_alone_keeps_the_right_to_draw() {
+    let mut g = Game::standard();
+    g.put_in_centre("TO");
+    g.play(&["make carol TO"]);
+    assert!(!g.table.has_drawn());
+    assert_eq!(g.play(&["draw carol X"]), "carol draws X");
+}
+
+// The plural rule and protection.
+
+fn rule(old: &str, new: &str, centre: &str, own: bool) -> Result<String, String> {
+    let rules = Rules::new(RuleSet::WordTaking);
+    let referee = Referee::new(lexicon(), &rules, plurals());
+    take::rule(
+        &referee,
+        &word(old),
+        &word(new),
+        &Supply::centre(Letters::parse(centre).unwrap_or_default()),
+        own,
+    )
+    .map(|r| r.reason())
+    .map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_take_that_only_makes_a_word_plural_is_refused_regular_or_irregular() {
+    assert_eq!(
+        rule("CAT", "CATS", "S", false),
+        Err("CATS only makes CAT plural (+S): rule 4 bars a take that turns a singular into its plural".into())
+    );
+    assert_eq!(
+        rule("BOX", "BOXES", "ES", false),
+        Err("BOXES only makes BOX plural (+ES): rule 4 bars a take that turns a singular into its plural".into())
+    );
+    assert_eq!(
+        rule("OX", "OXEN", "EN", false),
+        Err("OXEN only makes OX plural (irregular plural): rule 4 bars a take that turns a singular into its plural".into())
+    );
+    assert_eq!(
+        rule("GLASS", "GLASSES", "ES", false),
+        Err("GLASSES only makes GLASS plural (+ES): rule 4 bars a take that turns a singular into its plural".into())
+    );
+}
+
+#[test]
+fn a_new_word_with_an_s_is_not_a_plural() {
+    let sample = rule("AMPLE", "SAMPLE", "S", false).expect("SAMPLE is a new word");
+    assert!(
+        sample.starts_with("AMPLE +S makes SAMPLE (SCOWL"),
+        "{sample}"
+    );
+    assert!(rule("CAT", "CAST", "S", false).is_ok());
+    assert!(rule("NEW", "NEWS", "S", false).is_ok(), "NEW is not a noun");
+    assert!(rule("OX", "SOX", "S", false).is_ok());
+}
+
+#[test]
+fn a_player_may_add_an_s_to_their_own_word_even_as_a_plural() {
+    let protected = rule("CAT", "CATS", "S", true).expect("protection");
+    assert!(
+        protected.starts_with("CAT +S protects it as CATS"),
+        "{protected}"
+    );
+    assert!(
+        rule("AMPLE", "SAMPLE", "S", true).is_ok(),
+        "rearranged is still adding an S"
+    );
+    assert_eq!(
+        rule("FIN", "FIND", "D", true),
+        Err("only an S may be added to one's own word (rule 4): FIND adds D to FIN".into())
+    );
+    assert_eq!(
+        rule("CAT", "CASTS", "SS", true),
+        Err("only an S may be added to one's own word (rule 4): CASTS adds S S to CAT".into())
+    );
+}
+
+#[test]
+fn protection_at_the_table_is_told_as_such() {
+    let mut g = Game::standard();
+    g.put_in_centre("CAS");
+    g.play(&["draw alice T", "make alice CAT"]);
+    assert_eq!(g.table.centre().compact(), "S");
+    assert_eq!(
+        g.play(&["take alice CATS from alice"]),
+        "alice protects CAT as CATS (+S from the centre)"
+    );
+    assert_eq!(g.words(0), ["CATS"]);
+}
+
+// Refusals: one line each, nothing recorded.
+
+#[test]
+fn a_take_that_adds_nothing_or_loses_a_letter_is_refused() {
+    assert_eq!(
+        rule("FIN", "FIN", "D", false),
+        Err("FIN adds nothing to FIN: a take must add at least one letter (rule 3)".into())
+    );
+    assert_eq!(
+        rule("FIN", "FIND", "", false)
+            .map_err(|e| e.starts_with("FIND from FIN: D is not on the table")),
+        Err(true)
+    );
+    assert_eq!(rule("LAME", "MAPLES", "PS", false).map(|_| ()), Ok(()),);
+    assert_eq!(
+        rule("FIND", "FIN", "", false),
+        Err("FIN does not keep every letter of FIND: D missing (a take keeps all of the old word's letters)".into())
+    );
+}
+
+#[test]
+fn a_new_word_the_rules_bar_is_refused_with_the_judges_reason() {
+    let err = rule("LOND", "LONDON", "NO", false).expect_err("a proper name");
+    assert!(
+        err.starts_with("LONDON is not allowed: proper name"),
+        "{err}"
+    );
+}
+
+#[test]
+fn letters_not_drawn_or_not_in_the_centre_are_named() {
+    let mut g = lame_on_the_table("");
+    let err = g.refused("take bob AMPLE from alice");
+    assert_eq!(
+        err,
+        "AMPLE from LAME: P is not on the table (no drawn letter; the centre is empty)"
+    );
+    g.play(&["draw bob R"]);
+    assert_eq!(
+        g.refused("make bob RAP"),
+        "cannot make RAP: A P are not on the table (drawn: R; the centre is empty)"
+    );
+}
+
+#[test]
+fn a_word_its_owner_does_not_hold_is_refused() {
+    let mut g = lame_on_the_table("");
+    g.play(&["draw bob P"]);
+    assert_eq!(
+        g.refused("take bob AMPLE from alice MALE"),
+        "alice does not hold MALE (alice's words: LAME)"
+    );
+    assert_eq!(
+        g.refused("take bob AMPLE from carol"),
+        "carol holds no words to take"
+    );
+    assert_eq!(
+        g.refused("take bob PLUM from alice"),
+        "PLUM does not keep every letter of LAME: A E missing (a take keeps all of the old word's letters)"
+    );
+}
+
+#[test]
+fn draws_out_of_turn_twice_in_a_turn_or_of_an_empty_letter_are_refused() {
+    let mut g = Game::standard();
+    assert_eq!(
+        g.refused("draw bob P"),
+        "it is alice's turn, not bob's: each player acts on their own turn (rule 4)"
+    );
+    g.play(&["draw alice Q"]);
+    assert_eq!(
+        g.refused("draw alice P"),
+        "alice has already drawn this turn: one letter a turn (next ends the turn)"
+    );
+    g.play(&["next"]);
+    let err = g.refused("draw bob Q");
+    assert!(
+        err.starts_with("the box has no Q left (116 letters in the box: "),
+        "{err}"
+    );
+    assert_eq!(
+        g.refused("draw dave Q"),
+        "unknown player \"dave\": the players are alice, bob, carol"
+    );
+}
+
+#[test]
+fn non_letters_and_malformed_commands_are_refused() {
+    let mut g = Game::standard();
+    assert_eq!(
+        g.refused("draw alice 1"),
+        "'1' is not a letter: give letters A-Z, e.g. AEST"
+    );
+    assert_eq!(
+        g.refused("draw alice PQ"),
+        "\"PQ\" is not one letter: give a single letter A-Z"
+    );
+    assert_eq!(
+        g.refused("draw alice"),
+        "usage: draw PLAYER LETTER, e.g. draw alice P"
+    );
+    assert!(
+        g.refused("make alice C4T")
+            .starts_with("\"C4T\" is not a word: '4' is not a letter")
+    );
+    assert_eq!(
+        g.refused("take alice CAT carol"),
+        "usage: take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob"
+    );
+    assert_eq!(
+        g.refused("next now"),
+        "usage: next (no arguments): ends the turn"
+    );
+}
+
+#[test]
+fn the_old_word_must_be_named_when_several_fit() {
+    let mut g = Game::standard();
+    // alice: TAR and RAT; then S in the centre for bob.
+    g.put_in_centre("TARTA");
+    g.play(&["draw carol R", "next"]);
+    g.play(&["make alice TAR", "draw alice R", "make alice RAT", "next"]);
+    g.put_in_centre("");
+    g.play(&["draw bob S"]);
+    assert_eq!(
+        g.refused("take bob STAR from alice"),
+        "alice holds several words STAR could take (TAR, RAT): name one, e.g. take bob STAR from alice TAR"
+    );
+    assert_eq!(
+        g.play(&["take bob STAR from alice RAT"]),
+        "bob takes RAT from alice as STAR (+S drawn)"
+    );
+    assert_eq!(g.words(0), ["TAR"]);
+}
+
+// The move finder on tables built by hand.
+
+#[test]
+fn the_finder_lists_every_take_and_make_as_a_player_who_owns_none() {
+    let got = find(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("ST")),
+        &[("bob", "AMPLE"), ("alice", "CAT")],
+        None,
+    );
+    assert_eq!(
+        got,
+        [
+            "take AMPLEST<AMPLE+ST",
+            "take MAPLES<AMPLE+S",
+            "take PELMAS<AMPLE+S",
+            "take SAMPLE<AMPLE+S",
+            "take SCATT<CAT+ST",
+            "take TACTS<CAT+ST",
+            "take ACTS<CAT+S",
+            "take CAST<CAT+S",
+            "take SCAT<CAT+S",
+            "take TACT<CAT+T",
+        ]
+    );
+}
+
+#[test]
+fn the_finder_leaves_out_plural_only_takes_but_keeps_them_as_protection() {
+    let supply = Supply::centre(letters("ES"));
+    let others = find(
+        RuleSet::WordTaking,
+        2,
+        supply,
+        &[("bob", "BOX"), ("bob", "OX")],
+        None,
+    );
+    assert_eq!(others, ["take SOX<OX+S", "make ES", "make SE"]);
+    let cats = find(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("S")),
+        &[("bob", "CAT")],
+        Some("bob"),
+    );
+    assert_eq!(
+        cats,
+        [
+            "protect ACTS<CAT+S",
+            "protect CAST<CAT+S",
+            "protect CATS<CAT+S",
+            "protect SCAT<CAT+S"
+        ]
+    );
+}
+
+#[test]
+fn the_finder_uses_the_drawn_letter_and_names_it() {
+    let supply = Supply {
+        drawn: Letter::from_char('D'),
+        centre: Letters::default(),
+    };
+    let moves = search(
+        RuleSet::WordTaking,
+        3,
+        supply,
+        &[("carol", "FIN")],
+        Some("alice"),
+    );
+    assert_eq!(shown(&moves), ["take FIND<FIN+D"]);
+    let find = moves.iter().next().expect("one move");
+    assert_eq!(find.added.drawn, Letter::from_char('D'));
+    assert!(find.added.centre.is_empty());
+    assert_eq!(find.owner, Some("carol"));
+}
+
+#[test]
+fn missed_moves_are_cut_to_the_longest_few_with_counts() {
+    let got = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("SET")),
+        &[("bob", "AMPLE")],
+        None,
+    );
+    assert_eq!(
+        shown(&got),
+        [
+            "take AMPLEST<AMPLE+ST",
+            "take EMPALES<AMPLE+ES",
+            "take EMPALE<AMPLE+E",
+            "take MAPLES<AMPLE+S",
+            "take PELMAS<AMPLE+S",
+            "take SAMPLE<AMPLE+S",
+            "make SET",
+            "make TES",
+        ]
+    );
+    let groups = got.summarize(2);
+    assert_eq!(groups.iter().map(|g| g.total).collect::<Vec<_>>(), [6, 2]);
+    let lines: Vec<String> = groups.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        lines,
+        [
+            "take bob's AMPLE: AMPLEST (+ST), EMPALES (+ES) and 4 more",
+            "make: SET, TES"
+        ]
+    );
+}
+
+#[test]
+fn a_table_of_more_than_64_words_is_searched_in_full() {
+    // Seventy distinct two-letter words, each of which + Z spells a word.
+    let olds: Vec<String> = (0..70u8)
+        .map(|i| {
+            let a = char::from(b'a' + i / 26);
+            let b = char::from(b'a' + i % 26);
+            format!("{a}{b}")
+        })
+        .collect();
+    let news: Vec<String> = olds.iter().map(|o| format!("{o}z")).collect();
+    let graph = WordGraph::from_keys(news.iter().map(String::as_str));
+    let finder = Finder::with_graph(graph, Plurals::new().expect("built in"));
+    let held: Vec<HeldWord> = olds
+        .iter()
+        .map(|o| HeldWord {
+            owner: "bob".into(),
+            word: word(o),
+        })
+        .collect();
+    let moves = finder.find(&Supply::centre(letters("Z")), &held, None);
+    let got: Vec<(String, String)> = moves
+        .iter()
+        .map(|m| {
+            (
+                m.from.map_or("", Word::as_str).to_string(),
+                m.word.to_string(),
+            )
+        })
+        .collect();
+    // Every new word with an old word's letters and a Z (AB + Z gives ABZ, and BA + Z
+    // gives ABZ too), in the table's order, alphabetical within.
+    let mut expected = Vec::new();
+    for old in &olds {
+        let mut takes: Vec<String> = news
+            .iter()
+            .filter(|n| {
+                let mut plus_z = Letters::of_word(old);
+                plus_z.add(Letter::from_char('Z').expect("Z"));
+                Letters::of_word(n) == plus_z
+            })
+            .map(|n| n.to_ascii_uppercase())
+            .collect();
+        takes.sort();
+        expected.extend(takes.into_iter().map(|n| (old.to_ascii_uppercase(), n)));
+    }
+    assert!(expected.len() > 70, "anagrams of other words count too");
+    assert_eq!(got, expected);
+    assert_eq!(got.last(), Some(&("CR".to_string(), "CRZ".to_string())));
+}
+
+#[test]
+fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
+    let got = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("SET")),
+        &[("bob", "AMPLE")],
+        None,
+    );
+    assert_eq!(
+        got.hint().as_deref(),
+        Some("missed: bob's AMPLE as AMPLEST (+ST); 6 takes, 2 makes in all")
+    );
+    let makes_only = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("SET")),
+        &[],
+        None,
+    );
+    assert_eq!(
+        makes_only.hint().as_deref(),
+        Some("missed: make SET; 2 makes in all")
+    );
+    let nothing = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("Q")),
+        &[],
+        None,
+    );
+    assert_eq!(nothing.hint(), None);
+}
+
+// Winning.
+
+#[test]
+fn under_hold_the_target_must_still_be_held_when_the_turn_comes_round() {
+    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Hold);
+    g.put_in_centre("TOA");
+    // alice reaches two words; nobody takes them; she wins when her turn comes.
+    g.play(&["make alice TO", "draw alice N", "make alice AN", "next"]);
+    assert!(!g.table.finished(), "reaching is not yet holding");
+    g.play(&["next"]);
+    assert_eq!(
+        g.play(&["next"]),
+        "carol's turn ends; alice to play; alice holds 2 words and wins (rule 8)"
+    );
+    assert_eq!(g.table.winner(), Some(0));
+    assert_eq!(
+        g.refused("draw alice E"),
+        "the game is over: alice won; nothing more can be recorded"
+    );
+}
+
+#[test]
+fn under_hold_a_player_robbed_below_the_target_does_not_win() {
+    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Hold);
+    g.put_in_centre("TOA");
+    g.play(&["make alice TO", "draw alice N", "make alice AN", "next"]);
+    g.play(&["draw bob P", "take bob TOP from alice"]);
+    g.play(&["next", "next"]);
+    assert!(!g.table.finished());
+    assert_eq!(g.words(0), ["AN"]);
+}
+
+#[test]
+fn under_reach_the_target_wins_at_once() {
+    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Reach);
+    g.put_in_centre("TOA");
+    g.play(&["make alice TO"]);
+    assert_eq!(
+        g.play(&["draw alice N", "make alice AN"]),
+        "alice makes AN (N drawn, A from the centre); alice holds 2 words and wins (rule 8)"
+    );
+    assert!(g.table.finished());
+}
+
+// The names variants (rule 7).
+
+#[test]
+fn under_names_places_a_take_must_make_a_place() {
+    assert!(
+        find(
+            RuleSet::NamesPlaces,
+            3,
+            Supply::centre(letters("VE")),
+            &[("bob", "NICE")],
+            None
+        )
+        .contains(&"take VENICE<NICE+EV".to_string())
+    );
+    let rules = Rules::new(RuleSet::NamesPlaces);
+    let referee = Referee::new(lexicon(), &rules, plurals());
+    let supply = Supply::centre(letters("VED"));
+    let venice = take::rule(&referee, &word("NICE"), &word("VENICE"), &supply, false)
+        .expect("Venice is a place");
+    assert!(
+        venice.reason().contains("geographical name"),
+        "{}",
+        venice.reason()
+    );
+    let err = take::rule(&referee, &word("FIN"), &word("FIND"), &supply, false)
+        .expect_err("FIND is no place");
+    assert!(matches!(err, TakeError::NotAllowed { .. }), "{err}");
+    // The same take is barred at an ordinary table.
+    assert!(rule("NICE", "VENICE", "VE", false).is_err());
+}
+
+#[test]
+fn the_export_lists_each_players_words_in_seat_order_with_totals_and_the_winner() {
+    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Reach);
+    g.put_in_centre("TOA");
+    g.play(&["make alice TO", "draw alice N", "make alice AN"]);
+    let json = serde_json::to_value(g.table.export(&g.players)).expect("serialises");
+    let seats: Vec<&str> = json["words"]
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(seats, ["alice", "bob", "carol"]);
+    assert_eq!(json["words"]["alice"], serde_json::json!(["TO", "AN"]));
+    assert_eq!(json["words"]["bob"], serde_json::json!([]));
+    assert_eq!(
+        json["totals"],
+        serde_json::json!({"alice": 2, "bob": 0, "carol": 0})
+    );
+    assert_eq!(json["centre"], "");
+    assert_eq!(json["box"].as_str().map(str::len), Some(113));
+    assert_eq!(json["winners"], serde_json::json!(["alice"]));
+    assert_eq!(json["finished"], true);
+}
+
+#[test]
+fn under_names_history_and_names_authors_a_take_must_make_a_name_of_that_class() {
+    let rule_in = |set: RuleSet, old: &str, new: &str, centre: &str| {
+        let rules = Rules::new(set);
+        let referee = Referee::new(lexicon(), &rules, plurals());
+        take::rule(
+            &referee,
+            &word(old),
+            &word(new),
+            &Supply::centre(letters(centre)),
+            false,
+        )
+        .map(|r| r.reason())
+        .map_err(|e| e.to_string())
+    };
+    let nero = rule_in(RuleSet::NamesHistory, "ONE", "NERO", "R").expect("Nero is historical");
+    assert!(nero.contains("historical person (Nero)"), "{nero}");
+    let homer = rule_in(RuleSet::NamesAuthors, "HOME", "HOMER", "R").expect("Homer wrote");
+    assert!(homer.contains("author (Homer)"), "{homer}");
+    let err = rule_in(RuleSet::NamesAuthors, "ONE", "NERO", "R").expect_err("Nero wrote nothing");
+    assert!(
+        err.starts_with("NERO is not allowed: not an author"),
+        "{err}"
+    );
+}
+
+#[test]
+fn events_are_stored_with_kebab_case_tags() {
+    let e = Event::Taken {
+        player: "carol".into(),
+        word: word("SAMPLE"),
+        owner: "bob".into(),
+        from: word("AMPLE"),
+    };
+    let json = serde_json::to_string(&e).expect("serialises");
+    assert_eq!(
+        json,
+        r#"{"type":"taken","player":"carol","word":"SAMPLE","owner":"bob","from":"AMPLE"}"#
+    );
+    let back: Event = serde_json::from_str(&json).expect("reads");
+    assert_eq!(back, e);
+    let ended: Event =
+        serde_json::from_str(r#"{"type":"turn-ended","player":"bob"}"#).expect("reads");
+    assert_eq!(
+        ended,
+        Event::TurnEnded {
+            player: "bob".into()
+        }
+    );
+    assert!(
+        serde_json::from_str::<Event>(r#"{"type":"drawn","player":"bob","letter":"7"}"#).is_err()
+    );
+}

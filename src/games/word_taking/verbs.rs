@@ -1,0 +1,215 @@
+//! What a word-taking scorekeeper types: the verb table for `help` and completion,
+//! each verb read into one event by the engine's parsers ([`super::parse`]), and the
+//! engine's errors turned into refusals of the right [`Kind`].
+//!
+//! Player names are found through the session's roster before the engine parses the
+//! rest, so a misspelt name gets the core's suggestion ("did you mean carol?") and
+//! names compare as the roster compares them.
+
+use super::game::WordTaking;
+use super::moves::{Finder, MISSED_SHOWN, Moves};
+use super::parse::{parse_draw, parse_make, parse_next, parse_take};
+use super::referee::Referee;
+use super::state::{Event, Table, WordTakingError};
+use crate::games::{Action, Arg, Ctx, Kind, Refusal, Verb};
+use crate::lexicon::Plurals;
+use crate::render::printable;
+
+/// The game's verbs, in the order `help` lists them.
+pub const VERBS: &[Verb] = &[
+    Verb {
+        name: "draw",
+        args: "PLAYER LETTER",
+        summary: "the letter the player drew from the box this turn (one a turn)",
+        example: "draw alice P",
+        completes: &[Arg::Player, Arg::Own("box")],
+        block: false,
+    },
+    Verb {
+        name: "make",
+        args: "PLAYER WORD",
+        summary: "a new word from the drawn letter and the centre's letters; umpire judges the word",
+        example: "make alice LAMP",
+        completes: &[Arg::Player, Arg::Word],
+        block: false,
+    },
+    Verb {
+        name: "take",
+        args: "PLAYER NEWWORD from OWNER [OLDWORD]",
+        summary: "OWNER's word plus letters from the drawn letter and the centre becomes PLAYER's NEWWORD (OWNER may be PLAYER: an S to protect a word); OLDWORD when the owner holds several that fit",
+        example: "take carol SAMPLE from bob",
+        completes: &[
+            Arg::Player,
+            Arg::Word,
+            Arg::Own("from"),
+            Arg::Player,
+            Arg::Own("held"),
+        ],
+        block: false,
+    },
+    Verb {
+        name: "next",
+        args: "",
+        summary: "ends the turn: a drawn letter not used goes to the centre; says what was missed",
+        example: "next",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "missed",
+        args: "",
+        summary: "every take and make open to the player whose turn it is, the longest first",
+        example: "missed",
+        completes: &[],
+        block: false,
+    },
+];
+
+/// Turns a typed verb into what to record (or, for `missed`, to show); refuses what
+/// does not parse or does not fit the table (nothing is recorded then).
+pub fn command(
+    ctx: &Ctx<'_, WordTaking>,
+    verb: &str,
+    args: &str,
+) -> Result<Action<Event>, Refusal> {
+    let options = &ctx.options.table;
+    let players = ctx.roster.names();
+    match verb {
+        "draw" => {
+            let args = with_roster_names(ctx, args, &[0])?;
+            parse_draw(ctx.state, options, players, &args)
+                .map(Action::record)
+                .map_err(refusal)
+        }
+        "make" => {
+            let args = with_roster_names(ctx, args, &[0])?;
+            let plurals = Plurals::new()?;
+            let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
+            let (event, ruling) =
+                parse_make(ctx.state, options, players, &referee, &args).map_err(refusal)?;
+            let mut action = Action::record(event);
+            action
+                .show
+                .push(format!("{} is allowed: {}", ruling.word, ruling.verdict.reason));
+            Ok(action)
+        }
+        "take" => {
+            let args = with_roster_names(ctx, args, &[0, 3])?;
+            let plurals = Plurals::new()?;
+            let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
+            let (event, ruling) =
+                parse_take(ctx.state, options, players, &referee, &args).map_err(refusal)?;
+            let mut action = Action::record(event);
+            action.show.push(format!(
+                "{} is allowed: {}",
+                ruling.new, ruling.verdict.reason
+            ));
+            Ok(action)
+        }
+        "next" => {
+            let event = parse_next(ctx.state, options, players, args).map_err(refusal)?;
+            let mut action = Action::record(event);
+            if ctx.options.missed_hint
+                && let Some(hint) = moves(ctx, ctx.state)?.hint()
+            {
+                action.show.push(hint);
+            }
+            Ok(action)
+        }
+        "missed" => {
+            if !args.trim().is_empty() {
+                return Err(Refusal::input(
+                    "missed takes no arguments: it lists what the player whose turn it is could do now",
+                ));
+            }
+            Ok(Action::show(missed_lines(ctx)?))
+        }
+        _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
+    }
+}
+
+/// Every move open on `table` to the player whose turn it is.
+fn moves(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<Moves, Refusal> {
+    let held = table.held_words(ctx.roster.names());
+    let bound = Finder::bound(&table.supply(), &held);
+    // Only the words the table's letters can spell are judged.
+    let finder = Finder::within(ctx.lexicon, ctx.rules, &bound)?;
+    Ok(table.missed(ctx.roster.names(), &finder))
+}
+
+/// `missed`: a heading, then each taken word's, each protection's and the makes' few
+/// longest moves with their counts.
+fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
+    let table = ctx.state;
+    if table.finished() {
+        return Err(Refusal::of(
+            Kind::MatchOver,
+            "the game is over: there is nothing left to miss",
+        ));
+    }
+    let who = ctx.roster.name(table.turn() % ctx.roster.len().max(1));
+    let found = moves(ctx, table)?;
+    let drawn = table
+        .drawn()
+        .map_or_else(|| "no letter drawn".to_string(), |d| format!("drawn {d}"));
+    let centre = if table.centre().is_empty() {
+        "the centre is empty".to_string()
+    } else {
+        format!("centre {}", table.centre().compact())
+    };
+    let mut lines = vec![format!(
+        "open to {who} now ({drawn}; {centre}; {}):",
+        ctx.rules.describe()
+    )];
+    if found.is_empty() {
+        lines.push("  nothing: no take or make is possible".to_string());
+        return Ok(lines);
+    }
+    lines.extend(
+        found
+            .summarize(MISSED_SHOWN)
+            .iter()
+            .map(|g| format!("  {g}")),
+    );
+    Ok(lines)
+}
+
+/// The arguments with the words at `at` (player names) spelt as the roster spells
+/// them; an unknown player is refused here, with the roster's suggestion.
+fn with_roster_names(
+    ctx: &Ctx<'_, WordTaking>,
+    args: &str,
+    at: &[usize],
+) -> Result<String, Refusal> {
+    let mut words: Vec<String> = args.split_whitespace().map(String::from).collect();
+    for &i in at {
+        if let Some(w) = words.get_mut(i) {
+            let seat = ctx.roster.find(w)?;
+            *w = ctx.roster.name(seat).to_string();
+        }
+    }
+    Ok(words.join(" "))
+}
+
+/// An engine refusal (typed, or an event read back from the log), with its kind.
+pub fn refusal(e: WordTakingError) -> Refusal {
+    let kind = match &e {
+        WordTakingError::UnknownPlayer { .. } => Kind::UnknownPlayer,
+        WordTakingError::GameOver { .. } => Kind::MatchOver,
+        WordTakingError::Usage(_)
+        | WordTakingError::Letters(_)
+        | WordTakingError::BadTarget(_)
+        | WordTakingError::LetterSet(_) => Kind::BadInput,
+        WordTakingError::NoPlayers
+        | WordTakingError::NotTheirTurn { .. }
+        | WordTakingError::AlreadyDrawn { .. }
+        | WordTakingError::NoneInBox { .. }
+        | WordTakingError::NotHeld { .. }
+        | WordTakingError::NoWords { .. }
+        | WordTakingError::NoneFits { .. }
+        | WordTakingError::Ambiguous { .. }
+        | WordTakingError::Take(_)
+        | WordTakingError::Make(_) => Kind::Rule,
+    };
+    Refusal::of(kind, e.to_string())
+}

@@ -1,0 +1,257 @@
+//! What the core shows of a word-taking game: the words held as [`Standings`] (one
+//! chart mark a turn), the centre, the box and each player's words as a [`TableView`],
+//! the export's own fields, the prompt's turn number and what the prompt completes.
+
+use serde_json::{Map, Value, json};
+
+use super::game::Options;
+use super::letters::Letter;
+use super::state::{Table, WinOn};
+use crate::games::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
+
+/// Each seat's words held, as the core counts scores.
+fn held(state: &Table, players: usize) -> Vec<i64> {
+    (0..players).map(|i| state.held(i) as i64).collect()
+}
+
+/// The seat whose turn it is.
+fn turn_seat(state: &Table, roster: &Roster) -> usize {
+    state.turn() % roster.len().max(1)
+}
+
+/// "bob to play (drew P)", "bob to play".
+fn turn_text(state: &Table, roster: &Roster) -> String {
+    let who = roster.name(turn_seat(state, roster));
+    match (state.drawn(), state.has_drawn()) {
+        (Some(d), _) => format!("{who} to play (drew {d}, not used yet)"),
+        (None, true) => format!("{who} to play (has drawn)"),
+        (None, false) => format!("{who} to play"),
+    }
+}
+
+/// "centre: A E P S", "the centre is empty".
+fn centre_text(state: &Table) -> String {
+    if state.centre().is_empty() {
+        "the centre is empty".to_string()
+    } else {
+        format!("centre: {}", state.centre())
+    }
+}
+
+pub fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings {
+    let players = roster.len();
+    let totals = held(state, players);
+    let finished = state.finished();
+    let winners: Vec<usize> = state.winner().into_iter().collect();
+    let target = options.table.target_words;
+    let status = match state.winner() {
+        Some(w) => format!(
+            "game over: {} holds {} and wins",
+            roster.name(w),
+            Unit::WORDS.count(state.held(w) as i64)
+        ),
+        None => format!(
+            "{target} words wins; {}; {} in the box; {}",
+            centre_text(state),
+            count_letters(state.in_box().len()),
+            turn_text(state, roster)
+        ),
+    };
+    Standings {
+        players: roster.names().to_vec(),
+        unit: Unit::WORDS,
+        lower_wins: false,
+        winners,
+        running: totals.clone(),
+        starts: vec![0; players],
+        totals: totals.clone(),
+        periods: None,
+        marks: marks(state, players),
+        // Nobody leads a table with no words on it.
+        ranked: totals.iter().any(|t| *t > 0),
+        finished,
+        status,
+        figures: vec![Figure {
+            name: "words held",
+            values: totals,
+        }],
+    }
+}
+
+fn count_letters(n: usize) -> String {
+    crate::games::count(n as i64, "letter", "letters")
+}
+
+/// The chart: every player's words before the first turn ("0"), after each turn
+/// ("t1", "t2"...), and in the turn being played when a take or make has changed them
+/// since, each from the turn they sat down at.
+fn marks(state: &Table, players: usize) -> Vec<Mark> {
+    let at = |turns: usize, counts: &dyn Fn(usize) -> i64| -> Vec<Option<i64>> {
+        (0..players)
+            .map(|i| (state.joined(i) as usize <= turns).then(|| counts(i)))
+            .collect()
+    };
+    let mut marks = vec![Mark {
+        label: "0".into(),
+        totals: at(0, &|_| 0),
+    }];
+    for (k, counts) in state.history().iter().enumerate() {
+        marks.push(Mark {
+            label: format!("t{}", k + 1),
+            totals: at(k + 1, &|i| counts.get(i).map_or(0, |c| *c as i64)),
+        });
+    }
+    let now = held(state, players);
+    let last: Vec<i64> = state.history().last().map_or_else(
+        || vec![0; players],
+        |c| (0..players).map(|i| c.get(i).map_or(0, |n| *n as i64)).collect(),
+    );
+    if now != last {
+        let turns = state.history().len();
+        marks.push(Mark {
+            label: format!("t{}", turns + 1),
+            totals: at(turns, &|i| now.get(i).copied().unwrap_or(0)),
+        });
+    }
+    marks
+}
+
+/// The words in front of each player in turn order, whose turn it is, then the centre
+/// and what is left in the box.
+pub fn table(state: &Table, options: &Options, roster: &Roster) -> TableView {
+    let over = state.finished();
+    let turn = turn_seat(state, roster);
+    let target = options.table.target_words;
+    let mut headers = vec!["player", "words", "held"];
+    if !over {
+        headers.push("turn");
+    }
+    let rows = (0..roster.len())
+        .map(|i| {
+            let words: Vec<&str> = state.words(i).iter().map(|w| w.as_str()).collect();
+            let mut row = vec![
+                roster.name(i).to_string(),
+                if words.is_empty() {
+                    "-".to_string()
+                } else {
+                    words.join(" ")
+                },
+                format!("{}/{target}", state.held(i)),
+            ];
+            if !over {
+                row.push(if i == turn {
+                    "to play".to_string()
+                } else {
+                    String::new()
+                });
+            }
+            row
+        })
+        .collect();
+    let title = match state.winner() {
+        Some(w) => format!("the words: game over, {} wins", roster.name(w)),
+        None => format!(
+            "the words: turn {}, {}",
+            state.turns() + 1,
+            turn_text(state, roster)
+        ),
+    };
+    let mut lines = vec![centre_text(state)];
+    if let Some(d) = state.drawn() {
+        lines.push(format!("drawn: {d} ({}, not used yet)", roster.name(turn)));
+    }
+    lines.push(box_text(state));
+    TableView {
+        blocks: vec![
+            Block::Grid {
+                title,
+                headers: headers.into_iter().map(String::from).collect(),
+                rows,
+            },
+            Block::Text {
+                title: "the letters".into(),
+                lines,
+            },
+        ],
+    }
+}
+
+/// "box: 97 letters: A×9 B×2 ...", "the box is empty".
+fn box_text(state: &Table) -> String {
+    let b = state.in_box();
+    if b.is_empty() {
+        return "the box is empty".to_string();
+    }
+    let counts: Vec<String> = Letter::all()
+        .filter(|l| b.count(*l) > 0)
+        .map(|l| format!("{l}×{}", b.count(l)))
+        .collect();
+    format!("box: {}: {}", count_letters(b.len()), counts.join(" "))
+}
+
+/// The export's own fields: each player's words, the centre, the box, the letter
+/// drawn and not used, whose turn it is, the target.
+pub fn export(state: &Table, options: &Options, roster: &Roster) -> Map<String, Value> {
+    let e = state.export(roster.names());
+    let mut m = Map::new();
+    m.insert(
+        "words".into(),
+        serde_json::to_value(&e.words).unwrap_or(Value::Null),
+    );
+    m.insert("centre".into(), state.centre().compact().into());
+    m.insert("box".into(), state.in_box().compact().into());
+    m.insert(
+        "drawn".into(),
+        state.drawn().map_or(Value::Null, |d| d.to_string().into()),
+    );
+    m.insert(
+        "to_play".into(),
+        if state.finished() {
+            Value::Null
+        } else {
+            roster.name(turn_seat(state, roster)).into()
+        },
+    );
+    m.insert("turns".into(), state.turns().into());
+    m.insert(
+        "target".into(),
+        json!({
+            "words": options.table.target_words,
+            "win_on": match options.table.win_on {
+                WinOn::Hold => "hold",
+                WinOn::Reach => "reach",
+            },
+        }),
+    );
+    m
+}
+
+/// "t14": the turn being played, or "over".
+pub fn progress(state: &Table) -> Progress {
+    if state.finished() {
+        Progress {
+            label: "over".into(),
+            number: state.turns(),
+        }
+    } else {
+        Progress {
+            label: format!("t{}", state.turns() + 1),
+            number: state.turns() + 1,
+        }
+    }
+}
+
+/// Completion candidates: the letters still in the box, `from`, every word held.
+pub fn complete(state: &Table, roster: &Roster, kind: &str) -> Vec<String> {
+    match kind {
+        "box" => Letter::all()
+            .filter(|l| state.in_box().count(*l) > 0)
+            .map(|l| l.to_string())
+            .collect(),
+        "from" => vec!["from".to_string()],
+        "held" => (0..roster.len())
+            .flat_map(|i| state.words(i).iter().map(|w| w.to_string()))
+            .collect(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,281 @@
+//! "Is NEW only a plural of OLD?": the question rule 4 of Word Making & Word Taking
+//! asks of every take ("a word should not be taken if the addition is simply to change
+//! it from a singular to a plural").
+//!
+//! The answer follows WordNet's own morphology, so that "plural" means what the
+//! dictionary means by it:
+//!
+//! - **Irregular plurals** are WordNet's list (`dictionaries/plurals.tsv`, from
+//!   `noun.exc`): OX -> OXEN, CHILD -> CHILDREN, GO -> GOES, HERO -> HEROES,
+//!   LEAF -> LEAVES, QUIZ -> QUIZZES. A pair on the list is a plural, whatever else the
+//!   plural may mean (OXEN is also WordNet's word for cattle).
+//! - **Regular plurals** are WordNet's noun endings: +S (not after a final S: BOS ->
+//!   BOSS is not a plural), +ES after S, X, Z, CH or SH (BOX -> BOXES), consonant + Y ->
+//!   IES (CITY -> CITIES) and MAN -> MEN. F/FE -> VES and O -> OES are plurals only
+//!   where WordNet lists them (LEAVES, HEROES), so BELIEVES is not the plural of BELIEF.
+//!
+//! A regular ending makes NEW only a plural when OLD can be a noun: WordNet lists OLD
+//! as a noun (a common noun or a name), or does not know OLD at all (WordNet has no
+//! function words and few rare nouns, so an unknown word is given the benefit of being
+//! a noun, and QI -> QIS is a plural). So:
+//!
+//! - CATS from CAT, BOXES from BOX, GLASSES from GLASS, ARMS from ARM are plurals: GLASS
+//!   and ARM are nouns and the addition is their plural ending. That GLASSES also means
+//!   spectacles does not make the addition more than a plural.
+//! - NEWS from NEW is a new word: WordNet knows NEW only as an adjective and adverb, so
+//!   NEWS cannot be its plural. Likewise ABASES from ABASE (a verb form, not a plural).
+//! - A few closed-class words are spelt like plurals of nouns but are pronouns or
+//!   forms of *be* and *have*, which WordNet does not list: AS, IS, US, HIS, HERS, ITS,
+//!   OURS, YOURS, THEIRS, HAS, WAS, YES. They are never "only a plural" (HIS from HI,
+//!   ITS from IT).
+//!
+//! WordNet's facts are read from the embedded dictionary even when a table judges
+//! words with its own list (`--dict`): the list says which words count, not what
+//! English grammar is.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use super::format::{WN_INSTANCE, WN_NOUN};
+use super::store::{Lexicon, LexiconError};
+
+/// `plural<TAB>singular`, sorted, one pair a line after a `#` header.
+static IRREGULAR_TSV: &str = include_str!("../../dictionaries/plurals.tsv");
+
+/// Words spelt like a noun plus S that are pronouns or verb forms (see the module doc).
+const CLOSED_CLASS: [&str; 12] = [
+    "as", "has", "hers", "his", "is", "its", "ours", "theirs", "us", "was", "yes", "yours",
+];
+
+/// How NEW is spelt as a plural of OLD.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PluralForm {
+    /// OLD + S.
+    AddS,
+    /// OLD + ES after S, X, Z, CH or SH.
+    AddEs,
+    /// Consonant + Y -> IES.
+    YToIes,
+    /// -MAN -> -MEN.
+    ManToMen,
+    /// On WordNet's list of irregular plurals.
+    Irregular,
+}
+
+impl fmt::Display for PluralForm {
+    /// The ending, as a refusal names it: "+S", "+ES", "Y to IES", "irregular plural".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PluralForm::AddS => "+S",
+            PluralForm::AddEs => "+ES",
+            PluralForm::YToIes => "Y to IES",
+            PluralForm::ManToMen => "MAN to MEN",
+            PluralForm::Irregular => "irregular plural",
+        })
+    }
+}
+
+/// The plural test, holding the WordNet facts it reads. Opening costs no parsing; the
+/// irregular list (about 1,900 pairs) is split into a sorted table on first use.
+pub struct Plurals {
+    wordnet: Lexicon,
+}
+
+impl Plurals {
+    /// Opens the embedded dictionary for WordNet's parts of speech.
+    pub fn new() -> Result<Plurals, LexiconError> {
+        Ok(Plurals {
+            wordnet: Lexicon::embedded()?,
+        })
+    }
+
+    /// How `new` is only a plural of `old`, or `None` when `new` is more than that.
+    /// Both are folded keys (lowercase ASCII letters).
+    pub fn plural_only(&self, old: &str, new: &str) -> Option<PluralForm> {
+        if is_irregular_plural(old, new) {
+            return Some(PluralForm::Irregular);
+        }
+        self.regular_only(old, new)
+    }
+
+    /// The regular half of [`Plurals::plural_only`]: a search that has already looked
+    /// `old`'s irregular plurals up once ([`irregular_plurals_of`]) asks only this.
+    pub fn regular_only(&self, old: &str, new: &str) -> Option<PluralForm> {
+        let form = regular_plural(old, new)?;
+        (self.can_be_noun(old) && !CLOSED_CLASS.contains(&new)).then_some(form)
+    }
+
+    /// True when WordNet lists `key` as a noun or a name, or does not know it at all.
+    fn can_be_noun(&self, key: &str) -> bool {
+        let mut known = false;
+        for sense in self.wordnet.senses(key) {
+            if sense.wordnet & (WN_NOUN | WN_INSTANCE) != 0 {
+                return true;
+            }
+            known |= sense.wordnet != 0;
+        }
+        !known
+    }
+}
+
+/// The regular ending that turns `old` into `new`, if one does.
+pub fn regular_plural(old: &str, new: &str) -> Option<PluralForm> {
+    match new.strip_prefix(old) {
+        Some("s") if !old.ends_with('s') => return Some(PluralForm::AddS),
+        Some("es") if ["s", "x", "z", "ch", "sh"].iter().any(|e| old.ends_with(e)) => {
+            return Some(PluralForm::AddEs);
+        }
+        _ => {}
+    }
+    if let (Some(stem), Some(rest)) = (old.strip_suffix('y'), new.strip_suffix("ies"))
+        && stem == rest
+        && stem
+            .as_bytes()
+            .last()
+            .is_some_and(|c| c.is_ascii_alphabetic() && !b"aeiou".contains(c))
+    {
+        return Some(PluralForm::YToIes);
+    }
+    if let (Some(stem), Some(rest)) = (old.strip_suffix("man"), new.strip_suffix("men"))
+        && stem == rest
+    {
+        return Some(PluralForm::ManToMen);
+    }
+    None
+}
+
+/// True when WordNet lists `new` as an irregular plural of `old`.
+pub fn is_irregular_plural(old: &str, new: &str) -> bool {
+    let table = irregular();
+    let start = table.partition_point(|(p, _)| *p < new);
+    table
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(|(p, _)| *p == new)
+        .any(|(_, s)| *s == old)
+}
+
+/// WordNet's irregular plurals of `singular` (OX: OXEN).
+pub fn irregular_plurals_of(singular: &str) -> impl Iterator<Item = &'static str> + '_ {
+    static BY_SINGULAR: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+    let table = BY_SINGULAR.get_or_init(|| {
+        let mut pairs: Vec<_> = irregular().iter().map(|(p, s)| (*s, *p)).collect();
+        pairs.sort_unstable();
+        pairs
+    });
+    let start = table.partition_point(|(s, _)| *s < singular);
+    table
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .take_while(move |(s, _)| *s == singular)
+        .map(|(_, p)| *p)
+}
+
+/// The irregular list as (plural, singular) pairs sorted by plural.
+fn irregular() -> &'static [(&'static str, &'static str)] {
+    static TABLE: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut pairs: Vec<_> = IRREGULAR_TSV
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split_once('\t'))
+            .collect();
+        pairs.sort_unstable();
+        pairs
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plurals() -> Plurals {
+        Plurals::new().expect("the dictionary is built in")
+    }
+
+    #[test]
+    fn adding_s_or_es_to_a_noun_only_makes_it_plural() {
+        let p = plurals();
+        assert_eq!(p.plural_only("cat", "cats"), Some(PluralForm::AddS));
+        assert_eq!(p.plural_only("box", "boxes"), Some(PluralForm::AddEs));
+        assert_eq!(p.plural_only("church", "churches"), Some(PluralForm::AddEs));
+        assert_eq!(p.plural_only("bus", "buses"), Some(PluralForm::AddEs));
+        assert_eq!(p.plural_only("city", "cities"), Some(PluralForm::YToIes));
+        assert_eq!(
+            p.plural_only("fireman", "firemen"),
+            Some(PluralForm::ManToMen)
+        );
+    }
+
+    #[test]
+    fn wordnets_irregular_plurals_are_plurals() {
+        let p = plurals();
+        assert_eq!(p.plural_only("ox", "oxen"), Some(PluralForm::Irregular));
+        assert_eq!(p.plural_only("mouse", "mice"), Some(PluralForm::Irregular));
+        assert_eq!(
+            p.plural_only("child", "children"),
+            Some(PluralForm::Irregular)
+        );
+        assert_eq!(p.plural_only("hero", "heroes"), Some(PluralForm::Irregular));
+        assert_eq!(p.plural_only("leaf", "leaves"), Some(PluralForm::Irregular));
+        assert_eq!(
+            p.plural_only("quiz", "quizzes"),
+            Some(PluralForm::Irregular)
+        );
+    }
+
+    #[test]
+    fn a_new_word_that_merely_contains_old_plus_s_is_not_a_plural() {
+        let p = plurals();
+        // S in front, or anywhere but the plural ending.
+        assert_eq!(p.plural_only("ample", "sample"), None);
+        assert_eq!(p.plural_only("tar", "star"), None);
+        assert_eq!(p.plural_only("cat", "cast"), None);
+        // +S after a final S is not an English plural.
+        assert_eq!(p.plural_only("bos", "boss"), None);
+        assert_eq!(p.plural_only("as", "ass"), None);
+        // F to VES only where WordNet lists it.
+        assert_eq!(p.plural_only("belief", "believes"), None);
+    }
+
+    #[test]
+    fn news_from_new_is_a_word_but_glasses_from_glass_is_a_plural() {
+        let p = plurals();
+        // NEW is never a noun, so NEWS cannot be its plural.
+        assert_eq!(p.plural_only("new", "news"), None);
+        assert_eq!(p.plural_only("abase", "abases"), None);
+        // GLASS is a noun; GLASSES meaning spectacles does not change the addition.
+        assert_eq!(p.plural_only("glass", "glasses"), Some(PluralForm::AddEs));
+        assert_eq!(p.plural_only("arm", "arms"), Some(PluralForm::AddS));
+    }
+
+    #[test]
+    fn a_word_wordnet_does_not_know_is_taken_to_be_a_noun() {
+        let p = plurals();
+        assert_eq!(p.plural_only("qi", "qis"), Some(PluralForm::AddS));
+    }
+
+    #[test]
+    fn pronouns_and_verb_forms_spelt_like_plurals_are_words() {
+        let p = plurals();
+        assert_eq!(p.plural_only("hi", "his"), None);
+        assert_eq!(p.plural_only("it", "its"), None);
+        assert_eq!(p.plural_only("a", "as"), None);
+        assert_eq!(p.plural_only("ha", "has"), None);
+    }
+
+    #[test]
+    fn the_irregular_list_is_read_whole_and_sorted() {
+        let t = irregular();
+        assert!(t.len() > 1900, "{}", t.len());
+        assert!(t.windows(2).all(|w| w[0] <= w[1]));
+        assert!(
+            !is_irregular_plural("oxen", "ox"),
+            "the pair is one way round"
+        );
+        assert_eq!(irregular_plurals_of("ox").collect::<Vec<_>>(), ["oxen"]);
+        assert_eq!(irregular_plurals_of("cat").count(), 0);
+    }
+}

@@ -1,0 +1,392 @@
+//! Whole Word Making & Word Taking sessions driven through the real binary in script
+//! mode: the sheet's AMPLE -> SAMPLE example with the missed hint, rule 8 (hold and
+//! reach), the take rulings as the prompt meets them, undo and resume, the table, the
+//! export, and bad input.
+
+mod common;
+
+use common::{Table, pairs, totals};
+
+fn script(lines: &[&str]) -> String {
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+/// `new word-taking alice bob carol --name NAME` and any more flags.
+fn new<'a>(name: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "new",
+        "word-taking",
+        "alice",
+        "bob",
+        "carol",
+        "--name",
+        name,
+        "--min-length",
+        "3",
+    ];
+    args.extend_from_slice(more);
+    args
+}
+
+/// The sheet's rule 3: bob holds AMPLE, carol draws an S and does not take it; alice,
+/// whose turn comes next, takes AMPLE with the S from the centre as SAMPLE.
+const AMPLE: &[&str] = &[
+    "draw alice A",
+    "next",
+    "draw bob M",
+    "next",
+    "draw carol P",
+    "next",
+    "draw alice L",
+    "next",
+    "draw bob E",
+    "make bob AMPLE",
+    "next",
+    "draw carol S",
+    "missed",
+    "next",
+    "draw alice T",
+    "take alice SAMPLE from bob",
+];
+
+#[test]
+fn the_sheets_ample_and_sample_missed_then_taken() {
+    let t = Table::new();
+    let run = t.run(&new("ample", &[]), &script(AMPLE));
+    assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    for said in [
+        "recorded  bob makes AMPLE (E drawn, A L M P from the centre)",
+        // `missed` on carol's turn, with the S drawn: bob's AMPLE can take it.
+        "open to carol now (drawn S; the centre is empty; word-taking (level 80, min length 3)):",
+        "take bob's AMPLE: MAPLES (+S), PELMAS (+S), SAMPLE (+S)",
+        // The end of carol's turn says what she missed; the S goes to the centre.
+        "missed: bob's AMPLE as MAPLES (+S); 3 takes in all",
+        "recorded  carol's turn ends; S goes to the centre; alice to play",
+        "SAMPLE is allowed",
+        "recorded  alice takes AMPLE from bob as SAMPLE (+S from the centre)   (alice: 1 word)",
+    ] {
+        assert!(run.stdout.contains(said), "{said}\n{}", run.stdout);
+    }
+    let v = t.json("ample");
+    assert_eq!(v["game"], "word-taking");
+    assert_eq!(v["unit"], "words");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 1), ("bob", 0), ("carol", 0)])
+    );
+    assert_eq!(v["words"]["alice"], serde_json::json!(["SAMPLE"]));
+    assert_eq!(v["words"]["bob"], serde_json::json!([]));
+    assert_eq!(v["centre"], "");
+    assert_eq!(v["drawn"], "T");
+    assert_eq!(v["to_play"], "alice");
+    assert_eq!(v["finished"], false);
+    // The default box is 117 letters; seven have been drawn.
+    assert_eq!(v["box"].as_str().map(str::len), Some(110));
+}
+
+#[test]
+fn the_missed_hint_can_be_turned_off() {
+    let t = Table::new();
+    let run = t.run(&new("quiet", &["--no-missed-hint"]), &script(AMPLE));
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    assert!(!run.stdout.contains("missed: bob's"), "{}", run.stdout);
+    // `missed` itself still answers.
+    assert!(
+        run.stdout.contains("take bob's AMPLE: MAPLES (+S), PELMAS (+S), SAMPLE (+S)"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// carol reaches the target (one word) on turn 3; alice takes it before carol's turn
+/// comes round, so carol has not "retained" it; alice still holds hers when her own
+/// turn comes, and wins (rule 8).
+const RETAIN: &[&str] = &[
+    "draw alice T",
+    "next",
+    "draw bob A",
+    "next",
+    "draw carol C",
+    "make carol CAT",
+    "next",
+    "draw alice S",
+    "take alice ACTS from carol",
+    "next",
+    "draw bob E",
+    "next",
+    "draw carol N",
+    "next",
+];
+
+#[test]
+fn rule_8_the_winner_must_still_hold_the_target_when_their_turn_comes() {
+    let t = Table::new();
+    let mut lines = RETAIN.to_vec();
+    lines.push("draw alice O");
+    let run = t.run(&new("hold", &["--target-words", "1"]), &script(&lines));
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: the game is over: alice won; nothing more can be recorded; nothing changed"
+        ],
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(
+            "recorded  carol's turn ends; N goes to the centre; alice to play; alice holds 1 word and wins (rule 8)"
+        ),
+        "{}",
+        run.stdout
+    );
+    // carol held a word at the end of turn 3, but not when her turn came again.
+    assert!(
+        !run.stdout.contains("carol holds 1 word and wins"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("hold");
+    assert_eq!(v["finished"], true);
+    assert_eq!(v["winners"], serde_json::json!(["alice"]));
+    assert_eq!(v["to_play"], serde_json::Value::Null);
+    assert_eq!(v["words"]["alice"], serde_json::json!(["ACTS"]));
+    assert_eq!(v["centre"], "EN");
+}
+
+#[test]
+fn under_win_on_reach_the_first_word_to_the_target_wins_at_once() {
+    let t = Table::new();
+    let run = t.run(
+        &new("reach", &["--target-words", "1", "--win-on", "reach"]),
+        &script(RETAIN),
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  carol makes CAT (C drawn, A T from the centre); carol holds 1 word and wins (rule 8)"),
+        "{}",
+        run.stdout
+    );
+    // Everything after the winning word is refused, and says who won.
+    assert_eq!(run.refusals().len(), RETAIN.len() - 6, "{}", run.stdout);
+    assert!(
+        run.refusals()
+            .iter()
+            .all(|r| r.contains("the game is over: carol won")),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("reach");
+    assert_eq!(v["winners"], serde_json::json!(["carol"]));
+    assert_eq!(v["finished"], true);
+}
+
+#[test]
+fn takes_are_ruled_as_the_sheet_says() {
+    let t = Table::new();
+    let lines = [
+        "draw alice T",
+        "next",
+        "draw bob A",
+        "next",
+        "draw carol C",
+        "make carol CAT",
+        "next",
+        "draw alice S",
+        // Rule 4: only a plural.
+        "take alice CATS from carol",
+        // Rule 3: nothing added.
+        "take alice CAT from carol",
+        // Letters that are not on the table.
+        "take alice COATS from carol",
+        // Not a word.
+        "take alice TACS from carol",
+        // Not alice's turn to act for bob.
+        "make bob SAT",
+        // One letter a turn.
+        "draw alice E",
+        // A mistyped owner.
+        "take alice SCAT from carl",
+        // Allowed: a new word, not a plural.
+        "take alice SCAT from carol",
+        "next",
+        "draw bob S",
+        // Rule 4: a player may add an S to their own word... but bob has none.
+        "take bob SCATS from bob",
+        "next",
+        "draw carol E",
+        "next",
+        "draw alice S",
+        // alice protects her own word with an S: allowed even though a plural.
+        "take alice SCATS from alice",
+    ];
+    let run = t.run(&new("rulings", &[]), &script(&lines));
+    let refusals = run.refusals();
+    let expect = [
+        "CATS only makes CAT plural (+S): rule 4 bars",
+        "CAT adds nothing to CAT: a take must add at least one letter (rule 3)",
+        "O is not on the table",
+        "TACS is not allowed",
+        "it is alice's turn, not bob's",
+        "alice has already drawn this turn",
+        "did you mean carol?",
+        "bob holds no words to take",
+    ];
+    assert_eq!(refusals.len(), expect.len(), "{}", run.stdout);
+    for (got, want) in refusals.iter().zip(expect) {
+        assert!(got.contains(want), "{want:?} in {got:?}");
+        assert!(got.ends_with("nothing changed"), "{got}");
+    }
+    for said in [
+        "recorded  alice takes CAT from carol as SCAT (+S drawn)",
+        "recorded  alice protects SCAT as SCATS (+S drawn)",
+    ] {
+        assert!(run.stdout.contains(said), "{said}\n{}", run.stdout);
+    }
+    let v = t.json("rulings");
+    assert_eq!(v["words"]["alice"], serde_json::json!(["SCATS"]));
+    assert_eq!(v["centre"], "ES");
+}
+
+#[test]
+fn undo_and_resume_give_back_the_same_table() {
+    let t = Table::new();
+    let mut lines = AMPLE.to_vec();
+    lines.push("undo");
+    let run = t.run(&new("undo", &[]), &script(&lines));
+    assert!(
+        run.stdout
+            .contains("undid  alice takes AMPLE from bob as SAMPLE (+S from the centre)"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("undo");
+    assert_eq!(v["words"]["bob"], serde_json::json!(["AMPLE"]));
+    assert_eq!(v["centre"], "S");
+    assert_eq!(v["drawn"], "T");
+    // Resumed, the table is as it was: alice can take it again, now with the T too.
+    let run = t.run(
+        &["resume", "undo"],
+        &script(&["take alice STAMPLE from bob", "take alice SAMPLE from bob", "table"]),
+    );
+    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert!(run.stdout.contains("recorded  alice takes AMPLE from bob as SAMPLE"));
+    for row in ["│ alice  ┆ SAMPLE", "│ bob    ┆ -", "drawn: T (alice, not used yet)"] {
+        assert!(run.stdout.contains(row), "{row}\n{}", run.stdout);
+    }
+}
+
+#[test]
+fn a_late_player_sits_down_with_no_words_and_plays_after_the_last_seat() {
+    let t = Table::new();
+    let lines = [
+        "draw alice T",
+        "next",
+        "add dan --score 3",
+        "add dan",
+        "draw bob A",
+        "next",
+        "draw carol C",
+        "make carol CAT",
+        "next",
+        "draw dan S",
+        "take dan ACTS from carol",
+        "next",
+        "score",
+    ];
+    let run = t.run(&new("late", &[]), &script(&lines));
+    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert!(run.refusals()[0].contains("without --score"), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("recorded  carol's turn ends; dan to play"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("late");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 0), ("bob", 0), ("carol", 0), ("dan", 1)])
+    );
+    assert_eq!(v["to_play"], "alice");
+}
+
+#[test]
+fn the_names_variants_play_names_of_their_class_only() {
+    let t = Table::new();
+    // PARIS from the centre under names-places; the same letters are refused as a
+    // common word under the standard rules.
+    let lines = [
+        "draw alice P",
+        "next",
+        "draw bob A",
+        "next",
+        "draw carol R",
+        "next",
+        "draw alice I",
+        "next",
+        "draw bob S",
+        "make bob PAIRS",
+        "make bob PARIS",
+    ];
+    let run = t.run(&new("places", &["--rules", "names-places"]), &script(&lines));
+    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert!(run.refusals()[0].contains("PAIRS is not allowed"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("recorded  bob makes PARIS"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn bad_flags_and_bad_letter_files_are_refused_with_one_line() {
+    let t = Table::new();
+    std::fs::write(t.dir().join("box.json"), r#"{"name":"x","letters":{"a":3}}"#)
+        .expect("written");
+    for (flags, said) in [
+        (vec!["--target-words", "0"], "the target must be 1 to 1000 words, not 0"),
+        (vec!["--letters", "box.json"], "is not a letter: keys are the capital letters A-Z"),
+        (vec!["--letters", "missing.json"], "missing.json"),
+        (vec!["--win-on", "soon"], "soon"),
+    ] {
+        let run = t.run(&new("bad", &flags), "");
+        assert_ne!(run.code, Some(0), "{flags:?}: {}", run.stdout);
+        assert!(
+            run.stderr.contains(said),
+            "{flags:?}: {said:?} in {}",
+            run.stderr
+        );
+        assert!(!t.log_path("bad").exists(), "nothing written for {flags:?}");
+    }
+}
+
+#[test]
+fn a_letter_set_of_ones_own_limits_the_box() {
+    let t = Table::new();
+    std::fs::write(
+        t.dir().join("box.json"),
+        r#"{"name":"tiny","letters":{"C":1,"A":1,"T":1}}"#,
+    )
+    .expect("written");
+    let lines = [
+        "draw alice C",
+        "next",
+        "draw bob C",
+        "draw bob A",
+        "next",
+        "draw carol T",
+        "make carol CAT",
+        "table",
+    ];
+    let run = t.run(&new("tiny", &["--letters", "box.json"]), &script(&lines));
+    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert!(
+        run.refusals()[0].contains("the box has no C left (1 letters in the box: A T)")
+            || run.refusals()[0].contains("the box has no C left"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("the box is empty"), "{}", run.stdout);
+    assert!(run.stdout.contains("box.json box (3 letters)"), "{}", run.stdout);
+}
