@@ -71,10 +71,7 @@ fn the_sheets_ample_and_sample_missed_then_taken() {
     let v = t.json("ample");
     assert_eq!(v["game"], "word-taking");
     assert_eq!(v["unit"], "words");
-    assert_eq!(
-        totals(&v),
-        pairs(&[("alice", 1), ("bob", 0), ("carol", 0)])
-    );
+    assert_eq!(totals(&v), pairs(&[("alice", 1), ("bob", 0), ("carol", 0)]));
     assert_eq!(v["words"]["alice"], serde_json::json!(["SAMPLE"]));
     assert_eq!(v["words"]["bob"], serde_json::json!([]));
     assert_eq!(v["centre"], "");
@@ -93,7 +90,8 @@ fn the_missed_hint_can_be_turned_off() {
     assert!(!run.stdout.contains("missed: bob's"), "{}", run.stdout);
     // `missed` itself still answers.
     assert!(
-        run.stdout.contains("take bob's AMPLE: MAPLES (+S), PELMAS (+S), SAMPLE (+S)"),
+        run.stdout
+            .contains("take bob's AMPLE: MAPLES (+S), PELMAS (+S), SAMPLE (+S)"),
         "{}",
         run.stdout
     );
@@ -267,11 +265,22 @@ fn undo_and_resume_give_back_the_same_table() {
     // Resumed, the table is as it was: alice can take it again, now with the T too.
     let run = t.run(
         &["resume", "undo"],
-        &script(&["take alice STAMPLE from bob", "take alice SAMPLE from bob", "table"]),
+        &script(&[
+            "take alice STAMPLE from bob",
+            "take alice SAMPLE from bob",
+            "table",
+        ]),
     );
     assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
-    assert!(run.stdout.contains("recorded  alice takes AMPLE from bob as SAMPLE"));
-    for row in ["│ alice  ┆ SAMPLE", "│ bob    ┆ -", "drawn: T (alice, not used yet)"] {
+    assert!(
+        run.stdout
+            .contains("recorded  alice takes AMPLE from bob as SAMPLE")
+    );
+    for row in [
+        "│ alice  ┆ SAMPLE",
+        "│ bob    ┆ -",
+        "drawn: T (alice, not used yet)",
+    ] {
         assert!(run.stdout.contains(row), "{row}\n{}", run.stdout);
     }
 }
@@ -296,7 +305,11 @@ fn a_late_player_sits_down_with_no_words_and_plays_after_the_last_seat() {
     ];
     let run = t.run(&new("late", &[]), &script(&lines));
     assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
-    assert!(run.refusals()[0].contains("without --score"), "{}", run.stdout);
+    assert!(
+        run.refusals()[0].contains("without --score"),
+        "{}",
+        run.stdout
+    );
     assert!(
         run.stdout
             .contains("recorded  carol's turn ends; dan to play"),
@@ -329,9 +342,16 @@ fn the_names_variants_play_names_of_their_class_only() {
         "make bob PAIRS",
         "make bob PARIS",
     ];
-    let run = t.run(&new("places", &["--rules", "names-places"]), &script(&lines));
+    let run = t.run(
+        &new("places", &["--rules", "names-places"]),
+        &script(&lines),
+    );
     assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
-    assert!(run.refusals()[0].contains("PAIRS is not allowed"), "{}", run.stdout);
+    assert!(
+        run.refusals()[0].contains("PAIRS is not allowed"),
+        "{}",
+        run.stdout
+    );
     assert!(
         run.stdout.contains("recorded  bob makes PARIS"),
         "{}",
@@ -342,11 +362,20 @@ fn the_names_variants_play_names_of_their_class_only() {
 #[test]
 fn bad_flags_and_bad_letter_files_are_refused_with_one_line() {
     let t = Table::new();
-    std::fs::write(t.dir().join("box.json"), r#"{"name":"x","letters":{"a":3}}"#)
-        .expect("written");
+    std::fs::write(
+        t.dir().join("box.json"),
+        r#"{"name":"x","letters":{"a":3}}"#,
+    )
+    .expect("written");
     for (flags, said) in [
-        (vec!["--target-words", "0"], "the target must be 1 to 1000 words, not 0"),
-        (vec!["--letters", "box.json"], "is not a letter: keys are the capital letters A-Z"),
+        (
+            vec!["--target-words", "0"],
+            "the target must be 1 to 1000 words, not 0",
+        ),
+        (
+            vec!["--letters", "box.json"],
+            "is not a letter: keys are the capital letters A-Z",
+        ),
         (vec!["--letters", "missing.json"], "missing.json"),
         (vec!["--win-on", "soon"], "soon"),
     ] {
@@ -388,5 +417,9 @@ fn a_letter_set_of_ones_own_limits_the_box() {
         run.stdout
     );
     assert!(run.stdout.contains("the box is empty"), "{}", run.stdout);
-    assert!(run.stdout.contains("box.json box (3 letters)"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("box.json box (3 letters)"),
+        "{}",
+        run.stdout
+    );
 }

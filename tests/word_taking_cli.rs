@@ -32,8 +32,7 @@ fn word_moves_lists_every_take_then_every_make_as_json() {
         r#"[
             {"word": "MAPLES", "from": "AMPLE", "added": "S"},
             {"word": "PELMAS", "from": "AMPLE", "added": "S"},
-            {"word": "SAMPLE", "from": "AMPLE", "added": "S"},
-            {"word": "S", "from": null, "added": "S"}
+            {"word": "SAMPLE", "from": "AMPLE", "added": "S"}
         ]"#,
     );
     assert_eq!(json(&out), expected);
@@ -256,4 +255,32 @@ fn both_commands_show_examples_in_their_help() {
         assert_eq!(code, Some(0));
         assert!(out.contains("Examples:"), "{cmd}: {out}");
     }
+}
+
+#[test]
+fn word_moves_into_a_reader_that_stops_early_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    // Thousands of lines, read one byte of: the rest meets a closed pipe.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args([
+            "word-moves",
+            "--centre",
+            "AEIOURSTLNPD",
+            "CAT",
+            "LAME",
+            "HOUSE",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 1];
+    stdout.read_exact(&mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(out.status.code(), Some(101), "{stderr}");
 }

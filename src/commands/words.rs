@@ -64,24 +64,30 @@ pub fn moves(dict: Option<&Path>, args: &WordMovesArgs) -> Result<Outcome, Comma
                 })
             })
             .collect();
-        println!("{}", to_json(&serde_json::Value::Array(list))?);
+        super::out(&to_json(&serde_json::Value::Array(list))?)?;
     } else {
+        // One write for the whole list: a reader that stops early (`| head`) ends it
+        // quietly, as for `check`.
         let takes = moves.iter().filter(|m| m.kind == MoveKind::Take).count();
+        let mut text = String::new();
         for m in moves.iter() {
             match &m.from {
-                Some(from) => {
-                    println!("take {from} +{} -> {}", m.added.letters().compact(), m.word)
-                }
-                None => println!("make {}", m.word),
+                Some(from) => text.push_str(&format!(
+                    "take {from} +{} -> {}\n",
+                    m.added.letters().compact(),
+                    m.word
+                )),
+                None => text.push_str(&format!("make {}\n", m.word)),
             }
         }
-        println!(
+        text.push_str(&format!(
             "{takes} take{}, {} make{} ({})",
             plural(takes),
             moves.len() - takes,
             plural(moves.len() - takes),
             rules.describe()
-        );
+        ));
+        super::out(&text)?;
     }
     Ok(if moves.is_empty() {
         Outcome::No
@@ -124,10 +130,10 @@ pub fn take(dict: Option<&Path>, args: &TakeWordArgs) -> Result<Outcome, Command
             "new": new,
             "rules": rules.describe(),
         });
-        println!("{}", to_json(&out)?);
+        super::out(&to_json(&out)?)?;
     } else {
         let verdict = if valid { "valid" } else { "not valid" };
-        println!("{verdict}: {reason}");
+        super::out(&format!("{verdict}: {reason}"))?;
     }
     Ok(if valid { Outcome::Yes } else { Outcome::No })
 }

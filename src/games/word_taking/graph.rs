@@ -20,8 +20,8 @@
 
 use std::collections::HashMap;
 
-use fst::{IntoStreamer, Streamer};
 use fst::raw::Fst;
+use fst::{IntoStreamer, Streamer};
 use thiserror::Error;
 
 use crate::lexicon::{Lexicon, Rules, allows};
@@ -114,7 +114,11 @@ impl WordGraph {
     }
 
     /// The allowed keys of a stream (in key order), as a graph.
-    fn build_from<'s, S>(mut stream: S, lexicon: &Lexicon, rules: &Rules) -> Result<WordGraph, GraphError>
+    fn build_from<'s, S>(
+        mut stream: S,
+        lexicon: &Lexicon,
+        rules: &Rules,
+    ) -> Result<WordGraph, GraphError>
     where
         S: for<'a> Streamer<'a, Item = (&'a [u8], fst::raw::Output)>,
     {

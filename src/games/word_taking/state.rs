@@ -468,8 +468,7 @@ impl Table {
                 self.has_drawn = false;
                 self.turn = (self.turn + 1) % players.len().max(1);
                 self.turns = self.turns.saturating_add(1);
-                self.history
-                    .push(self.words.iter().map(Vec::len).collect());
+                self.history.push(self.words.iter().map(Vec::len).collect());
                 if options.win_on == WinOn::Hold && self.held(self.turn) >= options.target_words {
                     self.winner = Some(self.turn);
                 }

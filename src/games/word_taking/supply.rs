@@ -24,18 +24,27 @@ pub struct Supply {
 
 /// Added letters that are not on the table.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{} not on the table ({supply})", missing_phrase(.missing))]
+#[error("{} not on the table ({supply})", missing_phrase(.missing, supply))]
 pub struct Missing {
     pub missing: Letters,
     pub supply: Supply,
 }
 
-fn missing_phrase(missing: &Letters) -> String {
-    if missing.len() == 1 {
-        format!("{missing} is")
-    } else {
-        format!("{missing} are")
-    }
+/// "S is", "E and another S are": a letter the table has, but not enough of, is
+/// "another" one, so the message does not contradict the supply it prints.
+fn missing_phrase(missing: &Letters, supply: &Supply) -> String {
+    let have = supply.all();
+    let names: Vec<String> = Letter::all()
+        .filter(|l| missing.count(*l) > 0)
+        .map(|l| match (missing.count(l), have.count(l) > 0) {
+            (1, true) => format!("another {l}"),
+            (1, false) => l.to_string(),
+            (n, true) => format!("{n} more {l}"),
+            (n, false) => format!("{n} {l}"),
+        })
+        .collect();
+    let verb = if missing.len() == 1 { "is" } else { "are" };
+    format!("{} {verb}", crate::games::and_list(&names))
 }
 
 impl Supply {

@@ -88,9 +88,10 @@ pub fn command(
             let (event, ruling) =
                 parse_make(ctx.state, options, players, &referee, &args).map_err(refusal)?;
             let mut action = Action::record(event);
-            action
-                .show
-                .push(format!("{} is allowed: {}", ruling.word, ruling.verdict.reason));
+            action.show.push(format!(
+                "{} is allowed: {}",
+                ruling.word, ruling.verdict.reason
+            ));
             Ok(action)
         }
         "take" => {

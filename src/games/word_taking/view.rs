@@ -104,7 +104,11 @@ fn marks(state: &Table, players: usize) -> Vec<Mark> {
     let now = held(state, players);
     let last: Vec<i64> = state.history().last().map_or_else(
         || vec![0; players],
-        |c| (0..players).map(|i| c.get(i).map_or(0, |n| *n as i64)).collect(),
+        |c| {
+            (0..players)
+                .map(|i| c.get(i).map_or(0, |n| *n as i64))
+                .collect()
+        },
     );
     if now != last {
         let turns = state.history().len();
