@@ -426,3 +426,28 @@ fn the_one_look_up_answer_agrees_with_the_explained_verdict() {
     }
     assert!(checked > 300_000, "only {checked} verdicts compared");
 }
+
+#[test]
+fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
+    // The dictionary lists every letter's name ("the 17th letter"); no word game plays
+    // them, and the word-taking sheet's "if this letter does not itself form a word"
+    // takes it for granted.
+    for set in [RuleSet::TakeTwo, RuleSet::WordTaking] {
+        let rules = Rules::new(set);
+        for w in ["a", "I", "o"] {
+            assert!(verdict(&rules, w).allowed, "{w} under {set:?}");
+        }
+        for w in ["q", "X", "b", "s"] {
+            assert_barred(&verdict(&rules, w), "letter", "the one-letter words are A, I and O");
+        }
+    }
+    // Both the batch path and the full judgement agree.
+    let lex = Lexicon::embedded().expect("embedded dictionary opens");
+    let rules = Rules::new(RuleSet::WordTaking);
+    assert!(!umpire::lexicon::allows(&lex, &rules, "q"));
+    assert!(umpire::lexicon::allows(&lex, &rules, "a"));
+    // A house list still decides first.
+    let mut rules = Rules::new(RuleSet::TakeTwo);
+    rules.allow = HouseList::parse("x\n").expect("list parses");
+    assert!(verdict(&rules, "x").allowed);
+}
