@@ -438,7 +438,11 @@ fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
             assert!(verdict(&rules, w).allowed, "{w} under {set:?}");
         }
         for w in ["q", "X", "b", "s"] {
-            assert_barred(&verdict(&rules, w), "letter", "the one-letter words are A, I and O");
+            assert_barred(
+                &verdict(&rules, w),
+                "letter",
+                "the one-letter words are A, I and O",
+            );
         }
     }
     // Both the batch path and the full judgement agree.

@@ -47,8 +47,14 @@ pub fn export_file(target: &Path, text: &str, sessions: Option<&Path>) -> Result
         .file_name()
         .map_or_else(|| "export".into(), |n| n.to_string_lossy().into_owned());
     let temp = dir.join(format!(".{file_name}.umpire-{}.tmp", std::process::id()));
+    // A text file ends with a line end, as the same export printed to the screen does.
+    let end: &[u8] = if text.ends_with('\n') { b"" } else { b"\n" };
     let written = File::create(&temp)
-        .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|()| f.sync_all()))
+        .and_then(|mut f| {
+            f.write_all(text.as_bytes())
+                .and_then(|()| f.write_all(end))
+                .and_then(|()| f.sync_all())
+        })
         .and_then(|()| fs::rename(&temp, target));
     if let Err(e) = written {
         let _ = fs::remove_file(&temp);

@@ -288,6 +288,11 @@ impl Moves {
                     .max_by(|a, b| a.word.len().cmp(&b.word.len()).then(b.word.cmp(a.word)))
             })?;
         let example = match (best.owner, best.from) {
+            (Some(owner), Some(from)) if best.kind == MoveKind::Protect => format!(
+                "{owner} could protect {from} as {} (+{})",
+                best.word,
+                best.added.letters().compact()
+            ),
             (Some(owner), Some(from)) => format!(
                 "{owner}'s {from} as {} (+{})",
                 best.word,

@@ -688,6 +688,18 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         None,
     );
     assert_eq!(nothing.hint(), None);
+    // bob's own word, with an S in the centre: a protection, said as one.
+    let own = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("S")),
+        &[("bob", "CAT")],
+        Some("bob"),
+    );
+    assert_eq!(
+        own.hint().as_deref(),
+        Some("missed: bob could protect CAT as ACTS (+S); 4 protections in all")
+    );
 }
 
 // Winning.
