@@ -50,7 +50,7 @@ pub fn moves(dict: Option<&Path>, args: &WordMovesArgs) -> Result<Outcome, Comma
     let lexicon = open_lexicon(dict)?;
     let supply = Supply::centre(centre);
     // Only the words these letters can spell are judged.
-    let finder = Finder::within(&lexicon, &rules, &Finder::bound(&supply, &held))
+    let finder = Finder::for_table(&lexicon, &rules, &supply, &held)
         .map_err(|e| CommandError::usage(e.to_string()))?;
     let moves = finder.find(&supply, &held, None);
     if args.json {

@@ -93,6 +93,32 @@ impl WordGraph {
         WordGraph::build_from(stream, lexicon, rules)
     }
 
+    /// The allowed words spelt from any one of `bounds`: for a table, the supply alone
+    /// (the makes) and the supply with each word on the table (its takes). Far fewer
+    /// words than those spelt from all the table's letters at once, which on a table of
+    /// ten words is most of the dictionary. One walk of the fst serves every bound; past
+    /// [`MAX_BOUNDS`] of them, their union bounds the walk instead.
+    pub fn build_within_any(
+        lexicon: &Lexicon,
+        rules: &Rules,
+        bounds: &[Letters],
+    ) -> Result<WordGraph, GraphError> {
+        if bounds.len() > MAX_BOUNDS {
+            let mut union = [0u16; 26];
+            for b in bounds {
+                for (u, n) in union.iter_mut().zip(b.counts()) {
+                    *u = (*u).max(*n);
+                }
+            }
+            return WordGraph::build_within(lexicon, rules, &Letters::from_counts(union));
+        }
+        let fst = Fst::new(lexicon.key_fst_bytes()).map_err(|e| GraphError(e.to_string()))?;
+        let aut = SpeltAny {
+            bounds: bounds.iter().map(|b| *b.counts()).collect(),
+        };
+        WordGraph::build_from(fst.search(aut).into_stream(), lexicon, rules)
+    }
+
     fn build_where(
         lexicon: &Lexicon,
         rules: &Rules,
@@ -483,5 +509,58 @@ impl fst::Automaton for Spelt {
         let slot = left.get_mut(usize::from(byte.checked_sub(b'a')?))?;
         *slot = slot.checked_sub(1)?;
         Some(left)
+    }
+}
+
+/// The most bounds [`WordGraph::build_within_any`] follows one by one (a bit each).
+pub const MAX_BOUNDS: usize = 64;
+
+/// The keys spelt from at least one of several multisets of letters: the state is the
+/// letters used so far and which bounds still hold them.
+#[derive(Debug, Clone)]
+struct SpeltAny {
+    bounds: Vec<[u16; 26]>,
+}
+
+impl fst::Automaton for SpeltAny {
+    type State = Option<([u16; 26], u64)>;
+
+    fn start(&self) -> Self::State {
+        let all = match self.bounds.len() {
+            0 => return None,
+            n if n >= 64 => u64::MAX,
+            n => (1u64 << n) - 1,
+        };
+        Some(([0; 26], all))
+    }
+
+    fn is_match(&self, state: &Self::State) -> bool {
+        state.is_some()
+    }
+
+    fn can_match(&self, state: &Self::State) -> bool {
+        state.is_some()
+    }
+
+    fn accept(&self, state: &Self::State, byte: u8) -> Self::State {
+        let (mut used, mut mask) = (*state)?;
+        let i = usize::from(byte.checked_sub(b'a')?);
+        let n = used.get_mut(i)?;
+        *n = n.checked_add(1)?;
+        let need = *n;
+        let mut bits = mask;
+        while bits != 0 {
+            let j = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if self
+                .bounds
+                .get(j)
+                .and_then(|b| b.get(i))
+                .is_none_or(|have| *have < need)
+            {
+                mask &= !(1u64 << j);
+            }
+        }
+        (mask != 0).then_some((used, mask))
     }
 }

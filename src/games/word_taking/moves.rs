@@ -85,6 +85,32 @@ impl Finder {
         ))
     }
 
+    /// A finder for one table: only the allowed words the supply spells (makes) or the
+    /// supply with one of the table's words spells (takes). Built in a few
+    /// milliseconds for a real table, where [`Finder::within`] of all its letters
+    /// together would judge most of the dictionary.
+    pub fn for_table(
+        lexicon: &Lexicon,
+        rules: &Rules,
+        supply: &Supply,
+        held: &[HeldWord],
+    ) -> Result<Finder, GraphError> {
+        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
+        let pool = supply.all();
+        let mut bounds = vec![pool];
+        for h in held {
+            let mut b = pool;
+            b.add_all(&h.word.letters());
+            if !bounds.contains(&b) {
+                bounds.push(b);
+            }
+        }
+        Ok(Finder::with_graph(
+            WordGraph::build_within_any(lexicon, rules, &bounds)?,
+            plurals,
+        ))
+    }
+
     /// The letters a search of this table can use: what [`Finder::within`] needs.
     pub fn bound(supply: &Supply, held: &[HeldWord]) -> Letters {
         let mut all = supply.all();

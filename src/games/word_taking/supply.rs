@@ -178,7 +178,18 @@ mod tests {
         assert_eq!(err.missing.compact(), "PS");
         assert_eq!(
             err.to_string(),
-            "P S are not on the table (no drawn letter; centre: A E T)"
+            "P and S are not on the table (no drawn letter; centre: A E T)"
+        );
+        // A letter the table has, but not enough of, is "another" one.
+        let short = supply.provide(&letters("EE")).expect_err("one E short");
+        assert_eq!(
+            short.to_string(),
+            "another E is not on the table (no drawn letter; centre: A E T)"
+        );
+        let shorter = supply.provide(&letters("TTT")).expect_err("two T short");
+        assert_eq!(
+            shorter.to_string(),
+            "2 more T are not on the table (no drawn letter; centre: A E T)"
         );
         let empty = Supply::default().provide(&letters("D")).expect_err("none");
         assert_eq!(

@@ -399,7 +399,7 @@ fn letters_not_drawn_or_not_in_the_centre_are_named() {
     g.play(&["draw bob R"]);
     assert_eq!(
         g.refused("make bob RAP"),
-        "cannot make RAP: A P are not on the table (drawn: R; the centre is empty)"
+        "cannot make RAP: A and P are not on the table (drawn: R; the centre is empty)"
     );
 }
 
@@ -854,4 +854,44 @@ fn events_are_stored_with_kebab_case_tags() {
     assert!(
         serde_json::from_str::<Event>(r#"{"type":"drawn","player":"bob","letter":"7"}"#).is_err()
     );
+}
+
+#[test]
+fn a_table_finder_finds_what_a_finder_of_all_its_letters_finds() {
+    // The table finder walks only words the supply spells with one table word at a
+    // time; the search must come out the same as with every letter allowed at once.
+    let rules = Rules::new(RuleSet::WordTaking);
+    for (centre, words) in [
+        ("S", vec!["AMPLE", "CAT"]),
+        (
+            "EILST",
+            vec!["CAT", "FIN", "LAME", "AMPLE", "HOUSE", "TABLE"],
+        ),
+        ("", vec!["STONE"]),
+        ("AEIRST", vec![]),
+    ] {
+        let supply = Supply::centre(if centre.is_empty() {
+            Letters::default()
+        } else {
+            letters(centre)
+        });
+        let held: Vec<HeldWord> = words
+            .iter()
+            .enumerate()
+            .map(|(i, w)| HeldWord {
+                owner: ["alice", "bob"][i % 2].to_string(),
+                word: word(w),
+            })
+            .collect();
+        let wide =
+            Finder::within(lexicon(), &rules, &Finder::bound(&supply, &held)).expect("searchable");
+        let narrow = Finder::for_table(lexicon(), &rules, &supply, &held).expect("searchable");
+        assert!(narrow.graph().words() <= wide.graph().words());
+        for mover in [None, Some("alice")] {
+            let a = shown(&wide.find(&supply, &held, mover));
+            let b = shown(&narrow.find(&supply, &held, mover));
+            assert!(!a.is_empty() || centre.is_empty(), "{centre} {words:?}");
+            assert_eq!(a, b, "{centre} {words:?} as {mover:?}");
+        }
+    }
 }

@@ -132,9 +132,8 @@ pub fn command(
 /// Every move open on `table` to the player whose turn it is.
 fn moves(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<Moves, Refusal> {
     let held = table.held_words(ctx.roster.names());
-    let bound = Finder::bound(&table.supply(), &held);
     // Only the words the table's letters can spell are judged.
-    let finder = Finder::within(ctx.lexicon, ctx.rules, &bound)?;
+    let finder = Finder::for_table(ctx.lexicon, ctx.rules, &table.supply(), &held)?;
     Ok(table.missed(ctx.roster.names(), &finder))
 }
 
