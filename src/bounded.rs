@@ -62,7 +62,7 @@ mod tests {
 
     #[test]
     fn a_file_over_the_bound_is_refused_and_one_under_is_read() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let p = dir.path().join("x.txt");
         std::fs::write(&p, vec![b'a'; 2048]).expect("write");
         assert_eq!(read(&p, 2048, "grid").expect("fits").len(), 2048);
@@ -72,7 +72,7 @@ mod tests {
 
     #[test]
     fn a_directory_or_device_is_not_read() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let e = read(dir.path(), 1024, "board").expect_err("a directory");
         assert!(e.contains("not a regular file"), "{e}");
         let e = read(Path::new("/dev/zero"), 1024, "board").expect_err("a device");
@@ -81,7 +81,7 @@ mod tests {
 
     #[test]
     fn a_byte_order_mark_is_dropped_from_text() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let p = dir.path().join("x.txt");
         std::fs::write(&p, "\u{feff}CAT\n").expect("write");
         assert_eq!(read_text(&p, 1024, "grid").expect("reads"), "CAT\n");

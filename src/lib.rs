@@ -15,4 +15,6 @@ mod render;
 pub mod repl;
 pub mod serve;
 pub mod session;
+#[cfg(test)]
+mod testing;
 pub mod tiles;

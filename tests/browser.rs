@@ -155,7 +155,7 @@ fn chromium_renders_the_standings_after_an_update() {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = common::tempdir().expect("temp dir");
     let dom = run_browser(&browser, dir.path(), &s.url, &["--dump-dom"]);
     assert!(dom.contains("<main id=\"board\">"), "{dom}");
     assert_eq!(
@@ -187,7 +187,7 @@ fn every_game_gets_a_screenshot_of_its_scoreboard() {
         return;
     };
     let keep = std::env::var_os("UMPIRE_SCREENSHOTS").map(PathBuf::from);
-    let scratch = tempfile::tempdir().expect("temp dir");
+    let scratch = common::tempdir().expect("temp dir");
     let shots = keep.clone().unwrap_or_else(|| scratch.path().to_path_buf());
     std::fs::create_dir_all(&shots).expect("screenshot dir");
     for game in umpire::games::registry::GAMES {
@@ -202,7 +202,7 @@ fn every_game_gets_a_screenshot_of_its_scoreboard() {
         assert_eq!(run.code, Some(0), "{}: {}", game.name, run.stdout);
         let s = Serving::start(&t, &name);
         let png = shots.join(format!("scoreboard-{}.png", game.name));
-        let profile = tempfile::tempdir().expect("profile");
+        let profile = common::tempdir().expect("profile");
         run_browser(
             &browser,
             profile.path(),
@@ -381,7 +381,7 @@ fn chromium_follows_an_entry_recorded_while_the_page_is_open() {
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     let s = Serving::start(&t, "open");
-    let profile = tempfile::tempdir().expect("profile");
+    let profile = common::tempdir().expect("profile");
     let mut tools = DevTools::launch(&browser, profile.path());
     tools.open(&s.url);
     const LIVE: &str = "(document.getElementById('live') || {}).className || ''";

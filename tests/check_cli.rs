@@ -1,5 +1,7 @@
 //! `umpire check` and `umpire dict` as a user runs them: output, JSON, exit codes.
 
+mod common;
+
 use assert_cmd::Command;
 use std::fs;
 
@@ -82,7 +84,7 @@ fn stdin_batch_counts_the_words_not_allowed() {
 
 #[test]
 fn house_list_files_override_verdicts() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = common::tempdir().expect("temp dir");
     let allow = dir.path().join("allow.txt");
     fs::write(&allow, "dont\n").expect("write");
     let (out, code) = stdout_of(umpire().args([
@@ -97,7 +99,7 @@ fn house_list_files_override_verdicts() {
 
 #[test]
 fn a_user_list_built_with_dict_build_replaces_the_dictionary() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = common::tempdir().expect("temp dir");
     let list = dir.path().join("words.txt");
     let fst = dir.path().join("words.fst");
     fs::write(&list, "# house\nzax\nQi\n").expect("write");
@@ -154,7 +156,7 @@ fn bad_input_is_one_line_on_stderr_with_exit_two() {
 
 #[test]
 fn a_damaged_user_list_is_refused() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = common::tempdir().expect("temp dir");
     let list = dir.path().join("words.txt");
     let fst = dir.path().join("words.fst");
     fs::write(&list, "zax\nqi\ncat\ndog\n").expect("write");
@@ -344,7 +346,7 @@ fn fst_checksum(bytes: &[u8]) -> u32 {
 
 #[test]
 fn a_crafted_word_list_with_a_recomputed_checksum_is_refused_never_a_crash() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = common::tempdir().expect("temp dir");
     let path = dir.path().join("crafted.fst");
     let words = ["cat", "dog", "qi", "quixotic", "za", "zax"];
     let fst = fst::Set::from_iter(words).expect("set").into_fst().to_vec();
@@ -392,7 +394,7 @@ fn a_crafted_word_list_with_a_recomputed_checksum_is_refused_never_a_crash() {
 
 #[test]
 fn a_hand_edited_word_list_is_read_or_refused_by_line() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = common::tempdir().expect("temp dir");
     let path = dir.path().join("words.fst");
     let cases: [(&str, Option<&str>); 4] = [
         ("umpire word list v2\ncat\nzax\n", None),

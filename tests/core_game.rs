@@ -2,6 +2,8 @@
 //! highest total wins, first to a target) runs through recording, undo, replay, history,
 //! the table view, exports, the chart and stats with no help from any real game.
 
+mod common;
+
 use std::path::Path;
 use std::sync::Arc;
 
@@ -243,7 +245,7 @@ fn reopen(dir: &Path, name: &str) -> Session<Race> {
 
 #[test]
 fn a_game_without_rounds_records_ranks_from_the_first_entry_and_undoes() {
-    let dir = tempfile::tempdir().expect("dir");
+    let dir = common::tempdir().expect("dir");
     let mut s = create(dir.path(), "r");
     assert!(s.standings().leaders().is_empty(), "nobody leads yet");
     let reply = s.run("plus", "ben 4", None);
@@ -276,7 +278,7 @@ fn a_game_without_rounds_records_ranks_from_the_first_entry_and_undoes() {
 
 #[test]
 fn a_game_without_rounds_replays_and_describes_history_against_each_state() {
-    let dir = tempfile::tempdir().expect("dir");
+    let dir = common::tempdir().expect("dir");
     {
         let mut s = create(dir.path(), "h");
         for line in ["ann 3", "ann 4", "ben 2"] {
@@ -297,7 +299,7 @@ fn a_game_without_rounds_replays_and_describes_history_against_each_state() {
 
 #[test]
 fn a_game_without_rounds_exports_charts_and_counts_in_stats() {
-    let dir = tempfile::tempdir().expect("dir");
+    let dir = common::tempdir().expect("dir");
     let mut s = create(dir.path(), "x");
     for line in ["ann 3", "ben 5", "cat 1", "ben 6"] {
         assert!(!s.run("plus", line, None).refused);

@@ -4,6 +4,8 @@
 //! CI runs proptest's default 256 cases a property. The long run behind the figures in
 //! RELIABILITY.md: `PROPTEST_CASES=110000 cargo test --release --test fuzz`.
 
+mod common;
+
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
@@ -26,7 +28,7 @@ fn lexicon() -> Arc<Lexicon> {
 fn sample_log() -> &'static [u8] {
     static LOG: OnceLock<Vec<u8>> = OnceLock::new();
     LOG.get_or_init(|| {
-        let dir = tempfile::tempdir().expect("temp dir");
+        let dir = common::tempdir().expect("temp dir");
         let path = dir.path().join("s.jsonl");
         let args: Vec<String> = ["ann", "ben", "cat", "--rounds", "5", "--name", "s"]
             .map(String::from)
@@ -67,7 +69,7 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
         registry::GAMES
             .iter()
             .map(|game| {
-                let dir = tempfile::tempdir().expect("temp dir");
+                let dir = common::tempdir().expect("temp dir");
                 let demo = (game.demo)();
                 let mut args: Vec<String> = demo.new.iter().map(|a| a.to_string()).collect();
                 args.extend(["--name".to_string(), "d".to_string()]);
@@ -246,7 +248,7 @@ proptest! {
     fn damaged_word_lists_are_refused_or_read_never_panicking(e in edits(), raw in vec(any::<u8>(), 0..64)) {
         static LIST: OnceLock<Vec<u8>> = OnceLock::new();
         let list = LIST.get_or_init(|| {
-            let dir = tempfile::tempdir().expect("temp dir");
+            let dir = common::tempdir().expect("temp dir");
             let src = dir.path().join("w.txt");
             let out = dir.path().join("w.fst");
             std::fs::write(&src, "qi\nza\ncat\ndog\nquixotic\nzax\n").expect("write");
@@ -286,7 +288,7 @@ proptest! {
         g in 0..registry::GAMES.len(),
     ) {
         let bytes = mutate(&demo_logs()[g].1, &e);
-        let dir = tempfile::tempdir().expect("temp dir");
+        let dir = common::tempdir().expect("temp dir");
         let path = dir.path().join("d.jsonl");
         std::fs::write(&path, &bytes).expect("write");
         let opened = registry::open(&path, OpenWith { lexicon: lexicon(), script: true });
@@ -309,7 +311,7 @@ proptest! {
         rows in vec(grid_row(), 0..5),
         g in 0..registry::GAMES.len() + 1,
     ) {
-        let dir = tempfile::tempdir().expect("temp dir");
+        let dir = common::tempdir().expect("temp dir");
         let base = demo_logs().get(g).map_or(sample_log(), |(_, b)| b.as_slice());
         let table = registry::read_bytes(
             Path::new("s.jsonl"),

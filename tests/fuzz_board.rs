@@ -10,6 +10,8 @@
 //! CI runs proptest's default 256 cases a property; a longer run:
 //! `PROPTEST_CASES=20000 cargo test --release --test fuzz_board`.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -100,7 +102,7 @@ fn with() -> OpenWith {
 fn board_log() -> &'static [u8] {
     static LOG: OnceLock<Vec<u8>> = OnceLock::new();
     LOG.get_or_init(|| {
-        let dir = tempfile::tempdir().expect("temp dir");
+        let dir = common::tempdir().expect("temp dir");
         let board = dir.path().join("board.txt");
         std::fs::write(&board, EXAMPLE_BOARD).expect("board written");
         let args: Vec<String> = ["ann", "ben", "cat", "--name", "s", "--board"]
@@ -337,7 +339,7 @@ proptest! {
     fn a_command_at_a_live_session_records_and_replays_or_changes_nothing(
         commands in vec(board_command(), 1..12),
     ) {
-        let dir = tempfile::tempdir().expect("temp dir");
+        let dir = common::tempdir().expect("temp dir");
         let path: PathBuf = dir.path().join("s.jsonl");
         std::fs::write(&path, board_log()).expect("log copied");
         let mut t = registry::open(&path, with()).expect("the sample opens");

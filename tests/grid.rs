@@ -264,7 +264,7 @@ fn bad_grids_get_one_clear_line_and_record_nothing() {
 
 #[test]
 fn at_a_terminal_the_penalty_is_asked_and_recorded_on_yes() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = common::tempdir().expect("temp dir");
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
     let args: Vec<String> = ["alice", "bob", "--name", "ask"].map(String::from).to_vec();
     let new_in = NewIn {

@@ -1,6 +1,8 @@
 //! `umpire word-moves` and `umpire take-word` as a user runs them: output, JSON, exit
 //! codes.
 
+mod common;
+
 use assert_cmd::Command;
 use serde_json::Value;
 
@@ -122,7 +124,7 @@ fn word_moves_under_names_places_finds_places() {
 
 #[test]
 fn word_moves_with_a_users_word_list_still_knows_a_plural() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = common::tempdir().expect("temp dir");
     let list = dir.path().join("words.txt");
     let fst = dir.path().join("words.fst");
     std::fs::write(&list, "cat\ncats\ncast\nact\nacts\n").expect("write");

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! apt-get install scowl wordnet-base
-//! cargo run --release --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]
+//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]
 //! ```
 //!
 //! The output is sorted and carries no time stamp, so running it twice gives the same

@@ -606,7 +606,7 @@ mod tests {
 
     #[test]
     fn the_numbering_never_wraps() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let path = dir.path().join("x.jsonl");
         let mut log = header().to_vec();
         log.extend_from_slice(
@@ -623,7 +623,7 @@ mod tests {
 
     #[test]
     fn a_log_replaced_while_open_takes_no_more_entries() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let path = dir.path().join("x.jsonl");
         let mut l = Log::create(&path, &serde_json::json!({"umpire": 1})).expect("created");
         l.append("t", serde_json::json!({"type": "noted"}))
@@ -641,7 +641,7 @@ mod tests {
 
     #[test]
     fn a_new_log_appears_whole_or_not_at_all_and_leaves_no_temporary_file() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let path = dir.path().join("x.jsonl");
         Log::create(&path, &serde_json::json!({"umpire": 1})).expect("created");
         let names: Vec<String> = std::fs::read_dir(dir.path())
@@ -655,7 +655,7 @@ mod tests {
 
     #[test]
     fn a_pipe_or_directory_named_like_a_log_is_refused_without_blocking() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let fifo = dir.path().join("f.jsonl");
         let c = std::ffi::CString::new(fifo.to_string_lossy().as_bytes()).expect("path");
         // SAFETY: mkfifo with a valid NUL-terminated path.

@@ -97,7 +97,7 @@ mod tests {
 
     #[test]
     fn an_export_onto_a_log_by_any_path_is_refused_and_the_log_is_unchanged() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let sessions = dir.path().join("sessions");
         fs::create_dir(&sessions).expect("mkdir");
         let log = sessions.join("t1.jsonl");
@@ -116,11 +116,14 @@ mod tests {
 
     #[test]
     fn an_export_replaces_a_plain_file_whole() {
-        let dir = tempfile::tempdir().expect("dir");
+        let dir = crate::testing::tempdir().expect("dir");
         let target = dir.path().join("night.csv");
         fs::write(&target, "old, longer contents").expect("old");
         export_file(&target, "new", Some(dir.path())).expect("writes");
-        assert_eq!(fs::read_to_string(&target).expect("reads"), "new");
+        // A text file ends with a line end; one already there is not doubled.
+        assert_eq!(fs::read_to_string(&target).expect("reads"), "new\n");
+        export_file(&target, "newer\n", Some(dir.path())).expect("writes");
+        assert_eq!(fs::read_to_string(&target).expect("reads"), "newer\n");
         let leftovers = fs::read_dir(dir.path()).expect("dir").count();
         assert_eq!(leftovers, 1, "no temporary file is left behind");
     }

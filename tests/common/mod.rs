@@ -7,8 +7,13 @@ use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
 
+// The unit tests' temporary directories, shared rather than copied.
+#[path = "../../src/testing.rs"]
+mod testing;
+pub use testing::{TempDir, tempdir};
+
 pub struct Table {
-    dir: tempfile::TempDir,
+    dir: TempDir,
 }
 
 /// What one run of the binary printed and how it exited.
@@ -43,7 +48,7 @@ pub fn bin() -> PathBuf {
 impl Table {
     pub fn new() -> Table {
         Table {
-            dir: tempfile::tempdir().expect("temp dir"),
+            dir: tempdir().expect("temp dir"),
         }
     }
 
