@@ -2,7 +2,7 @@
 //! the example board from the first turn to the last square, the sheet's rules as the
 //! prompt meets them, tally mode, undo and resume, the table, and bad input.
 
-mod common;
+use crate::common;
 
 use common::{Table, pairs, totals};
 

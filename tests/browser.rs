@@ -8,9 +8,8 @@
 //! screenshots there to look at.
 #![cfg(unix)]
 
-mod common;
-#[path = "common/http.rs"]
-mod http;
+use crate::common;
+use crate::common::http;
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -1,6 +1,6 @@
 //! `umpire check` and `umpire dict` as a user runs them: output, JSON, exit codes.
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use std::fs;

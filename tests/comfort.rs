@@ -1,7 +1,7 @@
 //! The things that make umpire pleasant at a table: charts, help with examples, shell
 //! completions, plain output when piped.
 
-mod common;
+use crate::common;
 
 use common::Table;
 

@@ -2,7 +2,7 @@
 //! highest total wins, first to a target) runs through recording, undo, replay, history,
 //! the table view, exports, the chart and stats with no help from any real game.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -7,7 +7,7 @@
 //! `UMPIRE_CRASH_KILLS` (default 200, shared among the games) and `UMPIRE_CRASH_SEED`
 //! set the run.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;

@@ -5,7 +5,7 @@
 //! A full disk is simulated with RLIMIT_FSIZE, which makes writes past a size fail
 //! (EFBIG) for any user, root included, on any filesystem.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::os::unix::process::CommandExt;

@@ -2,9 +2,9 @@
 //! and mutated inputs, must answer without panicking.
 //!
 //! CI runs proptest's default 256 cases a property. The long run behind the figures in
-//! RELIABILITY.md: `PROPTEST_CASES=110000 cargo test --release --test fuzz`.
+//! RELIABILITY.md: `PROPTEST_CASES=110000 cargo test --release --test integration fuzz::`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::{Arc, OnceLock};

@@ -8,9 +8,9 @@
 //! same standings, or is refused and leaves the log byte for byte as it was.
 //!
 //! CI runs proptest's default 256 cases a property; a longer run:
-//! `PROPTEST_CASES=20000 cargo test --release --test fuzz_board`.
+//! `PROPTEST_CASES=20000 cargo test --release --test integration fuzz_board::`.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! hold whatever the typing order.
 //!
 //! CI runs proptest's default 256 cases a property; a longer run:
-//! `PROPTEST_CASES=100000 cargo test --release --test fuzz_cards`.
+//! `PROPTEST_CASES=100000 cargo test --release --test integration fuzz_cards::`.
 
 use proptest::collection::vec;
 use proptest::prelude::*;

@@ -1,6 +1,6 @@
 //! Take Two grid rulings at the prompt and from the shell.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! and devices named like logs, a closed or full standard output, escape sequences.
 //! Each test here failed on the version before the log hardening.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::process::Stdio;

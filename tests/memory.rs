@@ -1,7 +1,7 @@
 //! The table's memory: rulings kept with the scores, corrections of past rounds,
 //! definitions on request, and player records across sessions.
 
-mod common;
+use crate::common;
 
 use common::{Table, pairs, totals};
 

@@ -5,7 +5,7 @@
 //! (`v1-finished.script` is what was typed), and an open-ended one with an open round.
 //! Beside each log is what that version exported.
 
-mod common;
+use crate::common;
 
 use common::Table;
 use serde_json::Value;

@@ -1,6 +1,6 @@
 //! Whole Take Two sessions driven through script mode, asserting what the exports say.
 
-mod common;
+use crate::common;
 
 use common::{Table, pairs, totals};
 

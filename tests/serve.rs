@@ -1,9 +1,8 @@
 //! The live scoreboard over real HTTP: `umpire serve` on a free loopback port, read by
 //! a plain client while a second process records, as at a table with a TV.
 
-mod common;
-#[path = "common/http.rs"]
-mod http;
+use crate::common;
+use crate::common::http;
 
 use std::io::Write;
 use std::net::SocketAddr;

@@ -3,7 +3,7 @@
 //! open round, near misses, questions that lapsed, the wording, and the verbs that work
 //! before anyone sits down.
 
-mod common;
+use crate::common;
 
 use common::Table;
 

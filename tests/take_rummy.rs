@@ -4,7 +4,7 @@
 //! tracked turns, a match to its target, a tie, corrections, undo and resume, the
 //! table, the exports, and every bad input of the issue refused in one line.
 
-mod common;
+use crate::common;
 
 use common::{Table, pairs, totals};
 use serde_json::json;

@@ -3,7 +3,7 @@
 //! Ctrl-C while a grid is typed, a bad grid row said where it is typed, a question
 //! answered, and Tab completion.
 
-mod common;
+use crate::common;
 
 use std::fs::File;
 use std::io::{Read, Write};

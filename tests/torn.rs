@@ -2,7 +2,7 @@
 //! appended, must open with every whole event kept, the damage reported and kept
 //! aside, and the next write placed right after the last good event.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

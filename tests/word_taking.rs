@@ -3,7 +3,7 @@
 //! reach), the take rulings as the prompt meets them, undo and resume, the table, the
 //! export, and bad input.
 
-mod common;
+use crate::common;
 
 use common::{Table, pairs, totals};
 

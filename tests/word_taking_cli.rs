@@ -1,7 +1,7 @@
 //! `umpire word-moves` and `umpire take-word` as a user runs them: output, JSON, exit
 //! codes.
 
-mod common;
+use crate::common;
 
 use assert_cmd::Command;
 use serde_json::Value;

@@ -12,6 +12,8 @@ use serde_json::Value;
 mod testing;
 pub use testing::{TempDir, tempdir};
 
+pub mod http;
+
 pub struct Table {
     dir: TempDir,
 }

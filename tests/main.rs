@@ -1,0 +1,33 @@
+//! umpire's integration tests, one test binary for them all: each file here is a
+//! module of it. One binary links the library once, where a binary a file linked it
+//! 25 times; `cargo test` then builds the tests in well under a minute after `cargo
+//! run` (see the README's set-up figures). Run one file's tests with
+//! `cargo test --test integration FILE::`, e.g. `cargo test --test integration crash::`.
+
+mod common;
+
+mod board_chips;
+mod browser;
+mod check_cli;
+mod comfort;
+mod core_game;
+mod crash;
+mod disk;
+mod fuzz;
+mod fuzz_board;
+mod fuzz_cards;
+mod grid;
+mod hardening;
+mod memory;
+mod old_logs;
+mod rummy_cli;
+mod scorekeeper;
+mod serve;
+mod table_comfort;
+mod take_rummy;
+mod terminal;
+mod torn;
+mod word_judge;
+mod word_taking;
+mod word_taking_cli;
+mod word_taking_props;
