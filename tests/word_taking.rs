@@ -97,10 +97,9 @@ fn the_missed_hint_can_be_turned_off() {
     );
 }
 
-/// carol reaches the target (one word) on turn 3; alice takes it before carol's turn
-/// comes round, so carol has not "retained" it; alice still holds hers when her own
-/// turn comes, and wins (rule 8).
-const RETAIN: &[&str] = &[
+/// The opening most tests share: carol makes CAT from the T and A in the centre and
+/// the C she drew; alice, to play, draws an S.
+const CAT_OPENING: &[&str] = &[
     "draw alice T",
     "next",
     "draw bob A",
@@ -109,18 +108,31 @@ const RETAIN: &[&str] = &[
     "make carol CAT",
     "next",
     "draw alice S",
-    "take alice ACTS from carol",
-    "next",
-    "draw bob E",
-    "next",
-    "draw carol N",
-    "next",
 ];
+
+/// `CAT_OPENING`, then `more`.
+fn after_cat(more: &[&'static str]) -> Vec<&'static str> {
+    CAT_OPENING.iter().chain(more).copied().collect()
+}
+
+/// carol reaches the target (one word) on turn 3; alice takes it before carol's turn
+/// comes round, so carol has not "retained" it; alice still holds hers when her own
+/// turn comes, and wins (rule 8).
+fn retain() -> Vec<&'static str> {
+    after_cat(&[
+        "take alice ACTS from carol",
+        "next",
+        "draw bob E",
+        "next",
+        "draw carol N",
+        "next",
+    ])
+}
 
 #[test]
 fn rule_8_the_winner_must_still_hold_the_target_when_their_turn_comes() {
     let t = Table::new();
-    let mut lines = RETAIN.to_vec();
+    let mut lines = retain();
     lines.push("draw alice O");
     let run = t.run(&new("hold", &["--target-words", "1"]), &script(&lines));
     assert_eq!(
@@ -157,7 +169,7 @@ fn under_win_on_reach_the_first_word_to_the_target_wins_at_once() {
     let t = Table::new();
     let run = t.run(
         &new("reach", &["--target-words", "1", "--win-on", "reach"]),
-        &script(RETAIN),
+        &script(&retain()),
     );
     assert!(
         run.stdout
@@ -166,7 +178,7 @@ fn under_win_on_reach_the_first_word_to_the_target_wins_at_once() {
         run.stdout
     );
     // Everything after the winning word is refused, and says who won.
-    assert_eq!(run.refusals().len(), RETAIN.len() - 6, "{}", run.stdout);
+    assert_eq!(run.refusals().len(), retain().len() - 6, "{}", run.stdout);
     assert!(
         run.refusals()
             .iter()
@@ -182,15 +194,7 @@ fn under_win_on_reach_the_first_word_to_the_target_wins_at_once() {
 #[test]
 fn takes_are_ruled_as_the_sheet_says() {
     let t = Table::new();
-    let lines = [
-        "draw alice T",
-        "next",
-        "draw bob A",
-        "next",
-        "draw carol C",
-        "make carol CAT",
-        "next",
-        "draw alice S",
+    let lines = after_cat(&[
         // Rule 4: only a plural.
         "take alice CATS from carol",
         // Rule 3: nothing added.
@@ -217,7 +221,7 @@ fn takes_are_ruled_as_the_sheet_says() {
         "draw alice S",
         // alice protects her own word with an S: allowed even though a plural.
         "take alice SCATS from alice",
-    ];
+    ]);
     let run = t.run(&new("rulings", &[]), &script(&lines));
     let refusals = run.refusals();
     let expect = [

@@ -7,12 +7,13 @@
 //! names compare as the roster compares them.
 
 use super::game::WordTaking;
+use super::letters::Word;
 use super::moves::{Finder, MISSED_SHOWN, Moves};
 use super::parse::{parse_draw, parse_make, parse_next, parse_take};
 use super::referee::Referee;
 use super::state::{Event, Table, WordTakingError};
 use crate::games::{Action, Arg, Ctx, Kind, Refusal, Verb};
-use crate::lexicon::Plurals;
+use crate::lexicon::{Plurals, Verdict};
 use crate::render::printable;
 
 /// The game's verbs, in the order `help` lists them.
@@ -83,29 +84,17 @@ pub fn command(
         }
         "make" => {
             let args = with_roster_names(ctx, args, &[0])?;
-            let plurals = Plurals::new()?;
-            let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
-            let (event, ruling) =
-                parse_make(ctx.state, options, players, &referee, &args).map_err(refusal)?;
-            let mut action = Action::record(event);
-            action.show.push(format!(
-                "{} is allowed: {}",
-                ruling.word, ruling.verdict.reason
-            ));
-            Ok(action)
+            judged(ctx, |referee| {
+                let (event, ruling) = parse_make(ctx.state, options, players, referee, &args)?;
+                Ok((event, ruling.word, ruling.verdict))
+            })
         }
         "take" => {
             let args = with_roster_names(ctx, args, &[0, 3])?;
-            let plurals = Plurals::new()?;
-            let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
-            let (event, ruling) =
-                parse_take(ctx.state, options, players, &referee, &args).map_err(refusal)?;
-            let mut action = Action::record(event);
-            action.show.push(format!(
-                "{} is allowed: {}",
-                ruling.new, ruling.verdict.reason
-            ));
-            Ok(action)
+            judged(ctx, |referee| {
+                let (event, ruling) = parse_take(ctx.state, options, players, referee, &args)?;
+                Ok((event, ruling.new, ruling.verdict))
+            })
         }
         "next" => {
             let event = parse_next(ctx.state, options, players, args).map_err(refusal)?;
@@ -127,6 +116,22 @@ pub fn command(
         }
         _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
     }
+}
+
+/// A make or take: `read` parses it with the table's referee and returns the event, the
+/// word it forms and the judge's verdict, which is shown with the recorded line.
+fn judged(
+    ctx: &Ctx<'_, WordTaking>,
+    read: impl FnOnce(&Referee<'_>) -> Result<(Event, Word, Verdict), WordTakingError>,
+) -> Result<Action<Event>, Refusal> {
+    let plurals = Plurals::new()?;
+    let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
+    let (event, word, verdict) = read(&referee).map_err(refusal)?;
+    let mut action = Action::record(event);
+    action
+        .show
+        .push(format!("{word} is allowed: {}", verdict.reason));
+    Ok(action)
 }
 
 /// Every move open on `table` to the player whose turn it is.
