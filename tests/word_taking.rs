@@ -326,6 +326,12 @@ fn a_late_player_sits_down_with_no_words_and_plays_after_the_last_seat() {
         pairs(&[("alice", 0), ("bob", 0), ("carol", 0), ("dan", 1)])
     );
     assert_eq!(v["to_play"], "alice");
+    // The chart's marks, a turn a row: dan from the turn he sat down after; carol's
+    // word counts at the end of turn 3 and is dan's by the end of turn 4.
+    assert_eq!(
+        t.export("late", "csv"),
+        "turn,alice,bob,carol,dan\nt1,0,0,0,0\nt2,0,0,0,0\nt3,0,0,1,0\nt4,0,0,0,1\ntotal,0,0,0,1\n"
+    );
 }
 
 #[test]
