@@ -76,7 +76,7 @@ fn a_hand_typed_seq_cuts_no_good_event_and_the_numbering_never_wraps() {
     let run = t.run(&["resume", "s"], "end\n");
     assert!(
         run.stdout
-            .contains("warning: line 5: seq 4 comes after seq 20"),
+            .contains("warning: lines 5 to 6: seqs 4 to 5 come after seq 20; kept in file order"),
         "{}",
         run.stdout
     );
@@ -363,12 +363,13 @@ fn escape_sequences_from_a_log_never_reach_the_terminal_or_a_document_raw() {
         .expect("write");
     let out = child.wait_with_output().expect("runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
+    // Not even the script's own lines, echoed after the prompt.
+    assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
     let after_echo: String = stdout
         .lines()
         .filter(|l| !l.starts_with("take-two e r1> "))
         .collect::<Vec<_>>()
         .join("\n");
-    assert!(!after_echo.contains('\u{1b}'), "{after_echo:?}");
     assert!(after_echo.contains("\\u{1b}]0;pwned\\u{7}"), "{after_echo}");
     let md = t.export("e", "md");
     assert!(!md.contains('\u{1b}') && !md.contains('\u{7}'), "{md:?}");
@@ -379,6 +380,21 @@ fn escape_sequences_from_a_log_never_reach_the_terminal_or_a_document_raw() {
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn renaming_a_player_to_the_same_name_records_nothing() {
+    let t = Table::new();
+    started(&t, "r", "");
+    let run = t.run(&["resume", "r"], "rename ann ann\n");
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: ann is already called that: rename takes a new name, e.g. rename ann ann2; nothing changed"
+        ]
+    );
+    let log = String::from_utf8(t.log("r")).expect("utf-8");
+    assert!(!log.contains("player-renamed"), "{log}");
 }
 
 #[test]

@@ -418,11 +418,23 @@ fn a_letter_set_of_ones_own_limits_the_box() {
         "make carol CAT",
         "table",
     ];
-    let run = t.run(&new("tiny", &["--letters", "box.json"]), &script(&lines));
+    // Ten words from a box of three letters can never happen: refused at `new`.
+    let never = t.run(&new("never", &["--letters", "box.json"]), "");
+    assert_ne!(never.code, Some(0));
+    assert!(
+        never.stderr.contains(
+            "--target-words 10: the box holds 3 letters, so no one could ever hold that many words"
+        ),
+        "{}",
+        never.stderr
+    );
+    let run = t.run(
+        &new("tiny", &["--letters", "box.json", "--target-words", "1"]),
+        &script(&lines),
+    );
     assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
     assert!(
-        run.refusals()[0].contains("the box has no C left (1 letters in the box: A T)")
-            || run.refusals()[0].contains("the box has no C left"),
+        run.refusals()[0].contains("the box has no C left (2 letters in the box: A×1 T×1)"),
         "{}",
         run.stdout
     );

@@ -187,9 +187,10 @@ impl Repl {
 
     fn dispatch(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
         if line.chars().count() > MAX_LINE {
+            // A script's reader keeps only the start of a longer line, so its length
+            // is not known here: say the limit, not a count.
             return self.refuse(format!(
-                "line too long ({} characters; at most {MAX_LINE})",
-                line.chars().count()
+                "line too long (more than {MAX_LINE} characters; at most {MAX_LINE})"
             ));
         }
         let line = line.trim();
@@ -657,15 +658,21 @@ fn say(out: &mut impl Write, text: &str) -> io::Result<()> {
     Ok(())
 }
 
-/// A script line as it is echoed: a pasted megabyte is shown by its start and length.
-fn echo(line: &str) -> std::borrow::Cow<'_, str> {
+/// A script line as it is echoed: a pasted megabyte is shown by its start and length,
+/// and control characters escaped (an ESC in a script must not reach the terminal).
+fn echo(line: &str) -> String {
     const SHOWN: usize = 120;
     let n = line.chars().count();
     if n <= SHOWN {
-        std::borrow::Cow::Borrowed(line)
+        crate::render::printable_text(line)
     } else {
         let head: String = line.chars().take(SHOWN).collect();
-        std::borrow::Cow::Owned(format!("{head}... ({n} characters)"))
+        let size = if n > MAX_LINE {
+            format!("over {MAX_LINE} characters")
+        } else {
+            format!("{n} characters")
+        };
+        format!("{}... ({size})", crate::render::printable_text(&head))
     }
 }
 

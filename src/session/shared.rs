@@ -375,6 +375,14 @@ impl<G: Game> Session<G> {
             Ok(i) => self.roster.name(i).to_string(),
             Err(e) => return Reply::refused(e),
         };
+        if from == to {
+            return Reply::refused(format!(
+                "{} is already called that: rename takes a new name, e.g. rename {} {}2",
+                render::printable_text(&from),
+                render::printable_text(&from),
+                render::printable_text(&from)
+            ));
+        }
         self.record_and_show(
             vec![Event::Core(CoreEvent::PlayerRenamed {
                 from,

@@ -173,6 +173,7 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
     // seq -> the line that holds it, to tell a repeat from a line merely out of order.
     let mut seen: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
     let mut highest = 0u64;
+    let mut behind = Behind::default();
     for (k, &(s, e, newline)) in lines.iter().enumerate().skip(1) {
         let number = k + 1;
         let line = &bytes[s..e];
@@ -189,10 +190,9 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
                     Some(first) => Some(format!("seq {} repeats line {first}", en.seq)),
                     None => {
                         if en.seq <= highest {
-                            contents.disorder.push(format!(
-                                "line {number}: seq {} comes after seq {highest}; kept in file order",
-                                en.seq
-                            ));
+                            behind.add(number, en.seq, highest, &mut contents.disorder);
+                        } else {
+                            behind.flush(&mut contents.disorder);
                         }
                         highest = highest.max(en.seq);
                         seen.insert(en.seq, number);
@@ -212,7 +212,87 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
             contents.damaged_bytes.push((number, line.to_vec()));
         }
     }
+    behind.flush(&mut contents.disorder);
+    if let Some(gaps) = missing(
+        contents.entries.iter().map(|e| e.seq),
+        !contents.damage.is_empty(),
+    ) {
+        contents.disorder.push(gaps);
+    }
     Ok(contents)
+}
+
+/// Lines whose seq is below one already read, gathered while they follow the same
+/// highest seq, so that one seq typed too high is one message, not one a later line.
+#[derive(Default)]
+struct Behind {
+    /// First and last line, first and last seq, and the seq they come after.
+    run: Option<(usize, usize, u64, u64, u64)>,
+}
+
+impl Behind {
+    fn add(&mut self, line: usize, seq: u64, highest: u64, out: &mut Vec<String>) {
+        match &mut self.run {
+            Some((_, last_line, _, last_seq, after)) if *after == highest => {
+                *last_line = line;
+                *last_seq = seq;
+            }
+            _ => {
+                self.flush(out);
+                self.run = Some((line, line, seq, seq, highest));
+            }
+        }
+    }
+
+    fn flush(&mut self, out: &mut Vec<String>) {
+        if let Some((first, last, first_seq, last_seq, after)) = self.run.take() {
+            out.push(if first == last {
+                format!("line {first}: seq {first_seq} comes after seq {after}; kept in file order")
+            } else {
+                format!(
+                    "lines {first} to {last}: seqs {first_seq} to {last_seq} come after seq {after}; kept in file order"
+                )
+            });
+        }
+    }
+}
+
+/// The seqs from 1 to the highest that no readable line holds, said in one line: a line
+/// deleted by hand would otherwise pass unnoticed (every seq is given once, in order).
+fn missing(seqs: impl Iterator<Item = u64>, damaged: bool) -> Option<String> {
+    let mut seqs: Vec<u64> = seqs.collect();
+    seqs.sort_unstable();
+    let mut ranges = Vec::new();
+    let mut expect = 1u64;
+    for s in seqs {
+        if s > expect {
+            ranges.push(if s - 1 == expect {
+                format!("{expect}")
+            } else {
+                format!("{expect} to {}", s - 1)
+            });
+        }
+        expect = expect.max(s.saturating_add(1));
+    }
+    if ranges.is_empty() {
+        return None;
+    }
+    let shown: Vec<&str> = ranges.iter().take(3).map(String::as_str).collect();
+    let more = ranges.len().saturating_sub(3);
+    Some(format!(
+        "no line holds seq {}{}: lines removed or renumbered by hand{}? the entries that are there are kept",
+        shown.join(", "),
+        if more > 0 {
+            format!(" and {more} more gaps")
+        } else {
+            String::new()
+        },
+        if damaged {
+            ", or among the damaged lines"
+        } else {
+            ""
+        }
+    ))
 }
 
 /// The bytes of the log at `path`, read only from a regular file and never more than
@@ -559,8 +639,40 @@ mod tests {
             "nothing cut, file order kept"
         );
         assert!(c.damage.is_empty());
-        assert_eq!(c.disorder.len(), 3, "{:?}", c.disorder);
+        // One message for the lines behind seq 20, one for the seqs no line holds.
+        assert_eq!(
+            c.disorder,
+            vec![
+                "lines 5 to 7: seqs 3 to 5 come after seq 20; kept in file order".to_string(),
+                "no line holds seq 6 to 19: lines removed or renumbered by hand? the entries that are there are kept".to_string(),
+            ]
+        );
         assert_eq!(c.good_len, log.len() as u64);
+    }
+
+    #[test]
+    fn a_line_deleted_by_hand_is_said() {
+        let mut log = header().to_vec();
+        for seq in [1, 2, 4, 5, 8] {
+            log.extend_from_slice(
+                format!("{{\"seq\":{seq},\"at\":\"t\",\"event\":{{}}}}\n").as_bytes(),
+            );
+        }
+        let c = parse(Path::new("x.jsonl"), &log).expect("parses");
+        assert_eq!(c.entries.len(), 5, "every line kept");
+        assert_eq!(
+            c.disorder,
+            vec!["no line holds seq 3, 6 to 7: lines removed or renumbered by hand? the entries that are there are kept".to_string()]
+        );
+        // A whole log says nothing.
+        let mut whole = header().to_vec();
+        whole.extend_from_slice(b"{\"seq\":1,\"at\":\"t\",\"event\":{}}\n");
+        assert!(
+            parse(Path::new("x.jsonl"), &whole)
+                .expect("parses")
+                .disorder
+                .is_empty()
+        );
     }
 
     #[test]

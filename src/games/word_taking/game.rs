@@ -95,6 +95,13 @@ impl Game for WordTaking {
                 (set, path.display().to_string())
             }
         };
+        let in_box = letters.counts().map(|c| c.len()).unwrap_or(0);
+        if flags.target_words > in_box {
+            return Err(Refusal::input(format!(
+                "--target-words {}: the box holds {in_box} letters, so no one could ever hold that many words",
+                flags.target_words
+            )));
+        }
         let table = state::Options::new(letters, flags.target_words, flags.win_on)
             .map_err(|e| Refusal::input(e.to_string()))?;
         Ok(Options {

@@ -30,6 +30,10 @@ pub enum LetterError {
     NotOneLetter(String),
     #[error("{word:?} is not a word: {error}")]
     NotAWord { word: String, error: FoldError },
+    #[error(
+        "{word:?} is not a word of letters: {c:?} is not one of A-Z (the box holds no hyphens, apostrophes or accents)"
+    )]
+    NotPlain { word: String, c: char },
 }
 
 /// One letter, A to Z.
@@ -210,6 +214,16 @@ impl Letters {
         Letter::all().flat_map(|l| std::iter::repeat_n(l, usize::from(self.count(l))))
     }
 
+    /// Each letter with its count, A to Z: "A×10 B×2 C×3", for a box or a centre too
+    /// long to read letter by letter.
+    pub fn tally(&self) -> String {
+        Letter::all()
+            .filter(|l| self.count(*l) > 0)
+            .map(|l| format!("{l}×{}", self.count(l)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// The letters run together, A to Z: "AEST".
     pub fn compact(&self) -> String {
         self.iter().map(Letter::to_char).collect()
@@ -258,8 +272,16 @@ impl<'de> Deserialize<'de> for Letters {
 pub struct Word(String);
 
 impl Word {
-    /// Reads a typed word: letters in either case, accents folded away.
+    /// Reads a typed word: letters A-Z in either case and nothing else, since a word on
+    /// this table is made of the box's letters (C.A.T or CAF\u{c9} would otherwise be
+    /// folded into CAT and CAFE without anyone noticing).
     pub fn parse(text: &str) -> Result<Word, LetterError> {
+        if let Some(c) = text.chars().find(|c| !c.is_ascii_alphabetic()) {
+            return Err(LetterError::NotPlain {
+                word: text.chars().take(40).collect(),
+                c,
+            });
+        }
         let key = fold(text).map_err(|error| LetterError::NotAWord {
             word: text.to_string(),
             error,
@@ -363,18 +385,25 @@ mod tests {
 
     #[test]
     fn words_fold_to_capitals_and_refuse_non_letters() {
-        let w = Word::parse("Café").expect("a word");
+        let w = Word::parse("Cafe").expect("a word");
         assert_eq!(w.as_str(), "CAFE");
         assert_eq!(w.key(), "cafe");
         assert_eq!(w.letters().compact(), "ACEF");
-        assert!(matches!(
-            Word::parse("ab3"),
-            Err(LetterError::NotAWord { .. })
-        ));
+        // The box has no accents, hyphens or stops: nothing is folded away unseen.
+        for (typed, c) in [("Café", 'é'), ("C.A.T", '.'), ("X-RAY", '-'), ("ab3", '3')] {
+            assert_eq!(
+                Word::parse(typed),
+                Err(LetterError::NotPlain {
+                    word: typed.to_string(),
+                    c
+                }),
+                "{typed}"
+            );
+        }
         assert_eq!(
             Word::parse("ab3").map_err(|e| e.to_string()),
             Err(
-                "\"ab3\" is not a word: '3' is not a letter: words are letters A-Z (accents are folded away)"
+                "\"ab3\" is not a word of letters: '3' is not one of A-Z (the box holds no hyphens, apostrophes or accents)"
                     .to_string()
             )
         );

@@ -224,6 +224,10 @@ pub fn describe(event: &Event, table: &Table, options: &Options, players: &[Stri
         }
         Event::TurnEnded { player } => {
             let mut s = format!("{player}'s turn ends");
+            if !table.has_drawn() {
+                // Rule 2 has every player draw; the table may have skipped it.
+                s.push_str(" without a draw");
+            }
             if let Some(d) = table.drawn() {
                 s.push_str(&format!("; {d} goes to the centre"));
             }

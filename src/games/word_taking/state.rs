@@ -115,7 +115,7 @@ pub enum WordTakingError {
     NotTheirTurn { player: String, turn_of: String },
     #[error("{player} has already drawn this turn: one letter a turn (next ends the turn)")]
     AlreadyDrawn { player: String },
-    #[error("the box has no {letter} left ({left} letters in the box: {box_letters})")]
+    #[error("the box has no {letter} left ({left} letters in the box: {})", .box_letters.tally())]
     NoneInBox {
         letter: Letter,
         left: usize,

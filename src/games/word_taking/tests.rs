@@ -462,7 +462,7 @@ fn non_letters_and_malformed_commands_are_refused() {
     );
     assert!(
         g.refused("make alice C4T")
-            .starts_with("\"C4T\" is not a word: '4' is not a letter")
+            .starts_with("\"C4T\" is not a word of letters: '4' is not one of A-Z")
     );
     assert_eq!(
         g.refused("take alice CAT carol"),
@@ -714,7 +714,7 @@ fn under_hold_the_target_must_still_be_held_when_the_turn_comes_round() {
     g.play(&["next"]);
     assert_eq!(
         g.play(&["next"]),
-        "carol's turn ends; alice to play; alice holds 2 words and wins (rule 8)"
+        "carol's turn ends without a draw; alice to play; alice holds 2 words and wins (rule 8)"
     );
     assert_eq!(g.table.winner(), Some(0));
     assert_eq!(

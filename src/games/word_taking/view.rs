@@ -186,11 +186,7 @@ fn box_text(state: &Table) -> String {
     if b.is_empty() {
         return "the box is empty".to_string();
     }
-    let counts: Vec<String> = Letter::all()
-        .filter(|l| b.count(*l) > 0)
-        .map(|l| format!("{l}×{}", b.count(l)))
-        .collect();
-    format!("box: {}: {}", count_letters(b.len()), counts.join(" "))
+    format!("box: {}: {}", count_letters(b.len()), b.tally())
 }
 
 /// The export's own fields: each player's words, the centre, the box, the letter
