@@ -102,6 +102,9 @@ impl Plurals {
     /// `old`'s irregular plurals up once ([`irregular_plurals_of`]) asks only this.
     pub fn regular_only(&self, old: &str, new: &str) -> Option<PluralForm> {
         let form = regular_plural(old, new)?;
+        if matches!(form, PluralForm::AddS | PluralForm::AddEs) && plural_by_mutation(old) {
+            return None;
+        }
         (self.can_be_noun(old) && !CLOSED_CLASS.contains(&new)).then_some(form)
     }
 
@@ -142,6 +145,16 @@ pub fn regular_plural(old: &str, new: &str) -> Option<PluralForm> {
         return Some(PluralForm::ManToMen);
     }
     None
+}
+
+/// True when `old` makes its plural by changing a vowel inside it (MAN: MEN, GOOSE:
+/// GEESE, FOOT: FEET, MOUSE: MICE): OLD+S is then not its plural but another word (MANS,
+/// GOOSES, FOOTS are verbs), which rule 4 does not bar. A Latin or Greek plural changes
+/// the ending instead (CACTUS: CACTI, INDEX: INDICES) and leaves the regular form a
+/// plural too (CACTUSES, INDEXES): told apart by the last letter, which a mutation keeps.
+fn plural_by_mutation(old: &str) -> bool {
+    irregular_plurals_of(old)
+        .any(|p| p != old && !p.starts_with(old) && p.as_bytes().last() == old.as_bytes().last())
 }
 
 /// True when WordNet lists `new` as an irregular plural of `old`.
@@ -203,6 +216,33 @@ mod tests {
         assert_eq!(p.plural_only("church", "churches"), Some(PluralForm::AddEs));
         assert_eq!(p.plural_only("bus", "buses"), Some(PluralForm::AddEs));
         assert_eq!(p.plural_only("city", "cities"), Some(PluralForm::YToIes));
+        assert_eq!(
+            p.plural_only("fireman", "firemen"),
+            Some(PluralForm::ManToMen)
+        );
+    }
+
+    #[test]
+    fn old_plus_s_is_no_plural_of_a_noun_whose_plural_changes_a_vowel() {
+        let p = plurals();
+        for (old, new) in [
+            ("man", "mans"),
+            ("goose", "gooses"),
+            ("foot", "foots"),
+            ("mouse", "mouses"),
+        ] {
+            assert_eq!(
+                p.plural_only(old, new),
+                None,
+                "{new} is a verb, not {old}'s plural"
+            );
+        }
+        // Their real plurals still are, and a Latin plural leaves the regular one a plural.
+        assert_eq!(p.plural_only("man", "men"), Some(PluralForm::Irregular));
+        assert_eq!(p.plural_only("goose", "geese"), Some(PluralForm::Irregular));
+        assert_eq!(p.plural_only("cactus", "cactuses"), Some(PluralForm::AddEs));
+        assert_eq!(p.plural_only("index", "indexes"), Some(PluralForm::AddEs));
+        assert_eq!(p.plural_only("formula", "formulas"), Some(PluralForm::AddS));
         assert_eq!(
             p.plural_only("fireman", "firemen"),
             Some(PluralForm::ManToMen)
