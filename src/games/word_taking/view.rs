@@ -19,7 +19,7 @@ fn turn_seat(state: &Table, roster: &Roster) -> usize {
     state.turn() % roster.len().max(1)
 }
 
-/// "bob to play (drew P)", "bob to play".
+/// "bob to play (drew P, not used yet)", "bob to play".
 fn turn_text(state: &Table, roster: &Roster) -> String {
     let who = roster.name(turn_seat(state, roster));
     match (state.drawn(), state.has_drawn()) {
@@ -51,7 +51,8 @@ pub fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings
             Unit::WORDS.count(state.held(w) as i64)
         ),
         None => format!(
-            "{target} words wins; {}; {} in the box; {}",
+            "{} wins; {}; {} in the box; {}",
+            Unit::WORDS.count(target as i64),
             centre_text(state),
             count_letters(state.in_box().len()),
             turn_text(state, roster)
