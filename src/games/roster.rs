@@ -52,6 +52,20 @@ impl Roster {
         ))
     }
 
+    /// A verb's arguments with the words at positions `at` (player names) spelt as the
+    /// roster spells them, so a game's parser meets one spelling; an unknown name is
+    /// refused here, with the roster's suggestion. Words are rejoined with single spaces
+    /// (every game's parser splits on whitespace).
+    pub fn spell(&self, args: &str, at: &[usize]) -> Result<String, Refusal> {
+        let mut words: Vec<&str> = args.split_whitespace().collect();
+        for &i in at {
+            if let Some(w) = words.get_mut(i) {
+                *w = self.name(self.find(w)?);
+            }
+        }
+        Ok(words.join(" "))
+    }
+
     /// Checks a new name: see [`check_name`]; and not taken, ignoring case.
     pub fn check_new(&self, name: &str) -> Result<(), Refusal> {
         check_name(name)?;

@@ -66,20 +66,8 @@ pub fn command(ctx: &Ctx<'_, BoardChips>, verb: &str, args: &str) -> Result<Even
             )));
         }
     };
-    let args = with_roster_name(ctx, args)?;
+    let args = ctx.roster.spell(args, &[0])?;
     parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(command_refusal)
-}
-
-/// The arguments with their first word, the player, spelt as the roster spells it;
-/// an unknown player is refused here, with the roster's suggestion.
-fn with_roster_name(ctx: &Ctx<'_, BoardChips>, args: &str) -> Result<String, Refusal> {
-    let args = args.trim();
-    let (player, rest) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
-    if player.is_empty() {
-        return Ok(String::new());
-    }
-    let seat = ctx.roster.find(player)?;
-    Ok(format!("{} {rest}", ctx.roster.name(seat)))
 }
 
 /// A typed line that was refused, with its kind.

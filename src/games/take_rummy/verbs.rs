@@ -91,8 +91,8 @@ pub fn command(ctx: &Ctx<'_, TakeRummy>, verb: &str, args: &str) -> Result<Actio
             game.check_open(names).map_err(refusal)?;
             let args = match verb {
                 "end" => args.to_string(),
-                "take" => with_roster_owners(ctx.roster, &with_roster_name(ctx.roster, args)?)?,
-                _ => with_roster_name(ctx.roster, args)?,
+                "take" => with_roster_owners(ctx.roster, &ctx.roster.spell(args, &[0])?)?,
+                _ => ctx.roster.spell(args, &[0])?,
             };
             parse_event(verb, &args, game, names)
                 .map(Action::record)
@@ -127,20 +127,8 @@ pub fn correction(
             )));
         }
     };
-    let args = with_roster_name(ctx.roster, args)?;
+    let args = ctx.roster.spell(args, &[0])?;
     parse(&args, game, names).map_err(refusal)
-}
-
-/// The arguments with their first word, the player, spelt as the roster spells it; an
-/// unknown player is refused here, with the roster's suggestion.
-fn with_roster_name(roster: &Roster, args: &str) -> Result<String, Refusal> {
-    let args = args.trim();
-    let (player, rest) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
-    if player.is_empty() {
-        return Ok(String::new());
-    }
-    let seat = roster.find(player)?;
-    Ok(format!("{} {}", roster.name(seat), rest.trim()))
 }
 
 /// A take's arguments with the owners after `onto` spelt as the roster spells them:

@@ -77,20 +77,20 @@ pub fn command(
     let players = ctx.roster.names();
     match verb {
         "draw" => {
-            let args = with_roster_names(ctx, args, &[0])?;
+            let args = ctx.roster.spell(args, &[0])?;
             parse_draw(ctx.state, options, players, &args)
                 .map(Action::record)
                 .map_err(refusal)
         }
         "make" => {
-            let args = with_roster_names(ctx, args, &[0])?;
+            let args = ctx.roster.spell(args, &[0])?;
             judged(ctx, |referee| {
                 let (event, ruling) = parse_make(ctx.state, options, players, referee, &args)?;
                 Ok((event, ruling.word, ruling.verdict))
             })
         }
         "take" => {
-            let args = with_roster_names(ctx, args, &[0, 3])?;
+            let args = ctx.roster.spell(args, &[0, 3])?;
             judged(ctx, |referee| {
                 let (event, ruling) = parse_take(ctx.state, options, players, referee, &args)?;
                 Ok((event, ruling.new, ruling.verdict))
@@ -177,23 +177,6 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
             .map(|g| format!("  {g}")),
     );
     Ok(lines)
-}
-
-/// The arguments with the words at `at` (player names) spelt as the roster spells
-/// them; an unknown player is refused here, with the roster's suggestion.
-fn with_roster_names(
-    ctx: &Ctx<'_, WordTaking>,
-    args: &str,
-    at: &[usize],
-) -> Result<String, Refusal> {
-    let mut words: Vec<String> = args.split_whitespace().map(String::from).collect();
-    for &i in at {
-        if let Some(w) = words.get_mut(i) {
-            let seat = ctx.roster.find(w)?;
-            *w = ctx.roster.name(seat).to_string();
-        }
-    }
-    Ok(words.join(" "))
 }
 
 /// An engine refusal (typed, or an event read back from the log), with its kind.
