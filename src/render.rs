@@ -114,8 +114,9 @@ pub fn score(standings: &Standings) -> String {
     standings_table(standings, true)
 }
 
-/// How an entry that is not a plain number shows in a score table, and its legend.
-fn entry_cell(
+/// How an entry that is not a plain number shows in a score table, and its legend;
+/// the prompt and the scoreboard page both draw entries with it.
+pub(crate) fn entry_cell(
     points: Option<i64>,
     entry: crate::games::Entry,
     partial: &'static str,
@@ -132,7 +133,7 @@ fn entry_cell(
 }
 
 /// The total column's heading: "total", or the unit where it is not points.
-fn total_heading(unit: Unit) -> String {
+pub(crate) fn total_heading(unit: Unit) -> String {
     if unit == Unit::POINTS {
         "total".into()
     } else {

@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use super::html::text;
-use crate::games::{Block, Entry, Period, Standings, TableView, Unit};
+use crate::games::{Block, Entry, Period, Standings, TableView};
 use crate::session::RulingRecord;
 
 /// Everything the page shows of one session, read from its log.
@@ -112,21 +112,10 @@ fn mark(s: &Standings, seat: usize) -> Option<&'static str> {
     }
 }
 
-/// A period's entry for one player, as the prompt's score table shows it, and the
-/// legend line its sign needs.
-fn entry_cell(points: Option<i64>, entry: Entry) -> (String, Option<&'static str>) {
-    match (points, entry) {
-        (Some(p), Entry::Partial) => (format!("{p}*"), Some("* penalty only so far")),
-        (Some(p), _) => (p.to_string(), None),
-        (None, Entry::Waiting) => ("·".into(), Some("· no entry yet")),
-        (None, Entry::Absent) => ("–".into(), Some("– had not joined")),
-        (None, _) => (String::new(), None),
-    }
-}
-
 /// Players in seat order (as at the prompt), every period across, the running total
 /// and who leads.
 fn standings(out: &mut String, s: &Standings) {
+    let partial = s.periods.as_ref().map_or("", |p| p.partial);
     let (short, shown, open): (String, Vec<&Period>, Option<u32>) = match &s.periods {
         Some(p) => (
             p.name.chars().take(1).collect(),
@@ -151,16 +140,12 @@ fn standings(out: &mut String, s: &Standings) {
             );
         }
     }
-    let heading = if s.unit == Unit::POINTS {
-        "total"
-    } else {
-        s.unit.many
-    };
+    let heading = crate::render::total_heading(s.unit);
     let _ = writeln!(
         out,
         "<th scope=\"col\" class=\"num\">{heading}</th><th scope=\"col\"><span class=\"hidden\">mark</span></th></tr></thead>\n<tbody>"
     );
-    let mut legend: Vec<&str> = Vec::new();
+    let mut legend: Vec<String> = Vec::new();
     for (i, name) in s.players.iter().enumerate() {
         let m = mark(s, i);
         let class = if m.is_some() { " class=\"leader\"" } else { "" };
@@ -168,7 +153,7 @@ fn standings(out: &mut String, s: &Standings) {
         for p in &shown {
             let points = p.points.get(i).copied().flatten();
             let entry = p.entries.get(i).copied().unwrap_or(Entry::Absent);
-            let (cell, note) = entry_cell(points, entry);
+            let (cell, note) = crate::render::entry_cell(points, entry, partial);
             if let Some(note) = note
                 && !legend.contains(&note)
             {

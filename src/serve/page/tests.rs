@@ -1,5 +1,5 @@
 use super::*;
-use crate::games::{Mark, Periods};
+use crate::games::{Mark, Periods, Unit};
 use crate::lexicon::Verdict;
 use crate::session::event::Ruling;
 
@@ -130,6 +130,24 @@ fn standings_are_in_seat_order_with_every_round_the_running_total_and_the_leader
     );
     assert!(html.contains("round 3 of 5"));
     assert!(html.contains("lowest total wins"));
+}
+
+#[test]
+fn a_partial_entry_is_explained_in_the_games_own_words_as_at_the_prompt() {
+    let mut board = evening();
+    if let Some(p) = board.standings.periods.as_mut() {
+        p.partial = "laid, not yet held";
+        p.open = Some(period(
+            3,
+            vec![Some(20), None, None],
+            vec![Entry::Partial, Entry::Partial, Entry::Waiting],
+        ));
+    }
+    let html = fragment(&board);
+    assert_eq!(rows(&html)[0][3], "20*");
+    assert_eq!(rows(&html)[1][3], "*");
+    assert!(html.contains("* laid, not yet held"), "{html}");
+    assert!(!html.contains("penalty only so far"), "{html}");
 }
 
 #[test]
