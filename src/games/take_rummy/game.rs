@@ -61,11 +61,6 @@ impl State {
         &self.game
     }
 
-    /// How many players are seated.
-    pub fn players(&self) -> usize {
-        self.joined.len()
-    }
-
     /// How many hands had closed when `seat` sat down (0 for the players who began).
     pub fn joined(&self, seat: usize) -> usize {
         self.joined.get(seat).copied().unwrap_or(0)

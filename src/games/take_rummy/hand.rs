@@ -326,8 +326,11 @@ impl Hand {
                 let owner = name(players, seat);
                 let have = match self.table.runs_of(seat).len() {
                     0 => "no run on the table".to_string(),
-                    1 => format!("1 run on the table, {}", self.table.named(seat, &owner)),
-                    n => format!("{n} runs on the table, {}", self.table.named(seat, &owner)),
+                    n => format!(
+                        "{} on the table, {}",
+                        crate::games::count(n as i64, "run", "runs"),
+                        self.table.named(seat, &owner)
+                    ),
                 };
                 RummyError::NoSuchRun {
                     player: owner,

@@ -108,10 +108,7 @@ impl Match {
         }
         Ok(Match {
             target,
-            closed: Vec::new(),
-            open: Hand::default(),
-            totals: Vec::new(),
-            starts: Vec::new(),
+            ..Match::default()
         })
     }
 

@@ -269,8 +269,7 @@ fn owned_text(runs: &[Run]) -> String {
     let value: u32 = runs.iter().map(Run::value).sum();
     match runs.len() {
         0 => "no runs".to_string(),
-        1 => format!("1 run ({value})"),
-        n => format!("{n} runs ({value})"),
+        n => format!("{} ({value})", crate::games::count(n as i64, "run", "runs")),
     }
 }
 
