@@ -100,6 +100,13 @@ pub fn out(text: &str) -> Result<(), CommandError> {
         .map_err(|e| CommandError::from_write(&e))
 }
 
+/// Prints `value` as pretty JSON through [`out`].
+pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CommandError> {
+    let text =
+        serde_json::to_string_pretty(value).map_err(|e| CommandError::usage(e.to_string()))?;
+    out(&text)
+}
+
 /// Opens the dictionary `--dict` names, or the embedded one.
 pub fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon, CommandError> {
     Ok(match cli_dict {

@@ -1,7 +1,5 @@
 //! `umpire run` and `umpire take`: the TAKE rummy run and take engines from the shell.
 
-use serde::Serialize;
-
 use super::{CommandError, Outcome};
 use crate::cards::{Typed, check_deck, parse_typed, show};
 use crate::cli::{RunArgs, TakeArgs};
@@ -13,7 +11,7 @@ pub fn run(args: &RunArgs) -> Result<Outcome, CommandError> {
     let cards = read_cards(&args.cards.join(" "), "")?;
     let verdict = runs::verdict(&cards);
     if args.json {
-        print_json(&verdict)?;
+        super::print_json(&verdict)?;
     } else {
         let mut lines = Vec::new();
         if verdict.valid {
@@ -79,7 +77,7 @@ pub fn take(args: &TakeArgs) -> Result<Outcome, CommandError> {
     let on: Vec<&Run> = runs.iter().collect();
     let verdict = takes::verdict(&on, &hand);
     if args.json {
-        print_json(&verdict)?;
+        super::print_json(&verdict)?;
     } else {
         let table: Vec<String> = runs.iter().map(Run::to_string).collect();
         let mut lines = vec![("runs", table.join(", ")), ("cards", show(&hand))];
@@ -109,12 +107,6 @@ fn read_cards(text: &str, what: &str) -> Result<Vec<Typed>, CommandError> {
     let cards = parse_typed(text).map_err(|e| with(e.to_string()))?;
     check_deck(cards.iter().map(|t| t.card())).map_err(|e| with(e.to_string()))?;
     Ok(cards)
-}
-
-fn print_json<T: Serialize>(value: &T) -> Result<(), CommandError> {
-    let text =
-        serde_json::to_string_pretty(value).map_err(|e| CommandError::usage(e.to_string()))?;
-    super::out(&text)
 }
 
 /// Label and value lines, the values lined up.

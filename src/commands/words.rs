@@ -7,6 +7,7 @@ use serde_json::json;
 
 use super::{CommandError, Outcome, open_lexicon};
 use crate::cli::{TakeWordArgs, WordMovesArgs};
+use crate::games::count;
 use crate::games::word_taking::letters::{LetterError, Letters, Word};
 use crate::games::word_taking::moves::{Finder, HeldWord, MoveKind};
 use crate::games::word_taking::referee::Referee;
@@ -24,10 +25,6 @@ fn letters(flag: &str, text: &str) -> Result<Letters, CommandError> {
 
 fn word(text: &str) -> Result<Word, CommandError> {
     Word::parse(text).map_err(|e: LetterError| CommandError::usage(e.to_string()))
-}
-
-fn to_json(value: &serde_json::Value) -> Result<String, CommandError> {
-    serde_json::to_string_pretty(value).map_err(|e| CommandError::usage(e.to_string()))
 }
 
 /// `umpire word-moves --centre LETTERS WORD...`.
@@ -64,7 +61,7 @@ pub fn moves(dict: Option<&Path>, args: &WordMovesArgs) -> Result<Outcome, Comma
                 })
             })
             .collect();
-        super::out(&to_json(&serde_json::Value::Array(list))?)?;
+        super::print_json(&list)?;
     } else {
         // One write for the whole list: a reader that stops early (`| head`) ends it
         // quietly, as for `check`.
@@ -81,10 +78,9 @@ pub fn moves(dict: Option<&Path>, args: &WordMovesArgs) -> Result<Outcome, Comma
             }
         }
         text.push_str(&format!(
-            "{takes} take{}, {} make{} ({})",
-            plural(takes),
-            moves.len() - takes,
-            plural(moves.len() - takes),
+            "{}, {} ({})",
+            count(takes as i64, "take", "takes"),
+            count((moves.len() - takes) as i64, "make", "makes"),
             rules.describe()
         ));
         super::out(&text)?;
@@ -94,10 +90,6 @@ pub fn moves(dict: Option<&Path>, args: &WordMovesArgs) -> Result<Outcome, Comma
     } else {
         Outcome::Yes
     })
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 /// `umpire take-word OLD NEW [--pool LETTERS] [--own]`.
@@ -130,7 +122,7 @@ pub fn take(dict: Option<&Path>, args: &TakeWordArgs) -> Result<Outcome, Command
             "new": new,
             "rules": rules.describe(),
         });
-        super::out(&to_json(&out)?)?;
+        super::print_json(&out)?;
     } else {
         let verdict = if valid { "valid" } else { "not valid" };
         super::out(&format!("{verdict}: {reason}"))?;

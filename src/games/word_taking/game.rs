@@ -127,7 +127,7 @@ impl Game for WordTaking {
         };
         let mut text = format!(
             "{} wins, {win}; {} box ({letters} letters)",
-            crate::games::count(o.target_words as i64, "word", "words"),
+            crate::games::Unit::WORDS.count(o.target_words as i64),
             printable_text(&options.letters_from)
         );
         if !options.missed_hint {

@@ -75,7 +75,8 @@ impl WordGraph {
     /// judgement a key (about 0.4 s for the embedded dictionary): build it once for a
     /// table and keep it.
     pub fn build(lexicon: &Lexicon, rules: &Rules) -> Result<WordGraph, GraphError> {
-        WordGraph::build_where(lexicon, rules, |_| true)
+        let fst = Fst::new(lexicon.key_fst_bytes()).map_err(|e| GraphError(e.to_string()))?;
+        WordGraph::build_from(fst.stream(), lexicon, rules)
     }
 
     /// Only the allowed words spelt from `bound`'s letters: enough for searches whose
@@ -119,27 +120,8 @@ impl WordGraph {
         WordGraph::build_from(fst.search(aut).into_stream(), lexicon, rules)
     }
 
-    fn build_where(
-        lexicon: &Lexicon,
-        rules: &Rules,
-        wanted: impl Fn(&[u8]) -> bool,
-    ) -> Result<WordGraph, GraphError> {
-        let fst = Fst::new(lexicon.key_fst_bytes()).map_err(|e| GraphError(e.to_string()))?;
-        let mut builder = Builder::default();
-        let mut stream = fst.stream();
-        while let Some((key, _)) = stream.next() {
-            if key.iter().all(u8::is_ascii_lowercase)
-                && wanted(key)
-                && let Ok(text) = std::str::from_utf8(key)
-                && allows(lexicon, rules, text)
-            {
-                builder.insert(key);
-            }
-        }
-        Ok(builder.finish())
-    }
-
-    /// The allowed keys of a stream (in key order), as a graph.
+    /// The allowed keys of a stream (in key order), as a graph. Only keys of a-z are
+    /// taken (the dictionary's keys hold other bytes too; the builder indexes by letter).
     fn build_from<'s, S>(
         mut stream: S,
         lexicon: &Lexicon,
@@ -150,7 +132,8 @@ impl WordGraph {
     {
         let mut builder = Builder::default();
         while let Some((key, _)) = stream.next() {
-            if let Ok(text) = std::str::from_utf8(key)
+            if key.iter().all(u8::is_ascii_lowercase)
+                && let Ok(text) = std::str::from_utf8(key)
                 && allows(lexicon, rules, text)
             {
                 builder.insert(key);

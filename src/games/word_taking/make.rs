@@ -36,13 +36,6 @@ pub struct MakeRuling {
     pub verdict: Verdict,
 }
 
-impl MakeRuling {
-    /// True when the make used the drawn letter.
-    pub fn uses_drawn(&self) -> bool {
-        self.letters.drawn.is_some()
-    }
-}
-
 /// The letters' part: every letter of the word is on the table.
 pub fn fit(word: &Word, supply: &Supply) -> Result<Added, MakeError> {
     supply

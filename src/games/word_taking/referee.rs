@@ -1,7 +1,7 @@
 //! The word rules a table plays by, gathered for the rulings: the dictionary, the rule
 //! set the session agreed (with its minimum length), and the plural test of rule 4.
 
-use crate::lexicon::{Lexicon, PluralForm, Plurals, Rules, Verdict, allows, verdict};
+use crate::lexicon::{Lexicon, PluralForm, Plurals, Rules, Verdict, verdict};
 
 use super::letters::Word;
 
@@ -25,11 +25,6 @@ impl<'a> Referee<'a> {
     /// The judge's verdict on a word under the table's rules.
     pub fn verdict(&self, word: &Word) -> Verdict {
         verdict(self.lexicon, self.rules, &word.key())
-    }
-
-    /// Only whether a folded key is allowed: the finder's fast path.
-    pub fn allows_key(&self, key: &str) -> bool {
-        allows(self.lexicon, self.rules, key)
     }
 
     /// How `new` is only a plural of `old` (folded keys), if it is.

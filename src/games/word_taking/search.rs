@@ -179,9 +179,9 @@ impl<'w> OldWords<'w> {
             },
             counts,
             lens,
-            upper: keys
+            upper: words
                 .iter()
-                .map(|k| k.to_ascii_uppercase().into_bytes())
+                .map(|w| w.as_str().as_bytes().to_vec())
                 .collect(),
             keys,
             irregular,
@@ -231,8 +231,8 @@ impl<'w> OldWords<'w> {
     }
 }
 
-/// The longest word a move can form: longer keys do not fold (see `MAX_KEY_LEN`).
-pub(super) const LONGEST: usize = 64;
+/// The longest word a move can form: longer keys do not fold.
+pub(super) const LONGEST: usize = crate::lexicon::fold::MAX_KEY_LEN;
 
 /// The walk's state: the letters used on the path and what is still possible.
 pub(super) struct Walk<'a> {

@@ -264,11 +264,6 @@ impl Table {
         self.joined.get(seat).copied().unwrap_or(0)
     }
 
-    /// How many seats the table has.
-    pub fn seats(&self) -> usize {
-        self.words.len()
-    }
-
     /// The letters still in the box.
     pub fn in_box(&self) -> &Letters {
         &self.in_box

@@ -152,7 +152,7 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
             "the game is over: there is nothing left to miss",
         ));
     }
-    let who = ctx.roster.name(table.turn() % ctx.roster.len().max(1));
+    let who = ctx.roster.name(super::view::turn_seat(table, ctx.roster));
     let found = moves(ctx, table)?;
     let drawn = table
         .drawn()

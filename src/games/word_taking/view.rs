@@ -6,7 +6,7 @@ use serde_json::{Map, Value, json};
 
 use super::game::Options;
 use super::letters::Letter;
-use super::state::{Table, WinOn};
+use super::state::Table;
 use crate::games::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
 
 /// Each seat's words held, as the core counts scores.
@@ -15,7 +15,7 @@ fn held(state: &Table, players: usize) -> Vec<i64> {
 }
 
 /// The seat whose turn it is.
-fn turn_seat(state: &Table, roster: &Roster) -> usize {
+pub(super) fn turn_seat(state: &Table, roster: &Roster) -> usize {
     state.turn() % roster.len().max(1)
 }
 
@@ -67,7 +67,7 @@ pub fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings
         starts: vec![0; players],
         totals: totals.clone(),
         periods: None,
-        marks: marks(state, players),
+        marks: marks(state, &totals),
         // Nobody leads a table with no words on it.
         ranked: totals.iter().any(|t| *t > 0),
         finished,
@@ -86,7 +86,8 @@ fn count_letters(n: usize) -> String {
 /// The chart: every player's words before the first turn ("0"), after each turn
 /// ("t1", "t2"...), and in the turn being played when a take or make has changed them
 /// since, each from the turn they sat down at.
-fn marks(state: &Table, players: usize) -> Vec<Mark> {
+fn marks(state: &Table, now: &[i64]) -> Vec<Mark> {
+    let players = now.len();
     let at = |turns: usize, counts: &dyn Fn(usize) -> i64| -> Vec<Option<i64>> {
         (0..players)
             .map(|i| (state.joined(i) as usize <= turns).then(|| counts(i)))
@@ -102,7 +103,6 @@ fn marks(state: &Table, players: usize) -> Vec<Mark> {
             totals: at(k + 1, &|i| counts.get(i).map_or(0, |c| *c as i64)),
         });
     }
-    let now = held(state, players);
     let last: Vec<i64> = state.history().last().map_or_else(
         || vec![0; players],
         |c| {
@@ -218,10 +218,7 @@ pub fn export(state: &Table, options: &Options, roster: &Roster) -> Map<String, 
         "target".into(),
         json!({
             "words": options.table.target_words,
-            "win_on": match options.table.win_on {
-                WinOn::Hold => "hold",
-                WinOn::Reach => "reach",
-            },
+            "win_on": options.table.win_on.name(),
         }),
     );
     m
