@@ -305,14 +305,23 @@ impl Moves {
     /// take (else protection, else make): "missed: bob's AMPLE as SAMPLE (+S); 3 takes,
     /// 120 makes in all". `None` when nothing was possible.
     pub fn hint(&self) -> Option<String> {
-        let count = |kind: MoveKind| self.iter().filter(|m| m.kind == kind).count();
+        // On the found moves themselves: reading a move works out its added letters,
+        // which only the one named needs (a crowded centre finds 100,000 moves).
+        let found = || {
+            self.order
+                .iter()
+                .filter_map(|i| self.found.get(*i as usize))
+        };
+        let count = |kind: MoveKind| found().filter(|f| f.kind == kind).count();
         let best = [MoveKind::Take, MoveKind::Protect, MoveKind::Make]
             .into_iter()
             .find_map(|kind| {
-                self.iter()
-                    .filter(|m| m.kind == kind)
-                    .max_by(|a, b| a.word.len().cmp(&b.word.len()).then(b.word.cmp(a.word)))
-            })?;
+                found().filter(|f| f.kind == kind).max_by(|a, b| {
+                    let (a, b) = (a.spelling.word(&self.long), b.spelling.word(&self.long));
+                    a.len().cmp(&b.len()).then(b.cmp(a))
+                })
+            })
+            .map(|f| self.read(f))?;
         let example = match (best.owner, best.from) {
             (Some(owner), Some(from)) if best.kind == MoveKind::Protect => format!(
                 "{owner} could protect {from} as {} (+{})",
@@ -332,10 +341,9 @@ impl Moves {
             (MoveKind::Protect, "protection", "protections"),
             (MoveKind::Make, "make", "makes"),
         ] {
-            match count(kind) {
-                0 => {}
-                1 => counts.push(format!("1 {one}")),
-                n => counts.push(format!("{n} {many}")),
+            let n = count(kind);
+            if n > 0 {
+                counts.push(crate::games::count(n as i64, one, many));
             }
         }
         Some(format!("missed: {example}; {} in all", counts.join(", ")))
