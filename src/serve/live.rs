@@ -56,7 +56,9 @@ impl Live {
     /// Replaces the board when it differs from the one shown, waking the streams.
     pub fn publish(&self, shown: Shown) {
         self.board.send_if_modified(|c| {
-            if c.shown.fragment == shown.fragment && c.shown.page == shown.page {
+            // The page is the fragment wrapped with the session's title, which the
+            // fragment carries too: the same fragment is the same page.
+            if c.shown.fragment == shown.fragment {
                 return false;
             }
             c.version = c.version.saturating_add(1);

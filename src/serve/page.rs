@@ -37,7 +37,14 @@ pub const RULINGS_SHOWN: usize = 4;
 pub const NOTES_SHOWN: usize = 3;
 
 /// The whole page: the board, its style and the script that keeps it live.
+#[cfg(test)]
 pub fn document(board: &Board) -> String {
+    wrap(board, &fragment(board))
+}
+
+/// The page around a board already rendered (`fragment`), so that the watcher, which
+/// sends the fragment on its own too, renders the board once.
+pub fn wrap(board: &Board, fragment: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -48,7 +55,7 @@ pub fn document(board: &Board) -> String {
          <span class=\"by\">umpire scoreboard · read-only</span></footer>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
         title = text(&page_title(board)),
-        board = fragment(board),
+        board = fragment,
     )
 }
 

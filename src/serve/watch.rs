@@ -16,7 +16,6 @@ use super::live::{Live, Shown};
 use super::page::{self, Board};
 use crate::lexicon::Lexicon;
 use crate::session::OpenWith;
-use crate::session::export::Format;
 
 /// How often the log is looked at: well inside the second within which the page
 /// follows an entry.
@@ -46,35 +45,17 @@ pub fn load(path: &Path, lexicon: &Arc<Lexicon>) -> Result<Board, String> {
         standings: session.standings(),
         view: session.table_view(),
         rulings: session.rulings(),
-        notes: notes(session.export(Format::Json).ok().as_deref()),
+        notes: session.notes(),
         notice: None,
     })
 }
 
-/// The notes' texts from a JSON export (`notes: [{at, text}]`), oldest first: the
-/// export already leaves out the notes that were undone.
-fn notes(json: Option<&str>) -> Vec<String> {
-    let Some(value) = json.and_then(|j| serde_json::from_str::<serde_json::Value>(j).ok()) else {
-        return Vec::new();
-    };
-    value
-        .get("notes")
-        .and_then(serde_json::Value::as_array)
-        .map(|notes| {
-            notes
-                .iter()
-                .filter_map(|n| n.get("text").and_then(serde_json::Value::as_str))
-                .map(str::to_string)
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The board rendered for both uses.
+/// The board rendered for both uses, the board itself once.
 pub fn render(board: &Board) -> Shown {
+    let fragment = page::fragment(board);
     Shown {
-        page: hyper::body::Bytes::from(page::document(board)),
-        fragment: page::fragment(board),
+        page: hyper::body::Bytes::from(page::wrap(board, &fragment)),
+        fragment,
     }
 }
 
@@ -114,11 +95,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn notes_come_from_the_export_oldest_first_and_a_missing_export_has_none() {
-        let json =
-            r#"{"notes": [{"at": "t1", "text": "carol is late"}, {"at": "t2", "text": "<b>"}]}"#;
-        assert_eq!(notes(Some(json)), vec!["carol is late", "<b>"]);
-        assert!(notes(None).is_empty());
-        assert!(notes(Some("{}")).is_empty());
+    fn the_board_shows_the_notes_that_stand_oldest_first() {
+        let header = include_str!("../../tests/fixtures/v1/v1-open.jsonl")
+            .lines()
+            .next()
+            .unwrap_or_default();
+        let log = format!(
+            "{header}\n\
+             {{\"seq\":1,\"at\":\"t1\",\"event\":{{\"type\":\"noted\",\"text\":\"carol is late\"}}}}\n\
+             {{\"seq\":2,\"at\":\"t2\",\"event\":{{\"type\":\"noted\",\"text\":\"oops\"}}}}\n\
+             {{\"seq\":3,\"at\":\"t3\",\"event\":{{\"type\":\"undone\",\"seq\":2}}}}\n\
+             {{\"seq\":4,\"at\":\"t4\",\"event\":{{\"type\":\"noted\",\"text\":\"<b>\"}}}}\n"
+        );
+        let with = OpenWith {
+            lexicon: Arc::new(Lexicon::embedded().expect("dictionary")),
+            script: true,
+        };
+        let session =
+            crate::games::registry::read_bytes(Path::new("n.jsonl"), log.as_bytes(), with)
+                .expect("reads");
+        assert_eq!(session.notes(), vec!["carol is late", "<b>"]);
     }
 }

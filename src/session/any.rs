@@ -105,6 +105,8 @@ pub trait AnySession {
     fn summary(&self) -> Summary;
     /// Every ruling given, with its time and the seat of the player it was about.
     fn rulings(&self) -> Vec<RulingRecord>;
+    /// The notes that stand, oldest first.
+    fn notes(&self) -> Vec<String>;
 }
 
 impl<G: Game> AnySession for Session<G> {
@@ -269,6 +271,10 @@ impl<G: Game> AnySession for Session<G> {
             .into_iter()
             .map(|(at, ruling, seat)| RulingRecord { at, ruling, seat })
             .collect()
+    }
+
+    fn notes(&self) -> Vec<String> {
+        self.notes_at().into_iter().map(|(_, text)| text).collect()
     }
 }
 

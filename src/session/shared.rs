@@ -230,17 +230,21 @@ impl<G: Game> Session<G> {
             view: G::table(&self.state, &self.header.options, &self.roster),
             extra: G::export(&self.state, &self.header.options, &self.roster),
             rulings: self.rulings_at(),
-            notes: self
-                .entries
-                .iter()
-                .filter(|e| !self.undone.contains(&e.seq))
-                .filter_map(|e| match &e.event {
-                    Event::Core(CoreEvent::Noted { text }) => Some((e.at.clone(), text.clone())),
-                    _ => None,
-                })
-                .collect(),
+            notes: self.notes_at(),
         };
         export::render(format, &data)
+    }
+
+    /// The notes that stand (not undone), oldest first, with their times.
+    pub(super) fn notes_at(&self) -> Vec<(String, String)> {
+        self.entries
+            .iter()
+            .filter(|e| !self.undone.contains(&e.seq))
+            .filter_map(|e| match &e.event {
+                Event::Core(CoreEvent::Noted { text }) => Some((e.at.clone(), text.clone())),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Every ruling given, with its time and the seat of the player it was about (by
