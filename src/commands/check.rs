@@ -7,7 +7,7 @@ use super::{CommandError, Outcome, open_lexicon};
 use crate::cli::CheckArgs;
 use serde::Serialize;
 
-use crate::lexicon::fold::{FoldError, MAX_KEY_LEN, fold_into};
+use crate::lexicon::fold::{FoldError, MAX_KEY_LEN, fold, fold_into, is_dropped};
 use crate::lexicon::{Lexicon, Rules, Verdict, allows, judge};
 use crate::render::{self as table, printable};
 
@@ -106,7 +106,7 @@ fn batch(lex: &Lexicon, rules: &Rules, quiet: bool, json: bool) -> Result<Outcom
             if (end.is_some() || eof)
                 && let Some(line) = long.take()
             {
-                out.verdict(line.verdict(lex, rules))?;
+                out.verdict(line.verdict())?;
             }
             continue;
         }
@@ -193,15 +193,16 @@ impl LongLine {
         // Characters, not bytes: UTF-8 continuation bytes do not start one.
         self.chars += bytes
             .iter()
-            .filter(|b| (**b & 0xC0) != 0x80 && !matches!(**b, b'\'' | b'-' | b'.' | b' ' | b'_'))
+            .filter(|b| (**b & 0xC0) != 0x80 && !(b.is_ascii() && is_dropped(char::from(**b))))
             .count();
     }
 
     /// The verdict the whole line would get: folding stops at the first character that
     /// is not a letter or at the 65th letter, both within the head.
-    fn verdict(self, lex: &Lexicon, rules: &Rules) -> Verdict {
+    fn verdict(self) -> Verdict {
         let word = String::from_utf8_lossy(&self.head);
-        let error = match judge(lex, rules, word.trim()) {
+        // Only folding can refuse it: the dictionary is not asked.
+        let error = match fold(word.trim()) {
             Err(FoldError::TooLong(_)) | Ok(_) | Err(FoldError::Empty) => {
                 FoldError::TooLong(self.chars)
             }
@@ -303,24 +304,16 @@ fn judge_block(
 fn judge_lines(lex: &Lexicon, rules: &Rules, lines: &[u8], mode: Mode) -> Chunk {
     let mut chunk = Chunk::default();
     let mut key = String::with_capacity(MAX_KEY_LEN);
-    let mut ascii: Vec<u8> = Vec::with_capacity(MAX_KEY_LEN);
     for line in lines.split(|b| *b == b'\n') {
         let bytes = line.trim_ascii();
         if bytes.is_empty() {
             continue;
         }
         if mode == Mode::Quiet {
-            let allowed = if bytes.len() <= MAX_KEY_LEN && bytes.iter().all(u8::is_ascii_alphabetic)
-            {
-                // The common case, a plain word: lowercased bytes are already its key.
-                ascii.clear();
-                ascii.extend(bytes.iter().map(u8::to_ascii_lowercase));
-                std::str::from_utf8(&ascii).is_ok_and(|k| allows(lex, rules, k))
-            } else {
-                // Invalid UTF-8 cannot be a word: counted as not allowed.
-                std::str::from_utf8(bytes)
-                    .is_ok_and(|w| fold_into(w, &mut key).is_ok() && allows(lex, rules, &key))
-            };
+            // Invalid UTF-8 cannot be a word: counted as not allowed. A plain word takes
+            // fold_into's own fast path.
+            let allowed = std::str::from_utf8(bytes)
+                .is_ok_and(|w| fold_into(w, &mut key).is_ok() && allows(lex, rules, &key));
             chunk.barred += u64::from(!allowed);
             continue;
         }

@@ -42,12 +42,14 @@ impl std::fmt::Display for FoldError {
 
 impl std::error::Error for FoldError {}
 
+/// The hyphens folding drops (a word typed with one is told so, not told to add one).
+pub const HYPHENS: [char; 3] = ['-', '\u{2010}', '\u{2011}'];
+/// The apostrophes folding drops.
+pub const APOSTROPHES: [char; 3] = ['\'', '\u{2019}', '\u{2018}'];
+
 /// Characters a dictionary spelling may carry that a tile never shows.
-fn is_dropped(c: char) -> bool {
-    matches!(
-        c,
-        '\'' | '\u{2019}' | '\u{2018}' | '-' | '\u{2010}' | '\u{2011}' | '.' | ' ' | '_'
-    )
+pub fn is_dropped(c: char) -> bool {
+    HYPHENS.contains(&c) || APOSTROPHES.contains(&c) || matches!(c, '.' | ' ' | '_')
 }
 
 /// Letters that Unicode does not decompose into a base letter plus marks.

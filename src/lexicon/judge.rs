@@ -323,11 +323,9 @@ pub fn judge(lex: &Lexicon, rules: &Rules, word: &str) -> Result<Verdict, FoldEr
     let key = fold(word)?;
     let mut d = decide(lex, rules, &key);
     match &mut d.reason {
-        Reason::NeedsHyphen { written, .. } => {
-            *written = word.contains(['-', '\u{2010}', '\u{2011}'])
-        }
+        Reason::NeedsHyphen { written, .. } => *written = word.contains(super::fold::HYPHENS),
         Reason::NeedsApostrophe { written, .. } => {
-            *written = word.contains(['\'', '\u{2019}', '\u{2018}'])
+            *written = word.contains(super::fold::APOSTROPHES)
         }
         _ => {}
     }
