@@ -1,4 +1,5 @@
-//! What the unit tests share: a temporary directory removed when dropped.
+//! What the unit tests and the integration tests share: a temporary directory removed
+//! when dropped, and the scoreboard page's standings read back as text.
 //!
 //! The tests once used the `tempfile` crate; as a dev-dependency it turned on more
 //! features of `rustix` than the binary uses, and that made `cargo test` compile the
@@ -31,4 +32,32 @@ pub fn tempdir() -> std::io::Result<TempDir> {
     let _ = std::fs::remove_dir_all(&path);
     std::fs::create_dir_all(&path)?;
     Ok(TempDir(path))
+}
+
+/// The text of the standings table's rows: each row's cells, tags stripped.
+pub fn standings_rows(html: &str) -> Vec<Vec<String>> {
+    let Some(start) = html.find("<section class=\"standings\"") else {
+        return Vec::new();
+    };
+    let section = &html[start..];
+    let Some(body) = section.find("<tbody>") else {
+        return Vec::new();
+    };
+    let end = section[body..]
+        .find("</tbody>")
+        .map_or(section.len(), |e| e + body);
+    section[body..end]
+        .split("<tr")
+        .skip(1)
+        .map(|row| {
+            let cells = row.split_once('>').map_or("", |(_, rest)| rest);
+            cells
+                .split(['<', '>'])
+                .enumerate()
+                .filter(|(i, _)| i % 2 == 0)
+                .map(|(_, t)| t.trim().to_string())
+                .filter(|t| !t.is_empty())
+                .collect()
+        })
+        .collect()
 }

@@ -88,20 +88,23 @@ impl Drop for Serving {
     }
 }
 
+/// Chromium without a window, a sandbox it cannot have in CI, a GPU or the network.
+const HEADLESS: [&str; 5] = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--no-first-run",
+];
+
 /// Runs headless Chromium on `url` with `extra` flags and a fresh profile; its
 /// standard output.
 fn run_browser(browser: &Path, profile: &Path, url: &str, extra: &[&str]) -> String {
     let out_file = profile.join("stdout.txt");
     let err_file = profile.join("stderr.txt");
     let mut child = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--no-first-run",
-            "--hide-scrollbars",
-        ])
+        .args(HEADLESS)
+        .arg("--hide-scrollbars")
         .arg(format!(
             "--user-data-dir={}",
             profile.join("profile").display()
@@ -240,18 +243,12 @@ impl DevTools {
         let (we_read, child_writes) = std::io::pipe().expect("pipe");
         let (r, w) = (child_reads.as_raw_fd(), child_writes.as_raw_fd());
         let mut cmd = Command::new(browser);
-        cmd.args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--no-first-run",
-            "--remote-debugging-pipe",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
+        cmd.args(HEADLESS)
+            .arg("--remote-debugging-pipe")
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
         // SAFETY: between fork and exec only fcntl and dup2 run, both async-signal-safe; the
         // descriptors stay open in the parent until after spawn returns.
         unsafe {

@@ -5,6 +5,16 @@ use crate::common;
 use assert_cmd::Command;
 use std::fs;
 
+/// `umpire --dict DICT check zax`, run to its end: how a word list is refused or read.
+fn check_zax_with(dict: &std::path::Path) -> std::process::Output {
+    umpire()
+        .arg("--dict")
+        .arg(dict)
+        .args(["check", "zax"])
+        .output()
+        .expect("runs")
+}
+
 fn umpire() -> Command {
     let mut c = Command::cargo_bin("umpire").expect("binary built");
     c.env("NO_COLOR", "1");
@@ -171,12 +181,7 @@ fn a_damaged_user_list_is_refused() {
     let mid = bytes.len() - 10;
     bytes[mid] ^= 0xFF;
     fs::write(&fst, &bytes).expect("write");
-    let out = umpire()
-        .arg("--dict")
-        .arg(&fst)
-        .args(["check", "zax"])
-        .output()
-        .expect("runs");
+    let out = check_zax_with(&fst);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a word list"));
 }
@@ -364,12 +369,7 @@ fn a_crafted_word_list_with_a_recomputed_checksum_is_refused_never_a_crash() {
             let sum = fst_checksum(&bytes[..body]);
             bytes[body..].copy_from_slice(&sum.to_le_bytes());
             fs::write(&path, v1(&bytes)).expect("write");
-            let out = umpire()
-                .arg("--dict")
-                .arg(&path)
-                .args(["check", "zax"])
-                .output()
-                .expect("runs");
+            let out = check_zax_with(&path);
             let err = String::from_utf8_lossy(&out.stderr);
             assert!(
                 matches!(out.status.code(), Some(0..=2)),
@@ -382,12 +382,7 @@ fn a_crafted_word_list_with_a_recomputed_checksum_is_refused_never_a_crash() {
     }
     // Such files are refused by their header, with what to do.
     fs::write(&path, v1(&fst)).expect("write");
-    let out = umpire()
-        .arg("--dict")
-        .arg(&path)
-        .args(["check", "zax"])
-        .output()
-        .expect("runs");
+    let out = check_zax_with(&path);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("build it again"));
 }
@@ -404,12 +399,7 @@ fn a_hand_edited_word_list_is_read_or_refused_by_line() {
     ];
     for (text, refusal) in cases {
         fs::write(&path, text).expect("write");
-        let out = umpire()
-            .arg("--dict")
-            .arg(&path)
-            .args(["check", "zax"])
-            .output()
-            .expect("runs");
+        let out = check_zax_with(&path);
         let err = String::from_utf8_lossy(&out.stderr);
         match refusal {
             None => assert_eq!(out.status.code(), Some(0), "{text:?}: {err}"),

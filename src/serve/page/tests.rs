@@ -90,25 +90,7 @@ fn ruling(round: u32, asked: &str, words: &[(&str, bool, &str)]) -> RulingRecord
     }
 }
 
-/// The standings table's body rows, each as its cells' text.
-fn rows(html: &str) -> Vec<Vec<String>> {
-    let start = html.find("<tbody>").expect("a body");
-    let end = html[start..].find("</tbody>").expect("its end") + start;
-    html[start..end]
-        .split("<tr")
-        .skip(1)
-        .map(|row| {
-            let cells = row.split_once('>').map_or("", |(_, rest)| rest);
-            cells
-                .split(['<', '>'])
-                .enumerate()
-                .filter(|(i, _)| i % 2 == 0)
-                .map(|(_, t)| t.trim().to_string())
-                .filter(|t| !t.is_empty())
-                .collect()
-        })
-        .collect()
-}
+use crate::testing::standings_rows as rows;
 
 #[test]
 fn standings_are_in_seat_order_with_every_round_the_running_total_and_the_leader_starred_in_words()
