@@ -159,24 +159,12 @@ fn plural_by_mutation(old: &str) -> bool {
 
 /// True when WordNet lists `new` as an irregular plural of `old`.
 pub fn is_irregular_plural(old: &str, new: &str) -> bool {
-    let table = irregular();
-    let start = table.partition_point(|(p, _)| *p < new);
-    table
-        .get(start..)
-        .unwrap_or_default()
-        .iter()
-        .take_while(|(p, _)| *p == new)
-        .any(|(_, s)| *s == old)
+    irregular_plurals_of(old).any(|p| p == new)
 }
 
 /// WordNet's irregular plurals of `singular` (OX: OXEN).
 pub fn irregular_plurals_of(singular: &str) -> impl Iterator<Item = &'static str> + '_ {
-    static BY_SINGULAR: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
-    let table = BY_SINGULAR.get_or_init(|| {
-        let mut pairs: Vec<_> = irregular().iter().map(|(p, s)| (*s, *p)).collect();
-        pairs.sort_unstable();
-        pairs
-    });
+    let table = irregular();
     let start = table.partition_point(|(s, _)| *s < singular);
     table
         .get(start..)
@@ -186,7 +174,8 @@ pub fn irregular_plurals_of(singular: &str) -> impl Iterator<Item = &'static str
         .map(|(_, p)| *p)
 }
 
-/// The irregular list as (plural, singular) pairs sorted by plural.
+/// The irregular list (plural TAB singular a line) as (singular, plural) pairs sorted
+/// by singular: the one table both questions are answered from.
 fn irregular() -> &'static [(&'static str, &'static str)] {
     static TABLE: OnceLock<Vec<(&'static str, &'static str)>> = OnceLock::new();
     TABLE.get_or_init(|| {
@@ -194,6 +183,7 @@ fn irregular() -> &'static [(&'static str, &'static str)] {
             .lines()
             .filter(|l| !l.starts_with('#'))
             .filter_map(|l| l.split_once('\t'))
+            .map(|(plural, singular)| (singular, plural))
             .collect();
         pairs.sort_unstable();
         pairs

@@ -67,22 +67,14 @@ impl Finder {
     /// dictionary (see [`WordGraph::build`]), so a session builds it once, when first
     /// needed, and keeps it.
     pub fn new(lexicon: &Lexicon, rules: &Rules) -> Result<Finder, GraphError> {
-        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
-        Ok(Finder::with_graph(
-            WordGraph::build(lexicon, rules)?,
-            plurals,
-        ))
+        Finder::over(WordGraph::build(lexicon, rules)?)
     }
 
     /// A finder for searches whose letters (the supply and the table's words together)
     /// lie within `bound`: built in milliseconds for a few letters, where [`Finder::new`]
     /// judges the whole dictionary. What the one-shot `word-moves` uses.
     pub fn within(lexicon: &Lexicon, rules: &Rules, bound: &Letters) -> Result<Finder, GraphError> {
-        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
-        Ok(Finder::with_graph(
-            WordGraph::build_within(lexicon, rules, bound)?,
-            plurals,
-        ))
+        Finder::over(WordGraph::build_within(lexicon, rules, bound)?)
     }
 
     /// A finder for one table: only the allowed words the supply spells (makes) or the
@@ -95,7 +87,6 @@ impl Finder {
         supply: &Supply,
         held: &[HeldWord],
     ) -> Result<Finder, GraphError> {
-        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
         let pool = supply.all();
         let mut bounds = vec![pool];
         for h in held {
@@ -105,10 +96,7 @@ impl Finder {
                 bounds.push(b);
             }
         }
-        Ok(Finder::with_graph(
-            WordGraph::build_within_any(lexicon, rules, &bounds)?,
-            plurals,
-        ))
+        Finder::over(WordGraph::build_within_any(lexicon, rules, &bounds)?)
     }
 
     /// The letters a search of this table can use: what [`Finder::within`] needs.
@@ -118,6 +106,12 @@ impl Finder {
             all.add_all(&h.word.letters());
         }
         all
+    }
+
+    /// A finder over `graph` with the embedded dictionary's plural test.
+    fn over(graph: WordGraph) -> Result<Finder, GraphError> {
+        let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
+        Ok(Finder::with_graph(graph, plurals))
     }
 
     /// A finder over a graph built elsewhere.
