@@ -23,10 +23,14 @@ mod format;
 mod words;
 
 use std::collections::BTreeMap;
+
+// The default level, shared with the judge: the plain set of allowed words is built at
+// it, and the judge's fast path trusts that set only there.
 use std::env;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
+use words::DEFAULT_LEVEL;
 
 use std::collections::BTreeSet;
 
@@ -198,9 +202,6 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
     .map_err(|e| e.to_string())?;
     Ok(table.into_iter().map(|(s, _)| s).collect())
 }
-
-/// The level a table plays at unless it says otherwise (`rules::DEFAULT_LEVEL`).
-const DEFAULT_LEVEL: u8 = 80;
 
 /// Marks each lowercase spelling that is the regular plural (-s, -es after a sibilant,
 /// -ies for -y) of a lowercase spelling with a WordNet noun sense: mis (mi), res (re).

@@ -175,8 +175,8 @@ impl HouseList {
 
 /// SCOWL's levels: 10..35 small, 40..50 medium, 55..70 large ("words in most
 /// dictionaries"), 80 huge ("the strange and unusual words people like to use in word
-/// games"), 95 insane.
-pub const DEFAULT_LEVEL: u8 = 80;
+/// games"), 95 insane. The default is 80 (kept in `words.rs`, which `build.rs` shares).
+pub use super::words::DEFAULT_LEVEL;
 pub const MIN_LEVEL: u8 = 10;
 pub const MAX_LEVEL: u8 = 95;
 
