@@ -3,6 +3,7 @@
 //! the table and the open hand's entries as a [`TableView`], the export's own fields,
 //! the prompt's hand number, and what Tab offers for cards.
 
+use crate::games::standings::period_marks;
 use serde_json::{Map, Value, json};
 
 use super::game::{Options, State};
@@ -10,8 +11,7 @@ use super::hand::{Hand, cards_text};
 use super::runs::Run;
 use crate::cards::{Card, Natural};
 use crate::games::{
-    Block, Column, Entry, Figure, Mark, Period, Periods, Progress, Roster, Standings, TableView,
-    Unit,
+    Block, Column, Entry, Figure, Period, Periods, Progress, Roster, Standings, TableView, Unit,
 };
 
 /// One hand as a period: each seat's points, where its entry stands, the cards laid
@@ -119,6 +119,7 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
         .zip(1u32..)
         .map(|(hand, number)| period(number, hand, players, true))
         .collect();
+    let marks = period_marks("h", game.starts(players), |s| state.joined(s), &closed);
     let finished = game.finished();
     let open = (!game.open().is_empty() && !finished)
         .then(|| period(game.hand_number(), game.open(), players, false));
@@ -152,7 +153,7 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
             open,
             partial: "laid, not yet held",
         }),
-        marks: marks(state, players),
+        marks,
         ranked: !game.closed().is_empty(),
         finished,
         status,
@@ -169,33 +170,6 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
                 .collect(),
         }],
     }
-}
-
-/// The chart: each player's total before hand 1 ("0") and after each closed hand, from
-/// the hand they sat down at (with the score the house gave them).
-fn marks(state: &State, players: usize) -> Vec<Mark> {
-    let game = state.game();
-    let mut running = game.starts(players);
-    let at = |k: usize, running: &[i64]| -> Vec<Option<i64>> {
-        (0..players)
-            .map(|s| (state.joined(s) <= k).then(|| running.get(s).copied().unwrap_or(0)))
-            .collect()
-    };
-    let mut marks = Vec::with_capacity(game.closed().len() + 1);
-    marks.push(Mark {
-        label: "0".into(),
-        totals: at(0, &running),
-    });
-    for (k, hand) in game.closed().iter().enumerate() {
-        for (s, t) in running.iter_mut().enumerate() {
-            *t += hand.score(s).unwrap_or(0);
-        }
-        marks.push(Mark {
-            label: format!("h{}", k + 1),
-            totals: at(k + 1, &running),
-        });
-    }
-    marks
 }
 
 /// The hand `table` shows: the open one, or once the match is over the last one.

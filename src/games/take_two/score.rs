@@ -1,6 +1,7 @@
 //! What the core shows of a Take Two match: the standings with a column a round, the
 //! open round's entries as the table, and the prompt's progress.
 
+use crate::games::standings::period_marks;
 use serde_json::Value;
 
 use super::play::finished;
@@ -8,8 +9,7 @@ use super::round::Round;
 use super::{Options, PENALTY, State};
 use crate::games::standings::best;
 use crate::games::{
-    Block, Column, Entry, Figure, Mark, Period, Periods, Progress, Roster, Standings, TableView,
-    Unit,
+    Block, Column, Entry, Figure, Period, Periods, Progress, Roster, Standings, TableView, Unit,
 };
 use crate::tiles;
 
@@ -53,6 +53,14 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
         .enumerate()
         .map(|(k, r)| period(k as u32 + 1, r, options, players))
         .collect();
+    let mut starts = state.starts.clone();
+    starts.resize(players, 0);
+    let marks = period_marks(
+        "r",
+        starts.clone(),
+        |i| state.joined.get(i).copied().unwrap_or(0),
+        &closed,
+    );
     let is_finished = finished(state, options);
     let open = (!state.open.is_empty() && !is_finished)
         .then(|| period(state.closed.len() as u32 + 1, &state.open, options, players));
@@ -83,9 +91,7 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
         unit: Unit::POINTS,
         lower_wins: true,
         totals: state.totals.clone(),
-        starts: (0..players)
-            .map(|i| state.starts.get(i).copied().unwrap_or(0))
-            .collect(),
+        starts,
         running,
         periods: Some(Periods {
             name: "round",
@@ -93,7 +99,7 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
             open,
             partial: "penalty only so far",
         }),
-        marks: marks(state, options, players),
+        marks,
         ranked: !state.closed.is_empty(),
         finished: is_finished,
         winners,
@@ -111,35 +117,6 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
                 .collect(),
         }],
     }
-}
-
-/// The chart: each player's total before round 1 and after each closed round, from
-/// the round they joined at.
-fn marks(state: &State, options: &Options, players: usize) -> Vec<Mark> {
-    let mut running: Vec<i64> = state.starts.clone();
-    running.resize(players, 0);
-    let at = |k: usize, running: &[i64]| -> Vec<Option<i64>> {
-        (0..players)
-            .map(|i| {
-                let joined = state.joined.get(i).copied().unwrap_or(0);
-                (joined <= k).then(|| running.get(i).copied().unwrap_or(0))
-            })
-            .collect()
-    };
-    let mut marks = vec![Mark {
-        label: "0".into(),
-        totals: at(0, &running),
-    }];
-    for (k, r) in state.closed.iter().enumerate() {
-        for (i, t) in running.iter_mut().enumerate() {
-            *t += r.points(i, &options.tiles).unwrap_or(0);
-        }
-        marks.push(Mark {
-            label: format!("r{}", k + 1),
-            totals: at(k + 1, &running),
-        });
-    }
-    marks
 }
 
 /// The open round: each player's entry, penalties, recorded hand and points so far.
