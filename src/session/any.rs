@@ -5,7 +5,7 @@ use std::path::Path;
 
 use super::event::Ruling;
 use super::export::Format;
-use super::session::Session;
+use super::session::{Pending, Session};
 use super::verbs;
 use crate::games::{Game, Standings, TableView, Verb};
 use crate::lexicon::Rules;
@@ -198,7 +198,6 @@ impl<G: Game> AnySession for Session<G> {
 
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {
         self.pending = None;
-        self.pending_undo = None;
         let after_refusal = std::mem::replace(&mut self.last_refused, false);
         let reply = self.dispatch(verb, args, block, after_refusal);
         self.last_refused = reply.refused;
@@ -206,32 +205,29 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn pending(&self) -> Option<&str> {
-        match (&self.pending, &self.pending_undo) {
-            (Some(a), _) => Some(a.question.as_str()),
-            (None, Some((_, q))) => Some(q.as_str()),
-            (None, None) => None,
+        match &self.pending {
+            Some(Pending::Record(a)) => Some(a.question.as_str()),
+            Some(Pending::Undo { question, .. }) => Some(question.as_str()),
+            None => None,
         }
     }
 
     fn answer(&mut self, yes: bool) -> Reply {
-        if let Some((seq, _)) = self.pending_undo.take() {
+        match self.pending.take() {
             // The log may have moved on since the question: undo only what was asked.
-            return match (yes, self.undo_target()) {
+            Some(Pending::Undo { seq, .. }) => match (yes, self.undo_target()) {
                 (true, Some(target)) if target == seq => self.undo_seq(seq),
                 (true, _) => Reply::refused("the entry asked about is no longer the last"),
                 (false, _) => Reply::show("nothing undone"),
-            };
-        }
-        match self.pending.take() {
+            },
             None => Reply::show("there is no question to answer"),
-            Some(_) if !yes => Reply::show("nothing recorded"),
-            Some(ask) => self.record_and_show(ask.record, vec![]),
+            Some(Pending::Record(_)) if !yes => Reply::show("nothing recorded"),
+            Some(Pending::Record(ask)) => self.record_and_show(ask.record, vec![]),
         }
     }
 
     fn drop_question(&mut self) {
         self.pending = None;
-        self.pending_undo = None;
     }
 
     fn refused_elsewhere(&mut self) {

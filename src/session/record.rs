@@ -3,6 +3,7 @@
 
 use super::any::Reply;
 use super::event::{CoreEvent, Entry, Event};
+use super::session::Pending;
 use super::session::{Session, apply};
 use crate::games::{Action, Game};
 use crate::render;
@@ -128,7 +129,7 @@ impl<G: Game> Session<G> {
             && !reply.refused
         {
             reply.ask = Some(ask.question.clone());
-            self.pending = Some(ask);
+            self.pending = Some(Pending::Record(ask));
         }
         reply
     }
@@ -147,7 +148,10 @@ impl<G: Game> Session<G> {
                 "the last line was refused and recorded nothing; undo entry {seq} ({}) instead?",
                 render::printable_text(&self.entry_text(seq))
             );
-            self.pending_undo = Some((seq, question.clone()));
+            self.pending = Some(Pending::Undo {
+                seq,
+                question: question.clone(),
+            });
             return Reply {
                 text: String::new(),
                 refused: false,

@@ -12,6 +12,15 @@ use super::store::{Contents, Log};
 use crate::games::{Ask, Ctx, Files, Game, Refusal, Roster, Standings};
 use crate::lexicon::{Lexicon, Rules};
 
+/// A question put to the scorekeeper: only one is open at a time.
+#[derive(Debug, Clone)]
+pub(super) enum Pending<E> {
+    /// On yes, these events are recorded (a penalty offered after a grid).
+    Record(Ask<E>),
+    /// On yes, entry `seq` is undone (asked after a refused line).
+    Undo { seq: u64, question: String },
+}
+
 /// One session of game `G`.
 pub struct Session<G: Game> {
     pub(super) header: Header<G::Options>,
@@ -28,9 +37,8 @@ pub struct Session<G: Game> {
     /// Events in the log that did not fit when replayed: they do not count, and `undo`
     /// passes over them.
     pub(super) skipped: BTreeSet<u64>,
-    pub(super) pending: Option<Ask<G::Event>>,
-    /// An `undo` asked about: the entry and the question.
-    pub(super) pending_undo: Option<(u64, String)>,
+    /// The question the next yes or no answers, if one is open.
+    pub(super) pending: Option<Pending<G::Event>>,
     /// The last command was refused (an `undo` right after one asks first).
     pub(super) last_refused: bool,
     pub(super) script: bool,
@@ -85,7 +93,6 @@ impl<G: Game> Session<G> {
             warnings: Vec::new(),
             skipped: BTreeSet::new(),
             pending: None,
-            pending_undo: None,
             last_refused: false,
             script: with.script,
         })
@@ -145,7 +152,6 @@ impl<G: Game> Session<G> {
             warnings,
             skipped: BTreeSet::new(),
             pending: None,
-            pending_undo: None,
             last_refused: false,
             script: with.script,
         };
