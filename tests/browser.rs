@@ -16,7 +16,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::Table;
-use http::{address_from, get, standings_rows};
+use http::{Serving, get, standings_rows};
 
 /// How long one Chromium run may take (a cold start on a busy two-core machine).
 const BROWSER_PATIENCE: Duration = Duration::from_secs(90);
@@ -55,37 +55,6 @@ fn browser_or_skip(test: &str) -> Option<PathBuf> {
         );
     }
     found
-}
-
-/// A `serve` in the background, stopped when dropped.
-struct Serving {
-    child: Child,
-    url: String,
-}
-
-impl Serving {
-    fn start(t: &Table, name: &str) -> Serving {
-        let mut child = t
-            .command()
-            .args(["serve", name, "--listen", "127.0.0.1:0"])
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("serve starts");
-        let addr = address_from(&mut child);
-        Serving {
-            child,
-            url: format!("http://{addr}/"),
-        }
-    }
-}
-
-impl Drop for Serving {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 /// Chromium without a window, a sandbox it cannot have in CI, a GPU or the network.
@@ -145,12 +114,12 @@ fn chromium_renders_the_standings_after_an_update() {
         "out alice\nleft bob QZX\nleft carol E?A\nend\n",
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
-    let s = Serving::start(&t, "tv");
+    let s = Serving::start(&t, &["tv"]);
     let run = t.run(&["resume", "tv"], "left bob JQ\nnote <b>tea</b> break\n");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     // The server has seen the update once a plain fetch shows it.
     let seen = Instant::now() + Duration::from_secs(1);
-    while !get(s.addr(), "/").body.contains(">46<") {
+    while !get(s.addr, "/").body.contains(">46<") {
         assert!(
             Instant::now() < seen,
             "the update reached the page within a second"
@@ -158,7 +127,7 @@ fn chromium_renders_the_standings_after_an_update() {
         std::thread::sleep(Duration::from_millis(50));
     }
     let dir = common::tempdir().expect("temp dir");
-    let dom = run_browser(&browser, dir.path(), &s.url, &["--dump-dom"]);
+    let dom = run_browser(&browser, dir.path(), &s.url(), &["--dump-dom"]);
     assert!(dom.contains("<main id=\"board\">"), "{dom}");
     assert_eq!(
         standings_rows(&dom),
@@ -175,12 +144,6 @@ fn chromium_renders_the_standings_after_an_update() {
         "{dom}"
     );
     assert!(!dom.contains("<b>tea"), "{dom}");
-}
-
-impl Serving {
-    fn addr(&self) -> std::net::SocketAddr {
-        http::address_in(&self.url).expect("the address")
-    }
 }
 
 #[test]
@@ -202,13 +165,13 @@ fn every_game_gets_a_screenshot_of_its_scoreboard() {
         let script: String = demo.script.iter().map(|l| format!("{l}\n")).collect();
         let run = t.run(&args, &script);
         assert_eq!(run.code, Some(0), "{}: {}", game.name, run.stdout);
-        let s = Serving::start(&t, &name);
+        let s = Serving::start(&t, &[&name]);
         let png = shots.join(format!("scoreboard-{}.png", game.name));
         let profile = common::tempdir().expect("profile");
         run_browser(
             &browser,
             profile.path(),
-            &s.url,
+            &s.url(),
             &[
                 "--window-size=1280,900",
                 &format!("--screenshot={}", png.display()),
@@ -376,10 +339,10 @@ fn chromium_follows_an_entry_recorded_while_the_page_is_open() {
         "turn ann 2 1\n",
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
-    let s = Serving::start(&t, "open");
+    let s = Serving::start(&t, &["open"]);
     let profile = common::tempdir().expect("profile");
     let mut tools = DevTools::launch(&browser, profile.path());
-    tools.open(&s.url);
+    tools.open(&s.url());
     const LIVE: &str = "(document.getElementById('live') || {}).className || ''";
     const BEN: &str = "Array.from(document.querySelectorAll('.standings tbody tr')).map(r => r.innerText.replace(/\\s+/g, ' ').trim()).join(' | ')";
     let live = tools.wait_for(LIVE, BROWSER_PATIENCE, |v| v == "live on");

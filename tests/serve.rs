@@ -5,42 +5,11 @@ use crate::common;
 use crate::common::http;
 
 use std::io::Write;
-use std::net::SocketAddr;
-use std::process::{Child, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use common::Table;
-use http::{Events, PATIENCE, address_from, get, request, standings_rows};
-
-/// A `serve` running in the background, stopped when dropped.
-struct Serving {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Serving {
-    fn start(t: &Table, args: &[&str]) -> Serving {
-        let mut child = t
-            .command()
-            .arg("serve")
-            .args(args)
-            .args(["--listen", "127.0.0.1:0"])
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("serve starts");
-        let addr = address_from(&mut child);
-        Serving { child, addr }
-    }
-}
-
-impl Drop for Serving {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use http::{Events, PATIENCE, Serving, address_from, get, request, request_as, standings_rows};
 
 fn rows(pairs: &[&[&str]]) -> Vec<Vec<String>> {
     pairs
@@ -137,17 +106,12 @@ fn only_the_page_and_its_event_stream_are_served_and_nothing_can_change_the_log(
     }
     assert_eq!(get(s.addr, "/?tv=1").status, 200, "a query is not a route");
     // A page elsewhere whose name points at this machine (DNS rebinding) gets nothing.
-    let mut c = std::net::TcpStream::connect(s.addr).expect("connects");
-    use std::io::{Read, Write};
-    write!(
-        c,
-        "GET / HTTP/1.1\r\nHost: evil.example:7878\r\nConnection: close\r\n\r\n"
-    )
-    .expect("sends");
-    let mut answer = String::new();
-    c.read_to_string(&mut answer).expect("reads");
-    assert!(answer.starts_with("HTTP/1.1 421"), "{answer}");
-    assert!(!answer.contains("alice"), "no standings for a foreign host");
+    let answer = request_as(s.addr, "evil.example:7878", "GET", "/");
+    assert!(answer.head.starts_with("HTTP/1.1 421"), "{}", answer.head);
+    assert!(
+        !answer.head.contains("alice") && !answer.body.contains("alice"),
+        "no standings for a foreign host"
+    );
     assert_eq!(request(s.addr, "HEAD", "/").status, 200);
     assert_eq!(t.log("friday"), before, "the log is byte for byte the same");
     // The prompt can still open it for recording: serving holds no lock.

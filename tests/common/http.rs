@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::process::{Child, ChildStdout};
+use std::process::{Child, ChildStdout, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -45,10 +45,15 @@ fn status_of(head: &str) -> u16 {
 /// Sends `method target` as it is (no normalising of the path) and reads the whole
 /// response; the connection is closed after it.
 pub fn request(addr: SocketAddr, method: &str, target: &str) -> Reply {
+    request_as(addr, &addr.to_string(), method, target)
+}
+
+/// [`request`] naming another `Host` (a page elsewhere pointing at this machine).
+pub fn request_as(addr: SocketAddr, host: &str, method: &str, target: &str) -> Reply {
     let mut s = connect(addr);
     write!(
         s,
-        "{method} {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+        "{method} {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
     )
     .expect("sends");
     let mut bytes = Vec::new();
@@ -180,3 +185,39 @@ pub fn address_in(line: &str) -> Option<SocketAddr> {
 
 // The standings rows are read as the page's own unit tests read them.
 pub use super::testing::standings_rows;
+
+/// A `serve` running in the background on a free loopback port, stopped when dropped.
+pub struct Serving {
+    child: Child,
+    pub addr: SocketAddr,
+}
+
+impl Serving {
+    /// `umpire serve ARGS --listen 127.0.0.1:0` for the table `t`.
+    pub fn start(t: &super::Table, args: &[&str]) -> Serving {
+        let mut child = t
+            .command()
+            .arg("serve")
+            .args(args)
+            .args(["--listen", "127.0.0.1:0"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("serve starts");
+        let addr = address_from(&mut child);
+        Serving { child, addr }
+    }
+
+    /// The page's address, for a browser.
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.addr)
+    }
+}
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
