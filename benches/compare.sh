@@ -14,6 +14,8 @@
 #                                                          (target: 10x grep's rate)
 # - the prompt's start-up to its first prompt in script mode      (target: under 20 ms)
 # - opening a 10,000-event session (replay) as a whole process    (target: under 50 ms)
+# - Word Taking's `word-moves`, whole process: a real table (5 centre letters, 10 words)
+#   and the crowded one of the criterion bench (40 letters, 20 words), word graph built
 # - peak RSS of each                                               (target: under 30 MB)
 #
 # Also times a statically linked build (glibc, crt-static), which skips the dynamic
@@ -81,11 +83,19 @@ hf "$work/start.json" --warmup 20 --runs 300 \
   -n "open a 10,000-event session" "$bin --sessions $sessions resume long < /dev/null" \
   -n "export a 10,000-event session" "$bin --sessions $sessions export long --format json"
 
+# The words of benches/word_moves.rs.
+words20="CAT FIN LAME AMPLE HOUSE TABLE STONE RIVER GARDEN PLANET MARKET SILVER BOTTLE WINTER CANDLE FOREST PAINTER TEACHER MOUNTAIN ELEPHANT"
+words10=$(echo $words20 | cut -d' ' -f1-10)
+centre40=AAAAEEEEEEIIIIOOOOUUBCDDGHLLMNNNPRRRSSTT
+hf "$work/word.json" --warmup 3 --runs 30 \
+  -n "word-moves, 5 letters and 10 words" "$bin word-moves --centre AERST $words10" \
+  -n "word-moves, 40 letters and 20 words" "$bin word-moves --centre $centre40 $words20"
+
 rss() { /usr/bin/time -f "%M" sh -c "$1" 2>&1 >/dev/null | tail -1; }
 echo
 echo "| command | mean | min | CPU (user + sys) | peak RSS |"
 echo "| --- | ---: | ---: | ---: | ---: |"
-python3 - "$work"/single.json "$work"/batch.json "$work"/start.json <<'PY' > "$work/times.txt"
+python3 - "$work"/single.json "$work"/batch.json "$work"/start.json "$work"/word.json <<'PY' > "$work/times.txt"
 import json, sys
 for f in sys.argv[1:]:
     for r in json.load(open(f))["results"]:
@@ -106,6 +116,8 @@ declare -A cmd=(
   ["prompt start, script mode"]="$bin --sessions $sessions resume small < /dev/null"
   ["open a 10,000-event session"]="$bin --sessions $sessions resume long < /dev/null"
   ["export a 10,000-event session"]="$bin --sessions $sessions export long --format json"
+  ["word-moves, 5 letters and 10 words"]="$bin word-moves --centre AERST $words10"
+  ["word-moves, 40 letters and 20 words"]="$bin word-moves --centre $centre40 $words20"
 )
 while IFS=$'\t' read -r name mean min cpu; do
   echo "| $name | $mean | $min | $cpu | $(rss "${cmd[$name]}") KB |"

@@ -217,6 +217,37 @@ proptest! {
             }
         }
     }
+
+    /// The walk is shared among threads; the list must still come out in its
+    /// documented order, each move once: takes by the table's order, then protections,
+    /// then makes; longest first, then alphabetical.
+    #[test]
+    fn the_list_is_in_its_documented_order_each_move_once(
+        supply in supply(),
+        held in table_words(),
+        mover in prop::option::of(0..3usize),
+    ) {
+        let mover = mover.map(|m| PLAYERS[m]);
+        let moves = finder().find(&supply, &held, mover);
+        let key = |m: &umpire::games::word_taking::moves::Move<'_>| {
+            let entry = held
+                .iter()
+                .position(|h| Some(h.owner.as_str()) == m.owner && Some(&h.word) == m.from)
+                .unwrap_or(usize::MAX);
+            let group = match m.kind {
+                MoveKind::Take => (0, entry),
+                MoveKind::Protect => (1, entry),
+                MoveKind::Make => (2, 0),
+            };
+            (group, std::cmp::Reverse(m.word.len()), m.word.to_string())
+        };
+        let got: Vec<_> = moves.iter().map(|m| key(&m)).collect();
+        let mut sorted = got.clone();
+        sorted.sort();
+        sorted.dedup();
+        prop_assert_eq!(got.len(), moves.len());
+        prop_assert_eq!(got, sorted);
+    }
 }
 
 /// The takes of `old` (held by bob) the finder lists for alice.

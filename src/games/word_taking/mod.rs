@@ -15,7 +15,8 @@
 //! - [`take`] and [`make`]: the rulings, with a reason for every refusal.
 //! - [`graph`]: the words a table's rules allow, as a merged trie built for walking.
 //! - [`moves`]: every make and take possible on a table (`missed`, `word-moves`), found
-//!   by one walk of that graph (`search`).
+//!   by one walk of that graph (`search`), its branches shared among the machine's
+//!   cores (`spread`).
 //! - [`state`]: the table, the turn, the events and who wins.
 //! - [`parse`]: the verbs as typed, read into events; events told in words.
 //!
@@ -23,7 +24,8 @@
 //!   (`verbs.rs`) and what the core shows of it, standings, table and export
 //!   (`view.rs`).
 //!
-//! Everything here is pure: no I/O, no clocks.
+//! Everything here is pure: no I/O, no clocks (the search's threads share memory
+//! only).
 
 mod game;
 pub mod graph;
@@ -34,6 +36,7 @@ pub mod moves;
 pub mod parse;
 pub mod referee;
 mod search;
+mod spread;
 pub mod state;
 pub mod supply;
 pub mod take;

@@ -5,8 +5,9 @@
 //!
 //! The table's allowed words ([`WordGraph`]) are walked once, depth first, with the
 //! letters used on the path as the state, for the makes and the takes of every word on
-//! the table together ([`super::search`] has the details). The work is bounded by the
-//! words the table's letters spell, never by their permutations.
+//! the table together ([`super::search`] has the details), the walk's branches shared
+//! among the machine's cores ([`super::spread`]). The work is bounded by the words the
+//! table's letters spell, never by their permutations.
 //!
 //! Takes that only make a word plural are left out (rule 4). A player's own words are
 //! listed only as protections: the word plus one S (rule 4), plural or not.
@@ -15,8 +16,9 @@
 //!
 //! The list is deterministic: takes first, by the order the table's words were given,
 //! then protections in the same order, then makes; within each, longest word first,
-//! then alphabetical. A centre of 40 letters spells about 100,000 words, so the found
-//! words share one buffer and a move is a few bytes until it is read. [`Moves::summarize`]
+//! then alphabetical: each thread orders what it found (a counting sort by group and
+//! length; the walk finds words alphabetically) and the runs are joined. A centre of 40
+//! letters spells about 100,000 words, so a move is a few bytes until it is read. [`Moves::summarize`]
 //! cuts the list for the prompt: per taken word, per protected word and for the makes,
 //! the [`MISSED_SHOWN`] longest with the count of all. The one-shot JSON lists
 //! everything.
@@ -30,7 +32,8 @@ use crate::lexicon::{Lexicon, Plurals, Rules};
 
 use super::graph::{GraphError, WordGraph};
 use super::letters::{Letters, Word};
-use super::search::{Collect, Found, LONGEST, OldWords, WORDS_PER_WALK, Walk};
+use super::search::{Collect, Found, LONGEST, OldWords, WORDS_PER_WALK};
+use super::spread::walk_all;
 use super::supply::{Added, Supply};
 
 /// How many moves of each group `missed` shows before "and N more".
@@ -146,30 +149,24 @@ impl Finder {
             .iter()
             .map(|h| mover.is_some_and(|m| m.eq_ignore_ascii_case(&h.owner)))
             .collect();
-        let mut out = Collect::default();
-        let pool = supply.all();
-        let mut start = 0;
-        loop {
-            let end = (start + WORDS_PER_WALK).min(olds.len());
-            let chunk = olds.get(start..end).unwrap_or_default();
-            let chunk_holders = holders.get(start..end).unwrap_or_default();
-            let olds_here = OldWords::new(chunk, chunk_holders);
-            // Makes are found once, with the first words.
-            Walk::new(
-                &self.graph,
-                &self.plurals,
-                pool.counts(),
-                &olds_here,
-                &own,
-                &mut out,
-            )
-            .run(start == 0);
-            start = end;
-            if start >= olds.len() {
-                break;
-            }
-        }
-        Moves::new(out, entries, *supply)
+        let chunks: Vec<OldWords> = if olds.is_empty() {
+            vec![OldWords::new(&[], &[])]
+        } else {
+            olds.chunks(WORDS_PER_WALK)
+                .zip(holders.chunks(WORDS_PER_WALK))
+                .map(|(words, holders)| OldWords::new(words, holders))
+                .collect()
+        };
+        let n = entries.len();
+        let parts = walk_all(
+            &self.graph,
+            &self.plurals,
+            supply.all().counts(),
+            &chunks,
+            &own,
+            |found| Part::new(found, n),
+        );
+        Moves::new(parts, entries, *supply)
     }
 }
 
@@ -182,15 +179,90 @@ fn distinct(held: &[HeldWord]) -> Vec<HeldWord> {
         .collect()
 }
 
+/// What one task of the walk found (see [`walk_all`]), ordered on the thread that
+/// found it: the ordering is then shared among the cores too, and the list is joined
+/// from the parts' ready-made runs.
+#[derive(Debug, Clone)]
+struct Part {
+    /// The letters of the long found words (see [`Found`]).
+    long: Vec<u8>,
+    /// In the order the walk found them.
+    found: Vec<Found>,
+    /// Indices into `found`, bucket by bucket (see [`bucket`]).
+    order: Vec<u32>,
+    /// Where each bucket's indices start in `order`, and where the last ends.
+    starts: Vec<u32>,
+}
+
+/// How many buckets the order has on a table of `n` distinct entries.
+fn buckets(n: usize) -> usize {
+    (2 * n + 1) * (LONGEST + 1)
+}
+
+/// A found move's place in the order: its group (takes of each entry in table order,
+/// then protections, then makes), then longest word first. The walks found each
+/// group's words in alphabetical order, which the buckets keep.
+fn bucket(f: &Found, n: usize) -> usize {
+    let group = match f.kind {
+        MoveKind::Take => f.entry as usize,
+        MoveKind::Protect => n + f.entry as usize,
+        MoveKind::Make => 2 * n,
+    };
+    group * (LONGEST + 1) + LONGEST.saturating_sub(usize::from(f.spelling.len))
+}
+
+impl Part {
+    /// Orders `found` (for a table of `n` distinct entries) with a counting sort.
+    fn new(found: Collect, n: usize) -> Part {
+        let mut starts = vec![0u32; buckets(n) + 1];
+        for f in &found.found {
+            if let Some(count) = starts.get_mut(bucket(f, n) + 1) {
+                *count += 1;
+            }
+        }
+        let mut total = 0;
+        for count in &mut starts {
+            total += *count;
+            *count = total;
+        }
+        let mut next = starts.clone();
+        let mut order = vec![0u32; found.found.len()];
+        for (i, f) in (0u32..).zip(&found.found) {
+            if let Some(at) = next.get_mut(bucket(f, n))
+                && let Some(slot) = order.get_mut(*at as usize)
+            {
+                *slot = i;
+                *at += 1;
+            }
+        }
+        Part {
+            long: found.long,
+            found: found.found,
+            order,
+            starts,
+        }
+    }
+
+    /// The indices in bucket `b`, in order.
+    fn bucket(&self, b: usize) -> &[u32] {
+        let (Some(&start), Some(&end)) = (self.starts.get(b), self.starts.get(b + 1)) else {
+            return &[];
+        };
+        self.order
+            .get(start as usize..end as usize)
+            .unwrap_or_default()
+    }
+}
+
+/// Where a move lies: its part and its index there.
+type At = (u32, u32);
+
 /// Every move found on a table, in order.
 #[derive(Debug, Clone)]
 pub struct Moves {
-    /// The letters of the long found words (see [`Found`]).
-    long: Vec<u8>,
-    /// In the order the walks found them.
-    found: Vec<Found>,
-    /// Indices into `found`, in the list's order.
-    order: Vec<u32>,
+    parts: Vec<Part>,
+    /// The moves in the list's order.
+    order: Vec<At>,
     /// The table's distinct (owner, word) pairs.
     entries: Vec<HeldWord>,
     supply: Supply,
@@ -211,48 +283,17 @@ pub struct Move<'m> {
 }
 
 impl Moves {
-    /// Orders what the walks found (kind, table order, longest first, then
-    /// alphabetical) with a counting sort of their indices: the walks already found
-    /// each group's words in alphabetical order.
-    fn new(found: Collect, entries: Vec<HeldWord>, supply: Supply) -> Moves {
-        let n = entries.len();
-        let buckets: Vec<u32> = found
-            .found
-            .iter()
-            .map(|f| {
-                let group = match f.kind {
-                    MoveKind::Take => f.entry as usize,
-                    MoveKind::Protect => n + f.entry as usize,
-                    MoveKind::Make => 2 * n,
-                };
-                let bucket =
-                    group * (LONGEST + 1) + LONGEST.saturating_sub(usize::from(f.spelling.len));
-                u32::try_from(bucket).unwrap_or(u32::MAX)
-            })
-            .collect();
-        let mut starts = vec![0u32; (2 * n + 1) * (LONGEST + 1) + 1];
-        for b in &buckets {
-            if let Some(count) = starts.get_mut(*b as usize + 1) {
-                *count += 1;
-            }
-        }
-        let mut total = 0;
-        for count in &mut starts {
-            total += *count;
-            *count = total;
-        }
-        let mut order = vec![0u32; buckets.len()];
-        for (i, b) in (0u32..).zip(&buckets) {
-            if let Some(at) = starts.get_mut(*b as usize)
-                && let Some(slot) = order.get_mut(*at as usize)
-            {
-                *slot = i;
-                *at += 1;
+    /// Joins the parts' ordered runs: bucket by bucket, the parts in the order one walk
+    /// would have found them.
+    fn new(parts: Vec<Part>, entries: Vec<HeldWord>, supply: Supply) -> Moves {
+        let mut order = Vec::with_capacity(parts.iter().map(|p| p.found.len()).sum());
+        for b in 0..buckets(entries.len()) {
+            for (p, part) in (0u32..).zip(&parts) {
+                order.extend(part.bucket(b).iter().map(|i| (p, *i)));
             }
         }
         Moves {
-            long: found.long,
-            found: found.found,
+            parts,
             order,
             entries,
             supply,
@@ -269,15 +310,21 @@ impl Moves {
 
     /// The moves in order.
     pub fn iter(&self) -> impl Iterator<Item = Move<'_>> {
-        self.order.iter().filter_map(|i| self.get(*i))
+        self.order.iter().filter_map(|at| self.get(*at))
     }
 
-    fn get(&self, i: u32) -> Option<Move<'_>> {
-        self.found.get(i as usize).map(|f| self.read(f))
+    /// The found move at `at`, with its part's long words.
+    fn found(&self, (p, i): At) -> Option<(&Found, &[u8])> {
+        let part = self.parts.get(p as usize)?;
+        Some((part.found.get(i as usize)?, &part.long))
     }
 
-    fn read<'m>(&'m self, f: &'m Found) -> Move<'m> {
-        let word = f.spelling.word(&self.long);
+    fn get(&self, at: At) -> Option<Move<'_>> {
+        self.found(at).map(|(f, long)| self.read(f, long))
+    }
+
+    fn read<'m>(&'m self, f: &'m Found, long: &'m [u8]) -> Move<'m> {
+        let word = f.spelling.word(long);
         let held = match f.kind {
             MoveKind::Make => None,
             MoveKind::Take | MoveKind::Protect => self.entries.get(f.entry as usize),
@@ -301,21 +348,19 @@ impl Moves {
     pub fn hint(&self) -> Option<String> {
         // On the found moves themselves: reading a move works out its added letters,
         // which only the one named needs (a crowded centre finds 100,000 moves).
-        let found = || {
-            self.order
-                .iter()
-                .filter_map(|i| self.found.get(*i as usize))
-        };
-        let count = |kind: MoveKind| found().filter(|f| f.kind == kind).count();
+        let found = || self.order.iter().filter_map(|at| self.found(*at));
+        let count = |kind: MoveKind| found().filter(|(f, _)| f.kind == kind).count();
         let best = [MoveKind::Take, MoveKind::Protect, MoveKind::Make]
             .into_iter()
             .find_map(|kind| {
-                found().filter(|f| f.kind == kind).max_by(|a, b| {
-                    let (a, b) = (a.spelling.word(&self.long), b.spelling.word(&self.long));
-                    a.len().cmp(&b.len()).then(b.cmp(a))
-                })
+                found()
+                    .filter(|(f, _)| f.kind == kind)
+                    .max_by(|(a, a_long), (b, b_long)| {
+                        let (a, b) = (a.spelling.word(a_long), b.spelling.word(b_long));
+                        a.len().cmp(&b.len()).then(b.cmp(a))
+                    })
             })
-            .map(|f| self.read(f))?;
+            .map(|(f, long)| self.read(f, long))?;
         let example = match (best.owner, best.from) {
             (Some(owner), Some(from)) if best.kind == MoveKind::Protect => format!(
                 "{owner} could protect {from} as {} (+{})",
@@ -345,7 +390,7 @@ impl Moves {
 
     /// The list cut for the prompt: each group's `keep` longest moves, with its count.
     pub fn summarize(&self, keep: usize) -> Vec<MoveGroup<'_>> {
-        let group_of = |i: &u32| self.found.get(*i as usize).map(|f| (f.kind, f.entry));
+        let group_of = |at: &At| self.found(*at).map(|(f, _)| (f.kind, f.entry));
         self.order
             .chunk_by(|a, b| group_of(a) == group_of(b))
             .filter_map(|group| {

@@ -29,7 +29,7 @@
 use crate::lexicon::Plurals;
 use crate::lexicon::plurals::irregular_plurals_of;
 
-use super::graph::{Node, WordGraph};
+use super::graph::{LETTERS, Node, WordGraph};
 use super::letters::{Letter, Word};
 use super::moves::MoveKind;
 
@@ -252,6 +252,8 @@ pub(super) struct Walk<'a> {
     depth: usize,
     /// The path in lowercase, for the plural test.
     lower: String,
+    /// The first letters walked.
+    roots: u32,
     out: &'a mut Collect,
 }
 
@@ -285,12 +287,15 @@ impl<'a> Walk<'a> {
             path: [0; LONGEST],
             depth: 0,
             lower: String::with_capacity(LONGEST),
+            roots: LETTERS,
             out,
         }
     }
 
-    /// Walks the whole graph: makes when `makes`, and the takes of every old word.
-    pub fn run(&mut self, makes: bool) {
+    /// Walks the words that start with one of `roots` (a set of letters): makes when
+    /// `makes`, and the takes of every old word.
+    pub fn run(&mut self, makes: bool, roots: u32) {
+        self.roots = roots;
         if makes || self.olds.all != 0 {
             self.down(self.graph.root(), makes, self.olds.all);
         }
@@ -312,6 +317,9 @@ impl<'a> Walk<'a> {
                     usable |= 1 << c;
                 }
             }
+        }
+        if self.depth == 0 {
+            usable &= self.roots;
         }
         let mut letters = letters;
         let mut at = node.first;

@@ -1,0 +1,79 @@
+//! The move finder's walk shared among the machine's cores.
+//!
+//! A crowded table (40 letters in the centre, 20 words) takes about 8 ms of processor
+//! time to search, more than a player should wait after `next`; the walk's branches
+//! are independent, so the work is cut into tasks, one per chunk of old words and
+//! first letter (the root's children: the words starting with A, those with B, ...),
+//! taken in turn by each thread as it comes free (a letter's share of the dictionary
+//! varies tenfold, S against Y, so a fixed split would leave one core waiting).
+//! The findings come back in task order, which is the order one walk would have found
+//! them in, so the list never depends on how the threads ran. On two cores the crowded
+//! table is answered in 4.4 ms; on one, the tasks run one after another in 8.1 ms.
+
+use std::num::NonZeroUsize;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::lexicon::Plurals;
+
+use super::graph::WordGraph;
+use super::search::{Collect, OldWords, Walk};
+
+/// At most this many threads share a search.
+const MAX_THREADS: usize = 4;
+
+/// The threads a search uses: the machine's cores, up to [`MAX_THREADS`]. Asked once:
+/// the answer reads the cgroup's files.
+fn threads() -> usize {
+    static THREADS: OnceLock<usize> = OnceLock::new();
+    *THREADS.get_or_init(|| {
+        std::thread::available_parallelism()
+            .map_or(1, NonZeroUsize::get)
+            .clamp(1, MAX_THREADS)
+    })
+}
+
+/// Every make from `pool` and every take of the words in `chunks`, each task's
+/// findings passed through `finish` on the thread that found them, in task order.
+pub(super) fn walk_all<T: Send>(
+    graph: &WordGraph,
+    plurals: &Plurals,
+    pool: &[u16; 26],
+    chunks: &[OldWords<'_>],
+    own: &[bool],
+    finish: impl Fn(Collect) -> T + Sync,
+) -> Vec<T> {
+    let roots = graph.root().letters();
+    let tasks: Vec<(usize, u32)> = (0..chunks.len())
+        .flat_map(|k| {
+            (0..26)
+                .filter(move |c| roots & 1 << c != 0)
+                .map(move |c| (k, c))
+        })
+        .collect();
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        while let Some(&(k, c)) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
+            let Some(olds) = chunks.get(k) else { break };
+            let mut out = Collect::default();
+            // Makes are found once, with the first chunk of words.
+            Walk::new(graph, plurals, pool, olds, own, &mut out).run(k == 0, 1 << c);
+            done.push((k * 26 + c as usize, finish(out)));
+        }
+        done
+    };
+    let mut parts = std::thread::scope(|s| {
+        let helpers: Vec<_> = (1..threads()).map(|_| s.spawn(work)).collect();
+        let mut parts = work();
+        for helper in helpers {
+            match helper.join() {
+                Ok(more) => parts.extend(more),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        parts
+    });
+    parts.sort_unstable_by_key(|(task, _)| *task);
+    parts.into_iter().map(|(_, part)| part).collect()
+}
