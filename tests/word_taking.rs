@@ -221,14 +221,14 @@ fn takes_are_ruled_as_the_sheet_says() {
         "draw alice S",
         // alice protects her own word with an S: allowed even though a plural.
         "take alice SCATS from alice",
+        // The table asks again about a word already ruled on.
+        "check cats",
     ]);
     let run = t.run(&new("rulings", &[]), &script(&lines));
     let refusals = run.refusals();
     let expect = [
-        "CATS only makes CAT plural (+S): rule 4 bars",
         "CAT adds nothing to CAT: a take must add at least one letter (rule 3)",
         "O is not on the table",
-        "TACS is not allowed",
         "it is alice's turn, not bob's",
         "alice has already drawn this turn",
         "did you mean carol?",
@@ -239,12 +239,73 @@ fn takes_are_ruled_as_the_sheet_says() {
         assert!(got.contains(want), "{want:?} in {got:?}");
         assert!(got.ends_with("nothing changed"), "{got}");
     }
+    // Refused for their words: rulings the log keeps, like check's.
+    let ruled = run.ruled_out();
+    let expect = [
+        "refused: CATS only makes CAT plural (+S): rule 4 bars",
+        "refused: TACS is not allowed: not in the dictionary",
+    ];
+    assert_eq!(ruled.len(), expect.len(), "{}", run.stdout);
+    for (got, want) in ruled.iter().zip(expect) {
+        assert!(got.starts_with(want), "{want:?} in {got:?}");
+        assert!(
+            got.ends_with("nothing changed on the table, the ruling is kept (`rulings`)"),
+            "{got}"
+        );
+    }
     for said in [
         "recorded  alice takes CAT from carol as SCAT (+S drawn)",
         "recorded  alice protects SCAT as SCATS (+S drawn)",
     ] {
         assert!(run.stdout.contains(said), "{said}\n{}", run.stdout);
     }
+    let log = String::from_utf8_lossy(&t.log("rulings")).to_string();
+    let ruled: Vec<serde_json::Value> = log
+        .lines()
+        .skip(1)
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|e| e["event"]["type"] == "ruled")
+        .map(|e| e["event"]["ruling"].clone())
+        .filter(|r| r["asked"] != "check")
+        .collect();
+    assert_eq!(
+        ruled,
+        [
+            serde_json::json!({"asked": "take alice CATS from carol", "player": "alice", "round": 4,
+                "rules": "word-taking (level 80, min length 3)", "words": [{"word": "CATS", "allowed": false,
+                "reason": "only makes CAT plural (+S): rule 4 bars such a take", "code": "plural-only"}]}),
+            serde_json::json!({"asked": "take alice TACS from carol", "player": "alice", "round": 4,
+                "rules": "word-taking (level 80, min length 3)", "words": [{"word": "TACS", "allowed": false,
+                "reason": "not in the dictionary", "code": "unknown"}]}),
+        ]
+    );
+    assert!(
+        run.stdout.contains("CATS was ruled before: not allowed (")
+            && run.stdout.contains(", turn 4, take alice CATS from carol)"),
+        "{}",
+        run.stdout
+    );
+    // The export lists the rulings (check's too), and alice's record counts her two
+    // words not allowed.
+    let v = t.json("rulings");
+    assert_eq!(v["rulings"].as_array().map(Vec::len), Some(3));
+    assert_eq!(v["rulings"][0]["words"][0]["word"], "CATS");
+    let stats = t.run(&["stats", "--game", "word-taking"], "");
+    let alice: Vec<&str> = stats
+        .stdout
+        .lines()
+        .find(|l| l.contains("alice"))
+        .unwrap_or_default()
+        .split(['│', '┆'])
+        .map(str::trim)
+        .filter(|cell| !cell.is_empty())
+        .collect();
+    assert_eq!(
+        alice,
+        ["alice", "1", "0", "0", "1", "2"],
+        "{}",
+        stats.stdout
+    );
     let v = t.json("rulings");
     assert_eq!(v["words"]["alice"], serde_json::json!(["SCATS"]));
     assert_eq!(v["centre"], "ES");
@@ -275,7 +336,13 @@ fn undo_and_resume_give_back_the_same_table() {
             "table",
         ]),
     );
-    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert_eq!(run.refusals(), Vec::<&str>::new(), "{}", run.stdout);
+    assert_eq!(run.ruled_out().len(), 1, "{}", run.stdout);
+    assert!(
+        run.ruled_out()[0].starts_with("refused: STAMPLE is not allowed"),
+        "{}",
+        run.stdout
+    );
     assert!(
         run.stdout
             .contains("recorded  alice takes AMPLE from bob as SAMPLE")
@@ -356,9 +423,10 @@ fn the_names_variants_play_names_of_their_class_only() {
         &new("places", &["--rules", "names-places"]),
         &script(&lines),
     );
-    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert_eq!(run.refusals(), Vec::<&str>::new(), "{}", run.stdout);
+    assert_eq!(run.ruled_out().len(), 1, "{}", run.stdout);
     assert!(
-        run.refusals()[0].contains("PAIRS is not allowed"),
+        run.ruled_out()[0].contains("PAIRS is not allowed"),
         "{}",
         run.stdout
     );

@@ -41,6 +41,14 @@ impl Run {
             .filter(|l| l.starts_with("not recorded:"))
             .collect()
     }
+
+    /// Moves refused on a ruling that the log keeps (a word taking's word refused).
+    pub fn ruled_out(&self) -> Vec<&str> {
+        self.stdout
+            .lines()
+            .filter(|l| l.starts_with("refused:"))
+            .collect()
+    }
 }
 
 pub fn bin() -> PathBuf {

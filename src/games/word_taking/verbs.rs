@@ -8,13 +8,16 @@
 
 use super::game::WordTaking;
 use super::letters::Word;
+use super::make::MakeError;
 use super::moves::{Finder, MISSED_SHOWN, Moves};
 use super::parse::{parse_draw, parse_make, parse_next, parse_take};
 use super::referee::Referee;
 use super::state::{Event, Table, WordTakingError};
+use super::take::TakeError;
 use crate::games::{Action, Arg, Ctx, Kind, Refusal, Verb};
 use crate::lexicon::{Plurals, Verdict};
 use crate::render::printable;
+use crate::session::event::{CoreEvent, Ruling};
 
 /// The game's verbs, in the order `help` lists them.
 pub const VERBS: &[Verb] = &[
@@ -67,7 +70,8 @@ pub const VERBS: &[Verb] = &[
 ];
 
 /// Turns a typed verb into what to record (or, for `missed`, to show); refuses what
-/// does not parse or does not fit the table (nothing is recorded then).
+/// does not parse or does not fit the table (nothing is recorded then, but for the
+/// ruling on a word, see [`judged`]).
 pub fn command(
     ctx: &Ctx<'_, WordTaking>,
     verb: &str,
@@ -84,14 +88,14 @@ pub fn command(
         }
         "make" => {
             let args = ctx.roster.spell(args, &[0])?;
-            judged(ctx, |referee| {
+            judged(ctx, &format!("make {args}"), |referee| {
                 let (event, ruling) = parse_make(ctx.state, options, players, referee, &args)?;
                 Ok((event, ruling.word, ruling.verdict))
             })
         }
         "take" => {
             let args = ctx.roster.spell(args, &[0, 3])?;
-            judged(ctx, |referee| {
+            judged(ctx, &format!("take {args}"), |referee| {
                 let (event, ruling) = parse_take(ctx.state, options, players, referee, &args)?;
                 Ok((event, ruling.new, ruling.verdict))
             })
@@ -118,21 +122,84 @@ pub fn command(
     }
 }
 
-/// A make or take: `read` parses it with the table's referee and returns the event, the
-/// word it forms and the judge's verdict, which is shown with the recorded line.
+/// A make or take (`asked`, as typed): `read` parses it with the table's referee and
+/// returns the event, the word it forms and the judge's verdict, which is shown with
+/// the recorded line.
+///
+/// A move refused because of its word (not a word under the table's rules, or only a
+/// plural) is a ruling the table may want again, as `check`'s are: it is kept in the
+/// log as a ruling (`rulings`, the export, the scoreboard, the player's record), and
+/// the table is left as it was. A move refused for anything else (letters not on the
+/// table, a word not held, out of turn, a typing slip) records nothing.
 fn judged(
     ctx: &Ctx<'_, WordTaking>,
+    asked: &str,
     read: impl FnOnce(&Referee<'_>) -> Result<(Event, Word, Verdict), WordTakingError>,
 ) -> Result<Action<Event>, Refusal> {
     let plurals = Plurals::new()?;
     let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
-    let (event, word, verdict) = read(&referee).map_err(refusal)?;
+    let (event, word, verdict) = match read(&referee) {
+        Ok(read) => read,
+        Err(e) => return word_refused(ctx, asked, &e).ok_or_else(|| refusal(e)),
+    };
     let mut action = Action::record(event);
     action
         .show
         .push(format!("{word} is allowed: {}", verdict.reason));
     Ok(action)
 }
+
+/// The ruling kept for a move refused because of its word, with what the table is
+/// told; `None` for any other refusal.
+fn word_refused(
+    ctx: &Ctx<'_, WordTaking>,
+    asked: &str,
+    e: &WordTakingError,
+) -> Option<Action<Event>> {
+    let (word, reason, code) = match e {
+        WordTakingError::Make(MakeError::NotAllowed { word, reason, code })
+        | WordTakingError::Take(TakeError::NotAllowed {
+            new: word,
+            reason,
+            code,
+            ..
+        }) => (word, reason.clone(), code.clone()),
+        WordTakingError::Take(TakeError::PluralOnly { old, new, form }) => (
+            new,
+            format!("only makes {old} plural ({form}): rule 4 bars such a take"),
+            PLURAL_ONLY.to_string(),
+        ),
+        _ => return None,
+    };
+    let ruling = Ruling {
+        asked: asked.to_string(),
+        player: asked.split_whitespace().nth(1).map(str::to_string),
+        round: super::view::progress(ctx.state).number,
+        rules: ctx.rules.describe(),
+        words: vec![Verdict {
+            word: word.as_str().to_string(),
+            allowed: false,
+            reason,
+            code,
+            at: None,
+        }],
+        faults: Vec::new(),
+        remarks: Vec::new(),
+    };
+    Some(Action {
+        record: vec![crate::session::event::Event::Core(CoreEvent::Ruled {
+            ruling,
+        })],
+        show: vec![format!(
+            "refused: {}; nothing changed on the table, the ruling is kept (`rulings`)",
+            crate::render::printable_text(&e.to_string())
+        )],
+        ask: None,
+    })
+}
+
+/// The verdict code of a take refused as only a plural (rule 4).
+const PLURAL_ONLY: &str = "plural-only";
 
 /// Every move open on `table` to the player whose turn it is.
 fn moves(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<Moves, Refusal> {
