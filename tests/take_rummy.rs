@@ -611,7 +611,8 @@ fn a_player_joins_between_hands_from_the_score_the_house_gives() {
         totals(&v),
         pairs(&[("alice", -5), ("bob", 0), ("carol", 65)])
     );
-    assert_eq!(v["starts"], json!({"carol": 40}));
+    // The core's starts, every player's, as in every game.
+    assert_eq!(v["starts"], json!({"alice": 0, "bob": 0, "carol": 40}));
     assert_eq!(v["hands"][0]["points"], json!({"alice": -5, "bob": 0}));
 }
 

@@ -93,7 +93,13 @@ impl Plurals {
     /// Both are folded keys (lowercase ASCII letters).
     pub fn plural_only(&self, old: &str, new: &str) -> Option<PluralForm> {
         if is_irregular_plural(old, new) {
-            return Some(PluralForm::Irregular);
+            // WordNet lists HEROES and POTATOES because the -ES is not the rule after
+            // an O; the refusal still names the ending the player sees.
+            return Some(if new.strip_prefix(old) == Some("es") {
+                PluralForm::AddEs
+            } else {
+                PluralForm::Irregular
+            });
         }
         self.regular_only(old, new)
     }
@@ -248,7 +254,7 @@ mod tests {
             p.plural_only("child", "children"),
             Some(PluralForm::Irregular)
         );
-        assert_eq!(p.plural_only("hero", "heroes"), Some(PluralForm::Irregular));
+        assert_eq!(p.plural_only("hero", "heroes"), Some(PluralForm::AddEs));
         assert_eq!(p.plural_only("leaf", "leaves"), Some(PluralForm::Irregular));
         assert_eq!(
             p.plural_only("quiz", "quizzes"),

@@ -274,22 +274,13 @@ fn run_lines(hand: &Hand, names: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// The export's own fields: the target, each player's start (for a late joiner the
-/// house gave points), and the runs on the table in the open hand.
+/// The export's own fields: the target and the runs on the table in the open hand.
+/// Each player's start (a late joiner's points from the house) is the core's
+/// `starts`, as in every game.
 pub fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, Value> {
     let game = state.game();
     let mut m = Map::new();
     m.insert("target".into(), options.target.into());
-    let starts: Map<String, Value> = roster
-        .names()
-        .iter()
-        .zip(game.starts(roster.len()))
-        .filter(|(_, start)| *start != 0)
-        .map(|(p, start)| (p.clone(), start.into()))
-        .collect();
-    if !starts.is_empty() {
-        m.insert("starts".into(), Value::Object(starts));
-    }
     let table: Vec<Value> = game
         .open()
         .table()
