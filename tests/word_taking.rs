@@ -60,9 +60,8 @@ fn the_sheets_ample_and_sample_missed_then_taken() {
         // `missed` on carol's turn, with the S drawn: bob's AMPLE can take it.
         "open to carol now (drawn S; the centre is empty; word-taking (level 80, min length 3)):",
         "take bob's AMPLE: MAPLES (+S), PELMAS (+S), SAMPLE (+S)",
-        // The end of carol's turn says what she missed; the S goes to the centre.
-        "missed: bob's AMPLE as MAPLES (+S); 3 takes in all",
-        "recorded  carol's turn ends; S goes to the centre; alice to play",
+        // The end of carol's turn, then what she missed; the S goes to the centre.
+        "recorded  carol's turn ends; S goes to the centre; alice to play\nmissed: bob's AMPLE as MAPLES (+S); 3 takes in all\n",
         "SAMPLE is allowed",
         "recorded  alice takes AMPLE from bob as SAMPLE (+S from the centre)   (alice: 1 word)",
     ] {
@@ -153,6 +152,20 @@ fn rule_8_the_winner_must_still_hold_the_target_when_their_turn_comes() {
     // carol held a word at the end of turn 3, but not when her turn came again.
     assert!(
         !run.stdout.contains("carol holds 1 word and wins"),
+        "{}",
+        run.stdout
+    );
+    // Once the game is won, the last turn's missed moves go unsaid: only bob's turn
+    // has its hint (carol's last turn missed takes too: ACTS + EN is ASCENT).
+    assert_eq!(
+        run.stdout.matches("missed: ").collect::<Vec<_>>().len(),
+        1,
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("bob's turn ends; E goes to the centre; carol to play\nmissed: alice's ACTS as CASTE (+E); 5 takes in all\n"),
         "{}",
         run.stdout
     );

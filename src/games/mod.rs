@@ -151,7 +151,11 @@ pub struct Ask<E> {
 #[derive(Debug, Clone)]
 pub struct Action<E> {
     pub record: Vec<Event<E>>,
+    /// Shown before the "recorded" lines: what the ruling was.
     pub show: Vec<String>,
+    /// Shown after them, once recorded: what follows from the move (Word Taking's
+    /// hint of what was missed, once the turn has ended).
+    pub then: Vec<String>,
     pub ask: Option<Ask<E>>,
 }
 
@@ -161,6 +165,7 @@ impl<E> Action<E> {
         Action {
             record: vec![Event::Game(event)],
             show: Vec::new(),
+            then: Vec::new(),
             ask: None,
         }
     }
@@ -170,6 +175,7 @@ impl<E> Action<E> {
         Action {
             record: Vec::new(),
             show: lines,
+            then: Vec::new(),
             ask: None,
         }
     }

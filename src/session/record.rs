@@ -119,12 +119,25 @@ impl<G: Game> Session<G> {
     }
 
     pub(super) fn run_action(&mut self, action: Action<G::Event>) -> Reply {
-        let Action { record, show, ask } = action;
+        let Action {
+            record,
+            show,
+            then,
+            ask,
+        } = action;
         let mut reply = if record.is_empty() {
             Reply::show(show.join("\n"))
         } else {
             self.record_and_show(record, show)
         };
+        if !reply.refused {
+            for line in then {
+                if !reply.text.is_empty() {
+                    reply.text.push('\n');
+                }
+                reply.text.push_str(&line);
+            }
+        }
         if let Some(ask) = ask
             && !reply.refused
         {

@@ -171,6 +171,7 @@ pub(super) fn grid(
     Ok(Action {
         record,
         show: lines,
+        then: Vec::new(),
         ask,
     })
 }

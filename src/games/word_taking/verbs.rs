@@ -102,11 +102,15 @@ pub fn command(
         }
         "next" => {
             let event = parse_next(ctx.state, options, players, args).map_err(refusal)?;
+            // Once the game is won, what the last turn missed no longer matters.
+            let mut after = ctx.state.clone();
+            let ends = after.apply(options, players, &event).is_ok() && after.finished();
             let mut action = Action::record(event);
             if ctx.options.missed_hint
+                && !ends
                 && let Some(hint) = moves(ctx, ctx.state)?.hint()
             {
-                action.show.push(hint);
+                action.then.push(hint);
             }
             Ok(action)
         }
@@ -194,6 +198,7 @@ fn word_refused(
             "refused: {}; nothing changed on the table, the ruling is kept (`rulings`)",
             crate::render::printable_text(&e.to_string())
         )],
+        then: Vec::new(),
         ask: None,
     })
 }
