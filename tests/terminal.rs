@@ -223,10 +223,54 @@ fn undo_right_after_a_refused_line_asks_before_taking_back_the_entry_before_it()
     term.wait_for("unknown player");
     term.line("undo");
     term.wait_for(
-        "the last line was refused and recorded nothing; undo entry 1 (ann out: 0) instead? [y/n]",
+        "the last line was refused and changed nothing; undo entry 1 (ann out: 0) instead? [y/n]",
     );
     term.line("n");
     term.wait_for("nothing undone");
     term.line("undo");
     term.wait_for("undid  ann out: 0");
+}
+
+#[test]
+fn undo_right_after_a_take_ruled_out_asks_too() {
+    // The ruling is kept, but the take was refused: undo must not silently take back
+    // the draw before it.
+    let t = Table::new();
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "--min-length",
+            "3",
+            "--name",
+            "words",
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let mut term = Term::start(&t, &["resume", "words"]);
+    term.wait_for("word-taking words t1> ");
+    for (line, said) in [
+        ("draw ann C", "recorded  ann draws C"),
+        ("next", "ben to play"),
+        ("draw ben A", "recorded  ben draws A"),
+        ("next", "ann to play"),
+        ("draw ann T", "recorded  ann draws T"),
+        ("make ann CAT", "recorded  ann makes CAT"),
+        ("next", "ben to play"),
+        ("draw ben S", "recorded  ben draws S"),
+    ] {
+        term.line(line);
+        term.wait_for(said);
+    }
+    term.line("take ben CATS from ann");
+    term.wait_for("the ruling is kept (`rulings`)");
+    term.line("undo");
+    term.wait_for(
+        "the last line was refused and changed nothing; undo entry 8 (ben draws S) instead? [y/n]",
+    );
+    term.line("n");
+    term.wait_for("nothing undone");
 }

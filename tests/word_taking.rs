@@ -238,6 +238,8 @@ fn takes_are_ruled_as_the_sheet_says() {
         "check cats",
     ]);
     let run = t.run(&new("rulings", &[]), &script(&lines));
+    // A script with refused lines exits 1, the ruled-out ones included.
+    assert_eq!(run.code, Some(1), "{}", run.stdout);
     let refusals = run.refusals();
     let expect = [
         "CAT adds nothing to CAT: a take must add at least one letter (rule 3)",
@@ -438,6 +440,8 @@ fn the_names_variants_play_names_of_their_class_only() {
     );
     assert_eq!(run.refusals(), Vec::<&str>::new(), "{}", run.stdout);
     assert_eq!(run.ruled_out().len(), 1, "{}", run.stdout);
+    // The make was refused: the script says so by its exit code.
+    assert_eq!(run.code, Some(1), "{}", run.stdout);
     assert!(
         run.ruled_out()[0].contains("PAIRS is not allowed"),
         "{}",

@@ -157,6 +157,10 @@ pub struct Action<E> {
     /// hint of what was missed, once the turn has ended).
     pub then: Vec<String>,
     pub ask: Option<Ask<E>>,
+    /// The move itself was refused, though `record` keeps something of it (the
+    /// ruling that refused it): the reply counts as a refusal, so a script exits 1
+    /// and an `undo` straight after asks before taking back the entry before.
+    pub refused: bool,
 }
 
 impl<E> Action<E> {
@@ -167,6 +171,7 @@ impl<E> Action<E> {
             show: Vec::new(),
             then: Vec::new(),
             ask: None,
+            refused: false,
         }
     }
 
@@ -177,6 +182,7 @@ impl<E> Action<E> {
             show: lines,
             then: Vec::new(),
             ask: None,
+            refused: false,
         }
     }
 }

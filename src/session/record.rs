@@ -124,12 +124,14 @@ impl<G: Game> Session<G> {
             show,
             then,
             ask,
+            refused,
         } = action;
         let mut reply = if record.is_empty() {
             Reply::show(show.join("\n"))
         } else {
             self.record_and_show(record, show)
         };
+        reply.refused |= refused;
         if !reply.refused {
             for line in then {
                 if !reply.text.is_empty() {
@@ -158,7 +160,7 @@ impl<G: Game> Session<G> {
         // is rarely what was meant: at a terminal, ask first.
         if after_refusal && !self.script {
             let question = format!(
-                "the last line was refused and recorded nothing; undo entry {seq} ({}) instead?",
+                "the last line was refused and changed nothing; undo entry {seq} ({}) instead?",
                 render::printable_text(&self.entry_text(seq))
             );
             self.pending = Some(Pending::Undo {

@@ -173,5 +173,6 @@ pub(super) fn grid(
         show: lines,
         then: Vec::new(),
         ask,
+        refused: false,
     })
 }

@@ -200,6 +200,7 @@ fn word_refused(
         )],
         then: Vec::new(),
         ask: None,
+        refused: true,
     })
 }
 
