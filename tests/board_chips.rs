@@ -55,7 +55,7 @@ fn a_whole_game_on_the_example_board_runs_from_the_first_turn_to_the_last_square
         // One tile ending an across and a down word: two chips.
         "recorded  alice covers r6c12 D, r9c3 I: completes WIND and BIRD, 2 chips",
         "recorded  carol covers r1c13 L: completes TRAIL, 1 chip; every square is covered: the game is over",
-        "match over: alice wins",
+        "game over: alice wins",
     ] {
         assert!(run.stdout.contains(said), "{said}\n{}", run.stdout);
     }
@@ -307,7 +307,7 @@ fn a_tally_game_runs_the_kitty_dry_and_ends_at_the_hundred_and_first_tile() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("match over: alice wins"),
+        run.stdout.contains("game over: alice wins"),
         "{}",
         run.stdout
     );
@@ -368,7 +368,7 @@ fn a_tally_game_that_ends_level_names_every_player_tied() {
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(
-        run.stdout.contains("match over: alice and bob win (a tie)"),
+        run.stdout.contains("game over: alice and bob win (a tie)"),
         "{}",
         run.stdout
     );

@@ -158,7 +158,9 @@ impl Standings {
         Some(super::and_list(&names))
     }
 
-    /// "alice wins" or "alice and bob win": the line that closes a match.
+    /// "match over: alice wins" or "...: alice and bob win (a tie)": the line that
+    /// closes a match of rounds or hands; a game without them (Board Chips, Word
+    /// Taking) is one game, so its line says "game over".
     pub fn result_line(&self) -> Option<String> {
         let names = self.winner_names()?;
         let verb = if self.winners.len() == 1 {
@@ -166,7 +168,12 @@ impl Standings {
         } else {
             "win (a tie)"
         };
-        Some(format!("match over: {names} {verb}"))
+        let what = if self.periods.is_some() {
+            "match"
+        } else {
+            "game"
+        };
+        Some(format!("{what} over: {names} {verb}"))
     }
 
     /// How many periods have closed, or marks past the start for a game without them.
@@ -271,15 +278,23 @@ mod tests {
     }
 
     #[test]
-    fn a_finished_match_names_its_winners_with_the_verb_agreeing() {
+    fn a_finished_game_names_its_winners_with_the_verb_agreeing() {
         let mut s = standings(vec![7, 2, 7], false, true);
         s.finished = true;
         s.winners = vec![0, 2];
         assert_eq!(
             s.result_line().as_deref(),
-            Some("match over: ann and cat win (a tie)")
+            Some("game over: ann and cat win (a tie)")
         );
         s.winners = vec![0];
+        assert_eq!(s.result_line().as_deref(), Some("game over: ann wins"));
+        // Rounds or hands make it a match.
+        s.periods = Some(Periods {
+            name: "round",
+            closed: Vec::new(),
+            open: None,
+            partial: "",
+        });
         assert_eq!(s.result_line().as_deref(), Some("match over: ann wins"));
         assert_eq!(s.leaders(), vec![0]);
     }
