@@ -68,6 +68,10 @@ fn the_sheets_ample_and_sample_missed_then_taken() {
         assert!(run.stdout.contains(said), "{said}\n{}", run.stdout);
     }
     let v = t.json("ample");
+    let seats: Vec<&String> = v["words"]
+        .as_object()
+        .map_or(Vec::new(), |w| w.keys().collect());
+    assert_eq!(seats, ["alice", "bob", "carol"], "the words in seat order");
     assert_eq!(v["game"], "word-taking");
     assert_eq!(v["unit"], "words");
     assert_eq!(totals(&v), pairs(&[("alice", 1), ("bob", 0), ("carol", 0)]));

@@ -181,36 +181,6 @@ pub struct Table {
     joined: Vec<u32>,
 }
 
-/// The table as the JSON export shows it: each player's words and how many, the
-/// centre, the box, who won.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Export {
-    /// Player -> their words, in seat order.
-    pub words: SeatMap<Vec<Word>>,
-    pub centre: Letters,
-    #[serde(rename = "box")]
-    pub in_box: Letters,
-    /// Player -> words held (the score).
-    pub totals: SeatMap<usize>,
-    pub winners: Vec<String>,
-    pub finished: bool,
-}
-
-/// Values by player, serialised as a JSON object in seat order.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatMap<T>(pub Vec<(String, T)>);
-
-impl<T: Serialize> Serialize for SeatMap<T> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (k, v) in &self.0 {
-            map.serialize_entry(k, v)?;
-        }
-        map.end()
-    }
-}
-
 /// Finds a player by name, ignoring case.
 pub fn seat_of(players: &[String], name: &str) -> Result<usize, WordTakingError> {
     players
@@ -340,28 +310,6 @@ impl Table {
     pub fn missed(&self, players: &[String], finder: &Finder) -> Moves {
         let mover = players.get(self.turn).map(String::as_str);
         finder.find(&self.supply(), &self.held_words(players), mover)
-    }
-
-    /// What the JSON export shows.
-    pub fn export(&self, players: &[String]) -> Export {
-        let seats = || players.iter().enumerate();
-        Export {
-            words: SeatMap(
-                seats()
-                    .map(|(i, p)| (p.clone(), self.words(i).to_vec()))
-                    .collect(),
-            ),
-            centre: self.centre,
-            in_box: self.in_box,
-            totals: SeatMap(seats().map(|(i, p)| (p.clone(), self.held(i))).collect()),
-            winners: self
-                .winner
-                .and_then(|w| players.get(w))
-                .cloned()
-                .into_iter()
-                .collect(),
-            finished: self.finished(),
-        }
     }
 
     /// Makes room for a player who joins: an empty seat at the end.

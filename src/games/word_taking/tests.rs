@@ -778,28 +778,17 @@ fn under_names_places_a_take_must_make_a_place() {
 }
 
 #[test]
-fn the_export_lists_each_players_words_in_seat_order_with_totals_and_the_winner() {
+fn reaching_the_target_under_win_on_reach_ends_the_game_with_the_winner() {
     let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Reach);
     g.put_in_centre("TOA");
     g.play(&["make alice TO", "draw alice N", "make alice AN"]);
-    let json = serde_json::to_value(g.table.export(&g.players)).expect("serialises");
-    let seats: Vec<&str> = json["words"]
-        .as_object()
-        .expect("an object")
-        .keys()
-        .map(String::as_str)
-        .collect();
-    assert_eq!(seats, ["alice", "bob", "carol"]);
-    assert_eq!(json["words"]["alice"], serde_json::json!(["TO", "AN"]));
-    assert_eq!(json["words"]["bob"], serde_json::json!([]));
-    assert_eq!(
-        json["totals"],
-        serde_json::json!({"alice": 2, "bob": 0, "carol": 0})
-    );
-    assert_eq!(json["centre"], "");
-    assert_eq!(json["box"].as_str().map(str::len), Some(113));
-    assert_eq!(json["winners"], serde_json::json!(["alice"]));
-    assert_eq!(json["finished"], true);
+    assert_eq!(g.table.words(0), [word("TO"), word("AN")]);
+    assert!(g.table.words(1).is_empty());
+    assert_eq!(g.table.held(0), 2);
+    assert!(g.table.centre().is_empty());
+    assert_eq!(g.table.in_box().len(), 113);
+    assert_eq!(g.table.winner(), Some(0));
+    assert!(g.table.finished());
 }
 
 #[test]

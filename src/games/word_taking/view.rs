@@ -5,7 +5,7 @@
 use serde_json::{Map, Value, json};
 
 use super::game::Options;
-use super::letters::Letter;
+use super::letters::{Letter, Word};
 use super::state::Table;
 use crate::games::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
 
@@ -193,12 +193,18 @@ fn box_text(state: &Table) -> String {
 /// The export's own fields: each player's words, the centre, the box, the letter
 /// drawn and not used, whose turn it is, the target.
 pub fn export(state: &Table, options: &Options, roster: &Roster) -> Map<String, Value> {
-    let e = state.export(roster.names());
     let mut m = Map::new();
-    m.insert(
-        "words".into(),
-        serde_json::to_value(&e.words).unwrap_or(Value::Null),
-    );
+    // In seat order (serde_json keeps insertion order here).
+    let words: Map<String, Value> = roster
+        .names()
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let held: Vec<&str> = state.words(seat).iter().map(Word::as_str).collect();
+            (name.clone(), held.into())
+        })
+        .collect();
+    m.insert("words".into(), words.into());
     m.insert("centre".into(), state.centre().compact().into());
     m.insert("box".into(), state.in_box().compact().into());
     m.insert(
