@@ -300,7 +300,9 @@ fn takes_are_ruled_as_the_sheet_says() {
     );
     assert!(
         run.stdout.contains("CATS was ruled before: not allowed (")
-            && run.stdout.contains(", turn 4, take alice CATS from carol)"),
+            && run.stdout.contains(
+                ", turn 4, take alice CATS from carol: only makes CAT plural (+S): rule 4 bars such a take)"
+            ),
         "{}",
         run.stdout
     );
@@ -506,6 +508,8 @@ fn a_letter_set_of_ones_own_limits_the_box() {
         "draw carol T",
         "make carol CAT",
         "table",
+        "next",
+        "draw alice E",
     ];
     // Ten words from a box of three letters can never happen: refused at `new`.
     let never = t.run(&new("never", &["--letters", "box.json"]), "");
@@ -521,9 +525,14 @@ fn a_letter_set_of_ones_own_limits_the_box() {
         &new("tiny", &["--letters", "box.json", "--target-words", "1"]),
         &script(&lines),
     );
-    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert_eq!(run.refusals().len(), 2, "{}", run.stdout);
     assert!(
         run.refusals()[0].contains("the box has no C left (2 letters in the box: A×1 T×1)"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.refusals()[1].contains("the box has no E left (the box is empty)"),
         "{}",
         run.stdout
     );

@@ -161,7 +161,7 @@ fn word_moves_refuses_letters_that_are_not_letters() {
     let (_, err, code) = run(umpire().args(["word-moves", "--centre", "A1", "CAT"]));
     assert_eq!(code, Some(2));
     assert!(
-        err.contains("--centre: '1' is not a letter: give letters A-Z"),
+        err.contains("--centre: '1' is not a letter: letters are A-Z"),
         "{err}"
     );
     let (_, err, code) = run(umpire().args(["word-moves", "--centre", "A", "C4T"]));

@@ -160,7 +160,7 @@ impl<G: Game> Session<G> {
         // is rarely what was meant: at a terminal, ask first.
         if after_refusal && !self.script {
             let question = format!(
-                "the last line was refused and changed nothing; undo entry {seq} ({}) instead?",
+                "the last line was refused; undo entry {seq} ({}) instead?",
                 render::printable_text(&self.entry_text(seq))
             );
             self.pending = Some(Pending::Undo {

@@ -91,18 +91,25 @@ impl<G: Game> Session<G> {
     }
 
     /// Earlier rulings on `word` in this session: "QI was ruled before: allowed
-    /// (20:01, round 1, check)".
+    /// (20:01, round 1, check)". A ruling given on a move says why, since it may
+    /// differ from the word's own verdict: "CATS was ruled before: not allowed (20:14,
+    /// turn 5, take ann CATS from cal: only makes CAT plural (+S) ...)".
     fn ruled_before(&self, word: &str) -> Option<String> {
         let when = G::PERIOD.unwrap_or("turn");
         self.entries.iter().rev().find_map(|e| match &e.event {
             Event::Core(CoreEvent::Ruled { ruling }) => {
                 let v = ruling.words.iter().find(|v| v.word == word)?;
                 let time = e.at.get(11..16).unwrap_or(&e.at);
+                let why = if ruling.asked == "check" {
+                    String::new()
+                } else {
+                    format!(": {}", v.reason)
+                };
                 Some(format!(
-                    "{word} was ruled before: {} ({time}, {when} {}, {})",
+                    "{word} was ruled before: {} ({time}, {when} {}, {}{why})",
                     if v.allowed { "allowed" } else { "not allowed" },
                     ruling.round,
-                    ruling.asked
+                    render::printable_text(&ruling.asked)
                 ))
             }
             _ => None,

@@ -116,7 +116,7 @@ impl Stats {
     }
 
     /// `{game: {player: {sessions, wins, rounds, average, best, <figures>,
-    /// words_not_allowed}}}`.
+    /// words_not_allowed}}}`, a figure's spaces made underscores (`words_held`).
     pub fn to_json(&self) -> Value {
         let mut out = Map::new();
         for (game, records) in &self.games {
@@ -152,8 +152,10 @@ fn record_json(r: &Record, period: Option<&str>, words: bool) -> Value {
         m.insert("best".into(), r.best.into());
     }
     if let Value::Object(m) = &mut v {
+        // A game names its figures for the table ("words held"); as JSON keys they
+        // take the underscores the core's own keys have.
         for (k, n) in &r.figures {
-            m.insert(k.clone(), (*n).into());
+            m.insert(k.replace(' ', "_"), (*n).into());
         }
         if words {
             m.insert("words_not_allowed".into(), r.words_not_allowed.into());

@@ -20,7 +20,7 @@ pub const MAX_TYPED: usize = 1000;
 /// Why typed letters or a typed word were refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LetterError {
-    #[error("{0:?} is not a letter: give letters A-Z, e.g. AEST")]
+    #[error("{0:?} is not a letter: letters are A-Z, without accents or marks")]
     NotALetter(char),
     #[error("no letters given: type them, e.g. AEST")]
     Empty,
@@ -357,7 +357,7 @@ mod tests {
         );
         assert_eq!(
             LetterError::NotALetter('1').to_string(),
-            "'1' is not a letter: give letters A-Z, e.g. AEST"
+            "'1' is not a letter: letters are A-Z, without accents or marks"
         );
     }
 

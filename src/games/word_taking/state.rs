@@ -115,7 +115,7 @@ pub enum WordTakingError {
     NotTheirTurn { player: String, turn_of: String },
     #[error("{player} has already drawn this turn: one letter a turn (next ends the turn)")]
     AlreadyDrawn { player: String },
-    #[error("the box has no {letter} left ({left} letters in the box: {})", .box_letters.tally())]
+    #[error("the box has no {letter} left ({})", in_box(*.left, .box_letters))]
     NoneInBox {
         letter: Letter,
         left: usize,
@@ -179,6 +179,16 @@ pub struct Table {
     history: Vec<Vec<usize>>,
     /// The number of turns ended when each seat sat down (0 for the first players).
     joined: Vec<u32>,
+}
+
+/// What the box still holds, for a refused draw: "3 letters in the box: E×2 S×1", or
+/// "the box is empty".
+fn in_box(left: usize, letters: &Letters) -> String {
+    if left == 0 {
+        "the box is empty".to_string()
+    } else {
+        format!("{left} letters in the box: {}", letters.tally())
+    }
 }
 
 /// Finds a player by name, ignoring case.

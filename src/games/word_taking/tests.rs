@@ -450,7 +450,7 @@ fn non_letters_and_malformed_commands_are_refused() {
     let mut g = Game::standard();
     assert_eq!(
         g.refused("draw alice 1"),
-        "'1' is not a letter: give letters A-Z, e.g. AEST"
+        "'1' is not a letter: letters are A-Z, without accents or marks"
     );
     assert_eq!(
         g.refused("draw alice PQ"),
