@@ -247,6 +247,16 @@ proptest! {
         sorted.dedup();
         prop_assert_eq!(got.len(), moves.len());
         prop_assert_eq!(got, sorted);
+        // Nothing is lost on the way: the makes are those of the same supply with no
+        // words on the table.
+        let makes: Vec<&str> = moves
+            .iter()
+            .filter(|m| m.kind == MoveKind::Make)
+            .map(|m| m.word)
+            .collect();
+        let alone = finder().find(&supply, &[], mover);
+        let makes_alone: Vec<&str> = alone.iter().map(|m| m.word).collect();
+        prop_assert_eq!(makes, makes_alone);
     }
 }
 

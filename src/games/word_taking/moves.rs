@@ -194,11 +194,6 @@ struct Part {
     starts: Vec<u32>,
 }
 
-/// How many buckets the order has on a table of `n` distinct entries.
-fn buckets(n: usize) -> usize {
-    (2 * n + 1) * (LONGEST + 1)
-}
-
 /// A found move's place in the order: its group (takes of each entry in table order,
 /// then protections, then makes), then longest word first. The walks found each
 /// group's words in alphabetical order, which the buckets keep.
@@ -214,7 +209,9 @@ fn bucket(f: &Found, n: usize) -> usize {
 impl Part {
     /// Orders `found` (for a table of `n` distinct entries) with a counting sort.
     fn new(found: Collect, n: usize) -> Part {
-        let mut starts = vec![0u32; buckets(n) + 1];
+        // As many buckets as the moves found reach: no move can fall outside them.
+        let buckets = found.found.iter().map(|f| bucket(f, n) + 1).max();
+        let mut starts = vec![0u32; buckets.unwrap_or(0) + 1];
         for f in &found.found {
             if let Some(count) = starts.get_mut(bucket(f, n) + 1) {
                 *count += 1;
@@ -241,6 +238,11 @@ impl Part {
             order,
             starts,
         }
+    }
+
+    /// How many buckets it fills (the last one used, plus one).
+    fn buckets(&self) -> usize {
+        self.starts.len().saturating_sub(1)
     }
 
     /// The indices in bucket `b`, in order.
@@ -287,7 +289,7 @@ impl Moves {
     /// would have found them.
     fn new(parts: Vec<Part>, entries: Vec<HeldWord>, supply: Supply) -> Moves {
         let mut order = Vec::with_capacity(parts.iter().map(|p| p.found.len()).sum());
-        for b in 0..buckets(entries.len()) {
+        for b in 0..parts.iter().map(Part::buckets).max().unwrap_or(0) {
             for (p, part) in (0u32..).zip(&parts) {
                 order.extend(part.bucket(b).iter().map(|i| (p, *i)));
             }

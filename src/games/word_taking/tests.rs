@@ -884,3 +884,46 @@ fn a_table_finder_finds_what_a_finder_of_all_its_letters_finds() {
         }
     }
 }
+
+#[test]
+fn the_list_gives_takes_in_table_order_then_the_movers_protections_then_makes() {
+    // alice, to move, holds CAT (the first entry); bob holds AMPLE and OX. With an S
+    // and an E in the centre: takes of bob's words in the table's order, then
+    // alice's protections of CAT, then the makes; longest first within each.
+    let got = find(
+        RuleSet::WordTaking,
+        2,
+        Supply::centre(letters("SE")),
+        &[("alice", "CAT"), ("bob", "AMPLE"), ("bob", "OX")],
+        Some("alice"),
+    );
+    let kinds: Vec<&str> = got
+        .iter()
+        .map(|m| m.split(' ').next().unwrap_or_default())
+        .collect();
+    let takes = kinds.iter().take_while(|k| **k == "take").count();
+    let protections = kinds
+        .iter()
+        .skip(takes)
+        .take_while(|k| **k == "protect")
+        .count();
+    assert!(takes > 0 && protections > 0, "{got:?}");
+    assert!(
+        kinds.iter().skip(takes + protections).all(|k| *k == "make"),
+        "{got:?}"
+    );
+    assert!(got.contains(&"make ES".to_string()), "{got:?}");
+    let froms: Vec<&str> = got
+        .iter()
+        .filter_map(|m| m.split('<').nth(1))
+        .map(|rest| rest.split('+').next().unwrap_or_default())
+        .collect();
+    // AMPLE's takes before OX's, then CAT's protections.
+    let first_ox = froms.iter().position(|f| *f == "OX");
+    let last_ample = froms.iter().rposition(|f| *f == "AMPLE");
+    let first_cat = froms.iter().position(|f| *f == "CAT");
+    assert!(
+        last_ample.is_some() && last_ample < first_ox && first_ox < first_cat,
+        "{got:?}"
+    );
+}
