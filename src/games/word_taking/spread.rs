@@ -43,19 +43,20 @@ pub(super) fn walk_all<T: Send>(
     own: &[bool],
     finish: impl Fn(Collect) -> T + Sync,
 ) -> Vec<T> {
-    // A letter no word starts with makes an empty task, which costs nothing.
-    let tasks: Vec<(usize, u32)> = (0..chunks.len())
-        .flat_map(|k| (0..26).map(move |c| (k, c)))
-        .collect();
+    // Task t walks chunk t / 26 from the letter t % 26; a letter no word starts with
+    // makes an empty task, which costs nothing.
     let next = AtomicUsize::new(0);
     let work = || {
         let mut done = Vec::new();
-        while let Some(&(k, c)) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
-            let Some(olds) = chunks.get(k) else { break };
+        loop {
+            let task = next.fetch_add(1, Ordering::Relaxed);
+            let Some(olds) = chunks.get(task / 26) else {
+                break;
+            };
             let mut out = Collect::default();
             // Makes are found once, with the first chunk of words.
-            Walk::new(graph, plurals, pool, olds, own, &mut out).run(k == 0, 1 << c);
-            done.push((k * 26 + c as usize, finish(out)));
+            Walk::new(graph, plurals, pool, olds, own, &mut out).run(task < 26, 1 << (task % 26));
+            done.push((task, finish(out)));
         }
         done
     };
@@ -72,4 +73,38 @@ pub(super) fn walk_all<T: Send>(
     });
     parts.sort_unstable_by_key(|(task, _)| *task);
     parts.into_iter().map(|(_, part)| part).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::word_taking::letters::Letters;
+
+    #[test]
+    fn the_tasks_come_back_in_their_order_however_the_threads_took_them() {
+        let graph = WordGraph::from_keys([
+            "ab", "ba", "bad", "cab", "dab", "ad", "abed", "bead", "bed", "deb", "ed", "be",
+        ]);
+        let plurals = Plurals::new().expect("built in");
+        let olds = [OldWords::new(&[], &[])];
+        let pool = *Letters::parse("ABCDE").expect("letters").counts();
+        // A slow finish keeps the first thread busy, so the others take tasks too.
+        let parts = walk_all(&graph, &plurals, &pool, &olds, &[], |found| {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            found
+                .found
+                .iter()
+                .map(|f| f.spelling.word(&found.long).to_string())
+                .collect::<Vec<_>>()
+        });
+        assert_eq!(parts.len(), 26, "a task a first letter");
+        let words: Vec<String> = parts.into_iter().flatten().collect();
+        assert_eq!(
+            words,
+            [
+                "ab", "abed", "ad", "ba", "bad", "be", "bead", "bed", "cab", "dab", "deb", "ed"
+            ]
+            .map(str::to_ascii_uppercase)
+        );
+    }
 }
