@@ -455,3 +455,29 @@ fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
     rules.allow = HouseList::parse("x\n").expect("list parses");
     assert!(verdict(&rules, "x").allowed);
 }
+
+#[test]
+fn a_letters_plural_is_no_word_but_as_es_is_os_and_us_are() {
+    // SCOWL lists BS, CS, TS... (CS at its commonest level); no word game plays them.
+    let lex = Lexicon::embedded().expect("embedded dictionary opens");
+    for set in [RuleSet::TakeTwo, RuleSet::WordTaking] {
+        let rules = Rules::new(set);
+        for w in ["as", "ES", "is", "os", "us"] {
+            assert!(verdict(&rules, w).allowed, "{w} under {set:?}");
+            assert!(umpire::lexicon::allows(&lex, &rules, &w.to_lowercase()));
+        }
+        for w in ["bs", "CS", "ts", "rs", "xs", "ss"] {
+            assert_barred(
+                &verdict(&rules, w),
+                "letter",
+                "the two-letter words ending in S are AS, ES, IS, OS and US",
+            );
+            assert!(
+                !umpire::lexicon::allows(&lex, &rules, &w.to_lowercase()),
+                "{w} on the batch path"
+            );
+        }
+        // Longer words ending in S are judged as ever.
+        assert!(verdict(&rules, "bus").allowed);
+    }
+}

@@ -49,6 +49,10 @@ pub enum Reason<'a> {
     /// ("the 17th letter"), which no word game plays as a word, and the word-taking
     /// sheet's "if this letter does not itself form a word" takes for granted.
     LetterName,
+    /// A letter and an S (BS, TS, XS): SCOWL lists letters' plurals as words (CS even
+    /// among its commonest), which no word game plays; only AS, ES, IS, OS and US,
+    /// words of their own, are allowed.
+    LetterPlural,
     NeedsApostrophe {
         form: &'a str,
         /// The word was typed with the apostrophe (the rules bar it all the same).
@@ -119,7 +123,7 @@ impl Reason<'_> {
             Reason::NotListed { .. } => "not-listed",
             Reason::HouseDenied => "house-denied",
             Reason::TooShort { .. } => "too-short",
-            Reason::LetterName => "letter",
+            Reason::LetterName | Reason::LetterPlural => "letter",
             Reason::NeedsApostrophe { .. } => "apostrophe",
             Reason::NeedsHyphen { .. } => "hyphen",
             Reason::Affix { .. } => "affix",
@@ -183,6 +187,10 @@ impl fmt::Display for Reason<'_> {
             Reason::LetterName => write!(
                 f,
                 "a letter, not a word: the one-letter words are A, I and O"
+            ),
+            Reason::LetterPlural => write!(
+                f,
+                "a letter's plural, not a word: the two-letter words ending in S are AS, ES, IS, OS and US"
             ),
             Reason::NeedsApostrophe {
                 form,
@@ -350,6 +358,10 @@ pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
 /// The English words of one letter; every other letter is only its own name.
 const ONE_LETTER_WORDS: [&str; 3] = ["a", "i", "o"];
 
+/// The letter-and-S spellings that are words of their own (ES is the letter S's
+/// name, OS a bone); the rest are letters' plurals.
+const LETTER_S_WORDS: [&str; 5] = ["as", "es", "is", "os", "us"];
+
 /// Decisions that do not depend on the dictionary's senses: house lists, the length
 /// agreement, and a user's own list, which is the whole judgement (the table chose it
 /// for the game it plays, whatever the rule set). `listed` looks the key up in it.
@@ -374,9 +386,12 @@ fn settled<'a>(
         } else {
             Reason::NotListed { list }
         }
-    } else if key.len() == 1 && !ONE_LETTER_WORDS.contains(&key) && rules.set.name_class().is_none()
-    {
+    } else if rules.set.name_class().is_some() {
+        return None;
+    } else if key.len() == 1 && !ONE_LETTER_WORDS.contains(&key) {
         Reason::LetterName
+    } else if key.len() == 2 && key.ends_with('s') && !LETTER_S_WORDS.contains(&key) {
+        Reason::LetterPlural
     } else {
         return None;
     })
