@@ -203,7 +203,8 @@ fn bucket(f: &Found, n: usize) -> usize {
         MoveKind::Protect => n + f.entry as usize,
         MoveKind::Make => 2 * n,
     };
-    group * (LONGEST + 1) + LONGEST.saturating_sub(usize::from(f.spelling.len))
+    // A word has 1 to LONGEST letters: LONGEST buckets a group.
+    group * LONGEST + LONGEST.saturating_sub(usize::from(f.spelling.len))
 }
 
 impl Part {
