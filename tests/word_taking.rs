@@ -265,12 +265,17 @@ fn takes_are_ruled_as_the_sheet_says() {
         "refused: TACS is not allowed: not in the dictionary",
     ];
     assert_eq!(ruled.len(), expect.len(), "{}", run.stdout);
+    assert_eq!(
+        run.stdout
+            .matches("\nthe ruling is kept (`rulings`)\n")
+            .count(),
+        2,
+        "{}",
+        run.stdout
+    );
     for (got, want) in ruled.iter().zip(expect) {
         assert!(got.starts_with(want), "{want:?} in {got:?}");
-        assert!(
-            got.ends_with("nothing changed on the table, the ruling is kept (`rulings`)"),
-            "{got}"
-        );
+        assert!(got.ends_with("; nothing changed on the table"), "{got}");
     }
     for said in [
         "recorded  alice takes CAT from carol as SCAT (+S drawn)",
@@ -542,4 +547,37 @@ fn a_letter_set_of_ones_own_limits_the_box() {
         "{}",
         run.stdout
     );
+}
+
+#[test]
+fn a_ruling_that_cannot_be_written_is_not_said_to_be_kept() {
+    // A read-only session (as `serve` and `export` open one) refuses to record: the
+    // take is still refused, but no ruling is claimed to be kept.
+    let t = Table::new();
+    let lines = after_cat(&[]);
+    let run = t.run(&new("ro", &[]), &script(&lines));
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let lexicon = std::sync::Arc::new(umpire::lexicon::Lexicon::embedded().expect("dictionary"));
+    let session = umpire::games::registry::read_bytes(
+        std::path::Path::new("ro.jsonl"),
+        &t.log("ro"),
+        umpire::session::OpenWith {
+            lexicon: std::sync::Arc::clone(&lexicon),
+            script: true,
+        },
+    )
+    .expect("the log reads");
+    let dir = common::tempdir().expect("temp dir");
+    let mut repl =
+        umpire::repl::Repl::with_mode(dir.path().to_path_buf(), lexicon, Some(session), true);
+    let (text, _) = repl.respond("take alice CATS from carol", &mut || None);
+    assert!(
+        text.starts_with("refused: CATS only makes CAT plural (+S)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("not recorded: this session is open read-only"),
+        "{text}"
+    );
+    assert!(!text.contains("the ruling is kept"), "{text}");
 }

@@ -153,8 +153,9 @@ pub struct Action<E> {
     pub record: Vec<Event<E>>,
     /// Shown before the "recorded" lines: what the ruling was.
     pub show: Vec<String>,
-    /// Shown after them, once recorded: what follows from the move (Word Taking's
-    /// hint of what was missed, once the turn has ended).
+    /// Shown after them, once recorded (never when recording fails): what follows
+    /// from the move (Word Taking's hint of what was missed, once the turn has ended;
+    /// that a ruling is kept).
     pub then: Vec<String>,
     pub ask: Option<Ask<E>>,
     /// The move itself was refused, though `record` keeps something of it (the

@@ -131,7 +131,7 @@ impl<G: Game> Session<G> {
         } else {
             self.record_and_show(record, show)
         };
-        reply.refused |= refused;
+        // What follows from the events is said only once they are in the log.
         if !reply.refused {
             for line in then {
                 if !reply.text.is_empty() {
@@ -140,6 +140,7 @@ impl<G: Game> Session<G> {
                 reply.text.push_str(&line);
             }
         }
+        reply.refused |= refused;
         if let Some(ask) = ask
             && !reply.refused
         {

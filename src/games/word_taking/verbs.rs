@@ -195,10 +195,10 @@ fn word_refused(
             ruling,
         })],
         show: vec![format!(
-            "refused: {}; nothing changed on the table, the ruling is kept (`rulings`)",
+            "refused: {}; nothing changed on the table",
             crate::render::printable_text(&e.to_string())
         )],
-        then: Vec::new(),
+        then: vec!["the ruling is kept (`rulings`)".to_string()],
         ask: None,
         refused: true,
     })
