@@ -33,7 +33,7 @@ use crate::lexicon::{Lexicon, Plurals, Rules};
 use super::graph::{GraphError, WordGraph};
 use super::letters::{Letters, Word};
 use super::search::{Collect, Found, LONGEST, OldWords, WORDS_PER_WALK};
-use super::spread::walk_all;
+use super::spread::{threads, walk_all};
 use super::supply::{Added, Supply};
 
 /// How many moves of each group `missed` shows before "and N more".
@@ -159,6 +159,7 @@ impl Finder {
         };
         let n = entries.len();
         let parts = walk_all(
+            threads(),
             &self.graph,
             &self.plurals,
             supply.all().counts(),
