@@ -60,8 +60,9 @@ fn the_sheets_ample_and_sample_missed_then_taken() {
         // `missed` on carol's turn, with the S drawn: bob's AMPLE can take it.
         "open to carol now (drawn S; the centre is empty; word-taking (level 80, min length 3)):",
         "take bob's AMPLE: MAPLES (+S), PELMAS (+S), SAMPLE (+S)",
-        // The end of carol's turn, then what she missed; the S goes to the centre.
-        "recorded  carol's turn ends; S goes to the centre; alice to play\nmissed: bob's AMPLE as MAPLES (+S); 3 takes in all\n",
+        // The end of carol's turn, then what she missed (of the three six-letter takes,
+        // the commonest word: the sheet's own SAMPLE); the S goes to the centre.
+        "recorded  carol's turn ends; S goes to the centre; alice to play\nmissed: bob's AMPLE as SAMPLE (+S); 3 takes in all\n",
         "SAMPLE is allowed",
         "recorded  alice takes AMPLE from bob as SAMPLE (+S from the centre)   (alice: 1 word)",
     ] {

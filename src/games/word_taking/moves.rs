@@ -348,8 +348,10 @@ impl Moves {
 
     /// One line for the end of a turn when something was missed, naming the longest
     /// take (else protection, else make): "missed: bob's AMPLE as SAMPLE (+S); 3 takes,
-    /// 120 makes in all". `None` when nothing was possible.
-    pub fn hint(&self) -> Option<String> {
+    /// 120 makes in all". `None` when nothing was possible. Of the longest, the one
+    /// `rank` puts first is named (the commonest word: SAMPLE before MAPLES and
+    /// PELMAS, which a table would take for a slip), then the first alphabetically.
+    pub fn hint(&self, rank: impl Fn(&str) -> u8) -> Option<String> {
         // On the found moves themselves: reading a move works out its added letters,
         // which only the one named needs (a crowded centre finds 100,000 moves).
         let found = || self.order.iter().filter_map(|at| self.found(*at));
@@ -357,11 +359,14 @@ impl Moves {
         let best = [MoveKind::Take, MoveKind::Protect, MoveKind::Make]
             .into_iter()
             .find_map(|kind| {
-                found()
-                    .filter(|(f, _)| f.kind == kind)
-                    .max_by(|(a, a_long), (b, b_long)| {
-                        let (a, b) = (a.spelling.word(a_long), b.spelling.word(b_long));
-                        a.len().cmp(&b.len()).then(b.cmp(a))
+                let of_kind = || found().filter(move |(f, _)| f.kind == kind);
+                let longest = of_kind().map(|(f, _)| f.spelling.len).max()?;
+                // Ranked only among the longest: a few words, not the whole list.
+                of_kind()
+                    .filter(|(f, _)| f.spelling.len == longest)
+                    .min_by_key(|(f, long)| {
+                        let word = f.spelling.word(long);
+                        (rank(word), word)
                     })
             })
             .map(|(f, long)| self.read(f, long))?;

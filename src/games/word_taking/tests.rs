@@ -671,8 +671,31 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         None,
     );
     assert_eq!(
-        got.hint().as_deref(),
+        got.hint(|_| 0).as_deref(),
         Some("missed: bob's AMPLE as AMPLEST (+ST); 6 takes, 2 makes in all")
+    );
+    // Of the longest, the rank decides (the prompt ranks by SCOWL level), then the
+    // alphabet: with only an S, MAPLES, PELMAS and SAMPLE are all six letters.
+    let six = search(
+        RuleSet::WordTaking,
+        3,
+        Supply::centre(letters("S")),
+        &[("bob", "AMPLE")],
+        None,
+    );
+    let named = |rank: &dyn Fn(&str) -> u8| six.hint(rank).unwrap_or_default();
+    assert!(
+        named(&|_| 0).contains("AMPLE as MAPLES"),
+        "{}",
+        named(&|_| 0)
+    );
+    let sample_first = |w: &str| u8::from(w != "SAMPLE");
+    assert!(named(&sample_first).contains("AMPLE as SAMPLE"));
+    // Never a shorter word, however it ranks: with S, E and T, AMPLEST still.
+    assert!(
+        got.hint(sample_first)
+            .unwrap_or_default()
+            .contains("as AMPLEST")
     );
     let makes_only = search(
         RuleSet::WordTaking,
@@ -682,7 +705,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         None,
     );
     assert_eq!(
-        makes_only.hint().as_deref(),
+        makes_only.hint(|_| 0).as_deref(),
         Some("missed: make SET; 2 makes in all")
     );
     let nothing = search(
@@ -692,7 +715,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         &[],
         None,
     );
-    assert_eq!(nothing.hint(), None);
+    assert_eq!(nothing.hint(|_| 0), None);
     // bob's own word, with an S in the centre: a protection, said as one.
     let own = search(
         RuleSet::WordTaking,
@@ -702,7 +725,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         Some("bob"),
     );
     assert_eq!(
-        own.hint().as_deref(),
+        own.hint(|_| 0).as_deref(),
         Some("missed: bob could protect CAT as ACTS (+S); 4 protections in all")
     );
 }

@@ -108,7 +108,7 @@ pub fn command(
             let mut action = Action::record(event);
             if ctx.options.missed_hint
                 && !ends
-                && let Some(hint) = moves(ctx, ctx.state)?.hint()
+                && let Some(hint) = moves(ctx, ctx.state)?.hint(|word| commonness(ctx, word))
             {
                 action.then.push(hint);
             }
@@ -206,6 +206,15 @@ fn word_refused(
 
 /// The verdict code of a take refused as only a plural (rule 4).
 const PLURAL_ONLY: &str = "plural-only";
+
+/// How rare `word` is, for naming a missed move: its lowest SCOWL level (10 the
+/// commonest), or the rarest rank for a word SCOWL does not level.
+fn commonness(ctx: &Ctx<'_, WordTaking>, word: &str) -> u8 {
+    ctx.lexicon
+        .summary(&word.to_ascii_lowercase())
+        .and_then(|s| s.lowest_word_level())
+        .unwrap_or(u8::MAX)
+}
 
 /// Every move open on `table` to the player whose turn it is.
 fn moves(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<Moves, Refusal> {
