@@ -211,11 +211,15 @@ fn bucket(f: &Found, n: usize) -> usize {
 impl Part {
     /// Orders `found` (for a table of `n` distinct entries) with a counting sort.
     fn new(found: Collect, n: usize) -> Part {
-        // As many buckets as the moves found reach: no move can fall outside them.
-        let buckets = found.found.iter().map(|f| bucket(f, n) + 1).max();
-        let mut starts = vec![0u32; buckets.unwrap_or(0) + 1];
+        // Counts by bucket, grown to the last bucket the moves reach: no move can fall
+        // outside them.
+        let mut starts = vec![0u32];
         for f in &found.found {
-            if let Some(count) = starts.get_mut(bucket(f, n) + 1) {
+            let slot = bucket(f, n) + 1;
+            if slot >= starts.len() {
+                starts.resize(slot + 1, 0);
+            }
+            if let Some(count) = starts.get_mut(slot) {
                 *count += 1;
             }
         }
