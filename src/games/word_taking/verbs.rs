@@ -88,14 +88,14 @@ pub fn command(
         }
         "make" => {
             let args = ctx.roster.spell(args, &[0])?;
-            judged(ctx, &format!("make {args}"), |referee| {
+            judged(ctx, "make", &args, |referee| {
                 let (event, ruling) = parse_make(ctx.state, options, players, referee, &args)?;
                 Ok((event, ruling.word, ruling.verdict))
             })
         }
         "take" => {
             let args = ctx.roster.spell(args, &[0, 3])?;
-            judged(ctx, &format!("take {args}"), |referee| {
+            judged(ctx, "take", &args, |referee| {
                 let (event, ruling) = parse_take(ctx.state, options, players, referee, &args)?;
                 Ok((event, ruling.new, ruling.verdict))
             })
@@ -126,9 +126,9 @@ pub fn command(
     }
 }
 
-/// A make or take (`asked`, as typed): `read` parses it with the table's referee and
-/// returns the event, the word it forms and the judge's verdict, which is shown with
-/// the recorded line.
+/// A make or take (`verb` and its `args`, the mover's name first and spelled as the
+/// roster spells it): `read` parses it with the table's referee and returns the event,
+/// the word it forms and the judge's verdict, which is shown with the recorded line.
 ///
 /// A move refused because of its word (not a word under the table's rules, or only a
 /// plural) is a ruling the table may want again, as `check`'s are: it is kept in the
@@ -137,14 +137,15 @@ pub fn command(
 /// table, a word not held, out of turn, a typing slip) records nothing.
 fn judged(
     ctx: &Ctx<'_, WordTaking>,
-    asked: &str,
+    verb: &str,
+    args: &str,
     read: impl FnOnce(&Referee<'_>) -> Result<(Event, Word, Verdict), WordTakingError>,
 ) -> Result<Action<Event>, Refusal> {
     let plurals = Plurals::new()?;
     let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
     let (event, word, verdict) = match read(&referee) {
         Ok(read) => read,
-        Err(e) => return word_refused(ctx, asked, &e).ok_or_else(|| refusal(e)),
+        Err(e) => return word_refused(ctx, verb, args, &e).ok_or_else(|| refusal(e)),
     };
     let mut action = Action::record(event);
     action
@@ -157,7 +158,8 @@ fn judged(
 /// told; `None` for any other refusal.
 fn word_refused(
     ctx: &Ctx<'_, WordTaking>,
-    asked: &str,
+    verb: &str,
+    args: &str,
     e: &WordTakingError,
 ) -> Option<Action<Event>> {
     let (word, reason, code) = match e {
@@ -176,8 +178,8 @@ fn word_refused(
         _ => return None,
     };
     let ruling = Ruling {
-        asked: asked.to_string(),
-        player: asked.split_whitespace().nth(1).map(str::to_string),
+        asked: format!("{verb} {args}"),
+        player: args.split_whitespace().next().map(str::to_string),
         round: super::view::progress(ctx.state).number,
         rules: ctx.rules.describe(),
         words: vec![Verdict {
