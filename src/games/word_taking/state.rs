@@ -115,10 +115,9 @@ pub enum WordTakingError {
     NotTheirTurn { player: String, turn_of: String },
     #[error("{player} has already drawn this turn: one letter a turn (next ends the turn)")]
     AlreadyDrawn { player: String },
-    #[error("the box has no {letter} left ({})", in_box(*.left, .box_letters))]
+    #[error("the box has no {letter} left ({})", in_box(.box_letters))]
     NoneInBox {
         letter: Letter,
-        left: usize,
         box_letters: Letters,
     },
     #[error("{owner} does not hold {word} ({owner}'s words: {held})")]
@@ -183,11 +182,11 @@ pub struct Table {
 
 /// What the box still holds, for a refused draw: "3 letters in the box: E×2 S×1", or
 /// "the box is empty".
-fn in_box(left: usize, letters: &Letters) -> String {
-    if left == 0 {
+fn in_box(letters: &Letters) -> String {
+    if letters.is_empty() {
         "the box is empty".to_string()
     } else {
-        format!("{left} letters in the box: {}", letters.tally())
+        format!("{} letters in the box: {}", letters.len(), letters.tally())
     }
 }
 
@@ -377,7 +376,6 @@ impl Table {
                 if !self.in_box.remove(*letter) {
                     return Err(WordTakingError::NoneInBox {
                         letter: *letter,
-                        left: self.in_box.len(),
                         box_letters: self.in_box,
                     });
                 }
