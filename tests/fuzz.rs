@@ -5,6 +5,7 @@
 //! RELIABILITY.md: `PROPTEST_CASES=110000 cargo test --release --test integration fuzz::`.
 
 use crate::common;
+use common::damage::{edits, mutate};
 
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
@@ -107,45 +108,6 @@ fn all_verbs() -> Vec<String> {
     verbs.sort();
     verbs.dedup();
     verbs
-}
-
-/// Small random edits: byte flips, insertions, deletions, cut-offs, duplicated lines.
-fn mutate(base: &[u8], edits: &[(u8, usize, u8)]) -> Vec<u8> {
-    let mut v = base.to_vec();
-    for &(kind, at, byte) in edits {
-        if v.is_empty() {
-            v.push(byte);
-            continue;
-        }
-        let at = at % v.len();
-        match kind % 6 {
-            0 => v[at] = byte,
-            1 => v.insert(at, byte),
-            2 => {
-                v.remove(at);
-            }
-            3 => v.truncate(at),
-            4 => {
-                // Duplicate the line holding `at`.
-                let start = v[..at]
-                    .iter()
-                    .rposition(|b| *b == b'\n')
-                    .map_or(0, |i| i + 1);
-                let end = v[at..]
-                    .iter()
-                    .position(|b| *b == b'\n')
-                    .map_or(v.len(), |i| at + i + 1);
-                let line = v[start..end].to_vec();
-                v.splice(end..end, line);
-            }
-            _ => v[at] ^= 1 << (byte % 8),
-        }
-    }
-    v
-}
-
-fn edits() -> impl Strategy<Value = Vec<(u8, usize, u8)>> {
-    vec((any::<u8>(), any::<usize>(), any::<u8>()), 0..6)
 }
 
 /// Characters a grid row might hold, weighted towards real ones.

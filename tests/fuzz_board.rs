@@ -11,6 +11,7 @@
 //! `PROPTEST_CASES=20000 cargo test --release --test integration fuzz_board::`.
 
 use crate::common;
+use common::damage::{edits, mutate};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -134,27 +135,6 @@ fn board_log() -> &'static [u8] {
         drop(t);
         std::fs::read(dir.path().join("s.jsonl")).expect("log")
     })
-}
-
-/// Small random edits: byte flips, insertions, deletions and cut-offs.
-fn mutate(base: &[u8], edits: &[(u8, usize, u8)]) -> Vec<u8> {
-    let mut v = base.to_vec();
-    for &(kind, at, byte) in edits {
-        if v.is_empty() {
-            v.push(byte);
-            continue;
-        }
-        let at = at % v.len();
-        match kind % 4 {
-            0 => v[at] = byte,
-            1 => v.insert(at, byte),
-            2 => {
-                v.remove(at);
-            }
-            _ => v.truncate(at),
-        }
-    }
-    v
 }
 
 /// Everything a session shows, read and written out, for a session that read.
@@ -327,7 +307,7 @@ proptest! {
 
     #[test]
     fn reading_and_replaying_a_damaged_board_chips_log_never_panics(
-        edits in vec((any::<u8>(), any::<usize>(), any::<u8>()), 0..6),
+        edits in edits(),
     ) {
         let bytes = mutate(board_log(), &edits);
         if let Ok(t) = registry::read_bytes(Path::new("fuzz.jsonl"), &bytes, with()) {

@@ -12,6 +12,7 @@ use serde_json::Value;
 mod testing;
 pub use testing::{TempDir, tempdir};
 
+pub mod damage;
 pub mod http;
 
 pub struct Table {
