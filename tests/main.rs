@@ -13,6 +13,7 @@ mod comfort;
 mod core_game;
 mod crash;
 mod disk;
+mod evenings;
 mod fuzz;
 mod fuzz_board;
 mod fuzz_cards;
