@@ -5,7 +5,7 @@
 
 use plotters::prelude::*;
 
-use crate::games::Standings;
+use crate::contract::Standings;
 
 /// Each player's totals, one a mark; `None` before the player joined.
 pub fn series(standings: &Standings) -> Vec<(String, Vec<Option<i64>>)> {
@@ -143,7 +143,7 @@ pub fn text(standings: &Standings, height: usize) -> String {
             format!(
                 "{} {} {last}",
                 MARKS[k % MARKS.len()],
-                crate::render::printable_text(name)
+                crate::text::printable_text(name)
             )
         })
         .collect();
@@ -230,7 +230,7 @@ pub fn svg(standings: &Standings, title: &str) -> Result<String, String> {
                 .map_err(|x| e(&x))?
                 .label(format!(
                     "{} ({final_total})",
-                    crate::render::printable_text(name)
+                    crate::text::printable_text(name)
                 ))
                 .legend(move |(x, y)| {
                     PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(3))
@@ -251,7 +251,7 @@ pub fn svg(standings: &Standings, title: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{Mark, Unit};
+    use crate::contract::{Mark, Unit};
 
     fn standings(marks: Vec<Vec<Option<i64>>>) -> Standings {
         let last: Vec<i64> = marks

@@ -9,6 +9,7 @@ pub mod cards;
 mod chart;
 pub mod cli;
 pub mod commands;
+pub mod contract;
 pub mod games;
 pub mod lexicon;
 mod render;
@@ -17,4 +18,5 @@ pub mod serve;
 pub mod session;
 #[cfg(test)]
 mod testing;
+pub mod text;
 pub mod tiles;

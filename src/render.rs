@@ -2,8 +2,9 @@
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 
-use crate::games::{Block, Standings, TableView, Unit};
+use crate::contract::{Block, Standings, TableView, Unit};
 use crate::lexicon::Verdict;
+use crate::text::printable_text;
 
 /// A table with the house style: UTF-8 box lines, header row, wrapping to the terminal.
 pub fn new(headers: &[&str]) -> Table {
@@ -46,39 +47,9 @@ pub fn verdicts(verdicts: &[Verdict]) -> Table {
     t
 }
 
-/// A word as it may appear in an error line: shortened, so a 10 KB paste does not
-/// flood the terminal.
-pub fn printable(word: &str) -> String {
-    const SHOWN: usize = 24;
-    if word.chars().count() <= SHOWN {
-        format!("{word:?}")
-    } else {
-        let head: String = word.chars().take(SHOWN).collect();
-        format!("{head:?}...")
-    }
-}
-
 /// A cell right-aligned, for numbers.
 fn num(n: impl ToString) -> Cell {
     Cell::new(n.to_string()).set_alignment(comfy_table::CellAlignment::Right)
-}
-
-/// Text from a log or a person (a note, a name, a reason) made safe for a terminal or
-/// a document: control characters (escape sequences, bells) are shown escaped, never
-/// sent raw.
-pub fn printable_text(text: &str) -> String {
-    if !text.chars().any(char::is_control) {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// A log time as people read it: "2026-11-22 20:01:02".
@@ -118,10 +89,10 @@ pub fn score(standings: &Standings) -> String {
 /// the prompt and the scoreboard page both draw entries with it.
 pub(crate) fn entry_cell(
     points: Option<i64>,
-    entry: crate::games::Entry,
+    entry: crate::contract::Entry,
     partial: &'static str,
 ) -> (String, Option<String>) {
-    use crate::games::Entry;
+    use crate::contract::Entry;
     match (points, entry) {
         (Some(p), Entry::Partial) => (format!("{p}*"), Some(format!("* {partial}"))),
         (Some(p), _) => (p.to_string(), None),
@@ -145,7 +116,7 @@ pub(crate) fn total_heading(unit: Unit) -> String {
 /// then the running totals (closed periods plus the open one's entries so far, so that
 /// both tables agree) and who leads.
 fn standings_table(standings: &Standings, closed: bool) -> String {
-    let (short, shown): (String, Vec<&crate::games::Period>) = match &standings.periods {
+    let (short, shown): (String, Vec<&crate::contract::Period>) = match &standings.periods {
         Some(p) => {
             let short: String = p.name.chars().take(1).collect();
             let shown = if closed {
@@ -184,7 +155,7 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
                 .entries
                 .get(i)
                 .copied()
-                .unwrap_or(crate::games::Entry::Absent);
+                .unwrap_or(crate::contract::Entry::Absent);
             let (text, note) = entry_cell(points, entry, partial);
             if let Some(note) = note
                 && !legend.contains(&note)
@@ -211,7 +182,7 @@ pub fn player_line(standings: &Standings, player: &str) -> Option<String> {
     let i = standings
         .players
         .iter()
-        .position(|p| crate::games::same_name(p, player))?;
+        .position(|p| crate::contract::same_name(p, player))?;
     let total = standings.running.get(i).copied()?;
     let name = printable_text(player);
     Some(match &standings.periods {
@@ -269,7 +240,7 @@ pub fn color_enabled() -> bool {
 
 /// A ruling in full: each word with where it lies, its verdict and why; then what else
 /// the game found, remarks and faults.
-pub fn ruling(r: &crate::session::event::Ruling) -> String {
+pub fn ruling(r: &crate::contract::event::Ruling) -> String {
     let with_places = r.words.iter().any(|v| v.at.is_some());
     let mut t = if with_places {
         new(&["word", "where", "verdict", "why"])

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use umpire::games::{
+use umpire::contract::{
     Action, Arg, Block, Ctx, Demo, Files, Game, Mark, Progress, Refusal, Roster, Standings,
     TableView, Unit, Verb, standings::best,
 };

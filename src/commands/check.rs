@@ -9,7 +9,8 @@ use serde::Serialize;
 
 use crate::lexicon::fold::{FoldError, MAX_KEY_LEN, fold, fold_into, is_dropped};
 use crate::lexicon::{Lexicon, Rules, Verdict, allows, judge};
-use crate::render::{self as table, printable};
+use crate::render as table;
+use crate::text::printable;
 
 pub fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Outcome, CommandError> {
     let rules = args

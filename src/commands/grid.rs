@@ -52,8 +52,8 @@ pub fn run(dict: Option<&Path>, args: &GridArgs) -> Result<Outcome, CommandError
             } else {
                 "not acceptable"
             },
-            crate::games::count(ruled.words.len() as i64, "word", "words"),
-            crate::games::count(ruled.tiles.len() as i64, "tile", "tiles")
+            crate::text::count(ruled.words.len() as i64, "word", "words"),
+            crate::text::count(ruled.tiles.len() as i64, "tile", "tiles")
         ))?;
     }
     Ok(if ruled.acceptable() {

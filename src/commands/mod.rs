@@ -133,7 +133,7 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
             let lexicon = open_lexicon(dict)?;
             let (text, defined) = crate::lexicon::define::describe(&lexicon, &rules, &word)
                 .map_err(|e| {
-                    CommandError::usage(format!("{}: {e}", crate::render::printable(&word)))
+                    CommandError::usage(format!("{}: {e}", crate::text::printable(&word)))
                 })?;
             out(&crate::render::wrap(&text, crate::render::term_width()))?;
             Ok(if defined { Outcome::Yes } else { Outcome::No })
@@ -215,7 +215,7 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
                 }
             } else if let Some(last) = found.first() {
                 let result = last.winner.as_ref().map_or_else(String::new, |w| {
-                    format!(" ({} won)", crate::render::printable_text(w))
+                    format!(" ({} won)", crate::text::printable_text(w))
                 });
                 eprintln!(
                     "umpire: your last session, {} ({}), is over{result}",

@@ -70,14 +70,14 @@ pub fn list_table(found: &[Summary]) -> String {
     let mut t = render::new(&["name", "game", "players", "played", "last change", "status"]);
     for s in found {
         let status = match (&s.winner, s.finished) {
-            (Some(w), _) => format!("over: {} won", render::printable_text(w)),
+            (Some(w), _) => format!("over: {} won", crate::text::printable_text(w)),
             (None, true) => "over".to_string(),
             (None, false) => "in progress".to_string(),
         };
         t.add_row(vec![
             s.name.clone(),
             s.game.to_string(),
-            render::printable_text(&s.players.join(", ")),
+            crate::text::printable_text(&s.players.join(", ")),
             s.played.clone(),
             render::time(&s.last_change),
             status,

@@ -46,7 +46,7 @@ pub fn tables(stats: &Stats) -> String {
         let title = registry::find(game).map_or(*game, |g| g.title);
         out.push(format!(
             "{title}: {}",
-            crate::games::count(records.sessions, "session", "sessions")
+            crate::text::count(records.sessions, "session", "sessions")
         ));
         let mut headers = vec!["player", "sessions", "finished", "wins"];
         let period_heading = records.period.map(|p| format!("{p}s"));
@@ -69,7 +69,7 @@ pub fn tables(stats: &Stats) -> String {
         rows.sort_by(|a, b| b.wins.cmp(&a.wins).then(a.name.cmp(&b.name)));
         for r in rows {
             let mut row = vec![
-                render::printable_text(&r.name),
+                crate::text::printable_text(&r.name),
                 r.sessions.to_string(),
                 r.finished.to_string(),
                 r.wins.to_string(),
@@ -114,7 +114,7 @@ pub fn run(
     {
         eprintln!(
             "umpire: {} has played no session in {}",
-            render::printable(p),
+            crate::text::printable(p),
             sessions.display()
         );
         return Ok(Outcome::No);
@@ -132,7 +132,7 @@ pub fn run(
     out(&format!(
         "{}\n{} read from {}",
         tables(&stats),
-        crate::games::count(read as i64, "session", "sessions"),
+        crate::text::count(read as i64, "session", "sessions"),
         sessions.display()
     ))?;
     Ok(Outcome::Yes)

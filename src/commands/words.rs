@@ -7,13 +7,13 @@ use serde_json::json;
 
 use super::{CommandError, Outcome, open_lexicon};
 use crate::cli::{TakeWordArgs, WordMovesArgs};
-use crate::games::count;
 use crate::games::word_taking::letters::{LetterError, Letters, Word};
 use crate::games::word_taking::moves::{Finder, HeldWord, MoveKind};
 use crate::games::word_taking::referee::Referee;
 use crate::games::word_taking::supply::Supply;
 use crate::games::word_taking::take;
 use crate::lexicon::{Plurals, RuleSet};
+use crate::text::count;
 
 /// Typed letters, where nothing at all means none.
 fn letters(flag: &str, text: &str) -> Result<Letters, CommandError> {

@@ -5,9 +5,10 @@
 use std::path::Path;
 
 use super::board_chips::BoardChips;
-use super::setup::{self, Files};
+use super::setup;
 use super::take_two::TakeTwo;
-use super::{Demo, Game, Verb};
+use crate::contract::Files;
+use crate::contract::{Demo, Game, Verb};
 use crate::lexicon::{RuleSet, Rules};
 use crate::session::store::{self, Contents, Log};
 use crate::session::{AnySession, OpenWith, Session, Start};
@@ -61,7 +62,7 @@ pub fn find(name: &str) -> Result<&'static Entry, String> {
         let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
         format!(
             "unknown game {}: umpire keeps score for {}",
-            crate::render::printable(name),
+            crate::text::printable(name),
             names.join(", ")
         )
     })

@@ -3,33 +3,10 @@
 //! lists exactly what that game takes, and the files a game's flags name, read by the
 //! core for the game.
 
-use std::path::{Path, PathBuf};
-
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
-use super::{Game, Refusal};
 use crate::cli::RuleArgs;
-
-/// The files a game's flags named, read (bounded) before [`Game::setup`] runs.
-#[derive(Debug, Clone, Default)]
-pub struct Files {
-    files: Vec<(PathBuf, String)>,
-}
-
-impl Files {
-    pub fn new(files: Vec<(PathBuf, String)>) -> Files {
-        Files { files }
-    }
-
-    /// The text of the file at `path`, as named by a flag.
-    pub fn get(&self, path: &Path) -> Result<&str, Refusal> {
-        self.files
-            .iter()
-            .find(|(p, _)| p == path)
-            .map(|(_, text)| text.as_str())
-            .ok_or_else(|| Refusal::new(format!("{} was not read", path.display())))
-    }
-}
+use crate::contract::Game;
 
 /// What `new GAME ...` said, the game's own flags parsed.
 #[derive(Debug)]

@@ -13,7 +13,7 @@ use rustyline::validate::Validator;
 use rustyline::{Context, Result};
 
 use super::Known;
-use crate::games::Arg;
+use crate::contract::Arg;
 use crate::lexicon::Lexicon;
 
 /// How many dictionary words Tab offers at most.
@@ -184,7 +184,7 @@ impl rustyline::Helper for Helper {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Game;
+    use crate::contract::Game;
     use crate::lexicon::{RuleSet, Rules};
     use crate::session::SHARED_VERBS;
     use rustyline::history::DefaultHistory;
@@ -264,7 +264,7 @@ mod tests {
 
     #[test]
     fn a_games_own_items_complete_and_those_already_typed_are_left_out() {
-        static VERBS: &[crate::games::Verb] = &[crate::games::Verb {
+        static VERBS: &[crate::contract::Verb] = &[crate::contract::Verb {
             name: "held",
             args: "PLAYER CARDS",
             summary: "",

@@ -32,12 +32,12 @@ pub const MAX_LINE: usize = 4096;
 /// What the completer knows, refreshed after every command.
 #[derive(Default)]
 pub struct Known {
-    pub verbs: Vec<&'static crate::games::Verb>,
+    pub verbs: Vec<&'static crate::contract::Verb>,
     pub players: Vec<String>,
     pub words: Vec<String>,
     /// The open session's word rules: dictionary completions are only words they allow.
     pub rules: Option<crate::lexicon::Rules>,
-    /// Candidates for the game's own kinds of argument ([`crate::games::Arg::Own`]).
+    /// Candidates for the game's own kinds of argument ([`crate::contract::Arg::Own`]).
     pub own: Vec<(&'static str, Vec<String>)>,
 }
 
@@ -119,7 +119,7 @@ impl Repl {
                     .iter()
                     .flat_map(|v| v.completes.iter())
                     .filter_map(|a| match a {
-                        crate::games::Arg::Own(kind) => Some(*kind),
+                        crate::contract::Arg::Own(kind) => Some(*kind),
                         _ => None,
                     })
                     .collect();
@@ -286,7 +286,7 @@ impl Repl {
                 .unwrap_or_default();
             return self.refuse(format!(
                 "unknown verb {}{hint}; `help` lists the verbs",
-                crate::render::printable(verb)
+                crate::text::printable(verb)
             ));
         };
         let Some(table) = self.table.as_mut() else {
@@ -316,7 +316,7 @@ impl Repl {
                 }
                 // Keep reading to the blank line, so an oversized block is refused
                 // whole instead of its rest being taken for commands.
-                if rows.len() <= crate::games::MAX_BLOCK_LINES {
+                if rows.len() <= crate::contract::MAX_BLOCK_LINES {
                     rows.push(row);
                 }
             }
@@ -381,7 +381,7 @@ impl Repl {
             ["--listen", addr] | [addr] => addr.parse::<std::net::SocketAddr>().map_err(|_| {
                 format!(
                     "{} is not an address to listen on: give IP:PORT, e.g. serve --listen 0.0.0.0:7878",
-                    crate::render::printable(addr)
+                    crate::text::printable(addr)
                 )
             }),
             _ => Err("serve takes at most --listen ADDR:PORT, e.g. serve --listen 0.0.0.0:7878".into()),
@@ -425,7 +425,7 @@ impl Repl {
                         Ok(v) => verdicts.push(v),
                         Err(e) => {
                             return Some(
-                                self.refuse(format!("{}: {e}", crate::render::printable(w))),
+                                self.refuse(format!("{}: {e}", crate::text::printable(w))),
                             );
                         }
                     }
@@ -445,7 +445,7 @@ impl Repl {
                             }
                             Err(e) => {
                                 return Some(
-                                    self.refuse(format!("{}: {e}", crate::render::printable(w))),
+                                    self.refuse(format!("{}: {e}", crate::text::printable(w))),
                                 );
                             }
                         }
@@ -645,7 +645,7 @@ fn read_block_file(path: &str) -> Result<Vec<String>, String> {
     let text = String::from_utf8_lossy(&bytes);
     Ok(text
         .lines()
-        .take(crate::games::MAX_BLOCK_LINES + 1)
+        .take(crate::contract::MAX_BLOCK_LINES + 1)
         .map(str::to_string)
         .collect())
 }
@@ -664,7 +664,7 @@ fn echo(line: &str) -> String {
     const SHOWN: usize = 120;
     let n = line.chars().count();
     if n <= SHOWN {
-        crate::render::printable_text(line)
+        crate::text::printable_text(line)
     } else {
         let head: String = line.chars().take(SHOWN).collect();
         let size = if n > MAX_LINE {
@@ -672,7 +672,7 @@ fn echo(line: &str) -> String {
         } else {
             format!("{n} characters")
         };
-        format!("{}... ({size})", crate::render::printable_text(&head))
+        format!("{}... ({size})", crate::text::printable_text(&head))
     }
 }
 

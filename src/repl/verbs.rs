@@ -1,6 +1,6 @@
 //! The prompt's own verbs, and finding, suggesting and explaining every verb.
 
-use crate::games::{Arg, Verb};
+use crate::contract::{Arg, Verb};
 use crate::session::{AnySession, SHARED_VERBS};
 
 /// Verbs the prompt answers with or without a session.
@@ -90,7 +90,7 @@ pub fn find_verb(table: Option<&dyn AnySession>, name: &str) -> Option<&'static 
 
 /// The closest known verb to a mistyped one.
 pub fn suggest(table: Option<&dyn AnySession>, typed: &str) -> Option<&'static str> {
-    crate::games::did_you_mean(typed, all_verbs(table).into_iter().map(|v| v.name))
+    crate::text::did_you_mean(typed, all_verbs(table).into_iter().map(|v| v.name))
 }
 
 fn line(v: &Verb) -> String {
@@ -120,7 +120,7 @@ pub fn help(table: Option<&dyn AnySession>, args: &str) -> String {
                 let hint = suggest(table, &wanted)
                     .map(|s| format!(" (did you mean \"{s}\"?)"))
                     .unwrap_or_default();
-                format!("no verb {}{hint}", crate::render::printable(&wanted))
+                format!("no verb {}{hint}", crate::text::printable(&wanted))
             }
         };
     }

@@ -6,7 +6,7 @@
 /// the way the terminal shows them, so nothing in a log can open a tag, close an
 /// attribute or hide in the page.
 pub fn text(s: &str) -> String {
-    let shown = crate::render::printable_text(s);
+    let shown = crate::text::printable_text(s);
     let mut out = String::with_capacity(shown.len() + 16);
     for c in shown.chars() {
         match c {

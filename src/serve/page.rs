@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use super::html::text;
-use crate::games::{Block, Entry, Period, Standings, TableView};
+use crate::contract::{Block, Entry, Period, Standings, TableView};
 use crate::session::RulingRecord;
 
 /// Everything the page shows of one session, read from its log.

@@ -3,11 +3,11 @@
 
 use std::path::Path;
 
-use super::event::Ruling;
 use super::export::Format;
 use super::session::{Pending, Session};
 use super::verbs;
-use crate::games::{Game, Standings, TableView, Verb};
+use crate::contract::event::Ruling;
+use crate::contract::{Game, Standings, TableView, Verb};
 use crate::lexicon::Rules;
 
 /// What a command at the prompt came to.
@@ -166,10 +166,12 @@ impl<G: Game> AnySession for Session<G> {
         let mut words = std::collections::BTreeSet::new();
         for e in &self.entries {
             match &e.event {
-                super::event::Event::Core(super::event::CoreEvent::Ruled { ruling }) => {
+                crate::contract::event::Event::Core(crate::contract::event::CoreEvent::Ruled {
+                    ruling,
+                }) => {
                     words.extend(ruling.words.iter().map(|v| v.word.to_ascii_lowercase()));
                 }
-                super::event::Event::Game(g) => words.extend(G::words(g)),
+                crate::contract::event::Event::Game(g) => words.extend(G::words(g)),
                 _ => {}
             }
         }

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::games::Refusal;
+use crate::contract::Refusal;
 
 /// The environment variable naming the sessions directory.
 pub const ENV: &str = "UMPIRE_SESSIONS";
@@ -40,14 +40,14 @@ pub const MAX_NAME: usize = 64;
 /// A session name is a plain file name: letters, digits, `-` and `_`, starting with a
 /// letter or digit, so it can never climb out of the sessions directory.
 pub fn check_name(name: &str) -> Result<(), Refusal> {
-    if crate::games::is_plain_name(name, MAX_NAME, |c| c.is_ascii_alphanumeric()) {
+    if crate::contract::is_plain_name(name, MAX_NAME, |c| c.is_ascii_alphanumeric()) {
         Ok(())
     } else {
         Err(Refusal::of(
-            crate::games::Kind::BadName,
+            crate::contract::Kind::BadName,
             format!(
                 "{} is not a session name: use 1 to {MAX_NAME} letters, digits, - or _",
-                crate::render::printable(name)
+                crate::text::printable(name)
             ),
         ))
     }
@@ -82,7 +82,7 @@ pub fn explain_missing(error: String, dir: &Path, name: &str) -> String {
         return error;
     }
     let here = names(dir);
-    let near = crate::games::did_you_mean(name, here.iter().map(String::as_str));
+    let near = crate::text::did_you_mean(name, here.iter().map(String::as_str));
     let hint = if let Some(n) = near {
         format!(" (did you mean {n}?)")
     } else if here.is_empty() {
@@ -90,7 +90,7 @@ pub fn explain_missing(error: String, dir: &Path, name: &str) -> String {
     } else {
         format!(
             " (it holds {})",
-            crate::games::count(here.len() as i64, "session", "sessions")
+            crate::text::count(here.len() as i64, "session", "sessions")
         )
     };
     format!(

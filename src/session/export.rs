@@ -5,9 +5,9 @@
 
 use serde_json::{Map, Value, json};
 
-use super::event::Ruling;
-use crate::games::{Block, Period, Standings, TableView};
-use crate::render::printable_text;
+use crate::contract::event::Ruling;
+use crate::contract::{Block, Period, Standings, TableView};
+use crate::text::printable_text;
 
 /// The export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

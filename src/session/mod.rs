@@ -1,6 +1,6 @@
 //! The session core: one game's log, its state folded from the log, and the verbs every
 //! game shares (undo, notes, rulings, players, score, the table, export). Knows no
-//! single game: [`Session`] is generic over [`Game`](crate::games::Game), and the prompt
+//! single game: [`Session`] is generic over [`Game`](crate::contract::Game), and the prompt
 //! sees it as an [`AnySession`].
 //!
 //! - `session.rs`: the state folded from the log, replay, the header's checks;
@@ -12,8 +12,8 @@
 
 mod any;
 pub mod dir;
-pub mod event;
 pub mod export;
+pub mod header;
 mod record;
 #[allow(clippy::module_inception)]
 mod session;

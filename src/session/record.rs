@@ -2,10 +2,10 @@
 //! and only then counts. Undo is an event too.
 
 use super::any::Reply;
-use super::event::{CoreEvent, Entry, Event};
 use super::session::Pending;
 use super::session::{Session, apply};
-use crate::games::{Action, Game};
+use crate::contract::event::{CoreEvent, Entry, Event};
+use crate::contract::{Action, Game};
 use crate::render;
 
 impl<G: Game> Session<G> {
@@ -83,7 +83,7 @@ impl<G: Game> Session<G> {
             if !announce {
                 continue;
             }
-            let line = format!("recorded  {}", render::printable_text(d));
+            let line = format!("recorded  {}", crate::text::printable_text(d));
             match player
                 .as_deref()
                 .and_then(|p| render::player_line(&after, p))
@@ -162,7 +162,7 @@ impl<G: Game> Session<G> {
         if after_refusal && !self.script {
             let question = format!(
                 "the last line was refused; undo entry {seq} ({}) instead?",
-                render::printable_text(&self.entry_text(seq))
+                crate::text::printable_text(&self.entry_text(seq))
             );
             self.pending = Some(Pending::Undo {
                 seq,

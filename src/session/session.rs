@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::OpenWith;
-use super::event::{CoreEvent, Entry, Event, FORMAT, Header};
+use super::header::{FORMAT, Header};
 use super::store::{Contents, Log};
-use crate::games::{Ask, Ctx, Files, Game, Refusal, Roster, Standings};
+use crate::contract::event::{CoreEvent, Entry, Event};
+use crate::contract::{Ask, Ctx, Files, Game, Refusal, Roster, Standings};
 use crate::lexicon::{Lexicon, Rules};
 
 /// A question put to the scorekeeper: only one is open at a time.
@@ -119,7 +120,7 @@ impl<G: Game> Session<G> {
         {
             warnings.push(format!(
                 "the log's header calls it {}; its file name, {stem}, is its name",
-                crate::render::printable(&header.name)
+                crate::text::printable(&header.name)
             ));
             header.name = stem.to_string();
         }
@@ -314,8 +315,8 @@ pub(super) fn apply<G: Game>(
             }
             CoreEvent::PlayerRenamed { from, to } => {
                 let i = roster.find(from)?;
-                if crate::games::same_name(from, to) {
-                    crate::games::check_name(to)?;
+                if crate::contract::same_name(from, to) {
+                    crate::contract::check_name(to)?;
                 } else {
                     roster.check_new(to)?;
                 }

@@ -4,10 +4,10 @@
 use serde_json::Value;
 
 use super::any::Reply;
-use super::event::{CoreEvent, Event, Ruling};
 use super::export::{self, Format};
 use super::session::Session;
-use crate::games::Game;
+use crate::contract::Game;
+use crate::contract::event::{CoreEvent, Event, Ruling};
 use crate::lexicon::judge;
 use crate::render;
 
@@ -40,7 +40,7 @@ impl<G: Game> Session<G> {
         for w in words {
             match judge(&self.lexicon, &self.header.rules, w) {
                 Ok(v) => verdicts.push(v),
-                Err(e) => return Reply::refused(format!("{}: {e}", render::printable(w))),
+                Err(e) => return Reply::refused(format!("{}: {e}", crate::text::printable(w))),
             }
         }
         let mut shown = vec![render::verdicts(&verdicts).to_string()];
@@ -74,7 +74,7 @@ impl<G: Game> Session<G> {
         let Ok(number) = number.parse::<u32>() else {
             return Reply::refused(format!(
                 "{} is not a {period} number; {usage}",
-                render::printable(number)
+                crate::text::printable(number)
             ));
         };
         let verb = verb.to_ascii_lowercase();
@@ -109,7 +109,7 @@ impl<G: Game> Session<G> {
                     "{word} was ruled before: {} ({time}, {when} {}, {}{why})",
                     if v.allowed { "allowed" } else { "not allowed" },
                     ruling.round,
-                    render::printable_text(&ruling.asked)
+                    crate::text::printable_text(&ruling.asked)
                 ))
             }
             _ => None,
@@ -158,7 +158,7 @@ impl<G: Game> Session<G> {
                 entry.seq.to_string(),
                 render::time(&entry.at),
                 progress.number.to_string(),
-                render::printable_text(&text),
+                crate::text::printable_text(&text),
             ]);
             rows += 1;
         });
@@ -174,7 +174,7 @@ impl<G: Game> Session<G> {
         for (i, p) in standings.players.iter().enumerate() {
             t.add_row(vec![
                 (i + 1).to_string(),
-                render::printable_text(p),
+                crate::text::printable_text(p),
                 standings.running.get(i).copied().unwrap_or(0).to_string(),
             ]);
         }
@@ -193,7 +193,7 @@ impl<G: Game> Session<G> {
                     None => {
                         return Reply::refused(format!(
                             "unknown export format {}: use json, csv, md or svg, or a file ending in one of them",
-                            render::printable(one)
+                            crate::text::printable(one)
                         ));
                     }
                 },
@@ -203,7 +203,7 @@ impl<G: Game> Session<G> {
                 None => {
                     return Reply::refused(format!(
                         "unknown export format {}: use json, csv, md or svg",
-                        render::printable(f)
+                        crate::text::printable(f)
                     ));
                 }
             },
@@ -258,7 +258,7 @@ impl<G: Game> Session<G> {
     /// the players as they were then, so a later rename keeps it theirs).
     pub(super) fn rulings_by_seat(&self) -> Vec<(String, Ruling, Option<usize>)> {
         let mut out = Vec::new();
-        let mut roster = crate::games::Roster::new(self.header.players.clone());
+        let mut roster = crate::contract::Roster::new(self.header.players.clone());
         for e in &self.entries {
             let counts = !self.undone.contains(&e.seq) && !self.skipped.contains(&e.seq);
             match &e.event {
@@ -299,7 +299,7 @@ impl<G: Game> Session<G> {
                 t.add_row(vec![
                     render::time(at),
                     r.round.to_string(),
-                    render::printable_text(&r.asked),
+                    crate::text::printable_text(&r.asked),
                     v.word.clone(),
                     if v.allowed { "allowed" } else { "not allowed" }.to_string(),
                     v.reason.clone(),
@@ -313,7 +313,7 @@ impl<G: Game> Session<G> {
         match self.rulings_at().pop() {
             Some((at, r)) => Reply::show(format!(
                 "{} ({}, {} {}):\n{}",
-                render::printable_text(&r.asked),
+                crate::text::printable_text(&r.asked),
                 render::time(&at),
                 G::PERIOD.unwrap_or("turn"),
                 r.round,
@@ -329,7 +329,7 @@ impl<G: Game> Session<G> {
             (Some(w), None) => {
                 match crate::lexicon::define::describe(&self.lexicon, &self.header.rules, w) {
                     Ok((text, _)) => Reply::show(render::wrap(&text, render::term_width())),
-                    Err(e) => Reply::refused(format!("{}: {e}", render::printable(w))),
+                    Err(e) => Reply::refused(format!("{}: {e}", crate::text::printable(w))),
                 }
             }
             _ => Reply::refused("define takes one word, e.g. define qi"),
@@ -362,7 +362,7 @@ impl<G: Game> Session<G> {
                 _ => {
                     return Reply::refused(format!(
                         "{} is not a score; {usage}",
-                        render::printable(n)
+                        crate::text::printable(n)
                     ));
                 }
             },
@@ -389,9 +389,9 @@ impl<G: Game> Session<G> {
         if from == to {
             return Reply::refused(format!(
                 "{} is already called that: rename takes a new name, e.g. rename {} {}2",
-                render::printable_text(&from),
-                render::printable_text(&from),
-                render::printable_text(&from)
+                crate::text::printable_text(&from),
+                crate::text::printable_text(&from),
+                crate::text::printable_text(&from)
             ));
         }
         self.record_and_show(

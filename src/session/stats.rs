@@ -2,7 +2,7 @@
 //! each game's standings say about a player (rounds and their average and best for a
 //! game with rounds, the game's own figures such as Take Two's penalties, and words
 //! ruled not allowed in a ruling about that player). Game-neutral: read from
-//! [`Standings`](crate::games::Standings) and rulings only.
+//! [`Standings`](crate::contract::Standings) and rulings only.
 
 use std::collections::BTreeMap;
 

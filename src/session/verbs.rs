@@ -1,6 +1,6 @@
 //! The verbs every session answers, with their help.
 
-use crate::games::{Arg, Game, Verb};
+use crate::contract::{Arg, Game, Verb};
 
 /// The verbs every session answers, whatever the game. (`fix` is answered by the core
 /// too, but a game that has something to fix lists it among its own verbs, with its own

@@ -11,11 +11,11 @@ use std::path::PathBuf;
 use super::board::MAX_FILE_BYTES;
 use super::state::{self, Event, Options, State};
 use super::{describe, verbs, view};
-use crate::games::{
+use crate::contract::{
     Action, Ctx, Demo, Files, Game, Kind, Progress, Refusal, Roster, Standings, TableView, Verb,
 };
 use crate::lexicon::RuleSet;
-use crate::render::printable_text;
+use crate::text::printable_text;
 
 /// The board-chips game, for the registry.
 pub struct BoardChips;

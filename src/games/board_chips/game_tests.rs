@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::state::{Event, Options, State};
 use super::{BoardChips, EXAMPLE_BOARD, Flags};
-use crate::games::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
+use crate::contract::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
 use crate::lexicon::{Lexicon, RuleSet, Rules};
 
 fn names() -> Vec<String> {
@@ -52,7 +52,7 @@ fn typed(
     assert!(action.show.is_empty() && action.ask.is_none());
     for event in action.record {
         match event {
-            crate::session::event::Event::Game(e) => BoardChips::apply(s, o, r, &e)?,
+            crate::contract::event::Event::Game(e) => BoardChips::apply(s, o, r, &e)?,
             other => panic!("a board-chips verb records game events, not {other:?}"),
         }
     }

@@ -10,7 +10,7 @@ use super::command::{self, CommandError};
 use super::game::BoardChips;
 use super::play::PlayError;
 use super::state::{BoardChipsError, Event};
-use crate::games::{Arg, Ctx, Kind, Refusal, Verb};
+use crate::contract::{Arg, Ctx, Kind, Refusal, Verb};
 
 /// The game's verbs, in the order `help` lists them.
 pub const VERBS: &[Verb] = &[
@@ -62,7 +62,7 @@ pub fn command(ctx: &Ctx<'_, BoardChips>, verb: &str, args: &str) -> Result<Even
         _ => {
             return Err(Refusal::input(format!(
                 "unknown verb {}",
-                crate::render::printable(verb)
+                crate::text::printable(verb)
             )));
         }
     };

@@ -8,8 +8,8 @@ use serde_json::{Map, Value, json};
 use super::record::Turn;
 use super::state::{KITTY, Options, State, TILES};
 use super::table;
-use crate::games::standings::best;
-use crate::games::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
+use crate::contract::standings::best;
+use crate::contract::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
 
 /// Each seat's chips as the core counts scores.
 fn chips(state: &State, players: usize) -> Vec<i64> {

@@ -13,7 +13,7 @@ use super::describe;
 use super::event::Event;
 use super::state::{DEFAULT_TARGET, MAX_TARGET, Match};
 use super::{verbs, view};
-use crate::games::{
+use crate::contract::{
     Action, Ctx, Demo, Files, Game, Progress, Refusal, Roster, Standings, TableView, Verb,
 };
 use crate::lexicon::RuleSet;

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use super::event::Event;
 use super::{Flags, Options, State, TakeRummy};
-use crate::games::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
+use crate::contract::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
 use crate::lexicon::{Lexicon, RuleSet, Rules};
 
 fn lexicon() -> &'static Lexicon {
@@ -76,7 +76,7 @@ impl Table {
         };
         for event in action.record {
             match event {
-                crate::session::event::Event::Game(e) => {
+                crate::contract::event::Event::Game(e) => {
                     let before = self.state.clone();
                     let applied =
                         TakeRummy::apply(&mut self.state, &self.options, &self.roster, &e);
@@ -200,7 +200,7 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
     // carol is absent from hand 1 and appears on the chart with her start after it.
     let hands = s.periods.as_ref().expect("hands");
     assert_eq!(hands.closed[0].points, vec![Some(-5), Some(0), None]);
-    assert_eq!(hands.closed[0].entries[2], crate::games::Entry::Absent);
+    assert_eq!(hands.closed[0].entries[2], crate::contract::Entry::Absent);
     let marks: Vec<(String, Vec<Option<i64>>)> = s
         .marks
         .iter()
@@ -235,7 +235,7 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     assert_eq!(hands.name, "hand");
     let h1 = &hands.closed[0];
     assert_eq!(h1.points, vec![Some(-5), Some(20)]);
-    let column = |p: &crate::games::Period, name: &str| {
+    let column = |p: &crate::contract::Period, name: &str| {
         p.columns
             .iter()
             .find(|c| c.name == name)
@@ -277,7 +277,10 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     // bob has laid (nothing) but not yet held: part of his entry is in.
     assert_eq!(
         open.entries,
-        vec![crate::games::Entry::Done, crate::games::Entry::Partial]
+        vec![
+            crate::contract::Entry::Done,
+            crate::contract::Entry::Partial
+        ]
     );
     assert_eq!(open.points, vec![Some(60), None]);
 }

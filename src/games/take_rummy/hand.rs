@@ -328,7 +328,7 @@ impl Hand {
                     0 => "no run on the table".to_string(),
                     n => format!(
                         "{} on the table, {}",
-                        crate::games::count(n as i64, "run", "runs"),
+                        crate::text::count(n as i64, "run", "runs"),
                         self.table.named(seat, &owner)
                     ),
                 };

@@ -11,8 +11,8 @@ use super::error::RummyError;
 use super::event::Event;
 use super::game::TakeRummy;
 use super::parse::{parse_discard, parse_event, parse_held, parse_laid};
-use crate::games::{Action, Arg, Ctx, Kind, Refusal, Roster, Verb};
-use crate::render::printable;
+use crate::contract::{Action, Arg, Ctx, Kind, Refusal, Roster, Verb};
+use crate::text::printable;
 
 /// The game's verbs, in the order `help` lists them.
 pub const VERBS: &[Verb] = &[
@@ -118,7 +118,7 @@ pub fn correction(
         "take" => return Err(refusal(RummyError::NotACorrection("take"))),
         "end" => return Err(refusal(RummyError::NotACorrection("end"))),
         _ => {
-            let near = crate::games::did_you_mean(verb, FIXABLE)
+            let near = crate::text::did_you_mean(verb, FIXABLE)
                 .map(|v| format!(" (did you mean \"{v}\"?)"))
                 .unwrap_or_default();
             return Err(Refusal::input(format!(

@@ -3,14 +3,14 @@
 //! the table and the open hand's entries as a [`TableView`], the export's own fields,
 //! the prompt's hand number, and what Tab offers for cards.
 
-use crate::games::standings::period_marks;
+use crate::contract::standings::period_marks;
 use serde_json::{Map, Value, json};
 
 use super::game::{Options, State};
 use super::hand::{Hand, cards_text};
 use super::runs::Run;
 use crate::cards::{Card, Natural};
-use crate::games::{
+use crate::contract::{
     Block, Column, Entry, Figure, Period, Periods, Progress, Roster, Standings, TableView, Unit,
 };
 
@@ -133,7 +133,7 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
     let status = if finished {
         format!(
             "match over after {}, playing to {}",
-            crate::games::count(game.closed().len() as i64, "hand", "hands"),
+            crate::text::count(game.closed().len() as i64, "hand", "hands"),
             options.target
         )
     } else {
@@ -243,7 +243,7 @@ fn owned_text(runs: &[Run]) -> String {
     let value: u32 = runs.iter().map(Run::value).sum();
     match runs.len() {
         0 => "no runs".to_string(),
-        n => format!("{} ({value})", crate::games::count(n as i64, "run", "runs")),
+        n => format!("{} ({value})", crate::text::count(n as i64, "run", "runs")),
     }
 }
 

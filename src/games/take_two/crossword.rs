@@ -12,8 +12,8 @@ use std::fmt;
 use serde::Serialize;
 use thiserror::Error;
 
+use crate::contract::event::{NOT_ONE_PIECE, ONE_PIECE, Ruling};
 use crate::lexicon::{Lexicon, Rules, Verdict, verdict};
-use crate::session::event::{NOT_ONE_PIECE, ONE_PIECE, Ruling};
 use crate::tiles::Tile;
 
 /// The largest grid accepted, in rows and in columns: far beyond a table's, and a

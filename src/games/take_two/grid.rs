@@ -3,8 +3,9 @@
 use super::crossword::{Grid, rule};
 use super::round::fits_set;
 use super::{Event, PENALTY, TakeTwo};
-use crate::games::{Action, Ask, Ctx, Refusal, count};
-use crate::render::printable;
+use crate::contract::{Action, Ask, Ctx, Refusal};
+use crate::text::count;
+use crate::text::printable;
 use crate::tiles::{self, Tile, TileCounts};
 
 /// `grid PLAYER [--file FILE] [--apply] [--judge]`: the ruling on a whole grid, kept in
@@ -118,8 +119,8 @@ pub(super) fn grid(
         ));
     }
 
-    let mut record = vec![crate::session::event::Event::Core(
-        crate::session::event::CoreEvent::Ruled { ruling },
+    let mut record = vec![crate::contract::event::Event::Core(
+        crate::contract::event::CoreEvent::Ruled { ruling },
     )];
     let barred = ruled.barred();
     let mut ask = None;
@@ -129,7 +130,7 @@ pub(super) fn grid(
         } else {
             format!("grid: {}", barred.join(", "))
         };
-        let penalty = crate::session::event::Event::Game(Event::Penalty {
+        let penalty = crate::contract::event::Event::Game(Event::Penalty {
             player: name.clone(),
             why,
             words: barred.clone(),
@@ -158,7 +159,7 @@ pub(super) fn grid(
         if ask.is_none() && !ctx.script {
             ask = Some(Ask {
                 question,
-                record: vec![crate::session::event::Event::Game(entry)],
+                record: vec![crate::contract::event::Event::Game(entry)],
             });
         } else {
             let typed = match &entry {

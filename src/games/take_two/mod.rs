@@ -25,7 +25,9 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Action, Ctx, Demo, Game, Progress, Refusal, Roster, Standings, TableView, Verb};
+use crate::contract::{
+    Action, Ctx, Demo, Game, Progress, Refusal, Roster, Standings, TableView, Verb,
+};
 use crate::lexicon::RuleSet;
 use crate::tiles::TileSet;
 pub use round::{Finish, Round};
@@ -147,7 +149,11 @@ impl Game for TakeTwo {
         flags.tiles.iter().cloned().collect()
     }
 
-    fn setup(flags: &Flags, files: &super::Files, players: &[String]) -> Result<Options, Refusal> {
+    fn setup(
+        flags: &Flags,
+        files: &crate::contract::Files,
+        players: &[String],
+    ) -> Result<Options, Refusal> {
         if players.len() < 2 {
             return Err(Refusal::input("Take Two needs at least two players"));
         }
@@ -192,7 +198,7 @@ impl Game for TakeTwo {
         };
         format!(
             "{end}; {} tiles ({})",
-            crate::render::printable_text(&o.tiles_from),
+            crate::text::printable_text(&o.tiles_from),
             o.tiles.size()
         )
     }

@@ -2,7 +2,8 @@
 
 use super::round::{Round, apply_entry};
 use super::{Event, Options, State};
-use crate::games::{Kind, Refusal, Roster, and_list};
+use crate::contract::{Kind, Refusal, Roster};
+use crate::text::and_list;
 
 /// The match is decided: its rounds are played, someone reached the limit, or the
 /// table finished it.

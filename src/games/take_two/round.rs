@@ -2,7 +2,7 @@
 //! hands, and the rules an entry must keep (tile counts of the set, a recorded hand).
 
 use super::{Event, Options, PENALTY};
-use crate::games::{Refusal, Roster};
+use crate::contract::{Refusal, Roster};
 use crate::tiles::{self, Tile, TileCounts, TileSet, parse_tiles};
 
 /// How a player ended a round.

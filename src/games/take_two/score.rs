@@ -1,14 +1,14 @@
 //! What the core shows of a Take Two match: the standings with a column a round, the
 //! open round's entries as the table, and the prompt's progress.
 
-use crate::games::standings::period_marks;
+use crate::contract::standings::period_marks;
 use serde_json::Value;
 
 use super::play::finished;
 use super::round::Round;
 use super::{Options, PENALTY, State};
-use crate::games::standings::best;
-use crate::games::{
+use crate::contract::standings::best;
+use crate::contract::{
     Block, Column, Entry, Figure, Period, Periods, Progress, Roster, Standings, TableView, Unit,
 };
 use crate::tiles;
@@ -79,7 +79,7 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
     let status = match (state.rounds, options.limit) {
         _ if is_finished => format!(
             "match over after {}",
-            crate::games::count(state.closed.len() as i64, "round", "rounds")
+            crate::text::count(state.closed.len() as i64, "round", "rounds")
         ),
         (Some(k), Some(p)) => format!("round {n} of {k}, or to {p} points"),
         (Some(k), None) => format!("round {n} of {k}"),

@@ -1,7 +1,7 @@
 //! Take Two's rules of play and scoring, on the pure engine.
 
 use super::*;
-use crate::games::{Files, Game, Kind};
+use crate::contract::{Files, Game, Kind};
 use crate::tiles::Tile;
 
 fn flags(rounds: Option<u32>, limit: Option<u32>) -> Flags {
@@ -265,7 +265,7 @@ fn the_open_round_is_the_table_view() {
     ev(&mut s, &o, &r, left("bob", "QZ")).expect("left");
     ev(&mut s, &o, &r, penalty("carol", "")).expect("penalty");
     let view = TakeTwo::table(&s, &o, &r);
-    let crate::games::Block::Grid { title, rows, .. } = &view.blocks[0] else {
+    let crate::contract::Block::Grid { title, rows, .. } = &view.blocks[0] else {
         panic!("a grid: {view:?}");
     };
     assert_eq!(title, "round 1 (open)");

@@ -2,8 +2,8 @@
 
 use super::play::finished;
 use super::{Event, Options, PENALTY, State, TakeTwo};
-use crate::games::{Action, Arg, Ctx, Refusal, Roster, Verb};
-use crate::render::printable_text;
+use crate::contract::{Action, Arg, Ctx, Refusal, Roster, Verb};
+use crate::text::printable_text;
 use crate::tiles::{self, Tile, parse_tiles};
 
 pub const VERBS: &[Verb] = &[
@@ -230,7 +230,7 @@ pub fn command(
         }
         _ => Err(Refusal::input(format!(
             "unknown verb {}",
-            crate::render::printable(verb)
+            crate::text::printable(verb)
         ))),
     }
 }
@@ -264,12 +264,12 @@ pub fn correction(
 ) -> Result<Event, Refusal> {
     const FIXABLE: [&str; 4] = ["out", "left", "penalty", "pardon"];
     if !FIXABLE.contains(&verb) {
-        let near = crate::games::did_you_mean(verb, FIXABLE)
+        let near = crate::text::did_you_mean(verb, FIXABLE)
             .map(|v| format!(" (did you mean \"{v}\"?)"))
             .unwrap_or_default();
         return Err(Refusal::input(format!(
             "fix takes out, left, penalty or pardon, not {}{near}; e.g. fix {round} left bob QZ",
-            crate::render::printable(verb)
+            crate::text::printable(verb)
         )));
     }
     let state = ctx.state;

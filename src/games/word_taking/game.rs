@@ -14,11 +14,11 @@ use serde::{Deserialize, Serialize};
 use super::letter_set::LetterSet;
 use super::state::{self, DEFAULT_TARGET, Event, Table, WinOn};
 use super::{verbs, view};
-use crate::games::{
+use crate::contract::{
     Action, Ctx, Demo, Files, Game, Kind, Progress, Refusal, Roster, Standings, TableView, Verb,
 };
 use crate::lexicon::RuleSet;
-use crate::render::printable_text;
+use crate::text::printable_text;
 
 /// A letter-set file is a few hundred bytes; this bounds a wrong file named by mistake.
 const MAX_LETTERS_FILE: usize = 64 * 1024;
@@ -127,7 +127,7 @@ impl Game for WordTaking {
         };
         let mut text = format!(
             "{} wins, {win}; {} box ({letters} letters)",
-            crate::games::Unit::WORDS.count(o.target_words as i64),
+            crate::contract::Unit::WORDS.count(o.target_words as i64),
             printable_text(&options.letters_from)
         );
         if !options.missed_hint {

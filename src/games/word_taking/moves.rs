@@ -395,7 +395,7 @@ impl Moves {
         ] {
             let n = count(kind);
             if n > 0 {
-                counts.push(crate::games::count(n as i64, one, many));
+                counts.push(crate::text::count(n as i64, one, many));
             }
         }
         Some(format!("missed: {example}; {} in all", counts.join(", ")))

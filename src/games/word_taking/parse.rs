@@ -244,7 +244,7 @@ pub fn describe(event: &Event, table: &Table, options: &Options, players: &[Stri
         let who = players.get(w).map_or("?", String::as_str);
         text.push_str(&format!(
             "; {who} holds {} and wins (rule 8)",
-            crate::games::Unit::WORDS.count(after.held(w) as i64)
+            crate::contract::Unit::WORDS.count(after.held(w) as i64)
         ));
     }
     text

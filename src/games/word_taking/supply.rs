@@ -44,7 +44,7 @@ fn missing_phrase(missing: &Letters, supply: &Supply) -> String {
         })
         .collect();
     let verb = if missing.len() == 1 { "is" } else { "are" };
-    format!("{} {verb}", crate::games::and_list(&names))
+    format!("{} {verb}", crate::text::and_list(&names))
 }
 
 impl Supply {

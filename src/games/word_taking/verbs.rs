@@ -14,10 +14,10 @@ use super::parse::{parse_draw, parse_make, parse_next, parse_take};
 use super::referee::Referee;
 use super::state::{Event, Table, WordTakingError};
 use super::take::TakeError;
-use crate::games::{Action, Arg, Ctx, Kind, Refusal, Verb};
+use crate::contract::event::{CoreEvent, Ruling};
+use crate::contract::{Action, Arg, Ctx, Kind, Refusal, Verb};
 use crate::lexicon::{Plurals, Verdict};
-use crate::render::printable;
-use crate::session::event::{CoreEvent, Ruling};
+use crate::text::printable;
 
 /// The game's verbs, in the order `help` lists them.
 pub const VERBS: &[Verb] = &[
@@ -193,12 +193,12 @@ fn word_refused(
         remarks: Vec::new(),
     };
     Some(Action {
-        record: vec![crate::session::event::Event::Core(CoreEvent::Ruled {
+        record: vec![crate::contract::event::Event::Core(CoreEvent::Ruled {
             ruling,
         })],
         show: vec![format!(
             "refused: {}; nothing changed on the table",
-            crate::render::printable_text(&e.to_string())
+            crate::text::printable_text(&e.to_string())
         )],
         then: vec!["the ruling is kept (`rulings`)".to_string()],
         ask: None,

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 use super::game::Options;
 use super::letters::{Letter, Word};
 use super::state::Table;
-use crate::games::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
+use crate::contract::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
 
 /// Each seat's words held, as the core counts scores.
 fn held(state: &Table, players: usize) -> Vec<i64> {
@@ -80,7 +80,7 @@ pub fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings
 }
 
 fn count_letters(n: usize) -> String {
-    crate::games::count(n as i64, "letter", "letters")
+    crate::text::count(n as i64, "letter", "letters")
 }
 
 /// The chart: every player's words before the first turn ("0"), after each turn

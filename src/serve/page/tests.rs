@@ -1,7 +1,7 @@
 use super::*;
-use crate::games::{Mark, Periods, Unit};
+use crate::contract::event::Ruling;
+use crate::contract::{Mark, Periods, Unit};
 use crate::lexicon::Verdict;
-use crate::session::event::Ruling;
 
 fn period(number: u32, points: Vec<Option<i64>>, entries: Vec<Entry>) -> Period {
     Period {

@@ -32,7 +32,7 @@ impl Unit {
 
     /// "1 chip", "3 chips".
     pub fn count(self, n: i64) -> String {
-        super::count(n, self.one, self.many)
+        crate::text::count(n, self.one, self.many)
     }
 }
 
@@ -155,7 +155,7 @@ impl Standings {
             .iter()
             .map(|i| self.players.get(*i).map_or("?", String::as_str))
             .collect();
-        Some(super::and_list(&names))
+        Some(crate::text::and_list(&names))
     }
 
     /// "match over: alice wins" or "...: alice and bob win (a tie)": the line that
@@ -191,7 +191,7 @@ impl Standings {
             Some(_) => ("round", "rounds"),
             None => ("turn", "turns"),
         };
-        super::count(self.played() as i64, one, many)
+        crate::text::count(self.played() as i64, one, many)
     }
 }
 

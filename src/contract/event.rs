@@ -1,38 +1,13 @@
-//! What a session log holds: a header line, then one event a line.
+//! The events every session logs beside a game's own, and the line that holds one.
 //!
 //! Events are nouns in the past tense. The core's own events (an undo, a note, a
 //! ruling, a player joining) sit beside the game's; both are JSON objects tagged by
-//! `"type"`, so a log reads as a plain record of the evening.
+//! `"type"`, so a log reads as a plain record of the evening. They are part of the game
+//! contract because a game's commands record them too (a ruling on a disputed word).
 
 use serde::{Deserialize, Serialize};
 
-use crate::lexicon::{Rules, Verdict};
-
-/// The log format written by this version of umpire.
-pub const FORMAT: u32 = 1;
-
-/// The first line of a log: what was played, by whom, under which rules.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Header<O> {
-    /// The log format version (see [`FORMAT`]).
-    pub umpire: u32,
-    pub game: String,
-    pub name: String,
-    pub created: String,
-    pub players: Vec<String>,
-    pub options: O,
-    pub rules: Rules,
-}
-
-/// The part of a header every game shares, for reading a log before knowing its game.
-#[derive(Debug, Clone, Deserialize)]
-pub struct HeaderInfo {
-    pub umpire: u32,
-    pub game: String,
-    pub name: String,
-    pub created: String,
-    pub players: Vec<String>,
-}
+use crate::lexicon::Verdict;
 
 /// A ruling given at the table: the words judged, the rules in force, each verdict,
 /// and what else the game found (a grid's shape, tiles not in a hand).

@@ -39,14 +39,14 @@ impl Roster {
         if let Some(i) = self.names.iter().position(|n| same_name(n, name)) {
             return Ok(i);
         }
-        let near = super::did_you_mean(name, self.names.iter().map(String::as_str))
+        let near = crate::text::did_you_mean(name, self.names.iter().map(String::as_str))
             .map(|n| format!(" (did you mean {n}?)"))
             .unwrap_or_default();
         Err(Refusal::of(
             Kind::UnknownPlayer,
             format!(
                 "unknown player {}{near}: the players are {}",
-                crate::render::printable(name),
+                crate::text::printable(name),
                 self.names.join(", ")
             ),
         ))
@@ -121,7 +121,7 @@ pub fn check_name(name: &str) -> Result<(), Refusal> {
             Kind::BadName,
             format!(
                 "{} is not a player name: use 1 to {MAX_NAME} letters, digits, - or _, starting with a letter",
-                crate::render::printable(name)
+                crate::text::printable(name)
             ),
         ))
     }

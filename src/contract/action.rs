@@ -1,0 +1,84 @@
+//! What a command comes to ([`Action`]), and what it may read ([`Ctx`]).
+
+use super::event::Event;
+use super::{Game, Roster};
+use crate::lexicon::{Lexicon, Rules};
+
+/// Everything a command may read: the table as it stands and the word judge.
+pub struct Ctx<'a, G: Game> {
+    pub state: &'a G::State,
+    pub options: &'a G::Options,
+    pub roster: &'a Roster,
+    pub lexicon: &'a Lexicon,
+    pub rules: &'a Rules,
+    /// True when commands come from a script, where nobody can answer a question.
+    pub script: bool,
+}
+
+/// A question put to the scorekeeper: on "yes", the events are recorded.
+#[derive(Debug, Clone)]
+pub struct Ask<E> {
+    pub question: String,
+    pub record: Vec<Event<E>>,
+}
+
+/// What a command comes to: events to record, lines to show, maybe a question.
+#[derive(Debug, Clone)]
+pub struct Action<E> {
+    pub record: Vec<Event<E>>,
+    /// Shown before the "recorded" lines: what the ruling was.
+    pub show: Vec<String>,
+    /// Shown after them, once recorded (never when recording fails): what follows
+    /// from the move (Word Taking's hint of what was missed, once the turn has ended;
+    /// that a ruling is kept).
+    pub then: Vec<String>,
+    pub ask: Option<Ask<E>>,
+    /// The move itself was refused, though `record` keeps something of it (the
+    /// ruling that refused it): the reply counts as a refusal, so a script exits 1
+    /// and an `undo` straight after asks before taking back the entry before.
+    pub refused: bool,
+}
+
+impl<E> Action<E> {
+    /// Record one game event.
+    pub fn record(event: E) -> Action<E> {
+        Action {
+            record: vec![Event::Game(event)],
+            show: Vec::new(),
+            then: Vec::new(),
+            ask: None,
+            refused: false,
+        }
+    }
+
+    /// Only show something; nothing is recorded.
+    pub fn show(lines: Vec<String>) -> Action<E> {
+        Action {
+            record: Vec::new(),
+            show: lines,
+            then: Vec::new(),
+            ask: None,
+            refused: false,
+        }
+    }
+}
+
+/// Where a game stands, for the prompt and for rulings: "r3" and 3.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Progress {
+    /// Short, for the prompt: "r3", "h2", "t14", "over".
+    pub label: String,
+    /// The round, hand or turn number a ruling given now is filed under.
+    pub number: u32,
+}
+
+/// A short session of a game, as a scorekeeper would type it. The crash and fuzz
+/// suites play every registered game's demo, so a game is covered the day it is
+/// registered; `umpire new GAME --help` shows it as the example.
+#[derive(Debug, Clone, Copy)]
+pub struct Demo {
+    /// Players, then any flags for `new`.
+    pub new: &'static [&'static str],
+    /// Commands that each record exactly one event, in order.
+    pub script: &'static [&'static str],
+}

@@ -1,0 +1,203 @@
+//! The game contract: what a game provides and what the session core gives it. Every
+//! game implements [`Game`]; the core (log, undo, corrections, exports, charts, stats,
+//! the prompt, the scoreboard) reaches games only through it. This module depends on
+//! nothing in the crate but the word judge and [`crate::text`], so a game depends on the
+//! contract and never on the core, and the core on the contract and never on a game.
+//!
+//! `apply` returns a `Result` (the design sketch has it infallible): the log is a file
+//! people can edit or damage, and a replayed event that no longer fits the state must
+//! be reported and skipped, not trusted. Recording a command dry-runs `apply` on a copy
+//! of the state, so one function holds each rule. See ARCHITECTURE.md.
+
+mod action;
+pub mod event;
+mod files;
+mod refusal;
+mod roster;
+pub mod standings;
+mod verb;
+mod view;
+
+use std::fmt::Debug;
+use std::path::PathBuf;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+pub use action::{Action, Ask, Ctx, Demo, Progress};
+pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
+pub use files::Files;
+pub use refusal::{Kind, Refusal};
+pub use roster::{MAX_NAME, Roster, check_name, is_plain_name, same_name};
+pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit};
+pub use verb::{Arg, MAX_BLOCK_LINES, Verb};
+pub use view::{Block, TableView};
+
+use crate::lexicon::RuleSet;
+
+/// One game's rules of play and scoring.
+pub trait Game: Sized + 'static {
+    /// As typed after `umpire new`, and as stored in the session header.
+    const NAME: &'static str;
+    /// As a person writes it.
+    const TITLE: &'static str;
+    /// One line for `umpire new --help`: what the game is.
+    const SUMMARY: &'static str;
+    /// The word rules a session starts with; `None` for a game that judges no words
+    /// (its `new` then offers no word flags, and `check` uses Take Two's rules).
+    const RULES: Option<RuleSet>;
+    /// What a scoring period is called ("round", "hand"); `None` for a game scored turn
+    /// by turn. Only games with periods offer `fix`.
+    const PERIOD: Option<&'static str>;
+
+    /// The game's own flags for `new`, declared with clap's derive.
+    type Flags: clap::Args + Debug;
+    /// What the flags come to, stored in the session header.
+    type Options: Serialize + DeserializeOwned + Clone + Debug;
+    type State: Clone + Debug;
+    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+
+    /// The files the flags name (a tile set, a board): the core reads them, bounded,
+    /// so that games stay free of I/O.
+    fn files(flags: &Self::Flags) -> Vec<PathBuf> {
+        let _ = flags;
+        Vec::new()
+    }
+
+    /// The game's options from its flags and files; refuses what makes no sense.
+    fn setup(
+        flags: &Self::Flags,
+        files: &Files,
+        players: &[String],
+    ) -> Result<Self::Options, Refusal>;
+
+    /// Checks options read back from a log's header as strictly as [`Game::setup`]
+    /// checks flags: a header is a file anyone can edit.
+    fn check_options(options: &Self::Options, players: usize) -> Result<(), Refusal> {
+        let _ = (options, players);
+        Ok(())
+    }
+
+    /// One line for the session banner: "5 rounds; default tiles (117 + 3 blanks)".
+    fn describe_options(options: &Self::Options) -> String;
+
+    /// The state before anything is recorded.
+    fn start(options: &Self::Options, players: usize) -> Self::State;
+
+    /// The game's own verbs, in the order `help` lists them.
+    fn verbs() -> &'static [Verb];
+
+    /// Turns a typed verb into what to record. Pure: reads the context, changes nothing.
+    fn command(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        block: Option<&[String]>,
+    ) -> Result<Action<Self::Event>, Refusal>;
+
+    /// Checks one row of a block verb as it is typed (row `number`, from 1), so a
+    /// mistake is said on the row where it is made.
+    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
+        let _ = (verb, number, row);
+        Ok(())
+    }
+
+    /// Applies one event, refusing one that does not fit the state.
+    fn apply(
+        state: &mut Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+        event: &Self::Event,
+    ) -> Result<(), Refusal>;
+
+    /// What an event recorded, in words, against the state it was applied to (`before`):
+    /// "bob left Q Z X: 28".
+    fn describe(
+        event: &Self::Event,
+        before: &Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+    ) -> String;
+
+    /// The scores as they stand: everything the core shows, exports, charts and counts.
+    fn standings(state: &Self::State, options: &Self::Options, roster: &Roster) -> Standings;
+
+    /// The game's own table (hands, a board, the words in front of each player) for
+    /// `table`; empty when there is nothing to show.
+    fn table(state: &Self::State, options: &Self::Options, roster: &Roster) -> TableView {
+        let _ = (state, options, roster);
+        TableView::default()
+    }
+
+    /// Game-specific fields for the JSON export (a board's kitty, each player's words).
+    fn export(
+        state: &Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let _ = (state, options, roster);
+        serde_json::Map::new()
+    }
+
+    /// Where the game stands, for the prompt and for rulings.
+    fn progress(state: &Self::State, options: &Self::Options, roster: &Roster) -> Progress;
+
+    /// Makes room for a player who joins, starting from `score` (0 unless the house
+    /// gave one); refuses when the game cannot take one now.
+    fn add_player(
+        state: &mut Self::State,
+        options: &Self::Options,
+        score: i64,
+    ) -> Result<(), Refusal>;
+
+    /// Turns `fix PERIOD VERB ARGS` into a correction. Games without periods keep the
+    /// default refusal.
+    fn correction(
+        ctx: &Ctx<'_, Self>,
+        period: u32,
+        verb: &str,
+        args: &str,
+    ) -> Result<Self::Event, Refusal> {
+        let _ = (ctx, period, verb, args);
+        Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
+    }
+
+    /// Applies a correction to a period.
+    fn apply_correction(
+        state: &mut Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+        period: u32,
+        event: &Self::Event,
+    ) -> Result<(), Refusal> {
+        let _ = (state, options, roster, period, event);
+        Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
+    }
+
+    /// Candidates for an argument of kind [`Arg::Own`] as the table stands.
+    fn complete(
+        state: &Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+        kind: &str,
+    ) -> Vec<String> {
+        let _ = (state, options, roster, kind);
+        Vec::new()
+    }
+
+    /// The player an event is about, if one: the prompt follows a recorded entry with
+    /// that player's standing.
+    fn player(event: &Self::Event) -> Option<&str> {
+        let _ = event;
+        None
+    }
+
+    /// Words an event holds that are worth completing at the prompt.
+    fn words(event: &Self::Event) -> Vec<String> {
+        let _ = event;
+        Vec::new()
+    }
+
+    /// A short session, for `new GAME --help` and the crash and fuzz suites.
+    fn demo() -> Demo;
+}

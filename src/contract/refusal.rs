@@ -1,0 +1,64 @@
+//! [`Refusal`]: a command that was not recorded, and why, in one line.
+
+use std::fmt;
+
+/// A command that was not recorded, and why: one line for the prompt.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    pub kind: Kind,
+    pub message: String,
+}
+
+/// What sort of refusal: stable for tests and scripts, whatever the wording.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A name that is not one of the players.
+    UnknownPlayer,
+    /// A player or session name that is malformed or taken.
+    BadName,
+    /// The match is decided: nothing more can be scored.
+    MatchOver,
+    /// The input did not parse (a verb's arguments, tiles, cards).
+    BadInput,
+    /// Well-formed, but the rules of the game (or the state of the table) forbid it.
+    Rule,
+}
+
+impl Refusal {
+    /// A refusal under the rules of the game.
+    pub fn new(message: impl Into<String>) -> Refusal {
+        Refusal {
+            kind: Kind::Rule,
+            message: message.into(),
+        }
+    }
+
+    /// Input that did not parse.
+    pub fn input(message: impl Into<String>) -> Refusal {
+        Refusal {
+            kind: Kind::BadInput,
+            message: message.into(),
+        }
+    }
+
+    pub fn of(kind: Kind, message: impl Into<String>) -> Refusal {
+        Refusal {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Any module's error (a tile that is not a tile, a run that is not a run) is a
+/// refusal with its message.
+impl<E: std::error::Error> From<E> for Refusal {
+    fn from(e: E) -> Refusal {
+        Refusal::new(e.to_string())
+    }
+}

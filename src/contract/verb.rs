@@ -1,0 +1,34 @@
+//! [`Verb`]: what a scorekeeper types, for `help`, hints and completion.
+
+/// What a verb's arguments complete to at the prompt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arg {
+    Player,
+    Word,
+    Round,
+    Verb,
+    Format,
+    Text,
+    /// Something the game completes itself ([`Game::complete`]): cards not yet placed
+    /// this hand, squares still open, letters in the centre.
+    Own(&'static str),
+}
+
+/// A verb the scorekeeper types, for `help`, hints and completion.
+#[derive(Debug, Clone, Copy)]
+pub struct Verb {
+    pub name: &'static str,
+    /// The argument synopsis, e.g. `PLAYER TILES`.
+    pub args: &'static str,
+    pub summary: &'static str,
+    pub example: &'static str,
+    /// What each positional argument completes to (the last repeats).
+    pub completes: &'static [Arg],
+    /// The verb reads the lines that follow, up to a blank line (a grid typed in rows),
+    /// unless its arguments name a file.
+    pub block: bool,
+}
+
+/// The most lines a block verb takes (a grid of 100 rows, with room to say it is too
+/// big); longer blocks are still read to their end and then refused.
+pub const MAX_BLOCK_LINES: usize = 101;
