@@ -6,8 +6,8 @@ use std::io::Write;
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use umpire::games::registry;
 use umpire::lexicon::Lexicon;
+use umpire::registry;
 use umpire::session::OpenWith;
 
 /// Writes a take-two log of `events` events: rounds of out / left / left / left / end.
@@ -25,13 +25,19 @@ fn long_log(
     args.extend(flags.iter().map(|f| f.to_string()));
     let new_in = registry::NewIn {
         dir,
-        with: OpenWith {
-            lexicon,
-            script: true,
-        },
+        with: umpire::registry::with(lexicon, true),
         today: "2026-11-22",
     };
-    drop(registry::create_session("take-two", &args, &new_in).expect("session created"));
+    drop(
+        new_in
+            .create(
+                &["take-two".to_string()]
+                    .into_iter()
+                    .chain(args.iter().cloned())
+                    .collect::<Vec<_>>(),
+            )
+            .expect("session created"),
+    );
     let mut f = std::fs::OpenOptions::new()
         .append(true)
         .open(&path)
@@ -70,12 +76,9 @@ fn replay(c: &mut Criterion) {
         let path = long_log(dir.path(), name, flags, 10_000);
         c.bench_function(&format!("replay 10,000 events, {name}"), |b| {
             b.iter(|| {
-                let t = registry::read(
+                let t = umpire::session::read_path(
                     &path,
-                    OpenWith {
-                        lexicon: Arc::clone(&lexicon),
-                        script: true,
-                    },
+                    umpire::registry::with(Arc::clone(&lexicon), true),
                 )
                 .expect("replays");
                 assert!(t.warnings().is_empty(), "{:?}", t.warnings());

@@ -10,12 +10,12 @@ use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use umpire::cards::parse_typed;
-use umpire::games::registry;
 use umpire::games::take_rummy::event::Event;
 use umpire::games::take_rummy::parse::parse_event;
 use umpire::games::take_rummy::runs::judge;
 use umpire::games::take_rummy::state::{MAX_TARGET, Match};
 use umpire::lexicon::Lexicon;
+use umpire::registry;
 use umpire::session::OpenWith;
 
 /// Two kinds of hand, alternating: one scored from `laid` entries, one tracked turn by
@@ -76,13 +76,19 @@ fn session_log(dir: &Path, events: &[Event], lexicon: &Arc<Lexicon>) -> PathBuf 
         .to_vec();
     let new_in = registry::NewIn {
         dir,
-        with: OpenWith {
-            lexicon: Arc::clone(lexicon),
-            script: true,
-        },
+        with: umpire::registry::with(Arc::clone(lexicon), true),
         today: "2026-11-22",
     };
-    drop(registry::create_session("take-rummy", &args, &new_in).expect("session created"));
+    drop(
+        new_in
+            .create(
+                &["take-rummy".to_string()]
+                    .into_iter()
+                    .chain(args.iter().cloned())
+                    .collect::<Vec<_>>(),
+            )
+            .expect("session created"),
+    );
     let path = dir.join(format!("{name}.jsonl"));
     let mut f = std::fs::OpenOptions::new()
         .append(true)
@@ -135,12 +141,9 @@ fn rummy(c: &mut Criterion) {
     let path = session_log(dir.path(), &events, &lexicon);
     c.bench_function("open a 1,000-hand session log (registry::read)", |b| {
         b.iter(|| {
-            let t = registry::read(
+            let t = umpire::session::read_path(
                 &path,
-                OpenWith {
-                    lexicon: Arc::clone(&lexicon),
-                    script: true,
-                },
+                umpire::registry::with(Arc::clone(&lexicon), true),
             )
             .expect("replays");
             assert!(t.warnings().is_empty(), "{:?}", t.warnings());

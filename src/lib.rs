@@ -12,6 +12,8 @@ pub mod commands;
 pub mod contract;
 pub mod games;
 pub mod lexicon;
+mod outcome;
+pub mod registry;
 mod render;
 pub mod repl;
 pub mod serve;

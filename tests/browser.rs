@@ -155,7 +155,7 @@ fn every_game_gets_a_screenshot_of_its_scoreboard() {
     let scratch = common::tempdir().expect("temp dir");
     let shots = keep.clone().unwrap_or_else(|| scratch.path().to_path_buf());
     std::fs::create_dir_all(&shots).expect("screenshot dir");
-    for game in umpire::games::registry::GAMES {
+    for game in umpire::registry::GAMES {
         let demo = (game.demo)();
         let t = Table::new();
         let name = format!("shot-{}", game.name);

@@ -215,10 +215,7 @@ impl Game for Race {
 }
 
 fn with() -> OpenWith {
-    OpenWith {
-        lexicon: Arc::new(Lexicon::embedded().expect("dictionary")),
-        script: true,
-    }
+    umpire::registry::with(Arc::new(Lexicon::embedded().expect("dictionary")), true)
 }
 
 fn create(dir: &Path, name: &str) -> Session<Race> {

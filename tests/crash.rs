@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use common::{Table, totals};
-use umpire::games::registry::GAMES;
+use umpire::registry::GAMES;
 
 /// The whole event lines of a log (a torn tail is not counted), as their `type`s.
 fn logged_types(t: &Table, name: &str) -> Vec<String> {

@@ -12,11 +12,10 @@ use std::sync::{Arc, OnceLock};
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use umpire::games::registry;
 use umpire::games::take_two::crossword::{Grid, rule};
 use umpire::lexicon::{HouseList, Lexicon, RuleSet, Rules, build_word_list, fold::fold, judge};
+use umpire::registry;
 use umpire::repl::Repl;
-use umpire::session::OpenWith;
 use umpire::session::store;
 use umpire::tiles::{TileSet, parse_tiles};
 
@@ -34,15 +33,18 @@ fn sample_log() -> &'static [u8] {
         let args: Vec<String> = ["ann", "ben", "cat", "--rounds", "5", "--name", "s"]
             .map(String::from)
             .to_vec();
-        let new_in = registry::NewIn {
-            dir: dir.path(),
-            with: OpenWith {
-                lexicon: lexicon(),
-                script: true,
-            },
-            today: "2026-11-22",
+        let new_in = umpire::session::Sessions {
+            dir: dir.path().to_path_buf(),
+            with: umpire::registry::with(lexicon(), true),
         };
-        let mut t = registry::create_session("take-two", &args, &new_in).expect("session");
+        let mut t = new_in
+            .create(
+                &["take-two".to_string()]
+                    .into_iter()
+                    .chain(args.iter().cloned())
+                    .collect::<Vec<_>>(),
+            )
+            .expect("session");
         for (verb, args) in [
             ("out", "ann"),
             ("left", "ben QZX"),
@@ -74,16 +76,18 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
                 let demo = (game.demo)();
                 let mut args: Vec<String> = demo.new.iter().map(|a| a.to_string()).collect();
                 args.extend(["--name".to_string(), "d".to_string()]);
-                let new_in = registry::NewIn {
-                    dir: dir.path(),
-                    with: OpenWith {
-                        lexicon: lexicon(),
-                        script: true,
-                    },
-                    today: "2026-11-22",
+                let new_in = umpire::session::Sessions {
+                    dir: dir.path().to_path_buf(),
+                    with: umpire::registry::with(lexicon(), true),
                 };
-                let mut t =
-                    registry::create_session(game.name, &args, &new_in).expect("demo session");
+                let mut t = new_in
+                    .create(
+                        &[game.name.to_string()]
+                            .into_iter()
+                            .chain(args.iter().cloned())
+                            .collect::<Vec<_>>(),
+                    )
+                    .expect("demo session");
                 let extra = ["note the demo ran", "check qi", "undo"];
                 for line in demo.script.iter().chain(extra.iter()) {
                     let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
@@ -99,7 +103,8 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
 
 /// Every verb a prompt might see, from every game.
 fn all_verbs() -> Vec<String> {
-    let mut verbs: Vec<String> = registry::every_game_verb()
+    let mut verbs: Vec<String> = umpire::registry::catalog()
+        .every_verb()
         .chain(umpire::session::SHARED_VERBS.iter())
         .chain(umpire::repl::PROMPT_VERBS.iter())
         .map(|v| v.name.to_string())
@@ -187,10 +192,10 @@ proptest! {
         let base = demo_logs().get(g).map_or(sample_log(), |(_, b)| b.as_slice());
         let bytes = mutate(base, &e);
         let _ = store::parse(Path::new("fuzz.jsonl"), &bytes);
-        if let Ok(t) = registry::read_bytes(
+        if let Ok(t) = umpire::session::read_bytes(
             Path::new("fuzz.jsonl"),
             &bytes,
-            OpenWith { lexicon: lexicon(), script: true },
+            umpire::registry::with(lexicon(), true),
         ) {
             let _ = t.standings();
             let _ = t.export(umpire::session::export::Format::Md);
@@ -199,10 +204,10 @@ proptest! {
 
     #[test]
     fn reading_arbitrary_bytes_as_a_log_never_panics(bytes in vec(any::<u8>(), 0..400)) {
-        let _ = registry::read_bytes(
+        let _ = umpire::session::read_bytes(
             Path::new("fuzz.jsonl"),
             &bytes,
-            OpenWith { lexicon: lexicon(), script: true },
+            umpire::registry::with(lexicon(), true),
         );
     }
 
@@ -253,7 +258,7 @@ proptest! {
         let dir = common::tempdir().expect("temp dir");
         let path = dir.path().join("d.jsonl");
         std::fs::write(&path, &bytes).expect("write");
-        let opened = registry::open(&path, OpenWith { lexicon: lexicon(), script: true });
+        let opened = umpire::session::open_path(&path, umpire::registry::with(lexicon(), true));
         drop(opened);
         let after = std::fs::read(&path).expect("read");
         let complete = match bytes.iter().rposition(|b| *b == b'\n') {
@@ -275,13 +280,13 @@ proptest! {
     ) {
         let dir = common::tempdir().expect("temp dir");
         let base = demo_logs().get(g).map_or(sample_log(), |(_, b)| b.as_slice());
-        let table = registry::read_bytes(
+        let table = umpire::session::read_bytes(
             Path::new("s.jsonl"),
             base,
-            OpenWith { lexicon: lexicon(), script: true },
+            umpire::registry::with(lexicon(), true),
         )
         .expect("sample reads");
-        let mut repl = Repl::with_mode(dir.path().to_path_buf(), lexicon(), Some(table), true);
+        let mut repl = Repl::with_mode(umpire::registry::sessions(dir.path().to_path_buf(), lexicon(), true), Some(table), true);
         for line in &lines {
             let mut it = rows.clone().into_iter();
             let (text, _) = repl.respond(line, &mut || it.next());

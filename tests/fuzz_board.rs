@@ -24,7 +24,6 @@ use umpire::games::board_chips::board::{Board, Square};
 use umpire::games::board_chips::command;
 use umpire::games::board_chips::play::{self, Coverage, Covering};
 use umpire::games::board_chips::state::{Event, KITTY, Options, State, TILES};
-use umpire::games::registry;
 use umpire::lexicon::Lexicon;
 use umpire::session::export::Format;
 use umpire::session::{AnySession, OpenWith};
@@ -92,10 +91,7 @@ fn lexicon() -> Arc<Lexicon> {
 }
 
 fn with() -> OpenWith {
-    OpenWith {
-        lexicon: lexicon(),
-        script: true,
-    }
+    umpire::registry::with(lexicon(), true)
 }
 
 /// A real board-chips log on the example board: turns, an exchange, an undo, a note,
@@ -111,12 +107,18 @@ fn board_log() -> &'static [u8] {
             .into_iter()
             .chain([board.display().to_string()])
             .collect();
-        let new_in = registry::NewIn {
-            dir: dir.path(),
+        let new_in = umpire::session::Sessions {
+            dir: dir.path().to_path_buf(),
             with: with(),
-            today: "2026-11-22",
         };
-        let mut t = registry::create_session("board-chips", &args, &new_in).expect("session");
+        let mut t = new_in
+            .create(
+                &["board-chips".to_string()]
+                    .into_iter()
+                    .chain(args.iter().cloned())
+                    .collect::<Vec<_>>(),
+            )
+            .expect("session");
         for (verb, args) in [
             ("cover", "ann 5,3 M 5,4 A"),
             ("cover", "ben 5,5 P 5,6 L"),
@@ -310,7 +312,7 @@ proptest! {
         edits in edits(),
     ) {
         let bytes = mutate(board_log(), &edits);
-        if let Ok(t) = registry::read_bytes(Path::new("fuzz.jsonl"), &bytes, with()) {
+        if let Ok(t) = umpire::session::read_bytes(Path::new("fuzz.jsonl"), &bytes, with()) {
             show_all(t.as_ref());
         }
     }
@@ -322,7 +324,7 @@ proptest! {
         let dir = common::tempdir().expect("temp dir");
         let path: PathBuf = dir.path().join("s.jsonl");
         std::fs::write(&path, board_log()).expect("log copied");
-        let mut t = registry::open(&path, with()).expect("the sample opens");
+        let mut t = umpire::session::open_path(&path, with()).expect("the sample opens");
         for (verb, args) in &commands {
             let before = std::fs::read(&path).expect("log");
             let reply = t.run(verb, args, None);
@@ -334,7 +336,7 @@ proptest! {
         show_all(t.as_ref());
         let live = t.standings();
         drop(t);
-        let replayed = registry::read(&path, with()).expect("the log reads back");
+        let replayed = umpire::session::read_path(&path, with()).expect("the log reads back");
         prop_assert!(replayed.warnings().is_empty(), "{:?}", replayed.warnings());
         prop_assert_eq!(replayed.standings(), live);
     }

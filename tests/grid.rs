@@ -5,9 +5,8 @@ use crate::common;
 use std::sync::Arc;
 
 use common::{Table, pairs, totals};
-use umpire::games::registry::{self, NewIn};
+
 use umpire::lexicon::Lexicon;
-use umpire::session::OpenWith;
 
 fn start(t: &Table, name: &str) {
     let run = t.run(&["new", "take-two", "alice", "bob", "--name", name], "");
@@ -267,15 +266,18 @@ fn at_a_terminal_the_penalty_is_asked_and_recorded_on_yes() {
     let dir = common::tempdir().expect("temp dir");
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
     let args: Vec<String> = ["alice", "bob", "--name", "ask"].map(String::from).to_vec();
-    let new_in = NewIn {
-        dir: dir.path(),
-        with: OpenWith {
-            lexicon,
-            script: false,
-        },
-        today: "2026-11-22",
+    let new_in = umpire::session::Sessions {
+        dir: dir.path().to_path_buf(),
+        with: umpire::registry::with(lexicon, false),
     };
-    let mut table = registry::create_session("take-two", &args, &new_in).expect("created");
+    let mut table = new_in
+        .create(
+            &["take-two".to_string()]
+                .into_iter()
+                .chain(args.iter().cloned())
+                .collect::<Vec<_>>(),
+        )
+        .expect("created");
     let rows = vec!["DONT".to_string(), "O...".to_string(), "G...".to_string()];
     let reply = table.run("grid", "bob", Some(&rows));
     assert_eq!(reply.ask.as_deref(), Some("record +25 for bob (DONT)?"));

@@ -11,9 +11,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::Table;
-use umpire::games::registry;
 use umpire::lexicon::Lexicon;
-use umpire::session::OpenWith;
 
 fn started(t: &Table, name: &str, script: &str) -> Vec<u8> {
     let run = t.run(&["new", "take-two", "ann", "ben", "--name", name], script);
@@ -116,12 +114,9 @@ fn a_log_replaced_while_open_is_refused_and_nothing_unsaved_is_acknowledged() {
     let t = Table::new();
     started(&t, "r", "");
     let path = t.log_path("r");
-    let mut session = registry::open(
+    let mut session = umpire::session::open_path(
         &path,
-        OpenWith {
-            lexicon: Arc::new(Lexicon::embedded().expect("dictionary")),
-            script: true,
-        },
+        umpire::registry::with(Arc::new(Lexicon::embedded().expect("dictionary")), true),
     )
     .expect("opens");
     assert!(!session.run("out", "ann", None).refused);

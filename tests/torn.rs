@@ -193,9 +193,7 @@ fn the_binary_reports_the_damage_and_carries_on() {
 #[test]
 fn an_event_that_no_longer_fits_is_reported_once_and_skipped() {
     use std::sync::Arc;
-    use umpire::games::registry;
     use umpire::lexicon::Lexicon;
-    use umpire::session::OpenWith;
     let (t, mut log) = real_log();
     // A hand edit: a second Q in round 2's leftovers where the set has one... after a
     // first one; the second cannot fit.
@@ -203,14 +201,9 @@ fn an_event_that_no_longer_fits_is_reported_once_and_skipped() {
     log.extend_from_slice(b"{\"seq\":7,\"at\":\"2026-11-22T00:00:00Z\",\"event\":{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"Q\"}}\n");
     std::fs::write(t.log_path("s"), &log).expect("write");
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
-    let mut table = registry::open(
-        &t.log_path("s"),
-        OpenWith {
-            lexicon,
-            script: true,
-        },
-    )
-    .expect("opens");
+    let mut table =
+        umpire::session::open_path(&t.log_path("s"), umpire::registry::with(lexicon, true))
+            .expect("opens");
     assert_eq!(table.warnings().len(), 1, "{:?}", table.warnings());
     assert!(
         table.warnings()[0].starts_with("entry 7 no longer fits (the tile set has only 1 Q"),

@@ -559,18 +559,18 @@ fn a_ruling_that_cannot_be_written_is_not_said_to_be_kept() {
     let run = t.run(&new("ro", &[]), &script(&lines));
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     let lexicon = std::sync::Arc::new(umpire::lexicon::Lexicon::embedded().expect("dictionary"));
-    let session = umpire::games::registry::read_bytes(
+    let session = umpire::session::read_bytes(
         std::path::Path::new("ro.jsonl"),
         &t.log("ro"),
-        umpire::session::OpenWith {
-            lexicon: std::sync::Arc::clone(&lexicon),
-            script: true,
-        },
+        umpire::registry::with(std::sync::Arc::clone(&lexicon), true),
     )
     .expect("the log reads");
     let dir = common::tempdir().expect("temp dir");
-    let mut repl =
-        umpire::repl::Repl::with_mode(dir.path().to_path_buf(), lexicon, Some(session), true);
+    let mut repl = umpire::repl::Repl::with_mode(
+        umpire::registry::sessions(dir.path().to_path_buf(), lexicon, true),
+        Some(session),
+        true,
+    );
     let (text, _) = repl.respond("take alice CATS from carol", &mut || None);
     assert!(
         text.starts_with("refused: CATS only makes CAT plural (+S)"),

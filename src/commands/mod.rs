@@ -10,102 +10,15 @@ pub mod session;
 pub mod stats;
 mod words;
 
-use std::fmt;
-use std::process::ExitCode;
-
 use std::io::IsTerminal;
 use std::sync::Arc;
+
+pub use crate::outcome::{CommandError, Outcome, out, print_json};
 
 use crate::cli::{Cli, Command};
 use crate::lexicon::Lexicon;
 use crate::repl::Repl;
-
-/// How a command that ran to completion ends: 0 all good, 1 a "no" answer (a word not
-/// allowed, a grid with a fault).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    Yes,
-    No,
-}
-
-impl From<Outcome> for ExitCode {
-    fn from(o: Outcome) -> ExitCode {
-        match o {
-            Outcome::Yes => ExitCode::SUCCESS,
-            Outcome::No => ExitCode::from(1),
-        }
-    }
-}
-
-/// A command that could not do its job: one line for stderr and an exit code.
-#[derive(Debug)]
-pub struct CommandError {
-    /// Empty when there is nothing to say (the reader of our output went away).
-    pub message: String,
-    /// 2 for bad input or usage (the clap convention), 1 for a refusal at run time.
-    pub code: u8,
-}
-
-impl CommandError {
-    /// Bad input: exit 2.
-    pub fn usage(message: impl Into<String>) -> CommandError {
-        CommandError {
-            message: message.into(),
-            code: 2,
-        }
-    }
-
-    /// The reader of standard output closed it (`| head`): stop quietly.
-    pub fn closed_pipe() -> CommandError {
-        CommandError {
-            message: String::new(),
-            code: 0,
-        }
-    }
-
-    /// A write to standard output that failed: a closed pipe ends quietly, any other
-    /// error (a full disk) is one line and exit 2.
-    pub fn from_write(e: &std::io::Error) -> CommandError {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            CommandError::closed_pipe()
-        } else {
-            CommandError::usage(format!("cannot write to standard output: {e}"))
-        }
-    }
-
-    pub fn exit_code(&self) -> ExitCode {
-        ExitCode::from(self.code)
-    }
-}
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl From<crate::lexicon::LexiconError> for CommandError {
-    fn from(e: crate::lexicon::LexiconError) -> CommandError {
-        CommandError::usage(e.to_string())
-    }
-}
-
-/// Prints `text` and a newline to standard output, flushed; see
-/// [`CommandError::from_write`] for what a failure comes to.
-pub fn out(text: &str) -> Result<(), CommandError> {
-    use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
-    writeln!(stdout, "{text}")
-        .and_then(|()| stdout.flush())
-        .map_err(|e| CommandError::from_write(&e))
-}
-
-/// Prints `value` as pretty JSON through [`out`].
-pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CommandError> {
-    let text =
-        serde_json::to_string_pretty(value).map_err(|e| CommandError::usage(e.to_string()))?;
-    out(&text)
-}
+use crate::session::{NewError, Sessions};
 
 /// Opens the dictionary `--dict` names, or the embedded one.
 pub fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon, CommandError> {
@@ -113,6 +26,21 @@ pub fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon, Comma
         Some(path) => Lexicon::open(path)?,
         None => Lexicon::embedded()?,
     })
+}
+
+/// The sessions directory the flags name, with the dictionary and every game.
+fn shelf(
+    flag: &Option<std::path::PathBuf>,
+    dict: Option<&std::path::Path>,
+) -> Result<Sessions, CommandError> {
+    let dir = session::sessions_dir(flag.as_deref())?;
+    let script = !std::io::stdin().is_terminal();
+    Ok(Sessions::new(
+        dir,
+        Arc::new(open_lexicon(dict)?),
+        crate::registry::catalog(),
+        script,
+    ))
 }
 
 /// Runs the command the flags name.
@@ -147,69 +75,48 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
             Ok(Outcome::Yes)
         }
         Some(Command::New { args }) => {
-            let dir = session::sessions_dir(cli.sessions.as_deref())?;
-            let lexicon = Arc::new(open_lexicon(dict)?);
-            let script = !std::io::stdin().is_terminal();
-            match session::create(&dir, Arc::clone(&lexicon), &args, script) {
-                Ok(table) => Repl::new(dir, lexicon, Some(table)).run(),
-                Err(crate::games::registry::NewError::Help(text)) => {
+            let shelf = shelf(&cli.sessions, dict)?;
+            match shelf.create(&args) {
+                Ok(table) => Repl::new(shelf, Some(table)).run(),
+                Err(NewError::Help(text)) => {
                     out(text.trim_end())?;
                     Ok(Outcome::Yes)
                 }
-                Err(crate::games::registry::NewError::Refused(why)) => {
-                    Err(CommandError::usage(why))
-                }
+                Err(e) => Err(CommandError::from_error(e)),
             }
         }
         Some(Command::Resume { name }) => {
-            let dir = session::sessions_dir(cli.sessions.as_deref())?;
-            let lexicon = Arc::new(open_lexicon(dict)?);
-            let script = !std::io::stdin().is_terminal();
-            let table = session::open(&dir, Arc::clone(&lexicon), &name, script)
-                .map_err(CommandError::usage)?;
-            Repl::new(dir, lexicon, Some(table)).run()
+            let shelf = shelf(&cli.sessions, dict)?;
+            let table = shelf.open(&name).map_err(CommandError::from_error)?;
+            Repl::new(shelf, Some(table)).run()
         }
-        Some(Command::Stats { player, game, json }) => {
-            let dir = session::sessions_dir(cli.sessions.as_deref())?;
-            stats::run(
-                &dir,
-                Arc::new(open_lexicon(dict)?),
-                player.as_deref(),
-                game.as_deref(),
-                json,
-            )
-        }
+        Some(Command::Stats { player, game, json }) => stats::run(
+            &shelf(&cli.sessions, dict)?,
+            player.as_deref(),
+            game.as_deref(),
+            json,
+        ),
         Some(Command::Serve { name, listen }) => {
-            let dir = session::sessions_dir(cli.sessions.as_deref())?;
-            serve::run(&dir, Arc::new(open_lexicon(dict)?), name.as_deref(), listen)
+            serve::run(&shelf(&cli.sessions, dict)?, name.as_deref(), listen)
         }
-        Some(Command::Sessions) => {
-            let dir = session::sessions_dir(cli.sessions.as_deref())?;
-            session::sessions(&dir, Arc::new(open_lexicon(dict)?))
-        }
+        Some(Command::Sessions) => session::sessions(&shelf(&cli.sessions, dict)?),
         Some(Command::Export {
             name,
             format,
             output,
-        }) => {
-            let dir = session::sessions_dir(cli.sessions.as_deref())?;
-            session::export(
-                &dir,
-                Arc::new(open_lexicon(dict)?),
-                &name,
-                format,
-                output.as_deref(),
-            )
-        }
+        }) => session::export(
+            &shelf(&cli.sessions, dict)?,
+            &name,
+            format,
+            output.as_deref(),
+        ),
         None => {
-            let dir = session::sessions_dir(cli.sessions.as_deref())?;
-            let lexicon = Arc::new(open_lexicon(dict)?);
-            let script = !std::io::stdin().is_terminal();
+            let shelf = shelf(&cli.sessions, dict)?;
             // Resume the most recent unfinished session, if any.
-            let (found, _) = session::list(&dir, &lexicon);
+            let (found, _) = shelf.list();
             let mut table = None;
             if let Some(latest) = found.iter().find(|s| !s.finished) {
-                match session::open(&dir, Arc::clone(&lexicon), &latest.name, script) {
+                match shelf.open(&latest.name) {
                     Ok(t) => table = Some(t),
                     Err(e) => eprintln!("umpire: could not resume {}: {e}", latest.name),
                 }
@@ -222,7 +129,7 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
                     last.name, last.game
                 );
             }
-            Repl::new(dir, lexicon, table).run()
+            Repl::new(shelf, table).run()
         }
     }
 }

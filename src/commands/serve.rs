@@ -2,22 +2,20 @@
 //! until the process is stopped.
 
 use std::net::SocketAddr;
-use std::path::Path;
-use std::sync::Arc;
 
-use super::{CommandError, Outcome, out, session};
-use crate::lexicon::Lexicon;
+use super::{CommandError, Outcome, out};
 use crate::serve::Server;
-use crate::session::dir;
+use crate::session::{Sessions, dir};
 
 /// The session to serve: the one named, else the latest unfinished one (as a bare
 /// `umpire` resumes), else the latest one, which is over (said on stderr).
-fn pick(sessions: &Path, lexicon: &Arc<Lexicon>, name: Option<&str>) -> Result<String, String> {
+fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
     if let Some(name) = name {
-        dir::check_name(name).map_err(|r| r.message)?;
+        // Read once here, so a missing session is explained with where it was looked for.
+        shelf.read(name).map_err(CommandError::from_error)?;
         return Ok(name.to_string());
     }
-    let (found, _) = session::list(sessions, lexicon);
+    let (found, _) = shelf.list();
     if let Some(open) = found.iter().find(|s| !s.finished) {
         return Ok(open.name.clone());
     }
@@ -29,27 +27,22 @@ fn pick(sessions: &Path, lexicon: &Arc<Lexicon>, name: Option<&str>) -> Result<S
             );
             Ok(last.name.clone())
         }
-        None => Err(format!(
+        None => Err(CommandError::usage(format!(
             "no sessions to serve in {}; start one with: umpire new take-two alice bob",
-            sessions.display()
-        )),
+            shelf.dir.display()
+        ))),
     }
 }
 
 pub fn run(
-    sessions: &Path,
-    lexicon: Arc<Lexicon>,
+    shelf: &Sessions,
     name: Option<&str>,
     listen: SocketAddr,
 ) -> Result<Outcome, CommandError> {
-    let name = pick(sessions, &lexicon, name).map_err(CommandError::usage)?;
-    let path = dir::log_path(sessions, &name);
-    let server = Server::start(&path, lexicon, listen).map_err(|e| {
-        CommandError::usage(match e {
-            crate::serve::ServeError::Unreadable(why) => dir::explain_missing(why, sessions, &name),
-            other => other.to_string(),
-        })
-    })?;
+    let name = pick(shelf, name)?;
+    let path = dir::log_path(&shelf.dir, &name);
+    let server =
+        Server::start(&path, shelf.with.clone(), listen).map_err(CommandError::from_error)?;
     out(&format!(
         "serving {name} at {} (read-only: it follows every entry; Ctrl-C stops)",
         server.url()

@@ -1,6 +1,6 @@
 //! What a command comes to ([`Action`]), and what it may read ([`Ctx`]).
 
-use super::event::Event;
+use super::event::{Event, Ruling};
 use super::{Game, Roster};
 use crate::lexicon::{Lexicon, Rules};
 
@@ -22,12 +22,26 @@ pub struct Ask<E> {
     pub record: Vec<Event<E>>,
 }
 
+/// Something a command shows before what it records: a line of text, or a ruling, which
+/// each screen draws its own way (a table at the prompt).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shown {
+    Text(String),
+    Ruling(Ruling),
+}
+
+impl From<String> for Shown {
+    fn from(text: String) -> Shown {
+        Shown::Text(text)
+    }
+}
+
 /// What a command comes to: events to record, lines to show, maybe a question.
 #[derive(Debug, Clone)]
 pub struct Action<E> {
     pub record: Vec<Event<E>>,
     /// Shown before the "recorded" lines: what the ruling was.
-    pub show: Vec<String>,
+    pub show: Vec<Shown>,
     /// Shown after them, once recorded (never when recording fails): what follows
     /// from the move (Word Taking's hint of what was missed, once the turn has ended;
     /// that a ruling is kept).
@@ -55,7 +69,7 @@ impl<E> Action<E> {
     pub fn show(lines: Vec<String>) -> Action<E> {
         Action {
             record: Vec::new(),
-            show: lines,
+            show: lines.into_iter().map(Shown::Text).collect(),
             then: Vec::new(),
             ask: None,
             refused: false,

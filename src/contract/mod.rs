@@ -24,7 +24,7 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-pub use action::{Action, Ask, Ctx, Demo, Progress};
+pub use action::{Action, Ask, Ctx, Demo, Progress, Shown};
 pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
 pub use files::Files;
 pub use refusal::{Kind, Refusal};

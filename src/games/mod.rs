@@ -2,11 +2,9 @@
 //!
 //! Each game implements [`crate::contract::Game`] inside its own folder and depends on
 //! nothing but the contract, the word judge and [`crate::text`]; adding a game is its
-//! folder and one line in [`registry::GAMES`].
+//! folder and one line in the registry's list (`src/registry.rs`).
 
 pub mod board_chips;
-pub mod registry;
-mod setup;
 pub mod take_rummy;
 pub mod take_two;
 pub mod word_taking;

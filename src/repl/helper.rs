@@ -184,17 +184,21 @@ impl rustyline::Helper for Helper {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::contract::Game;
     use crate::lexicon::{RuleSet, Rules};
     use crate::session::SHARED_VERBS;
     use rustyline::history::DefaultHistory;
 
+    /// A game's verbs, as a session of it would offer them.
+    fn take_two_verbs() -> &'static [crate::contract::Verb] {
+        let entry = crate::registry::catalog()
+            .find("take-two")
+            .expect("registered");
+        (entry.verbs)()
+    }
+
     fn helper() -> Helper {
         let known = Known {
-            verbs: crate::games::take_two::TakeTwo::verbs()
-                .iter()
-                .chain(SHARED_VERBS.iter())
-                .collect(),
+            verbs: take_two_verbs().iter().chain(SHARED_VERBS.iter()).collect(),
             players: vec!["alice".into(), "Albert".into(), "bob".into()],
             words: vec!["zax".into()],
             rules: Some(Rules::new(RuleSet::TakeTwo)),
@@ -248,7 +252,7 @@ mod tests {
     #[test]
     fn players_with_names_in_any_alphabet_complete_ignoring_case() {
         let known = Known {
-            verbs: crate::games::take_two::TakeTwo::verbs().iter().collect(),
+            verbs: take_two_verbs().iter().collect(),
             players: vec!["Zoë".into(), "José".into()],
             words: vec![],
             rules: None,

@@ -19,11 +19,8 @@ use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::{Config, Editor};
 
-use crate::commands::session as sessions;
-use crate::commands::{CommandError, Outcome};
-use crate::games::registry::NewError;
-use crate::lexicon::Lexicon;
-use crate::session::AnySession;
+use crate::outcome::{CommandError, Outcome};
+use crate::session::{AnySession, NewError, Sessions};
 pub use verbs::{PROMPT_VERBS, all_verbs, find_verb};
 
 /// Longest line the prompt accepts: far beyond any command, short of a pasted file.
@@ -42,8 +39,7 @@ pub struct Known {
 }
 
 pub struct Repl {
-    sessions: PathBuf,
-    lexicon: Arc<Lexicon>,
+    shelf: Sessions,
     table: Option<Box<dyn AnySession>>,
     script: bool,
     refused: bool,
@@ -62,24 +58,20 @@ enum Step {
 
 impl Repl {
     /// A prompt that reads a script when standard input is not a terminal.
-    pub fn new(
-        sessions: PathBuf,
-        lexicon: Arc<Lexicon>,
-        table: Option<Box<dyn AnySession>>,
-    ) -> Repl {
-        Repl::with_mode(sessions, lexicon, table, !io::stdin().is_terminal())
+    pub fn new(shelf: Sessions, table: Option<Box<dyn AnySession>>) -> Repl {
+        let script = !io::stdin().is_terminal();
+        Repl::with_mode(shelf, table, script)
     }
 
     /// A prompt in the given mode (tests drive it line by line with [`Repl::respond`]).
     pub fn with_mode(
-        sessions: PathBuf,
-        lexicon: Arc<Lexicon>,
+        mut shelf: Sessions,
         table: Option<Box<dyn AnySession>>,
         script: bool,
     ) -> Repl {
+        shelf.with.script = script;
         let mut r = Repl {
-            sessions,
-            lexicon,
+            shelf,
             table,
             script,
             refused: false,
@@ -235,7 +227,7 @@ impl Repl {
     ) -> Step {
         match verb {
             "help" | "?" => {
-                let text = verbs::help(self.table.as_deref(), args);
+                let text = verbs::help(self.table.as_deref(), self.shelf.games(), args);
                 return Step::Go(crate::render::wrap(&text, crate::render::term_width()));
             }
             "quit" | "exit" | "q" => {
@@ -249,12 +241,11 @@ impl Repl {
             "serve" => return self.serve(args),
             "open" | "resume" => return self.open_session(args),
             "stats" => {
-                let (stats, skipped, read) =
-                    crate::commands::stats::collect(&self.sessions, &self.lexicon, None);
+                let (stats, skipped, read) = self.shelf.stats(None);
                 let mut text = if read == 0 {
-                    format!("no sessions yet in {}", self.sessions.display())
+                    format!("no sessions yet in {}", self.shelf.dir.display())
                 } else {
-                    crate::commands::stats::tables(&stats)
+                    stats.tables()
                 };
                 for s in skipped {
                     text.push_str(&format!("\nwarning: {s}"));
@@ -262,11 +253,11 @@ impl Repl {
                 return Step::Go(text);
             }
             "sessions" => {
-                let (found, bad) = sessions::list(&self.sessions, &self.lexicon);
+                let (found, bad) = self.shelf.list();
                 let mut text = if found.is_empty() {
-                    format!("no sessions yet in {}", self.sessions.display())
+                    format!("no sessions yet in {}", self.shelf.dir.display())
                 } else {
-                    sessions::list_table(&found)
+                    crate::session::list_table(&found)
                 };
                 for b in bad {
                     text.push_str(&format!("\nwarning: {b}"));
@@ -280,7 +271,7 @@ impl Repl {
         {
             return step;
         }
-        let Some(spec) = find_verb(self.table.as_deref(), verb) else {
+        let Some(spec) = find_verb(self.table.as_deref(), self.shelf.games(), verb) else {
             let hint = verbs::suggest(self.table.as_deref(), verb)
                 .map(|v| format!(" (did you mean \"{v}\"?)"))
                 .unwrap_or_default();
@@ -344,19 +335,14 @@ impl Repl {
 
     fn new_session(&mut self, args: &str) -> Step {
         let words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
-        match sessions::create(
-            &self.sessions,
-            Arc::clone(&self.lexicon),
-            &words,
-            self.script,
-        ) {
+        match self.shelf.create(&words) {
             Ok(t) => {
                 let banner = format!("started {}", t.banner());
                 self.table = Some(t);
                 Step::Go(banner)
             }
             Err(NewError::Help(text)) => Step::Go(text.trim_end().to_string()),
-            Err(NewError::Refused(e)) => self.refuse(e),
+            Err(e) => self.refuse(e),
         }
     }
 
@@ -390,7 +376,7 @@ impl Repl {
             Ok(l) => l,
             Err(e) => return self.refuse(e),
         };
-        match crate::serve::Server::start(table.path(), Arc::clone(&self.lexicon), listen) {
+        match crate::serve::Server::start(table.path(), self.shelf.with.clone(), listen) {
             Ok(server) => {
                 let mut text = format!(
                     "scoreboard at {} (read-only; it follows every entry, and this prompt's session, until you quit)",
@@ -421,7 +407,7 @@ impl Repl {
                 }
                 let mut verdicts = Vec::new();
                 for w in words {
-                    match crate::lexicon::judge(&self.lexicon, &rules, w) {
+                    match crate::lexicon::judge(self.shelf.lexicon(), &rules, w) {
                         Ok(v) => verdicts.push(v),
                         Err(e) => {
                             return Some(
@@ -439,7 +425,7 @@ impl Repl {
                 let mut words = args.split_whitespace();
                 match (words.next(), words.next()) {
                     (Some(w), None) => {
-                        match crate::lexicon::define::describe(&self.lexicon, &rules, w) {
+                        match crate::lexicon::define::describe(self.shelf.lexicon(), &rules, w) {
                             Ok((text, _)) => {
                                 Step::Go(crate::render::wrap(&text, crate::render::term_width()))
                             }
@@ -466,7 +452,7 @@ impl Repl {
             return Step::Go(format!("{name} is already open"));
         }
         // Release the current session's lock only once the new one has opened.
-        match sessions::open(&self.sessions, Arc::clone(&self.lexicon), name, self.script) {
+        match self.shelf.open(name) {
             Ok(t) => {
                 self.table = Some(t);
                 Step::Go(format!("resumed {}", self.greeting()))
@@ -541,9 +527,9 @@ impl Repl {
             .map_err(|e| CommandError::usage(format!("terminal: {e}")))?;
         rl.set_helper(Some(helper::Helper::new(
             Rc::clone(&self.known),
-            Arc::clone(&self.lexicon),
+            Arc::clone(self.shelf.lexicon()),
         )));
-        let history = history_path(&self.sessions);
+        let history = history_path(&self.shelf.dir);
         if let Some(h) = &history {
             let _ = rl.load_history(h);
         }

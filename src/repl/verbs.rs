@@ -1,6 +1,7 @@
 //! The prompt's own verbs, and finding, suggesting and explaining every verb.
 
 use crate::contract::{Arg, Verb};
+use crate::session::Catalog;
 use crate::session::{AnySession, SHARED_VERBS};
 
 /// Verbs the prompt answers with or without a session.
@@ -75,14 +76,18 @@ pub fn all_verbs(table: Option<&dyn AnySession>) -> Vec<&'static Verb> {
 
 /// The verb called `name` (already lowercased), also when no session is open (so that
 /// `left` before `new` says a session is needed, not that the verb is unknown).
-pub fn find_verb(table: Option<&dyn AnySession>, name: &str) -> Option<&'static Verb> {
+pub fn find_verb(
+    table: Option<&dyn AnySession>,
+    games: Catalog,
+    name: &str,
+) -> Option<&'static Verb> {
     if let Some(v) = all_verbs(table).into_iter().find(|v| v.name == name) {
         return Some(v);
     }
     if table.is_none() {
         return SHARED_VERBS
             .iter()
-            .chain(crate::games::registry::every_game_verb())
+            .chain(games.every_verb())
             .find(|v| v.name == name);
     }
     None
@@ -108,10 +113,10 @@ fn line(v: &Verb) -> String {
 }
 
 /// `help` and `help VERB`.
-pub fn help(table: Option<&dyn AnySession>, args: &str) -> String {
+pub fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -> String {
     let wanted = args.trim().to_ascii_lowercase();
     if !wanted.is_empty() {
-        return match find_verb(table, &wanted) {
+        return match find_verb(table, games, &wanted) {
             Some(v) => format!(
                 "{} {}\n  {}\n  example: {}",
                 v.name, v.args, v.summary, v.example

@@ -41,7 +41,7 @@ use tokio::sync::Semaphore;
 pub use events::MAX_STREAMS;
 use live::Live;
 
-use crate::lexicon::Lexicon;
+use crate::session::{OpenWith, SessionError};
 
 /// The port `serve` listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7878;
@@ -71,8 +71,8 @@ pub enum ServeError {
     Listen { addr: SocketAddr, detail: String },
     #[error("cannot start the scoreboard: {0}")]
     Thread(String),
-    #[error("{0}")]
-    Unreadable(String),
+    #[error(transparent)]
+    Unreadable(#[from] SessionError),
 }
 
 /// A running scoreboard. It runs until the process ends.
@@ -85,12 +85,8 @@ pub struct Server {
 impl Server {
     /// Reads the session logged at `path` (it must read now), listens on `listen` and
     /// serves it from background threads.
-    pub fn start(
-        path: &Path,
-        lexicon: Arc<Lexicon>,
-        listen: SocketAddr,
-    ) -> Result<Server, ServeError> {
-        let board = watch::load(path, &lexicon).map_err(ServeError::Unreadable)?;
+    pub fn start(path: &Path, with: OpenWith, listen: SocketAddr) -> Result<Server, ServeError> {
+        let board = watch::load(path, &with)?;
         let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
             addr: listen,
             detail: e.to_string(),
@@ -114,7 +110,7 @@ impl Server {
         let watched = Arc::clone(&live);
         std::thread::Builder::new()
             .name("serve-watch".into())
-            .spawn(move || watch::run(&watched, &lexicon, board))
+            .spawn(move || watch::run(&watched, &with, board))
             .map_err(|e| thread_error(&e))?;
         let served = Arc::clone(&live);
         let requests = std::thread::Builder::new()

@@ -9,13 +9,11 @@
 //! (network and synced folders included, where notifications are unreliable).
 
 use std::path::Path;
-use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 use super::live::{Live, Shown};
 use super::page::{self, Board};
-use crate::lexicon::Lexicon;
-use crate::session::OpenWith;
+use crate::session::{OpenWith, SessionError};
 
 /// How often the log is looked at: well inside the second within which the page
 /// follows an entry.
@@ -30,15 +28,13 @@ fn stamp(path: &Path) -> Stamp {
 }
 
 /// Reads the session logged at `path`, read-only, into what the page shows.
-pub fn load(path: &Path, lexicon: &Arc<Lexicon>) -> Result<Board, String> {
+pub fn load(path: &Path, with: &OpenWith) -> Result<Board, SessionError> {
     let with = OpenWith {
-        lexicon: Arc::clone(lexicon),
         script: true,
+        ..with.clone()
     };
-    let session = crate::games::registry::read(path, with)?;
-    let title = crate::games::registry::find(session.game())
-        .map_or(session.game(), |g| g.title)
-        .to_string();
+    let session = crate::session::read_path(path, with)?;
+    let title = session.title().to_string();
     Ok(Board {
         title,
         session: session.name().to_string(),
@@ -62,7 +58,7 @@ pub fn render(board: &Board) -> Shown {
 /// Watches the log [`Live`] names, for as long as the process runs, publishing a new
 /// board on every change. A log that cannot be read just now (removed, replaced by
 /// a damaged copy) keeps the last board on show with a notice saying why.
-pub fn run(live: &Live, lexicon: &Arc<Lexicon>, mut last: Board) {
+pub fn run(live: &Live, with: &OpenWith, mut last: Board) {
     let mut target = live.target();
     let mut seen = stamp(&target);
     loop {
@@ -74,7 +70,7 @@ pub fn run(live: &Live, lexicon: &Arc<Lexicon>, mut last: Board) {
         }
         target = now_target;
         seen = now;
-        match load(&target, lexicon) {
+        match load(&target, with) {
             Ok(board) => {
                 live.publish(render(&board));
                 last = board;
@@ -107,13 +103,12 @@ mod tests {
              {{\"seq\":3,\"at\":\"t3\",\"event\":{{\"type\":\"undone\",\"seq\":2}}}}\n\
              {{\"seq\":4,\"at\":\"t4\",\"event\":{{\"type\":\"noted\",\"text\":\"<b>\"}}}}\n"
         );
-        let with = OpenWith {
-            lexicon: Arc::new(Lexicon::embedded().expect("dictionary")),
-            script: true,
-        };
-        let session =
-            crate::games::registry::read_bytes(Path::new("n.jsonl"), log.as_bytes(), with)
-                .expect("reads");
+        let session = crate::session::read_bytes(
+            Path::new("n.jsonl"),
+            log.as_bytes(),
+            crate::registry::test_with(),
+        )
+        .expect("reads");
         assert_eq!(session.notes(), vec!["carol is late", "<b>"]);
     }
 }

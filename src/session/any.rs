@@ -63,6 +63,8 @@ pub struct RulingRecord {
 pub trait AnySession {
     fn name(&self) -> &str;
     fn game(&self) -> &'static str;
+    /// The game as a person writes it ("Take Two").
+    fn title(&self) -> &'static str;
     /// Where its log is.
     fn path(&self) -> &Path;
     /// "take-two friday r3": the game, the session, where the game stands.
@@ -116,6 +118,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn game(&self) -> &'static str {
         G::NAME
+    }
+
+    fn title(&self) -> &'static str {
+        G::TITLE
     }
 
     fn path(&self) -> &Path {

@@ -75,30 +75,6 @@ pub fn names(dir: &Path) -> Vec<String> {
     names
 }
 
-/// A refusal to open session `name` made clearer where the log is missing: which
-/// directory was searched, the sessions it holds, and how to look elsewhere.
-pub fn explain_missing(error: String, dir: &Path, name: &str) -> String {
-    if log_path(dir, name).exists() {
-        return error;
-    }
-    let here = names(dir);
-    let near = crate::text::did_you_mean(name, here.iter().map(String::as_str));
-    let hint = if let Some(n) = near {
-        format!(" (did you mean {n}?)")
-    } else if here.is_empty() {
-        " (it holds no sessions)".to_string()
-    } else {
-        format!(
-            " (it holds {})",
-            crate::text::count(here.len() as i64, "session", "sessions")
-        )
-    };
-    format!(
-        "there is no session {name:?} in {}{hint}; a session made with --sessions DIR (or {ENV}) is found with the same setting",
-        dir.display()
-    )
-}
-
 /// A fresh name for a new session of `game`: the game and today's date, with a
 /// counter when that is taken.
 pub fn fresh_name(dir: &Path, game: &str, today: &str) -> String {

@@ -11,12 +11,16 @@
 //! - `export.rs`: JSON, CSV, Markdown and SVG; `stats.rs`: records across sessions.
 
 mod any;
+mod catalog;
 pub mod dir;
+mod error;
 pub mod export;
 pub mod header;
+mod new;
 mod record;
 #[allow(clippy::module_inception)]
 mod session;
+mod sessions;
 mod shared;
 pub mod stats;
 pub mod store;
@@ -24,7 +28,11 @@ mod verbs;
 mod write;
 
 pub use any::{AnySession, Reply, RulingRecord, Summary};
+pub use catalog::{Catalog, Entry};
+pub use error::SessionError;
+pub use new::{NewError, RuleArgs};
 pub use session::{Session, Start};
+pub use sessions::{Sessions, list_table, open_path, read_bytes, read_path};
 pub use verbs::{SHARED_VERBS, fix_example};
 pub use write::export_file;
 
@@ -33,10 +41,13 @@ use std::sync::Arc;
 use crate::lexicon::Lexicon;
 
 /// How a session is being opened.
+#[derive(Clone)]
 pub struct OpenWith {
     pub lexicon: Arc<Lexicon>,
     /// Commands come from a script: nobody answers questions.
     pub script: bool,
+    /// The games a log may hold (the registry).
+    pub games: Catalog,
 }
 
 /// The current time, RFC 3339 in UTC, for the log.

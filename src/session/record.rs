@@ -5,7 +5,7 @@ use super::any::Reply;
 use super::session::Pending;
 use super::session::{Session, apply};
 use crate::contract::event::{CoreEvent, Entry, Event};
-use crate::contract::{Action, Game};
+use crate::contract::{Action, Game, Shown};
 use crate::render;
 
 impl<G: Game> Session<G> {
@@ -126,6 +126,13 @@ impl<G: Game> Session<G> {
             ask,
             refused,
         } = action;
+        let show: Vec<String> = show
+            .into_iter()
+            .map(|s| match s {
+                Shown::Text(t) => t,
+                Shown::Ruling(r) => render::ruling(&r),
+            })
+            .collect();
         let mut reply = if record.is_empty() {
             Reply::show(show.join("\n"))
         } else {

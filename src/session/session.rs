@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::OpenWith;
+use super::error::SessionError;
 use super::header::{FORMAT, Header};
 use super::store::{Contents, Log};
 use crate::contract::event::{CoreEvent, Entry, Event};
@@ -60,16 +61,16 @@ impl<G: Game> Session<G> {
         start: Start<'_>,
         flags: &G::Flags,
         with: OpenWith,
-    ) -> Result<Session<G>, String> {
+    ) -> Result<Session<G>, SessionError> {
         if start.players.is_empty() {
-            return Err("name at least one player".into());
+            return Err(Refusal::input("name at least one player").into());
         }
         let mut roster = Roster::default();
         for p in &start.players {
-            roster.check_new(p).map_err(|r| r.message)?;
+            roster.check_new(p)?;
             roster.push(p.clone());
         }
-        let options = G::setup(flags, &start.files, &start.players).map_err(|r| r.message)?;
+        let options = G::setup(flags, &start.files, &start.players)?;
         let header = Header {
             umpire: FORMAT,
             game: G::NAME.to_string(),
@@ -79,8 +80,9 @@ impl<G: Game> Session<G> {
             options,
             rules: start.rules,
         };
-        let value = serde_json::to_value(&header).map_err(|e| e.to_string())?;
-        let log = Log::create(start.path, &value).map_err(|e| e.to_string())?;
+        let value =
+            serde_json::to_value(&header).map_err(|e| SessionError::Encode(e.to_string()))?;
+        let log = Log::create(start.path, &value)?;
         let state = G::start(&header.options, roster.len());
         Ok(Session {
             header,
@@ -107,9 +109,12 @@ impl<G: Game> Session<G> {
         contents: Contents,
         log: Option<Log>,
         with: OpenWith,
-    ) -> Result<Session<G>, String> {
-        let mut header: Header<G::Options> = serde_json::from_value(contents.header)
-            .map_err(|e| format!("the session header does not read as {}: {e}", G::NAME))?;
+    ) -> Result<Session<G>, SessionError> {
+        let mut header: Header<G::Options> =
+            serde_json::from_value(contents.header).map_err(|e| SessionError::Header {
+                game: G::NAME,
+                detail: e.to_string(),
+            })?;
         check_header::<G>(&header, log.is_some())?;
         let mut warnings: Vec<String> = contents.damage.iter().map(|d| d.describe()).collect();
         warnings.extend(contents.disorder);
@@ -275,25 +280,22 @@ fn undone_seqs<E>(entries: &[Entry<E>]) -> BTreeSet<u64> {
 
 /// A header as strict as `new`: a known format (a newer one is not written to), players
 /// with names a `new` would accept, none twice, and options the game accepts.
-fn check_header<G: Game>(header: &Header<G::Options>, writing: bool) -> Result<(), String> {
+fn check_header<G: Game>(header: &Header<G::Options>, writing: bool) -> Result<(), SessionError> {
     if header.umpire > FORMAT && writing {
-        return Err(format!(
-            "the log is format {}, newer than this umpire's ({FORMAT}): update umpire to write to it",
-            header.umpire
-        ));
+        return Err(SessionError::Newer {
+            found: header.umpire,
+            ours: FORMAT,
+        });
     }
     if header.players.is_empty() {
-        return Err("the header names no players".into());
+        return Err(SessionError::NoPlayers);
     }
     let mut roster = Roster::default();
     for p in &header.players {
-        roster
-            .check_new(p)
-            .map_err(|r| format!("the header's players: {}", r.message))?;
+        roster.check_new(p).map_err(SessionError::Players)?;
         roster.push(p.clone());
     }
-    G::check_options(&header.options, header.players.len())
-        .map_err(|r| format!("the header's options: {}", r.message))
+    G::check_options(&header.options, header.players.len()).map_err(SessionError::Options)
 }
 
 /// Applies one event of any kind to a state and its players.

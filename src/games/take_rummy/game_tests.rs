@@ -88,7 +88,14 @@ impl Table {
                 other => panic!("a TAKE rummy verb records game events, not {other:?}"),
             }
         }
-        Ok(action.show)
+        Ok(action
+            .show
+            .into_iter()
+            .map(|s| match s {
+                crate::contract::Shown::Text(t) => t,
+                crate::contract::Shown::Ruling(r) => format!("{r:?}"),
+            })
+            .collect())
     }
 
     fn ok(&mut self, lines: &[&str]) {

@@ -3,7 +3,7 @@
 use super::crossword::{Grid, rule};
 use super::round::fits_set;
 use super::{Event, PENALTY, TakeTwo};
-use crate::contract::{Action, Ask, Ctx, Refusal};
+use crate::contract::{Action, Ask, Ctx, Refusal, Shown};
 use crate::text::count;
 use crate::text::printable;
 use crate::tiles::{self, Tile, TileCounts};
@@ -102,21 +102,21 @@ pub(super) fn grid(
     let acceptable = ruling.acceptable();
     let mut lines = Vec::new();
     if judge {
-        lines.push(format!(
+        lines.push(Shown::Text(format!(
             "grid {name}: {} (`reveal` shows why)",
             if acceptable {
                 "acceptable"
             } else {
                 "not acceptable"
             }
-        ));
+        )));
     } else {
-        lines.push(crate::render::ruling(&ruling));
-        lines.push(format!(
+        lines.push(Shown::Ruling(ruling.clone()));
+        lines.push(Shown::Text(format!(
             "{}, {} used",
             count(ruled.words.len() as i64, "word", "words"),
             count(ruled.tiles.len() as i64, "tile", "tiles")
-        ));
+        )));
     }
 
     let mut record = vec![crate::contract::event::Event::Core(
@@ -138,9 +138,9 @@ pub(super) fn grid(
         if apply {
             record.push(penalty);
         } else if ctx.script {
-            lines.push(format!(
+            lines.push(Shown::Text(format!(
                 "penalty not recorded: in a script, `grid {name} --apply` records the +{PENALTY}"
-            ));
+            )));
         } else {
             let what = if judge {
                 String::new()
@@ -166,7 +166,9 @@ pub(super) fn grid(
                 Event::Left { player, tiles } => format!("left {player} {tiles}"),
                 _ => format!("out {name}"),
             };
-            lines.push(format!("{name}'s entry from the hand: `{typed}`"));
+            lines.push(Shown::Text(format!(
+                "{name}'s entry from the hand: `{typed}`"
+            )));
         }
     }
     Ok(Action {

@@ -150,7 +150,7 @@ fn judged(
     let mut action = Action::record(event);
     action
         .show
-        .push(format!("{word} is allowed: {}", verdict.reason));
+        .push(format!("{word} is allowed: {}", verdict.reason).into());
     Ok(action)
 }
 
@@ -196,10 +196,13 @@ fn word_refused(
         record: vec![crate::contract::event::Event::Core(CoreEvent::Ruled {
             ruling,
         })],
-        show: vec![format!(
-            "refused: {}; nothing changed on the table",
-            crate::text::printable_text(&e.to_string())
-        )],
+        show: vec![
+            format!(
+                "refused: {}; nothing changed on the table",
+                crate::text::printable_text(&e.to_string())
+            )
+            .into(),
+        ],
         then: vec!["the ruling is kept (`rulings`)".to_string()],
         ask: None,
         refused: true,

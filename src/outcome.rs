@@ -1,0 +1,98 @@
+//! How a command ends: an [`Outcome`] for a command that did its job (a yes or a no),
+//! a [`CommandError`] for one that could not, and the one way both reach standard
+//! output. The prompt and the one-shot commands share them.
+
+use std::fmt;
+use std::process::ExitCode;
+
+/// How a command that ran to completion ends: 0 all good, 1 a "no" answer (a word not
+/// allowed, a grid with a fault).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Yes,
+    No,
+}
+
+impl From<Outcome> for ExitCode {
+    fn from(o: Outcome) -> ExitCode {
+        match o {
+            Outcome::Yes => ExitCode::SUCCESS,
+            Outcome::No => ExitCode::from(1),
+        }
+    }
+}
+
+/// A command that could not do its job: one line for stderr and an exit code.
+#[derive(Debug)]
+pub struct CommandError {
+    /// Empty when there is nothing to say (the reader of our output went away).
+    pub message: String,
+    /// 2 for bad input or usage (the clap convention), 1 for a refusal at run time.
+    pub code: u8,
+}
+
+impl CommandError {
+    /// Bad input: exit 2.
+    pub fn usage(message: impl Into<String>) -> CommandError {
+        CommandError {
+            message: message.into(),
+            code: 2,
+        }
+    }
+
+    /// The reader of standard output closed it (`| head`): stop quietly.
+    pub fn closed_pipe() -> CommandError {
+        CommandError {
+            message: String::new(),
+            code: 0,
+        }
+    }
+
+    /// A write to standard output that failed: a closed pipe ends quietly, any other
+    /// error (a full disk) is one line and exit 2.
+    pub fn from_write(e: &std::io::Error) -> CommandError {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            CommandError::closed_pipe()
+        } else {
+            CommandError::usage(format!("cannot write to standard output: {e}"))
+        }
+    }
+
+    /// Any error that stopped the command before it could do its job: exit 2.
+    pub fn from_error(e: impl std::error::Error) -> CommandError {
+        CommandError::usage(e.to_string())
+    }
+
+    pub fn exit_code(&self) -> ExitCode {
+        ExitCode::from(self.code)
+    }
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<crate::lexicon::LexiconError> for CommandError {
+    fn from(e: crate::lexicon::LexiconError) -> CommandError {
+        CommandError::usage(e.to_string())
+    }
+}
+
+/// Prints `text` and a newline to standard output, flushed; see
+/// [`CommandError::from_write`] for what a failure comes to.
+pub fn out(text: &str) -> Result<(), CommandError> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{text}")
+        .and_then(|()| stdout.flush())
+        .map_err(|e| CommandError::from_write(&e))
+}
+
+/// Prints `value` as pretty JSON through [`out`].
+pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CommandError> {
+    let text =
+        serde_json::to_string_pretty(value).map_err(|e| CommandError::usage(e.to_string()))?;
+    out(&text)
+}

@@ -1,0 +1,127 @@
+//! The games a session can be of, as the core holds them. [`Entry::of`] turns a game's
+//! [`Game`] impl into plain data and functions the core can call without knowing the
+//! game; the registry (`src/registry.rs`) is a list of them, handed to the core as a
+//! [`Catalog`]. The core never names a game: it finds one by the name typed after `new`
+//! or stored in a log's header.
+
+use std::path::Path;
+
+use super::error::SessionError;
+use super::new::{self, NewError, NewIn};
+use super::store::{Contents, Log};
+use super::{AnySession, OpenWith, Session};
+use crate::contract::{Demo, Game, Verb};
+use crate::lexicon::RuleSet;
+
+/// A session of some game, as the core holds it.
+pub(super) type Boxed = Box<dyn AnySession>;
+
+/// What the core can do with a game without knowing it.
+pub struct Entry {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub summary: &'static str,
+    /// The word rules its sessions start with (`None`: it judges no words).
+    pub rules: Option<RuleSet>,
+    pub verbs: fn() -> &'static [Verb],
+    pub demo: fn() -> Demo,
+    /// The clap command of `new NAME`, for its help.
+    pub command: fn() -> clap::Command,
+    /// Parses `new NAME ARGS...` and starts the session.
+    pub(super) create: fn(&[String], &NewIn<'_>) -> Result<Boxed, NewError>,
+    pub(super) load: fn(&Path, Contents, Option<Log>, OpenWith) -> Result<Boxed, SessionError>,
+}
+
+impl Entry {
+    /// The entry of game `G`: what the registry lists.
+    pub const fn of<G: Game>() -> Entry {
+        Entry {
+            name: G::NAME,
+            title: G::TITLE,
+            summary: G::SUMMARY,
+            rules: G::RULES,
+            verbs: G::verbs,
+            demo: G::demo,
+            command: new::command::<G>,
+            create: new::create::<G>,
+            load: load::<G>,
+        }
+    }
+}
+
+fn load<G: Game>(
+    path: &Path,
+    contents: Contents,
+    log: Option<Log>,
+    with: OpenWith,
+) -> Result<Boxed, SessionError> {
+    Session::<G>::from_contents(path, contents, log, with).map(|s| Box::new(s) as Boxed)
+}
+
+/// The games the core may open and start sessions of: the registry's list.
+#[derive(Clone, Copy)]
+pub struct Catalog(pub &'static [Entry]);
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.0.iter().map(|e| e.name))
+            .finish()
+    }
+}
+
+impl Catalog {
+    /// The game called `name`.
+    pub fn find(self, name: &str) -> Result<&'static Entry, SessionError> {
+        self.0
+            .iter()
+            .find(|g| g.name == name)
+            .ok_or_else(|| SessionError::UnknownGame {
+                name: crate::text::printable(name),
+                known: self.names().join(", "),
+            })
+    }
+
+    /// Every game's name, in the registry's order.
+    pub fn names(self) -> Vec<&'static str> {
+        self.0.iter().map(|g| g.name).collect()
+    }
+
+    /// Every game's verbs, for telling "needs a session" from "unknown verb".
+    pub fn every_verb(self) -> impl Iterator<Item = &'static Verb> {
+        self.0.iter().flat_map(|g| (g.verbs)().iter())
+    }
+
+    /// `umpire new --help`: the games and how to see each one's flags.
+    pub fn help(self) -> String {
+        let mut out =
+            String::from("Start a new session: umpire new GAME PLAYER... [FLAGS]\n\nGames:\n");
+        for g in self.0 {
+            out.push_str(&format!("  {:<12} {}: {}\n", g.name, g.title, g.summary));
+        }
+        out.push_str("\n`umpire new GAME --help` lists that game's flags.\n\nExamples:\n");
+        for g in self.0 {
+            out.push_str(&format!(
+                "  umpire new {} {}\n",
+                g.name,
+                (g.demo)().new.join(" ")
+            ));
+        }
+        out
+    }
+
+    /// The entry a log's header names.
+    pub(super) fn of_header(
+        self,
+        header: &serde_json::Value,
+        path: &Path,
+    ) -> Result<&'static Entry, SessionError> {
+        let name = header
+            .get("game")
+            .and_then(serde_json::Value::as_str)
+            .ok_or_else(|| SessionError::NoGame {
+                path: path.display().to_string(),
+            })?;
+        self.find(name)
+    }
+}

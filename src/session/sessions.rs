@@ -1,0 +1,190 @@
+//! [`Sessions`]: the sessions directory as the prompt, the one-shot commands and the
+//! scoreboard see it: start a session, open one to record, read one, list them all,
+//! gather player records. Which game a log holds is read from its header and found in
+//! the [`Catalog`] the registry hands over.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::catalog::{Boxed, Catalog};
+use super::error::SessionError;
+use super::new::{NewError, NewIn};
+use super::stats::Stats;
+use super::store::{self, Log};
+use super::{AnySession, OpenWith, Summary, dir, today};
+use crate::lexicon::Lexicon;
+
+/// A sessions directory, with what it takes to open the logs in it.
+#[derive(Clone)]
+pub struct Sessions {
+    pub dir: PathBuf,
+    pub with: OpenWith,
+}
+
+impl Sessions {
+    pub fn new(dir: PathBuf, lexicon: Arc<Lexicon>, games: Catalog, script: bool) -> Sessions {
+        Sessions {
+            dir,
+            with: OpenWith {
+                lexicon,
+                script,
+                games,
+            },
+        }
+    }
+
+    pub fn games(&self) -> Catalog {
+        self.with.games
+    }
+
+    pub fn lexicon(&self) -> &Arc<Lexicon> {
+        &self.with.lexicon
+    }
+
+    /// Starts the session `args` describe (`GAME PLAYER... [FLAGS]`); no game, or
+    /// `--help`, answers with the list of games.
+    pub fn create(&self, args: &[String]) -> Result<Box<dyn AnySession>, NewError> {
+        let games = self.games();
+        let Some((game, rest)) = args.split_first() else {
+            return Err(NewError::Help(games.help()));
+        };
+        if matches!(game.as_str(), "--help" | "-h" | "help") {
+            return Err(NewError::Help(games.help()));
+        }
+        let entry = games.find(game)?;
+        let new_in = NewIn {
+            dir: &self.dir,
+            with: self.with.clone(),
+            today: &today(),
+        };
+        (entry.create)(rest, &new_in)
+    }
+
+    /// Opens session `name` for recording: locked, a torn tail set aside.
+    pub fn open(&self, name: &str) -> Result<Box<dyn AnySession>, SessionError> {
+        dir::check_name(name)?;
+        open_path(&dir::log_path(&self.dir, name), self.with.clone())
+            .map_err(|e| self.explain_missing(e, name))
+    }
+
+    /// Reads session `name` without locking or repairing it.
+    pub fn read(&self, name: &str) -> Result<Box<dyn AnySession>, SessionError> {
+        dir::check_name(name)?;
+        read_path(&dir::log_path(&self.dir, name), self.with.clone())
+            .map_err(|e| self.explain_missing(e, name))
+    }
+
+    /// Every session, newest change first, and one line for each log that could not be
+    /// read.
+    pub fn list(&self) -> (Vec<Summary>, Vec<String>) {
+        let mut found = Vec::new();
+        let mut bad = Vec::new();
+        for name in dir::names(&self.dir) {
+            match self.read_quietly(&name) {
+                Ok(t) => found.push(t.summary()),
+                Err(e) => bad.push(format!("{name}: unreadable, skipped ({e})")),
+            }
+        }
+        found.sort_by(|a, b| b.last_change.cmp(&a.last_change));
+        (found, bad)
+    }
+
+    /// Player records over every session (only those of `game`, when given); a log
+    /// that cannot be read is named and skipped. Returns the records, what was skipped,
+    /// and how many sessions were read.
+    pub fn stats(&self, game: Option<&str>) -> (Stats, Vec<String>, usize) {
+        let mut stats = Stats::default();
+        let mut skipped = Vec::new();
+        let mut read = 0;
+        for name in dir::names(&self.dir) {
+            match self.read_quietly(&name) {
+                Ok(t) if game.is_none_or(|g| g == t.game()) => {
+                    read += 1;
+                    stats.add(t.as_ref());
+                }
+                Ok(_) => {}
+                Err(e) => skipped.push(format!("{name}: unreadable, skipped ({e})")),
+            }
+        }
+        (stats, skipped, read)
+    }
+
+    fn read_quietly(&self, name: &str) -> Result<Boxed, SessionError> {
+        let with = OpenWith {
+            script: true,
+            ..self.with.clone()
+        };
+        read_path(&dir::log_path(&self.dir, name), with)
+    }
+
+    /// A failure to open session `name` made clearer where the log is missing: which
+    /// directory was searched, the sessions it holds, and how to look elsewhere.
+    fn explain_missing(&self, error: SessionError, name: &str) -> SessionError {
+        if dir::log_path(&self.dir, name).exists() {
+            return error;
+        }
+        let here = dir::names(&self.dir);
+        let near = crate::text::did_you_mean(name, here.iter().map(String::as_str));
+        let hint = if let Some(n) = near {
+            format!(" (did you mean {n}?)")
+        } else if here.is_empty() {
+            " (it holds no sessions)".to_string()
+        } else {
+            format!(
+                " (it holds {})",
+                crate::text::count(here.len() as i64, "session", "sessions")
+            )
+        };
+        SessionError::Missing {
+            name: name.to_string(),
+            dir: self.dir.display().to_string(),
+            hint,
+            env: dir::ENV,
+        }
+    }
+}
+
+/// Opens the session logged at `path` for recording: locked, torn tail set aside.
+pub fn open_path(path: &Path, with: OpenWith) -> Result<Box<dyn AnySession>, SessionError> {
+    let (log, contents) = Log::open(path)?;
+    let entry = with.games.of_header(&contents.header, path)?;
+    (entry.load)(path, contents, Some(log), with)
+}
+
+/// Reads the session logged at `path` without locking or repairing it.
+pub fn read_path(path: &Path, with: OpenWith) -> Result<Box<dyn AnySession>, SessionError> {
+    let bytes = store::read_log(path)?;
+    read_bytes(path, &bytes, with)
+}
+
+/// A read-only session from a log's bytes; `path` names it in messages.
+pub fn read_bytes(
+    path: &Path,
+    bytes: &[u8],
+    with: OpenWith,
+) -> Result<Box<dyn AnySession>, SessionError> {
+    let contents = store::parse(path, bytes)?;
+    let entry = with.games.of_header(&contents.header, path)?;
+    (entry.load)(path, contents, None, with)
+}
+
+/// The table `sessions` prints.
+pub fn list_table(found: &[Summary]) -> String {
+    let mut t = crate::render::new(&["name", "game", "players", "played", "last change", "status"]);
+    for s in found {
+        let status = match (&s.winner, s.finished) {
+            (Some(w), _) => format!("over: {} won", crate::text::printable_text(w)),
+            (None, true) => "over".to_string(),
+            (None, false) => "in progress".to_string(),
+        };
+        t.add_row(vec![
+            s.name.clone(),
+            s.game.to_string(),
+            crate::text::printable_text(&s.players.join(", ")),
+            s.played.clone(),
+            crate::render::time(&s.last_change),
+            status,
+        ]);
+    }
+    t.to_string()
+}
