@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use umpire::cards::parse_typed;
+use umpire::games::take_rummy::cards::parse_typed;
 use umpire::games::take_rummy::event::Event;
 use umpire::games::take_rummy::parse::parse_event;
 use umpire::games::take_rummy::runs::judge;

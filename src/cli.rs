@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-pub use crate::session::RuleArgs;
+pub use crate::lexicon::RuleArgs;
 
 /// Scorekeeper and referee for word and card games played at a real table.
 ///
@@ -111,37 +111,6 @@ pub enum Command {
         after_help = "Examples:\n  umpire check qi za dont\n  umpire check --rules word-taking cafe\n  umpire check --json london\n  umpire check --stdin --quiet < words.txt"
     )]
     Check(CheckArgs),
-    /// Rule on a crossword grid typed in a file: every across and down word, and that
-    /// it is one piece. Exit 0 when acceptable, 1 when not.
-    #[command(
-        after_help = "A grid file has one row a line: capital letters are tiles, lowercase\nletters (or ?x) are blanks standing for that letter, . or space is empty.\n\nExamples:\n  umpire grid alice.txt\n  umpire grid --rules word-taking --json alice.txt\n  printf 'CAT\\nA..\\nR..\\n' | umpire grid -"
-    )]
-    Grid(GridArgs),
-    /// Judge cards as a TAKE rummy run: 3+ cards of one suit in order, jokers standing
-    /// in. Exit 0 when they are a run, 1 when not, 2 when the cards cannot be read.
-    #[command(
-        after_help = "Cards: 5C, 10H or TH, QS, AD, JK (or '*') for a joker; suits C D H S or ♣ ♦ ♥ ♠,\nany case; ranges such as 5C-9C. Cards may be typed in any order. A joker\nnot needed for a gap extends the run downward when typed first, upward\notherwise; JK=4C says what a joker stands for.\n\nExamples:\n  umpire run 5C 6C 7C\n  umpire run JK 2D 3D                 the joker as the ace: JK=AD 2D 3D\n  umpire run 2H-AH                    locked: complete, cannot be taken\n  umpire run --json 5C JK=6C 7C\n  umpire run KC AC 2C                 not a run: it wraps (exit 1)"
-    )]
-    Run(RunArgs),
-    /// Rule on a TAKE rummy take: cards from hand added to a run on the table, or joining
-    /// two. Exit 0 when allowed, 1 when not, 2 when the input cannot be read.
-    #[command(
-        after_help = "Type the runs on the table separated by commas, then + and the cards from\nhand. A locked run (complete at 13 cards) cannot be taken; a joker on the\ntable keeps the card it stands for.\n\nExamples:\n  umpire take 5C 6C 7C + 8C                   the sheet's take\n  umpire take 2D 3D 4D 5D, 7D 8D 9D + 6D      the sheet's double take\n  umpire take 2S-KS + AS                      locking it up\n  umpire take --json QH KH AH + JK            the joker goes below: JH"
-    )]
-    Take(TakeArgs),
-    /// Word Making & Word Taking: every take of the given words (as by a player who
-    /// holds none of them) and every make from the centre's letters. Exit 0 when there
-    /// is at least one, 1 when none.
-    #[command(
-        after_help = "Examples:\n  umpire word-moves --centre S AMPLE\n  umpire word-moves --centre PST LAME CAT --min-length 3\n  umpire word-moves --centre VE --rules names-places NICE\n  umpire word-moves --centre AEST --json | jq '.[] | select(.from == null)'"
-    )]
-    WordMoves(WordMovesArgs),
-    /// Word Making & Word Taking: may OLD be taken as NEW? Exit 0 valid, 1 not, 2 bad
-    /// input.
-    #[command(
-        after_help = "Without --pool the letters NEW adds are taken to be on the table; with it,\nthey must come from those letters.\n\nExamples:\n  umpire take-word AMPLE SAMPLE --pool S\n  umpire take-word CAT CATS                  (refused: only a plural)\n  umpire take-word CAT CATS --own            (an S on one's own word: allowed)\n  umpire take-word OX OXEN --json"
-    )]
-    TakeWord(TakeWordArgs),
     /// WordNet's meanings of a word, by part of speech, and the spellings that fold to
     /// it. Exit 0 when WordNet defines it, 1 when not (the judge's verdict is shown).
     #[command(after_help = "Examples:\n  umpire define qi\n  umpire define mice")]
@@ -182,72 +151,6 @@ pub struct CheckArgs {
     /// With --stdin: print only the number of words not allowed.
     #[arg(long, requires = "stdin")]
     pub quiet: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct WordMovesArgs {
-    /// The letters in the centre, e.g. PST (empty for none).
-    #[arg(long, value_name = "LETTERS")]
-    pub centre: String,
-    /// The words on the table.
-    #[arg(value_name = "WORD")]
-    pub words: Vec<String>,
-    #[command(flatten)]
-    pub rules: RuleArgs,
-    /// Print a JSON array of {word, from, added}: from is the word taken, null for a
-    /// make; added the letters added (all of a make's).
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct TakeWordArgs {
-    /// The word on the table.
-    pub old: String,
-    /// The word it would become.
-    pub new: String,
-    /// The letters NEW may add from: the centre and any letter drawn.
-    #[arg(long, value_name = "LETTERS")]
-    pub pool: Option<String>,
-    /// OLD is the taker's own word: only an S may be added, plural or not (rule 4).
-    #[arg(long)]
-    pub own: bool,
-    #[command(flatten)]
-    pub rules: RuleArgs,
-    /// Print {valid, reason, added, old, new, rules}.
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct GridArgs {
-    /// The grid file (`-` for standard input).
-    pub file: PathBuf,
-    #[command(flatten)]
-    pub rules: RuleArgs,
-    /// Print {words: [{word, allowed, reason, at}], connected, apart, tiles, acceptable}.
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct RunArgs {
-    /// The cards (any order; ranges like 5C-9C; JK=4C for a joker's meaning).
-    #[arg(value_name = "CARD", required = true)]
-    pub cards: Vec<String>,
-    /// Print {valid, reason, run, jokers, value, locked}.
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct TakeArgs {
-    /// The runs on the table (commas between two runs), +, then the cards from hand.
-    #[arg(value_name = "RUN[, RUN] + CARDS", required = true)]
-    pub words: Vec<String>,
-    /// Print {valid, reason, run, value, locked}.
-    #[arg(long)]
-    pub json: bool,
 }
 
 #[derive(Debug, Subcommand)]

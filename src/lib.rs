@@ -5,7 +5,6 @@
 //! ARCHITECTURE.md in the repository says where each job lives and why.
 
 mod bounded;
-pub mod cards;
 mod chart;
 pub mod cli;
 pub mod commands;
@@ -21,4 +20,3 @@ pub mod session;
 #[cfg(test)]
 mod testing;
 pub mod text;
-pub mod tiles;

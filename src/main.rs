@@ -2,12 +2,9 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
     ignore_file_size_signal();
-    let cli = umpire::cli::Cli::parse();
-    match umpire::commands::run(cli) {
+    match umpire::commands::main() {
         Ok(code) => code.into(),
         Err(e) => {
             if !e.message.is_empty() {

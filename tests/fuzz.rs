@@ -13,11 +13,11 @@ use std::sync::{Arc, OnceLock};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use umpire::games::take_two::crossword::{Grid, rule};
+use umpire::games::take_two::tiles::{TileSet, parse_tiles};
 use umpire::lexicon::{HouseList, Lexicon, RuleSet, Rules, build_word_list, fold::fold, judge};
 use umpire::registry;
 use umpire::repl::Repl;
 use umpire::session::store;
-use umpire::tiles::{TileSet, parse_tiles};
 
 fn lexicon() -> Arc<Lexicon> {
     static LEX: OnceLock<Arc<Lexicon>> = OnceLock::new();

@@ -7,7 +7,9 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use umpire::cards::{Card, Natural, Rank, Suit, Typed, check_deck, parse_cards, parse_typed, show};
+use umpire::games::take_rummy::cards::{
+    Card, Natural, Rank, Suit, Typed, check_deck, parse_cards, parse_typed, show,
+};
 use umpire::games::take_rummy::runs::{Run, card_value, judge};
 use umpire::games::take_rummy::takes::take;
 

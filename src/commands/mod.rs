@@ -3,12 +3,10 @@
 
 mod check;
 mod dict;
-mod grid;
-mod rummy;
+mod one_shot;
 mod serve;
 pub mod session;
 pub mod stats;
-mod words;
 
 use std::io::IsTerminal;
 use std::sync::Arc;
@@ -43,17 +41,38 @@ fn shelf(
     ))
 }
 
+/// The whole command line: the core's subcommands and every game's own (`grid`, `run`).
+pub fn command_line() -> clap::Command {
+    use clap::CommandFactory;
+    crate::registry::catalog()
+        .one_shots()
+        .fold(Cli::command(), |cmd, shot| cmd.subcommand((shot.command)()))
+}
+
+/// Parses the process's arguments and runs what they name.
+pub fn main() -> Result<Outcome, CommandError> {
+    use clap::FromArgMatches;
+    let matches = command_line().get_matches();
+    if let Some((name, sub)) = matches.subcommand()
+        && let Some(shot) = crate::registry::catalog()
+            .one_shots()
+            .find(|s| s.name == name)
+    {
+        let dict = sub
+            .get_one::<std::path::PathBuf>("dict")
+            .or_else(|| matches.get_one("dict"));
+        return one_shot::run(shot, sub, dict.map(std::path::PathBuf::as_path));
+    }
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    run(cli)
+}
+
 /// Runs the command the flags name.
 pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
     let dict = cli.dict.as_deref();
     match cli.command {
         Some(Command::Check(args)) => check::run(dict, &args),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
-        Some(Command::Grid(args)) => grid::run(dict, &args),
-        Some(Command::Run(args)) => rummy::run(&args),
-        Some(Command::Take(args)) => rummy::take(&args),
-        Some(Command::WordMoves(args)) => words::moves(dict, &args),
-        Some(Command::TakeWord(args)) => words::take(dict, &args),
         Some(Command::Define { word, rules }) => {
             let rules = rules
                 .to_rules(crate::lexicon::RuleSet::TakeTwo)
@@ -67,8 +86,7 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
             Ok(if defined { Outcome::Yes } else { Outcome::No })
         }
         Some(Command::Completions { shell }) => {
-            use clap::CommandFactory;
-            let mut cmd = Cli::command();
+            let mut cmd = command_line();
             let mut bytes = Vec::new();
             clap_complete::generate(shell, &mut cmd, "umpire", &mut bytes);
             out(String::from_utf8_lossy(&bytes).trim_end())?;

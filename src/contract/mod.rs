@@ -12,6 +12,7 @@
 mod action;
 pub mod event;
 mod files;
+mod oneshot;
 mod refusal;
 mod roster;
 pub mod standings;
@@ -27,7 +28,8 @@ use serde::de::DeserializeOwned;
 pub use action::{Action, Ask, Ctx, Demo, Progress, Shown};
 pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
 pub use files::Files;
-pub use refusal::{Kind, Refusal};
+pub use oneshot::{Answer, Given, OneShot};
+pub use refusal::{Kind, Refusal, Refuse};
 pub use roster::{MAX_NAME, Roster, check_name, is_plain_name, same_name};
 pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit};
 pub use verb::{Arg, MAX_BLOCK_LINES, Verb};
@@ -200,4 +202,9 @@ pub trait Game: Sized + 'static {
 
     /// A short session, for `new GAME --help` and the crash and fuzz suites.
     fn demo() -> Demo;
+
+    /// Commands the game adds to the shell (`umpire grid FILE`).
+    fn one_shots() -> &'static [OneShot] {
+        &[]
+    }
 }

@@ -55,10 +55,24 @@ impl fmt::Display for Refusal {
     }
 }
 
-/// Any module's error (a tile that is not a tile, a run that is not a run) is a
-/// refusal with its message.
-impl<E: std::error::Error> From<E> for Refusal {
+impl std::error::Error for Refusal {}
+
+/// An error that can refuse a command (a tile that is not a tile, a run that is not a
+/// run). Each error type says what kind of refusal it is, variant by variant where
+/// they differ, so `?` turns it into a [`Refusal`] of the right [`Kind`] and no game
+/// maps kinds by hand.
+pub trait Refuse: std::error::Error {
+    /// The kind of refusal this error is; most errors are the rules saying no.
+    fn kind(&self) -> Kind {
+        Kind::Rule
+    }
+}
+
+impl<E: Refuse> From<E> for Refusal {
     fn from(e: E) -> Refusal {
-        Refusal::new(e.to_string())
+        Refusal {
+            kind: e.kind(),
+            message: e.to_string(),
+        }
     }
 }

@@ -15,6 +15,7 @@
 //! ```
 
 pub mod define;
+mod flags;
 pub mod fold;
 #[allow(dead_code)]
 pub(crate) mod format;
@@ -25,6 +26,7 @@ mod store;
 mod verdict;
 pub(crate) mod words;
 
+pub use flags::RuleArgs;
 pub use format::Category;
 pub use judge::{Decision, Reason, allows, decide, judge, verdict};
 pub use plurals::{PluralForm, Plurals};

@@ -10,7 +10,7 @@ use super::error::SessionError;
 use super::new::{self, NewError, NewIn};
 use super::store::{Contents, Log};
 use super::{AnySession, OpenWith, Session};
-use crate::contract::{Demo, Game, Verb};
+use crate::contract::{Demo, Game, OneShot, Verb};
 use crate::lexicon::RuleSet;
 
 /// A session of some game, as the core holds it.
@@ -27,6 +27,8 @@ pub struct Entry {
     pub demo: fn() -> Demo,
     /// The clap command of `new NAME`, for its help.
     pub command: fn() -> clap::Command,
+    /// The game's own shell commands (`umpire grid FILE`).
+    pub one_shots: fn() -> &'static [OneShot],
     /// Parses `new NAME ARGS...` and starts the session.
     pub(super) create: fn(&[String], &NewIn<'_>) -> Result<Boxed, NewError>,
     pub(super) load: fn(&Path, Contents, Option<Log>, OpenWith) -> Result<Boxed, SessionError>,
@@ -43,6 +45,7 @@ impl Entry {
             verbs: G::verbs,
             demo: G::demo,
             command: new::command::<G>,
+            one_shots: G::one_shots,
             create: new::create::<G>,
             load: load::<G>,
         }
@@ -90,6 +93,11 @@ impl Catalog {
     /// Every game's verbs, for telling "needs a session" from "unknown verb".
     pub fn every_verb(self) -> impl Iterator<Item = &'static Verb> {
         self.0.iter().flat_map(|g| (g.verbs)().iter())
+    }
+
+    /// Every game's shell commands.
+    pub fn one_shots(self) -> impl Iterator<Item = &'static OneShot> {
+        self.0.iter().flat_map(|g| (g.one_shots)().iter())
     }
 
     /// `umpire new --help`: the games and how to see each one's flags.

@@ -30,7 +30,7 @@ mod write;
 pub use any::{AnySession, Reply, RulingRecord, Summary};
 pub use catalog::{Catalog, Entry};
 pub use error::SessionError;
-pub use new::{NewError, RuleArgs};
+pub use new::NewError;
 pub use session::{Session, Start};
 pub use sessions::{Sessions, list_table, open_path, read_bytes, read_path};
 pub use verbs::{SHARED_VERBS, fix_example};

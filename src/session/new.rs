@@ -5,12 +5,12 @@
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::error::SessionError;
 use super::{AnySession, OpenWith, Session, Start, dir};
 use crate::contract::{Files, Game};
-use crate::lexicon::{HouseList, Region, RuleSet, Rules, parse_level};
+use crate::lexicon::{RuleArgs, RuleSet, Rules};
 
 /// What `new GAME ...` said, the game's own flags parsed.
 #[derive(Debug)]
@@ -155,47 +155,4 @@ fn clap_line(e: &clap::Error, game: &str) -> String {
         .trim_start_matches("error: ")
         .to_string();
     format!("{first} (`new {game} --help` lists what it takes)")
-}
-
-// The word rules a table agrees on; shared by every command that judges words. (Plain
-// comments on flattened and newtype argument structs: under `defer`, a doc comment here
-// would replace the subcommand's own description.)
-#[derive(Debug, Clone, Args)]
-pub struct RuleArgs {
-    /// Rule set: which words count (default: the game's own; take-two for `check`).
-    #[arg(long = "rules", value_enum)]
-    pub set: Option<RuleSet>,
-    /// Highest SCOWL level a word may come from (10 common .. 95 obscure).
-    #[arg(long, default_value_t = crate::lexicon::DEFAULT_LEVEL, value_parser = parse_level)]
-    pub level: u8,
-    /// Spelling region.
-    #[arg(long, value_enum, default_value_t = Region::Any)]
-    pub region: Region,
-    /// Refuse words shorter than this (the sheets allow agreeing on 2 or 3).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=15))]
-    pub min_length: u8,
-    /// House list of words always allowed (one a line).
-    #[arg(long, value_name = "FILE")]
-    pub allow: Option<PathBuf>,
-    /// House list of words always barred (one a line).
-    #[arg(long, value_name = "FILE")]
-    pub deny: Option<PathBuf>,
-}
-
-impl RuleArgs {
-    /// The rules these flags describe, reading any house lists; `default` is the rule
-    /// set when `--rules` is not given.
-    pub fn to_rules(&self, default: RuleSet) -> Result<Rules, String> {
-        let mut rules = Rules::new(self.set.unwrap_or(default));
-        rules.level = self.level;
-        rules.region = self.region;
-        rules.min_length = usize::from(self.min_length);
-        if let Some(path) = &self.allow {
-            rules.allow = HouseList::read(path)?;
-        }
-        if let Some(path) = &self.deny {
-            rules.deny = HouseList::read(path)?;
-        }
-        Ok(rules)
-    }
 }

@@ -22,6 +22,7 @@
 
 use std::fmt;
 
+use crate::contract::{Kind, Refuse};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -57,6 +58,13 @@ pub enum BoardError {
         "{square} {letter} stands alone: it belongs to no word of two or more letters, so it could never be covered"
     )]
     LoneLetter { square: Square, letter: char },
+}
+
+/// A board file that does not read is bad input.
+impl Refuse for BoardError {
+    fn kind(&self) -> Kind {
+        Kind::BadInput
+    }
 }
 
 /// A square's place on the board, counted from 1 like the rows and columns people

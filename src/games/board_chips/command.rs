@@ -13,6 +13,7 @@ use thiserror::Error;
 use super::board::Square;
 use super::play::{Covering, MAX_COVERINGS};
 use super::state::{BoardChipsError, Event, Options, State, TILES_A_TURN, find_seat};
+use crate::contract::{Kind, Refuse};
 
 /// How `cover` is typed, for messages and help.
 pub const COVER_USAGE: &str = "cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER]";
@@ -47,6 +48,22 @@ pub enum CommandError {
     Extra { verb: &'static str, text: String },
     #[error(transparent)]
     Rule(#[from] BoardChipsError),
+}
+
+impl Refuse for CommandError {
+    fn kind(&self) -> Kind {
+        match self {
+            CommandError::Rule(rule) => rule.kind(),
+            CommandError::ThirdCovering { .. } => Kind::Rule,
+            CommandError::Usage { .. }
+            | CommandError::BadSquare { .. }
+            | CommandError::NoLetter { .. }
+            | CommandError::BadLetter { .. }
+            | CommandError::BadTiles { .. }
+            | CommandError::BadChips { .. }
+            | CommandError::Extra { .. } => Kind::BadInput,
+        }
+    }
 }
 
 /// `cover PLAYER R,C LETTER [R,C LETTER]`: one turn on the board.

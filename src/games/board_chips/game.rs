@@ -99,7 +99,7 @@ impl Game for BoardChips {
     ) -> Result<(), Refusal> {
         state
             .apply(options, roster.names(), event)
-            .map_err(verbs::rule_refusal)
+            .map_err(Refusal::from)
     }
 
     fn describe(event: &Event, before: &State, options: &Options, roster: &Roster) -> String {

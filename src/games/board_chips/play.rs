@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::board::{Board, Square, WordId};
+use crate::contract::{Kind, Refuse};
 
 /// The most coverings in one turn: the sheet's two tiles.
 pub const MAX_COVERINGS: usize = 2;
@@ -93,6 +94,15 @@ pub enum PlayError {
         "{covering}: the first turn covers the first letters of two different words, or the first two letters of one word"
     )]
     FirstTurn { covering: Covering },
+}
+
+impl Refuse for PlayError {
+    fn kind(&self) -> Kind {
+        match self {
+            PlayError::NoCoverings => Kind::BadInput,
+            _ => Kind::Rule,
+        }
+    }
 }
 
 /// "WATER's next open letter is W at r1c2, JACKET's is J at r2c1".

@@ -25,6 +25,7 @@ use thiserror::Error;
 use super::board::{Board, BoardError};
 use super::play::{self, Coverage, Covering, PlayError};
 use super::record::{CompletedWord, CoveringRecord, Play, Standings, Turn};
+use crate::contract::{Kind, Refuse};
 
 /// The chips in the kitty at the start.
 pub const KITTY: u32 = 44;
@@ -83,6 +84,27 @@ pub enum BoardChipsError {
     Players { count: usize },
     #[error(transparent)]
     Play(#[from] PlayError),
+}
+
+impl Refuse for BoardChipsError {
+    fn kind(&self) -> Kind {
+        match self {
+            BoardChipsError::UnknownPlayer { .. } => Kind::UnknownPlayer,
+            BoardChipsError::GameOver { .. } => Kind::MatchOver,
+            BoardChipsError::NeedsBoard
+            | BoardChipsError::HasBoard
+            | BoardChipsError::TooManyTiles { .. }
+            | BoardChipsError::Players { .. }
+            | BoardChipsError::Play(PlayError::NoCoverings) => Kind::BadInput,
+            BoardChipsError::NotYourTurn { .. }
+            | BoardChipsError::TilesLeft { .. }
+            | BoardChipsError::TooManyChips { .. }
+            | BoardChipsError::KittyShort { .. }
+            | BoardChipsError::PoolEmpty
+            | BoardChipsError::PoolNotEmpty { .. }
+            | BoardChipsError::Play(_) => Kind::Rule,
+        }
+    }
 }
 
 fn tile_count(n: u32) -> String {

@@ -6,11 +6,10 @@
 //! rest, so a misspelt name gets the core's suggestion ("did you mean carol?") and
 //! names compare as the roster compares them (Zoë and ZOË are one player).
 
-use super::command::{self, CommandError};
+use super::command;
 use super::game::BoardChips;
-use super::play::PlayError;
 use super::state::{BoardChipsError, Event};
-use crate::contract::{Arg, Ctx, Kind, Refusal, Verb};
+use crate::contract::{Arg, Ctx, Refusal, Verb};
 
 /// The game's verbs, in the order `help` lists them.
 pub const VERBS: &[Verb] = &[
@@ -53,8 +52,8 @@ pub const VERBS: &[Verb] = &[
 pub fn command(ctx: &Ctx<'_, BoardChips>, verb: &str, args: &str) -> Result<Event, Refusal> {
     let board = ctx.options.board().is_some();
     let parse = match verb {
-        "cover" if !board => return Err(rule_refusal(BoardChipsError::NeedsBoard)),
-        "turn" if board => return Err(rule_refusal(BoardChipsError::HasBoard)),
+        "cover" if !board => return Err(BoardChipsError::NeedsBoard.into()),
+        "turn" if board => return Err(BoardChipsError::HasBoard.into()),
         "cover" => command::cover,
         "turn" => command::turn,
         "exchange" => command::exchange,
@@ -67,42 +66,5 @@ pub fn command(ctx: &Ctx<'_, BoardChips>, verb: &str, args: &str) -> Result<Even
         }
     };
     let args = ctx.roster.spell(args, &[0])?;
-    parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(command_refusal)
-}
-
-/// A typed line that was refused, with its kind.
-pub fn command_refusal(e: CommandError) -> Refusal {
-    let kind = match &e {
-        CommandError::Rule(rule) => return rule_refusal(rule.clone()),
-        CommandError::ThirdCovering { .. } => Kind::Rule,
-        CommandError::Usage { .. }
-        | CommandError::BadSquare { .. }
-        | CommandError::NoLetter { .. }
-        | CommandError::BadLetter { .. }
-        | CommandError::BadTiles { .. }
-        | CommandError::BadChips { .. }
-        | CommandError::Extra { .. } => Kind::BadInput,
-    };
-    Refusal::of(kind, e.to_string())
-}
-
-/// An event the engine refused (typed, or read back from the log), with its kind.
-pub fn rule_refusal(e: BoardChipsError) -> Refusal {
-    let kind = match &e {
-        BoardChipsError::UnknownPlayer { .. } => Kind::UnknownPlayer,
-        BoardChipsError::GameOver { .. } => Kind::MatchOver,
-        BoardChipsError::NeedsBoard
-        | BoardChipsError::HasBoard
-        | BoardChipsError::TooManyTiles { .. }
-        | BoardChipsError::Players { .. }
-        | BoardChipsError::Play(PlayError::NoCoverings) => Kind::BadInput,
-        BoardChipsError::NotYourTurn { .. }
-        | BoardChipsError::TilesLeft { .. }
-        | BoardChipsError::TooManyChips { .. }
-        | BoardChipsError::KittyShort { .. }
-        | BoardChipsError::PoolEmpty
-        | BoardChipsError::PoolNotEmpty { .. }
-        | BoardChipsError::Play(_) => Kind::Rule,
-    };
-    Refusal::of(kind, e.to_string())
+    parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(Refusal::from)
 }

@@ -7,7 +7,7 @@ use super::hand::{and_names, cards_text};
 use super::runs::{cards_value, judge};
 use super::state::{Match, seat_of};
 use super::takes::take;
-use crate::cards::show;
+use crate::games::take_rummy::cards::show;
 
 /// One line saying what `event` recorded, given the match before it.
 pub fn describe(event: &Event, state: &Match, players: &[String]) -> String {
@@ -72,7 +72,7 @@ pub fn describe(event: &Event, state: &Match, players: &[String]) -> String {
 
 fn describe_take(
     player: &str,
-    cards: &[crate::cards::Typed],
+    cards: &[crate::games::take_rummy::cards::Typed],
     from: &[super::event::RunRef],
     state: &Match,
     players: &[String],

@@ -6,7 +6,8 @@ use thiserror::Error;
 
 use super::runs::RunError;
 use super::takes::TakeError;
-use crate::cards::{CardError, Natural};
+use crate::contract::{Kind, Refuse};
+use crate::games::take_rummy::cards::{CardError, Natural};
 
 /// Why an entry, a correction or a question was refused; nothing was recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -95,4 +96,37 @@ pub enum RummyError {
     BadTarget(u64),
     #[error("{0} is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS")]
     NotACorrection(&'static str),
+}
+
+impl Refuse for RummyError {
+    fn kind(&self) -> Kind {
+        match self {
+            RummyError::UnknownPlayer { .. } => Kind::UnknownPlayer,
+            RummyError::MatchOver { .. } | RummyError::JoinAfterEnd => Kind::MatchOver,
+            RummyError::Card(CardError::Repeated(_) | CardError::ThirdJoker) => Kind::Rule,
+            RummyError::Card(_)
+            | RummyError::Usage(_)
+            | RummyError::BadTarget(_)
+            | RummyError::BadStart { .. }
+            | RummyError::NotACorrection(_) => Kind::BadInput,
+            RummyError::Run { .. }
+            | RummyError::Take(_)
+            | RummyError::AlreadyEntered { .. }
+            | RummyError::CardTwice { .. }
+            | RummyError::ThirdJoker { .. }
+            | RummyError::NoSuchRun { .. }
+            | RummyError::NoRuns { .. }
+            | RummyError::WhichRun { .. }
+            | RummyError::SameRunTwice { .. }
+            | RummyError::Tracked { .. }
+            | RummyError::NotTracked
+            | RummyError::AlreadyHeld { .. }
+            | RummyError::MissingHeld { .. }
+            | RummyError::WrongHand { .. }
+            | RummyError::JoinMidHand
+            | RummyError::NoSuchHand(_)
+            | RummyError::NotInHand { .. }
+            | RummyError::EndsEarlier { .. } => Kind::Rule,
+        }
+    }
 }

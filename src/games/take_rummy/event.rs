@@ -7,7 +7,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Typed};
+use crate::games::take_rummy::cards::{Card, Typed};
 
 /// A run on the table: its owner and its number among the owner's runs (from 1, in the
 /// order they came to the owner). Written `alice:2`.
@@ -66,7 +66,7 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::{parse_cards, parse_typed};
+    use crate::games::take_rummy::cards::{parse_cards, parse_typed};
 
     #[test]
     fn events_are_stored_as_tagged_kebab_case_objects_with_cards_as_text() {

@@ -138,7 +138,7 @@ impl Game for TakeRummy {
         state
             .game
             .apply(roster.names(), event)
-            .map_err(verbs::refusal)
+            .map_err(Refusal::from)
     }
 
     fn describe(event: &Event, before: &State, _options: &Options, roster: &Roster) -> String {
@@ -169,7 +169,7 @@ impl Game for TakeRummy {
     /// (short of the target: the match ends only as a hand closes).
     fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
         let seat = state.joined.len();
-        state.game.add_seat(seat, score).map_err(verbs::refusal)?;
+        state.game.add_seat(seat, score).map_err(Refusal::from)?;
         state.joined.push(state.game.closed().len());
         Ok(())
     }
@@ -193,7 +193,7 @@ impl Game for TakeRummy {
         state
             .game
             .apply_correction(hand, roster.names(), event)
-            .map_err(verbs::refusal)
+            .map_err(Refusal::from)
     }
 
     fn complete(state: &State, _options: &Options, roster: &Roster, kind: &str) -> Vec<String> {
@@ -207,6 +207,10 @@ impl Game for TakeRummy {
             Event::Held { player, .. } => Some(player),
             _ => None,
         }
+    }
+
+    fn one_shots() -> &'static [crate::contract::OneShot] {
+        super::shell::ONE_SHOTS
     }
 
     fn demo() -> Demo {

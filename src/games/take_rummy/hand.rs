@@ -17,7 +17,7 @@ use super::error::RummyError;
 use super::runs::{Run, cards_value};
 use super::table::Table;
 use super::takes::{Took, take};
-use crate::cards::{Card, CardError, CardSet, Natural, Typed, show};
+use crate::games::take_rummy::cards::{Card, CardError, CardSet, Natural, Typed, show};
 
 /// Where a card lies this hand, for saying where a repeated card already is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -12,6 +12,7 @@
 //! (`verbs.rs`) and what the core shows of it, standings, table, export and completion
 //! (`view.rs`). It is glue over the modules above.
 
+pub mod cards;
 pub mod describe;
 pub mod error;
 pub mod event;
@@ -19,6 +20,7 @@ mod game;
 pub mod hand;
 pub mod parse;
 pub mod runs;
+mod shell;
 pub mod state;
 pub mod table;
 pub mod takes;

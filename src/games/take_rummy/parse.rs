@@ -19,7 +19,7 @@ use super::error::RummyError;
 use super::event::{Event, RunRef};
 use super::state::{Discard, Match, judge_runs, seat_of};
 use super::takes::take;
-use crate::cards::{Typed, parse_cards, parse_typed};
+use crate::games::take_rummy::cards::{Typed, parse_cards, parse_typed};
 
 /// A verb's parser: its arguments, the match, the players.
 pub type Parser = fn(&str, &Match, &[String]) -> Result<Event, RummyError>;

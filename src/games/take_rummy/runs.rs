@@ -32,7 +32,8 @@ use std::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use thiserror::Error;
 
-use crate::cards::{Card, JOKERS, Natural, Rank, Suit, Typed, show};
+use crate::contract::Refuse;
+use crate::games::take_rummy::cards::{Card, JOKERS, Natural, Rank, Suit, Typed, show};
 
 /// The shortest run the sheet allows.
 pub const MIN_RUN: usize = 3;
@@ -276,6 +277,8 @@ pub enum RunError {
     #[error("{count} cards leave no room at either end: a run holds at most {FULL_RUN}")]
     NoRoom { count: usize },
 }
+
+impl Refuse for RunError {}
 
 fn gaps_text(gaps: &[Gap], jokers: usize) -> String {
     let parts: Vec<String> = gaps

@@ -13,7 +13,7 @@ use super::error::RummyError;
 use super::event::{Event, RunRef};
 use super::hand::{Hand, and_names};
 use super::runs::{Run, judge};
-use crate::cards::{Card, Typed};
+use crate::games::take_rummy::cards::{Card, Typed};
 
 /// The sheet's target: "most players choose to continue playing until one of the
 /// players reaches 500 points".

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::runs::Run;
 use super::takes::{Took, take};
-use crate::cards::{Card, Typed};
+use crate::games::take_rummy::cards::{Card, Typed};
 
 /// The runs on the table, by the seat that owns each.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -16,7 +16,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::runs::{Piece, Run, RunError, Slot, arrange};
-use crate::cards::{Card, Natural, Typed, show};
+use crate::contract::Refuse;
+use crate::games::take_rummy::cards::{Card, Natural, Typed, show};
 
 /// The runs a take may draw on: one, or two for a double take.
 pub const MAX_TAKEN: usize = 2;
@@ -61,6 +62,8 @@ pub enum TakeError {
         why: RunError,
     },
 }
+
+impl Refuse for TakeError {}
 
 /// Rules on a take: `hand` added to `runs` (one, or two joined). The result keeps every
 /// card of the runs.
@@ -184,7 +187,7 @@ pub fn verdict(runs: &[&Run], hand: &[Typed]) -> TakeVerdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::parse_typed;
+    use crate::games::take_rummy::cards::parse_typed;
     use crate::games::take_rummy::runs::judge;
 
     fn run(text: &str) -> Run {

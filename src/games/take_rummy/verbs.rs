@@ -11,7 +11,7 @@ use super::error::RummyError;
 use super::event::Event;
 use super::game::TakeRummy;
 use super::parse::{parse_discard, parse_event, parse_held, parse_laid};
-use crate::contract::{Action, Arg, Ctx, Kind, Refusal, Roster, Verb};
+use crate::contract::{Action, Arg, Ctx, Refusal, Roster, Verb};
 use crate::text::printable;
 
 /// The game's verbs, in the order `help` lists them.
@@ -84,11 +84,11 @@ pub fn command(ctx: &Ctx<'_, TakeRummy>, verb: &str, args: &str) -> Result<Actio
     let game = &ctx.state.game;
     match verb {
         "discard?" => {
-            let answer = parse_discard(args, game, names).map_err(refusal)?;
+            let answer = parse_discard(args, game, names).map_err(Refusal::from)?;
             Ok(Action::show(vec![answer.reason]))
         }
         "laid" | "held" | "lay" | "take" | "end" => {
-            game.check_open(names).map_err(refusal)?;
+            game.check_open(names).map_err(Refusal::from)?;
             let args = match verb {
                 "end" => args.to_string(),
                 "take" => with_roster_owners(ctx.roster, &ctx.roster.spell(args, &[0])?)?,
@@ -96,7 +96,7 @@ pub fn command(ctx: &Ctx<'_, TakeRummy>, verb: &str, args: &str) -> Result<Actio
             };
             parse_event(verb, &args, game, names)
                 .map(Action::record)
-                .map_err(refusal)
+                .map_err(Refusal::from)
         }
         _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
     }
@@ -114,9 +114,9 @@ pub fn correction(
     let parse = match verb {
         "laid" => parse_laid,
         "held" => parse_held,
-        "lay" => return Err(refusal(RummyError::NotACorrection("lay"))),
-        "take" => return Err(refusal(RummyError::NotACorrection("take"))),
-        "end" => return Err(refusal(RummyError::NotACorrection("end"))),
+        "lay" => return Err(RummyError::NotACorrection("lay").into()),
+        "take" => return Err(RummyError::NotACorrection("take").into()),
+        "end" => return Err(RummyError::NotACorrection("end").into()),
         _ => {
             let near = crate::text::did_you_mean(verb, FIXABLE)
                 .map(|v| format!(" (did you mean \"{v}\"?)"))
@@ -128,7 +128,7 @@ pub fn correction(
         }
     };
     let args = ctx.roster.spell(args, &[0])?;
-    parse(&args, game, names).map_err(refusal)
+    parse(&args, game, names).map_err(Refusal::from)
 }
 
 /// A take's arguments with the owners after `onto` spelt as the roster spells them:
@@ -161,39 +161,4 @@ fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
         out.push(refs.join(","));
     }
     Ok(out.join(" "))
-}
-
-/// An engine error (a typed line, or an event read back from the log) as a refusal
-/// of the kind it is.
-pub fn refusal(e: RummyError) -> Refusal {
-    use crate::cards::CardError;
-    let kind = match &e {
-        RummyError::UnknownPlayer { .. } => Kind::UnknownPlayer,
-        RummyError::MatchOver { .. } | RummyError::JoinAfterEnd => Kind::MatchOver,
-        RummyError::Card(CardError::Repeated(_) | CardError::ThirdJoker) => Kind::Rule,
-        RummyError::Card(_)
-        | RummyError::Usage(_)
-        | RummyError::BadTarget(_)
-        | RummyError::BadStart { .. }
-        | RummyError::NotACorrection(_) => Kind::BadInput,
-        RummyError::Run { .. }
-        | RummyError::Take(_)
-        | RummyError::AlreadyEntered { .. }
-        | RummyError::CardTwice { .. }
-        | RummyError::ThirdJoker { .. }
-        | RummyError::NoSuchRun { .. }
-        | RummyError::NoRuns { .. }
-        | RummyError::WhichRun { .. }
-        | RummyError::SameRunTwice { .. }
-        | RummyError::Tracked { .. }
-        | RummyError::NotTracked
-        | RummyError::AlreadyHeld { .. }
-        | RummyError::MissingHeld { .. }
-        | RummyError::WrongHand { .. }
-        | RummyError::JoinMidHand
-        | RummyError::NoSuchHand(_)
-        | RummyError::NotInHand { .. }
-        | RummyError::EndsEarlier { .. } => Kind::Rule,
-    };
-    Refusal::of(kind, e.to_string())
 }

@@ -9,10 +9,10 @@ use serde_json::{Map, Value, json};
 use super::game::{Options, State};
 use super::hand::{Hand, cards_text};
 use super::runs::Run;
-use crate::cards::{Card, Natural};
 use crate::contract::{
     Block, Column, Entry, Figure, Period, Periods, Progress, Roster, Standings, TableView, Unit,
 };
+use crate::games::take_rummy::cards::{Card, Natural};
 
 /// One hand as a period: each seat's points, where its entry stands, the cards laid
 /// and held, and the entry in words. `closed`: the hand is scored, so a seat without a

@@ -13,8 +13,9 @@ use serde::Serialize;
 use thiserror::Error;
 
 use crate::contract::event::{NOT_ONE_PIECE, ONE_PIECE, Ruling};
+use crate::contract::{Kind, Refuse};
+use crate::games::take_two::tiles::Tile;
 use crate::lexicon::{Lexicon, Rules, Verdict, verdict};
-use crate::tiles::Tile;
 
 /// The largest grid accepted, in rows and in columns: far beyond a table's, and a
 /// bound on the work one command can cause.
@@ -57,6 +58,13 @@ pub enum GridError {
     TooBig { rows: usize, cols: usize },
     #[error("the grid has a single tile: a word needs two or more letters")]
     OneTile,
+}
+
+/// A grid that does not read is bad input.
+impl Refuse for GridError {
+    fn kind(&self) -> Kind {
+        Kind::BadInput
+    }
 }
 
 /// A position, 1-based for people.

@@ -4,9 +4,9 @@ use super::crossword::{Grid, rule};
 use super::round::fits_set;
 use super::{Event, PENALTY, TakeTwo};
 use crate::contract::{Action, Ask, Ctx, Refusal, Shown};
+use crate::games::take_two::tiles::{self, Tile, TileCounts};
 use crate::text::count;
 use crate::text::printable;
-use crate::tiles::{self, Tile, TileCounts};
 
 /// `grid PLAYER [--file FILE] [--apply] [--judge]`: the ruling on a whole grid, kept in
 /// the log; a penalty offered (or, with --apply, recorded) for words not allowed.

@@ -19,6 +19,8 @@ mod grid;
 mod play;
 mod round;
 mod score;
+mod shell;
+pub mod tiles;
 mod verbs;
 
 use std::path::PathBuf;
@@ -28,8 +30,8 @@ use serde::{Deserialize, Serialize};
 use crate::contract::{
     Action, Ctx, Demo, Game, Progress, Refusal, Roster, Standings, TableView, Verb,
 };
+use crate::games::take_two::tiles::TileSet;
 use crate::lexicon::RuleSet;
-use crate::tiles::TileSet;
 pub use round::{Finish, Round};
 
 /// The sheet's penalty for an incorrect word.
@@ -302,6 +304,10 @@ impl Game for TakeTwo {
             Event::Penalty { words, .. } => words.iter().map(|w| w.to_ascii_lowercase()).collect(),
             _ => Vec::new(),
         }
+    }
+
+    fn one_shots() -> &'static [crate::contract::OneShot] {
+        shell::ONE_SHOTS
     }
 
     fn demo() -> Demo {

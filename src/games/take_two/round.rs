@@ -3,7 +3,7 @@
 
 use super::{Event, Options, PENALTY};
 use crate::contract::{Refusal, Roster};
-use crate::tiles::{self, Tile, TileCounts, TileSet, parse_tiles};
+use crate::games::take_two::tiles::{self, Tile, TileCounts, TileSet, parse_tiles};
 
 /// How a player ended a round.
 #[derive(Debug, Clone, PartialEq, Eq)]

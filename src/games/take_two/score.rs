@@ -11,7 +11,7 @@ use crate::contract::standings::best;
 use crate::contract::{
     Block, Column, Entry, Figure, Period, Periods, Progress, Roster, Standings, TableView, Unit,
 };
-use crate::tiles;
+use crate::games::take_two::tiles;
 
 fn period(number: u32, round: &Round, options: &Options, players: usize) -> Period {
     Period {

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::contract::{Files, Game, Kind};
-use crate::tiles::Tile;
+use crate::games::take_two::tiles::Tile;
 
 fn flags(rounds: Option<u32>, limit: Option<u32>) -> Flags {
     Flags {

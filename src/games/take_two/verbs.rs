@@ -3,8 +3,8 @@
 use super::play::finished;
 use super::{Event, Options, PENALTY, State, TakeTwo};
 use crate::contract::{Action, Arg, Ctx, Refusal, Roster, Verb};
+use crate::games::take_two::tiles::{self, Tile, parse_tiles};
 use crate::text::printable_text;
-use crate::tiles::{self, Tile, parse_tiles};
 
 pub const VERBS: &[Verb] = &[
     Verb {

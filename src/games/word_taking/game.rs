@@ -161,7 +161,7 @@ impl Game for WordTaking {
     ) -> Result<(), Refusal> {
         state
             .apply(&options.table, roster.names(), event)
-            .map_err(verbs::refusal)
+            .map_err(Refusal::from)
     }
 
     fn describe(event: &Event, before: &Table, options: &Options, roster: &Roster) -> String {
@@ -225,6 +225,10 @@ impl Game for WordTaking {
             Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
             Event::Drawn { .. } | Event::TurnEnded { .. } => Vec::new(),
         }
+    }
+
+    fn one_shots() -> &'static [crate::contract::OneShot] {
+        super::shell::ONE_SHOTS
     }
 
     fn demo() -> Demo {

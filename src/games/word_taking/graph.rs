@@ -27,11 +27,14 @@ use thiserror::Error;
 use crate::lexicon::{Lexicon, Rules, allows};
 
 use super::letters::Letters;
+use crate::contract::Refuse;
 
 /// The dictionary could not be read into a graph.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("the dictionary cannot be searched ({0}); rebuild umpire or the word list")]
 pub struct GraphError(pub String);
+
+impl Refuse for GraphError {}
 
 /// The bits of [`Node::bits`] that say which letters the children spell (A = bit 0).
 pub(super) const LETTERS: u32 = (1 << 26) - 1;

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::letters::{Letter, Letters};
+use crate::contract::{Kind, Refuse};
 
 /// umpire's default box, as shipped.
 pub const DEFAULT_LETTERS: &str = include_str!("../../../dictionaries/letters-word-taking.json");
@@ -29,6 +30,13 @@ pub enum LetterSetError {
     TooMany { letter: String, count: u32 },
     #[error("letter set: the box has no letters")]
     Empty,
+}
+
+/// A letter file that does not read is bad input.
+impl Refuse for LetterSetError {
+    fn kind(&self) -> Kind {
+        Kind::BadInput
+    }
 }
 
 /// A box of letters: a name, a note on where the counts come from, and the counts.

@@ -12,6 +12,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::contract::{Kind, Refuse};
 use crate::lexicon::fold::{FoldError, fold};
 
 /// The most letters typed at once: more than any box holds.
@@ -34,6 +35,13 @@ pub enum LetterError {
         "{word:?} is not a word of letters: {c:?} is not one of A-Z (the box holds no hyphens, apostrophes or accents)"
     )]
     NotPlain { word: String, c: char },
+}
+
+/// Letters or a word that do not read are bad input.
+impl Refuse for LetterError {
+    fn kind(&self) -> Kind {
+        Kind::BadInput
+    }
 }
 
 /// One letter, A to Z.

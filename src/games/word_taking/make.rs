@@ -13,6 +13,7 @@ use crate::lexicon::Verdict;
 use super::letters::Word;
 use super::referee::Referee;
 use super::supply::{Added, Missing, Supply};
+use crate::contract::Refuse;
 
 /// Why a make is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -26,6 +27,8 @@ pub enum MakeError {
         code: String,
     },
 }
+
+impl Refuse for MakeError {}
 
 /// A make the rules allow.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

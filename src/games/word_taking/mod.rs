@@ -36,6 +36,7 @@ pub mod moves;
 pub mod parse;
 pub mod referee;
 mod search;
+mod shell;
 mod spread;
 pub mod state;
 pub mod supply;

@@ -22,6 +22,7 @@ use super::make::{self, MakeError};
 use super::moves::{Finder, HeldWord, Moves};
 use super::supply::{Added, Supply};
 use super::take::{self, TakeError};
+use crate::contract::{Kind, Refuse};
 
 /// Ten words wins (rule 8).
 pub const DEFAULT_TARGET: usize = 10;
@@ -156,6 +157,29 @@ pub enum WordTakingError {
     Letters(#[from] LetterError),
     #[error(transparent)]
     LetterSet(#[from] LetterSetError),
+}
+
+impl Refuse for WordTakingError {
+    fn kind(&self) -> Kind {
+        match self {
+            WordTakingError::UnknownPlayer { .. } => Kind::UnknownPlayer,
+            WordTakingError::GameOver { .. } => Kind::MatchOver,
+            WordTakingError::Usage(_)
+            | WordTakingError::Letters(_)
+            | WordTakingError::BadTarget(_)
+            | WordTakingError::LetterSet(_) => Kind::BadInput,
+            WordTakingError::NoPlayers
+            | WordTakingError::NotTheirTurn { .. }
+            | WordTakingError::AlreadyDrawn { .. }
+            | WordTakingError::NoneInBox { .. }
+            | WordTakingError::NotHeld { .. }
+            | WordTakingError::NoWords { .. }
+            | WordTakingError::NoneFits { .. }
+            | WordTakingError::Ambiguous { .. }
+            | WordTakingError::Take(_)
+            | WordTakingError::Make(_) => Kind::Rule,
+        }
+    }
 }
 
 /// The table as it stands.

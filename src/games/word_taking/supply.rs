@@ -12,6 +12,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 use super::letters::{Letter, Letters};
+use crate::contract::Refuse;
 
 /// The letters a player may add right now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -29,6 +30,8 @@ pub struct Missing {
     pub missing: Letters,
     pub supply: Supply,
 }
+
+impl Refuse for Missing {}
 
 /// "S is", "E and another S are": a letter the table has, but not enough of, is
 /// "another" one, so the message does not contradict the supply it prints.

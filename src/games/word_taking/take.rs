@@ -21,6 +21,7 @@ use crate::lexicon::{PluralForm, Verdict};
 use super::letters::{Letter, Letters, Word};
 use super::referee::Referee;
 use super::supply::{Added, Missing, Supply};
+use crate::contract::Refuse;
 
 /// Why a take is refused: one line each, naming what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -59,6 +60,8 @@ pub enum TakeError {
         form: PluralForm,
     },
 }
+
+impl Refuse for TakeError {}
 
 impl TakeError {
     /// The letters NEW adds to OLD when it keeps all of OLD's: what a refusal can still

@@ -84,7 +84,7 @@ pub fn command(
             let args = ctx.roster.spell(args, &[0])?;
             parse_draw(ctx.state, options, players, &args)
                 .map(Action::record)
-                .map_err(refusal)
+                .map_err(Refusal::from)
         }
         "make" => {
             let args = ctx.roster.spell(args, &[0])?;
@@ -101,7 +101,7 @@ pub fn command(
             })
         }
         "next" => {
-            let event = parse_next(ctx.state, options, players, args).map_err(refusal)?;
+            let event = parse_next(ctx.state, options, players, args).map_err(Refusal::from)?;
             // Once the game is won, what the last turn missed no longer matters.
             let mut after = ctx.state.clone();
             let ends = after.apply(options, players, &event).is_ok() && after.finished();
@@ -145,7 +145,7 @@ fn judged(
     let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
     let (event, word, verdict) = match read(&referee) {
         Ok(read) => read,
-        Err(e) => return word_refused(ctx, verb, args, &e).ok_or_else(|| refusal(e)),
+        Err(e) => return word_refused(ctx, verb, args, &e).ok_or_else(|| e.into()),
     };
     let mut action = Action::record(event);
     action
@@ -264,27 +264,4 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
             .map(|g| format!("  {g}")),
     );
     Ok(lines)
-}
-
-/// An engine refusal (typed, or an event read back from the log), with its kind.
-pub fn refusal(e: WordTakingError) -> Refusal {
-    let kind = match &e {
-        WordTakingError::UnknownPlayer { .. } => Kind::UnknownPlayer,
-        WordTakingError::GameOver { .. } => Kind::MatchOver,
-        WordTakingError::Usage(_)
-        | WordTakingError::Letters(_)
-        | WordTakingError::BadTarget(_)
-        | WordTakingError::LetterSet(_) => Kind::BadInput,
-        WordTakingError::NoPlayers
-        | WordTakingError::NotTheirTurn { .. }
-        | WordTakingError::AlreadyDrawn { .. }
-        | WordTakingError::NoneInBox { .. }
-        | WordTakingError::NotHeld { .. }
-        | WordTakingError::NoWords { .. }
-        | WordTakingError::NoneFits { .. }
-        | WordTakingError::Ambiguous { .. }
-        | WordTakingError::Take(_)
-        | WordTakingError::Make(_) => Kind::Rule,
-    };
-    Refusal::of(kind, e.to_string())
 }

@@ -2,7 +2,7 @@
 //! gist.
 
 use super::*;
-use crate::cards::parse_typed;
+use crate::games::take_rummy::cards::parse_typed;
 
 fn typed(text: &str) -> Vec<Typed> {
     parse_typed(text).expect("cards parse")
@@ -110,7 +110,8 @@ fn the_sheets_joker_ace_stands_below_the_two() {
     assert_eq!(r.jokers(), vec!["AD".parse::<Natural>().expect("AD")]);
     // The natural ace stays free for Q-K-A of the same suit.
     assert_eq!(ok("QD KD AD").to_string(), "QD KD AD");
-    let both = crate::cards::check_deck(r.cards().chain(ok("QD KD AD").cards())).expect("one deck");
+    let both = crate::games::take_rummy::cards::check_deck(r.cards().chain(ok("QD KD AD").cards()))
+        .expect("one deck");
     assert_eq!(both.len(), 6);
 }
 

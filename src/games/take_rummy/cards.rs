@@ -14,6 +14,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::contract::{Kind, Refuse};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use thiserror::Error;
 
@@ -263,6 +264,17 @@ pub enum CardError {
     Repeated(Natural),
     #[error("a third joker: the deck has only {JOKERS}")]
     ThirdJoker,
+}
+
+/// Cards that do not read are bad input; a card placed twice, or a third joker, is the
+/// deck's rule.
+impl Refuse for CardError {
+    fn kind(&self) -> Kind {
+        match self {
+            CardError::Repeated(_) | CardError::ThirdJoker => Kind::Rule,
+            _ => Kind::BadInput,
+        }
+    }
 }
 
 fn not_a_card(token: &str, why: impl Into<String>) -> CardError {

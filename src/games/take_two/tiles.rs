@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::contract::{Kind, Refuse};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -64,6 +65,13 @@ pub enum TileError {
     TooMany(usize),
     #[error("tile set: {0}")]
     BadSet(String),
+}
+
+/// Tiles that do not read are bad input, and so is a tile-set file that does not.
+impl Refuse for TileError {
+    fn kind(&self) -> Kind {
+        Kind::BadInput
+    }
 }
 
 /// More tiles than a player could hold in any of the games.

@@ -1,0 +1,67 @@
+//! A game's own shell command (`umpire grid FILE`, `umpire run 5C 6C 7C`), run for it:
+//! the file it names read (bounded; `-` is standard input), the dictionary opened when
+//! it judges words, its answer printed and turned into an exit code.
+
+use std::io::Read;
+use std::path::Path;
+
+use super::{CommandError, Outcome, open_lexicon, out};
+use crate::contract::{Given, OneShot, Shown};
+
+/// A file a shell command reads is a few kilobytes; this bounds what a wrong file costs.
+const MAX_INPUT: u64 = 1 << 20;
+
+pub fn run(
+    shot: &OneShot,
+    matches: &clap::ArgMatches,
+    dict: Option<&Path>,
+) -> Result<Outcome, CommandError> {
+    let input = match (shot.input)(matches) {
+        Some(path) => Some(read(&path, shot.what)?),
+        None => None,
+    };
+    let lexicon = if shot.needs_lexicon {
+        Some(open_lexicon(dict)?)
+    } else {
+        None
+    };
+    let given = Given {
+        lexicon: lexicon.as_ref(),
+        input: input.as_deref(),
+    };
+    let answer = (shot.run)(matches, &given).map_err(CommandError::from_error)?;
+    let text: Vec<String> = answer
+        .shown
+        .into_iter()
+        .map(|s| match s {
+            Shown::Text(t) => t,
+            Shown::Ruling(r) => crate::render::ruling(&r),
+        })
+        .collect();
+    out(&text.join("\n"))?;
+    Ok(if answer.yes {
+        Outcome::Yes
+    } else {
+        Outcome::No
+    })
+}
+
+/// The file's text, or standard input's for `-`.
+fn read(path: &Path, what: &str) -> Result<String, CommandError> {
+    let name = path.display();
+    let mut bytes = Vec::new();
+    if path == Path::new("-") {
+        std::io::stdin()
+            .take(MAX_INPUT + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| CommandError::usage(format!("reading standard input: {e}")))?;
+    } else {
+        bytes = crate::bounded::read(path, MAX_INPUT, what).map_err(CommandError::usage)?;
+    }
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(CommandError::usage(format!(
+            "{name} is over 1 MB: a {what} is a few rows of letters"
+        )));
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}

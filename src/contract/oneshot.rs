@@ -1,0 +1,73 @@
+//! Commands a game adds to the shell (`umpire grid FILE`, `umpire run 5C 6C 7C`): the
+//! game declares them and answers them purely; the core parses the command line, reads
+//! the file they name, opens the dictionary, prints the answer and sets the exit code.
+
+use std::path::PathBuf;
+
+use super::{Refusal, Shown};
+use crate::lexicon::Lexicon;
+
+/// One shell command of a game.
+#[derive(Clone, Copy)]
+pub struct OneShot {
+    /// The subcommand's name, as typed after `umpire`.
+    pub name: &'static str,
+    /// The clap command: its flags, help and examples.
+    pub command: fn() -> clap::Command,
+    /// The file its arguments name, for the core to read (`-` is standard input); `None`
+    /// when it reads nothing.
+    pub input: fn(&clap::ArgMatches) -> Option<PathBuf>,
+    /// What that file is, for messages ("grid file").
+    pub what: &'static str,
+    /// It judges words: the core opens the dictionary (`--dict`, else the embedded one).
+    pub needs_lexicon: bool,
+    /// The answer. A [`Refusal`] is input that could not be read (exit 2).
+    pub run: fn(&clap::ArgMatches, &Given<'_>) -> Result<Answer, Refusal>,
+}
+
+impl std::fmt::Debug for OneShot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OneShot").field("name", &self.name).finish()
+    }
+}
+
+/// What the core gives a shell command besides its arguments.
+pub struct Given<'a> {
+    /// The dictionary, when the command asked for it.
+    pub lexicon: Option<&'a Lexicon>,
+    /// The text of the file the arguments named, when they named one.
+    pub input: Option<&'a str>,
+}
+
+impl Given<'_> {
+    /// The dictionary; a command that judges words sets `needs_lexicon`.
+    pub fn lexicon(&self) -> Result<&Lexicon, Refusal> {
+        self.lexicon
+            .ok_or_else(|| Refusal::input("this command needs the dictionary"))
+    }
+}
+
+/// A shell command's answer: what to print, and whether it is a "yes" (exit 0) or a
+/// "no" (exit 1: not a run, a word not allowed).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    pub shown: Vec<Shown>,
+    pub yes: bool,
+}
+
+impl Answer {
+    /// One block of text, printed as it is.
+    pub fn text(text: impl Into<String>, yes: bool) -> Answer {
+        Answer {
+            shown: vec![Shown::Text(text.into())],
+            yes,
+        }
+    }
+
+    /// A value as pretty JSON.
+    pub fn json<T: serde::Serialize>(value: &T, yes: bool) -> Result<Answer, Refusal> {
+        serde_json::to_string_pretty(value)
+            .map(|t| Answer::text(t, yes))
+            .map_err(|e| Refusal::input(e.to_string()))
+    }
+}
