@@ -156,8 +156,9 @@ fn run(out: &Path) -> Result<(), String> {
 
 /// Writes `summaries.fst` (every key that is a word at some level, or a name -> the
 /// index of its summary in the returned table, most frequent first), `words.fst` (the
-/// set of keys a table with the default rules allows: take-two, level 80, any region)
-/// and `foreign.fst` (the few of those that word-taking must read, a spelling with
+/// set of keys a table with the default rules allows: the standard policy, level 80,
+/// any region) and `foreign.fst` (the few of those that a policy barring foreign words
+/// must read, a spelling with
 /// diacritics counting for them). `words.fst` is a plain set of the words people play,
 /// so the usual batch costs one look-up in such a set.
 fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<Vec<u32>, String> {

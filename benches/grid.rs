@@ -35,7 +35,7 @@ fn forty() -> Vec<String> {
 
 fn grid(c: &mut Criterion) {
     let lexicon = Lexicon::embedded().expect("dictionary");
-    let rules = Rules::new(RuleSet::TakeTwo);
+    let rules = Rules::new(umpire::games::take_two::RULE_SET);
     let rows = forty();
     let parsed = Grid::parse(&rows).expect("grid");
     let ruled = rule(&parsed, &lexicon, &rules);

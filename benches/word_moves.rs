@@ -39,7 +39,7 @@ fn cpu_time() -> Duration {
 
 fn word_moves(c: &mut Criterion) {
     let lexicon = Lexicon::embedded().expect("dictionary");
-    let rules = Rules::new(RuleSet::WordTaking);
+    let rules = Rules::new(umpire::games::word_taking::WORD_TAKING);
     let started = std::time::Instant::now();
     let finder = Finder::new(&lexicon, &rules).expect("searchable");
     eprintln!(

@@ -12,7 +12,7 @@ use umpire::contract::{
     Action, Arg, Block, Ctx, Demo, Files, Game, Mark, Progress, Refusal, Roster, Standings,
     TableView, Unit, Verb, standings::best,
 };
-use umpire::lexicon::{Lexicon, RuleSet, Rules};
+use umpire::lexicon::{Lexicon, Rules};
 use umpire::session::export::Format;
 use umpire::session::stats::Stats;
 use umpire::session::store::Log;
@@ -62,7 +62,6 @@ impl Game for Race {
     const NAME: &'static str = "race";
     const TITLE: &'static str = "Race";
     const SUMMARY: &'static str = "first to the target";
-    const RULES: Option<RuleSet> = None;
     const PERIOD: Option<&'static str> = None;
 
     type Flags = RaceFlags;
@@ -225,7 +224,7 @@ fn create(dir: &Path, name: &str) -> Session<Race> {
             path: &path,
             name,
             players: vec!["ann".into(), "ben".into(), "cat".into()],
-            rules: Rules::new(RuleSet::TakeTwo),
+            rules: Rules::new(umpire::games::take_two::RULE_SET),
             files: Files::default(),
         },
         &RaceFlags { target: 10 },

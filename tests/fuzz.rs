@@ -14,7 +14,7 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use umpire::games::take_two::crossword::{Grid, rule};
 use umpire::games::take_two::tiles::{TileSet, parse_tiles};
-use umpire::lexicon::{HouseList, Lexicon, RuleSet, Rules, build_word_list, fold::fold, judge};
+use umpire::lexicon::{HouseList, Lexicon, Rules, build_word_list, fold::fold, judge};
 use umpire::registry;
 use umpire::repl::Repl;
 use umpire::session::store;
@@ -165,7 +165,7 @@ proptest! {
 
     #[test]
     fn judging_any_word_under_any_rules_never_panics(s in any::<String>(), set in 0..5usize) {
-        let rules = Rules::new(RuleSet::ALL[set]);
+        let rules = Rules::new(umpire::registry::catalog().rule_sets()[set]);
         let _ = judge(&lexicon(), &rules, &s);
     }
 
@@ -179,7 +179,7 @@ proptest! {
     #[test]
     fn grid_parsing_and_ruling_never_panic(rows in vec(grid_row(), 0..14)) {
         if let Ok(g) = Grid::parse(&rows) {
-            let r = rule(&g, &lexicon(), &Rules::new(RuleSet::TakeTwo));
+            let r = rule(&g, &lexicon(), &Rules::new(umpire::games::take_two::RULE_SET));
             prop_assert!(r.tiles.len() >= 2);
         }
     }
@@ -224,7 +224,7 @@ proptest! {
         });
         for bytes in [mutate(list, &e), raw] {
             if let Ok(lex) = Lexicon::from_list_bytes(bytes, "fuzz.fst") {
-                let _ = judge(&lex, &Rules::new(RuleSet::TakeTwo), "qi");
+                let _ = judge(&lex, &Rules::new(umpire::games::take_two::RULE_SET), "qi");
                 let _ = lex.keys_with_prefix("q", 10);
             }
         }
@@ -241,7 +241,7 @@ proptest! {
 
     #[test]
     fn defining_any_text_never_panics(s in any::<String>()) {
-        let _ = umpire::lexicon::define::describe(&lexicon(), &Rules::new(RuleSet::TakeTwo), &s);
+        let _ = umpire::lexicon::define::describe(&lexicon(), &Rules::new(umpire::games::take_two::RULE_SET), &s);
     }
 
     #[test]

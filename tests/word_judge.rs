@@ -1,7 +1,7 @@
 //! The word judge's verdicts and reasons, one case per reason class and rule set, on
 //! the embedded SCOWL + WordNet data.
 
-use umpire::lexicon::{HouseList, Lexicon, Region, RuleSet, Rules, Verdict, judge};
+use umpire::lexicon::{HouseList, Lexicon, Region, Rules, Verdict, judge};
 
 fn verdict(rules: &Rules, word: &str) -> Verdict {
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
@@ -9,7 +9,7 @@ fn verdict(rules: &Rules, word: &str) -> Verdict {
 }
 
 fn take_two(word: &str) -> Verdict {
-    verdict(&Rules::new(RuleSet::TakeTwo), word)
+    verdict(&Rules::new(umpire::games::take_two::RULE_SET), word)
 }
 
 fn assert_allowed(v: &Verdict, reason_part: &str) {
@@ -50,7 +50,7 @@ fn plurals_are_allowed() {
 fn a_form_that_needs_an_apostrophe_is_barred_naming_it() {
     assert_barred(&take_two("dont"), "apostrophe", "only as \"don't\"");
     // Even at level 95, where SCOWL lists "dont" as a plain word, the echo does not pass.
-    let mut insane = Rules::new(RuleSet::TakeTwo);
+    let mut insane = Rules::new(umpire::games::take_two::RULE_SET);
     insane.level = 95;
     assert_barred(&verdict(&insane, "dont"), "apostrophe", "don't");
 }
@@ -93,7 +93,7 @@ fn affix_lookalikes_with_a_sense_of_their_own_are_words() {
 #[test]
 fn proper_names_are_barred_under_take_two_and_word_taking() {
     assert_barred(&take_two("london"), "proper-name", "geographical name");
-    let wt = Rules::new(RuleSet::WordTaking);
+    let wt = Rules::new(umpire::games::word_taking::WORD_TAKING);
     assert_barred(&verdict(&wt, "london"), "proper-name", "London");
 }
 
@@ -113,7 +113,7 @@ fn absorbed_foreign_words_pass_take_two_but_not_word_taking() {
     let v = take_two("cafe");
     assert_allowed(&v, "absorbed foreign word (café)");
     assert_eq!(v.code, "absorbed-foreign");
-    let wt = Rules::new(RuleSet::WordTaking);
+    let wt = Rules::new(umpire::games::word_taking::WORD_TAKING);
     assert_barred(&verdict(&wt, "cafe"), "foreign", "café");
     // Typing the accent folds to the same tiles.
     assert_eq!(take_two("café").word, "CAFE");
@@ -121,22 +121,22 @@ fn absorbed_foreign_words_pass_take_two_but_not_word_taking() {
 
 #[test]
 fn names_variants_allow_only_their_class_of_name() {
-    let places = Rules::new(RuleSet::NamesPlaces);
+    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
     assert_allowed(&verdict(&places, "london"), "geographical name (London)");
     assert_barred(&verdict(&places, "dickens"), "not-a-name", "author");
     assert_barred(&verdict(&places, "table"), "not-a-name", "ordinary word");
 
-    let history = Rules::new(RuleSet::NamesHistory);
+    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
     assert_allowed(&verdict(&history, "napoleon"), "historical person");
 
-    let authors = Rules::new(RuleSet::NamesAuthors);
+    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
     assert_allowed(&verdict(&authors, "dickens"), "author (Dickens)");
     assert_barred(&verdict(&authors, "paris"), "not-a-name", "");
 }
 
 #[test]
 fn the_level_cut_bars_a_word_allowed_at_the_default() {
-    let mut rules = Rules::new(RuleSet::TakeTwo);
+    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
     rules.level = 50;
     assert_barred(&verdict(&rules, "qi"), "above-level", "SCOWL 70");
     rules.level = 80;
@@ -145,7 +145,7 @@ fn the_level_cut_bars_a_word_allowed_at_the_default() {
 
 #[test]
 fn the_region_bars_another_region_s_spelling() {
-    let mut rules = Rules::new(RuleSet::TakeTwo);
+    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
     rules.region = Region::Us;
     assert_barred(&verdict(&rules, "colour"), "other-region", "American");
     assert!(verdict(&rules, "color").allowed);
@@ -155,7 +155,7 @@ fn the_region_bars_another_region_s_spelling() {
 
 #[test]
 fn min_length_bars_short_words() {
-    let mut rules = Rules::new(RuleSet::WordTaking);
+    let mut rules = Rules::new(umpire::games::word_taking::WORD_TAKING);
     rules.min_length = 3;
     assert_barred(&verdict(&rules, "ox"), "too-short", "at least 3");
     assert!(verdict(&rules, "oxen").allowed);
@@ -163,7 +163,7 @@ fn min_length_bars_short_words() {
 
 #[test]
 fn house_lists_override_the_dictionary_both_ways() {
-    let mut rules = Rules::new(RuleSet::TakeTwo);
+    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
     rules.allow = HouseList::parse("# our words\nDont\n").expect("list parses");
     rules.deny = HouseList::parse("qi\n").expect("list parses");
     assert_allowed(&verdict(&rules, "dont"), "house list");
@@ -178,7 +178,7 @@ fn unknown_words_are_barred_as_such() {
 #[test]
 fn words_that_are_not_letters_are_refused_before_judging() {
     let lex = Lexicon::embedded().expect("opens");
-    let rules = Rules::new(RuleSet::TakeTwo);
+    let rules = Rules::new(umpire::games::take_two::RULE_SET);
     assert!(judge(&lex, &rules, "q1").is_err());
     assert!(judge(&lex, &rules, "").is_err());
     assert!(judge(&lex, &rules, &"a".repeat(10_000)).is_err());
@@ -196,7 +196,7 @@ fn ordinary_words_scowl_files_as_abbreviations_or_beside_an_apostrophe_form_are_
     assert_allowed(&take_two("res"), "SCOWL 60");
     assert_allowed(&take_two("abs"), "SCOWL 60");
     // Word-taking, which bars foreign spellings only, agrees.
-    let wt = Rules::new(RuleSet::WordTaking);
+    let wt = Rules::new(umpire::games::word_taking::WORD_TAKING);
     assert!(verdict(&wt, "mis").allowed);
     assert!(verdict(&wt, "ab").allowed);
 }
@@ -211,7 +211,7 @@ fn an_abbreviation_with_no_vowel_stays_barred_whatever_wordnet_defines() {
 
 #[test]
 fn a_word_above_the_level_is_barred_for_its_level_not_for_a_spelling_beside_it() {
-    let mut rules = Rules::new(RuleSet::TakeTwo);
+    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
     rules.level = 70;
     // mis is SCOWL 80; MI's (SCOWL 35) would not bar it, so it is not the reason.
     assert_barred(&verdict(&rules, "mis"), "above-level", "mis is SCOWL 80");
@@ -259,10 +259,10 @@ fn the_plural_of_a_hyphenated_noun_is_barred_like_the_singular() {
 
 #[test]
 fn names_reasons_take_the_right_article() {
-    let authors = Rules::new(RuleSet::NamesAuthors);
+    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
     let v = verdict(&authors, "nile");
     assert_barred(&v, "not-a-name", "not an author (Nile: geographical name)");
-    let places = Rules::new(RuleSet::NamesPlaces);
+    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
     assert_barred(
         &verdict(&places, "table"),
         "not-a-name",
@@ -272,7 +272,7 @@ fn names_reasons_take_the_right_article() {
 
 #[test]
 fn names_places_takes_rivers_mountains_ranges_oceans_and_seas() {
-    let places = Rules::new(RuleSet::NamesPlaces);
+    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
     for (word, name) in [
         ("nile", "Nile"),
         ("thames", "Thames"),
@@ -302,7 +302,7 @@ fn names_places_takes_rivers_mountains_ranges_oceans_and_seas() {
 
 #[test]
 fn names_places_refuses_stars_planets_and_constellations() {
-    let places = Rules::new(RuleSet::NamesPlaces);
+    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
     for word in ["sirius", "jupiter", "pluto", "andromeda", "table"] {
         assert_barred(
             &verdict(&places, word),
@@ -314,7 +314,7 @@ fn names_places_refuses_stars_planets_and_constellations() {
 
 #[test]
 fn names_authors_takes_the_surname_of_a_writer_wordnet_names_in_full() {
-    let authors = Rules::new(RuleSet::NamesAuthors);
+    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
     for (word, name) in [
         ("twain", "Twain"),
         ("orwell", "Orwell"),
@@ -338,7 +338,7 @@ fn names_authors_takes_the_surname_of_a_writer_wordnet_names_in_full() {
 
 #[test]
 fn names_history_takes_historical_persons_only() {
-    let history = Rules::new(RuleSet::NamesHistory);
+    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
     for (word, name) in [
         ("lincoln", "Lincoln"),
         ("caesar", "Caesar"),
@@ -371,10 +371,10 @@ fn listed_lowercase_copies_of_names_are_barred_as_the_name() {
     assert_barred(&take_two("holmes"), "proper-name", "proper name (Holmes)");
     assert_barred(&take_two("cohen"), "proper-name", "proper name (Cohen)");
     assert_barred(&take_two("sophia"), "proper-name", "proper name (Sophia)");
-    let wt = Rules::new(RuleSet::WordTaking);
+    let wt = Rules::new(umpire::games::word_taking::WORD_TAKING);
     assert_barred(&verdict(&wt, "holmes"), "proper-name", "Holmes");
     // The names variants still take them as names.
-    let authors = Rules::new(RuleSet::NamesAuthors);
+    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
     assert_allowed(&verdict(&authors, "holmes"), "author (Holmes)");
 }
 
@@ -389,7 +389,7 @@ fn lowercase_echoes_that_tournament_lists_accept_stay_words() {
 fn the_one_look_up_answer_agrees_with_the_explained_verdict() {
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
     let mut tables = Vec::new();
-    for set in RuleSet::ALL {
+    for set in umpire::registry::catalog().rule_sets() {
         for region in [Region::Any, Region::Gb] {
             for level in [35, 80, 95] {
                 let mut r = Rules::new(set);
@@ -432,7 +432,10 @@ fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
     // The dictionary lists every letter's name ("the 17th letter"); no word game plays
     // them, and the word-taking sheet's "if this letter does not itself form a word"
     // takes it for granted.
-    for set in [RuleSet::TakeTwo, RuleSet::WordTaking] {
+    for set in [
+        umpire::games::take_two::RULE_SET,
+        umpire::games::word_taking::WORD_TAKING,
+    ] {
         let rules = Rules::new(set);
         for w in ["a", "I", "o"] {
             assert!(verdict(&rules, w).allowed, "{w} under {set:?}");
@@ -447,11 +450,11 @@ fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
     }
     // Both the batch path and the full judgement agree.
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
-    let rules = Rules::new(RuleSet::WordTaking);
+    let rules = Rules::new(umpire::games::word_taking::WORD_TAKING);
     assert!(!umpire::lexicon::allows(&lex, &rules, "q"));
     assert!(umpire::lexicon::allows(&lex, &rules, "a"));
     // A house list still decides first.
-    let mut rules = Rules::new(RuleSet::TakeTwo);
+    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
     rules.allow = HouseList::parse("x\n").expect("list parses");
     assert!(verdict(&rules, "x").allowed);
 }
@@ -460,7 +463,10 @@ fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
 fn a_letters_plural_is_no_word_but_as_es_is_os_and_us_are() {
     // SCOWL lists BS, CS, TS... (CS at its commonest level); no word game plays them.
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
-    for set in [RuleSet::TakeTwo, RuleSet::WordTaking] {
+    for set in [
+        umpire::games::take_two::RULE_SET,
+        umpire::games::word_taking::WORD_TAKING,
+    ] {
         let rules = Rules::new(set);
         for w in ["as", "ES", "is", "os", "us"] {
             assert!(verdict(&rules, w).allowed, "{w} under {set:?}");

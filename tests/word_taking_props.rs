@@ -19,7 +19,7 @@ use umpire::games::word_taking::referee::Referee;
 use umpire::games::word_taking::state::{Event, Options, Table};
 use umpire::games::word_taking::supply::Supply;
 use umpire::games::word_taking::{make, take};
-use umpire::lexicon::{Lexicon, Plurals, RuleSet, Rules};
+use umpire::lexicon::{Lexicon, Plurals, Rules};
 
 fn lexicon() -> &'static Lexicon {
     static LEX: OnceLock<Lexicon> = OnceLock::new();
@@ -34,7 +34,7 @@ fn plurals() -> &'static Plurals {
 fn rules() -> &'static Rules {
     static R: OnceLock<Rules> = OnceLock::new();
     R.get_or_init(|| {
-        let mut r = Rules::new(RuleSet::WordTaking);
+        let mut r = Rules::new(umpire::games::word_taking::WORD_TAKING);
         r.min_length = 2;
         r
     })

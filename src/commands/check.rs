@@ -13,10 +13,7 @@ use crate::render as table;
 use crate::text::printable;
 
 pub fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Outcome, CommandError> {
-    let rules = args
-        .rules
-        .to_rules(crate::lexicon::RuleSet::TakeTwo)
-        .map_err(CommandError::usage)?;
+    let rules = super::rules(&args.rules)?;
     let lex = open_lexicon(dict)?;
     if args.stdin {
         return batch(&lex, &rules, args.quiet, args.json);

@@ -41,6 +41,17 @@ fn shelf(
     ))
 }
 
+/// The rules the word flags describe, by default the first registered game's.
+fn rules(flags: &crate::lexicon::RuleArgs) -> Result<crate::lexicon::Rules, CommandError> {
+    let games = crate::registry::catalog();
+    let default = games
+        .default_rule_set()
+        .ok_or_else(|| CommandError::from_error(crate::session::SessionError::NoRuleSet))?;
+    flags
+        .to_rules(default, &games.rule_sets())
+        .map_err(CommandError::usage)
+}
+
 /// The whole command line: the core's subcommands and every game's own (`grid`, `run`).
 pub fn command_line() -> clap::Command {
     use clap::CommandFactory;
@@ -74,9 +85,7 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::Check(args)) => check::run(dict, &args),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
         Some(Command::Define { word, rules }) => {
-            let rules = rules
-                .to_rules(crate::lexicon::RuleSet::TakeTwo)
-                .map_err(CommandError::usage)?;
+            let rules = self::rules(&rules)?;
             let lexicon = open_lexicon(dict)?;
             let (text, defined) = crate::lexicon::define::describe(&lexicon, &rules, &word)
                 .map_err(|e| {

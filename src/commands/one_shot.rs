@@ -25,9 +25,11 @@ pub fn run(
     } else {
         None
     };
+    let rule_sets = crate::registry::catalog().rule_sets();
     let given = Given {
         lexicon: lexicon.as_ref(),
         input: input.as_deref(),
+        rule_sets: &rule_sets,
     };
     let answer = (shot.run)(matches, &given).map_err(CommandError::from_error)?;
     let text: Vec<String> = answer

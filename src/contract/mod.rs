@@ -45,9 +45,10 @@ pub trait Game: Sized + 'static {
     const TITLE: &'static str;
     /// One line for `umpire new --help`: what the game is.
     const SUMMARY: &'static str;
-    /// The word rules a session starts with; `None` for a game that judges no words
-    /// (its `new` then offers no word flags, and `check` uses Take Two's rules).
-    const RULES: Option<RuleSet>;
+    /// The game's word rules, by the names its sheet gives them (`--rules`); the first
+    /// is the one a session starts with. Empty for a game that judges no words: its
+    /// `new` then offers no word flags, and `check` uses the first registered game's.
+    const RULE_SETS: &'static [RuleSet] = &[];
     /// What a scoring period is called ("round", "hand"); `None` for a game scored turn
     /// by turn. Only games with periods offer `fix`.
     const PERIOD: Option<&'static str>;

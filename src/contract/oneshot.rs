@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use super::{Refusal, Shown};
-use crate::lexicon::Lexicon;
+use crate::lexicon::{Lexicon, RuleSet};
 
 /// One shell command of a game.
 #[derive(Clone, Copy)]
@@ -37,6 +37,8 @@ pub struct Given<'a> {
     pub lexicon: Option<&'a Lexicon>,
     /// The text of the file the arguments named, when they named one.
     pub input: Option<&'a str>,
+    /// Every registered game's rule sets, for `--rules`.
+    pub rule_sets: &'a [RuleSet],
 }
 
 impl Given<'_> {

@@ -6,16 +6,17 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{HouseList, Region, RuleSet, Rules, parse_level};
+use super::{HouseList, Region, RuleSet, Rules, find_rule_set, parse_level};
 
 // The word rules a table agrees on; shared by every command that judges words. (Plain
 // comments on flattened and newtype argument structs: under `defer`, a doc comment here
 // would replace the subcommand's own description.)
 #[derive(Debug, Clone, Args)]
 pub struct RuleArgs {
-    /// Rule set: which words count (default: the game's own; take-two for `check`).
-    #[arg(long = "rules", value_enum)]
-    pub set: Option<RuleSet>,
+    /// Rule set: which words count (default: the game's own; `umpire dict info` lists
+    /// the rule sets).
+    #[arg(long = "rules", value_name = "SET")]
+    pub set: Option<String>,
     /// Highest SCOWL level a word may come from (10 common .. 95 obscure).
     #[arg(long, default_value_t = crate::lexicon::DEFAULT_LEVEL, value_parser = parse_level)]
     pub level: u8,
@@ -35,9 +36,13 @@ pub struct RuleArgs {
 
 impl RuleArgs {
     /// The rules these flags describe, reading any house lists; `default` is the rule
-    /// set when `--rules` is not given.
-    pub fn to_rules(&self, default: RuleSet) -> Result<Rules, String> {
-        let mut rules = Rules::new(self.set.unwrap_or(default));
+    /// set when `--rules` is not given, and `--rules` names one of `known`.
+    pub fn to_rules(&self, default: RuleSet, known: &[RuleSet]) -> Result<Rules, String> {
+        let set = match &self.set {
+            Some(name) => find_rule_set(known, name).map_err(|e| e.to_string())?,
+            None => default,
+        };
+        let mut rules = Rules::new(set);
         rules.level = self.level;
         rules.region = self.region;
         rules.min_length = usize::from(self.min_length);

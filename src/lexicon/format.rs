@@ -185,7 +185,8 @@ pub const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
 /// ```text
 /// bits 0-19   per region (any, us, gb, ca, au), 4 bits: the index in SCOWL_LEVELS of
 ///             the lowest level at which some spelling counts as a word (15: none)
-/// bit  20     word-taking differs: a spelling with diacritics sets some region's level
+/// bit  20     a policy that bars foreign words differs: a spelling with diacritics
+///             sets some region's level
 /// bits 21-23  the key names a place, a historical person, an author (WN_LOCATION...)
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -204,8 +205,9 @@ impl Summary {
         SCOWL_LEVELS.get(usize::from(code)).copied()
     }
 
-    /// True when, under word-taking, a spelling with diacritics must be left out and
-    /// the levels above do not apply: the judge then reads the spellings.
+    /// True when, under a policy that bars foreign words, a spelling with diacritics
+    /// must be left out and the levels above do not apply: the judge then reads the
+    /// spellings.
     pub fn foreign_matters(self) -> bool {
         self.0 & FOREIGN_BIT != 0
     }

@@ -12,7 +12,7 @@ use std::fmt;
 use super::Lexicon;
 use super::fold::{FoldError, fold};
 use super::format::{Category, WN_AUTHOR, WN_LOCATION, WN_PERSON};
-use super::rules::{DEFAULT_LEVEL, NameClass, Region, RuleSet, Rules};
+use super::rules::{DEFAULT_LEVEL, NameClass, Region, Rules};
 use super::store::{Affix, Entry, Sense};
 use super::verdict::Verdict;
 use super::words::{barred_spelling, counts_as_word};
@@ -46,8 +46,8 @@ pub enum Reason<'a> {
         min: usize,
     },
     /// A single letter other than A, I and O: the dictionary lists each letter's name
-    /// ("the 17th letter"), which no word game plays as a word, and the word-taking
-    /// sheet's "if this letter does not itself form a word" takes for granted.
+    /// ("the 17th letter"), which no word game plays as a word, and which a sheet's "if
+    /// this letter does not itself form a word" takes for granted.
     LetterName,
     /// A letter and an S (BS, TS, XS): SCOWL lists letters' plurals as words (CS even
     /// among its commonest), which no word game plays; only AS, ES, IS, OS and US,
@@ -73,7 +73,7 @@ pub enum Reason<'a> {
         form: &'a str,
         class: Option<NameClass>,
     },
-    /// Known only with diacritics (word-taking bars foreign words).
+    /// Known only with diacritics (under a policy that bars foreign words).
     Foreign {
         form: &'a str,
     },
@@ -286,19 +286,20 @@ pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<
 
 /// Only whether `key` is allowed: the batch path. One fst look-up of an answer worked out
 /// at build time: under the default rules, in a plain set of just the words they allow;
-/// under any other table, in a map of every key's summary. Word-taking also asks a set of
-/// a few hundred keys whether a foreign spelling counts, and reads the spellings of those.
+/// under any other table, in a map of every key's summary. A policy that bars foreign
+/// words also asks a set of a few hundred keys whether a foreign spelling counts, and
+/// reads the spellings of those.
 /// A user's own list is one look-up in it.
 pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
     if let Some(reason) = settled(lex, rules, key, || lex.lookup(key).exists()) {
         return reason.allows();
     }
-    let plain_table = matches!(rules.set, RuleSet::TakeTwo | RuleSet::WordTaking);
+    let plain_table = rules.policy().only_names.is_none();
     if plain_table && rules.level == DEFAULT_LEVEL && rules.region == Region::Any {
         if !lex.default_word(key) {
             return false;
         }
-        if rules.set == RuleSet::WordTaking && lex.default_foreign(key) {
+        if rules.policy().bars_foreign && lex.default_foreign(key) {
             return Case::new(lex, rules, key).allowed().is_some();
         }
         return true;
@@ -306,10 +307,10 @@ pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
     let Some(summary) = lex.summary(key) else {
         return false;
     };
-    if let Some(wanted) = rules.set.name_class() {
+    if let Some(wanted) = rules.policy().only_names {
         return summary.names() & class_bit(wanted) != 0;
     }
-    if rules.set == RuleSet::WordTaking && summary.foreign_matters() {
+    if rules.policy().bars_foreign && summary.foreign_matters() {
         return Case::new(lex, rules, key).allowed().is_some();
     }
     summary
@@ -386,7 +387,7 @@ fn settled<'a>(
         } else {
             Reason::NotListed { list }
         }
-    } else if rules.set.name_class().is_some() {
+    } else if rules.policy().only_names.is_some() {
         return None;
     } else if key.len() == 1 && !ONE_LETTER_WORDS.contains(&key) {
         Reason::LetterName
@@ -425,8 +426,8 @@ impl<'a> Case<'a> {
         settled(self.lex, self.rules, self.key, || self.entry.exists())
     }
 
-    fn word_taking(&self) -> bool {
-        self.rules.set == RuleSet::WordTaking
+    fn bars_foreign(&self) -> bool {
+        self.rules.policy().bars_foreign
     }
 
     /// A spelling that counts as a word, whatever the level (see [`super::words`]).
@@ -465,7 +466,7 @@ impl<'a> Case<'a> {
 
     /// The reason the key is allowed, if it is.
     fn allowed(&self) -> Option<Reason<'a>> {
-        if let Some(wanted) = self.rules.set.name_class() {
+        if let Some(wanted) = self.rules.policy().only_names {
             let s = self.entry.senses().find(|s| s.is_in_class(wanted))?;
             return Some(Reason::Name {
                 form: s.form,
@@ -478,7 +479,7 @@ impl<'a> Case<'a> {
             .senses()
             .filter(|s| {
                 self.plain(s, has_barred)
-                    && !(self.word_taking() && super::fold::has_diacritics(s.form))
+                    && !(self.bars_foreign() && super::fold::has_diacritics(s.form))
             })
             .filter_map(|s| self.within(&s).map(|level| (s, level)))
             .min_by_key(|(_, level)| *level)?;
@@ -507,7 +508,7 @@ impl<'a> Case<'a> {
     /// plain spelling that is a listed affix is barred as the affix.
     fn barred(&self) -> Reason<'a> {
         let entry = self.entry;
-        if let Some(wanted) = self.rules.set.name_class() {
+        if let Some(wanted) = self.rules.policy().only_names {
             // The first proper spelling WordNet classifies, else any proper spelling.
             let other = entry
                 .senses()
@@ -522,7 +523,8 @@ impl<'a> Case<'a> {
         let has_barred = self.has_barred();
         let region = self.rules.region;
         // Spellings that count as words, in one pass: the lowest (lowercase before
-        // capitals) that is foreign under word-taking, in the region, or anywhere.
+        // capitals) that is foreign under a policy that bars foreign words, in the region, or
+        // anywhere.
         let mut foreign: Option<Sense<'a>> = None;
         let mut in_region: Option<(u8, Sense<'a>)> = None;
         let mut elsewhere: Option<Sense<'a>> = None;
@@ -534,7 +536,7 @@ impl<'a> Case<'a> {
             if !self.plain(&s, has_barred) {
                 continue;
             }
-            let is_foreign = self.word_taking()
+            let is_foreign = self.bars_foreign()
                 && super::fold::has_diacritics(s.form)
                 && self.within(&s).is_some();
             if is_foreign && lower(&s, &foreign) {

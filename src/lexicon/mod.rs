@@ -1,14 +1,17 @@
-//! The word judge: an English dictionary embedded in the binary, the rule sets the
-//! game sheets name, and verdicts that explain themselves.
+//! The word judge: an English dictionary embedded in the binary, the policies a table's
+//! word rules follow, and verdicts that explain themselves.
 //!
 //! [`Lexicon`] answers "which spellings fold to these tiles"; [`Rules`] says what a
-//! game bars; [`judge`] puts the two together into a [`Verdict`] with a reason a player
-//! understands. Everything here is pure: no I/O once a lexicon is open.
+//! table bars, by a [`Policy`] (which senses of a word count) that a game names as a
+//! [`RuleSet`]; [`judge`] puts the two together into a [`Verdict`] with a reason a
+//! player understands. Everything here is pure: no I/O once a lexicon is open. The
+//! lexicon knows no game: each game declares its rule sets and picks a policy.
 //!
 //! ```
-//! use umpire::lexicon::{judge, Lexicon, Rules, RuleSet};
+//! use umpire::lexicon::{judge, Lexicon, Policy, Rules, RuleSet};
 //! let lex = Lexicon::embedded().expect("the dictionary is built in");
-//! let rules = Rules::new(RuleSet::TakeTwo);
+//! let plain = RuleSet { name: "plain", summary: "standard words", policy: Policy::STANDARD };
+//! let rules = Rules::new(plain);
 //! let v = judge(&lex, &rules, "dont").expect("DONT is letters");
 //! assert!(!v.allowed);
 //! assert!(v.reason.contains("don't"));
@@ -22,6 +25,7 @@ pub(crate) mod format;
 mod judge;
 pub mod plurals;
 mod rules;
+mod spelt;
 mod store;
 mod verdict;
 pub(crate) mod words;
@@ -31,7 +35,8 @@ pub use format::Category;
 pub use judge::{Decision, Reason, allows, decide, judge, verdict};
 pub use plurals::{PluralForm, Plurals};
 pub use rules::{
-    DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Region, RuleSet, Rules, parse_level,
+    DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Policy, Region, RuleSet, Rules,
+    StoredRules, UnknownRuleSet, find_rule_set, parse_level,
 };
 pub use store::{Affix, DictStats, Entry, Lexicon, LexiconError, Sense, Senses, build_word_list};
 pub use verdict::Verdict;

@@ -1,6 +1,6 @@
-//! "Is NEW only a plural of OLD?": the question rule 4 of Word Making & Word Taking
-//! asks of every take ("a word should not be taken if the addition is simply to change
-//! it from a singular to a plural").
+//! "Is NEW only a plural of OLD?": the question a word game asks that bars a move which
+//! only turns a singular into its plural ("a word should not be taken if the addition
+//! is simply to change it from a singular to a plural").
 //!
 //! The answer follows WordNet's own morphology, so that "plural" means what the
 //! dictionary means by it:

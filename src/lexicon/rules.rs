@@ -1,4 +1,6 @@
-//! What each game's rule sheet allows, as options the judge reads.
+//! What a table's word rules allow, as options the judge reads: a [`Policy`] (which
+//! senses of a word count) under a rule set's name, a SCOWL level, a region, a minimum
+//! length and house lists.
 
 use std::collections::BTreeSet;
 use std::fmt;
@@ -8,73 +10,75 @@ use serde::{Deserialize, Serialize};
 
 use super::fold::{FoldError, fold_into};
 
-/// The rule sets the game sheets name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
-#[serde(rename_all = "kebab-case")]
-pub enum RuleSet {
-    /// Take Two: standard words, plurals and absorbed foreign words; no words needing a
-    /// hyphen or apostrophe, no abbreviations, prefixes, suffixes or proper names.
-    TakeTwo,
-    /// Word Making & Word Taking: standard words only; no proper or geographical names,
-    /// no foreign words (known only in a foreign spelling).
-    WordTaking,
-    /// The sheet's rule 7 variant: geographical names only.
-    NamesPlaces,
-    /// The sheet's rule 7 variant: historical persons only.
-    NamesHistory,
-    /// The sheet's rule 7 variant: names of authors only.
-    NamesAuthors,
+/// Which senses of a word count under a table's word rules: the lexicon's side of a
+/// rule sheet. Every policy bars words that need a hyphen or an apostrophe,
+/// abbreviations, prefixes and suffixes with no sense of their own, and proper names; a
+/// policy may also bar foreign words, or count names of one class and nothing else (a
+/// names variant). The lexicon knows policies, never games: a game names its policies
+/// ([`RuleSet`]) and picks one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Policy {
+    /// A word English knows only in a foreign spelling does not count.
+    pub bars_foreign: bool,
+    /// Only names of this class count, and nothing else.
+    pub only_names: Option<NameClass>,
 }
 
-impl RuleSet {
-    pub const ALL: [RuleSet; 5] = [
-        RuleSet::TakeTwo,
-        RuleSet::WordTaking,
-        RuleSet::NamesPlaces,
-        RuleSet::NamesHistory,
-        RuleSet::NamesAuthors,
-    ];
+impl Policy {
+    /// Standard words, plurals and absorbed foreign words.
+    pub const STANDARD: Policy = Policy {
+        bars_foreign: false,
+        only_names: None,
+    };
+    /// Standard words, and no word English knows only in a foreign spelling.
+    pub const NO_FOREIGN: Policy = Policy {
+        bars_foreign: true,
+        only_names: None,
+    };
 
-    pub fn name(self) -> &'static str {
-        match self {
-            RuleSet::TakeTwo => "take-two",
-            RuleSet::WordTaking => "word-taking",
-            RuleSet::NamesPlaces => "names-places",
-            RuleSet::NamesHistory => "names-history",
-            RuleSet::NamesAuthors => "names-authors",
+    /// Names of one class only.
+    pub const fn names(class: NameClass) -> Policy {
+        Policy {
+            bars_foreign: false,
+            only_names: Some(class),
         }
     }
+}
 
-    /// One line for `help` and the README: what the set bars.
-    pub fn summary(self) -> &'static str {
-        match self {
-            RuleSet::TakeTwo => {
-                "standard words, plurals, absorbed foreign words; bars hyphen/apostrophe forms, abbreviations, prefixes, suffixes, proper names"
-            }
-            RuleSet::WordTaking => {
-                "standard words; bars proper and geographical names and foreign spellings"
-            }
-            RuleSet::NamesPlaces => "geographical names only (WordNet places)",
-            RuleSet::NamesHistory => "historical persons only (WordNet people)",
-            RuleSet::NamesAuthors => "authors only (WordNet writers, poets, dramatists...)",
-        }
-    }
-
-    /// For the names variants, the class of name they accept.
-    pub fn name_class(self) -> Option<NameClass> {
-        match self {
-            RuleSet::NamesPlaces => Some(NameClass::Place),
-            RuleSet::NamesHistory => Some(NameClass::Person),
-            RuleSet::NamesAuthors => Some(NameClass::Author),
-            RuleSet::TakeTwo | RuleSet::WordTaking => None,
-        }
-    }
+/// A policy under the name a rule sheet gives it, as typed after `--rules` and stored in
+/// a log's header. Games declare their rule sets; the lexicon only reads the policy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RuleSet {
+    pub name: &'static str,
+    /// One line for `help` and the README: what the set allows and bars.
+    pub summary: &'static str,
+    pub policy: Policy,
 }
 
 impl fmt::Display for RuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.name)
     }
+}
+
+/// A `--rules` name, or a log's, that no rule set has.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rule set {name}: use {known}")]
+pub struct UnknownRuleSet {
+    pub name: String,
+    pub known: String,
+}
+
+/// The rule set called `name`, among `known`.
+pub fn find_rule_set(known: &[RuleSet], name: &str) -> Result<RuleSet, UnknownRuleSet> {
+    known
+        .iter()
+        .find(|s| s.name == name)
+        .copied()
+        .ok_or_else(|| UnknownRuleSet {
+            name: crate::text::printable(name),
+            known: crate::text::or_list(&known.iter().map(|s| s.name).collect::<Vec<_>>()),
+        })
 }
 
 /// The kinds of names WordNet marks as instances.
@@ -181,7 +185,7 @@ pub const MIN_LEVEL: u8 = 10;
 pub const MAX_LEVEL: u8 = 95;
 
 /// Everything the judge needs to know about a table's agreement on words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rules {
     pub set: RuleSet,
     /// The highest SCOWL level a word may come from.
@@ -190,10 +194,36 @@ pub struct Rules {
     /// Words shorter than this are refused (the sheet's "no word of less than two or
     /// three letters" agreement); 1 means no limit.
     pub min_length: usize,
+    pub allow: HouseList,
+    pub deny: HouseList,
+}
+
+/// [`Rules`] as a log's header holds them: the rule set by its name, which is resolved
+/// against the rule sets the games declare when the log is opened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredRules {
+    pub set: String,
+    pub level: u8,
+    pub region: Region,
+    pub min_length: usize,
     #[serde(default, skip_serializing_if = "is_empty")]
     pub allow: HouseList,
     #[serde(default, skip_serializing_if = "is_empty")]
     pub deny: HouseList,
+}
+
+impl StoredRules {
+    /// The rules, their set found among `known`.
+    pub fn resolve(self, known: &[RuleSet]) -> Result<Rules, UnknownRuleSet> {
+        Ok(Rules {
+            set: find_rule_set(known, &self.set)?,
+            level: self.level,
+            region: self.region,
+            min_length: self.min_length,
+            allow: self.allow,
+            deny: self.deny,
+        })
+    }
 }
 
 fn is_empty(h: &HouseList) -> bool {
@@ -211,6 +241,23 @@ impl Rules {
             allow: HouseList::default(),
             deny: HouseList::default(),
         }
+    }
+
+    /// As a log's header holds them.
+    pub fn stored(&self) -> StoredRules {
+        StoredRules {
+            set: self.set.name.to_string(),
+            level: self.level,
+            region: self.region,
+            min_length: self.min_length,
+            allow: self.allow.clone(),
+            deny: self.deny.clone(),
+        }
+    }
+
+    /// The policy the judge reads.
+    pub fn policy(&self) -> Policy {
+        self.set.policy
     }
 
     /// One line naming the options in force, for rulings and `help`.

@@ -322,7 +322,7 @@ impl Lexicon {
             .map(|s| Summary(*s))
     }
 
-    /// Under the default rules (take-two, level 80, any region), whether `key` is
+    /// Under the default rules (the standard policy, level 80, any region), whether `key` is
     /// allowed: one look-up in a plain set of the words people play. `false` for a
     /// user's list.
     pub(crate) fn default_word(&self, key: &str) -> bool {
@@ -330,17 +330,54 @@ impl Lexicon {
     }
 
     /// Whether a spelling with diacritics counts for `key`, one of the words the default
-    /// rules allow (word-taking, which bars foreign spellings, must read its spellings).
+    /// rules allow (a policy that bars foreign spellings must read its spellings).
     pub(crate) fn default_foreign(&self, key: &str) -> bool {
         matches!(&self.source, Source::Embedded { foreign, .. } if foreign.contains(key))
     }
 
-    /// The bytes of the fst of every key, for searches that walk it node by node
-    /// (word taking's finder) rather than looking keys up one at a time.
-    pub(crate) fn key_fst_bytes(&self) -> &[u8] {
-        match &self.source {
+    /// The fst of every key, borrowed (it was checked when the lexicon opened).
+    fn keys_fst(&self) -> Option<fst::raw::Fst<&[u8]>> {
+        let bytes = match &self.source {
             Source::Embedded { map, .. } => map.as_fst().as_bytes(),
             Source::List { set, .. } => set.as_fst().as_bytes(),
+        };
+        fst::raw::Fst::new(bytes).ok()
+    }
+
+    /// Every key, in key order.
+    pub fn visit_keys(&self, visit: &mut dyn FnMut(&str)) {
+        if let Some(fst) = self.keys_fst() {
+            walk(fst.stream(), visit);
+        }
+    }
+
+    /// Every key, in key order, whose letters one of `bounds` (counts of a-z) can
+    /// spell: which words a rack can make. The walk follows only the prefixes the
+    /// letters can spell, so it costs what the letters allow, not the dictionary's
+    /// size; one walk serves every bound.
+    pub fn visit_keys_spelt(&self, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
+        use fst::IntoStreamer;
+        let Some(fst) = self.keys_fst() else {
+            return;
+        };
+        match bounds {
+            [] => {}
+            [one] => walk(fst.search(super::spelt::Spelt(*one)).into_stream(), visit),
+            _ if bounds.len() > super::spelt::MAX_BOUNDS => {
+                let mut union = [0u16; 26];
+                for b in bounds {
+                    for (u, n) in union.iter_mut().zip(b) {
+                        *u = (*u).max(*n);
+                    }
+                }
+                walk(fst.search(super::spelt::Spelt(union)).into_stream(), visit);
+            }
+            _ => {
+                let aut = super::spelt::SpeltAny {
+                    bounds: bounds.to_vec(),
+                };
+                walk(fst.search(aut).into_stream(), visit);
+            }
         }
     }
 
@@ -472,4 +509,16 @@ pub fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
         detail: e.to_string(),
     })?;
     Ok(keys.len() as u64)
+}
+
+/// Visits the keys a stream yields (every key is text: folded words).
+fn walk<S>(mut stream: S, visit: &mut dyn FnMut(&str))
+where
+    S: for<'a> fst::Streamer<'a, Item = (&'a [u8], fst::raw::Output)>,
+{
+    while let Some((key, _)) = stream.next() {
+        if let Ok(text) = std::str::from_utf8(key) {
+            visit(text);
+        }
+    }
 }

@@ -184,7 +184,7 @@ impl rustyline::Helper for Helper {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexicon::{RuleSet, Rules};
+    use crate::lexicon::Rules;
     use crate::session::SHARED_VERBS;
     use rustyline::history::DefaultHistory;
 
@@ -201,7 +201,7 @@ mod tests {
             verbs: take_two_verbs().iter().chain(SHARED_VERBS.iter()).collect(),
             players: vec!["alice".into(), "Albert".into(), "bob".into()],
             words: vec!["zax".into()],
-            rules: Some(Rules::new(RuleSet::TakeTwo)),
+            rules: Some(Rules::new(crate::games::take_two::RULE_SET)),
             own: vec![],
         };
         Helper::new(

@@ -396,9 +396,12 @@ impl Repl {
     }
 
     /// `check`, `define` and `stats` before anyone sits down: a word can be judged (by
-    /// Take Two's rules) and records read with no session open.
+    /// the first registered game's rules) and records read with no session open.
     fn without_session(&mut self, verb: &str, args: &str) -> Option<Step> {
-        let rules = crate::lexicon::Rules::new(crate::lexicon::RuleSet::TakeTwo);
+        let rules = match self.shelf.games().default_rules() {
+            Ok(r) => r,
+            Err(e) => return Some(self.refuse(e)),
+        };
         Some(match verb {
             "check" => {
                 let words: Vec<&str> = args.split_whitespace().collect();

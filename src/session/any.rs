@@ -140,9 +140,10 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn banner(&self) -> String {
-        let words = match G::RULES {
-            Some(_) => format!("; words: {}", self.header.rules.describe()),
-            None => String::new(),
+        let words = if G::RULE_SETS.is_empty() {
+            String::new()
+        } else {
+            format!("; words: {}", self.rules.describe())
         };
         format!(
             "{} {:?}: {}; {}{words}",
@@ -189,11 +190,11 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn rules(&self) -> &Rules {
-        &self.header.rules
+        &self.rules
     }
 
     fn judges_words(&self) -> bool {
-        G::RULES.is_some()
+        !G::RULE_SETS.is_empty()
     }
 
     fn complete(&self, kind: &str) -> Vec<String> {

@@ -11,7 +11,7 @@ use super::new::{self, NewError, NewIn};
 use super::store::{Contents, Log};
 use super::{AnySession, OpenWith, Session};
 use crate::contract::{Demo, Game, OneShot, Verb};
-use crate::lexicon::RuleSet;
+use crate::lexicon::{RuleSet, Rules};
 
 /// A session of some game, as the core holds it.
 pub(super) type Boxed = Box<dyn AnySession>;
@@ -21,8 +21,8 @@ pub struct Entry {
     pub name: &'static str,
     pub title: &'static str,
     pub summary: &'static str,
-    /// The word rules its sessions start with (`None`: it judges no words).
-    pub rules: Option<RuleSet>,
+    /// Its word rules, the one its sessions start with first (none: it judges no words).
+    pub rule_sets: &'static [RuleSet],
     pub verbs: fn() -> &'static [Verb],
     pub demo: fn() -> Demo,
     /// The clap command of `new NAME`, for its help.
@@ -41,7 +41,7 @@ impl Entry {
             name: G::NAME,
             title: G::TITLE,
             summary: G::SUMMARY,
-            rules: G::RULES,
+            rule_sets: G::RULE_SETS,
             verbs: G::verbs,
             demo: G::demo,
             command: new::command::<G>,
@@ -88,6 +88,34 @@ impl Catalog {
     /// Every game's name, in the registry's order.
     pub fn names(self) -> Vec<&'static str> {
         self.0.iter().map(|g| g.name).collect()
+    }
+
+    /// Every game's rule sets, each name once, in the registry's order.
+    pub fn rule_sets(self) -> Vec<RuleSet> {
+        let mut sets: Vec<RuleSet> = Vec::new();
+        for set in self.0.iter().flat_map(|g| g.rule_sets.iter()) {
+            if !sets.iter().any(|s| s.name == set.name) {
+                sets.push(*set);
+            }
+        }
+        sets
+    }
+
+    /// The rules a session or command uses when nothing says otherwise: the first
+    /// registered game's (`check` with no session, a game that judges no words).
+    pub fn default_rule_set(self) -> Option<RuleSet> {
+        self.0
+            .iter()
+            .flat_map(|g| g.rule_sets.iter())
+            .next()
+            .copied()
+    }
+
+    /// [`Catalog::default_rule_set`]'s rules, at their defaults.
+    pub fn default_rules(self) -> Result<Rules, SessionError> {
+        self.default_rule_set()
+            .map(Rules::new)
+            .ok_or(SessionError::NoRuleSet)
     }
 
     /// Every game's verbs, for telling "needs a session" from "unknown verb".

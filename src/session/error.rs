@@ -42,6 +42,10 @@ pub enum SessionError {
         hint: String,
         env: &'static str,
     },
+    #[error("the header's word rules: {0}")]
+    RuleSet(#[from] crate::lexicon::UnknownRuleSet),
+    #[error("no registered game judges words, so there are no word rules to use")]
+    NoRuleSet,
     #[error("the log could not be started: {0}")]
     Encode(String),
 }

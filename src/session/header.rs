@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::lexicon::Rules;
+use crate::lexicon::StoredRules;
 
 /// The log format written by this version of umpire.
 pub const FORMAT: u32 = 1;
@@ -17,7 +17,7 @@ pub struct Header<O> {
     pub created: String,
     pub players: Vec<String>,
     pub options: O,
-    pub rules: Rules,
+    pub rules: StoredRules,
 }
 
 /// The part of a header every game shares, for reading a log before knowing its game.

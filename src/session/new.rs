@@ -10,7 +10,7 @@ use std::path::Path;
 use super::error::SessionError;
 use super::{AnySession, OpenWith, Session, Start, dir};
 use crate::contract::{Files, Game};
-use crate::lexicon::{RuleArgs, RuleSet, Rules};
+use crate::lexicon::{RuleArgs, Rules};
 
 /// What `new GAME ...` said, the game's own flags parsed.
 #[derive(Debug)]
@@ -47,7 +47,7 @@ pub(super) fn command<G: Game>() -> Command {
                 .value_name("NAME")
                 .help("The session's name (default: the game and today's date)"),
         );
-    let cmd = if G::RULES.is_some() {
+    let cmd = if !G::RULE_SETS.is_empty() {
         RuleArgs::augment_args(cmd)
     } else {
         cmd
@@ -63,7 +63,7 @@ fn parse<G: Game>(args: &[String]) -> Result<NewArgs<G::Flags>, clap::Error> {
         .map(|v| v.cloned().collect())
         .unwrap_or_default();
     let name = matches.get_one::<String>("name").cloned();
-    let rules = if G::RULES.is_some() {
+    let rules = if !G::RULE_SETS.is_empty() {
         Some(RuleArgs::from_arg_matches(&matches)?)
     } else {
         None
@@ -110,11 +110,17 @@ pub(super) fn create<G: Game>(
         }
         _ => NewError::Usage(clap_line(&e, G::NAME)),
     })?;
+    let games = new_in.with.games;
+    let default = match G::RULE_SETS.first() {
+        Some(set) => *set,
+        None => games.default_rule_set().ok_or(SessionError::NoRuleSet)?,
+    };
     let rules = match &parsed.rules {
-        Some(flags) => flags.to_rules(G::RULES.unwrap_or(RuleSet::TakeTwo)),
-        None => Ok(Rules::new(RuleSet::TakeTwo)),
-    }
-    .map_err(SessionError::Files)?;
+        Some(flags) => flags
+            .to_rules(default, &games.rule_sets())
+            .map_err(SessionError::Files)?,
+        None => Rules::new(default),
+    };
     let name = match &parsed.name {
         Some(n) => {
             dir::check_name(n).map_err(SessionError::Refused)?;

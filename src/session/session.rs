@@ -26,6 +26,8 @@ pub(super) enum Pending<E> {
 /// One session of game `G`.
 pub struct Session<G: Game> {
     pub(super) header: Header<G::Options>,
+    /// The header's word rules, their rule set found among the games'.
+    pub(super) rules: Rules,
     /// Where the log is (read-only sessions have no [`Log`] but still a path).
     pub(super) path: PathBuf,
     /// `None` when opened read-only (export, listing): recording is refused.
@@ -78,7 +80,7 @@ impl<G: Game> Session<G> {
             created: super::now(),
             players: start.players,
             options,
-            rules: start.rules,
+            rules: start.rules.stored(),
         };
         let value =
             serde_json::to_value(&header).map_err(|e| SessionError::Encode(e.to_string()))?;
@@ -86,6 +88,7 @@ impl<G: Game> Session<G> {
         let state = G::start(&header.options, roster.len());
         Ok(Session {
             header,
+            rules: start.rules,
             path: start.path.to_path_buf(),
             log: Some(log),
             entries: Vec::new(),
@@ -116,6 +119,7 @@ impl<G: Game> Session<G> {
                 detail: e.to_string(),
             })?;
         check_header::<G>(&header, log.is_some())?;
+        let rules = header.rules.clone().resolve(&with.games.rule_sets())?;
         let mut warnings: Vec<String> = contents.damage.iter().map(|d| d.describe()).collect();
         warnings.extend(contents.disorder);
         // The file's name is the session's name: a copied or renamed log is the session
@@ -148,6 +152,7 @@ impl<G: Game> Session<G> {
         let state = G::start(&header.options, roster.len());
         let mut s = Session {
             header,
+            rules,
             path: path.to_path_buf(),
             log,
             entries,
@@ -215,7 +220,7 @@ impl<G: Game> Session<G> {
             options: &self.header.options,
             roster: &self.roster,
             lexicon: &self.lexicon,
-            rules: &self.header.rules,
+            rules: &self.rules,
             script: self.script,
         }
     }

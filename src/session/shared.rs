@@ -38,7 +38,7 @@ impl<G: Game> Session<G> {
         }
         let mut verdicts = Vec::with_capacity(words.len());
         for w in words {
-            match judge(&self.lexicon, &self.header.rules, w) {
+            match judge(&self.lexicon, &self.rules, w) {
                 Ok(v) => verdicts.push(v),
                 Err(e) => return Reply::refused(format!("{}: {e}", crate::text::printable(w))),
             }
@@ -49,7 +49,7 @@ impl<G: Game> Session<G> {
             asked: "check".into(),
             player: None,
             round: G::progress(&self.state, &self.header.options, &self.roster).number,
-            rules: self.header.rules.describe(),
+            rules: self.rules.describe(),
             words: verdicts,
             faults: Vec::new(),
             remarks: Vec::new(),
@@ -232,7 +232,7 @@ impl<G: Game> Session<G> {
             name: &self.header.name,
             created: &self.header.created,
             options: serde_json::to_value(&self.header.options).unwrap_or(Value::Null),
-            rules: G::RULES.map(|_| self.header.rules.describe()),
+            rules: (!G::RULE_SETS.is_empty()).then(|| self.rules.describe()),
             standings: self.standings_now(),
             view: G::table(&self.state, &self.header.options, &self.roster),
             extra: G::export(&self.state, &self.header.options, &self.roster),
@@ -327,7 +327,7 @@ impl<G: Game> Session<G> {
         let mut words = args.split_whitespace();
         match (words.next(), words.next()) {
             (Some(w), None) => {
-                match crate::lexicon::define::describe(&self.lexicon, &self.header.rules, w) {
+                match crate::lexicon::define::describe(&self.lexicon, &self.rules, w) {
                     Ok((text, _)) => Reply::show(render::wrap(&text, render::term_width())),
                     Err(e) => Reply::refused(format!("{}: {e}", crate::text::printable(w))),
                 }

@@ -14,7 +14,6 @@ use super::{describe, verbs, view};
 use crate::contract::{
     Action, Ctx, Demo, Files, Game, Kind, Progress, Refusal, Roster, Standings, TableView, Verb,
 };
-use crate::lexicon::RuleSet;
 use crate::text::printable_text;
 
 /// The board-chips game, for the registry.
@@ -35,7 +34,6 @@ impl Game for BoardChips {
     const NAME: &'static str = "board-chips";
     const TITLE: &'static str = "Board Chips";
     const SUMMARY: &'static str = "cover the board's letters in spelling order; a chip for each word completed, most chips wins";
-    const RULES: Option<RuleSet> = None;
     const PERIOD: Option<&'static str> = None;
 
     type Flags = Flags;

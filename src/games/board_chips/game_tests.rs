@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use super::state::{Event, Options, State};
 use super::{BoardChips, EXAMPLE_BOARD, Flags};
 use crate::contract::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
-use crate::lexicon::{Lexicon, RuleSet, Rules};
+use crate::lexicon::{Lexicon, Rules};
 
 fn names() -> Vec<String> {
     vec!["alice".into(), "bob".into(), "carol".into()]
@@ -39,7 +39,7 @@ fn typed(
     line: &str,
 ) -> Result<(), Refusal> {
     let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-    let rules = Rules::new(RuleSet::TakeTwo);
+    let rules = Rules::new(crate::games::take_two::RULE_SET);
     let ctx = Ctx {
         state: s,
         options: o,

@@ -16,7 +16,6 @@ use super::{verbs, view};
 use crate::contract::{
     Action, Ctx, Demo, Files, Game, Progress, Refusal, Roster, Standings, TableView, Verb,
 };
-use crate::lexicon::RuleSet;
 
 /// The fewest players a match takes: a take needs someone to take from.
 pub const MIN_PLAYERS: usize = 2;
@@ -81,7 +80,6 @@ impl Game for TakeRummy {
     const NAME: &'static str = "take-rummy";
     const TITLE: &'static str = "TAKE rummy";
     const SUMMARY: &'static str = "the rummy whose runs can be taken; each hand scores laid minus held, first to 500 ends the match, highest total wins";
-    const RULES: Option<RuleSet> = None;
     const PERIOD: Option<&'static str> = Some("hand");
 
     type Flags = Flags;

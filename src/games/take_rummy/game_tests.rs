@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use super::event::Event;
 use super::{Flags, Options, State, TakeRummy};
 use crate::contract::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
-use crate::lexicon::{Lexicon, RuleSet, Rules};
+use crate::lexicon::{Lexicon, Rules};
 
 fn lexicon() -> &'static Lexicon {
     static LEXICON: OnceLock<Lexicon> = OnceLock::new();
@@ -36,7 +36,7 @@ impl Table {
 
     /// Calls `f` with the context a command meets at the prompt.
     fn with_ctx<R>(&self, f: impl FnOnce(&Ctx<'_, TakeRummy>) -> R) -> R {
-        let rules = Rules::new(RuleSet::TakeTwo);
+        let rules = Rules::new(crate::games::take_two::RULE_SET);
         f(&Ctx {
             state: &self.state,
             options: &self.options,

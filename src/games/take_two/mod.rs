@@ -31,8 +31,16 @@ use crate::contract::{
     Action, Ctx, Demo, Game, Progress, Refusal, Roster, Standings, TableView, Verb,
 };
 use crate::games::take_two::tiles::TileSet;
-use crate::lexicon::RuleSet;
+use crate::lexicon::{Policy, RuleSet};
 pub use round::{Finish, Round};
+
+/// The sheet's word rules: standard words, plurals and absorbed foreign words; no word
+/// that needs a hyphen or apostrophe, no abbreviation, prefix, suffix or proper name.
+pub const RULE_SET: RuleSet = RuleSet {
+    name: "take-two",
+    summary: "standard words, plurals, absorbed foreign words; bars hyphen/apostrophe forms, abbreviations, prefixes, suffixes, proper names",
+    policy: Policy::STANDARD,
+};
 
 /// The sheet's penalty for an incorrect word.
 pub const PENALTY: i64 = 25;
@@ -139,7 +147,7 @@ impl Game for TakeTwo {
     const TITLE: &'static str = "Take Two";
     const SUMMARY: &'static str =
         "the speed crossword tile game; unused tiles score their values, lowest total wins";
-    const RULES: Option<RuleSet> = Some(RuleSet::TakeTwo);
+    const RULE_SETS: &'static [RuleSet] = &[RULE_SET];
     const PERIOD: Option<&'static str> = Some("round");
 
     type Flags = Flags;

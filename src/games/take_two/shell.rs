@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::crossword::{Grid, rule};
 use crate::contract::{Answer, Given, OneShot, Refusal, Shown};
-use crate::lexicon::{RuleArgs, RuleSet};
+use crate::lexicon::RuleArgs;
 use crate::text::count;
 
 /// The game's shell commands.
@@ -47,7 +47,7 @@ fn run(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
     let args = GridArgs::from_arg_matches(matches).map_err(|e| Refusal::input(e.to_string()))?;
     let rules = args
         .rules
-        .to_rules(RuleSet::TakeTwo)
+        .to_rules(super::RULE_SET, given.rule_sets)
         .map_err(Refusal::input)?;
     let lexicon = given.lexicon()?;
     let text = given.input.unwrap_or_default();

@@ -62,7 +62,7 @@ impl Game for WordTaking {
     const NAME: &'static str = "word-taking";
     const TITLE: &'static str = "Word Making & Word Taking";
     const SUMMARY: &'static str = "make words from drawn letters, take others' words by adding letters; first to hold ten words wins";
-    const RULES: Option<RuleSet> = Some(RuleSet::WordTaking);
+    const RULE_SETS: &'static [RuleSet] = &super::RULE_SETS;
     const PERIOD: Option<&'static str> = None;
 
     type Flags = Flags;

@@ -20,8 +20,6 @@
 
 use std::collections::HashMap;
 
-use fst::raw::Fst;
-use fst::{IntoStreamer, Streamer};
 use thiserror::Error;
 
 use crate::lexicon::{Lexicon, Rules, allows};
@@ -78,8 +76,11 @@ impl WordGraph {
     /// judgement a key (about 0.4 s for the embedded dictionary): build it once for a
     /// table and keep it.
     pub fn build(lexicon: &Lexicon, rules: &Rules) -> Result<WordGraph, GraphError> {
-        let fst = Fst::new(lexicon.key_fst_bytes()).map_err(|e| GraphError(e.to_string()))?;
-        WordGraph::build_from(fst.stream(), lexicon, rules)
+        Ok(WordGraph::build_from(
+            |visit| lexicon.visit_keys(visit),
+            lexicon,
+            rules,
+        ))
     }
 
     /// Only the allowed words spelt from `bound`'s letters: enough for searches whose
@@ -90,11 +91,13 @@ impl WordGraph {
         rules: &Rules,
         bound: &Letters,
     ) -> Result<WordGraph, GraphError> {
-        let fst = Fst::new(lexicon.key_fst_bytes()).map_err(|e| GraphError(e.to_string()))?;
         // The search walks only the prefixes the letters can spell, so its cost follows
         // the table's letters, not the dictionary's size.
-        let stream = fst.search(Spelt(*bound.counts())).into_stream();
-        WordGraph::build_from(stream, lexicon, rules)
+        Ok(WordGraph::build_from(
+            |visit| lexicon.visit_keys_spelt(&[*bound.counts()], visit),
+            lexicon,
+            rules,
+        ))
     }
 
     /// The allowed words spelt from any one of `bounds`: for a table, the supply alone
@@ -107,42 +110,29 @@ impl WordGraph {
         rules: &Rules,
         bounds: &[Letters],
     ) -> Result<WordGraph, GraphError> {
-        if bounds.len() > MAX_BOUNDS {
-            let mut union = [0u16; 26];
-            for b in bounds {
-                for (u, n) in union.iter_mut().zip(b.counts()) {
-                    *u = (*u).max(*n);
-                }
-            }
-            return WordGraph::build_within(lexicon, rules, &Letters::from_counts(union));
-        }
-        let fst = Fst::new(lexicon.key_fst_bytes()).map_err(|e| GraphError(e.to_string()))?;
-        let aut = SpeltAny {
-            bounds: bounds.iter().map(|b| *b.counts()).collect(),
-        };
-        WordGraph::build_from(fst.search(aut).into_stream(), lexicon, rules)
+        let bounds: Vec<[u16; 26]> = bounds.iter().map(|b| *b.counts()).collect();
+        Ok(WordGraph::build_from(
+            |visit| lexicon.visit_keys_spelt(&bounds, visit),
+            lexicon,
+            rules,
+        ))
     }
 
-    /// The allowed keys of a stream (in key order), as a graph. Only keys of a-z are
-    /// taken (the dictionary's keys hold other bytes too; the builder indexes by letter).
-    fn build_from<'s, S>(
-        mut stream: S,
+    /// The allowed keys a walk of the dictionary visits (in key order), as a graph.
+    /// Only keys of a-z are taken (the dictionary's keys hold other bytes too; the
+    /// builder indexes by letter).
+    fn build_from(
+        walk: impl FnOnce(&mut dyn FnMut(&str)),
         lexicon: &Lexicon,
         rules: &Rules,
-    ) -> Result<WordGraph, GraphError>
-    where
-        S: for<'a> Streamer<'a, Item = (&'a [u8], fst::raw::Output)>,
-    {
+    ) -> WordGraph {
         let mut builder = Builder::default();
-        while let Some((key, _)) = stream.next() {
-            if key.iter().all(u8::is_ascii_lowercase)
-                && let Ok(text) = std::str::from_utf8(key)
-                && allows(lexicon, rules, text)
-            {
-                builder.insert(key);
+        walk(&mut |key: &str| {
+            if key.bytes().all(|b| b.is_ascii_lowercase()) && allows(lexicon, rules, key) {
+                builder.insert(key.as_bytes());
             }
-        }
-        Ok(builder.finish())
+        });
+        builder.finish()
     }
 
     /// A graph of the given words (lowercase keys), for tests and small lists. Keys
@@ -460,93 +450,12 @@ mod tests {
     #[test]
     fn the_embedded_dictionary_builds_to_the_allowed_words() {
         let lex = Lexicon::embedded().expect("built in");
-        let rules = Rules::new(crate::lexicon::RuleSet::WordTaking);
+        let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
         let g = WordGraph::build(&lex, &rules).expect("builds");
         let words = spell(&g);
         assert_eq!(words.len(), g.words());
         assert!(words.binary_search(&"sample".to_string()).is_ok());
         assert!(words.binary_search(&"london".to_string()).is_err());
         assert!(g.words() > 200_000, "{}", g.words());
-    }
-}
-
-/// The keys spelt from a multiset of letters (a-z only): an fst automaton whose state
-/// is the letters left, `None` once a byte cannot be spelt.
-#[derive(Debug, Clone, Copy)]
-struct Spelt([u16; 26]);
-
-impl fst::Automaton for Spelt {
-    type State = Option<[u16; 26]>;
-
-    fn start(&self) -> Self::State {
-        Some(self.0)
-    }
-
-    fn is_match(&self, state: &Self::State) -> bool {
-        state.is_some()
-    }
-
-    fn can_match(&self, state: &Self::State) -> bool {
-        state.is_some()
-    }
-
-    fn accept(&self, state: &Self::State, byte: u8) -> Self::State {
-        let mut left = (*state)?;
-        let slot = left.get_mut(usize::from(byte.checked_sub(b'a')?))?;
-        *slot = slot.checked_sub(1)?;
-        Some(left)
-    }
-}
-
-/// The most bounds [`WordGraph::build_within_any`] follows one by one (a bit each).
-pub const MAX_BOUNDS: usize = 64;
-
-/// The keys spelt from at least one of several multisets of letters: the state is the
-/// letters used so far and which bounds still hold them.
-#[derive(Debug, Clone)]
-struct SpeltAny {
-    bounds: Vec<[u16; 26]>,
-}
-
-impl fst::Automaton for SpeltAny {
-    type State = Option<([u16; 26], u64)>;
-
-    fn start(&self) -> Self::State {
-        let all = match self.bounds.len() {
-            0 => return None,
-            n if n >= 64 => u64::MAX,
-            n => (1u64 << n) - 1,
-        };
-        Some(([0; 26], all))
-    }
-
-    fn is_match(&self, state: &Self::State) -> bool {
-        state.is_some()
-    }
-
-    fn can_match(&self, state: &Self::State) -> bool {
-        state.is_some()
-    }
-
-    fn accept(&self, state: &Self::State, byte: u8) -> Self::State {
-        let (mut used, mut mask) = (*state)?;
-        let i = usize::from(byte.checked_sub(b'a')?);
-        let n = used.get_mut(i)?;
-        *n = n.checked_add(1)?;
-        let need = *n;
-        let mut bits = mask;
-        while bits != 0 {
-            let j = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if self
-                .bounds
-                .get(j)
-                .and_then(|b| b.get(i))
-                .is_none_or(|have| *have < need)
-            {
-                mask &= !(1u64 << j);
-            }
-        }
-        (mask != 0).then_some((used, mask))
     }
 }

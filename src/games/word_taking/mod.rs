@@ -46,5 +46,35 @@ mod view;
 
 pub use game::{Flags, Options as GameOptions, WordTaking};
 
+use crate::lexicon::{NameClass, Policy, RuleSet};
+
+/// The sheet's word rules (rule 4): standard words only, no proper or geographical
+/// names, no foreign words.
+pub const WORD_TAKING: RuleSet = RuleSet {
+    name: "word-taking",
+    summary: "standard words; bars proper and geographical names and foreign spellings",
+    policy: Policy::NO_FOREIGN,
+};
+
+/// Rule 7's variants: a game of names of one kind only.
+pub const NAMES_PLACES: RuleSet = RuleSet {
+    name: "names-places",
+    summary: "geographical names only (WordNet places)",
+    policy: Policy::names(NameClass::Place),
+};
+pub const NAMES_HISTORY: RuleSet = RuleSet {
+    name: "names-history",
+    summary: "historical persons only (WordNet people)",
+    policy: Policy::names(NameClass::Person),
+};
+pub const NAMES_AUTHORS: RuleSet = RuleSet {
+    name: "names-authors",
+    summary: "authors only (WordNet writers, poets, dramatists...)",
+    policy: Policy::names(NameClass::Author),
+};
+
+/// The game's rule sets, its own first.
+pub const RULE_SETS: [RuleSet; 4] = [WORD_TAKING, NAMES_PLACES, NAMES_HISTORY, NAMES_AUTHORS];
+
 #[cfg(test)]
 mod tests;

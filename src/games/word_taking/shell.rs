@@ -10,7 +10,7 @@ use super::referee::Referee;
 use super::supply::Supply;
 use super::take;
 use crate::contract::{Answer, Given, OneShot, Refusal};
-use crate::lexicon::{Plurals, RuleArgs, RuleSet};
+use crate::lexicon::{Plurals, RuleArgs};
 use crate::text::count;
 
 /// The game's shell commands.
@@ -100,7 +100,7 @@ fn moves(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
         WordMovesArgs::from_arg_matches(matches).map_err(|e| Refusal::input(e.to_string()))?;
     let rules = args
         .rules
-        .to_rules(RuleSet::WordTaking)
+        .to_rules(super::WORD_TAKING, given.rule_sets)
         .map_err(Refusal::input)?;
     let centre = letters("--centre", &args.centre)?;
     let held = args
@@ -161,7 +161,7 @@ fn take(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
         TakeWordArgs::from_arg_matches(matches).map_err(|e| Refusal::input(e.to_string()))?;
     let rules = args
         .rules
-        .to_rules(RuleSet::WordTaking)
+        .to_rules(super::WORD_TAKING, given.rule_sets)
         .map_err(Refusal::input)?;
     let old = word(&args.old)?;
     let new = word(&args.new)?;

@@ -57,7 +57,7 @@ impl Game {
     }
 
     fn standard() -> Game {
-        Game::new(RuleSet::WordTaking, 2, 10, WinOn::Hold)
+        Game::new(crate::games::word_taking::WORD_TAKING, 2, 10, WinOn::Hold)
     }
 
     fn referee(&self) -> Referee<'_> {
@@ -280,7 +280,7 @@ fn making_a_word_from_the_pool_alone_keeps_the_right_to_draw() {
 // The plural rule and protection.
 
 fn rule(old: &str, new: &str, centre: &str, own: bool) -> Result<String, String> {
-    let rules = Rules::new(RuleSet::WordTaking);
+    let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
     let referee = Referee::new(lexicon(), &rules, plurals());
     take::rule(
         &referee,
@@ -499,7 +499,7 @@ fn the_old_word_must_be_named_when_several_fit() {
 #[test]
 fn the_finder_lists_every_take_and_make_as_a_player_who_owns_none() {
     let got = find(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         Supply::centre(letters("ST")),
         &[("bob", "AMPLE"), ("alice", "CAT")],
@@ -526,7 +526,7 @@ fn the_finder_lists_every_take_and_make_as_a_player_who_owns_none() {
 fn the_finder_leaves_out_plural_only_takes_but_keeps_them_as_protection() {
     let supply = Supply::centre(letters("ES"));
     let others = find(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         2,
         supply,
         &[("bob", "BOX"), ("bob", "OX")],
@@ -534,7 +534,7 @@ fn the_finder_leaves_out_plural_only_takes_but_keeps_them_as_protection() {
     );
     assert_eq!(others, ["take SOX<OX+S", "make ES", "make SE"]);
     let cats = find(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         Supply::centre(letters("S")),
         &[("bob", "CAT")],
@@ -558,7 +558,7 @@ fn the_finder_uses_the_drawn_letter_and_names_it() {
         centre: Letters::default(),
     };
     let moves = search(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         supply,
         &[("carol", "FIN")],
@@ -574,7 +574,7 @@ fn the_finder_uses_the_drawn_letter_and_names_it() {
 #[test]
 fn missed_moves_are_cut_to_the_longest_few_with_counts() {
     let got = search(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         Supply::centre(letters("SET")),
         &[("bob", "AMPLE")],
@@ -664,7 +664,7 @@ fn a_table_of_more_than_64_words_is_searched_in_full() {
 #[test]
 fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
     let got = search(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         Supply::centre(letters("SET")),
         &[("bob", "AMPLE")],
@@ -677,7 +677,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
     // Of the longest, the rank decides (the prompt ranks by SCOWL level), then the
     // alphabet: with only an S, MAPLES, PELMAS and SAMPLE are all six letters.
     let six = search(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         Supply::centre(letters("S")),
         &[("bob", "AMPLE")],
@@ -698,7 +698,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
             .contains("as AMPLEST")
     );
     let makes_only = search(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         Supply::centre(letters("SET")),
         &[],
@@ -709,7 +709,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         Some("missed: make SET; 2 makes in all")
     );
     let nothing = search(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         Supply::centre(letters("Q")),
         &[],
@@ -718,7 +718,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
     assert_eq!(nothing.hint(|_| 0), None);
     // bob's own word, with an S in the centre: a protection, said as one.
     let own = search(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         3,
         Supply::centre(letters("S")),
         &[("bob", "CAT")],
@@ -734,7 +734,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
 
 #[test]
 fn under_hold_the_target_must_still_be_held_when_the_turn_comes_round() {
-    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Hold);
+    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Hold);
     g.put_in_centre("TOA");
     // alice reaches two words; nobody takes them; she wins when her turn comes.
     g.play(&["make alice TO", "draw alice N", "make alice AN", "next"]);
@@ -753,7 +753,7 @@ fn under_hold_the_target_must_still_be_held_when_the_turn_comes_round() {
 
 #[test]
 fn under_hold_a_player_robbed_below_the_target_does_not_win() {
-    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Hold);
+    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Hold);
     g.put_in_centre("TOA");
     g.play(&["make alice TO", "draw alice N", "make alice AN", "next"]);
     g.play(&["draw bob P", "take bob TOP from alice"]);
@@ -764,7 +764,7 @@ fn under_hold_a_player_robbed_below_the_target_does_not_win() {
 
 #[test]
 fn under_reach_the_target_wins_at_once() {
-    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Reach);
+    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Reach);
     g.put_in_centre("TOA");
     g.play(&["make alice TO"]);
     assert_eq!(
@@ -780,7 +780,7 @@ fn under_reach_the_target_wins_at_once() {
 fn under_names_places_a_take_must_make_a_place() {
     assert!(
         find(
-            RuleSet::NamesPlaces,
+            crate::games::word_taking::NAMES_PLACES,
             3,
             Supply::centre(letters("VE")),
             &[("bob", "NICE")],
@@ -788,7 +788,7 @@ fn under_names_places_a_take_must_make_a_place() {
         )
         .contains(&"take VENICE<NICE+EV".to_string())
     );
-    let rules = Rules::new(RuleSet::NamesPlaces);
+    let rules = Rules::new(crate::games::word_taking::NAMES_PLACES);
     let referee = Referee::new(lexicon(), &rules, plurals());
     let supply = Supply::centre(letters("VED"));
     let venice = take::rule(&referee, &word("NICE"), &word("VENICE"), &supply, false)
@@ -807,7 +807,7 @@ fn under_names_places_a_take_must_make_a_place() {
 
 #[test]
 fn reaching_the_target_under_win_on_reach_ends_the_game_with_the_winner() {
-    let mut g = Game::new(RuleSet::WordTaking, 2, 2, WinOn::Reach);
+    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Reach);
     g.put_in_centre("TOA");
     g.play(&["make alice TO", "draw alice N", "make alice AN"]);
     assert_eq!(g.table.words(0), [word("TO"), word("AN")]);
@@ -834,11 +834,19 @@ fn under_names_history_and_names_authors_a_take_must_make_a_name_of_that_class()
         .map(|r| r.reason())
         .map_err(|e| e.to_string())
     };
-    let nero = rule_in(RuleSet::NamesHistory, "ONE", "NERO", "R").expect("Nero is historical");
+    let nero = rule_in(crate::games::word_taking::NAMES_HISTORY, "ONE", "NERO", "R")
+        .expect("Nero is historical");
     assert!(nero.contains("historical person (Nero)"), "{nero}");
-    let homer = rule_in(RuleSet::NamesAuthors, "HOME", "HOMER", "R").expect("Homer wrote");
+    let homer = rule_in(
+        crate::games::word_taking::NAMES_AUTHORS,
+        "HOME",
+        "HOMER",
+        "R",
+    )
+    .expect("Homer wrote");
     assert!(homer.contains("author (Homer)"), "{homer}");
-    let err = rule_in(RuleSet::NamesAuthors, "ONE", "NERO", "R").expect_err("Nero wrote nothing");
+    let err = rule_in(crate::games::word_taking::NAMES_AUTHORS, "ONE", "NERO", "R")
+        .expect_err("Nero wrote nothing");
     assert!(
         err.starts_with("NERO is not allowed: not an author"),
         "{err}"
@@ -877,7 +885,7 @@ fn events_are_stored_with_kebab_case_tags() {
 fn a_table_finder_finds_what_a_finder_of_all_its_letters_finds() {
     // The table finder walks only words the supply spells with one table word at a
     // time; the search must come out the same as with every letter allowed at once.
-    let rules = Rules::new(RuleSet::WordTaking);
+    let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
     for (centre, words) in [
         ("S", vec!["AMPLE", "CAT"]),
         (
@@ -920,7 +928,7 @@ fn the_list_gives_takes_in_table_order_then_the_movers_protections_then_makes() 
     // of CAT (CATS, SCAT...), then the makes (EAST, SEAT...: as long as the
     // protections, yet after them); longest first within each.
     let got = find(
-        RuleSet::WordTaking,
+        crate::games::word_taking::WORD_TAKING,
         2,
         Supply::centre(letters("SEAT")),
         &[("bob", "AMPLE"), ("bob", "OX"), ("alice", "CAT")],
