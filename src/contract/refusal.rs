@@ -76,3 +76,7 @@ impl<E: Refuse> From<E> for Refusal {
         }
     }
 }
+
+/// A dictionary that cannot be read refuses what needed it; the rules are not at fault,
+/// but nothing else is either.
+impl Refuse for crate::lexicon::LexiconError {}

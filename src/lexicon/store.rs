@@ -47,9 +47,6 @@ pub enum LexiconError {
     Embedded(String),
 }
 
-/// A dictionary that cannot be read refuses what needed it; the rules are not at fault.
-impl crate::contract::Refuse for LexiconError {}
-
 /// One spelling that folds to a key, with what SCOWL and WordNet say of it.
 pub type Sense<'a> = RawSense<'a>;
 
