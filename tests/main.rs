@@ -6,6 +6,7 @@
 
 mod common;
 
+mod architecture;
 mod board_chips;
 mod browser;
 mod check_cli;

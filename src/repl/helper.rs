@@ -201,7 +201,11 @@ mod tests {
             verbs: take_two_verbs().iter().chain(SHARED_VERBS.iter()).collect(),
             players: vec!["alice".into(), "Albert".into(), "bob".into()],
             words: vec!["zax".into()],
-            rules: Some(Rules::new(crate::games::take_two::RULE_SET)),
+            rules: Some(
+                crate::registry::catalog()
+                    .default_rules()
+                    .expect("a game judges words"),
+            ),
             own: vec![],
         };
         Helper::new(

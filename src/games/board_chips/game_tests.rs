@@ -39,7 +39,11 @@ fn typed(
     line: &str,
 ) -> Result<(), Refusal> {
     let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-    let rules = Rules::new(crate::games::take_two::RULE_SET);
+    let rules = Rules::new(crate::lexicon::RuleSet {
+        name: "standard",
+        summary: "standard words (a game that judges no words still checks them)",
+        policy: crate::lexicon::Policy::STANDARD,
+    });
     let ctx = Ctx {
         state: s,
         options: o,

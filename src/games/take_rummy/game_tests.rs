@@ -36,7 +36,11 @@ impl Table {
 
     /// Calls `f` with the context a command meets at the prompt.
     fn with_ctx<R>(&self, f: impl FnOnce(&Ctx<'_, TakeRummy>) -> R) -> R {
-        let rules = Rules::new(crate::games::take_two::RULE_SET);
+        let rules = Rules::new(crate::lexicon::RuleSet {
+            name: "standard",
+            summary: "standard words (a game that judges no words still checks them)",
+            policy: crate::lexicon::Policy::STANDARD,
+        });
         f(&Ctx {
             state: &self.state,
             options: &self.options,

@@ -1,0 +1,174 @@
+//! The module graph as ARCHITECTURE.md draws it, checked from the source: no import
+//! circle between top-level modules, the game contract and the word judge leaves that
+//! know no game, and a game a folder that nothing outside it imports but the registry.
+//! A reference is any `crate::MODULE` path (in code, tests or doc links) and any module
+//! named inside a `use crate::{...}` group.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+
+/// The modules each layer may use; a module not listed may use any.
+const LEAVES: [(&str, &[&str]); 6] = [
+    ("text", &[]),
+    ("bounded", &[]),
+    ("lexicon", &["text"]),
+    ("contract", &["lexicon", "text"]),
+    ("games", &["contract", "lexicon", "text"]),
+    (
+        "session",
+        &["bounded", "chart", "contract", "lexicon", "render", "text"],
+    ),
+];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src reads") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The leading identifier of each path inside `use crate::{...}` groups, and every
+/// `crate::NAME`.
+fn references(text: &str) -> BTreeSet<String> {
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = BTreeSet::new();
+    for (i, _) in text.match_indices("crate::") {
+        let rest = &text[i + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let end = group.find("};").unwrap_or(group.len());
+            let mut depth = 0;
+            let mut start = 0;
+            for (j, c) in group[..end].char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        out.insert(ident(group[start..j].trim()));
+                        start = j + 1;
+                    }
+                    _ => {}
+                }
+            }
+            out.insert(ident(group[start..end].trim()));
+        } else {
+            out.insert(ident(rest));
+        }
+    }
+    out.retain(|m| !m.is_empty() && m != "self");
+    out
+}
+
+/// Each file with its top-level module and the modules it references.
+fn files() -> Vec<(PathBuf, String, BTreeSet<String>)> {
+    let mut paths = Vec::new();
+    rust_files(Path::new(SRC), &mut paths);
+    paths
+        .into_iter()
+        .filter_map(|path| {
+            let rel = path.strip_prefix(SRC).expect("under src").to_path_buf();
+            let first = rel.components().next()?.as_os_str().to_string_lossy();
+            let top = first.trim_end_matches(".rs").to_string();
+            if ["lib", "main", "bin", "testing"].contains(&top.as_str()) {
+                return None;
+            }
+            let text = std::fs::read_to_string(&path).expect("reads");
+            let mut refs = references(&text);
+            refs.remove(&top);
+            refs.remove("testing");
+            Some((rel, top, refs))
+        })
+        .collect()
+}
+
+fn graph() -> BTreeMap<String, BTreeSet<String>> {
+    let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (_, top, refs) in files() {
+        g.entry(top).or_default().extend(refs);
+    }
+    g
+}
+
+#[test]
+fn the_reference_reader_sees_plain_paths_and_grouped_imports() {
+    let text = "use crate::{games::x, session::{A, B}, text};\nlet v = crate::lexicon::judge(1);";
+    let refs: Vec<String> = references(text).into_iter().collect();
+    assert_eq!(refs, ["games", "lexicon", "session", "text"]);
+}
+
+#[test]
+fn no_import_circle_joins_two_top_level_modules() {
+    let g = graph();
+    // Every module reachable from each one; a circle is a module that reaches itself.
+    for start in g.keys() {
+        let mut seen = BTreeSet::new();
+        let mut todo: Vec<&String> = g[start].iter().collect();
+        while let Some(m) = todo.pop() {
+            assert!(
+                m != start,
+                "{start} reaches itself through the modules it imports: {:?}",
+                g[start]
+            );
+            if seen.insert(m.clone())
+                && let Some(next) = g.get(m)
+            {
+                todo.extend(next.iter());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_contract_the_judge_and_the_games_depend_only_on_what_lies_below_them() {
+    for (rel, top, refs) in files() {
+        if let Some((_, allowed)) = LEAVES.iter().find(|(m, _)| *m == top) {
+            let extra: Vec<&String> = refs
+                .iter()
+                .filter(|r| !allowed.contains(&r.as_str()))
+                .collect();
+            assert!(
+                extra.is_empty(),
+                "{} (in {top}) uses {extra:?}; {top} may use only {allowed:?}",
+                rel.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn nothing_outside_a_game_s_folder_imports_it_but_the_registry() {
+    let games: Vec<String> = std::fs::read_dir(Path::new(SRC).join("games"))
+        .expect("games")
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            if !p.is_dir() {
+                return None;
+            }
+            Some(p.file_name()?.to_string_lossy().into_owned())
+        })
+        .collect();
+    assert_eq!(games.len(), 4, "{games:?}");
+    for (rel, _, _) in files() {
+        let text = std::fs::read_to_string(Path::new(SRC).join(&rel)).expect("reads");
+        for game in &games {
+            let inside = rel.starts_with(Path::new("games").join(game));
+            let registry = rel == Path::new("registry.rs");
+            if !inside && !registry {
+                assert!(
+                    !text.contains(&format!("games::{game}")),
+                    "{} imports the game {game}",
+                    rel.display()
+                );
+            }
+        }
+    }
+}
