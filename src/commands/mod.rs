@@ -179,9 +179,19 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
                 json,
             )
         }
-        Some(Command::Serve { name, listen }) => {
+        Some(Command::Serve {
+            name,
+            listen,
+            allow_host,
+        }) => {
             let dir = session::sessions_dir(cli.sessions.as_deref())?;
-            serve::run(&dir, Arc::new(open_lexicon(dict)?), name.as_deref(), listen)
+            serve::run(
+                &dir,
+                Arc::new(open_lexicon(dict)?),
+                name.as_deref(),
+                listen,
+                &allow_host,
+            )
         }
         Some(Command::Sessions) => {
             let dir = session::sessions_dir(cli.sessions.as_deref())?;

@@ -1,5 +1,5 @@
-//! `umpire serve [NAME] [--listen ADDR:PORT]`: the live scoreboard in the foreground,
-//! until the process is stopped.
+//! `umpire serve [NAME] [--listen ADDR:PORT] [--allow-host NAME]...`: the live
+//! scoreboard in the foreground, until the process is stopped.
 
 use std::net::SocketAddr;
 use std::path::Path;
@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::{CommandError, Outcome, out, session};
 use crate::lexicon::Lexicon;
-use crate::serve::Server;
+use crate::serve::{AllowHost, Server};
 use crate::session::dir;
 
 /// The session to serve: the one named, else the latest unfinished one (as a bare
@@ -41,10 +41,11 @@ pub fn run(
     lexicon: Arc<Lexicon>,
     name: Option<&str>,
     listen: SocketAddr,
+    allowed: &[AllowHost],
 ) -> Result<Outcome, CommandError> {
     let name = pick(sessions, &lexicon, name).map_err(CommandError::usage)?;
     let path = dir::log_path(sessions, &name);
-    let server = Server::start(&path, lexicon, listen).map_err(|e| {
+    let server = Server::start(&path, lexicon, listen, allowed).map_err(|e| {
         CommandError::usage(match e {
             crate::serve::ServeError::Unreadable(why) => dir::explain_missing(why, sessions, &name),
             other => other.to_string(),

@@ -7,7 +7,8 @@
 //! - `live.rs`: the board as it stands, shared by the watcher and every request;
 //! - `events.rs`: the push (server-sent events), one task a stream;
 //! - `routes.rs`: the two routes and the answers to everything else; `body.rs`: a
-//!   whole body or an event stream; `io.rs`: the write timeout on a connection.
+//!   whole body or an event stream; `host.rs`: which names a request may give for the
+//!   server (DNS rebinding); `io.rs`: the write timeout on a connection.
 //!
 //! HTTP is hyper's (HTTP/1.1 only) on a single-threaded tokio runtime in one
 //! background thread: a slow or stuck client costs a waiting task, not a thread, and
@@ -18,6 +19,7 @@
 
 mod body;
 mod events;
+mod host;
 mod html;
 mod io;
 mod live;
@@ -39,6 +41,8 @@ use thiserror::Error;
 use tokio::sync::Semaphore;
 
 pub use events::MAX_STREAMS;
+pub use host::{AllowHost, HostError};
+use host::{Hosts, Verdict};
 use live::Live;
 
 use crate::lexicon::Lexicon;
@@ -84,11 +88,13 @@ pub struct Server {
 
 impl Server {
     /// Reads the session logged at `path` (it must read now), listens on `listen` and
-    /// serves it from background threads.
+    /// serves it from background threads to requests that name this machine or one of
+    /// the `allowed` hosts.
     pub fn start(
         path: &Path,
         lexicon: Arc<Lexicon>,
         listen: SocketAddr,
+        allowed: &[AllowHost],
     ) -> Result<Server, ServeError> {
         let board = watch::load(path, &lexicon).map_err(ServeError::Unreadable)?;
         let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
@@ -117,9 +123,10 @@ impl Server {
             .spawn(move || watch::run(&watched, &lexicon, board))
             .map_err(|e| thread_error(&e))?;
         let served = Arc::clone(&live);
+        let hosts = Arc::new(Hosts::new(addr, allowed));
         let requests = std::thread::Builder::new()
             .name("serve-http".into())
-            .spawn(move || runtime.block_on(accept(listener, served)))
+            .spawn(move || runtime.block_on(accept(listener, served, hosts)))
             .map_err(|e| thread_error(&e))?;
         Ok(Server {
             addr,
@@ -156,10 +163,10 @@ pub fn exposed(addr: SocketAddr) -> bool {
 }
 
 /// Accepts connections for as long as the process runs, each served by a task of its
-/// own; past [`MAX_CONNECTIONS`] a connection is closed at once. A failed accept (out
-/// of file descriptors, say) waits a moment and goes on: it never ends the server.
-async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>) {
-    let loopback = listener.local_addr().is_ok_and(|a| !exposed(a));
+/// own, and answers the requests that name this server (`hosts`); past
+/// [`MAX_CONNECTIONS`] a connection is closed at once. A failed accept (out of file
+/// descriptors, say) waits a moment and goes on: it never ends the server.
+async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>, hosts: Arc<Hosts>) {
     let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     let streams = Arc::new(Semaphore::new(MAX_STREAMS));
     let mut http = http1::Builder::new();
@@ -178,16 +185,15 @@ async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>) {
             continue;
         };
         let _ = stream.set_nodelay(true);
-        let (live, streams) = (Arc::clone(&live), Arc::clone(&streams));
+        let local = stream.local_addr().ok().map(|a| a.ip());
+        let (live, streams, hosts) = (Arc::clone(&live), Arc::clone(&streams), Arc::clone(&hosts));
         let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
-            let host = request
-                .headers()
-                .get(hyper::header::HOST)
-                .and_then(|h| h.to_str().ok());
-            let response = if loopback && !routes::local_host(host) {
-                routes::foreign_host()
-            } else {
-                routes::answer(request.method(), request.uri().path(), &live, &streams)
+            let response = match hosts.judge(&request, local) {
+                Verdict::Ours => {
+                    routes::answer(request.method(), request.uri().path(), &live, &streams)
+                }
+                Verdict::Misdirected => routes::misdirected(),
+                Verdict::Malformed => routes::no_single_host(),
             };
             async move { Ok::<_, Infallible>(response) }
         });

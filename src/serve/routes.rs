@@ -1,6 +1,7 @@
 //! The scoreboard's only two routes, `/` (the page) and `/events` (the push), and the
 //! answers to everything else: 404 for any other path, 405 for a method that would
-//! change something. Nothing is ever read from disk by path, and no route writes.
+//! change something, 421 and 400 for a request that does not name this server
+//! (`host.rs`). Nothing is ever read from disk by path, and no route writes.
 
 use std::sync::Arc;
 
@@ -36,30 +37,22 @@ pub fn route(method: &Method, path: &str) -> Route {
     }
 }
 
-/// On a loopback address, only a request that names this machine in its `Host` is
-/// answered: a web page elsewhere whose name an attacker points at 127.0.0.1 (DNS
-/// rebinding) names its own host, and gets nothing.
-pub fn local_host(host: Option<&str>) -> bool {
-    let Some(host) = host else {
-        // HTTP/1.0 clients may send none; they come from this machine's own tools.
-        return true;
-    };
-    let name = if let Some(rest) = host.strip_prefix('[') {
-        rest.split(']').next().unwrap_or("")
-    } else {
-        host.rsplit_once(':').map_or(host, |(name, _)| name)
-    };
-    matches!(
-        name.to_ascii_lowercase().as_str(),
-        "localhost" | "127.0.0.1" | "::1"
-    ) || name.starts_with("127.")
-}
-
-/// The answer to a request whose `Host` is not this machine.
-pub fn foreign_host() -> Response<Body> {
+/// The answer to a request that names another host: nothing of the scoreboard, and
+/// nothing of the name it gave.
+pub fn misdirected() -> Response<Body> {
     plain(
         StatusCode::MISDIRECTED_REQUEST,
-        "this scoreboard answers only requests for localhost or 127.0.0.1\n".into(),
+        "this scoreboard answers only to this machine's own names and addresses; \
+         start it with --allow-host NAME to let another name in\n"
+            .into(),
+    )
+}
+
+/// The answer to a request with no `Host` (on HTTP/1.1), two, or one that is not text.
+pub fn no_single_host() -> Response<Body> {
+    plain(
+        StatusCode::BAD_REQUEST,
+        "a request must name this scoreboard in exactly one Host header\n".into(),
     )
 }
 
@@ -163,26 +156,6 @@ mod tests {
             "*",
         ] {
             assert_eq!(route(&Method::GET, path), Route::NotFound, "{path}");
-        }
-    }
-
-    #[test]
-    fn on_loopback_only_requests_naming_this_machine_are_answered() {
-        for ok in [
-            None,
-            Some("localhost:7878"),
-            Some("127.0.0.1:7878"),
-            Some("[::1]:7878"),
-            Some("LOCALHOST"),
-        ] {
-            assert!(local_host(ok), "{ok:?}");
-        }
-        for bad in [
-            Some("evil.example:7878"),
-            Some("scores.example"),
-            Some("10.0.0.2:7878"),
-        ] {
-            assert!(!local_host(bad), "{bad:?}");
         }
     }
 

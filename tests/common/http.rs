@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream};
 use std::process::{Child, ChildStdout, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -50,12 +50,22 @@ pub fn request(addr: SocketAddr, method: &str, target: &str) -> Reply {
 
 /// [`request`] naming another `Host` (a page elsewhere pointing at this machine).
 pub fn request_as(addr: SocketAddr, host: &str, method: &str, target: &str) -> Reply {
-    let mut s = connect(addr);
-    write!(
-        s,
-        "{method} {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+    raw(
+        addr,
+        &format!(
+            "{method} {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+        ),
     )
-    .expect("sends");
+}
+
+/// Sends `text` exactly as it is (a request line and headers of the test's own) and
+/// reads the whole response.
+pub fn raw(addr: SocketAddr, text: &str) -> Reply {
+    read_reply(connect(addr), text)
+}
+
+fn read_reply(mut s: TcpStream, text: &str) -> Reply {
+    s.write_all(text.as_bytes()).expect("sends");
     let mut bytes = Vec::new();
     s.read_to_end(&mut bytes).expect("reads the response");
     let text = String::from_utf8_lossy(&bytes).into_owned();
@@ -195,11 +205,18 @@ pub struct Serving {
 impl Serving {
     /// `umpire serve ARGS --listen 127.0.0.1:0` for the table `t`.
     pub fn start(t: &super::Table, args: &[&str]) -> Serving {
+        Serving::on(t, args, "127.0.0.1:0")
+    }
+
+    /// `umpire serve ARGS --listen LISTEN` for the table `t`; [`Serving::addr`] is the
+    /// address it prints, which for 0.0.0.0 is not one to connect to (see
+    /// [`Serving::local`]).
+    pub fn on(t: &super::Table, args: &[&str], listen: &str) -> Serving {
         let mut child = t
             .command()
             .arg("serve")
             .args(args)
-            .args(["--listen", "127.0.0.1:0"])
+            .args(["--listen", listen])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -207,6 +224,19 @@ impl Serving {
             .expect("serve starts");
         let addr = address_from(&mut child);
         Serving { child, addr }
+    }
+
+    /// An address on this machine to connect to: the one it listens on, or loopback
+    /// when that is every address (0.0.0.0, [::]).
+    pub fn local(&self) -> SocketAddr {
+        let mut to = self.addr;
+        if to.ip().is_unspecified() {
+            to.set_ip(match to.ip() {
+                IpAddr::V4(_) => IpAddr::V4(Ipv4Addr::LOCALHOST),
+                IpAddr::V6(_) => IpAddr::V6(std::net::Ipv6Addr::LOCALHOST),
+            });
+        }
+        to
     }
 
     /// The page's address, for a browser.
