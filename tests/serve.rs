@@ -4,8 +4,8 @@
 use crate::common;
 use crate::common::http;
 
-use std::io::Write;
-use std::net::{IpAddr, SocketAddr};
+use std::io::{Read, Write};
+use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
@@ -13,6 +13,7 @@ use common::Table;
 use http::{
     Events, PATIENCE, Serving, address_from, get, raw, request, request_as, standings_rows,
 };
+use umpire::serve::{FIRST_BYTE_TIMEOUT, HEAD_TIMEOUT, MAX_CONNECTIONS, MAX_PER_CLIENT};
 
 fn rows(pairs: &[&[&str]]) -> Vec<Vec<String>> {
     pairs
@@ -509,4 +510,84 @@ fn listening_beyond_loopback_the_machine_s_own_addresses_and_name_are_answered()
     for host in [format!("{name}:{port}"), format!("{first}.local:{port}")] {
         assert_eq!(status_for(to, &host), 200, "{host}");
     }
+}
+
+#[test]
+fn a_connection_that_sends_nothing_is_closed_within_the_first_byte_timeout() {
+    let (_t, s) = serving_friday();
+    let mut silent = TcpStream::connect(s.addr).expect("connects");
+    silent.set_read_timeout(Some(PATIENCE)).expect("timeout");
+    let started = Instant::now();
+    let read = silent.read(&mut [0u8; 1]);
+    let took = started.elapsed();
+    assert!(
+        matches!(read, Ok(0)) || read.is_err(),
+        "closed, not answered: {read:?}"
+    );
+    assert!(took >= FIRST_BYTE_TIMEOUT / 2, "{took:?}");
+    assert!(took < HEAD_TIMEOUT / 2, "closed after {took:?}");
+}
+
+#[test]
+fn a_request_head_that_has_begun_has_the_whole_head_timeout() {
+    let (_t, s) = serving_friday();
+    let mut slow = TcpStream::connect(s.addr).expect("connects");
+    slow.set_read_timeout(Some(PATIENCE)).expect("timeout");
+    slow.write_all(b"GET / HTTP/1.1\r\n").expect("sends");
+    std::thread::sleep(FIRST_BYTE_TIMEOUT + Duration::from_millis(500));
+    write!(slow, "Host: {}\r\nConnection: close\r\n\r\n", s.addr).expect("sends");
+    let mut answer = String::new();
+    slow.read_to_string(&mut answer).expect("reads");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}
+
+/// Serving `GET /` and the event stream to a client at `from`, promptly.
+#[cfg(target_os = "linux")]
+fn served_promptly(from: std::net::Ipv4Addr, addr: SocketAddr) -> Events {
+    let started = Instant::now();
+    let page = http::get_from(from, addr, "/");
+    assert_eq!(page.status, 200, "{}", page.head);
+    let mut events = Events::open_from(from, addr);
+    assert_eq!(events.status, 200, "{}", events.head);
+    let first = events.next(Instant::now() + Duration::from_secs(2));
+    assert!(first.is_some(), "the board, at once");
+    let took = started.elapsed();
+    eprintln!("the other client had its page and first event after {took:?}");
+    assert!(took < Duration::from_secs(2), "served after {took:?}");
+    events
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_flood_of_silent_sockets_from_one_address_leaves_room_for_another_client() {
+    let (_t, s) = serving_friday();
+    let flood: Vec<TcpStream> = (0..300)
+        .map(|_| TcpStream::connect(s.addr).expect("connects"))
+        .collect();
+    let _events = served_promptly(std::net::Ipv4Addr::new(127, 0, 0, 2), s.addr);
+    let open = flood.iter().filter(|f| http::still_open(f)).count();
+    eprintln!("silent sockets from one address still open: {open} of 300");
+    assert!(open <= MAX_PER_CLIENT, "{open} open");
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn when_every_slot_is_taken_the_oldest_silent_connection_makes_room_for_a_newcomer() {
+    let (_t, s) = serving_friday();
+    // Silent sockets from six addresses, each within its share: more than all slots.
+    let flood: Vec<TcpStream> = (3..9)
+        .flat_map(|k| {
+            (0..MAX_PER_CLIENT)
+                .map(move |_| http::connect_from(std::net::Ipv4Addr::new(127, 0, 0, k), s.addr))
+        })
+        .collect();
+    assert!(flood.len() > MAX_CONNECTIONS);
+    let _events = served_promptly(std::net::Ipv4Addr::new(127, 0, 0, 2), s.addr);
+    let open = flood.iter().filter(|f| http::still_open(f)).count();
+    eprintln!(
+        "silent sockets from six addresses still open: {open} of {}",
+        flood.len()
+    );
+    assert!(open < MAX_CONNECTIONS, "{open} open");
+    assert!(!http::still_open(&flood[0]), "the oldest went first");
 }

@@ -29,10 +29,62 @@ impl Reply {
 }
 
 fn connect(addr: SocketAddr) -> TcpStream {
-    let s = TcpStream::connect_timeout(&addr, PATIENCE).expect("connects");
+    with_timeouts(TcpStream::connect_timeout(&addr, PATIENCE).expect("connects"))
+}
+
+fn with_timeouts(s: TcpStream) -> TcpStream {
     s.set_read_timeout(Some(PATIENCE)).expect("timeout");
     s.set_write_timeout(Some(PATIENCE)).expect("timeout");
     s
+}
+
+/// A connection to `addr` from the local address `from`: on Linux every 127.x.y.z is
+/// this machine, so 127.0.0.2 is another client to a server on 127.0.0.1.
+#[cfg(target_os = "linux")]
+pub fn connect_from(from: Ipv4Addr, addr: SocketAddr) -> TcpStream {
+    use std::os::fd::FromRawFd;
+
+    let SocketAddr::V4(to) = addr else {
+        panic!("{addr} is not an IPv4 address")
+    };
+    let socket_address = |ip: Ipv4Addr, port: u16| libc::sockaddr_in {
+        sin_family: libc::AF_INET as libc::sa_family_t,
+        sin_port: port.to_be(),
+        sin_addr: libc::in_addr {
+            s_addr: u32::from(ip).to_be(),
+        },
+        sin_zero: [0; 8],
+    };
+    let size = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+    // SAFETY: a new socket, owned by the TcpStream from here on (closed when it drops,
+    // a failed assertion included); the addresses are whole sockaddr_in values passed
+    // with their size.
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        assert!(fd >= 0, "a socket: {}", std::io::Error::last_os_error());
+        let stream = TcpStream::from_raw_fd(fd);
+        let local = socket_address(from, 0);
+        let bound = libc::bind(fd, (&raw const local).cast(), size);
+        assert_eq!(bound, 0, "bind {from}: {}", std::io::Error::last_os_error());
+        let remote = socket_address(*to.ip(), to.port());
+        let connected = libc::connect(fd, (&raw const remote).cast(), size);
+        assert_eq!(
+            connected,
+            0,
+            "connect from {from}: {}",
+            std::io::Error::last_os_error()
+        );
+        with_timeouts(stream)
+    }
+}
+
+/// True while the server keeps `s` open: nothing to read yet, and no end or reset.
+pub fn still_open(s: &TcpStream) -> bool {
+    s.set_nonblocking(true).expect("non-blocking");
+    let open =
+        matches!(s.peek(&mut [0u8; 1]), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock);
+    s.set_nonblocking(false).expect("blocking");
+    open
 }
 
 fn status_of(head: &str) -> u16 {
@@ -62,6 +114,15 @@ pub fn request_as(addr: SocketAddr, host: &str, method: &str, target: &str) -> R
 /// reads the whole response.
 pub fn raw(addr: SocketAddr, text: &str) -> Reply {
     read_reply(connect(addr), text)
+}
+
+/// A GET of `target` from the local address `from` (see [`connect_from`]).
+#[cfg(target_os = "linux")]
+pub fn get_from(from: Ipv4Addr, addr: SocketAddr, target: &str) -> Reply {
+    read_reply(
+        connect_from(from, addr),
+        &format!("GET {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
+    )
 }
 
 fn read_reply(mut s: TcpStream, text: &str) -> Reply {
@@ -98,7 +159,16 @@ pub struct Event {
 
 impl Events {
     pub fn open(addr: SocketAddr) -> Events {
-        let mut s = connect(addr);
+        Events::on(connect(addr), addr)
+    }
+
+    /// [`Events::open`] from the local address `from` (see [`connect_from`]).
+    #[cfg(target_os = "linux")]
+    pub fn open_from(from: Ipv4Addr, addr: SocketAddr) -> Events {
+        Events::on(connect_from(from, addr), addr)
+    }
+
+    fn on(mut s: TcpStream, addr: SocketAddr) -> Events {
         write!(
             s,
             "GET /events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
