@@ -220,6 +220,11 @@ fn the_open_event_streams_are_bounded_and_the_page_still_answers_past_the_bound(
     assert!(held.iter().all(|e| e.status == 200));
     let refused = Events::open(s.addr);
     assert_eq!(refused.status, 503, "{}", refused.head);
+    assert_eq!(
+        request(s.addr, "HEAD", "/events").status,
+        503,
+        "HEAD says what a GET would get"
+    );
     assert!(
         refused.head.to_ascii_lowercase().contains("retry-after: 5"),
         "{}",
@@ -590,4 +595,63 @@ fn when_every_slot_is_taken_the_oldest_silent_connection_makes_room_for_a_newcom
     );
     assert!(open < MAX_CONNECTIONS, "{open} open");
     assert!(!http::still_open(&flood[0]), "the oldest went first");
+}
+
+#[test]
+fn a_log_that_cannot_be_read_is_reported_on_the_page_without_a_path() {
+    let (t, s) = serving_friday();
+    let mut events = Events::open(s.addr);
+    events
+        .next(Instant::now() + PATIENCE)
+        .expect("the board now");
+    let dir = t.dir().to_string_lossy().into_owned();
+    let shows_no_path = |shown: &str| {
+        assert!(!shown.contains(&dir), "{shown}");
+        assert!(!shown.contains(".jsonl"), "{shown}");
+    };
+
+    std::fs::remove_file(t.log_path("friday")).expect("removed");
+    let gone = events
+        .next(Instant::now() + Duration::from_secs(2))
+        .expect("a notice");
+    assert!(
+        gone.data
+            .contains("the log cannot be read just now: it was removed or renamed"),
+        "{}",
+        gone.data
+    );
+    shows_no_path(&gone.data);
+    shows_no_path(&get(s.addr, "/").body);
+
+    std::fs::write(t.log_path("friday"), "not a log\n").expect("written");
+    let damaged = events
+        .next(Instant::now() + Duration::from_secs(2))
+        .expect("another notice");
+    assert!(
+        damaged.data.contains("it no longer reads as a session"),
+        "{}",
+        damaged.data
+    );
+    shows_no_path(&damaged.data);
+    assert_eq!(
+        standings_rows(&damaged.data)[1],
+        vec!["bob", "28", "28"],
+        "the board as it last stood"
+    );
+}
+
+#[test]
+fn head_on_the_event_stream_is_answered_as_its_allow_header_says() {
+    let (_t, s) = serving_friday();
+    let refused = request(s.addr, "POST", "/events");
+    assert_eq!(refused.status, 405);
+    let allow = refused.header("allow").expect("an allow header");
+    assert_eq!(allow, "GET, HEAD");
+    let head = request(s.addr, "HEAD", "/events");
+    assert_eq!(head.status, 200, "{}", head.head);
+    assert_eq!(
+        head.header("content-type"),
+        Some("text/event-stream; charset=utf-8")
+    );
+    assert_eq!(head.body, "", "a HEAD has no body");
 }

@@ -112,7 +112,8 @@ impl Server {
         listen: SocketAddr,
         allowed: &[AllowHost],
     ) -> Result<Server, ServeError> {
-        let board = watch::load(path, &lexicon).map_err(ServeError::Unreadable)?;
+        let board =
+            watch::load(path, &lexicon).map_err(|e| ServeError::Unreadable(e.to_string()))?;
         let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
             addr: listen,
             detail: e.to_string(),

@@ -12,10 +12,13 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
+use thiserror::Error;
+
 use super::live::{Live, Shown};
 use super::page::{self, Board};
 use crate::lexicon::Lexicon;
 use crate::session::OpenWith;
+use crate::session::store::{self, StoreError};
 
 /// How often the log is looked at: well inside the second within which the page
 /// follows an entry.
@@ -29,13 +32,40 @@ fn stamp(path: &Path) -> Stamp {
     Some((meta.len(), meta.modified().ok()))
 }
 
+/// Why the log could not be read. The whole message, paths and all, is for the
+/// scorekeeper's terminal; the page, which every viewer sees, says only what happened
+/// ([`Unreadable::for_viewers`]): where the server keeps its sessions is not theirs to
+/// know.
+#[derive(Debug, Error)]
+pub enum Unreadable {
+    #[error("{0}")]
+    File(#[from] StoreError),
+    #[error("{0}")]
+    Contents(String),
+}
+
+impl Unreadable {
+    /// What happened, in words that name no file or directory.
+    pub fn for_viewers(&self) -> &'static str {
+        match self {
+            Unreadable::File(StoreError::Missing { .. }) => "it was removed or renamed",
+            Unreadable::File(StoreError::NotAFile { .. }) => "it is no longer a file",
+            Unreadable::File(StoreError::TooBig { .. }) => "it is larger than any session log",
+            Unreadable::File(_) => "it cannot be opened",
+            Unreadable::Contents(_) => "it no longer reads as a session (damaged or edited)",
+        }
+    }
+}
+
 /// Reads the session logged at `path`, read-only, into what the page shows.
-pub fn load(path: &Path, lexicon: &Arc<Lexicon>) -> Result<Board, String> {
+pub fn load(path: &Path, lexicon: &Arc<Lexicon>) -> Result<Board, Unreadable> {
     let with = OpenWith {
         lexicon: Arc::clone(lexicon),
         script: true,
     };
-    let session = crate::games::registry::read(path, with)?;
+    let bytes = store::read_log(path)?;
+    let session =
+        crate::games::registry::read_bytes(path, &bytes, with).map_err(Unreadable::Contents)?;
     let title = crate::games::registry::find(session.game())
         .map_or(session.game(), |g| g.title)
         .to_string();
@@ -82,7 +112,8 @@ pub fn run(live: &Live, lexicon: &Arc<Lexicon>, mut last: Board) {
             Err(why) => {
                 let mut stale = last.clone();
                 stale.notice = Some(format!(
-                    "the log cannot be read just now ({why}); this is how it last stood"
+                    "the log cannot be read just now: {}; this is how it last stood",
+                    why.for_viewers()
                 ));
                 live.publish(render(&stale));
             }
