@@ -93,7 +93,7 @@ pub enum Verdict {
 }
 
 /// The names and addresses a request may give for this server.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug)]
 pub struct Hosts {
     names: Vec<String>,
     ips: Vec<IpAddr>,

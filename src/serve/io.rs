@@ -27,6 +27,9 @@ pub struct Timed {
     stalled: Option<Pin<Box<Sleep>>>,
     /// Until the first byte arrives.
     silent: Option<Silent>,
+    /// Why it ended before its first byte: every later read fails the same way (the
+    /// signal that closed it cannot be asked twice).
+    ended: Option<io::ErrorKind>,
     /// Its place among the server's connections, held as long as it is open.
     slot: Option<Slot>,
 }
@@ -65,6 +68,7 @@ impl Timed {
             limit,
             stalled: None,
             silent: None,
+            ended: None,
             slot: None,
         }
     }
@@ -116,6 +120,9 @@ impl AsyncRead for Timed {
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
         let this = self.get_mut();
+        if let Some(kind) = this.ended {
+            return Poll::Ready(Err(kind.into()));
+        }
         let before = buf.filled().len();
         // The socket first: a byte that has arrived counts even if the clock ran out.
         let result = Pin::new(&mut this.io).poll_read(cx, buf);
@@ -131,7 +138,11 @@ impl AsyncRead for Timed {
                 Poll::Ready(Ok(()))
             }
             Poll::Pending => match silent.ended(cx) {
-                Some(e) => Poll::Ready(Err(e)),
+                Some(e) => {
+                    this.silent = None;
+                    this.ended = Some(e.kind());
+                    Poll::Ready(Err(e))
+                }
                 None => Poll::Pending,
             },
             // The end of the stream or an error: the connection ends either way.
@@ -252,6 +263,8 @@ mod tests {
             let _ = close.send(());
             let e = read(&mut timed).await.expect_err("closed for room");
             assert_eq!(e.kind(), io::ErrorKind::ConnectionAborted);
+            let again = read(&mut timed).await.expect_err("still closed");
+            assert_eq!(again.kind(), io::ErrorKind::ConnectionAborted);
 
             let (_client, server, slot, _close, closed) = open().await;
             let mut timed =
