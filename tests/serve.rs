@@ -4,12 +4,16 @@
 use crate::common;
 use crate::common::http;
 
-use std::io::Write;
+use std::io::{Read, Write};
+use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use common::Table;
-use http::{Events, PATIENCE, Serving, address_from, get, request, request_as, standings_rows};
+use http::{
+    Events, PATIENCE, Serving, address_from, get, raw, request, request_as, standings_rows,
+};
+use umpire::serve::{FIRST_BYTE_TIMEOUT, HEAD_TIMEOUT, MAX_CONNECTIONS, MAX_PER_CLIENT};
 
 fn rows(pairs: &[&[&str]]) -> Vec<Vec<String>> {
     pairs
@@ -216,6 +220,11 @@ fn the_open_event_streams_are_bounded_and_the_page_still_answers_past_the_bound(
     assert!(held.iter().all(|e| e.status == 200));
     let refused = Events::open(s.addr);
     assert_eq!(refused.status, 503, "{}", refused.head);
+    assert_eq!(
+        request(s.addr, "HEAD", "/events").status,
+        503,
+        "HEAD says what a GET would get"
+    );
     assert!(
         refused.head.to_ascii_lowercase().contains("retry-after: 5"),
         "{}",
@@ -274,4 +283,375 @@ fn serve_at_the_prompt_shows_the_open_session_and_follows_what_is_typed() {
     drop(stdin);
     let status = child.wait().expect("the prompt ends with its input");
     assert!(status.success());
+}
+
+/// The status of a GET of `/` naming `host`.
+fn status_for(addr: SocketAddr, host: &str) -> u16 {
+    request_as(addr, host, "GET", "/").status
+}
+
+fn serving_friday() -> (Table, Serving) {
+    let t = Table::new();
+    friday(&t);
+    let s = Serving::start(&t, &["friday"]);
+    (t, s)
+}
+
+#[test]
+fn a_host_that_only_starts_with_127_is_misdirected() {
+    let (_t, s) = serving_friday();
+    let answer = request_as(s.addr, "127.evil.com", "GET", "/");
+    assert_eq!(answer.status, 421, "{}", answer.head);
+    assert!(
+        !answer.body.contains("alice"),
+        "no standings for a foreign host"
+    );
+    assert_eq!(
+        request_as(s.addr, "127.evil.com", "GET", "/events").status,
+        421
+    );
+}
+
+#[test]
+fn a_rebinding_name_that_begins_with_the_listening_address_is_misdirected() {
+    let (_t, s) = serving_friday();
+    let host = format!("127.0.0.1.nip.io:{}", s.addr.port());
+    assert_eq!(status_for(s.addr, &host), 421);
+}
+
+#[test]
+fn an_absolute_form_request_is_judged_by_the_host_in_its_target() {
+    let (_t, s) = serving_friday();
+    let foreign = raw(
+        s.addr,
+        "GET http://evil.com/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    );
+    assert_eq!(foreign.status, 421, "{}", foreign.head);
+    assert!(!foreign.body.contains("alice"));
+    let ours = raw(
+        s.addr,
+        &format!(
+            "GET http://{}/ HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            s.addr, s.addr
+        ),
+    );
+    assert_eq!(ours.status, 200, "{}", ours.head);
+}
+
+#[test]
+fn an_http_1_1_request_without_a_host_is_malformed() {
+    let (_t, s) = serving_friday();
+    let answer = raw(s.addr, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+    assert_eq!(answer.status, 400, "{}", answer.head);
+    assert!(!answer.body.contains("alice"));
+    // HTTP/1.0 has no Host to give: a tool on this machine may still ask.
+    assert_eq!(raw(s.addr, "GET / HTTP/1.0\r\n\r\n").status, 200);
+}
+
+#[test]
+fn a_request_with_two_hosts_is_malformed() {
+    let (_t, s) = serving_friday();
+    for second in ["evil.com", &s.addr.to_string()] {
+        let answer = raw(
+            s.addr,
+            &format!(
+                "GET / HTTP/1.1\r\nHost: {}\r\nHost: {second}\r\nConnection: close\r\n\r\n",
+                s.addr
+            ),
+        );
+        assert_eq!(answer.status, 400, "{second}: {}", answer.head);
+        assert!(!answer.body.contains("alice"));
+    }
+}
+
+#[test]
+fn the_listening_address_with_or_without_its_port_localhost_and_v6_loopback_are_answered() {
+    let (_t, s) = serving_friday();
+    let port = s.addr.port();
+    for host in [
+        format!("127.0.0.1:{port}"),
+        "127.0.0.1".to_string(),
+        format!("localhost:{port}"),
+        "localhost".to_string(),
+        format!("[::1]:{port}"),
+        "[::1]".to_string(),
+    ] {
+        assert_eq!(status_for(s.addr, &host), 200, "{host}");
+    }
+}
+
+#[test]
+fn on_v6_loopback_the_bracketed_address_is_answered_and_a_foreign_name_is_not() {
+    if std::net::TcpListener::bind("[::1]:0").is_err() {
+        eprintln!("skipped: this machine has no IPv6 loopback");
+        return;
+    }
+    let t = Table::new();
+    friday(&t);
+    let s = Serving::on(&t, &["friday"], "[::1]:0");
+    let port = s.addr.port();
+    for host in [format!("[::1]:{port}"), "[::1]".into(), "localhost".into()] {
+        assert_eq!(status_for(s.addr, &host), 200, "{host}");
+    }
+    for host in [
+        format!("evil.com:{port}"),
+        format!("127.0.0.1.nip.io:{port}"),
+    ] {
+        assert_eq!(status_for(s.addr, &host), 421, "{host}");
+    }
+}
+
+#[test]
+fn an_allowed_host_is_answered_from_the_shell_and_from_the_prompt() {
+    let t = Table::new();
+    friday(&t);
+    let s = Serving::start(
+        &t,
+        &[
+            "friday",
+            "--allow-host",
+            "scores.lan",
+            "--allow-host",
+            "TV.lan",
+        ],
+    );
+    let port = s.addr.port();
+    for host in [format!("scores.lan:{port}"), "tv.lan".into()] {
+        assert_eq!(status_for(s.addr, &host), 200, "{host}");
+    }
+    assert_eq!(status_for(s.addr, "scores.lan.evil.com"), 421);
+    drop(s);
+
+    let run = t.run(&["serve", "friday", "--allow-host", "scores.lan:80"], "");
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(run.stderr.contains("without its port"), "{}", run.stderr);
+    let run = t.run(&["resume", "friday"], "serve --allow-host nope:1\n");
+    assert!(
+        run.stdout.contains("give the name without its port"),
+        "{}",
+        run.stdout
+    );
+
+    let mut child = t
+        .command()
+        .args(["resume", "friday"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the prompt starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    writeln!(stdin, "serve --listen 127.0.0.1:0 --allow-host scores.lan").expect("types");
+    let addr = address_from(&mut child);
+    assert_eq!(status_for(addr, "scores.lan"), 200);
+    assert_eq!(status_for(addr, "other.lan"), 421);
+    drop(stdin);
+    assert!(child.wait().expect("the prompt ends").success());
+}
+
+#[test]
+fn listening_beyond_loopback_a_foreign_host_is_still_misdirected() {
+    let t = Table::new();
+    friday(&t);
+    let s = Serving::on(&t, &["friday"], "0.0.0.0:0");
+    let to = s.local();
+    let port = to.port();
+    for host in [
+        "evil.com".to_string(),
+        format!("127.evil.com:{port}"),
+        format!("127.0.0.1.nip.io:{port}"),
+    ] {
+        assert_eq!(status_for(to, &host), 421, "{host}");
+    }
+    assert_eq!(
+        raw(to, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n").status,
+        400
+    );
+}
+
+/// This machine's name, as `hostname` prints it.
+fn host_name() -> Option<String> {
+    let mut buf = [0u8; 256];
+    // SAFETY: the buffer is writable for the length passed.
+    let done = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len()) };
+    let end = buf.iter().position(|&b| b == 0)?;
+    (done == 0).then(|| String::from_utf8_lossy(&buf[..end]).into_owned())
+}
+
+/// The address this machine would reach the world from (no packet is sent: a UDP
+/// socket only picks its route when connected), if it has a network.
+fn primary_address() -> Option<IpAddr> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.0.2.1:9").ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+}
+
+#[test]
+fn listening_beyond_loopback_the_machine_s_own_addresses_and_name_are_answered() {
+    let t = Table::new();
+    friday(&t);
+    let s = Serving::on(&t, &["friday"], "0.0.0.0:0");
+    let to = s.local();
+    let port = to.port();
+    // The address it prints, and loopback.
+    for host in [
+        s.addr.to_string(),
+        format!("127.0.0.1:{port}"),
+        "localhost".into(),
+    ] {
+        assert_eq!(status_for(to, &host), 200, "{host}");
+    }
+    // Asked over loopback by another of its addresses: that one is on its own list.
+    match primary_address() {
+        Some(ip) => {
+            let host = SocketAddr::new(ip, port).to_string();
+            assert_eq!(status_for(to, &host), 200, "{host}");
+        }
+        None => eprintln!("skipped the network address: this machine has no network"),
+    }
+    let name = host_name().expect("a host name");
+    let first = name.split('.').next().unwrap_or(&name).to_string();
+    for host in [format!("{name}:{port}"), format!("{first}.local:{port}")] {
+        assert_eq!(status_for(to, &host), 200, "{host}");
+    }
+}
+
+#[test]
+fn a_connection_that_sends_nothing_is_closed_within_the_first_byte_timeout() {
+    let (_t, s) = serving_friday();
+    let mut silent = TcpStream::connect(s.addr).expect("connects");
+    silent.set_read_timeout(Some(PATIENCE)).expect("timeout");
+    let started = Instant::now();
+    let read = silent.read(&mut [0u8; 1]);
+    let took = started.elapsed();
+    assert!(
+        matches!(read, Ok(0)) || read.is_err(),
+        "closed, not answered: {read:?}"
+    );
+    assert!(took >= FIRST_BYTE_TIMEOUT / 2, "{took:?}");
+    assert!(took < HEAD_TIMEOUT / 2, "closed after {took:?}");
+}
+
+#[test]
+fn a_request_head_that_has_begun_has_the_whole_head_timeout() {
+    let (_t, s) = serving_friday();
+    let mut slow = TcpStream::connect(s.addr).expect("connects");
+    slow.set_read_timeout(Some(PATIENCE)).expect("timeout");
+    slow.write_all(b"GET / HTTP/1.1\r\n").expect("sends");
+    std::thread::sleep(FIRST_BYTE_TIMEOUT + Duration::from_millis(500));
+    write!(slow, "Host: {}\r\nConnection: close\r\n\r\n", s.addr).expect("sends");
+    let mut answer = String::new();
+    slow.read_to_string(&mut answer).expect("reads");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}
+
+/// Serving `GET /` and the event stream to a client at `from`, promptly.
+#[cfg(target_os = "linux")]
+fn served_promptly(from: std::net::Ipv4Addr, addr: SocketAddr) -> Events {
+    let started = Instant::now();
+    let page = http::get_from(from, addr, "/");
+    assert_eq!(page.status, 200, "{}", page.head);
+    let mut events = Events::open_from(from, addr);
+    assert_eq!(events.status, 200, "{}", events.head);
+    let first = events.next(Instant::now() + Duration::from_secs(2));
+    assert!(first.is_some(), "the board, at once");
+    let took = started.elapsed();
+    eprintln!("the other client had its page and first event after {took:?}");
+    assert!(took < Duration::from_secs(2), "served after {took:?}");
+    events
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_flood_of_silent_sockets_from_one_address_leaves_room_for_another_client() {
+    let (_t, s) = serving_friday();
+    let flood: Vec<TcpStream> = (0..300)
+        .map(|_| TcpStream::connect(s.addr).expect("connects"))
+        .collect();
+    let _events = served_promptly(std::net::Ipv4Addr::new(127, 0, 0, 2), s.addr);
+    let open = flood.iter().filter(|f| http::still_open(f)).count();
+    eprintln!("silent sockets from one address still open: {open} of 300");
+    assert!(open <= MAX_PER_CLIENT, "{open} open");
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn when_every_slot_is_taken_the_oldest_silent_connection_makes_room_for_a_newcomer() {
+    let (_t, s) = serving_friday();
+    // Silent sockets from six addresses, each within its share: more than all slots.
+    let flood: Vec<TcpStream> = (3..9)
+        .flat_map(|k| {
+            (0..MAX_PER_CLIENT)
+                .map(move |_| http::connect_from(std::net::Ipv4Addr::new(127, 0, 0, k), s.addr))
+        })
+        .collect();
+    assert!(flood.len() > MAX_CONNECTIONS);
+    let _events = served_promptly(std::net::Ipv4Addr::new(127, 0, 0, 2), s.addr);
+    let open = flood.iter().filter(|f| http::still_open(f)).count();
+    eprintln!(
+        "silent sockets from six addresses still open: {open} of {}",
+        flood.len()
+    );
+    assert!(open < MAX_CONNECTIONS, "{open} open");
+    assert!(!http::still_open(&flood[0]), "the oldest went first");
+}
+
+#[test]
+fn a_log_that_cannot_be_read_is_reported_on_the_page_without_a_path() {
+    let (t, s) = serving_friday();
+    let mut events = Events::open(s.addr);
+    events
+        .next(Instant::now() + PATIENCE)
+        .expect("the board now");
+    let dir = t.dir().to_string_lossy().into_owned();
+    let shows_no_path = |shown: &str| {
+        assert!(!shown.contains(&dir), "{shown}");
+        assert!(!shown.contains(".jsonl"), "{shown}");
+    };
+
+    std::fs::remove_file(t.log_path("friday")).expect("removed");
+    let gone = events
+        .next(Instant::now() + Duration::from_secs(2))
+        .expect("a notice");
+    assert!(
+        gone.data
+            .contains("the log cannot be read just now: it was removed or renamed"),
+        "{}",
+        gone.data
+    );
+    shows_no_path(&gone.data);
+    shows_no_path(&get(s.addr, "/").body);
+
+    std::fs::write(t.log_path("friday"), "not a log\n").expect("written");
+    let damaged = events
+        .next(Instant::now() + Duration::from_secs(2))
+        .expect("another notice");
+    assert!(
+        damaged.data.contains("it no longer reads as a session"),
+        "{}",
+        damaged.data
+    );
+    shows_no_path(&damaged.data);
+    assert_eq!(
+        standings_rows(&damaged.data)[1],
+        vec!["bob", "28", "28"],
+        "the board as it last stood"
+    );
+}
+
+#[test]
+fn head_on_the_event_stream_is_answered_as_its_allow_header_says() {
+    let (_t, s) = serving_friday();
+    let refused = request(s.addr, "POST", "/events");
+    assert_eq!(refused.status, 405);
+    let allow = refused.header("allow").expect("an allow header");
+    assert_eq!(allow, "GET, HEAD");
+    let head = request(s.addr, "HEAD", "/events");
+    assert_eq!(head.status, 200, "{}", head.head);
+    assert_eq!(
+        head.header("content-type"),
+        Some("text/event-stream; charset=utf-8")
+    );
+    assert_eq!(head.body, "", "a HEAD has no body");
 }

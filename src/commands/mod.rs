@@ -123,9 +123,16 @@ pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
             game.as_deref(),
             json,
         ),
-        Some(Command::Serve { name, listen }) => {
-            serve::run(&shelf(&cli.sessions, dict)?, name.as_deref(), listen)
-        }
+        Some(Command::Serve {
+            name,
+            listen,
+            allow_host,
+        }) => serve::run(
+            &shelf(&cli.sessions, dict)?,
+            name.as_deref(),
+            listen,
+            &allow_host,
+        ),
         Some(Command::Sessions) => session::sessions(&shelf(&cli.sessions, dict)?),
         Some(Command::Export {
             name,

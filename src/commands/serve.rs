@@ -1,10 +1,10 @@
-//! `umpire serve [NAME] [--listen ADDR:PORT]`: the live scoreboard in the foreground,
-//! until the process is stopped.
+//! `umpire serve [NAME] [--listen ADDR:PORT] [--allow-host NAME]...`: the live
+//! scoreboard in the foreground, until the process is stopped.
 
 use std::net::SocketAddr;
 
 use super::{CommandError, Outcome, out};
-use crate::serve::Server;
+use crate::serve::{AllowHost, Server};
 use crate::session::{Sessions, dir};
 
 /// The session to serve: the one named, else the latest unfinished one (as a bare
@@ -38,11 +38,12 @@ pub fn run(
     shelf: &Sessions,
     name: Option<&str>,
     listen: SocketAddr,
+    allowed: &[AllowHost],
 ) -> Result<Outcome, CommandError> {
     let name = pick(shelf, name)?;
     let path = dir::log_path(&shelf.dir, &name);
-    let server =
-        Server::start(&path, shelf.with.clone(), listen).map_err(CommandError::from_error)?;
+    let server = Server::start(&path, shelf.with.clone(), listen, allowed)
+        .map_err(CommandError::from_error)?;
     out(&format!(
         "serving {name} at {} (read-only: it follows every entry; Ctrl-C stops)",
         server.url()

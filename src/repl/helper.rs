@@ -184,7 +184,6 @@ impl rustyline::Helper for Helper {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexicon::Rules;
     use crate::session::SHARED_VERBS;
     use rustyline::history::DefaultHistory;
 

@@ -346,9 +346,9 @@ impl Repl {
         }
     }
 
-    /// `serve [--listen ADDR:PORT]`: the open session as a live page, served from
-    /// background threads for as long as the prompt runs; it follows the prompt to
-    /// another session. Typed again, it says where it is.
+    /// `serve [--listen ADDR:PORT] [--allow-host NAME]...`: the open session as a live
+    /// page, served from background threads for as long as the prompt runs; it follows
+    /// the prompt to another session. Typed again, it says where it is.
     fn serve(&mut self, args: &str) -> Step {
         let Some(table) = &self.table else {
             return self
@@ -361,22 +361,11 @@ impl Repl {
                 table.name()
             ));
         }
-        let words: Vec<&str> = args.split_whitespace().collect();
-        let listen = match words[..] {
-            [] => Ok(crate::serve::DEFAULT_LISTEN),
-            ["--listen", addr] | [addr] => addr.parse::<std::net::SocketAddr>().map_err(|_| {
-                format!(
-                    "{} is not an address to listen on: give IP:PORT, e.g. serve --listen 0.0.0.0:7878",
-                    crate::text::printable(addr)
-                )
-            }),
-            _ => Err("serve takes at most --listen ADDR:PORT, e.g. serve --listen 0.0.0.0:7878".into()),
-        };
-        let listen = match listen {
-            Ok(l) => l,
+        let (listen, allowed) = match serve_args(args) {
+            Ok(parsed) => parsed,
             Err(e) => return self.refuse(e),
         };
-        match crate::serve::Server::start(table.path(), self.shelf.with.clone(), listen) {
+        match crate::serve::Server::start(table.path(), self.shelf.with.clone(), listen, &allowed) {
             Ok(server) => {
                 let mut text = format!(
                     "scoreboard at {} (read-only; it follows every entry, and this prompt's session, until you quit)",
@@ -625,6 +614,44 @@ fn file_arg(args: &str) -> Option<String> {
     None
 }
 
+/// `serve`'s arguments: an address to listen on (after `--listen`, or alone) at most
+/// once, and any number of `--allow-host NAME`, each also as `--flag=value` the way
+/// the shell's `umpire serve` takes them.
+fn serve_args(args: &str) -> Result<(std::net::SocketAddr, Vec<crate::serve::AllowHost>), String> {
+    const USAGE: &str = "serve takes [--listen] ADDR:PORT once and --allow-host NAME any number of times, e.g. serve --listen 0.0.0.0:7878 --allow-host scores.lan";
+    let mut listen = None;
+    let mut allowed = Vec::new();
+    let mut words = args.split_whitespace();
+    while let Some(word) = words.next() {
+        let (flag, attached) = match word.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
+            _ => (word, None),
+        };
+        let mut value = || attached.or_else(|| words.next()).ok_or(USAGE);
+        match flag {
+            "--allow-host" => allowed.push(
+                value()?
+                    .parse::<crate::serve::AllowHost>()
+                    .map_err(|e| e.to_string())?,
+            ),
+            _ if listen.is_some() => return Err(USAGE.into()),
+            "--listen" => listen = Some(listen_addr(value()?)?),
+            addr if !addr.starts_with('-') => listen = Some(listen_addr(addr)?),
+            _ => return Err(USAGE.into()),
+        }
+    }
+    Ok((listen.unwrap_or(crate::serve::DEFAULT_LISTEN), allowed))
+}
+
+fn listen_addr(addr: &str) -> Result<std::net::SocketAddr, String> {
+    addr.parse().map_err(|_| {
+        format!(
+            "{} is not an address to listen on: give IP:PORT, e.g. serve --listen 0.0.0.0:7878",
+            crate::text::printable(addr)
+        )
+    })
+}
+
 /// A block verb's rows from a file, bounded like typed ones.
 fn read_block_file(path: &str) -> Result<Vec<String>, String> {
     if path.is_empty() {
@@ -719,4 +746,40 @@ fn yes_no(word: &str) -> Option<bool> {
 fn history_path(sessions: &Path) -> Option<PathBuf> {
     crate::session::dir::ensure(sessions).ok()?;
     Some(sessions.join(".history"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serve_takes_one_address_and_any_number_of_allowed_hosts() {
+        let (listen, allowed) =
+            serve_args("--listen 0.0.0.0:7879 --allow-host scores.lan --allow-host=tv.lan")
+                .expect("parses");
+        assert_eq!(listen, "0.0.0.0:7879".parse().expect("addr"));
+        assert_eq!(allowed.len(), 2);
+        assert_eq!(
+            serve_args("").expect("parses").0,
+            crate::serve::DEFAULT_LISTEN
+        );
+        assert_eq!(
+            serve_args("--allow-host a.lan 127.0.0.1:0")
+                .expect("parses")
+                .0,
+            "127.0.0.1:0".parse().expect("addr")
+        );
+        for bad in [
+            "--listen",
+            "--allow-host",
+            "127.0.0.1:0 127.0.0.1:1",
+            "--listen 127.0.0.1:0 --listen 127.0.0.1:1",
+            "--port 1",
+            "--allow-host a.lan:80",
+            "--allow-host a/b",
+            "nowhere",
+        ] {
+            assert!(serve_args(bad).is_err(), "{bad}");
+        }
+    }
 }

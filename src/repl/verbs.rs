@@ -48,7 +48,7 @@ pub const PROMPT_VERBS: &[Verb] = &[
     },
     Verb {
         name: "serve",
-        args: "[--listen ADDR:PORT]",
+        args: "[--listen ADDR:PORT] [--allow-host NAME]...",
         summary: "show the open session as a live scoreboard page (read-only) for phones or a TV; prints its address",
         example: "serve --listen 0.0.0.0:7878",
         completes: &[],

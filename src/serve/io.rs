@@ -1,7 +1,9 @@
 //! A connection that gives up on a client that stops reading: a write that makes no
 //! progress for the send timeout fails, and the server closes that connection (an
-//! event stream to a stuck phone included). Reads are bounded by the server's
-//! request-head timeout instead.
+//! event stream to a stuck phone included). Until the client's first byte, a read
+//! fails too when the first-byte timeout passes or the connection is closed to make
+//! room for another (see `slots.rs`); after it, reads are bounded by the server's
+//! request-head timeout.
 
 use std::future::Future;
 use std::io;
@@ -11,14 +13,52 @@ use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
+use tokio::sync::oneshot;
 use tokio::time::Sleep;
 
-/// A TCP connection whose writes time out.
+use super::slots::Slot;
+
+/// A TCP connection whose writes time out, and whose first byte is waited for only so
+/// long.
 pub struct Timed {
     io: TcpStream,
     limit: Duration,
     /// Running while a write waits for the client.
     stalled: Option<Pin<Box<Sleep>>>,
+    /// Until the first byte arrives.
+    silent: Option<Silent>,
+    /// Why it ended before its first byte: every later read fails the same way (the
+    /// signal that closed it cannot be asked twice).
+    ended: Option<io::ErrorKind>,
+    /// Its place among the server's connections, held as long as it is open.
+    slot: Option<Slot>,
+}
+
+/// A connection that has sent nothing yet: how long it may stay so, and the signal
+/// that it is closed to make room.
+struct Silent {
+    deadline: Pin<Box<Sleep>>,
+    closed: oneshot::Receiver<()>,
+}
+
+impl Silent {
+    /// Why the connection ends now, if it does.
+    fn ended(&mut self, cx: &mut Context<'_>) -> Option<io::Error> {
+        // A closed sender (`Err`) also means the slot is gone.
+        if Pin::new(&mut self.closed).poll(cx).is_ready() {
+            return Some(io::Error::new(
+                io::ErrorKind::ConnectionAborted,
+                "closed to make room for a new client",
+            ));
+        }
+        if self.deadline.as_mut().poll(cx).is_ready() {
+            return Some(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the client sent nothing",
+            ));
+        }
+        None
+    }
 }
 
 impl Timed {
@@ -27,7 +67,21 @@ impl Timed {
             io,
             limit,
             stalled: None,
+            silent: None,
+            ended: None,
+            slot: None,
         }
+    }
+
+    /// Holds `slot` for as long as the connection is open, and ends the connection if
+    /// no byte arrives `within` that long or `closed` fires first.
+    pub fn holding(mut self, slot: Slot, within: Duration, closed: oneshot::Receiver<()>) -> Timed {
+        self.slot = Some(slot);
+        self.silent = Some(Silent {
+            deadline: Box::pin(tokio::time::sleep(within)),
+            closed,
+        });
+        self
     }
 
     /// A write that is waiting starts (or keeps) the clock; one that went anywhere
@@ -65,7 +119,35 @@ impl AsyncRead for Timed {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().io).poll_read(cx, buf)
+        let this = self.get_mut();
+        if let Some(kind) = this.ended {
+            return Poll::Ready(Err(kind.into()));
+        }
+        let before = buf.filled().len();
+        // The socket first: a byte that has arrived counts even if the clock ran out.
+        let result = Pin::new(&mut this.io).poll_read(cx, buf);
+        let Some(silent) = &mut this.silent else {
+            return result;
+        };
+        match result {
+            Poll::Ready(Ok(())) if buf.filled().len() > before => {
+                this.silent = None;
+                if let Some(slot) = &this.slot {
+                    slot.busy();
+                }
+                Poll::Ready(Ok(()))
+            }
+            Poll::Pending => match silent.ended(cx) {
+                Some(e) => {
+                    this.silent = None;
+                    this.ended = Some(e.kind());
+                    Poll::Ready(Err(e))
+                }
+                None => Poll::Pending,
+            },
+            // The end of the stream or an error: the connection ends either way.
+            done => done,
+        }
     }
 }
 
@@ -139,6 +221,67 @@ mod tests {
             let e = failed.expect("the write gave up");
             assert_eq!(e.kind(), io::ErrorKind::TimedOut);
             assert!(started.elapsed() < Duration::from_secs(10));
+        });
+    }
+
+    #[test]
+    fn a_silent_connection_ends_at_its_deadline_or_when_closed_for_room_but_not_once_it_spoke() {
+        /// One read: how many bytes it gave.
+        async fn read(timed: &mut Timed) -> io::Result<usize> {
+            let mut byte = [0u8; 1];
+            std::future::poll_fn(|cx| {
+                let mut buf = ReadBuf::new(&mut byte);
+                Pin::new(&mut *timed)
+                    .poll_read(cx, &mut buf)
+                    .map_ok(|()| buf.filled().len())
+            })
+            .await
+        }
+
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()
+            .expect("runtime");
+        runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind");
+            let addr = listener.local_addr().expect("addr");
+            let slots = super::super::slots::Slots::new(8, 8);
+            let open = || async {
+                let client = TcpStream::connect(addr).await.expect("connect");
+                let (server, _) = listener.accept().await.expect("accept");
+                let slot = slots.admit(addr.ip()).expect("room").slot;
+                let (close, closed) = oneshot::channel();
+                (client, server, slot, close, closed)
+            };
+            let long = Duration::from_secs(60);
+
+            let (_client, server, slot, close, closed) = open().await;
+            let mut timed = Timed::new(server, long).holding(slot, long, closed);
+            let _ = close.send(());
+            let e = read(&mut timed).await.expect_err("closed for room");
+            assert_eq!(e.kind(), io::ErrorKind::ConnectionAborted);
+            let again = read(&mut timed).await.expect_err("still closed");
+            assert_eq!(again.kind(), io::ErrorKind::ConnectionAborted);
+
+            let (_client, server, slot, _close, closed) = open().await;
+            let mut timed =
+                Timed::new(server, long).holding(slot, Duration::from_millis(100), closed);
+            let e = read(&mut timed).await.expect_err("silent too long");
+            assert_eq!(e.kind(), io::ErrorKind::TimedOut);
+
+            let (client, server, slot, close, closed) = open().await;
+            let mut timed =
+                Timed::new(server, long).holding(slot, Duration::from_millis(100), closed);
+            client.writable().await.expect("writable");
+            assert_eq!(client.try_write(b"G").expect("send"), 1);
+            assert_eq!(read(&mut timed).await.expect("a byte"), 1);
+            let _ = close.send(());
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            let waiting = tokio::time::timeout(Duration::from_millis(100), read(&mut timed));
+            assert!(waiting.await.is_err(), "still open, waiting for the rest");
         });
     }
 }

@@ -7,26 +7,31 @@
 //! - `live.rs`: the board as it stands, shared by the watcher and every request;
 //! - `events.rs`: the push (server-sent events), one task a stream;
 //! - `routes.rs`: the two routes and the answers to everything else; `body.rs`: a
-//!   whole body or an event stream; `io.rs`: the write timeout on a connection.
+//!   whole body or an event stream; `host.rs`: which names a request may give for the
+//!   server (DNS rebinding); `slots.rs`: room for new clients; `io.rs`: the timeouts
+//!   on a connection.
 //!
 //! HTTP is hyper's (HTTP/1.1 only) on a single-threaded tokio runtime in one
 //! background thread: a slow or stuck client costs a waiting task, not a thread, and
-//! holds up no one else. A request head must arrive within [`HEAD_TIMEOUT`], a write
-//! that makes no progress for [`SEND_TIMEOUT`] ends its connection, and connections
-//! and event streams are bounded. Reading takes no lock and nothing is ever written:
-//! the scorekeeper's prompt records as usual, in this process or another.
+//! holds up no one else. A first byte must arrive within [`FIRST_BYTE_TIMEOUT`] and
+//! the whole request head within [`HEAD_TIMEOUT`], a write that makes no progress for
+//! [`SEND_TIMEOUT`] ends its connection, and connections (in all and from one
+//! address) and event streams are bounded. Reading takes no lock and nothing is ever
+//! written: the scorekeeper's prompt records as usual, in this process or another.
 
 mod body;
 mod events;
+mod host;
 mod html;
 mod io;
 mod live;
 mod page;
 mod routes;
+mod slots;
 mod watch;
 
 use std::convert::Infallible;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -39,7 +44,10 @@ use thiserror::Error;
 use tokio::sync::Semaphore;
 
 pub use events::MAX_STREAMS;
+pub use host::{AllowHost, HostError};
+use host::{Hosts, Verdict};
 use live::Live;
+use slots::Slots;
 
 use crate::session::{OpenWith, SessionError};
 
@@ -57,10 +65,22 @@ pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a client may take to send a request's head (a browser sends it at once).
 pub const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// The most connections open at once (event streams included); one more is closed at
-/// once. Well under the usual limit of 1024 open files, so the prompt in the same
-/// process always has descriptors to spare.
-const MAX_CONNECTIONS: usize = 256;
+/// How long a connection may stay silent before its first byte. A browser sends its
+/// request the moment it connects; a connection that says nothing holds a slot that a
+/// phone may need, so it gets a fraction of [`HEAD_TIMEOUT`].
+pub const FIRST_BYTE_TIMEOUT: Duration = Duration::from_secs(1);
+
+/// The most connections open at once (event streams included). Well under the usual
+/// limit of 1024 open files, so the prompt in the same process always has descriptors
+/// to spare. When all are taken, the oldest that has sent nothing is closed for the
+/// newcomer.
+pub const MAX_CONNECTIONS: usize = 256;
+
+/// The most connections from one address, so that no one client can fill the server.
+/// Room for every event stream plus some page fetches beside them: a reverse proxy on
+/// this machine passes every viewer on from 127.0.0.1. Counted by whole address, not
+/// by IPv6 network, since the phones at one table share a network.
+pub const MAX_PER_CLIENT: usize = MAX_STREAMS + 16;
 
 /// Why the scoreboard could not start.
 #[derive(Debug, Error)]
@@ -84,18 +104,19 @@ pub struct Server {
 
 impl Server {
     /// Reads the session logged at `path` (it must read now), listens on `listen` and
-    /// serves it from background threads.
-    pub fn start(path: &Path, with: OpenWith, listen: SocketAddr) -> Result<Server, ServeError> {
+    /// serves it from background threads to requests that name this machine or one of
+    /// the `allowed` hosts.
+    pub fn start(
+        path: &Path,
+        with: OpenWith,
+        listen: SocketAddr,
+        allowed: &[AllowHost],
+    ) -> Result<Server, ServeError> {
         let board = watch::load(path, &with)?;
         let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
             addr: listen,
             detail: e.to_string(),
         };
-        let listener = TcpListener::bind(listen).map_err(|e| listen_error(&e))?;
-        let addr = listener.local_addr().map_err(|e| listen_error(&e))?;
-        listener
-            .set_nonblocking(true)
-            .map_err(|e| listen_error(&e))?;
         let thread_error = |e: &dyn std::fmt::Display| ServeError::Thread(e.to_string());
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_io()
@@ -104,8 +125,9 @@ impl Server {
             .map_err(|e| thread_error(&e))?;
         let listener = {
             let _inside = runtime.enter();
-            tokio::net::TcpListener::from_std(listener).map_err(|e| listen_error(&e))?
+            listen_on(listen).map_err(|e| listen_error(&e))?
         };
+        let addr = listener.local_addr().map_err(|e| listen_error(&e))?;
         let live = Arc::new(Live::new(path.to_path_buf(), watch::render(&board)));
         let watched = Arc::clone(&live);
         std::thread::Builder::new()
@@ -113,9 +135,10 @@ impl Server {
             .spawn(move || watch::run(&watched, &with, board))
             .map_err(|e| thread_error(&e))?;
         let served = Arc::clone(&live);
+        let hosts = Arc::new(Hosts::new(addr, allowed));
         let requests = std::thread::Builder::new()
             .name("serve-http".into())
-            .spawn(move || runtime.block_on(accept(listener, served)))
+            .spawn(move || runtime.block_on(accept(listener, served, hosts)))
             .map_err(|e| thread_error(&e))?;
         Ok(Server {
             addr,
@@ -146,53 +169,83 @@ impl Server {
     }
 }
 
+/// How many connections may wait for the server to accept them. A burst (a flood of
+/// sockets, or every phone at once when the wifi comes back) then waits in the
+/// kernel's queue while the server takes each in turn and makes room; past the queue
+/// of 128 that the standard library's listener has, a connection's handshake would be
+/// dropped and tried again only a second later.
+const BACKLOG: u32 = 1024;
+
+/// A listening socket on `addr` with a queue of [`BACKLOG`], inside the runtime.
+fn listen_on(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = match addr {
+        SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+    };
+    // As the standard library's listener does on unix: a restarted `serve` takes its
+    // port back while the last one's connections linger in TIME_WAIT.
+    #[cfg(unix)]
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
+}
+
 /// True when `addr` can be reached from other machines, which `serve` then says.
 pub fn exposed(addr: SocketAddr) -> bool {
     !addr.ip().is_loopback()
 }
 
 /// Accepts connections for as long as the process runs, each served by a task of its
-/// own; past [`MAX_CONNECTIONS`] a connection is closed at once. A failed accept (out
-/// of file descriptors, say) waits a moment and goes on: it never ends the server.
-async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>) {
-    let loopback = listener.local_addr().is_ok_and(|a| !exposed(a));
-    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+/// own, and answers the requests that name this server (`hosts`). A newcomer takes a
+/// slot from the oldest silent connection when its address's share or the whole is
+/// full, and is closed at once only when every slot it could take is busy. A failed
+/// accept (out of file descriptors, say) waits a moment and goes on: it never ends the
+/// server.
+async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>, hosts: Arc<Hosts>) {
+    let slots = Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT);
     let streams = Arc::new(Semaphore::new(MAX_STREAMS));
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEAD_TIMEOUT)
         .keep_alive(false);
     loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
+        let (stream, client) = match listener.accept().await {
+            Ok(accepted) => accepted,
             Err(_) => {
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 continue;
             }
         };
-        let Ok(slot) = Arc::clone(&connections).try_acquire_owned() else {
+        let Some(admitted) = slots.admit(client.ip().to_canonical()) else {
             continue;
         };
         let _ = stream.set_nodelay(true);
-        let (live, streams) = (Arc::clone(&live), Arc::clone(&streams));
+        let local = stream.local_addr().ok().map(|a| a.ip());
+        let (live, streams, hosts) = (Arc::clone(&live), Arc::clone(&streams), Arc::clone(&hosts));
         let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
-            let host = request
-                .headers()
-                .get(hyper::header::HOST)
-                .and_then(|h| h.to_str().ok());
-            let response = if loopback && !routes::local_host(host) {
-                routes::foreign_host()
-            } else {
-                routes::answer(request.method(), request.uri().path(), &live, &streams)
+            let response = match hosts.judge(&request, local) {
+                Verdict::Ours => {
+                    routes::answer(request.method(), request.uri().path(), &live, &streams)
+                }
+                Verdict::Misdirected => routes::misdirected(),
+                Verdict::Malformed => routes::no_single_host(),
             };
             async move { Ok::<_, Infallible>(response) }
         });
-        let connection =
-            http.serve_connection(TokioIo::new(io::Timed::new(stream, SEND_TIMEOUT)), service);
+        let io = io::Timed::new(stream, SEND_TIMEOUT).holding(
+            admitted.slot,
+            FIRST_BYTE_TIMEOUT,
+            admitted.closed,
+        );
+        let connection = http.serve_connection(TokioIo::new(io), service);
         tokio::spawn(async move {
             let _ = connection.await;
-            drop(slot);
         });
+        if admitted.made_room {
+            // The closed connection's task runs before the next accept, so its
+            // descriptor is given back before another is taken.
+            tokio::task::yield_now().await;
+        }
     }
 }
 

@@ -1,6 +1,8 @@
-//! The scoreboard's only two routes, `/` (the page) and `/events` (the push), and the
-//! answers to everything else: 404 for any other path, 405 for a method that would
-//! change something. Nothing is ever read from disk by path, and no route writes.
+//! The scoreboard's only two routes, `/` (the page) and `/events` (the push), each for
+//! GET and HEAD, and the answers to everything else: 404 for any other path, 405 for a
+//! method that would change something, 421 and 400 for a request that does not name
+//! this server (`host.rs`). Nothing is ever read from disk by path, and no route
+//! writes.
 
 use std::sync::Arc;
 
@@ -20,10 +22,15 @@ use super::live::Live;
 pub enum Route {
     Page,
     Events,
+    /// What a GET of the event stream would answer, without opening one.
+    EventsHead,
     NotFound,
-    /// A path of ours with a method that is not GET (or HEAD for the page).
+    /// A path of ours with a method that is neither GET nor HEAD.
     NotAllowed,
 }
+
+/// The methods every route answers, as the 405's `Allow` says.
+const ALLOWED: &str = "GET, HEAD";
 
 /// The route for a method and a request's path (its query is not part of it): the
 /// path must be exactly ours, with no files, prefixes or normalising.
@@ -31,35 +38,28 @@ pub fn route(method: &Method, path: &str) -> Route {
     match (path, method) {
         ("/", &Method::GET | &Method::HEAD) => Route::Page,
         ("/events", &Method::GET) => Route::Events,
+        ("/events", &Method::HEAD) => Route::EventsHead,
         ("/" | "/events", _) => Route::NotAllowed,
         _ => Route::NotFound,
     }
 }
 
-/// On a loopback address, only a request that names this machine in its `Host` is
-/// answered: a web page elsewhere whose name an attacker points at 127.0.0.1 (DNS
-/// rebinding) names its own host, and gets nothing.
-pub fn local_host(host: Option<&str>) -> bool {
-    let Some(host) = host else {
-        // HTTP/1.0 clients may send none; they come from this machine's own tools.
-        return true;
-    };
-    let name = if let Some(rest) = host.strip_prefix('[') {
-        rest.split(']').next().unwrap_or("")
-    } else {
-        host.rsplit_once(':').map_or(host, |(name, _)| name)
-    };
-    matches!(
-        name.to_ascii_lowercase().as_str(),
-        "localhost" | "127.0.0.1" | "::1"
-    ) || name.starts_with("127.")
-}
-
-/// The answer to a request whose `Host` is not this machine.
-pub fn foreign_host() -> Response<Body> {
+/// The answer to a request that names another host: nothing of the scoreboard, and
+/// nothing of the name it gave.
+pub fn misdirected() -> Response<Body> {
     plain(
         StatusCode::MISDIRECTED_REQUEST,
-        "this scoreboard answers only requests for localhost or 127.0.0.1\n".into(),
+        "this scoreboard answers only to this machine's own names and addresses; \
+         start it with --allow-host NAME to let another name in\n"
+            .into(),
+    )
+}
+
+/// The answer to a request with no `Host` (on HTTP/1.1), two, or one that is not text.
+pub fn no_single_host() -> Response<Body> {
+    plain(
+        StatusCode::BAD_REQUEST,
+        "a request must name this scoreboard in exactly one Host header\n".into(),
     )
 }
 
@@ -84,6 +84,19 @@ fn plain(status: StatusCode, text: String) -> Response<Body> {
     response(status, "text/plain; charset=utf-8", Body::whole(text))
 }
 
+/// The answer when every event stream is taken: the page's script tries again.
+fn too_many_streams() -> Response<Body> {
+    let mut r = plain(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!(
+            "too many live scoreboards are open (at most {MAX_STREAMS}); the page tries again shortly\n"
+        ),
+    );
+    r.headers_mut()
+        .insert(RETRY_AFTER, HeaderValue::from_static("5"));
+    r
+}
+
 /// Answers one request. An event stream is fed by a task of its own for as long as
 /// its client stays; at most [`MAX_STREAMS`] at once.
 pub fn answer(
@@ -103,6 +116,13 @@ pub fn answer(
                 .insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(POLICY));
             r
         }
+        // The same head as a GET, without taking a stream that no one would read.
+        Route::EventsHead if streams.available_permits() > 0 => response(
+            StatusCode::OK,
+            "text/event-stream; charset=utf-8",
+            Body::whole(""),
+        ),
+        Route::EventsHead => too_many_streams(),
         Route::Events => match Arc::clone(streams).try_acquire_owned() {
             Ok(slot) => {
                 let (out, events) = mpsc::channel(1);
@@ -116,25 +136,15 @@ pub fn answer(
                     },
                 )
             }
-            Err(_) => {
-                let mut r = plain(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    format!(
-                        "too many live scoreboards are open (at most {MAX_STREAMS}); the page tries again shortly\n"
-                    ),
-                );
-                r.headers_mut()
-                    .insert(RETRY_AFTER, HeaderValue::from_static("5"));
-                r
-            }
+            Err(_) => too_many_streams(),
         },
         Route::NotAllowed => {
             let mut r = plain(
                 StatusCode::METHOD_NOT_ALLOWED,
-                "the scoreboard is read-only: it answers GET only\n".into(),
+                "the scoreboard is read-only: it answers GET and HEAD only\n".into(),
             );
             r.headers_mut()
-                .insert(ALLOW, HeaderValue::from_static("GET, HEAD"));
+                .insert(ALLOW, HeaderValue::from_static(ALLOWED));
             r
         }
         Route::NotFound => plain(
@@ -167,32 +177,18 @@ mod tests {
     }
 
     #[test]
-    fn on_loopback_only_requests_naming_this_machine_are_answered() {
-        for ok in [
-            None,
-            Some("localhost:7878"),
-            Some("127.0.0.1:7878"),
-            Some("[::1]:7878"),
-            Some("LOCALHOST"),
-        ] {
-            assert!(local_host(ok), "{ok:?}");
-        }
-        for bad in [
-            Some("evil.example:7878"),
-            Some("scores.example"),
-            Some("10.0.0.2:7878"),
-        ] {
-            assert!(!local_host(bad), "{bad:?}");
-        }
-    }
-
-    #[test]
     fn no_method_that_would_change_something_is_served() {
         for m in [Method::POST, Method::PUT, Method::DELETE, Method::PATCH] {
             assert_eq!(route(&m, "/"), Route::NotAllowed);
             assert_eq!(route(&m, "/events"), Route::NotAllowed);
             assert_eq!(route(&m, "/x"), Route::NotFound);
         }
-        assert_eq!(route(&Method::HEAD, "/events"), Route::NotAllowed);
+    }
+
+    #[test]
+    fn every_route_answers_head_as_the_allow_header_says() {
+        assert_eq!(route(&Method::HEAD, "/"), Route::Page);
+        assert_eq!(route(&Method::HEAD, "/events"), Route::EventsHead);
+        assert_eq!(ALLOWED, "GET, HEAD");
     }
 }

@@ -13,6 +13,7 @@ use std::time::{Duration, SystemTime};
 
 use super::live::{Live, Shown};
 use super::page::{self, Board};
+use crate::session::store::StoreError;
 use crate::session::{OpenWith, SessionError};
 
 /// How often the log is looked at: well inside the second within which the page
@@ -25,6 +26,20 @@ type Stamp = Option<(u64, Option<SystemTime>)>;
 fn stamp(path: &Path) -> Stamp {
     let meta = std::fs::metadata(path).ok()?;
     Some((meta.len(), meta.modified().ok()))
+}
+
+/// Why the log could not be read, in words that name no file or directory: the whole
+/// message, paths and all, is for the scorekeeper's terminal; the page, which every
+/// viewer sees, says only what happened (where the server keeps its sessions is not
+/// theirs to know).
+pub fn for_viewers(why: &SessionError) -> &'static str {
+    match why {
+        SessionError::Store(StoreError::Missing { .. }) => "it was removed or renamed",
+        SessionError::Store(StoreError::NotAFile { .. }) => "it is no longer a file",
+        SessionError::Store(StoreError::TooBig { .. }) => "it is larger than any session log",
+        SessionError::Store(StoreError::Io { .. }) => "it cannot be opened",
+        _ => "it no longer reads as a session (damaged or edited)",
+    }
 }
 
 /// Reads the session logged at `path`, read-only, into what the page shows.
@@ -78,7 +93,8 @@ pub fn run(live: &Live, with: &OpenWith, mut last: Board) {
             Err(why) => {
                 let mut stale = last.clone();
                 stale.notice = Some(format!(
-                    "the log cannot be read just now ({why}); this is how it last stood"
+                    "the log cannot be read just now: {}; this is how it last stood",
+                    for_viewers(&why)
                 ));
                 live.publish(render(&stale));
             }

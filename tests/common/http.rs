@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream};
 use std::process::{Child, ChildStdout, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -29,10 +29,62 @@ impl Reply {
 }
 
 fn connect(addr: SocketAddr) -> TcpStream {
-    let s = TcpStream::connect_timeout(&addr, PATIENCE).expect("connects");
+    with_timeouts(TcpStream::connect_timeout(&addr, PATIENCE).expect("connects"))
+}
+
+fn with_timeouts(s: TcpStream) -> TcpStream {
     s.set_read_timeout(Some(PATIENCE)).expect("timeout");
     s.set_write_timeout(Some(PATIENCE)).expect("timeout");
     s
+}
+
+/// A connection to `addr` from the local address `from`: on Linux every 127.x.y.z is
+/// this machine, so 127.0.0.2 is another client to a server on 127.0.0.1.
+#[cfg(target_os = "linux")]
+pub fn connect_from(from: Ipv4Addr, addr: SocketAddr) -> TcpStream {
+    use std::os::fd::FromRawFd;
+
+    let SocketAddr::V4(to) = addr else {
+        panic!("{addr} is not an IPv4 address")
+    };
+    let socket_address = |ip: Ipv4Addr, port: u16| libc::sockaddr_in {
+        sin_family: libc::AF_INET as libc::sa_family_t,
+        sin_port: port.to_be(),
+        sin_addr: libc::in_addr {
+            s_addr: u32::from(ip).to_be(),
+        },
+        sin_zero: [0; 8],
+    };
+    let size = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+    // SAFETY: a new socket, owned by the TcpStream from here on (closed when it drops,
+    // a failed assertion included); the addresses are whole sockaddr_in values passed
+    // with their size.
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        assert!(fd >= 0, "a socket: {}", std::io::Error::last_os_error());
+        let stream = TcpStream::from_raw_fd(fd);
+        let local = socket_address(from, 0);
+        let bound = libc::bind(fd, (&raw const local).cast(), size);
+        assert_eq!(bound, 0, "bind {from}: {}", std::io::Error::last_os_error());
+        let remote = socket_address(*to.ip(), to.port());
+        let connected = libc::connect(fd, (&raw const remote).cast(), size);
+        assert_eq!(
+            connected,
+            0,
+            "connect from {from}: {}",
+            std::io::Error::last_os_error()
+        );
+        with_timeouts(stream)
+    }
+}
+
+/// True while the server keeps `s` open: nothing to read yet, and no end or reset.
+pub fn still_open(s: &TcpStream) -> bool {
+    s.set_nonblocking(true).expect("non-blocking");
+    let open =
+        matches!(s.peek(&mut [0u8; 1]), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock);
+    s.set_nonblocking(false).expect("blocking");
+    open
 }
 
 fn status_of(head: &str) -> u16 {
@@ -50,12 +102,31 @@ pub fn request(addr: SocketAddr, method: &str, target: &str) -> Reply {
 
 /// [`request`] naming another `Host` (a page elsewhere pointing at this machine).
 pub fn request_as(addr: SocketAddr, host: &str, method: &str, target: &str) -> Reply {
-    let mut s = connect(addr);
-    write!(
-        s,
-        "{method} {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+    raw(
+        addr,
+        &format!(
+            "{method} {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+        ),
     )
-    .expect("sends");
+}
+
+/// Sends `text` exactly as it is (a request line and headers of the test's own) and
+/// reads the whole response.
+pub fn raw(addr: SocketAddr, text: &str) -> Reply {
+    read_reply(connect(addr), text)
+}
+
+/// A GET of `target` from the local address `from` (see [`connect_from`]).
+#[cfg(target_os = "linux")]
+pub fn get_from(from: Ipv4Addr, addr: SocketAddr, target: &str) -> Reply {
+    read_reply(
+        connect_from(from, addr),
+        &format!("GET {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
+    )
+}
+
+fn read_reply(mut s: TcpStream, text: &str) -> Reply {
+    s.write_all(text.as_bytes()).expect("sends");
     let mut bytes = Vec::new();
     s.read_to_end(&mut bytes).expect("reads the response");
     let text = String::from_utf8_lossy(&bytes).into_owned();
@@ -88,7 +159,16 @@ pub struct Event {
 
 impl Events {
     pub fn open(addr: SocketAddr) -> Events {
-        let mut s = connect(addr);
+        Events::on(connect(addr), addr)
+    }
+
+    /// [`Events::open`] from the local address `from` (see [`connect_from`]).
+    #[cfg(target_os = "linux")]
+    pub fn open_from(from: Ipv4Addr, addr: SocketAddr) -> Events {
+        Events::on(connect_from(from, addr), addr)
+    }
+
+    fn on(mut s: TcpStream, addr: SocketAddr) -> Events {
         write!(
             s,
             "GET /events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
@@ -195,11 +275,18 @@ pub struct Serving {
 impl Serving {
     /// `umpire serve ARGS --listen 127.0.0.1:0` for the table `t`.
     pub fn start(t: &super::Table, args: &[&str]) -> Serving {
+        Serving::on(t, args, "127.0.0.1:0")
+    }
+
+    /// `umpire serve ARGS --listen LISTEN` for the table `t`; [`Serving::addr`] is the
+    /// address it prints, which for 0.0.0.0 is not one to connect to (see
+    /// [`Serving::local`]).
+    pub fn on(t: &super::Table, args: &[&str], listen: &str) -> Serving {
         let mut child = t
             .command()
             .arg("serve")
             .args(args)
-            .args(["--listen", "127.0.0.1:0"])
+            .args(["--listen", listen])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -207,6 +294,19 @@ impl Serving {
             .expect("serve starts");
         let addr = address_from(&mut child);
         Serving { child, addr }
+    }
+
+    /// An address on this machine to connect to: the one it listens on, or loopback
+    /// when that is every address (0.0.0.0, [::]).
+    pub fn local(&self) -> SocketAddr {
+        let mut to = self.addr;
+        if to.ip().is_unspecified() {
+            to.set_ip(match to.ip() {
+                IpAddr::V4(_) => IpAddr::V4(Ipv4Addr::LOCALHOST),
+                IpAddr::V6(_) => IpAddr::V6(std::net::Ipv6Addr::LOCALHOST),
+            });
+        }
+        to
     }
 
     /// The page's address, for a browser.
