@@ -131,23 +131,27 @@ fn run(out: &Path) -> Result<(), String> {
     );
     let _ = writeln!(
         stats,
-        "pub const COUNTS: [[u32; {}]; 5] = {counts:?};",
+        "pub(crate) const COUNTS: [[u32; {}]; 5] = {counts:?};",
         LEVELS.len() + 1
     );
     let _ = writeln!(
         stats,
-        "pub const LEVELS: [u8; {}] = {LEVELS:?};",
+        "pub(crate) const LEVELS: [u8; {}] = {LEVELS:?};",
         LEVELS.len()
     );
-    let _ = writeln!(stats, "pub const KEYS: u64 = {};", by_key.len());
-    let _ = writeln!(stats, "pub const SENSES_BYTES: u64 = {};", blob.len());
+    let _ = writeln!(stats, "pub(crate) const KEYS: u64 = {};", by_key.len());
+    let _ = writeln!(
+        stats,
+        "pub(crate) const SENSES_BYTES: u64 = {};",
+        blob.len()
+    );
     let _ = writeln!(
         stats,
         "/// The distinct key summaries, indexed by the values of summaries.fst."
     );
     let _ = writeln!(
         stats,
-        "pub const SUMMARIES: [u32; {}] = {table:?};",
+        "pub(crate) const SUMMARIES: [u32; {}] = {table:?};",
         table.len()
     );
     fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;

@@ -3,7 +3,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use umpire::games::take_two::crossword::{Grid, rule};
-use umpire::lexicon::{Lexicon, RuleSet, Rules};
+use umpire::lexicon::{Lexicon, Rules};
 
 /// A dense 40x40 crossword: every other row is words separated by single gaps, and the
 /// rows between hold letters under the first letter of each word, so columns form

@@ -13,7 +13,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
-use umpire::lexicon::{Lexicon, RuleSet, Rules, allows, decide, fold::fold_into};
+use umpire::lexicon::{Lexicon, Rules, allows, decide, fold::fold_into};
 
 /// The lowercase spellings of `dictionaries/en.tsv` at `max_level` or below, sorted.
 fn plain_words(max_level: u8) -> Vec<String> {

@@ -7,8 +7,6 @@ use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use umpire::lexicon::Lexicon;
-use umpire::registry;
-use umpire::session::OpenWith;
 
 /// Writes a take-two log of `events` events: rounds of out / left / left / left / end.
 fn long_log(
@@ -23,10 +21,9 @@ fn long_log(
     let mut args = players;
     args.extend(["--name".to_string(), name.to_string()]);
     args.extend(flags.iter().map(|f| f.to_string()));
-    let new_in = registry::NewIn {
-        dir,
+    let new_in = umpire::session::Sessions {
+        dir: dir.to_path_buf(),
         with: umpire::registry::with(lexicon, true),
-        today: "2026-11-22",
     };
     drop(
         new_in

@@ -15,8 +15,6 @@ use umpire::games::take_rummy::parse::parse_event;
 use umpire::games::take_rummy::runs::judge;
 use umpire::games::take_rummy::state::{MAX_TARGET, Match};
 use umpire::lexicon::Lexicon;
-use umpire::registry;
-use umpire::session::OpenWith;
 
 /// Two kinds of hand, alternating: one scored from `laid` entries, one tracked turn by
 /// turn with a lay, a lay, a double take and a single take.
@@ -74,10 +72,9 @@ fn session_log(dir: &Path, events: &[Event], lexicon: &Arc<Lexicon>) -> PathBuf 
     let args: Vec<String> = ["ann", "ben", "cat", "--target", "1000000", "--name", name]
         .map(String::from)
         .to_vec();
-    let new_in = registry::NewIn {
-        dir,
+    let new_in = umpire::session::Sessions {
+        dir: dir.to_path_buf(),
         with: umpire::registry::with(Arc::clone(lexicon), true),
-        today: "2026-11-22",
     };
     drop(
         new_in

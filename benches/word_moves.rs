@@ -8,7 +8,7 @@ use std::time::Duration;
 use umpire::games::word_taking::letters::{Letters, Word};
 use umpire::games::word_taking::moves::{Finder, HeldWord};
 use umpire::games::word_taking::supply::Supply;
-use umpire::lexicon::{Lexicon, RuleSet, Rules};
+use umpire::lexicon::{Lexicon, Rules};
 
 /// Forty letters in about the box's proportions.
 const CENTRE: &str = "AAAAEEEEEEIIIIOOOOUUBCDDGHLLMNNNPRRRSSTT";

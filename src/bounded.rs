@@ -8,7 +8,7 @@ use std::path::Path;
 
 /// The bytes of the regular file at `path`, at most `max` of them; `what` names the
 /// file's role in messages ("tile set", "board").
-pub fn read(path: &Path, max: u64, what: &str) -> Result<Vec<u8>, String> {
+pub(crate) fn read(path: &Path, max: u64, what: &str) -> Result<Vec<u8>, String> {
     let shown = path.display();
     // Open first, then ask the open file what it is: no window for a swap between
     // the check and the read. Opening a FIFO for reading would block until a writer
@@ -40,7 +40,7 @@ pub fn read(path: &Path, max: u64, what: &str) -> Result<Vec<u8>, String> {
 }
 
 /// The file as text (UTF-8, a leading byte-order mark dropped).
-pub fn read_text(path: &Path, max: u64, what: &str) -> Result<String, String> {
+pub(crate) fn read_text(path: &Path, max: u64, what: &str) -> Result<String, String> {
     let bytes = read(path, max, what)?;
     let text = String::from_utf8(bytes)
         .map_err(|_| format!("{what} {} is not UTF-8 text", path.display()))?;
@@ -48,7 +48,7 @@ pub fn read_text(path: &Path, max: u64, what: &str) -> Result<String, String> {
 }
 
 /// "1 MB", "64 KB".
-pub fn human(bytes: u64) -> String {
+pub(crate) fn human(bytes: u64) -> String {
     if bytes >= 1 << 20 {
         format!("{} MB", bytes >> 20)
     } else {

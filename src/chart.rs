@@ -8,7 +8,7 @@ use plotters::prelude::*;
 use crate::contract::Standings;
 
 /// Each player's totals, one a mark; `None` before the player joined.
-pub fn series(standings: &Standings) -> Vec<(String, Vec<Option<i64>>)> {
+pub(crate) fn series(standings: &Standings) -> Vec<(String, Vec<Option<i64>>)> {
     standings
         .players
         .iter()
@@ -54,7 +54,7 @@ fn sample(n: usize) -> Vec<usize> {
 /// A line chart in text: one column a mark, one symbol a player, `*` where players'
 /// points meet; every row labelled with the total it stands for, and a point drawn on
 /// the row nearest its total; a legend below.
-pub fn text(standings: &Standings, height: usize) -> String {
+pub(crate) fn text(standings: &Standings, height: usize) -> String {
     if standings.marks.len() < 2 {
         return format!(
             "nothing to chart yet: no {} has {}",
@@ -176,7 +176,7 @@ const COLOURS: &[RGBColor] = &[
 
 /// The same chart as an SVG document: one `<polyline>` a player (from the mark they
 /// joined at), a legend, axes.
-pub fn svg(standings: &Standings, title: &str) -> Result<String, String> {
+pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, String> {
     let title = if standings.lower_wins {
         format!("{title}: running totals (lowest wins)")
     } else {

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-pub use crate::lexicon::RuleArgs;
+pub(crate) use crate::lexicon::RuleArgs;
 
 /// Scorekeeper and referee for word and card games played at a real table.
 ///
@@ -17,7 +17,7 @@ pub use crate::lexicon::RuleArgs;
     long_about = None,
     after_help = "Examples:\n  umpire                                 the prompt: resumes your last session\n  umpire new take-two alice bob carol    a new Take Two session\n  umpire check qi dont london            judge words\n  umpire grid alice.txt                  rule on a typed grid\n  umpire sessions                        list sessions\n  umpire export friday --format csv      write one out\n  umpire serve                           a live scoreboard page for the table"
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     /// Use a word list built by `umpire dict build` instead of the embedded dictionary.
     #[arg(long, global = true, value_name = "FILE.fst")]
     pub dict: Option<PathBuf>,
@@ -36,7 +36,7 @@ pub struct Cli {
 /// whole process, timed against `look`).
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
-pub enum Command {
+pub(crate) enum Command {
     /// Start a new session and open the scorekeeper's prompt (`umpire new` lists the
     /// games, `umpire new GAME --help` a game's flags).
     #[command(
@@ -139,7 +139,7 @@ pub enum Command {
 }
 
 #[derive(Debug, Args)]
-pub struct CheckArgs {
+pub(crate) struct CheckArgs {
     /// Words to judge (letters only; accents are folded away).
     #[arg(value_name = "WORD", required_unless_present = "stdin")]
     pub words: Vec<String>,
@@ -157,7 +157,7 @@ pub struct CheckArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum DictCommand {
+pub(crate) enum DictCommand {
     /// Counts by category and level, sources and licences.
     #[command(after_help = "Examples:\n  umpire dict info\n  umpire dict info --licences")]
     Info {

@@ -1,13 +1,27 @@
 //! umpire: scorekeeper and referee for word and card games played at a real table.
 //!
-//! The binary is a thin shell over this library: [`cli`] holds the flags, [`commands`]
-//! runs one-shot commands, and every command and the prompt call the same engines.
-//! ARCHITECTURE.md in the repository says where each job lives and why.
+//! The library's face is small, in the manner of fst's: what someone building on
+//! umpire needs, and nothing of the machinery behind the binary.
+//!
+//! - [`lexicon`]: the word judge (an embedded English dictionary, the policies a
+//!   table's word rules follow, verdicts that explain themselves);
+//! - [`contract`]: what a game provides ([`contract::Game`]) and what the core gives
+//!   it;
+//! - [`games`]: the four games, each with its rules engine;
+//! - [`session`]: a game's log, replayed, recorded to and exported ([`session::Sessions`]
+//!   opens and starts them), and [`registry`], the list of games it opens;
+//! - [`repl`]: the scorekeeper's prompt over a session.
+//!
+//! The binary (`src/main.rs`) calls [`main`]; the flags, the one-shot commands, the
+//! terminal tables, the charts and the scoreboard server are private. ARCHITECTURE.md
+//! in the repository says where each job lives and why.
+
+#![warn(unreachable_pub)]
 
 mod bounded;
 mod chart;
-pub mod cli;
-pub mod commands;
+mod cli;
+mod commands;
 pub mod contract;
 pub mod games;
 pub mod lexicon;
@@ -15,8 +29,22 @@ mod outcome;
 pub mod registry;
 mod render;
 pub mod repl;
-pub mod serve;
+mod serve;
 pub mod session;
 #[cfg(test)]
 mod testing;
-pub mod text;
+mod text;
+
+/// Runs the command line the process was started with, and says how it ended: 0 a
+/// "yes", 1 a "no" (a word not allowed, a refused line in a script), 2 bad input.
+pub fn main() -> std::process::ExitCode {
+    match commands::main() {
+        Ok(outcome) => outcome.into(),
+        Err(e) => {
+            if !e.message.is_empty() {
+                eprintln!("umpire: {e}");
+            }
+            e.exit_code()
+        }
+    }
+}

@@ -4,15 +4,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     ignore_file_size_signal();
-    match umpire::commands::main() {
-        Ok(code) => code.into(),
-        Err(e) => {
-            if !e.message.is_empty() {
-                eprintln!("umpire: {e}");
-            }
-            e.exit_code()
-        }
-    }
+    umpire::main()
 }
 
 /// Past a file-size limit (`ulimit -f`) a write raises SIGXFSZ, which kills the process

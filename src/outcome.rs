@@ -82,17 +82,10 @@ impl From<crate::lexicon::LexiconError> for CommandError {
 
 /// Prints `text` and a newline to standard output, flushed; see
 /// [`CommandError::from_write`] for what a failure comes to.
-pub fn out(text: &str) -> Result<(), CommandError> {
+pub(crate) fn out(text: &str) -> Result<(), CommandError> {
     use std::io::Write;
     let mut stdout = std::io::stdout().lock();
     writeln!(stdout, "{text}")
         .and_then(|()| stdout.flush())
         .map_err(|e| CommandError::from_write(&e))
-}
-
-/// Prints `value` as pretty JSON through [`out`].
-pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CommandError> {
-    let text =
-        serde_json::to_string_pretty(value).map_err(|e| CommandError::usage(e.to_string()))?;
-    out(&text)
 }

@@ -7,7 +7,7 @@ use crate::lexicon::Verdict;
 use crate::text::printable_text;
 
 /// A table with the house style: UTF-8 box lines, header row, wrapping to the terminal.
-pub fn new(headers: &[&str]) -> Table {
+pub(crate) fn new(headers: &[&str]) -> Table {
     let mut t = Table::new();
     t.load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Dynamic)
@@ -16,7 +16,7 @@ pub fn new(headers: &[&str]) -> Table {
 }
 
 /// "allowed" in green, "not allowed" in red, when colour is on.
-pub fn verdict_cell(allowed: bool) -> Cell {
+pub(crate) fn verdict_cell(allowed: bool) -> Cell {
     let (text, colour) = if allowed {
         ("allowed", Color::Green)
     } else {
@@ -35,7 +35,7 @@ fn paint(cell: Cell, colour: Color) -> Cell {
 }
 
 /// WORD, VERDICT, WHY: one row per verdict.
-pub fn verdicts(verdicts: &[Verdict]) -> Table {
+pub(crate) fn verdicts(verdicts: &[Verdict]) -> Table {
     let mut t = new(&["word", "verdict", "why"]);
     for v in verdicts {
         t.add_row(vec![
@@ -53,7 +53,7 @@ fn num(n: impl ToString) -> Cell {
 }
 
 /// A log time as people read it: "2026-11-22 20:01:02".
-pub fn time(at: &str) -> String {
+pub(crate) fn time(at: &str) -> String {
     printable_text(&at.replace('T', " ").replace('Z', ""))
 }
 
@@ -75,13 +75,13 @@ fn marker(standings: &Standings, i: usize) -> Cell {
 
 /// The round being scored (if the game has rounds) and the running totals: when a
 /// session opens, and after an undo.
-pub fn standings(standings: &Standings) -> String {
+pub(crate) fn standings(standings: &Standings) -> String {
     standings_table(standings, false)
 }
 
 /// `score`, and when a round closes: every round (if the game has rounds), the round in
 /// progress, and the running totals.
-pub fn score(standings: &Standings) -> String {
+pub(crate) fn score(standings: &Standings) -> String {
     standings_table(standings, true)
 }
 
@@ -178,7 +178,7 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
 
 /// One line after a recorded entry: the player's standing now, "bob: r1 28, total 41"
 /// or "alice: 5 chips".
-pub fn player_line(standings: &Standings, player: &str) -> Option<String> {
+pub(crate) fn player_line(standings: &Standings, player: &str) -> Option<String> {
     let i = standings
         .players
         .iter()
@@ -201,7 +201,7 @@ pub fn player_line(standings: &Standings, player: &str) -> Option<String> {
 }
 
 /// A game's own table, block by block.
-pub fn table_view(view: &TableView) -> String {
+pub(crate) fn table_view(view: &TableView) -> String {
     let mut out = Vec::new();
     for block in &view.blocks {
         match block {
@@ -233,14 +233,14 @@ pub fn table_view(view: &TableView) -> String {
 
 /// Colour on a terminal, off under NO_COLOR (<https://no-color.org>) or when output is
 /// piped.
-pub fn color_enabled() -> bool {
+pub(crate) fn color_enabled() -> bool {
     use std::io::IsTerminal;
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }
 
 /// A ruling in full: each word with where it lies, its verdict and why; then what else
 /// the game found, remarks and faults.
-pub fn ruling(r: &crate::contract::event::Ruling) -> String {
+pub(crate) fn ruling(r: &crate::contract::event::Ruling) -> String {
     let with_places = r.words.iter().any(|v| v.at.is_some());
     let mut t = if with_places {
         new(&["word", "where", "verdict", "why"])
@@ -268,14 +268,14 @@ pub fn ruling(r: &crate::contract::event::Ruling) -> String {
 
 /// The terminal's width in columns, or `None` when standard output is not a terminal
 /// (a script's output is never wrapped).
-pub fn term_width() -> Option<usize> {
+pub(crate) fn term_width() -> Option<usize> {
     Table::new().width().map(usize::from).filter(|w| *w >= 20)
 }
 
 /// Long lines broken at word boundaries to fit `width` columns. A continuation lines up
 /// under where the line's text starts: after a list number ("    2. "), after a column
 /// gap of two or more spaces (help's summaries), or two past the indentation.
-pub fn wrap(text: &str, width: Option<usize>) -> String {
+pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
     let Some(width) = width else {
         return text.to_string();
     };

@@ -6,6 +6,10 @@
 //! whole library a second time after `cargo run` had built it (17 s of a 44 s test
 //! build). A directory named by the process and a counter is all the tests need.
 
+// A module of two crates (the library's unit tests, and the integration tests through
+// `#[path]`): its items are public for the second.
+#![allow(unreachable_pub)]
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 

@@ -4,7 +4,7 @@
 
 /// A word as it may appear in an error line: quoted, escaped, and shortened, so a 10 KB
 /// paste does not flood the terminal.
-pub fn printable(word: &str) -> String {
+pub(crate) fn printable(word: &str) -> String {
     const SHOWN: usize = 24;
     if word.chars().count() <= SHOWN {
         format!("{word:?}")
@@ -17,7 +17,7 @@ pub fn printable(word: &str) -> String {
 /// Text from a log or a person (a note, a name, a reason) made safe for a terminal or
 /// a document: control characters (escape sequences, bells) are shown escaped, never
 /// sent raw.
-pub fn printable_text(text: &str) -> String {
+pub(crate) fn printable_text(text: &str) -> String {
     if !text.chars().any(char::is_control) {
         return text.to_string();
     }
@@ -33,7 +33,7 @@ pub fn printable_text(text: &str) -> String {
 }
 
 /// "alice", "alice and bob", "alice, bob and carol".
-pub fn and_list<S: AsRef<str>>(names: &[S]) -> String {
+pub(crate) fn and_list<S: AsRef<str>>(names: &[S]) -> String {
     match names {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
@@ -46,7 +46,7 @@ pub fn and_list<S: AsRef<str>>(names: &[S]) -> String {
 
 /// The candidate nearest to a mistyped `typed` (ignoring case), when it is near
 /// enough to be what was meant: at most two edits, and fewer than its length.
-pub fn did_you_mean<'a>(
+pub(crate) fn did_you_mean<'a>(
     typed: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
@@ -60,13 +60,13 @@ pub fn did_you_mean<'a>(
 }
 
 /// "1 word", "2 words".
-pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
+pub(crate) fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 || n == -1 { one } else { many })
 }
 
 /// "a", "a or b", "a, b or c".
-pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+pub(crate) fn or_list<S: AsRef<str>>(items: &[S]) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),

@@ -12,7 +12,7 @@ use crate::lexicon::{Lexicon, Rules, Verdict, allows, judge};
 use crate::render as table;
 use crate::text::printable;
 
-pub fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Outcome, CommandError> {
+pub(super) fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Outcome, CommandError> {
     let rules = super::rules(&args.rules)?;
     let lex = open_lexicon(dict)?;
     if args.stdin {

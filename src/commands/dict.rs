@@ -17,7 +17,7 @@ fn notices() -> &'static str {
         .map_or(README, |at| &README[at..])
 }
 
-pub fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Outcome, CommandError> {
+pub(super) fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Outcome, CommandError> {
     match cmd {
         DictCommand::Info { licences } => {
             if licences {

@@ -5,13 +5,13 @@ mod check;
 mod dict;
 mod one_shot;
 mod serve;
-pub mod session;
-pub mod stats;
+pub(crate) mod session;
+pub(crate) mod stats;
 
 use std::io::IsTerminal;
 use std::sync::Arc;
 
-pub use crate::outcome::{CommandError, Outcome, out, print_json};
+pub(crate) use crate::outcome::{CommandError, Outcome, out};
 
 use crate::cli::{Cli, Command};
 use crate::lexicon::Lexicon;
@@ -19,7 +19,7 @@ use crate::repl::Repl;
 use crate::session::{NewError, Sessions};
 
 /// Opens the dictionary `--dict` names, or the embedded one.
-pub fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon, CommandError> {
+pub(crate) fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon, CommandError> {
     Ok(match cli_dict {
         Some(path) => Lexicon::open(path)?,
         None => Lexicon::embedded()?,
@@ -53,7 +53,7 @@ fn rules(flags: &crate::lexicon::RuleArgs) -> Result<crate::lexicon::Rules, Comm
 }
 
 /// The whole command line: the core's subcommands and every game's own (`grid`, `run`).
-pub fn command_line() -> clap::Command {
+pub(crate) fn command_line() -> clap::Command {
     use clap::CommandFactory;
     crate::registry::catalog()
         .one_shots()
@@ -61,7 +61,7 @@ pub fn command_line() -> clap::Command {
 }
 
 /// Parses the process's arguments and runs what they name.
-pub fn main() -> Result<Outcome, CommandError> {
+pub(crate) fn main() -> Result<Outcome, CommandError> {
     use clap::FromArgMatches;
     let matches = command_line().get_matches();
     if let Some((name, sub)) = matches.subcommand()
@@ -79,7 +79,7 @@ pub fn main() -> Result<Outcome, CommandError> {
 }
 
 /// Runs the command the flags name.
-pub fn run(cli: Cli) -> Result<Outcome, CommandError> {
+pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
     let dict = cli.dict.as_deref();
     match cli.command {
         Some(Command::Check(args)) => check::run(dict, &args),

@@ -11,7 +11,7 @@ use crate::contract::{Given, OneShot, Shown};
 /// A file a shell command reads is a few kilobytes; this bounds what a wrong file costs.
 const MAX_INPUT: u64 = 1 << 20;
 
-pub fn run(
+pub(super) fn run(
     shot: &OneShot,
     matches: &clap::ArgMatches,
     dict: Option<&Path>,

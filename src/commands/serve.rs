@@ -34,7 +34,7 @@ fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
     }
 }
 
-pub fn run(
+pub(super) fn run(
     shelf: &Sessions,
     name: Option<&str>,
     listen: SocketAddr,

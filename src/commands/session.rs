@@ -6,11 +6,11 @@ use super::{CommandError, Outcome};
 use crate::session::export::Format;
 use crate::session::{Sessions, dir};
 
-pub fn sessions_dir(flag: Option<&Path>) -> Result<PathBuf, CommandError> {
+pub(crate) fn sessions_dir(flag: Option<&Path>) -> Result<PathBuf, CommandError> {
     dir::resolve(flag).map_err(CommandError::usage)
 }
 
-pub fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
+pub(crate) fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
     let (found, bad) = shelf.list();
     for b in &bad {
         eprintln!("umpire: {b}");
@@ -26,7 +26,7 @@ pub fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
     Ok(Outcome::Yes)
 }
 
-pub fn export(
+pub(crate) fn export(
     shelf: &Sessions,
     name: &str,
     format: Option<Format>,

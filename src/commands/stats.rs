@@ -4,7 +4,7 @@
 use super::{CommandError, Outcome, out};
 use crate::session::Sessions;
 
-pub fn run(
+pub(crate) fn run(
     shelf: &Sessions,
     player: Option<&str>,
     game: Option<&str>,

@@ -79,25 +79,25 @@ impl Category {
     }
 }
 
-pub const WN_NOUN: u8 = 1;
-pub const WN_VERB: u8 = 1 << 1;
-pub const WN_ADJ: u8 = 1 << 2;
-pub const WN_ADV: u8 = 1 << 3;
+pub(crate) const WN_NOUN: u8 = 1;
+pub(crate) const WN_VERB: u8 = 1 << 1;
+pub(crate) const WN_ADJ: u8 = 1 << 2;
+pub(crate) const WN_ADV: u8 = 1 << 3;
 /// An instance in noun.location: a geographical name.
-pub const WN_LOCATION: u8 = 1 << 4;
+pub(crate) const WN_LOCATION: u8 = 1 << 4;
 /// An instance in noun.person: a historical person.
-pub const WN_PERSON: u8 = 1 << 5;
+pub(crate) const WN_PERSON: u8 = 1 << 5;
 /// An instance of writer/author or one of its hyponyms.
-pub const WN_AUTHOR: u8 = 1 << 6;
+pub(crate) const WN_AUTHOR: u8 = 1 << 6;
 /// Any other instance (an organisation, an event, a building...).
-pub const WN_NAME: u8 = 1 << 7;
+pub(crate) const WN_NAME: u8 = 1 << 7;
 /// A common (non-instance) sense in any part of speech.
-pub const WN_COMMON: u8 = WN_NOUN | WN_VERB | WN_ADJ | WN_ADV;
+pub(crate) const WN_COMMON: u8 = WN_NOUN | WN_VERB | WN_ADJ | WN_ADV;
 /// Any instance: the spelling names one particular thing.
-pub const WN_INSTANCE: u8 = WN_LOCATION | WN_PERSON | WN_AUTHOR | WN_NAME;
+pub(crate) const WN_INSTANCE: u8 = WN_LOCATION | WN_PERSON | WN_AUTHOR | WN_NAME;
 
 /// The WordNet class names used in `en.tsv`, with their bits.
-pub const WN_CLASSES: [(&str, u8); 8] = [
+pub(crate) const WN_CLASSES: [(&str, u8); 8] = [
     ("noun", WN_NOUN),
     ("verb", WN_VERB),
     ("adj", WN_ADJ),
@@ -109,8 +109,8 @@ pub const WN_CLASSES: [(&str, u8); 8] = [
 ];
 
 /// Regions in the order of the `levels` array.
-pub const REGIONS: usize = 5;
-pub const ABSENT: u8 = u8::MAX;
+pub(crate) const REGIONS: usize = 5;
+pub(crate) const ABSENT: u8 = u8::MAX;
 
 const FORM_IS_KEY: u8 = 1 << 3;
 const WORDNET_ONLY: u8 = 1 << 4;
@@ -121,7 +121,7 @@ const FIXED: usize = 8;
 
 /// Which regions (index into `levels`) a SCOWL spelling code counts for, and whether it
 /// is a variant list. Region 0 ("any") takes every list.
-pub fn spelling_regions(code: &str) -> Option<(&'static [usize], bool)> {
+pub(crate) fn spelling_regions(code: &str) -> Option<(&'static [usize], bool)> {
     Some(match code {
         "en" => (&[0, 1, 2, 3, 4], false),
         "us" => (&[0, 1], false),
@@ -178,7 +178,7 @@ impl RawSense<'_> {
 }
 
 /// SCOWL's size levels. A level stored in a [`Summary`] is its index here.
-pub const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
+pub(crate) const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
 
 /// What a verdict needs of a key, packed in 32 bits:
 ///
@@ -190,17 +190,17 @@ pub const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
 /// bits 21-23  the key names a place, a historical person, an author (WN_LOCATION...)
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Summary(pub u32);
+pub(crate) struct Summary(pub u32);
 
 /// No spelling of the key counts as a word in the region.
-pub const NO_LEVEL: u8 = 0xF;
+pub(crate) const NO_LEVEL: u8 = 0xF;
 const FOREIGN_BIT: u32 = 1 << 20;
 const NAMES_SHIFT: u32 = 21;
 
 impl Summary {
     /// The lowest SCOWL level at which the key is a word in `region` (an index into the
     /// `levels` array), or `None`.
-    pub fn word_level(self, region: usize) -> Option<u8> {
+    pub(crate) fn word_level(self, region: usize) -> Option<u8> {
         let code = ((self.0 >> (4 * region)) & 0xF) as u8;
         SCOWL_LEVELS.get(usize::from(code)).copied()
     }
@@ -208,17 +208,17 @@ impl Summary {
     /// True when, under a policy that bars foreign words, a spelling with diacritics
     /// must be left out and the levels above do not apply: the judge then reads the
     /// spellings.
-    pub fn foreign_matters(self) -> bool {
+    pub(crate) fn foreign_matters(self) -> bool {
         self.0 & FOREIGN_BIT != 0
     }
 
     /// The key's name classes as WN_LOCATION, WN_PERSON and WN_AUTHOR bits.
-    pub fn names(self) -> u8 {
+    pub(crate) fn names(self) -> u8 {
         (((self.0 >> NAMES_SHIFT) & 0b111) as u8) << 4
     }
 
     /// Packs the parts; `levels` are indices into SCOWL_LEVELS or NO_LEVEL.
-    pub fn pack(levels: [u8; REGIONS], foreign: bool, names: u8) -> Summary {
+    pub(crate) fn pack(levels: [u8; REGIONS], foreign: bool, names: u8) -> Summary {
         let mut v = 0u32;
         for (r, code) in levels.iter().enumerate() {
             v |= u32::from(code & 0xF) << (4 * r);
@@ -231,13 +231,13 @@ impl Summary {
     }
 
     /// The lowest level at which the key is a word in any region.
-    pub fn lowest_word_level(self) -> Option<u8> {
+    pub(crate) fn lowest_word_level(self) -> Option<u8> {
         (0..REGIONS).filter_map(|r| self.word_level(r)).min()
     }
 }
 
 /// Appends one record (all the senses of `key`) to `blob`.
-pub fn encode(key: &str, senses: &[RawSense<'_>], blob: &mut Vec<u8>) {
+pub(crate) fn encode(key: &str, senses: &[RawSense<'_>], blob: &mut Vec<u8>) {
     blob.push(senses.len().min(255) as u8);
     for s in senses.iter().take(255) {
         let same = s.form == key;
@@ -270,7 +270,7 @@ pub fn encode(key: &str, senses: &[RawSense<'_>], blob: &mut Vec<u8>) {
 /// Walks the entries of the record at `offset`. The blob is written by `build.rs` from
 /// checked data and embedded in the binary, but decoding still stops quietly at a short
 /// read rather than trusting it.
-pub struct Decoder<'a> {
+pub(crate) struct Decoder<'a> {
     blob: &'a [u8],
     key: &'a str,
     at: usize,
@@ -278,7 +278,7 @@ pub struct Decoder<'a> {
 }
 
 impl<'a> Decoder<'a> {
-    pub fn new(blob: &'a [u8], offset: usize, key: &'a str) -> Decoder<'a> {
+    pub(crate) fn new(blob: &'a [u8], offset: usize, key: &'a str) -> Decoder<'a> {
         let left = blob.get(offset).copied().unwrap_or(0);
         Decoder {
             blob,

@@ -37,7 +37,7 @@ use super::format::{
 };
 
 /// SCOWL's "insane" level, where the echoes of barred spellings live.
-pub const ECHO_LEVEL: u8 = 95;
+pub(crate) const ECHO_LEVEL: u8 = 95;
 
 /// The level a table plays at unless it says otherwise. Here, where `build.rs` reads it
 /// too: the plain set of the words the default rules allow is built at this level, and
@@ -45,10 +45,10 @@ pub const ECHO_LEVEL: u8 = 95;
 pub const DEFAULT_LEVEL: u8 = 80;
 /// From this level up SCOWL lists "strange and unusual words": an affix-like spelling
 /// here needs a meaning of its own to count as a word.
-pub const AFFIX_LEVEL: u8 = 80;
+pub(crate) const AFFIX_LEVEL: u8 = 80;
 
 /// Spellings that no tile row can show or that the sheets bar outright.
-pub fn barred_spelling(s: &RawSense<'_>) -> bool {
+pub(crate) fn barred_spelling(s: &RawSense<'_>) -> bool {
     s.has_apostrophe()
         || s.has_hyphen()
         || s.is_proper()
@@ -57,7 +57,7 @@ pub fn barred_spelling(s: &RawSense<'_>) -> bool {
 }
 
 /// A WordNet sense of the spelling itself, or the regular plural of a noun with one.
-pub fn has_own_sense(s: &RawSense<'_>) -> bool {
+pub(crate) fn has_own_sense(s: &RawSense<'_>) -> bool {
     s.has_common_sense() || s.plural_of_noun
 }
 
@@ -72,7 +72,7 @@ fn has_vowel(form: &str) -> bool {
 
 /// True when `s` counts as a word at its own level. `has_barred`: some spelling of the
 /// key is barred ([`barred_spelling`]); `affix`: the key is a listed prefix or suffix.
-pub fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) -> bool {
+pub(crate) fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) -> bool {
     if s.wordnet_only || s.has_apostrophe() || s.has_hyphen() {
         return false;
     }
@@ -94,7 +94,7 @@ pub fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) -> bool {
 /// suffix, 3 both).
 /// Fails on a SCOWL level outside [`SCOWL_LEVELS`]. Called by `build.rs`.
 #[allow(dead_code)]
-pub fn summarize(senses: &[RawSense<'_>], affix: u8) -> Result<Summary, String> {
+pub(crate) fn summarize(senses: &[RawSense<'_>], affix: u8) -> Result<Summary, String> {
     let has_barred = senses.iter().any(barred_spelling);
     let mut any = [u8::MAX; REGIONS];
     let mut plain = [u8::MAX; REGIONS];

@@ -19,14 +19,14 @@ use crate::lexicon::Lexicon;
 /// How many dictionary words Tab offers at most.
 const WORD_CANDIDATES: usize = 40;
 
-pub struct Helper {
+pub(super) struct Helper {
     known: Rc<RefCell<Known>>,
     lexicon: Arc<Lexicon>,
     color: bool,
 }
 
 impl Helper {
-    pub fn new(known: Rc<RefCell<Known>>, lexicon: Arc<Lexicon>) -> Helper {
+    pub(super) fn new(known: Rc<RefCell<Known>>, lexicon: Arc<Lexicon>) -> Helper {
         Helper {
             known,
             lexicon,

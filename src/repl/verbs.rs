@@ -94,7 +94,7 @@ pub fn find_verb(
 }
 
 /// The closest known verb to a mistyped one.
-pub fn suggest(table: Option<&dyn AnySession>, typed: &str) -> Option<&'static str> {
+pub(super) fn suggest(table: Option<&dyn AnySession>, typed: &str) -> Option<&'static str> {
     crate::text::did_you_mean(typed, all_verbs(table).into_iter().map(|v| v.name))
 }
 
@@ -113,7 +113,7 @@ fn line(v: &Verb) -> String {
 }
 
 /// `help` and `help VERB`.
-pub fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -> String {
+pub(super) fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -> String {
     let wanted = args.trim().to_ascii_lowercase();
     if !wanted.is_empty() {
         return match find_verb(table, games, &wanted) {

@@ -10,7 +10,7 @@ use tokio::sync::OwnedSemaphorePermit;
 use tokio::sync::mpsc;
 
 /// A response body.
-pub enum Body {
+pub(super) enum Body {
     /// All of it at once; `None` once sent.
     Whole(Option<Bytes>),
     /// Events as they come; the permit is one of the bounded stream slots, given back
@@ -22,7 +22,7 @@ pub enum Body {
 }
 
 impl Body {
-    pub fn whole(bytes: impl Into<Bytes>) -> Body {
+    pub(super) fn whole(bytes: impl Into<Bytes>) -> Body {
         Body::Whole(Some(bytes.into()))
     }
 }

@@ -16,10 +16,10 @@ use super::live::Current;
 
 /// The most event streams open at once: every phone and screen at a table, with room
 /// to spare. One more is refused with 503 and tries again later.
-pub const MAX_STREAMS: usize = 32;
+pub(crate) const MAX_STREAMS: usize = 32;
 
 /// How often a quiet stream sends a comment, so a reader that went away is noticed.
-pub const PING: Duration = Duration::from_secs(15);
+pub(super) const PING: Duration = Duration::from_secs(15);
 
 /// How long a browser waits before reconnecting a dropped stream, in milliseconds.
 const RETRY_MS: u32 = 2000;
@@ -28,7 +28,7 @@ const RETRY_MS: u32 = 2000;
 /// line per line (a line break of any kind inside a line would end the field early;
 /// the board has none, since log texts are escaped, but the framing does not rely on
 /// it).
-pub fn frame(version: u64, fragment: &str) -> String {
+pub(super) fn frame(version: u64, fragment: &str) -> String {
     let mut out = String::with_capacity(fragment.len() + 64);
     out.push_str(&format!("id: {version}\nevent: board\n"));
     for line in fragment.split(['\n', '\r']) {
@@ -43,7 +43,7 @@ pub fn frame(version: u64, fragment: &str) -> String {
 /// Feeds one stream: the board now, then the newest board after each change, and a
 /// comment when nothing changed for a [`PING`]. Ends when the body is dropped (the
 /// client left, or stopped reading for longer than the send timeout).
-pub async fn feed(out: mpsc::Sender<Bytes>, mut board: watch::Receiver<Current>) {
+pub(super) async fn feed(out: mpsc::Sender<Bytes>, mut board: watch::Receiver<Current>) {
     let now = board.borrow_and_update().clone();
     let opening = format!(
         "retry: {RETRY_MS}\n\n{}",

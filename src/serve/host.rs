@@ -23,14 +23,14 @@ use thiserror::Error;
 /// A name given with `--allow-host`: a host name (stored lower-case, without a final
 /// dot) or an IP address.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AllowHost {
+pub(crate) enum AllowHost {
     Ip(IpAddr),
     Name(String),
 }
 
 /// Why an `--allow-host` value was refused.
 #[derive(Debug, Error, PartialEq, Eq)]
-pub enum HostError {
+pub(crate) enum HostError {
     #[error("give the name without its port: --allow-host {name} lets it in on any port")]
     Port { name: String },
     #[error(
@@ -82,7 +82,7 @@ fn host_name(s: &str) -> Option<String> {
 
 /// What to do with a request, judged by the names it gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
+pub(super) enum Verdict {
     /// It names this server: answer it.
     Ours,
     /// It names another host (421).
@@ -94,14 +94,14 @@ pub enum Verdict {
 
 /// The names and addresses a request may give for this server.
 #[derive(Debug)]
-pub struct Hosts {
+pub(super) struct Hosts {
     names: Vec<String>,
     ips: Vec<IpAddr>,
 }
 
 impl Hosts {
     /// The names a server listening on `listen` is reached by, with `allowed` added.
-    pub fn new(listen: SocketAddr, allowed: &[AllowHost]) -> Hosts {
+    pub(super) fn new(listen: SocketAddr, allowed: &[AllowHost]) -> Hosts {
         let (names, ips) = if listen.ip().is_loopback() {
             (Vec::new(), Vec::new())
         } else {
@@ -144,7 +144,7 @@ impl Hosts {
     /// one `Host` (none is allowed on HTTP/1.0 only, from this machine's own tools)
     /// and, in the absolute form (`GET http://name/`), the name in its target too,
     /// since that is the one the request is for.
-    pub fn judge<B>(&self, request: &Request<B>, local: Option<IpAddr>) -> Verdict {
+    pub(super) fn judge<B>(&self, request: &Request<B>, local: Option<IpAddr>) -> Verdict {
         let mut given = request.headers().get_all(HOST).iter();
         let host = match (given.next(), given.next()) {
             (Some(_), Some(_)) => return Verdict::Malformed,
@@ -226,7 +226,7 @@ mod this_machine {
     /// The host name as the system gives it, its first label when it has several
     /// (`pi` for `pi.lan`, as the network's own DNS may give it), and that label under
     /// `.local`, the name a phone finds the machine by over mDNS.
-    pub fn names() -> Vec<String> {
+    pub(super) fn names() -> Vec<String> {
         let Some(full) = host_name() else {
             return Vec::new();
         };
@@ -259,7 +259,7 @@ mod this_machine {
 
     /// Every address of every interface.
     #[cfg(unix)]
-    pub fn addresses() -> Vec<IpAddr> {
+    pub(super) fn addresses() -> Vec<IpAddr> {
         use std::net::{Ipv4Addr, Ipv6Addr};
 
         let mut list: *mut libc::ifaddrs = std::ptr::null_mut();

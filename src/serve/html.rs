@@ -5,7 +5,7 @@
 /// meaning (`& < > " '`) as entities, and control characters shown escaped (`\u{1b}`)
 /// the way the terminal shows them, so nothing in a log can open a tag, close an
 /// attribute or hide in the page.
-pub fn text(s: &str) -> String {
+pub(super) fn text(s: &str) -> String {
     let shown = crate::text::printable_text(s);
     let mut out = String::with_capacity(shown.len() + 16);
     for c in shown.chars() {

@@ -20,7 +20,7 @@ use super::slots::Slot;
 
 /// A TCP connection whose writes time out, and whose first byte is waited for only so
 /// long.
-pub struct Timed {
+pub(super) struct Timed {
     io: TcpStream,
     limit: Duration,
     /// Running while a write waits for the client.
@@ -62,7 +62,7 @@ impl Silent {
 }
 
 impl Timed {
-    pub fn new(io: TcpStream, limit: Duration) -> Timed {
+    pub(super) fn new(io: TcpStream, limit: Duration) -> Timed {
         Timed {
             io,
             limit,
@@ -75,7 +75,12 @@ impl Timed {
 
     /// Holds `slot` for as long as the connection is open, and ends the connection if
     /// no byte arrives `within` that long or `closed` fires first.
-    pub fn holding(mut self, slot: Slot, within: Duration, closed: oneshot::Receiver<()>) -> Timed {
+    pub(super) fn holding(
+        mut self,
+        slot: Slot,
+        within: Duration,
+        closed: oneshot::Receiver<()>,
+    ) -> Timed {
         self.slot = Some(slot);
         self.silent = Some(Silent {
             deadline: Box::pin(tokio::time::sleep(within)),

@@ -12,27 +12,27 @@ use tokio::sync::watch;
 /// One rendering of the board: the whole page for a plain fetch, and the part inside
 /// `<main>` for the event stream.
 #[derive(Debug)]
-pub struct Shown {
+pub(super) struct Shown {
     pub page: hyper::body::Bytes,
     pub fragment: String,
 }
 
 /// The board now and its version (counting changes from 1).
 #[derive(Debug, Clone)]
-pub struct Current {
+pub(super) struct Current {
     pub version: u64,
     pub shown: Arc<Shown>,
 }
 
 /// The board, its version and the log it comes from.
-pub struct Live {
+pub(super) struct Live {
     board: watch::Sender<Current>,
     /// The log being shown (the prompt's `serve` follows the open session).
     target: Mutex<PathBuf>,
 }
 
 impl Live {
-    pub fn new(target: PathBuf, shown: Shown) -> Live {
+    pub(super) fn new(target: PathBuf, shown: Shown) -> Live {
         let (board, _) = watch::channel(Current {
             version: 1,
             shown: Arc::new(shown),
@@ -44,17 +44,17 @@ impl Live {
     }
 
     /// The board now.
-    pub fn now(&self) -> Current {
+    pub(super) fn now(&self) -> Current {
         self.board.borrow().clone()
     }
 
     /// Every board from now on, for an event stream.
-    pub fn subscribe(&self) -> watch::Receiver<Current> {
+    pub(super) fn subscribe(&self) -> watch::Receiver<Current> {
         self.board.subscribe()
     }
 
     /// Replaces the board when it differs from the one shown, waking the streams.
-    pub fn publish(&self, shown: Shown) {
+    pub(super) fn publish(&self, shown: Shown) {
         self.board.send_if_modified(|c| {
             // The page is the fragment wrapped with the session's title, which the
             // fragment carries too: the same fragment is the same page.
@@ -69,7 +69,7 @@ impl Live {
 
     /// The log being shown. A panic elsewhere cannot leave a path half-written, so a
     /// poisoned lock is still good to read.
-    pub fn target(&self) -> PathBuf {
+    pub(super) fn target(&self) -> PathBuf {
         self.target
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -77,7 +77,7 @@ impl Live {
     }
 
     /// Shows another log from now on (the watcher reads it at its next look).
-    pub fn follow(&self, path: &Path) {
+    pub(super) fn follow(&self, path: &Path) {
         let mut target = self.target.lock().unwrap_or_else(PoisonError::into_inner);
         if *target != path {
             *target = path.to_path_buf();

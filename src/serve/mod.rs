@@ -43,8 +43,8 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use thiserror::Error;
 use tokio::sync::Semaphore;
 
-pub use events::MAX_STREAMS;
-pub use host::{AllowHost, HostError};
+pub(crate) use events::MAX_STREAMS;
+pub(crate) use host::AllowHost;
 use host::{Hosts, Verdict};
 use live::Live;
 use slots::Slots;
@@ -52,39 +52,39 @@ use slots::Slots;
 use crate::session::{OpenWith, SessionError};
 
 /// The port `serve` listens on unless told otherwise.
-pub const DEFAULT_PORT: u16 = 7878;
+pub(crate) const DEFAULT_PORT: u16 = 7878;
 
 /// 127.0.0.1:7878: this machine only, unless `--listen` says otherwise.
-pub const DEFAULT_LISTEN: SocketAddr =
+pub(crate) const DEFAULT_LISTEN: SocketAddr =
     SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), DEFAULT_PORT);
 
 /// How long a write to one client may wait for it to read before the server gives up
 /// on that client.
-pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How long a client may take to send a request's head (a browser sends it at once).
-pub const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
+pub(crate) const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// How long a connection may stay silent before its first byte. A browser sends its
 /// request the moment it connects; a connection that says nothing holds a slot that a
 /// phone may need, so it gets a fraction of [`HEAD_TIMEOUT`].
-pub const FIRST_BYTE_TIMEOUT: Duration = Duration::from_secs(1);
+pub(crate) const FIRST_BYTE_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// The most connections open at once (event streams included). Well under the usual
 /// limit of 1024 open files, so the prompt in the same process always has descriptors
 /// to spare. When all are taken, the oldest that has sent nothing is closed for the
 /// newcomer.
-pub const MAX_CONNECTIONS: usize = 256;
+pub(crate) const MAX_CONNECTIONS: usize = 256;
 
 /// The most connections from one address, so that no one client can fill the server.
 /// Room for every event stream plus some page fetches beside them: a reverse proxy on
 /// this machine passes every viewer on from 127.0.0.1. Counted by whole address, not
 /// by IPv6 network, since the phones at one table share a network.
-pub const MAX_PER_CLIENT: usize = MAX_STREAMS + 16;
+pub(crate) const MAX_PER_CLIENT: usize = MAX_STREAMS + 16;
 
 /// Why the scoreboard could not start.
 #[derive(Debug, Error)]
-pub enum ServeError {
+pub(crate) enum ServeError {
     #[error(
         "cannot listen on {addr}: {detail}; pick another port with --listen ADDR:PORT (e.g. 127.0.0.1:7879)"
     )]
@@ -96,7 +96,7 @@ pub enum ServeError {
 }
 
 /// A running scoreboard. It runs until the process ends.
-pub struct Server {
+pub(crate) struct Server {
     addr: SocketAddr,
     live: Arc<Live>,
     requests: JoinHandle<()>,
@@ -106,7 +106,7 @@ impl Server {
     /// Reads the session logged at `path` (it must read now), listens on `listen` and
     /// serves it from background threads to requests that name this machine or one of
     /// the `allowed` hosts.
-    pub fn start(
+    pub(crate) fn start(
         path: &Path,
         with: OpenWith,
         listen: SocketAddr,
@@ -148,23 +148,23 @@ impl Server {
     }
 
     /// The address it listens on (the port the system chose, for port 0).
-    pub fn addr(&self) -> SocketAddr {
+    pub(crate) fn addr(&self) -> SocketAddr {
         self.addr
     }
 
     /// The page's address, for the scorekeeper to open or pass on.
-    pub fn url(&self) -> String {
+    pub(crate) fn url(&self) -> String {
         format!("http://{}/", self.addr)
     }
 
     /// Shows the session logged at `path` from now on (the prompt opened another).
-    pub fn follow(&self, path: &Path) {
+    pub(crate) fn follow(&self, path: &Path) {
         self.live.follow(path);
     }
 
     /// Blocks for as long as the server answers requests (`umpire serve` in the
     /// foreground: until the process is stopped).
-    pub fn wait(self) {
+    pub(crate) fn wait(self) {
         let _ = self.requests.join();
     }
 }
@@ -191,7 +191,7 @@ fn listen_on(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
 }
 
 /// True when `addr` can be reached from other machines, which `serve` then says.
-pub fn exposed(addr: SocketAddr) -> bool {
+pub(crate) fn exposed(addr: SocketAddr) -> bool {
     !addr.ip().is_loopback()
 }
 

@@ -14,7 +14,7 @@ use crate::session::RulingRecord;
 
 /// Everything the page shows of one session, read from its log.
 #[derive(Debug, Clone)]
-pub struct Board {
+pub(super) struct Board {
     /// The game's title: "Take Two".
     pub title: String,
     /// The session's name.
@@ -32,19 +32,19 @@ pub struct Board {
 }
 
 /// How many rulings the page shows, newest first.
-pub const RULINGS_SHOWN: usize = 4;
+pub(super) const RULINGS_SHOWN: usize = 4;
 /// How many notes the page shows, newest first.
-pub const NOTES_SHOWN: usize = 3;
+pub(super) const NOTES_SHOWN: usize = 3;
 
 /// The whole page: the board, its style and the script that keeps it live.
 #[cfg(test)]
-pub fn document(board: &Board) -> String {
+pub(crate) fn document(board: &Board) -> String {
     wrap(board, &fragment(board))
 }
 
 /// The page around a board already rendered (`fragment`), so that the watcher, which
 /// sends the fragment on its own too, renders the board once.
-pub fn wrap(board: &Board, fragment: &str) -> String {
+pub(super) fn wrap(board: &Board, fragment: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -60,12 +60,12 @@ pub fn wrap(board: &Board, fragment: &str) -> String {
 }
 
 /// "umpire: Take Two friday", for the browser's tab.
-pub fn page_title(board: &Board) -> String {
+pub(super) fn page_title(board: &Board) -> String {
     format!("umpire: {} {}", board.title, board.session)
 }
 
 /// What goes inside `<main id="board">`: sent again, whole, on every change.
-pub fn fragment(board: &Board) -> String {
+pub(super) fn fragment(board: &Board) -> String {
     let mut out = String::new();
     header(&mut out, board);
     standings(&mut out, &board.standings);

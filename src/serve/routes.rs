@@ -19,7 +19,7 @@ use super::live::Live;
 
 /// Where a request goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Route {
+pub(super) enum Route {
     Page,
     Events,
     /// What a GET of the event stream would answer, without opening one.
@@ -34,7 +34,7 @@ const ALLOWED: &str = "GET, HEAD";
 
 /// The route for a method and a request's path (its query is not part of it): the
 /// path must be exactly ours, with no files, prefixes or normalising.
-pub fn route(method: &Method, path: &str) -> Route {
+pub(super) fn route(method: &Method, path: &str) -> Route {
     match (path, method) {
         ("/", &Method::GET | &Method::HEAD) => Route::Page,
         ("/events", &Method::GET) => Route::Events,
@@ -46,7 +46,7 @@ pub fn route(method: &Method, path: &str) -> Route {
 
 /// The answer to a request that names another host: nothing of the scoreboard, and
 /// nothing of the name it gave.
-pub fn misdirected() -> Response<Body> {
+pub(super) fn misdirected() -> Response<Body> {
     plain(
         StatusCode::MISDIRECTED_REQUEST,
         "this scoreboard answers only to this machine's own names and addresses; \
@@ -56,7 +56,7 @@ pub fn misdirected() -> Response<Body> {
 }
 
 /// The answer to a request with no `Host` (on HTTP/1.1), two, or one that is not text.
-pub fn no_single_host() -> Response<Body> {
+pub(super) fn no_single_host() -> Response<Body> {
     plain(
         StatusCode::BAD_REQUEST,
         "a request must name this scoreboard in exactly one Host header\n".into(),
@@ -99,7 +99,7 @@ fn too_many_streams() -> Response<Body> {
 
 /// Answers one request. An event stream is fed by a task of its own for as long as
 /// its client stays; at most [`MAX_STREAMS`] at once.
-pub fn answer(
+pub(super) fn answer(
     method: &Method,
     path: &str,
     live: &Live,

@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::oneshot;
 
 /// The connections open now, oldest first.
-pub struct Slots {
+pub(super) struct Slots {
     max: usize,
     per_client: usize,
     table: Mutex<Table>,
@@ -38,13 +38,13 @@ struct Held {
 }
 
 /// One connection's place, given back when it is dropped with the connection.
-pub struct Slot {
+pub(super) struct Slot {
     id: u64,
     slots: Arc<Slots>,
 }
 
 /// A newcomer let in.
-pub struct Admitted {
+pub(super) struct Admitted {
     pub slot: Slot,
     /// Fires when the connection is closed to make room for another.
     pub closed: oneshot::Receiver<()>,
@@ -54,7 +54,7 @@ pub struct Admitted {
 
 impl Slots {
     /// At most `max` connections, and `per_client` from one address.
-    pub fn new(max: usize, per_client: usize) -> Arc<Slots> {
+    pub(super) fn new(max: usize, per_client: usize) -> Arc<Slots> {
         Arc::new(Slots {
             max,
             per_client,
@@ -65,7 +65,7 @@ impl Slots {
     /// A slot for a connection from `client`, if one can be had. A panic elsewhere
     /// cannot leave the table half-changed (each change is a few map operations with
     /// no call out), so a poisoned lock is still good to use.
-    pub fn admit(self: &Arc<Self>, client: IpAddr) -> Option<Admitted> {
+    pub(super) fn admit(self: &Arc<Self>, client: IpAddr) -> Option<Admitted> {
         let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
         let mut made_room = false;
         if table.by_client.get(&client).copied().unwrap_or(0) >= self.per_client {
@@ -146,7 +146,7 @@ impl Table {
 impl Slot {
     /// The client has sent its first byte: from now on the connection is never closed
     /// to make room (its request head has a timeout of its own).
-    pub fn busy(&self) {
+    pub(super) fn busy(&self) {
         let mut table = self
             .slots
             .table

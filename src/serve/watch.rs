@@ -18,7 +18,7 @@ use crate::session::{OpenWith, SessionError};
 
 /// How often the log is looked at: well inside the second within which the page
 /// follows an entry.
-pub const POLL: Duration = Duration::from_millis(200);
+pub(super) const POLL: Duration = Duration::from_millis(200);
 
 /// What identifies one state of the file: its length and when it was last written.
 type Stamp = Option<(u64, Option<SystemTime>)>;
@@ -32,7 +32,7 @@ fn stamp(path: &Path) -> Stamp {
 /// message, paths and all, is for the scorekeeper's terminal; the page, which every
 /// viewer sees, says only what happened (where the server keeps its sessions is not
 /// theirs to know).
-pub fn for_viewers(why: &SessionError) -> &'static str {
+pub(super) fn for_viewers(why: &SessionError) -> &'static str {
     match why {
         SessionError::Store(StoreError::Missing { .. }) => "it was removed or renamed",
         SessionError::Store(StoreError::NotAFile { .. }) => "it is no longer a file",
@@ -43,7 +43,7 @@ pub fn for_viewers(why: &SessionError) -> &'static str {
 }
 
 /// Reads the session logged at `path`, read-only, into what the page shows.
-pub fn load(path: &Path, with: &OpenWith) -> Result<Board, SessionError> {
+pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Board, SessionError> {
     let with = OpenWith {
         script: true,
         ..with.clone()
@@ -62,7 +62,7 @@ pub fn load(path: &Path, with: &OpenWith) -> Result<Board, SessionError> {
 }
 
 /// The board rendered for both uses, the board itself once.
-pub fn render(board: &Board) -> Shown {
+pub(super) fn render(board: &Board) -> Shown {
     let fragment = page::fragment(board);
     Shown {
         page: hyper::body::Bytes::from(page::wrap(board, &fragment)),
@@ -73,7 +73,7 @@ pub fn render(board: &Board) -> Shown {
 /// Watches the log [`Live`] names, for as long as the process runs, publishing a new
 /// board on every change. A log that cannot be read just now (removed, replaced by
 /// a damaged copy) keeps the last board on show with a notice saying why.
-pub fn run(live: &Live, with: &OpenWith, mut last: Board) {
+pub(super) fn run(live: &Live, with: &OpenWith, mut last: Board) {
     let mut target = live.target();
     let mut seen = stamp(&target);
     loop {

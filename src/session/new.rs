@@ -14,7 +14,7 @@ use crate::lexicon::{RuleArgs, Rules};
 
 /// What `new GAME ...` said, the game's own flags parsed.
 #[derive(Debug)]
-pub struct NewArgs<F> {
+pub(super) struct NewArgs<F> {
     pub players: Vec<String>,
     pub name: Option<String>,
     /// The word flags, for games that judge words.
@@ -78,7 +78,7 @@ fn parse<G: Game>(args: &[String]) -> Result<NewArgs<G::Flags>, clap::Error> {
 }
 
 /// Where and how a new session is made.
-pub struct NewIn<'a> {
+pub(super) struct NewIn<'a> {
     /// The sessions directory.
     pub dir: &'a Path,
     pub with: OpenWith,
@@ -149,7 +149,7 @@ pub(super) fn create<G: Game>(
 }
 
 /// The most a file named by a game flag may hold (a tile set, a board).
-pub const MAX_GAME_FILE: u64 = 1 << 20;
+pub(super) const MAX_GAME_FILE: u64 = 1 << 20;
 
 /// clap's error as one line, with the way to see the game's help.
 fn clap_line(e: &clap::Error, game: &str) -> String {

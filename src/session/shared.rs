@@ -405,4 +405,4 @@ impl<G: Game> Session<G> {
 }
 
 /// Longest note: a remark, not a document.
-pub const MAX_NOTE: usize = 500;
+pub(super) const MAX_NOTE: usize = 500;

@@ -12,7 +12,7 @@ use super::state::{BoardChipsError, Event};
 use crate::contract::{Arg, Ctx, Refusal, Verb};
 
 /// The game's verbs, in the order `help` lists them.
-pub const VERBS: &[Verb] = &[
+pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "cover",
         args: "PLAYER R,C LETTER [R,C LETTER]",
@@ -49,7 +49,7 @@ pub const VERBS: &[Verb] = &[
 
 /// Turns a typed verb into the one event it records; refuses what does not parse or
 /// does not fit the game as it stands (nothing is recorded then).
-pub fn command(ctx: &Ctx<'_, BoardChips>, verb: &str, args: &str) -> Result<Event, Refusal> {
+pub(super) fn command(ctx: &Ctx<'_, BoardChips>, verb: &str, args: &str) -> Result<Event, Refusal> {
     let board = ctx.options.board().is_some();
     let parse = match verb {
         "cover" if !board => return Err(BoardChipsError::NeedsBoard.into()),

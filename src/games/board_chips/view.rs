@@ -59,7 +59,7 @@ fn next_text(state: &State, roster: &Roster) -> String {
     }
 }
 
-pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
+pub(super) fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
     let players = roster.len();
     let totals = chips(state, players);
     let finished = state.is_finished();
@@ -137,7 +137,7 @@ fn marks(state: &State, players: usize) -> Vec<Mark> {
 
 /// The board with its covered squares (board mode), then the chips: a row a player,
 /// who plays next, and the kitty, so the chips column always adds up to 44.
-pub fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
+pub(super) fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
     let mut blocks = Vec::new();
     if let (Some(board), Some(coverage)) = (options.board(), state.coverage()) {
         blocks.push(Block::Text {
@@ -200,7 +200,7 @@ pub fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
 /// The export's own fields: the kitty, the tiles placed, who plays next, each
 /// player's words (board mode) and every turn as umpire ruled on it, named by the
 /// players' names as they are now.
-pub fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, Value> {
+pub(super) fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, Value> {
     let mut m = Map::new();
     m.insert("kitty".into(), state.kitty().into());
     m.insert("kitty_start".into(), KITTY.into());
@@ -245,7 +245,7 @@ fn turn_json(turn: &Turn, roster: &Roster) -> Value {
 }
 
 /// "t14": the turn about to be played, or "over".
-pub fn progress(state: &State) -> Progress {
+pub(super) fn progress(state: &State) -> Progress {
     let played = state.turns().len() as u32;
     if state.is_finished() {
         Progress {

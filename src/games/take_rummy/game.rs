@@ -18,7 +18,7 @@ use crate::contract::{
 };
 
 /// The fewest players a match takes: a take needs someone to take from.
-pub const MIN_PLAYERS: usize = 2;
+pub(super) const MIN_PLAYERS: usize = 2;
 
 /// TAKE rummy, for the registry.
 pub struct TakeRummy;

@@ -15,7 +15,7 @@ use crate::contract::{Action, Arg, Ctx, Refusal, Roster, Verb};
 use crate::text::printable;
 
 /// The game's verbs, in the order `help` lists them.
-pub const VERBS: &[Verb] = &[
+pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "laid",
         args: "PLAYER RUN[, RUN ...]",
@@ -79,7 +79,11 @@ const FIXABLE: [&str; 2] = ["laid", "held"];
 
 /// Turns a typed verb into what to record (or, for `discard?`, what to say); refuses
 /// what does not parse or does not fit the hand as it stands.
-pub fn command(ctx: &Ctx<'_, TakeRummy>, verb: &str, args: &str) -> Result<Action<Event>, Refusal> {
+pub(super) fn command(
+    ctx: &Ctx<'_, TakeRummy>,
+    verb: &str,
+    args: &str,
+) -> Result<Action<Event>, Refusal> {
     let names = ctx.roster.names();
     let game = &ctx.state.game;
     match verb {
@@ -103,7 +107,7 @@ pub fn command(ctx: &Ctx<'_, TakeRummy>, verb: &str, args: &str) -> Result<Actio
 }
 
 /// `fix HAND laid|held PLAYER ...`: a closed hand's entry, replaced.
-pub fn correction(
+pub(super) fn correction(
     ctx: &Ctx<'_, TakeRummy>,
     hand: u32,
     verb: &str,

@@ -110,7 +110,7 @@ fn held_text(hand: &Hand, seat: usize) -> String {
 /// house gave), one period a hand, running totals with the open hand's held entries,
 /// one chart mark a hand, and the locked runs each player ended a hand with, for
 /// `stats`.
-pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
+pub(super) fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
     let players = roster.len();
     let game = state.game();
     let closed: Vec<Period> = game
@@ -185,7 +185,7 @@ fn shown_hand(state: &State) -> Option<(u32, &Hand, bool)> {
 
 /// The runs on the table by owner (when the hand is tracked), then each player's entries
 /// in the hand: what `table` prints, and the Markdown export's table.
-pub fn table(state: &State, roster: &Roster) -> TableView {
+pub(super) fn table(state: &State, roster: &Roster) -> TableView {
     let Some((number, hand, closed)) = shown_hand(state) else {
         return TableView::default();
     };
@@ -277,7 +277,7 @@ fn run_lines(hand: &Hand, names: &[String]) -> Vec<String> {
 /// The export's own fields: the target and the runs on the table in the open hand.
 /// Each player's start (a late joiner's points from the house) is the core's
 /// `starts`, as in every game.
-pub fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, Value> {
+pub(super) fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, Value> {
     let game = state.game();
     let mut m = Map::new();
     m.insert("target".into(), options.target.into());
@@ -302,7 +302,7 @@ pub fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, 
 }
 
 /// "h3": the hand being played, or "over".
-pub fn progress(state: &State) -> Progress {
+pub(super) fn progress(state: &State) -> Progress {
     let game = state.game();
     if game.finished() {
         Progress {
@@ -321,7 +321,7 @@ pub fn progress(state: &State) -> Progress {
 /// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
 /// left); `take`, those cards, `onto` and the runs on the table (`alice:1`); `deck`,
 /// every card (a correction names a closed hand's cards).
-pub fn complete(state: &State, roster: &Roster, kind: &str) -> Vec<String> {
+pub(super) fn complete(state: &State, roster: &Roster, kind: &str) -> Vec<String> {
     let open = state.game().open();
     let unplaced = || {
         let mut cards: Vec<String> = open.placed().unseen().iter().map(Card::to_string).collect();

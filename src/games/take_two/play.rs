@@ -7,7 +7,7 @@ use crate::text::and_list;
 
 /// The match is decided: its rounds are played, someone reached the limit, or the
 /// table finished it.
-pub fn finished(state: &State, options: &Options) -> bool {
+pub(super) fn finished(state: &State, options: &Options) -> bool {
     state.finished_after.is_some()
         || state
             .rounds
@@ -33,7 +33,7 @@ fn recount(state: &mut State, options: &Options) {
     state.totals = totals;
 }
 
-pub fn apply(
+pub(super) fn apply(
     state: &mut State,
     options: &Options,
     roster: &Roster,
@@ -125,7 +125,7 @@ fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
 }
 
 /// A player joins between rounds, from `score`.
-pub fn add_player(state: &mut State, score: i64) -> Result<(), Refusal> {
+pub(super) fn add_player(state: &mut State, score: i64) -> Result<(), Refusal> {
     if !state.open.is_empty() {
         return Err(Refusal::new(
             "a player can join only between rounds (this round has entries)",
@@ -141,7 +141,7 @@ pub fn add_player(state: &mut State, score: i64) -> Result<(), Refusal> {
 
 /// A correction of a closed round, or of the open round's entry (replacing it without
 /// touching anyone else's).
-pub fn apply_correction(
+pub(super) fn apply_correction(
     state: &mut State,
     options: &Options,
     roster: &Roster,

@@ -104,7 +104,7 @@ impl Round {
 }
 
 /// Checks that `tiles` fit the set at all (no second Q in a one-Q set).
-pub fn fits_set(tiles: &TileCounts, set: &TileSet, what: &str) -> Result<(), Refusal> {
+pub(super) fn fits_set(tiles: &TileCounts, set: &TileSet, what: &str) -> Result<(), Refusal> {
     if let Some((t, have, max)) = tiles.first_excess(&set.counts()) {
         let max_text = if max == 0 {
             "none".to_string()
@@ -167,7 +167,7 @@ fn set_finish(
 }
 
 /// Applies an entry event to one round (the open one, or any for a correction).
-pub fn apply_entry(
+pub(super) fn apply_entry(
     round: &mut Round,
     number: u32,
     options: &Options,

@@ -45,7 +45,7 @@ fn period(number: u32, round: &Round, options: &Options, players: usize) -> Peri
     }
 }
 
-pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
+pub(super) fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
     let players = roster.len();
     let closed: Vec<Period> = state
         .closed
@@ -120,7 +120,7 @@ pub fn standings(state: &State, options: &Options, roster: &Roster) -> Standings
 }
 
 /// The open round: each player's entry, penalties, recorded hand and points so far.
-pub fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
+pub(super) fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
     if finished(state, options) {
         return TableView::default();
     }
@@ -167,7 +167,7 @@ pub fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
     }
 }
 
-pub fn progress(state: &State, options: &Options) -> Progress {
+pub(super) fn progress(state: &State, options: &Options) -> Progress {
     if finished(state, options) {
         Progress {
             label: "over".into(),

@@ -6,7 +6,7 @@ use crate::contract::{Action, Arg, Ctx, Refusal, Roster, Verb};
 use crate::games::take_two::tiles::{self, Tile, parse_tiles};
 use crate::text::printable_text;
 
-pub const VERBS: &[Verb] = &[
+pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "out",
         args: "PLAYER",
@@ -183,7 +183,7 @@ fn entry_event(
     })
 }
 
-pub fn command(
+pub(super) fn command(
     ctx: &Ctx<'_, TakeTwo>,
     verb: &str,
     args: &str,
@@ -256,7 +256,7 @@ fn tile_table(options: &Options) -> Vec<String> {
 }
 
 /// `fix ROUND VERB ARGS`, the verb one of out, left, penalty, pardon.
-pub fn correction(
+pub(super) fn correction(
     ctx: &Ctx<'_, TakeTwo>,
     round: u32,
     verb: &str,
@@ -287,7 +287,12 @@ pub fn correction(
     })
 }
 
-pub fn describe(event: &Event, before: &State, options: &Options, roster: &Roster) -> String {
+pub(super) fn describe(
+    event: &Event,
+    before: &State,
+    options: &Options,
+    roster: &Roster,
+) -> String {
     let _ = roster;
     match event {
         Event::Out { player } => format!("{player} out: 0"),

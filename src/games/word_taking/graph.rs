@@ -53,12 +53,12 @@ pub(super) struct Node {
 
 impl Node {
     /// True when an allowed word ends here.
-    pub fn is_word(self) -> bool {
+    pub(super) fn is_word(self) -> bool {
         self.bits & WORD != 0
     }
 
     /// The children's letters, as a 26-bit set.
-    pub fn letters(self) -> u32 {
+    pub(super) fn letters(self) -> u32 {
         self.bits & LETTERS
     }
 }

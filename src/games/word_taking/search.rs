@@ -55,7 +55,7 @@ pub(super) const SHORT: usize = 16;
 
 impl Spelling {
     /// The word, given the buffer of long words.
-    pub fn word<'t>(&'t self, long: &'t [u8]) -> &'t str {
+    pub(super) fn word<'t>(&'t self, long: &'t [u8]) -> &'t str {
         let len = usize::from(self.len);
         let bytes = if len <= SHORT {
             self.short.get(..len)
@@ -112,7 +112,7 @@ pub(super) struct OldWords<'w> {
 }
 
 impl<'w> OldWords<'w> {
-    pub fn new(words: &[&Word], holders: &'w [Vec<u32>]) -> OldWords<'w> {
+    pub(super) fn new(words: &[&Word], holders: &'w [Vec<u32>]) -> OldWords<'w> {
         let counts: Vec<Counts> = words
             .iter()
             .map(|w| {
@@ -258,7 +258,7 @@ pub(super) struct Walk<'a> {
 }
 
 impl<'a> Walk<'a> {
-    pub fn new(
+    pub(super) fn new(
         graph: &'a WordGraph,
         plurals: &'a Plurals,
         pool: &[u16; 26],
@@ -294,7 +294,7 @@ impl<'a> Walk<'a> {
 
     /// Walks the words that start with one of `roots` (a set of letters): makes when
     /// `makes`, and the takes of every old word.
-    pub fn run(&mut self, makes: bool, roots: u32) {
+    pub(super) fn run(&mut self, makes: bool, roots: u32) {
         self.roots = roots;
         if makes || self.olds.all != 0 {
             self.down(self.graph.root(), makes, self.olds.all);

@@ -20,7 +20,7 @@ use crate::lexicon::{Plurals, Verdict};
 use crate::text::printable;
 
 /// The game's verbs, in the order `help` lists them.
-pub const VERBS: &[Verb] = &[
+pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "draw",
         args: "PLAYER LETTER",
@@ -72,7 +72,7 @@ pub const VERBS: &[Verb] = &[
 /// Turns a typed verb into what to record (or, for `missed`, to show); refuses what
 /// does not parse or does not fit the table (nothing is recorded then, but for the
 /// ruling on a word, see [`judged`]).
-pub fn command(
+pub(super) fn command(
     ctx: &Ctx<'_, WordTaking>,
     verb: &str,
     args: &str,

@@ -38,7 +38,7 @@ fn centre_text(state: &Table) -> String {
     }
 }
 
-pub fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings {
+pub(super) fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings {
     let players = roster.len();
     let totals = held(state, players);
     let finished = state.finished();
@@ -123,7 +123,7 @@ fn marks(state: &Table, now: &[i64]) -> Vec<Mark> {
 
 /// The words in front of each player in turn order, whose turn it is, then the centre
 /// and what is left in the box.
-pub fn table(state: &Table, options: &Options, roster: &Roster) -> TableView {
+pub(super) fn table(state: &Table, options: &Options, roster: &Roster) -> TableView {
     let over = state.finished();
     let turn = turn_seat(state, roster);
     let target = options.table.target_words;
@@ -192,7 +192,7 @@ fn box_text(state: &Table) -> String {
 
 /// The export's own fields: each player's words, the centre, the box, the letter
 /// drawn and not used, whose turn it is, the target.
-pub fn export(state: &Table, options: &Options, roster: &Roster) -> Map<String, Value> {
+pub(super) fn export(state: &Table, options: &Options, roster: &Roster) -> Map<String, Value> {
     let mut m = Map::new();
     // In seat order (serde_json keeps insertion order here).
     let words: Map<String, Value> = roster
@@ -231,7 +231,7 @@ pub fn export(state: &Table, options: &Options, roster: &Roster) -> Map<String, 
 }
 
 /// "t14": the turn being played, or "over".
-pub fn progress(state: &Table) -> Progress {
+pub(super) fn progress(state: &Table) -> Progress {
     if state.finished() {
         Progress {
             label: "over".into(),
@@ -246,7 +246,7 @@ pub fn progress(state: &Table) -> Progress {
 }
 
 /// Completion candidates: the letters still in the box, `from`, every word held.
-pub fn complete(state: &Table, roster: &Roster, kind: &str) -> Vec<String> {
+pub(super) fn complete(state: &Table, roster: &Roster, kind: &str) -> Vec<String> {
     match kind {
         "box" => Letter::all()
             .filter(|l| state.in_box().count(*l) > 0)
