@@ -8,7 +8,7 @@ use super::state::{Event, Options, State};
 
 /// Says what `event` does to `before` (the state it is applied to). An event that does
 /// not apply there is described as it was typed.
-pub fn describe(event: &Event, before: &State, options: &Options, players: &[String]) -> String {
+pub(super) fn describe(event: &Event, before: &State, options: &Options, players: &[String]) -> String {
     match before.judge(options, players, event) {
         Ok(turn) => turn_text(&turn),
         Err(_) => typed(event),
@@ -16,7 +16,7 @@ pub fn describe(event: &Event, before: &State, options: &Options, players: &[Str
 }
 
 /// A turn as umpire ruled on it.
-pub fn turn_text(turn: &Turn) -> String {
+pub(super) fn turn_text(turn: &Turn) -> String {
     let player = &turn.player;
     let mut text = match &turn.play {
         Play::Covered { coverings } => {

@@ -16,12 +16,12 @@
 
 pub mod board;
 pub mod command;
-pub mod describe;
+mod describe;
 mod game;
 pub mod play;
-pub mod record;
+mod record;
 pub mod state;
-pub mod table;
+mod table;
 mod verbs;
 mod view;
 

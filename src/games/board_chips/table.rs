@@ -15,7 +15,7 @@ use super::play::Coverage;
 /// One place on the board as the table shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Cell {
+pub(super) enum Cell {
     /// No square here.
     Gap,
     /// A square not yet covered, with its printed letter.
@@ -25,10 +25,10 @@ pub enum Cell {
 }
 
 /// What the drawing's marks mean, for a line under it.
-pub const LEGEND: &str = "[A] covered, A open, . no square";
+pub(super) const LEGEND: &str = "[A] covered, A open, . no square";
 
 /// The board's rows of cells, top to bottom, each as wide as the board.
-pub fn cells(board: &Board, coverage: &Coverage) -> Vec<Vec<Cell>> {
+pub(super) fn cells(board: &Board, coverage: &Coverage) -> Vec<Vec<Cell>> {
     (1..=board.rows())
         .map(|row| {
             (1..=board.cols())
@@ -50,7 +50,7 @@ pub fn cells(board: &Board, coverage: &Coverage) -> Vec<Vec<Cell>> {
 /// The board as lines of text: a header of column numbers, then one line a row, led
 /// by its number. Each cell is three characters with the letter in the middle
 /// (` T `, `[T]`, ` . `); trailing spaces are trimmed.
-pub fn draw(cells: &[Vec<Cell>]) -> Vec<String> {
+pub(super) fn draw(cells: &[Vec<Cell>]) -> Vec<String> {
     let cols = cells.iter().map(Vec::len).max().unwrap_or(0);
     let label = cells.len().to_string().len();
     let mut lines = Vec::with_capacity(cells.len() + 1);

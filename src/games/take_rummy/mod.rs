@@ -13,16 +13,16 @@
 //! (`view.rs`). It is glue over the modules above.
 
 pub mod cards;
-pub mod describe;
+mod describe;
 pub mod error;
 pub mod event;
 mod game;
-pub mod hand;
+mod hand;
 pub mod parse;
 pub mod runs;
 mod shell;
 pub mod state;
-pub mod table;
+mod table;
 pub mod takes;
 mod verbs;
 mod view;
