@@ -1,221 +1,32 @@
-//! The session core proven game-neutral: a small game defined here (no rounds, the
-//! highest total wins, first to a target) runs through recording, undo, replay, history,
-//! the table view, exports, the chart and stats with no help from any real game.
+//! The session core proven game-neutral: a small game in a folder of its own
+//! (`tests/race`: no rounds, the highest total wins, first to a target) runs through
+//! recording, undo, replay, history, the table view, exports, the chart, stats and the
+//! prompt, with no help from any real game and no line of `src/` that names it.
 
 use crate::common;
+use crate::race::{self, Race, RaceFlags};
 
 use std::path::Path;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
-use umpire::contract::{
-    Action, Arg, Block, Ctx, Demo, Files, Game, Mark, Progress, Refusal, Roster, Standings,
-    TableView, Unit, Verb, standings::best,
-};
-use umpire::lexicon::{Lexicon, Rules};
+use umpire::contract::Files;
+use umpire::lexicon::{Lexicon, RuleSet, Rules};
 use umpire::session::export::Format;
 use umpire::session::stats::Stats;
 use umpire::session::store::Log;
 use umpire::session::{AnySession, OpenWith, Session, Start};
 
-/// First to the target wins; points are added turn by turn.
-struct Race;
-
-#[derive(Debug, Clone, clap::Args)]
-struct RaceFlags {
-    #[arg(long, default_value_t = 10)]
-    target: i64,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct RaceOptions {
-    target: i64,
-}
-
-#[derive(Debug, Clone, Default)]
-struct RaceState {
-    totals: Vec<i64>,
-    /// Totals after each turn, for the chart.
-    history: Vec<Vec<i64>>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-enum RaceEvent {
-    Scored { player: String, points: i64 },
-}
-
-const VERBS: &[Verb] = &[Verb {
-    name: "plus",
-    args: "PLAYER N",
-    summary: "the player scores N",
-    example: "plus ann 3",
-    completes: &[Arg::Player, Arg::Text],
-    block: false,
-}];
-
-fn over(state: &RaceState, options: &RaceOptions) -> bool {
-    state.totals.iter().any(|t| *t >= options.target)
-}
-
-impl Game for Race {
-    const NAME: &'static str = "race";
-    const TITLE: &'static str = "Race";
-    const SUMMARY: &'static str = "first to the target";
-    const PERIOD: Option<&'static str> = None;
-
-    type Flags = RaceFlags;
-    type Options = RaceOptions;
-    type State = RaceState;
-    type Event = RaceEvent;
-
-    fn setup(flags: &RaceFlags, _: &Files, _: &[String]) -> Result<RaceOptions, Refusal> {
-        Ok(RaceOptions {
-            target: flags.target,
-        })
-    }
-
-    fn describe_options(o: &RaceOptions) -> String {
-        format!("to {}", o.target)
-    }
-
-    fn start(_: &RaceOptions, players: usize) -> RaceState {
-        RaceState {
-            totals: vec![0; players],
-            history: Vec::new(),
-        }
-    }
-
-    fn verbs() -> &'static [Verb] {
-        VERBS
-    }
-
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _: Option<&[String]>,
-    ) -> Result<Action<RaceEvent>, Refusal> {
-        let mut words = args.split_whitespace();
-        match (verb, words.next(), words.next()) {
-            ("plus", Some(p), Some(n)) => {
-                let i = ctx.roster.find(p)?;
-                let points = n
-                    .parse()
-                    .map_err(|_| Refusal::input(format!("{n:?} is not a number")))?;
-                Ok(Action::record(RaceEvent::Scored {
-                    player: ctx.roster.name(i).to_string(),
-                    points,
-                }))
-            }
-            _ => Err(Refusal::input("plus needs PLAYER N")),
-        }
-    }
-
-    fn apply(
-        state: &mut RaceState,
-        options: &RaceOptions,
-        roster: &Roster,
-        event: &RaceEvent,
-    ) -> Result<(), Refusal> {
-        if over(state, options) {
-            return Err(Refusal::new("the race is over"));
-        }
-        let RaceEvent::Scored { player, points } = event;
-        let i = roster.find(player)?;
-        if let Some(t) = state.totals.get_mut(i) {
-            *t += points;
-        }
-        state.history.push(state.totals.clone());
-        Ok(())
-    }
-
-    fn describe(event: &RaceEvent, before: &RaceState, _: &RaceOptions, roster: &Roster) -> String {
-        let RaceEvent::Scored { player, points } = event;
-        let had = roster
-            .find(player)
-            .ok()
-            .and_then(|i| before.totals.get(i).copied())
-            .unwrap_or(0);
-        format!("{player} +{points} (now {})", had + points)
-    }
-
-    fn standings(state: &RaceState, options: &RaceOptions, roster: &Roster) -> Standings {
-        let finished = over(state, options);
-        let mut marks = vec![Mark {
-            label: "0".into(),
-            totals: vec![Some(0); roster.len()],
-        }];
-        for (k, totals) in state.history.iter().enumerate() {
-            marks.push(Mark {
-                label: format!("t{}", k + 1),
-                totals: totals.iter().map(|t| Some(*t)).collect(),
-            });
-        }
-        Standings {
-            players: roster.names().to_vec(),
-            unit: Unit::CHIPS,
-            lower_wins: false,
-            totals: state.totals.clone(),
-            starts: vec![0; roster.len()],
-            running: state.totals.clone(),
-            periods: None,
-            marks,
-            ranked: !state.history.is_empty(),
-            finished,
-            winners: if finished {
-                best(&state.totals, false)
-            } else {
-                Vec::new()
-            },
-            status: format!("racing to {}", options.target),
-            figures: Vec::new(),
-        }
-    }
-
-    fn table(state: &RaceState, _: &RaceOptions, roster: &Roster) -> TableView {
-        TableView {
-            blocks: vec![Block::Grid {
-                title: "the track".into(),
-                headers: vec!["runner".into(), "at".into()],
-                rows: roster
-                    .names()
-                    .iter()
-                    .zip(&state.totals)
-                    .map(|(n, t)| vec![n.clone(), t.to_string()])
-                    .collect(),
-            }],
-        }
-    }
-
-    fn progress(state: &RaceState, options: &RaceOptions, _: &Roster) -> Progress {
-        let n = state.history.len() as u32 + 1;
-        Progress {
-            label: if over(state, options) {
-                "over".into()
-            } else {
-                format!("t{n}")
-            },
-            number: n,
-        }
-    }
-
-    fn add_player(state: &mut RaceState, _: &RaceOptions, score: i64) -> Result<(), Refusal> {
-        state.totals.push(score);
-        Ok(())
-    }
-
-    fn demo() -> Demo {
-        Demo {
-            new: &["ann", "ben"],
-            script: &["plus ann 3"],
-        }
-    }
-}
-
 fn with() -> OpenWith {
-    umpire::registry::with(Arc::new(Lexicon::embedded().expect("dictionary")), true)
+    OpenWith {
+        lexicon: Arc::new(Lexicon::embedded().expect("dictionary")),
+        script: true,
+        games: race::catalog(),
+    }
 }
+
+/// Race judges no words; a session still carries word rules for `check`: the
+/// lexicon's own.
+const PLAIN: RuleSet = RuleSet::STANDARD;
 
 fn create(dir: &Path, name: &str) -> Session<Race> {
     let path = dir.join(format!("{name}.jsonl"));
@@ -224,7 +35,7 @@ fn create(dir: &Path, name: &str) -> Session<Race> {
             path: &path,
             name,
             players: vec!["ann".into(), "ben".into(), "cat".into()],
-            rules: Rules::new(umpire::games::take_two::RULE_SET),
+            rules: Rules::new(PLAIN),
             files: Files::default(),
         },
         &RaceFlags { target: 10 },
@@ -376,4 +187,40 @@ impl RunText for Session<Race> {
             Session::<Race>::from_contents(&path, contents, None, with()).expect("replays");
         copy.run(verb, args, None).text
     }
+}
+
+#[test]
+fn a_game_in_its_own_folder_is_started_played_and_reopened_through_its_registry_line() {
+    let dir = common::tempdir().expect("dir");
+    let shelf = umpire::session::Sessions::new(
+        dir.path().to_path_buf(),
+        Arc::new(Lexicon::embedded().expect("dictionary")),
+        race::catalog(),
+        true,
+    );
+    let args: Vec<String> = ["race", "ann", "ben", "--target", "5", "--name", "r"]
+        .map(String::from)
+        .to_vec();
+    let table = shelf.create(&args).expect("new race starts");
+    assert_eq!(table.title(), "Race");
+    let mut repl = umpire::repl::Repl::with_mode(shelf.clone(), Some(table), true);
+    let mut none = || None;
+    let (help, _) = repl.respond("help", &mut none);
+    assert!(
+        help.contains("race verbs:") && help.contains("plus PLAYER N"),
+        "{help}"
+    );
+    let (text, _) = repl.respond("plus ben 6", &mut none);
+    assert!(text.contains("recorded  ben +6 (now 6)"), "{text}");
+    assert!(text.contains("game over: ben wins"), "{text}");
+    drop(repl);
+    let reopened = shelf.read("r").expect("the log reopens as a race");
+    assert_eq!(reopened.standings().totals, vec![0, 6]);
+    assert_eq!(reopened.standings().winner_names().as_deref(), Some("ben"));
+    let unknown = shelf.create(&["take-two".to_string(), "ann".to_string()]);
+    assert!(
+        unknown.is_err_and(|e| e.to_string().contains("umpire keeps score for race")),
+        "a registry lists only its own games"
+    );
+    let _ = RaceFlags { target: 1 };
 }

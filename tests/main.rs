@@ -22,6 +22,7 @@ mod grid;
 mod hardening;
 mod memory;
 mod old_logs;
+mod race;
 mod rummy_cli;
 mod scorekeeper;
 mod serve;

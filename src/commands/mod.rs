@@ -44,11 +44,8 @@ fn shelf(
 /// The rules the word flags describe, by default the first registered game's.
 fn rules(flags: &crate::lexicon::RuleArgs) -> Result<crate::lexicon::Rules, CommandError> {
     let games = crate::registry::catalog();
-    let default = games
-        .default_rule_set()
-        .ok_or_else(|| CommandError::from_error(crate::session::SessionError::NoRuleSet))?;
     flags
-        .to_rules(default, &games.rule_sets())
+        .to_rules(games.default_rule_set(), &games.rule_sets())
         .map_err(CommandError::usage)
 }
 

@@ -1,11 +1,27 @@
 //! What a command comes to ([`Action`]), and what it may read ([`Ctx`]).
 
 use super::event::{Event, Ruling};
-use super::{Game, Roster};
+use super::{Engine, Roster};
 use crate::lexicon::{Lexicon, Rules};
 
+/// A game as it stands: its state, its options and its players, which every display
+/// reads together.
+pub struct Scene<'a, G: Engine> {
+    pub state: &'a G::State,
+    pub options: &'a G::Options,
+    pub roster: &'a Roster,
+}
+
+impl<G: Engine> Clone for Scene<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Engine> Copy for Scene<'_, G> {}
+
 /// Everything a command may read: the table as it stands and the word judge.
-pub struct Ctx<'a, G: Game> {
+pub struct Ctx<'a, G: Engine> {
     pub state: &'a G::State,
     pub options: &'a G::Options,
     pub roster: &'a Roster,
@@ -13,6 +29,17 @@ pub struct Ctx<'a, G: Game> {
     pub rules: &'a Rules,
     /// True when commands come from a script, where nobody can answer a question.
     pub script: bool,
+}
+
+impl<'a, G: Engine> Ctx<'a, G> {
+    /// The game as it stands, without the judge.
+    pub fn scene(&self) -> Scene<'a, G> {
+        Scene {
+            state: self.state,
+            options: self.options,
+            roster: self.roster,
+        }
+    }
 }
 
 /// A question put to the scorekeeper: on "yes", the events are recorded.

@@ -1,6 +1,10 @@
 //! The game contract: what a game provides and what the session core gives it. Every
-//! game implements [`Game`]; the core (log, undo, corrections, exports, charts, stats,
-//! the prompt, the scoreboard) reaches games only through it. This module depends on
+//! game implements [`Game`], which is four traits, one a role: [`Setup`] (its name,
+//! flags and options), [`Engine`] (its state and how events change it), [`Prompt`]
+//! (what the scorekeeper types) and [`Show`] (what the core shows of it). A game
+//! implements each role in the module that does that job, so nothing forwards from one
+//! file to another. The core (log, undo, corrections, exports, charts, stats, the
+//! prompt, the scoreboard) reaches games only through these traits. This module depends on
 //! nothing in the crate but the word judge and [`crate::text`], so a game depends on the
 //! contract and never on the core, and the core on the contract and never on a game.
 //!
@@ -25,7 +29,7 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-pub use action::{Action, Ask, Ctx, Demo, Progress, Shown};
+pub use action::{Action, Ask, Ctx, Demo, Progress, Scene, Shown};
 pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
 pub use files::Files;
 pub use oneshot::{Answer, Given, OneShot};
@@ -37,8 +41,14 @@ pub use view::{Block, TableView};
 
 use crate::lexicon::RuleSet;
 
-/// One game's rules of play and scoring.
-pub trait Game: Sized + 'static {
+/// A game: the four roles together. Implemented for every type that plays them all.
+pub trait Game: Prompt + Show {}
+
+impl<G: Prompt + Show> Game for G {}
+
+/// What a game is called, what `new` takes for it, and what a session of it starts
+/// from.
+pub trait Setup: Sized + 'static {
     /// As typed after `umpire new`, and as stored in the session header.
     const NAME: &'static str;
     /// As a person writes it.
@@ -49,16 +59,11 @@ pub trait Game: Sized + 'static {
     /// is the one a session starts with. Empty for a game that judges no words: its
     /// `new` then offers no word flags, and `check` uses the first registered game's.
     const RULE_SETS: &'static [RuleSet] = &[];
-    /// What a scoring period is called ("round", "hand"); `None` for a game scored turn
-    /// by turn. Only games with periods offer `fix`.
-    const PERIOD: Option<&'static str>;
 
     /// The game's own flags for `new`, declared with clap's derive.
     type Flags: clap::Args + Debug;
     /// What the flags come to, stored in the session header.
     type Options: Serialize + DeserializeOwned + Clone + Debug;
-    type State: Clone + Debug;
-    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
 
     /// The files the flags name (a tile set, a board): the core reads them, bounded,
     /// so that games stay free of I/O.
@@ -74,7 +79,7 @@ pub trait Game: Sized + 'static {
         players: &[String],
     ) -> Result<Self::Options, Refusal>;
 
-    /// Checks options read back from a log's header as strictly as [`Game::setup`]
+    /// Checks options read back from a log's header as strictly as [`Setup::setup`]
     /// checks flags: a header is a file anyone can edit.
     fn check_options(options: &Self::Options, players: usize) -> Result<(), Refusal> {
         let _ = (options, players);
@@ -84,9 +89,62 @@ pub trait Game: Sized + 'static {
     /// One line for the session banner: "5 rounds; default tiles (117 + 3 blanks)".
     fn describe_options(options: &Self::Options) -> String;
 
+    /// A short session, for `new GAME --help` and the crash and fuzz suites: every
+    /// registered game is played by them the day it is registered.
+    fn demo() -> Demo;
+
+    /// Commands the game adds to the shell (`umpire grid FILE`).
+    fn one_shots() -> &'static [OneShot] {
+        &[]
+    }
+}
+
+/// The rules of play and scoring: the game's state and how each event changes it.
+/// Pure: no I/O, no printing, no clocks.
+pub trait Engine: Setup {
+    /// What a scoring period is called ("round", "hand"); `None` for a game scored turn
+    /// by turn. Only games with periods offer `fix PERIOD`.
+    const PERIOD: Option<&'static str> = None;
+
+    type State: Clone + Debug;
+    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+
     /// The state before anything is recorded.
     fn start(options: &Self::Options, players: usize) -> Self::State;
 
+    /// Applies one event, refusing one that does not fit the state (and then leaving
+    /// the state as it was).
+    fn apply(
+        state: &mut Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+        event: &Self::Event,
+    ) -> Result<(), Refusal>;
+
+    /// Makes room for a player who joins, starting from `score` (0 unless the house
+    /// gave one); refuses when the game cannot take one now.
+    fn add_player(
+        state: &mut Self::State,
+        options: &Self::Options,
+        score: i64,
+    ) -> Result<(), Refusal>;
+
+    /// Applies a correction to a period (`fix PERIOD ...`). Games without periods keep
+    /// the default refusal.
+    fn apply_correction(
+        state: &mut Self::State,
+        options: &Self::Options,
+        roster: &Roster,
+        period: u32,
+        event: &Self::Event,
+    ) -> Result<(), Refusal> {
+        let _ = (state, options, roster, period, event);
+        Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
+    }
+}
+
+/// What the scorekeeper types: the verbs, and how a typed line becomes events.
+pub trait Prompt: Engine {
     /// The game's own verbs, in the order `help` lists them.
     fn verbs() -> &'static [Verb];
 
@@ -105,54 +163,6 @@ pub trait Game: Sized + 'static {
         Ok(())
     }
 
-    /// Applies one event, refusing one that does not fit the state.
-    fn apply(
-        state: &mut Self::State,
-        options: &Self::Options,
-        roster: &Roster,
-        event: &Self::Event,
-    ) -> Result<(), Refusal>;
-
-    /// What an event recorded, in words, against the state it was applied to (`before`):
-    /// "bob left Q Z X: 28".
-    fn describe(
-        event: &Self::Event,
-        before: &Self::State,
-        options: &Self::Options,
-        roster: &Roster,
-    ) -> String;
-
-    /// The scores as they stand: everything the core shows, exports, charts and counts.
-    fn standings(state: &Self::State, options: &Self::Options, roster: &Roster) -> Standings;
-
-    /// The game's own table (hands, a board, the words in front of each player) for
-    /// `table`; empty when there is nothing to show.
-    fn table(state: &Self::State, options: &Self::Options, roster: &Roster) -> TableView {
-        let _ = (state, options, roster);
-        TableView::default()
-    }
-
-    /// Game-specific fields for the JSON export (a board's kitty, each player's words).
-    fn export(
-        state: &Self::State,
-        options: &Self::Options,
-        roster: &Roster,
-    ) -> serde_json::Map<String, serde_json::Value> {
-        let _ = (state, options, roster);
-        serde_json::Map::new()
-    }
-
-    /// Where the game stands, for the prompt and for rulings.
-    fn progress(state: &Self::State, options: &Self::Options, roster: &Roster) -> Progress;
-
-    /// Makes room for a player who joins, starting from `score` (0 unless the house
-    /// gave one); refuses when the game cannot take one now.
-    fn add_player(
-        state: &mut Self::State,
-        options: &Self::Options,
-        score: i64,
-    ) -> Result<(), Refusal>;
-
     /// Turns `fix PERIOD VERB ARGS` into a correction. Games without periods keep the
     /// default refusal.
     fn correction(
@@ -165,26 +175,9 @@ pub trait Game: Sized + 'static {
         Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
     }
 
-    /// Applies a correction to a period.
-    fn apply_correction(
-        state: &mut Self::State,
-        options: &Self::Options,
-        roster: &Roster,
-        period: u32,
-        event: &Self::Event,
-    ) -> Result<(), Refusal> {
-        let _ = (state, options, roster, period, event);
-        Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
-    }
-
     /// Candidates for an argument of kind [`Arg::Own`] as the table stands.
-    fn complete(
-        state: &Self::State,
-        options: &Self::Options,
-        roster: &Roster,
-        kind: &str,
-    ) -> Vec<String> {
-        let _ = (state, options, roster, kind);
+    fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
+        let _ = (scene, kind);
         Vec::new()
     }
 
@@ -200,12 +193,31 @@ pub trait Game: Sized + 'static {
         let _ = event;
         Vec::new()
     }
+}
 
-    /// A short session, for `new GAME --help` and the crash and fuzz suites.
-    fn demo() -> Demo;
+/// What the core shows of a game: its events in words, its standings, its own table,
+/// its export and where it stands.
+pub trait Show: Engine {
+    /// What an event recorded, in words, against the table it was applied to
+    /// (`before`): "bob left Q Z X: 28".
+    fn describe(event: &Self::Event, before: &Scene<'_, Self>) -> String;
 
-    /// Commands the game adds to the shell (`umpire grid FILE`).
-    fn one_shots() -> &'static [OneShot] {
-        &[]
+    /// The scores as they stand: everything the core shows, exports, charts and counts.
+    fn standings(scene: &Scene<'_, Self>) -> Standings;
+
+    /// The game's own table (hands, a board, the words in front of each player) for
+    /// `table`; empty when there is nothing to show.
+    fn table(scene: &Scene<'_, Self>) -> TableView {
+        let _ = scene;
+        TableView::default()
     }
+
+    /// Game-specific fields for the JSON export (a board's kitty, each player's words).
+    fn export(scene: &Scene<'_, Self>) -> serde_json::Map<String, serde_json::Value> {
+        let _ = scene;
+        serde_json::Map::new()
+    }
+
+    /// Where the game stands, for the prompt and for rulings.
+    fn progress(scene: &Scene<'_, Self>) -> Progress;
 }

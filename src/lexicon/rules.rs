@@ -61,6 +61,16 @@ impl fmt::Display for RuleSet {
     }
 }
 
+impl RuleSet {
+    /// The lexicon's own rule set, named for its policy: what a session of a game that
+    /// judges no words uses for `check`, when no game offers rules of its own.
+    pub const STANDARD: RuleSet = RuleSet {
+        name: "standard",
+        summary: "standard words, plurals, absorbed foreign words; bars hyphen/apostrophe forms, abbreviations, prefixes, suffixes, proper names",
+        policy: Policy::STANDARD,
+    };
+}
+
 /// A `--rules` name, or a log's, that no rule set has.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown rule set {name}: use {known}")]

@@ -129,7 +129,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn prompt(&self) -> String {
-        let progress = G::progress(&self.state, &self.header.options, &self.roster);
+        let progress = G::progress(&self.scene());
         let name = &self.header.name;
         // A default name already starts with the game's ("take-two-2026-11-22").
         if name.starts_with(G::NAME) {
@@ -198,7 +198,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn complete(&self, kind: &str) -> Vec<String> {
-        G::complete(&self.state, &self.header.options, &self.roster, kind)
+        G::complete(&self.scene(), kind)
     }
 
     fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), String> {
@@ -248,7 +248,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn table_view(&self) -> TableView {
-        G::table(&self.state, &self.header.options, &self.roster)
+        G::table(&self.scene())
     }
 
     fn export(&self, format: Format) -> Result<String, String> {

@@ -90,10 +90,12 @@ impl Catalog {
         self.0.iter().map(|g| g.name).collect()
     }
 
-    /// Every game's rule sets, each name once, in the registry's order.
+    /// Every game's rule sets, each name once, in the registry's order, then the
+    /// lexicon's own [`RuleSet::STANDARD`].
     pub fn rule_sets(self) -> Vec<RuleSet> {
         let mut sets: Vec<RuleSet> = Vec::new();
-        for set in self.0.iter().flat_map(|g| g.rule_sets.iter()) {
+        let own = [RuleSet::STANDARD];
+        for set in self.0.iter().flat_map(|g| g.rule_sets.iter()).chain(&own) {
             if !sets.iter().any(|s| s.name == set.name) {
                 sets.push(*set);
             }
@@ -102,20 +104,20 @@ impl Catalog {
     }
 
     /// The rules a session or command uses when nothing says otherwise: the first
-    /// registered game's (`check` with no session, a game that judges no words).
-    pub fn default_rule_set(self) -> Option<RuleSet> {
+    /// registered game's (`check` with no session, a game that judges no words), else
+    /// the lexicon's standard set.
+    pub fn default_rule_set(self) -> RuleSet {
         self.0
             .iter()
             .flat_map(|g| g.rule_sets.iter())
             .next()
             .copied()
+            .unwrap_or(RuleSet::STANDARD)
     }
 
     /// [`Catalog::default_rule_set`]'s rules, at their defaults.
-    pub fn default_rules(self) -> Result<Rules, SessionError> {
-        self.default_rule_set()
-            .map(Rules::new)
-            .ok_or(SessionError::NoRuleSet)
+    pub fn default_rules(self) -> Rules {
+        Rules::new(self.default_rule_set())
     }
 
     /// Every game's verbs, for telling "needs a session" from "unknown verb".

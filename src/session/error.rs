@@ -44,8 +44,6 @@ pub enum SessionError {
     },
     #[error("the header's word rules: {0}")]
     RuleSet(#[from] crate::lexicon::UnknownRuleSet),
-    #[error("no registered game judges words, so there are no word rules to use")]
-    NoRuleSet,
     #[error("the log could not be started: {0}")]
     Encode(String),
 }

@@ -113,7 +113,7 @@ pub(super) fn create<G: Game>(
     let games = new_in.with.games;
     let default = match G::RULE_SETS.first() {
         Some(set) => *set,
-        None => games.default_rule_set().ok_or(SessionError::NoRuleSet)?,
+        None => games.default_rule_set(),
     };
     let rules = match &parsed.rules {
         Some(flags) => flags

@@ -11,7 +11,7 @@ use super::error::SessionError;
 use super::header::{FORMAT, Header};
 use super::store::{Contents, Log};
 use crate::contract::event::{CoreEvent, Entry, Event};
-use crate::contract::{Ask, Ctx, Files, Game, Refusal, Roster, Standings};
+use crate::contract::{Ask, Ctx, Files, Game, Refusal, Roster, Scene, Standings};
 use crate::lexicon::{Lexicon, Rules};
 
 /// A question put to the scorekeeper: only one is open at a time.
@@ -225,8 +225,22 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The game as it stands now.
+    pub(super) fn scene(&self) -> Scene<'_, G> {
+        self.scene_of(&self.state, &self.roster)
+    }
+
+    /// The game as it stood with `state` and `roster` (an entry replayed).
+    pub(super) fn scene_of<'a>(&'a self, state: &'a G::State, roster: &'a Roster) -> Scene<'a, G> {
+        Scene {
+            state,
+            options: &self.header.options,
+            roster,
+        }
+    }
+
     pub(super) fn standings_now(&self) -> Standings {
-        G::standings(&self.state, &self.header.options, &self.roster)
+        G::standings(&self.scene())
     }
 
     /// An event in words, against the state and players it met.
@@ -236,9 +250,8 @@ impl<G: Game> Session<G> {
         state: &G::State,
         roster: &Roster,
     ) -> String {
-        let options = &self.header.options;
         match event {
-            Event::Game(e) => G::describe(e, state, options, roster),
+            Event::Game(e) => G::describe(e, &self.scene_of(state, roster)),
             Event::Core(c) => match c {
                 CoreEvent::Undone { seq } => format!("undid entry {seq}"),
                 CoreEvent::Noted { text } => format!("note: {text}"),
@@ -265,7 +278,7 @@ impl<G: Game> Session<G> {
                 CoreEvent::Corrected { round, entry } => format!(
                     "{} {round} corrected: {}",
                     G::PERIOD.unwrap_or("turn"),
-                    G::describe(entry, state, options, roster)
+                    G::describe(entry, &self.scene_of(state, roster))
                 ),
             },
         }

@@ -24,7 +24,7 @@ impl<G: Game> Session<G> {
     }
 
     pub(super) fn table(&self) -> Reply {
-        let view = G::table(&self.state, &self.header.options, &self.roster);
+        let view = G::table(&self.scene());
         if view.is_empty() {
             return Reply::show("nothing on the table yet");
         }
@@ -48,7 +48,7 @@ impl<G: Game> Session<G> {
         let ruling = Ruling {
             asked: "check".into(),
             player: None,
-            round: G::progress(&self.state, &self.header.options, &self.roster).number,
+            round: G::progress(&self.scene()).number,
             rules: self.rules.describe(),
             words: verdicts,
             faults: Vec::new(),
@@ -138,7 +138,7 @@ impl<G: Game> Session<G> {
         let mut t = render::new(&["#", "at", when, "entry"]);
         let mut rows = 0;
         self.fold(None, |entry, state, roster| {
-            let progress = G::progress(state, &self.header.options, roster);
+            let progress = G::progress(&self.scene_of(state, roster));
             // A correction belongs to the round it corrects as much as to the one it was
             // typed in.
             let corrects = match &entry.event {
@@ -234,8 +234,8 @@ impl<G: Game> Session<G> {
             options: serde_json::to_value(&self.header.options).unwrap_or(Value::Null),
             rules: (!G::RULE_SETS.is_empty()).then(|| self.rules.describe()),
             standings: self.standings_now(),
-            view: G::table(&self.state, &self.header.options, &self.roster),
-            extra: G::export(&self.state, &self.header.options, &self.roster),
+            view: G::table(&self.scene()),
+            extra: G::export(&self.scene()),
             rulings: self.rulings_at(),
             notes: self.notes_at(),
         };

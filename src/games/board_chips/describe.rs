@@ -4,16 +4,7 @@
 //! what a covering completes depends on what was covered before it.
 
 use super::record::{Play, Turn};
-use super::state::{Event, Options, State};
-
-/// Says what `event` does to `before` (the state it is applied to). An event that does
-/// not apply there is described as it was typed.
-pub(super) fn describe(event: &Event, before: &State, options: &Options, players: &[String]) -> String {
-    match before.judge(options, players, event) {
-        Ok(turn) => turn_text(&turn),
-        Err(_) => typed(event),
-    }
-}
+use super::state::Event;
 
 /// A turn as umpire ruled on it.
 pub(super) fn turn_text(turn: &Turn) -> String {
@@ -85,7 +76,7 @@ fn count(n: u32, one: &str) -> String {
 }
 
 /// An event as typed, for one that no longer applies.
-fn typed(event: &Event) -> String {
+pub(super) fn typed(event: &Event) -> String {
     match event {
         Event::SquaresCovered { player, coverings } => {
             let laid: Vec<String> = coverings.iter().map(ToString::to_string).collect();

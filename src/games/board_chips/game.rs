@@ -10,10 +10,7 @@ use std::path::PathBuf;
 
 use super::board::MAX_FILE_BYTES;
 use super::state::{self, Event, Options, State};
-use super::{describe, verbs, view};
-use crate::contract::{
-    Action, Ctx, Demo, Files, Game, Kind, Progress, Refusal, Roster, Standings, TableView, Verb,
-};
+use crate::contract::{Demo, Engine, Files, Kind, Refusal, Roster, Setup};
 use crate::text::printable_text;
 
 /// The board-chips game, for the registry.
@@ -30,16 +27,12 @@ pub struct Flags {
     pub board: Option<PathBuf>,
 }
 
-impl Game for BoardChips {
+impl Setup for BoardChips {
     const NAME: &'static str = "board-chips";
     const TITLE: &'static str = "Board Chips";
     const SUMMARY: &'static str = "cover the board's letters in spelling order; a chip for each word completed, most chips wins";
-    const PERIOD: Option<&'static str> = None;
-
     type Flags = Flags;
     type Options = Options;
-    type State = State;
-    type Event = Event;
 
     fn files(flags: &Flags) -> Vec<PathBuf> {
         flags.board.iter().cloned().collect()
@@ -72,21 +65,28 @@ impl Game for BoardChips {
         printable_text(&options.describe())
     }
 
+    fn demo() -> Demo {
+        Demo {
+            new: &["ann", "ben", "cat"],
+            script: &[
+                "turn ann 2 0",
+                "turn ben 2 1",
+                "turn cat 2 2",
+                "exchange ann",
+                "turn ben 1 0",
+                "turn cat 2 1",
+            ],
+        }
+    }
+}
+
+impl Engine for BoardChips {
+    const PERIOD: Option<&'static str> = None;
+    type State = State;
+    type Event = Event;
+
     fn start(options: &Options, players: usize) -> State {
         State::new(options, players)
-    }
-
-    fn verbs() -> &'static [Verb] {
-        verbs::VERBS
-    }
-
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        verbs::command(ctx, verb, args).map(Action::record)
     }
 
     fn apply(
@@ -98,30 +98,6 @@ impl Game for BoardChips {
         state
             .apply(options, roster.names(), event)
             .map_err(Refusal::from)
-    }
-
-    fn describe(event: &Event, before: &State, options: &Options, roster: &Roster) -> String {
-        describe::describe(event, before, options, roster.names())
-    }
-
-    fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
-        view::standings(state, options, roster)
-    }
-
-    fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
-        view::table(state, options, roster)
-    }
-
-    fn export(
-        state: &State,
-        options: &Options,
-        roster: &Roster,
-    ) -> serde_json::Map<String, serde_json::Value> {
-        view::export(state, options, roster)
-    }
-
-    fn progress(state: &State, _options: &Options, _roster: &Roster) -> Progress {
-        view::progress(state)
     }
 
     /// A player may sit down between any two turns (every moment of the game is one),
@@ -141,19 +117,5 @@ impl Game for BoardChips {
         state::check_players(state.chips().len() + 1).map_err(|e| Refusal::new(e.to_string()))?;
         state.add_player();
         Ok(())
-    }
-
-    fn demo() -> Demo {
-        Demo {
-            new: &["ann", "ben", "cat"],
-            script: &[
-                "turn ann 2 0",
-                "turn ben 2 1",
-                "turn cat 2 2",
-                "exchange ann",
-                "turn ben 1 0",
-                "turn cat 2 1",
-            ],
-        }
     }
 }

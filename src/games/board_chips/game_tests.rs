@@ -6,7 +6,10 @@ use std::path::PathBuf;
 
 use super::state::{Event, Options, State};
 use super::{BoardChips, EXAMPLE_BOARD, Flags};
-use crate::contract::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
+#[allow(unused_imports)]
+use crate::contract::{
+    Block, Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, Scene, Setup, Show,
+};
 use crate::lexicon::{Lexicon, Rules};
 
 fn names() -> Vec<String> {
@@ -166,7 +169,11 @@ fn a_late_player_joins_with_no_chips_and_the_chart_starts_where_they_sat_down() 
     for line in ["turn bob 2 0", "turn carol 2 2", "turn dave 2 1"] {
         typed(&mut s, &o, &r, &lexicon, line).expect(line);
     }
-    let st = BoardChips::standings(&s, &o, &r);
+    let st = BoardChips::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert_eq!(st.totals, vec![1, 0, 2, 1]);
     let labels: Vec<&str> = st.marks.iter().map(|m| m.label.as_str()).collect();
     assert_eq!(labels, vec!["0", "t1", "t2", "t3", "t4"]);
@@ -179,7 +186,11 @@ fn a_late_player_joins_with_no_chips_and_the_chart_starts_where_they_sat_down() 
 fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
     let lexicon = Lexicon::embedded().expect("dictionary");
     let (mut s, o, r) = board_game();
-    let st = BoardChips::standings(&s, &o, &r);
+    let st = BoardChips::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert!(!st.ranked, "nobody leads before the first turn");
     assert!(st.leaders().is_empty());
     assert_eq!(
@@ -193,7 +204,11 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
     ] {
         typed(&mut s, &o, &r, &lexicon, line).expect(line);
     }
-    let st = BoardChips::standings(&s, &o, &r);
+    let st = BoardChips::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert_eq!(st.totals, vec![0, 0, 1]);
     assert_eq!(st.running, st.totals);
     assert!(!st.lower_wins);
@@ -212,7 +227,11 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
         vec![("chips", vec![0, 0, 1]), ("words completed", vec![0, 0, 1])]
     );
     assert_eq!(st.played_text(), "3 turns");
-    let p = BoardChips::progress(&s, &o, &r);
+    let p = BoardChips::progress(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert_eq!((p.label.as_str(), p.number), ("t4", 4));
 }
 
@@ -221,7 +240,11 @@ fn the_table_is_the_board_then_the_chips_and_only_the_chips_without_a_board() {
     let lexicon = Lexicon::embedded().expect("dictionary");
     let (mut s, o, r) = board_game();
     typed(&mut s, &o, &r, &lexicon, "cover bob 5,3 M 5,4 A").expect("bob starts");
-    let view = BoardChips::table(&s, &o, &r);
+    let view = BoardChips::table(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     let [
         Block::Text { title, lines },
         Block::Grid { headers, rows, .. },
@@ -237,7 +260,11 @@ fn the_table_is_the_board_then_the_chips_and_only_the_chips_without_a_board() {
 
     let (mut s, o, r) = tally_game();
     typed(&mut s, &o, &r, &lexicon, "turn alice 2 2").expect("t1");
-    let view = BoardChips::table(&s, &o, &r);
+    let view = BoardChips::table(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     let [Block::Grid { headers, rows, .. }] = &view.blocks[..] else {
         panic!("only the chips: {view:?}");
     };
@@ -251,7 +278,11 @@ fn the_export_has_the_kitty_and_each_turn_and_no_board_fields_in_tally_mode() {
     let lexicon = Lexicon::embedded().expect("dictionary");
     let (mut s, o, r) = tally_game();
     typed(&mut s, &o, &r, &lexicon, "exchange bob").expect("t1");
-    let m = BoardChips::export(&s, &o, &r);
+    let m = BoardChips::export(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert_eq!(m["kitty"], 44);
     assert_eq!(m["next"], "carol");
     assert_eq!(
@@ -283,7 +314,14 @@ fn events_describe_themselves_against_the_state_they_met() {
         coverings: vec![super::play::Covering::new(5, 3, 'M')],
     };
     assert_eq!(
-        BoardChips::describe(&e, &s, &o, &r),
+        BoardChips::describe(
+            &e,
+            &Scene {
+                state: &s,
+                options: &o,
+                roster: &r
+            }
+        ),
         "alice covers r5c3 M: starts MAPLE"
     );
 }

@@ -4,7 +4,21 @@
 use super::EXAMPLE_BOARD;
 use super::board::{Board, BoardError, Word};
 use super::command;
-use super::describe::describe;
+use super::game::BoardChips;
+use crate::contract::{Roster, Scene, Show};
+
+/// An event in words against the state it met, as `history` says it.
+fn describe(event: &Event, state: &State, options: &Options, players: &[String]) -> String {
+    let roster = Roster::new(players.to_vec());
+    BoardChips::describe(
+        event,
+        &Scene {
+            state,
+            options,
+            roster: &roster,
+        },
+    )
+}
 use super::play::{Covering, PlayError};
 use super::state::{BoardChipsError, Event, KITTY, Options, State, TILES};
 use super::table::{self, Cell};

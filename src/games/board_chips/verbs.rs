@@ -9,10 +9,10 @@
 use super::command;
 use super::game::BoardChips;
 use super::state::{BoardChipsError, Event};
-use crate::contract::{Arg, Ctx, Refusal, Verb};
+use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Verb};
 
 /// The game's verbs, in the order `help` lists them.
-pub(super) const VERBS: &[Verb] = &[
+const VERBS: &[Verb] = &[
     Verb {
         name: "cover",
         args: "PLAYER R,C LETTER [R,C LETTER]",
@@ -47,24 +47,37 @@ pub(super) const VERBS: &[Verb] = &[
     },
 ];
 
-/// Turns a typed verb into the one event it records; refuses what does not parse or
-/// does not fit the game as it stands (nothing is recorded then).
-pub(super) fn command(ctx: &Ctx<'_, BoardChips>, verb: &str, args: &str) -> Result<Event, Refusal> {
-    let board = ctx.options.board().is_some();
-    let parse = match verb {
-        "cover" if !board => return Err(BoardChipsError::NeedsBoard.into()),
-        "turn" if board => return Err(BoardChipsError::HasBoard.into()),
-        "cover" => command::cover,
-        "turn" => command::turn,
-        "exchange" => command::exchange,
-        "pass" => command::pass,
-        _ => {
-            return Err(Refusal::input(format!(
-                "unknown verb {}",
-                crate::text::printable(verb)
-            )));
-        }
-    };
-    let args = ctx.roster.spell(args, &[0])?;
-    parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(Refusal::from)
+impl Prompt for BoardChips {
+    fn verbs() -> &'static [Verb] {
+        VERBS
+    }
+
+    /// Turns a typed verb into the one event it records; refuses what does not parse or
+    /// does not fit the game as it stands (nothing is recorded then).
+    fn command(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        _block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        let board = ctx.options.board().is_some();
+        let parse = match verb {
+            "cover" if !board => return Err(BoardChipsError::NeedsBoard.into()),
+            "turn" if board => return Err(BoardChipsError::HasBoard.into()),
+            "cover" => command::cover,
+            "turn" => command::turn,
+            "exchange" => command::exchange,
+            "pass" => command::pass,
+            _ => {
+                return Err(Refusal::input(format!(
+                    "unknown verb {}",
+                    crate::text::printable(verb)
+                )));
+            }
+        };
+        let args = ctx.roster.spell(args, &[0])?;
+        parse(&args, ctx.state, ctx.options, ctx.roster.names())
+            .map(Action::record)
+            .map_err(Refusal::from)
+    }
 }

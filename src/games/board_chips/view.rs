@@ -5,11 +5,15 @@
 
 use serde_json::{Map, Value, json};
 
+use super::game::BoardChips;
 use super::record::Turn;
+use super::state::Event;
 use super::state::{KITTY, Options, State, TILES};
-use super::table;
+use super::{describe, table};
 use crate::contract::standings::best;
-use crate::contract::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
+use crate::contract::{
+    Block, Figure, Mark, Progress, Roster, Scene, Show, Standings, TableView, Unit,
+};
 
 /// Each seat's chips as the core counts scores.
 fn chips(state: &State, players: usize) -> Vec<i64> {
@@ -59,56 +63,6 @@ fn next_text(state: &State, roster: &Roster) -> String {
     }
 }
 
-pub(super) fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
-    let players = roster.len();
-    let totals = chips(state, players);
-    let finished = state.is_finished();
-    let status = match state.over() {
-        Some(why) => format!("game over: {why}; {}", kitty_text(state.kitty())),
-        None => format!(
-            "{}; {}; {}",
-            kitty_text(state.kitty()),
-            placed_text(state, options),
-            next_text(state, roster)
-        ),
-    };
-    // A game without rounds has no averages in `stats`: the chips and the words
-    // completed, summed over sessions, stand in for them.
-    let mut figures = vec![Figure {
-        name: "chips",
-        values: totals.clone(),
-    }];
-    if options.board().is_some() {
-        figures.push(Figure {
-            name: "words completed",
-            values: words_by_seat(state, players)
-                .iter()
-                .map(|w| w.len() as i64)
-                .collect(),
-        });
-    }
-    Standings {
-        players: roster.names().to_vec(),
-        unit: Unit::CHIPS,
-        lower_wins: false,
-        winners: if finished {
-            best(&totals, false)
-        } else {
-            Vec::new()
-        },
-        running: totals.clone(),
-        starts: vec![0; players],
-        totals,
-        periods: None,
-        marks: marks(state, players),
-        // Nobody leads a table of zeros: ranks start with the first chip.
-        ranked: state.chips().iter().any(|c| *c > 0),
-        finished,
-        status,
-        figures,
-    }
-}
-
 /// The chart: every player's chips before the first turn ("0") and after each turn
 /// ("t1", "t2"...), from the turn they sat down at.
 fn marks(state: &State, players: usize) -> Vec<Mark> {
@@ -135,104 +89,6 @@ fn marks(state: &State, players: usize) -> Vec<Mark> {
     marks
 }
 
-/// The board with its covered squares (board mode), then the chips: a row a player,
-/// who plays next, and the kitty, so the chips column always adds up to 44.
-pub(super) fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
-    let mut blocks = Vec::new();
-    if let (Some(board), Some(coverage)) = (options.board(), state.coverage()) {
-        blocks.push(Block::Text {
-            title: format!(
-                "the board: {} ({})",
-                placed_text(state, options),
-                table::LEGEND
-            ),
-            lines: table::draw(&table::cells(board, coverage)),
-        });
-    }
-    let board = options.board().is_some();
-    let words = words_by_seat(state, roster.len());
-    let over = state.is_finished();
-    let mut headers = vec!["player", "chips"];
-    if board {
-        headers.push("words");
-    }
-    if !over {
-        headers.push("next");
-    }
-    let mut rows: Vec<Vec<String>> = (0..roster.len())
-        .map(|i| {
-            let mut row = vec![
-                roster.name(i).to_string(),
-                state.chips().get(i).copied().unwrap_or(0).to_string(),
-            ];
-            if board {
-                row.push(words.get(i).map_or_else(String::new, |w| w.join(" ")));
-            }
-            if !over {
-                row.push(if state.next_seat() == Some(i) {
-                    "to play".to_string()
-                } else {
-                    String::new()
-                });
-            }
-            row
-        })
-        .collect();
-    let mut kitty = vec!["(kitty)".to_string(), state.kitty().to_string()];
-    kitty.resize(headers.len(), String::new());
-    rows.push(kitty);
-    let title = match state.over() {
-        Some(why) => format!("the chips: game over, {why}"),
-        None => format!(
-            "the chips: turn {}, {}",
-            state.turns().len() + 1,
-            next_text(state, roster)
-        ),
-    };
-    blocks.push(Block::Grid {
-        title,
-        headers: headers.into_iter().map(String::from).collect(),
-        rows,
-    });
-    TableView { blocks }
-}
-
-/// The export's own fields: the kitty, the tiles placed, who plays next, each
-/// player's words (board mode) and every turn as umpire ruled on it, named by the
-/// players' names as they are now.
-pub(super) fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("kitty".into(), state.kitty().into());
-    m.insert("kitty_start".into(), KITTY.into());
-    m.insert("tiles_placed".into(), state.tiles_placed().into());
-    if let (Some(board), Some(coverage)) = (options.board(), state.coverage()) {
-        m.insert(
-            "squares".into(),
-            json!({"covered": coverage.count(), "total": board.square_count()}),
-        );
-        let words = words_by_seat(state, roster.len());
-        let by_player: Map<String, Value> = roster
-            .names()
-            .iter()
-            .zip(words)
-            .map(|(p, w)| (p.clone(), json!(w)))
-            .collect();
-        m.insert("words".into(), Value::Object(by_player));
-    }
-    m.insert(
-        "next".into(),
-        state
-            .next_seat()
-            .map_or(Value::Null, |s| roster.name(s).into()),
-    );
-    if let Some(why) = state.over() {
-        m.insert("ended".into(), why.into());
-    }
-    let turns: Vec<Value> = state.turns().iter().map(|t| turn_json(t, roster)).collect();
-    m.insert("turns".into(), turns.into());
-    m
-}
-
 /// A turn as the engine records it, with the player's name as the roster has it now.
 fn turn_json(turn: &Turn, roster: &Roster) -> Value {
     let mut v = serde_json::to_value(turn).unwrap_or(Value::Null);
@@ -244,18 +100,182 @@ fn turn_json(turn: &Turn, roster: &Roster) -> Value {
     v
 }
 
-/// "t14": the turn about to be played, or "over".
-pub(super) fn progress(state: &State) -> Progress {
-    let played = state.turns().len() as u32;
-    if state.is_finished() {
-        Progress {
-            label: "over".into(),
-            number: played,
+impl Show for BoardChips {
+    /// Says what `event` does to `before` (the state it is applied to). An event that does
+    /// not apply there is described as it was typed.
+    fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
+        let (before, options, players) = (before.state, before.options, before.roster.names());
+        match before.judge(options, players, event) {
+            Ok(turn) => describe::turn_text(&turn),
+            Err(_) => describe::typed(event),
         }
-    } else {
-        Progress {
-            label: format!("t{}", played + 1),
-            number: played + 1,
+    }
+
+    fn standings(scene: &Scene<'_, Self>) -> Standings {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let players = roster.len();
+        let totals = chips(state, players);
+        let finished = state.is_finished();
+        let status = match state.over() {
+            Some(why) => format!("game over: {why}; {}", kitty_text(state.kitty())),
+            None => format!(
+                "{}; {}; {}",
+                kitty_text(state.kitty()),
+                placed_text(state, options),
+                next_text(state, roster)
+            ),
+        };
+        // A game without rounds has no averages in `stats`: the chips and the words
+        // completed, summed over sessions, stand in for them.
+        let mut figures = vec![Figure {
+            name: "chips",
+            values: totals.clone(),
+        }];
+        if options.board().is_some() {
+            figures.push(Figure {
+                name: "words completed",
+                values: words_by_seat(state, players)
+                    .iter()
+                    .map(|w| w.len() as i64)
+                    .collect(),
+            });
+        }
+        Standings {
+            players: roster.names().to_vec(),
+            unit: Unit::CHIPS,
+            lower_wins: false,
+            winners: if finished {
+                best(&totals, false)
+            } else {
+                Vec::new()
+            },
+            running: totals.clone(),
+            starts: vec![0; players],
+            totals,
+            periods: None,
+            marks: marks(state, players),
+            // Nobody leads a table of zeros: ranks start with the first chip.
+            ranked: state.chips().iter().any(|c| *c > 0),
+            finished,
+            status,
+            figures,
+        }
+    }
+
+    /// The board with its covered squares (board mode), then the chips: a row a player,
+    /// who plays next, and the kitty, so the chips column always adds up to 44.
+    fn table(scene: &Scene<'_, Self>) -> TableView {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let mut blocks = Vec::new();
+        if let (Some(board), Some(coverage)) = (options.board(), state.coverage()) {
+            blocks.push(Block::Text {
+                title: format!(
+                    "the board: {} ({})",
+                    placed_text(state, options),
+                    table::LEGEND
+                ),
+                lines: table::draw(&table::cells(board, coverage)),
+            });
+        }
+        let board = options.board().is_some();
+        let words = words_by_seat(state, roster.len());
+        let over = state.is_finished();
+        let mut headers = vec!["player", "chips"];
+        if board {
+            headers.push("words");
+        }
+        if !over {
+            headers.push("next");
+        }
+        let mut rows: Vec<Vec<String>> = (0..roster.len())
+            .map(|i| {
+                let mut row = vec![
+                    roster.name(i).to_string(),
+                    state.chips().get(i).copied().unwrap_or(0).to_string(),
+                ];
+                if board {
+                    row.push(words.get(i).map_or_else(String::new, |w| w.join(" ")));
+                }
+                if !over {
+                    row.push(if state.next_seat() == Some(i) {
+                        "to play".to_string()
+                    } else {
+                        String::new()
+                    });
+                }
+                row
+            })
+            .collect();
+        let mut kitty = vec!["(kitty)".to_string(), state.kitty().to_string()];
+        kitty.resize(headers.len(), String::new());
+        rows.push(kitty);
+        let title = match state.over() {
+            Some(why) => format!("the chips: game over, {why}"),
+            None => format!(
+                "the chips: turn {}, {}",
+                state.turns().len() + 1,
+                next_text(state, roster)
+            ),
+        };
+        blocks.push(Block::Grid {
+            title,
+            headers: headers.into_iter().map(String::from).collect(),
+            rows,
+        });
+        TableView { blocks }
+    }
+
+    /// The export's own fields: the kitty, the tiles placed, who plays next, each
+    /// player's words (board mode) and every turn as umpire ruled on it, named by the
+    /// players' names as they are now.
+    fn export(scene: &Scene<'_, Self>) -> Map<String, Value> {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let mut m = Map::new();
+        m.insert("kitty".into(), state.kitty().into());
+        m.insert("kitty_start".into(), KITTY.into());
+        m.insert("tiles_placed".into(), state.tiles_placed().into());
+        if let (Some(board), Some(coverage)) = (options.board(), state.coverage()) {
+            m.insert(
+                "squares".into(),
+                json!({"covered": coverage.count(), "total": board.square_count()}),
+            );
+            let words = words_by_seat(state, roster.len());
+            let by_player: Map<String, Value> = roster
+                .names()
+                .iter()
+                .zip(words)
+                .map(|(p, w)| (p.clone(), json!(w)))
+                .collect();
+            m.insert("words".into(), Value::Object(by_player));
+        }
+        m.insert(
+            "next".into(),
+            state
+                .next_seat()
+                .map_or(Value::Null, |s| roster.name(s).into()),
+        );
+        if let Some(why) = state.over() {
+            m.insert("ended".into(), why.into());
+        }
+        let turns: Vec<Value> = state.turns().iter().map(|t| turn_json(t, roster)).collect();
+        m.insert("turns".into(), turns.into());
+        m
+    }
+
+    /// "t14": the turn about to be played, or "over".
+    fn progress(scene: &Scene<'_, Self>) -> Progress {
+        let state = scene.state;
+        let played = state.turns().len() as u32;
+        if state.is_finished() {
+            Progress {
+                label: "over".into(),
+                number: played,
+            }
+        } else {
+            Progress {
+                label: format!("t{}", played + 1),
+                number: played + 1,
+            }
         }
     }
 }

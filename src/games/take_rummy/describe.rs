@@ -10,7 +10,7 @@ use super::takes::take;
 use crate::games::take_rummy::cards::show;
 
 /// One line saying what `event` recorded, given the match before it.
-pub(super) fn describe(event: &Event, state: &Match, players: &[String]) -> String {
+pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -> String {
     match event {
         Event::Laid { player, runs } if runs.is_empty() => format!("{player} laid nothing: 0"),
         Event::Laid { player, runs } => {

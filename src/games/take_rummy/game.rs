@@ -9,13 +9,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::describe;
 use super::event::Event;
 use super::state::{DEFAULT_TARGET, MAX_TARGET, Match};
-use super::{verbs, view};
-use crate::contract::{
-    Action, Ctx, Demo, Files, Game, Progress, Refusal, Roster, Standings, TableView, Verb,
-};
+use crate::contract::{Demo, Engine, Files, Refusal, Roster, Setup};
 
 /// The fewest players a match takes: a take needs someone to take from.
 pub(super) const MIN_PLAYERS: usize = 2;
@@ -76,16 +72,12 @@ fn check_players(players: usize) -> Result<(), Refusal> {
     Ok(())
 }
 
-impl Game for TakeRummy {
+impl Setup for TakeRummy {
     const NAME: &'static str = "take-rummy";
     const TITLE: &'static str = "TAKE rummy";
     const SUMMARY: &'static str = "the rummy whose runs can be taken; each hand scores laid minus held, first to 500 ends the match, highest total wins";
-    const PERIOD: Option<&'static str> = Some("hand");
-
     type Flags = Flags;
     type Options = Options;
-    type State = State;
-    type Event = Event;
 
     fn setup(flags: &Flags, _files: &Files, players: &[String]) -> Result<Options, Refusal> {
         let options = Options {
@@ -103,108 +95,6 @@ impl Game for TakeRummy {
 
     fn describe_options(options: &Options) -> String {
         format!("to {} points; a deck of 52 and 2 jokers", options.target)
-    }
-
-    fn start(options: &Options, players: usize) -> State {
-        State {
-            // The header's target was checked as it was read; the sheet's 500 stands in
-            // should a caller skip that check.
-            game: Match::new(options.target).unwrap_or_default(),
-            joined: vec![0; players],
-        }
-    }
-
-    fn verbs() -> &'static [Verb] {
-        verbs::VERBS
-    }
-
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        verbs::command(ctx, verb, args)
-    }
-
-    fn apply(
-        state: &mut State,
-        _options: &Options,
-        roster: &Roster,
-        event: &Event,
-    ) -> Result<(), Refusal> {
-        state
-            .game
-            .apply(roster.names(), event)
-            .map_err(Refusal::from)
-    }
-
-    fn describe(event: &Event, before: &State, _options: &Options, roster: &Roster) -> String {
-        describe::describe(event, &before.game, roster.names())
-    }
-
-    fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
-        view::standings(state, options, roster)
-    }
-
-    fn table(state: &State, _options: &Options, roster: &Roster) -> TableView {
-        view::table(state, roster)
-    }
-
-    fn export(
-        state: &State,
-        options: &Options,
-        roster: &Roster,
-    ) -> serde_json::Map<String, serde_json::Value> {
-        view::export(state, options, roster)
-    }
-
-    fn progress(state: &State, _options: &Options, _roster: &Roster) -> Progress {
-        view::progress(state)
-    }
-
-    /// A player sits down between hands, from 0 or from the score the house gives
-    /// (short of the target: the match ends only as a hand closes).
-    fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
-        let seat = state.joined.len();
-        state.game.add_seat(seat, score).map_err(Refusal::from)?;
-        state.joined.push(state.game.closed().len());
-        Ok(())
-    }
-
-    fn correction(
-        ctx: &Ctx<'_, Self>,
-        hand: u32,
-        verb: &str,
-        args: &str,
-    ) -> Result<Event, Refusal> {
-        verbs::correction(ctx, hand, verb, args)
-    }
-
-    fn apply_correction(
-        state: &mut State,
-        _options: &Options,
-        roster: &Roster,
-        hand: u32,
-        event: &Event,
-    ) -> Result<(), Refusal> {
-        state
-            .game
-            .apply_correction(hand, roster.names(), event)
-            .map_err(Refusal::from)
-    }
-
-    fn complete(state: &State, _options: &Options, roster: &Roster, kind: &str) -> Vec<String> {
-        view::complete(state, roster, kind)
-    }
-
-    /// Only a `held` entry gives a player a score in the open hand, so only it is
-    /// followed by the player's standing; a run laid or taken says its own value.
-    fn player(event: &Event) -> Option<&str> {
-        match event {
-            Event::Held { player, .. } => Some(player),
-            _ => None,
-        }
     }
 
     fn one_shots() -> &'static [crate::contract::OneShot] {
@@ -233,5 +123,54 @@ impl Game for TakeRummy {
                 "end",
             ],
         }
+    }
+}
+
+impl Engine for TakeRummy {
+    const PERIOD: Option<&'static str> = Some("hand");
+    type State = State;
+    type Event = Event;
+
+    fn start(options: &Options, players: usize) -> State {
+        State {
+            // The header's target was checked as it was read; the sheet's 500 stands in
+            // should a caller skip that check.
+            game: Match::new(options.target).unwrap_or_default(),
+            joined: vec![0; players],
+        }
+    }
+
+    fn apply(
+        state: &mut State,
+        _options: &Options,
+        roster: &Roster,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        state
+            .game
+            .apply(roster.names(), event)
+            .map_err(Refusal::from)
+    }
+
+    /// A player sits down between hands, from 0 or from the score the house gives
+    /// (short of the target: the match ends only as a hand closes).
+    fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
+        let seat = state.joined.len();
+        state.game.add_seat(seat, score).map_err(Refusal::from)?;
+        state.joined.push(state.game.closed().len());
+        Ok(())
+    }
+
+    fn apply_correction(
+        state: &mut State,
+        _options: &Options,
+        roster: &Roster,
+        hand: u32,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        state
+            .game
+            .apply_correction(hand, roster.names(), event)
+            .map_err(Refusal::from)
     }
 }

@@ -7,7 +7,10 @@ use std::sync::OnceLock;
 
 use super::event::Event;
 use super::{Flags, Options, State, TakeRummy};
-use crate::contract::{Block, Ctx, Files, Game, Kind, Refusal, Roster};
+#[allow(unused_imports)]
+use crate::contract::{
+    Block, Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, Scene, Setup, Show,
+};
 use crate::lexicon::{Lexicon, Rules};
 
 fn lexicon() -> &'static Lexicon {
@@ -121,7 +124,14 @@ impl Table {
     }
 
     fn complete(&self, kind: &str) -> Vec<String> {
-        TakeRummy::complete(&self.state, &self.options, &self.roster, kind)
+        TakeRummy::complete(
+            &Scene {
+                state: &self.state,
+                options: &self.options,
+                roster: &self.roster,
+            },
+            kind,
+        )
     }
 }
 
@@ -206,7 +216,11 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
         "held bob -",
         "end",
     ]);
-    let s = TakeRummy::standings(&t.state, &t.options, &t.roster);
+    let s = TakeRummy::standings(&Scene {
+        state: &t.state,
+        options: &t.options,
+        roster: &t.roster,
+    });
     assert_eq!(s.totals, vec![-5, 0, 40 + 25]);
     // carol is absent from hand 1 and appears on the chart with her start after it.
     let hands = s.periods.as_ref().expect("hands");
@@ -236,7 +250,11 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
         "held alice 4D",
         "laid bob -",
     ]);
-    let s = TakeRummy::standings(&t.state, &t.options, &t.roster);
+    let s = TakeRummy::standings(&Scene {
+        state: &t.state,
+        options: &t.options,
+        roster: &t.roster,
+    });
     assert_eq!(s.status, "hand 2, playing to 500");
     assert!(s.ranked && !s.finished && s.winners.is_empty());
     assert_eq!(s.totals, vec![-5, 20]);
@@ -306,7 +324,11 @@ fn the_table_shows_the_runs_by_owner_marking_locked_ones_and_the_hands_entries()
         "lay alice 7D 8D 9D",
         "held bob QH",
     ]);
-    let view = TakeRummy::table(&t.state, &t.options, &t.roster);
+    let view = TakeRummy::table(&Scene {
+        state: &t.state,
+        options: &t.options,
+        roster: &t.roster,
+    });
     let [
         Block::Text { title, lines },
         Block::Grid {
@@ -343,7 +365,11 @@ fn the_table_shows_the_runs_by_owner_marking_locked_ones_and_the_hands_entries()
 fn the_last_hand_stays_on_the_table_once_the_match_is_over() {
     let mut t = Table::new(&["alice", "bob"], 20);
     t.ok(TAKE_HAND);
-    let view = TakeRummy::table(&t.state, &t.options, &t.roster);
+    let view = TakeRummy::table(&Scene {
+        state: &t.state,
+        options: &t.options,
+        roster: &t.roster,
+    });
     let titles: Vec<&str> = view
         .blocks
         .iter()
@@ -355,7 +381,11 @@ fn the_last_hand_stays_on_the_table_once_the_match_is_over() {
         titles,
         vec!["runs on the table, hand 1", "hand 1, the last (closed)"]
     );
-    let p = TakeRummy::progress(&t.state, &t.options, &t.roster);
+    let p = TakeRummy::progress(&Scene {
+        state: &t.state,
+        options: &t.options,
+        roster: &t.roster,
+    });
     assert_eq!((p.label.as_str(), p.number), ("over", 1));
 }
 
@@ -485,10 +515,18 @@ fn the_demo_records_one_event_a_line_and_leaves_a_match_in_progress() {
         assert_eq!(action.record.len(), 1, "{line}");
         t.ok(&[line]);
     }
-    let s = TakeRummy::standings(&t.state, &t.options, &t.roster);
+    let s = TakeRummy::standings(&Scene {
+        state: &t.state,
+        options: &t.options,
+        roster: &t.roster,
+    });
     assert_eq!(s.totals, vec![-5 + 95, -10 + 30, 40 - 15]);
     assert!(!s.finished);
-    let p = TakeRummy::progress(&t.state, &t.options, &t.roster);
+    let p = TakeRummy::progress(&Scene {
+        state: &t.state,
+        options: &t.options,
+        roster: &t.roster,
+    });
     assert_eq!(p.label, "h3");
     assert!(TakeRummy::player(&Event::HandEnded { hand: 1 }).is_none());
 }

@@ -7,15 +7,16 @@
 //! core's suggestion ("did you mean carol?") and names compare as the roster compares
 //! them (Zoë and ZOË are one player).
 
+use super::cards::{Card, Natural};
 use super::error::RummyError;
 use super::event::Event;
 use super::game::TakeRummy;
 use super::parse::{parse_discard, parse_event, parse_held, parse_laid};
-use crate::contract::{Action, Arg, Ctx, Refusal, Roster, Verb};
+use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Scene, Verb};
 use crate::text::printable;
 
 /// The game's verbs, in the order `help` lists them.
-pub(super) const VERBS: &[Verb] = &[
+const VERBS: &[Verb] = &[
     Verb {
         name: "laid",
         args: "PLAYER RUN[, RUN ...]",
@@ -77,64 +78,6 @@ pub(super) const VERBS: &[Verb] = &[
 /// The verbs `fix` takes: a closed hand's end-of-hand entries.
 const FIXABLE: [&str; 2] = ["laid", "held"];
 
-/// Turns a typed verb into what to record (or, for `discard?`, what to say); refuses
-/// what does not parse or does not fit the hand as it stands.
-pub(super) fn command(
-    ctx: &Ctx<'_, TakeRummy>,
-    verb: &str,
-    args: &str,
-) -> Result<Action<Event>, Refusal> {
-    let names = ctx.roster.names();
-    let game = &ctx.state.game;
-    match verb {
-        "discard?" => {
-            let answer = parse_discard(args, game, names).map_err(Refusal::from)?;
-            Ok(Action::show(vec![answer.reason]))
-        }
-        "laid" | "held" | "lay" | "take" | "end" => {
-            game.check_open(names).map_err(Refusal::from)?;
-            let args = match verb {
-                "end" => args.to_string(),
-                "take" => with_roster_owners(ctx.roster, &ctx.roster.spell(args, &[0])?)?,
-                _ => ctx.roster.spell(args, &[0])?,
-            };
-            parse_event(verb, &args, game, names)
-                .map(Action::record)
-                .map_err(Refusal::from)
-        }
-        _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
-    }
-}
-
-/// `fix HAND laid|held PLAYER ...`: a closed hand's entry, replaced.
-pub(super) fn correction(
-    ctx: &Ctx<'_, TakeRummy>,
-    hand: u32,
-    verb: &str,
-    args: &str,
-) -> Result<Event, Refusal> {
-    let names = ctx.roster.names();
-    let game = &ctx.state.game;
-    let parse = match verb {
-        "laid" => parse_laid,
-        "held" => parse_held,
-        "lay" => return Err(RummyError::NotACorrection("lay").into()),
-        "take" => return Err(RummyError::NotACorrection("take").into()),
-        "end" => return Err(RummyError::NotACorrection("end").into()),
-        _ => {
-            let near = crate::text::did_you_mean(verb, FIXABLE)
-                .map(|v| format!(" (did you mean \"{v}\"?)"))
-                .unwrap_or_default();
-            return Err(Refusal::input(format!(
-                "fix takes laid or held, not {}{near}; e.g. fix {hand} held bob 5C QS",
-                printable(verb)
-            )));
-        }
-    };
-    let args = ctx.roster.spell(args, &[0])?;
-    parse(&args, game, names).map_err(Refusal::from)
-}
-
 /// A take's arguments with the owners after `onto` spelt as the roster spells them:
 /// `alice:2`, `ALICE`, `alice, bob`.
 fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
@@ -165,4 +108,112 @@ fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
         out.push(refs.join(","));
     }
     Ok(out.join(" "))
+}
+
+impl Prompt for TakeRummy {
+    fn verbs() -> &'static [Verb] {
+        VERBS
+    }
+
+    /// Turns a typed verb into what to record (or, for `discard?`, what to say); refuses
+    /// what does not parse or does not fit the hand as it stands.
+    fn command(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        _block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        let names = ctx.roster.names();
+        let game = &ctx.state.game;
+        match verb {
+            "discard?" => {
+                let answer = parse_discard(args, game, names).map_err(Refusal::from)?;
+                Ok(Action::show(vec![answer.reason]))
+            }
+            "laid" | "held" | "lay" | "take" | "end" => {
+                game.check_open(names).map_err(Refusal::from)?;
+                let args = match verb {
+                    "end" => args.to_string(),
+                    "take" => with_roster_owners(ctx.roster, &ctx.roster.spell(args, &[0])?)?,
+                    _ => ctx.roster.spell(args, &[0])?,
+                };
+                parse_event(verb, &args, game, names)
+                    .map(Action::record)
+                    .map_err(Refusal::from)
+            }
+            _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
+        }
+    }
+
+    /// `fix HAND laid|held PLAYER ...`: a closed hand's entry, replaced.
+    fn correction(
+        ctx: &Ctx<'_, Self>,
+        hand: u32,
+        verb: &str,
+        args: &str,
+    ) -> Result<Event, Refusal> {
+        let names = ctx.roster.names();
+        let game = &ctx.state.game;
+        let parse = match verb {
+            "laid" => parse_laid,
+            "held" => parse_held,
+            "lay" => return Err(RummyError::NotACorrection("lay").into()),
+            "take" => return Err(RummyError::NotACorrection("take").into()),
+            "end" => return Err(RummyError::NotACorrection("end").into()),
+            _ => {
+                let near = crate::text::did_you_mean(verb, FIXABLE)
+                    .map(|v| format!(" (did you mean \"{v}\"?)"))
+                    .unwrap_or_default();
+                return Err(Refusal::input(format!(
+                    "fix takes laid or held, not {}{near}; e.g. fix {hand} held bob 5C QS",
+                    printable(verb)
+                )));
+            }
+        };
+        let args = ctx.roster.spell(args, &[0])?;
+        parse(&args, game, names).map_err(Refusal::from)
+    }
+
+    /// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
+    /// left); `take`, those cards, `onto` and the runs on the table (`alice:1`); `deck`,
+    /// every card (a correction names a closed hand's cards).
+    fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
+        let (state, roster) = (scene.state, scene.roster);
+        let open = state.game().open();
+        let unplaced = || {
+            let mut cards: Vec<String> =
+                open.placed().unseen().iter().map(Card::to_string).collect();
+            cards.dedup();
+            cards
+        };
+        match kind {
+            "card" => unplaced(),
+            "take" => {
+                let mut items = unplaced();
+                items.push("onto".to_string());
+                items.extend(
+                    open.table()
+                        .rows(roster.names())
+                        .into_iter()
+                        .map(|r| r.name),
+                );
+                items
+            }
+            "deck" => {
+                let mut cards: Vec<String> = Natural::all().map(|n| n.to_string()).collect();
+                cards.push(Card::Joker.to_string());
+                cards
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Only a `held` entry gives a player a score in the open hand, so only it is
+    /// followed by the player's standing; a run laid or taken says its own value.
+    fn player(event: &Event) -> Option<&str> {
+        match event {
+            Event::Held { player, .. } => Some(player),
+            _ => None,
+        }
+    }
 }

@@ -6,11 +6,14 @@
 use crate::contract::standings::period_marks;
 use serde_json::{Map, Value, json};
 
-use super::game::{Options, State};
+use super::describe::describe_event;
+use super::event::Event;
+use super::game::{State, TakeRummy};
 use super::hand::{Hand, cards_text};
 use super::runs::Run;
 use crate::contract::{
-    Block, Column, Entry, Figure, Period, Periods, Progress, Roster, Standings, TableView, Unit,
+    Block, Column, Entry, Figure, Period, Periods, Progress, Scene, Show, Standings, TableView,
+    Unit,
 };
 use crate::games::take_rummy::cards::{Card, Natural};
 
@@ -106,72 +109,6 @@ fn held_text(hand: &Hand, seat: usize) -> String {
     }
 }
 
-/// The match as the core shows it: totals over the closed hands (with any start the
-/// house gave), one period a hand, running totals with the open hand's held entries,
-/// one chart mark a hand, and the locked runs each player ended a hand with, for
-/// `stats`.
-pub(super) fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
-    let players = roster.len();
-    let game = state.game();
-    let closed: Vec<Period> = game
-        .closed()
-        .iter()
-        .zip(1u32..)
-        .map(|(hand, number)| period(number, hand, players, true))
-        .collect();
-    let marks = period_marks("h", game.starts(players), |s| state.joined(s), &closed);
-    let finished = game.finished();
-    let open = (!game.open().is_empty() && !finished)
-        .then(|| period(game.hand_number(), game.open(), players, false));
-    let totals = game.totals(players);
-    let mut running = totals.clone();
-    if let Some(open) = &open {
-        for (t, p) in running.iter_mut().zip(&open.points) {
-            *t += p.unwrap_or(0);
-        }
-    }
-    let status = if finished {
-        format!(
-            "match over after {}, playing to {}",
-            crate::text::count(game.closed().len() as i64, "hand", "hands"),
-            options.target
-        )
-    } else {
-        format!("hand {}, playing to {}", game.hand_number(), options.target)
-    };
-    Standings {
-        players: roster.names().to_vec(),
-        unit: Unit::POINTS,
-        lower_wins: false,
-        winners: game.winners(players),
-        starts: game.starts(players),
-        totals,
-        running,
-        periods: Some(Periods {
-            name: "hand",
-            closed,
-            open,
-            partial: "laid, not yet held",
-        }),
-        marks,
-        ranked: !game.closed().is_empty(),
-        finished,
-        status,
-        figures: vec![Figure {
-            name: "locked runs",
-            values: (0..players)
-                .map(|s| {
-                    game.closed()
-                        .iter()
-                        .flat_map(|h| h.counted_runs(s))
-                        .filter(|r| r.is_locked())
-                        .count() as i64
-                })
-                .collect(),
-        }],
-    }
-}
-
 /// The hand `table` shows: the open one, or once the match is over the last one.
 fn shown_hand(state: &State) -> Option<(u32, &Hand, bool)> {
     let game = state.game();
@@ -181,61 +118,6 @@ fn shown_hand(state: &State) -> Option<(u32, &Hand, bool)> {
     } else {
         Some((game.hand_number(), game.open(), false))
     }
-}
-
-/// The runs on the table by owner (when the hand is tracked), then each player's entries
-/// in the hand: what `table` prints, and the Markdown export's table.
-pub(super) fn table(state: &State, roster: &Roster) -> TableView {
-    let Some((number, hand, closed)) = shown_hand(state) else {
-        return TableView::default();
-    };
-    let names = roster.names();
-    let mut blocks = Vec::new();
-    if hand.is_tracked() {
-        blocks.push(Block::Text {
-            title: format!("runs on the table, hand {number}"),
-            lines: run_lines(hand, names),
-        });
-    }
-    let rows = (0..roster.len())
-        .map(|s| {
-            let seated = s < hand.seats() || (!closed && hand.is_empty());
-            let laid = if !seated {
-                "not playing".to_string()
-            } else if hand.is_tracked() {
-                owned_text(hand.counted_runs(s))
-            } else if closed || hand.laid(s).is_some() {
-                laid_text(hand, s)
-            } else {
-                "no entry yet".to_string()
-            };
-            let held = if !seated {
-                String::new()
-            } else if hand.held(s).is_some() {
-                held_text(hand, s)
-            } else {
-                "no entry yet".to_string()
-            };
-            let points = hand
-                .score(s)
-                .filter(|_| seated)
-                .map_or_else(String::new, |p| p.to_string());
-            vec![roster.name(s).to_string(), laid, held, points]
-        })
-        .collect();
-    let title = if closed {
-        format!("hand {number}, the last (closed)")
-    } else {
-        format!("hand {number} (open)")
-    };
-    blocks.push(Block::Grid {
-        title,
-        headers: ["player", "laid", "held", "points"]
-            .map(String::from)
-            .to_vec(),
-        rows,
-    });
-    TableView { blocks }
 }
 
 /// "2 runs (35)", "1 run (20)", "no runs".
@@ -274,78 +156,177 @@ fn run_lines(hand: &Hand, names: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// The export's own fields: the target and the runs on the table in the open hand.
-/// Each player's start (a late joiner's points from the house) is the core's
-/// `starts`, as in every game.
-pub(super) fn export(state: &State, options: &Options, roster: &Roster) -> Map<String, Value> {
-    let game = state.game();
-    let mut m = Map::new();
-    m.insert("target".into(), options.target.into());
-    let table: Vec<Value> = game
-        .open()
-        .table()
-        .rows(roster.names())
-        .iter()
-        .map(|r| {
-            json!({
-                "run": r.name,
-                "owner": r.owner,
-                "cards": r.run.to_string(),
-                "value": r.value,
-                "locked": r.locked,
-                "jokers": r.run.jokers().iter().map(Natural::to_string).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    m.insert("table".into(), table.into());
-    m
-}
+impl Show for TakeRummy {
+    fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
+        describe_event(event, &before.state.game, before.roster.names())
+    }
 
-/// "h3": the hand being played, or "over".
-pub(super) fn progress(state: &State) -> Progress {
-    let game = state.game();
-    if game.finished() {
-        Progress {
-            label: "over".into(),
-            number: u32::try_from(game.closed().len()).unwrap_or(u32::MAX),
+    /// The match as the core shows it: totals over the closed hands (with any start the
+    /// house gave), one period a hand, running totals with the open hand's held entries,
+    /// one chart mark a hand, and the locked runs each player ended a hand with, for
+    /// `stats`.
+    fn standings(scene: &Scene<'_, Self>) -> Standings {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let players = roster.len();
+        let game = state.game();
+        let closed: Vec<Period> = game
+            .closed()
+            .iter()
+            .zip(1u32..)
+            .map(|(hand, number)| period(number, hand, players, true))
+            .collect();
+        let marks = period_marks("h", game.starts(players), |s| state.joined(s), &closed);
+        let finished = game.finished();
+        let open = (!game.open().is_empty() && !finished)
+            .then(|| period(game.hand_number(), game.open(), players, false));
+        let totals = game.totals(players);
+        let mut running = totals.clone();
+        if let Some(open) = &open {
+            for (t, p) in running.iter_mut().zip(&open.points) {
+                *t += p.unwrap_or(0);
+            }
         }
-    } else {
-        let n = game.hand_number();
-        Progress {
-            label: format!("h{n}"),
-            number: n,
+        let status = if finished {
+            format!(
+                "match over after {}, playing to {}",
+                crate::text::count(game.closed().len() as i64, "hand", "hands"),
+                options.target
+            )
+        } else {
+            format!("hand {}, playing to {}", game.hand_number(), options.target)
+        };
+        Standings {
+            players: roster.names().to_vec(),
+            unit: Unit::POINTS,
+            lower_wins: false,
+            winners: game.winners(players),
+            starts: game.starts(players),
+            totals,
+            running,
+            periods: Some(Periods {
+                name: "hand",
+                closed,
+                open,
+                partial: "laid, not yet held",
+            }),
+            marks,
+            ranked: !game.closed().is_empty(),
+            finished,
+            status,
+            figures: vec![Figure {
+                name: "locked runs",
+                values: (0..players)
+                    .map(|s| {
+                        game.closed()
+                            .iter()
+                            .flat_map(|h| h.counted_runs(s))
+                            .filter(|r| r.is_locked())
+                            .count() as i64
+                    })
+                    .collect(),
+            }],
         }
     }
-}
 
-/// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
-/// left); `take`, those cards, `onto` and the runs on the table (`alice:1`); `deck`,
-/// every card (a correction names a closed hand's cards).
-pub(super) fn complete(state: &State, roster: &Roster, kind: &str) -> Vec<String> {
-    let open = state.game().open();
-    let unplaced = || {
-        let mut cards: Vec<String> = open.placed().unseen().iter().map(Card::to_string).collect();
-        cards.dedup();
-        cards
-    };
-    match kind {
-        "card" => unplaced(),
-        "take" => {
-            let mut items = unplaced();
-            items.push("onto".to_string());
-            items.extend(
-                open.table()
-                    .rows(roster.names())
-                    .into_iter()
-                    .map(|r| r.name),
-            );
-            items
+    /// The runs on the table by owner (when the hand is tracked), then each player's entries
+    /// in the hand: what `table` prints, and the Markdown export's table.
+    fn table(scene: &Scene<'_, Self>) -> TableView {
+        let (state, roster) = (scene.state, scene.roster);
+        let Some((number, hand, closed)) = shown_hand(state) else {
+            return TableView::default();
+        };
+        let names = roster.names();
+        let mut blocks = Vec::new();
+        if hand.is_tracked() {
+            blocks.push(Block::Text {
+                title: format!("runs on the table, hand {number}"),
+                lines: run_lines(hand, names),
+            });
         }
-        "deck" => {
-            let mut cards: Vec<String> = Natural::all().map(|n| n.to_string()).collect();
-            cards.push(Card::Joker.to_string());
-            cards
+        let rows = (0..roster.len())
+            .map(|s| {
+                let seated = s < hand.seats() || (!closed && hand.is_empty());
+                let laid = if !seated {
+                    "not playing".to_string()
+                } else if hand.is_tracked() {
+                    owned_text(hand.counted_runs(s))
+                } else if closed || hand.laid(s).is_some() {
+                    laid_text(hand, s)
+                } else {
+                    "no entry yet".to_string()
+                };
+                let held = if !seated {
+                    String::new()
+                } else if hand.held(s).is_some() {
+                    held_text(hand, s)
+                } else {
+                    "no entry yet".to_string()
+                };
+                let points = hand
+                    .score(s)
+                    .filter(|_| seated)
+                    .map_or_else(String::new, |p| p.to_string());
+                vec![roster.name(s).to_string(), laid, held, points]
+            })
+            .collect();
+        let title = if closed {
+            format!("hand {number}, the last (closed)")
+        } else {
+            format!("hand {number} (open)")
+        };
+        blocks.push(Block::Grid {
+            title,
+            headers: ["player", "laid", "held", "points"]
+                .map(String::from)
+                .to_vec(),
+            rows,
+        });
+        TableView { blocks }
+    }
+
+    /// The export's own fields: the target and the runs on the table in the open hand.
+    /// Each player's start (a late joiner's points from the house) is the core's
+    /// `starts`, as in every game.
+    fn export(scene: &Scene<'_, Self>) -> Map<String, Value> {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let game = state.game();
+        let mut m = Map::new();
+        m.insert("target".into(), options.target.into());
+        let table: Vec<Value> = game
+            .open()
+            .table()
+            .rows(roster.names())
+            .iter()
+            .map(|r| {
+                json!({
+                    "run": r.name,
+                    "owner": r.owner,
+                    "cards": r.run.to_string(),
+                    "value": r.value,
+                    "locked": r.locked,
+                    "jokers": r.run.jokers().iter().map(Natural::to_string).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        m.insert("table".into(), table.into());
+        m
+    }
+
+    /// "h3": the hand being played, or "over".
+    fn progress(scene: &Scene<'_, Self>) -> Progress {
+        let state = scene.state;
+        let game = state.game();
+        if game.finished() {
+            Progress {
+                label: "over".into(),
+                number: u32::try_from(game.closed().len()).unwrap_or(u32::MAX),
+            }
+        } else {
+            let n = game.hand_number();
+            Progress {
+                label: format!("h{n}"),
+                number: n,
+            }
         }
-        _ => Vec::new(),
     }
 }

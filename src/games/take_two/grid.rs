@@ -3,7 +3,7 @@
 use super::crossword::{Grid, rule};
 use super::round::fits_set;
 use super::{Event, PENALTY, TakeTwo};
-use crate::contract::{Action, Ask, Ctx, Refusal, Shown};
+use crate::contract::{Action, Ask, Ctx, Refusal, Show, Shown};
 use crate::games::take_two::tiles::{self, Tile, TileCounts};
 use crate::text::count;
 use crate::text::printable;
@@ -91,7 +91,7 @@ pub(super) fn grid(
             Ok(_) => {}
         }
     }
-    let round = super::score::progress(ctx.state, ctx.options).number;
+    let round = TakeTwo::progress(&ctx.scene()).number;
     let ruling = ruled.to_ruling(
         format!("grid {name}"),
         Some(name.clone()),

@@ -27,9 +27,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::contract::{
-    Action, Ctx, Demo, Game, Progress, Refusal, Roster, Standings, TableView, Verb,
-};
+use crate::contract::{Demo, Refusal, Setup};
 use crate::games::take_two::tiles::TileSet;
 use crate::lexicon::{Policy, RuleSet};
 pub use round::{Finish, Round};
@@ -142,18 +140,14 @@ pub enum Event {
     },
 }
 
-impl Game for TakeTwo {
+impl Setup for TakeTwo {
     const NAME: &'static str = "take-two";
     const TITLE: &'static str = "Take Two";
     const SUMMARY: &'static str =
         "the speed crossword tile game; unused tiles score their values, lowest total wins";
     const RULE_SETS: &'static [RuleSet] = &[RULE_SET];
-    const PERIOD: Option<&'static str> = Some("round");
-
     type Flags = Flags;
     type Options = Options;
-    type State = State;
-    type Event = Event;
 
     fn files(flags: &Flags) -> Vec<PathBuf> {
         flags.tiles.iter().cloned().collect()
@@ -211,107 +205,6 @@ impl Game for TakeTwo {
             crate::text::printable_text(&o.tiles_from),
             o.tiles.size()
         )
-    }
-
-    fn start(options: &Options, players: usize) -> State {
-        State {
-            closed: Vec::new(),
-            open: Round::new(players),
-            players,
-            totals: vec![0; players],
-            starts: vec![0; players],
-            joined: vec![0; players],
-            rounds: options.rounds,
-            finished_after: None,
-        }
-    }
-
-    fn verbs() -> &'static [Verb] {
-        verbs::VERBS
-    }
-
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        verbs::command(ctx, verb, args, block)
-    }
-
-    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
-        match verb {
-            "grid" => crossword::check_row(number, row).map_err(Refusal::from),
-            _ => Ok(()),
-        }
-    }
-
-    fn apply(
-        state: &mut State,
-        options: &Options,
-        roster: &Roster,
-        event: &Event,
-    ) -> Result<(), Refusal> {
-        play::apply(state, options, roster, event)
-    }
-
-    fn describe(event: &Event, before: &State, options: &Options, roster: &Roster) -> String {
-        verbs::describe(event, before, options, roster)
-    }
-
-    fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
-        score::standings(state, options, roster)
-    }
-
-    fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
-        score::table(state, options, roster)
-    }
-
-    fn progress(state: &State, options: &Options, _roster: &Roster) -> Progress {
-        score::progress(state, options)
-    }
-
-    fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
-        play::add_player(state, score)
-    }
-
-    fn correction(
-        ctx: &Ctx<'_, Self>,
-        round: u32,
-        verb: &str,
-        args: &str,
-    ) -> Result<Event, Refusal> {
-        verbs::correction(ctx, round, verb, args)
-    }
-
-    fn apply_correction(
-        state: &mut State,
-        options: &Options,
-        roster: &Roster,
-        round: u32,
-        event: &Event,
-    ) -> Result<(), Refusal> {
-        play::apply_correction(state, options, roster, round, event)
-    }
-
-    fn player(event: &Event) -> Option<&str> {
-        match event {
-            Event::Out { player }
-            | Event::Left { player, .. }
-            | Event::Penalty { player, .. }
-            | Event::Pardoned { player, .. }
-            | Event::Hand { player, .. } => Some(player),
-            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
-                None
-            }
-        }
-    }
-
-    fn words(event: &Event) -> Vec<String> {
-        match event {
-            Event::Penalty { words, .. } => words.iter().map(|w| w.to_ascii_lowercase()).collect(),
-            _ => Vec::new(),
-        }
     }
 
     fn one_shots() -> &'static [crate::contract::OneShot] {

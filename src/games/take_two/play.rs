@@ -1,8 +1,8 @@
 //! How each Take Two event changes the match, and when the match is over.
 
 use super::round::{Round, apply_entry};
-use super::{Event, Options, State};
-use crate::contract::{Kind, Refusal, Roster};
+use super::{Event, Options, State, TakeTwo};
+use crate::contract::{Engine, Kind, Refusal, Roster};
 use crate::text::and_list;
 
 /// The match is decided: its rounds are played, someone reached the limit, or the
@@ -33,75 +33,6 @@ fn recount(state: &mut State, options: &Options) {
     state.totals = totals;
 }
 
-pub(super) fn apply(
-    state: &mut State,
-    options: &Options,
-    roster: &Roster,
-    event: &Event,
-) -> Result<(), Refusal> {
-    if let Event::RoundsSet { rounds } = event {
-        return set_rounds(state, *rounds);
-    }
-    if finished(state, options) {
-        let more = if state.rounds.is_some() && state.finished_after.is_none() {
-            " (`rounds N` makes it longer)"
-        } else {
-            ""
-        };
-        return Err(Refusal::of(
-            Kind::MatchOver,
-            format!("the match is over{more}; `new take-two ...` starts another"),
-        ));
-    }
-    let number = state.closed.len() as u32 + 1;
-    match event {
-        Event::RoundEnded { round } => {
-            if *round != number {
-                return Err(Refusal::new(format!(
-                    "round {round} is not the open round ({number})"
-                )));
-            }
-            let missing: Vec<&str> = (0..roster.len())
-                .filter(|i| state.open.finishes.get(*i).is_none_or(Option::is_none))
-                .map(|i| roster.name(i))
-                .collect();
-            if !missing.is_empty() {
-                let verb = if missing.len() == 1 { "has" } else { "have" };
-                return Err(Refusal::new(format!(
-                    "{} {verb} no entry yet (out, or left TILES)",
-                    and_list(&missing)
-                )));
-            }
-            let next = Round::new(state.players);
-            let done = std::mem::replace(&mut state.open, next);
-            add_round(&mut state.totals, &done, options);
-            state.closed.push(done);
-            Ok(())
-        }
-        Event::MatchFinished { after } => {
-            if !state.open.is_empty() {
-                return Err(Refusal::new(format!(
-                    "round {number} has entries: `end` it, or `undo` them, before `finish`"
-                )));
-            }
-            if state.closed.is_empty() {
-                return Err(Refusal::new(
-                    "no round has closed yet: there is nothing to finish",
-                ));
-            }
-            if *after as usize != state.closed.len() {
-                return Err(Refusal::new(format!(
-                    "the match can only finish after round {}",
-                    state.closed.len()
-                )));
-            }
-            state.finished_after = Some(state.closed.len());
-            Ok(())
-        }
-        other => apply_entry(&mut state.open, number, options, roster, other, false),
-    }
-}
-
 /// `rounds N`: the match's length changes; a match that ended on its rounds goes on
 /// when N is larger, and one whose table said `finish` stays finished.
 fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
@@ -124,58 +55,147 @@ fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// A player joins between rounds, from `score`.
-pub(super) fn add_player(state: &mut State, score: i64) -> Result<(), Refusal> {
-    if !state.open.is_empty() {
-        return Err(Refusal::new(
-            "a player can join only between rounds (this round has entries)",
-        ));
-    }
-    state.players += 1;
-    state.open = Round::new(state.players);
-    state.totals.push(score);
-    state.starts.push(score);
-    state.joined.push(state.closed.len());
-    Ok(())
-}
+impl Engine for TakeTwo {
+    const PERIOD: Option<&'static str> = Some("round");
 
-/// A correction of a closed round, or of the open round's entry (replacing it without
-/// touching anyone else's).
-pub(super) fn apply_correction(
-    state: &mut State,
-    options: &Options,
-    roster: &Roster,
-    round: u32,
-    event: &Event,
-) -> Result<(), Refusal> {
-    let closed = state.closed.len() as u32;
-    if matches!(
-        event,
-        Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. }
-    ) {
-        return Err(Refusal::new("fix takes out, left, penalty or pardon"));
-    }
-    if round == closed + 1 {
-        if finished(state, options) {
-            return Err(Refusal::of(Kind::MatchOver, "the match is over"));
+    type State = State;
+    type Event = Event;
+
+    fn start(options: &Options, players: usize) -> State {
+        State {
+            closed: Vec::new(),
+            open: Round::new(players),
+            players,
+            totals: vec![0; players],
+            starts: vec![0; players],
+            joined: vec![0; players],
+            rounds: options.rounds,
+            finished_after: None,
         }
-        return apply_entry(&mut state.open, round, options, roster, event, true);
     }
-    if round == 0 || round > closed {
-        let which = if closed == 0 {
-            format!("there is no round {round}: round 1 is the open round")
-        } else {
-            format!(
-                "there is no round {round}: rounds 1 to {closed} are closed, {} is open",
-                closed + 1
-            )
+
+    fn apply(
+        state: &mut State,
+        options: &Options,
+        roster: &Roster,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        if let Event::RoundsSet { rounds } = event {
+            return set_rounds(state, *rounds);
+        }
+        if finished(state, options) {
+            let more = if state.rounds.is_some() && state.finished_after.is_none() {
+                " (`rounds N` makes it longer)"
+            } else {
+                ""
+            };
+            return Err(Refusal::of(
+                Kind::MatchOver,
+                format!("the match is over{more}; `new take-two ...` starts another"),
+            ));
+        }
+        let number = state.closed.len() as u32 + 1;
+        match event {
+            Event::RoundEnded { round } => {
+                if *round != number {
+                    return Err(Refusal::new(format!(
+                        "round {round} is not the open round ({number})"
+                    )));
+                }
+                let missing: Vec<&str> = (0..roster.len())
+                    .filter(|i| state.open.finishes.get(*i).is_none_or(Option::is_none))
+                    .map(|i| roster.name(i))
+                    .collect();
+                if !missing.is_empty() {
+                    let verb = if missing.len() == 1 { "has" } else { "have" };
+                    return Err(Refusal::new(format!(
+                        "{} {verb} no entry yet (out, or left TILES)",
+                        and_list(&missing)
+                    )));
+                }
+                let next = Round::new(state.players);
+                let done = std::mem::replace(&mut state.open, next);
+                add_round(&mut state.totals, &done, options);
+                state.closed.push(done);
+                Ok(())
+            }
+            Event::MatchFinished { after } => {
+                if !state.open.is_empty() {
+                    return Err(Refusal::new(format!(
+                        "round {number} has entries: `end` it, or `undo` them, before `finish`"
+                    )));
+                }
+                if state.closed.is_empty() {
+                    return Err(Refusal::new(
+                        "no round has closed yet: there is nothing to finish",
+                    ));
+                }
+                if *after as usize != state.closed.len() {
+                    return Err(Refusal::new(format!(
+                        "the match can only finish after round {}",
+                        state.closed.len()
+                    )));
+                }
+                state.finished_after = Some(state.closed.len());
+                Ok(())
+            }
+            other => apply_entry(&mut state.open, number, options, roster, other, false),
+        }
+    }
+
+    /// A player joins between rounds, from `score`.
+    fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
+        if !state.open.is_empty() {
+            return Err(Refusal::new(
+                "a player can join only between rounds (this round has entries)",
+            ));
+        }
+        state.players += 1;
+        state.open = Round::new(state.players);
+        state.totals.push(score);
+        state.starts.push(score);
+        state.joined.push(state.closed.len());
+        Ok(())
+    }
+
+    /// A correction of a closed round, or of the open round's entry (replacing it without
+    /// touching anyone else's).
+    fn apply_correction(
+        state: &mut State,
+        options: &Options,
+        roster: &Roster,
+        round: u32,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        let closed = state.closed.len() as u32;
+        if matches!(
+            event,
+            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. }
+        ) {
+            return Err(Refusal::new("fix takes out, left, penalty or pardon"));
+        }
+        if round == closed + 1 {
+            if finished(state, options) {
+                return Err(Refusal::of(Kind::MatchOver, "the match is over"));
+            }
+            return apply_entry(&mut state.open, round, options, roster, event, true);
+        }
+        if round == 0 || round > closed {
+            let which = if closed == 0 {
+                format!("there is no round {round}: round 1 is the open round")
+            } else {
+                format!(
+                    "there is no round {round}: rounds 1 to {closed} are closed, {} is open",
+                    closed + 1
+                )
+            };
+            return Err(Refusal::new(which));
+        }
+        let Some(r) = state.closed.get_mut(round as usize - 1) else {
+            return Err(Refusal::new(format!("there is no round {round}")));
         };
-        return Err(Refusal::new(which));
+        apply_entry(r, round, options, roster, event, true)?;
+        recount(state, options);
+        Ok(())
     }
-    let Some(r) = state.closed.get_mut(round as usize - 1) else {
-        return Err(Refusal::new(format!("there is no round {round}")));
-    };
-    apply_entry(r, round, options, roster, event, true)?;
-    recount(state, options);
-    Ok(())
 }

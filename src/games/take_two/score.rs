@@ -1,17 +1,18 @@
-//! What the core shows of a Take Two match: the standings with a column a round, the
-//! open round's entries as the table, and the prompt's progress.
+//! What the core shows of a Take Two match: each event in words, the standings with a
+//! column a round, the open round's entries as the table, and the prompt's progress.
 
 use crate::contract::standings::period_marks;
 use serde_json::Value;
 
 use super::play::finished;
 use super::round::Round;
-use super::{Options, PENALTY, State};
+use super::tiles::{self, parse_tiles};
+use super::{Event, Options, PENALTY, TakeTwo};
 use crate::contract::standings::best;
 use crate::contract::{
-    Block, Column, Entry, Figure, Period, Periods, Progress, Roster, Standings, TableView, Unit,
+    Block, Column, Entry, Figure, Period, Periods, Progress, Scene, Show, Standings, TableView,
+    Unit,
 };
-use crate::games::take_two::tiles;
 
 fn period(number: u32, round: &Round, options: &Options, players: usize) -> Period {
     Period {
@@ -45,139 +46,182 @@ fn period(number: u32, round: &Round, options: &Options, players: usize) -> Peri
     }
 }
 
-pub(super) fn standings(state: &State, options: &Options, roster: &Roster) -> Standings {
-    let players = roster.len();
-    let closed: Vec<Period> = state
-        .closed
-        .iter()
-        .enumerate()
-        .map(|(k, r)| period(k as u32 + 1, r, options, players))
-        .collect();
-    let mut starts = state.starts.clone();
-    starts.resize(players, 0);
-    let marks = period_marks(
-        "r",
-        starts.clone(),
-        |i| state.joined.get(i).copied().unwrap_or(0),
-        &closed,
-    );
-    let is_finished = finished(state, options);
-    let open = (!state.open.is_empty() && !is_finished)
-        .then(|| period(state.closed.len() as u32 + 1, &state.open, options, players));
-    let mut running = state.totals.clone();
-    if let Some(open) = &open {
-        for (t, p) in running.iter_mut().zip(&open.points) {
-            *t += p.unwrap_or(0);
+impl Show for TakeTwo {
+    fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
+        let (before, options) = (before.state, before.options);
+        match event {
+            Event::Out { player } => format!("{player} out: 0"),
+            Event::Left { player, tiles } => {
+                let t = parse_tiles(tiles).unwrap_or_default();
+                format!(
+                    "{player} left {}: {}",
+                    tiles::show(&t),
+                    options.tiles.score(&t)
+                )
+            }
+            Event::Penalty { player, why, .. } if why.is_empty() => format!("{player} +{PENALTY}"),
+            Event::Penalty { player, why, .. } => format!("{player} +{PENALTY} ({why})"),
+            Event::Pardoned { player, why } => match why.as_deref() {
+                Some("") | None => format!("{player}'s penalty taken back (-{PENALTY})"),
+                Some(why) => format!("{player}'s penalty ({why}) taken back (-{PENALTY})"),
+            },
+            Event::Hand { player, tiles } => {
+                let t = parse_tiles(tiles).unwrap_or_default();
+                format!("{player}'s hand: {}", tiles::show(&t))
+            }
+            Event::RoundEnded { round } => format!("round {round} closed"),
+            Event::MatchFinished { after } => {
+                let over = if finished(before, options) {
+                    " (it was already over)"
+                } else {
+                    ""
+                };
+                format!("match finished after round {after}{over}")
+            }
+            Event::RoundsSet { rounds } => match before.rounds {
+                Some(old) => format!("the match is now {rounds} rounds (was {old})"),
+                None => format!("the match is now {rounds} rounds"),
+            },
         }
     }
-    let winners = if is_finished {
-        best(&state.totals, true)
-    } else {
-        Vec::new()
-    };
-    let n = state.closed.len() + 1;
-    let status = match (state.rounds, options.limit) {
-        _ if is_finished => format!(
-            "match over after {}",
-            crate::text::count(state.closed.len() as i64, "round", "rounds")
-        ),
-        (Some(k), Some(p)) => format!("round {n} of {k}, or to {p} points"),
-        (Some(k), None) => format!("round {n} of {k}"),
-        (None, Some(p)) => format!("round {n}, playing to {p} points"),
-        (None, None) => format!("round {n}"),
-    };
-    Standings {
-        players: roster.names().to_vec(),
-        unit: Unit::POINTS,
-        lower_wins: true,
-        totals: state.totals.clone(),
-        starts,
-        running,
-        periods: Some(Periods {
-            name: "round",
-            closed,
-            open,
-            partial: "penalty only so far",
-        }),
-        marks,
-        ranked: !state.closed.is_empty(),
-        finished: is_finished,
-        winners,
-        status,
-        figures: vec![Figure {
-            name: "penalties",
-            values: (0..players)
-                .map(|i| {
-                    state
-                        .closed
-                        .iter()
-                        .map(|r| r.penalties.get(i).map_or(0, Vec::len) as i64)
-                        .sum()
-                })
-                .collect(),
-        }],
-    }
-}
 
-/// The open round: each player's entry, penalties, recorded hand and points so far.
-pub(super) fn table(state: &State, options: &Options, roster: &Roster) -> TableView {
-    if finished(state, options) {
-        return TableView::default();
-    }
-    let round = &state.open;
-    let number = state.closed.len() + 1;
-    let rows = (0..roster.len())
-        .map(|i| {
-            let entry = round
-                .finishes
-                .get(i)
-                .and_then(Option::as_ref)
-                .map_or_else(|| "no entry yet".to_string(), super::Finish::text);
-            let penalties = round.penalties.get(i).map_or(0, Vec::len);
-            let penalty_text = if penalties == 0 {
-                String::new()
-            } else {
-                format!("+{}", PENALTY * penalties as i64)
-            };
-            let hand = round
-                .hands
-                .get(i)
-                .and_then(Option::as_ref)
-                .map_or_else(String::new, |h| tiles::show(h));
-            let points = round
-                .points(i, &options.tiles)
-                .map_or_else(String::new, |p| p.to_string());
-            vec![
-                roster.name(i).to_string(),
-                entry,
-                penalty_text,
-                hand,
-                points,
-            ]
-        })
-        .collect();
-    TableView {
-        blocks: vec![Block::Grid {
-            title: format!("round {number} (open)"),
-            headers: ["player", "entry", "penalties", "hand", "points"]
-                .map(String::from)
-                .to_vec(),
-            rows,
-        }],
-    }
-}
-
-pub(super) fn progress(state: &State, options: &Options) -> Progress {
-    if finished(state, options) {
-        Progress {
-            label: "over".into(),
-            number: state.closed.len() as u32,
+    fn standings(scene: &Scene<'_, Self>) -> Standings {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let players = roster.len();
+        let closed: Vec<Period> = state
+            .closed
+            .iter()
+            .enumerate()
+            .map(|(k, r)| period(k as u32 + 1, r, options, players))
+            .collect();
+        let mut starts = state.starts.clone();
+        starts.resize(players, 0);
+        let marks = period_marks(
+            "r",
+            starts.clone(),
+            |i| state.joined.get(i).copied().unwrap_or(0),
+            &closed,
+        );
+        let is_finished = finished(state, options);
+        let open = (!state.open.is_empty() && !is_finished)
+            .then(|| period(state.closed.len() as u32 + 1, &state.open, options, players));
+        let mut running = state.totals.clone();
+        if let Some(open) = &open {
+            for (t, p) in running.iter_mut().zip(&open.points) {
+                *t += p.unwrap_or(0);
+            }
         }
-    } else {
-        let n = state.closed.len() as u32 + 1;
-        Progress {
-            label: format!("r{n}"),
-            number: n,
+        let winners = if is_finished {
+            best(&state.totals, true)
+        } else {
+            Vec::new()
+        };
+        let n = state.closed.len() + 1;
+        let status = match (state.rounds, options.limit) {
+            _ if is_finished => format!(
+                "match over after {}",
+                crate::text::count(state.closed.len() as i64, "round", "rounds")
+            ),
+            (Some(k), Some(p)) => format!("round {n} of {k}, or to {p} points"),
+            (Some(k), None) => format!("round {n} of {k}"),
+            (None, Some(p)) => format!("round {n}, playing to {p} points"),
+            (None, None) => format!("round {n}"),
+        };
+        Standings {
+            players: roster.names().to_vec(),
+            unit: Unit::POINTS,
+            lower_wins: true,
+            totals: state.totals.clone(),
+            starts,
+            running,
+            periods: Some(Periods {
+                name: "round",
+                closed,
+                open,
+                partial: "penalty only so far",
+            }),
+            marks,
+            ranked: !state.closed.is_empty(),
+            finished: is_finished,
+            winners,
+            status,
+            figures: vec![Figure {
+                name: "penalties",
+                values: (0..players)
+                    .map(|i| {
+                        state
+                            .closed
+                            .iter()
+                            .map(|r| r.penalties.get(i).map_or(0, Vec::len) as i64)
+                            .sum()
+                    })
+                    .collect(),
+            }],
+        }
+    }
+
+    /// The open round: each player's entry, penalties, recorded hand and points so far.
+    fn table(scene: &Scene<'_, Self>) -> TableView {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        if finished(state, options) {
+            return TableView::default();
+        }
+        let round = &state.open;
+        let number = state.closed.len() + 1;
+        let rows = (0..roster.len())
+            .map(|i| {
+                let entry = round
+                    .finishes
+                    .get(i)
+                    .and_then(Option::as_ref)
+                    .map_or_else(|| "no entry yet".to_string(), super::Finish::text);
+                let penalties = round.penalties.get(i).map_or(0, Vec::len);
+                let penalty_text = if penalties == 0 {
+                    String::new()
+                } else {
+                    format!("+{}", PENALTY * penalties as i64)
+                };
+                let hand = round
+                    .hands
+                    .get(i)
+                    .and_then(Option::as_ref)
+                    .map_or_else(String::new, |h| tiles::show(h));
+                let points = round
+                    .points(i, &options.tiles)
+                    .map_or_else(String::new, |p| p.to_string());
+                vec![
+                    roster.name(i).to_string(),
+                    entry,
+                    penalty_text,
+                    hand,
+                    points,
+                ]
+            })
+            .collect();
+        TableView {
+            blocks: vec![Block::Grid {
+                title: format!("round {number} (open)"),
+                headers: ["player", "entry", "penalties", "hand", "points"]
+                    .map(String::from)
+                    .to_vec(),
+                rows,
+            }],
+        }
+    }
+
+    fn progress(scene: &Scene<'_, Self>) -> Progress {
+        let (state, options) = (scene.state, scene.options);
+        if finished(state, options) {
+            Progress {
+                label: "over".into(),
+                number: state.closed.len() as u32,
+            }
+        } else {
+            let n = state.closed.len() as u32 + 1;
+            Progress {
+                label: format!("r{n}"),
+                number: n,
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Take Two's rules of play and scoring, on the pure engine.
 
 use super::*;
-use crate::contract::{Files, Game, Kind};
+#[allow(unused_imports)]
+use crate::contract::{Engine, Files, Kind, Prompt, Roster, Scene, Setup, Show};
 use crate::games::take_two::tiles::Tile;
 
 fn flags(rounds: Option<u32>, limit: Option<u32>) -> Flags {
@@ -73,7 +74,11 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
     ev(&mut s, &o, &r, left("carol", "EA?")).expect("left");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
-    let b = TakeTwo::standings(&s, &o, &r);
+    let b = TakeTwo::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert_eq!(b.totals, vec![0, 53, 2]);
     assert_eq!(b.leaders(), vec![0]);
     let periods = b.periods.expect("rounds");
@@ -89,7 +94,11 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
 fn nobody_leads_before_the_first_round_closes() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, left("bob", "QZX")).expect("left");
-    let b = TakeTwo::standings(&s, &o, &r);
+    let b = TakeTwo::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert_eq!(b.running, vec![0, 28, 0]);
     assert!(b.leaders().is_empty());
 }
@@ -129,27 +138,57 @@ fn a_player_named_twice_in_a_round_is_refused_with_the_fix_that_replaces_it() {
 fn the_match_ends_after_its_rounds_with_the_lowest_total_winning() {
     let (mut s, o, r) = setup_with(flags(Some(1), None));
     round(&mut s, &o, &r, "K", "A");
-    let b = TakeTwo::standings(&s, &o, &r);
+    let b = TakeTwo::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert!(b.finished);
     assert_eq!(b.winner_names().as_deref(), Some("alice"));
     let e = ev(&mut s, &o, &r, out("alice")).expect_err("over");
     assert_eq!(e.kind, Kind::MatchOver);
-    assert_eq!(TakeTwo::progress(&s, &o, &r).label, "over");
+    assert_eq!(
+        TakeTwo::progress(&Scene {
+            state: &s,
+            options: &o,
+            roster: &r
+        })
+        .label,
+        "over"
+    );
 }
 
 #[test]
 fn a_finished_rounds_match_goes_on_when_its_rounds_are_raised() {
     let (mut s, o, r) = setup_with(flags(Some(1), None));
     round(&mut s, &o, &r, "K", "A");
-    assert!(TakeTwo::standings(&s, &o, &r).finished);
+    assert!(
+        TakeTwo::standings(&Scene {
+            state: &s,
+            options: &o,
+            roster: &r
+        })
+        .finished
+    );
     let shorter = ev(&mut s, &o, &r, Event::RoundsSet { rounds: 0 });
     assert!(shorter.is_err());
     ev(&mut s, &o, &r, Event::RoundsSet { rounds: 2 }).expect("longer");
-    let b = TakeTwo::standings(&s, &o, &r);
+    let b = TakeTwo::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert!(!b.finished);
     assert_eq!(b.status, "round 2 of 2");
     round(&mut s, &o, &r, "Q", "B");
-    assert!(TakeTwo::standings(&s, &o, &r).finished);
+    assert!(
+        TakeTwo::standings(&Scene {
+            state: &s,
+            options: &o,
+            roster: &r
+        })
+        .finished
+    );
 }
 
 #[test]
@@ -173,7 +212,11 @@ fn finish_names_the_winner_and_a_tie_names_all() {
     ev(&mut s, &o, &r, out("carol")).expect("out");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 2 }).expect("end");
     ev(&mut s, &o, &r, Event::MatchFinished { after: 2 }).expect("finish");
-    let b = TakeTwo::standings(&s, &o, &r);
+    let b = TakeTwo::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert!(b.finished);
     assert_eq!(b.winners, vec![0, 2]);
     assert_eq!(
@@ -186,7 +229,11 @@ fn finish_names_the_winner_and_a_tie_names_all() {
 fn a_point_limit_ends_the_match_when_a_total_reaches_it() {
     let (mut s, o, r) = setup_with(flags(None, Some(20)));
     round(&mut s, &o, &r, "QZ", "A");
-    let b = TakeTwo::standings(&s, &o, &r);
+    let b = TakeTwo::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert!(b.finished, "bob reached 20");
     assert_eq!(b.winners, vec![0]);
 }
@@ -197,7 +244,15 @@ fn a_correction_replaces_a_closed_round_entry_within_the_tile_counts() {
     round(&mut s, &o, &r, "QZ", "A");
     let fix = left("bob", "Q");
     TakeTwo::apply_correction(&mut s, &o, &r, 1, &fix).expect("fix");
-    assert_eq!(TakeTwo::standings(&s, &o, &r).totals, vec![0, 10, 1]);
+    assert_eq!(
+        TakeTwo::standings(&Scene {
+            state: &s,
+            options: &o,
+            roster: &r
+        })
+        .totals,
+        vec![0, 10, 1]
+    );
     let over = left("carol", "QA");
     assert!(TakeTwo::apply_correction(&mut s, &o, &r, 1, &over).is_err());
     assert!(TakeTwo::apply_correction(&mut s, &o, &r, 3, &fix).is_err());
@@ -209,7 +264,11 @@ fn a_correction_of_the_open_round_replaces_only_that_players_entry() {
     ev(&mut s, &o, &r, out("bob")).expect("out");
     ev(&mut s, &o, &r, left("carol", "EE")).expect("left");
     TakeTwo::apply_correction(&mut s, &o, &r, 1, &left("bob", "K")).expect("fix open round");
-    let b = TakeTwo::standings(&s, &o, &r);
+    let b = TakeTwo::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert_eq!(b.running, vec![0, 5, 2], "carol's later entry is kept");
 }
 
@@ -223,7 +282,14 @@ fn pardon_takes_back_the_last_penalty_of_the_open_round() {
         why: Some("NASA".into()),
     };
     assert_eq!(
-        TakeTwo::describe(&pardon, &s, &o, &r),
+        TakeTwo::describe(
+            &pardon,
+            &Scene {
+                state: &s,
+                options: &o,
+                roster: &r
+            }
+        ),
         "bob's penalty (NASA) taken back (-25)"
     );
     ev(&mut s, &o, &r, pardon.clone()).expect("pardon");
@@ -239,7 +305,11 @@ fn a_late_joiner_starts_from_the_score_the_house_gives_and_is_charted_from_there
     round(&mut s, &o, &r, "K", "A");
     TakeTwo::add_player(&mut s, &o, 40).expect("joins between rounds");
     r.push("dave".into());
-    let b = TakeTwo::standings(&s, &o, &r);
+    let b = TakeTwo::standings(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     assert_eq!(b.totals, vec![0, 5, 1, 40]);
     assert_eq!(b.leaders(), vec![0], "dave does not lead from 40");
     assert_eq!(b.marks[0].totals, vec![Some(0), Some(0), Some(0), None]);
@@ -264,7 +334,11 @@ fn the_open_round_is_the_table_view() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, left("bob", "QZ")).expect("left");
     ev(&mut s, &o, &r, penalty("carol", "")).expect("penalty");
-    let view = TakeTwo::table(&s, &o, &r);
+    let view = TakeTwo::table(&Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    });
     let crate::contract::Block::Grid { title, rows, .. } = &view.blocks[0] else {
         panic!("a grid: {view:?}");
     };

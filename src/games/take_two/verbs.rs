@@ -1,12 +1,11 @@
 //! What a Take Two scorekeeper types, and each recorded event said back in words.
 
-use super::play::finished;
-use super::{Event, Options, PENALTY, State, TakeTwo};
-use crate::contract::{Action, Arg, Ctx, Refusal, Roster, Verb};
-use crate::games::take_two::tiles::{self, Tile, parse_tiles};
+use super::{Event, Options, TakeTwo, crossword};
+use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Verb};
+use crate::games::take_two::tiles::{Tile, parse_tiles};
 use crate::text::printable_text;
 
-pub(super) const VERBS: &[Verb] = &[
+const VERBS: &[Verb] = &[
     Verb {
         name: "out",
         args: "PLAYER",
@@ -183,58 +182,6 @@ fn entry_event(
     })
 }
 
-pub(super) fn command(
-    ctx: &Ctx<'_, TakeTwo>,
-    verb: &str,
-    args: &str,
-    block: Option<&[String]>,
-) -> Result<Action<Event>, Refusal> {
-    let state = ctx.state;
-    let no_args = |verb: &str| {
-        if args.trim().is_empty() {
-            Ok(())
-        } else {
-            Err(Refusal::input(format!("{verb} takes no arguments")))
-        }
-    };
-    match verb {
-        "out" | "left" | "penalty" | "hand" | "pardon" => {
-            let open = &state.open;
-            Ok(Action::record(entry_event(verb, args, ctx.roster, |i| {
-                open.penalties.get(i).cloned().unwrap_or_default()
-            })?))
-        }
-        "end" => {
-            no_args("end")?;
-            Ok(Action::record(Event::RoundEnded {
-                round: state.closed.len() as u32 + 1,
-            }))
-        }
-        "finish" => {
-            no_args("finish")?;
-            Ok(Action::record(Event::MatchFinished {
-                after: state.closed.len() as u32,
-            }))
-        }
-        "rounds" => match args.trim().parse::<u32>() {
-            Ok(n) => Ok(Action::record(Event::RoundsSet { rounds: n })),
-            Err(_) => Err(Refusal::input(format!(
-                "rounds takes the match's length, e.g. rounds {}",
-                state.closed.len() + 2
-            ))),
-        },
-        "grid" => super::grid::grid(ctx, args, block),
-        "tiles" => {
-            no_args("tiles")?;
-            Ok(Action::show(tile_table(ctx.options)))
-        }
-        _ => Err(Refusal::input(format!(
-            "unknown verb {}",
-            crate::text::printable(verb)
-        ))),
-    }
-}
-
 /// The tile set in a few lines: each tile as `letter count×value`, nine to a line.
 fn tile_table(options: &Options) -> Vec<String> {
     let set = &options.tiles;
@@ -255,77 +202,119 @@ fn tile_table(options: &Options) -> Vec<String> {
     lines
 }
 
-/// `fix ROUND VERB ARGS`, the verb one of out, left, penalty, pardon.
-pub(super) fn correction(
-    ctx: &Ctx<'_, TakeTwo>,
-    round: u32,
-    verb: &str,
-    args: &str,
-) -> Result<Event, Refusal> {
-    const FIXABLE: [&str; 4] = ["out", "left", "penalty", "pardon"];
-    if !FIXABLE.contains(&verb) {
-        let near = crate::text::did_you_mean(verb, FIXABLE)
-            .map(|v| format!(" (did you mean \"{v}\"?)"))
-            .unwrap_or_default();
-        return Err(Refusal::input(format!(
-            "fix takes out, left, penalty or pardon, not {}{near}; e.g. fix {round} left bob QZ",
-            crate::text::printable(verb)
-        )));
+impl Prompt for TakeTwo {
+    fn verbs() -> &'static [Verb] {
+        VERBS
     }
-    let state = ctx.state;
-    let closed = state.closed.len();
-    entry_event(verb, args, ctx.roster, |i| {
-        let round = match round as usize {
-            n if n == closed + 1 => Some(&state.open),
-            n if n >= 1 => state.closed.get(n - 1),
-            _ => None,
-        };
-        round
-            .and_then(|r| r.penalties.get(i))
-            .cloned()
-            .unwrap_or_default()
-    })
-}
 
-pub(super) fn describe(
-    event: &Event,
-    before: &State,
-    options: &Options,
-    roster: &Roster,
-) -> String {
-    let _ = roster;
-    match event {
-        Event::Out { player } => format!("{player} out: 0"),
-        Event::Left { player, tiles } => {
-            let t = parse_tiles(tiles).unwrap_or_default();
-            format!(
-                "{player} left {}: {}",
-                tiles::show(&t),
-                options.tiles.score(&t)
-            )
-        }
-        Event::Penalty { player, why, .. } if why.is_empty() => format!("{player} +{PENALTY}"),
-        Event::Penalty { player, why, .. } => format!("{player} +{PENALTY} ({why})"),
-        Event::Pardoned { player, why } => match why.as_deref() {
-            Some("") | None => format!("{player}'s penalty taken back (-{PENALTY})"),
-            Some(why) => format!("{player}'s penalty ({why}) taken back (-{PENALTY})"),
-        },
-        Event::Hand { player, tiles } => {
-            let t = parse_tiles(tiles).unwrap_or_default();
-            format!("{player}'s hand: {}", tiles::show(&t))
-        }
-        Event::RoundEnded { round } => format!("round {round} closed"),
-        Event::MatchFinished { after } => {
-            let over = if finished(before, options) {
-                " (it was already over)"
+    fn command(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        let state = ctx.state;
+        let no_args = |verb: &str| {
+            if args.trim().is_empty() {
+                Ok(())
             } else {
-                ""
-            };
-            format!("match finished after round {after}{over}")
+                Err(Refusal::input(format!("{verb} takes no arguments")))
+            }
+        };
+        match verb {
+            "out" | "left" | "penalty" | "hand" | "pardon" => {
+                let open = &state.open;
+                Ok(Action::record(entry_event(verb, args, ctx.roster, |i| {
+                    open.penalties.get(i).cloned().unwrap_or_default()
+                })?))
+            }
+            "end" => {
+                no_args("end")?;
+                Ok(Action::record(Event::RoundEnded {
+                    round: state.closed.len() as u32 + 1,
+                }))
+            }
+            "finish" => {
+                no_args("finish")?;
+                Ok(Action::record(Event::MatchFinished {
+                    after: state.closed.len() as u32,
+                }))
+            }
+            "rounds" => match args.trim().parse::<u32>() {
+                Ok(n) => Ok(Action::record(Event::RoundsSet { rounds: n })),
+                Err(_) => Err(Refusal::input(format!(
+                    "rounds takes the match's length, e.g. rounds {}",
+                    state.closed.len() + 2
+                ))),
+            },
+            "grid" => super::grid::grid(ctx, args, block),
+            "tiles" => {
+                no_args("tiles")?;
+                Ok(Action::show(tile_table(ctx.options)))
+            }
+            _ => Err(Refusal::input(format!(
+                "unknown verb {}",
+                crate::text::printable(verb)
+            ))),
         }
-        Event::RoundsSet { rounds } => match before.rounds {
-            Some(old) => format!("the match is now {rounds} rounds (was {old})"),
-            None => format!("the match is now {rounds} rounds"),
-        },
+    }
+
+    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
+        match verb {
+            "grid" => crossword::check_row(number, row).map_err(Refusal::from),
+            _ => Ok(()),
+        }
+    }
+
+    /// `fix ROUND VERB ARGS`, the verb one of out, left, penalty, pardon.
+    fn correction(
+        ctx: &Ctx<'_, Self>,
+        round: u32,
+        verb: &str,
+        args: &str,
+    ) -> Result<Event, Refusal> {
+        const FIXABLE: [&str; 4] = ["out", "left", "penalty", "pardon"];
+        if !FIXABLE.contains(&verb) {
+            let near = crate::text::did_you_mean(verb, FIXABLE)
+                .map(|v| format!(" (did you mean \"{v}\"?)"))
+                .unwrap_or_default();
+            return Err(Refusal::input(format!(
+                "fix takes out, left, penalty or pardon, not {}{near}; e.g. fix {round} left bob QZ",
+                crate::text::printable(verb)
+            )));
+        }
+        let state = ctx.state;
+        let closed = state.closed.len();
+        entry_event(verb, args, ctx.roster, |i| {
+            let round = match round as usize {
+                n if n == closed + 1 => Some(&state.open),
+                n if n >= 1 => state.closed.get(n - 1),
+                _ => None,
+            };
+            round
+                .and_then(|r| r.penalties.get(i))
+                .cloned()
+                .unwrap_or_default()
+        })
+    }
+
+    fn player(event: &Event) -> Option<&str> {
+        match event {
+            Event::Out { player }
+            | Event::Left { player, .. }
+            | Event::Penalty { player, .. }
+            | Event::Pardoned { player, .. }
+            | Event::Hand { player, .. } => Some(player),
+            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
+                None
+            }
+        }
+    }
+
+    fn words(event: &Event) -> Vec<String> {
+        match event {
+            Event::Penalty { words, .. } => words.iter().map(|w| w.to_ascii_lowercase()).collect(),
+            _ => Vec::new(),
+        }
     }
 }

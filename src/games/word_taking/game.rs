@@ -13,10 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::letter_set::LetterSet;
 use super::state::{self, DEFAULT_TARGET, Event, Table, WinOn};
-use super::{verbs, view};
-use crate::contract::{
-    Action, Ctx, Demo, Files, Game, Kind, Progress, Refusal, Roster, Standings, TableView, Verb,
-};
+use crate::contract::{Demo, Engine, Files, Kind, Refusal, Roster, Setup};
 use crate::lexicon::RuleSet;
 use crate::text::printable_text;
 
@@ -58,17 +55,13 @@ pub struct Options {
     pub missed_hint: bool,
 }
 
-impl Game for WordTaking {
+impl Setup for WordTaking {
     const NAME: &'static str = "word-taking";
     const TITLE: &'static str = "Word Making & Word Taking";
     const SUMMARY: &'static str = "make words from drawn letters, take others' words by adding letters; first to hold ten words wins";
     const RULE_SETS: &'static [RuleSet] = &super::RULE_SETS;
-    const PERIOD: Option<&'static str> = None;
-
     type Flags = Flags;
     type Options = Options;
-    type State = Table;
-    type Event = Event;
 
     fn files(flags: &Flags) -> Vec<PathBuf> {
         flags.letters.iter().cloned().collect()
@@ -136,97 +129,6 @@ impl Game for WordTaking {
         text
     }
 
-    fn start(options: &Options, players: usize) -> Table {
-        Table::new(&options.table, players)
-    }
-
-    fn verbs() -> &'static [Verb] {
-        verbs::VERBS
-    }
-
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        verbs::command(ctx, verb, args)
-    }
-
-    fn apply(
-        state: &mut Table,
-        options: &Options,
-        roster: &Roster,
-        event: &Event,
-    ) -> Result<(), Refusal> {
-        state
-            .apply(&options.table, roster.names(), event)
-            .map_err(Refusal::from)
-    }
-
-    fn describe(event: &Event, before: &Table, options: &Options, roster: &Roster) -> String {
-        super::parse::describe(event, before, &options.table, roster.names())
-    }
-
-    fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings {
-        view::standings(state, options, roster)
-    }
-
-    fn table(state: &Table, options: &Options, roster: &Roster) -> TableView {
-        view::table(state, options, roster)
-    }
-
-    fn export(
-        state: &Table,
-        options: &Options,
-        roster: &Roster,
-    ) -> serde_json::Map<String, serde_json::Value> {
-        view::export(state, options, roster)
-    }
-
-    fn progress(state: &Table, _options: &Options, _roster: &Roster) -> Progress {
-        view::progress(state)
-    }
-
-    /// A player may sit down between any two turns, holding no words (words are won
-    /// only by making or taking them) and playing after the last seat.
-    fn add_player(state: &mut Table, _options: &Options, score: i64) -> Result<(), Refusal> {
-        if state.finished() {
-            return Err(Refusal::of(
-                Kind::MatchOver,
-                "the game is over: nobody can join it",
-            ));
-        }
-        if score != 0 {
-            return Err(Refusal::input(
-                "a player joins word taking holding no words (words are won by making or taking them): add NAME without --score",
-            ));
-        }
-        state.add_player();
-        Ok(())
-    }
-
-    fn complete(state: &Table, _options: &Options, roster: &Roster, kind: &str) -> Vec<String> {
-        view::complete(state, roster, kind)
-    }
-
-    /// The player whose word count an event changes (the taker; a take also costs the
-    /// owner a word, which the standings line after it shows).
-    fn player(event: &Event) -> Option<&str> {
-        match event {
-            Event::Made { player, .. } | Event::Taken { player, .. } => Some(player),
-            Event::Drawn { .. } | Event::TurnEnded { .. } => None,
-        }
-    }
-
-    fn words(event: &Event) -> Vec<String> {
-        match event {
-            Event::Made { word, .. } => vec![word.to_string()],
-            Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
-            Event::Drawn { .. } | Event::TurnEnded { .. } => Vec::new(),
-        }
-    }
-
     fn one_shots() -> &'static [crate::contract::OneShot] {
         super::shell::ONE_SHOTS
     }
@@ -247,5 +149,44 @@ impl Game for WordTaking {
                 "next",
             ],
         }
+    }
+}
+
+impl Engine for WordTaking {
+    const PERIOD: Option<&'static str> = None;
+    type State = Table;
+    type Event = Event;
+
+    fn start(options: &Options, players: usize) -> Table {
+        Table::new(&options.table, players)
+    }
+
+    fn apply(
+        state: &mut Table,
+        options: &Options,
+        roster: &Roster,
+        event: &Event,
+    ) -> Result<(), Refusal> {
+        state
+            .apply(&options.table, roster.names(), event)
+            .map_err(Refusal::from)
+    }
+
+    /// A player may sit down between any two turns, holding no words (words are won
+    /// only by making or taking them) and playing after the last seat.
+    fn add_player(state: &mut Table, _options: &Options, score: i64) -> Result<(), Refusal> {
+        if state.finished() {
+            return Err(Refusal::of(
+                Kind::MatchOver,
+                "the game is over: nobody can join it",
+            ));
+        }
+        if score != 0 {
+            return Err(Refusal::input(
+                "a player joins word taking holding no words (words are won by making or taking them): add NAME without --score",
+            ));
+        }
+        state.add_player();
+        Ok(())
     }
 }

@@ -7,7 +7,7 @@
 //! names compare as the roster compares them.
 
 use super::game::WordTaking;
-use super::letters::Word;
+use super::letters::{Letter, Word};
 use super::make::MakeError;
 use super::moves::{Finder, MISSED_SHOWN, Moves};
 use super::parse::{parse_draw, parse_make, parse_next, parse_take};
@@ -15,12 +15,12 @@ use super::referee::Referee;
 use super::state::{Event, Table, WordTakingError};
 use super::take::TakeError;
 use crate::contract::event::{CoreEvent, Ruling};
-use crate::contract::{Action, Arg, Ctx, Kind, Refusal, Verb};
+use crate::contract::{Action, Arg, Ctx, Kind, Prompt, Refusal, Scene, Show, Verb};
 use crate::lexicon::{Plurals, Verdict};
 use crate::text::printable;
 
 /// The game's verbs, in the order `help` lists them.
-pub(super) const VERBS: &[Verb] = &[
+const VERBS: &[Verb] = &[
     Verb {
         name: "draw",
         args: "PLAYER LETTER",
@@ -68,63 +68,6 @@ pub(super) const VERBS: &[Verb] = &[
         block: false,
     },
 ];
-
-/// Turns a typed verb into what to record (or, for `missed`, to show); refuses what
-/// does not parse or does not fit the table (nothing is recorded then, but for the
-/// ruling on a word, see [`judged`]).
-pub(super) fn command(
-    ctx: &Ctx<'_, WordTaking>,
-    verb: &str,
-    args: &str,
-) -> Result<Action<Event>, Refusal> {
-    let options = &ctx.options.table;
-    let players = ctx.roster.names();
-    match verb {
-        "draw" => {
-            let args = ctx.roster.spell(args, &[0])?;
-            parse_draw(ctx.state, options, players, &args)
-                .map(Action::record)
-                .map_err(Refusal::from)
-        }
-        "make" => {
-            let args = ctx.roster.spell(args, &[0])?;
-            judged(ctx, "make", &args, |referee| {
-                let (event, ruling) = parse_make(ctx.state, options, players, referee, &args)?;
-                Ok((event, ruling.word, ruling.verdict))
-            })
-        }
-        "take" => {
-            let args = ctx.roster.spell(args, &[0, 3])?;
-            judged(ctx, "take", &args, |referee| {
-                let (event, ruling) = parse_take(ctx.state, options, players, referee, &args)?;
-                Ok((event, ruling.new, ruling.verdict))
-            })
-        }
-        "next" => {
-            let event = parse_next(ctx.state, options, players, args).map_err(Refusal::from)?;
-            // Once the game is won, what the last turn missed no longer matters.
-            let mut after = ctx.state.clone();
-            let ends = after.apply(options, players, &event).is_ok() && after.finished();
-            let mut action = Action::record(event);
-            if ctx.options.missed_hint
-                && !ends
-                && let Some(hint) = moves(ctx, ctx.state)?.hint(|word| commonness(ctx, word))
-            {
-                action.then.push(hint);
-            }
-            Ok(action)
-        }
-        "missed" => {
-            if !args.trim().is_empty() {
-                return Err(Refusal::input(
-                    "missed takes no arguments: it lists what the player whose turn it is could do now",
-                ));
-            }
-            Ok(Action::show(missed_lines(ctx)?))
-        }
-        _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
-    }
-}
 
 /// A make or take (`verb` and its `args`, the mover's name first and spelled as the
 /// roster spells it): `read` parses it with the table's referee and returns the event,
@@ -180,7 +123,7 @@ fn word_refused(
     let ruling = Ruling {
         asked: format!("{verb} {args}"),
         player: args.split_whitespace().next().map(str::to_string),
-        round: super::view::progress(ctx.state).number,
+        round: WordTaking::progress(&ctx.scene()).number,
         rules: ctx.rules.describe(),
         words: vec![Verdict {
             word: word.as_str().to_string(),
@@ -264,4 +207,101 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
             .map(|g| format!("  {g}")),
     );
     Ok(lines)
+}
+
+impl Prompt for WordTaking {
+    fn verbs() -> &'static [Verb] {
+        VERBS
+    }
+
+    /// Turns a typed verb into what to record (or, for `missed`, to show); refuses what
+    /// does not parse or does not fit the table (nothing is recorded then, but for the
+    /// ruling on a word, see [`judged`]).
+    fn command(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        _block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        let options = &ctx.options.table;
+        let players = ctx.roster.names();
+        match verb {
+            "draw" => {
+                let args = ctx.roster.spell(args, &[0])?;
+                parse_draw(ctx.state, options, players, &args)
+                    .map(Action::record)
+                    .map_err(Refusal::from)
+            }
+            "make" => {
+                let args = ctx.roster.spell(args, &[0])?;
+                judged(ctx, "make", &args, |referee| {
+                    let (event, ruling) = parse_make(ctx.state, options, players, referee, &args)?;
+                    Ok((event, ruling.word, ruling.verdict))
+                })
+            }
+            "take" => {
+                let args = ctx.roster.spell(args, &[0, 3])?;
+                judged(ctx, "take", &args, |referee| {
+                    let (event, ruling) = parse_take(ctx.state, options, players, referee, &args)?;
+                    Ok((event, ruling.new, ruling.verdict))
+                })
+            }
+            "next" => {
+                let event = parse_next(ctx.state, options, players, args).map_err(Refusal::from)?;
+                // Once the game is won, what the last turn missed no longer matters.
+                let mut after = ctx.state.clone();
+                let ends = after.apply(options, players, &event).is_ok() && after.finished();
+                let mut action = Action::record(event);
+                if ctx.options.missed_hint
+                    && !ends
+                    && let Some(hint) = moves(ctx, ctx.state)?.hint(|word| commonness(ctx, word))
+                {
+                    action.then.push(hint);
+                }
+                Ok(action)
+            }
+            "missed" => {
+                if !args.trim().is_empty() {
+                    return Err(Refusal::input(
+                        "missed takes no arguments: it lists what the player whose turn it is could do now",
+                    ));
+                }
+                Ok(Action::show(missed_lines(ctx)?))
+            }
+            _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
+        }
+    }
+
+    /// Completion candidates: the letters still in the box, `from`, every word held.
+    fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
+        let (state, roster) = (scene.state, scene.roster);
+        match kind {
+            "box" => Letter::all()
+                .filter(|l| state.in_box().count(*l) > 0)
+                .map(|l| l.to_string())
+                .collect(),
+            "from" => vec!["from".to_string()],
+            "held" => (0..roster.len())
+                .flat_map(|i| state.words(i).iter().map(|w| w.to_string()))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The player whose word count an event changes (the taker; a take also costs the
+    /// owner a word, which the standings line after it shows).
+    fn player(event: &Event) -> Option<&str> {
+        match event {
+            Event::Made { player, .. } | Event::Taken { player, .. } => Some(player),
+            Event::Drawn { .. } | Event::TurnEnded { .. } => None,
+        }
+    }
+
+    fn words(event: &Event) -> Vec<String> {
+        match event {
+            Event::Made { word, .. } => vec![word.to_string()],
+            Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
+            Event::Drawn { .. } | Event::TurnEnded { .. } => Vec::new(),
+        }
+    }
 }

@@ -4,10 +4,14 @@
 
 use serde_json::{Map, Value, json};
 
-use super::game::Options;
-use super::letters::{Letter, Word};
+use super::game::WordTaking;
+use super::letters::Word;
+use super::parse::describe;
+use super::state::Event;
 use super::state::Table;
-use crate::contract::{Block, Figure, Mark, Progress, Roster, Standings, TableView, Unit};
+use crate::contract::{
+    Block, Figure, Mark, Progress, Roster, Scene, Show, Standings, TableView, Unit,
+};
 
 /// Each seat's words held, as the core counts scores.
 fn held(state: &Table, players: usize) -> Vec<i64> {
@@ -35,47 +39,6 @@ fn centre_text(state: &Table) -> String {
         "the centre is empty".to_string()
     } else {
         format!("centre: {}", state.centre())
-    }
-}
-
-pub(super) fn standings(state: &Table, options: &Options, roster: &Roster) -> Standings {
-    let players = roster.len();
-    let totals = held(state, players);
-    let finished = state.finished();
-    let winners: Vec<usize> = state.winner().into_iter().collect();
-    let target = options.table.target_words;
-    let status = match state.winner() {
-        Some(w) => format!(
-            "game over: {} holds {} and wins",
-            roster.name(w),
-            Unit::WORDS.count(state.held(w) as i64)
-        ),
-        None => format!(
-            "{} wins; {}; {} in the box; {}",
-            Unit::WORDS.count(target as i64),
-            centre_text(state),
-            count_letters(state.in_box().len()),
-            turn_text(state, roster)
-        ),
-    };
-    Standings {
-        players: roster.names().to_vec(),
-        unit: Unit::WORDS,
-        lower_wins: false,
-        winners,
-        running: totals.clone(),
-        starts: vec![0; players],
-        totals: totals.clone(),
-        periods: None,
-        marks: marks(state, &totals),
-        // Nobody leads a table with no words on it.
-        ranked: totals.iter().any(|t| *t > 0),
-        finished,
-        status,
-        figures: vec![Figure {
-            name: "words held",
-            values: totals,
-        }],
     }
 }
 
@@ -121,66 +84,6 @@ fn marks(state: &Table, now: &[i64]) -> Vec<Mark> {
     marks
 }
 
-/// The words in front of each player in turn order, whose turn it is, then the centre
-/// and what is left in the box.
-pub(super) fn table(state: &Table, options: &Options, roster: &Roster) -> TableView {
-    let over = state.finished();
-    let turn = turn_seat(state, roster);
-    let target = options.table.target_words;
-    let mut headers = vec!["player", "words", "held"];
-    if !over {
-        headers.push("turn");
-    }
-    let rows = (0..roster.len())
-        .map(|i| {
-            let words: Vec<&str> = state.words(i).iter().map(|w| w.as_str()).collect();
-            let mut row = vec![
-                roster.name(i).to_string(),
-                if words.is_empty() {
-                    "-".to_string()
-                } else {
-                    words.join(" ")
-                },
-                format!("{}/{target}", state.held(i)),
-            ];
-            if !over {
-                row.push(if i == turn {
-                    "to play".to_string()
-                } else {
-                    String::new()
-                });
-            }
-            row
-        })
-        .collect();
-    let title = match state.winner() {
-        Some(w) => format!("the words: game over, {} wins", roster.name(w)),
-        None => format!(
-            "the words: turn {}, {}",
-            state.turns() + 1,
-            turn_text(state, roster)
-        ),
-    };
-    let mut lines = vec![centre_text(state)];
-    if let Some(d) = state.drawn() {
-        lines.push(format!("drawn: {d} ({}, not used yet)", roster.name(turn)));
-    }
-    lines.push(box_text(state));
-    TableView {
-        blocks: vec![
-            Block::Grid {
-                title,
-                headers: headers.into_iter().map(String::from).collect(),
-                rows,
-            },
-            Block::Text {
-                title: "the letters".into(),
-                lines,
-            },
-        ],
-    }
-}
-
 /// "box: 97 letters: A×9 B×2 ...", "the box is empty".
 fn box_text(state: &Table) -> String {
     let b = state.in_box();
@@ -190,72 +93,173 @@ fn box_text(state: &Table) -> String {
     format!("box: {}: {}", count_letters(b.len()), b.tally())
 }
 
-/// The export's own fields: each player's words, the centre, the box, the letter
-/// drawn and not used, whose turn it is, the target.
-pub(super) fn export(state: &Table, options: &Options, roster: &Roster) -> Map<String, Value> {
-    let mut m = Map::new();
-    // In seat order (serde_json keeps insertion order here).
-    let words: Map<String, Value> = roster
-        .names()
-        .iter()
-        .enumerate()
-        .map(|(seat, name)| {
-            let held: Vec<&str> = state.words(seat).iter().map(Word::as_str).collect();
-            (name.clone(), held.into())
-        })
-        .collect();
-    m.insert("words".into(), words.into());
-    m.insert("centre".into(), state.centre().compact().into());
-    m.insert("box".into(), state.in_box().compact().into());
-    m.insert(
-        "drawn".into(),
-        state.drawn().map_or(Value::Null, |d| d.to_string().into()),
-    );
-    m.insert(
-        "to_play".into(),
-        if state.finished() {
-            Value::Null
-        } else {
-            roster.name(turn_seat(state, roster)).into()
-        },
-    );
-    m.insert("turns".into(), state.turns().into());
-    m.insert(
-        "target".into(),
-        json!({
-            "words": options.table.target_words,
-            "win_on": options.table.win_on.name(),
-        }),
-    );
-    m
-}
+impl Show for WordTaking {
+    fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
+        describe(
+            event,
+            before.state,
+            &before.options.table,
+            before.roster.names(),
+        )
+    }
 
-/// "t14": the turn being played, or "over".
-pub(super) fn progress(state: &Table) -> Progress {
-    if state.finished() {
-        Progress {
-            label: "over".into(),
-            number: state.turns(),
-        }
-    } else {
-        Progress {
-            label: format!("t{}", state.turns() + 1),
-            number: state.turns() + 1,
+    fn standings(scene: &Scene<'_, Self>) -> Standings {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let players = roster.len();
+        let totals = held(state, players);
+        let finished = state.finished();
+        let winners: Vec<usize> = state.winner().into_iter().collect();
+        let target = options.table.target_words;
+        let status = match state.winner() {
+            Some(w) => format!(
+                "game over: {} holds {} and wins",
+                roster.name(w),
+                Unit::WORDS.count(state.held(w) as i64)
+            ),
+            None => format!(
+                "{} wins; {}; {} in the box; {}",
+                Unit::WORDS.count(target as i64),
+                centre_text(state),
+                count_letters(state.in_box().len()),
+                turn_text(state, roster)
+            ),
+        };
+        Standings {
+            players: roster.names().to_vec(),
+            unit: Unit::WORDS,
+            lower_wins: false,
+            winners,
+            running: totals.clone(),
+            starts: vec![0; players],
+            totals: totals.clone(),
+            periods: None,
+            marks: marks(state, &totals),
+            // Nobody leads a table with no words on it.
+            ranked: totals.iter().any(|t| *t > 0),
+            finished,
+            status,
+            figures: vec![Figure {
+                name: "words held",
+                values: totals,
+            }],
         }
     }
-}
 
-/// Completion candidates: the letters still in the box, `from`, every word held.
-pub(super) fn complete(state: &Table, roster: &Roster, kind: &str) -> Vec<String> {
-    match kind {
-        "box" => Letter::all()
-            .filter(|l| state.in_box().count(*l) > 0)
-            .map(|l| l.to_string())
-            .collect(),
-        "from" => vec!["from".to_string()],
-        "held" => (0..roster.len())
-            .flat_map(|i| state.words(i).iter().map(|w| w.to_string()))
-            .collect(),
-        _ => Vec::new(),
+    /// The words in front of each player in turn order, whose turn it is, then the centre
+    /// and what is left in the box.
+    fn table(scene: &Scene<'_, Self>) -> TableView {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let over = state.finished();
+        let turn = turn_seat(state, roster);
+        let target = options.table.target_words;
+        let mut headers = vec!["player", "words", "held"];
+        if !over {
+            headers.push("turn");
+        }
+        let rows = (0..roster.len())
+            .map(|i| {
+                let words: Vec<&str> = state.words(i).iter().map(|w| w.as_str()).collect();
+                let mut row = vec![
+                    roster.name(i).to_string(),
+                    if words.is_empty() {
+                        "-".to_string()
+                    } else {
+                        words.join(" ")
+                    },
+                    format!("{}/{target}", state.held(i)),
+                ];
+                if !over {
+                    row.push(if i == turn {
+                        "to play".to_string()
+                    } else {
+                        String::new()
+                    });
+                }
+                row
+            })
+            .collect();
+        let title = match state.winner() {
+            Some(w) => format!("the words: game over, {} wins", roster.name(w)),
+            None => format!(
+                "the words: turn {}, {}",
+                state.turns() + 1,
+                turn_text(state, roster)
+            ),
+        };
+        let mut lines = vec![centre_text(state)];
+        if let Some(d) = state.drawn() {
+            lines.push(format!("drawn: {d} ({}, not used yet)", roster.name(turn)));
+        }
+        lines.push(box_text(state));
+        TableView {
+            blocks: vec![
+                Block::Grid {
+                    title,
+                    headers: headers.into_iter().map(String::from).collect(),
+                    rows,
+                },
+                Block::Text {
+                    title: "the letters".into(),
+                    lines,
+                },
+            ],
+        }
+    }
+
+    /// The export's own fields: each player's words, the centre, the box, the letter
+    /// drawn and not used, whose turn it is, the target.
+    fn export(scene: &Scene<'_, Self>) -> Map<String, Value> {
+        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let mut m = Map::new();
+        // In seat order (serde_json keeps insertion order here).
+        let words: Map<String, Value> = roster
+            .names()
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| {
+                let held: Vec<&str> = state.words(seat).iter().map(Word::as_str).collect();
+                (name.clone(), held.into())
+            })
+            .collect();
+        m.insert("words".into(), words.into());
+        m.insert("centre".into(), state.centre().compact().into());
+        m.insert("box".into(), state.in_box().compact().into());
+        m.insert(
+            "drawn".into(),
+            state.drawn().map_or(Value::Null, |d| d.to_string().into()),
+        );
+        m.insert(
+            "to_play".into(),
+            if state.finished() {
+                Value::Null
+            } else {
+                roster.name(turn_seat(state, roster)).into()
+            },
+        );
+        m.insert("turns".into(), state.turns().into());
+        m.insert(
+            "target".into(),
+            json!({
+                "words": options.table.target_words,
+                "win_on": options.table.win_on.name(),
+            }),
+        );
+        m
+    }
+
+    /// "t14": the turn being played, or "over".
+    fn progress(scene: &Scene<'_, Self>) -> Progress {
+        let state = scene.state;
+        if state.finished() {
+            Progress {
+                label: "over".into(),
+                number: state.turns(),
+            }
+        } else {
+            Progress {
+                label: format!("t{}", state.turns() + 1),
+                number: state.turns() + 1,
+            }
+        }
     }
 }

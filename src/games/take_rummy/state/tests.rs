@@ -1,7 +1,7 @@
 //! Whole hands and matches, typed as a scorekeeper would: parse, describe, apply.
 
 use super::*;
-use crate::games::take_rummy::describe::describe;
+use crate::games::take_rummy::describe::describe_event as describe;
 use crate::games::take_rummy::parse::{parse_discard, parse_event};
 
 /// A match with its players, driven by typed lines.
