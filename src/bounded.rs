@@ -8,42 +8,51 @@ use std::path::Path;
 
 /// The bytes of the regular file at `path`, at most `max` of them; `what` names the
 /// file's role in messages ("tile set", "board").
-pub(crate) fn read(path: &Path, max: u64, what: &str) -> Result<Vec<u8>, String> {
+pub(crate) fn read(path: &Path, max: u64, what: &str) -> Result<Vec<u8>, FileError> {
     let shown = path.display();
     // Open first, then ask the open file what it is: no window for a swap between
     // the check and the read. Opening a FIFO for reading would block until a writer
     // comes, so it is refused from its metadata before opening.
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {what} {shown}: {e}"))?;
+    let meta = std::fs::metadata(path)
+        .map_err(|e| FileError(format!("cannot read {what} {shown}: {e}")))?;
     if !meta.is_file() {
-        return Err(format!(
+        return Err(FileError(format!(
             "{what} {shown} is not a regular file (a directory, device or pipe): name a file"
-        ));
+        )));
     }
-    let file = File::open(path).map_err(|e| format!("cannot read {what} {shown}: {e}"))?;
+    let file =
+        File::open(path).map_err(|e| FileError(format!("cannot read {what} {shown}: {e}")))?;
     let meta = file
         .metadata()
-        .map_err(|e| format!("cannot read {what} {shown}: {e}"))?;
+        .map_err(|e| FileError(format!("cannot read {what} {shown}: {e}")))?;
     if !meta.is_file() {
-        return Err(format!("{what} {shown} is not a regular file: name a file"));
+        return Err(FileError(format!(
+            "{what} {shown} is not a regular file: name a file"
+        )));
     }
     let mut bytes = Vec::new();
     file.take(max + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read {what} {shown}: {e}"))?;
+        .map_err(|e| FileError(format!("cannot read {what} {shown}: {e}")))?;
     if bytes.len() as u64 > max {
-        return Err(format!(
+        return Err(FileError(format!(
             "{what} {shown} is over {}: that is not a {what}",
             human(max)
-        ));
+        )));
     }
     Ok(bytes)
 }
 
+/// Why a named file could not be read: one line that names the file and its role.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct FileError(pub(crate) String);
+
 /// The file as text (UTF-8, a leading byte-order mark dropped).
-pub(crate) fn read_text(path: &Path, max: u64, what: &str) -> Result<String, String> {
+pub(crate) fn read_text(path: &Path, max: u64, what: &str) -> Result<String, FileError> {
     let bytes = read(path, max, what)?;
     let text = String::from_utf8(bytes)
-        .map_err(|_| format!("{what} {} is not UTF-8 text", path.display()))?;
+        .map_err(|_| FileError(format!("{what} {} is not UTF-8 text", path.display())))?;
     Ok(text.strip_prefix('\u{feff}').unwrap_or(&text).to_string())
 }
 
@@ -67,16 +76,16 @@ mod tests {
         std::fs::write(&p, vec![b'a'; 2048]).expect("write");
         assert_eq!(read(&p, 2048, "grid").expect("fits").len(), 2048);
         let e = read(&p, 1024, "grid").expect_err("too big");
-        assert!(e.contains("over 1 KB"), "{e}");
+        assert!(e.to_string().contains("over 1 KB"), "{e}");
     }
 
     #[test]
     fn a_directory_or_device_is_not_read() {
         let dir = crate::testing::tempdir().expect("dir");
         let e = read(dir.path(), 1024, "board").expect_err("a directory");
-        assert!(e.contains("not a regular file"), "{e}");
+        assert!(e.to_string().contains("not a regular file"), "{e}");
         let e = read(Path::new("/dev/zero"), 1024, "board").expect_err("a device");
-        assert!(e.contains("not a regular file"), "{e}");
+        assert!(e.to_string().contains("not a regular file"), "{e}");
     }
 
     #[test]

@@ -174,9 +174,14 @@ const COLOURS: &[RGBColor] = &[
     RGBColor(0, 0, 0),
 ];
 
+/// The SVG drawing library refused the chart (its message).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("drawing the chart: {0}")]
+pub struct ChartError(String);
+
 /// The same chart as an SVG document: one `<polyline>` a player (from the mark they
 /// joined at), a legend, axes.
-pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, String> {
+pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, ChartError> {
     let title = if standings.lower_wins {
         format!("{title}: running totals (lowest wins)")
     } else {
@@ -190,7 +195,7 @@ pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, String> 
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (800, 480)).into_drawing_area();
-        let e = |e: &dyn std::fmt::Display| format!("drawing the chart: {e}");
+        let e = |e: &dyn std::fmt::Display| ChartError(e.to_string());
         root.fill(&WHITE).map_err(|x| e(&x))?;
         let mut chart = ChartBuilder::on(&root)
             .caption(&title, ("sans-serif", 22))

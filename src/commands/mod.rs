@@ -46,7 +46,7 @@ fn rules(flags: &crate::lexicon::RuleArgs) -> Result<crate::lexicon::Rules, Comm
     let games = crate::registry::catalog();
     flags
         .to_rules(games.default_rule_set(), &games.rule_sets())
-        .map_err(CommandError::usage)
+        .map_err(CommandError::from_error)
 }
 
 /// The whole command line: the core's subcommands and every game's own (`grid`, `run`).

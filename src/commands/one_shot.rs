@@ -58,7 +58,7 @@ fn read(path: &Path, what: &str) -> Result<String, CommandError> {
             .read_to_end(&mut bytes)
             .map_err(|e| CommandError::usage(format!("reading standard input: {e}")))?;
     } else {
-        bytes = crate::bounded::read(path, MAX_INPUT, what).map_err(CommandError::usage)?;
+        bytes = crate::bounded::read(path, MAX_INPUT, what).map_err(CommandError::from_error)?;
     }
     if bytes.len() as u64 > MAX_INPUT {
         return Err(CommandError::usage(format!(

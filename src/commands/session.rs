@@ -7,7 +7,7 @@ use crate::session::export::Format;
 use crate::session::{Sessions, dir};
 
 pub(crate) fn sessions_dir(flag: Option<&Path>) -> Result<PathBuf, CommandError> {
-    dir::resolve(flag).map_err(CommandError::usage)
+    dir::resolve(flag).map_err(CommandError::from_error)
 }
 
 pub(crate) fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
@@ -41,11 +41,11 @@ pub(crate) fn export(
     for w in table.warnings() {
         eprintln!("umpire: {name}: {w}");
     }
-    let text = table.export(format).map_err(CommandError::usage)?;
+    let text = table.export(format).map_err(CommandError::from_error)?;
     match output {
         Some(path) => {
             crate::session::export_file(path, &text, Some(&shelf.dir))
-                .map_err(CommandError::usage)?;
+                .map_err(CommandError::from_error)?;
             eprintln!("exported {name} as {} to {}", format.name(), path.display());
         }
         None => super::out(text.strip_suffix('\n').unwrap_or(&text))?,

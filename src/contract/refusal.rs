@@ -77,6 +77,13 @@ impl<E: Refuse> From<E> for Refusal {
     }
 }
 
+/// Word flags that do not describe rules are bad input.
+impl Refuse for crate::lexicon::RulesError {
+    fn kind(&self) -> Kind {
+        Kind::BadInput
+    }
+}
+
 /// A dictionary that cannot be read refuses what needed it; the rules are not at fault,
 /// but nothing else is either.
 impl Refuse for crate::lexicon::LexiconError {}

@@ -6,7 +6,17 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::{HouseList, Region, RuleSet, Rules, find_rule_set, parse_level};
+use super::{HouseList, Region, RuleSet, Rules, UnknownRuleSet, find_rule_set, parse_level};
+
+/// Why the word flags do not describe rules.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    #[error(transparent)]
+    Unknown(#[from] UnknownRuleSet),
+    /// A house list that cannot be read (its file, its line).
+    #[error("{0}")]
+    House(String),
+}
 
 // The word rules a table agrees on; shared by every command that judges words. (Plain
 // comments on flattened and newtype argument structs: under `defer`, a doc comment here
@@ -37,9 +47,9 @@ pub struct RuleArgs {
 impl RuleArgs {
     /// The rules these flags describe, reading any house lists; `default` is the rule
     /// set when `--rules` is not given, and `--rules` names one of `known`.
-    pub fn to_rules(&self, default: RuleSet, known: &[RuleSet]) -> Result<Rules, String> {
+    pub fn to_rules(&self, default: RuleSet, known: &[RuleSet]) -> Result<Rules, RulesError> {
         let set = match &self.set {
-            Some(name) => find_rule_set(known, name).map_err(|e| e.to_string())?,
+            Some(name) => find_rule_set(known, name)?,
             None => default,
         };
         let mut rules = Rules::new(set);
@@ -47,10 +57,10 @@ impl RuleArgs {
         rules.region = self.region;
         rules.min_length = usize::from(self.min_length);
         if let Some(path) = &self.allow {
-            rules.allow = HouseList::read(path)?;
+            rules.allow = HouseList::read(path).map_err(RulesError::House)?;
         }
         if let Some(path) = &self.deny {
-            rules.deny = HouseList::read(path)?;
+            rules.deny = HouseList::read(path).map_err(RulesError::House)?;
         }
         Ok(rules)
     }

@@ -30,7 +30,7 @@ mod store;
 mod verdict;
 pub(crate) mod words;
 
-pub use flags::RuleArgs;
+pub use flags::{RuleArgs, RulesError};
 pub use format::Category;
 pub use judge::{Decision, Reason, allows, decide, judge, verdict};
 pub use plurals::{PluralForm, Plurals};

@@ -654,7 +654,8 @@ fn read_block_file(path: &str) -> Result<Vec<String>, String> {
     if path.is_empty() {
         return Err("--file needs a file name".into());
     }
-    let bytes = crate::bounded::read(Path::new(path), 1 << 20, "grid file")?;
+    let bytes =
+        crate::bounded::read(Path::new(path), 1 << 20, "grid file").map_err(|e| e.to_string())?;
     let text = String::from_utf8_lossy(&bytes);
     Ok(text
         .lines()

@@ -3,11 +3,11 @@
 
 use std::path::Path;
 
-use super::export::Format;
+use super::export::{ExportError, Format};
 use super::session::{Pending, Session};
 use super::verbs;
 use crate::contract::event::Ruling;
-use crate::contract::{Game, Standings, TableView, Verb};
+use crate::contract::{Game, Refusal, Standings, TableView, Verb};
 use crate::lexicon::Rules;
 
 /// What a command at the prompt came to.
@@ -88,7 +88,7 @@ pub trait AnySession {
     /// squares still open).
     fn complete(&self, kind: &str) -> Vec<String>;
     /// Checks one row of a block verb as it is typed (row numbers from 1).
-    fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), String>;
+    fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), Refusal>;
     /// Runs one command. `block` holds the lines a block verb read.
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply;
     /// The question awaiting a yes or no, if any.
@@ -103,7 +103,7 @@ pub trait AnySession {
     fn standings(&self) -> Standings;
     /// The game's own table.
     fn table_view(&self) -> TableView;
-    fn export(&self, format: Format) -> Result<String, String>;
+    fn export(&self, format: Format) -> Result<String, ExportError>;
     fn summary(&self) -> Summary;
     /// Every ruling given, with its time and the seat of the player it was about.
     fn rulings(&self) -> Vec<RulingRecord>;
@@ -201,8 +201,8 @@ impl<G: Game> AnySession for Session<G> {
         G::complete(&self.scene(), kind)
     }
 
-    fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), String> {
-        G::check_row(verb, number, row).map_err(|r| r.message)
+    fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
+        G::check_row(verb, number, row)
     }
 
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {
@@ -251,7 +251,7 @@ impl<G: Game> AnySession for Session<G> {
         G::table(&self.scene())
     }
 
-    fn export(&self, format: Format) -> Result<String, String> {
+    fn export(&self, format: Format) -> Result<String, ExportError> {
         self.export_text(format)
     }
 

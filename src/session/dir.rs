@@ -10,7 +10,7 @@ pub const ENV: &str = "UMPIRE_SESSIONS";
 /// The sessions directory: `--sessions DIR`, else `$UMPIRE_SESSIONS`, else `./sessions`
 /// when it exists (a checkout, where the README runs umpire), else the platform's data
 /// directory, so an installed binary works from anywhere.
-pub fn resolve(flag: Option<&Path>) -> Result<PathBuf, String> {
+pub fn resolve(flag: Option<&Path>) -> Result<PathBuf, DirError> {
     if let Some(dir) = flag {
         return Ok(dir.to_path_buf());
     }
@@ -23,15 +23,24 @@ pub fn resolve(flag: Option<&Path>) -> Result<PathBuf, String> {
     }
     directories::ProjectDirs::from("", "", "umpire")
         .map(|d| d.data_dir().join("sessions"))
-        .ok_or_else(|| {
-            format!("no home directory to keep sessions in; pass --sessions DIR or set {ENV}")
-        })
+        .ok_or(DirError::NoHome)
 }
 
 /// Creates the directory if needed.
-pub fn ensure(dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| format!("cannot use sessions directory {}: {e}", dir.display()))
+pub fn ensure(dir: &Path) -> Result<(), DirError> {
+    std::fs::create_dir_all(dir).map_err(|e| DirError::Unusable {
+        dir: dir.display().to_string(),
+        detail: e.to_string(),
+    })
+}
+
+/// Why there is no sessions directory to use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DirError {
+    #[error("no home directory to keep sessions in; pass --sessions DIR or set {ENV}")]
+    NoHome,
+    #[error("cannot use sessions directory {dir}: {detail}")]
+    Unusable { dir: String, detail: String },
 }
 
 /// Longest session name.

@@ -30,9 +30,15 @@ pub enum SessionError {
     /// `new` refused what it was given (a player's name, the game's flags).
     #[error("{0}")]
     Refused(Refusal),
-    /// The sessions directory or a file a flag named.
-    #[error("{0}")]
-    Files(String),
+    /// A file a flag named (a board, a tile set).
+    #[error(transparent)]
+    File(#[from] crate::bounded::FileError),
+    /// The sessions directory.
+    #[error(transparent)]
+    Dir(#[from] super::dir::DirError),
+    /// The word flags (`--rules`, a house list).
+    #[error(transparent)]
+    Rules(#[from] crate::lexicon::RulesError),
     #[error(
         "there is no session {name:?} in {dir}{hint}; a session made with --sessions DIR (or {env}) is found with the same setting"
     )]

@@ -66,15 +66,28 @@ pub struct Data<'a> {
     pub notes: Vec<(String, String)>,
 }
 
-pub fn render(format: Format, data: &Data<'_>) -> Result<String, String> {
+/// Why an export could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The JSON or CSV writer refused (its message).
+    #[error("the export could not be written: {0}")]
+    Encode(String),
+    #[error(transparent)]
+    Chart(#[from] crate::chart::ChartError),
+    #[error(transparent)]
+    File(#[from] super::write::WriteError),
+}
+
+pub fn render(format: Format, data: &Data<'_>) -> Result<String, ExportError> {
     match format {
-        Format::Json => serde_json::to_string_pretty(&to_json(data)).map_err(|e| e.to_string()),
+        Format::Json => serde_json::to_string_pretty(&to_json(data))
+            .map_err(|e| ExportError::Encode(e.to_string())),
         Format::Csv => to_csv(data),
         Format::Md => Ok(to_markdown(data)),
-        Format::Svg => crate::chart::svg(
+        Format::Svg => Ok(crate::chart::svg(
             &data.standings,
             &format!("{} \"{}\"", data.title, printable_text(data.name)),
-        ),
+        )?),
     }
 }
 
@@ -203,19 +216,21 @@ fn ruling_json(at: &str, r: &Ruling) -> Value {
     })
 }
 
-fn to_csv(d: &Data<'_>) -> Result<String, String> {
+fn to_csv(d: &Data<'_>) -> Result<String, ExportError> {
     let s = &d.standings;
     let mut w = csv::Writer::from_writer(Vec::new());
     let first = s.periods.as_ref().map_or("turn", |p| p.name);
     let mut header = vec![first.to_string()];
     header.extend(s.players.iter().cloned());
-    w.write_record(&header).map_err(|e| e.to_string())?;
+    w.write_record(&header)
+        .map_err(|e| ExportError::Encode(e.to_string()))?;
     let cell = |p: Option<i64>| p.map_or_else(String::new, |p| p.to_string());
     // Scores the house gave late joiners, so that the rows add up to the totals.
     if s.periods.is_some() && s.starts.iter().any(|n| *n != 0) {
         let mut row = vec!["start".to_string()];
         row.extend(s.starts.iter().map(i64::to_string));
-        w.write_record(&row).map_err(|e| e.to_string())?;
+        w.write_record(&row)
+            .map_err(|e| ExportError::Encode(e.to_string()))?;
     }
     match &s.periods {
         // A game with rounds: each round's points.
@@ -223,7 +238,8 @@ fn to_csv(d: &Data<'_>) -> Result<String, String> {
             for r in &periods.closed {
                 let mut row = vec![r.number.to_string()];
                 row.extend(r.points.iter().map(|p| cell(*p)));
-                w.write_record(&row).map_err(|e| e.to_string())?;
+                w.write_record(&row)
+                    .map_err(|e| ExportError::Encode(e.to_string()))?;
             }
         }
         // A game scored turn by turn: the totals after each turn.
@@ -231,15 +247,19 @@ fn to_csv(d: &Data<'_>) -> Result<String, String> {
             for mark in s.marks.iter().skip(1) {
                 let mut row = vec![mark.label.clone()];
                 row.extend(mark.totals.iter().map(|p| cell(*p)));
-                w.write_record(&row).map_err(|e| e.to_string())?;
+                w.write_record(&row)
+                    .map_err(|e| ExportError::Encode(e.to_string()))?;
             }
         }
     }
     let mut total = vec!["total".to_string()];
     total.extend(s.totals.iter().map(i64::to_string));
-    w.write_record(&total).map_err(|e| e.to_string())?;
-    let bytes = w.into_inner().map_err(|e| e.to_string())?;
-    String::from_utf8(bytes).map_err(|e| e.to_string())
+    w.write_record(&total)
+        .map_err(|e| ExportError::Encode(e.to_string()))?;
+    let bytes = w
+        .into_inner()
+        .map_err(|e| ExportError::Encode(e.to_string()))?;
+    String::from_utf8(bytes).map_err(|e| ExportError::Encode(e.to_string()))
 }
 
 /// A Markdown cell: control characters shown escaped, pipes escaped so a reason cannot

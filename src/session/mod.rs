@@ -34,7 +34,7 @@ pub use new::NewError;
 pub use session::{Session, Start};
 pub use sessions::{Sessions, list_table, open_path, read_bytes, read_path};
 pub use verbs::{SHARED_VERBS, fix_example};
-pub use write::export_file;
+pub use write::{WriteError, export_file};
 
 use std::sync::Arc;
 

@@ -118,7 +118,7 @@ pub(super) fn create<G: Game>(
     let rules = match &parsed.rules {
         Some(flags) => flags
             .to_rules(default, &games.rule_sets())
-            .map_err(SessionError::Files)?,
+            .map_err(SessionError::from)?,
         None => Rules::new(default),
     };
     let name = match &parsed.name {
@@ -131,10 +131,10 @@ pub(super) fn create<G: Game>(
     let mut files = Vec::new();
     for path in G::files(&parsed.flags) {
         let text =
-            crate::bounded::read_text(&path, MAX_GAME_FILE, "file").map_err(SessionError::Files)?;
+            crate::bounded::read_text(&path, MAX_GAME_FILE, "file").map_err(SessionError::from)?;
         files.push((path, text));
     }
-    dir::ensure(new_in.dir).map_err(SessionError::Files)?;
+    dir::ensure(new_in.dir).map_err(SessionError::from)?;
     let path = dir::log_path(new_in.dir, &name);
     let start = Start {
         path: &path,

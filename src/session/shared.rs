@@ -225,7 +225,7 @@ impl<G: Game> Session<G> {
         }
     }
 
-    pub(super) fn export_text(&self, format: Format) -> Result<String, String> {
+    pub(super) fn export_text(&self, format: Format) -> Result<String, export::ExportError> {
         let data = export::Data {
             game: G::NAME,
             title: G::TITLE,

@@ -9,35 +9,54 @@ use std::path::{Path, PathBuf};
 
 use same_file::Handle;
 
+/// Why an export was not written; whatever was at the target is as it was.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WriteError {
+    #[error(
+        "{target} would be a session log: export to a file that does not end in .jsonl, or outside {dir}"
+    )]
+    LogName { target: String, dir: String },
+    #[error("cannot write {target}: it cannot be opened to compare")]
+    Uncomparable { target: String },
+    #[error("{target} is the session log {log}: an export never overwrites a log")]
+    IsLog { target: String, log: String },
+    #[error("cannot write {target}: it is a directory")]
+    Directory { target: String },
+    #[error("cannot write {target}: {detail}")]
+    Io { target: String, detail: String },
+}
+
 /// Writes `text` to `target`, refusing a target that is a session log in
 /// `sessions` (the directory of the session being exported).
-pub fn export_file(target: &Path, text: &str, sessions: Option<&Path>) -> Result<(), String> {
+pub fn export_file(target: &Path, text: &str, sessions: Option<&Path>) -> Result<(), WriteError> {
     let shown = target.display();
     if let Some(dir) = sessions {
         if is_log_name(target) && same_dir(target, dir) {
-            return Err(format!(
-                "{shown} would be a session log: export to a file that does not end in .jsonl, or outside {}",
-                dir.display()
-            ));
+            return Err(WriteError::LogName {
+                target: shown.to_string(),
+                dir: dir.display().to_string(),
+            });
         }
         if target.exists() {
             let Ok(there) = Handle::from_path(target) else {
-                return Err(format!(
-                    "cannot write {shown}: it cannot be opened to compare"
-                ));
+                return Err(WriteError::Uncomparable {
+                    target: shown.to_string(),
+                });
             };
             for log in logs(dir) {
                 if Handle::from_path(&log).is_ok_and(|h| h == there) {
-                    return Err(format!(
-                        "{shown} is the session log {}: an export never overwrites a log",
-                        log.display()
-                    ));
+                    return Err(WriteError::IsLog {
+                        target: shown.to_string(),
+                        log: log.display().to_string(),
+                    });
                 }
             }
         }
     }
     if target.is_dir() {
-        return Err(format!("cannot write {shown}: it is a directory"));
+        return Err(WriteError::Directory {
+            target: shown.to_string(),
+        });
     }
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -58,7 +77,10 @@ pub fn export_file(target: &Path, text: &str, sessions: Option<&Path>) -> Result
         .and_then(|()| fs::rename(&temp, target));
     if let Err(e) = written {
         let _ = fs::remove_file(&temp);
-        return Err(format!("cannot write {shown}: {e}"));
+        return Err(WriteError::Io {
+            target: shown.to_string(),
+            detail: e.to_string(),
+        });
     }
     Ok(())
 }
@@ -103,11 +125,11 @@ mod tests {
         let log = sessions.join("t1.jsonl");
         fs::write(&log, "{\"umpire\":1}\n").expect("log");
         let e = export_file(&log, "csv", Some(&sessions)).expect_err("the log itself");
-        assert!(e.contains("session log"), "{e}");
+        assert!(e.to_string().contains("session log"), "{e}");
         let link = dir.path().join("link.csv");
         std::os::unix::fs::symlink(&log, &link).expect("symlink");
         let e = export_file(&link, "csv", Some(&sessions)).expect_err("a link to it");
-        assert!(e.contains("is the session log"), "{e}");
+        assert!(e.to_string().contains("is the session log"), "{e}");
         let hard = dir.path().join("hard.csv");
         fs::hard_link(&log, &hard).expect("hard link");
         assert!(export_file(&hard, "csv", Some(&sessions)).is_err());

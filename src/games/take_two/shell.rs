@@ -45,10 +45,7 @@ fn input(matches: &ArgMatches) -> Option<PathBuf> {
 
 fn run(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
     let args = GridArgs::from_arg_matches(matches).map_err(|e| Refusal::input(e.to_string()))?;
-    let rules = args
-        .rules
-        .to_rules(super::RULE_SET, given.rule_sets)
-        .map_err(Refusal::input)?;
+    let rules = args.rules.to_rules(super::RULE_SET, given.rule_sets)?;
     let lexicon = given.lexicon()?;
     let text = given.input.unwrap_or_default();
     let lines: Vec<&str> = text.lines().collect();

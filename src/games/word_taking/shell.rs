@@ -98,10 +98,7 @@ fn word(text: &str) -> Result<Word, Refusal> {
 fn moves(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
     let args =
         WordMovesArgs::from_arg_matches(matches).map_err(|e| Refusal::input(e.to_string()))?;
-    let rules = args
-        .rules
-        .to_rules(super::WORD_TAKING, given.rule_sets)
-        .map_err(Refusal::input)?;
+    let rules = args.rules.to_rules(super::WORD_TAKING, given.rule_sets)?;
     let centre = letters("--centre", &args.centre)?;
     let held = args
         .words
@@ -159,10 +156,7 @@ fn moves(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
 fn take(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
     let args =
         TakeWordArgs::from_arg_matches(matches).map_err(|e| Refusal::input(e.to_string()))?;
-    let rules = args
-        .rules
-        .to_rules(super::WORD_TAKING, given.rule_sets)
-        .map_err(Refusal::input)?;
+    let rules = args.rules.to_rules(super::WORD_TAKING, given.rule_sets)?;
     let old = word(&args.old)?;
     let new = word(&args.new)?;
     // Without a pool, whatever NEW adds is taken to be on the table.
