@@ -1,5 +1,6 @@
 //! `grid PLAYER`: the end-of-round dispute, ruled on a player's whole crossword.
 
+use super::TakeTwoError;
 use super::crossword::{Grid, rule};
 use super::round::fits_set;
 use super::{Event, PENALTY, TakeTwo};
@@ -27,24 +28,22 @@ pub(super) fn grid(
                 words.next();
             }
             flag if flag.starts_with("--") => {
-                return Err(Refusal::input(format!(
-                    "grid takes --file FILE, --apply and --judge, not {}",
-                    printable(flag)
-                )));
+                return Err(TakeTwoError::GridFlag {
+                    flag: printable(flag),
+                }
+                .into());
             }
             name if player.is_none() => player = Some(name),
             extra => {
-                return Err(Refusal::input(format!(
-                    "grid takes one player; {} is extra",
-                    printable(extra)
-                )));
+                return Err(TakeTwoError::GridExtra {
+                    extra: printable(extra),
+                }
+                .into());
             }
         }
     }
     let Some(player) = player else {
-        return Err(Refusal::input(
-            "grid needs PLAYER, e.g. grid alice, then the rows",
-        ));
+        return Err(TakeTwoError::GridNeedsPlayer.into());
     };
     let i = ctx.roster.find(player)?;
     let name = ctx.roster.name(i).to_string();

@@ -15,6 +15,7 @@
 //! - `grid.rs` and `crossword.rs`: the end-of-round dispute, a whole grid ruled.
 
 pub mod crossword;
+mod error;
 mod grid;
 mod play;
 mod round;
@@ -30,6 +31,7 @@ use serde::{Deserialize, Serialize};
 use crate::contract::{Demo, Refusal, Setup};
 use crate::games::take_two::tiles::TileSet;
 use crate::lexicon::{Policy, RuleSet};
+pub use error::TakeTwoError;
 pub use round::{Finish, Round};
 
 /// The sheet's word rules: standard words, plurals and absorbed foreign words; no word
@@ -159,14 +161,16 @@ impl Setup for TakeTwo {
         players: &[String],
     ) -> Result<Options, Refusal> {
         if players.len() < 2 {
-            return Err(Refusal::input("Take Two needs at least two players"));
+            return Err(TakeTwoError::TooFewPlayers.into());
         }
         let (tiles, tiles_from) = match &flags.tiles {
             Some(path) => {
                 let text = files.get(path)?;
                 (
-                    TileSet::from_json(text)
-                        .map_err(|e| Refusal::input(format!("{}: {e}", path.display())))?,
+                    TileSet::from_json(text).map_err(|e| TakeTwoError::TileFile {
+                        path: path.display().to_string(),
+                        detail: e.to_string(),
+                    })?,
                     path.display().to_string(),
                 )
             }
@@ -185,10 +189,10 @@ impl Setup for TakeTwo {
     fn check_options(options: &Options, _players: usize) -> Result<(), Refusal> {
         options.tiles.check()?;
         if options.rounds.is_some_and(|k| !(1..=1000).contains(&k)) {
-            return Err(Refusal::input("rounds must be 1 to 1000"));
+            return Err(TakeTwoError::RoundsOption.into());
         }
         if options.limit.is_some_and(|p| !(1..=1_000_000).contains(&p)) {
-            return Err(Refusal::input("the point limit must be 1 to 1,000,000"));
+            return Err(TakeTwoError::LimitOption.into());
         }
         Ok(())
     }

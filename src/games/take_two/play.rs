@@ -1,8 +1,9 @@
 //! How each Take Two event changes the match, and when the match is over.
 
+use super::TakeTwoError;
 use super::round::{Round, apply_entry};
 use super::{Event, Options, State, TakeTwo};
-use crate::contract::{Engine, Kind, Refusal, Roster};
+use crate::contract::{Engine, Refusal, Roster};
 use crate::text::and_list;
 
 /// The match is decided: its rounds are played, someone reached the limit, or the
@@ -37,19 +38,14 @@ fn recount(state: &mut State, options: &Options) {
 /// when N is larger, and one whose table said `finish` stays finished.
 fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
     if state.finished_after.is_some() {
-        return Err(Refusal::of(
-            Kind::MatchOver,
-            "the match was finished by `finish`; `undo` that first",
-        ));
+        return Err(TakeTwoError::FinishedByTable.into());
     }
     if !(1..=1000).contains(&rounds) {
-        return Err(Refusal::input("rounds takes 1 to 1000"));
+        return Err(TakeTwoError::RoundsRange.into());
     }
     let closed = state.closed.len() as u32;
     if rounds < closed {
-        return Err(Refusal::new(format!(
-            "{closed} rounds are already played: the match cannot be shorter"
-        )));
+        return Err(TakeTwoError::ShorterThanPlayed { closed }.into());
     }
     state.rounds = Some(rounds);
     Ok(())
@@ -89,18 +85,20 @@ impl Engine for TakeTwo {
             } else {
                 ""
             };
-            return Err(Refusal::of(
-                Kind::MatchOver,
-                format!("the match is over{more}; `new take-two ...` starts another"),
-            ));
+            return Err(TakeTwoError::MatchOver {
+                more: more.to_string(),
+            }
+            .into());
         }
         let number = state.closed.len() as u32 + 1;
         match event {
             Event::RoundEnded { round } => {
                 if *round != number {
-                    return Err(Refusal::new(format!(
-                        "round {round} is not the open round ({number})"
-                    )));
+                    return Err(TakeTwoError::NotTheOpenRound {
+                        round: *round,
+                        open: number,
+                    }
+                    .into());
                 }
                 let missing: Vec<&str> = (0..roster.len())
                     .filter(|i| state.open.finishes.get(*i).is_none_or(Option::is_none))
@@ -108,10 +106,11 @@ impl Engine for TakeTwo {
                     .collect();
                 if !missing.is_empty() {
                     let verb = if missing.len() == 1 { "has" } else { "have" };
-                    return Err(Refusal::new(format!(
-                        "{} {verb} no entry yet (out, or left TILES)",
-                        and_list(&missing)
-                    )));
+                    return Err(TakeTwoError::NoEntryYet {
+                        names: and_list(&missing),
+                        verb,
+                    }
+                    .into());
                 }
                 let next = Round::new(state.players);
                 let done = std::mem::replace(&mut state.open, next);
@@ -121,20 +120,16 @@ impl Engine for TakeTwo {
             }
             Event::MatchFinished { after } => {
                 if !state.open.is_empty() {
-                    return Err(Refusal::new(format!(
-                        "round {number} has entries: `end` it, or `undo` them, before `finish`"
-                    )));
+                    return Err(TakeTwoError::FinishWithEntries { round: number }.into());
                 }
                 if state.closed.is_empty() {
-                    return Err(Refusal::new(
-                        "no round has closed yet: there is nothing to finish",
-                    ));
+                    return Err(TakeTwoError::NothingToFinish.into());
                 }
                 if *after as usize != state.closed.len() {
-                    return Err(Refusal::new(format!(
-                        "the match can only finish after round {}",
-                        state.closed.len()
-                    )));
+                    return Err(TakeTwoError::FinishOnlyAfter {
+                        round: state.closed.len(),
+                    }
+                    .into());
                 }
                 state.finished_after = Some(state.closed.len());
                 Ok(())
@@ -146,9 +141,7 @@ impl Engine for TakeTwo {
     /// A player joins between rounds, from `score`.
     fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
         if !state.open.is_empty() {
-            return Err(Refusal::new(
-                "a player can join only between rounds (this round has entries)",
-            ));
+            return Err(TakeTwoError::JoinMidRound.into());
         }
         state.players += 1;
         state.open = Round::new(state.players);
@@ -172,27 +165,28 @@ impl Engine for TakeTwo {
             event,
             Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. }
         ) {
-            return Err(Refusal::new("fix takes out, left, penalty or pardon"));
+            return Err(TakeTwoError::NotACorrection.into());
         }
         if round == closed + 1 {
             if finished(state, options) {
-                return Err(Refusal::of(Kind::MatchOver, "the match is over"));
+                return Err(TakeTwoError::Over.into());
             }
             return apply_entry(&mut state.open, round, options, roster, event, true);
         }
         if round == 0 || round > closed {
-            let which = if closed == 0 {
-                format!("there is no round {round}: round 1 is the open round")
+            return Err(if closed == 0 {
+                TakeTwoError::NoClosedRound { round }
             } else {
-                format!(
-                    "there is no round {round}: rounds 1 to {closed} are closed, {} is open",
-                    closed + 1
-                )
-            };
-            return Err(Refusal::new(which));
+                TakeTwoError::NoSuchRound {
+                    round,
+                    closed,
+                    open: closed + 1,
+                }
+            }
+            .into());
         }
         let Some(r) = state.closed.get_mut(round as usize - 1) else {
-            return Err(Refusal::new(format!("there is no round {round}")));
+            return Err(TakeTwoError::NoRound { round }.into());
         };
         apply_entry(r, round, options, roster, event, true)?;
         recount(state, options);

@@ -1,6 +1,7 @@
 //! One round of Take Two: each player's finish (out, or the tiles left), penalties and
 //! hands, and the rules an entry must keep (tile counts of the set, a recorded hand).
 
+use super::TakeTwoError;
 use super::{Event, Options, PENALTY};
 use crate::contract::{Refusal, Roster};
 use crate::games::take_two::tiles::{self, Tile, TileCounts, TileSet, parse_tiles};
@@ -106,14 +107,18 @@ impl Round {
 /// Checks that `tiles` fit the set at all (no second Q in a one-Q set).
 pub(super) fn fits_set(tiles: &TileCounts, set: &TileSet, what: &str) -> Result<(), Refusal> {
     if let Some((t, have, max)) = tiles.first_excess(&set.counts()) {
-        let max_text = if max == 0 {
+        let max = if max == 0 {
             "none".to_string()
         } else {
             format!("only {max}")
         };
-        return Err(Refusal::new(format!(
-            "the tile set has {max_text} {t}, and {what} would hold {have}"
-        )));
+        return Err(TakeTwoError::OverTheSet {
+            max,
+            tile: t.to_string(),
+            what: what.to_string(),
+            have,
+        }
+        .into());
     }
     Ok(())
 }
@@ -132,7 +137,10 @@ fn set_finish(
 ) -> Result<(), Refusal> {
     let name = roster.name(i);
     if !round.seated(i) {
-        return Err(Refusal::new(format!("{name} was not playing that round")));
+        return Err(TakeTwoError::NotPlaying {
+            player: name.to_string(),
+        }
+        .into());
     }
     if !replacing && let Some(prev) = round.finishes.get(i).and_then(Option::as_ref) {
         let instead = match &finish {
@@ -142,19 +150,26 @@ fn set_finish(
                 t.iter().map(Tile::to_string).collect::<String>()
             ),
         };
-        return Err(Refusal::new(format!(
-            "{name} already has an entry in round {number} ({}); to replace it: fix {number} {instead}",
-            prev.text()
-        )));
+        return Err(TakeTwoError::AlreadyEntered {
+            player: name.to_string(),
+            round: number,
+            entry: prev.text(),
+            instead,
+        }
+        .into());
     }
     if let Finish::Left(t) = &finish {
         let mine = TileCounts::of(t);
         if let Some(Some(hand)) = round.hands.get(i)
             && let Err((tile, want, has)) = TileCounts::of(hand).minus(&mine)
         {
-            return Err(Refusal::new(format!(
-                "{name}'s hand holds {has} {tile}, not the {want} left"
-            )));
+            return Err(TakeTwoError::HandShort {
+                player: name.to_string(),
+                has,
+                tile: tile.to_string(),
+                want,
+            }
+            .into());
         }
         let mut all = round.leftovers(Some(i));
         all.add(&mine);
@@ -200,7 +215,10 @@ pub(super) fn apply_entry(
                     p.push(why.clone());
                     Ok(())
                 }
-                None => Err(Refusal::new(format!("{player} was not playing that round"))),
+                None => Err(TakeTwoError::NotPlaying {
+                    player: player.clone(),
+                }
+                .into()),
             }
         }
         Event::Pardoned { player, .. } => {
@@ -210,15 +228,19 @@ pub(super) fn apply_entry(
                     p.pop();
                     Ok(())
                 }
-                _ => Err(Refusal::new(format!(
-                    "{player} has no penalty in that round"
-                ))),
+                _ => Err(TakeTwoError::NoPenaltyInRound {
+                    player: player.clone(),
+                }
+                .into()),
             }
         }
         Event::Hand { player, tiles } => {
             let i = roster.find(player)?;
             if !round.seated(i) {
-                return Err(Refusal::new(format!("{player} was not playing that round")));
+                return Err(TakeTwoError::NotPlaying {
+                    player: player.clone(),
+                }
+                .into());
             }
             let hand = parse_tiles(tiles)?;
             let mut all = TileCounts::of(&hand);
@@ -231,9 +253,13 @@ pub(super) fn apply_entry(
             if let Some(Some(Finish::Left(left))) = round.finishes.get(i)
                 && let Err((tile, want, has)) = TileCounts::of(&hand).minus(&TileCounts::of(left))
             {
-                return Err(Refusal::new(format!(
-                    "{player} left {want} {tile}, but this hand holds {has}"
-                )));
+                return Err(TakeTwoError::LeftNotInHand {
+                    player: player.clone(),
+                    want,
+                    tile: tile.to_string(),
+                    has,
+                }
+                .into());
             }
             if let Some(slot) = round.hands.get_mut(i) {
                 *slot = Some(hand);
@@ -241,7 +267,7 @@ pub(super) fn apply_entry(
             Ok(())
         }
         Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
-            Err(Refusal::new("that is not an entry of a round"))
+            Err(TakeTwoError::NotARoundEntry.into())
         }
     }
 }

@@ -1,5 +1,6 @@
 //! What a Take Two scorekeeper types, and each recorded event said back in words.
 
+use super::TakeTwoError;
 use super::{Event, Options, TakeTwo, crossword};
 use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Verb};
 use crate::games::take_two::tiles::{Tile, parse_tiles};
@@ -123,27 +124,32 @@ fn entry_event(
         let spec = VERBS.iter().find(|v| v.name == verb);
         let usage = spec.map_or("PLAYER", |v| v.args);
         let example = spec.map_or("", |v| v.example);
-        return Err(Refusal::input(format!(
-            "{verb} needs {usage}, e.g. {example}"
-        )));
+        return Err(TakeTwoError::Usage {
+            verb: verb.to_string(),
+            usage,
+            example: example.to_string(),
+        }
+        .into());
     };
     let i = roster.find(player)?;
     let player = roster.name(i).to_string();
     Ok(match verb {
         "out" => {
             if !rest.is_empty() {
-                return Err(Refusal::input(format!(
-                    "out takes only the player; for unused tiles use `left {player} {}`",
-                    printable_text(rest)
-                )));
+                return Err(TakeTwoError::OutTakesOnlyThePlayer {
+                    player: player.to_string(),
+                    rest: printable_text(rest),
+                }
+                .into());
             }
             Event::Out { player }
         }
         "left" => {
             if rest.is_empty() {
-                return Err(Refusal::input(format!(
-                    "left needs the tiles, e.g. left {player} QZX; use `out {player}` for none"
-                )));
+                return Err(TakeTwoError::LeftNeedsTiles {
+                    player: player.to_string(),
+                }
+                .into());
             }
             Event::Left {
                 player,
@@ -157,10 +163,13 @@ fn entry_event(
         },
         "pardon" => {
             if !rest.is_empty() {
-                return Err(Refusal::input("pardon takes only the player"));
+                return Err(TakeTwoError::PardonTakesOnlyThePlayer.into());
             }
             let Some(why) = penalties(i).pop() else {
-                return Err(Refusal::new(format!("{player} has no penalty to pardon")));
+                return Err(TakeTwoError::NothingToPardon {
+                    player: player.to_string(),
+                }
+                .into());
             };
             Event::Pardoned {
                 player,
@@ -169,16 +178,22 @@ fn entry_event(
         }
         "hand" => {
             if rest.is_empty() {
-                return Err(Refusal::input(format!(
-                    "hand needs the tiles, e.g. hand {player} AEIRST?"
-                )));
+                return Err(TakeTwoError::HandNeedsTiles {
+                    player: player.to_string(),
+                }
+                .into());
             }
             Event::Hand {
                 player,
                 tiles: tiles_text(&parse_tiles(rest)?),
             }
         }
-        _ => return Err(Refusal::input(format!("{verb} is not a Take Two entry"))),
+        _ => {
+            return Err(TakeTwoError::NotAnEntryVerb {
+                verb: verb.to_string(),
+            }
+            .into());
+        }
     })
 }
 
@@ -214,11 +229,14 @@ impl Prompt for TakeTwo {
         block: Option<&[String]>,
     ) -> Result<Action<Event>, Refusal> {
         let state = ctx.state;
-        let no_args = |verb: &str| {
+        let no_args = |verb: &str| -> Result<(), Refusal> {
             if args.trim().is_empty() {
                 Ok(())
             } else {
-                Err(Refusal::input(format!("{verb} takes no arguments")))
+                Err(TakeTwoError::NoArguments {
+                    verb: verb.to_string(),
+                }
+                .into())
             }
         };
         match verb {
@@ -242,20 +260,20 @@ impl Prompt for TakeTwo {
             }
             "rounds" => match args.trim().parse::<u32>() {
                 Ok(n) => Ok(Action::record(Event::RoundsSet { rounds: n })),
-                Err(_) => Err(Refusal::input(format!(
-                    "rounds takes the match's length, e.g. rounds {}",
-                    state.closed.len() + 2
-                ))),
+                Err(_) => Err(TakeTwoError::RoundsNeedsLength {
+                    example: state.closed.len() + 2,
+                }
+                .into()),
             },
             "grid" => super::grid::grid(ctx, args, block),
             "tiles" => {
                 no_args("tiles")?;
                 Ok(Action::show(tile_table(ctx.options)))
             }
-            _ => Err(Refusal::input(format!(
-                "unknown verb {}",
-                crate::text::printable(verb)
-            ))),
+            _ => Err(TakeTwoError::UnknownVerb {
+                verb: crate::text::printable(verb),
+            }
+            .into()),
         }
     }
 
@@ -278,10 +296,12 @@ impl Prompt for TakeTwo {
             let near = crate::text::did_you_mean(verb, FIXABLE)
                 .map(|v| format!(" (did you mean \"{v}\"?)"))
                 .unwrap_or_default();
-            return Err(Refusal::input(format!(
-                "fix takes out, left, penalty or pardon, not {}{near}; e.g. fix {round} left bob QZ",
-                crate::text::printable(verb)
-            )));
+            return Err(TakeTwoError::NotFixable {
+                verb: crate::text::printable(verb),
+                near,
+                round,
+            }
+            .into());
         }
         let state = ctx.state;
         let closed = state.closed.len();

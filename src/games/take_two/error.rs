@@ -1,0 +1,173 @@
+//! [`TakeTwoError`]: every way Take Two refuses a command or an event, each with its
+//! kind, so a refusal says what was wrong in one line and tests can tell them apart.
+
+use thiserror::Error;
+
+use crate::contract::{Kind, Refuse};
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TakeTwoError {
+    // Setting up.
+    #[error("Take Two needs at least two players")]
+    TooFewPlayers,
+    #[error("{path}: {detail}")]
+    TileFile { path: String, detail: String },
+    #[error("rounds must be 1 to 1000")]
+    RoundsOption,
+    #[error("the point limit must be 1 to 1,000,000")]
+    LimitOption,
+
+    // What the scorekeeper types.
+    #[error("{verb} needs {usage}, e.g. {example}")]
+    Usage {
+        verb: String,
+        usage: &'static str,
+        example: String,
+    },
+    #[error("out takes only the player; for unused tiles use `left {player} {rest}`")]
+    OutTakesOnlyThePlayer { player: String, rest: String },
+    #[error("left needs the tiles, e.g. left {player} QZX; use `out {player}` for none")]
+    LeftNeedsTiles { player: String },
+    #[error("pardon takes only the player")]
+    PardonTakesOnlyThePlayer,
+    #[error("hand needs the tiles, e.g. hand {player} AEIRST?")]
+    HandNeedsTiles { player: String },
+    #[error("{verb} is not a Take Two entry")]
+    NotAnEntryVerb { verb: String },
+    #[error("{verb} takes no arguments")]
+    NoArguments { verb: String },
+    #[error("rounds takes the match's length, e.g. rounds {example}")]
+    RoundsNeedsLength { example: usize },
+    #[error("unknown verb {verb}")]
+    UnknownVerb { verb: String },
+    #[error(
+        "fix takes out, left, penalty or pardon, not {verb}{near}; e.g. fix {round} left bob QZ"
+    )]
+    NotFixable {
+        verb: String,
+        near: String,
+        round: u32,
+    },
+    #[error("grid takes --file FILE, --apply and --judge, not {flag}")]
+    GridFlag { flag: String },
+    #[error("grid takes one player; {extra} is extra")]
+    GridExtra { extra: String },
+    #[error("grid needs PLAYER, e.g. grid alice, then the rows")]
+    GridNeedsPlayer,
+
+    // The rules of play.
+    #[error("{player} has no penalty to pardon")]
+    NothingToPardon { player: String },
+    #[error("the match was finished by `finish`; `undo` that first")]
+    FinishedByTable,
+    #[error("rounds takes 1 to 1000")]
+    RoundsRange,
+    #[error("{closed} rounds are already played: the match cannot be shorter")]
+    ShorterThanPlayed { closed: u32 },
+    #[error("the match is over{more}; `new take-two ...` starts another")]
+    MatchOver { more: String },
+    #[error("the match is over")]
+    Over,
+    #[error("round {round} is not the open round ({open})")]
+    NotTheOpenRound { round: u32, open: u32 },
+    #[error("{names} {verb} no entry yet (out, or left TILES)")]
+    NoEntryYet { names: String, verb: &'static str },
+    #[error("round {round} has entries: `end` it, or `undo` them, before `finish`")]
+    FinishWithEntries { round: u32 },
+    #[error("no round has closed yet: there is nothing to finish")]
+    NothingToFinish,
+    #[error("the match can only finish after round {round}")]
+    FinishOnlyAfter { round: usize },
+    #[error("a player can join only between rounds (this round has entries)")]
+    JoinMidRound,
+    #[error("fix takes out, left, penalty or pardon")]
+    NotACorrection,
+    #[error("there is no round {round}: round 1 is the open round")]
+    NoClosedRound { round: u32 },
+    #[error("there is no round {round}: rounds 1 to {closed} are closed, {open} is open")]
+    NoSuchRound { round: u32, closed: u32, open: u32 },
+    #[error("there is no round {round}")]
+    NoRound { round: u32 },
+    #[error("the tile set has {max} {tile}, and {what} would hold {have}")]
+    OverTheSet {
+        max: String,
+        tile: String,
+        what: String,
+        have: u32,
+    },
+    #[error("{player} was not playing that round")]
+    NotPlaying { player: String },
+    #[error(
+        "{player} already has an entry in round {round} ({entry}); to replace it: fix {round} {instead}"
+    )]
+    AlreadyEntered {
+        player: String,
+        round: u32,
+        entry: String,
+        instead: String,
+    },
+    #[error("{player}'s hand holds {has} {tile}, not the {want} left")]
+    HandShort {
+        player: String,
+        has: u32,
+        tile: String,
+        want: u32,
+    },
+    #[error("{player} has no penalty in that round")]
+    NoPenaltyInRound { player: String },
+    #[error("{player} left {want} {tile}, but this hand holds {has}")]
+    LeftNotInHand {
+        player: String,
+        want: u32,
+        tile: String,
+        has: u32,
+    },
+    #[error("that is not an entry of a round")]
+    NotARoundEntry,
+}
+
+impl Refuse for TakeTwoError {
+    fn kind(&self) -> Kind {
+        use TakeTwoError::*;
+        match self {
+            TooFewPlayers
+            | TileFile { .. }
+            | RoundsOption
+            | LimitOption
+            | Usage { .. }
+            | OutTakesOnlyThePlayer { .. }
+            | LeftNeedsTiles { .. }
+            | PardonTakesOnlyThePlayer
+            | HandNeedsTiles { .. }
+            | NotAnEntryVerb { .. }
+            | NoArguments { .. }
+            | RoundsNeedsLength { .. }
+            | UnknownVerb { .. }
+            | NotFixable { .. }
+            | GridFlag { .. }
+            | GridExtra { .. }
+            | GridNeedsPlayer
+            | RoundsRange => Kind::BadInput,
+            FinishedByTable | MatchOver { .. } | Over => Kind::MatchOver,
+            NothingToPardon { .. }
+            | ShorterThanPlayed { .. }
+            | NotTheOpenRound { .. }
+            | NoEntryYet { .. }
+            | FinishWithEntries { .. }
+            | NothingToFinish
+            | FinishOnlyAfter { .. }
+            | JoinMidRound
+            | NotACorrection
+            | NoClosedRound { .. }
+            | NoSuchRound { .. }
+            | NoRound { .. }
+            | OverTheSet { .. }
+            | NotPlaying { .. }
+            | AlreadyEntered { .. }
+            | HandShort { .. }
+            | NoPenaltyInRound { .. }
+            | LeftNotInHand { .. }
+            | NotARoundEntry => Kind::Rule,
+        }
+    }
+}
