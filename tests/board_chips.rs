@@ -390,7 +390,7 @@ fn an_undone_turn_is_taken_back_and_a_resumed_session_replays_to_the_same_totals
     let run = t.run(&new_board("undo"), &script(&lines));
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(
-        run.stdout.contains("undid  alice covers r9c3 I"),
+        crate::common::undid(&run.stdout, "alice covers r9c3 I"),
         "{}",
         run.stdout
     );
@@ -626,7 +626,10 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
             "covr carol 5,5 P",
             "unknown verb \"covr\" (did you mean \"cover\"?)",
         ),
-        ("fix 1 cover carol 5,5 P", "unknown verb \"fix\""),
+        (
+            "fix 1 cover carol 5,5 P",
+            "fix takes #N and the line entry N should have been",
+        ),
     ];
     for (line, expect) in cases {
         let run = t.run(&["resume", "bad"], &format!("{line}\n"));

@@ -69,7 +69,7 @@ fn a_game_without_rounds_records_ranks_from_the_first_entry_and_undoes() {
     s.run("plus", "ann 9", None);
     let reply = s.run("undo", "", None);
     assert!(
-        reply.text.contains("undid  ann +9 (now 9)"),
+        crate::common::undid(&reply.text, "ann +9 (now 9)"),
         "{}",
         reply.text
     );

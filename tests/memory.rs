@@ -44,8 +44,7 @@ fn a_round_corrected_after_the_next_changes_the_totals_and_undo_takes_it_back() 
         run.stdout
     );
     assert!(
-        run.stdout
-            .contains("undid  round 1 corrected: cat +25 (played XRAY)"),
+        crate::common::undid(&run.stdout, "round 1 corrected: cat +25 (played XRAY)"),
         "{}",
         run.stdout
     );

@@ -165,17 +165,17 @@ fn undo_takes_back_the_last_entry_and_says_what_it_undid() {
         "out alice\nleft bob QZX\nundo\nleft bob Q\nend\nundo\nundo\nout bob\n",
     );
     assert!(
-        run.stdout.contains("undid  bob left Q Z X: 28"),
+        crate::common::undid(&run.stdout, "bob left Q Z X: 28"),
         "{}",
         run.stdout
     );
     assert!(
-        run.stdout.contains("undid  round 1 closed"),
+        crate::common::undid(&run.stdout, "round 1 closed"),
         "{}",
         run.stdout
     );
     assert!(
-        run.stdout.contains("undid  bob left Q: 10"),
+        crate::common::undid(&run.stdout, "bob left Q: 10"),
         "{}",
         run.stdout
     );

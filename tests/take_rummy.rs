@@ -521,7 +521,7 @@ fn undo_and_resume_come_to_the_same_totals_as_a_clean_run() {
             "held alice 2D",
         ]),
     );
-    says(&first.stdout, &["undid  alice held 2H: -5"]);
+    says(&first.stdout, &["undid #3 alice held 2H: -5;"]);
     let second = t.run(
         &["resume", "messy"],
         &script(&["held bob -", "end", "undo", "end", "laid alice QH KH AH"]),
@@ -530,7 +530,7 @@ fn undo_and_resume_come_to_the_same_totals_as_a_clean_run() {
         &second.stdout,
         &[
             "take-rummy messy h1> held bob -",
-            "undid  hand 1 closed: alice -5, bob 20",
+            "undid #7 hand 1 closed: alice -5, bob 20;",
         ],
     );
     let third = t.run(

@@ -214,7 +214,8 @@ fn tab_completes_a_verb_and_a_player() {
 }
 
 #[test]
-fn undo_right_after_a_refused_line_asks_before_taking_back_the_entry_before_it() {
+fn undo_right_after_a_refused_line_takes_back_the_entry_before_it_and_says_the_refused_one_recorded_nothing()
+ {
     let t = Table::new();
     let mut term = ready(&t);
     term.line("out ann");
@@ -222,17 +223,20 @@ fn undo_right_after_a_refused_line_asks_before_taking_back_the_entry_before_it()
     term.line("left bob QZ");
     term.wait_for("unknown player");
     term.line("undo");
-    term.wait_for("the last line was refused; undo entry 1 (ann out: 0) instead? [y/n]");
-    term.line("n");
-    term.wait_for("nothing undone");
-    term.line("undo");
-    term.wait_for("undid  ann out: 0");
+    // One answer, no question: what was taken back, where that leaves the table, and
+    // that the refused line had recorded nothing.
+    term.wait_for(
+        "undid #1 ann out: 0; now ann: total 0; the refused line before it recorded nothing",
+    );
+    term.line("redo");
+    term.wait_for("redid #1 ann out: 0; now ann: r1 0, total 0");
 }
 
 #[test]
-fn undo_right_after_a_take_ruled_out_asks_too() {
-    // The ruling is kept, but the take was refused: undo must not silently take back
-    // the draw before it.
+fn undo_right_after_a_take_ruled_out_withdraws_the_ruling_it_kept() {
+    // The take was refused but its ruling was kept: that ruling is the last entry, and
+    // undo takes it back (a ruling given over a typo is withdrawn), never the draw
+    // before it, and never claiming the refused line recorded nothing.
     let t = Table::new();
     let run = t.run(
         &[
@@ -266,7 +270,11 @@ fn undo_right_after_a_take_ruled_out_asks_too() {
     term.line("take ben CATS from ann");
     term.wait_for("the ruling is kept (`rulings`)");
     term.line("undo");
-    term.wait_for("the last line was refused; undo entry 8 (ben draws S) instead? [y/n]");
-    term.line("n");
-    term.wait_for("nothing undone");
+    let said = term.wait_for("totals unchanged");
+    assert!(
+        said.contains("undid #9 ruling (take ben CATS from ann): CATS not allowed"),
+        "{said}"
+    );
+    term.line("rulings");
+    term.wait_for("no rulings yet");
 }

@@ -345,8 +345,10 @@ fn undo_and_resume_give_back_the_same_table() {
     lines.push("undo");
     let run = t.run(&new("undo", &[]), &script(&lines));
     assert!(
-        run.stdout
-            .contains("undid  alice takes AMPLE from bob as SAMPLE (+S from the centre)"),
+        crate::common::undid(
+            &run.stdout,
+            "alice takes AMPLE from bob as SAMPLE (+S from the centre)"
+        ),
         "{}",
         run.stdout
     );

@@ -85,7 +85,11 @@ impl Ruling {
 
 /// The core's own events, shared by every game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(
+    tag = "type",
+    rename_all = "kebab-case",
+    bound(deserialize = "E: serde::de::DeserializeOwned")
+)]
 pub enum CoreEvent<E> {
     /// The event with this seq no longer counts.
     Undone {
@@ -114,6 +118,26 @@ pub enum CoreEvent<E> {
         round: u32,
         entry: E,
     },
+    /// An undone entry counts again (`redo`).
+    Redone {
+        seq: u64,
+    },
+    /// Entry `seq` is replaced by what `line` records, as if it had been typed at that
+    /// point (`fix #N LINE`); the entries after it are applied again on top. The
+    /// original stays in the log.
+    Replaced {
+        seq: u64,
+        line: String,
+        with: Vec<Event<E>>,
+    },
+    /// The table's own ruling on a word (`allow WORD`, `deny WORD`): the session's
+    /// verdict on it from here on, whatever the dictionary says.
+    HouseRuled {
+        word: String,
+        allowed: bool,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        why: String,
+    },
 }
 
 /// One event of a session: the core's or the game's.
@@ -125,13 +149,16 @@ pub enum Event<E> {
 }
 
 /// The `type` tags of the core's events.
-const CORE_TYPES: [&str; 6] = [
+const CORE_TYPES: [&str; 9] = [
     "undone",
     "noted",
     "ruled",
     "player-joined",
     "player-renamed",
     "corrected",
+    "redone",
+    "replaced",
+    "house-ruled",
 ];
 
 impl<E: serde::de::DeserializeOwned> Event<E> {
@@ -150,13 +177,21 @@ impl<E: serde::de::DeserializeOwned> Event<E> {
     }
 }
 
+/// An event inside another (a correction's replacement) reads as the log's do.
+impl<'de, E: serde::de::DeserializeOwned> Deserialize<'de> for Event<E> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        Event::from_value(value).map_err(serde::de::Error::custom)
+    }
+}
+
 impl<E> Event<E> {
-    /// Events `undo` can take back. A ruling is what was said at the table and stays;
-    /// an undo is not undone (there is no redo).
-    pub fn undoable(&self) -> bool {
+    /// An entry of the record itself, which `undo` takes back and `fix` replaces; an
+    /// undo or a redo is a step of the record's keeping, not an entry of it.
+    pub fn is_entry(&self) -> bool {
         !matches!(
             self,
-            Event::Core(CoreEvent::Undone { .. } | CoreEvent::Ruled { .. })
+            Event::Core(CoreEvent::Undone { .. } | CoreEvent::Redone { .. })
         )
     }
 }

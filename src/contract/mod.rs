@@ -220,4 +220,12 @@ pub trait Show: Engine {
 
     /// Where the game stands, for the prompt and for rulings.
     fn progress(scene: &Scene<'_, Self>) -> Progress;
+
+    /// The ruling an event stands for, when it is one (a penalty for a word): `rulings`,
+    /// the exports and the page show it beside the word rulings. `before` is the table
+    /// the event met.
+    fn ruling(event: &Self::Event, before: &Scene<'_, Self>) -> Option<Ruling> {
+        let _ = (event, before);
+        None
+    }
 }

@@ -253,6 +253,21 @@ impl Rules {
         }
     }
 
+    /// The table's own ruling on a word from here on: allowed (or barred) whatever the
+    /// dictionary says, taking it off the other house list.
+    pub fn house_rule(&mut self, word: &str, allowed: bool) -> Result<(), FoldError> {
+        let mut key = String::new();
+        fold_into(word, &mut key)?;
+        let (on, off) = if allowed {
+            (&mut self.allow, &mut self.deny)
+        } else {
+            (&mut self.deny, &mut self.allow)
+        };
+        off.words.remove(&key);
+        on.words.insert(key);
+        Ok(())
+    }
+
     /// As a log's header holds them.
     pub fn stored(&self) -> StoredRules {
         StoredRules {

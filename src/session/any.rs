@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use super::export::{ExportError, Format};
-use super::session::{Pending, Session};
+use super::session::Session;
 use super::verbs;
 use crate::contract::event::Ruling;
 use crate::contract::{Game, Refusal, Standings, TableView, Verb};
@@ -98,7 +98,7 @@ pub trait AnySession {
     /// Forgets a pending question (the scorekeeper typed something else).
     fn drop_question(&mut self);
     /// The prompt refused a line before it reached the session (an unknown verb): an
-    /// `undo` next asks first, as after any refusal.
+    /// `undo` next says that line recorded nothing, as after any refusal.
     fn refused_elsewhere(&mut self);
     fn standings(&self) -> Standings;
     /// The game's own table.
@@ -208,30 +208,23 @@ impl<G: Game> AnySession for Session<G> {
     fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {
         self.pending = None;
         let after_refusal = std::mem::replace(&mut self.last_refused, false);
+        let logged = self.entries.len();
         let reply = self.dispatch(verb, args, block, after_refusal);
-        self.last_refused = reply.refused;
+        // Only a refusal that recorded nothing (not a move ruled out, whose ruling is
+        // kept) makes the next `undo` say the refused line recorded nothing.
+        self.last_refused = reply.refused && self.entries.len() == logged;
         reply
     }
 
     fn pending(&self) -> Option<&str> {
-        match &self.pending {
-            Some(Pending::Record(a)) => Some(a.question.as_str()),
-            Some(Pending::Undo { question, .. }) => Some(question.as_str()),
-            None => None,
-        }
+        self.pending.as_ref().map(|a| a.question.as_str())
     }
 
     fn answer(&mut self, yes: bool) -> Reply {
         match self.pending.take() {
-            // The log may have moved on since the question: undo only what was asked.
-            Some(Pending::Undo { seq, .. }) => match (yes, self.undo_target()) {
-                (true, Some(target)) if target == seq => self.undo_seq(seq),
-                (true, _) => Reply::refused("the entry asked about is no longer the last"),
-                (false, _) => Reply::show("nothing undone"),
-            },
             None => Reply::show("there is no question to answer"),
-            Some(Pending::Record(_)) if !yes => Reply::show("nothing recorded"),
-            Some(Pending::Record(ask)) => self.record_and_show(ask.record, vec![]),
+            Some(_) if !yes => Reply::show("nothing recorded"),
+            Some(ask) => self.record_and_show(ask.record, vec![]),
         }
     }
 
@@ -297,7 +290,22 @@ impl<G: Game> Session<G> {
             "table" => self.table(),
             "undo" if args.trim().is_empty() => self.undo(after_refusal),
             "undo" => Reply::refused("undo takes no arguments: it takes back the last entry"),
-            "fix" if G::PERIOD.is_some() => self.fix(args),
+            "redo" if args.trim().is_empty() => self.redo(),
+            "redo" => {
+                Reply::refused("redo takes no arguments: it puts back what the last undo took")
+            }
+            "fix" => match args.trim().strip_prefix('#') {
+                Some(rest) => {
+                    let (number, line) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                    self.fix_entry(number, line)
+                }
+                None if G::PERIOD.is_some() => self.fix(args),
+                None => Reply::refused(
+                    "fix takes #N and the line entry N should have been, e.g. fix #7 ... (`history` numbers the entries)",
+                ),
+            },
+            "allow" => self.house(true, args),
+            "deny" => self.house(false, args),
             "chart" => Reply::show(crate::chart::text(&self.standings_now(), 12)),
             "check" => self.check(args),
             "players" => self.players_table(),

@@ -13,8 +13,10 @@
 mod any;
 mod catalog;
 pub mod dir;
+mod entries;
 mod error;
 pub mod export;
+mod fix;
 pub mod header;
 mod new;
 mod record;
@@ -24,6 +26,7 @@ mod sessions;
 mod shared;
 pub mod stats;
 pub mod store;
+mod tally;
 mod verbs;
 mod write;
 

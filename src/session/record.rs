@@ -2,8 +2,7 @@
 //! and only then counts. Undo is an event too.
 
 use super::any::Reply;
-use super::session::Pending;
-use super::session::{Session, apply};
+use super::session::{Counts, Met, Session, apply};
 use crate::contract::event::{CoreEvent, Entry, Event};
 use crate::contract::{Action, Game, Shown};
 use crate::render;
@@ -19,7 +18,14 @@ impl<G: Game> Session<G> {
         for event in events {
             let mut state = self.state.clone();
             let mut roster = self.roster.clone();
-            if let Err(why) = apply::<G>(&mut state, &mut roster, &self.header.options, &event) {
+            let mut rules = self.rules.clone();
+            if let Err(why) = apply::<G>(
+                &mut state,
+                &mut roster,
+                &mut rules,
+                &self.header.options,
+                &event,
+            ) {
                 return Err((done, why.message));
             }
             let described = self.describe(&event, &self.state, &self.roster);
@@ -28,13 +34,14 @@ impl<G: Game> Session<G> {
             }
             self.state = state;
             self.roster = roster;
+            self.rules = rules;
             done.push(described);
         }
         Ok(done)
     }
 
     /// Writes one event to the log; it is in memory only once it is on disk.
-    fn append(&mut self, event: Event<G::Event>) -> Result<(), String> {
+    pub(super) fn append(&mut self, event: Event<G::Event>) -> Result<(), String> {
         let Some(log) = self.log.as_mut() else {
             return Err("this session is open read-only".into());
         };
@@ -152,83 +159,200 @@ impl<G: Game> Session<G> {
             && !reply.refused
         {
             reply.ask = Some(ask.question.clone());
-            self.pending = Some(Pending::Record(ask));
+            self.pending = Some(ask);
         }
         reply
     }
 
-    /// Takes back the last entry that counts, described against the state it was
-    /// recorded in. Events skipped on replay are passed over; one that fits again once
-    /// this entry is gone is said, never brought back silently.
+    /// Takes back the last entry that counts and says, in one line, what it took back
+    /// and where that leaves the table. Right after a refused line it says so too: the
+    /// refused line recorded nothing, so this is the entry before it.
     pub(super) fn undo(&mut self, after_refusal: bool) -> Reply {
         let Some(seq) = self.undo_target() else {
             return Reply::refused("there is nothing to undo");
         };
-        // Right after a refused line, `undo` would take back the entry before it, which
-        // is rarely what was meant: at a terminal, ask first.
-        if after_refusal && !self.script {
-            let question = format!(
-                "the last line was refused; undo entry {seq} ({}) instead?",
-                crate::text::printable_text(&self.entry_text(seq))
-            );
-            self.pending = Some(Pending::Undo {
-                seq,
-                question: question.clone(),
-            });
-            return Reply {
-                text: String::new(),
-                refused: false,
-                ask: Some(question),
-            };
-        }
-        self.undo_seq(seq)
+        let refused_before = if after_refusal {
+            "; the refused line before it recorded nothing"
+        } else {
+            ""
+        };
+        self.step(
+            Event::Core(CoreEvent::Undone { seq }),
+            seq,
+            "undid",
+            refused_before,
+        )
     }
 
-    /// The entry `undo` would take back.
+    /// Puts back what the last undo took, while nothing has been recorded since.
+    pub(super) fn redo(&mut self) -> Reply {
+        match self.redo_target() {
+            Ok(seq) => self.step(Event::Core(CoreEvent::Redone { seq }), seq, "redid", ""),
+            Err(why) => Reply::refused(why),
+        }
+    }
+
+    /// The entry `undo` would take back: the last one that counts.
     pub(super) fn undo_target(&self) -> Option<u64> {
         self.entries
             .iter()
             .rev()
             .find(|e| {
-                e.event.undoable()
-                    && !self.undone.contains(&e.seq)
+                e.event.is_entry()
+                    && !self.tally.undone.contains(&e.seq)
+                    && !self.tally.set_aside.contains_key(&e.seq)
                     && !self.skipped.contains(&e.seq)
             })
             .map(|e| e.seq)
     }
 
-    /// Takes back entry `seq`.
-    pub(super) fn undo_seq(&mut self, seq: u64) -> Reply {
+    /// The entry `redo` would bring back: the latest one undone by the undos and redos
+    /// that end the log. Anything else recorded after them ends what can be redone.
+    fn redo_target(&self) -> Result<u64, &'static str> {
+        let mut any_undo = false;
+        for e in self.entries.iter().rev() {
+            match &e.event {
+                Event::Core(CoreEvent::Undone { seq }) => {
+                    any_undo = true;
+                    if self.tally.undone.contains(seq) && !self.tally.set_aside.contains_key(&e.seq)
+                    {
+                        return Ok(*seq);
+                    }
+                }
+                Event::Core(CoreEvent::Redone { .. }) => {}
+                _ if any_undo => break,
+                _ => {
+                    return Err(
+                        "there is nothing to redo: redo puts back what the last undo took, before anything else is recorded",
+                    );
+                }
+            }
+        }
+        Err(if any_undo {
+            "there is nothing more to redo: every undo since the last entry is redone"
+        } else {
+            "there is nothing to redo: redo puts back what the last undo took, before anything else is recorded"
+        })
+    }
+
+    /// Records an undo or a redo of entry `seq` and says what it did in one line, with
+    /// the table it leaves; entries that fit again, or no longer fit, are said too.
+    fn step(&mut self, event: Event<G::Event>, seq: u64, did: &str, also: &str) -> Reply {
         let described = self.entry_text(seq);
+        let who = self.entry_player(seq);
+        let before = self.standings_now();
         let was_skipped = self.skipped.clone();
-        if let Err(why) = self.append(Event::Core(CoreEvent::Undone { seq })) {
+        if let Err(why) = self.append(event) {
             return Reply::refused(why);
         }
         let now_skipped = self.replay();
-        let mut lines = vec![format!("undid  {described}")];
+        let after = self.standings_now();
+        let mut lines = vec![format!(
+            "{did} #{seq} {}; {}{also}",
+            crate::text::printable_text(&described),
+            state_line(&before, &after, who.as_deref())
+        )];
         for back in was_skipped.difference(&self.skipped) {
             lines.push(format!(
                 "entry {back} fits again now and counts: {}",
-                self.entry_text(*back)
+                crate::text::printable_text(&self.entry_text(*back))
             ));
         }
         for (seq, why) in now_skipped {
             if !was_skipped.contains(&seq) {
-                lines.push(format!("entry {seq} no longer fits ({why}) and is skipped"));
+                lines.push(format!(
+                    "entry {seq} no longer fits ({}) and is skipped",
+                    crate::text::printable_text(&why)
+                ));
             }
         }
-        lines.push(render::standings(&self.standings_now()));
         Reply::show(lines.join("\n"))
     }
 
-    /// One entry in words, against the state it met.
+    /// One entry in words, against the table it met: what it counts as (its fix, when
+    /// one stands), or what it was.
     pub(super) fn entry_text(&self, seq: u64) -> String {
         let mut text = String::new();
-        self.fold(None, |entry, state, roster| {
-            if entry.seq == seq {
-                text = self.describe(&entry.event, state, roster);
+        self.fold(&self.tally, None, |met| {
+            if met.entry.seq == seq {
+                text = self.met_text(&met);
             }
         });
         text
+    }
+
+    /// What an entry met by a fold says: its replacement's events when a fix stands,
+    /// else the entry itself.
+    pub(super) fn met_text(&self, met: &Met<'_, G>) -> String {
+        match &met.counts {
+            Counts::Replaced(r) => r
+                .with
+                .iter()
+                .map(|e| self.describe(e, met.state, met.roster))
+                .collect::<Vec<_>>()
+                .join("; "),
+            _ => self.describe(&met.entry.event, met.state, met.roster),
+        }
+    }
+
+    /// The player an entry is about, by the name they have now.
+    pub(super) fn entry_player(&self, seq: u64) -> Option<String> {
+        let entry = self.entries.iter().find(|e| e.seq == seq)?;
+        let events = match self.tally.replaced.get(&seq) {
+            Some(r) => r.with.clone(),
+            None => vec![entry.event.clone()],
+        };
+        let name = events.iter().find_map(|e| match e {
+            Event::Game(g) => G::player(g).map(str::to_string),
+            Event::Core(CoreEvent::PlayerJoined { name, .. }) => Some(name.clone()),
+            Event::Core(CoreEvent::PlayerRenamed { to, .. }) => Some(to.clone()),
+            _ => None,
+        })?;
+        // A rename since then: the seat's name now.
+        let mut seat = None;
+        self.fold(&self.tally, None, |met| {
+            if met.entry.seq == seq {
+                seat = met.roster.find(&name).ok();
+            }
+        });
+        Some(seat.map_or(name, |i| self.roster.name(i).to_string()))
+    }
+}
+
+/// Where an undo, redo or fix leaves the table, in words: the player's standing when the
+/// entry was about one, else whose totals changed, else that none did.
+pub(super) fn state_line(
+    before: &crate::contract::Standings,
+    after: &crate::contract::Standings,
+    player: Option<&str>,
+) -> String {
+    if let Some(line) = player.and_then(|p| render::player_line(after, p)) {
+        return format!("now {line}");
+    }
+    let changed: Vec<String> = after
+        .players
+        .iter()
+        .enumerate()
+        .filter_map(|(i, name)| {
+            let now = after.running.get(i).copied().unwrap_or(0);
+            let was = before
+                .players
+                .iter()
+                .position(|p| p == name)
+                .and_then(|j| before.running.get(j).copied());
+            match was {
+                Some(was) if was == now => None,
+                Some(was) => Some(format!(
+                    "{} {was} -> {now}",
+                    crate::text::printable_text(name)
+                )),
+                None => Some(format!("{} {now}", crate::text::printable_text(name))),
+            }
+        })
+        .collect();
+    if changed.is_empty() {
+        "totals unchanged".to_string()
+    } else {
+        format!("totals now {}", changed.join(", "))
     }
 }

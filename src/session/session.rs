@@ -10,24 +10,53 @@ use super::OpenWith;
 use super::error::SessionError;
 use super::header::{FORMAT, Header};
 use super::store::{Contents, Log};
+use super::tally::{Replacement, Tally};
 use crate::contract::event::{CoreEvent, Entry, Event};
 use crate::contract::{Ask, Ctx, Files, Game, Refusal, Roster, Scene, Standings};
 use crate::lexicon::{Lexicon, Rules};
 
-/// A question put to the scorekeeper: only one is open at a time.
-#[derive(Debug, Clone)]
-pub(super) enum Pending<E> {
-    /// On yes, these events are recorded (a penalty offered after a grid).
-    Record(Ask<E>),
-    /// On yes, entry `seq` is undone (asked after a refused line).
-    Undo { seq: u64, question: String },
+/// A question put to the scorekeeper: on yes, its events are recorded (a penalty
+/// offered after a grid). Only one is open at a time.
+pub(super) type Pending<E> = Ask<E>;
+
+/// One entry as a fold meets it: the table it met and what it counts as.
+pub(super) struct Met<'a, G: Game> {
+    pub(super) entry: &'a Entry<G::Event>,
+    pub(super) state: &'a G::State,
+    pub(super) roster: &'a Roster,
+    pub(super) rules: &'a Rules,
+    pub(super) counts: Counts<'a, G::Event>,
+}
+
+/// What an entry counts as where it stands in the log.
+pub(super) enum Counts<'a, E> {
+    Itself,
+    /// A fix stands: these events count in its place.
+    Replaced(&'a Replacement<E>),
+    Undone,
+    /// An undo, redo or fix that points nowhere a typed one could.
+    SetAside(&'a str),
+    /// An undo, a redo or a fix: a step of the record, counted where it points.
+    Step,
+}
+
+/// The table a fold ends on.
+pub(super) struct Folded<G: Game> {
+    pub(super) state: G::State,
+    pub(super) roster: Roster,
+    pub(super) rules: Rules,
+    /// Entries that no longer fit, with why.
+    pub(super) skipped: Vec<(u64, String)>,
 }
 
 /// One session of game `G`.
 pub struct Session<G: Game> {
     pub(super) header: Header<G::Options>,
-    /// The header's word rules, their rule set found among the games'.
+    /// The word rules in force: the header's, their rule set found among the games',
+    /// with the table's own `allow` and `deny` rulings so far.
     pub(super) rules: Rules,
+    /// The header's word rules, where a replay starts.
+    pub(super) first_rules: Rules,
     /// Where the log is (read-only sessions have no [`Log`] but still a path).
     pub(super) path: PathBuf,
     /// `None` when opened read-only (export, listing): recording is refused.
@@ -36,14 +65,16 @@ pub struct Session<G: Game> {
     pub(super) lexicon: Arc<Lexicon>,
     pub(super) state: G::State,
     pub(super) roster: Roster,
-    pub(super) undone: BTreeSet<u64>,
+    /// Which entries count: what undo, redo and fix made of the log.
+    pub(super) tally: Tally<G::Event>,
     pub(super) warnings: Vec<String>,
     /// Events in the log that did not fit when replayed: they do not count, and `undo`
     /// passes over them.
     pub(super) skipped: BTreeSet<u64>,
     /// The question the next yes or no answers, if one is open.
     pub(super) pending: Option<Pending<G::Event>>,
-    /// The last command was refused (an `undo` right after one asks first).
+    /// The last command was refused (an `undo` right after one says the refused line
+    /// recorded nothing).
     pub(super) last_refused: bool,
     pub(super) script: bool,
 }
@@ -88,6 +119,7 @@ impl<G: Game> Session<G> {
         let state = G::start(&header.options, roster.len());
         Ok(Session {
             header,
+            first_rules: start.rules.clone(),
             rules: start.rules,
             path: start.path.to_path_buf(),
             log: Some(log),
@@ -95,7 +127,7 @@ impl<G: Game> Session<G> {
             lexicon: with.lexicon,
             state,
             roster,
-            undone: BTreeSet::new(),
+            tally: Tally::default(),
             warnings: Vec::new(),
             skipped: BTreeSet::new(),
             pending: None,
@@ -152,6 +184,7 @@ impl<G: Game> Session<G> {
         let state = G::start(&header.options, roster.len());
         let mut s = Session {
             header,
+            first_rules: rules.clone(),
             rules,
             path: path.to_path_buf(),
             log,
@@ -159,7 +192,7 @@ impl<G: Game> Session<G> {
             lexicon: with.lexicon,
             state,
             roster,
-            undone: BTreeSet::new(),
+            tally: Tally::default(),
             warnings,
             skipped: BTreeSet::new(),
             pending: None,
@@ -167,6 +200,9 @@ impl<G: Game> Session<G> {
             script: with.script,
         };
         let skipped = s.replay();
+        for (seq, why) in &s.tally.set_aside {
+            s.warnings.push(format!("entry {seq} {why}; set aside"));
+        }
         for (seq, why) in skipped {
             s.warnings
                 .push(format!("entry {seq} no longer fits ({why}); skipped"));
@@ -177,41 +213,71 @@ impl<G: Game> Session<G> {
     /// Folds the log into the state from scratch; returns the events that did not fit,
     /// with why.
     pub(super) fn replay(&mut self) -> Vec<(u64, String)> {
-        self.undone = undone_seqs(&self.entries);
-        let (state, roster, skipped) = self.fold(None, |_, _, _| {});
-        self.state = state;
-        self.roster = roster;
-        self.skipped = skipped.iter().map(|(seq, _)| *seq).collect();
-        skipped
+        self.tally = Tally::of(&self.entries);
+        let folded = self.fold(&self.tally, None, |_| {});
+        self.adopt(folded)
     }
 
-    /// Folds the log from the start, up to (not including) the entry `until`, calling
-    /// `before` with every entry and the state and players it met (undone entries
-    /// included, though they change nothing). Returns the state, the players and the
-    /// events that did not fit.
+    /// Takes a fold's table as the session's own; returns what did not fit.
+    pub(super) fn adopt(&mut self, folded: Folded<G>) -> Vec<(u64, String)> {
+        self.state = folded.state;
+        self.roster = folded.roster;
+        self.rules = folded.rules;
+        self.skipped = folded.skipped.iter().map(|(seq, _)| *seq).collect();
+        folded.skipped
+    }
+
+    /// Folds the log from the start by `tally`, up to (not including) the entry
+    /// `until`, calling `before` with every entry and the table it met (entries that do
+    /// not count included, though they change nothing).
     pub(super) fn fold(
         &self,
+        tally: &Tally<G::Event>,
         until: Option<u64>,
-        mut before: impl FnMut(&Entry<G::Event>, &G::State, &Roster),
-    ) -> (G::State, Roster, Vec<(u64, String)>) {
-        let mut roster = Roster::new(self.header.players.clone());
-        let mut state = G::start(&self.header.options, roster.len());
-        let mut skipped = Vec::new();
+        mut before: impl FnMut(Met<'_, G>),
+    ) -> Folded<G> {
+        let mut table: Folded<G> = Folded {
+            roster: Roster::new(self.header.players.clone()),
+            state: G::start(&self.header.options, self.header.players.len()),
+            rules: self.first_rules.clone(),
+            skipped: Vec::new(),
+        };
+        let options = &self.header.options;
         for entry in &self.entries {
             if until == Some(entry.seq) {
                 break;
             }
-            before(entry, &state, &roster);
-            if self.undone.contains(&entry.seq) {
+            let counts = counts(tally, entry);
+            let events: &[Event<G::Event>] = match &counts {
+                Counts::Itself => std::slice::from_ref(&entry.event),
+                Counts::Replaced(r) => &r.with,
+                _ => &[],
+            };
+            before(Met {
+                entry,
+                state: &table.state,
+                roster: &table.roster,
+                rules: &table.rules,
+                counts,
+            });
+            if events.is_empty() {
                 continue;
             }
-            if let Err(why) =
-                apply::<G>(&mut state, &mut roster, &self.header.options, &entry.event)
-            {
-                skipped.push((entry.seq, why.message));
+            // All of an entry's events, or none: a replacement may hold several.
+            let mut next: (G::State, Roster, Rules) = (
+                table.state.clone(),
+                table.roster.clone(),
+                table.rules.clone(),
+            );
+            let fits = events
+                .iter()
+                .try_for_each(|e| apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e));
+            match fits {
+                Ok(()) => (table.state, table.roster, table.rules) = next,
+                Err(why) => table.skipped.push((entry.seq, why.message)),
             }
         }
-        (state, roster, skipped)
+        table
     }
 
     pub(super) fn ctx(&self) -> Ctx<'_, G> {
@@ -280,20 +346,37 @@ impl<G: Game> Session<G> {
                     G::PERIOD.unwrap_or("turn"),
                     G::describe(entry, &self.scene_of(state, roster))
                 ),
+                CoreEvent::Redone { seq } => format!("redid entry {seq}"),
+                CoreEvent::Replaced { seq, line, .. } => format!("fix #{seq}: {line}"),
+                CoreEvent::HouseRuled { word, allowed, why } => {
+                    let why = if why.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({why})")
+                    };
+                    let verdict = if *allowed { "allowed" } else { "not allowed" };
+                    format!("house ruling: {} {verdict}{why}", word.to_uppercase())
+                }
             },
         }
     }
 }
 
-/// The seqs that an `undone` event takes back.
-fn undone_seqs<E>(entries: &[Entry<E>]) -> BTreeSet<u64> {
-    entries
-        .iter()
-        .filter_map(|e| match e.event {
-            Event::Core(CoreEvent::Undone { seq }) => Some(seq),
-            _ => None,
-        })
-        .collect()
+/// What `entry` counts as under `tally`.
+fn counts<'a, E>(tally: &'a Tally<E>, entry: &Entry<E>) -> Counts<'a, E> {
+    if let Some(why) = tally.set_aside.get(&entry.seq) {
+        return Counts::SetAside(why);
+    }
+    match &entry.event {
+        Event::Core(
+            CoreEvent::Undone { .. } | CoreEvent::Redone { .. } | CoreEvent::Replaced { .. },
+        ) if !tally.undone.contains(&entry.seq) => Counts::Step,
+        _ if tally.undone.contains(&entry.seq) => Counts::Undone,
+        _ => match tally.replaced.get(&entry.seq) {
+            Some(r) => Counts::Replaced(r),
+            None => Counts::Itself,
+        },
+    }
 }
 
 /// A header as strict as `new`: a known format (a newer one is not written to), players
@@ -320,13 +403,21 @@ fn check_header<G: Game>(header: &Header<G::Options>, writing: bool) -> Result<(
 pub(super) fn apply<G: Game>(
     state: &mut G::State,
     roster: &mut Roster,
+    rules: &mut Rules,
     options: &G::Options,
     event: &Event<G::Event>,
 ) -> Result<(), Refusal> {
     match event {
         Event::Game(e) => G::apply(state, options, roster, e),
         Event::Core(c) => match c {
-            CoreEvent::Undone { .. } | CoreEvent::Noted { .. } | CoreEvent::Ruled { .. } => Ok(()),
+            CoreEvent::Undone { .. }
+            | CoreEvent::Redone { .. }
+            | CoreEvent::Replaced { .. }
+            | CoreEvent::Noted { .. }
+            | CoreEvent::Ruled { .. } => Ok(()),
+            CoreEvent::HouseRuled { word, allowed, .. } => rules
+                .house_rule(word, *allowed)
+                .map_err(|e| Refusal::input(format!("{}: {e}", crate::text::printable(word)))),
             CoreEvent::PlayerJoined { name, score } => {
                 roster.check_new(name)?;
                 G::add_player(state, options, score.unwrap_or(0))?;

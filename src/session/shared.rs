@@ -4,11 +4,11 @@
 use serde_json::Value;
 
 use super::any::Reply;
+use super::entries;
 use super::export::{self, Format};
-use super::session::Session;
+use super::session::{Counts, Met, Session};
 use crate::contract::Game;
 use crate::contract::event::{CoreEvent, Event, Ruling};
-use crate::lexicon::judge;
 use crate::render;
 
 impl<G: Game> Session<G> {
@@ -32,29 +32,28 @@ impl<G: Game> Session<G> {
     }
 
     pub(super) fn check(&mut self, args: &str) -> Reply {
-        let words: Vec<&str> = args.split_whitespace().collect();
-        if words.is_empty() {
-            return Reply::refused("check needs words, e.g. check qi dont");
-        }
-        let mut verdicts = Vec::with_capacity(words.len());
-        for w in words {
-            match judge(&self.lexicon, &self.rules, w) {
-                Ok(v) => verdicts.push(v),
-                Err(e) => return Reply::refused(format!("{}: {e}", crate::text::printable(w))),
-            }
-        }
-        let mut shown = vec![render::verdicts(&verdicts).to_string()];
-        shown.extend(verdicts.iter().filter_map(|v| self.ruled_before(&v.word)));
-        let ruling = Ruling {
-            asked: "check".into(),
-            player: None,
-            round: G::progress(&self.scene()).number,
-            rules: self.rules.describe(),
-            words: verdicts,
-            faults: Vec::new(),
-            remarks: Vec::new(),
+        let round = G::progress(&self.scene()).number;
+        let ruling = match entries::check(&self.lexicon, &self.rules, args, round) {
+            Ok(r) => r,
+            Err(why) => return Reply::refused(why),
         };
+        let mut shown = vec![render::verdicts(&ruling.words).to_string()];
+        shown.extend(
+            ruling
+                .words
+                .iter()
+                .filter_map(|v| self.ruled_before(&v.word)),
+        );
         self.record_and_show(vec![Event::Core(CoreEvent::Ruled { ruling })], shown)
+    }
+
+    /// `allow WORD [WHY]` and `deny WORD [WHY]`: the table's own ruling on a word, the
+    /// session's verdict on it from here on.
+    pub(super) fn house(&mut self, allowed: bool, args: &str) -> Reply {
+        match entries::house(allowed, args) {
+            Ok(event) => self.record_and_show(vec![event], vec![]),
+            Err(why) => Reply::refused(why),
+        }
     }
 
     /// `fix PERIOD VERB ARGS`: a correction recorded as an event of its own; the
@@ -137,8 +136,9 @@ impl<G: Game> Session<G> {
         let when = G::PERIOD.unwrap_or("turn");
         let mut t = render::new(&["#", "at", when, "entry"]);
         let mut rows = 0;
-        self.fold(None, |entry, state, roster| {
-            let progress = G::progress(&self.scene_of(state, roster));
+        self.fold(&self.tally, None, |met| {
+            let entry = met.entry;
+            let progress = G::progress(&self.scene_of(met.state, met.roster));
             // A correction belongs to the round it corrects as much as to the one it was
             // typed in.
             let corrects = match &entry.event {
@@ -148,11 +148,29 @@ impl<G: Game> Session<G> {
             if only.is_some_and(|n| n != progress.number && corrects != Some(n)) {
                 return;
             }
-            let mut text = self.describe(&entry.event, state, roster);
-            if self.undone.contains(&entry.seq) {
-                text.push_str("  (undone)");
-            } else if self.skipped.contains(&entry.seq) {
-                text.push_str("  (skipped: no longer fits)");
+            let mut text = self.met_text(&met);
+            match &met.counts {
+                Counts::Undone => text.push_str("  (undone)"),
+                Counts::SetAside(why) => text.push_str(&format!("  (set aside: it {why})")),
+                Counts::Replaced(r) => {
+                    let by = r.by.map_or_else(String::new, |by| format!(" by #{by}"));
+                    text.push_str(&format!(
+                        "  (fixed{by}; was: {})",
+                        self.describe(&entry.event, met.state, met.roster)
+                    ));
+                }
+                _ if self.skipped.contains(&entry.seq) => {
+                    text.push_str("  (skipped: no longer fits)");
+                }
+                Counts::Step => {
+                    if let Event::Core(CoreEvent::Replaced { seq, .. }) = &entry.event
+                        && let Some(by) = self.tally.replaced.get(seq).and_then(|r| r.by)
+                        && by != entry.seq
+                    {
+                        text.push_str(&format!("  (replaced by #{by})"));
+                    }
+                }
+                _ => {}
             }
             t.add_row(vec![
                 entry.seq.to_string(),
@@ -242,41 +260,71 @@ impl<G: Game> Session<G> {
         export::render(format, &data)
     }
 
-    /// The notes that stand (not undone), oldest first, with their times.
-    pub(super) fn notes_at(&self) -> Vec<(String, String)> {
-        self.entries
-            .iter()
-            .filter(|e| !self.undone.contains(&e.seq))
-            .filter_map(|e| match &e.event {
-                Event::Core(CoreEvent::Noted { text }) => Some((e.at.clone(), text.clone())),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// Every ruling given, with its time and the seat of the player it was about (by
-    /// the players as they were then, so a later rename keeps it theirs).
-    pub(super) fn rulings_by_seat(&self) -> Vec<(String, Ruling, Option<usize>)> {
-        let mut out = Vec::new();
-        let mut roster = crate::contract::Roster::new(self.header.players.clone());
-        for e in &self.entries {
-            let counts = !self.undone.contains(&e.seq) && !self.skipped.contains(&e.seq);
-            match &e.event {
-                Event::Core(CoreEvent::Ruled { ruling }) => {
-                    let seat = ruling.player.as_ref().and_then(|p| roster.find(p).ok());
-                    out.push((e.at.clone(), ruling.clone(), seat));
-                }
-                Event::Core(CoreEvent::PlayerJoined { name, .. }) if counts => {
-                    roster.push(name.clone());
-                }
-                Event::Core(CoreEvent::PlayerRenamed { from, to }) if counts => {
-                    if let Ok(i) = roster.find(from) {
-                        roster.rename(i, to.clone());
+    /// The events that count, with the table each met and when it was recorded: what
+    /// the notes, the rulings and the words are read from.
+    pub(super) fn counted(&self, mut visit: impl FnMut(&str, &Event<G::Event>, &Met<'_, G>)) {
+        self.fold(&self.tally, None, |met| {
+            if self.skipped.contains(&met.entry.seq) {
+                return;
+            }
+            match &met.counts {
+                Counts::Itself => visit(&met.entry.at, &met.entry.event, &met),
+                Counts::Replaced(r) => {
+                    for e in &r.with {
+                        visit(&met.entry.at, e, &met);
                     }
                 }
                 _ => {}
             }
-        }
+        });
+    }
+
+    /// The notes that stand (not undone), oldest first, with their times.
+    pub(super) fn notes_at(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        self.counted(|at, event, _| {
+            if let Event::Core(CoreEvent::Noted { text }) = event {
+                out.push((at.to_string(), text.clone()));
+            }
+        });
+        out
+    }
+
+    /// Every ruling that stands, with its time and the seat of the player it was about:
+    /// the word rulings, the table's own (`allow`, `deny`) and what the game counts as
+    /// one (a penalty). Players are named as they are called now, in the ruling's words
+    /// too ("grid dan" reads "grid Daniel" after a rename).
+    pub(super) fn rulings_by_seat(&self) -> Vec<(String, Ruling, Option<usize>)> {
+        let mut out = Vec::new();
+        self.counted(|at, event, met| {
+            let ruling = match event {
+                Event::Core(CoreEvent::Ruled { ruling }) => Some(ruling.clone()),
+                Event::Core(CoreEvent::HouseRuled { word, allowed, why }) => {
+                    Some(house_ruling(word, *allowed, why, met, self))
+                }
+                Event::Game(g) => G::ruling(g, &self.scene_of(met.state, met.roster)),
+                _ => None,
+            };
+            let Some(mut ruling) = ruling else {
+                return;
+            };
+            let seat = ruling.player.as_ref().and_then(|p| met.roster.find(p).ok());
+            if let Some(i) = seat {
+                ruling.player = Some(self.roster.name(i).to_string());
+            }
+            ruling.asked = ruling
+                .asked
+                .split(' ')
+                .map(|word| match met.roster.find(word) {
+                    Ok(i) if crate::contract::same_name(met.roster.name(i), word) => {
+                        self.roster.name(i).to_string()
+                    }
+                    _ => word.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(" ");
+            out.push((at.to_string(), ruling, seat));
+        });
         out
     }
 
@@ -337,72 +385,59 @@ impl<G: Game> Session<G> {
     }
 
     pub(super) fn note(&mut self, args: &str) -> Reply {
-        let text = args.trim();
-        if text.is_empty() {
-            return Reply::refused("note needs some text, e.g. note carol arrived late");
+        match entries::note(args) {
+            Ok(event) => self.record_and_show(vec![event], vec![]),
+            Err(why) => Reply::refused(why),
         }
-        if text.chars().count() > MAX_NOTE {
-            return Reply::refused(format!("a note is at most {MAX_NOTE} characters"));
-        }
-        self.record_and_show(
-            vec![Event::Core(CoreEvent::Noted { text: text.into() })],
-            vec![],
-        )
     }
 
     /// `add NAME [--score N]`: a player joins, from 0 or from the score the house gives.
     pub(super) fn add(&mut self, args: &str) -> Reply {
-        let usage =
-            "add takes a name and maybe a starting score, e.g. add dave or add dave --score 40";
-        let parts: Vec<&str> = args.split_whitespace().collect();
-        let (name, score) = match parts[..] {
-            [name] => (name, None),
-            [name, "--score", n] | ["--score", n, name] => match n.parse::<i64>() {
-                Ok(n) if n.abs() <= 1_000_000 => (name, Some(n)),
-                _ => {
-                    return Reply::refused(format!(
-                        "{} is not a score; {usage}",
-                        crate::text::printable(n)
-                    ));
-                }
-            },
-            _ => return Reply::refused(usage),
-        };
-        self.record_and_show(
-            vec![Event::Core(CoreEvent::PlayerJoined {
-                name: name.into(),
-                score,
-            })],
-            vec![],
-        )
+        match entries::add(args) {
+            Ok(event) => self.record_and_show(vec![event], vec![]),
+            Err(why) => Reply::refused(why),
+        }
     }
 
     pub(super) fn rename(&mut self, args: &str) -> Reply {
-        let parts: Vec<&str> = args.split_whitespace().collect();
-        let [from, to] = parts[..] else {
-            return Reply::refused("rename takes the old and the new name, e.g. rename bob robert");
-        };
-        let from = match self.roster.find(from) {
-            Ok(i) => self.roster.name(i).to_string(),
-            Err(e) => return Reply::refused(e),
-        };
-        if from == to {
-            return Reply::refused(format!(
-                "{} is already called that: rename takes a new name, e.g. rename {} {}2",
-                crate::text::printable_text(&from),
-                crate::text::printable_text(&from),
-                crate::text::printable_text(&from)
-            ));
+        match entries::rename(args, &self.roster) {
+            Ok(event) => self.record_and_show(vec![event], vec![]),
+            Err(why) => Reply::refused(why),
         }
-        self.record_and_show(
-            vec![Event::Core(CoreEvent::PlayerRenamed {
-                from,
-                to: to.into(),
-            })],
-            vec![],
-        )
     }
 }
 
-/// Longest note: a remark, not a document.
-pub(super) const MAX_NOTE: usize = 500;
+/// The table's own ruling on a word, as the rulings show it.
+fn house_ruling<G: Game>(
+    word: &str,
+    allowed: bool,
+    why: &str,
+    met: &Met<'_, G>,
+    session: &Session<G>,
+) -> Ruling {
+    let reason = if why.is_empty() {
+        "house ruling".to_string()
+    } else {
+        format!("house ruling: {why}")
+    };
+    Ruling {
+        asked: if allowed { "allow" } else { "deny" }.to_string(),
+        player: None,
+        round: G::progress(&session.scene_of(met.state, met.roster)).number,
+        rules: "the table's own".to_string(),
+        words: vec![crate::lexicon::Verdict {
+            word: word.to_uppercase(),
+            allowed,
+            reason,
+            code: if allowed {
+                "house-allowed"
+            } else {
+                "house-denied"
+            }
+            .to_string(),
+            at: None,
+        }],
+        faults: Vec::new(),
+        remarks: Vec::new(),
+    }
+}

@@ -138,3 +138,10 @@ pub fn totals(v: &Value) -> Vec<(String, i64)> {
 pub fn pairs(list: &[(&str, i64)]) -> Vec<(String, i64)> {
     list.iter().map(|(p, t)| (p.to_string(), *t)).collect()
 }
+
+/// True when `out` has a line saying an undo took back an entry described as `what`
+/// ("undid #7 bob left Q Z X: 28; now bob: r1 ·, total 0").
+pub fn undid(out: &str, what: &str) -> bool {
+    out.lines()
+        .any(|l| l.starts_with("undid #") && l.contains(&format!(" {what};")))
+}

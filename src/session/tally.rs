@@ -1,0 +1,208 @@
+//! Which entries of a log count: undo, redo and fix are entries too, read here once
+//! into a [`Tally`] that the fold follows. A step that points where typing could never
+//! point (an undo of a later entry, of an entry that does not exist, of another undo; a
+//! redo of what is not undone; a fix of a fix) is set aside with a reason, never
+//! followed: it can neither take back nor change an entry recorded after it.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use crate::contract::event::{CoreEvent, Entry, Event};
+
+/// What replaces an entry: the events of a `fix #N` (`by` names the fixing entry; none
+/// while a fix is only being tried).
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Replacement<E> {
+    pub(super) by: Option<u64>,
+    pub(super) with: Vec<Event<E>>,
+}
+
+/// Which entries count, and how.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Tally<E> {
+    /// Entries taken back by an undo that stands.
+    pub(super) undone: BTreeSet<u64>,
+    /// Entries replaced by a fix that stands (the latest one of each).
+    pub(super) replaced: BTreeMap<u64, Replacement<E>>,
+    /// Undo, redo and fix entries that point nowhere a typed one could: not followed.
+    pub(super) set_aside: BTreeMap<u64, String>,
+}
+
+impl<E> Default for Tally<E> {
+    fn default() -> Self {
+        Tally {
+            undone: BTreeSet::new(),
+            replaced: BTreeMap::new(),
+            set_aside: BTreeMap::new(),
+        }
+    }
+}
+
+impl<E: Clone> Tally<E> {
+    /// Reads the undo, redo and fix entries of `entries` in order.
+    pub(super) fn of(entries: &[Entry<E>]) -> Tally<E> {
+        let mut t = Tally::default();
+        let by_seq: HashMap<u64, &Entry<E>> = entries.iter().map(|e| (e.seq, e)).collect();
+        let is_entry = |seq: u64| by_seq.get(&seq).is_some_and(|e| e.event.is_entry());
+        for e in entries {
+            let why = match &e.event {
+                Event::Core(CoreEvent::Undone { seq }) => {
+                    let why = step_fault(*seq, e.seq, is_entry(*seq), "undoes").or_else(|| {
+                        t.undone
+                            .contains(seq)
+                            .then(|| format!("undoes entry {seq}, which is already undone"))
+                    });
+                    if why.is_none() {
+                        t.undone.insert(*seq);
+                    }
+                    why
+                }
+                Event::Core(CoreEvent::Redone { seq }) => {
+                    let why = step_fault(*seq, e.seq, is_entry(*seq), "redoes").or_else(|| {
+                        (!t.undone.contains(seq))
+                            .then(|| format!("redoes entry {seq}, which is not undone"))
+                    });
+                    if why.is_none() {
+                        t.undone.remove(seq);
+                    }
+                    why
+                }
+                _ => None,
+            };
+            if let Some(why) = why {
+                t.set_aside.insert(e.seq, why);
+            }
+        }
+        for e in entries {
+            let Event::Core(CoreEvent::Replaced { seq, with, .. }) = &e.event else {
+                continue;
+            };
+            if t.undone.contains(&e.seq) {
+                continue;
+            }
+            let fixes_a_fix = by_seq.get(seq).is_some_and(|target| {
+                matches!(target.event, Event::Core(CoreEvent::Replaced { .. }))
+            });
+            let why = step_fault(*seq, e.seq, is_entry(*seq), "fixes").or_else(|| {
+                fixes_a_fix
+                    .then(|| format!("fixes entry {seq}, itself a fix: fix the entry it fixed"))
+            });
+            match why {
+                Some(why) => {
+                    t.set_aside.insert(e.seq, why);
+                }
+                None => {
+                    t.replaced.insert(
+                        *seq,
+                        Replacement {
+                            by: Some(e.seq),
+                            with: with.clone(),
+                        },
+                    );
+                }
+            }
+        }
+        t
+    }
+}
+
+/// Why an undo, redo or fix at `own` that names `target` could never have been typed.
+fn step_fault(target: u64, own: u64, target_is_entry: bool, verb: &str) -> Option<String> {
+    if target >= own {
+        Some(format!(
+            "{verb} entry {target}, which comes after it: a step of the record names only an earlier entry"
+        ))
+    } else if !target_is_entry {
+        Some(format!(
+            "{verb} entry {target}, which is not an entry of the record (missing, or an undo or redo)"
+        ))
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(seq: u64, event: Event<u8>) -> Entry<u8> {
+        Entry {
+            seq,
+            at: String::new(),
+            event,
+        }
+    }
+
+    fn core(e: CoreEvent<u8>) -> Event<u8> {
+        Event::Core(e)
+    }
+
+    #[test]
+    fn an_undo_that_points_forward_is_set_aside_and_takes_nothing_back() {
+        let log = [
+            entry(1, Event::Game(1)),
+            entry(2, core(CoreEvent::Undone { seq: 3 })),
+            entry(3, Event::Game(2)),
+        ];
+        let t = Tally::of(&log);
+        assert!(t.undone.is_empty());
+        assert!(
+            t.set_aside[&2].contains("comes after it"),
+            "{:?}",
+            t.set_aside
+        );
+    }
+
+    #[test]
+    fn an_undo_of_nothing_or_of_an_undo_is_set_aside() {
+        let log = [
+            entry(1, Event::Game(1)),
+            entry(2, core(CoreEvent::Undone { seq: 1 })),
+            entry(3, core(CoreEvent::Undone { seq: 2 })),
+            entry(4, core(CoreEvent::Undone { seq: 99 })),
+            entry(5, core(CoreEvent::Undone { seq: 1 })),
+        ];
+        let t = Tally::of(&log);
+        assert_eq!(t.undone, BTreeSet::from([1]));
+        assert_eq!(
+            t.set_aside.keys().copied().collect::<Vec<_>>(),
+            vec![3, 4, 5]
+        );
+        assert!(t.set_aside[&5].contains("already undone"));
+    }
+
+    #[test]
+    fn a_redo_brings_back_what_an_undo_took_and_only_that() {
+        let log = [
+            entry(1, Event::Game(1)),
+            entry(2, Event::Game(2)),
+            entry(3, core(CoreEvent::Undone { seq: 2 })),
+            entry(4, core(CoreEvent::Redone { seq: 2 })),
+            entry(5, core(CoreEvent::Redone { seq: 1 })),
+        ];
+        let t = Tally::of(&log);
+        assert!(t.undone.is_empty());
+        assert_eq!(t.set_aside.keys().copied().collect::<Vec<_>>(), vec![5]);
+    }
+
+    #[test]
+    fn the_latest_fix_that_stands_replaces_an_entry() {
+        let fix = |seq, n| {
+            core(CoreEvent::Replaced {
+                seq,
+                line: String::new(),
+                with: vec![Event::Game(n)],
+            })
+        };
+        let log = [
+            entry(1, Event::Game(1)),
+            entry(2, fix(1, 10)),
+            entry(3, fix(1, 20)),
+            entry(4, core(CoreEvent::Undone { seq: 3 })),
+            entry(5, fix(2, 30)),
+        ];
+        let t = Tally::of(&log);
+        assert_eq!(t.replaced[&1].with, vec![Event::Game(10)]);
+        assert_eq!(t.replaced[&1].by, Some(2));
+        assert!(t.set_aside[&5].contains("itself a fix"));
+    }
+}
