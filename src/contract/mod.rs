@@ -221,6 +221,14 @@ pub trait Show: Engine {
     /// Where the game stands, for the prompt and for rulings.
     fn progress(scene: &Scene<'_, Self>) -> Progress;
 
+    /// What the table needs to hear when a session opens or resumes, beyond the
+    /// standings and their status line: whose turn it is, what a player must know to
+    /// play it (the pool, the centre and the drawn letter, the hand and the dealer).
+    fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
+        let _ = scene;
+        Vec::new()
+    }
+
     /// The ruling an event stands for, when it is one (a penalty for a word): `rulings`,
     /// the exports and the page show it beside the word rulings. `before` is the table
     /// the event met.

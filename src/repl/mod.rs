@@ -138,6 +138,11 @@ impl Repl {
                 let mut lines = vec![t.banner()];
                 lines.extend(t.warnings().iter().map(|w| format!("warning: {w}")));
                 lines.push(crate::render::standings(&t.standings()));
+                lines.extend(
+                    t.situation()
+                        .iter()
+                        .map(|l| crate::text::printable_text(l)),
+                );
                 lines.join("\n")
             }
             None => "no session open: `new take-two alice bob carol` starts one (`new` lists the games), `open NAME` resumes one, `sessions` lists them, `help` lists the verbs; `check` and `define` work without a session".to_string(),

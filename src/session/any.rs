@@ -71,6 +71,9 @@ pub trait AnySession {
     fn prompt(&self) -> String;
     /// One line naming the game, the players and the options.
     fn banner(&self) -> String;
+    /// What the table needs to hear when the session opens or resumes: the standings'
+    /// status and the game's own situation (whose turn, the pool, the centre).
+    fn situation(&self) -> Vec<String>;
     /// Every verb the session answers: the game's, then the shared ones it uses.
     fn verbs(&self) -> Vec<&'static Verb>;
     /// The game's own verbs.
@@ -152,6 +155,13 @@ impl<G: Game> AnySession for Session<G> {
             self.roster.names().join(", "),
             G::describe_options(&self.header.options),
         )
+    }
+
+    fn situation(&self) -> Vec<String> {
+        let mut lines = vec![self.standings_now().status];
+        lines.extend(G::situation(&self.scene()));
+        lines.retain(|l| !l.is_empty());
+        lines
     }
 
     fn verbs(&self) -> Vec<&'static Verb> {
