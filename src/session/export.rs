@@ -299,6 +299,11 @@ fn to_markdown(d: &Data<'_>) -> String {
         cell(&s.players.join(", ")),
     ));
     let mut headers = vec!["player".to_string()];
+    // A late joiner's starting score, so the rounds and the total agree on the page.
+    let starts = s.starts.iter().any(|n| *n != 0);
+    if starts {
+        headers.push("start".into());
+    }
     if let Some(periods) = &s.periods {
         let short: String = periods.name.chars().take(1).collect();
         headers.extend(
@@ -315,6 +320,9 @@ fn to_markdown(d: &Data<'_>) -> String {
         .enumerate()
         .map(|(i, p)| {
             let mut row = vec![p.clone()];
+            if starts {
+                row.push(s.starts.get(i).copied().unwrap_or(0).to_string());
+            }
             if let Some(periods) = &s.periods {
                 row.extend(periods.closed.iter().map(|r| {
                     r.points
