@@ -12,6 +12,7 @@ mod browser;
 mod check_cli;
 mod comfort;
 mod core_game;
+mod corrections;
 mod crash;
 mod disk;
 mod evenings;

@@ -208,6 +208,7 @@ fn ruling_json(at: &str, r: &Ruling) -> Value {
         "at": at,
         "round": r.round,
         "asked": r.asked,
+        "player": r.player,
         "rules": r.rules,
         "acceptable": r.acceptable(),
         "faults": r.faults,
