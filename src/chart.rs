@@ -174,6 +174,63 @@ const COLOURS: &[RGBColor] = &[
     RGBColor(0, 0, 0),
 ];
 
+/// The same palette for the scoreboard's black page: its dark blue and black would be
+/// lost there, so the light colours come first, yellow joins them, and white and grey
+/// close the list. Every colour stands at least 4.5 to 1 against black.
+const ON_DARK: &[RGBColor] = &[
+    RGBColor(86, 180, 233),
+    RGBColor(230, 159, 0),
+    RGBColor(0, 158, 115),
+    RGBColor(204, 121, 167),
+    RGBColor(240, 228, 66),
+    RGBColor(213, 94, 0),
+    RGBColor(255, 255, 255),
+    RGBColor(160, 160, 160),
+];
+
+/// The point shape of the `k`th player's line: a circle, a triangle or a cross, in turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    Circle,
+    Triangle,
+    Cross,
+}
+
+pub(crate) fn shape(k: usize) -> Shape {
+    match k % 3 {
+        0 => Shape::Circle,
+        1 => Shape::Triangle,
+        _ => Shape::Cross,
+    }
+}
+
+/// The `k`th player's line colour on the scoreboard's page, as CSS (`#56b4e9`), for the
+/// page's own legend.
+pub(crate) fn page_colour(k: usize) -> String {
+    let RGBColor(r, g, b) = ON_DARK[k % ON_DARK.len()];
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// How a chart is drawn: for a document (`export --format svg`: white, its own caption
+/// and legend) or for the scoreboard (the page's black, type large enough to read
+/// across a room, the legend left to the page, which writes it in its own type).
+struct Look {
+    size: (u32, u32),
+    paper: RGBColor,
+    ink: RGBColor,
+    /// The grid's colour; `None` keeps the drawing library's own axes and type.
+    grid: Option<RGBColor>,
+    colours: &'static [RGBColor],
+    /// Axis labels and their names, in pixels of the drawing.
+    type_px: u32,
+    line_px: u32,
+    point_px: i32,
+    caption: Option<String>,
+    legend: bool,
+    /// The most labels under the axis (more would run into each other).
+    x_labels: usize,
+}
+
 /// The SVG drawing library refused the chart (its message).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("drawing the chart: {0}")]
@@ -182,11 +239,54 @@ pub struct ChartError(String);
 /// The same chart as an SVG document: one `<polyline>` a player (from the mark they
 /// joined at), a legend, axes.
 pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, ChartError> {
-    let title = if standings.lower_wins {
+    let caption = if standings.lower_wins {
         format!("{title}: running totals (lowest wins)")
     } else {
         format!("{title}: running totals")
     };
+    draw(
+        standings,
+        &Look {
+            size: (800, 480),
+            paper: WHITE,
+            ink: BLACK,
+            grid: None,
+            colours: COLOURS,
+            type_px: 12,
+            line_px: 3,
+            point_px: 5,
+            caption: Some(caption),
+            legend: true,
+            x_labels: 20,
+        },
+    )
+}
+
+/// The chart for the scoreboard's page: on its black, in its colours ([`page_colour`])
+/// and point shapes ([`shape`]), with labels of 27 px on a drawing 800 px wide (the
+/// drawing library sets 34 "points" at 0.8 of that), so that shown across a TV's half
+/// they stand as tall as the page's own small type. No
+/// caption and no legend: the page heads it and keys it in its own type.
+pub(crate) fn svg_on_dark(standings: &Standings) -> Result<String, ChartError> {
+    draw(
+        standings,
+        &Look {
+            size: (800, 440),
+            paper: BLACK,
+            ink: RGBColor(200, 200, 200),
+            grid: Some(RGBColor(70, 70, 70)),
+            colours: ON_DARK,
+            type_px: 34,
+            line_px: 5,
+            point_px: 8,
+            caption: None,
+            legend: false,
+            x_labels: 8,
+        },
+    )
+}
+
+fn draw(standings: &Standings, look: &Look) -> Result<String, ChartError> {
     let s = series(standings);
     let last = standings.marks.len().saturating_sub(1) as u32;
     let (min, max) = bounds(&s);
@@ -194,60 +294,84 @@ pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, ChartErr
     let labels: Vec<String> = standings.marks.iter().map(|m| m.label.clone()).collect();
     let mut out = String::new();
     {
-        let root = SVGBackend::with_string(&mut out, (800, 480)).into_drawing_area();
+        let root = SVGBackend::with_string(&mut out, look.size).into_drawing_area();
         let e = |e: &dyn std::fmt::Display| ChartError(e.to_string());
-        root.fill(&WHITE).map_err(|x| e(&x))?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(&title, ("sans-serif", 22))
+        root.fill(&look.paper).map_err(|x| e(&x))?;
+        let type_px = look.type_px;
+        let text = ("sans-serif", type_px).into_font().color(&look.ink);
+        let mut builder = ChartBuilder::on(&root);
+        if let Some(caption) = &look.caption {
+            builder.caption(caption, ("sans-serif", 22).into_font().color(&look.ink));
+        }
+        let mut chart = builder
             .margin(16)
-            .x_label_area_size(36)
-            .y_label_area_size(48)
+            .x_label_area_size(type_px * 3)
+            .y_label_area_size(type_px * 4)
             .build_cartesian_2d(0u32..last.max(1), min..max + (max - min) / 10 + 1)
             .map_err(|x| e(&x))?;
-        chart
-            .configure_mesh()
-            .x_desc(x_name)
+        let label = |x: &u32| labels.get(*x as usize).cloned().unwrap_or_default();
+        let mut mesh = chart.configure_mesh();
+        mesh.x_desc(x_name)
             .y_desc(standings.unit.many)
-            .x_labels((last as usize + 1).min(20))
-            .x_label_formatter(&|x| labels.get(*x as usize).cloned().unwrap_or_default())
-            .draw()
-            .map_err(|x| e(&x))?;
+            .x_labels((last as usize + 1).min(look.x_labels))
+            .x_label_formatter(&label);
+        // The document keeps the drawing library's own axes and type, as it always had.
+        if let Some(grid) = look.grid {
+            mesh.y_labels(6)
+                .x_label_style(text.clone())
+                .y_label_style(text.clone())
+                .axis_desc_style(text.clone())
+                .axis_style(look.ink)
+                .bold_line_style(grid)
+                .light_line_style(grid.mix(0.35));
+        }
+        mesh.draw().map_err(|x| e(&x))?;
         for (k, (name, points)) in s.iter().enumerate() {
-            let colour = COLOURS[k % COLOURS.len()];
+            let colour = look.colours[k % look.colours.len()];
             let line: Vec<(u32, i64)> = points
                 .iter()
                 .enumerate()
                 .filter_map(|(x, p)| p.map(|p| (x as u32, p)))
                 .collect();
             let final_total = line.last().map_or(0, |(_, p)| *p);
-            let style = colour.stroke_width(2);
+            let style = colour.stroke_width((look.line_px / 2).max(2));
             let points = line.clone();
-            match k % 3 {
-                0 => chart.draw_series(points.into_iter().map(|p| Circle::new(p, 5, style))),
-                1 => {
-                    chart.draw_series(points.into_iter().map(|p| TriangleMarker::new(p, 6, style)))
+            let r = look.point_px;
+            match shape(k) {
+                Shape::Circle => {
+                    chart.draw_series(points.into_iter().map(|p| Circle::new(p, r, style)))
                 }
-                _ => chart.draw_series(points.into_iter().map(|p| Cross::new(p, 5, style))),
+                Shape::Triangle => chart.draw_series(
+                    points
+                        .into_iter()
+                        .map(|p| TriangleMarker::new(p, r + 1, style)),
+                ),
+                Shape::Cross => {
+                    chart.draw_series(points.into_iter().map(|p| Cross::new(p, r, style)))
+                }
             }
             .map_err(|x| e(&x))?;
+            let width = look.line_px;
             chart
-                .draw_series(LineSeries::new(line, colour.stroke_width(3)))
+                .draw_series(LineSeries::new(line, colour.stroke_width(width)))
                 .map_err(|x| e(&x))?
                 .label(format!(
                     "{} ({final_total})",
                     crate::text::printable_text(name)
                 ))
                 .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(3))
+                    PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(width))
                 });
         }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE.mix(0.9))
-            .border_style(BLACK)
-            .position(SeriesLabelPosition::UpperLeft)
-            .draw()
-            .map_err(|x| e(&x))?;
+        if look.legend {
+            chart
+                .configure_series_labels()
+                .background_style(WHITE.mix(0.9))
+                .border_style(BLACK)
+                .position(SeriesLabelPosition::UpperLeft)
+                .draw()
+                .map_err(|x| e(&x))?;
+        }
         root.present().map_err(|x| e(&x))?;
     }
     Ok(out)
