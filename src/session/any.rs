@@ -112,6 +112,18 @@ pub trait AnySession {
     fn rulings(&self) -> Vec<RulingRecord>;
     /// The notes that stand, oldest first.
     fn notes(&self) -> Vec<String>;
+    /// The entry recorded last, in words, as `history` says it.
+    fn latest(&self) -> Option<Latest>;
+}
+
+/// The entry recorded last, as the scoreboard shows it ("bob left Q Z: 20").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Latest {
+    pub seq: u64,
+    /// The entry in words; an undo names the entry it took back.
+    pub text: String,
+    /// The entry is a ruling.
+    pub ruling: bool,
 }
 
 impl<G: Game> AnySession for Session<G> {
@@ -283,6 +295,22 @@ impl<G: Game> AnySession for Session<G> {
 
     fn notes(&self) -> Vec<String> {
         self.notes_at().into_iter().map(|(_, text)| text).collect()
+    }
+
+    fn latest(&self) -> Option<Latest> {
+        use crate::contract::event::{CoreEvent, Event};
+        let last = self.entries.last()?;
+        let text = match &last.event {
+            Event::Core(CoreEvent::Undone { seq }) => {
+                format!("undid entry {seq}: {}", self.entry_text(*seq))
+            }
+            _ => self.entry_text(last.seq),
+        };
+        Some(Latest {
+            seq: last.seq,
+            text,
+            ruling: matches!(last.event, Event::Core(CoreEvent::Ruled { .. })),
+        })
     }
 }
 

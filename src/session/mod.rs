@@ -30,7 +30,7 @@ mod tally;
 mod verbs;
 mod write;
 
-pub use any::{AnySession, Reply, RulingRecord, Summary};
+pub use any::{AnySession, Latest, Reply, RulingRecord, Summary};
 pub use catalog::{Catalog, Entry};
 pub use error::SessionError;
 pub use new::NewError;
