@@ -97,7 +97,7 @@ pub(crate) enum Command {
     /// Serve a session as a live scoreboard page for the table's phones or a TV:
     /// read-only, and it follows every entry as it is recorded.
     #[command(
-        after_help = "The page shows the standings, the round or turn, the chart, the game's table\nand the last rulings; it updates by itself. It takes no lock and writes\nnothing: keep scoring at the prompt as usual, here or in another terminal.\nIt listens on 127.0.0.1 (this machine only) unless --listen names another\naddress: 0.0.0.0:7878 lets the players' phones on your network in.\nIt answers only requests that name it: its address, localhost and, beyond this\nmachine, the machine's own addresses and host name (pi and pi.local on a machine\ncalled pi); --allow-host adds any other name the phones use (one your router\ngives it, a reverse proxy's).\n\nExamples:\n  umpire serve                            the latest unfinished session\n  umpire serve friday\n  umpire serve friday --listen 0.0.0.0:7878\n  umpire serve friday --listen 0.0.0.0:7878 --allow-host scores.lan"
+        after_help = "The page shows the standings, the round or turn, the chart, the game's table\nand the last rulings; it updates by itself. It takes no lock and writes\nnothing: keep scoring at the prompt as usual, here or in another terminal.\nIt listens on 127.0.0.1 (this machine only) unless --listen names another\naddress: 0.0.0.0:7878 lets the players' phones on your network in.\nIt answers only requests that name it: its address, localhost and, beyond this\nmachine, the machine's own addresses and host name (pi and pi.local on a machine\ncalled pi); --allow-host adds any other name the phones use (one your router\ngives it, a reverse proxy's).\nListening beyond this machine, it prints the address the phones open and a\nQR code of it, which the page shows too. Anyone can check a word on the page\nunder the session's rules: a look-up, never recorded.\n\nExamples:\n  umpire serve                            the latest unfinished session\n  umpire serve friday\n  umpire serve friday --listen 0.0.0.0:7878\n  umpire serve friday --listen 0.0.0.0:7878 --allow-host scores.lan\n  umpire serve friday --judge             words only acceptable or not"
     )]
     Serve {
         /// The session's name (default: the latest unfinished one).
@@ -108,6 +108,10 @@ pub(crate) enum Command {
         /// Another name the page may be asked for by, without a port (may be repeated).
         #[arg(long = "allow-host", value_name = "NAME")]
         allow_host: Vec<crate::serve::AllowHost>,
+        /// Word judge mode: the page's word check and its rulings say only
+        /// "acceptable" or "not acceptable", as `grid --judge` does.
+        #[arg(long)]
+        judge: bool,
     },
     /// Judge words under a game's rules; exit 0 if all are allowed, 1 if any is not.
     #[command(

@@ -38,7 +38,9 @@ pub fn tempdir() -> std::io::Result<TempDir> {
     Ok(TempDir(path))
 }
 
-/// The text of the standings table's rows: each row's cells, tags stripped.
+/// The text of the standings table's rows as the widest screen shows them: each row's
+/// cells, tags stripped, without the folded columns that only a narrower screen shows
+/// (`data-alt`).
 pub fn standings_rows(html: &str) -> Vec<Vec<String>> {
     let Some(start) = html.find("<section class=\"standings\"") else {
         return Vec::new();
@@ -55,7 +57,19 @@ pub fn standings_rows(html: &str) -> Vec<Vec<String>> {
         .skip(1)
         .map(|row| {
             let cells = row.split_once('>').map_or("", |(_, rest)| rest);
-            cells
+            let mut shown = String::new();
+            let mut rest = cells;
+            // As the server writes it, or as a browser's DOM writes it back.
+            let alt = |r: &str| r.find(" data-alt>").or_else(|| r.find(" data-alt=\"\">"));
+            while let Some(at) = alt(rest) {
+                let open = rest[..at].rfind("<t").unwrap_or(at);
+                shown.push_str(&rest[..open]);
+                let close = rest[at..].find("</t").map_or(rest.len(), |c| at + c);
+                rest = &rest[close..];
+                rest = rest.split_once('>').map_or("", |(_, after)| after);
+            }
+            shown.push_str(rest);
+            shown
                 .split(['<', '>'])
                 .enumerate()
                 .filter(|(i, _)| i % 2 == 0)

@@ -124,11 +124,15 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
             name,
             listen,
             allow_host,
+            judge,
         }) => serve::run(
             &shelf(&cli.sessions, dict)?,
             name.as_deref(),
-            listen,
-            &allow_host,
+            &crate::serve::Settings {
+                listen,
+                allowed: allow_host,
+                judge,
+            },
         ),
         Some(Command::Sessions) => session::sessions(&shelf(&cli.sessions, dict)?),
         Some(Command::Export {

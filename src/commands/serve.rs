@@ -1,10 +1,8 @@
-//! `umpire serve [NAME] [--listen ADDR:PORT] [--allow-host NAME]...`: the live
-//! scoreboard in the foreground, until the process is stopped.
-
-use std::net::SocketAddr;
+//! `umpire serve [NAME] [--listen ADDR:PORT] [--allow-host NAME]... [--judge]`: the
+//! live scoreboard in the foreground, until the process is stopped.
 
 use super::{CommandError, Outcome, out};
-use crate::serve::{AllowHost, Server};
+use crate::serve::{Server, Settings};
 use crate::session::{Sessions, dir};
 
 /// The session to serve: the one named, else the latest unfinished one (as a bare
@@ -37,22 +35,18 @@ fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
 pub(super) fn run(
     shelf: &Sessions,
     name: Option<&str>,
-    listen: SocketAddr,
-    allowed: &[AllowHost],
+    settings: &Settings,
 ) -> Result<Outcome, CommandError> {
     let name = pick(shelf, name)?;
     let path = dir::log_path(&shelf.dir, &name);
-    let server = Server::start(&path, shelf.with.clone(), listen, allowed)
-        .map_err(CommandError::from_error)?;
+    let server =
+        Server::start(&path, shelf.with.clone(), settings).map_err(CommandError::from_error)?;
     out(&format!(
         "serving {name} at {} (read-only: it follows every entry; Ctrl-C stops)",
         server.url()
     ))?;
-    if crate::serve::exposed(server.addr()) {
-        out(&format!(
-            "listening on {}, not only on this machine: anyone who can reach it can read the scoreboard (nothing on it can change the log)",
-            server.addr()
-        ))?;
+    for line in crate::serve::joining(&server) {
+        out(&line)?;
     }
     server.wait();
     Err(CommandError::usage(

@@ -366,21 +366,19 @@ impl Repl {
                 table.name()
             ));
         }
-        let (listen, allowed) = match serve_args(args) {
+        let settings = match serve_args(args) {
             Ok(parsed) => parsed,
             Err(e) => return self.refuse(e),
         };
-        match crate::serve::Server::start(table.path(), self.shelf.with.clone(), listen, &allowed) {
+        match crate::serve::Server::start(table.path(), self.shelf.with.clone(), &settings) {
             Ok(server) => {
                 let mut text = format!(
                     "scoreboard at {} (read-only; it follows every entry, and this prompt's session, until you quit)",
                     server.url()
                 );
-                if crate::serve::exposed(server.addr()) {
-                    text.push_str(&format!(
-                        "\nlistening on {}, not only on this machine: anyone who can reach it can read the scoreboard",
-                        server.addr()
-                    ));
+                for line in crate::serve::joining(&server) {
+                    text.push('\n');
+                    text.push_str(&line);
                 }
                 self.served = Some(server);
                 Step::Go(text)
@@ -617,12 +615,13 @@ fn file_arg(args: &str) -> Option<String> {
 }
 
 /// `serve`'s arguments: an address to listen on (after `--listen`, or alone) at most
-/// once, and any number of `--allow-host NAME`, each also as `--flag=value` the way
-/// the shell's `umpire serve` takes them.
-fn serve_args(args: &str) -> Result<(std::net::SocketAddr, Vec<crate::serve::AllowHost>), String> {
-    const USAGE: &str = "serve takes [--listen] ADDR:PORT once and --allow-host NAME any number of times, e.g. serve --listen 0.0.0.0:7878 --allow-host scores.lan";
+/// once, any number of `--allow-host NAME`, each also as `--flag=value` the way the
+/// shell's `umpire serve` takes them, and `--judge`.
+fn serve_args(args: &str) -> Result<crate::serve::Settings, String> {
+    const USAGE: &str = "serve takes [--listen] ADDR:PORT once, --allow-host NAME any number of times and --judge, e.g. serve --listen 0.0.0.0:7878 --allow-host scores.lan";
     let mut listen = None;
     let mut allowed = Vec::new();
+    let mut judge = false;
     let mut words = args.split_whitespace();
     while let Some(word) = words.next() {
         let (flag, attached) = match word.split_once('=') {
@@ -631,6 +630,7 @@ fn serve_args(args: &str) -> Result<(std::net::SocketAddr, Vec<crate::serve::All
         };
         let mut value = || attached.or_else(|| words.next()).ok_or(USAGE);
         match flag {
+            "--judge" if attached.is_none() => judge = true,
             "--allow-host" => allowed.push(
                 value()?
                     .parse::<crate::serve::AllowHost>()
@@ -642,7 +642,11 @@ fn serve_args(args: &str) -> Result<(std::net::SocketAddr, Vec<crate::serve::All
             _ => return Err(USAGE.into()),
         }
     }
-    Ok((listen.unwrap_or(crate::serve::DEFAULT_LISTEN), allowed))
+    Ok(crate::serve::Settings {
+        listen: listen.unwrap_or(crate::serve::DEFAULT_LISTEN),
+        allowed,
+        judge,
+    })
 }
 
 fn listen_addr(addr: &str) -> Result<std::net::SocketAddr, String> {
@@ -756,20 +760,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn serve_takes_one_address_and_any_number_of_allowed_hosts() {
-        let (listen, allowed) =
-            serve_args("--listen 0.0.0.0:7879 --allow-host scores.lan --allow-host=tv.lan")
+    fn serve_takes_one_address_any_number_of_allowed_hosts_and_judge_mode() {
+        let settings =
+            serve_args("--listen 0.0.0.0:7879 --allow-host scores.lan --allow-host=tv.lan --judge")
                 .expect("parses");
-        assert_eq!(listen, "0.0.0.0:7879".parse().expect("addr"));
-        assert_eq!(allowed.len(), 2);
+        assert_eq!(settings.listen, "0.0.0.0:7879".parse().expect("addr"));
+        assert_eq!(settings.allowed.len(), 2);
+        assert!(settings.judge);
         assert_eq!(
-            serve_args("").expect("parses").0,
-            crate::serve::DEFAULT_LISTEN
+            serve_args("").expect("parses"),
+            crate::serve::Settings::default()
         );
         assert_eq!(
             serve_args("--allow-host a.lan 127.0.0.1:0")
                 .expect("parses")
-                .0,
+                .listen,
             "127.0.0.1:0".parse().expect("addr")
         );
         for bad in [
@@ -780,6 +785,7 @@ mod tests {
             "--port 1",
             "--allow-host a.lan:80",
             "--allow-host a/b",
+            "--judge=yes",
             "nowhere",
         ] {
             assert!(serve_args(bad).is_err(), "{bad}");

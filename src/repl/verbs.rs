@@ -48,8 +48,8 @@ pub const PROMPT_VERBS: &[Verb] = &[
     },
     Verb {
         name: "serve",
-        args: "[--listen ADDR:PORT] [--allow-host NAME]...",
-        summary: "show the open session as a live scoreboard page (read-only) for phones or a TV; prints its address",
+        args: "[--listen ADDR:PORT] [--allow-host NAME]... [--judge]",
+        summary: "show the open session as a live scoreboard page (read-only) for phones or a TV; prints its address (and a QR code beyond this machine); --judge: words only acceptable or not",
         example: "serve --listen 0.0.0.0:7878",
         completes: &[],
         block: false,

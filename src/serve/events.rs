@@ -92,6 +92,7 @@ mod tests {
         Shown {
             page: Bytes::new(),
             fragment: s.to_string(),
+            title: String::new(),
         }
     }
 

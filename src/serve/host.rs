@@ -180,6 +180,63 @@ impl Hosts {
     }
 }
 
+/// The addresses the players' phones should open when the server listens on `listen`,
+/// best first: the listening address itself when it is one machine's address, or, on
+/// every address (0.0.0.0, `[::]`), this machine's own addresses on its networks. Never
+/// loopback, which is no phone's way in, nor a link-local address (169.254.x.x,
+/// fe80::), which needs an interface name a browser cannot take. IPv4 comes first, the
+/// private ranges a home or a club network gives out ahead of the rest, as the
+/// address a person would read out.
+pub(super) fn join_addresses(listen: SocketAddr) -> Vec<SocketAddr> {
+    join_among(listen, this_machine::addresses())
+}
+
+/// [`join_addresses`] with the machine's addresses given.
+fn join_among(listen: SocketAddr, own: Vec<IpAddr>) -> Vec<SocketAddr> {
+    let ip = listen.ip().to_canonical();
+    if ip.is_loopback() {
+        return Vec::new();
+    }
+    let candidates = if ip.is_unspecified() { own } else { vec![ip] };
+    let mut found: Vec<IpAddr> = candidates
+        .into_iter()
+        .map(|a| a.to_canonical())
+        .filter(|a| reachable_from_a_phone(*a))
+        // 0.0.0.0 takes IPv4 connections only; [::] takes both on a dual-stack system.
+        .filter(|a| !(listen.is_ipv4() && ip.is_unspecified() && a.is_ipv6()))
+        .collect();
+    found.sort_by_key(|a| (rank(*a), *a));
+    found.dedup();
+    found
+        .into_iter()
+        .map(|a| SocketAddr::new(a, listen.port()))
+        .collect()
+}
+
+/// An address a phone on the network can open a page at.
+fn reachable_from_a_phone(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => {
+            !(v4.is_loopback() || v4.is_link_local() || v4.is_unspecified() || v4.is_multicast())
+        }
+        IpAddr::V6(v6) => {
+            !(v6.is_loopback()
+                || v6.is_unspecified()
+                || v6.is_multicast()
+                || v6.is_unicast_link_local())
+        }
+    }
+}
+
+/// How good an address is to show: private IPv4 first, then other IPv4, then IPv6.
+fn rank(ip: IpAddr) -> u8 {
+    match ip {
+        IpAddr::V4(v4) if v4.is_private() => 0,
+        IpAddr::V4(_) => 1,
+        IpAddr::V6(_) => 2,
+    }
+}
+
 /// The host part of a `Host` value.
 #[derive(Debug, PartialEq, Eq)]
 enum Named<'a> {
@@ -480,6 +537,45 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn phones_are_given_the_machine_s_network_addresses_private_ipv4_first_never_loopback() {
+        let own: Vec<IpAddr> = [
+            "127.0.0.1",
+            "::1",
+            "fe80::1",
+            "169.254.3.4",
+            "203.0.113.7",
+            "192.168.1.20",
+            "fd00::2",
+            "10.0.0.5",
+        ]
+        .iter()
+        .map(|a| a.parse().expect("ip"))
+        .collect();
+        let shown = |listen: &str| -> Vec<String> {
+            join_among(listen.parse().expect("addr"), own.clone())
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        assert_eq!(
+            shown("0.0.0.0:7878"),
+            ["10.0.0.5:7878", "192.168.1.20:7878", "203.0.113.7:7878"]
+        );
+        assert_eq!(
+            shown("[::]:7878"),
+            [
+                "10.0.0.5:7878",
+                "192.168.1.20:7878",
+                "203.0.113.7:7878",
+                "[fd00::2]:7878"
+            ]
+        );
+        assert_eq!(shown("192.168.1.20:80"), ["192.168.1.20:80"]);
+        assert!(shown("127.0.0.1:7878").is_empty());
+        assert!(shown("[::1]:7878").is_empty());
     }
 
     #[test]

@@ -9,12 +9,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use tokio::sync::watch;
 
-/// One rendering of the board: the whole page for a plain fetch, and the part inside
-/// `<main>` for the event stream.
+use crate::lexicon::Rules;
+
+/// One rendering of the board: the whole page for a plain fetch, the part inside
+/// `<main>` for the event stream, and the page's title (for the page a word check
+/// answers without JavaScript).
 #[derive(Debug)]
 pub(super) struct Shown {
     pub page: hyper::body::Bytes,
     pub fragment: String,
+    pub title: String,
 }
 
 /// The board now and its version (counting changes from 1).
@@ -29,6 +33,9 @@ pub(super) struct Live {
     board: watch::Sender<Current>,
     /// The log being shown (the prompt's `serve` follows the open session).
     target: Mutex<PathBuf>,
+    /// The shown session's word rules, for the word check; `None` when its game
+    /// judges no words.
+    rules: Mutex<Option<Arc<Rules>>>,
 }
 
 impl Live {
@@ -40,6 +47,23 @@ impl Live {
         Live {
             board,
             target: Mutex::new(target),
+            rules: Mutex::new(None),
+        }
+    }
+
+    /// The word rules a word check judges by now.
+    pub(super) fn rules(&self) -> Option<Arc<Rules>> {
+        self.rules
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Sets the word rules of the session shown (another session's, or none).
+    pub(super) fn set_rules(&self, rules: Option<Rules>) {
+        let mut now = self.rules.lock().unwrap_or_else(PoisonError::into_inner);
+        if now.as_deref() != rules.as_ref() {
+            *now = rules.map(Arc::new);
         }
     }
 
@@ -93,6 +117,7 @@ mod tests {
         Shown {
             page: hyper::body::Bytes::from(format!("<main>{s}</main>")),
             fragment: s.to_string(),
+            title: String::new(),
         }
     }
 

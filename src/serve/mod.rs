@@ -2,11 +2,14 @@
 //! table can watch on a phone or a TV, following every entry within a second.
 //!
 //! - `page.rs`: the page, a pure function of the board (standings, the game's table,
-//!   rulings, notes); `html.rs`: escaping every text from the log;
+//!   rulings, notes, the entry just recorded), laid out for a TV and a phone alike;
+//!   `html.rs`: escaping every text from the log; `qr.rs`: the join code;
 //! - `watch.rs`: following the log as another process (or the prompt) appends to it;
 //! - `live.rs`: the board as it stands, shared by the watcher and every request;
 //! - `events.rs`: the push (server-sent events), one task a stream;
-//! - `routes.rs`: the two routes and the answers to everything else; `body.rs`: a
+//! - `check.rs`: the word check anyone at the table can use, read-only and rationed
+//!   per client;
+//! - `routes.rs`: the three routes and the answers to everything else; `body.rs`: a
 //!   whole body or an event stream; `host.rs`: which names a request may give for the
 //!   server (DNS rebinding); `slots.rs`: room for new clients; `io.rs`: the timeouts
 //!   on a connection.
@@ -20,12 +23,14 @@
 //! written: the scorekeeper's prompt records as usual, in this process or another.
 
 mod body;
+mod check;
 mod events;
 mod host;
 mod html;
 mod io;
 mod live;
 mod page;
+mod qr;
 mod routes;
 mod slots;
 mod watch;
@@ -33,7 +38,7 @@ mod watch;
 use std::convert::Infallible;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -47,6 +52,8 @@ pub(crate) use events::MAX_STREAMS;
 pub(crate) use host::AllowHost;
 use host::{Hosts, Verdict};
 use live::Live;
+use page::{Join, Room};
+use routes::Served;
 use slots::Slots;
 
 use crate::session::{OpenWith, SessionError};
@@ -95,24 +102,48 @@ pub(crate) enum ServeError {
     Unreadable(#[from] SessionError),
 }
 
+/// How `serve` was asked to run, at the shell or the prompt.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Settings {
+    /// Where to listen.
+    pub listen: SocketAddr,
+    /// Other names the page may be asked for by (`--allow-host`).
+    pub allowed: Vec<AllowHost>,
+    /// Word judge mode (`--judge`): the word check and the rulings on the page say
+    /// only "acceptable" or "not acceptable", as `grid --judge` does at the prompt.
+    pub judge: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            listen: DEFAULT_LISTEN,
+            allowed: Vec::new(),
+            judge: false,
+        }
+    }
+}
+
 /// A running scoreboard. It runs until the process ends.
 pub(crate) struct Server {
     addr: SocketAddr,
     live: Arc<Live>,
+    /// The addresses the phones should open, best first (none on loopback).
+    join: Vec<SocketAddr>,
     requests: JoinHandle<()>,
 }
 
 impl Server {
-    /// Reads the session logged at `path` (it must read now), listens on `listen` and
-    /// serves it from background threads to requests that name this machine or one of
-    /// the `allowed` hosts.
+    /// Reads the session logged at `path` (it must read now), listens where `settings`
+    /// say and serves it from background threads to requests that name this machine or
+    /// one of the allowed hosts.
     pub(crate) fn start(
         path: &Path,
         with: OpenWith,
-        listen: SocketAddr,
-        allowed: &[AllowHost],
+        settings: &Settings,
     ) -> Result<Server, ServeError> {
-        let board = watch::load(path, &with)?;
+        let listen = settings.listen;
+        let loaded = watch::load(path, &with)?;
         let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
             addr: listen,
             detail: e.to_string(),
@@ -128,14 +159,34 @@ impl Server {
             listen_on(listen).map_err(|e| listen_error(&e))?
         };
         let addr = listener.local_addr().map_err(|e| listen_error(&e))?;
-        let live = Arc::new(Live::new(path.to_path_buf(), watch::render(&board)));
-        let watched = Arc::clone(&live);
+        let join = host::join_addresses(addr);
+        let room = Arc::new(Room {
+            judge: settings.judge,
+            join: join.first().and_then(|a| {
+                let url = url_of(*a);
+                let code = qr::svg(&url, &format!("QR code of {url}"))?;
+                Some(Join { url, code })
+            }),
+        });
+        let live = Arc::new(Live::new(
+            path.to_path_buf(),
+            watch::render(&loaded.board, &room),
+        ));
+        live.set_rules(loaded.rules.clone());
+        let watched = (Arc::clone(&live), Arc::clone(&room));
+        let lexicon = Arc::clone(&with.lexicon);
         std::thread::Builder::new()
             .name("serve-watch".into())
-            .spawn(move || watch::run(&watched, &with, board))
+            .spawn(move || watch::run(&watched.0, &watched.1, &with, loaded))
             .map_err(|e| thread_error(&e))?;
-        let served = Arc::clone(&live);
-        let hosts = Arc::new(Hosts::new(addr, allowed));
+        let served = Arc::new(Served {
+            live: Arc::clone(&live),
+            streams: Arc::new(Semaphore::new(MAX_STREAMS)),
+            lexicon,
+            room,
+            allowance: Mutex::new(check::Allowance::new()),
+        });
+        let hosts = Arc::new(Hosts::new(addr, &settings.allowed));
         let requests = std::thread::Builder::new()
             .name("serve-http".into())
             .spawn(move || runtime.block_on(accept(listener, served, hosts)))
@@ -143,6 +194,7 @@ impl Server {
         Ok(Server {
             addr,
             live,
+            join,
             requests,
         })
     }
@@ -152,9 +204,21 @@ impl Server {
         self.addr
     }
 
-    /// The page's address, for the scorekeeper to open or pass on.
+    /// The page's address, for the scorekeeper to open or pass on: the one the phones
+    /// should open when it listens on every address, not 0.0.0.0.
     pub(crate) fn url(&self) -> String {
-        format!("http://{}/", self.addr)
+        url_of(self.join.first().copied().unwrap_or(self.addr))
+    }
+
+    /// Every address the phones may open, best first; none when it listens on
+    /// loopback, or the machine has no network.
+    pub(crate) fn join_urls(&self) -> Vec<String> {
+        self.join.iter().map(|a| url_of(*a)).collect()
+    }
+
+    /// The QR code of [`Server::url`] as terminal text, when phones can reach it.
+    pub(crate) fn join_code(&self) -> Option<String> {
+        self.join.first().and_then(|a| qr::terminal(&url_of(*a)))
     }
 
     /// Shows the session logged at `path` from now on (the prompt opened another).
@@ -190,6 +254,44 @@ fn listen_on(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     socket.listen(BACKLOG)
 }
 
+/// The page's address at `addr`.
+fn url_of(addr: SocketAddr) -> String {
+    format!("http://{addr}/")
+}
+
+/// What `serve` says when it starts, after its first line: who can read the page and,
+/// beyond this machine, where the phones go and the QR code that takes them there.
+pub(crate) fn joining(server: &Server) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !exposed(server.addr()) {
+        return lines;
+    }
+    lines.push(format!(
+        "listening on {}, not only on this machine: anyone who can reach it can read the scoreboard (nothing on it can change the log)",
+        server.addr()
+    ));
+    let urls = server.join_urls();
+    match urls.split_first() {
+        None => lines.push(
+            "this machine has no network address beyond itself yet: phones cannot reach the page until it joins one".into(),
+        ),
+        Some((first, rest)) => {
+            let also = if rest.is_empty() {
+                String::new()
+            } else {
+                format!(" (or {})", rest.join(", "))
+            };
+            lines.push(format!(
+                "phones on this network open {first}{also}, or point their camera at this code (the page shows it too):"
+            ));
+            if let Some(code) = server.join_code() {
+                lines.push(code.trim_end().to_string());
+            }
+        }
+    }
+    lines
+}
+
 /// True when `addr` can be reached from other machines, which `serve` then says.
 pub(crate) fn exposed(addr: SocketAddr) -> bool {
     !addr.ip().is_loopback()
@@ -201,9 +303,8 @@ pub(crate) fn exposed(addr: SocketAddr) -> bool {
 /// full, and is closed at once only when every slot it could take is busy. A failed
 /// accept (out of file descriptors, say) waits a moment and goes on: it never ends the
 /// server.
-async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>, hosts: Arc<Hosts>) {
+async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: Arc<Hosts>) {
     let slots = Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT);
-    let streams = Arc::new(Semaphore::new(MAX_STREAMS));
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEAD_TIMEOUT)
@@ -221,12 +322,11 @@ async fn accept(listener: tokio::net::TcpListener, live: Arc<Live>, hosts: Arc<H
         };
         let _ = stream.set_nodelay(true);
         let local = stream.local_addr().ok().map(|a| a.ip());
-        let (live, streams, hosts) = (Arc::clone(&live), Arc::clone(&streams), Arc::clone(&hosts));
+        let (served, hosts) = (Arc::clone(&served), Arc::clone(&hosts));
+        let from = client.ip();
         let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
             let response = match hosts.judge(&request, local) {
-                Verdict::Ours => {
-                    routes::answer(request.method(), request.uri().path(), &live, &streams)
-                }
+                Verdict::Ours => routes::answer(&request, from, &served),
                 Verdict::Misdirected => routes::misdirected(),
                 Verdict::Malformed => routes::no_single_host(),
             };

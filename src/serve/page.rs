@@ -1,15 +1,25 @@
 //! The scoreboard as HTML: a pure function of a [`Board`] (the game-neutral standings,
-//! the game's table view, the rulings and notes), so that what a phone or a TV shows
-//! can be tested without a server. The page reads without JavaScript; its little
-//! script only swaps in the board the event stream sends.
+//! the game's table view, the rulings and notes, the entry just recorded) and of the
+//! [`Room`] it is served to (judge mode, the join code), so that what a phone or a TV
+//! shows can be tested without a server. The page reads without JavaScript, and the
+//! word check is a plain form; the little script only swaps in the board the event
+//! stream sends and answers the form in place.
+//!
+//! One page serves the room and the hand: on a landscape screen (a TV, a laptop) it
+//! is laid out to fit the screen without scrolling, the standings on the left, what was
+//! just ruled and the game's own table on the right, the chart where room is left; on a
+//! phone it is one column to scroll. The standings fit their box whatever its width
+//! (`standings.rs`).
 //!
 //! Every text that comes from a log is escaped ([`super::html::text`]); the chart is
-//! the SVG `export --format svg` draws, which escapes its own labels.
+//! drawn by [`crate::chart`], which escapes its own labels.
+
+mod standings;
 
 use std::fmt::Write as _;
 
 use super::html::text;
-use crate::contract::{Block, Entry, Period, Standings, TableView};
+use crate::contract::{Block, Standings, TableView};
 use crate::session::RulingRecord;
 
 /// Everything the page shows of one session, read from its log.
@@ -26,9 +36,49 @@ pub(super) struct Board {
     pub rulings: Vec<RulingRecord>,
     /// The notes, oldest first: the page shows the last few.
     pub notes: Vec<String>,
+    /// The entry recorded last, in words ("bob left Q Z: 20"), and whether it is a
+    /// ruling (which judge mode shows only as acceptable or not).
+    pub latest: Option<(String, bool)>,
+    /// The word rules in words ("take-two (level 80)") when the game judges words;
+    /// `None` hides the word check.
+    pub words: Option<String>,
     /// Something the table should know about the page itself (the log cannot be read
     /// just now, so this is the last picture of it).
     pub notice: Option<String>,
+}
+
+/// How the page is served, for as long as the server runs.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Room {
+    /// Word judge mode (`serve --judge`): a word checked or ruled is shown only as
+    /// acceptable or not, as `grid --judge` answers at the prompt; the reasons stay
+    /// the scorekeeper's (`reveal`).
+    pub judge: bool,
+    /// The address phones open, and its QR code, when the server listens beyond this
+    /// machine.
+    pub join: Option<Join>,
+}
+
+/// The way in for the next phone.
+#[derive(Debug, Clone)]
+pub(super) struct Join {
+    pub url: String,
+    /// The QR code of [`Join::url`], as SVG.
+    pub code: String,
+}
+
+/// A word looked up on the page (`/check`): what the form shows under it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Checked {
+    /// The judge's verdict: the word as the tiles spell it, whether it is allowed, and
+    /// why (in judge mode, only "acceptable" or "not acceptable").
+    Verdict {
+        word: String,
+        allowed: bool,
+        reason: String,
+    },
+    /// The look-up could not be made (no word, two words, a character no word has).
+    Refused(String),
 }
 
 /// How many rulings the page shows, newest first.
@@ -39,24 +89,86 @@ pub(super) const NOTES_SHOWN: usize = 3;
 /// The whole page: the board, its style and the script that keeps it live.
 #[cfg(test)]
 pub(crate) fn document(board: &Board) -> String {
-    wrap(board, &fragment(board))
+    let room = Room::default();
+    wrap(&page_title(board), &fragment(board, &room), &room, None)
 }
 
 /// The page around a board already rendered (`fragment`), so that the watcher, which
-/// sends the fragment on its own too, renders the board once.
-pub(super) fn wrap(board: &Board, fragment: &str) -> String {
+/// sends the fragment on its own too, renders the board once. `checked` is a word
+/// looked up without JavaScript (the form's own submission): its word and verdict are
+/// shown in the form.
+pub(super) fn wrap(
+    title: &str,
+    fragment: &str,
+    room: &Room,
+    checked: Option<(&str, &Checked)>,
+) -> String {
+    let join = room.join.as_ref().map_or(String::new(), |j| {
+        format!(
+            "<aside id=\"join\" class=\"join\" aria-label=\"join from a phone\">{}\
+             <p>join from a phone<span class=\"how\">: point its camera at the code, or open</span> <b class=\"url\">{}</b></p></aside>\n",
+            j.code,
+            text(&j.url)
+        )
+    });
+    let (word, verdict) = match checked {
+        Some((word, c)) => (text(word), check_fragment(c)),
+        None => (String::new(), String::new()),
+    };
+    let hint = if room.judge {
+        "a look-up, not a ruling: nothing is recorded; judge mode answers acceptable or not acceptable"
+    } else {
+        "a look-up, not a ruling: nothing is recorded"
+    };
     format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta name=\"color-scheme\" content=\"dark\">\n<title>{title}</title>\n\
-         <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body>\n\
-         <main id=\"board\">\n{board}</main>\n\
+         <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body{joinable}>\n\
+         <main id=\"board\">\n{fragment}</main>\n{join}\
+         <div class=\"bar\">\n\
+         <form id=\"check\" class=\"check\" action=\"/check\" method=\"get\" role=\"search\" aria-label=\"check a word\">\
+         <label for=\"word\">check a word</label> \
+         <input id=\"word\" name=\"word\" type=\"text\" value=\"{word}\" maxlength=\"{longest}\" required \
+         autocomplete=\"off\" autocapitalize=\"characters\" spellcheck=\"false\" enterkeyhint=\"go\"> \
+         <button type=\"submit\">check</button>\
+         <output id=\"verdict\" for=\"word\" aria-live=\"polite\">{verdict}</output>\
+         <small class=\"hint\">{hint}</small></form>\n\
          <footer><span id=\"live\" class=\"live off\">reload the page to update it</span>\
-         <span class=\"by\">umpire scoreboard · read-only</span></footer>\n\
+         <span class=\"by\">umpire scoreboard · read-only</span></footer>\n</div>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
-        title = text(&page_title(board)),
-        board = fragment,
+        title = text(title),
+        joinable = if room.join.is_some() {
+            " class=\"joinable\""
+        } else {
+            ""
+        },
+        longest = super::check::LONGEST_WORD,
     )
+}
+
+/// What the word check shows for one look-up: the word, the verdict as a symbol and a
+/// word (never colour alone), and why.
+pub(super) fn check_fragment(checked: &Checked) -> String {
+    match checked {
+        Checked::Verdict {
+            word,
+            allowed,
+            reason,
+        } => {
+            let (class, verdict) = if *allowed {
+                ("yes", "✓")
+            } else {
+                ("no", "✗")
+            };
+            format!(
+                "<span class=\"checked {class}\"><b class=\"word\">{}</b> {verdict} {}</span>",
+                text(word),
+                text(reason)
+            )
+        }
+        Checked::Refused(why) => format!("<span class=\"checked no\">{}</span>", text(why)),
+    }
 }
 
 /// "umpire: Take Two friday", for the browser's tab.
@@ -64,25 +176,32 @@ pub(super) fn page_title(board: &Board) -> String {
     format!("umpire: {} {}", board.title, board.session)
 }
 
-/// What goes inside `<main id="board">`: sent again, whole, on every change.
-pub(super) fn fragment(board: &Board) -> String {
+/// What goes inside `<main id="board">`: sent again, whole, on every change. The
+/// standings, notes and chart are one column; the game's board, the rulings and the
+/// game's tables the other.
+pub(super) fn fragment(board: &Board, room: &Room) -> String {
     let mut out = String::new();
-    header(&mut out, board);
-    standings(&mut out, &board.standings);
-    chart(&mut out, board);
-    table_view(&mut out, &board.view);
-    rulings(&mut out, board);
+    header(&mut out, board, room);
+    out.push_str("<div class=\"col score\">\n");
+    standings::standings(&mut out, &board.standings);
     notes(&mut out, &board.notes);
+    chart(&mut out, board);
+    out.push_str("</div>\n<div class=\"col side\">\n");
+    table_view(&mut out, &board.view, true);
+    rulings(&mut out, board, room.judge);
+    table_view(&mut out, &board.view, false);
+    out.push_str("</div>\n");
     out
 }
 
-fn header(out: &mut String, board: &Board) {
+fn header(out: &mut String, board: &Board, room: &Room) {
     let s = &board.standings;
     let _ = writeln!(
         out,
-        "<header class=\"top\" data-title=\"{}\">\n<h1><span class=\"game\">{}</span> \
+        "<header class=\"top\" data-title=\"{}\" data-words=\"{}\">\n<h1><span class=\"game\">{}</span> \
          <span class=\"session\">{}</span></h1>",
         text(&page_title(board)),
+        if board.words.is_some() { "yes" } else { "no" },
         text(&board.title),
         text(&board.session)
     );
@@ -103,110 +222,94 @@ fn header(out: &mut String, board: &Board) {
     };
     let _ = writeln!(
         out,
-        "<p class=\"status\"><span class=\"now\">{}</span> <span class=\"played\">{} played · {}</span></p>\n</header>",
+        "<p class=\"status\"><span class=\"now\">{}</span> <span class=\"played\">{} played · {}</span></p>",
         text(&s.status),
         text(&s.played_text()),
         way
     );
-}
-
-/// The mark beside a player: a star and a word, never colour alone.
-fn mark(s: &Standings, seat: usize) -> Option<&'static str> {
-    if s.finished {
-        s.winners.contains(&seat).then_some("★ wins")
-    } else {
-        s.leaders().contains(&seat).then_some("★ leads")
-    }
-}
-
-/// Players in seat order (as at the prompt), every period across, the running total
-/// and who leads.
-fn standings(out: &mut String, s: &Standings) {
-    let partial = s.periods.as_ref().map_or("", |p| p.partial);
-    let (short, shown, open): (String, Vec<&Period>, Option<u32>) = match &s.periods {
-        Some(p) => (
-            p.name.chars().take(1).collect(),
-            p.closed.iter().chain(p.open.iter()).collect(),
-            p.open.as_ref().map(|o| o.number),
-        ),
-        None => (String::new(), Vec::new(), None),
-    };
-    out.push_str("<section class=\"standings\" aria-label=\"standings\">\n<div class=\"scroll\">\n<table>\n<thead><tr><th scope=\"col\">player</th>");
-    for p in &shown {
-        if open == Some(p.number) {
-            let _ = write!(
-                out,
-                "<th scope=\"col\" class=\"num open\">{short}{}<small> now</small></th>",
-                p.number
-            );
-        } else {
-            let _ = write!(
-                out,
-                "<th scope=\"col\" class=\"num\">{short}{}</th>",
-                p.number
-            );
-        }
-    }
-    let heading = crate::render::total_heading(s.unit);
-    let _ = writeln!(
-        out,
-        "<th scope=\"col\" class=\"num\">{heading}</th><th scope=\"col\"><span class=\"hidden\">mark</span></th></tr></thead>\n<tbody>"
-    );
-    let mut legend: Vec<String> = Vec::new();
-    for (i, name) in s.players.iter().enumerate() {
-        let m = mark(s, i);
-        let class = if m.is_some() { " class=\"leader\"" } else { "" };
-        let _ = write!(out, "<tr{class}><th scope=\"row\">{}</th>", text(name));
-        for p in &shown {
-            let points = p.points.get(i).copied().flatten();
-            let entry = p.entries.get(i).copied().unwrap_or(Entry::Absent);
-            let (cell, note) = crate::render::entry_cell(points, entry, partial);
-            if let Some(note) = note
-                && !legend.contains(&note)
-            {
-                legend.push(note);
-            }
-            let _ = write!(out, "<td class=\"num\">{}</td>", text(&cell));
-        }
-        let total = s.running.get(i).copied().unwrap_or(0);
+    if let Some((latest, ruled)) = &board.latest {
+        // In judge mode a ruling's words and reasons are not shown: only what the
+        // judge would say.
+        let shown = match (room.judge && *ruled, board.rulings.last()) {
+            (true, Some(r)) => format!(
+                "ruling ({}): {}",
+                r.ruling.asked,
+                acceptable(r.ruling.acceptable())
+            ),
+            _ => latest.clone(),
+        };
         let _ = writeln!(
             out,
-            "<td class=\"num total\">{total}</td><td class=\"mark\">{}</td></tr>",
-            m.unwrap_or("")
+            "<p class=\"latest\"><span class=\"what\">just recorded</span> {}</p>",
+            text(&shown)
         );
     }
-    out.push_str("</tbody>\n</table>\n</div>\n");
-    if !legend.is_empty() {
-        let _ = writeln!(out, "<p class=\"legend\">{}</p>", legend.join(" · "));
-    }
-    out.push_str("</section>\n");
+    out.push_str("</header>\n");
 }
 
-/// The running totals as the SVG export draws them, once there is more than the start.
+fn acceptable(yes: bool) -> &'static str {
+    if yes { "acceptable" } else { "not acceptable" }
+}
+
+/// The running totals drawn on the page's own black, with a legend in the page's type
+/// (each player's colour, point shape and total), once there is more than the start.
 fn chart(out: &mut String, board: &Board) {
-    if board.standings.marks.len() < 2 {
+    let s = &board.standings;
+    if s.marks.len() < 2 {
         return;
     }
-    let title = format!("{} \"{}\"", board.title, board.session);
-    if let Ok(svg) = crate::chart::svg(&board.standings, &title) {
-        let _ = writeln!(
+    let Ok(svg) = crate::chart::svg_on_dark(s) else {
+        return;
+    };
+    out.push_str(
+        "<section class=\"chart\" aria-label=\"chart of the running totals\">\n<h2>running totals</h2>\n<div class=\"plot\">",
+    );
+    out.push_str(svg.trim_end());
+    out.push_str("</div>\n<ul class=\"keys\">");
+    for (k, name) in s.players.iter().enumerate() {
+        let last = s
+            .marks
+            .iter()
+            .rev()
+            .find_map(|m| m.totals.get(k).copied().flatten());
+        let point = match crate::chart::shape(k) {
+            crate::chart::Shape::Circle => "<circle cx=\"12\" cy=\"6\" r=\"4\"/>",
+            crate::chart::Shape::Triangle => "<path d=\"M12 1.5 17 10H7z\"/>",
+            crate::chart::Shape::Cross => "<path d=\"M8 2 16 10M16 2 8 10\"/>",
+        };
+        let _ = write!(
             out,
-            "<section class=\"chart\" aria-label=\"chart of the running totals\">\n{}</section>",
-            svg.trim_end()
+            "<li><svg class=\"key\" viewBox=\"0 0 24 12\" aria-hidden=\"true\" style=\"color: {}\">\
+             <path d=\"M0 6H24\"/>{point}</svg>{}{}</li>",
+            crate::chart::page_colour(k),
+            text(name),
+            last.map_or(String::new(), |t| format!(" <b>{t}</b>"))
         );
     }
+    out.push_str("</ul>\n</section>\n");
 }
 
 /// The longest table-view cell kept to one line.
 const SHORT_CELL: usize = 24;
 
-/// The game's own table: a grid as a table, text as fixed-width lines.
-fn table_view(out: &mut String, view: &TableView) {
-    if view.is_empty() {
+/// The game's own table, in two parts placed apart: its text blocks (Board Chips'
+/// board, Word Taking's letters), which the room reads from across it and which come
+/// first, and its grids (who holds what, the open round).
+fn table_view(out: &mut String, view: &TableView, texts: bool) {
+    let blocks: Vec<&Block> = view
+        .blocks
+        .iter()
+        .filter(|b| matches!(b, Block::Text { .. }) == texts)
+        .collect();
+    if blocks.is_empty() {
         return;
     }
-    out.push_str("<section class=\"view\" aria-label=\"the table\">\n");
-    for block in &view.blocks {
+    if texts {
+        out.push_str("<section class=\"view boards\" aria-label=\"the board\">\n");
+    } else {
+        out.push_str("<section class=\"view tables\" aria-label=\"the table\">\n");
+    }
+    for block in blocks {
         match block {
             Block::Grid {
                 title,
@@ -243,15 +346,11 @@ fn table_view(out: &mut String, view: &TableView) {
                 if !title.is_empty() {
                     let _ = writeln!(out, "<h2>{}</h2>", text(title));
                 }
-                // The longest line sets the type size, so a board fits its column
-                // on a phone and on a TV alike (see `.view pre` in the style).
-                let cols = lines
-                    .iter()
-                    .map(|l| l.chars().count())
-                    .max()
-                    .unwrap_or(1)
-                    .max(1);
-                let _ = write!(out, "<div class=\"scroll\"><pre style=\"--cols: {cols}\">");
+                let (cols, rows) = text_measure(lines);
+                let _ = write!(
+                    out,
+                    "<div class=\"scroll\"><pre style=\"--cols: {cols}; --lines: {rows}\">"
+                );
                 for (k, line) in lines.iter().enumerate() {
                     if k > 0 {
                         out.push('\n');
@@ -265,10 +364,40 @@ fn table_view(out: &mut String, view: &TableView) {
     out.push_str("</section>\n");
 }
 
+/// The widest a line of prose in a text block is set before it wraps, in characters.
+const PROSE_COLS: usize = 30;
+
+/// How wide a text block is set (`--cols`, in characters) and how many lines it has.
+/// A line that lines things up (two spaces in a row: a board's squares under their
+/// column numbers) must keep its whole width on one line, so it sets the type size; a
+/// line of prose (Word Taking's "box: 113 letters: A8 B2...") wraps between its words
+/// instead of shrinking the type until nobody can read it, and counts only up to
+/// [`PROSE_COLS`].
+fn text_measure(lines: &[String]) -> (usize, usize) {
+    let cols = lines
+        .iter()
+        .map(|l| {
+            let width = l.chars().count();
+            if l.trim().contains("  ") {
+                width
+            } else {
+                width.min(PROSE_COLS)
+            }
+        })
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let rows: usize = lines
+        .iter()
+        .map(|l| l.chars().count().div_ceil(cols).max(1))
+        .sum();
+    (cols, rows.max(1))
+}
+
 /// The last few rulings, newest first: the words, each verdict and its reason, and
 /// what else was found (a grid in two pieces). Never a definition: that would help
-/// players mid-round.
-fn rulings(out: &mut String, board: &Board) {
+/// players mid-round. In judge mode, each ruling only as acceptable or not.
+fn rulings(out: &mut String, board: &Board, judge: bool) {
     if board.rulings.is_empty() {
         return;
     }
@@ -276,9 +405,25 @@ fn rulings(out: &mut String, board: &Board) {
         Some(p) => p.name.chars().take(1).collect::<String>(),
         None => "t".to_string(),
     };
-    out.push_str("<section class=\"rulings\" aria-label=\"rulings\">\n<h2>Rulings</h2>\n<div class=\"scroll\">\n<table>\n<thead><tr><th scope=\"col\">word</th><th scope=\"col\">verdict</th><th scope=\"col\">why</th></tr></thead>\n");
+    out.push_str("<section class=\"rulings\" aria-label=\"rulings\">\n<h2>Rulings</h2>\n<div class=\"scroll\">\n<table>\n");
+    if !judge {
+        out.push_str("<thead><tr><th scope=\"col\">word</th><th scope=\"col\">verdict</th><th scope=\"col\">why</th></tr></thead>\n");
+    }
     for record in board.rulings.iter().rev().take(RULINGS_SHOWN) {
         let r = &record.ruling;
+        if judge {
+            let yes = r.acceptable();
+            let _ = writeln!(
+                out,
+                "<tbody><tr><th scope=\"row\">{short}{} · {}</th><td class=\"verdict {}\">{} {}</td></tr></tbody>",
+                r.round,
+                text(&r.asked),
+                if yes { "yes" } else { "no" },
+                if yes { "✓" } else { "✗" },
+                acceptable(yes)
+            );
+            continue;
+        }
         let _ = writeln!(
             out,
             "<tbody><tr class=\"asked\"><th colspan=\"3\" scope=\"rowgroup\">{short}{} · {}</th></tr>",
@@ -330,85 +475,14 @@ fn notes(out: &mut String, notes: &[String]) {
 
 /// Large type that grows with the screen (a phone, a laptop, a TV across the room),
 /// light on black, and marks that are a symbol and a word as well as a colour (the
-/// colours are from the Okabe-Ito set, told apart with any colour vision).
-const STYLE: &str = r#":root { --bg: #000; --fg: #fff; --dim: #c8c8c8; --line: #555;
-  --lead: #f0e442; --lead-bg: #2b2800; --yes: #56b4e9; --no: #e69f00; }
-html { font-size: clamp(16px, 0.9vw + 11px, 48px); background: var(--bg); color: var(--fg); }
-body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif; line-height: 1.3; }
-main { display: grid; gap: 1.2rem 2rem; padding: 1rem clamp(0.6rem, 3vw, 3rem) 3rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 25rem), 1fr)); align-items: start; }
-header.top, .notes { grid-column: 1 / -1; }
-h1 { font-size: 2.2rem; margin: 0; line-height: 1.1; }
-h1 .session { color: var(--dim); font-weight: 400; }
-h2 { font-size: 1.2rem; margin: 0.2rem 0 0.4rem; color: var(--dim); font-weight: 600; }
-.status { font-size: 1.35rem; margin: 0.4rem 0 0; }
-.status .played { color: var(--dim); font-size: 1rem; margin-left: 0.6rem; white-space: nowrap; }
-.result { font-size: 1.8rem; font-weight: 700; color: var(--lead); margin: 0.4rem 0; }
-.notice { font-size: 1.1rem; border: 2px solid var(--no); padding: 0.3rem 0.6rem; margin: 0.5rem 0; }
-.scroll { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; }
-th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: baseline; }
-thead th { color: var(--dim); font-weight: 600; border-bottom: 2px solid var(--dim); white-space: nowrap; }
-.num { text-align: right; font-variant-numeric: tabular-nums; }
-thead th.open { color: var(--fg); }
-thead th small { font-weight: 400; }
-.standings table { font-size: 1.5rem; }
-.standings tbody th { font-weight: 700; }
-.standings .total { font-size: 2.1rem; font-weight: 800; }
-.standings .mark { color: var(--lead); font-weight: 800; white-space: nowrap; }
-.standings tr.leader { background: var(--lead-bg); }
-.standings tr.leader th { box-shadow: inset 0.4rem 0 0 var(--lead); padding-left: 0.8rem; }
-.legend { color: var(--dim); font-size: 1rem; margin: 0.4rem 0 0; }
-.hidden { position: absolute; left: -9999px; }
-.chart svg { display: block; width: 100%; height: auto; background: #fff; border-radius: 0.3rem; }
-.view { container-type: inline-size; }
-.view pre { font-family: "DejaVu Sans Mono", ui-monospace, Menlo, Consolas, monospace; line-height: 1.15; margin: 0 0 0.8rem;
-  font-size: min(1.4rem, calc(97cqw / (var(--cols) * 0.61))); }
-.view table { margin-bottom: 0.8rem; font-size: 1rem; }
-.view .short { white-space: nowrap; }
-.rulings table { font-size: 1.1rem; }
-.rulings .asked th { color: var(--dim); font-weight: 400; border-bottom: 0; padding-top: 0.6rem; }
-.rulings .word { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-weight: 700; }
-.verdict { white-space: nowrap; font-weight: 700; }
-.verdict.yes { color: var(--yes); }
-.verdict.no { color: var(--no); }
-.notes ul { margin: 0; padding-left: 1.2rem; font-size: 1.1rem; }
-footer { position: fixed; bottom: 0; left: 0; right: 0; display: flex; justify-content: space-between;
-  gap: 1rem; padding: 0.2rem 0.8rem; font-size: 0.8rem; color: var(--dim); background: var(--bg); }
-@media (max-width: 30rem) {
-  .standings table { font-size: 1.2rem; }
-  .standings .total { font-size: 1.5rem; }
-  th, td { padding: 0.25rem 0.3rem; }
-}
-.live.on::before { content: "● "; color: var(--yes); }
-.live.off::before { content: "○ "; }
-"#;
+/// colours are from the Okabe-Ito set, told apart with any colour vision). In a file of
+/// its own to be read as CSS; built into the binary.
+const STYLE: &str = include_str!("page/style.css");
 
-/// Keeps the page live: each board the event stream sends replaces the one shown. The
-/// browser reconnects a dropped stream by itself; a refused one (too many open) is
-/// tried again a little later.
-const SCRIPT: &str = r#"(function () {
-  "use strict";
-  var board = document.getElementById("board");
-  var live = document.getElementById("live");
-  if (!board || !live || !window.EventSource) { return; }
-  function say(on, words) { live.className = on ? "live on" : "live off"; live.textContent = words; }
-  function connect() {
-    var source = new EventSource("/events");
-    source.addEventListener("board", function (e) {
-      board.innerHTML = e.data;
-      var top = board.querySelector("[data-title]");
-      if (top) { document.title = top.getAttribute("data-title"); }
-      say(true, "live: follows every entry");
-    });
-    source.onerror = function () {
-      say(false, "not live: reconnecting…");
-      if (source.readyState === 2) { source.close(); window.setTimeout(connect, 5000); }
-    };
-  }
-  connect();
-})();
-"#;
+/// Keeps the page live: each board the event stream sends replaces the one shown, and
+/// the word check answers in place. In a file of its own to be read as JavaScript;
+/// built into the binary.
+const SCRIPT: &str = include_str!("page/live.js");
 
 #[cfg(test)]
 mod tests;

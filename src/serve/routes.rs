@@ -1,21 +1,26 @@
-//! The scoreboard's only two routes, `/` (the page) and `/events` (the push), each for
-//! GET and HEAD, and the answers to everything else: 404 for any other path, 405 for a
-//! method that would change something, 421 and 400 for a request that does not name
-//! this server (`host.rs`). Nothing is ever read from disk by path, and no route
-//! writes.
+//! The scoreboard's only three routes, `/` (the page), `/events` (the push) and
+//! `/check` (the word check), each for GET and HEAD, and the answers to everything
+//! else: 404 for any other path, 405 for a method that would change something, 421 and
+//! 400 for a request that does not name this server (`host.rs`). Nothing is ever read
+//! from disk by path, and no route writes.
 
-use std::sync::Arc;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
 
 use hyper::header::{
-    ALLOW, CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, HeaderValue, REFERRER_POLICY,
-    RETRY_AFTER, X_CONTENT_TYPE_OPTIONS,
+    ACCEPT, ALLOW, CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, HeaderMap, HeaderValue,
+    REFERRER_POLICY, RETRY_AFTER, X_CONTENT_TYPE_OPTIONS,
 };
-use hyper::{Method, Response, StatusCode};
+use hyper::{Method, Request, Response, StatusCode};
 use tokio::sync::{Semaphore, mpsc};
 
 use super::body::Body;
+use super::check::{self, Allowance};
 use super::events::{self, MAX_STREAMS};
 use super::live::Live;
+use super::page::{self, Checked, Room};
+use crate::lexicon::Lexicon;
 
 /// Where a request goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,9 +29,21 @@ pub(super) enum Route {
     Events,
     /// What a GET of the event stream would answer, without opening one.
     EventsHead,
+    /// A word looked up.
+    Check,
     NotFound,
     /// A path of ours with a method that is neither GET nor HEAD.
     NotAllowed,
+}
+
+/// What every request is answered from: the board, the event streams' slots, the word
+/// judge and each client's allowance of word checks.
+pub(super) struct Served {
+    pub live: Arc<Live>,
+    pub streams: Arc<Semaphore>,
+    pub lexicon: Arc<Lexicon>,
+    pub room: Arc<Room>,
+    pub allowance: Mutex<Allowance>,
 }
 
 /// The methods every route answers, as the 405's `Allow` says.
@@ -39,7 +56,8 @@ pub(super) fn route(method: &Method, path: &str) -> Route {
         ("/", &Method::GET | &Method::HEAD) => Route::Page,
         ("/events", &Method::GET) => Route::Events,
         ("/events", &Method::HEAD) => Route::EventsHead,
-        ("/" | "/events", _) => Route::NotAllowed,
+        ("/check", &Method::GET | &Method::HEAD) => Route::Check,
+        ("/" | "/events" | "/check", _) => Route::NotAllowed,
         _ => Route::NotFound,
     }
 }
@@ -63,10 +81,11 @@ pub(super) fn no_single_host() -> Response<Body> {
     )
 }
 
-/// The page may run its own inline script and style and open its own event stream;
-/// nothing else (no other origin, no frames, no forms).
+/// The page may run its own inline script and style, open its own event stream, ask
+/// its own word check and send its own form there; nothing else (no other origin, no
+/// frames).
 const POLICY: &str = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
-img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+img-src data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /// A response with the headers every answer carries.
 fn response(status: StatusCode, kind: &'static str, body: Body) -> Response<Body> {
@@ -97,25 +116,21 @@ fn too_many_streams() -> Response<Body> {
     r
 }
 
-/// Answers one request. An event stream is fed by a task of its own for as long as
-/// its client stays; at most [`MAX_STREAMS`] at once.
-pub(super) fn answer(
-    method: &Method,
-    path: &str,
-    live: &Live,
-    streams: &Arc<Semaphore>,
-) -> Response<Body> {
-    match route(method, path) {
-        Route::Page => {
-            let mut r = response(
-                StatusCode::OK,
-                "text/html; charset=utf-8",
-                Body::whole(live.now().shown.page.clone()),
-            );
-            r.headers_mut()
-                .insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(POLICY));
-            r
-        }
+/// The page, whole: its policy says what it may load and run.
+fn html_page(status: StatusCode, page: impl Into<hyper::body::Bytes>) -> Response<Body> {
+    let mut r = response(status, "text/html; charset=utf-8", Body::whole(page));
+    r.headers_mut()
+        .insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(POLICY));
+    r
+}
+
+/// Answers one request from `client`. An event stream is fed by a task of its own for
+/// as long as its client stays; at most [`MAX_STREAMS`] at once.
+pub(super) fn answer<B>(request: &Request<B>, client: IpAddr, served: &Served) -> Response<Body> {
+    let (method, uri) = (request.method(), request.uri());
+    let streams = &served.streams;
+    match route(method, uri.path()) {
+        Route::Page => html_page(StatusCode::OK, served.live.now().shown.page.clone()),
         // The same head as a GET, without taking a stream that no one would read.
         Route::EventsHead if streams.available_permits() > 0 => response(
             StatusCode::OK,
@@ -126,7 +141,7 @@ pub(super) fn answer(
         Route::Events => match Arc::clone(streams).try_acquire_owned() {
             Ok(slot) => {
                 let (out, events) = mpsc::channel(1);
-                tokio::spawn(events::feed(out, live.subscribe()));
+                tokio::spawn(events::feed(out, served.live.subscribe()));
                 response(
                     StatusCode::OK,
                     "text/event-stream; charset=utf-8",
@@ -138,6 +153,7 @@ pub(super) fn answer(
             }
             Err(_) => too_many_streams(),
         },
+        Route::Check => check_word(request.headers(), uri.query(), client, served),
         Route::NotAllowed => {
             let mut r = plain(
                 StatusCode::METHOD_NOT_ALLOWED,
@@ -149,9 +165,122 @@ pub(super) fn answer(
         }
         Route::NotFound => plain(
             StatusCode::NOT_FOUND,
-            "not found: the scoreboard is / (the page) and /events (its updates)\n".into(),
+            "not found: the scoreboard is / (the page), /events (its updates) and /check?word=W (a word look-up)\n".into(),
         ),
     }
+}
+
+/// How a word check wants its answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Wants {
+    /// `Accept: application/json`.
+    Json,
+    /// The form sent by a browser without the page's script: the whole page, with the
+    /// verdict in the form.
+    Page,
+    /// The verdict alone, as HTML for the page's script to put in place (and for
+    /// anything else that asks).
+    Fragment,
+}
+
+fn wants(headers: &HeaderMap) -> Wants {
+    let header = |name: &str| {
+        headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_ascii_lowercase()
+    };
+    let accept = header(ACCEPT.as_str());
+    if accept.contains("application/json") {
+        return Wants::Json;
+    }
+    // A navigation (the form submitted as it is) says so in browsers that send fetch
+    // metadata; one that sends none asks for HTML as a navigation does. A script's
+    // fetch is `cors` or `same-origin`, and gets the fragment.
+    let mode = header("sec-fetch-mode");
+    if accept.contains("text/html") && (mode.is_empty() || mode == "navigate") {
+        Wants::Page
+    } else {
+        Wants::Fragment
+    }
+}
+
+/// `/check?word=W`: the word judged under the shown session's rules, as JSON, the
+/// verdict's HTML, or the whole page. Nothing is recorded. Each client address has an
+/// allowance of look-ups ([`Allowance`]); past it, 429 and when to try again.
+fn check_word(
+    headers: &HeaderMap,
+    query: Option<&str>,
+    client: IpAddr,
+    served: &Served,
+) -> Response<Body> {
+    let wants = wants(headers);
+    let reply =
+        |status: StatusCode, checked: &Checked, rules: Option<&crate::lexicon::Rules>| match (
+            wants, rules,
+        ) {
+            (Wants::Json, Some(rules)) => response(
+                status,
+                "application/json",
+                Body::whole(check::json(checked, rules, served.room.judge)),
+            ),
+            (Wants::Json, None) => {
+                let why = match checked {
+                    Checked::Refused(why) => why.as_str(),
+                    Checked::Verdict { .. } => "",
+                };
+                response(
+                    status,
+                    "application/json",
+                    Body::whole(format!("{}\n", serde_json::json!({ "error": why }))),
+                )
+            }
+            (Wants::Page, _) => {
+                let now = served.live.now();
+                let word = check::word_in(query).unwrap_or_default();
+                html_page(
+                    status,
+                    page::wrap(
+                        &now.shown.title,
+                        &now.shown.fragment,
+                        &served.room,
+                        Some((&word, checked)),
+                    ),
+                )
+            }
+            (Wants::Fragment, _) => response(
+                status,
+                "text/html; charset=utf-8",
+                Body::whole(page::check_fragment(checked)),
+            ),
+        };
+    let taken = served
+        .allowance
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take(client.to_canonical(), Instant::now());
+    if let Err(wait) = taken {
+        let seconds = wait.as_secs_f64().ceil().max(1.0) as u64;
+        let why = Checked::Refused(format!(
+            "too many checks from this device: try again in {seconds} s"
+        ));
+        let mut r = reply(StatusCode::TOO_MANY_REQUESTS, &why, None);
+        r.headers_mut()
+            .insert(RETRY_AFTER, HeaderValue::from(seconds));
+        return r;
+    }
+    let Some(rules) = served.live.rules() else {
+        let why = Checked::Refused("the game being shown judges no words".into());
+        return reply(StatusCode::NOT_FOUND, &why, None);
+    };
+    let word = check::word_in(query);
+    let checked = check::look_up(word.as_deref(), &served.lexicon, &rules, served.room.judge);
+    let status = match checked {
+        Checked::Verdict { .. } => StatusCode::OK,
+        Checked::Refused(_) => StatusCode::BAD_REQUEST,
+    };
+    reply(status, &checked, Some(&rules))
 }
 
 #[cfg(test)]
@@ -159,11 +288,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_the_page_and_its_event_stream_are_routes() {
+    fn only_the_page_its_event_stream_and_the_word_check_are_routes() {
         assert_eq!(route(&Method::GET, "/"), Route::Page);
         assert_eq!(route(&Method::HEAD, "/"), Route::Page);
         assert_eq!(route(&Method::GET, "/events"), Route::Events);
+        assert_eq!(route(&Method::GET, "/check"), Route::Check);
         for path in [
+            "/check/",
+            "/check.json",
             "/index.html",
             "/events/",
             "/../sessions/friday.jsonl",
@@ -181,6 +313,7 @@ mod tests {
         for m in [Method::POST, Method::PUT, Method::DELETE, Method::PATCH] {
             assert_eq!(route(&m, "/"), Route::NotAllowed);
             assert_eq!(route(&m, "/events"), Route::NotAllowed);
+            assert_eq!(route(&m, "/check"), Route::NotAllowed);
             assert_eq!(route(&m, "/x"), Route::NotFound);
         }
     }
@@ -189,6 +322,46 @@ mod tests {
     fn every_route_answers_head_as_the_allow_header_says() {
         assert_eq!(route(&Method::HEAD, "/"), Route::Page);
         assert_eq!(route(&Method::HEAD, "/events"), Route::EventsHead);
+        assert_eq!(route(&Method::HEAD, "/check"), Route::Check);
         assert_eq!(ALLOWED, "GET, HEAD");
+    }
+}
+
+#[cfg(test)]
+mod wants_tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (name, value) in pairs {
+            h.insert(*name, HeaderValue::from_static(value));
+        }
+        h
+    }
+
+    #[test]
+    fn a_word_check_answers_json_to_json_the_page_to_a_navigation_and_the_verdict_to_a_script() {
+        assert_eq!(
+            wants(&headers(&[("accept", "application/json")])),
+            Wants::Json
+        );
+        let navigation = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+        assert_eq!(
+            wants(&headers(&[
+                ("accept", navigation),
+                ("sec-fetch-mode", "navigate")
+            ])),
+            Wants::Page
+        );
+        assert_eq!(wants(&headers(&[("accept", navigation)])), Wants::Page);
+        assert_eq!(
+            wants(&headers(&[
+                ("accept", "text/html"),
+                ("sec-fetch-mode", "cors")
+            ])),
+            Wants::Fragment
+        );
+        assert_eq!(wants(&headers(&[("accept", "*/*")])), Wants::Fragment);
+        assert_eq!(wants(&HeaderMap::new()), Wants::Fragment);
     }
 }

@@ -12,7 +12,8 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use super::live::{Live, Shown};
-use super::page::{self, Board};
+use super::page::{self, Board, Room};
+use crate::lexicon::Rules;
 use crate::session::store::StoreError;
 use crate::session::{OpenWith, SessionError};
 
@@ -42,38 +43,54 @@ pub(super) fn for_viewers(why: &SessionError) -> &'static str {
     }
 }
 
+/// A session read for the page: what it shows, and the word rules its check uses.
+pub(super) struct Loaded {
+    pub board: Board,
+    /// `None` when the game judges no words.
+    pub rules: Option<Rules>,
+}
+
 /// Reads the session logged at `path`, read-only, into what the page shows.
-pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Board, SessionError> {
+pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Loaded, SessionError> {
     let with = OpenWith {
         script: true,
         ..with.clone()
     };
     let session = crate::session::read_path(path, with)?;
     let title = session.title().to_string();
-    Ok(Board {
-        title,
-        session: session.name().to_string(),
-        standings: session.standings(),
-        view: session.table_view(),
-        rulings: session.rulings(),
-        notes: session.notes(),
-        notice: None,
+    let rules = session.judges_words().then(|| session.rules().clone());
+    Ok(Loaded {
+        board: Board {
+            title,
+            session: session.name().to_string(),
+            standings: session.standings(),
+            view: session.table_view(),
+            rulings: session.rulings(),
+            notes: session.notes(),
+            latest: session.latest().map(|l| (l.text, l.ruling)),
+            words: rules.as_ref().map(Rules::describe),
+            notice: None,
+        },
+        rules,
     })
 }
 
 /// The board rendered for both uses, the board itself once.
-pub(super) fn render(board: &Board) -> Shown {
-    let fragment = page::fragment(board);
+pub(super) fn render(board: &Board, room: &Room) -> Shown {
+    let fragment = page::fragment(board, room);
+    let title = page::page_title(board);
     Shown {
-        page: hyper::body::Bytes::from(page::wrap(board, &fragment)),
+        page: hyper::body::Bytes::from(page::wrap(&title, &fragment, room, None)),
         fragment,
+        title,
     }
 }
 
 /// Watches the log [`Live`] names, for as long as the process runs, publishing a new
 /// board on every change. A log that cannot be read just now (removed, replaced by
 /// a damaged copy) keeps the last board on show with a notice saying why.
-pub(super) fn run(live: &Live, with: &OpenWith, mut last: Board) {
+pub(super) fn run(live: &Live, room: &Room, with: &OpenWith, loaded: Loaded) {
+    let mut last = loaded.board;
     let mut target = live.target();
     let mut seen = stamp(&target);
     loop {
@@ -86,9 +103,10 @@ pub(super) fn run(live: &Live, with: &OpenWith, mut last: Board) {
         target = now_target;
         seen = now;
         match load(&target, with) {
-            Ok(board) => {
-                live.publish(render(&board));
-                last = board;
+            Ok(loaded) => {
+                live.set_rules(loaded.rules);
+                live.publish(render(&loaded.board, room));
+                last = loaded.board;
             }
             Err(why) => {
                 let mut stale = last.clone();
@@ -96,7 +114,7 @@ pub(super) fn run(live: &Live, with: &OpenWith, mut last: Board) {
                     "the log cannot be read just now: {}; this is how it last stood",
                     for_viewers(&why)
                 ));
-                live.publish(render(&stale));
+                live.publish(render(&stale, room));
             }
         }
     }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::contract::event::Ruling;
-use crate::contract::{Mark, Periods, Unit};
+use crate::contract::{Entry, Mark, Period, Periods, Unit};
 use crate::lexicon::Verdict;
 
 fn period(number: u32, points: Vec<Option<i64>>, entries: Vec<Entry>) -> Period {
@@ -61,6 +61,8 @@ fn evening() -> Board {
         view: TableView::default(),
         rulings: Vec::new(),
         notes: Vec::new(),
+        latest: Some(("bob left Q Z: 20".into(), false)),
+        words: Some("take-two (level 80)".into()),
         notice: None,
     }
 }
@@ -92,10 +94,15 @@ fn ruling(round: u32, asked: &str, words: &[(&str, bool, &str)]) -> RulingRecord
 
 use crate::testing::standings_rows as rows;
 
+/// The board as a plain room shows it (no judge mode, no join code).
+fn shown(board: &Board) -> String {
+    fragment(board, &Room::default())
+}
+
 #[test]
 fn standings_are_in_seat_order_with_every_round_the_running_total_and_the_leader_starred_in_words()
 {
-    let html = fragment(&evening());
+    let html = shown(&evening());
     assert_eq!(
         rows(&html),
         vec![
@@ -104,7 +111,11 @@ fn standings_are_in_seat_order_with_every_round_the_running_total_and_the_leader
             vec!["carol", "2", "8", "·", "10", "★ leads"],
         ]
     );
-    assert!(html.contains("<tr class=\"leader\"><th scope=\"row\">carol</th>"));
+    assert!(
+        html.contains(
+            "<tr class=\"leader\"><th scope=\"row\"><span class=\"name\">carol</span></th>"
+        )
+    );
     assert!(html.contains(">r1</th>") && html.contains(">r3<small> now</small></th>"));
     assert!(
         html.contains("· no entry yet"),
@@ -125,7 +136,7 @@ fn a_partial_entry_is_explained_in_the_games_own_words_as_at_the_prompt() {
             vec![Entry::Partial, Entry::Partial, Entry::Waiting],
         ));
     }
-    let html = fragment(&board);
+    let html = shown(&board);
     assert_eq!(rows(&html)[0][3], "20*");
     assert_eq!(rows(&html)[1][3], "*");
     assert!(html.contains("* laid, not yet held"), "{html}");
@@ -137,7 +148,7 @@ fn nobody_is_starred_before_anything_ranks_the_players() {
     let mut board = evening();
     board.standings.ranked = false;
     board.standings.periods = None;
-    let html = fragment(&board);
+    let html = shown(&board);
     assert!(!html.contains("★"), "{html}");
     assert!(!html.contains("class=\"leader\""));
 }
@@ -147,7 +158,7 @@ fn a_finished_match_names_its_winners_and_stars_each_with_wins() {
     let mut board = evening();
     board.standings.finished = true;
     board.standings.winners = vec![0, 2];
-    let html = fragment(&board);
+    let html = shown(&board);
     assert!(
         html.contains("★ match over: alice and carol win (a tie)"),
         "{html}"
@@ -166,20 +177,39 @@ fn a_game_scored_in_chips_heads_its_total_column_with_the_unit_and_has_no_round_
     board.standings.unit = Unit::CHIPS;
     board.standings.periods = None;
     board.standings.lower_wins = false;
-    let html = fragment(&board);
+    let html = shown(&board);
     assert!(html.contains(">chips</th>"), "{html}");
     assert_eq!(rows(&html)[1], vec!["bob", "61", "★ leads"]);
     assert!(html.contains("highest total wins"));
 }
 
 #[test]
-fn the_chart_is_the_svg_export_once_a_round_has_closed() {
-    let html = fragment(&evening());
+fn the_chart_is_drawn_on_the_page_s_black_with_a_legend_in_the_page_s_type_once_a_round_has_closed()
+{
+    let html = shown(&evening());
     assert!(html.contains("<section class=\"chart\""));
-    assert!(html.contains("<svg") && html.contains("viewBox=\"0 0 800 480\""));
+    assert!(html.contains("<svg") && html.contains("viewBox=\"0 0 800 440\""));
+    assert!(
+        html.contains("fill=\"#000000\""),
+        "the page's black: {html}"
+    );
+    assert!(!html.contains("fill=\"#FFFFFF\""), "no white card: {html}");
+    let sizes: Vec<f64> = html
+        .split("font-size=\"")
+        .skip(1)
+        .filter_map(|t| t.split('"').next()?.parse().ok())
+        .collect();
+    assert!(
+        !sizes.is_empty() && sizes.iter().all(|s| *s >= 26.0),
+        "type to read across a room: {sizes:?}"
+    );
+    let keys = html.split("<ul class=\"keys\">").nth(1).expect("a legend");
+    assert!(keys.starts_with("<li><svg class=\"key\""), "{keys}");
+    assert!(keys.contains("style=\"color: #56b4e9\""), "{keys}");
+    assert!(keys.contains("alice <b>13</b></li>"), "{keys}");
     let mut board = evening();
     board.standings.marks.truncate(1);
-    assert!(!fragment(&board).contains("<svg"));
+    assert!(!shown(&board).contains("<svg"));
 }
 
 #[test]
@@ -198,9 +228,9 @@ fn a_grid_block_is_a_table_and_a_text_block_keeps_its_lines_in_a_fixed_width_fon
             },
         ],
     };
-    let html = fragment(&board);
+    let html = shown(&board);
     assert!(html.contains(
-        "<h2>board</h2>\n<div class=\"scroll\"><pre style=\"--cols: 5\"> A B\n1 W .</pre>"
+        "<h2>board</h2>\n<div class=\"scroll\"><pre style=\"--cols: 5; --lines: 2\"> A B\n1 W .</pre>"
     ));
     assert!(html.contains(
         "<thead><tr><th scope=\"col\">player</th><th scope=\"col\">chips</th></tr></thead>"
@@ -222,7 +252,7 @@ fn the_last_rulings_show_word_verdict_and_reason_newest_first() {
             )
         })
         .collect();
-    let html = fragment(&board);
+    let html = shown(&board);
     let shown: Vec<usize> = (1..=6)
         .filter_map(|k| html.find(&format!(">W{k}<")))
         .collect();
@@ -291,7 +321,7 @@ fn the_page_is_one_document_with_its_style_and_script_and_no_outside_resource() 
 fn the_last_notes_show_newest_first() {
     let mut board = evening();
     board.notes = vec!["one".into(), "two".into(), "three".into(), "four".into()];
-    let html = fragment(&board);
+    let html = shown(&board);
     assert!(html.contains("<li>four</li>\n<li>three</li>\n<li>two</li>\n</ul>"));
     assert!(!html.contains("<li>one</li>"));
 }
