@@ -8,18 +8,22 @@
 //! screenshots there to look at.
 #![cfg(unix)]
 
+mod devtools;
+mod room;
+
 use crate::common;
 use crate::common::http;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::Table;
+use devtools::DevTools;
 use http::{Serving, get, standings_rows};
 
 /// How long one Chromium run may take (a cold start on a busy two-core machine).
-const BROWSER_PATIENCE: Duration = Duration::from_secs(90);
+pub(crate) const BROWSER_PATIENCE: Duration = Duration::from_secs(90);
 
 /// The browser to drive, or why there is none.
 fn chromium() -> Option<PathBuf> {
@@ -39,7 +43,7 @@ fn chromium() -> Option<PathBuf> {
 }
 
 /// The browser, or `None` after saying why the test is skipped (a failure under CI).
-fn browser_or_skip(test: &str) -> Option<PathBuf> {
+pub(crate) fn browser_or_skip(test: &str) -> Option<PathBuf> {
     let found = chromium();
     if found.is_none() {
         assert!(
@@ -58,7 +62,7 @@ fn browser_or_skip(test: &str) -> Option<PathBuf> {
 }
 
 /// Chromium without a window, a sandbox it cannot have in CI, a GPU or the network.
-const HEADLESS: [&str; 5] = [
+pub(crate) const HEADLESS: [&str; 5] = [
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
@@ -183,146 +187,6 @@ fn every_game_gets_a_screenshot_of_its_scoreboard() {
         if keep.is_some() {
             eprintln!("{}: {}", game.name, png.display());
         }
-    }
-}
-
-/// Chromium driven over its DevTools pipe (fds 3 and 4, one JSON message per NUL):
-/// enough to open a page and read values out of it while it is live.
-struct DevTools {
-    child: Child,
-    to: std::fs::File,
-    from: std::io::BufReader<std::fs::File>,
-    next_id: u64,
-    session: Option<String>,
-    /// Set when the test is done with the browser, so the watchdog leaves it alone.
-    done: std::sync::Arc<std::sync::atomic::AtomicBool>,
-}
-
-impl DevTools {
-    fn launch(browser: &Path, profile: &Path) -> DevTools {
-        use std::os::fd::{AsRawFd, OwnedFd};
-        use std::os::unix::process::CommandExt;
-        let (child_reads, we_write) = std::io::pipe().expect("pipe");
-        let (we_read, child_writes) = std::io::pipe().expect("pipe");
-        let (r, w) = (child_reads.as_raw_fd(), child_writes.as_raw_fd());
-        let mut cmd = Command::new(browser);
-        cmd.args(HEADLESS)
-            .arg("--remote-debugging-pipe")
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        // SAFETY: between fork and exec only fcntl and dup2 run, both async-signal-safe; the
-        // descriptors stay open in the parent until after spawn returns.
-        unsafe {
-            cmd.pre_exec(move || {
-                // Copied above 4 first: a pipe end that already is fd 3 or 4 would
-                // otherwise be overwritten, or kept close-on-exec by a no-op dup2.
-                let (r, w) = (
-                    libc::fcntl(r, libc::F_DUPFD, 10),
-                    libc::fcntl(w, libc::F_DUPFD, 10),
-                );
-                if r < 0 || w < 0 || libc::dup2(r, 3) < 0 || libc::dup2(w, 4) < 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
-        let child = cmd.spawn().expect("chromium starts");
-        drop((child_reads, child_writes));
-        // A browser that hangs is killed, which closes its pipe and fails the read
-        // waiting on it, instead of leaving the test waiting for ever.
-        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let (watched, pid) = (std::sync::Arc::clone(&done), child.id());
-        std::thread::spawn(move || {
-            std::thread::sleep(BROWSER_PATIENCE);
-            if !watched.load(std::sync::atomic::Ordering::SeqCst) {
-                // SAFETY: kill(2) with a pid this test spawned and has not yet reaped.
-                unsafe {
-                    libc::kill(pid as libc::pid_t, libc::SIGKILL);
-                }
-            }
-        });
-        DevTools {
-            done,
-            child,
-            to: std::fs::File::from(OwnedFd::from(we_write)),
-            from: std::io::BufReader::new(std::fs::File::from(OwnedFd::from(we_read))),
-            next_id: 0,
-            session: None,
-        }
-    }
-
-    /// Sends one command and waits for its answer (events in between are skipped).
-    fn call(&mut self, method: &str, params: serde_json::Value) -> serde_json::Value {
-        use std::io::{BufRead, Write};
-        self.next_id += 1;
-        let id = self.next_id;
-        let mut msg = serde_json::json!({"id": id, "method": method, "params": params});
-        if let Some(s) = &self.session {
-            msg["sessionId"] = serde_json::Value::String(s.clone());
-        }
-        let mut bytes = serde_json::to_vec(&msg).expect("json");
-        bytes.push(0);
-        self.to.write_all(&bytes).expect("chromium reads its pipe");
-        // Bounded: a browser that stops answering ends the pipe when it is killed by
-        // the caller's deadline; each message is one NUL-terminated line.
-        for _ in 0..10_000 {
-            let mut buf = Vec::new();
-            let n = self.from.read_until(0, &mut buf).expect("chromium answers");
-            assert!(n > 0, "chromium closed its pipe");
-            buf.pop();
-            let v: serde_json::Value = serde_json::from_slice(&buf).expect("json");
-            if v["id"] == id {
-                assert!(v.get("error").is_none(), "{method}: {v}");
-                return v["result"].clone();
-            }
-        }
-        panic!("no answer to {method}");
-    }
-
-    fn open(&mut self, url: &str) {
-        let target = self.call("Target.createTarget", serde_json::json!({"url": url}));
-        let attached = self.call(
-            "Target.attachToTarget",
-            serde_json::json!({"targetId": target["targetId"], "flatten": true}),
-        );
-        self.session = attached["sessionId"].as_str().map(str::to_string);
-        assert!(self.session.is_some(), "{attached}");
-    }
-
-    /// The value of a JavaScript expression in the page.
-    fn eval(&mut self, expression: &str) -> String {
-        let r = self.call(
-            "Runtime.evaluate",
-            serde_json::json!({"expression": expression, "returnByValue": true}),
-        );
-        r["result"]["value"].as_str().unwrap_or("").to_string()
-    }
-
-    /// Evaluates `expression` until it satisfies `done` or `within` has passed.
-    fn wait_for(
-        &mut self,
-        expression: &str,
-        within: Duration,
-        done: impl Fn(&str) -> bool,
-    ) -> String {
-        let deadline = Instant::now() + within;
-        loop {
-            let v = self.eval(expression);
-            if done(&v) || Instant::now() > deadline {
-                return v;
-            }
-            std::thread::sleep(Duration::from_millis(25));
-        }
-    }
-}
-
-impl Drop for DevTools {
-    fn drop(&mut self) {
-        self.done.store(true, std::sync::atomic::Ordering::SeqCst);
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
