@@ -662,3 +662,274 @@ fn head_on_the_event_stream_is_answered_as_its_allow_header_says() {
     );
     assert_eq!(head.body, "", "a HEAD has no body");
 }
+
+/// A word check of `word` asking for `accept`, from the local address `from`.
+fn check_from(from: std::net::Ipv4Addr, addr: SocketAddr, word: &str, accept: &str) -> http::Reply {
+    http::raw_from(
+        from,
+        addr,
+        &format!(
+            "GET /check?word={word} HTTP/1.1\r\nHost: {addr}\r\nAccept: {accept}\r\nConnection: close\r\n\r\n"
+        ),
+    )
+}
+
+fn check_json(addr: SocketAddr, word: &str) -> (u16, serde_json::Value) {
+    let reply = check_from(
+        std::net::Ipv4Addr::LOCALHOST,
+        addr,
+        word,
+        "application/json",
+    );
+    assert_eq!(reply.header("content-type"), Some("application/json"));
+    let value = serde_json::from_str(&reply.body).expect("json");
+    (reply.status, value)
+}
+
+#[test]
+fn the_word_check_answers_json_with_the_word_whether_it_is_allowed_and_why_and_writes_nothing() {
+    let (t, s) = serving_friday();
+    let before = t.log("friday");
+    let (status, v) = check_json(s.addr, "qi");
+    assert_eq!(status, 200);
+    assert_eq!(v["word"], "QI");
+    assert_eq!(v["allowed"], true);
+    assert_eq!(v["reason"], "SCOWL 70 (uncommon)");
+    assert_eq!(v["rules"], "take-two (level 80)");
+    assert_eq!(v["judge"], false);
+    let (status, v) = check_json(s.addr, "x%2Dray");
+    assert_eq!(
+        (status, &v["word"], &v["allowed"]),
+        (200, &"XRAY".into(), &false.into())
+    );
+    assert!(
+        v["reason"].as_str().is_some_and(|r| r.contains("hyphen")),
+        "{v}"
+    );
+    for (asked, why) in [("", "type a word"), ("qi+za", "one word at a time")] {
+        let (status, v) = check_json(s.addr, asked);
+        assert_eq!(status, 400, "{asked}");
+        assert!(v["error"].as_str().is_some_and(|e| e.contains(why)), "{v}");
+    }
+    // The page's script gets the verdict as HTML, ready to put in place.
+    let html = check_from(std::net::Ipv4Addr::LOCALHOST, s.addr, "dont", "*/*");
+    assert_eq!(html.status, 200);
+    assert_eq!(
+        html.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    assert_eq!(
+        html.body,
+        "<span class=\"checked no\"><b class=\"word\">DONT</b> ✗ only as &quot;don&#39;t&quot;: needs an apostrophe</span>"
+    );
+    assert_eq!(t.log("friday"), before, "a look-up is not a ruling");
+    let page = get(s.addr, "/");
+    assert!(
+        page.body.contains("nothing is recorded"),
+        "the page says so"
+    );
+    assert!(
+        page.header("content-security-policy")
+            .is_some_and(|p| p.contains("form-action 'self'")),
+        "the form may be sent here"
+    );
+}
+
+#[test]
+fn in_judge_mode_a_word_and_a_ruling_are_only_acceptable_or_not() {
+    let t = Table::new();
+    friday(&t);
+    let run = t.run(&["resume", "friday"], "check qi dont\n");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(&t, &["friday", "--judge"]);
+    let (_, v) = check_json(s.addr, "dont");
+    assert_eq!(v["reason"], "not acceptable");
+    assert_eq!(v["allowed"], false);
+    assert_eq!(v["judge"], true);
+    let (_, v) = check_json(s.addr, "qi");
+    assert_eq!(v["reason"], "acceptable");
+    let page = get(s.addr, "/").body;
+    assert!(page.contains("ruling (check): not acceptable"), "{page}");
+    assert!(page.contains("✗ not acceptable"), "{page}");
+    assert!(
+        !page.contains("apostrophe") && !page.contains("SCOWL"),
+        "no reasons: {page}"
+    );
+}
+
+#[test]
+fn a_game_that_judges_no_words_has_no_word_check() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "board-chips", "ann", "ben", "--name", "chips"],
+        "turn ann 2 1\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(&t, &["chips"]);
+    let (status, v) = check_json(s.addr, "qi");
+    assert_eq!(status, 404);
+    assert_eq!(v["error"], "the game being shown judges no words");
+    assert!(get(s.addr, "/").body.contains("data-words=\"no\""));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_client_past_its_allowance_of_word_checks_is_told_when_to_try_again() {
+    let (_t, s) = serving_friday();
+    let from = std::net::Ipv4Addr::new(127, 0, 0, 4);
+    let statuses: Vec<u16> = (0..40)
+        .map(|_| check_from(from, s.addr, "qi", "application/json").status)
+        .collect();
+    let ok = statuses.iter().filter(|c| **c == 200).count();
+    assert!(
+        (20..30).contains(&ok),
+        "a burst of 20, then a few a second: {statuses:?}"
+    );
+    let refused = check_from(from, s.addr, "qi", "application/json");
+    assert_eq!(refused.status, 429);
+    assert_eq!(refused.header("retry-after"), Some("1"));
+    assert!(refused.body.contains("too many checks"), "{}", refused.body);
+    // Another address has its own allowance.
+    let other = check_from(std::net::Ipv4Addr::new(127, 0, 0, 5), s.addr, "qi", "*/*");
+    assert_eq!(other.status, 200);
+}
+
+/// The times `n` fetches of `/` from `from` take, sorted.
+#[cfg(target_os = "linux")]
+fn page_times(from: std::net::Ipv4Addr, addr: SocketAddr, n: usize) -> Vec<Duration> {
+    let mut times: Vec<Duration> = (0..n)
+        .map(|_| {
+            let started = Instant::now();
+            let page = http::get_from(from, addr, "/");
+            assert_eq!(page.status, 200);
+            started.elapsed()
+        })
+        .collect();
+    times.sort();
+    times
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_flood_of_word_checks_from_one_client_does_not_slow_another_client_s_page() {
+    let (_t, s) = serving_friday();
+    let other = std::net::Ipv4Addr::new(127, 0, 0, 3);
+    let calm = page_times(other, s.addr, 20);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let addr = s.addr;
+    let flood: Vec<_> = (0..4)
+        .map(|_| {
+            let stop = std::sync::Arc::clone(&stop);
+            std::thread::spawn(move || {
+                let mut answered = [0usize; 2];
+                let deadline = Instant::now() + Duration::from_secs(10);
+                while !stop.load(std::sync::atomic::Ordering::SeqCst) && Instant::now() < deadline {
+                    let r = check_from(std::net::Ipv4Addr::new(127, 0, 0, 2), addr, "qi", "*/*");
+                    answered[usize::from(r.status == 429)] += 1;
+                }
+                answered
+            })
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let flooded = page_times(other, s.addr, 20);
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    let (mut verdicts, mut refused) = (0, 0);
+    for f in flood {
+        let [v, r] = f.join().expect("the flood");
+        verdicts += v;
+        refused += r;
+    }
+    let median = |t: &[Duration]| t[t.len() / 2];
+    eprintln!(
+        "page fetch from another client: median {:?} calm, {:?} under a flood of {} checks ({} refused)",
+        median(&calm),
+        median(&flooded),
+        verdicts + refused,
+        refused
+    );
+    assert!(
+        refused > verdicts,
+        "the flood is mostly turned away: {verdicts} {refused}"
+    );
+    assert!(
+        median(&flooded) < median(&calm) * 4 + Duration::from_millis(20),
+        "the other client's page: {:?} calm, {:?} flooded",
+        median(&calm),
+        median(&flooded)
+    );
+}
+
+#[test]
+fn a_word_check_is_answered_within_50_ms() {
+    let (_t, s) = serving_friday();
+    let words = [
+        "qi",
+        "za",
+        "dont",
+        "london",
+        "cafe",
+        "xylophone",
+        "zzz",
+        "quixotic",
+    ];
+    let mut times: Vec<Duration> = (0..16)
+        .map(|k| {
+            let started = Instant::now();
+            let (status, _) = check_json(s.addr, words[k % words.len()]);
+            assert_eq!(status, 200);
+            started.elapsed()
+        })
+        .collect();
+    times.sort();
+    let (median, worst) = (times[times.len() / 2], times[times.len() - 1]);
+    eprintln!("a word check over HTTP: median {median:?}, slowest {worst:?}");
+    assert!(median < Duration::from_millis(50), "{times:?}");
+}
+
+#[test]
+fn listening_beyond_loopback_serve_prints_the_address_phones_open_and_its_code() {
+    let t = Table::new();
+    friday(&t);
+    let mut child = t
+        .command()
+        .args(["serve", "friday", "--listen", "0.0.0.0:0"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("serve starts");
+    let stdout = child.stdout.take().expect("piped");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            let _ = tx.send(line);
+        }
+    });
+    let mut lines = Vec::new();
+    while let Ok(line) = rx.recv_timeout(Duration::from_millis(1500)) {
+        lines.push(line);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let text = lines.join("\n");
+    match primary_address() {
+        Some(ip) => {
+            assert!(!lines[0].contains("0.0.0.0"), "{text}");
+            assert!(lines[0].contains(&format!("http://{ip}:")), "{text}");
+            assert!(
+                text.contains("phones on this network open http://"),
+                "{text}"
+            );
+            assert!(
+                text.contains("█▀") || text.contains("▀█"),
+                "a QR code: {text}"
+            );
+        }
+        None => assert!(text.contains("no network address beyond itself"), "{text}"),
+    }
+}

@@ -125,6 +125,12 @@ pub fn get_from(from: Ipv4Addr, addr: SocketAddr, target: &str) -> Reply {
     )
 }
 
+/// [`raw`] from the local address `from` (see [`connect_from`]).
+#[cfg(target_os = "linux")]
+pub fn raw_from(from: Ipv4Addr, addr: SocketAddr, text: &str) -> Reply {
+    read_reply(connect_from(from, addr), text)
+}
+
 fn read_reply(mut s: TcpStream, text: &str) -> Reply {
     s.write_all(text.as_bytes()).expect("sends");
     let mut bytes = Vec::new();
