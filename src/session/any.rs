@@ -114,6 +114,10 @@ pub trait AnySession {
     fn notes(&self) -> Vec<String>;
     /// The entry recorded last, in words, as `history` says it.
     fn latest(&self) -> Option<Latest>;
+    /// Takes in the entries another process appended to the log since this session
+    /// was read (read-only, for the scoreboard), applied on top of the table it holds;
+    /// says what they were and what they ruled.
+    fn follow(&mut self, new: Vec<super::store::RawEntry>) -> super::Followed;
 }
 
 /// The entry recorded last, as the scoreboard shows it ("bob left Q Z: 20").
@@ -295,6 +299,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn notes(&self) -> Vec<String> {
         self.notes_at().into_iter().map(|(_, text)| text).collect()
+    }
+
+    fn follow(&mut self, new: Vec<super::store::RawEntry>) -> super::Followed {
+        self.follow_entries(new)
     }
 
     fn latest(&self) -> Option<Latest> {

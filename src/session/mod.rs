@@ -7,6 +7,7 @@
 //! - `record.rs`: recording and undo;
 //! - `shared.rs`: the verbs every game shares;
 //! - `any.rs`: the game-neutral face ([`AnySession`]) the prompt and commands use;
+//! - `follow.rs`: taking in what another process appended (the scoreboard);
 //! - `store.rs`: the JSONL file itself; `write.rs`: exports written safely;
 //! - `export.rs`: JSON, CSV, Markdown and SVG; `stats.rs`: records across sessions.
 
@@ -17,6 +18,7 @@ mod entries;
 mod error;
 pub mod export;
 mod fix;
+mod follow;
 pub mod header;
 mod new;
 mod record;
@@ -33,6 +35,7 @@ mod write;
 pub use any::{AnySession, Latest, Reply, RulingRecord, Summary};
 pub use catalog::{Catalog, Entry};
 pub use error::SessionError;
+pub use follow::Followed;
 pub use new::NewError;
 pub use session::{Session, Start};
 pub use sessions::{Sessions, list_table, open_path, read_bytes, read_path};

@@ -307,44 +307,50 @@ impl<G: Game> Session<G> {
     /// too ("grid dan" reads "grid Daniel" after a rename).
     pub(super) fn rulings_by_seat(&self) -> Vec<(String, Ruling, Option<usize>)> {
         let mut out = Vec::new();
-        self.counted(|at, event, met| {
-            let ruling = match event {
-                Event::Core(CoreEvent::Ruled { ruling }) => Some(ruling.clone()),
-                Event::Core(CoreEvent::HouseRuled { word, allowed, why }) => {
-                    Some(house_ruling(word, *allowed, why, met, self))
-                }
-                Event::Game(g) => G::ruling(g, &self.scene_of(met.state, met.roster)),
-                // A correction of a round's entry (a penalty added to round 1) is a
-                // ruling about that round.
-                Event::Core(CoreEvent::Corrected { round, entry }) => {
-                    G::ruling(entry, &self.scene_of(met.state, met.roster)).map(|mut r| {
-                        r.round = *round;
-                        r
-                    })
-                }
-                _ => None,
-            };
-            let Some(mut ruling) = ruling else {
-                return;
-            };
-            let seat = ruling.player.as_ref().and_then(|p| met.roster.find(p).ok());
-            if let Some(i) = seat {
-                ruling.player = Some(self.roster.name(i).to_string());
-            }
-            ruling.asked = ruling
-                .asked
-                .split(' ')
-                .map(|word| match met.roster.find(word) {
-                    Ok(i) if crate::contract::same_name(met.roster.name(i), word) => {
-                        self.roster.name(i).to_string()
-                    }
-                    _ => word.to_string(),
-                })
-                .collect::<Vec<_>>()
-                .join(" ");
-            out.push((at.to_string(), ruling, seat));
-        });
+        self.counted(|at, event, met| out.extend(self.ruling_of(at, event, met)));
         out
+    }
+
+    /// The ruling `event` (recorded `at`, against the table it met) counts as, if any,
+    /// with the seat of the player it is about, named as they are called now.
+    pub(super) fn ruling_of(
+        &self,
+        at: &str,
+        event: &Event<G::Event>,
+        met: &Met<'_, G>,
+    ) -> Option<(String, Ruling, Option<usize>)> {
+        let mut ruling = match event {
+            Event::Core(CoreEvent::Ruled { ruling }) => Some(ruling.clone()),
+            Event::Core(CoreEvent::HouseRuled { word, allowed, why }) => {
+                Some(house_ruling(word, *allowed, why, met, self))
+            }
+            Event::Game(g) => G::ruling(g, &self.scene_of(met.state, met.roster)),
+            // A correction of a round's entry (a penalty added to round 1) is a
+            // ruling about that round.
+            Event::Core(CoreEvent::Corrected { round, entry }) => {
+                G::ruling(entry, &self.scene_of(met.state, met.roster)).map(|mut r| {
+                    r.round = *round;
+                    r
+                })
+            }
+            _ => None,
+        }?;
+        let seat = ruling.player.as_ref().and_then(|p| met.roster.find(p).ok());
+        if let Some(i) = seat {
+            ruling.player = Some(self.roster.name(i).to_string());
+        }
+        ruling.asked = ruling
+            .asked
+            .split(' ')
+            .map(|word| match met.roster.find(word) {
+                Ok(i) if crate::contract::same_name(met.roster.name(i), word) => {
+                    self.roster.name(i).to_string()
+                }
+                _ => word.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        Some((at.to_string(), ruling, seat))
     }
 
     pub(super) fn rulings_at(&self) -> Vec<(String, Ruling)> {

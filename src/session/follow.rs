@@ -1,0 +1,126 @@
+//! Following a log that another process appends to (the scoreboard's watcher): the
+//! entries read since the session was read, already parsed, applied on top of the
+//! table it holds, as recording applies a typed command's, so that each update costs
+//! the new entries alone. An undo, redo or fix among them can change what earlier
+//! entries count as, and a rename changes how earlier rulings name their players:
+//! then the log held in memory is folded again from the start, as opening it does
+//! (the file is not read again).
+
+use super::any::{Latest, RulingRecord};
+use super::session::{Counts, Met, Session, apply};
+use super::store::RawEntry;
+use crate::contract::Game;
+use crate::contract::event::{CoreEvent, Entry, Event};
+
+/// What following a log found in the entries appended since it was last read.
+#[derive(Debug, Clone, Default)]
+pub struct Followed {
+    /// The last new entry, in words.
+    pub latest: Option<Latest>,
+    /// The rulings and notes among the new entries, oldest first; `None` when earlier
+    /// ones may have changed (an undo, redo, fix or rename among the new entries), so
+    /// that they must be read again whole.
+    pub rulings: Option<Vec<RulingRecord>>,
+    pub notes: Option<Vec<String>>,
+}
+
+impl<G: Game> Session<G> {
+    pub(super) fn follow_entries(&mut self, new: Vec<RawEntry>) -> Followed {
+        let mut entries = Vec::with_capacity(new.len());
+        for raw in new {
+            match Event::<G::Event>::from_value(raw.event) {
+                Ok(event) => entries.push(Entry {
+                    seq: raw.seq,
+                    at: raw.at,
+                    event,
+                }),
+                Err(e) => self.warnings.push(format!(
+                    "entry {} is not a {} event ({e}); skipped",
+                    raw.seq,
+                    G::NAME
+                )),
+            }
+        }
+        let refold = entries.iter().any(|e| {
+            matches!(
+                e.event,
+                Event::Core(
+                    CoreEvent::Undone { .. }
+                        | CoreEvent::Redone { .. }
+                        | CoreEvent::Replaced { .. }
+                        | CoreEvent::PlayerRenamed { .. }
+                )
+            )
+        });
+        if refold {
+            self.entries.extend(entries);
+            for (seq, why) in self.replay() {
+                self.warnings
+                    .push(format!("entry {seq} no longer fits ({why}); skipped"));
+            }
+            return Followed {
+                latest: super::AnySession::latest(self),
+                rulings: None,
+                notes: None,
+            };
+        }
+        let mut followed = Followed {
+            latest: None,
+            rulings: Some(Vec::new()),
+            notes: Some(Vec::new()),
+        };
+        for entry in entries {
+            // What the entry says and rules, against the table it met, as a fold from
+            // the start would say it.
+            let text = self.describe(&entry.event, &self.state, &self.roster);
+            let ruling = self.ruling_of(
+                &entry.at,
+                &entry.event,
+                &Met {
+                    entry: &entry,
+                    state: &self.state,
+                    roster: &self.roster,
+                    rules: &self.rules,
+                    counts: Counts::Itself,
+                },
+            );
+            let (mut state, mut roster, mut rules) =
+                (self.state.clone(), self.roster.clone(), self.rules.clone());
+            match apply::<G>(
+                &mut state,
+                &mut roster,
+                &mut rules,
+                &self.header.options,
+                &entry.event,
+            ) {
+                Ok(()) => {
+                    (self.state, self.roster, self.rules) = (state, roster, rules);
+                    if let Some((at, ruling, seat)) = ruling
+                        && let Some(found) = followed.rulings.as_mut()
+                    {
+                        found.push(RulingRecord { at, ruling, seat });
+                    }
+                    if let Event::Core(CoreEvent::Noted { text }) = &entry.event
+                        && let Some(notes) = followed.notes.as_mut()
+                    {
+                        notes.push(text.clone());
+                    }
+                }
+                Err(why) => {
+                    self.warnings.push(format!(
+                        "entry {} no longer fits ({}); skipped",
+                        entry.seq, why.message
+                    ));
+                    self.skipped.insert(entry.seq);
+                }
+            }
+            followed.latest = Some(Latest {
+                seq: entry.seq,
+                text,
+                ruling: matches!(entry.event, Event::Core(CoreEvent::Ruled { .. })),
+            });
+            self.entries.push(entry);
+        }
+        followed
+    }
+}
