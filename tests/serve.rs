@@ -933,3 +933,196 @@ fn listening_beyond_loopback_serve_prints_the_address_phones_open_and_its_code()
         None => assert!(text.contains("no network address beyond itself"), "{text}"),
     }
 }
+
+/// Every registered game's demo, with a note, a word check where the game judges words,
+/// and an undo and a redo, as a log's lines: the header, then one entry a line.
+fn demo_logs() -> Vec<(&'static str, Vec<String>)> {
+    umpire::registry::GAMES
+        .iter()
+        .map(|game| {
+            let demo = (game.demo)();
+            let t = Table::new();
+            let mut args = vec!["new", game.name];
+            args.extend(demo.new.iter().copied());
+            args.extend(["--name", "follow"]);
+            let mut script: String = demo.script.iter().map(|l| format!("{l}\n")).collect();
+            script.push_str("note half time\ncheck qi dont\nundo\nredo\nnote the end\n");
+            let run = t.run(&args, &script);
+            assert!(run.code.is_some(), "{}: {}", game.name, run.stdout);
+            let text = String::from_utf8(t.log("follow")).expect("text");
+            (game.name, text.lines().map(|l| format!("{l}\n")).collect())
+        })
+        .collect()
+}
+
+#[test]
+fn following_a_log_entry_by_entry_ends_where_reading_it_whole_does_in_every_game() {
+    use umpire::session::{AnySession, read_bytes, store};
+    let with = umpire::registry::with(
+        std::sync::Arc::new(umpire::lexicon::Lexicon::embedded().expect("dictionary")),
+        true,
+    );
+    let path = std::path::Path::new("follow.jsonl");
+    let seen = |s: &dyn AnySession, rulings: &[umpire::session::RulingRecord], notes: &[String]| {
+        format!(
+            "{:?}\n{:?}\n{:?}\n{rulings:?}\n{notes:?}",
+            s.standings(),
+            s.table_view(),
+            s.latest().map(|l| l.text),
+        )
+    };
+    for (game, lines) in demo_logs() {
+        let whole = read_bytes(path, lines.concat().as_bytes(), with.clone()).expect("reads");
+        let expected = seen(whole.as_ref(), &whole.rulings(), &whole.notes());
+        for start in 1..lines.len() {
+            let mut s =
+                read_bytes(path, lines[..start].concat().as_bytes(), with.clone()).expect("reads");
+            let (mut rulings, mut notes) = (s.rulings(), s.notes());
+            let mut latest = s.latest().map(|l| l.text);
+            for line in &lines[start..] {
+                let tail = format!("{}{line}", lines[0]);
+                let contents = store::parse(path, tail.as_bytes()).expect("a line");
+                let followed = s.follow(contents.entries);
+                match (followed.rulings, followed.notes) {
+                    (Some(r), Some(n)) => {
+                        rulings.extend(r);
+                        notes.extend(n);
+                    }
+                    _ => (rulings, notes) = (s.rulings(), s.notes()),
+                }
+                latest = followed.latest.map(|l| l.text).or(latest);
+            }
+            assert_eq!(
+                latest,
+                whole.latest().map(|l| l.text),
+                "{game} from line {start}"
+            );
+            assert_eq!(
+                seen(s.as_ref(), &rulings, &notes),
+                expected,
+                "{game}, following from line {start}"
+            );
+        }
+    }
+}
+
+/// A prompt kept open on a session, as the scorekeeper's is: lines in, and the moment
+/// each entry is acknowledged (`recorded ...` printed, the entry on disk).
+struct Prompt {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    said: std::sync::mpsc::Receiver<(Instant, String)>,
+}
+
+impl Prompt {
+    fn open(t: &Table, name: &str) -> Prompt {
+        let mut child = t
+            .command()
+            .args(["resume", name])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the prompt starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, said) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+            {
+                let _ = tx.send((Instant::now(), line));
+            }
+        });
+        Prompt { child, stdin, said }
+    }
+
+    /// Types `line` and waits for its entry to be acknowledged: when it was.
+    fn record(&mut self, line: &str) -> Instant {
+        writeln!(self.stdin, "{line}").expect("the prompt reads");
+        loop {
+            let (at, said) = self
+                .said
+                .recv_timeout(PATIENCE)
+                .expect("the prompt answers");
+            if said.starts_with("recorded") || said.contains("recorded  ") {
+                return at;
+            }
+            assert!(!said.starts_with("not recorded"), "{said}");
+        }
+    }
+}
+
+impl Drop for Prompt {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn an_entry_reaches_the_event_stream_within_100_ms_of_being_recorded() {
+    let (t, s) = serving_friday();
+    let mut events = Events::open(s.addr);
+    let first = events.next(Instant::now() + PATIENCE).expect("the board");
+    let mut prompt = Prompt::open(&t, "friday");
+    let mut took = Vec::new();
+    for k in 0..6 {
+        let recorded = prompt.record(&format!("note entry {k}"));
+        let next = events
+            .next(recorded + Duration::from_secs(2))
+            .expect("the entry arrives");
+        assert!(next.id > first.id);
+        assert!(
+            next.data.contains(&format!("note: entry {k}")),
+            "{}",
+            next.data
+        );
+        took.push(Instant::now().saturating_duration_since(recorded));
+    }
+    took.sort();
+    eprintln!("entry to event stream: {took:?}");
+    assert!(
+        took[took.len() / 2] < Duration::from_millis(100),
+        "{took:?}"
+    );
+}
+
+#[test]
+fn a_log_replaced_by_rename_or_cut_shorter_is_read_again_whole() {
+    let (t, s) = serving_friday();
+    let mut events = Events::open(s.addr);
+    events.next(Instant::now() + PATIENCE).expect("the board");
+    let path = t.log_path("friday");
+    let original = t.log("friday");
+    // Another evening's log saved over it by rename, as a sync tool does.
+    let other = Table::new();
+    let run = other.run(
+        &[
+            "new", "take-two", "alice", "bob", "carol", "--name", "friday",
+        ],
+        "out alice\nleft bob QZ\nleft carol E\nend\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let beside = path.with_extension("new");
+    std::fs::write(&beside, other.log("friday")).expect("written");
+    std::fs::rename(&beside, &path).expect("renamed");
+    let replaced = events
+        .next(Instant::now() + Duration::from_secs(2))
+        .expect("the new log's board");
+    assert_eq!(
+        standings_rows(&replaced.data)[1],
+        vec!["bob", "20", "20"],
+        "{}",
+        replaced.data
+    );
+    // The first evening back, and its last line cut off by hand.
+    let lines: Vec<&[u8]> = original.split_inclusive(|b| *b == b'\n').collect();
+    std::fs::write(&path, lines[..lines.len() - 1].concat()).expect("written");
+    let cut = events
+        .next(Instant::now() + Duration::from_secs(2))
+        .expect("the cut log's board");
+    assert!(cut.data.contains("round 1"), "{}", cut.data);
+}

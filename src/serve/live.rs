@@ -21,6 +21,18 @@ pub(super) struct Shown {
     pub title: String,
 }
 
+impl Shown {
+    /// Nothing yet: what a server shows until its first board is read (it answers no
+    /// request before then).
+    pub(super) fn nothing() -> Shown {
+        Shown {
+            page: hyper::body::Bytes::new(),
+            fragment: String::new(),
+            title: String::new(),
+        }
+    }
+}
+
 /// The board now and its version (counting changes from 1).
 #[derive(Debug, Clone)]
 pub(super) struct Current {

@@ -4,7 +4,8 @@
 //! - `page.rs`: the page, a pure function of the board (standings, the game's table,
 //!   rulings, notes, the entry just recorded), laid out for a TV and a phone alike;
 //!   `html.rs`: escaping every text from the log; `qr.rs`: the join code;
-//! - `watch.rs`: following the log as another process (or the prompt) appends to it;
+//! - `watch.rs`: following the log as another process (or the prompt) appends to it,
+//!   by what was appended; `notify.rs`: being told when it changes;
 //! - `live.rs`: the board as it stands, shared by the watcher and every request;
 //! - `events.rs`: the push (server-sent events), one task a stream;
 //! - `check.rs`: the word check anyone at the table can use, read-only and rationed
@@ -29,6 +30,7 @@ mod host;
 mod html;
 mod io;
 mod live;
+mod notify;
 mod page;
 mod qr;
 mod routes;
@@ -143,7 +145,6 @@ impl Server {
         settings: &Settings,
     ) -> Result<Server, ServeError> {
         let listen = settings.listen;
-        let loaded = watch::load(path, &with)?;
         let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
             addr: listen,
             detail: e.to_string(),
@@ -168,17 +169,21 @@ impl Server {
                 Some(Join { url, code })
             }),
         });
-        let live = Arc::new(Live::new(
-            path.to_path_buf(),
-            watch::render(&loaded.board, &room),
-        ));
-        live.set_rules(loaded.rules.clone());
+        // The watcher reads the session on its own thread, which keeps it, and says
+        // when the first board is up (or why the log cannot be read).
+        let live = Arc::new(Live::new(path.to_path_buf(), live::Shown::nothing()));
         let watched = (Arc::clone(&live), Arc::clone(&room));
         let lexicon = Arc::clone(&with.lexicon);
+        let (started, first) = std::sync::mpsc::channel();
         std::thread::Builder::new()
             .name("serve-watch".into())
-            .spawn(move || watch::run(&watched.0, &watched.1, &with, loaded))
+            .spawn(move || watch::run(&watched.0, &watched.1, &with, started))
             .map_err(|e| thread_error(&e))?;
+        match first.recv() {
+            Ok(Ok(())) => {}
+            Ok(Err(why)) => return Err(why.into()),
+            Err(_) => return Err(ServeError::Thread("the log's watcher stopped".into())),
+        }
         let served = Arc::new(Served {
             live: Arc::clone(&live),
             streams: Arc::new(Semaphore::new(MAX_STREAMS)),

@@ -1,32 +1,61 @@
-//! Following a log while another process (or the prompt in this one) appends to it:
-//! a look at the file's length and modification time every [`POLL`], and a fresh
-//! read-only replay when either changed. Reading takes no lock and writes nothing; a
-//! last line still being written is set aside by the log reader like any torn tail, and
-//! read whole at the next look.
+//! Following a log while another process (or the prompt in this one) appends to it,
+//! at the cost of what was appended: the session read once is kept, and each change
+//! reads only the bytes past the last complete line read, parses those entries and
+//! applies them on top (`AnySession::follow`). The log is read whole again only when
+//! it is no longer the file that was read (replaced by rename, cut shorter, removed and
+//! back, or the prompt moved to another session), or when what was appended does not
+//! read as entries following the last one. Reading takes no lock and writes nothing; a
+//! last line still being written is left for the next look, when it is whole.
 //!
-//! Polling rather than a file-notification crate: one `stat` five times a second costs
-//! nothing measurable, needs no dependency, and works the same on every file system
-//! (network and synced folders included, where notifications are unreliable).
+//! A change is noticed at once where the system says so (inotify, `notify.rs`), and
+//! otherwise by a look at the file every [`POLL`], which also stands in for a
+//! notification that never comes (network and synced folders).
 
-use std::path::Path;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use super::live::{Live, Shown};
-use super::page::{self, Board, Room};
+use super::notify::Changes;
+use super::page::{self, Board, NOTES_SHOWN, RULINGS_SHOWN, Room};
 use crate::lexicon::Rules;
-use crate::session::store::StoreError;
-use crate::session::{OpenWith, SessionError};
+use crate::session::store::{self, MAX_LOG, StoreError};
+use crate::session::{AnySession, OpenWith, SessionError};
 
-/// How often the log is looked at: well inside the second within which the page
-/// follows an entry.
+/// How often the log is looked at when nothing says it changed: well inside the
+/// second within which the page follows an entry, and the longest an entry waits where
+/// the system sends no notification.
 pub(super) const POLL: Duration = Duration::from_millis(200);
 
-/// What identifies one state of the file: its length and when it was last written.
-type Stamp = Option<(u64, Option<SystemTime>)>;
+/// Which file a path holds and how far it goes: its identity (device and inode on
+/// unix), length and when it was last written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Stamp {
+    identity: Option<(u64, u64)>,
+    len: u64,
+    modified: Option<SystemTime>,
+}
 
-fn stamp(path: &Path) -> Stamp {
-    let meta = std::fs::metadata(path).ok()?;
-    Some((meta.len(), meta.modified().ok()))
+impl Stamp {
+    fn of(meta: &std::fs::Metadata) -> Stamp {
+        #[cfg(unix)]
+        let identity = {
+            use std::os::unix::fs::MetadataExt;
+            Some((meta.dev(), meta.ino()))
+        };
+        #[cfg(not(unix))]
+        let identity = None;
+        Stamp {
+            identity,
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        }
+    }
+
+    fn at(path: &Path) -> Option<Stamp> {
+        std::fs::metadata(path).ok().map(|m| Stamp::of(&m))
+    }
 }
 
 /// Why the log could not be read, in words that name no file or directory: the whole
@@ -43,36 +72,185 @@ pub(super) fn for_viewers(why: &SessionError) -> &'static str {
     }
 }
 
-/// A session read for the page: what it shows, and the word rules its check uses.
-pub(super) struct Loaded {
+/// A session being followed: the session as read so far, what the page shows of it,
+/// and where in its file the next entries start.
+pub(super) struct Following {
+    session: Box<dyn AnySession>,
     pub board: Board,
-    /// `None` when the game judges no words.
+    /// The word rules the check uses; `None` when the game judges no words.
     pub rules: Option<Rules>,
+    path: PathBuf,
+    /// The header line, newline included: what the bytes appended are parsed after.
+    header: Vec<u8>,
+    /// The file as it was when last read, and how many of its bytes were read (up to
+    /// the end of the last whole line).
+    stamp: Stamp,
+    read: u64,
+    /// The last entry's seq: entries appended must come after it.
+    last_seq: u64,
+}
+
+/// What a look at the log found.
+#[derive(Debug, PartialEq, Eq)]
+enum Step {
+    Unchanged,
+    Followed,
+    /// It is another file now, or what was appended does not follow: read it whole.
+    Reread,
 }
 
 /// Reads the session logged at `path`, read-only, into what the page shows.
-pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Loaded, SessionError> {
+pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionError> {
     let with = OpenWith {
         script: true,
         ..with.clone()
     };
-    let session = crate::session::read_path(path, with)?;
-    let title = session.title().to_string();
+    // The file's identity before its bytes: if it is replaced in between, the next
+    // look finds another file and reads that one whole.
+    let before = Stamp::at(path);
+    let bytes = store::read_log(path)?;
+    // Whole lines only: a line still being written is read at the next look.
+    let read = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let header_end = bytes
+        .iter()
+        .position(|b| *b == b'\n')
+        .map_or(bytes.len(), |i| i + 1);
+    let header = bytes[..header_end].to_vec();
+    let session = crate::session::read_bytes(path, &bytes[..read.max(header_end)], with)?;
+    drop(bytes);
     let rules = session.judges_words().then(|| session.rules().clone());
-    Ok(Loaded {
-        board: Board {
-            title,
-            session: session.name().to_string(),
-            standings: session.standings(),
-            view: session.table_view(),
-            rulings: session.rulings(),
-            notes: session.notes(),
-            latest: session.latest().map(|l| (l.text, l.ruling)),
-            words: rules.as_ref().map(Rules::describe),
-            notice: None,
-        },
+    let latest = session.latest();
+    let mut rulings = session.rulings();
+    keep_last(&mut rulings, RULINGS_SHOWN);
+    let mut notes = session.notes();
+    keep_last(&mut notes, NOTES_SHOWN);
+    let board = Board {
+        title: session.title().to_string(),
+        session: session.name().to_string(),
+        standings: session.standings(),
+        view: session.table_view(),
+        rulings,
+        notes,
+        latest: latest.as_ref().map(|l| (l.text.clone(), l.ruling)),
+        words: rules.as_ref().map(Rules::describe),
+        notice: None,
+    };
+    give_back_memory();
+    Ok(Following {
+        session,
+        board,
         rules,
+        path: path.to_path_buf(),
+        header,
+        stamp: Stamp {
+            len: read as u64,
+            identity: before.and_then(|b| b.identity),
+            modified: before.and_then(|b| b.modified),
+        },
+        read: read as u64,
+        last_seq: latest.map_or(0, |l| l.seq),
     })
+}
+
+/// Keeps the last `n` of `items`: the page shows no more, and a long evening's
+/// thousands of rulings need not be held twice.
+fn keep_last<T>(items: &mut Vec<T>, n: usize) {
+    let extra = items.len().saturating_sub(n);
+    items.drain(..extra);
+}
+
+/// Hands the memory freed after reading a whole log back to the system: reading holds
+/// the file's bytes and every entry parsed twice over for a moment, several times what
+/// is kept, and the allocator would otherwise keep that peak for the life of the
+/// process.
+fn give_back_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only returns free memory to the system; it touches nothing
+    // in use.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+impl Following {
+    /// Looks at the file and takes in what was appended since it was last read.
+    fn step(&mut self) -> Step {
+        let Some(now) = Stamp::at(&self.path) else {
+            return Step::Reread;
+        };
+        if now.identity != self.stamp.identity || now.len < self.read || now.len > MAX_LOG {
+            return Step::Reread;
+        }
+        if now.len == self.read {
+            return Step::Unchanged;
+        }
+        let Ok(appended) = self.appended(now) else {
+            return Step::Reread;
+        };
+        // Whole lines only; a line still being written waits for the next look.
+        let Some(whole) = appended.iter().rposition(|b| *b == b'\n').map(|i| i + 1) else {
+            return Step::Unchanged;
+        };
+        let mut text = self.header.clone();
+        text.extend_from_slice(&appended[..whole]);
+        let Ok(contents) = store::parse(&self.path, &text) else {
+            return Step::Reread;
+        };
+        // Entries as umpire appends them: whole, each after the one before. Anything
+        // else (a damaged line, a seq out of order) is for the full reader to report.
+        let mut last = self.last_seq;
+        let in_order = contents.entries.iter().all(|e| {
+            let after = e.seq > last;
+            last = e.seq;
+            after
+        });
+        if !contents.damage.is_empty() || !in_order {
+            return Step::Reread;
+        }
+        self.last_seq = last;
+        self.read += whole as u64;
+        self.stamp = Stamp {
+            len: self.read,
+            ..now
+        };
+        let followed = self.session.follow(contents.entries);
+        let board = &mut self.board;
+        board.standings = self.session.standings();
+        board.view = self.session.table_view();
+        match (followed.rulings, followed.notes) {
+            (Some(rulings), Some(notes)) => {
+                board.rulings.extend(rulings);
+                board.notes.extend(notes);
+            }
+            _ => {
+                board.rulings = self.session.rulings();
+                board.notes = self.session.notes();
+            }
+        }
+        keep_last(&mut board.rulings, RULINGS_SHOWN);
+        keep_last(&mut board.notes, NOTES_SHOWN);
+        if let Some(latest) = followed.latest {
+            board.latest = Some((latest.text, latest.ruling));
+        }
+        if self.session.judges_words() {
+            self.rules = Some(self.session.rules().clone());
+            board.words = self.rules.as_ref().map(Rules::describe);
+        }
+        Step::Followed
+    }
+
+    /// The bytes from the last read to the end the file had at `now` (the same file:
+    /// its identity is checked again once it is open).
+    fn appended(&self, now: Stamp) -> std::io::Result<Vec<u8>> {
+        let mut file = File::open(&self.path)?;
+        if Stamp::of(&file.metadata()?).identity != now.identity {
+            return Err(std::io::Error::other("replaced"));
+        }
+        file.seek(SeekFrom::Start(self.read))?;
+        let mut bytes = Vec::new();
+        file.take(now.len - self.read).read_to_end(&mut bytes)?;
+        Ok(bytes)
+    }
 }
 
 /// The board rendered for both uses, the board itself once.
@@ -88,33 +266,73 @@ pub(super) fn render(board: &Board, room: &Room) -> Shown {
 
 /// Watches the log [`Live`] names, for as long as the process runs, publishing a new
 /// board on every change. A log that cannot be read just now (removed, replaced by
-/// a damaged copy) keeps the last board on show with a notice saying why.
-pub(super) fn run(live: &Live, room: &Room, with: &OpenWith, loaded: Loaded) {
-    let mut last = loaded.board;
-    let mut target = live.target();
-    let mut seen = stamp(&target);
-    loop {
-        std::thread::sleep(POLL);
-        let now_target = live.target();
-        let now = stamp(&now_target);
-        if now_target == target && now == seen {
-            continue;
+/// a damaged copy) keeps the last board on show with a notice saying why, and is read
+/// again whole each time its file changes. The session is read here, on the watcher's
+/// own thread, which keeps it: `started` gets the first board, or why there is none
+/// (and then the watcher ends).
+pub(super) fn run(
+    live: &Live,
+    room: &Room,
+    with: &OpenWith,
+    started: std::sync::mpsc::Sender<Result<(), SessionError>>,
+) {
+    let mut following = match load(&live.target(), with) {
+        Ok(f) => f,
+        Err(why) => {
+            let _ = started.send(Err(why));
+            return;
         }
-        target = now_target;
-        seen = now;
-        match load(&target, with) {
-            Ok(loaded) => {
-                live.set_rules(loaded.rules);
-                live.publish(render(&loaded.board, room));
-                last = loaded.board;
+    };
+    live.set_rules(following.rules.clone());
+    live.publish(render(&following.board, room));
+    if started.send(Ok(())).is_err() {
+        return;
+    }
+    let mut changes = Changes::new(&following.path);
+    // The file as it was when it last failed to read: tried again once it changes.
+    let mut broken: Option<Option<Stamp>> = None;
+    loop {
+        changes.wait(POLL);
+        let target = live.target();
+        let step = if target != following.path {
+            changes = Changes::new(&target);
+            following.path = target;
+            broken = None;
+            Step::Reread
+        } else if let Some(seen) = broken {
+            if Stamp::at(&following.path) == seen {
+                Step::Unchanged
+            } else {
+                Step::Reread
             }
-            Err(why) => {
-                let mut stale = last.clone();
-                stale.notice = Some(format!(
-                    "the log cannot be read just now: {}; this is how it last stood",
-                    for_viewers(&why)
-                ));
-                live.publish(render(&stale, room));
+        } else {
+            following.step()
+        };
+        match step {
+            Step::Unchanged => continue,
+            Step::Followed => {
+                live.set_rules(following.rules.clone());
+                live.publish(render(&following.board, room));
+            }
+            Step::Reread => {
+                let stamp = Stamp::at(&following.path);
+                match load(&following.path, with) {
+                    Ok(fresh) => {
+                        broken = None;
+                        following = fresh;
+                        live.set_rules(following.rules.clone());
+                        live.publish(render(&following.board, room));
+                    }
+                    Err(why) => {
+                        broken = Some(stamp);
+                        let mut stale = following.board.clone();
+                        stale.notice = Some(format!(
+                            "the log cannot be read just now: {}; this is how it last stood",
+                            for_viewers(&why)
+                        ));
+                        live.publish(render(&stale, room));
+                    }
+                }
             }
         }
     }
