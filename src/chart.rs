@@ -41,14 +41,31 @@ const MAX_COLUMNS: usize = 24;
 
 /// Which marks to draw: all of them, or an even sample that keeps the first and last.
 fn sample(n: usize) -> Vec<usize> {
-    if n <= MAX_COLUMNS {
+    sample_to(n, MAX_COLUMNS)
+}
+
+/// Of `n` marks, all, or `most` spread evenly from the first to the last.
+fn sample_to(n: usize, most: usize) -> Vec<usize> {
+    if n <= most || most < 2 {
         return (0..n).collect();
     }
-    let mut picked: Vec<usize> = (0..MAX_COLUMNS)
-        .map(|k| k * (n - 1) / (MAX_COLUMNS - 1))
-        .collect();
+    let mut picked: Vec<usize> = (0..most).map(|k| k * (n - 1) / (most - 1)).collect();
     picked.dedup();
     picked
+}
+
+/// Which of `n` marks are among `most` spread evenly ([`sample_to`]).
+fn sampled(n: usize, most: Option<usize>) -> Vec<bool> {
+    match most {
+        None => vec![true; n],
+        Some(most) => {
+            let mut kept = vec![false; n];
+            for k in sample_to(n, most) {
+                kept[k] = true;
+            }
+            kept
+        }
+    }
 }
 
 /// A line chart in text: one column a mark, one symbol a player, `*` where players'
@@ -229,6 +246,9 @@ struct Look {
     legend: bool,
     /// The most labels under the axis (more would run into each other).
     x_labels: usize,
+    /// The most marks a line passes through and the most drawn with their point, for a
+    /// long match (a page sent again on every entry); `None` draws every one.
+    most: Option<(usize, usize)>,
 }
 
 /// The SVG drawing library refused the chart (its message).
@@ -258,6 +278,7 @@ pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, ChartErr
             caption: Some(caption),
             legend: true,
             x_labels: 20,
+            most: None,
         },
     )
 }
@@ -282,6 +303,7 @@ pub(crate) fn svg_on_dark(standings: &Standings) -> Result<String, ChartError> {
             caption: None,
             legend: false,
             x_labels: 8,
+            most: Some((160, 24)),
         },
     )
 }
@@ -292,6 +314,8 @@ fn draw(standings: &Standings, look: &Look) -> Result<String, ChartError> {
     let (min, max) = bounds(&s);
     let x_name = standings.periods.as_ref().map_or("turn", |p| p.name);
     let labels: Vec<String> = standings.marks.iter().map(|m| m.label.clone()).collect();
+    let on_line = sampled(labels.len(), look.most.map(|m| m.0));
+    let with_point = sampled(labels.len(), look.most.map(|m| m.1));
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, look.size).into_drawing_area();
@@ -331,11 +355,16 @@ fn draw(standings: &Standings, look: &Look) -> Result<String, ChartError> {
             let line: Vec<(u32, i64)> = points
                 .iter()
                 .enumerate()
+                .filter(|(x, _)| on_line.get(*x) == Some(&true))
                 .filter_map(|(x, p)| p.map(|p| (x as u32, p)))
                 .collect();
-            let final_total = line.last().map_or(0, |(_, p)| *p);
+            let final_total = points.iter().rev().flatten().next().copied().unwrap_or(0);
             let style = colour.stroke_width((look.line_px / 2).max(2));
-            let points = line.clone();
+            let points: Vec<(u32, i64)> = line
+                .iter()
+                .filter(|(x, _)| with_point.get(*x as usize) == Some(&true))
+                .copied()
+                .collect();
             let r = look.point_px;
             match shape(k) {
                 Shape::Circle => {
@@ -529,5 +558,25 @@ mod tests {
         let mut sorted = shown.clone();
         sorted.dedup();
         assert_eq!(sorted.len(), shown.len(), "no label twice: {axis}");
+    }
+
+    #[test]
+    fn a_long_match_on_the_page_draws_each_line_through_at_most_160_marks() {
+        let marks: Vec<Vec<Option<i64>>> = (0..5000).map(|i| vec![Some(i), Some(2 * i)]).collect();
+        let svg = svg_on_dark(&standings(marks)).expect("drawn");
+        let lines: Vec<usize> = svg
+            .split("<polyline")
+            .skip(1)
+            .filter(|l| {
+                l.split("/>")
+                    .next()
+                    .is_some_and(|t| t.contains("stroke-width=\"5\""))
+            })
+            .filter_map(|l| l.split("points=\"").nth(1)?.split('"').next())
+            .map(|p| p.split_whitespace().count())
+            .collect();
+        assert_eq!(lines.len(), 2, "one line a player");
+        assert!(lines.iter().all(|n| (150..=160).contains(n)), "{lines:?}");
+        assert!(svg.len() < 100_000, "{} bytes", svg.len());
     }
 }

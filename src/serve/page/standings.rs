@@ -86,34 +86,65 @@ pub(super) fn standings(out: &mut String, s: &Standings) {
                 .collect()
         })
         .collect();
-    // The "earlier" column beside `n` rounds: every round before the last `n`.
-    let earlier = |n: usize| -> Option<Earlier> {
-        let folded = &all[..all.len().checked_sub(n)?];
-        let (first, last) = (folded.first()?.number, folded.last()?.number);
-        let sums = (0..players)
-            .map(|i| {
-                let points: Vec<i64> = folded
-                    .iter()
-                    .filter_map(|p| p.points.get(i).copied().flatten())
-                    .collect();
-                let joined = folded
-                    .iter()
-                    .any(|p| p.entries.get(i).is_some_and(|e| *e != Entry::Absent));
-                if points.is_empty() && !joined {
+    // The "earlier" column beside `n` rounds: every round before the last `n`. Each
+    // player's sum over all rounds is taken once, and the rounds shown taken off it, so
+    // that a match of thousands of rounds costs one pass.
+    #[derive(Clone, Copy, Default)]
+    struct Sum {
+        points: i64,
+        scored: usize,
+        joined: usize,
+    }
+    let add = |sum: &mut Sum, p: &Period, i: usize, sign: i64| {
+        let step = |n: usize| if sign > 0 { n + 1 } else { n.saturating_sub(1) };
+        if let Some(points) = p.points.get(i).copied().flatten() {
+            sum.points += sign * points;
+            sum.scored = step(sum.scored);
+        }
+        if p.entries.get(i).is_some_and(|e| *e != Entry::Absent) {
+            sum.joined = step(sum.joined);
+        }
+    };
+    let mut sums = vec![Sum::default(); players];
+    for p in &all {
+        for (i, sum) in sums.iter_mut().enumerate() {
+            add(sum, p, i, 1);
+        }
+    }
+    let mut folds: Vec<Earlier> = Vec::new();
+    for n in 0..=kept {
+        if n > 0 {
+            // Beside `n` rounds, the `n`th newest is shown, no longer folded.
+            let p = all[all.len() - n];
+            for (i, sum) in sums.iter_mut().enumerate() {
+                add(sum, p, i, -1);
+            }
+        }
+        let folded = &all[..all.len() - n];
+        let (Some(first), Some(last)) = (folded.first(), folded.last()) else {
+            continue;
+        };
+        let span = if first.number == last.number {
+            format!("{short}{}", first.number)
+        } else {
+            format!("{short}{}–{}", first.number, last.number)
+        };
+        let shown = sums
+            .iter()
+            .map(|sum| {
+                if sum.scored == 0 && sum.joined == 0 {
                     "–".to_string()
                 } else {
-                    points.iter().sum::<i64>().to_string()
+                    sum.points.to_string()
                 }
             })
             .collect();
-        let span = if first == last {
-            format!("{short}{first}")
-        } else {
-            format!("{short}{first}–{last}")
-        };
-        Some(Earlier { n, span, sums })
-    };
-    let folds: Vec<Earlier> = (0..=kept).filter_map(earlier).collect();
+        folds.push(Earlier {
+            n,
+            span,
+            sums: shown,
+        });
+    }
     let totals: Vec<String> = (0..players)
         .map(|i| s.running.get(i).copied().unwrap_or(0).to_string())
         .collect();
