@@ -1006,71 +1006,15 @@ fn following_a_log_entry_by_entry_ends_where_reading_it_whole_does_in_every_game
     }
 }
 
-/// A prompt kept open on a session, as the scorekeeper's is: lines in, and the moment
-/// each entry is acknowledged (`recorded ...` printed, the entry on disk).
-struct Prompt {
-    child: std::process::Child,
-    stdin: std::process::ChildStdin,
-    said: std::sync::mpsc::Receiver<(Instant, String)>,
-}
-
-impl Prompt {
-    fn open(t: &Table, name: &str) -> Prompt {
-        let mut child = t
-            .command()
-            .args(["resume", name])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the prompt starts");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, said) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            use std::io::BufRead;
-            for line in std::io::BufReader::new(stdout)
-                .lines()
-                .map_while(Result::ok)
-            {
-                let _ = tx.send((Instant::now(), line));
-            }
-        });
-        Prompt { child, stdin, said }
-    }
-
-    /// Types `line` and waits for its entry to be acknowledged: when it was.
-    fn record(&mut self, line: &str) -> Instant {
-        writeln!(self.stdin, "{line}").expect("the prompt reads");
-        loop {
-            let (at, said) = self
-                .said
-                .recv_timeout(PATIENCE)
-                .expect("the prompt answers");
-            if said.starts_with("recorded") || said.contains("recorded  ") {
-                return at;
-            }
-            assert!(!said.starts_with("not recorded"), "{said}");
-        }
-    }
-}
-
-impl Drop for Prompt {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 #[test]
 fn an_entry_reaches_the_event_stream_within_100_ms_of_being_recorded() {
     let (t, s) = serving_friday();
     let mut events = Events::open(s.addr);
     let first = events.next(Instant::now() + PATIENCE).expect("the board");
-    let mut prompt = Prompt::open(&t, "friday");
+    let mut prompt = http::Prompt::open(&t, "friday");
     let mut took = Vec::new();
     for k in 0..6 {
-        let recorded = prompt.record(&format!("note entry {k}"));
+        let recorded = prompt.record(&format!("note entry {k}")).acknowledged;
         let next = events
             .next(recorded + Duration::from_secs(2))
             .expect("the entry arrives");

@@ -84,17 +84,16 @@ impl<G: Game> Session<G> {
                     counts: Counts::Itself,
                 },
             );
-            let (mut state, mut roster, mut rules) =
-                (self.state.clone(), self.roster.clone(), self.rules.clone());
+            // In place, as a fold applies one event: `apply` leaves the table as it was
+            // when it refuses, and a copy would cost the whole state an entry.
             match apply::<G>(
-                &mut state,
-                &mut roster,
-                &mut rules,
+                &mut self.state,
+                &mut self.roster,
+                &mut self.rules,
                 &self.header.options,
                 &entry.event,
             ) {
                 Ok(()) => {
-                    (self.state, self.roster, self.rules) = (state, roster, rules);
                     if let Some((at, ruling, seat)) = ruling
                         && let Some(found) = followed.rulings.as_mut()
                     {

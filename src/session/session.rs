@@ -263,18 +263,31 @@ impl<G: Game> Session<G> {
             if events.is_empty() {
                 continue;
             }
-            // All of an entry's events, or none: a replacement may hold several.
-            let mut next: (G::State, Roster, Rules) = (
-                table.state.clone(),
-                table.roster.clone(),
-                table.rules.clone(),
-            );
-            let fits = events
-                .iter()
-                .try_for_each(|e| apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e));
-            match fits {
-                Ok(()) => (table.state, table.roster, table.rules) = next,
-                Err(why) => table.skipped.push((entry.seq, why.message)),
+            // All of an entry's events, or none: a replacement may hold several, and is
+            // tried on a copy. One event is applied in place, since `apply` leaves the
+            // table as it was when it refuses: a copy an entry would make replaying a
+            // long match cost the square of its length (the state holds every round).
+            let fits = if let [event] = events {
+                apply::<G>(
+                    &mut table.state,
+                    &mut table.roster,
+                    &mut table.rules,
+                    options,
+                    event,
+                )
+            } else {
+                let mut next: (G::State, Roster, Rules) = (
+                    table.state.clone(),
+                    table.roster.clone(),
+                    table.rules.clone(),
+                );
+                events
+                    .iter()
+                    .try_for_each(|e| apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e))
+                    .map(|()| (table.state, table.roster, table.rules) = next)
+            };
+            if let Err(why) = fits {
+                table.skipped.push((entry.seq, why.message));
             }
         }
         table

@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use super::browser_or_skip;
 use super::devtools::{DevTools, grey, qr_codes};
+use super::{BROWSER_PATIENCE, browser_or_skip};
 use crate::common::http::{PATIENCE, Serving};
 use crate::common::{self, Table};
 
@@ -567,4 +567,110 @@ fn the_page_s_word_check_answers_under_each_rule_set_and_in_judge_mode_and_witho
         "the whole page, board and all"
     );
     tools.scripts(true);
+}
+
+/// The wall clock in milliseconds, as a page's `Date.now()` reads it.
+fn millis(t: std::time::SystemTime) -> f64 {
+    t.duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+}
+
+/// Records each change of the board the page makes: when, and the entry it shows as
+/// just recorded. Installed by the test over DevTools; the page has no such script.
+const OBSERVE: &str = r#"(() => {
+  window.__seen = [];
+  const board = document.getElementById("board");
+  new MutationObserver(() => {
+    const latest = board.querySelector(".latest");
+    window.__seen.push([Date.now(), latest ? latest.textContent : ""]);
+  }).observe(board, { childList: true });
+  return true;
+})()"#;
+
+/// Entry-to-page latency in a real browser: a prompt records notes into a served
+/// session while Chromium shows its page, and the time each note appears on the page
+/// is compared with when it was typed and when the prompt acknowledged it (both on
+/// the machine's one clock). At CI size a few entries on a small session; for the
+/// README's figures `UMPIRE_FOLLOW_LOG` names a log to serve (a copy is used),
+/// `UMPIRE_FOLLOW_ENTRIES` how many entries, and `UMPIRE_FOLLOW_BIN` the umpire to run
+/// (the release build), as `benches/serve_follow.sh` does.
+#[test]
+fn an_entry_reaches_the_page_in_a_real_browser_within_100_ms() {
+    let Some(browser) = browser_or_skip("an_entry_reaches_the_page_in_a_real_browser") else {
+        return;
+    };
+    let entries: usize = std::env::var("UMPIRE_FOLLOW_ENTRIES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(8);
+    let bin = std::env::var_os("UMPIRE_FOLLOW_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(common::bin);
+    let t = Table::new();
+    match std::env::var_os("UMPIRE_FOLLOW_LOG") {
+        Some(log) => {
+            std::fs::create_dir_all(t.sessions()).expect("sessions");
+            std::fs::copy(&log, t.log_path("follow")).expect("the log copied");
+        }
+        None => long_evening(&t, "follow", 6, 12),
+    }
+    let command = |args: &[&str]| {
+        let mut c = std::process::Command::new(&bin);
+        c.arg("--sessions")
+            .arg(t.sessions())
+            .env("NO_COLOR", "1")
+            .args(args);
+        c
+    };
+    let mut serve = command(&["serve", "follow", "--listen", "127.0.0.1:0"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("serve starts");
+    let addr = crate::common::http::address_from(&mut serve);
+    struct Stop(std::process::Child);
+    impl Drop for Stop {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let _serve = Stop(serve);
+    let mut prompt = crate::common::http::Prompt::spawn(command(&["resume", "follow"]));
+    let profile = common::tempdir().expect("profile");
+    let mut tools = DevTools::launch(&browser, profile.path());
+    tools.open(&format!("http://{addr}/"));
+    let live = tools.wait_for(
+        "(document.getElementById('live') || {}).className || ''",
+        BROWSER_PATIENCE,
+        |v| v == "live on",
+    );
+    assert_eq!(live, "live on", "the page's stream is connected");
+    tools.value(OBSERVE);
+    let (mut from_typed, mut from_acknowledged) = (Vec::new(), Vec::new());
+    for k in 0..entries {
+        let note = format!("latency {k}.");
+        let recorded = prompt.record(&format!("note {note}"));
+        let seen = tools.value(&format!(
+            "new Promise((done) => {{ const look = () => {{ const hit = window.__seen.find((s) => s[1].endsWith({note:?})); \
+             if (hit) {{ done(hit[0]); }} else {{ setTimeout(look, 5); }} }}; look(); }})"
+        ));
+        let at = f(&seen);
+        from_typed.push((at - millis(recorded.typed_at)).max(0.0));
+        from_acknowledged.push((at - millis(recorded.acknowledged_at)).max(0.0));
+    }
+    let summary = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let at = |q: f64| v[((v.len() as f64 - 1.0) * q).round() as usize];
+        (at(0.5), at(0.95), at(1.0))
+    };
+    let typed = summary(&mut from_typed);
+    let acknowledged = summary(&mut from_acknowledged);
+    eprintln!(
+        "entry to page in Chromium over {entries} entries (ms, median / p95 / max): from typed {:.1} / {:.1} / {:.1}; from acknowledged {:.1} / {:.1} / {:.1}",
+        typed.0, typed.1, typed.2, acknowledged.0, acknowledged.1, acknowledged.2
+    );
+    assert!(acknowledged.0 < 100.0, "median {} ms", acknowledged.0);
+    assert!(acknowledged.2 < 1000.0, "slowest {} ms", acknowledged.2);
 }
