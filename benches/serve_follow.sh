@@ -11,11 +11,15 @@
 #   LATENCY=200  entries timed in Chromium (tests/browser/room.rs, run against this log)
 #   BIN=path     another umpire to measure (an older build, for comparison); the
 #                latency is then not measured
+#   SHAPE=rounds a match of that many rounds (the state grows with the log: tens of
+#                thousands of rounds), or SHAPE=evening: a 30-round evening whose log
+#                is mostly word checks and notes (the state stays an evening's)
 #
 # The log is written the way umpire writes it (a real `new` makes its header and the
 # lines are copies of real entries with their seq): six players, rounds of five
 # leftovers and one out, each closed, a word check every fifth round, a note every
-# tenth. Figures: the time to read it, resident memory (VmRSS) once read and its peak
+# tenth (SHAPE=rounds); or 30 such rounds and then word checks and notes, with a round
+# every thousand entries (SHAPE=evening). Figures: the time to read it, resident memory (VmRSS) once read and its peak
 # (VmHWM), resident memory and CPU time (utime + stime from /proc) while the prompt
 # records, per entry.
 set -euo pipefail
@@ -25,6 +29,7 @@ MB=${MB:-50}
 ENTRIES=${ENTRIES:-300}
 RATE=${RATE:-10}
 LATENCY=${LATENCY:-200}
+SHAPE=${SHAPE:-rounds}
 rm -rf "$work"
 mkdir -p "$work/sessions"
 if [[ -n "${BIN:-}" ]]; then
@@ -38,9 +43,9 @@ umpire() { "$bin" --sessions "$work/sessions" "$@"; }
 # A real session's lines: its header and one entry of each kind.
 printf 'out p1\nleft p2 QZ\nleft p3 EA\nleft p4 IO\nleft p5 T\nleft p6 E\nend\ncheck qi dont\nnote tea\n' \
   | umpire new take-two p1 p2 p3 p4 p5 p6 --name big > /dev/null
-python3 - "$work/sessions/big.jsonl" "$MB" <<'PY'
+python3 - "$work/sessions/big.jsonl" "$MB" "$SHAPE" <<'PY'
 import json, sys
-path, mb = sys.argv[1], int(sys.argv[2])
+path, mb, shape = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 lines = open(path).read().splitlines()
 header, entries = lines[0], [json.loads(l) for l in lines[1:]]
 kind = {e["event"]["type"]: e for e in entries}
@@ -57,7 +62,8 @@ with open(path, "w") as f:
         line = json.dumps({"seq": seq, "at": left["at"], "event": event}, separators=(",", ":"))
         f.write(line + "\n")
         size += len(line) + 1
-    while size < mb << 20:
+    def round_of_entries():
+        global r
         r += 1
         for k, p in enumerate(players):
             if k == r % 6:
@@ -65,11 +71,19 @@ with open(path, "w") as f:
             else:
                 put(dict(left["event"], player=p, tiles=leftovers[(r + k) % 5]))
         put(dict(ended["event"], round=r))
-        if r % 5 == 0:
-            ruling = dict(ruled["event"]["ruling"], round=r + 1)
-            put(dict(ruled["event"], ruling=ruling))
-        if r % 10 == 0:
-            put(dict(noted["event"], text=f"round {r} done"))
+    n = 0
+    while size < mb << 20:
+        n += 1
+        if shape == "rounds" or r < 30 or n % 1000 == 0:
+            round_of_entries()
+            if r % 5 == 0:
+                put(dict(ruled["event"], ruling=dict(ruled["event"]["ruling"], round=r + 1)))
+            if r % 10 == 0:
+                put(dict(noted["event"], text=f"round {r} done"))
+        elif n % 3:
+            put(dict(ruled["event"], ruling=dict(ruled["event"]["ruling"], round=r + 1)))
+        else:
+            put(dict(noted["event"], text=f"after round {r}, the {n}th remark of the evening"))
     print(f"generated {path}: {seq} entries, {r} rounds, {size / 2**20:.1f} MB", file=sys.stderr)
 PY
 cp "$work/sessions/big.jsonl" "$work/big-copy.jsonl"
@@ -80,7 +94,7 @@ kb() { awk -v k="$2" '$1 == k":" {print $2}' "/proc/$1/status"; }
 
 # serve: the time until it answers (the log read), memory once read.
 start=$(date +%s.%N)
-umpire serve big --listen 127.0.0.1:0 > "$work/serve.out" &
+"$bin" --sessions "$work/sessions" serve big --listen 127.0.0.1:0 > "$work/serve.out" &
 serve=$!
 trap 'kill $serve 2>/dev/null || true' EXIT
 until grep -q "http://" "$work/serve.out" 2>/dev/null; do sleep 0.05; done
@@ -127,5 +141,6 @@ trap - EXIT
 # Entry to page in Chromium, against a fresh copy of the generated log.
 cargo test --quiet --test integration --no-run 2>/dev/null
 UMPIRE_FOLLOW_LOG="$PWD/$work/big-copy.jsonl" UMPIRE_FOLLOW_ENTRIES=$LATENCY UMPIRE_FOLLOW_BIN="$bin" \
-  cargo test --quiet --test integration browser::room::an_entry_reaches_the_page -- --nocapture 2>&1 \
-  | grep "entry to page" || echo "(no chromium: latency not measured)"
+  cargo test --quiet --test integration browser::room::an_entry_reaches_the_page -- --nocapture \
+  > "$work/latency.out" 2>&1 || true
+grep "entry to page\|skipped" "$work/latency.out" || tail -20 "$work/latency.out"

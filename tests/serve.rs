@@ -1014,7 +1014,7 @@ fn an_entry_reaches_the_event_stream_within_100_ms_of_being_recorded() {
     let mut prompt = http::Prompt::open(&t, "friday");
     let mut took = Vec::new();
     for k in 0..6 {
-        let recorded = prompt.record(&format!("note entry {k}")).acknowledged;
+        let recorded = prompt.record(&format!("note entry {k}"));
         let next = events
             .next(recorded + Duration::from_secs(2))
             .expect("the entry arrives");

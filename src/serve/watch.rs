@@ -72,11 +72,15 @@ pub(super) fn for_viewers(why: &SessionError) -> &'static str {
     }
 }
 
-/// A session being followed: the session as read so far, what the page shows of it,
-/// and where in its file the next entries start.
+/// A session being followed: the session as read so far, what the page shows of it
+/// besides what the session gives again at each rendering (the standings and the
+/// game's table, the largest part of a board, are not held between renderings), and
+/// where in its file the next entries start.
 pub(super) struct Following {
     session: Box<dyn AnySession>,
-    pub board: Board,
+    /// The board without its standings and table: the session's title and name, the
+    /// last rulings and notes, the entry just recorded, the word rules in words.
+    kept: Kept,
     /// The word rules the check uses; `None` when the game judges no words.
     pub rules: Option<Rules>,
     path: PathBuf,
@@ -88,6 +92,17 @@ pub(super) struct Following {
     read: u64,
     /// The last entry's seq: entries appended must come after it.
     last_seq: u64,
+}
+
+/// What a board holds that the session does not give again cheaply.
+#[derive(Debug, Clone)]
+struct Kept {
+    title: String,
+    session: String,
+    rulings: Vec<crate::session::RulingRecord>,
+    notes: Vec<String>,
+    latest: Option<(String, bool)>,
+    words: Option<String>,
 }
 
 /// What a look at the log found.
@@ -124,21 +139,18 @@ pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionErr
     keep_last(&mut rulings, RULINGS_SHOWN);
     let mut notes = session.notes();
     keep_last(&mut notes, NOTES_SHOWN);
-    let board = Board {
+    let kept = Kept {
         title: session.title().to_string(),
         session: session.name().to_string(),
-        standings: session.standings(),
-        view: session.table_view(),
         rulings,
         notes,
         latest: latest.as_ref().map(|l| (l.text.clone(), l.ruling)),
         words: rules.as_ref().map(Rules::describe),
-        notice: None,
     };
     give_back_memory();
     Ok(Following {
         session,
-        board,
+        kept,
         rules,
         path: path.to_path_buf(),
         header,
@@ -173,6 +185,22 @@ fn give_back_memory() {
 }
 
 impl Following {
+    /// The board as it stands, with `notice` on it.
+    fn board(&self, notice: Option<String>) -> Board {
+        let kept = self.kept.clone();
+        Board {
+            title: kept.title,
+            session: kept.session,
+            standings: self.session.standings(),
+            view: self.session.table_view(),
+            rulings: kept.rulings,
+            notes: kept.notes,
+            latest: kept.latest,
+            words: kept.words,
+            notice,
+        }
+    }
+
     /// Looks at the file and takes in what was appended since it was last read.
     fn step(&mut self) -> Step {
         let Some(now) = Stamp::at(&self.path) else {
@@ -214,9 +242,7 @@ impl Following {
             ..now
         };
         let followed = self.session.follow(contents.entries);
-        let board = &mut self.board;
-        board.standings = self.session.standings();
-        board.view = self.session.table_view();
+        let board = &mut self.kept;
         match (followed.rulings, followed.notes) {
             (Some(rulings), Some(notes)) => {
                 board.rulings.extend(rulings);
@@ -284,7 +310,7 @@ pub(super) fn run(
         }
     };
     live.set_rules(following.rules.clone());
-    live.publish(render(&following.board, room));
+    live.publish(render(&following.board(None), room));
     if started.send(Ok(())).is_err() {
         return;
     }
@@ -312,7 +338,7 @@ pub(super) fn run(
             Step::Unchanged => continue,
             Step::Followed => {
                 live.set_rules(following.rules.clone());
-                live.publish(render(&following.board, room));
+                live.publish(render(&following.board(None), room));
             }
             Step::Reread => {
                 let stamp = Stamp::at(&following.path);
@@ -321,16 +347,15 @@ pub(super) fn run(
                         broken = None;
                         following = fresh;
                         live.set_rules(following.rules.clone());
-                        live.publish(render(&following.board, room));
+                        live.publish(render(&following.board(None), room));
                     }
                     Err(why) => {
                         broken = Some(stamp);
-                        let mut stale = following.board.clone();
-                        stale.notice = Some(format!(
+                        let notice = format!(
                             "the log cannot be read just now: {}; this is how it last stood",
                             for_viewers(&why)
-                        ));
-                        live.publish(render(&stale, room));
+                        );
+                        live.publish(render(&following.board(Some(notice)), room));
                     }
                 }
             }

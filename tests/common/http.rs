@@ -329,33 +329,19 @@ impl Drop for Serving {
 }
 
 /// A prompt kept open on a session, as the scorekeeper's is: lines in, and when each
-/// entry was typed and when it was acknowledged (`recorded ...` printed, the entry on
-/// disk).
+/// entry was acknowledged (`recorded ...` printed, the entry on disk).
 pub struct Prompt {
     child: Child,
     stdin: std::process::ChildStdin,
-    said: mpsc::Receiver<(Instant, std::time::SystemTime, String)>,
-}
-
-/// When an entry was typed and acknowledged, by the monotonic clock and the wall clock
-/// (which a browser's `Date.now()` shares).
-pub struct Recorded {
-    pub acknowledged: Instant,
-    pub typed_at: std::time::SystemTime,
-    pub acknowledged_at: std::time::SystemTime,
+    said: mpsc::Receiver<(Instant, String)>,
 }
 
 impl Prompt {
     /// `umpire resume NAME` for the table `t`.
     pub fn open(t: &super::Table, name: &str) -> Prompt {
-        let mut command = t.command();
-        command.args(["resume", name]);
-        Prompt::spawn(command)
-    }
-
-    /// The prompt `command` starts (its standard input and output are taken).
-    pub fn spawn(mut command: std::process::Command) -> Prompt {
-        let mut child = command
+        let mut child = t
+            .command()
+            .args(["resume", name])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -366,28 +352,23 @@ impl Prompt {
         let (tx, said) = mpsc::channel();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                let _ = tx.send((Instant::now(), std::time::SystemTime::now(), line));
+                let _ = tx.send((Instant::now(), line));
             }
         });
         Prompt { child, stdin, said }
     }
 
-    /// Types `line` and waits for its entry to be acknowledged.
-    pub fn record(&mut self, line: &str) -> Recorded {
-        let typed_at = std::time::SystemTime::now();
+    /// Types `line` and waits for its entry to be acknowledged: when it was.
+    pub fn record(&mut self, line: &str) -> Instant {
         writeln!(self.stdin, "{line}").expect("the prompt reads");
         loop {
-            let (at, wall, said) = self
+            let (at, said) = self
                 .said
-                .recv_timeout(PATIENCE * 3)
+                .recv_timeout(PATIENCE)
                 .expect("the prompt answers");
             assert!(!said.starts_with("not recorded"), "{said}");
             if said.starts_with("recorded") {
-                return Recorded {
-                    acknowledged: at,
-                    typed_at,
-                    acknowledged_at: wall,
-                };
+                return at;
             }
         }
     }
