@@ -169,6 +169,7 @@ pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionErr
 fn keep_last<T>(items: &mut Vec<T>, n: usize) {
     let extra = items.len().saturating_sub(n);
     items.drain(..extra);
+    items.shrink_to_fit();
 }
 
 /// Hands the memory freed after reading a whole log back to the system: reading holds
