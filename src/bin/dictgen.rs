@@ -17,9 +17,31 @@ use std::process::ExitCode;
 
 use umpire::lexicon::fold::fold;
 
-/// WordNet's synset for "writer, author": its hyponyms (poet, novelist, dramatist, ...)
-/// and their instances are the authors of the names-authors rule set.
-const WRITER_SYNSET: u32 = 10_794_014;
+/// The synsets whose instances, and their hyponyms' instances, are the authors of the
+/// names-authors rule set: anyone WordNet files as a writer of some kind. "Writer,
+/// author" (poet, novelist, dramatist, essayist, journalist... hang below it) is not
+/// enough on its own: WordNet files a diarist under a second "writer" (one who has
+/// written something, so Pepys is an author), a satirist under humorist (Swift, Juvenal,
+/// Rabelais) and a literary critic under professional (Hazlitt, Ruskin, Trilling).
+const AUTHOR_ROOTS: [u32; 4] = [
+    10_794_014, // writer, author: writes books or stories or articles professionally
+    10_801_291, // writer: a person who is able to write and has written something
+    10_552_742, // satirist, ironist, ridiculer
+    9_979_589,  // critic: professionally engaged in the analysis of works of art
+];
+/// person, individual: a historical person's class reaches it through hypernyms.
+const PERSON_SYNSET: u32 = 7_846;
+/// A class that reaches one of these is not a real person, though WordNet files its
+/// instances in noun.person: gods (Zeus, Thor), saints (WordNet files saint under deity,
+/// which takes Santa Claus and also St Francis), characters of fiction and legend
+/// (Hamlet, Merlin, Robin Hood).
+const NOT_REAL: [u32; 5] = [
+    9_504_135, // spiritual being, supernatural being
+    9_505_418, // deity, divinity, god
+    9_483_738, // imaginary being, imaginary creature
+    9_484_664, // mythical being
+    9_587_565, // fictional character, fictitious character
+];
 const LEXFILE_LOCATION: u32 = 15;
 /// noun.object: natural objects, where WordNet files rivers, mountains, oceans and seas
 /// (and also stars and planets, which are not places).
@@ -412,9 +434,9 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
         }
     }
 
-    // Every kind of writer: the synset and its hyponyms, transitively.
+    // Every kind of writer: the roots and their hyponyms, transitively.
     let mut writers = HashSet::new();
-    let mut queue = VecDeque::from([WRITER_SYNSET]);
+    let mut queue = VecDeque::from(AUTHOR_ROOTS);
     while let Some(s) = queue.pop_front() {
         if writers.insert(s)
             && let Some(syn) = nouns.get(&s)
@@ -441,6 +463,31 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
         false
     };
 
+    // True when a class (a synset an instance belongs to) is a kind of real person: its
+    // hypernyms reach person and none of NOT_REAL. Santa Claus is a patron saint, which
+    // reaches person (as a defender) and also deity (as a saint): not real. Jesus is also
+    // a Jew, a class that reaches person alone: real.
+    let mut real_classes: HashMap<u32, bool> = HashMap::new();
+    let mut real_class = |class: u32| -> bool {
+        *real_classes.entry(class).or_insert_with(|| {
+            let mut seen = HashSet::new();
+            let mut queue = VecDeque::from([class]);
+            let mut person = false;
+            while let Some(s) = queue.pop_front() {
+                if NOT_REAL.contains(&s) {
+                    return false;
+                }
+                person |= s == PERSON_SYNSET;
+                if seen.insert(s)
+                    && let Some(up) = nouns.get(&s)
+                {
+                    queue.extend(up.hypernyms.iter().chain(&up.instance_of).copied());
+                }
+            }
+            person
+        })
+    };
+
     let mut entries: BTreeMap<String, WordNetEntry> = BTreeMap::new();
     for syn in nouns.values().chain(others.iter()) {
         let mut classes: Vec<&'static str> = Vec::new();
@@ -451,7 +498,9 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
             match syn.lexfile {
                 LEXFILE_LOCATION => classes.push("location"),
                 LEXFILE_OBJECT if natural_place(syn) => classes.push("location"),
-                LEXFILE_PERSON => classes.push("person"),
+                LEXFILE_PERSON if syn.instance_of.iter().any(|c| real_class(*c)) => {
+                    classes.push("person")
+                }
                 _ => classes.push("name"),
             }
             if is_author {
