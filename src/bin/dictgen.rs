@@ -1,9 +1,11 @@
-//! Regenerates `dictionaries/en.tsv`, `plurals.tsv` and `glosses.tsv.gz` from the
-//! Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0).
+//! Regenerates `dictionaries/en.tsv`, `plurals.tsv`, `glosses.tsv.gz` and `foreign.tsv`
+//! from the Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0), and for
+//! `foreign.tsv` also `dict-gcide`, `wfrench`, `wngerman`, `witalian`, `wspanish` and a
+//! Latin list expanded from the npm package `dictionary-la` (see dictionaries/README.md).
 //!
 //! ```text
-//! apt-get install scowl wordnet-base
-//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]
+//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish
+//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]...
 //! ```
 //!
 //! The output is sorted and carries no time stamp, so running it twice gives the same
@@ -16,6 +18,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use umpire::lexicon::fold::fold;
+
+#[path = "dictgen/foreign.rs"]
+mod foreign;
 
 /// The synsets whose instances, and their hyponyms' instances, are the authors of the
 /// names-authors rule set: anyone WordNet files as a writer of some kind. "Writer,
@@ -67,6 +72,7 @@ struct Args {
     wordnet: PathBuf,
     out: PathBuf,
     max_level: u8,
+    foreign: foreign::Sources,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -75,6 +81,7 @@ fn parse_args() -> Result<Args, String> {
         wordnet: "/usr/share/wordnet".into(),
         out: "dictionaries".into(),
         max_level: 95,
+        foreign: foreign::Sources::debian(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -88,11 +95,21 @@ fn parse_args() -> Result<Args, String> {
                     .parse()
                     .map_err(|_| "--max-level takes a SCOWL level, 10..95".to_string())?
             }
+            "--gcide" => args.foreign.gcide = value()?.into(),
+            "--foreign" => {
+                let spec = value()?;
+                let (code, path) = spec
+                    .split_once('=')
+                    .filter(|(c, _)| foreign::LANGUAGES.iter().any(|(l, ..)| l == c))
+                    .ok_or(format!(
+                        "--foreign takes CODE=FILE, CODE one of fr, de, it, es, la: {spec:?}"
+                    ))?;
+                args.foreign.lists.insert(code.to_string(), path.into());
+            }
             "-h" | "--help" => {
-                return Err(
-                    "usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]"
-                        .into(),
-                );
+                return Err("usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] \
+                     [--max-level N] [--gcide FILE] [--foreign CODE=FILE]..."
+                    .into());
             }
             other => return Err(format!("unknown argument {other:?}; see --help")),
         }
@@ -154,6 +171,9 @@ fn run(args: &Args) -> Result<(), String> {
         let _ = writeln!(plurals, "{p}\t{s}");
     }
     write(&args.out.join("plurals.tsv"), &plurals)?;
+    let found = foreign_words(args, &scowl, &wordnet)?;
+    write(&args.out.join("foreign.tsv"), &foreign::write_tsv(&found))?;
+    eprintln!("dictgen: {} foreign words in foreign.tsv", found.len());
     let glosses = glosses(&args.wordnet)?;
     let gz = gzip(&glosses)?;
     fs::write(args.out.join("glosses.tsv.gz"), &gz)
@@ -171,6 +191,48 @@ fn run(args: &Args) -> Result<(), String> {
         pairs.len()
     );
     Ok(())
+}
+
+/// Word taking's foreign words (see `foreign.rs`), from the SCOWL levels of the plain
+/// lowercase spellings, WordNet's lowercase lemmas and inflections, and the other
+/// sources `args` names.
+fn foreign_words(
+    args: &Args,
+    scowl: &ScowlForms,
+    wordnet: &BTreeMap<String, WordNetEntry>,
+) -> Result<BTreeMap<String, foreign::Foreign>, String> {
+    let mut levels: HashMap<String, u8> = HashMap::new();
+    for ((form, category), lists) in scowl {
+        let plain =
+            *category == "word" && *form == form.to_lowercase() && !form.contains(['\'', '-']);
+        let (true, Some(level), Ok(key)) = (plain, lists.values().min(), fold(form)) else {
+            continue;
+        };
+        let slot = levels.entry(key).or_insert(*level);
+        *slot = (*slot).min(*level);
+    }
+    let common = ["noun", "verb", "adj", "adv"];
+    let words = wordnet
+        .iter()
+        .filter(|(form, e)| {
+            *form == &form.to_lowercase() && e.classes.iter().any(|c| common.contains(c))
+        })
+        .filter_map(|(form, _)| fold(form).ok())
+        .collect();
+    let mut exc = Vec::new();
+    for pos in ["noun", "verb", "adj", "adv"] {
+        let text = read(&args.wordnet.join(format!("{pos}.exc")))?;
+        for line in text.lines() {
+            let mut parts = line.split_whitespace();
+            if let (Some(form), Some(base)) = (parts.next(), parts.next())
+                && let (Ok(form), Ok(base)) = (fold(form), fold(base))
+            {
+                exc.push((form, base));
+            }
+        }
+    }
+    let english = foreign::English::read(words, &exc, &args.foreign)?;
+    foreign::foreign_words(&levels, &english, &args.foreign)
 }
 
 /// WordNet's definitions, one sense a line, for `define`:
