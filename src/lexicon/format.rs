@@ -85,9 +85,11 @@ pub(crate) const WN_ADJ: u8 = 1 << 2;
 pub(crate) const WN_ADV: u8 = 1 << 3;
 /// An instance in noun.location: a geographical name.
 pub(crate) const WN_LOCATION: u8 = 1 << 4;
-/// An instance in noun.person: a historical person.
+/// An instance whose class reaches person through WordNet's hypernyms, and no deity,
+/// saint, mythical being or fictional character: a historical person.
 pub(crate) const WN_PERSON: u8 = 1 << 5;
-/// An instance of writer/author or one of its hyponyms.
+/// An instance of a writer of some kind (writer/author, the other writer, satirist, critic)
+/// or one of their hyponyms.
 pub(crate) const WN_AUTHOR: u8 = 1 << 6;
 /// Any other instance (an organisation, an event, a building...).
 pub(crate) const WN_NAME: u8 = 1 << 7;
