@@ -41,7 +41,7 @@ pub const PLURAL_LEVEL: u8 = 80;
 /// SCOWL's "insane" level, where rule 4 does not apply.
 const TOP_LEVEL: u8 = 95;
 
-/// The languages, by the code written in `foreign.tsv`, in the order they are written,
+/// The languages, by the code written in `no-foreign.tsv`, in the order they are written,
 /// with the lowest SCOWL level at which each list's word counts. Latin counts at 95
 /// only: at 70 and 80 SCOWL's sources hold thousands of learned English words that a
 /// Latin dictionary shares (QUERCINE, NODUS, CANTHARUS, and Latin plurals of English
@@ -319,7 +319,7 @@ pub fn foreign_words(
     Ok(found)
 }
 
-/// `foreign.tsv`: a header, then `key <TAB> level <TAB> languages` sorted by key.
+/// `no-foreign.tsv`: a header, then `key <TAB> level <TAB> languages` sorted by key.
 pub fn write_tsv(found: &BTreeMap<String, Foreign>) -> String {
     let mut out = String::from(
         "# Word taking's foreign words (rule 4), made by dictgen: see src/bin/dictgen/foreign.rs\n\
