@@ -16,7 +16,9 @@ static EN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en.fst"));
 static SENSES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/senses.bin"));
 static AFFIXES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/affixes.fst"));
 static WORDS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words.fst"));
-static FOREIGN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/foreign.fst"));
+static NO_FOREIGN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/no_foreign.fst"));
+static PLACES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/places.fst"));
+static SYMBOLS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/symbols.fst"));
 static SUMMARIES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/summaries.fst"));
 
 mod generated {
@@ -92,8 +94,12 @@ enum Source {
         senses: &'static [u8],
         /// The keys the default rules allow.
         words: Set<&'static [u8]>,
-        /// Those of them for which a spelling with diacritics counts.
-        foreign: Set<&'static [u8]>,
+        /// Words of foreign languages -> their languages (see [`Languages`]).
+        no_foreign: Map<&'static [u8]>,
+        /// The gazetteer's towns.
+        places: Set<&'static [u8]>,
+        /// A symbol's spelling -> what it stands for.
+        symbols: Map<&'static [u8]>,
         /// Keys that are words at some level, or names -> summary index.
         summaries: Map<&'static [u8]>,
     },
@@ -139,6 +145,7 @@ impl<'a> Entry<'a> {
                 variant: 0,
                 plural_of_noun: false,
                 name_echo: false,
+                symbol: false,
             })),
             EntryInner::Missing => SensesInner::One(None),
         })
@@ -199,6 +206,32 @@ impl std::fmt::Display for Affix<'_> {
     }
 }
 
+/// The languages of a foreign word, the likeliest first (four bits each, an index
+/// into the languages table plus one), and its SCOWL level (the top byte).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Languages(u64);
+
+impl Languages {
+    /// The languages' names ("French", "German"...), the likeliest first.
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        (0..14)
+            .map(move |i| (self.0 >> (4 * i)) & 0xF)
+            .take_while(|code| *code != 0)
+            .filter_map(|code| super::format::LANGUAGES.get(code as usize - 1))
+            .map(|(_, name)| *name)
+    }
+
+    /// The lowest SCOWL level of the word's plain spelling (0 for a reported word).
+    pub fn level(self) -> u8 {
+        (self.0 >> 56) as u8
+    }
+
+    /// The likeliest language's name.
+    pub fn first(self) -> &'static str {
+        self.names().next().unwrap_or("a foreign language")
+    }
+}
+
 /// What `umpire dict info` reports.
 pub struct DictStats {
     pub keys: u64,
@@ -218,8 +251,9 @@ impl Lexicon {
                 map: open(EN_FST)?,
                 senses: SENSES,
                 words: Set::new(WORDS_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
-                foreign: Set::new(FOREIGN_FST)
-                    .map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                no_foreign: open(NO_FOREIGN_FST)?,
+                places: Set::new(PLACES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                symbols: open(SYMBOLS_FST)?,
                 summaries: open(SUMMARIES_FST)?,
             },
             affixes: Self::affix_map()?,
@@ -326,10 +360,28 @@ impl Lexicon {
         matches!(&self.source, Source::Embedded { words, .. } if words.contains(key))
     }
 
-    /// Whether a spelling with diacritics counts for `key`, one of the words the default
-    /// rules allow (a policy that bars foreign spellings must read its spellings).
-    pub(crate) fn default_foreign(&self, key: &str) -> bool {
-        matches!(&self.source, Source::Embedded { foreign, .. } if foreign.contains(key))
+    /// The languages `key` is a word of, when it is a word of a foreign language that
+    /// English dictionaries do not take in (what a policy that bars foreign words
+    /// refuses): one look-up. `None` for a user's list, which decides alone.
+    pub fn foreign(&self, key: &str) -> Option<Languages> {
+        let Source::Embedded { no_foreign, .. } = &self.source else {
+            return None;
+        };
+        no_foreign.get(key).map(Languages)
+    }
+
+    /// True when the gazetteer (GeoNames) lists `key` as a town WordNet lacks.
+    pub fn is_town(&self, key: &str) -> bool {
+        matches!(&self.source, Source::Embedded { places, .. } if places.contains(key))
+    }
+
+    /// What a symbol spelt `form` (as WordNet writes it: Hz) stands for (hertz).
+    pub fn stands_for(&self, form: &str) -> Option<&'static str> {
+        let Source::Embedded { symbols, .. } = &self.source else {
+            return None;
+        };
+        let at = usize::try_from(symbols.get(form)?).ok()?;
+        generated::STANDS_FOR.get(at).copied()
     }
 
     /// The fst of every key, borrowed (it was checked when the lexicon opened).
