@@ -8,7 +8,7 @@ use super::game::WordTaking;
 use super::letters::Word;
 use super::parse::describe;
 use super::state::Event;
-use super::state::Table;
+use super::state::{Ending, Table};
 use crate::contract::{
     Block, Figure, Mark, Progress, Roster, Scene, Show, Standings, TableView, Unit,
 };
@@ -44,6 +44,32 @@ fn centre_text(state: &Table) -> String {
 
 fn count_letters(n: usize) -> String {
     crate::text::count(n as i64, "letter", "letters")
+}
+
+/// "game over: the box is empty; ann holds the most words, 6, and wins", or "...; ann
+/// and ben hold 6 words each and share the win".
+fn over_text(state: &Table, roster: &Roster, why: Ending) -> String {
+    let count = |seat: usize| Unit::WORDS.count(state.held(seat) as i64);
+    match state.winners() {
+        [w] if why == Ending::Target => {
+            format!("game over: {} holds {} and wins", roster.name(*w), count(*w))
+        }
+        [w] => format!(
+            "game over: {}; {} holds the most words, {}, and wins",
+            why.describe(),
+            roster.name(*w),
+            count(*w)
+        ),
+        winners => {
+            let names: Vec<&str> = winners.iter().map(|w| roster.name(*w)).collect();
+            format!(
+                "game over: {}; {} hold {} each and share the win",
+                why.describe(),
+                crate::text::and_list(&names),
+                winners.first().map_or_else(|| count(0), |w| count(*w))
+            )
+        }
+    }
 }
 
 /// The chart: every player's words before the first turn ("0"), after each turn
@@ -108,14 +134,10 @@ impl Show for WordTaking {
         let players = roster.len();
         let totals = held(state, players);
         let finished = state.finished();
-        let winners: Vec<usize> = state.winner().into_iter().collect();
+        let winners: Vec<usize> = state.winners().to_vec();
         let target = options.table.target_words;
-        let status = match state.winner() {
-            Some(w) => format!(
-                "game over: {} holds {} and wins",
-                roster.name(w),
-                Unit::WORDS.count(state.held(w) as i64)
-            ),
+        let status = match state.ending() {
+            Some(why) => over_text(state, roster, why),
             None => format!(
                 "{} wins; {}; {} in the box; {}",
                 Unit::WORDS.count(target as i64),
@@ -178,8 +200,8 @@ impl Show for WordTaking {
                 row
             })
             .collect();
-        let title = match state.winner() {
-            Some(w) => format!("the words: game over, {} wins", roster.name(w)),
+        let title = match state.ending() {
+            Some(why) => format!("the words: {}", over_text(state, roster, why)),
             None => format!(
                 "the words: turn {}, {}",
                 state.turns() + 1,
@@ -237,14 +259,47 @@ impl Show for WordTaking {
             },
         );
         m.insert("turns".into(), state.turns().into());
+        // Every turn's moves: draws, makes, and takes with the word taken and from whom.
+        m.insert(
+            "moves".into(),
+            serde_json::to_value(state.moves()).unwrap_or(Value::Null),
+        );
+        if let Some(why) = state.ending() {
+            m.insert(
+                "ended".into(),
+                serde_json::to_value(why).unwrap_or(Value::Null),
+            );
+        }
         m.insert(
             "target".into(),
             json!({
                 "words": options.table.target_words,
                 "win_on": options.table.win_on.name(),
+                "on_empty": options.table.on_empty.name(),
             }),
         );
         m
+    }
+
+    /// Whose turn it is, the centre, the letter drawn and not used, and what the box
+    /// holds: what a table resuming a game must hear before it plays on.
+    fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
+        let (state, roster) = (scene.state, scene.roster);
+        if state.finished() {
+            return Vec::new();
+        }
+        let mut lines = vec![format!(
+            "turn {}: {}",
+            state.turns() + 1,
+            turn_text(state, roster)
+        )];
+        lines.push(centre_text(state));
+        lines.push(if state.in_box().is_empty() {
+            "the box is empty".to_string()
+        } else {
+            format!("{} in the box", count_letters(state.in_box().len()))
+        });
+        lines
     }
 
     /// "t14": the turn being played, or "over".
