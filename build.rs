@@ -454,9 +454,11 @@ fn read_places(by_key: &BTreeMap<String, Vec<RawSense<'_>>>) -> Result<BTreeSet<
             continue;
         }
         let key = line.split('\t').next().unwrap_or("");
-        let capitalised = by_key
-            .get(key)
-            .is_some_and(|senses| senses.iter().any(|s| s.form.starts_with(char::is_uppercase)));
+        let capitalised = by_key.get(key).is_some_and(|senses| {
+            senses
+                .iter()
+                .any(|s| s.form.starts_with(char::is_uppercase))
+        });
         if !capitalised {
             return Err(format!(
                 "places.tsv line {}: {key:?} is no capitalised spelling of en.tsv",
@@ -493,17 +495,26 @@ fn languages(codes: &str) -> Result<u64, String> {
 /// that no foreign list holds, `foreign-reported.tsv` (`key <TAB> language`). A
 /// reported word must be a lowercase SCOWL word WordNet gives no sense, so the list
 /// cannot bar an English word by mistake.
-fn write_no_foreign(out: &Path, by_key: &BTreeMap<String, Vec<RawSense<'_>>>) -> Result<(), String> {
+fn write_no_foreign(
+    out: &Path,
+    by_key: &BTreeMap<String, Vec<RawSense<'_>>>,
+) -> Result<(), String> {
     let mut map: BTreeMap<String, u64> = BTreeMap::new();
     let text = fs::read_to_string("dictionaries/no-foreign.tsv")
         .map_err(|e| format!("cannot read dictionaries/no-foreign.tsv: {e}"))?;
-    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#')) {
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#'))
+    {
         let mut f = line.split('\t');
         let (Some(key), Some(level), Some(codes)) = (f.next(), f.next(), f.next()) else {
             return Err(format!("no-foreign.tsv line {}: expected 3 fields", n + 1));
         };
         let bad = |e: String| format!("no-foreign.tsv line {}: {e}", n + 1);
-        let level: u64 = level.parse().map_err(|_| bad(format!("bad level {level:?}")))?;
+        let level: u64 = level
+            .parse()
+            .map_err(|_| bad(format!("bad level {level:?}")))?;
         let langs = languages(codes).map_err(bad)?;
         map.insert(key.to_string(), langs | level << 56);
     }
@@ -515,12 +526,18 @@ fn write_no_foreign(out: &Path, by_key: &BTreeMap<String, Vec<RawSense<'_>>>) ->
             continue;
         }
         let bad = |why: &str| format!("foreign-reported.tsv line {}: {line:?} {why}", n + 1);
-        let (key, code) = line.split_once('\t').ok_or_else(|| bad("is not key<TAB>language"))?;
+        let (key, code) = line
+            .split_once('\t')
+            .ok_or_else(|| bad("is not key<TAB>language"))?;
         let senses = by_key.get(key).ok_or_else(|| bad("is not in en.tsv"))?;
         let plain = senses
             .iter()
             .any(|s| s.form == key && s.category == Category::Word && !s.wordnet_only);
-        if !plain || senses.iter().any(|s| s.has_common_sense() || s.plural_of_noun) {
+        if !plain
+            || senses
+                .iter()
+                .any(|s| s.has_common_sense() || s.plural_of_noun)
+        {
             return Err(bad("is not a lowercase SCOWL word without a WordNet sense"));
         }
         map.insert(key.to_string(), languages(code).map_err(|e| bad(&e))?);
@@ -542,7 +559,11 @@ fn write_symbols(out: &Path) -> Result<Vec<String>, String> {
     let text = fs::read_to_string("dictionaries/symbols.tsv")
         .map_err(|e| format!("cannot read dictionaries/symbols.tsv: {e}"))?;
     let mut pairs: BTreeMap<&str, &str> = BTreeMap::new();
-    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#')) {
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#'))
+    {
         let (form, stands) = line
             .split_once('\t')
             .ok_or_else(|| format!("symbols.tsv line {}: expected form<TAB>name", n + 1))?;

@@ -165,7 +165,9 @@ fn the_one_look_up_answer_bars_foreign_words_as_the_explained_verdict_does() {
     let mut wt = word_taking();
     for level in [80, 95] {
         wt.level = level;
-        for word in ["oui", "nyet", "samhita", "gracias", "cafe", "eclair", "table"] {
+        for word in [
+            "oui", "nyet", "samhita", "gracias", "cafe", "eclair", "table",
+        ] {
             let v = verdict(&wt, word);
             assert_eq!(
                 umpire::lexicon::allows(&lex, &wt, word),
@@ -221,7 +223,11 @@ fn the_gazetteer_adds_towns_wordnet_lacks_to_names_places() {
     }
     // WordNet names these otherwise (a person, a star, a character): a town of the
     // same name in GeoNames does not make them places. No package carries rivers.
-    assert_barred(&verdict(&places, "shannon"), "not-a-name", "historical person");
+    assert_barred(
+        &verdict(&places, "shannon"),
+        "not-a-name",
+        "historical person",
+    );
     assert_barred(&verdict(&places, "sirius"), "not-a-name", "");
     for word in ["mersey", "liffey"] {
         assert_barred(&verdict(&places, word), "not-a-name", "capitalised word");

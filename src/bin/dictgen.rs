@@ -142,7 +142,9 @@ fn run(args: &Args) -> Result<(), String> {
             e.classes.insert("symbol");
         }
     }
-    let mut symbols = String::from("# form\tstands for: WordNet's first lemma of the unit's or element's synset\n");
+    let mut symbols = String::from(
+        "# form\tstands for: WordNet's first lemma of the unit's or element's synset\n",
+    );
     for (form, first) in &facts.symbols {
         let _ = writeln!(symbols, "{form}\t{first}");
     }
@@ -192,7 +194,10 @@ fn run(args: &Args) -> Result<(), String> {
     }
     write(&args.out.join("plurals.tsv"), &plurals)?;
     let found = foreign_words(args, &scowl, &wordnet)?;
-    write(&args.out.join("no-foreign.tsv"), &foreign::write_tsv(&found))?;
+    write(
+        &args.out.join("no-foreign.tsv"),
+        &foreign::write_tsv(&found),
+    )?;
     eprintln!("dictgen: {} foreign words in no-foreign.tsv", found.len());
     let mut capitalised = HashSet::new();
     let mut located = HashSet::new();
@@ -917,7 +922,10 @@ fn noun_facts(dir: &Path) -> Result<NounFacts, String> {
                             .is_some_and(|(a, b)| {
                                 // One letter of stem only before -ie or -ouse (die, mouse):
                                 // MA is no plural of MUM.
-                                a == b && (a.len() >= 2 || (!a.is_empty() && s.ends_with("ie") || s.ends_with("ouse")))
+                                a == b
+                                    && (a.len() >= 2
+                                        || (!a.is_empty() && s.ends_with("ie")
+                                            || s.ends_with("ouse")))
                             })
                     });
                     if irregular {
@@ -954,7 +962,10 @@ fn noun_facts(dir: &Path) -> Result<NounFacts, String> {
 
 /// True when a form has no vowel (y counts as one): read letter by letter, as a symbol is.
 fn vowelless(form: &str) -> bool {
-    !form
-        .bytes()
-        .any(|b| matches!(b.to_ascii_lowercase(), b'a' | b'e' | b'i' | b'o' | b'u' | b'y'))
+    !form.bytes().any(|b| {
+        matches!(
+            b.to_ascii_lowercase(),
+            b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
+        )
+    })
 }

@@ -259,7 +259,11 @@ impl fmt::Display for Reason<'_> {
                 class,
                 other_name,
             } => {
-                write!(f, "proper name ({form}): {}", name_phrase(*class, *other_name))
+                write!(
+                    f,
+                    "proper name ({form}): {}",
+                    name_phrase(*class, *other_name)
+                )
             }
             Reason::Foreign { languages } => {
                 write!(f, "{}: not an English word", languages.first())
@@ -337,7 +341,8 @@ pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
     }
     let plain_table = rules.policy().only_names.is_none();
     if plain_table && rules.level == DEFAULT_LEVEL && rules.region == Region::Any {
-        return lex.default_word(key) && !(rules.policy().bars_foreign && lex.foreign(key).is_some());
+        return lex.default_word(key)
+            && !(rules.policy().bars_foreign && lex.foreign(key).is_some());
     }
     let Some(summary) = lex.summary(key) else {
         return false;

@@ -358,8 +358,14 @@ mod tests {
         let p = plurals();
         assert_eq!(p.plural_only("die", "dice"), Some(PluralForm::Irregular));
         assert_eq!(p.plural_only("alga", "algae"), Some(PluralForm::Irregular));
-        assert_eq!(p.plural_only("larva", "larvae"), Some(PluralForm::Irregular));
-        assert_eq!(p.plural_only("bacterium", "bacteria"), Some(PluralForm::Irregular));
+        assert_eq!(
+            p.plural_only("larva", "larvae"),
+            Some(PluralForm::Irregular)
+        );
+        assert_eq!(
+            p.plural_only("bacterium", "bacteria"),
+            Some(PluralForm::Irregular)
+        );
         // A synset's second lemma is a plural only by an ending that meets a whole stem.
         assert_eq!(p.plural_only("serve", "service"), None);
     }
@@ -371,7 +377,10 @@ mod tests {
         assert_eq!(p.verb_form("knife", "knifes"), Some("knives"));
         assert_eq!(p.plural_only("leaf", "leafs"), None);
         assert_eq!(p.verb_form("leaf", "leafs"), Some("leaves"));
-        assert_eq!(p.plural_only("knife", "knives"), Some(PluralForm::Irregular));
+        assert_eq!(
+            p.plural_only("knife", "knives"),
+            Some(PluralForm::Irregular)
+        );
         // A noun that is no verb keeps its regular plural a plural.
         assert_eq!(p.verb_form("cat", "cats"), None);
     }

@@ -63,6 +63,10 @@ fn default_hint_level() -> u8 {
     DEFAULT_HINT_LEVEL
 }
 
+fn is_default_hint_level(level: &u8) -> bool {
+    *level == DEFAULT_HINT_LEVEL
+}
+
 /// A session's agreement, as its header stores it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
@@ -74,7 +78,10 @@ pub struct Options {
     /// After `next`, one line naming a take or make the player missed.
     pub missed_hint: bool,
     /// The commonest level a hint names (logs from before it read as 50).
-    #[serde(default = "default_hint_level")]
+    #[serde(
+        default = "default_hint_level",
+        skip_serializing_if = "is_default_hint_level"
+    )]
     pub hint_level: u8,
     /// The house rule refusing takes that only add -ED, -ING or -ER.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

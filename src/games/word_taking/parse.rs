@@ -8,11 +8,14 @@
 use super::letters::{Letter, Word};
 use super::make::{self, MakeRuling};
 use super::referee::Referee;
-use super::state::{Ending, Event, OnEmpty, Options, Table, WinOn, WordTakingError, seat_of, word_list};
+use super::state::{
+    Ending, Event, OnEmpty, Options, Table, WinOn, WordTakingError, seat_of, word_list,
+};
 use super::supply::Supply;
 use super::take::{self, TakeRuling};
 
-const DRAW_USAGE: &str = "draw [PLAYER] LETTER, e.g. draw alice P, or draw P for the player whose turn it is";
+const DRAW_USAGE: &str =
+    "draw [PLAYER] LETTER, e.g. draw alice P, or draw P for the player whose turn it is";
 const MAKE_USAGE: &str = "make PLAYER WORD, e.g. make alice FIN";
 const TAKE_USAGE: &str =
     "take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob";
@@ -312,7 +315,11 @@ pub fn describe(event: &Event, table: &Table, options: &Options, players: &[Stri
             }
         }
         (Some(Ending::Target), [w, ..]) => {
-            text.push_str(&format!("; {} holds {} and wins (rule 8)", name(*w), count(*w)));
+            text.push_str(&format!(
+                "; {} holds {} and wins (rule 8)",
+                name(*w),
+                count(*w)
+            ));
         }
         (Some(_), [w]) => {
             text.push_str(&format!(

@@ -62,6 +62,11 @@ pub enum OnEmpty {
 }
 
 impl OnEmpty {
+    /// The default: a header written before the house rule reads the same back.
+    pub fn is_finish(&self) -> bool {
+        *self == OnEmpty::Finish
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             OnEmpty::Finish => "finish",
@@ -105,7 +110,7 @@ pub struct Options {
     pub letters: LetterSet,
     /// Once the box is empty (logs from before the house rule read as `finish`, which
     /// changes nothing in them: the end is an event of its own).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "OnEmpty::is_finish")]
     pub on_empty: OnEmpty,
 }
 

@@ -217,7 +217,9 @@ pub fn suffix_only(old: &str, new: &str) -> Option<&'static str> {
         let silent_e = old.strip_suffix('e') == Some(stem) && ending != "ing"
             || (ending == "ing" && old.strip_suffix('e') == Some(stem));
         let y_to_i = ending != "ing"
-            && stem.strip_suffix('i').is_some_and(|s| old.strip_suffix('y') == Some(s));
+            && stem
+                .strip_suffix('i')
+                .is_some_and(|s| old.strip_suffix('y') == Some(s));
         // BAKE + D: the -ED ending after a silent E.
         if stem == old || doubled || silent_e || y_to_i {
             return Some(name);
@@ -248,7 +250,12 @@ mod suffix_tests {
         ] {
             assert_eq!(suffix_only(old, new), Some(ending), "{old} {new}");
         }
-        for (old, new) in [("ample", "sample"), ("lame", "ample"), ("rat", "trader"), ("tin", "tinge")] {
+        for (old, new) in [
+            ("ample", "sample"),
+            ("lame", "ample"),
+            ("rat", "trader"),
+            ("tin", "tinge"),
+        ] {
             assert_eq!(suffix_only(old, new), None, "{old} {new}");
         }
     }

@@ -672,7 +672,9 @@ fn the_hint_after_a_turn_names_whose_miss_it_was_the_longest_missed_take_and_the
     );
     assert_eq!(
         got.hint("carol", |_| 0).as_deref(),
-        Some("missed: carol could have taken bob's AMPLE as AMPLEST (+ST); 6 takes, 2 makes in all")
+        Some(
+            "missed: carol could have taken bob's AMPLE as AMPLEST (+ST); 6 takes, 2 makes in all"
+        )
     );
     // Of the longest, the rank decides (the prompt ranks by SCOWL level), then the
     // alphabet: with only an S, MAPLES, PELMAS and SAMPLE are all six letters.

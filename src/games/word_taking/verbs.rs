@@ -209,9 +209,9 @@ fn no_move_left(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<bool, Refusa
     }
     let s_in_centre = table.centre().count(super::letters::Letter::S) > 0;
     let protectable = s_in_centre
-        && held.iter().any(|h| {
-            crate::lexicon::allows(ctx.lexicon, ctx.rules, &format!("{}s", h.word.key()))
-        });
+        && held
+            .iter()
+            .any(|h| crate::lexicon::allows(ctx.lexicon, ctx.rules, &format!("{}s", h.word.key())));
     Ok(!protectable)
 }
 
@@ -315,7 +315,9 @@ impl Prompt for WordTaking {
                     }
                 }
                 // Once the game is over, what the last turn missed no longer matters.
-                let mover = ctx.roster.name(super::view::turn_seat(ctx.state, ctx.roster));
+                let mover = ctx
+                    .roster
+                    .name(super::view::turn_seat(ctx.state, ctx.roster));
                 if ctx.options.missed_hint
                     && !after.finished()
                     && let Some(hint) =

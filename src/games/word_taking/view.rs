@@ -52,7 +52,11 @@ fn over_text(state: &Table, roster: &Roster, why: Ending) -> String {
     let count = |seat: usize| Unit::WORDS.count(state.held(seat) as i64);
     match state.winners() {
         [w] if why == Ending::Target => {
-            format!("game over: {} holds {} and wins", roster.name(*w), count(*w))
+            format!(
+                "game over: {} holds {} and wins",
+                roster.name(*w),
+                count(*w)
+            )
         }
         [w] => format!(
             "game over: {}; {} holds the most words, {}, and wins",
@@ -270,14 +274,16 @@ impl Show for WordTaking {
                 serde_json::to_value(why).unwrap_or(Value::Null),
             );
         }
-        m.insert(
-            "target".into(),
-            json!({
-                "words": options.table.target_words,
-                "win_on": options.table.win_on.name(),
-                "on_empty": options.table.on_empty.name(),
-            }),
-        );
+        let mut target = json!({
+            "words": options.table.target_words,
+            "win_on": options.table.win_on.name(),
+        });
+        if !options.table.on_empty.is_finish()
+            && let Some(t) = target.as_object_mut()
+        {
+            t.insert("on_empty".into(), options.table.on_empty.name().into());
+        }
+        m.insert("target".into(), target);
         m
     }
 
