@@ -88,6 +88,9 @@ impl RawSense<'_> {
     }
 }
 
+// A lexicon is made once a process and looked up millions of times: its few hundred
+// bytes of fst headers stay inline rather than behind a box's pointer.
+#[allow(clippy::large_enum_variant)]
 enum Source {
     Embedded {
         map: Map<&'static [u8]>,

@@ -113,12 +113,10 @@ pub(crate) fn summarize(
         if !counts_as_word(s, has_barred, affix != 0) {
             continue;
         }
-        for r in 0..REGIONS {
-            let level = s.levels[r];
-            if level == super::format::ABSENT {
-                continue;
+        for (slot, level) in any.iter_mut().zip(s.levels) {
+            if level != super::format::ABSENT {
+                *slot = (*slot).min(level);
             }
-            any[r] = any[r].min(level);
         }
     }
     let mut codes = [NO_LEVEL; REGIONS];
