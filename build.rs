@@ -38,6 +38,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use words::DEFAULT_LEVEL;
 
+/// The level of `common.fst`, the lexicon's `COMMON_LEVEL` (the level a search for
+/// common words stays within).
+const COMMON_LEVEL: u8 = 50;
+
 use std::collections::BTreeSet;
 
 use format::{ABSENT, Category, REGIONS, RawSense, WN_CLASSES, WN_NOUN};
@@ -194,7 +198,10 @@ fn run(out: &Path) -> Result<(), String> {
 /// index of its summary in the returned table, most frequent first) and `words.fst`
 /// (the set of keys a table with the default rules allows: the standard policy, level
 /// 80, any region). `words.fst` is a plain set of the words people play, so the usual
-/// batch costs one look-up in such a set.
+/// batch costs one look-up in such a set. A search of a crowded table walks the
+/// smallest set that holds what its rules allow: `common.fst` (the words at SCOWL
+/// [`COMMON_LEVEL`] or below in some region, a hint's level), `words.fst`, or
+/// `names.fst` (the keys with a name class).
 fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<Vec<u32>, String> {
     let mut freq: BTreeMap<u32, u64> = BTreeMap::new();
     for (_, s) in summaries {
@@ -209,7 +216,15 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
         .collect();
     let mut all = fst::MapBuilder::memory();
     let mut words = fst::SetBuilder::memory();
+    let mut common = fst::SetBuilder::memory();
+    let mut names = fst::SetBuilder::memory();
     for (key, s) in summaries {
+        if s.word_level(0).is_some_and(|l| l <= COMMON_LEVEL) {
+            common.insert(key).map_err(|e| e.to_string())?;
+        }
+        if s.names() != 0 {
+            names.insert(key).map_err(|e| e.to_string())?;
+        }
         if s.lowest_word_level().is_some() || s.names() != 0 {
             let id = index.get(&s.0).copied().unwrap_or(0);
             all.insert(key, id).map_err(|e| e.to_string())?;
@@ -225,6 +240,13 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
     )
     .map_err(|e| e.to_string())?;
     write("words.fst", words.into_inner().map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
+    write(
+        "common.fst",
+        common.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())?;
+    write("names.fst", names.into_inner().map_err(|e| e.to_string())?)
         .map_err(|e| e.to_string())?;
     Ok(table.into_iter().map(|(s, _)| s).collect())
 }

@@ -19,6 +19,8 @@ static WORDS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words.fst"))
 static NO_FOREIGN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/no_foreign.fst"));
 static PLACES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/places.fst"));
 static SYMBOLS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/symbols.fst"));
+static COMMON_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/common.fst"));
+static NAMES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/names.fst"));
 static SUMMARIES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/summaries.fst"));
 
 mod generated {
@@ -103,6 +105,10 @@ enum Source {
         places: Set<&'static [u8]>,
         /// A symbol's spelling -> what it stands for.
         symbols: Map<&'static [u8]>,
+        /// The keys that are words at SCOWL 50 or below in some region.
+        common: Set<&'static [u8]>,
+        /// The keys that name a place, a historical person or an author.
+        names: Set<&'static [u8]>,
         /// Keys that are words at some level, or names -> summary index.
         summaries: Map<&'static [u8]>,
     },
@@ -257,6 +263,8 @@ impl Lexicon {
                 no_foreign: open(NO_FOREIGN_FST)?,
                 places: Set::new(PLACES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
                 symbols: open(SYMBOLS_FST)?,
+                common: Set::new(COMMON_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                names: Set::new(NAMES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
                 summaries: open(SUMMARIES_FST)?,
             },
             affixes: Self::affix_map()?,
@@ -408,28 +416,45 @@ impl Lexicon {
     /// letters can spell, so it costs what the letters allow, not the dictionary's
     /// size; one walk serves every bound.
     pub fn visit_keys_spelt(&self, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
-        use fst::IntoStreamer;
-        let Some(fst) = self.keys_fst() else {
-            return;
-        };
-        match bounds {
-            [] => {}
-            [one] => walk(fst.search(super::spelt::Spelt(*one)).into_stream(), visit),
-            _ if bounds.len() > super::spelt::MAX_BOUNDS => {
-                let mut union = [0u16; 26];
-                for b in bounds {
-                    for (u, n) in union.iter_mut().zip(b) {
-                        *u = (*u).max(*n);
-                    }
+        if let Some(fst) = self.keys_fst() {
+            spelt(&fst, bounds, visit);
+        }
+    }
+
+    /// Every key `rules` may allow whose letters one of `bounds` can spell, in key
+    /// order: [`Lexicon::visit_keys_spelt`] over the smallest embedded set that holds
+    /// every key the rules allow (the words at SCOWL 50 or below for a table at that
+    /// level, the default table's words for one at 80 or below, the names for a names
+    /// policy), so a search of a crowded table meets a fraction of the keys. The caller
+    /// still judges each key; a house list that allows words walks every key.
+    pub fn visit_candidates_spelt(
+        &self,
+        rules: &super::Rules,
+        bounds: &[[u16; 26]],
+        visit: &mut dyn FnMut(&str),
+    ) {
+        let set = match &self.source {
+            Source::Embedded {
+                common,
+                words,
+                names,
+                ..
+            } if rules.allow.words.is_empty() => {
+                if rules.policy().only_names.is_some() {
+                    Some(names)
+                } else if rules.level <= COMMON_LEVEL {
+                    Some(common)
+                } else if rules.level <= super::words::DEFAULT_LEVEL {
+                    Some(words)
+                } else {
+                    None
                 }
-                walk(fst.search(super::spelt::Spelt(union)).into_stream(), visit);
             }
-            _ => {
-                let aut = super::spelt::SpeltAny {
-                    bounds: bounds.to_vec(),
-                };
-                walk(fst.search(aut).into_stream(), visit);
-            }
+            _ => None,
+        };
+        match set.and_then(|s| fst::raw::Fst::new(s.as_fst().as_bytes()).ok()) {
+            Some(fst) => spelt(&fst, bounds, visit),
+            None => self.visit_keys_spelt(bounds, visit),
         }
     }
 
@@ -574,3 +599,32 @@ where
         }
     }
 }
+
+/// Every key of `fst`, in key order, whose letters one of `bounds` can spell (see
+/// [`Lexicon::visit_keys_spelt`]).
+fn spelt(fst: &fst::raw::Fst<&[u8]>, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
+    use fst::IntoStreamer;
+    match bounds {
+        [] => {}
+        [one] => walk(fst.search(super::spelt::Spelt(*one)).into_stream(), visit),
+        _ if bounds.len() > super::spelt::MAX_BOUNDS => {
+            let mut union = [0u16; 26];
+            for b in bounds {
+                for (u, n) in union.iter_mut().zip(b) {
+                    *u = (*u).max(*n);
+                }
+            }
+            walk(fst.search(super::spelt::Spelt(union)).into_stream(), visit);
+        }
+        _ => {
+            let aut = super::spelt::SpeltAny {
+                bounds: bounds.to_vec(),
+            };
+            walk(fst.search(aut).into_stream(), visit);
+        }
+    }
+}
+
+/// The level up to which [`Lexicon::visit_candidates_spelt`] walks the common words
+/// alone (`common.fst`): a hint's default level.
+pub const COMMON_LEVEL: u8 = 50;

@@ -57,7 +57,7 @@ pub struct Flags {
 }
 
 /// The hint's level unless the table says otherwise: SCOWL 50, words most players know.
-pub(super) const DEFAULT_HINT_LEVEL: u8 = 50;
+pub(super) const DEFAULT_HINT_LEVEL: u8 = crate::lexicon::COMMON_LEVEL;
 
 fn default_hint_level() -> u8 {
     DEFAULT_HINT_LEVEL
