@@ -191,12 +191,14 @@ impl RawSense<'_> {
     }
 
     /// A symbol or a unit's abbreviation written as one: tagged `symbol` (lm, Hz), or an
-    /// ordinary word's spelling with a capital after its first letter (pH, kG, dB). A
-    /// capitalised name with one (McCoy) is a name, not a symbol.
+    /// ordinary word's spelling in mixed case with a capital after its first letter (pH,
+    /// kG, dB). A capitalised name with one (McCoy) is a name, not a symbol, and SCOWL's
+    /// one word in capitals, OK, stays the word it was.
     pub fn is_symbol(&self) -> bool {
         self.symbol
             || (self.category == Category::Word
-                && self.form.chars().skip(1).any(char::is_uppercase))
+                && self.form.chars().skip(1).any(char::is_uppercase)
+                && self.form.chars().any(char::is_lowercase))
     }
 
     /// A capitalised spelling or a WordNet instance: the name of one thing or person.
