@@ -109,7 +109,13 @@ fn parse_args() -> Result<Args, String> {
                     .ok_or(format!(
                         "--foreign takes CODE=FILE, CODE one of fr, de, it, es, la: {spec:?}"
                     ))?;
-                args.foreign.lists.insert(code.to_string(), path.into());
+                let level = foreign::LANGUAGES
+                    .iter()
+                    .find(|(c, ..)| *c == code)
+                    .map_or(foreign::MIN_LEVEL, |(.., l)| *l);
+                args.foreign
+                    .lists
+                    .insert(code.to_string(), vec![(path.into(), level)]);
             }
             "-h" | "--help" => {
                 return Err("usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] \

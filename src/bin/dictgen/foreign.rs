@@ -23,9 +23,13 @@
 //! 6. It is not a regular inflection (rule 2's endings) of another SCOWL word that is not
 //!    itself foreign: GELATOS is the plural of an English word.
 //!
-//! The languages a key is written with are every list that holds it, in the order
-//! French, German, Italian, Spanish, Latin: the lists share many words (GRACIAS is in
-//! the French list), so the first is a guess at the language, not a finding.
+//! The languages a key is written with are every list that holds it, the likeliest
+//! first: the lists share many words (GRACIAS is in the French and German lists too),
+//! so a language whose hunspell dictionary has the key as a base form comes first
+//! (MERCI is a French stem and only an Italian plural), then by how well each
+//! language's letter trigrams, counted over its whole list, spell the key (GRACIAS, no
+//! stem anywhere, reads as Spanish; GRAZIE as Italian). That is a good guess, not a
+//! finding: PERCHE, Italian's perché, is also a French stem.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
@@ -41,8 +45,8 @@ pub const PLURAL_LEVEL: u8 = 80;
 /// SCOWL's "insane" level, where rule 4 does not apply.
 const TOP_LEVEL: u8 = 95;
 
-/// The languages, by the code written in `no-foreign.tsv`, in the order they are written,
-/// with the lowest SCOWL level at which each list's word counts. Latin counts at 95
+/// The languages, by the code written in `no-foreign.tsv` (ties in likelihood keep this
+/// order), with the lowest SCOWL level at which a list of `--foreign` counts. Latin at 95
 /// only: at 70 and 80 SCOWL's sources hold thousands of learned English words that a
 /// Latin dictionary shares (QUERCINE, NODUS, CANTHARUS, and Latin plurals of English
 /// nouns), which it would refuse, where it finds no Latin word a table would meet.
@@ -56,9 +60,13 @@ pub const LANGUAGES: [(&str, &str, u8); 5] = [
 
 /// Where each language's word list is read from, and the English sources.
 pub struct Sources {
-    /// One plain word list per language code, one word a line (hunspell flags after a
-    /// `/` are ignored).
-    pub lists: BTreeMap<String, PathBuf>,
+    /// The plain word lists of each language code, one word a line (hunspell flags
+    /// after a `/` are ignored), each with the lowest SCOWL level at which its words
+    /// count (a list's words always count for naming the language).
+    pub lists: BTreeMap<String, Vec<(PathBuf, u8)>>,
+    /// Each language's hunspell dictionary (`.dic`): its stems, the base forms, name a
+    /// word's language first (MERCI is a French stem and only an Italian plural).
+    pub stems: BTreeMap<String, PathBuf>,
     /// GCIDE's dictd index: one headword a line before a tab.
     pub gcide: PathBuf,
     /// English prefixes (`pre-`) and suffixes (`-ness`).
@@ -66,21 +74,44 @@ pub struct Sources {
 }
 
 impl Sources {
-    /// Debian's word lists, and the Latin list expanded from the npm package
-    /// `dictionary-la` (see dictionaries/README.md) at `target/dictgen/la.words`.
+    /// Debian's word lists; Debian's Spanish hunspell dictionary expanded at
+    /// `target/dictgen/es.words`, counted at level 95 only (`wspanish` lists no plurals
+    /// or verb forms, so no GRACIAS; at 70 and 80 the expansion matched as many rare
+    /// English words as Spanish ones: OROGENESIS, MILITARIA, CARICES); and the Latin
+    /// list expanded from the npm package `dictionary-la` at `target/dictgen/la.words`
+    /// (see dictionaries/README.md).
     pub fn debian() -> Sources {
         let lists = [
-            ("fr", "/usr/share/dict/french"),
-            ("de", "/usr/share/dict/ngerman"),
-            ("it", "/usr/share/dict/italian"),
-            ("es", "/usr/share/dict/spanish"),
-            ("la", "target/dictgen/la.words"),
+            ("fr", vec![("/usr/share/dict/french", MIN_LEVEL)]),
+            ("de", vec![("/usr/share/dict/ngerman", MIN_LEVEL)]),
+            ("it", vec![("/usr/share/dict/italian", MIN_LEVEL)]),
+            (
+                "es",
+                vec![
+                    ("/usr/share/dict/spanish", MIN_LEVEL),
+                    ("target/dictgen/es.words", TOP_LEVEL),
+                ],
+            ),
+            ("la", vec![("target/dictgen/la.words", TOP_LEVEL)]),
+        ]
+        .into_iter()
+        .map(|(c, p)| {
+            let lists = p.into_iter().map(|(p, l)| (PathBuf::from(p), l)).collect();
+            (c.to_string(), lists)
+        })
+        .collect();
+        let stems = [
+            ("fr", "/usr/share/hunspell/fr_FR.dic"),
+            ("de", "/usr/share/hunspell/de_DE.dic"),
+            ("it", "/usr/share/hunspell/it_IT.dic"),
+            ("es", "/usr/share/hunspell/es_ES.dic"),
         ]
         .into_iter()
         .map(|(c, p)| (c.to_string(), PathBuf::from(p)))
         .collect();
         Sources {
             lists,
+            stems,
             gcide: "/usr/share/dictd/gcide.index".into(),
             affixes: "dictionaries/affixes.txt".into(),
         }
@@ -259,11 +290,15 @@ pub fn foreign_words(
         .collect();
 
     let mut found: BTreeMap<String, Foreign> = BTreeMap::new();
-    for (code, language, min_level) in LANGUAGES {
-        let path = sources
+    let mut models: HashMap<&str, Trigrams> = HashMap::new();
+    for (code, language, _) in LANGUAGES {
+        let paths = sources
             .lists
             .get(code)
             .ok_or_else(|| format!("no word list for {language} ({code})"))?;
+        let model = models.entry(code).or_insert_with(Trigrams::new);
+        for (path, min_level) in paths {
+        let min_level = *min_level;
         let file = fs::File::open(path).map_err(|e| {
             format!(
                 "cannot read the {language} word list {}: {e} (see dictionaries/README.md)",
@@ -287,6 +322,7 @@ pub fn foreign_words(
             if word.is_empty() || (capital && code != "de") || fold_into(word, &mut key).is_err() {
                 continue;
             }
+            model.count(&key);
             if let Some(level) = candidates.get(key.as_str()).filter(|l| **l >= min_level) {
                 let f = found.entry(key.clone()).or_insert_with(|| Foreign {
                     level: *level,
@@ -297,6 +333,35 @@ pub fn foreign_words(
                 }
             }
         }
+        }
+    }
+    // The likeliest language first: one whose dictionary has the word as a base form,
+    // then by its letters; ties keep the table's order.
+    let mut stems: HashMap<&str, HashSet<String>> = HashMap::new();
+    for (code, path) in &sources.stems {
+        let text = read_bytes(path)?;
+        let set = stems.entry(code.as_str()).or_default();
+        for line in String::from_utf8_lossy(&text).lines().skip(1) {
+            let stem = line.split(['/', '\t', ' ']).next().unwrap_or_default();
+            let lowercase = stem.chars().next().is_some_and(char::is_lowercase);
+            if (lowercase || code == "de")
+                && let Ok(key) = fold(stem)
+                && found.contains_key(&key)
+            {
+                set.insert(key);
+            }
+        }
+    }
+    for (key, f) in found.iter_mut() {
+        let rank = |c: &str| {
+            let stem = stems.get(c).is_some_and(|s| s.contains(key));
+            (stem, models.get(c).map_or(f64::MIN, |m| m.score(key)))
+        };
+        f.languages.sort_by(|a, b| {
+            let (sa, la) = rank(a);
+            let (sb, lb) = rank(b);
+            sb.cmp(&sa).then(lb.total_cmp(&la))
+        });
     }
     // Rule 6, to a fixed point: an inflection of an English SCOWL word is English.
     loop {
@@ -319,12 +384,61 @@ pub fn foreign_words(
     Ok(found)
 }
 
+/// Letter trigram counts over one language's list (with `^` and `$` at the ends), for
+/// naming a foreign word's likeliest language.
+struct Trigrams {
+    counts: Vec<u32>,
+    total: u64,
+}
+
+impl Trigrams {
+    const SIDE: usize = 28;
+
+    fn new() -> Trigrams {
+        Trigrams {
+            counts: vec![0; Self::SIDE * Self::SIDE * Self::SIDE],
+            total: 0,
+        }
+    }
+
+    /// The letters of `key` with an end marker either side, as indices (0 the marker).
+    fn symbols(key: &str) -> Vec<usize> {
+        let mut s = vec![0];
+        s.extend(key.bytes().map(|b| usize::from(b.saturating_sub(b'a')) % 26 + 1));
+        s.push(0);
+        s
+    }
+
+    fn count(&mut self, key: &str) {
+        for w in Self::symbols(key).windows(3) {
+            let i = (w[0] * Self::SIDE + w[1]) * Self::SIDE + w[2];
+            if let Some(c) = self.counts.get_mut(i) {
+                *c += 1;
+                self.total += 1;
+            }
+        }
+    }
+
+    /// The log-likelihood of `key`'s trigrams, add-one smoothed.
+    fn score(&self, key: &str) -> f64 {
+        let denominator = (self.total + self.counts.len() as u64) as f64;
+        Self::symbols(key)
+            .windows(3)
+            .map(|w| {
+                let i = (w[0] * Self::SIDE + w[1]) * Self::SIDE + w[2];
+                let c = self.counts.get(i).copied().unwrap_or(0);
+                ((f64::from(c) + 1.0) / denominator).ln()
+            })
+            .sum()
+    }
+}
+
 /// `no-foreign.tsv`: a header, then `key <TAB> level <TAB> languages` sorted by key.
 pub fn write_tsv(found: &BTreeMap<String, Foreign>) -> String {
     let mut out = String::from(
         "# Word taking's foreign words (rule 4), made by dictgen: see src/bin/dictgen/foreign.rs\n\
          # and dictionaries/README.md. Languages: fr French, de German, it Italian, es Spanish,\n\
-         # la Latin, every list that holds the word.\n\
+         # la Latin, every list that holds the word, the likeliest by its letters first.\n\
          # key\tlevel\tlanguages\n",
     );
     for (key, f) in found {
