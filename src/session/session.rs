@@ -432,6 +432,15 @@ pub(super) fn apply<G: Game>(
                 .house_rule(word, *allowed)
                 .map_err(|e| Refusal::input(format!("{}: {e}", crate::text::printable(word)))),
             CoreEvent::PlayerJoined { name, score } => {
+                // A log is held to what typing allows: `add` takes at most a million.
+                if let Some(s) = score
+                    && s.checked_abs().is_none_or(|a| a > super::entries::MAX_START)
+                {
+                    return Err(Refusal::input(format!(
+                        "a starting score is at most {} either way, not {s}",
+                        super::entries::MAX_START
+                    )));
+                }
                 roster.check_new(name)?;
                 G::add_player(state, options, score.unwrap_or(0))?;
                 roster.push(name.clone());
