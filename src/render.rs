@@ -198,10 +198,10 @@ pub(crate) fn player_line(standings: &Standings, player: &str) -> Option<String>
         Some(p) => {
             let short: String = p.name.chars().take(1).collect();
             match p.open.as_ref() {
-                Some(open) => {
-                    let now = open.points.get(i).copied().flatten().unwrap_or(0);
-                    format!("{name}: {short}{} {now}, total {total}", open.number)
-                }
+                Some(open) => match open.points.get(i).copied().flatten() {
+                    Some(now) => format!("{name}: {short}{} {now}, total {total}", open.number),
+                    None => format!("{name}: {short}{} no entry yet, total {total}", open.number),
+                },
                 None => format!("{name}: total {total}"),
             }
         }

@@ -52,7 +52,7 @@ fn undo_says_in_one_line_what_it_took_back_and_where_that_leaves_the_table() {
     let reply = reply_to(&run.stdout, "undo");
     assert_eq!(
         reply,
-        ["undid #2 ben left Q Z X: 28; now ben: r1 0, total 0"],
+        ["undid #2 ben left Q Z X: 28; now ben: r1 no entry yet, total 0"],
         "{}",
         run.stdout
     );

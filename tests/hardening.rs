@@ -482,8 +482,9 @@ fn a_new_stopped_half_way_leaves_no_temporary_file_for_long() {
     assert!(!gone.exists(), "the dead process's file is removed");
     assert!(live.exists(), "a running process's file is left alone");
     assert!(
-        run.stderr
-            .contains("removed .friday.jsonl.new-4194303, left by a `new` that was stopped half-way"),
+        run.stderr.contains(
+            "removed .friday.jsonl.new-4194303, left by a `new` that was stopped half-way"
+        ),
         "{}",
         run.stderr
     );
@@ -501,10 +502,16 @@ fn a_tile_set_that_gives_a_key_twice_is_refused_naming_it() {
         "\"A\": {\"count\": 50, \"value\": 1}, \"A\":",
         1,
     );
-    assert_ne!(tiles, umpire::games::take_two::DEFAULT_TILES, "the key is there");
+    assert_ne!(
+        tiles,
+        umpire::games::take_two::DEFAULT_TILES,
+        "the key is there"
+    );
     std::fs::write(t.dir().join("dup.json"), tiles).expect("write");
     let run = t.run(
-        &["new", "take-two", "ann", "ben", "--tiles", "dup.json", "--name", "d"],
+        &[
+            "new", "take-two", "ann", "ben", "--tiles", "dup.json", "--name", "d",
+        ],
         "",
     );
     assert_eq!(run.code, Some(2), "{}", run.stdout);

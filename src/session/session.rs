@@ -275,8 +275,11 @@ impl<G: Game> Session<G> {
                 ),
                 // A replacement of several: all of them, or none.
                 many => {
-                    let mut next: (G::State, Roster, Rules) =
-                        (table.state.clone(), table.roster.clone(), table.rules.clone());
+                    let mut next: (G::State, Roster, Rules) = (
+                        table.state.clone(),
+                        table.roster.clone(),
+                        table.rules.clone(),
+                    );
                     let fits = many.iter().try_for_each(|e| {
                         apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e)
                     });
@@ -434,7 +437,8 @@ pub(super) fn apply<G: Game>(
             CoreEvent::PlayerJoined { name, score } => {
                 // A log is held to what typing allows: `add` takes at most a million.
                 if let Some(s) = score
-                    && s.checked_abs().is_none_or(|a| a > super::entries::MAX_START)
+                    && s.checked_abs()
+                        .is_none_or(|a| a > super::entries::MAX_START)
                 {
                     return Err(Refusal::input(format!(
                         "a starting score is at most {} either way, not {s}",

@@ -83,7 +83,8 @@ impl Sessions {
         for gone in dir::clear_stale_temps(&self.dir) {
             bad.push(format!(
                 "removed {}, left by a `new` that was stopped half-way",
-                gone.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+                gone.file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
             ));
         }
         for name in dir::names(&self.dir) {
