@@ -28,7 +28,7 @@ pub(crate) fn series(standings: &Standings) -> Vec<(String, Vec<Option<i64>>)> {
 fn bounds(series: &[(String, Vec<Option<i64>>)]) -> (i64, i64) {
     let all = || series.iter().flat_map(|(_, p)| p.iter().flatten().copied());
     let min = all().min().unwrap_or(0).min(0);
-    let max = all().max().unwrap_or(0).max(min + 1);
+    let max = all().max().unwrap_or(0).max(min.saturating_add(1));
     (min, max)
 }
 

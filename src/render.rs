@@ -134,6 +134,12 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
         .and_then(|p| p.open.as_ref())
         .map(|o| o.number);
     let mut headers = vec!["player".to_string()];
+    // A late joiner's starting score, shown wherever the totals are, so the rounds and
+    // the total visibly agree.
+    let starts = standings.starts.iter().any(|n| *n != 0);
+    if starts {
+        headers.push("start".to_string());
+    }
     headers.extend(shown.iter().map(|r| {
         if closed && open_number == Some(r.number) {
             format!("{short}{} (open)", r.number)
@@ -149,6 +155,9 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
     let mut legend: Vec<String> = Vec::new();
     for (i, name) in standings.players.iter().enumerate() {
         let mut row = vec![Cell::new(printable_text(name))];
+        if starts {
+            row.push(num(standings.starts.get(i).copied().unwrap_or(0)));
+        }
         for r in &shown {
             let points = r.points.get(i).copied().flatten();
             let entry = r
@@ -189,10 +198,10 @@ pub(crate) fn player_line(standings: &Standings, player: &str) -> Option<String>
         Some(p) => {
             let short: String = p.name.chars().take(1).collect();
             match p.open.as_ref() {
-                Some(open) => {
-                    let now = open.points.get(i).copied().flatten().unwrap_or(0);
-                    format!("{name}: {short}{} {now}, total {total}", open.number)
-                }
+                Some(open) => match open.points.get(i).copied().flatten() {
+                    Some(now) => format!("{name}: {short}{} {now}, total {total}", open.number),
+                    None => format!("{name}: {short}{} no entry yet, total {total}", open.number),
+                },
                 None => format!("{name}: total {total}"),
             }
         }

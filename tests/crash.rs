@@ -105,6 +105,52 @@ fn every_acknowledged_board_chips_turn_survives_sigkill_and_chips_match_a_clean_
     );
 }
 
+/// A Take Two evening with corrections, one event a line: undo, redo, a fix of an open
+/// round's entry and of a closed round's, the table's own ruling, a note.
+const CORRECTIONS: &[&str] = &[
+    "out ann",
+    "left ben QZX",
+    "left cat EA?",
+    "fix #2 left ben QZ",
+    "undo",
+    "redo",
+    "end",
+    "left ann K",
+    "undo",
+    "left ann KJ",
+    "out ben",
+    "left cat W",
+    "end",
+    "fix #10 left ann J",
+    "allow qi the table says",
+    "note all done",
+];
+
+#[test]
+fn every_acknowledged_undo_redo_and_fix_survives_sigkill_and_totals_match_a_clean_run() {
+    let kills: usize = std::env::var("UMPIRE_CRASH_KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let seed = 0x5EED_F1C5_0000_0001;
+    let t = Table::new();
+    crash_game(
+        &t,
+        "take-two",
+        &["ann", "ben", "cat"],
+        CORRECTIONS,
+        (kills / 4).max(20),
+        seed,
+        &mut Rng(seed),
+    );
+    let v = t.json("clean");
+    assert_eq!(
+        totals(&v),
+        common::pairs(&[("ann", 8), ("ben", 20), ("cat", 6)]),
+        "the corrections counted"
+    );
+}
+
 /// Plays `script` on `game` in `t` under SIGKILLs until `kills_wanted` kills.
 fn crash_game(
     t: &Table,
@@ -162,7 +208,12 @@ fn crash_game(
                 let out = child.stdout.take().expect("stdout");
                 std::thread::spawn(move || {
                     for line in BufReader::new(out).lines().map_while(Result::ok) {
-                        if line.starts_with("recorded  ") {
+                        // An entry is acknowledged by the line that says it was
+                        // recorded: a recording, an undo, a redo or a fix.
+                        if ["recorded  ", "undid #", "redid #", "fixed #"]
+                            .iter()
+                            .any(|p| line.starts_with(p))
+                        {
                             acked.fetch_add(1, Ordering::SeqCst);
                         }
                     }

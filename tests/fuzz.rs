@@ -88,7 +88,15 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
                             .collect::<Vec<_>>(),
                     )
                     .expect("demo session");
-                let extra = ["note the demo ran", "check qi", "undo"];
+                let fix = format!("fix #1 {}", demo.script[0]);
+                let extra = [
+                    "note the demo ran",
+                    "check qi",
+                    "undo",
+                    "redo",
+                    "allow zax the table's word",
+                    fix.as_str(),
+                ];
                 for line in demo.script.iter().chain(extra.iter()) {
                     let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
                     t.run(verb, rest, None);
@@ -109,7 +117,25 @@ fn all_verbs() -> Vec<String> {
         .chain(umpire::repl::PROMPT_VERBS.iter())
         .map(|v| v.name.to_string())
         .collect();
-    verbs.extend(["fix 1", "fix 2 left", "y", "no", "LEFT", "?"].map(String::from));
+    verbs.extend(
+        [
+            "fix 1",
+            "fix 2 left",
+            "fix #1",
+            "fix #2 note",
+            "fix #99 out",
+            "fix #0",
+            "fix #-1",
+            "y",
+            "no",
+            "LEFT",
+            "?",
+            "redo",
+            "allow",
+            "deny",
+        ]
+        .map(String::from),
+    );
     verbs.sort();
     verbs.dedup();
     verbs
@@ -293,5 +319,73 @@ proptest! {
             // A read-only session never claims to have recorded anything.
             prop_assert!(!text.contains("recorded  "), "{line:?}: {text}");
         }
+    }
+}
+
+/// A line a scorekeeper of game `g` might type: the game's own demo lines, the core's
+/// corrections (undo, redo, fix of an earlier entry), notes, rulings, players joining.
+fn scorekeeper_line(g: usize) -> impl Strategy<Value = String> {
+    let demo = (registry::GAMES[g].demo)();
+    let own: Vec<String> = demo.script.iter().map(|l| l.to_string()).collect();
+    let fixes: Vec<String> = (1..8)
+        .flat_map(|n| {
+            let own = own.clone();
+            own.into_iter()
+                .take(3)
+                .map(move |l| format!("fix #{n} {l}"))
+                .chain([format!("fix #{n} note set aside")])
+        })
+        .collect();
+    prop_oneof![
+        6 => prop::sample::select(own),
+        2 => Just("undo".to_string()),
+        1 => Just("redo".to_string()),
+        2 => prop::sample::select(fixes),
+        1 => prop::sample::select(vec![
+            "note a remark".to_string(),
+            "check qi dont".to_string(),
+            "allow zax".to_string(),
+            "deny qi".to_string(),
+            "add zed".to_string(),
+            "rename ann anne".to_string(),
+        ]),
+    ]
+}
+
+/// 40 cases in CI (each a session of a dozen lines), or `PROPTEST_CASES` for a long run.
+fn session_cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(session_cases()))]
+
+    /// What typing did is what replaying the log does: for random scripts of every game,
+    /// undos, redos and fixes among them, the session read back from its log exports
+    /// exactly what the live session did.
+    #[test]
+    fn replaying_a_session_s_log_gives_the_table_the_live_session_had(
+        (g, lines) in (0..registry::GAMES.len()).prop_flat_map(|g| (Just(g), vec(scorekeeper_line(g), 1..14)))
+    ) {
+        let game = &registry::GAMES[g];
+        let dir = common::tempdir().expect("temp dir");
+        let shelf = registry::sessions(dir.path().to_path_buf(), lexicon(), true);
+        let mut args: Vec<String> = vec![game.name.to_string()];
+        args.extend((game.demo)().new.iter().map(|a| a.to_string()));
+        args.extend(["--name".to_string(), "live".to_string()]);
+        let mut live = shelf.create(&args).expect("the demo's session starts");
+        for line in &lines {
+            let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
+            live.run(verb, rest, None);
+        }
+        let format = umpire::session::export::Format::Json;
+        let typed = live.export(format).expect("live export");
+        drop(live);
+        let read = shelf.read("live").expect("the log reads back");
+        prop_assert!(read.warnings().is_empty(), "{:?}", read.warnings());
+        prop_assert_eq!(read.export(format).expect("replayed export"), typed);
     }
 }

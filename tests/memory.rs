@@ -260,7 +260,7 @@ fn grid_words_ruled_not_allowed_count_against_their_player() {
 }
 
 #[test]
-fn a_word_taking_record_counts_words_held_and_takes_ruled_out() {
+fn a_word_taking_record_counts_words_held_and_words_the_dictionary_refused() {
     let t = Table::new();
     t.run(
         &[
@@ -274,12 +274,13 @@ fn a_word_taking_record_counts_words_held_and_takes_ruled_out() {
             "w",
         ],
         "draw ann C\nnext\ndraw ben A\nnext\ndraw ann T\nmake ann CAT\nnext\n\
-         draw ben S\ntake ben CATS from ann\ntake ben ACTS from ann\n",
+         draw ben S\ntake ben CATS from ann\ntake ben TACS from ann\ntake ben ACTS from ann\n",
     );
     let run = t.run(&["stats", "--json"], "");
     let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
     let ben = &v["word-taking"]["ben"];
     assert_eq!(ben["words_held"], 1, "{v}");
+    // TACS is no word; CATS, only a plural, is the game's rule and not counted.
     assert_eq!(ben["words_not_allowed"], 1, "{v}");
     assert_eq!(v["word-taking"]["ann"]["words_held"], 0, "{v}");
     assert_eq!(v["word-taking"]["ann"]["words_not_allowed"], 0, "{v}");

@@ -43,10 +43,16 @@ fn score_of(v: &Value) -> Value {
             })
         })
         .collect();
+    // Penalties and pardons are rulings now too (they were points only when these logs
+    // were written): the word rulings the old version exported must all be there still.
     let rulings: Vec<Value> = v["rulings"]
         .as_array()
         .expect("rulings")
         .iter()
+        .filter(|r| {
+            let asked = r["asked"].as_str().unwrap_or("");
+            !asked.starts_with("penalty ") && !asked.starts_with("pardon ")
+        })
         .map(|r| {
             serde_json::json!({
                 "asked": r["asked"],
@@ -76,14 +82,37 @@ fn a_finished_v1_match_opens_with_the_same_totals_rounds_and_rulings() {
     assert_eq!(score_of(&now), score_of(&then));
     assert_eq!(now["totals"]["alice"], 13);
     assert_eq!(now["winner"], "alice");
+    // The penalties show among the rulings, with the words they were for where the log
+    // names them (a grid's), by the players' names as they are now.
+    let asked: Vec<&str> = now["rulings"]
+        .as_array()
+        .expect("rulings")
+        .iter()
+        .filter_map(|r| r["asked"].as_str())
+        .filter(|a| a.starts_with("penalty ") || a.starts_with("pardon "))
+        .collect();
+    assert_eq!(
+        asked,
+        [
+            "penalty robert",
+            "penalty carol",
+            "pardon robert",
+            "penalty dave"
+        ]
+    );
     assert_eq!(
         t.export("v1-finished", "csv"),
         String::from_utf8(fixture("v1-finished.csv")).expect("utf-8")
     );
     // The old grid ruling's shape reads as today's remark and fault.
-    let rulings = now["rulings"].as_array().expect("rulings");
-    assert_eq!(rulings[1]["remarks"][0], "the grid is one piece");
-    assert_eq!(rulings[2]["faults"][0], "the grid is NOT one piece");
+    let grids: Vec<&Value> = now["rulings"]
+        .as_array()
+        .expect("rulings")
+        .iter()
+        .filter(|r| r["asked"].as_str().is_some_and(|a| a.starts_with("grid ")))
+        .collect();
+    assert_eq!(grids[0]["remarks"][0], "the grid is one piece");
+    assert_eq!(grids[1]["faults"][0], "the grid is NOT one piece");
     let run = t.run(&["resume", "v1-finished"], "score\n");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(!run.stdout.contains("warning"), "{}", run.stdout);

@@ -106,7 +106,7 @@ fn a_late_joiner_starts_from_the_score_the_house_gives_and_history_says_so() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("│ eve    ┆  – ┆    20 ┆"),
+        run.stdout.contains("│ eve    ┆    20 ┆  – ┆    20 ┆"),
         "{}",
         run.stdout
     );

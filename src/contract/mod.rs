@@ -31,7 +31,7 @@ use serde::de::DeserializeOwned;
 
 pub use action::{Action, Ask, Ctx, Demo, Progress, Scene, Shown};
 pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
-pub use files::Files;
+pub use files::{Files, strict_json};
 pub use oneshot::{Answer, Given, OneShot};
 pub use refusal::{Kind, Refusal, Refuse};
 pub use roster::{MAX_NAME, Roster, check_name, is_plain_name, same_name};

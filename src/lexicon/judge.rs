@@ -153,6 +153,30 @@ impl Reason<'_> {
     }
 }
 
+/// Whether a verdict's code is the dictionary's refusal of the word (as opposed to an
+/// agreement of the table's: a minimum length, its own house list, or a game's rule
+/// such as a plural-only take): what players' records count as words not allowed.
+pub(crate) fn refused_by_dictionary(code: &str) -> bool {
+    REFUSAL_CODES.contains(&code)
+}
+
+/// The codes [`Reason::code`] gives a word the dictionary refuses; a new refusing
+/// reason belongs here too (a test checks every reason is placed).
+const REFUSAL_CODES: [&str; 12] = [
+    "not-listed",
+    "letter",
+    "apostrophe",
+    "hyphen",
+    "affix",
+    "abbreviation",
+    "proper-name",
+    "foreign",
+    "above-level",
+    "other-region",
+    "not-a-name",
+    "unknown",
+];
+
 /// SCOWL's size names, as a player would say them.
 pub(crate) fn level_label(level: u8) -> &'static str {
     match level {

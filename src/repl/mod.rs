@@ -307,7 +307,9 @@ impl Repl {
                 if !self.script
                     && let Err(why) = table.check_row(spec.name, rows.len() + 1, &row)
                 {
-                    println!("  ! {why}; type the row again (a blank line ends the grid)");
+                    shown(&format!(
+                        "  ! {why}; type the row again (a blank line ends the grid)"
+                    ));
                     continue;
                 }
                 // Keep reading to the blank line, so an oversized block is refused
@@ -527,17 +529,17 @@ impl Repl {
         if let Some(h) = &history {
             let _ = rl.load_history(h);
         }
-        println!(
-            "{}",
-            crate::render::wrap(&self.greeting(), crate::render::term_width())
-        );
+        shown(&crate::render::wrap(
+            &self.greeting(),
+            crate::render::term_width(),
+        ));
         // A multi-line paste (bracketed paste) arrives as one "line" holding newlines:
         // it is split and run line by line, and a block verb's rows come from it first.
         let mut pasted: VecDeque<String> = VecDeque::new();
         loop {
             let line = match pasted.pop_front() {
                 Some(l) => {
-                    println!("{}{l}", self.prompt());
+                    shown(&format!("{}{l}", self.prompt()));
                     Ok(l)
                 }
                 None => rl.readline(&self.prompt()),
@@ -566,7 +568,7 @@ impl Repl {
                     let interrupted = Rc::clone(&self.interrupted);
                     let mut rows = || match pasted.pop_front() {
                         Some(row) => {
-                            println!("  | {row}");
+                            shown(&format!("  | {row}"));
                             Some(row)
                         }
                         None => match rl.readline("  | ") {
@@ -580,21 +582,21 @@ impl Repl {
                     };
                     let width = crate::render::term_width();
                     match self.handle(&line, &mut rows) {
-                        Step::Go(text) => println!("{}", crate::render::wrap(&text, width)),
+                        Step::Go(text) => shown(&crate::render::wrap(&text, width)),
                         Step::Quit(text) => {
-                            println!("{}", crate::render::wrap(&text, width));
+                            shown(&crate::render::wrap(&text, width));
                             break;
                         }
                     }
                 }
                 Err(ReadlineError::Interrupted) => {
                     pasted.clear();
-                    println!("(line cancelled; Ctrl-D or `quit` saves and leaves)");
+                    shown("(line cancelled; Ctrl-D or `quit` saves and leaves)");
                 }
                 Err(ReadlineError::Eof) => {
                     match &self.table {
-                        Some(t) => println!("saved {:?}; bye", t.name()),
-                        None => println!("bye"),
+                        Some(t) => shown(&format!("saved {:?}; bye", t.name())),
+                        None => shown("bye"),
                     }
                     break;
                 }
@@ -669,12 +671,25 @@ fn read_block_file(path: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
+/// A script's output: every line through the one terminal sink
+/// ([`crate::text::for_terminal`]).
 fn say(out: &mut impl Write, text: &str) -> io::Result<()> {
     if !text.is_empty() {
-        writeln!(out, "{text}")?;
+        let colour = crate::render::color_enabled();
+        writeln!(out, "{}", crate::text::for_terminal(text, colour))?;
         out.flush()?;
     }
     Ok(())
+}
+
+/// What the prompt shows at a terminal: through the one terminal sink
+/// ([`crate::text::for_terminal`]), so whatever a reply holds (a name, a note, a
+/// reason read from a hand-edited log) reaches the screen escaped.
+fn shown(text: &str) {
+    println!(
+        "{}",
+        crate::text::for_terminal(text, crate::render::color_enabled())
+    );
 }
 
 /// A script line as it is echoed: a pasted megabyte is shown by its start and length,

@@ -81,9 +81,10 @@ pub enum ExportError {
 pub fn render(format: Format, data: &Data<'_>) -> Result<String, ExportError> {
     match format {
         Format::Json => serde_json::to_string_pretty(&to_json(data))
+            .map(|doc| crate::text::for_json(&doc).into_owned())
             .map_err(|e| ExportError::Encode(e.to_string())),
-        Format::Csv => to_csv(data),
-        Format::Md => Ok(to_markdown(data)),
+        Format::Csv => to_csv(data).map(|doc| crate::text::for_csv(&doc).into_owned()),
+        Format::Md => Ok(crate::text::for_markdown(&to_markdown(data))),
         Format::Svg => Ok(crate::chart::svg(
             &data.standings,
             &format!("{} \"{}\"", data.title, printable_text(data.name)),
@@ -208,6 +209,7 @@ fn ruling_json(at: &str, r: &Ruling) -> Value {
         "at": at,
         "round": r.round,
         "asked": r.asked,
+        "player": r.player,
         "rules": r.rules,
         "acceptable": r.acceptable(),
         "faults": r.faults,
@@ -299,6 +301,11 @@ fn to_markdown(d: &Data<'_>) -> String {
         cell(&s.players.join(", ")),
     ));
     let mut headers = vec!["player".to_string()];
+    // A late joiner's starting score, so the rounds and the total agree on the page.
+    let starts = s.starts.iter().any(|n| *n != 0);
+    if starts {
+        headers.push("start".into());
+    }
     if let Some(periods) = &s.periods {
         let short: String = periods.name.chars().take(1).collect();
         headers.extend(
@@ -315,6 +322,9 @@ fn to_markdown(d: &Data<'_>) -> String {
         .enumerate()
         .map(|(i, p)| {
             let mut row = vec![p.clone()];
+            if starts {
+                row.push(s.starts.get(i).copied().unwrap_or(0).to_string());
+            }
             if let Some(periods) = &s.periods {
                 row.extend(periods.closed.iter().map(|r| {
                     r.points

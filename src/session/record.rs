@@ -133,6 +133,36 @@ impl<G: Game> Session<G> {
             ask,
             refused,
         } = action;
+        // A word the table is about to penalise after it was ruled allowed: at a
+        // terminal, ask first; a script records it and says so.
+        let allowed_before: Vec<String> = record
+            .iter()
+            .filter_map(|e| match e {
+                Event::Game(g) => G::ruling(g, &self.scene()),
+                _ => None,
+            })
+            .flat_map(|r| r.words.into_iter().filter(|v| !v.allowed))
+            .filter_map(|v| self.ruled_allowed(&v.word))
+            .collect();
+        if !allowed_before.is_empty() && !self.script && ask.is_none() && !refused {
+            let question = format!("{}; record anyway?", allowed_before.join("; "));
+            self.pending = Some(crate::contract::Ask {
+                question: question.clone(),
+                record,
+            });
+            return Reply {
+                text: String::new(),
+                refused: false,
+                ask: Some(question),
+            };
+        }
+        let mut show = show;
+        if !allowed_before.is_empty() {
+            show.push(Shown::Text(format!(
+                "({}; recorded all the same: a script is not asked)",
+                allowed_before.join("; ")
+            )));
+        }
         let show: Vec<String> = show
             .into_iter()
             .map(|s| match s {

@@ -263,18 +263,34 @@ impl<G: Game> Session<G> {
             if events.is_empty() {
                 continue;
             }
-            // All of an entry's events, or none: a replacement may hold several.
-            let mut next: (G::State, Roster, Rules) = (
-                table.state.clone(),
-                table.roster.clone(),
-                table.rules.clone(),
-            );
-            let fits = events
-                .iter()
-                .try_for_each(|e| apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e));
-            match fits {
-                Ok(()) => (table.state, table.roster, table.rules) = next,
-                Err(why) => table.skipped.push((entry.seq, why.message)),
+            let fits = match events {
+                // One event: `apply` leaves the table as it was when it refuses, so it
+                // is applied in place (a copy an event would make replay quadratic).
+                [one] => apply::<G>(
+                    &mut table.state,
+                    &mut table.roster,
+                    &mut table.rules,
+                    options,
+                    one,
+                ),
+                // A replacement of several: all of them, or none.
+                many => {
+                    let mut next: (G::State, Roster, Rules) = (
+                        table.state.clone(),
+                        table.roster.clone(),
+                        table.rules.clone(),
+                    );
+                    let fits = many.iter().try_for_each(|e| {
+                        apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e)
+                    });
+                    if fits.is_ok() {
+                        (table.state, table.roster, table.rules) = next;
+                    }
+                    fits
+                }
+            };
+            if let Err(why) = fits {
+                table.skipped.push((entry.seq, why.message));
             }
         }
         table
@@ -419,6 +435,16 @@ pub(super) fn apply<G: Game>(
                 .house_rule(word, *allowed)
                 .map_err(|e| Refusal::input(format!("{}: {e}", crate::text::printable(word)))),
             CoreEvent::PlayerJoined { name, score } => {
+                // A log is held to what typing allows: `add` takes at most a million.
+                if let Some(s) = score
+                    && s.checked_abs()
+                        .is_none_or(|a| a > super::entries::MAX_START)
+                {
+                    return Err(Refusal::input(format!(
+                        "a starting score is at most {} either way, not {s}",
+                        super::entries::MAX_START
+                    )));
+                }
                 roster.check_new(name)?;
                 G::add_player(state, options, score.unwrap_or(0))?;
                 roster.push(name.clone());

@@ -95,24 +95,35 @@ impl<G: Game> Session<G> {
     /// turn 5, take ann CATS from cal: only makes CAT plural (+S) ...)".
     fn ruled_before(&self, word: &str) -> Option<String> {
         let when = G::PERIOD.unwrap_or("turn");
-        self.entries.iter().rev().find_map(|e| match &e.event {
-            Event::Core(CoreEvent::Ruled { ruling }) => {
-                let v = ruling.words.iter().find(|v| v.word == word)?;
-                let time = e.at.get(11..16).unwrap_or(&e.at);
-                let why = if ruling.asked == "check" {
-                    String::new()
-                } else {
-                    format!(": {}", v.reason)
-                };
-                Some(format!(
-                    "{word} was ruled before: {} ({time}, {when} {}, {}{why})",
-                    if v.allowed { "allowed" } else { "not allowed" },
-                    ruling.round,
-                    crate::text::printable_text(&ruling.asked)
-                ))
-            }
-            _ => None,
+        self.rulings_at().iter().rev().find_map(|(at, ruling)| {
+            let v = ruling.words.iter().find(|v| v.word == word)?;
+            let time = at.get(11..16).unwrap_or(at);
+            let why = if ruling.asked == "check" {
+                String::new()
+            } else {
+                format!(": {}", v.reason)
+            };
+            Some(format!(
+                "{word} was ruled before: {} ({time}, {when} {}, {}{why})",
+                if v.allowed { "allowed" } else { "not allowed" },
+                ruling.round,
+                crate::text::printable_text(&ruling.asked)
+            ))
         })
+    }
+
+    /// The latest ruling that stands and says `word` is allowed, if the latest ruling on
+    /// it does: "QI was ruled allowed in round 3".
+    pub(super) fn ruled_allowed(&self, word: &str) -> Option<String> {
+        let when = G::PERIOD.unwrap_or("turn");
+        let rulings = self.rulings_at();
+        let (_, ruling) = rulings
+            .iter()
+            .rev()
+            .find(|(_, r)| r.words.iter().any(|v| v.word == word))?;
+        let v = ruling.words.iter().find(|v| v.word == word)?;
+        v.allowed
+            .then(|| format!("{word} was ruled allowed in {when} {}", ruling.round))
     }
 
     /// Every entry with when it was recorded and where the game stood; `only` keeps the
@@ -303,6 +314,14 @@ impl<G: Game> Session<G> {
                     Some(house_ruling(word, *allowed, why, met, self))
                 }
                 Event::Game(g) => G::ruling(g, &self.scene_of(met.state, met.roster)),
+                // A correction of a round's entry (a penalty added to round 1) is a
+                // ruling about that round.
+                Event::Core(CoreEvent::Corrected { round, entry }) => {
+                    G::ruling(entry, &self.scene_of(met.state, met.roster)).map(|mut r| {
+                        r.round = *round;
+                        r
+                    })
+                }
                 _ => None,
             };
             let Some(mut ruling) = ruling else {
@@ -350,7 +369,24 @@ impl<G: Game> Session<G> {
                     crate::text::printable_text(&r.asked),
                     v.word.clone(),
                     if v.allowed { "allowed" } else { "not allowed" }.to_string(),
-                    v.reason.clone(),
+                    crate::text::printable_text(&v.reason),
+                ]);
+            }
+            // A ruling about no word (a penalty for no named word, a pardon): one row.
+            if r.words.is_empty() {
+                let why: Vec<String> = r.faults.iter().chain(&r.remarks).cloned().collect();
+                t.add_row(vec![
+                    render::time(at),
+                    r.round.to_string(),
+                    crate::text::printable_text(&r.asked),
+                    "-".to_string(),
+                    if r.acceptable() {
+                        "-"
+                    } else {
+                        "not acceptable"
+                    }
+                    .to_string(),
+                    crate::text::printable_text(&why.join("; ")),
                 ]);
             }
         }

@@ -158,8 +158,12 @@ impl Stats {
                 continue;
             };
             if let Some(r) = game.players.get_mut(&player.to_lowercase()) {
-                r.words_not_allowed +=
-                    record.ruling.words.iter().filter(|v| !v.allowed).count() as u32;
+                r.words_not_allowed += record
+                    .ruling
+                    .words
+                    .iter()
+                    .filter(|v| v.refused_by_dictionary())
+                    .count() as u32;
             }
         }
     }

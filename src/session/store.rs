@@ -140,7 +140,12 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
             detail: "the file is empty".into(),
         });
     };
-    let header: Value = match serde_json::from_slice(&bytes[hs..he]) {
+    // The header is a file anyone can edit: a key given twice is refused, not read as
+    // its last value.
+    let parsed = std::str::from_utf8(&bytes[hs..he])
+        .map_err(|e| e.to_string())
+        .and_then(crate::contract::strict_json);
+    let header: Value = match parsed {
         Ok(v @ Value::Object(_)) if hnl => v,
         Ok(_) if hnl => {
             return Err(StoreError::BadHeader {
@@ -157,7 +162,7 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
         Err(e) => {
             return Err(StoreError::BadHeader {
                 path: display,
-                detail: e.to_string(),
+                detail: e,
             });
         }
     };

@@ -1,9 +1,9 @@
 //! `grid PLAYER`: the end-of-round dispute, ruled on a player's whole crossword.
 
-use super::TakeTwoError;
 use super::crossword::{Grid, rule};
 use super::round::fits_set;
 use super::{Event, PENALTY, TakeTwo};
+use super::{PenaltyRule, TakeTwoError};
 use crate::contract::{Action, Ask, Ctx, Refusal, Show, Shown};
 use crate::games::take_two::tiles::{self, Tile, TileCounts};
 use crate::text::count;
@@ -129,16 +129,33 @@ pub(super) fn grid(
         } else {
             format!("grid: {}", barred.join(", "))
         };
-        let penalty = crate::contract::event::Event::Game(Event::Penalty {
-            player: name.clone(),
-            why,
-            words: barred.clone(),
-        });
+        // The sheet's +25 for a player found with an incorrect word, once; or, by the
+        // table's choice (`--penalty per-word`), once for each word.
+        let per_word = ctx.options.penalty == PenaltyRule::PerWord && !judge;
+        let penalties: Vec<_> = if per_word {
+            barred
+                .iter()
+                .map(|w| {
+                    crate::contract::event::Event::Game(Event::Penalty {
+                        player: name.clone(),
+                        why: why.clone(),
+                        words: vec![w.clone()],
+                    })
+                })
+                .collect()
+        } else {
+            vec![crate::contract::event::Event::Game(Event::Penalty {
+                player: name.clone(),
+                why,
+                words: barred.clone(),
+            })]
+        };
+        let points = PENALTY * penalties.len() as i64;
         if apply {
-            record.push(penalty);
+            record.extend(penalties);
         } else if ctx.script {
             lines.push(Shown::Text(format!(
-                "penalty not recorded: in a script, `grid {name} --apply` records the +{PENALTY}"
+                "penalty not recorded: in a script, `grid {name} --apply` records the +{points}"
             )));
         } else {
             let what = if judge {
@@ -147,8 +164,8 @@ pub(super) fn grid(
                 format!(" ({})", barred.join(", "))
             };
             ask = Some(Ask {
-                question: format!("record +{PENALTY} for {name}{what}?"),
-                record: vec![penalty],
+                question: format!("record +{points} for {name}{what}?"),
+                record: penalties,
             });
         }
     }

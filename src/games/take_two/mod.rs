@@ -64,6 +64,25 @@ pub struct Flags {
     /// A tile-set file (the format of dictionaries/tiles-take-two.json).
     #[arg(long, value_name = "FILE")]
     pub tiles: Option<PathBuf>,
+    /// How a grid with several words not allowed is penalised: +25 once (the sheet's
+    /// "a player found to have an incorrect word"), or +25 for each word.
+    #[arg(long, value_enum, default_value_t = PenaltyRule::PerGrid)]
+    pub penalty: PenaltyRule,
+}
+
+/// How many penalties a grid (or a `penalty` naming several words) comes to.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum PenaltyRule {
+    /// +25 for a player found with incorrect words, however many (the sheet's reading).
+    #[default]
+    PerGrid,
+    /// +25 for each word not allowed.
+    PerWord,
+}
+
+fn is_per_grid(rule: &PenaltyRule) -> bool {
+    *rule == PenaltyRule::PerGrid
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -75,6 +94,9 @@ pub struct Options {
     pub rounds: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
+    /// Logs written before the option hold none: the sheet's +25 a grid.
+    #[serde(default, skip_serializing_if = "is_per_grid")]
+    pub penalty: PenaltyRule,
 }
 
 /// The match as it stands.
@@ -181,6 +203,7 @@ impl Setup for TakeTwo {
             tiles_from,
             rounds: flags.rounds,
             limit: flags.limit,
+            penalty: flags.penalty,
         };
         Self::check_options(&options, players.len())?;
         Ok(options)
@@ -204,8 +227,12 @@ impl Setup for TakeTwo {
             (None, Some(p)) => format!("to {p} points"),
             (None, None) => "open-ended (`finish` ends it)".to_string(),
         };
+        let penalty = match o.penalty {
+            PenaltyRule::PerGrid => "",
+            PenaltyRule::PerWord => "; +25 for each word not allowed",
+        };
         format!(
-            "{end}; {} tiles ({})",
+            "{end}; {} tiles ({}){penalty}",
             crate::text::printable_text(&o.tiles_from),
             o.tiles.size()
         )

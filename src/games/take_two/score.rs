@@ -8,11 +8,13 @@ use super::play::finished;
 use super::round::Round;
 use super::tiles::{self, parse_tiles};
 use super::{Event, Options, PENALTY, TakeTwo};
+use crate::contract::event::Ruling;
 use crate::contract::standings::best;
 use crate::contract::{
     Block, Column, Entry, Figure, Period, Periods, Progress, Scene, Show, Standings, TableView,
     Unit,
 };
+use crate::lexicon::Verdict;
 
 fn period(number: u32, round: &Round, options: &Options, players: usize) -> Period {
     Period {
@@ -224,4 +226,88 @@ impl Show for TakeTwo {
             }
         }
     }
+
+    /// A penalty is the table's ruling on a player's words (+25), and a pardon takes
+    /// one back: both show among the rulings, with the words they were for.
+    fn ruling(event: &Event, before: &Scene<'_, Self>) -> Option<Ruling> {
+        let round = TakeTwo::progress(before).number;
+        let (asked, player, verdicts, line) = match event {
+            Event::Penalty { player, why, words } => {
+                let reason = if why.is_empty() {
+                    format!("+{PENALTY} penalty")
+                } else {
+                    format!("+{PENALTY} penalty ({why})")
+                };
+                let verdicts = words
+                    .iter()
+                    .map(|w| Verdict {
+                        word: w.to_ascii_uppercase(),
+                        allowed: false,
+                        reason: reason.clone(),
+                        code: "penalty".to_string(),
+                        at: None,
+                    })
+                    .collect();
+                (format!("penalty {player}"), player, verdicts, reason)
+            }
+            Event::Pardoned { player, why } => {
+                let what = match why.as_deref() {
+                    Some("") | None => String::new(),
+                    Some(why) => format!(" ({why})"),
+                };
+                (
+                    format!("pardon {player}"),
+                    player,
+                    Vec::new(),
+                    format!("+{PENALTY}{what} taken back"),
+                )
+            }
+            _ => return None,
+        };
+        let (faults, remarks) = if verdicts.is_empty() && event_is_penalty(event) {
+            (vec![line], Vec::new())
+        } else if verdicts.is_empty() {
+            (Vec::new(), vec![line])
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        Some(Ruling {
+            asked,
+            player: Some(player.clone()),
+            round,
+            rules: "the table's own".to_string(),
+            words: verdicts,
+            faults,
+            remarks,
+        })
+    }
+
+    /// The open round: who has no entry yet.
+    fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
+        let (state, roster) = (scene.state, scene.roster);
+        if super::play::finished(state, scene.options) {
+            return Vec::new();
+        }
+        let waiting: Vec<&str> = (0..roster.len())
+            .filter(|i| {
+                state.open.seated(*i) && state.open.finishes.get(*i).is_none_or(Option::is_none)
+            })
+            .map(|i| roster.name(i))
+            .collect();
+        let n = state.closed.len() + 1;
+        if waiting.is_empty() {
+            vec![format!(
+                "round {n}: every player has an entry; `end` closes it"
+            )]
+        } else {
+            vec![format!(
+                "round {n}: no entry yet for {} (out, or left TILES)",
+                crate::text::and_list(&waiting)
+            )]
+        }
+    }
+}
+
+fn event_is_penalty(event: &Event) -> bool {
+    matches!(event, Event::Penalty { .. })
 }

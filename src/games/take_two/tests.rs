@@ -10,6 +10,7 @@ fn flags(rounds: Option<u32>, limit: Option<u32>) -> Flags {
         rounds,
         limit,
         tiles: None,
+        penalty: PenaltyRule::PerGrid,
     }
 }
 

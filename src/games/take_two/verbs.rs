@@ -1,7 +1,7 @@
 //! What a Take Two scorekeeper types, and each recorded event said back in words.
 
 use super::TakeTwoError;
-use super::{Event, Options, TakeTwo, crossword};
+use super::{Event, Options, PenaltyRule, TakeTwo, crossword};
 use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Verb};
 use crate::games::take_two::tiles::{Tile, parse_tiles};
 use crate::text::printable_text;
@@ -107,6 +107,22 @@ fn player_and_rest(args: &str) -> (Option<&str>, &str) {
     }
 }
 
+/// The words a penalty's reason names, so the ruling can show them: the words typed in
+/// capitals (`penalty bob played DONT`), or the reason itself when it is one word.
+fn penalty_words(why: &str) -> Vec<String> {
+    let is_word = |w: &&str| w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic());
+    let words: Vec<&str> = why.split_whitespace().collect();
+    let capitals: Vec<String> = words
+        .iter()
+        .filter(|w| is_word(w) && w.chars().all(|c| c.is_ascii_uppercase()))
+        .map(|w| w.to_string())
+        .collect();
+    match words[..] {
+        [one] if capitals.is_empty() && is_word(&one) => vec![one.to_ascii_uppercase()],
+        _ => capitals,
+    }
+}
+
 fn tiles_text(tiles: &[Tile]) -> String {
     tiles.iter().map(Tile::to_string).collect()
 }
@@ -158,8 +174,8 @@ fn entry_event(
         }
         "penalty" => Event::Penalty {
             player,
+            words: penalty_words(rest),
             why: rest.chars().take(200).collect(),
-            words: Vec::new(),
         },
         "pardon" => {
             if !rest.is_empty() {
@@ -242,9 +258,35 @@ impl Prompt for TakeTwo {
         match verb {
             "out" | "left" | "penalty" | "hand" | "pardon" => {
                 let open = &state.open;
-                Ok(Action::record(entry_event(verb, args, ctx.roster, |i| {
+                let event = entry_event(verb, args, ctx.roster, |i| {
                     open.penalties.get(i).cloned().unwrap_or_default()
-                })?))
+                })?;
+                let mut action = match event {
+                    Event::Penalty { player, why, words }
+                        if words.len() > 1 && ctx.options.penalty == PenaltyRule::PerWord =>
+                    {
+                        let mut action = Action::record(Event::Penalty {
+                            player: player.clone(),
+                            why: why.clone(),
+                            words: words[..1].to_vec(),
+                        });
+                        for w in &words[1..] {
+                            action.record.push(crate::contract::event::Event::Game(
+                                Event::Penalty {
+                                    player: player.clone(),
+                                    why: why.clone(),
+                                    words: vec![w.clone()],
+                                },
+                            ));
+                        }
+                        action
+                    }
+                    other => Action::record(other),
+                };
+                if let Some(note) = second_out(ctx, &action) {
+                    action.then.push(note);
+                }
+                Ok(action)
             }
             "end" => {
                 no_args("end")?;
@@ -318,16 +360,17 @@ impl Prompt for TakeTwo {
         })
     }
 
+    /// A hand is not a score: its line says the tiles, not the player's standing.
     fn player(event: &Event) -> Option<&str> {
         match event {
             Event::Out { player }
             | Event::Left { player, .. }
             | Event::Penalty { player, .. }
-            | Event::Pardoned { player, .. }
-            | Event::Hand { player, .. } => Some(player),
-            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
-                None
-            }
+            | Event::Pardoned { player, .. } => Some(player),
+            Event::Hand { .. }
+            | Event::RoundEnded { .. }
+            | Event::MatchFinished { .. }
+            | Event::RoundsSet { .. } => None,
         }
     }
 
@@ -337,4 +380,22 @@ impl Prompt for TakeTwo {
             _ => Vec::new(),
         }
     }
+}
+
+/// When an `out` is the round's second: the sheet stops play at the first "FINISHED",
+/// but two players can run out together; the entry stands, and the table is told once.
+fn second_out(ctx: &Ctx<'_, TakeTwo>, action: &Action<Event>) -> Option<String> {
+    let out = action.record.iter().find_map(|e| match e {
+        crate::contract::event::Event::Game(Event::Out { player }) => Some(player),
+        _ => None,
+    })?;
+    let open = &ctx.state.open;
+    let first = open.finishes.iter().enumerate().find_map(|(i, f)| {
+        matches!(f, Some(super::Finish::Out)).then(|| ctx.roster.name(i).to_string())
+    })?;
+    (first != *out).then(|| {
+        format!(
+            "{out} is the second player out this round, after {first}: the sheet stops play at the first FINISHED; both score 0 (fix #N if that is not what happened)"
+        )
+    })
 }
