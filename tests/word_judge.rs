@@ -155,8 +155,16 @@ fn words_of_foreign_languages_are_barred_under_word_taking_naming_the_language()
     }
     // The French and German lists hold GRACIAS and GRAZIE too: the likeliest language
     // is named.
-    assert_barred(&verdict(&wt, "gracias"), "foreign", "Spanish: not an English word");
-    assert_barred(&verdict(&wt, "grazie"), "foreign", "Italian: not an English word");
+    assert_barred(
+        &verdict(&wt, "gracias"),
+        "foreign",
+        "Spanish: not an English word",
+    );
+    assert_barred(
+        &verdict(&wt, "grazie"),
+        "foreign",
+        "Italian: not an English word",
+    );
     // The same words pass a table whose policy does not bar foreign words.
     assert_allowed(&take_two("oui"), "SCOWL 70");
 }

@@ -298,41 +298,44 @@ pub fn foreign_words(
             .ok_or_else(|| format!("no word list for {language} ({code})"))?;
         let model = models.entry(code).or_insert_with(Trigrams::new);
         for (path, min_level) in paths {
-        let min_level = *min_level;
-        let file = fs::File::open(path).map_err(|e| {
-            format!(
-                "cannot read the {language} word list {}: {e} (see dictionaries/README.md)",
-                path.display()
-            )
-        })?;
-        let mut reader = BufReader::new(file);
-        let (mut line, mut key) = (Vec::new(), String::new());
-        loop {
-            line.clear();
-            let n = reader
-                .read_until(b'\n', &mut line)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            if n == 0 {
-                break;
-            }
-            let text = String::from_utf8_lossy(&line);
-            let word = text.trim().split('/').next().unwrap_or_default();
-            // Capitalised entries are names, except German nouns.
-            let capital = word.chars().next().is_some_and(char::is_uppercase);
-            if word.is_empty() || (capital && code != "de") || fold_into(word, &mut key).is_err() {
-                continue;
-            }
-            model.count(&key);
-            if let Some(level) = candidates.get(key.as_str()).filter(|l| **l >= min_level) {
-                let f = found.entry(key.clone()).or_insert_with(|| Foreign {
-                    level: *level,
-                    languages: Vec::new(),
-                });
-                if f.languages.last() != Some(&code) {
-                    f.languages.push(code);
+            let min_level = *min_level;
+            let file = fs::File::open(path).map_err(|e| {
+                format!(
+                    "cannot read the {language} word list {}: {e} (see dictionaries/README.md)",
+                    path.display()
+                )
+            })?;
+            let mut reader = BufReader::new(file);
+            let (mut line, mut key) = (Vec::new(), String::new());
+            loop {
+                line.clear();
+                let n = reader
+                    .read_until(b'\n', &mut line)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                if n == 0 {
+                    break;
+                }
+                let text = String::from_utf8_lossy(&line);
+                let word = text.trim().split('/').next().unwrap_or_default();
+                // Capitalised entries are names, except German nouns.
+                let capital = word.chars().next().is_some_and(char::is_uppercase);
+                if word.is_empty()
+                    || (capital && code != "de")
+                    || fold_into(word, &mut key).is_err()
+                {
+                    continue;
+                }
+                model.count(&key);
+                if let Some(level) = candidates.get(key.as_str()).filter(|l| **l >= min_level) {
+                    let f = found.entry(key.clone()).or_insert_with(|| Foreign {
+                        level: *level,
+                        languages: Vec::new(),
+                    });
+                    if f.languages.last() != Some(&code) {
+                        f.languages.push(code);
+                    }
                 }
             }
-        }
         }
     }
     // The likeliest language first: one whose dictionary has the word as a base form,
@@ -404,7 +407,10 @@ impl Trigrams {
     /// The letters of `key` with an end marker either side, as indices (0 the marker).
     fn symbols(key: &str) -> Vec<usize> {
         let mut s = vec![0];
-        s.extend(key.bytes().map(|b| usize::from(b.saturating_sub(b'a')) % 26 + 1));
+        s.extend(
+            key.bytes()
+                .map(|b| usize::from(b.saturating_sub(b'a')) % 26 + 1),
+        );
         s.push(0);
         s
     }
