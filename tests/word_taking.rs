@@ -874,3 +874,21 @@ fn the_no_suffix_takes_house_rule_refuses_ed_ing_and_er_takes() {
     let plain = t.run(&new("suffix2", &[]), &script(&lines));
     assert!(plain.stdout.contains("as WALKED"), "{}", plain.stdout);
 }
+
+#[test]
+fn resuming_a_game_says_whose_turn_it_is_the_centre_the_drawn_letter_and_the_box() {
+    let t = Table::new();
+    let run = t.run(
+        &new("resume", &[]),
+        &script(&["draw alice T", "next", "draw B"]),
+    );
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    let again = t.run(&["open", "resume"], "");
+    for said in [
+        "turn 2: bob to play (drew B, not used yet)",
+        "centre: T",
+        "115 letters in the box",
+    ] {
+        assert!(again.stdout.contains(said), "{said}\n{}", again.stdout);
+    }
+}
