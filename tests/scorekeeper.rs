@@ -300,7 +300,6 @@ fn bad_input_gets_one_clear_line_and_changes_nothing() {
         ("add", "add takes a name"),
         ("add eve --score x", "\"x\" is not a score"),
         ("add 9lives", "is not a player name"),
-        ("export xml", "unknown export format"),
     ];
     for (line, expect) in cases {
         let run = t.run(&["resume", "bad"], &format!("{line}\n"));
@@ -314,6 +313,41 @@ fn bad_input_gets_one_clear_line_and_changes_nothing() {
     let run = t.run(&["resume", "bad"], "\n");
     assert!(run.stdout.contains("nothing typed"), "{}", run.stdout);
     assert_eq!(t.log("bad"), before);
+}
+
+#[test]
+fn a_refused_export_says_not_exported_for_nothing_was_being_recorded() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "alice", "bob", "--name", "fam"],
+        "out alice\n",
+    );
+    let before = t.log("fam");
+    for (line, said) in [
+        (
+            "export fam.txt",
+            "not exported: unknown export format \"fam.txt\": use json, csv, md or svg, or a file ending in one of them",
+        ),
+        (
+            "export xml",
+            "not exported: unknown export format \"xml\": use json, csv, md or svg, or a file ending in one of them",
+        ),
+        (
+            "export csv a.csv b.csv",
+            "not exported: export takes [FORMAT] [FILE], e.g. export csv friday.csv",
+        ),
+    ] {
+        let run = t.run(&["resume", "fam"], &format!("{line}\n"));
+        assert!(
+            run.stdout.lines().any(|l| l == said),
+            "{line}: {}",
+            run.stdout
+        );
+        assert!(run.refusals().is_empty(), "{line}: {}", run.stdout);
+        assert_eq!(run.code, Some(1), "a refused export still fails a script");
+        assert_eq!(t.log("fam"), before, "{line}");
+    }
+    assert!(!t.dir().join("fam.txt").exists());
 }
 
 #[test]

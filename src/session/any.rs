@@ -36,6 +36,16 @@ impl Reply {
             ask: None,
         }
     }
+
+    /// A refused command that records nothing in any case, said as what it did not do
+    /// ("not exported: ..."): "not recorded" would suggest it might have.
+    pub(super) fn not_done(done: &str, why: impl std::fmt::Display) -> Reply {
+        Reply {
+            text: format!("not {done}: {why}"),
+            refused: true,
+            ask: None,
+        }
+    }
 }
 
 /// A one-line summary of a session for `umpire sessions`.

@@ -220,27 +220,38 @@ impl<G: Game> Session<G> {
                 None => match Format::from_path(one) {
                     Some(f) => (f, Some(one)),
                     None => {
-                        return Reply::refused(format!(
-                            "unknown export format {}: use json, csv, md or svg, or a file ending in one of them",
-                            crate::text::printable(one)
-                        ));
+                        return Reply::not_done(
+                            "exported",
+                            format!(
+                                "unknown export format {}: use json, csv, md or svg, or a file ending in one of them",
+                                crate::text::printable(one)
+                            ),
+                        );
                     }
                 },
             },
             (Some(f), Some(file), None) => match Format::parse(f) {
                 Some(f) => (f, Some(file)),
                 None => {
-                    return Reply::refused(format!(
-                        "unknown export format {}: use json, csv, md or svg",
-                        crate::text::printable(f)
-                    ));
+                    return Reply::not_done(
+                        "exported",
+                        format!(
+                            "unknown export format {}: use json, csv, md or svg",
+                            crate::text::printable(f)
+                        ),
+                    );
                 }
             },
-            _ => return Reply::refused("export takes [FORMAT] [FILE], e.g. export csv friday.csv"),
+            _ => {
+                return Reply::not_done(
+                    "exported",
+                    "export takes [FORMAT] [FILE], e.g. export csv friday.csv",
+                );
+            }
         };
         let text = match self.export_text(format) {
             Ok(t) => t,
-            Err(e) => return Reply::refused(e),
+            Err(e) => return Reply::not_done("exported", e),
         };
         match file {
             None => Reply::show(text),
@@ -248,7 +259,7 @@ impl<G: Game> Session<G> {
                 let path = std::path::Path::new(file);
                 match super::write::export_file(path, &text, self.path.parent()) {
                     Ok(()) => Reply::show(format!("exported {} to {file}", format.name())),
-                    Err(e) => Reply::refused(e),
+                    Err(e) => Reply::not_done("exported", e),
                 }
             }
         }
