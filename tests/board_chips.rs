@@ -718,3 +718,46 @@ fn a_player_who_joins_mid_game_takes_the_next_seat_with_no_chips() {
     assert_eq!(lines[2], "t2,1,1,0", "carol sat down after turn 2");
     assert_eq!(lines[5], "t5,1,1,2");
 }
+
+#[test]
+fn after_two_undos_history_says_each_undone_turn_as_it_was_recorded() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("undos"),
+        &script(&[
+            "cover alice 5,3 M 5,4 A",
+            "cover bob 5,5 P 5,6 L",
+            "cover carol 5,7 E 4,1 J",
+            "undo",
+            "undo",
+            "cover bob 4,1 J 2,3 W",
+            "history",
+        ]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let history = run.stdout.rsplit("history\n").next().expect("history");
+    let row = |seq: &str| -> Vec<String> {
+        history
+            .lines()
+            .find(|l| l.starts_with(&format!("│ {seq} ")))
+            .unwrap_or_else(|| panic!("entry {seq}: {history}"))
+            .split(['│', '┆'])
+            .map(|c| c.trim().to_string())
+            .filter(|c| !c.is_empty())
+            .collect()
+    };
+    // The second undone turn met a table that still held the first: turn 3, and what
+    // it completed and started then.
+    assert_eq!(row("2")[2..], ["2", "bob covers r5c5 P, r5c6 L  (undone)"]);
+    assert_eq!(
+        row("3")[2..],
+        [
+            "3",
+            "carol covers r5c7 E, r4c1 J: completes MAPLE, 1 chip; starts JAR  (undone)"
+        ]
+    );
+    assert_eq!(
+        row("6")[2..],
+        ["2", "bob covers r4c1 J, r2c3 W: starts JAR and WORM"]
+    );
+}

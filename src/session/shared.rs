@@ -149,7 +149,14 @@ impl<G: Game> Session<G> {
         let mut rows = 0;
         self.fold(&self.tally, None, |met| {
             let entry = met.entry;
-            let progress = G::progress(&self.scene_of(met.state, met.roster));
+            // An undone entry is said as it was recorded: against the table it met
+            // then, which held the entries undone after it (two undos in a row).
+            let recorded =
+                matches!(met.counts, Counts::Undone).then(|| self.as_recorded(entry.seq));
+            let (state, roster) = recorded
+                .as_ref()
+                .map_or((met.state, met.roster), |r| (&r.state, &r.roster));
+            let progress = G::progress(&self.scene_of(state, roster));
             // A correction belongs to the round it corrects as much as to the one it was
             // typed in.
             let corrects = match &entry.event {
@@ -159,7 +166,10 @@ impl<G: Game> Session<G> {
             if only.is_some_and(|n| n != progress.number && corrects != Some(n)) {
                 return;
             }
-            let mut text = self.met_text(&met);
+            let mut text = match recorded {
+                Some(_) => self.describe(&entry.event, state, roster),
+                None => self.met_text(&met),
+            };
             match &met.counts {
                 Counts::Undone => text.push_str("  (undone)"),
                 Counts::SetAside(why) => text.push_str(&format!("  (set aside: it {why})")),
@@ -195,6 +205,18 @@ impl<G: Game> Session<G> {
             Some(n) if rows == 0 => Reply::show(format!("nothing recorded in {when} {n}")),
             _ => Reply::show(t.to_string()),
         }
+    }
+
+    /// The table entry `seq` met when it was recorded: the log before it, counted as
+    /// the undo, redo and fix entries before it had it then.
+    fn as_recorded(&self, seq: u64) -> super::session::Folded<G> {
+        let at = self
+            .entries
+            .iter()
+            .position(|e| e.seq == seq)
+            .unwrap_or(self.entries.len());
+        let before = self.entries.get(..at).unwrap_or_default();
+        self.fold(&super::tally::Tally::of(before), Some(seq), |_| {})
     }
 
     pub(super) fn players_table(&self) -> Reply {
