@@ -2,7 +2,7 @@
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 
-use crate::contract::{Block, Standings, TableView, Unit};
+use crate::contract::{Block, Highlight, Standings, TableView, Unit};
 use crate::lexicon::Verdict;
 use crate::text::printable_text;
 
@@ -209,10 +209,12 @@ pub(crate) fn player_line(standings: &Standings, player: &str) -> Option<String>
     })
 }
 
-/// A game's own table, block by block.
-pub(crate) fn table_view(view: &TableView) -> String {
+/// A game's own table, block by block; the highlighted spans of its text blocks are
+/// coloured when colour is on (their text says them plainly either way).
+pub(crate) fn table_view(view: &TableView, highlights: &[Highlight]) -> String {
+    let colour = color_enabled();
     let mut out = Vec::new();
-    for block in &view.blocks {
+    for (b, block) in view.blocks.iter().enumerate() {
         match block {
             Block::Grid {
                 title,
@@ -233,11 +235,49 @@ pub(crate) fn table_view(view: &TableView) -> String {
                 if !title.is_empty() {
                     out.push(printable_text(title));
                 }
-                out.extend(lines.iter().map(|l| printable_text(l)));
+                out.extend(lines.iter().enumerate().map(|(k, l)| {
+                    let spans: Vec<&Highlight> = highlights
+                        .iter()
+                        .filter(|h| h.block == b && h.line == k)
+                        .collect();
+                    highlighted(l, &spans, colour)
+                }));
             }
         }
     }
     out.join("\n")
+}
+
+/// How a highlighted span looks at a terminal: bold black on yellow, a tile on a
+/// square.
+const HIGHLIGHT_ON: &str = "\x1b[1;30;43m";
+const HIGHLIGHT_OFF: &str = "\x1b[0m";
+
+/// A text block's line, printable, its `spans` coloured when `colour` is on. A line
+/// with control characters is only made printable: escaping them moves every column.
+fn highlighted(line: &str, spans: &[&Highlight], colour: bool) -> String {
+    if !colour || spans.is_empty() || line.chars().any(char::is_control) {
+        return printable_text(line);
+    }
+    let mut out = String::with_capacity(line.len() + spans.len() * 12);
+    let mut open_until: Option<usize> = None;
+    for (i, c) in line.chars().enumerate() {
+        if open_until.is_some_and(|end| i >= end) {
+            out.push_str(HIGHLIGHT_OFF);
+            open_until = None;
+        }
+        if open_until.is_none()
+            && let Some(h) = spans.iter().find(|h| h.start == i && h.len > 0)
+        {
+            out.push_str(HIGHLIGHT_ON);
+            open_until = Some(h.start + h.len);
+        }
+        out.push(c);
+    }
+    if open_until.is_some() {
+        out.push_str(HIGHLIGHT_OFF);
+    }
+    out
 }
 
 /// Colour on a terminal, off under NO_COLOR (<https://no-color.org>) or when output is
@@ -346,6 +386,46 @@ fn hang_of(line: &str) -> usize {
     }
     // A deep indent is a column already: continue under it.
     if lead >= 4 { lead } else { lead + 2 }
+}
+
+#[cfg(test)]
+mod highlight_tests {
+    use super::{Highlight, highlighted};
+
+    fn at(start: usize, len: usize) -> Highlight {
+        Highlight {
+            block: 0,
+            line: 0,
+            start,
+            len,
+        }
+    }
+
+    #[test]
+    fn a_highlighted_span_is_coloured_only_when_colour_is_on() {
+        let line = " 5  . [M][A] P";
+        let (m, a) = (at(6, 3), at(9, 3));
+        assert_eq!(
+            highlighted(line, &[&m, &a], true),
+            " 5  . \x1b[1;30;43m[M]\x1b[0m\x1b[1;30;43m[A]\x1b[0m P"
+        );
+        assert_eq!(highlighted(line, &[&m, &a], false), line);
+        assert_eq!(highlighted(line, &[], true), line);
+    }
+
+    #[test]
+    fn a_span_past_the_end_of_its_line_is_closed_at_the_end() {
+        assert_eq!(
+            highlighted("ab", &[&at(1, 9)], true),
+            "a\x1b[1;30;43mb\x1b[0m"
+        );
+        assert_eq!(highlighted("ab", &[&at(7, 1)], true), "ab");
+    }
+
+    #[test]
+    fn a_line_with_control_characters_is_only_made_printable() {
+        assert_eq!(highlighted("a\tb", &[&at(0, 1)], true), "a\\tb");
+    }
 }
 
 #[cfg(test)]

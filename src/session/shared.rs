@@ -28,7 +28,7 @@ impl<G: Game> Session<G> {
         if view.is_empty() {
             return Reply::show("nothing on the table yet");
         }
-        Reply::show(render::table_view(&view))
+        Reply::show(render::table_view(&view, &G::highlights(&self.scene())))
     }
 
     pub(super) fn check(&mut self, args: &str) -> Reply {
