@@ -51,10 +51,10 @@ fn a_whole_game_on_the_example_board_runs_from_the_first_turn_to_the_last_square
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(run.refusals().is_empty(), "{}", run.stdout);
     for said in [
-        "recorded  alice covers r6c9 W, r3c12 B: starts WIND, WAGON, BOX and BIRD",
+        "recorded  alice covers W of WIND, B of BOX: starts WIND, WAGON, BOX and BIRD",
         // One tile ending an across and a down word: two chips.
-        "recorded  alice covers r6c12 D, r9c3 I: completes WIND and BIRD, 2 chips",
-        "recorded  carol covers r1c13 L: completes TRAIL, 1 chip; every square is covered: the game is over",
+        "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips",
+        "recorded  carol covers L of TRAIL: completes TRAIL, 1 chip; every square is covered: the game is over",
         "game over: alice wins",
     ] {
         assert!(run.stdout.contains(said), "{said}\n{}", run.stdout);
@@ -174,19 +174,19 @@ fn a_shared_letter_covered_early_means_backing_up_and_out_of_order_is_refused() 
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: r6c7 B: out of spelling order: PEBBLE's next open letter is P at r4c7; nothing changed",
-            "not recorded: r4c5 A: out of spelling order: MAP's next open letter is M at r3c5; nothing changed",
+            "not recorded: B1 of PEBBLE (r6c7): out of spelling order: PEBBLE's next open letter is P at r4c7; nothing changed",
+            "not recorded: A of MAP (r4c5): out of spelling order: MAP's next open letter is M at r3c5; nothing changed",
         ]
     );
     assert!(
         run.stdout
-            .contains("recorded  carol covers r5c7 E: completes MAPLE, 1 chip"),
+            .contains("recorded  carol covers E of MAPLE: completes MAPLE, 1 chip"),
         "{}",
         run.stdout
     );
     assert!(
         run.stdout
-            .contains("recorded  alice covers r4c7 P, r6c7 B: starts PATH and PEBBLE"),
+            .contains("recorded  alice covers P of PATH, B1 of PEBBLE: starts PATH and PEBBLE"),
         "{}",
         run.stdout
     );
@@ -198,17 +198,17 @@ fn a_shared_letter_covered_early_means_backing_up_and_out_of_order_is_refused() 
 }
 
 #[test]
-fn the_first_turn_covers_two_first_letters_or_a_words_first_two() {
+fn the_first_turn_covers_two_first_letters_or_a_words_first_two_in_either_order() {
     let t = board_table();
     let run = t.run(
         &new_board("first"),
-        &script(&["cover alice 4,1 J 4,3 R", "cover alice 4,2 A 4,1 J"]),
+        &script(&["cover alice 4,1 J 4,3 R", "cover alice R of JAR, A of JAR"]),
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: r4c3 R: the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
-            "not recorded: r4c2 A: the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
+            "not recorded: R of JAR (r4c3): the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
+            "not recorded: R of JAR (r4c3): the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
         ]
     );
     let log = t.log("first");
@@ -217,27 +217,49 @@ fn the_first_turn_covers_two_first_letters_or_a_words_first_two() {
         1,
         "only the header"
     );
+    // The sheet's J and A of one word, typed A first: ruled on as J, then A.
+    let run = t.run(
+        &["resume", "first"],
+        "cover alice 4,2 A 4,1 J
+",
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  alice covers J of JAR, A of JAR: starts JAR"),
+        "{}",
+        run.stdout
+    );
     // Whoever starts goes first; then play passes to the left.
     let run = t.run(
         &["resume", "first"],
-        "cover bob 4,1 J 15,3 V\ncover alice 4,2 A\ncover carol 4,2 A\n",
+        "cover alice V\ncover carol V\ncover bob V\n",
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: it is carol's turn, not alice's (play passes to the left); nothing changed"
+            "not recorded: it is bob's turn, not alice's (play passes to the left); nothing changed",
+            "not recorded: it is bob's turn, not carol's (play passes to the left); nothing changed",
         ]
     );
     assert!(
         run.stdout
-            .contains("recorded  bob covers r4c1 J, r15c3 V: starts JAR and VIOLIN"),
+            .contains("recorded  bob covers V of VIOLIN: starts VIOLIN"),
         "{}",
         run.stdout
     );
-    let run = t.run(&["resume", "first"], "cover alice 4,3 R\n");
+    let run = t.run(
+        &["resume", "first"],
+        "cover carol R\ncover carol R of JAR\n",
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: R could be R of JAR or R of RAIN: say which, e.g. R of JAR; nothing changed"
+        ]
+    );
     assert!(
         run.stdout
-            .contains("recorded  alice covers r4c3 R: completes JAR, 1 chip"),
+            .contains("recorded  carol covers R of JAR: completes JAR, 1 chip"),
         "{}",
         run.stdout
     );
@@ -270,8 +292,9 @@ fn a_tally_game_runs_the_kitty_dry_and_ends_at_the_hundred_and_first_tile() {
         run.stdout
     );
     assert!(
-        run.stdout
-            .contains("the kitty is empty; 24 of 101 tiles placed; alice to play"),
+        run.stdout.contains(
+            "the kitty is empty; 24 of 101 tiles placed; 63 tiles in the pool; alice to play"
+        ),
         "{}",
         run.stdout
     );
@@ -390,13 +413,14 @@ fn an_undone_turn_is_taken_back_and_a_resumed_session_replays_to_the_same_totals
     let run = t.run(&new_board("undo"), &script(&lines));
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(
-        crate::common::undid(&run.stdout, "alice covers r9c3 I"),
+        crate::common::undid(&run.stdout, "alice covers I of SWING"),
         "{}",
         run.stdout
     );
     assert!(
-        run.stdout
-            .contains("recorded  alice covers r6c12 D, r9c3 I: completes WIND and BIRD, 2 chips"),
+        run.stdout.contains(
+            "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips"
+        ),
         "{}",
         run.stdout
     );
@@ -441,7 +465,7 @@ fn the_table_draws_the_board_with_covered_squares_and_the_chips_with_the_kitty()
         " 1  .  .  .  .  .  .  .  .  T  R  A  I  L  .  .",
         " 5  .  . [M][A][P][L][E] .  .  .  .  R  A  I  N",
         "15  .  .  V  I  O  L  I  N  .  K  E  T  T  L  E",
-        "the chips: turn 4, alice to play",
+        "the chips: turn 4, alice to play; 75 tiles in the pool",
     ] {
         assert!(last.lines().any(|l| l == line), "{line:?}\n{last}");
     }
@@ -460,7 +484,7 @@ fn the_table_draws_the_board_with_covered_squares_and_the_chips_with_the_kitty()
     // Before the first turn, anyone may start.
     let first = run.stdout.split("cover alice").next().expect("first table");
     assert!(
-        first.contains("the chips: turn 1, anyone may start"),
+        first.contains("the chips: turn 1, anyone may start; 80 tiles in the pool"),
         "{first}"
     );
     // The Markdown export carries the board too.
@@ -572,11 +596,11 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
             "cover carol 1,1 A",
             "r1c1 is not a square of the board (a . in the board file)",
         ),
-        ("cover carol 5,3 M", "r5c3 M is already covered"),
-        ("cover carol 5,5 Q", "r5c5 is P, not Q"),
+        ("cover carol 5,3 M", "M of MAPLE (r5c3) is already covered"),
+        ("cover carol 5,5 Q", "r5c5 is P of MAPLE, not Q"),
         (
             "cover carol 5,6 L",
-            "r5c6 L: out of spelling order: MAPLE's next open letter is P at r5c5",
+            "L of MAPLE (r5c6): out of spelling order: MAPLE's next open letter is P at r5c5",
         ),
         (
             "cover carol 5,5 P 5,6 L 5,7 E",
@@ -584,7 +608,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "cover carol 5,5 P 5,5 P",
-            "r5c5 is covered twice in one turn",
+            "P of MAPLE (r5c5) is covered twice in one turn",
         ),
         (
             "cover carol five,5 P",
@@ -600,7 +624,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "cover carol",
-            "expected cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER], e.g. cover alice 1,9 T 2,9 E",
+            "expected cover PLAYER TILE [TILE], each TILE LETTER of WORD, WORD:LETTER, its LETTER alone or ROW,COLUMN LETTER, e.g. cover alice C of JACKET, B of BOAT",
         ),
         (
             "cover carl 5,5 P",
@@ -612,7 +636,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "turn carol 2 1",
-            "this game has a board: record a turn as cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER]; umpire counts the chips",
+            "this game has a board: record a turn as cover PLAYER TILE [TILE] (C of JACKET, B of BOAT); umpire counts the chips",
         ),
         (
             "pass carol",
@@ -748,16 +772,19 @@ fn after_two_undos_history_says_each_undone_turn_as_it_was_recorded() {
     };
     // The second undone turn met a table that still held the first: turn 3, and what
     // it completed and started then.
-    assert_eq!(row("2")[2..], ["2", "bob covers r5c5 P, r5c6 L  (undone)"]);
+    assert_eq!(
+        row("2")[2..],
+        ["2", "bob covers P of MAPLE, L of MAPLE  (undone)"]
+    );
     assert_eq!(
         row("3")[2..],
         [
             "3",
-            "carol covers r5c7 E, r4c1 J: completes MAPLE, 1 chip; starts JAR  (undone)"
+            "carol covers E of MAPLE, J of JAR: completes MAPLE, 1 chip; starts JAR  (undone)"
         ]
     );
     assert_eq!(
         row("6")[2..],
-        ["2", "bob covers r4c1 J, r2c3 W: starts JAR and WORM"]
+        ["2", "bob covers J of JAR, W of WORM: starts JAR and WORM"]
     );
 }

@@ -195,7 +195,7 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
     assert!(st.leaders().is_empty());
     assert_eq!(
         st.status,
-        "44 chips left in the kitty; 0 of 101 squares covered; anyone may start"
+        "44 chips left in the kitty; 0 of 101 squares covered; 80 tiles in the pool; anyone may start"
     );
     for line in [
         "cover alice 5,3 M 5,4 A",
@@ -215,7 +215,7 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
     assert_eq!(st.leaders(), vec![2]);
     assert_eq!(
         st.status,
-        "43 chips left in the kitty; 5 of 101 squares covered; alice to play"
+        "43 chips left in the kitty; 5 of 101 squares covered; 75 tiles in the pool; alice to play"
     );
     let figures: Vec<(&str, Vec<i64>)> = st
         .figures
@@ -322,6 +322,6 @@ fn events_describe_themselves_against_the_state_they_met() {
                 roster: &r
             }
         ),
-        "alice covers r5c3 M: starts MAPLE"
+        "alice covers M of MAPLE: starts MAPLE"
     );
 }
