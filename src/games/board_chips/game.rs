@@ -78,6 +78,10 @@ impl Setup for BoardChips {
         printable_text(&options.describe())
     }
 
+    fn one_shots() -> &'static [crate::contract::OneShot] {
+        super::shell::ONE_SHOTS
+    }
+
     fn demo() -> Demo {
         Demo {
             new: &["ann", "ben", "cat"],

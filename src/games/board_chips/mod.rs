@@ -22,6 +22,7 @@ pub mod names;
 pub mod play;
 pub mod rack;
 pub mod record;
+mod shell;
 pub mod state;
 mod table;
 mod verbs;
