@@ -788,3 +788,371 @@ fn after_two_undos_history_says_each_undone_turn_as_it_was_recorded() {
         ["2", "bob covers J of JAR, W of WORM: starts JAR and WORM"]
     );
 }
+
+/// `new board-chips ann ben cal --board example --name NAME`: the board built into
+/// umpire, no file.
+fn new_example(name: &str) -> Vec<&str> {
+    vec![
+        "new",
+        "board-chips",
+        "ann",
+        "ben",
+        "cal",
+        "--board",
+        "example",
+        "--name",
+        name,
+    ]
+}
+
+#[test]
+fn the_held_game_named_by_word_and_letter_or_the_letter_alone_ends_with_the_same_chips() {
+    let t = Table::new();
+    let lines: Vec<&str> = include_str!("common/board_chips_game_words.txt")
+        .lines()
+        .map(|l| l.trim())
+        .collect();
+    // The held game's players are alice, bob and carol.
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "alice",
+            "bob",
+            "carol",
+            "--board",
+            "example",
+            "--name",
+            "w",
+        ],
+        &script(&lines),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("board-chips w t1> cover alice W of WIND, B"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(
+            "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips"
+        ),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("w");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 13), ("bob", 9), ("carol", 9)])
+    );
+    assert_eq!(v["ended"], "every square is covered");
+    // The same turns as the held game typed by row and column.
+    let by_numbers = board_table();
+    by_numbers.run(&new_board("n"), &script(&whole_game()));
+    assert_eq!(v["turns"], by_numbers.json("n")["turns"]);
+}
+
+#[test]
+fn the_example_board_is_built_in_and_a_board_of_other_than_101_squares_says_its_tiles() {
+    let t = Table::new();
+    let run = t.run(&new_example("ex"), "score\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with(
+            "board-chips \"ex\": ann, ben, cal; board example (15 by 15, 101 squares, 31 words: 101 tiles, one a square)"
+        ),
+        "{}",
+        run.stdout
+    );
+    // A board of 96 squares has 96 tiles: the pool starts at 96 less three racks.
+    let ninety_six =
+        include_str!("../dictionaries/board-chips-example.txt").replacen("KETTLE", "K.....", 1);
+    std::fs::write(t.dir().join("96.txt"), ninety_six).expect("written");
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "cal",
+            "--board",
+            "96.txt",
+            "--name",
+            "small",
+        ],
+        "pass ann\n",
+    );
+    assert!(
+        run.stdout.contains(
+            "board 96.txt (15 by 15, 96 squares, 30 words); note: 96 tiles, one a square, not the sheet's 101: the game ends when the board is covered"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("44 chips left in the kitty; 0 of 96 squares covered; 75 tiles in the pool; anyone may start"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: the pool still holds 75 tiles: a player who cannot play exchanges (exchange PLAYER); nothing changed"
+        ]
+    );
+    let v = t.json("small");
+    assert_eq!(
+        (v["tiles"].as_u64(), v["pool"].as_u64()),
+        (Some(96), Some(75))
+    );
+}
+
+#[test]
+fn umpire_board_draws_a_board_lists_its_words_and_warns_about_letters_that_touch() {
+    let t = Table::new();
+    let run = t.run(&["board", "example"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    for line in [
+        "board example: 15 by 15, 101 squares, 31 words: 101 tiles, one a square",
+        " 5  .  .  M  A  P  L  E  .  .  .  .  R  A  I  N",
+        "the tiles (101): A 12, B 3, C 1, D 1, E 7, F 3, G 3, H 2, I 9, J 1, K 4, L 10, M 3, N 9, O 10, P 3, R 4, S 2, T 6, U 1, V 1, W 4, X 2",
+        "nothing to warn about: no letters touch by accident",
+    ] {
+        assert!(
+            run.stdout.lines().any(|l| l == line),
+            "{line:?}\n{}",
+            run.stdout
+        );
+    }
+    assert!(
+        run.stdout
+            .contains("across (17): TRAIL r1c9, KITE r2c6, BOX r3c12"),
+        "{}",
+        run.stdout
+    );
+    std::fs::write(t.dir().join("cat.txt"), "CAT\n.X.\n...\nDOG\n").expect("written");
+    let run = t.run(&["board", "cat.txt"], "");
+    assert_eq!(run.code, Some(1), "a warning is a no: {}", run.stdout);
+    assert!(
+        run.stdout.contains(
+            "  AX (down from r1c2): two letters that touch, A of CAT over X: a word no one meant?"
+        ),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(&["board", "--json", "cat.txt"], "");
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    assert_eq!(v["squares"], 7);
+    assert_eq!(v["letters"]["X"], 1);
+    assert_eq!(v["warnings"][0]["word"], "AX");
+    std::fs::write(t.dir().join("bad.txt"), "CAT\nA-T\n").expect("written");
+    let run = t.run(&["board", "bad.txt"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr
+            .contains("bad.txt: row 2, column 2: '-' is not a letter"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn where_says_each_square_a_letter_may_cover_and_what_it_would_complete() {
+    let t = Table::new();
+    let run = t.run(
+        &new_example("where"),
+        &script(&[
+            "where T",
+            "cover ann B of BOAT",
+            "cover ann W of WIND, B of BIRD",
+            "cover ben I of WIND, I of BIRD",
+            "cover cal N of WIND, R of BIRD",
+            "where D",
+            "where x 5",
+        ]),
+    );
+    let said: Vec<&str> = run.stdout.lines().collect();
+    assert!(
+        said.contains(&"T: T of TRAIL and TENT starts both"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        said.contains(&"D: D of WIND and BIRD completes both (2 chips)"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: no word BOAT on the board (did you mean BOX?); nothing changed",
+            "not recorded: \"5\" is not a letter: where takes letters A-Z, e.g. where T or where CAKE; nothing changed",
+        ]
+    );
+    // `where` records nothing.
+    let v = t.json("where");
+    assert_eq!(v["turns"].as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn a_rack_refuses_a_one_tile_turn_an_exchange_or_a_pass_while_it_could_play_more() {
+    let t = Table::new();
+    let run = t.run(
+        &new_example("rack"),
+        &script(&[
+            "cover ann M of MAPLE, A of MAPLE",
+            "rack ben PLQ",
+            "rack ben pl",
+            "cover ben P of PATH",
+            "exchange ben",
+            "cover ben J",
+            "where",
+            "cover ben P of MAPLE, L of MAPLE",
+            "rack cal XX",
+            "exchange cal",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: ben's rack cannot hold 1 Q: no open square shows Q; nothing changed",
+            "not recorded: ben can play two tiles (P of PATH and L of LEAF): the sheet says always play two if you can; nothing changed",
+            "not recorded: ben can play (P of PATH): if you can play, you must play; nothing changed",
+            "not recorded: ben's rack (L P) holds no J: correct it with rack ben LETTERS first; nothing changed",
+        ]
+    );
+    for said in [
+        "recorded  ben's rack: L P",
+        "L: L of LEAF starts LEAF; L of LEMON starts LEMON; L of LAKE starts LAKE",
+        "recorded  ben covers P of MAPLE, L of MAPLE",
+        "recorded  cal's rack: X X",
+        "recorded  cal exchanges tiles with the pool",
+    ] {
+        assert!(
+            run.stdout.lines().any(|l| l == said),
+            "{said:?}\n{}",
+            run.stdout
+        );
+    }
+    // A rack is an entry like any other: fixed, it is ruled on again with what followed.
+    let run = t.run(
+        &["resume", "rack"],
+        "fix #2 rack ben PE\nfix #2 rack ben PLE\n",
+    );
+    assert_eq!(
+        run.refusals().len(),
+        1,
+        "a rack without L cannot have covered MAPLE's L: {}",
+        run.stdout
+    );
+    assert!(
+        run.refusals()[0].contains("ben's rack (E P) holds no L"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("fixed #2: ben's rack: L P -> ben's rack: E L P"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_tally_turn_of_no_tiles_is_refused_while_the_pool_holds_tiles_as_a_pass_is() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "board-chips", "ann", "ben", "--name", "nil"],
+        "turn ann 0 0\npass ann\nturn ann 2 0\n",
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: no tile placed is a pass, and the pool still holds 87 tiles: a player who cannot play exchanges (exchange PLAYER); nothing changed",
+            "not recorded: the pool still holds 87 tiles: a player who cannot play exchanges (exchange PLAYER); nothing changed",
+        ]
+    );
+    // Once the pool is empty, no tiles is a pass.
+    let mut lines: Vec<String> = (0..43)
+        .map(|k| format!("turn {} 2 0", ["ben", "ann"][k % 2]))
+        .collect();
+    lines.push("turn ann 0 0".into());
+    let run = t.run(
+        &["resume", "nil"],
+        &script(&lines.iter().map(String::as_str).collect::<Vec<_>>()),
+    );
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("recorded  ann places no tile"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_session_opens_saying_whose_turn_it_is_and_what_the_pool_holds() {
+    let t = Table::new();
+    t.run(
+        &new_example("open"),
+        "cover ann M of MAPLE, A of MAPLE\nrack ben PL\n",
+    );
+    let run = t.run(&["resume", "open"], "");
+    for line in [
+        "44 chips left in the kitty; 2 of 101 squares covered; 78 tiles in the pool; ben to play",
+        "turn 2: ben to play; 78 tiles in the pool",
+        "ben's rack: L P",
+    ] {
+        assert!(
+            run.stdout.lines().any(|l| l == line),
+            "{line:?}\n{}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
+fn a_covering_named_by_word_is_undone_redone_and_fixed_like_any_entry() {
+    let t = Table::new();
+    let run = t.run(
+        &new_example("fix"),
+        &script(&[
+            "cover ann M of MAPLE, A of MAPLE",
+            "cover ben P of PATH, A of PATH",
+            "undo",
+            "redo",
+            "cover cal P of MAPLE",
+            "fix #2 cover ben P of MAPLE, L of MAPLE",
+            "fix #2 cover ben T of PATH, A of PATH",
+            "fix #2 cover ben J, A of JAR",
+            "history",
+        ]),
+    );
+    assert!(
+        crate::common::undid(
+            &run.stdout,
+            "ben covers P of PATH, A of PATH: starts PATH and PEBBLE"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: with #2 as cover ben P of MAPLE, L of MAPLE, #5 (cal covers P of MAPLE) would no longer fit: P of MAPLE (r5c5) is already covered; nothing changed",
+            "not recorded: T of PATH (r4c9): out of spelling order: PATH's next open letter is P at r4c7, TENT's is T at r1c9; nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout.contains(
+            "fixed #2: ben covers P of PATH, A of PATH: starts PATH and PEBBLE -> ben covers J of JAR, A of JAR: starts JAR"
+        ),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("fix");
+    assert_eq!(v["turns"][1]["coverings"][0]["row"], 4);
+    assert_eq!(v["turns"][1]["coverings"][0]["col"], 1);
+}

@@ -325,3 +325,63 @@ fn events_describe_themselves_against_the_state_they_met() {
         "alice covers M of MAPLE: starts MAPLE"
     );
 }
+
+#[test]
+fn the_covered_squares_are_highlighted_where_the_board_draws_their_brackets() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, r) = board_game();
+    typed(&mut s, &o, &r, &lexicon, "cover bob M of MAPLE, A of MAPLE").expect("bob starts");
+    typed(&mut s, &o, &r, &lexicon, "cover carol P of MAPLE").expect("carol");
+    let scene = Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    };
+    let view = BoardChips::table(&scene);
+    let Some(Block::Text { lines, .. }) = view.blocks.first() else {
+        panic!("the board first: {view:?}");
+    };
+    let marked: Vec<String> = BoardChips::highlights(&scene)
+        .iter()
+        .map(|h| {
+            assert_eq!(h.block, 0);
+            lines[h.line].chars().skip(h.start).take(h.len).collect()
+        })
+        .collect();
+    assert_eq!(marked, vec!["[M]", "[A]", "[P]"]);
+    let (tally, o, r) = tally_game();
+    assert!(
+        BoardChips::highlights(&Scene {
+            state: &tally,
+            options: &o,
+            roster: &r
+        })
+        .is_empty()
+    );
+}
+
+#[test]
+fn the_situation_says_whose_turn_the_pool_and_a_rack_told() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, r) = board_game();
+    let scene = |s: &State| {
+        BoardChips::situation(&Scene {
+            state: s,
+            options: &o,
+            roster: &r,
+        })
+    };
+    assert_eq!(
+        scene(&s),
+        vec!["turn 1: anyone may start; 80 tiles in the pool once each player has drawn 7"]
+    );
+    typed(&mut s, &o, &r, &lexicon, "cover alice J, V").expect("J of JAR, V of VIOLIN");
+    typed(&mut s, &o, &r, &lexicon, "rack bob rio").expect("bob's rack");
+    assert_eq!(
+        scene(&s),
+        vec![
+            "turn 2: bob to play; 78 tiles in the pool",
+            "bob's rack: I O R"
+        ]
+    );
+}

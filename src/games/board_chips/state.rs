@@ -449,6 +449,15 @@ impl State {
                 self.check_tiles_left(placed.len() as u32)?;
                 let rack = match rack {
                     Some(rack) => {
+                        let letters: Vec<char> = placed.iter().map(|p| p.covering.letter).collect();
+                        let drawn = self.pool(players.len()).min(placed.len() as u32);
+                        let after = rack.after(&letters, drawn).map_err(|letter| {
+                            BoardChipsError::NotInRack {
+                                player: player.clone(),
+                                letter,
+                                rack: rack.to_string(),
+                            }
+                        })?;
                         if placed.len() == 1
                             && self.tiles_left() >= 2
                             && let Some(two) = rack::two_from(board, coverage, rack.known())
@@ -458,15 +467,7 @@ impl State {
                                 example: turn_names(board, coverage, &two),
                             });
                         }
-                        let letters: Vec<char> = placed.iter().map(|p| p.covering.letter).collect();
-                        let drawn = self.pool(players.len()).min(placed.len() as u32);
-                        Some(rack.after(&letters, drawn).map_err(|letter| {
-                            BoardChipsError::NotInRack {
-                                player: player.clone(),
-                                letter,
-                                rack: rack.to_string(),
-                            }
-                        })?)
+                        Some(after)
                     }
                     None => None,
                 };

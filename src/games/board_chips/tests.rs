@@ -20,7 +20,7 @@ fn describe(event: &Event, state: &State, options: &Options, players: &[String])
     )
 }
 use super::play::{Covering, PlayError};
-use super::state::{Event, KITTY, Options, State, TILES};
+use super::state::{BoardChipsError, Event, KITTY, Options, State, TILES};
 use super::table::{self, Cell};
 
 fn players() -> Vec<String> {
@@ -732,4 +732,173 @@ fn a_board_of_fewer_squares_counts_its_pool_from_its_own_squares() {
         e.to_string(),
         "the pool still holds 82 tiles: a player who cannot play exchanges (exchange PLAYER)"
     );
+}
+
+/// The held game's turns with each square named the table's way: by its letter alone
+/// where that names this turn and no other, else by the letter and the word that makes
+/// it legal ("C of JACKET"), as a scorekeeper reading the board would.
+fn whole_game_in_words() -> (Vec<String>, usize) {
+    let p = players();
+    let (mut s, o) = board_game();
+    let b = o.board().expect("board").clone();
+    let mut lines = Vec::new();
+    let mut alone = 0;
+    for line in WHOLE_GAME {
+        let event = command::cover(line, &s, &o, &p).expect(line);
+        let Event::SquaresCovered { player, coverings } = &event else {
+            panic!("a covering turn");
+        };
+        let cov = s.coverage().expect("board mode").clone();
+        let placed = super::play::rule(&b, &cov, coverings).expect("stands");
+        let words: Vec<String> = placed
+            .iter()
+            .map(|pl| {
+                b.name(pl.covering.square, pl.through.first().copied())
+                    .expect("named")
+                    .to_string()
+            })
+            .collect();
+        let letters: Vec<String> = placed
+            .iter()
+            .map(|pl| pl.covering.letter.to_string())
+            .collect();
+        let mut want: Vec<_> = coverings.iter().map(|c| c.square).collect();
+        want.sort();
+        let names_the_turn = |typed: &str| {
+            let named = super::names::parse(typed).expect(typed);
+            super::names::resolve(&b, &cov, &named).is_ok_and(|got| {
+                let mut got: Vec<_> = got.iter().map(|c| c.square).collect();
+                got.sort();
+                got == want
+            })
+        };
+        // Each tile by its letter alone where that still names this very turn.
+        let mut tiles = words.clone();
+        for i in 0..tiles.len() {
+            let mut trial = tiles.clone();
+            trial[i] = letters[i].clone();
+            if names_the_turn(&trial.join(", ")) {
+                tiles = trial;
+                alone += 1;
+            }
+        }
+        lines.push(format!("cover {player} {}", tiles.join(", ")));
+        s.apply(&o, &p, &event).expect(line);
+    }
+    (lines, alone)
+}
+
+#[test]
+fn the_held_game_named_the_tables_way_records_the_same_turns() {
+    let (lines, alone) = whole_game_in_words();
+    let held: Vec<&str> = include_str!("../../../tests/common/board_chips_game_words.txt")
+        .lines()
+        .collect();
+    assert_eq!(
+        lines, held,
+        "tests/common/board_chips_game_words.txt is the held game named the table's way"
+    );
+    assert_eq!(alone, 42, "tiles named by their letter alone, of 101");
+    // Typed back, every line records the turn the row-and-column line did.
+    let p = players();
+    let (mut by_number, o) = board_game();
+    let mut by_name = by_number.clone();
+    for (numbers, words) in WHOLE_GAME.iter().zip(&held) {
+        let words = words.strip_prefix("cover ").expect("a cover line");
+        let a = command::cover(numbers, &by_number, &o, &p).expect(numbers);
+        let b = command::cover(words, &by_name, &o, &p).expect(words);
+        assert_eq!(a, b, "{words}");
+        by_number.apply(&o, &p, &a).expect("applies");
+        by_name.apply(&o, &p, &b).expect("applies");
+    }
+    assert_eq!(by_name, by_number);
+    assert_eq!(by_name.chips(), &[13, 9, 9]);
+}
+
+fn rack(player: &str, letters: &str) -> Event {
+    Event::RackShown {
+        player: player.into(),
+        letters: letters.into(),
+    }
+}
+
+#[test]
+fn a_rack_loses_the_tiles_laid_gains_unknown_draws_and_an_exchange_makes_it_unknown() {
+    let p = players();
+    let (mut s, o) = board_game();
+    s.apply(&o, &p, &rack("alice", "JVXX")).expect("rack");
+    assert_eq!(s.rack(0).map(ToString::to_string), Some("J V X X".into()));
+    cover(&mut s, &o, "alice J, V").expect("J of JAR, V of VIOLIN");
+    assert_eq!(
+        s.rack(0).map(ToString::to_string),
+        Some("X X and 2 tiles drawn since".into())
+    );
+    cover(&mut s, &o, "bob M of MAPLE, A of MAPLE").expect("bob");
+    cover(&mut s, &o, "carol W of WORM").expect("carol: no rack told");
+    // alice's two known Xs cannot be covered yet; the unknown two might be anything.
+    let e = command::cover("alice Q", &s, &o, &p).expect_err("no Q on the board");
+    assert_eq!(e.to_string(), "no square shows Q on this board");
+    s.apply(
+        &o,
+        &p,
+        &Event::TilesExchanged {
+            player: "alice".into(),
+        },
+    )
+    .expect("alice may exchange: X cannot be covered");
+    assert_eq!(s.rack(0), None, "the tiles put back are not seen");
+}
+
+#[test]
+fn a_rack_cannot_hold_more_of_a_letter_than_the_open_squares_less_the_other_racks() {
+    let p = players();
+    let (mut s, o) = board_game();
+    s.apply(&o, &p, &rack("bob", "X"))
+        .expect("one of the two Xs");
+    let e = s.apply(&o, &p, &rack("alice", "XX")).expect_err("three Xs");
+    assert_eq!(
+        e.to_string(),
+        "alice's rack cannot hold 2 Xs: only 2 open squares show X, and bob's rack holds 1 X"
+    );
+    let e = s
+        .apply(&o, &p, &rack("alice", "ABCDEFGH"))
+        .expect_err("eight");
+    assert_eq!(
+        e.to_string(),
+        r#""ABCDEFGH" is not a rack: a rack is up to 7 letters A-Z (rack PLAYER -, for none)"#
+    );
+    let tally = Options::tally();
+    let e = State::new(&tally, 3)
+        .apply(&tally, &p, &rack("alice", "A"))
+        .expect_err("no board");
+    assert_eq!(e, BoardChipsError::RackNeedsBoard);
+}
+
+#[test]
+fn a_one_tile_turn_is_refused_while_the_rack_could_cover_two_but_not_with_one_square_left() {
+    let o = Options::with_board("tiny", "AB\nC.").expect("AB across, AC down");
+    let solo = vec!["alice".to_string()];
+    let mut s = State::new(&o, 1);
+    s.apply(&o, &solo, &rack("alice", "ABC")).expect("rack");
+    let one = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![Covering::new(1, 1, 'A')],
+    };
+    let e = s.apply(&o, &solo, &one).expect_err("A and B, or A and C");
+    assert_eq!(
+        e.to_string(),
+        "alice can play two tiles (A of AB and B of AB): the sheet says always play two if you can"
+    );
+    let two = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![Covering::new(1, 1, 'A'), Covering::new(1, 2, 'B')],
+    };
+    s.apply(&o, &solo, &two).expect("two tiles");
+    let last = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![Covering::new(2, 1, 'C')],
+    };
+    s.apply(&o, &solo, &last)
+        .expect("one square left: one tile is all there is");
+    assert!(s.is_finished());
 }
