@@ -1004,31 +1004,36 @@ fn a_rack_refuses_a_one_tile_turn_an_exchange_or_a_pass_while_it_could_play_more
         &new_example("rack"),
         &script(&[
             "cover ann M of MAPLE, A of MAPLE",
-            "rack ben PLQ",
-            "rack ben pl",
+            "rack ben PLQ????",
+            "rack ben pl?????",
             "cover ben P of PATH",
             "exchange ben",
             "cover ben J",
+            "rack ben PLEEEEE",
+            "cover ben J",
             "where",
             "cover ben P of MAPLE, L of MAPLE",
-            "rack cal XX",
+            "rack cal XX?????",
             "exchange cal",
         ]),
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: ben's rack cannot hold 1 Q: no open square shows Q; nothing changed",
+            "not recorded: ben's rack cannot hold a Q: the board has no Q, and its squares are the tiles; nothing changed",
             "not recorded: ben can play two tiles (P of PATH and L of LEAF): the sheet says always play two if you can; nothing changed",
             "not recorded: ben can play (P of PATH): if you can play, you must play; nothing changed",
-            "not recorded: ben's rack (L P) holds no J: correct it with rack ben LETTERS first; nothing changed",
+            "not recorded: ben can play two tiles (P of PATH and L of LEAF): the sheet says always play two if you can; nothing changed",
+            "not recorded: ben's rack (E E E E E L P) holds no J: correct it with rack ben LETTERS first; nothing changed",
         ]
     );
     for said in [
-        "recorded  ben's rack: L P",
+        "recorded  ben's rack: L P and 5 tiles not told",
+        "recorded  ben's rack: E E E E E L P",
+        "E: no E may be covered now",
         "L: L of LEAF starts LEAF; L of LEMON starts LEMON; L of LAKE starts LAKE",
         "recorded  ben covers P of MAPLE, L of MAPLE",
-        "recorded  cal's rack: X X",
+        "recorded  cal's rack: X X and 5 tiles not told",
         "recorded  cal exchanges tiles with the pool",
     ] {
         assert!(
@@ -1040,7 +1045,7 @@ fn a_rack_refuses_a_one_tile_turn_an_exchange_or_a_pass_while_it_could_play_more
     // A rack is an entry like any other: fixed, it is ruled on again with what followed.
     let run = t.run(
         &["resume", "rack"],
-        "fix #2 rack ben PE\nfix #2 rack ben PLE\n",
+        "fix #3 rack ben PEAAAAA\nfix #3 rack ben PELAAAA\n",
     );
     assert_eq!(
         run.refusals().len(),
@@ -1049,13 +1054,13 @@ fn a_rack_refuses_a_one_tile_turn_an_exchange_or_a_pass_while_it_could_play_more
         run.stdout
     );
     assert!(
-        run.refusals()[0].contains("ben's rack (E P) holds no L"),
+        run.refusals()[0].contains("ben's rack (A A A A A E P) holds no L"),
         "{}",
         run.stdout
     );
     assert!(
         run.stdout
-            .contains("fixed #2: ben's rack: L P -> ben's rack: E L P"),
+            .contains("fixed #3: ben's rack: E E E E E L P -> ben's rack: A A A A E L P"),
         "{}",
         run.stdout
     );
@@ -1097,13 +1102,13 @@ fn a_session_opens_saying_whose_turn_it_is_and_what_the_pool_holds() {
     let t = Table::new();
     t.run(
         &new_example("open"),
-        "cover ann M of MAPLE, A of MAPLE\nrack ben PL\n",
+        "cover ann M of MAPLE, A of MAPLE\nrack ben PL?????\n",
     );
     let run = t.run(&["resume", "open"], "");
     for line in [
         "44 chips left in the kitty; 2 of 101 squares covered; 78 tiles in the pool; ben to play",
         "turn 2: ben to play; 78 tiles in the pool",
-        "ben's rack: L P",
+        "ben's rack: L P and 5 tiles not told",
     ] {
         assert!(
             run.stdout.lines().any(|l| l == line),

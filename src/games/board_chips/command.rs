@@ -27,7 +27,7 @@ pub const EXCHANGE_USAGE: &str = "exchange PLAYER";
 /// How `pass` is typed, for messages and help.
 pub const PASS_USAGE: &str = "pass PLAYER";
 /// How `rack` is typed, for messages and help.
-pub const RACK_USAGE: &str = "rack PLAYER LETTERS";
+pub const RACK_USAGE: &str = "rack PLAYER LETTERS (? for a tile not told)";
 /// How `where` is typed, for messages and help.
 pub const WHERE_USAGE: &str = "where LETTERS";
 
@@ -170,8 +170,8 @@ pub fn pass(
     checked(Event::TurnPassed { player }, state, options, players)
 }
 
-/// `rack PLAYER LETTERS`: what the player's rack holds, after the draw (`-` for none).
-/// Spaces and commas between the letters are read past.
+/// `rack PLAYER LETTERS`: what the player's rack holds, after the draw, `?` for a tile
+/// not told (`-` for none). Spaces and commas between the letters are read past.
 pub fn rack(
     args: &str,
     state: &State,
@@ -202,7 +202,10 @@ pub fn rack(
             .filter(|c| !c.is_whitespace() && *c != ',')
             .collect()
     };
-    if !letters.chars().all(|c| c.is_ascii_alphabetic()) {
+    if !letters
+        .chars()
+        .all(|c| c.is_ascii_alphabetic() || c == super::rack::UNTOLD)
+    {
         return Err(BoardChipsError::BadRack {
             letters: names::shown(rest),
         }
@@ -613,30 +616,28 @@ mod tests {
     fn a_rack_is_read_past_spaces_and_commas_and_refused_when_not_letters() {
         let (s, o) = board_game();
         assert_eq!(
-            rack("bob a, c e", &s, &o, &players()),
+            rack("bob a, c e ????", &s, &o, &players()),
             Ok(Event::RackShown {
                 player: "bob".into(),
-                letters: "ACE".into()
+                letters: "ACE????".into()
             })
         );
-        assert_eq!(
-            rack("bob -", &s, &o, &players()),
-            Ok(Event::RackShown {
-                player: "bob".into(),
-                letters: String::new()
-            })
+        let e = rack("bob -", &s, &o, &players()).expect_err("seven while the pool holds tiles");
+        assert!(
+            e.to_string()
+                .starts_with("bob's rack holds 7 tiles while the pool holds tiles, not 0")
         );
         let e = rack("bob A1", &s, &o, &players()).expect_err("a digit");
         assert_eq!(
             e.to_string(),
-            r#""A1" is not a rack: a rack is up to 7 letters A-Z (rack PLAYER -, for none)"#
+            r#""A1" is not a rack: a rack is up to 7 letters A-Z, ? for a tile not told (rack PLAYER -, for none)"#
         );
         let e = rack("bob ABCDEFGH", &s, &o, &players()).expect_err("eight");
         assert!(e.to_string().contains("up to 7 letters"), "{e}");
         let e = rack("bob", &s, &o, &players()).expect_err("no letters");
         assert_eq!(
             e.to_string(),
-            "expected rack PLAYER LETTERS, e.g. rack alice ACEKRST"
+            "expected rack PLAYER LETTERS (? for a tile not told), e.g. rack alice ACEKRST"
         );
     }
 

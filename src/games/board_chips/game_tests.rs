@@ -376,12 +376,12 @@ fn the_situation_says_whose_turn_the_pool_and_a_rack_told() {
         vec!["turn 1: anyone may start; 80 tiles in the pool once each player has drawn 7"]
     );
     typed(&mut s, &o, &r, &lexicon, "cover alice J, V").expect("J of JAR, V of VIOLIN");
-    typed(&mut s, &o, &r, &lexicon, "rack bob rio").expect("bob's rack");
+    typed(&mut s, &o, &r, &lexicon, "rack bob rio????").expect("bob's rack");
     assert_eq!(
         scene(&s),
         vec![
             "turn 2: bob to play; 78 tiles in the pool",
-            "bob's rack: I O R"
+            "bob's rack: I O R and 4 tiles not told"
         ]
     );
 }

@@ -28,6 +28,9 @@ use crate::contract::{Kind, Refuse};
 /// The most squares a refusal lists for a letter that could be any of them.
 const LISTED: usize = 6;
 
+/// The most squares a refusal explains, for a letter no square may take now.
+const EXPLAINED: usize = 3;
+
 /// Why the squares a line names could not be told, or could not be covered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NameError {
@@ -82,12 +85,8 @@ pub enum NameError {
     NotOnBoard { letter: char },
     #[error("no {letter} may be covered now: {why}")]
     NoneNow { letter: char, why: String },
-    #[error("{letter} could be {list}: say which, e.g. {example}")]
-    Which {
-        letter: char,
-        list: String,
-        example: String,
-    },
+    #[error("{choices}: say which, e.g. {example}")]
+    Which { choices: String, example: String },
     #[error(transparent)]
     Play(#[from] PlayError),
 }
@@ -565,7 +564,7 @@ fn none_now(
         .collect();
     let mut why: Vec<String> = open
         .iter()
-        .take(LISTED)
+        .take(EXPLAINED)
         .map(|&s| {
             let name = board
                 .name(s, None)
@@ -582,8 +581,8 @@ fn none_now(
             }
         })
         .collect();
-    if open.len() > LISTED {
-        why.push(format!("{} more", open.len() - LISTED));
+    if open.len() > EXPLAINED {
+        why.push(format!("{} more", open.len() - EXPLAINED));
     }
     NameError::NoneNow {
         letter,
@@ -591,8 +590,8 @@ fn none_now(
     }
 }
 
-/// The refusal for a line that more than one turn fits: the first tile that could be
-/// more than one square, and the squares it could be.
+/// The refusal for a line that more than one turn fits: each tile that could be more
+/// than one square, and the squares it could be.
 fn which(
     board: &Board,
     coverage: &Coverage,
@@ -600,7 +599,12 @@ fn which(
     stands: &[(Vec<Square>, Vec<Covering>)],
 ) -> NameError {
     let through = play::playable_through(board, coverage);
+    let mut choices = Vec::new();
+    let mut example = String::new();
     for (i, tile) in named.iter().enumerate() {
+        let Named::Letter(letter) = tile else {
+            continue;
+        };
         let mut squares: Vec<Square> = stands
             .iter()
             .filter_map(|(typed, _)| typed.get(i).copied())
@@ -610,10 +614,6 @@ fn which(
         if squares.len() < 2 {
             continue;
         }
-        let letter = match tile {
-            Named::Letter(l) => *l,
-            _ => continue,
-        };
         let names: Vec<String> = squares
             .iter()
             .take(LISTED)
@@ -627,17 +627,23 @@ fn which(
                     .map_or_else(|| s.to_string(), |n| n.to_string())
             })
             .collect();
-        let mut list = crate::text::or_list(&names);
-        if squares.len() > LISTED {
-            list = format!("{} ({} more)", names.join(", "), squares.len() - LISTED);
-        }
-        return NameError::Which {
-            letter,
-            example: names.first().cloned().unwrap_or_default(),
-            list,
+        let list = if squares.len() > LISTED {
+            format!("{} ({} more)", names.join(", "), squares.len() - LISTED)
+        } else {
+            crate::text::or_list(&names)
         };
+        if example.is_empty() {
+            example = names.first().cloned().unwrap_or_default();
+        }
+        choices.push(format!("{letter} could be {list}"));
     }
-    NameError::Nothing
+    if choices.is_empty() {
+        return NameError::Nothing;
+    }
+    NameError::Which {
+        choices: choices.join("; "),
+        example,
+    }
 }
 
 #[cfg(test)]
@@ -752,6 +758,12 @@ mod tests {
         assert_eq!(
             e,
             "M could be M of MAP, M of MAPLE or M of MOON: say which, e.g. M of MAP"
+        );
+        // Two letters alone that could each be more than one square: both are said.
+        let e = squares(&b, &cov, "F L").expect_err("which F, which L");
+        assert_eq!(
+            e,
+            "F could be F of FOX or F of FLAG; L could be L of FLAG, L of LEAF, L of LEMON or L of LAKE: say which, e.g. F of FOX"
         );
         // After J of JAR, its A is open too: A could be JAR's or a first letter.
         let e = squares(&b, &cov, "J A").expect_err("which A");

@@ -4,12 +4,13 @@
 //! could cover one, each naming a covering it could make.
 //!
 //! What umpire knows of a rack is a part of it: the letters the table said, less those
-//! played since, and a count of tiles drawn since (unknown). Every known letter is in
-//! the player's hand, so whatever the known letters could cover, the whole rack could:
-//! the checks never refuse a turn the sheet allows. A tile played from the unknown part
-//! uses up one unknown; a letter neither known nor unknown is refused as not in the
-//! rack. An exchange puts back tiles umpire cannot see, so the rack is unknown after
-//! it until the table says it again. Pure: no I/O.
+//! played since, and a count of tiles it was not told (a `?` in the rack said, and every
+//! tile drawn since). Every known letter is in the player's hand, so whatever the known
+//! letters could cover, the whole rack could: the checks never refuse a turn the sheet
+//! allows. A tile played from the unknown part uses up one unknown; a letter neither
+//! known nor unknown is refused as not in the rack. An exchange puts back tiles umpire
+//! cannot see, so the rack is unknown after it until the table says it again. Pure: no
+//! I/O.
 
 use std::fmt;
 
@@ -21,16 +22,27 @@ use super::play::{self, Coverage, Covering};
 pub struct Rack {
     /// The letters known to be in it, in alphabetical order.
     known: Vec<char>,
-    /// Tiles drawn since the table said the rack: in it, letters unknown.
+    /// Tiles in it whose letters umpire was not told: a `?` said, or drawn since.
     unknown: u32,
 }
 
+/// The tile of a rack said whose letter is not told.
+pub const UNTOLD: char = '?';
+
 impl Rack {
-    /// A rack as the table says it: exactly these letters.
+    /// A rack as the table says it: these letters, [`UNTOLD`] for a tile not told.
     pub fn said(letters: &[char]) -> Rack {
-        let mut known: Vec<char> = letters.iter().map(char::to_ascii_uppercase).collect();
+        let mut known: Vec<char> = letters
+            .iter()
+            .filter(|&&l| l != UNTOLD)
+            .map(char::to_ascii_uppercase)
+            .collect();
         known.sort_unstable();
-        Rack { known, unknown: 0 }
+        let unknown = letters.iter().filter(|&&l| l == UNTOLD).count();
+        Rack {
+            known,
+            unknown: u32::try_from(unknown).unwrap_or(u32::MAX),
+        }
     }
 
     /// The letters known to be in the rack, alphabetically.
@@ -38,7 +50,7 @@ impl Rack {
         &self.known
     }
 
-    /// How many of its tiles umpire has not been told (drawn since the rack was said).
+    /// How many of its tiles umpire has not been told (`?`, or drawn since).
     pub fn unknown(&self) -> u32 {
         self.unknown
     }
@@ -67,13 +79,13 @@ impl Rack {
 }
 
 impl fmt::Display for Rack {
-    /// "A C E K R S T", "A C E and 2 tiles drawn since", "empty".
+    /// "A C E K R S T", "A C E and 2 tiles not told", "empty".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let letters: Vec<String> = self.known.iter().map(char::to_string).collect();
         let drawn = match self.unknown {
             0 => String::new(),
-            1 => "1 tile drawn since".to_string(),
-            n => format!("{n} tiles drawn since"),
+            1 => "1 tile not told".to_string(),
+            n => format!("{n} tiles not told"),
         };
         match (letters.is_empty(), drawn.is_empty()) {
             (true, true) => f.write_str("empty"),
@@ -130,11 +142,17 @@ mod tests {
         let rack = Rack::said(&['t', 'a', 'c']);
         assert_eq!(rack.to_string(), "A C T");
         let next = rack.after(&['C', 'A'], 2).expect("both held");
-        assert_eq!(next.to_string(), "T and 2 tiles drawn since");
+        assert_eq!(next.to_string(), "T and 2 tiles not told");
         let later = next.after(&['Q'], 1).expect("one of the drawn tiles");
         assert_eq!((later.known(), later.unknown()), (&['T'][..], 2));
         assert_eq!(Rack::said(&['T']).after(&['Q'], 1), Err('Q'));
         assert_eq!(Rack::said(&[]).to_string(), "empty");
+        let partly = Rack::said(&['R', '?', 'i', '?']);
+        assert_eq!(partly.to_string(), "I R and 2 tiles not told");
+        assert_eq!(
+            partly.after(&['Q', 'R'], 0).map(|r| r.to_string()),
+            Ok("I and 1 tile not told".into())
+        );
     }
 
     #[test]

@@ -96,9 +96,17 @@ pub enum BoardChipsError {
     #[error("this game has no board: racks are told so umpire can see what a board allows")]
     RackNeedsBoard,
     #[error(
-        "{letters} is not a rack: a rack is up to {HAND} letters A-Z (rack PLAYER -, for none)"
+        "{letters} is not a rack: a rack is up to {HAND} letters A-Z, ? for a tile not told (rack PLAYER -, for none)"
     )]
     BadRack { letters: String },
+    #[error(
+        "{player}'s rack holds {HAND} tiles while the pool holds tiles, not {count}: say the letters known and ? for each other (rack {player} RI?????)"
+    )]
+    RackSize { player: String, count: usize },
+    #[error(
+        "{player}'s rack cannot hold a {letter}: the board has no {letter}, and its squares are the tiles"
+    )]
+    RackNotOnBoard { player: String, letter: char },
     #[error("{player}'s rack cannot hold {}: {}", letter_count(*.count, *.letter), open_of(*.open, *.letter, .others))]
     RackShort {
         player: String,
@@ -147,6 +155,8 @@ impl Refuse for BoardChipsError {
             | BoardChipsError::PoolNotEmpty { .. }
             | BoardChipsError::NoTilePoolNotEmpty { .. }
             | BoardChipsError::RackShort { .. }
+            | BoardChipsError::RackSize { .. }
+            | BoardChipsError::RackNotOnBoard { .. }
             | BoardChipsError::NotInRack { .. }
             | BoardChipsError::MustPlayTwo { .. }
             | BoardChipsError::MustPlay { .. }
@@ -601,15 +611,33 @@ impl State {
             return Err(BoardChipsError::RackNeedsBoard);
         };
         let said: Vec<char> = letters.chars().collect();
-        if said.len() > HAND as usize || !said.iter().all(char::is_ascii_uppercase) {
+        if said.len() > HAND as usize
+            || !said
+                .iter()
+                .all(|&c| c.is_ascii_uppercase() || c == rack::UNTOLD)
+        {
             return Err(BoardChipsError::BadRack {
                 letters: format!("{letters:?}"),
+            });
+        }
+        // While the pool holds tiles every rack is topped up to seven after the draw: a
+        // rack of fewer would let umpire believe a player holds only those.
+        if self.pool(players.len()) > 0 && said.len() != HAND as usize {
+            return Err(BoardChipsError::RackSize {
+                player: players.get(seat).cloned().unwrap_or_default(),
+                count: said.len(),
             });
         }
         let rack = Rack::said(&said);
         let mut checked: Vec<char> = rack.known().to_vec();
         checked.dedup();
         for letter in checked {
+            if !board.squares().any(|(_, l)| l == letter) {
+                return Err(BoardChipsError::RackNotOnBoard {
+                    player: players.get(seat).cloned().unwrap_or_default(),
+                    letter,
+                });
+            }
             let count = rack.holds(letter);
             let open = board
                 .squares()

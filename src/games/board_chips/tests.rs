@@ -826,12 +826,15 @@ fn rack(player: &str, letters: &str) -> Event {
 fn a_rack_loses_the_tiles_laid_gains_unknown_draws_and_an_exchange_makes_it_unknown() {
     let p = players();
     let (mut s, o) = board_game();
-    s.apply(&o, &p, &rack("alice", "JVXX")).expect("rack");
-    assert_eq!(s.rack(0).map(ToString::to_string), Some("J V X X".into()));
+    s.apply(&o, &p, &rack("alice", "JVXX???")).expect("rack");
+    assert_eq!(
+        s.rack(0).map(ToString::to_string),
+        Some("J V X X and 3 tiles not told".into())
+    );
     cover(&mut s, &o, "alice J, V").expect("J of JAR, V of VIOLIN");
     assert_eq!(
         s.rack(0).map(ToString::to_string),
-        Some("X X and 2 tiles drawn since".into())
+        Some("X X and 5 tiles not told".into())
     );
     cover(&mut s, &o, "bob M of MAPLE, A of MAPLE").expect("bob");
     cover(&mut s, &o, "carol W of WORM").expect("carol: no rack told");
@@ -853,9 +856,11 @@ fn a_rack_loses_the_tiles_laid_gains_unknown_draws_and_an_exchange_makes_it_unkn
 fn a_rack_cannot_hold_more_of_a_letter_than_the_open_squares_less_the_other_racks() {
     let p = players();
     let (mut s, o) = board_game();
-    s.apply(&o, &p, &rack("bob", "X"))
+    s.apply(&o, &p, &rack("bob", "X??????"))
         .expect("one of the two Xs");
-    let e = s.apply(&o, &p, &rack("alice", "XX")).expect_err("three Xs");
+    let e = s
+        .apply(&o, &p, &rack("alice", "XX?????"))
+        .expect_err("three Xs");
     assert_eq!(
         e.to_string(),
         "alice's rack cannot hold 2 Xs: only 2 open squares show X, and bob's rack holds 1 X"
@@ -865,7 +870,14 @@ fn a_rack_cannot_hold_more_of_a_letter_than_the_open_squares_less_the_other_rack
         .expect_err("eight");
     assert_eq!(
         e.to_string(),
-        r#""ABCDEFGH" is not a rack: a rack is up to 7 letters A-Z (rack PLAYER -, for none)"#
+        r#""ABCDEFGH" is not a rack: a rack is up to 7 letters A-Z, ? for a tile not told (rack PLAYER -, for none)"#
+    );
+    let e = s
+        .apply(&o, &p, &rack("alice", "AB"))
+        .expect_err("two of seven");
+    assert_eq!(
+        e.to_string(),
+        "alice's rack holds 7 tiles while the pool holds tiles, not 2: say the letters known and ? for each other (rack alice RI?????)"
     );
     let tally = Options::tally();
     let e = State::new(&tally, 3)
