@@ -330,7 +330,7 @@ pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
     };
     let mut out: Vec<String> = Vec::new();
     for line in text.lines() {
-        if line.chars().count() <= width {
+        if visible_len(line) <= width {
             out.push(line.to_string());
             continue;
         }
@@ -338,7 +338,7 @@ pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
         let mut current = String::new();
         let mut len = 0;
         for (gap, word) in gaps_and_words(line) {
-            let n = word.chars().count();
+            let n = visible_len(word);
             if len > hang && len + gap + n > width {
                 out.push(std::mem::take(&mut current));
                 current.push_str(&" ".repeat(hang));
@@ -353,6 +353,26 @@ pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
         out.push(current);
     }
     out.join("\n")
+}
+
+/// How many columns `text` takes on a terminal: its characters, less the colour codes
+/// (`ESC [ ... m`) that take none, so a coloured line is wrapped where it would be plain.
+fn visible_len(text: &str) -> usize {
+    let mut n = 0;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // A control sequence runs to its final byte, @ to ~.
+            for d in chars.by_ref() {
+                if ('@'..='~').contains(&d) && d != '[' {
+                    break;
+                }
+            }
+            continue;
+        }
+        n += 1;
+    }
+    n
 }
 
 /// Each word of a line with the number of spaces typed before it.
@@ -420,6 +440,21 @@ mod highlight_tests {
             "a\x1b[1;30;43mb\x1b[0m"
         );
         assert_eq!(highlighted("ab", &[&at(7, 1)], true), "ab");
+    }
+
+    #[test]
+    fn a_coloured_line_wraps_where_the_plain_line_would() {
+        let plain = "15  .  . [V][I][O][L][I][N]";
+        let spans: Vec<Highlight> = (9..27).step_by(3).map(|s| at(s, 3)).collect();
+        let refs: Vec<&Highlight> = spans.iter().collect();
+        let coloured = highlighted(plain, &refs, true);
+        assert!(coloured.len() > 2 * plain.len());
+        assert_eq!(super::visible_len(&coloured), plain.chars().count());
+        assert_eq!(
+            super::wrap(&coloured, Some(30)),
+            coloured,
+            "it fits in 30 columns"
+        );
     }
 
     #[test]
