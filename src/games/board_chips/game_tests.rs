@@ -385,3 +385,32 @@ fn the_situation_says_whose_turn_the_pool_and_a_rack_told() {
         ]
     );
 }
+
+#[test]
+fn a_tile_completes_to_each_square_a_turn_could_cover_named_by_its_word() {
+    let (s, o, r) = board_game();
+    let tiles = BoardChips::complete(
+        &Scene {
+            state: &s,
+            options: &o,
+            roster: &r,
+        },
+        "tile",
+    );
+    for name in [
+        "MAP:M",
+        "MAP:A",
+        "MAPLE:M",
+        "MAPLE:A",
+        "PEBBLE:P",
+        "PEBBLE:E1",
+        "JAR:J",
+    ] {
+        assert!(tiles.contains(&name.to_string()), "{name}: {tiles:?}");
+    }
+    assert!(
+        !tiles.contains(&"MAPLE:E".to_string()),
+        "MAPLE's E is its fifth letter"
+    );
+    assert!(!tiles.contains(&"JAR:R".to_string()));
+}

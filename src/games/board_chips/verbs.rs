@@ -6,9 +6,9 @@
 //! rest, so a misspelt name gets the core's suggestion ("did you mean carol?") and
 //! names compare as the roster compares them (Zoë and ZOË are one player).
 
+use super::command;
 use super::game::BoardChips;
 use super::state::{BoardChipsError, Event};
-use super::{command, play};
 use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Scene, Verb};
 
 /// The game's verbs, in the order `help` lists them.
@@ -104,8 +104,9 @@ impl Prompt for BoardChips {
             .map_err(Refusal::from)
     }
 
-    /// The tiles of `cover`: each square a tile could cover this turn, as `WORD:LETTER`
-    /// (the square named by the word whose next open letter it is).
+    /// The tiles of `cover`: each square a tile could cover this turn, as `WORD:LETTER`,
+    /// named by the word whose next open letter it is, or whose next but one (which the
+    /// turn's other tile may open up).
     fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
         let (Some(board), Some(coverage)) = (scene.options.board(), scene.state.coverage()) else {
             return Vec::new();
@@ -113,19 +114,19 @@ impl Prompt for BoardChips {
         if kind != "tile" {
             return Vec::new();
         }
-        let through = play::playable_through(board, coverage);
-        let mut out: Vec<String> = play::reachable(board, coverage)
-            .into_iter()
-            .filter_map(|square| {
-                let first = through
+        let mut out: Vec<String> = board
+            .word_ids()
+            .flat_map(|(id, w)| {
+                w.squares()
                     .iter()
-                    .find(|(s, _)| *s == square)
-                    .and_then(|(_, ids)| ids.first().copied());
-                let name = board.name(square, first)?;
-                Some(match name.nth {
-                    Some(n) => format!("{}:{}{n}", name.word, name.letter),
-                    None => format!("{}:{}", name.word, name.letter),
-                })
+                    .copied()
+                    .filter(|&s| !coverage.is_covered(board, s))
+                    .take(2)
+                    .filter_map(move |square| board.name(square, Some(id)))
+            })
+            .map(|name| match name.nth {
+                Some(n) => format!("{}:{}{n}", name.word, name.letter),
+                None => format!("{}:{}", name.word, name.letter),
             })
             .collect();
         out.sort();
