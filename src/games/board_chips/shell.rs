@@ -98,7 +98,7 @@ pub(super) fn warnings(board: &Board, lexicon: Option<&Lexicon>) -> Vec<Warning>
         }
     }
     let mut seen: Vec<&str> = Vec::new();
-    for word in board.words() {
+    for (id, word) in board.word_ids() {
         let alike = board.words_spelled(word.text());
         if alike.len() < 2 || seen.contains(&word.text()) {
             continue;
@@ -116,7 +116,7 @@ pub(super) fn warnings(board: &Board, lexicon: Option<&Lexicon>) -> Vec<Warning>
                 word.text(),
                 alike.len(),
                 crate::text::and_list(&listed),
-                board.label(alike.get(1).copied().unwrap_or(alike[0])),
+                board.label(alike.get(1).copied().unwrap_or(id)),
                 word.letter(0).unwrap_or('A')
             ),
         });
