@@ -254,10 +254,11 @@ const HIGHLIGHT_ON: &str = "\x1b[1;30;43m";
 const HIGHLIGHT_OFF: &str = "\x1b[0m";
 
 /// A text block's line, printable, its `spans` coloured when `colour` is on. A line
-/// with control characters is only made printable: escaping them moves every column.
+/// with characters to escape is only made printable: escaping them moves every column.
 fn highlighted(line: &str, spans: &[&Highlight], colour: bool) -> String {
-    if !colour || spans.is_empty() || line.chars().any(char::is_control) {
-        return printable_text(line);
+    let printable = printable_text(line);
+    if !colour || spans.is_empty() || printable != line {
+        return printable;
     }
     let mut out = String::with_capacity(line.len() + spans.len() * 12);
     let mut open_until: Option<usize> = None;
@@ -440,6 +441,16 @@ mod highlight_tests {
             "a\x1b[1;30;43mb\x1b[0m"
         );
         assert_eq!(highlighted("ab", &[&at(7, 1)], true), "ab");
+    }
+
+    #[test]
+    fn a_highlight_is_a_house_colour_that_reaches_a_terminal_as_it_is() {
+        let coloured = highlighted(" 5  . [M]", &[&at(6, 3)], true);
+        assert_eq!(crate::text::for_terminal(&coloured, true), coloured);
+        assert_eq!(
+            crate::text::for_terminal(&coloured, false),
+            " 5  . \\u{1b}[1;30;43m[M]\\u{1b}[0m"
+        );
     }
 
     #[test]
