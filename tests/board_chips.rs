@@ -1147,7 +1147,7 @@ fn a_covering_named_by_word_is_undone_redone_and_fixed_like_any_entry() {
         run.refusals(),
         vec![
             "not recorded: with #2 as cover ben P of MAPLE, L of MAPLE, #5 (cal covers P of MAPLE) would no longer fit: P of MAPLE (r5c5) is already covered; nothing changed",
-            "not recorded: T of PATH (r4c9): out of spelling order: PATH's next open letter is P at r4c7, TENT's is T at r1c9; nothing changed",
+            "not recorded: in place of #2 (ben covers P of PATH, A of PATH: starts PATH and PEBBLE), T of PATH (r4c9): out of spelling order: PATH's next open letter is P at r4c7, TENT's is T at r1c9; nothing changed",
         ]
     );
     assert!(
