@@ -741,3 +741,49 @@ fn an_undo_in_a_log_that_points_forward_is_reported_and_takes_back_nothing() {
         again.stdout
     );
 }
+
+/// A correction that ends the match, opens it again or changes who won says so, as
+/// the entry that ended it did.
+#[test]
+fn a_correction_that_ends_or_reopens_the_match_says_so() {
+    let t = Table::new();
+    let run = t.run(
+        &[
+            "new", "take-two", "ann", "ben", "--rounds", "1", "--name", "m",
+        ],
+        &script(&[
+            "out ann",
+            "left ben QZX",
+            "end",
+            "undo",
+            "redo",
+            "fix #1 left ann JKVWYF",
+        ]),
+    );
+    assert!(
+        run.stdout.contains("match over: ann wins"),
+        "{}",
+        run.stdout
+    );
+    let undo = reply_to(&run.stdout, "undo");
+    assert_eq!(undo.len(), 1, "{}", run.stdout);
+    assert!(
+        undo[0].ends_with("; the match is no longer over"),
+        "{}",
+        run.stdout
+    );
+    let redo = reply_to(&run.stdout, "redo");
+    assert!(
+        redo.last()
+            .is_some_and(|l| l.ends_with("; match over: ann wins")),
+        "{}",
+        run.stdout
+    );
+    let fix = reply_to(&run.stdout, "fix #1 left ann JKVWYF");
+    assert!(
+        fix.last()
+            .is_some_and(|l| l.ends_with("; match over: ben wins")),
+        "{}",
+        run.stdout
+    );
+}

@@ -343,7 +343,11 @@ fn a_refused_export_says_not_exported_for_nothing_was_being_recorded() {
             "{line}: {}",
             run.stdout
         );
-        assert!(run.refusals().is_empty(), "{line}: {}", run.stdout);
+        assert_eq!(
+            run.refusals(),
+            vec![said],
+            "{line}: one refusal, not 'not recorded'"
+        );
         assert_eq!(run.code, Some(1), "a refused export still fails a script");
         assert_eq!(t.log("fam"), before, "{line}");
     }
@@ -487,6 +491,32 @@ fn umpire_alone_resumes_the_most_recent_unfinished_session() {
     assert!(run.stdout.starts_with("no session open"), "{}", run.stdout);
     assert!(
         run.refusals()[0].contains("no session open for `out`"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// With no session open, a refusal says what was not done: an export, a history or a
+/// reveal is not something that would have been recorded.
+#[test]
+fn with_no_session_open_a_refusal_says_what_was_not_done() {
+    let empty = Table::new();
+    let run = empty.run(&[], "export csv\nhistory\nreveal\nout ann\ncheck\n");
+    let refusals = run.refusals();
+    assert_eq!(refusals.len(), 5, "{}", run.stdout);
+    assert!(refusals[0].starts_with("not exported: no session open for `export`"));
+    assert!(refusals[1].starts_with("not shown: no session open for `history`"));
+    assert!(refusals[2].starts_with("not revealed: no session open for `reveal`"));
+    assert!(refusals[3].starts_with("not recorded: no session open for `out`"));
+    assert!(refusals[3].ends_with("; nothing changed"));
+    assert_eq!(
+        refusals[4],
+        "not checked: check needs words, e.g. check qi dont"
+    );
+    let run = empty.run(&[], "check qi\n");
+    assert!(
+        run.stdout
+            .contains("(take-two rules; no session is open, so the ruling is not logged)"),
         "{}",
         run.stdout
     );

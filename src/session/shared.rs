@@ -134,10 +134,13 @@ impl<G: Game> Session<G> {
             n => match n.parse::<u32>() {
                 Ok(n) => Some(n),
                 Err(_) => {
-                    return Reply::refused(format!(
-                        "history takes a {} number, e.g. history 2",
-                        G::PERIOD.unwrap_or("turn")
-                    ));
+                    return Reply::not_done(
+                        "shown",
+                        format!(
+                            "history takes a {} number, e.g. history 2",
+                            G::PERIOD.unwrap_or("turn")
+                        ),
+                    );
                 }
             },
         };
@@ -436,7 +439,7 @@ impl<G: Game> Session<G> {
                 r.round,
                 render::ruling(&r)
             )),
-            None => Reply::refused("there is no ruling to reveal yet"),
+            None => Reply::not_done("revealed", "there is no ruling yet"),
         }
     }
 
@@ -446,10 +449,12 @@ impl<G: Game> Session<G> {
             (Some(w), None) => {
                 match crate::lexicon::define::describe(&self.lexicon, &self.rules, w) {
                     Ok((text, _)) => Reply::show(render::wrap(&text, render::term_width())),
-                    Err(e) => Reply::refused(format!("{}: {e}", crate::text::printable(w))),
+                    Err(e) => {
+                        Reply::not_done("defined", format!("{}: {e}", crate::text::printable(w)))
+                    }
                 }
             }
-            _ => Reply::refused("define takes one word, e.g. define qi"),
+            _ => Reply::not_done("defined", "define takes one word, e.g. define qi"),
         }
     }
 
