@@ -81,6 +81,17 @@ impl Table {
         } else {
             self.with_ctx(|ctx| TakeRummy::command(ctx, verb, args, None))?
         };
+        if action.refused {
+            let said: Vec<String> = action
+                .show
+                .iter()
+                .map(|s| match s {
+                    crate::contract::Shown::Text(t) => t.clone(),
+                    crate::contract::Shown::Ruling(r) => format!("{r:?}"),
+                })
+                .collect();
+            return Err(Refusal::new(said.join("; ")));
+        }
         for event in action.record {
             match event {
                 crate::contract::event::Event::Game(e) => {
@@ -204,7 +215,7 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
         r.message,
         "a player can join only between hands (this hand has entries)"
     );
-    t.ok(&["held bob -", "end"]);
+    t.ok(&["held bob -", "laid alice -", "laid bob -", "end"]);
     let r = TakeRummy::add_player(&mut t.state, &t.options, 500).expect_err("at the target");
     assert_eq!(r.kind, Kind::BadInput);
     TakeRummy::add_player(&mut t.state, &t.options, 40).expect("joins");
@@ -214,6 +225,8 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
         "held carol -",
         "held alice -",
         "held bob -",
+        "laid alice -",
+        "laid bob -",
         "end",
     ]);
     let s = TakeRummy::standings(&Scene {
@@ -246,7 +259,7 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     let mut t = Table::new(&["alice", "bob"], 500);
     t.ok(TAKE_HAND);
     t.ok(&[
-        "laid alice JK 2H 3H, QS KS AS",
+        "laid alice JK=AH 2H 3H, QS KS AS",
         "held alice 4D",
         "laid bob -",
     ]);
@@ -344,9 +357,9 @@ fn the_table_shows_the_runs_by_owner_marking_locked_ones_and_the_hands_entries()
     assert_eq!(
         lines,
         &vec![
-            "alice:1  7D 8D 9D                                 value  15".to_string(),
-            "bob:1    2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED".to_string(),
-            "carol:1  5C 6C 7C 8C                              value  20".to_string(),
+            "A  carol  5C 6C 7C 8C                              value  20".to_string(),
+            "B  bob    2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED".to_string(),
+            "C  alice  7D 8D 9D                                 value  15".to_string(),
         ]
     );
     assert_eq!(grid, "hand 1 (open)");
@@ -402,13 +415,13 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
     assert_eq!(cards.iter().filter(|c| *c == "JK").count(), 1);
     assert_eq!(cards.first().map(String::as_str), Some("2C"));
     assert!(cards.contains(&"10H".to_string()) && cards.contains(&"8C".to_string()));
-    t.ok(&["take alice JK onto alice"]);
+    t.ok(&["take alice JK=8C onto alice"]);
     assert!(
         !t.complete("card").contains(&"JK".to_string()),
         "both jokers are placed"
     );
     let take = t.complete("take");
-    assert!(take.contains(&"onto".to_string()) && take.contains(&"alice:1".to_string()));
+    assert!(take.contains(&"onto".to_string()) && take.contains(&"A".to_string()));
     assert!(take.contains(&"8C".to_string()) && !take.contains(&"5C".to_string()));
     assert_eq!(t.complete("deck").len(), 53);
     assert!(t.complete("tile").is_empty());
@@ -420,8 +433,14 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
 #[test]
 fn fix_replaces_a_closed_hands_entry_and_refigures_the_totals() {
     let mut t = Table::new(&["alice", "bob"], 500);
-    t.ok(&["laid alice 5C 6C 7C", "held alice 2D", "held bob QS", "end"]);
-    t.ok(&["held alice -", "held bob -", "end"]);
+    t.ok(&[
+        "laid alice 5C 6C 7C",
+        "laid bob -",
+        "held alice 2D",
+        "held bob QS",
+        "end",
+    ]);
+    t.ok(&["held alice -", "held bob -", "laid alice -", "laid bob -", "end"]);
     assert_eq!(t.state.game().totals(2), vec![10, -10]);
     t.ok(&["fix 1 held bob 2S"]);
     assert_eq!(t.state.game().totals(2), vec![10, -5]);
@@ -431,7 +450,7 @@ fn fix_replaces_a_closed_hands_entry_and_refigures_the_totals() {
         (
             "fix 1 lay bob 2H 3H 4H",
             Kind::BadInput,
-            "lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS",
+            "lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry)",
         ),
         (
             "fix 1 hled bob 2S",
@@ -471,7 +490,7 @@ fn discard_says_whether_a_run_on_the_table_could_take_the_card_and_records_nothi
     assert_eq!(
         t.typed("discard? 8c").expect("answers"),
         vec![
-            "8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
+            "8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
         ]
     );
     assert_eq!(
@@ -520,7 +539,10 @@ fn the_demo_records_one_event_a_line_and_leaves_a_match_in_progress() {
         options: &t.options,
         roster: &t.roster,
     });
-    assert_eq!(s.totals, vec![-5 + 95, -10 + 30, 40 - 15]);
+    // Hand 1, dealt and played turn by turn until ben went out: ann 5C-8C (20) less
+    // 45 held, ben 10H-KH (40) and nothing held, cat 2D-5D (20) less 3C 4C 9C.
+    // Hand 2, from end-of-hand entries: ann 2S-AS (95), ben 35 less 5, cat -15.
+    assert_eq!(s.totals, vec![-25 + 95, 40 + 30, 5 - 15]);
     assert!(!s.finished);
     let p = TakeRummy::progress(&Scene {
         state: &t.state,
