@@ -52,8 +52,8 @@ fn the_sheets_take_moves_alices_five_six_seven_of_clubs_to_bob_with_his_eight() 
     says(
         &run.stdout,
         &[
-            "recorded  alice lays 5C 6C 7C: 15 (alice:1)",
-            "recorded  bob takes alice's 5C 6C 7C with 8C: 5C-8C, 20 (bob:1)",
+            "recorded  alice lays 5C 6C 7C: 15 (run A)",
+            "recorded  bob takes alice's 5C 6C 7C with 8C: 5C-8C, 20 (run A)",
             "recorded  hand 1 closed: alice -5, bob 20",
         ],
     );
@@ -61,12 +61,12 @@ fn the_sheets_take_moves_alices_five_six_seven_of_clubs_to_bob_with_his_eight() 
     says(
         table,
         &[
-            "runs on the table, hand 1\nbob:1  5C 6C 7C 8C  value  20\n",
+            "runs on the table, hand 1\nA  bob  5C 6C 7C 8C  value  20\n",
             "│ alice  ┆ no runs    ┆ no entry yet ┆        │",
             "│ bob    ┆ 1 run (20) ┆ no entry yet ┆        │",
         ],
     );
-    assert!(!table.contains("alice:1"), "the run moved to bob: {table}");
+    assert!(!table.contains("A  alice"), "the run moved to bob: {table}");
     let v = t.json("take");
     assert_eq!(totals(&v), pairs(&[("alice", -5), ("bob", 20)]));
     assert_eq!(
@@ -92,12 +92,12 @@ fn the_double_take_joins_two_players_runs_with_one_card() {
     says(
         &run.stdout,
         &[
-            "recorded  carol takes alice's 2D 3D 4D 5D and bob's 7D 8D 9D with 6D: 2D-9D, 40 (carol:1)",
+            "recorded  carol takes alice's 2D 3D 4D 5D and bob's 7D 8D 9D with 6D: 2D-9D, 40 (run A)",
         ],
     );
     says(
         last_table(&run.stdout),
-        &["carol:1  2D 3D 4D 5D 6D 7D 8D 9D  value  40\n"],
+        &["A  carol  2D 3D 4D 5D 6D 7D 8D 9D  value  40\n"],
     );
     // Named by number, with a comma, in any case: the same take.
     let run = t.run(
@@ -111,7 +111,7 @@ fn the_double_take_joins_two_players_runs_with_one_card() {
     says(
         &run.stdout,
         &[
-            "recorded  carol takes alice's 2D 3D 4D 5D and bob's 7D 8D 9D with 6D: 2D-9D, 40 (carol:1)",
+            "recorded  carol takes alice's 2D 3D 4D 5D and bob's 7D 8D 9D with 6D: 2D-9D, 40 (run A)",
         ],
     );
 }
@@ -135,19 +135,20 @@ fn locking_it_up_a_complete_run_cannot_be_taken_not_even_with_a_joker() {
     says(
         &run.stdout,
         &[
-            "recorded  bob takes alice's 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS with AS: 2S-AS, 95, locked (bob:1)",
+            "recorded  bob takes alice's 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS with AS: 2S-AS, 95, locked (run A)",
             "recorded  hand 1 closed: alice 0, bob 90, carol -20",
         ],
     );
+    // Refused for its cards: the ruling is kept, as a word game keeps a refused word.
     assert_eq!(
-        run.refusals(),
+        run.ruled_out(),
         vec![
-            "not recorded: 2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker; nothing changed"
+            "refused: 2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker; nothing changed on the table"
         ]
     );
     says(
         last_table(&run.stdout),
-        &["bob:1  2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED\n"],
+        &["A  bob  2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED\n"],
     );
     // Laid at the hand's end, a locked run counts like any other: big points.
     let run = t.run(
@@ -157,6 +158,8 @@ fn locking_it_up_a_complete_run_cannot_be_taken_not_even_with_a_joker() {
             "held carol -",
             "held alice -",
             "held bob -",
+            "laid alice -",
+            "laid bob -",
             "end",
         ]),
     );
@@ -181,22 +184,26 @@ fn a_joker_used_as_an_ace_leaves_the_natural_ace_free_but_never_both_ends() {
         &new_args(&["alice", "bob"], "ace", &[]),
         &script(&[
             "laid alice JK 2H 3H, QH KH AH",
+            "laid alice JK=AH 2H 3H, QH KH AH",
             "laid bob AD 2D JK=AD",
             "laid bob JK 2C 3C 4C",
+            "laid bob JK=AC 2C 3C 4C",
         ]),
     );
     says(
         &run.stdout,
         &[
             "recorded  alice laid JK=AH 2H 3H (30), QH KH AH (35): 65",
-            // A lone joker below 2-3-4 stands for the ace.
             "recorded  bob laid JK=AC 2C 3C 4C (35): 35",
         ],
     );
+    // A joker at an open end could be either card: a script must say which.
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: bob's run: AD and a joker standing for AD would put aces at both ends: a run's ace is low (A-2-3) or high (Q-K-A), never both; nothing changed"
+            "not recorded: JK 2H 3H: the joker could stand for JK=AH (AH-3H) or JK=4H (2H-4H); say which, e.g. JK=4H in place of JK; nothing changed",
+            "not recorded: bob's run: AD and a joker standing for AD would put aces at both ends: a run's ace is low (A-2-3) or high (Q-K-A), never both; nothing changed",
+            "not recorded: JK 2C 3C 4C: the joker could stand for JK=AC (AC-4C) or JK=5C (2C-5C); say which, e.g. JK=5C in place of JK; nothing changed",
         ]
     );
 }
@@ -214,12 +221,15 @@ fn a_hand_scored_from_end_of_hand_entries_is_laid_minus_held() {
             "end",
             "held carol 3S 4S",
             "end",
+            "laid carol -",
+            "end",
         ]),
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: carol has no held entry yet (held PLAYER CARDS, or held PLAYER - for none); nothing changed"
+            "not recorded: carol has no held entry yet (held PLAYER CARDS, or held PLAYER - for none); nothing changed",
+            "not recorded: carol has no laid entry and no runs were tracked this hand: `laid carol -` records laying nothing, then `end`; nothing changed",
         ]
     );
     says(
@@ -304,8 +314,8 @@ fn a_hand_tracked_turn_by_turn_needs_only_the_held_entries() {
     says(
         &run.stdout,
         &[
-            "recorded  bob takes carol's 2D 3D 4D 5D and alice's 7D 8D 9D with 6D: 2D-9D, 40 (bob:2)",
-            "recorded  alice takes their own QH KH AH with JK=JH: JH-AH, 55 (alice:1)",
+            "recorded  bob takes carol's 2D 3D 4D 5D and alice's 7D 8D 9D with 6D: 2D-9D, 40 (run B)",
+            "recorded  alice takes their own QH KH AH with JK=JH: JH-AH, 55 (run D)",
             "recorded  hand 1 closed: alice 50, bob 60, carol -30",
         ],
     );
@@ -396,12 +406,14 @@ fn a_tie_at_the_target_names_every_tied_player() {
             "held alice -",
             "held bob -",
             "held carol JK",
+            "laid carol -",
             "end",
             "laid alice 5C 6C 7C",
             "laid bob 5D 6D 7D",
             "held alice -",
             "held bob -",
             "held carol -",
+            "laid carol -",
             "end",
         ]),
     );
@@ -423,12 +435,15 @@ fn fix_corrects_a_past_hand_and_the_totals_follow() {
     let mut lines = big_hand();
     lines.extend([
         "laid bob 9H 10H JH",
+        "laid alice -",
+        "laid carol -",
         "held alice -",
         "held bob -",
         "held carol -",
         "end",
         "fix 1 held bob 2C",
         "fix 1 laid carol 3C 4C JK",
+        "fix 1 laid carol 3C 4C JK=5C",
         "fix 2 lay bob 2H 3H 4H",
         "fix 1 held carol 2C",
         "fix 3 held bob -",
@@ -447,7 +462,8 @@ fn fix_corrects_a_past_hand_and_the_totals_follow() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS; nothing changed",
+            "not recorded: 3C 4C JK: the joker could stand for JK=2C (2C-4C) or JK=5C (3C-5C); say which, e.g. JK=5C in place of JK; nothing changed",
+            "not recorded: lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry); nothing changed",
             "not recorded: 2C is already in bob's held cards: the deck has one of each card; nothing changed",
             "not recorded: hand 3 is still open: record it directly, or `undo`; nothing changed",
         ]
@@ -469,9 +485,12 @@ fn a_fix_that_would_have_ended_the_match_earlier_is_refused() {
         &new_args(&["alice", "bob"], "early", &["--target", "200"]),
         &script(&[
             "laid alice 2S-AS",
+            "laid bob -",
             "held alice -",
             "held bob -",
             "end",
+            "laid alice -",
+            "laid bob -",
             "held alice -",
             "held bob -",
             "end",
@@ -500,6 +519,7 @@ fn undo_and_resume_come_to_the_same_totals_as_a_clean_run() {
         "held bob -",
         "end",
         "laid alice QH KH AH",
+        "laid bob -",
         "held alice -",
         "held bob 3S",
         "end",
@@ -521,7 +541,8 @@ fn undo_and_resume_come_to_the_same_totals_as_a_clean_run() {
             "held alice 2D",
         ]),
     );
-    says(&first.stdout, &["undid #3 alice held 2H: -5;"]);
+    // The take refused for its cards kept its ruling as #2.
+    says(&first.stdout, &["undid #4 alice held 2H: -5;"]);
     let second = t.run(
         &["resume", "messy"],
         &script(&["held bob -", "end", "undo", "end", "laid alice QH KH AH"]),
@@ -530,12 +551,12 @@ fn undo_and_resume_come_to_the_same_totals_as_a_clean_run() {
         &second.stdout,
         &[
             "take-rummy messy h1> held bob -",
-            "undid #7 hand 1 closed: alice -5, bob 20;",
+            "undid #8 hand 1 closed: alice -5, bob 20;",
         ],
     );
     let third = t.run(
         &["resume", "messy"],
-        &script(&["held alice -", "held bob 3S", "end"]),
+        &script(&["held alice -", "held bob 3S", "laid bob -", "end"]),
     );
     says(&third.stdout, &["take-rummy messy h2> held alice -"]);
     assert_eq!(totals(&t.json("messy")), want);
@@ -564,9 +585,9 @@ fn discard_asks_whether_a_run_could_take_the_card_and_records_nothing() {
     says(
         &run.stdout,
         &[
-            "8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it",
-            "4C could be added to alice:1 (5C 6C 7C), making 4C-7C: the sheet forbids discarding it",
-            "JH could be added to bob:1 (QH KH AH), making JH-AH: the sheet forbids discarding it",
+            "8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it",
+            "4C could be added to run A (5C 6C 7C), making 4C-7C: the sheet forbids discarding it",
+            "JH could be added to run B (QH KH AH), making JH-AH: the sheet forbids discarding it",
             // Q-K-A is closed at the top: a two cannot wrap onto it.
             "no run on the table can take 2H: it may be discarded",
             "no run on the table can take 9S: it may be discarded",
@@ -575,7 +596,7 @@ fn discard_asks_whether_a_run_could_take_the_card_and_records_nothing() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: 5C is already on the table in alice:1: the deck has one of each card; nothing changed",
+            "not recorded: 5C is already on the table in run A: the deck has one of each card; nothing changed",
             "not recorded: no cards given: type cards like 5C 10H QS AD, and JK for a joker; nothing changed",
         ]
     );
@@ -591,12 +612,16 @@ fn a_player_joins_between_hands_from_the_score_the_house_gives() {
             "held alice 2D",
             "add carol",
             "held bob -",
+            "laid alice -",
+            "laid bob -",
             "end",
             "add carol --score 40",
             "laid carol 9H 10H JH",
             "held alice -",
             "held bob -",
             "held carol -",
+            "laid alice -",
+            "laid bob -",
             "end",
         ]),
     );
@@ -745,7 +770,7 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
         ),
         (
             "take bob 8C onto alice:2",
-            "alice has 1 run on the table, alice:1 (5C-7C): there is no run alice:2",
+            "alice has 1 run on the table, A (5C-7C): there is no run alice:2",
         ),
         (
             "take bob 8C onto carol",
@@ -756,17 +781,18 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
             "alice's hand is already recorded as held (JK 9H); `undo` that before they lay or take",
         ),
         (
-            "take bob 9C onto alice",
-            "9C with 5C-7C does not make one run",
-        ),
-        (
-            "take bob JK onto bob",
-            "2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker",
-        ),
-        (
             "take bob 8C",
-            "take needs the cards and the run they go onto: take bob CARDS onto OWNER[:N]",
+            "take needs the cards and the run they go onto: take bob CARDS onto RUN",
         ),
+        (
+            "take bob 8C onto Q",
+            "there is no run Q on the table: the runs on the table are A (5C-7C) and B (2S-AS)",
+        ),
+        (
+            "take bob 8C onto 9D",
+            "no run on the table holds 9D: the runs on the table are A (5C-7C) and B (2S-AS)",
+        ),
+        ("take bob 8C onto 7C-2S", "7C-2S is not a range"),
         (
             "held alice 2D",
             "alice already has a held entry this hand (JK 9H)",

@@ -150,7 +150,11 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
                 .first()
                 .and_then(|s| state.totals(players.len()).get(*s).copied())
                 .unwrap_or(0);
-            let verb = if best.len() > 1 { "tie on" } else { "wins with" };
+            let verb = if best.len() > 1 {
+                "tie on"
+            } else {
+                "wins with"
+            };
             format!(
                 "the match is finished after {}: {} {verb} {total}",
                 crate::text::count(i64::from(*hands), "hand", "hands"),

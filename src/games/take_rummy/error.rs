@@ -5,9 +5,9 @@
 use thiserror::Error;
 
 use super::runs::RunError;
+use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::{Kind, Refuse};
-use super::table::Label;
 use crate::games::take_rummy::cards::{Card, CardError, Natural};
 
 /// Why an entry, a correction or a question was refused; nothing was recorded.
@@ -45,7 +45,9 @@ pub enum RummyError {
     },
     #[error("{player} has no run on the table to take")]
     NoRuns { player: String },
-    #[error("{player} has {count} runs on the table, {runs}: say which (by its letter, or a card of it)")]
+    #[error(
+        "{player} has {count} runs on the table, {runs}: say which (by its letter, or a card of it)"
+    )]
     WhichRun {
         player: String,
         count: usize,
@@ -66,19 +68,27 @@ pub enum RummyError {
         second: Natural,
         b: String,
     },
-    #[error("{0}: name a run by its letter, its owner, or a natural card of it (a joker could be in any run)")]
+    #[error(
+        "{0}: name a run by its letter, its owner, or a natural card of it (a joker could be in any run)"
+    )]
     JokerNamesNoRun(String),
-    #[error("no deal this hand: `deal PLAYER CARD` starts tracking the turns (who deals, and the card turned up)")]
+    #[error(
+        "no deal this hand: `deal PLAYER CARD` starts tracking the turns (who deals, and the card turned up)"
+    )]
     NotDealt,
     #[error("the deal starts a hand, and hand {hand} already has entries; `undo` them first")]
     DealNotFirst { hand: u32 },
-    #[error("it is {expected}'s deal this hand: the deal passes left from {last}, who dealt hand {hand}")]
+    #[error(
+        "it is {expected}'s deal this hand: the deal passes left from {last}, who dealt hand {hand}"
+    )]
     WrongDealer {
         expected: String,
         last: String,
         hand: u32,
     },
-    #[error("{players} players: one deck of 54 deals seven each and one turned up to at most 7 players")]
+    #[error(
+        "{players} players: one deck of 54 deals seven each and one turned up to at most 7 players"
+    )]
     TooManyToDeal { players: usize },
     #[error("{player} was not dealt in this hand")]
     NotDealtIn { player: String },
@@ -88,21 +98,35 @@ pub enum RummyError {
         turn: String,
         drawn: bool,
     },
-    #[error("{player} has not drawn yet this turn: `draw {player}` (the stock) or `draw {player} CARD` (the top of the discard pile) first")]
+    #[error(
+        "{player} has not drawn yet this turn: `draw {player}` (the stock) or `draw {player} CARD` (the top of the discard pile) first"
+    )]
     NotDrawn { player: String },
-    #[error("{player} has already drawn this turn: a turn has one draw, then melds, then a discard")]
+    #[error(
+        "{player} has already drawn this turn: a turn has one draw, then melds, then a discard"
+    )]
     AlreadyDrawn { player: String },
     #[error("{card} is not the top of the discard pile: the top is {top}")]
     NotTheTop { card: Card, top: Card },
-    #[error("the discard pile is empty: there is no {card} to draw; `draw PLAYER` draws from the stock")]
+    #[error(
+        "the discard pile is empty: there is no {card} to draw; `draw PLAYER` draws from the stock"
+    )]
     EmptyPile { card: Card },
-    #[error("the stock is empty and the discard pile has only its top card: there is nothing to draw")]
+    #[error(
+        "the stock is empty and the discard pile has only its top card: there is nothing to draw"
+    )]
     NothingToDraw,
-    #[error("{player} is a floater: a floater draws from the stock (the sheet: not the discard pile's {card})")]
+    #[error(
+        "{player} is a floater: a floater draws from the stock (the sheet: not the discard pile's {card})"
+    )]
     FloaterDrawsStock { player: String, card: Card },
-    #[error("{player} took {card} from the discard pile this turn: the sheet forbids discarding it again")]
+    #[error(
+        "{player} took {card} from the discard pile this turn: the sheet forbids discarding it again"
+    )]
     SameDiscard { player: String, card: Card },
-    #[error("{card} could be added to run {label} ({run}), making {makes}: the sheet forbids discarding it")]
+    #[error(
+        "{card} could be added to run {label} ({run}), making {makes}: the sheet forbids discarding it"
+    )]
     Playable {
         card: Card,
         label: Label,
@@ -112,14 +136,20 @@ pub enum RummyError {
     #[error("{player} has no card to discard (a floater melds; the turn has passed)")]
     NoCardToDiscard { player: String },
     #[error("{player} holds {} by umpire's count: {need} cards from hand are more than that", crate::text::count(i64::from(*.have), "card", "cards"))]
-    TooFewCards { player: String, have: u32, need: usize },
+    TooFewCards {
+        player: String,
+        have: u32,
+        need: usize,
+    },
     #[error("{player} holds {} by umpire's count: a held entry of {given} is more than that", crate::text::count(i64::from(*.have), "card", "cards"))]
     HeldTooMany {
         player: String,
         have: u32,
         given: usize,
     },
-    #[error("{player} took {card} from the discard pile and has not played it: their held cards include it")]
+    #[error(
+        "{player} took {card} from the discard pile and has not played it: their held cards include it"
+    )]
     KnownInHand { player: String, card: Card },
     #[error("{player} went out: play is over this hand; record the others' held cards, then `end`")]
     WentOut { player: String },
@@ -127,7 +157,9 @@ pub enum RummyError {
     FinishMidHand { hand: u32 },
     #[error("no hand has been played yet: there is no match to finish")]
     FinishEmpty,
-    #[error("{player} already has {total}: a target of {target} would already be reached (a target above {total}, or `finish` to end the match now)")]
+    #[error(
+        "{player} already has {total}: a target of {target} would already be reached (a target above {total}, or `finish` to end the match now)"
+    )]
     TargetReached {
         target: u32,
         player: String,
@@ -183,7 +215,9 @@ pub enum RummyError {
     },
     #[error("a target of {0} points: the target is 1 to {max} points", max = super::state::MAX_TARGET)]
     BadTarget(u64),
-    #[error("{0} is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry)")]
+    #[error(
+        "{0} is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry)"
+    )]
     NotACorrection(&'static str),
     #[error("{cards}: the joker could stand for {choices}; say which, e.g. {example}")]
     WhichJoker {

@@ -87,9 +87,7 @@ impl Event {
             | Event::Drew { player, .. }
             | Event::Discarded { player, .. }
             | Event::Dealt { dealer: player, .. } => Some(player),
-            Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => {
-                None
-            }
+            Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => None,
         }
     }
 }
@@ -113,7 +111,8 @@ mod tests {
             json,
             r#"{"type":"taken","player":"bob","cards":["8C","JK=9C"],"from":[{"holding":"5C"}]}"#
         );
-        let first_format = r#"{"type":"taken","player":"bob","cards":["8C"],"from":[{"owner":"alice","run":1}]}"#;
+        let first_format =
+            r#"{"type":"taken","player":"bob","cards":["8C"],"from":[{"owner":"alice","run":1}]}"#;
         assert_eq!(
             serde_json::from_str::<Event>(first_format).expect("old"),
             Event::Taken {

@@ -440,7 +440,13 @@ fn fix_replaces_a_closed_hands_entry_and_refigures_the_totals() {
         "held bob QS",
         "end",
     ]);
-    t.ok(&["held alice -", "held bob -", "laid alice -", "laid bob -", "end"]);
+    t.ok(&[
+        "held alice -",
+        "held bob -",
+        "laid alice -",
+        "laid bob -",
+        "end",
+    ]);
     assert_eq!(t.state.game().totals(2), vec![10, -10]);
     t.ok(&["fix 1 held bob 2S"]);
     assert_eq!(t.state.game().totals(2), vec![10, -5]);

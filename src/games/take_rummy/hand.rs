@@ -41,10 +41,7 @@ impl Place {
             Place::Held(s) => format!("in {}'s held cards", name(s)),
             Place::Table(label) => format!("on the table in run {label}"),
             Place::Pile => "on the discard pile".to_string(),
-            Place::InHand(s) => format!(
-                "in {}'s hand (taken from the discard pile)",
-                name(s)
-            ),
+            Place::InHand(s) => format!("in {}'s hand (taken from the discard pile)", name(s)),
         }
     }
 }

@@ -82,7 +82,8 @@ const HELD: &str =
     "held needs the player and the cards, e.g. held PLAYER 5C QS JK, or held PLAYER - for none";
 const LAY: &str = "lay needs the player and the run's cards, e.g. lay PLAYER 5C 6C 7C";
 const TAKE: &str = "take needs the cards and the run they go onto: take PLAYER CARDS onto RUN, the run by its letter, a card of it or its owner, e.g. take PLAYER 8C onto A, take PLAYER 8C onto 5C-7C, or take PLAYER 6D onto A B to join two";
-const DEAL: &str = "deal needs the dealer and the card turned up to start the discard pile, e.g. deal PLAYER 9C";
+const DEAL: &str =
+    "deal needs the dealer and the card turned up to start the discard pile, e.g. deal PLAYER 9C";
 const DRAW: &str = "draw needs the player, and the card when it is the discard pile's top: draw PLAYER (the stock) or draw PLAYER 9C";
 const DISCARD: &str = "discard needs the player and one card, e.g. discard PLAYER 9C";
 
@@ -163,7 +164,9 @@ pub fn parse_take(args: &str, state: &Match, players: &[String]) -> Result<Event
 }
 
 /// The words naming runs after `onto`: split at commas, `and` left out.
-pub(crate) fn target_words<'a>(words: impl Iterator<Item = &'a str>) -> impl Iterator<Item = &'a str> {
+pub(crate) fn target_words<'a>(
+    words: impl Iterator<Item = &'a str>,
+) -> impl Iterator<Item = &'a str> {
     words
         .flat_map(|w| w.split(','))
         .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
@@ -179,7 +182,10 @@ fn find_run(text: &str, state: &Match, players: &[String]) -> Result<Spot, Rummy
                 "{text:?} does not name a run: write OWNER:N with N from 1, e.g. {name}:1, or the run's letter"
             ))
         })?;
-        let owner = players.get(seat_of(players, name)?).cloned().unwrap_or_default();
+        let owner = players
+            .get(seat_of(players, name)?)
+            .cloned()
+            .unwrap_or_default();
         return hand.find(&RunRef::Numbered { owner, run: number }, players);
     }
     let label = Label::parse(text);
@@ -217,7 +223,11 @@ fn find_run(text: &str, state: &Match, players: &[String]) -> Result<Spot, Rummy
         match found {
             None => found = Some((n, spot)),
             Some((first, at)) if at != spot => {
-                let name = |s: Spot| table.label(s).map_or_else(String::new, |l| format!("run {l}"));
+                let name = |s: Spot| {
+                    table
+                        .label(s)
+                        .map_or_else(String::new, |l| format!("run {l}"))
+                };
                 return Err(RummyError::SplitRange {
                     cards: text.to_string(),
                     first,
@@ -263,7 +273,10 @@ pub fn parse_draw(args: &str, _state: &Match, players: &[String]) -> Result<Even
     if name.is_empty() {
         return Err(RummyError::Usage(DRAW.into()));
     }
-    let player = players.get(seat_of(players, name)?).cloned().unwrap_or_default();
+    let player = players
+        .get(seat_of(players, name)?)
+        .cloned()
+        .unwrap_or_default();
     let card = if rest.is_empty() {
         None
     } else {
@@ -273,7 +286,11 @@ pub fn parse_draw(args: &str, _state: &Match, players: &[String]) -> Result<Even
 }
 
 /// `discard PLAYER CARD`.
-pub fn parse_discarded(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
+pub fn parse_discarded(
+    args: &str,
+    _state: &Match,
+    players: &[String],
+) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, DISCARD)?;
     let card = one_card(rest, &DISCARD.replace("PLAYER", &player))?;
     Ok(Event::Discarded { player, card })
@@ -297,7 +314,11 @@ pub fn parse_target(args: &str, _state: &Match, _players: &[String]) -> Result<E
     let target = text.parse::<u64>().map_err(|_| {
         RummyError::Usage(format!(
             "target takes the points that end the match, e.g. target 300 (not {})",
-            if text.is_empty() { "nothing".to_string() } else { format!("{text:?}") }
+            if text.is_empty() {
+                "nothing".to_string()
+            } else {
+                format!("{text:?}")
+            }
         ))
     })?;
     let target = u32::try_from(target)
@@ -406,12 +427,7 @@ fn open_in(
 
 /// Whether a `lay`, `laid` or `take` line leaves a joker's card open. Lines that do not
 /// parse have no open joker (their refusal is the parser's to give).
-pub fn open_joker(
-    verb: &str,
-    args: &str,
-    state: &Match,
-    players: &[String],
-) -> Option<OpenJoker> {
+pub fn open_joker(verb: &str, args: &str, state: &Match, players: &[String]) -> Option<OpenJoker> {
     let (_, rest) = player_and_rest(args, players, "").ok()?;
     let typed_fixed = |typed: &[Typed]| -> Vec<Natural> {
         typed

@@ -478,7 +478,10 @@ pub(crate) fn readings(pieces: &[Piece]) -> Vec<Run> {
                 None if n.rank.is_ace() && lo == LOW_ACE => LOW_ACE,
                 None => n.rank.number(),
             };
-            match place.checked_sub(lo).and_then(|i| taken.get_mut(usize::from(i))) {
+            match place
+                .checked_sub(lo)
+                .and_then(|i| taken.get_mut(usize::from(i)))
+            {
                 Some(slot) if !*slot && place <= hi => {
                     *slot = true;
                     p.pin = Some(place);

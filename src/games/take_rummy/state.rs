@@ -459,7 +459,10 @@ impl Match {
         // Ending the match at the last closed hand would hide the open hand's entries:
         // refused, as it is once that hand is closed.
         if !self.open.is_empty()
-            && let Some((who, total)) = totals.iter().enumerate().find(|(_, t)| **t >= self.reaches())
+            && let Some((who, total)) = totals
+                .iter()
+                .enumerate()
+                .find(|(_, t)| **t >= self.reaches())
         {
             return Err(RummyError::EndsOpenHand {
                 hand: u32::try_from(trial.len()).unwrap_or(u32::MAX),

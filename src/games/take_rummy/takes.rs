@@ -36,9 +36,7 @@ pub enum TakeError {
     Locked { run: String },
     #[error("a take adds at least one card from hand")]
     NoCards,
-    #[error(
-        "{first} and {second} are of different suits: a take joins runs of one suit"
-    )]
+    #[error("{first} and {second} are of different suits: a take joins runs of one suit")]
     DifferentSuits { first: String, second: String },
     #[error(
         "{card} cannot swap out the joker standing for it in {run}: a joker keeps the card it stands for"

@@ -16,9 +16,7 @@ use super::parse::{OpenJoker, open_joker, parse_discard, parse_event, parse_held
 use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::event::CoreEvent;
-use crate::contract::{
-    Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Ruling, Scene, Show, Verb,
-};
+use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Ruling, Scene, Show, Verb};
 use crate::lexicon::Verdict;
 use crate::text::{printable, printable_text};
 
@@ -147,7 +145,11 @@ fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
             let names_a_run = part.is_empty()
                 || part.eq_ignore_ascii_case("and")
                 || (Label::parse(part).is_some() && roster.find(part).is_err())
-                || (!part.contains(':') && parse_cards(part).is_ok());
+                || (!part.contains(':') && parse_cards(part).is_ok())
+                // Card-like (`7C-2S`, `11H`): the parser says what is wrong with it.
+                || (!part.contains(':')
+                    && roster.find(part).is_err()
+                    && (part.contains('-') || part.chars().any(|c| c.is_ascii_digit())));
             if names_a_run {
                 refs.push(part.to_string());
                 continue;
@@ -203,7 +205,13 @@ fn take_refused(ctx: &Ctx<'_, TakeRummy>, args: &str, e: &TakeError) -> Option<A
         record: vec![crate::contract::event::Event::Core(CoreEvent::Ruled {
             ruling,
         })],
-        show: vec![format!("refused: {}; nothing changed on the table", printable_text(&e.to_string())).into()],
+        show: vec![
+            format!(
+                "refused: {}; nothing changed on the table",
+                printable_text(&e.to_string())
+            )
+            .into(),
+        ],
         then: vec!["the ruling is kept (`rulings`)".to_string()],
         ask: None,
         refused: true,
@@ -235,7 +243,10 @@ fn missing_laid(ctx: &Ctx<'_, TakeRummy>, event: Event) -> Result<Action<Event>,
     }
     let who = and_names(&missing);
     let (has, laid) = if missing.len() == 1 {
-        ("has", format!("`laid {} -`", missing.first().copied().unwrap_or("")))
+        (
+            "has",
+            format!("`laid {} -`", missing.first().copied().unwrap_or("")),
+        )
     } else {
         ("have", "`laid PLAYER -`".to_string())
     };
@@ -285,7 +296,14 @@ fn open_joker_action(
     }
     Ok(Action {
         record: Vec::new(),
-        show: vec![format!("{}: the joker could stand for {}", open.typed, open.choices_text()).into()],
+        show: vec![
+            format!(
+                "{}: the joker could stand for {}",
+                open.typed,
+                open.choices_text()
+            )
+            .into(),
+        ],
         then: Vec::new(),
         ask: Some(Ask {
             question: format!(
@@ -364,7 +382,11 @@ impl Prompt for TakeRummy {
             "laid" => parse_laid,
             "held" => parse_held,
             "lay" | "take" | "end" | "deal" | "draw" | "discard" | "finish" | "target" => {
-                let verb = RECORDING.iter().find(|v| **v == verb).copied().unwrap_or("end");
+                let verb = RECORDING
+                    .iter()
+                    .find(|v| **v == verb)
+                    .copied()
+                    .unwrap_or("end");
                 return Err(RummyError::NotACorrection(verb).into());
             }
             _ => {

@@ -135,10 +135,7 @@ fn owned_text(runs: &[Run]) -> String {
 fn run_lines(hand: &Hand, names: &[String]) -> Vec<String> {
     let rows = hand.table().rows(names);
     let width = |f: &dyn Fn(&TableRow) -> String| {
-        rows.iter()
-            .map(|r| f(r).chars().count())
-            .max()
-            .unwrap_or(0)
+        rows.iter().map(|r| f(r).chars().count()).max().unwrap_or(0)
     };
     let label_width = width(&|r| r.name.clone());
     let owner_width = width(&|r| r.owner.clone());
@@ -166,9 +163,9 @@ fn turn_text(turns: &Turns, names: &[String]) -> String {
             format!("{who}, to draw from the stock (a floater)")
         }
         (false, _) => format!("{who}, to draw"),
-        (true, Some(card)) => format!(
-            "{who}, took {card} from the discard pile: to meld and discard (not {card})"
-        ),
+        (true, Some(card)) => {
+            format!("{who}, took {card} from the discard pile: to meld and discard (not {card})")
+        }
         (true, None) => format!("{who}, drawn: to meld and discard"),
     }
 }
@@ -223,16 +220,26 @@ fn turn_lines(turns: &Turns, hand: &Hand, names: &[String]) -> Vec<String> {
 fn play_json(play: &Play, names: &[String]) -> Value {
     let name = |s: &usize| names.get(*s).cloned().unwrap_or_default();
     match play {
-        Play::Deal { seat, up } => json!({"play": "deal", "player": name(seat), "up": up.to_string()}),
+        Play::Deal { seat, up } => {
+            json!({"play": "deal", "player": name(seat), "up": up.to_string()})
+        }
         Play::Draw { seat, card } => match card {
-            Some(card) => json!({"play": "draw", "player": name(seat), "from": "discard", "card": card.to_string()}),
+            Some(card) => {
+                json!({"play": "draw", "player": name(seat), "from": "discard", "card": card.to_string()})
+            }
             None => json!({"play": "draw", "player": name(seat), "from": "stock"}),
         },
         Play::Lay { seat, label, run } => json!({
             "play": "lay", "player": name(seat), "run": label.to_string(),
             "cards": run.to_string(), "value": run.value(),
         }),
-        Play::Take { seat, cards, from, label, run } => json!({
+        Play::Take {
+            seat,
+            cards,
+            from,
+            label,
+            run,
+        } => json!({
             "play": "take", "player": name(seat),
             "cards": cards.iter().map(ToString::to_string).collect::<Vec<_>>(),
             "onto": from.iter().map(ToString::to_string).collect::<Vec<_>>(),
@@ -474,9 +481,10 @@ impl Show for TakeRummy {
             }];
         };
         let name = |s: usize| names.get(s).map_or("?", String::as_str);
-        let top = turns
-            .top()
-            .map_or_else(|| "the discard pile is empty".to_string(), |c| format!("{c} on the discard pile"));
+        let top = turns.top().map_or_else(
+            || "the discard pile is empty".to_string(),
+            |c| format!("{c} on the discard pile"),
+        );
         let mut line = format!("hand {number}: {} dealt; {top}; ", name(turns.dealer()));
         match turns.out() {
             Some(out) => line.push_str(&format!("{} went out", name(out))),
