@@ -148,7 +148,7 @@ pub enum RummyError {
         given: usize,
     },
     #[error(
-        "{player} took {card} from the discard pile and has not played it: their held cards include it"
+        "{player} took {card} from the discard pile and has not played it: it is among their held cards"
     )]
     KnownInHand { player: String, card: Card },
     #[error("{player} went out: play is over this hand; record the others' held cards, then `end`")]

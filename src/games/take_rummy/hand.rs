@@ -351,7 +351,7 @@ impl Hand {
 
     /// Cards from `seat`'s hand, checked against the deck (a card the player took from
     /// the discard pile is theirs to play) and, in a dealt hand, their count.
-    fn from_hand(
+    fn check_from_hand(
         &self,
         seat: usize,
         cards: &[Card],
@@ -374,7 +374,7 @@ impl Hand {
         self.may_play(seat, players)?;
         let cards: Vec<Card> = run.cards().collect();
         let what = format!("{}'s new run", name(players, seat));
-        self.from_hand(seat, &cards, players, &what)?;
+        self.check_from_hand(seat, &cards, players, &what)?;
         if let Some(turns) = &mut self.turns {
             turns.melded(seat, &cards);
         }
@@ -470,7 +470,7 @@ impl Hand {
         let labels: Vec<Label> = spots.iter().filter_map(|s| self.table.label(*s)).collect();
         let physical: Vec<Card> = cards.iter().map(|t| t.card()).collect();
         let what = format!("{}'s cards", name(players, seat));
-        self.from_hand(seat, &physical, players, &what)?;
+        self.check_from_hand(seat, &physical, players, &what)?;
         if let Some(turns) = &mut self.turns {
             turns.melded(seat, &physical);
         }

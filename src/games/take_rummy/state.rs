@@ -301,6 +301,11 @@ impl Match {
             }
             Event::Dealt { dealer, up } => {
                 let seat = seat_of(players, dealer)?;
+                if !hand.is_empty() {
+                    return Err(RummyError::DealNotFirst {
+                        hand: self.hand_number(),
+                    });
+                }
                 if let Some((expected, last, number)) = self.next_dealer(players.len())
                     && expected != seat
                 {

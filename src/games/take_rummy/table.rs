@@ -227,7 +227,7 @@ impl Table {
             .unwrap_or(Label(self.given));
         let mut gone: Vec<Spot> = from.to_vec();
         // Later runs first, so earlier indices stay valid.
-        gone.sort_unstable_by(|a, b| (b.seat, b.index).cmp(&(a.seat, a.index)));
+        gone.sort_unstable_by_key(|s| std::cmp::Reverse((s.seat, s.index)));
         for spot in gone {
             if let (Some(runs), Some(labels)) =
                 (self.runs.get_mut(spot.seat), self.labels.get_mut(spot.seat))
