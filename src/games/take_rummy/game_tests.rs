@@ -558,3 +558,173 @@ fn the_demo_records_one_event_a_line_and_leaves_a_match_in_progress() {
     assert_eq!(p.label, "h3");
     assert!(TakeRummy::player(&Event::HandEnded { hand: 1 }).is_none());
 }
+
+impl Table {
+    /// What a typed line comes to at a terminal, where a question can be answered.
+    fn at_terminal(&self, line: &str) -> Result<crate::contract::Action<Event>, Refusal> {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let rules = Rules::new(crate::lexicon::RuleSet {
+            name: "standard",
+            summary: "standard words",
+            policy: crate::lexicon::Policy::STANDARD,
+        });
+        TakeRummy::command(
+            &Ctx {
+                state: &self.state,
+                options: &self.options,
+                roster: &self.roster,
+                lexicon: lexicon(),
+                rules: &rules,
+                script: false,
+            },
+            verb,
+            args,
+            None,
+        )
+    }
+
+    fn scene(&self) -> Scene<'_, TakeRummy> {
+        Scene {
+            state: &self.state,
+            options: &self.options,
+            roster: &self.roster,
+        }
+    }
+}
+
+#[test]
+fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_which() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    let action = t.at_terminal("lay ann JK QH KH").expect("asked");
+    assert!(action.record.is_empty(), "nothing before the answer");
+    let ask = action.ask.expect("a question");
+    assert_eq!(
+        ask.question,
+        "record it as JK=JH? (no, then type the line again with the joker's card, e.g. JK=AH)"
+    );
+    assert_eq!(
+        ask.record,
+        vec![crate::contract::event::Event::Game(Event::Melded {
+            player: "ann".into(),
+            run: crate::games::take_rummy::cards::parse_typed("JK=JH QH KH").expect("cards"),
+        })]
+    );
+    let r = t.refused("lay ann JK QH KH");
+    assert_eq!(r.kind, Kind::BadInput);
+    assert_eq!(
+        r.message,
+        "JK QH KH: the joker could stand for JK=JH (JH-KH) or JK=AH (QH-AH); say which, e.g. JK=AH in place of JK"
+    );
+    // Said outright it is no question.
+    t.ok(&["lay ann QH KH JK=AH"]);
+    // A joker from hand at either end of a run on the table is asked about too.
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok(&["lay ben 8D 9D 10D"]);
+    let r = t.refused("take ann JK onto A");
+    assert_eq!(
+        r.message,
+        "JK: the joker could stand for JK=7D (7D-10D) or JK=JD (8D-JD); say which, e.g. JK=JD in place of JK"
+    );
+    // A joker filling a gap, or one that can go but one way (the top is closed), is
+    // no question.
+    t.ok(&["take ann JK=JD onto A", "lay ben 5C JK 7C"]);
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok(&["lay ann QH KH AH", "take ben JK onto A"]);
+    assert_eq!(
+        t.state
+            .game()
+            .open()
+            .table()
+            .runs_of(1)
+            .last()
+            .map(ToString::to_string),
+        Some("JK=JH QH KH AH".to_string())
+    );
+}
+
+#[test]
+fn end_asks_about_a_player_with_no_laid_entry_in_a_hand_scored_from_entries() {
+    let mut t = Table::new(&["ann", "ben", "cal"], 500);
+    t.ok(&[
+        "laid ann 5C 6C 7C",
+        "held ann -",
+        "held ben 2D",
+        "held cal -",
+    ]);
+    let action = t.at_terminal("end").expect("asked");
+    assert!(action.record.is_empty());
+    assert_eq!(
+        action.show,
+        vec![crate::contract::Shown::Text(
+            "ben and cal have no laid entry and no runs were tracked this hand".into()
+        )]
+    );
+    let ask = action.ask.expect("a question");
+    assert_eq!(
+        ask.question,
+        "close the hand with ben and cal having laid nothing?"
+    );
+    assert_eq!(
+        ask.record,
+        vec![crate::contract::event::Event::Game(Event::HandEnded {
+            hand: 1
+        })]
+    );
+    let r = t.refused("end");
+    assert_eq!(
+        r.message,
+        "ben and cal have no laid entry and no runs were tracked this hand: `laid PLAYER -` records laying nothing, then `end`"
+    );
+    t.ok(&["laid ben -", "laid cal -", "end"]);
+    assert_eq!(t.state.game().totals(3), vec![15, -5, 0]);
+}
+
+#[test]
+fn the_situation_says_the_deal_the_pile_the_turn_and_the_floaters() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec!["hand 1: no entries yet".to_string()]
+    );
+    t.ok(&["laid ann -"]);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec!["hand 1: scored from end-of-hand entries".to_string()]
+    );
+    t.ok(&[
+        "laid ben -",
+        "held ann -",
+        "held ben -",
+        "end",
+        "deal ann 4S",
+        "draw ben 4S",
+    ]);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec![
+            "hand 2: ann dealt; the discard pile is empty; turn: ben, took 4S from the discard pile: to meld and discard (not 4S)"
+                .to_string()
+        ]
+    );
+    t.ok(&["lay ben 5C 6C 7C", "discard ben QS", "draw ann"]);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec![
+            "hand 2: ann dealt; QS on the discard pile; turn: ann, drawn: to meld and discard"
+                .to_string()
+        ]
+    );
+    t.ok(&[
+        "discard ann 9D",
+        "draw ben",
+        "lay ben 2H 3H 4H",
+        "take ben 8C 9C onto A",
+    ]);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec![
+            "hand 2: ann dealt; 9D on the discard pile; turn: ann, to draw".to_string(),
+            "floating: ben".to_string(),
+        ]
+    );
+}
