@@ -227,6 +227,11 @@ pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, ChartErr
     let s = series(standings);
     let last = standings.marks.len().saturating_sub(1) as u32;
     let (min, max) = bounds(&s);
+    // The target, when the game has one, is drawn as a line and kept in view.
+    let (min, max) = match standings.target {
+        Some(t) => (min.min(t), max.max(t)),
+        None => (min, max),
+    };
     let x_name = standings.periods.as_ref().map_or("turn", |p| p.name);
     let labels: Vec<String> = standings.marks.iter().map(|m| m.label.clone()).collect();
     // A little room above the highest line. Its ticks are whole numbers: every one when
@@ -289,6 +294,19 @@ pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, ChartErr
                     PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(3))
                 });
         }
+        if let Some(target) = standings.target {
+            let grey = RGBColor(120, 120, 120);
+            chart
+                .draw_series(LineSeries::new(
+                    [(0, target), (last.max(1), target)],
+                    grey.stroke_width(2),
+                ))
+                .map_err(|x| e(&x))?
+                .label(format!("target {target}"))
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 20, y)], grey.stroke_width(2))
+                });
+        }
         chart
             .configure_series_labels()
             .background_style(WHITE.mix(0.9))
@@ -332,6 +350,7 @@ mod tests {
             winners: vec![],
             status: String::new(),
             figures: vec![],
+            target: None,
         }
     }
 

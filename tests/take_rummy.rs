@@ -1279,6 +1279,11 @@ fn the_export_after_the_match_ends_has_the_final_table_and_the_chart_its_target(
         json!({"play": "take", "player": "ben", "cards": ["8C"], "onto": ["A"], "run": "A",
                "makes": "5C 6C 7C 8C", "value": 20, "locked": false})
     );
+    // The chart draws the target as a line, labelled in the legend.
+    let svg = t.export("final", "svg");
+    assert!(svg.contains("\ntarget 20\n"), "{svg}");
+    let other = t.export("final", "csv");
+    assert!(!other.contains("target"), "{other}");
 }
 
 #[test]

@@ -171,6 +171,7 @@ impl Show for BoardChips {
             finished,
             status,
             figures,
+            target: None,
         }
     }
 

@@ -346,6 +346,7 @@ impl Show for TakeRummy {
                     })
                     .collect(),
             }],
+            target: Some(i64::from(game.target())),
         }
     }
 

@@ -142,6 +142,7 @@ impl Show for WordTaking {
                 name: "words held",
                 values: totals,
             }],
+            target: None,
         }
     }
 
