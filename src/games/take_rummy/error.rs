@@ -151,6 +151,12 @@ pub enum RummyError {
         "{player} took {card} from the discard pile and has not played it: it is among their held cards"
     )]
     KnownInHand { player: String, card: Card },
+    #[error("{player} holds {} by umpire's count, {card} among them (taken from the discard pile, not yet played): these cards cannot all be the others", crate::text::count(i64::from(*.have), "card", "cards"))]
+    KnownLeft {
+        player: String,
+        have: u32,
+        card: Card,
+    },
     #[error("{player} went out: play is over this hand; record the others' held cards, then `end`")]
     WentOut { player: String },
     #[error("hand {hand} has entries: `end` it (or `undo` them) before finishing the match")]
@@ -279,6 +285,7 @@ impl Refuse for RummyError {
             | RummyError::TooFewCards { .. }
             | RummyError::HeldTooMany { .. }
             | RummyError::KnownInHand { .. }
+            | RummyError::KnownLeft { .. }
             | RummyError::WentOut { .. }
             | RummyError::FinishMidHand { .. }
             | RummyError::FinishEmpty

@@ -717,7 +717,7 @@ fn the_situation_says_the_deal_the_pile_the_turn_and_the_floaters() {
     t.ok(&[
         "discard ann 9D",
         "draw ben",
-        "lay ben 2H 3H 4H",
+        "lay ben 2S 3S 4S",
         "take ben 8C 9C onto A",
     ]);
     assert_eq!(

@@ -359,7 +359,7 @@ impl Hand {
         what: &str,
     ) -> Result<(), RummyError> {
         if let Some(turns) = &self.turns {
-            turns.check_holds(seat, cards.len(), players)?;
+            turns.check_holds(seat, cards, players)?;
         }
         self.admit(cards, &[Place::InHand(seat)], players, what)
     }

@@ -238,19 +238,41 @@ impl Turns {
         Ok(drawn)
     }
 
-    /// Checks that `seat` holds at least `cards` cards to lay or add.
+    /// Checks that `seat` holds `cards` to lay, add or discard: no more than umpire
+    /// counts, and leaving room for the cards known to be in the hand (taken from the
+    /// discard pile) that these are not.
     pub(crate) fn check_holds(
         &self,
         seat: usize,
-        cards: usize,
+        cards: &[Card],
         players: &[String],
     ) -> Result<(), RummyError> {
         let have = self.count(seat);
-        if usize::try_from(have).unwrap_or(usize::MAX) < cards {
+        let have_usize = usize::try_from(have).unwrap_or(usize::MAX);
+        if have_usize < cards.len() {
             return Err(RummyError::TooFewCards {
                 player: name(players, seat),
                 have,
-                need: cards,
+                need: cards.len(),
+            });
+        }
+        let mut playing = cards.to_vec();
+        let mut kept = Vec::new();
+        for known in self.known(seat) {
+            match playing.iter().position(|c| c == known) {
+                Some(i) => {
+                    playing.remove(i);
+                }
+                None => kept.push(*known),
+            }
+        }
+        if let Some(card) = kept.first()
+            && have_usize - cards.len() < kept.len()
+        {
+            return Err(RummyError::KnownLeft {
+                player: name(players, seat),
+                have,
+                card: *card,
             });
         }
         Ok(())
@@ -310,6 +332,7 @@ impl Turns {
                 makes: took.run.span(),
             });
         }
+        self.check_holds(seat, &[card], players)?;
         if let Some(count) = self.counts.get_mut(seat) {
             *count -= 1;
         }

@@ -613,3 +613,25 @@ fn a_match_replayed_from_its_logged_events_comes_out_the_same() {
     assert_eq!(replay, t.game);
     assert_eq!(replay.totals(3), vec![-5 + 35, 35 - 20, 40 - 10]);
 }
+
+#[test]
+fn a_card_taken_from_the_discard_pile_stays_in_the_count_until_it_is_played() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok("deal ann 9H");
+    t.ok("draw ben 9H");
+    t.ok("lay ben 5C 6C 7C");
+    t.ok("discard ben 2D");
+    t.ok("draw ann");
+    t.ok("discard ann 3D");
+    t.ok("draw ben");
+    // ben holds 5: 9H and four others; laying four others leaves only 9H.
+    t.ok("lay ben 10S JS QS KS");
+    assert_eq!(
+        t.no("discard ben 4H"),
+        "ben holds 1 card by umpire's count, 9H among them (taken from the discard pile, not yet played): these cards cannot all be the others"
+    );
+    assert_eq!(
+        t.ok("discard ben 9H"),
+        "ben discards 9H, their last card: ben goes out; held cards wanted from ann, then `end`"
+    );
+}
