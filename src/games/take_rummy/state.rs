@@ -7,6 +7,8 @@
 //! [`Match::apply`] is the one place each rule is enforced: it either applies an event
 //! whole or refuses it and leaves the match as it was.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
 use super::error::RummyError;
@@ -29,7 +31,11 @@ pub const MAX_TARGET: u32 = 1_000_000;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Match {
     target: u32,
-    closed: Vec<Hand>,
+    /// Shared, and each hand shared within: the session core copies the state once an
+    /// entry (to apply the entry's events all or none), and a copy of a long match
+    /// must not copy every closed hand, which made opening a 1,000-hand log take
+    /// seconds. A closed hand changes only by a correction, which copies that one.
+    closed: Arc<Vec<Arc<Hand>>>,
     open: Hand,
     /// Each seat's total over `closed`, with its start, kept as hands close so that
     /// checking whether the match is over costs nothing per event.
@@ -97,7 +103,7 @@ impl Default for Match {
     fn default() -> Match {
         Match {
             target: DEFAULT_TARGET,
-            closed: Vec::new(),
+            closed: Arc::new(Vec::new()),
             open: Hand::default(),
             totals: Vec::new(),
             starts: Vec::new(),
@@ -125,7 +131,7 @@ impl Match {
     }
 
     /// The closed hands, hand 1 first.
-    pub fn closed(&self) -> &[Hand] {
+    pub fn closed(&self) -> &[Arc<Hand>] {
         &self.closed
     }
 
@@ -377,7 +383,7 @@ impl Match {
                 for (seat, total) in self.totals.iter_mut().enumerate() {
                     *total += hand.score(seat).unwrap_or(0);
                 }
-                self.closed.push(hand);
+                Arc::make_mut(&mut self.closed).push(Arc::new(hand));
                 self.targets.push(self.target);
                 self.open = Hand::default();
                 return Ok(());
@@ -409,8 +415,8 @@ impl Match {
                     format!("there is no hand {number}: hands 1 to {closed} are closed")
                 })
             })?;
-        let mut trial = self.closed.clone();
-        let Some(hand) = trial.get_mut(index) else {
+        let mut trial: Vec<Arc<Hand>> = self.closed.as_ref().clone();
+        let Some(hand) = trial.get_mut(index).map(Arc::make_mut) else {
             return Err(RummyError::NoSuchHand(format!("there is no hand {number}")));
         };
         let (player, verb) = match event {
@@ -456,7 +462,7 @@ impl Match {
         }
         let seats = trial
             .iter()
-            .map(Hand::seats)
+            .map(|h| h.seats())
             .max()
             .unwrap_or(0)
             .max(self.starts.len());
@@ -477,7 +483,7 @@ impl Match {
             });
         }
         self.totals = totals;
-        self.closed = trial;
+        self.closed = Arc::new(trial);
         Ok(())
     }
 
@@ -522,7 +528,7 @@ impl Match {
 }
 
 /// Totals over `hands`, for `players` seats.
-fn totals_after(hands: &[Hand], starts: &[i64], players: usize) -> Vec<i64> {
+fn totals_after(hands: &[Arc<Hand>], starts: &[i64], players: usize) -> Vec<i64> {
     (0..players)
         .map(|seat| {
             starts.get(seat).copied().unwrap_or(0)

@@ -116,7 +116,7 @@ fn shown_hand(state: &State) -> Option<(u32, &Hand, bool)> {
     let game = state.game();
     if game.finished() {
         let number = u32::try_from(game.closed().len()).unwrap_or(u32::MAX);
-        game.closed().last().map(|h| (number, h, true))
+        game.closed().last().map(|h| (number, h.as_ref(), true))
     } else {
         Some((game.hand_number(), game.open(), false))
     }
@@ -432,7 +432,11 @@ impl Show for TakeRummy {
             table_json(game.open(), names)
         };
         m.insert("table".into(), table.into());
-        let hands = game.closed().iter().chain(std::iter::once(game.open()));
+        let hands = game
+            .closed()
+            .iter()
+            .map(AsRef::as_ref)
+            .chain(std::iter::once(game.open()));
         let plays: Vec<Value> = hands
             .zip(1u32..)
             .filter(|(hand, _)| !hand.plays().is_empty())
