@@ -64,7 +64,7 @@ fn match_events(hands: usize, players: &[String]) -> Vec<Event> {
 fn dealt_hand(d: &str, x: &str, y: &str) -> Vec<String> {
     [
         format!("deal {d} 9H"),
-        format!("draw {x} 9H"),
+        format!("draw {x}"),
         format!("lay {x} 5C 6C 7C"),
         format!("discard {x} 2D"),
         format!("draw {y} 2D"),

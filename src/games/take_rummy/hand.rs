@@ -6,10 +6,15 @@
 //!   included) and `held` entries (the cards left in hand);
 //! - or turn by turn, from `lay` and `take`, which keep the table; then each player's
 //!   laid value is that of the runs they own when the hand ends, and only `held`
-//!   entries are needed.
+//!   entries are needed. A hand that starts with `deal` tracks the turns as well
+//!   ([`super::turns`]): every lay, take and discard must be the player's on turn,
+//!   from the cards umpire counts in their hand, and a player with none left holds
+//!   nothing without a `held` entry.
 //!
-//! A hand does not mix the two: the first `laid`, or the first `lay`, decides. Either
-//! way a player's score is the value laid minus the value held, and may be negative.
+//! A hand does not mix the two: the first `laid`, or the first `lay` or `deal`, decides.
+//! Either way a player's score is the value laid minus the value held, and may be
+//! negative. The deck check covers every card umpire knows the place of: laid, held,
+//! on the table, on the discard pile, or in a hand because it was taken from the pile.
 
 use serde::Serialize;
 
@@ -542,8 +547,11 @@ impl Hand {
         }
         let what = format!("{}'s discard", name(players, seat));
         self.admit(&[card], &[Place::InHand(seat)], players, &what)?;
-        let table = self.table.clone();
-        let out = self.turns_mut()?.discard(seat, card, &table, players)?;
+        let Hand { turns, table, .. } = self;
+        let out = turns
+            .as_mut()
+            .ok_or(RummyError::NotDealt)?
+            .discard(seat, card, table, players)?;
         self.plays.push(Play::Discard { seat, card, out });
         Ok(out)
     }

@@ -277,8 +277,23 @@ impl Match {
     /// Applies one event, or refuses it and changes nothing.
     pub fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
         self.check_open(players)?;
-        let mut hand = self.open.clone();
-        hand.seat_all(players.len());
+        if self.open.seats() >= players.len() {
+            return self.apply_open(players, event);
+        }
+        // The hand's first entry, or the first after a player joined: every player is
+        // seated, and taken back with the entry if it is refused.
+        let mut seated = self.open.clone();
+        seated.seat_all(players.len());
+        let was = std::mem::replace(&mut self.open, seated);
+        self.apply_open(players, event)
+            .inspect_err(|_| self.open = was)
+    }
+
+    /// Applies one event to the open hand (every player seated) in place. Each of the
+    /// hand's entries checks everything before it changes anything, so a refusal leaves
+    /// the match as it was without a copy of the hand for every entry.
+    fn apply_open(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
+        let hand = &mut self.open;
         match event {
             Event::Laid { player, runs } => {
                 let seat = seat_of(players, player)?;
@@ -307,7 +322,7 @@ impl Match {
             }
             Event::Dealt { dealer, up } => {
                 let seat = seat_of(players, dealer)?;
-                if !hand.is_empty() {
+                if !self.open.is_empty() {
                     return Err(RummyError::DealNotFirst {
                         hand: self.hand_number(),
                     });
@@ -321,7 +336,8 @@ impl Match {
                         hand: number,
                     });
                 }
-                hand.deal(seat, *up, players.len(), self.hand_number())?;
+                let number = self.hand_number();
+                self.open.deal(seat, *up, players.len(), number)?;
             }
             Event::Drew { player, card } => {
                 let seat = seat_of(players, player)?;
@@ -378,18 +394,17 @@ impl Match {
                         open,
                     });
                 }
-                hand.check_complete(players)?;
+                self.open.check_complete(players)?;
+                let hand = std::mem::take(&mut self.open);
                 self.totals.resize(self.totals.len().max(hand.seats()), 0);
                 for (seat, total) in self.totals.iter_mut().enumerate() {
                     *total += hand.score(seat).unwrap_or(0);
                 }
                 Arc::make_mut(&mut self.closed).push(Arc::new(hand));
                 self.targets.push(self.target);
-                self.open = Hand::default();
                 return Ok(());
             }
         }
-        self.open = hand;
         Ok(())
     }
 

@@ -5,7 +5,15 @@
 //! Player names (the player, and the owners a take names) are found through the
 //! session's roster before the engine parses the rest, so a misspelt name gets the
 //! core's suggestion ("did you mean carol?") and names compare as the roster compares
-//! them (Zoë and ZOË are one player).
+//! them (Zoë and ZOË are one player). A run named after `onto` by its letter or its
+//! cards is left for the engine, which knows the table.
+//!
+//! Three things are the prompt's rather than the engine's, because they depend on
+//! who is typing: a joker the typing leaves open and an `end` with a player who has
+//! no `laid` entry are asked about at a terminal (a script is refused and told the
+//! explicit way, since nobody can answer); and a take refused for its cards is kept
+//! as a ruling, as Word Taking keeps a refused word. The engine still accepts what a
+//! log already holds, so old logs replay as they did.
 
 use super::cards::{Card, Natural, parse_cards};
 use super::error::RummyError;
