@@ -1347,6 +1347,7 @@ fn a_take_refused_for_its_cards_is_kept_as_a_ruling_and_a_typo_is_not() {
     let rulings = v["rulings"].as_array().expect("rulings");
     assert_eq!(rulings.len(), 2);
     assert_eq!(rulings[0]["asked"], "take ben 9C onto A");
+    assert_eq!(rulings[0]["player"], "ben");
     assert_eq!(rulings[0]["words"][0]["word"], "9C onto A");
     assert_eq!(rulings[0]["words"][0]["allowed"], false);
     assert!(
