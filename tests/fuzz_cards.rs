@@ -548,6 +548,15 @@ proptest! {
 }
 
 #[test]
+fn a_joker_taken_from_the_pile_and_held_is_counted_once_in_a_simulated_hand() {
+    // The seed proptest found: ben kept a joker from the pile and held it, and dee's
+    // held joker was then refused as a third.
+    if let Err(e) = play_a_hand(14_007_434_920_744_867_098, 7, 150) {
+        panic!("{e}");
+    }
+}
+
+#[test]
 fn simulated_hands_reach_going_out_floaters_takes_and_a_turned_over_pile() {
     let (mut out, mut floated, mut took, mut turned, mut from_pile) = (0, 0, 0, 0, 0);
     for seed in 1..=200u64 {

@@ -1167,7 +1167,7 @@ fn undo_redo_and_fix_of_a_draw_and_a_discard_keep_the_counts_right() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: discard ben 9C does not fit at #3: ben took 9C from the discard pile this turn: the sheet forbids discarding it again; nothing changed"
+            "not recorded: discard ben 9C does not fit in place of #3 (ben discards 4D: holds 7 cards; ann to draw): ben took 9C from the discard pile this turn: the sheet forbids discarding it again; nothing changed"
         ],
         "{}",
         run.stdout

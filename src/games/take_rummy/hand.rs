@@ -200,7 +200,9 @@ impl Hand {
         }
         if let Some(turns) = &self.turns {
             out.extend(turns.pile().iter().map(|c| (*c, Place::Pile)));
-            for seat in 0..turns.seats() {
+            // A card known to be in a hand is among that player's held cards once they
+            // are recorded (the held entry must include it): counted there, once.
+            for seat in (0..turns.seats()).filter(|s| !self.has_held_entry(*s)) {
                 out.extend(turns.known(seat).iter().map(|c| (*c, Place::InHand(seat))));
             }
         }

@@ -635,3 +635,20 @@ fn a_card_taken_from_the_discard_pile_stays_in_the_count_until_it_is_played() {
         "ben discards 9H, their last card: ben goes out; held cards wanted from ann, then `end`"
     );
 }
+
+#[test]
+fn a_joker_taken_from_the_pile_and_then_held_is_counted_once() {
+    let mut t = Table::new(&["ann", "ben", "cal"], 500);
+    t.ok("deal ann 9H");
+    t.ok("draw ben");
+    t.ok("discard ben JK");
+    t.ok("draw cal JK");
+    t.ok("discard cal 2C");
+    t.ok("held cal JK 5D");
+    // The other joker is still free for another hand's held cards.
+    t.ok("held ann JK 3S");
+    assert_eq!(
+        t.no("held ben JK"),
+        "a third joker this hand: the deck has only 2 (in ann's held cards, in cal's held cards)"
+    );
+}
