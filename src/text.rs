@@ -81,9 +81,16 @@ fn escape_char(c: char, out: &mut String) {
 }
 
 /// The colour sequences the house style writes on a terminal (comfy-table through
-/// crossterm: green and red, bold, reset): the only escape sequences that pass to a
-/// terminal, and only while colour is on.
-const HOUSE_COLOURS: [&str; 4] = ["\x1b[38;5;10m", "\x1b[38;5;9m", "\x1b[1m", "\x1b[0m"];
+/// crossterm: green and red, bold, reset; a highlighted span of a game's table, bold
+/// black on yellow: a board's covered squares): the only escape sequences that pass to
+/// a terminal, and only while colour is on.
+const HOUSE_COLOURS: [&str; 5] = [
+    "\x1b[38;5;10m",
+    "\x1b[38;5;9m",
+    "\x1b[1m",
+    "\x1b[0m",
+    "\x1b[1;30;43m",
+];
 
 /// Everything bound for a terminal passes through here, once, just before it is
 /// written: the prompt's replies, the one-shot commands' output, every error line. Line

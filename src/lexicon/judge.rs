@@ -126,6 +126,34 @@ impl Reason<'_> {
         )
     }
 
+    /// Whether this is the dictionary refusing the word, not the table's own agreement
+    /// (a minimum length, its house list). The match names every reason, so a new one
+    /// cannot be added without placing it; [`refused_by_dictionary`] answers the same
+    /// from a stored code, and a test holds the two together.
+    pub fn refused_by_dictionary(&self) -> bool {
+        match self {
+            Reason::HouseAllowed
+            | Reason::Word { .. }
+            | Reason::Name { .. }
+            | Reason::Listed { .. }
+            | Reason::HouseDenied
+            | Reason::TooShort { .. } => false,
+            Reason::NotListed { .. }
+            | Reason::LetterName
+            | Reason::LetterPlural
+            | Reason::NeedsApostrophe { .. }
+            | Reason::NeedsHyphen { .. }
+            | Reason::Affix { .. }
+            | Reason::Abbreviation { .. }
+            | Reason::ProperName { .. }
+            | Reason::Foreign { .. }
+            | Reason::AboveLevel { .. }
+            | Reason::OtherRegion { .. }
+            | Reason::NotAName { .. }
+            | Reason::Unknown => true,
+        }
+    }
+
     /// A stable machine-readable name for the reason class (JSON output, tests).
     pub fn code(&self) -> &'static str {
         match self {
@@ -161,7 +189,8 @@ pub(crate) fn refused_by_dictionary(code: &str) -> bool {
 }
 
 /// The codes [`Reason::code`] gives a word the dictionary refuses; a new refusing
-/// reason belongs here too (a test checks every reason is placed).
+/// reason belongs here too (a test checks each reason's code against
+/// [`Reason::refused_by_dictionary`]).
 const REFUSAL_CODES: [&str; 12] = [
     "not-listed",
     "letter",
@@ -737,5 +766,88 @@ impl<'a> Case<'a> {
             (None, Some(affix)) => Reason::Affix { affix },
             (None, None) => Reason::Unknown,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::store::Affix;
+
+    /// One reason of every kind: the stored code of each must be placed as the reason
+    /// itself is, or stats would count a refusal as a house ruling (or the reverse).
+    #[test]
+    fn every_reasons_code_is_placed_as_the_reason_is() {
+        let reasons = [
+            Reason::HouseAllowed,
+            Reason::Word {
+                form: "cat",
+                level: 10,
+                variant: false,
+                also_name: None,
+            },
+            Reason::Word {
+                form: "café",
+                level: 50,
+                variant: false,
+                also_name: None,
+            },
+            Reason::Listed { list: "house.txt" },
+            Reason::Name {
+                form: "Paris",
+                class: NameClass::Place,
+            },
+            Reason::HouseDenied,
+            Reason::TooShort { len: 1, min: 2 },
+            Reason::LetterName,
+            Reason::LetterPlural,
+            Reason::NeedsApostrophe {
+                form: "don't",
+                written: false,
+            },
+            Reason::NeedsHyphen {
+                form: "e-mail",
+                written: true,
+            },
+            Reason::Affix {
+                affix: Affix::for_test("pre"),
+            },
+            Reason::Abbreviation { form: "Mrs" },
+            Reason::ProperName {
+                form: "Paris",
+                class: Some(NameClass::Place),
+            },
+            Reason::Foreign { form: "déjà" },
+            Reason::AboveLevel {
+                form: "zax",
+                level: 80,
+                max: 60,
+            },
+            Reason::OtherRegion {
+                form: "colour",
+                region: Region::Us,
+            },
+            Reason::NotAName {
+                wanted: NameClass::Person,
+                other: None,
+                is_word: true,
+            },
+            Reason::NotListed { list: "house.txt" },
+            Reason::Unknown,
+        ];
+        for reason in &reasons {
+            assert_eq!(
+                refused_by_dictionary(reason.code()),
+                reason.refused_by_dictionary(),
+                "{reason:?} ({})",
+                reason.code()
+            );
+            assert!(
+                !(reason.allows() && reason.refused_by_dictionary()),
+                "{reason:?}"
+            );
+        }
+        let refusals = reasons.iter().filter(|r| r.refused_by_dictionary()).count();
+        assert_eq!(refusals, 13);
     }
 }

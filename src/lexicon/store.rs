@@ -192,7 +192,17 @@ pub struct Affix<'a> {
     suffix: bool,
 }
 
-impl Affix<'_> {
+impl<'a> Affix<'a> {
+    /// A prefix spelt `key`, for tests that need a reason of every kind.
+    #[cfg(test)]
+    pub(crate) fn for_test(key: &'a str) -> Self {
+        Affix {
+            key,
+            prefix: true,
+            suffix: false,
+        }
+    }
+
     /// "prefix", "suffix", or "prefix and suffix".
     pub fn kind(&self) -> &'static str {
         match (self.prefix, self.suffix) {

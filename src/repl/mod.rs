@@ -175,11 +175,20 @@ impl Repl {
     }
 
     fn refuse(&mut self, why: impl std::fmt::Display) -> Step {
+        self.refuse_as(None, why)
+    }
+
+    /// A refusal said as what was not done: "not exported: ...", "not checked: ...";
+    /// `None` for a line that would have recorded something ("not recorded: ...").
+    fn refuse_as(&mut self, done: Option<&str>, why: impl std::fmt::Display) -> Step {
         self.refused = true;
         if let Some(t) = self.table.as_mut() {
             t.refused_elsewhere();
         }
-        Step::Go(format!("not recorded: {why}; nothing changed"))
+        Step::Go(match done {
+            Some(done) => format!("not {done}: {why}"),
+            None => format!("not recorded: {why}; nothing changed"),
+        })
     }
 
     fn dispatch(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
@@ -286,7 +295,7 @@ impl Repl {
             ));
         };
         let Some(table) = self.table.as_mut() else {
-            return self.refuse(format!(
+            return self.refuse_as(undone(spec.name), format!(
                 "no session open for `{}`: `new take-two alice bob` starts one, `open NAME` resumes one",
                 spec.name
             ));
@@ -358,8 +367,10 @@ impl Repl {
     /// the prompt to another session. Typed again, it says where it is.
     fn serve(&mut self, args: &str) -> Step {
         let Some(table) = &self.table else {
-            return self
-                .refuse("serve shows the open session: `new` starts one, `open NAME` resumes one");
+            return self.refuse_as(
+                Some("served"),
+                "serve shows the open session: `new` starts one, `open NAME` resumes one",
+            );
         };
         if let Some(server) = &self.served {
             return Step::Go(format!(
@@ -370,7 +381,7 @@ impl Repl {
         }
         let (listen, allowed) = match serve_args(args) {
             Ok(parsed) => parsed,
-            Err(e) => return self.refuse(e),
+            Err(e) => return self.refuse_as(Some("served"), e),
         };
         match crate::serve::Server::start(table.path(), self.shelf.with.clone(), listen, &allowed) {
             Ok(server) => {
@@ -387,7 +398,7 @@ impl Repl {
                 self.served = Some(server);
                 Step::Go(text)
             }
-            Err(e) => self.refuse(e),
+            Err(e) => self.refuse_as(Some("served"), e),
         }
     }
 
@@ -399,22 +410,26 @@ impl Repl {
             "check" => {
                 let words: Vec<&str> = args.split_whitespace().collect();
                 if words.is_empty() {
-                    return Some(self.refuse("check needs words, e.g. check qi dont"));
+                    return Some(
+                        self.refuse_as(Some("checked"), "check needs words, e.g. check qi dont"),
+                    );
                 }
                 let mut verdicts = Vec::new();
                 for w in words {
                     match crate::lexicon::judge(self.shelf.lexicon(), &rules, w) {
                         Ok(v) => verdicts.push(v),
                         Err(e) => {
-                            return Some(
-                                self.refuse(format!("{}: {e}", crate::text::printable(w))),
-                            );
+                            return Some(self.refuse_as(
+                                Some("checked"),
+                                format!("{}: {e}", crate::text::printable(w)),
+                            ));
                         }
                     }
                 }
                 Step::Go(format!(
-                    "{}\n(take-two rules; no session is open, so the ruling is not logged)",
-                    crate::render::verdicts(&verdicts)
+                    "{}\n({} rules; no session is open, so the ruling is not logged)",
+                    crate::render::verdicts(&verdicts),
+                    self.shelf.games().default_rule_set()
                 ))
             }
             "define" => {
@@ -426,13 +441,21 @@ impl Repl {
                                 Step::Go(crate::render::wrap(&text, crate::render::term_width()))
                             }
                             Err(e) => {
-                                return Some(
-                                    self.refuse(format!("{}: {e}", crate::text::printable(w))),
-                                );
+                                return Some(self.refuse_as(
+                                    Some("defined"),
+                                    format!("{}: {e}", crate::text::printable(w)),
+                                ));
                             }
                         }
                     }
-                    _ => return Some(self.refuse("define takes one word, e.g. define qi")),
+                    _ => {
+                        return Some(
+                            self.refuse_as(
+                                Some("defined"),
+                                "define takes one word, e.g. define qi",
+                            ),
+                        );
+                    }
                 }
             }
             _ => return None,
@@ -442,7 +465,10 @@ impl Repl {
     fn open_session(&mut self, args: &str) -> Step {
         let name = args.trim();
         if name.is_empty() {
-            return self.refuse("open needs a session name; `sessions` lists them");
+            return self.refuse_as(
+                Some("opened"),
+                "open needs a session name; `sessions` lists them",
+            );
         }
         if self.table.as_ref().is_some_and(|t| t.name() == name) {
             return Step::Go(format!("{name} is already open"));
@@ -453,7 +479,7 @@ impl Repl {
                 self.table = Some(t);
                 Step::Go(format!("resumed {}", self.greeting()))
             }
-            Err(e) => self.refuse(e),
+            Err(e) => self.refuse_as(Some("opened"), e),
         }
     }
 
@@ -764,6 +790,17 @@ fn yes_no(word: &str) -> Option<bool> {
 fn history_path(sessions: &Path) -> Option<PathBuf> {
     crate::session::dir::ensure(sessions).ok()?;
     Some(sessions.join(".history"))
+}
+
+/// What a shared verb that records nothing failed to do, for its refusal with no session
+/// open: "not exported: no session open ..." (`None`: the verb records).
+fn undone(verb: &str) -> Option<&'static str> {
+    match verb {
+        "export" => Some("exported"),
+        "score" | "table" | "chart" | "players" | "history" | "rulings" => Some("shown"),
+        "reveal" => Some("revealed"),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

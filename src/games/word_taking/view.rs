@@ -168,6 +168,7 @@ impl Show for WordTaking {
                 name: "words held",
                 values: totals,
             }],
+            target: None,
         }
     }
 
