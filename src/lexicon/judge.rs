@@ -145,6 +145,7 @@ impl Reason<'_> {
             | Reason::NeedsHyphen { .. }
             | Reason::Affix { .. }
             | Reason::Abbreviation { .. }
+            | Reason::Symbol { .. }
             | Reason::ProperName { .. }
             | Reason::Foreign { .. }
             | Reason::AboveLevel { .. }
@@ -191,13 +192,14 @@ pub(crate) fn refused_by_dictionary(code: &str) -> bool {
 /// The codes [`Reason::code`] gives a word the dictionary refuses; a new refusing
 /// reason belongs here too (a test checks each reason's code against
 /// [`Reason::refused_by_dictionary`]).
-const REFUSAL_CODES: [&str; 12] = [
+const REFUSAL_CODES: [&str; 13] = [
     "not-listed",
     "letter",
     "apostrophe",
     "hyphen",
     "affix",
     "abbreviation",
+    "symbol",
     "proper-name",
     "foreign",
     "above-level",
@@ -796,6 +798,7 @@ mod tests {
             Reason::Name {
                 form: "Paris",
                 class: NameClass::Place,
+                town: false,
             },
             Reason::HouseDenied,
             Reason::TooShort { len: 1, min: 2 },
@@ -813,11 +816,18 @@ mod tests {
                 affix: Affix::for_test("pre"),
             },
             Reason::Abbreviation { form: "Mrs" },
+            Reason::Symbol {
+                form: "Hz",
+                stands_for: Some("hertz"),
+            },
             Reason::ProperName {
                 form: "Paris",
                 class: Some(NameClass::Place),
+                other_name: false,
             },
-            Reason::Foreign { form: "déjà" },
+            Reason::Foreign {
+                languages: Languages::for_test(1),
+            },
             Reason::AboveLevel {
                 form: "zax",
                 level: 80,
@@ -848,6 +858,6 @@ mod tests {
             );
         }
         let refusals = reasons.iter().filter(|r| r.refused_by_dictionary()).count();
-        assert_eq!(refusals, 13);
+        assert_eq!(refusals, 14);
     }
 }

@@ -240,6 +240,12 @@ impl Languages {
             .map(|(_, name)| *name)
     }
 
+    /// Languages from their packed bits, for tests.
+    #[cfg(test)]
+    pub(crate) fn for_test(bits: u64) -> Languages {
+        Languages(bits)
+    }
+
     /// The lowest SCOWL level of the word's plain spelling (0 for a reported word).
     pub fn level(self) -> u8 {
         (self.0 >> 56) as u8
