@@ -530,6 +530,22 @@ fn a_letter_set_of_ones_own_limits_the_box() {
         "{}",
         never.stderr
     );
+    std::fs::write(
+        t.dir().join("one.json"),
+        r#"{"name":"one","letters":{"A":1}}"#,
+    )
+    .expect("written");
+    let one = t.run(
+        &new("one", &["--letters", "one.json", "--target-words", "2"]),
+        "",
+    );
+    assert!(
+        one.stderr.contains(
+            "--target-words 2: the box holds 1 letter, so no one could ever hold that many words"
+        ),
+        "{}",
+        one.stderr
+    );
     let run = t.run(
         &new("tiny", &["--letters", "box.json", "--target-words", "1"]),
         &script(&lines),

@@ -477,11 +477,11 @@ impl Board {
     /// One line for a banner: "15 by 15, 101 squares, 31 words".
     pub fn summary(&self) -> String {
         format!(
-            "{} by {}, {} squares, {} words",
+            "{} by {}, {}, {}",
             self.rows,
             self.cols,
-            self.squares,
-            self.words.len()
+            crate::text::count(self.squares as i64, "square", "squares"),
+            crate::text::count(self.words.len() as i64, "word", "words")
         )
     }
 }

@@ -93,7 +93,8 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
             let how = match after.draw(seat, *card, players) {
                 Ok(Drawn::Stock) => "draws from the stock".to_string(),
                 Ok(Drawn::Turned(n)) => format!(
-                    "draws from the stock (the discard pile's {n} cards under its top turned over as the stock)"
+                    "draws from the stock (the discard pile's {} under its top turned over as the stock)",
+                    crate::text::count(n as i64, "card", "cards")
                 ),
                 Ok(Drawn::Pile(c)) => format!("takes {c} from the discard pile"),
                 Err(_) => match card {

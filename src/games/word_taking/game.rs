@@ -124,8 +124,9 @@ impl Setup for WordTaking {
         let in_box = letters.counts().map(|c| c.len()).unwrap_or(0);
         if flags.target_words > in_box {
             return Err(Refusal::input(format!(
-                "--target-words {}: the box holds {in_box} letters, so no one could ever hold that many words",
-                flags.target_words
+                "--target-words {}: the box holds {}, so no one could ever hold that many words",
+                flags.target_words,
+                crate::text::count(in_box as i64, "letter", "letters")
             )));
         }
         let mut table = state::Options::new(letters, flags.target_words, flags.win_on)
@@ -155,9 +156,10 @@ impl Setup for WordTaking {
             WinOn::Reach => "the moment they are reached",
         };
         let mut text = format!(
-            "{} wins, {win}; {} box ({letters} letters)",
+            "{} wins, {win}; {} box ({})",
             crate::contract::Unit::WORDS.count(o.target_words as i64),
-            printable_text(&options.letters_from)
+            printable_text(&options.letters_from),
+            crate::text::count(letters as i64, "letter", "letters")
         );
         if o.on_empty == OnEmpty::PlayOn {
             text.push_str("; play on once the box is empty");

@@ -288,7 +288,11 @@ fn in_box(letters: &Letters) -> String {
     if letters.is_empty() {
         "the box is empty".to_string()
     } else {
-        format!("{} letters in the box: {}", letters.len(), letters.tally())
+        format!(
+            "{} in the box: {}",
+            crate::text::count(letters.len() as i64, "letter", "letters"),
+            letters.tally()
+        )
     }
 }
 
