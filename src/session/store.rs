@@ -366,13 +366,28 @@ fn session_name(path: &Path) -> String {
         .map_or_else(String::new, |s| s.to_string_lossy().into_owned())
 }
 
+/// How long a busy log is waited for before it is reported busy.
+const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(150);
+
+/// Takes the log's lock, waiting a moment for it: a lock just released can stay held
+/// briefly, by a prompt that is quitting, or by a child process forked at that instant
+/// (its copy of the descriptor holds the lock until its exec closes it). A session
+/// really open elsewhere is still reported busy, after [`LOCK_PATIENCE`].
 fn lock(file: &File, path: &Path) -> Result<(), StoreError> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(TryLockError::WouldBlock) => Err(StoreError::Busy {
-            name: session_name(path),
-        }),
-        Err(TryLockError::Error(e)) => Err(io_err(path, &e)),
+    let until = std::time::Instant::now() + LOCK_PATIENCE;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(TryLockError::WouldBlock) if std::time::Instant::now() < until => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            Err(TryLockError::WouldBlock) => {
+                return Err(StoreError::Busy {
+                    name: session_name(path),
+                });
+            }
+            Err(TryLockError::Error(e)) => return Err(io_err(path, &e)),
+        }
     }
 }
 
