@@ -1107,7 +1107,6 @@ fn a_session_opens_saying_whose_turn_it_is_and_what_the_pool_holds() {
     let run = t.run(&["resume", "open"], "");
     for line in [
         "44 chips left in the kitty; 2 of 101 squares covered; 78 tiles in the pool; ben to play",
-        "turn 2: ben to play; 78 tiles in the pool",
         "ben's rack: L P and 5 tiles not told",
     ] {
         assert!(
@@ -1116,6 +1115,13 @@ fn a_session_opens_saying_whose_turn_it_is_and_what_the_pool_holds() {
             run.stdout
         );
     }
+    // Whose turn it is and the pool are said once, not again under the status.
+    assert_eq!(
+        run.stdout.matches("78 tiles in the pool").count(),
+        1,
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]

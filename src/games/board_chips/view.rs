@@ -302,19 +302,14 @@ impl Show for BoardChips {
         if state.is_finished() {
             return Vec::new();
         }
-        let mut pool = match state.pool(roster.len()) {
-            0 => "the pool is empty: players play the tiles they hold".to_string(),
-            1 => "1 tile in the pool".to_string(),
-            n => format!("{n} tiles in the pool"),
-        };
+        // The status line already says whose turn it is and the pool; only what it
+        // leaves out is said here.
+        let mut lines = Vec::new();
         if state.turns().is_empty() && state.pool(roster.len()) > 0 {
-            pool.push_str(&format!(" once each player has drawn {HAND}"));
+            lines.push(format!(
+                "each player draws {HAND} tiles before the first turn (the pool counts them as drawn)"
+            ));
         }
-        let mut lines = vec![format!(
-            "turn {}: {}; {pool}",
-            state.turns().len() + 1,
-            next_text(state, roster)
-        )];
         if let Some(seat) = state.next_seat()
             && let Some(rack) = state.rack(seat)
         {

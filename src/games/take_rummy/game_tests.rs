@@ -684,7 +684,7 @@ fn the_situation_says_the_deal_the_pile_the_turn_and_the_floaters() {
     let mut t = Table::new(&["ann", "ben"], 500);
     assert_eq!(
         TakeRummy::situation(&t.scene()),
-        vec!["hand 1: no entries yet".to_string()]
+        vec!["hand 1: no entries yet; anyone may deal (`deal PLAYER CARD`)".to_string()]
     );
     t.ok(&["laid ann -"]);
     assert_eq!(

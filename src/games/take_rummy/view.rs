@@ -472,8 +472,11 @@ impl Show for TakeRummy {
             let deal = game
                 .next_dealer(names.len())
                 .and_then(|(seat, _, _)| names.get(seat))
-                .map(|d| format!("; {d}'s deal (`deal {d} CARD`)"))
-                .unwrap_or_default();
+                .map_or_else(
+                    // The first hand's dealer is whoever the table chooses.
+                    || "; anyone may deal (`deal PLAYER CARD`)".to_string(),
+                    |d| format!("; {d}'s deal (`deal {d} CARD`)"),
+                );
             let runs = if hand.table().is_empty() {
                 String::new()
             } else {

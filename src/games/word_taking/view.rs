@@ -288,26 +288,8 @@ impl Show for WordTaking {
         m
     }
 
-    /// Whose turn it is, the centre, the letter drawn and not used, and what the box
-    /// holds: what a table resuming a game must hear before it plays on.
-    fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
-        let (state, roster) = (scene.state, scene.roster);
-        if state.finished() {
-            return Vec::new();
-        }
-        let mut lines = vec![format!(
-            "turn {}: {}",
-            state.turns() + 1,
-            turn_text(state, roster)
-        )];
-        lines.push(centre_text(state));
-        lines.push(if state.in_box().is_empty() {
-            "the box is empty".to_string()
-        } else {
-            format!("{} in the box", count_letters(state.in_box().len()))
-        });
-        lines
-    }
+    // No `situation`: the status line already says whose turn it is, the letter drawn
+    // and not used, the centre and what the box holds, all a resuming table needs.
 
     /// "t14": the turn being played, or "over".
     fn progress(scene: &Scene<'_, Self>) -> Progress {
