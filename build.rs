@@ -4,6 +4,12 @@
 //!   `src/lexicon/words.rs`) and every spelling that folds to it (see
 //!   `src/lexicon/format.rs`), read in place with `fst::Map::new`, no parsing at start-up;
 //! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
+//! - `no_foreign.fst`: the keys a policy that bars foreign words refuses
+//!   (`no-foreign.tsv`, made by dictgen, and `foreign-reported.tsv`) -> their languages;
+//! - `places.fst`: the gazetteer's towns (`places.tsv`), which also set a key's place
+//!   class in its summary;
+//! - `symbols.fst`: a symbol's spelling (Hz) -> what it stands for (hertz), an index
+//!   into `dict_stats.rs`'s `STANDS_FOR`;
 //! - `dict_stats.rs`: counts by category and level for `umpire dict info`;
 //! - `glosses.fst` + `glosses.blocks`: WordNet's definitions for `define`, in separately
 //!   deflated blocks of about 32 KB, so one look-up inflates one block and nothing is
@@ -32,6 +38,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use words::DEFAULT_LEVEL;
 
+/// The level of `common.fst`, the lexicon's `COMMON_LEVEL` (the level a search for
+/// common words stays within).
+const COMMON_LEVEL: u8 = 50;
+
 use std::collections::BTreeSet;
 
 use format::{ABSENT, Category, REGIONS, RawSense, WN_CLASSES, WN_NOUN};
@@ -42,6 +52,10 @@ fn main() {
         "dictionaries/affixes.txt",
         "dictionaries/name-echoes.txt",
         "dictionaries/glosses.tsv.gz",
+        "dictionaries/no-foreign.tsv",
+        "dictionaries/foreign-reported.tsv",
+        "dictionaries/places.tsv",
+        "dictionaries/symbols.tsv",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
         "src/lexicon/words.rs",
@@ -108,6 +122,9 @@ fn run(out: &Path) -> Result<(), String> {
 
     mark_plurals(&mut by_key);
     mark_name_echoes(&mut by_key)?;
+    let places = read_places(&by_key)?;
+    write_no_foreign(out, &by_key)?;
+    let stands_for = write_symbols(out)?;
     let mut blob = Vec::with_capacity(8 << 20);
     let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
     let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
@@ -117,7 +134,8 @@ fn run(out: &Path) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
         format::encode(key, senses, &mut blob);
         let affix = kinds.get(key).copied().unwrap_or(0) as u8;
-        let summary = words::summarize(senses, affix).map_err(|e| format!("{key}: {e}"))?;
+        let summary = words::summarize(senses, affix, places.contains(key.as_str()))
+            .map_err(|e| format!("{key}: {e}"))?;
         summaries.push((key.as_str(), summary));
     }
     map.finish().map_err(|e| e.to_string())?;
@@ -154,17 +172,36 @@ fn run(out: &Path) -> Result<(), String> {
         "pub(crate) const SUMMARIES: [u32; {}] = {table:?};",
         table.len()
     );
+    let _ = writeln!(
+        stats,
+        "/// What each symbol stands for, indexed by the values of symbols.fst."
+    );
+    let _ = writeln!(
+        stats,
+        "pub(crate) const STANDS_FOR: [&str; {}] = {stands_for:?};",
+        stands_for.len()
+    );
     fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;
+    let mut set = fst::SetBuilder::memory();
+    for key in &places {
+        set.insert(key).map_err(|e| e.to_string())?;
+    }
+    fs::write(
+        out.join("places.fst"),
+        set.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())?;
     build_glosses(out)
 }
 
 /// Writes `summaries.fst` (every key that is a word at some level, or a name -> the
-/// index of its summary in the returned table, most frequent first), `words.fst` (the
-/// set of keys a table with the default rules allows: the standard policy, level 80,
-/// any region) and `foreign.fst` (the few of those that a policy barring foreign words
-/// must read, a spelling with
-/// diacritics counting for them). `words.fst` is a plain set of the words people play,
-/// so the usual batch costs one look-up in such a set.
+/// index of its summary in the returned table, most frequent first) and `words.fst`
+/// (the set of keys a table with the default rules allows: the standard policy, level
+/// 80, any region). `words.fst` is a plain set of the words people play, so the usual
+/// batch costs one look-up in such a set. A search of a crowded table walks the
+/// smallest set that holds what its rules allow: `common.fst` (the words at SCOWL
+/// [`COMMON_LEVEL`] or below in some region, a hint's level), `words.fst`, or
+/// `names.fst` (the keys with a name class).
 fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<Vec<u32>, String> {
     let mut freq: BTreeMap<u32, u64> = BTreeMap::new();
     for (_, s) in summaries {
@@ -179,17 +216,21 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
         .collect();
     let mut all = fst::MapBuilder::memory();
     let mut words = fst::SetBuilder::memory();
-    let mut foreign = fst::SetBuilder::memory();
+    let mut common = fst::SetBuilder::memory();
+    let mut names = fst::SetBuilder::memory();
     for (key, s) in summaries {
+        if s.word_level(0).is_some_and(|l| l <= COMMON_LEVEL) {
+            common.insert(key).map_err(|e| e.to_string())?;
+        }
+        if s.names() != 0 {
+            names.insert(key).map_err(|e| e.to_string())?;
+        }
         if s.lowest_word_level().is_some() || s.names() != 0 {
             let id = index.get(&s.0).copied().unwrap_or(0);
             all.insert(key, id).map_err(|e| e.to_string())?;
         }
         if s.word_level(0).is_some_and(|l| l <= DEFAULT_LEVEL) {
             words.insert(key).map_err(|e| e.to_string())?;
-            if s.foreign_matters() {
-                foreign.insert(key).map_err(|e| e.to_string())?;
-            }
         }
     }
     let write = |name: &str, bytes: Vec<u8>| fs::write(out.join(name), bytes);
@@ -201,10 +242,12 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
     write("words.fst", words.into_inner().map_err(|e| e.to_string())?)
         .map_err(|e| e.to_string())?;
     write(
-        "foreign.fst",
-        foreign.into_inner().map_err(|e| e.to_string())?,
+        "common.fst",
+        common.into_inner().map_err(|e| e.to_string())?,
     )
     .map_err(|e| e.to_string())?;
+    write("names.fst", names.into_inner().map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
     Ok(table.into_iter().map(|(s, _)| s).collect())
 }
 
@@ -349,7 +392,7 @@ fn build_glosses(out: &Path) -> Result<(), String> {
 /// hyphenated lemma), `s-form` (the -s form dictgen made of a hyphenated noun or verb),
 /// `surname` (an author's surname taken from a multi-word name, which carries the
 /// author's classes).
-const INFORMATIVE: [&str; 3] = ["hyphen", "s-form", "surname"];
+const INFORMATIVE: [&str; 4] = ["hyphen", "s-form", "surname", "symbol"];
 
 /// `form \t level \t regions \t category \t wordnet`, as written by `dictgen`.
 fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
@@ -415,5 +458,152 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
         variant,
         plural_of_noun: false,
         name_echo: false,
+        symbol: wordnet.split(',').any(|c| c == "symbol"),
     })
+}
+
+/// The gazetteer's keys (`places.tsv`: `key <TAB> name <TAB> countries`), each checked
+/// to be a key the dictionary spells with a capital, so a town never makes a word of an
+/// unknown spelling. A key WordNet already names something by (a star, a person, a
+/// character: SIRIUS, DICKENS, NERO, HAMLET, SHANNON) is left out: a GeoNames town of
+/// the same name, however small, does not make the name a place's.
+fn read_places(by_key: &BTreeMap<String, Vec<RawSense<'_>>>) -> Result<BTreeSet<String>, String> {
+    let text = fs::read_to_string("dictionaries/places.tsv")
+        .map_err(|e| format!("cannot read dictionaries/places.tsv: {e}"))?;
+    let mut keys = BTreeSet::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        let key = line.split('\t').next().unwrap_or("");
+        let capitalised = by_key.get(key).is_some_and(|senses| {
+            senses
+                .iter()
+                .any(|s| s.form.starts_with(char::is_uppercase))
+        });
+        if !capitalised {
+            return Err(format!(
+                "places.tsv line {}: {key:?} is no capitalised spelling of en.tsv",
+                n + 1
+            ));
+        }
+        let named = by_key
+            .get(key)
+            .is_some_and(|senses| senses.iter().any(|s| s.wordnet & format::WN_INSTANCE != 0));
+        if !named {
+            keys.insert(key.to_string());
+        }
+    }
+    Ok(keys)
+}
+
+/// The languages of `codes` (comma-separated, the likeliest first) as four bits each,
+/// an index into `format::LANGUAGES` plus one (the top byte is left for the level).
+fn languages(codes: &str) -> Result<u64, String> {
+    let mut value = 0u64;
+    for (i, code) in codes.split(',').enumerate().take(14) {
+        let index = format::LANGUAGES
+            .iter()
+            .position(|(c, _)| *c == code)
+            .ok_or_else(|| format!("unknown language {code:?}"))?;
+        value |= (index as u64 + 1) << (4 * i);
+    }
+    Ok(value)
+}
+
+/// `no_foreign.fst`: the keys a policy that bars foreign words refuses, from dictgen's
+/// `no-foreign.tsv` (`key <TAB> level <TAB> languages`; the level goes in the value's top
+/// byte) and the words players reported (level 0)
+/// that no foreign list holds, `foreign-reported.tsv` (`key <TAB> language`). A
+/// reported word must be a lowercase SCOWL word WordNet gives no sense, so the list
+/// cannot bar an English word by mistake.
+fn write_no_foreign(
+    out: &Path,
+    by_key: &BTreeMap<String, Vec<RawSense<'_>>>,
+) -> Result<(), String> {
+    let mut map: BTreeMap<String, u64> = BTreeMap::new();
+    let text = fs::read_to_string("dictionaries/no-foreign.tsv")
+        .map_err(|e| format!("cannot read dictionaries/no-foreign.tsv: {e}"))?;
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#'))
+    {
+        let mut f = line.split('\t');
+        let (Some(key), Some(level), Some(codes)) = (f.next(), f.next(), f.next()) else {
+            return Err(format!("no-foreign.tsv line {}: expected 3 fields", n + 1));
+        };
+        let bad = |e: String| format!("no-foreign.tsv line {}: {e}", n + 1);
+        let level: u64 = level
+            .parse()
+            .map_err(|_| bad(format!("bad level {level:?}")))?;
+        let langs = languages(codes).map_err(bad)?;
+        map.insert(key.to_string(), langs | level << 56);
+    }
+    let text = fs::read_to_string("dictionaries/foreign-reported.tsv")
+        .map_err(|e| format!("cannot read dictionaries/foreign-reported.tsv: {e}"))?;
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = |why: &str| format!("foreign-reported.tsv line {}: {line:?} {why}", n + 1);
+        let (key, code) = line
+            .split_once('\t')
+            .ok_or_else(|| bad("is not key<TAB>language"))?;
+        let senses = by_key.get(key).ok_or_else(|| bad("is not in en.tsv"))?;
+        let plain = senses
+            .iter()
+            .any(|s| s.form == key && s.category == Category::Word && !s.wordnet_only);
+        if !plain
+            || senses
+                .iter()
+                .any(|s| s.has_common_sense() || s.plural_of_noun)
+        {
+            return Err(bad("is not a lowercase SCOWL word without a WordNet sense"));
+        }
+        map.insert(key.to_string(), languages(code).map_err(|e| bad(&e))?);
+    }
+    let mut builder = fst::MapBuilder::memory();
+    for (k, v) in &map {
+        builder.insert(k, *v).map_err(|e| e.to_string())?;
+    }
+    fs::write(
+        out.join("no_foreign.fst"),
+        builder.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// `symbols.fst`: each spelling `symbols.tsv` lists (as WordNet writes it, Hz) -> the
+/// index of what it stands for in the returned table.
+fn write_symbols(out: &Path) -> Result<Vec<String>, String> {
+    let text = fs::read_to_string("dictionaries/symbols.tsv")
+        .map_err(|e| format!("cannot read dictionaries/symbols.tsv: {e}"))?;
+    let mut pairs: BTreeMap<&str, &str> = BTreeMap::new();
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#'))
+    {
+        let (form, stands) = line
+            .split_once('\t')
+            .ok_or_else(|| format!("symbols.tsv line {}: expected form<TAB>name", n + 1))?;
+        pairs.insert(form, stands);
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut builder = fst::MapBuilder::memory();
+    for (form, stands) in pairs {
+        let at = names.iter().position(|n| n == stands).unwrap_or_else(|| {
+            names.push(stands.to_string());
+            names.len() - 1
+        });
+        builder.insert(form, at as u64).map_err(|e| e.to_string())?;
+    }
+    fs::write(
+        out.join("symbols.fst"),
+        builder.into_inner().map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(names)
 }

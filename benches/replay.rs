@@ -1,6 +1,8 @@
 //! Opening a long session: reading and folding a 10,000-event log (target: under
 //! 50 ms), with and without a point limit (a limit once made replay quadratic: each
-//! event recounted every total). Run: `cargo bench -p umpire-benches --bench replay`.
+//! event recounted every total); and `fix #N` half-way through such a log, which tries
+//! the correction on the whole log before recording it (target: under 50 ms). Run:
+//! `cargo bench -p umpire-benches --bench replay`.
 
 use std::io::Write;
 use std::sync::Arc;
@@ -85,5 +87,22 @@ fn replay(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, replay);
+fn fix(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
+    let path = long_log(dir.path(), "fix", &[], 10_000);
+    let mut session =
+        umpire::session::open_path(&path, umpire::registry::with(Arc::clone(&lexicon), true))
+            .expect("opens");
+    // Entry 4,994 is a `left` of ben's (the second of each round's six): the fix is
+    // tried on the whole log, 5,000 entries re-applied on top of it, then recorded.
+    c.bench_function("fix #4,994 of 10,000 events", |b| {
+        b.iter(|| {
+            let reply = session.run("fix", "#4994 left ben Q", None);
+            assert!(reply.text.starts_with("fixed #4994"), "{}", reply.text);
+        })
+    });
+}
+
+criterion_group!(benches, replay, fix);
 criterion_main!(benches);

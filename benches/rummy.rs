@@ -1,7 +1,9 @@
 //! TAKE rummy's engines: judging a 13-card run, and folding a 1,000-hand match through
 //! `Match::apply` (from events in memory, and from their JSON log lines), and through
 //! the session core: opening a 1,000-hand session log with `registry::read`, as
-//! `resume`, `export` and `stats` do. Run: `cargo bench -p umpire-benches --bench rummy`.
+//! `resume`, `export` and `stats` do. The same for a 1,000-hand match tracked turn by
+//! turn from the deal (24 events a hand: the deal, draws, lays, takes, discards, going
+//! out). Run: `cargo bench -p umpire-benches --bench rummy`.
 
 use std::hint::black_box;
 use std::io::Write;
@@ -54,6 +56,56 @@ fn match_events(hands: usize, players: &[String]) -> Vec<Event> {
     }
     assert_eq!(state.closed().len(), hands);
     assert!(!state.finished());
+    events
+}
+
+/// One hand tracked from the deal, the dealer `d`, then `x` (who plays first) and `y`:
+/// the demo's first hand, with the deal passing left hand by hand.
+fn dealt_hand(d: &str, x: &str, y: &str) -> Vec<String> {
+    [
+        format!("deal {d} 9H"),
+        format!("draw {x}"),
+        format!("lay {x} 5C 6C 7C"),
+        format!("discard {x} 2D"),
+        format!("draw {y} 2D"),
+        format!("lay {y} 2D 3D 4D"),
+        format!("discard {y} KS"),
+        format!("draw {d}"),
+        format!("take {d} 8C onto A"),
+        format!("discard {d} QH"),
+        format!("draw {x} QH"),
+        format!("lay {x} 10H JH QH"),
+        format!("discard {x} 4S"),
+        format!("draw {y}"),
+        format!("take {y} 5D onto 2D"),
+        format!("discard {y} 7S"),
+        format!("draw {d}"),
+        format!("discard {d} 3S"),
+        format!("draw {x}"),
+        format!("take {x} KH onto C"),
+        format!("discard {x} AS"),
+        format!("held {d} 2H 3H 8S 9S JD AD"),
+        format!("held {y} 3C 4C 9C"),
+        "end".to_string(),
+    ]
+    .to_vec()
+}
+
+/// The events of a `hands`-hand match among three players, every hand tracked from
+/// the deal.
+fn dealt_events(hands: usize, players: &[String]) -> Vec<Event> {
+    let mut state = Match::new(MAX_TARGET).expect("target");
+    let mut events = Vec::new();
+    for h in 0..hands {
+        let seat = |k: usize| players[(h + k) % players.len()].as_str();
+        for line in dealt_hand(seat(0), seat(1), seat(2)) {
+            let (verb, args) = line.split_once(' ').unwrap_or((&line, ""));
+            let e = parse_event(verb, args, &state, players).expect(&line);
+            state.apply(players, &e).expect(&line);
+            events.push(e);
+        }
+    }
+    assert_eq!(state.closed().len(), hands);
     events
 }
 
@@ -149,6 +201,44 @@ fn rummy(c: &mut Criterion) {
             standings.totals
         })
     });
+
+    let dealt = dealt_events(1_000, &players);
+    assert_eq!(dealt.len(), 24_000);
+    let dealt_lines: Vec<String> = dealt
+        .iter()
+        .map(|e| serde_json::to_string(e).expect("json"))
+        .collect();
+    c.bench_function(
+        "apply a 1,000-hand match tracked from the deal (24,000 events)",
+        |b| b.iter(|| fold(black_box(&dealt), &players).closed().len()),
+    );
+    c.bench_function("replay a 1,000-hand tracked match from JSON lines", |b| {
+        b.iter(|| {
+            let events: Vec<Event> = dealt_lines
+                .iter()
+                .map(|l| serde_json::from_str(l).expect("reads"))
+                .collect();
+            fold(&events, &players).closed().len()
+        })
+    });
+    let tracked = tempfile::tempdir().expect("temp dir");
+    let path = session_log(tracked.path(), &dealt, &lexicon);
+    c.bench_function(
+        "open a 1,000-hand tracked session log (registry::read)",
+        |b| {
+            b.iter(|| {
+                let t = umpire::session::read_path(
+                    &path,
+                    umpire::registry::with(Arc::clone(&lexicon), true),
+                )
+                .expect("replays");
+                assert!(t.warnings().is_empty(), "{:?}", t.warnings());
+                let standings = t.standings();
+                assert_eq!(standings.played(), 1_000);
+                standings.totals
+            })
+        },
+    );
 }
 
 criterion_group!(benches, rummy);

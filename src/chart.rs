@@ -28,7 +28,7 @@ pub(crate) fn series(standings: &Standings) -> Vec<(String, Vec<Option<i64>>)> {
 fn bounds(series: &[(String, Vec<Option<i64>>)]) -> (i64, i64) {
     let all = || series.iter().flat_map(|(_, p)| p.iter().flatten().copied());
     let min = all().min().unwrap_or(0).min(0);
-    let max = all().max().unwrap_or(0).max(min + 1);
+    let max = all().max().unwrap_or(0).max(min.saturating_add(1));
     (min, max)
 }
 
@@ -68,9 +68,48 @@ fn sampled(n: usize, most: Option<usize>) -> Vec<bool> {
     }
 }
 
+/// A chart whose totals span at most this many values draws one row a value, so every
+/// total sits on the row labelled with it: a Board Chips game (44 chips in the kitty)
+/// always does. Wider spans step their rows by a round number.
+const UNIT_ROWS: i64 = 48;
+
+/// The rows of the text chart, top to bottom: the total each stands for, whole numbers
+/// a fixed step apart. A span that fits [`UNIT_ROWS`] gets a row a value; a wider one
+/// steps by 2, 5 or 10 times a power of ten, the smallest that fits `height` rows, with
+/// its ends rounded out to multiples of the step.
+fn row_values(min: i64, max: i64, height: usize) -> Vec<i64> {
+    let step = if max - min < UNIT_ROWS {
+        1
+    } else {
+        let fits = height.clamp(4, 40) as i64 - 1;
+        let mut power = 1i64;
+        loop {
+            let found = [1, 2, 5].iter().map(|m| m * power).find(|&s| {
+                let (low, high) = (min.div_euclid(s), (max + s - 1).div_euclid(s));
+                high - low <= fits
+            });
+            match found {
+                Some(s) => break s,
+                None if power > i64::MAX / 100 => break power,
+                None => power *= 10,
+            }
+        }
+    };
+    let low = min.div_euclid(step) * step;
+    let high = (max + step - 1).div_euclid(step) * step;
+    let mut rows = Vec::new();
+    let mut v = high;
+    while v >= low {
+        rows.push(v);
+        v -= step;
+    }
+    rows
+}
+
 /// A line chart in text: one column a mark, one symbol a player, `*` where players'
-/// points meet; every row labelled with the total it stands for, and a point drawn on
-/// the row nearest its total; a legend below.
+/// points meet; every row labelled with the whole number it stands for, a point drawn
+/// on the row of its total (the nearest row, when rows step by more than one); a legend
+/// below.
 pub(crate) fn text(standings: &Standings, height: usize) -> String {
     if standings.marks.len() < 2 {
         return format!(
@@ -85,14 +124,14 @@ pub(crate) fn text(standings: &Standings, height: usize) -> String {
     }
     let s = series(standings);
     let (min, max) = bounds(&s);
-    let span = max - min;
-    // One row a unit when the span is small, so no two rows carry the same label.
-    let rows = (height.clamp(4, 40) as i64).min(span + 1).max(2) as usize;
-    let value_of_row =
-        |r: usize| -> f64 { max as f64 - r as f64 * span as f64 / (rows - 1) as f64 };
+    let values = row_values(min, max, height);
+    let rows = values.len();
     let row_of = |v: i64| -> usize {
-        let r = ((max - v) as f64 * (rows - 1) as f64 / span as f64).round();
-        (r.max(0.0) as usize).min(rows - 1)
+        values
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, r)| (**r - v).unsigned_abs())
+            .map_or(0, |(i, _)| i)
     };
     let picked = sample(standings.marks.len());
     let step = if picked.len() <= 12 { 5 } else { 3 };
@@ -114,9 +153,7 @@ pub(crate) fn text(standings: &Standings, height: usize) -> String {
             };
         }
     }
-    let labels: Vec<String> = (0..rows)
-        .map(|r| format!("{}", value_of_row(r).round() as i64))
-        .collect();
+    let labels: Vec<String> = values.iter().map(i64::to_string).collect();
     let label_width = labels.iter().map(String::len).max().unwrap_or(1);
     let mut out = String::new();
     for (line, label) in grid.iter().zip(&labels) {
@@ -312,8 +349,27 @@ fn draw(standings: &Standings, look: &Look) -> Result<String, ChartError> {
     let s = series(standings);
     let last = standings.marks.len().saturating_sub(1) as u32;
     let (min, max) = bounds(&s);
+    // The target, when the game has one, is drawn as a line and kept in view.
+    let (min, max) = match standings.target {
+        Some(t) => (min.min(t), max.max(t)),
+        None => (min, max),
+    };
     let x_name = standings.periods.as_ref().map_or("turn", |p| p.name);
     let labels: Vec<String> = standings.marks.iter().map(|m| m.label.clone()).collect();
+    // A little room above the highest line. Its ticks are whole numbers: every one when
+    // the span is small enough for the text chart to give each value a row, else
+    // plotters' round steps (fewer on the page, whose type is larger).
+    let top = max + (max - min) / 10 + 1;
+    let y_labels = if max - min < UNIT_ROWS {
+        (top - min + 1) as usize
+    } else {
+        10
+    };
+    let y_labels = if look.grid.is_some() {
+        y_labels.min(6)
+    } else {
+        y_labels
+    };
     let on_line = sampled(labels.len(), look.most.map(|m| m.0));
     let with_point = sampled(labels.len(), look.most.map(|m| m.1));
     let mut out = String::new();
@@ -331,18 +387,19 @@ fn draw(standings: &Standings, look: &Look) -> Result<String, ChartError> {
             .margin(16)
             .x_label_area_size(type_px * 3)
             .y_label_area_size(type_px * 4)
-            .build_cartesian_2d(0u32..last.max(1), min..max + (max - min) / 10 + 1)
+            .build_cartesian_2d(0u32..last.max(1), min..top)
             .map_err(|x| e(&x))?;
         let label = |x: &u32| labels.get(*x as usize).cloned().unwrap_or_default();
         let mut mesh = chart.configure_mesh();
         mesh.x_desc(x_name)
             .y_desc(standings.unit.many)
             .x_labels((last as usize + 1).min(look.x_labels))
-            .x_label_formatter(&label);
+            .x_label_formatter(&label)
+            .y_labels(y_labels)
+            .y_label_formatter(&|y| y.to_string());
         // The document keeps the drawing library's own axes and type, as it always had.
         if let Some(grid) = look.grid {
-            mesh.y_labels(6)
-                .x_label_style(text.clone())
+            mesh.x_label_style(text.clone())
                 .y_label_style(text.clone())
                 .axis_desc_style(text.clone())
                 .axis_style(look.ink)
@@ -392,6 +449,19 @@ fn draw(standings: &Standings, look: &Look) -> Result<String, ChartError> {
                     PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(width))
                 });
         }
+        if let Some(target) = standings.target {
+            let grey = RGBColor(120, 120, 120);
+            chart
+                .draw_series(LineSeries::new(
+                    [(0, target), (last.max(1), target)],
+                    grey.stroke_width(2),
+                ))
+                .map_err(|x| e(&x))?
+                .label(format!("target {target}"))
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 20, y)], grey.stroke_width(2))
+                });
+        }
         if look.legend {
             chart
                 .configure_series_labels()
@@ -437,6 +507,7 @@ mod tests {
             winners: vec![],
             status: String::new(),
             figures: vec![],
+            target: None,
         }
     }
 
@@ -558,6 +629,129 @@ mod tests {
         let mut sorted = shown.clone();
         sorted.dedup();
         assert_eq!(sorted.len(), shown.len(), "no label twice: {axis}");
+    }
+
+    /// The row labels of a text chart, top to bottom.
+    fn row_labels(chart: &str) -> Vec<i64> {
+        chart
+            .lines()
+            .filter_map(|l| l.split_once(" |")?.0.trim().parse().ok())
+            .collect()
+    }
+
+    #[test]
+    fn totals_from_0_to_15_get_a_row_each_and_every_point_sits_on_its_own_value() {
+        // The chart of issue #30: 12 rows for 0-15 drew 6 at 5 and 13 on the 14 line.
+        let s = standings(vec![
+            vec![Some(0), Some(0)],
+            vec![Some(6), Some(13)],
+            vec![Some(15), Some(13)],
+        ]);
+        let chart = text(&s, 12);
+        assert_eq!(row_labels(&chart), (0..=15).rev().collect::<Vec<i64>>());
+        assert_eq!(
+            row_label(&chart, 'o', 1, 5).as_deref(),
+            Some("6"),
+            "{chart}"
+        );
+        assert_eq!(
+            row_label(&chart, '+', 1, 5).as_deref(),
+            Some("13"),
+            "{chart}"
+        );
+        assert_eq!(
+            row_label(&chart, 'o', 2, 5).as_deref(),
+            Some("15"),
+            "{chart}"
+        );
+        assert_eq!(
+            row_label(&chart, '+', 2, 5).as_deref(),
+            Some("13"),
+            "{chart}"
+        );
+    }
+
+    #[test]
+    fn every_value_of_a_board_chips_game_has_a_row_of_its_own() {
+        for top in 1..=44 {
+            let s = standings(vec![vec![Some(0)], vec![Some(top / 2)], vec![Some(top)]]);
+            let chart = text(&s, 12);
+            assert_eq!(
+                row_labels(&chart),
+                (0..=top).rev().collect::<Vec<i64>>(),
+                "{chart}"
+            );
+            assert_eq!(
+                row_label(&chart, 'o', 1, 5),
+                Some((top / 2).to_string()),
+                "{chart}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_wide_span_steps_its_rows_by_a_round_whole_number() {
+        let s = standings(vec![
+            vec![Some(0), Some(0)],
+            vec![Some(137), Some(-12)],
+            vec![Some(480), Some(301)],
+        ]);
+        let chart = text(&s, 12);
+        let labels = row_labels(&chart);
+        assert_eq!(labels.first(), Some(&500), "{chart}");
+        assert_eq!(labels.last(), Some(&-50), "{chart}");
+        assert!(labels.len() <= 12, "{chart}");
+        let steps: Vec<i64> = labels.windows(2).map(|w| w[0] - w[1]).collect();
+        assert!(steps.iter().all(|&d| d == 50), "{steps:?}\n{chart}");
+        assert_eq!(
+            row_label(&chart, 'o', 2, 5).as_deref(),
+            Some("500"),
+            "{chart}"
+        );
+        assert_eq!(
+            row_label(&chart, '+', 2, 5).as_deref(),
+            Some("300"),
+            "{chart}"
+        );
+    }
+
+    /// The y-axis tick labels of an SVG chart, as numbers, lowest first.
+    fn svg_ticks(svg: &str) -> Vec<i64> {
+        let doc = roxmltree::Document::parse(svg).expect("the SVG parses");
+        let mut ticks: Vec<(f64, i64)> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .filter(|n| n.attribute("text-anchor") == Some("end"))
+            .filter_map(|n| {
+                let y: f64 = n.attribute("y")?.parse().ok()?;
+                Some((y, n.text()?.trim().parse().ok()?))
+            })
+            .collect();
+        ticks.sort_by(|a, b| b.0.total_cmp(&a.0));
+        ticks.into_iter().map(|(_, v)| v).collect()
+    }
+
+    #[test]
+    fn the_svg_ticks_every_whole_value_of_a_small_span() {
+        let s = standings(vec![
+            vec![Some(0), Some(0)],
+            vec![Some(6), Some(13)],
+            vec![Some(15), Some(13)],
+        ]);
+        let svg = svg(&s, "chips").expect("svg");
+        let ticks = svg_ticks(&svg);
+        assert_eq!(ticks, (0..=17).collect::<Vec<i64>>(), "{svg}");
+    }
+
+    #[test]
+    fn the_svg_ticks_of_a_wide_span_are_whole_round_numbers() {
+        let s = standings(vec![vec![Some(0)], vec![Some(137)], vec![Some(480)]]);
+        let svg = svg(&s, "points").expect("svg");
+        let ticks = svg_ticks(&svg);
+        assert!(ticks.len() >= 4, "{ticks:?}");
+        let steps: Vec<i64> = ticks.windows(2).map(|w| w[1] - w[0]).collect();
+        assert!(steps.windows(2).all(|w| w[0] == w[1]), "{ticks:?}");
+        assert_eq!(ticks.first().map(|t| t % steps[0]), Some(0), "{ticks:?}");
     }
 
     #[test]

@@ -42,7 +42,7 @@ pub fn main() -> std::process::ExitCode {
         Ok(outcome) => outcome.into(),
         Err(e) => {
             if !e.message.is_empty() {
-                eprintln!("umpire: {e}");
+                crate::outcome::warn(&format!("umpire: {e}"));
             }
             e.exit_code()
         }

@@ -80,12 +80,20 @@ impl From<crate::lexicon::LexiconError> for CommandError {
     }
 }
 
-/// Prints `text` and a newline to standard output, flushed; see
+/// Prints one line to standard error, through the terminal sink: a message names what
+/// was typed or read, and it must not reach the terminal raw.
+pub(crate) fn warn(line: &str) {
+    eprintln!("{}", crate::text::for_terminal(line, false));
+}
+
+/// Prints `text` and a newline to standard output, flushed, through the one terminal
+/// sink ([`crate::text::for_terminal`]); see
 /// [`CommandError::from_write`] for what a failure comes to.
 pub(crate) fn out(text: &str) -> Result<(), CommandError> {
     use std::io::Write;
     let mut stdout = std::io::stdout().lock();
-    writeln!(stdout, "{text}")
+    let colour = crate::render::color_enabled();
+    writeln!(stdout, "{}", crate::text::for_terminal(text, colour))
         .and_then(|()| stdout.flush())
         .map_err(|e| CommandError::from_write(&e))
 }

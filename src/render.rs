@@ -2,7 +2,7 @@
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 
-use crate::contract::{Block, Standings, TableView, Unit};
+use crate::contract::{Block, Highlight, Standings, TableView, Unit};
 use crate::lexicon::Verdict;
 use crate::text::printable_text;
 
@@ -198,10 +198,10 @@ pub(crate) fn player_line(standings: &Standings, player: &str) -> Option<String>
         Some(p) => {
             let short: String = p.name.chars().take(1).collect();
             match p.open.as_ref() {
-                Some(open) => {
-                    let now = open.points.get(i).copied().flatten().unwrap_or(0);
-                    format!("{name}: {short}{} {now}, total {total}", open.number)
-                }
+                Some(open) => match open.points.get(i).copied().flatten() {
+                    Some(now) => format!("{name}: {short}{} {now}, total {total}", open.number),
+                    None => format!("{name}: {short}{} no entry yet, total {total}", open.number),
+                },
                 None => format!("{name}: total {total}"),
             }
         }
@@ -209,10 +209,12 @@ pub(crate) fn player_line(standings: &Standings, player: &str) -> Option<String>
     })
 }
 
-/// A game's own table, block by block.
-pub(crate) fn table_view(view: &TableView) -> String {
+/// A game's own table, block by block; the highlighted spans of its text blocks are
+/// coloured when colour is on (their text says them plainly either way).
+pub(crate) fn table_view(view: &TableView, highlights: &[Highlight]) -> String {
+    let colour = color_enabled();
     let mut out = Vec::new();
-    for block in &view.blocks {
+    for (b, block) in view.blocks.iter().enumerate() {
         match block {
             Block::Grid {
                 title,
@@ -233,11 +235,50 @@ pub(crate) fn table_view(view: &TableView) -> String {
                 if !title.is_empty() {
                     out.push(printable_text(title));
                 }
-                out.extend(lines.iter().map(|l| printable_text(l)));
+                out.extend(lines.iter().enumerate().map(|(k, l)| {
+                    let spans: Vec<&Highlight> = highlights
+                        .iter()
+                        .filter(|h| h.block == b && h.line == k)
+                        .collect();
+                    highlighted(l, &spans, colour)
+                }));
             }
         }
     }
     out.join("\n")
+}
+
+/// How a highlighted span looks at a terminal: bold black on yellow, a tile on a
+/// square.
+const HIGHLIGHT_ON: &str = "\x1b[1;30;43m";
+const HIGHLIGHT_OFF: &str = "\x1b[0m";
+
+/// A text block's line, printable, its `spans` coloured when `colour` is on. A line
+/// with characters to escape is only made printable: escaping them moves every column.
+fn highlighted(line: &str, spans: &[&Highlight], colour: bool) -> String {
+    let printable = printable_text(line);
+    if !colour || spans.is_empty() || printable != line {
+        return printable;
+    }
+    let mut out = String::with_capacity(line.len() + spans.len() * 12);
+    let mut open_until: Option<usize> = None;
+    for (i, c) in line.chars().enumerate() {
+        if open_until.is_some_and(|end| i >= end) {
+            out.push_str(HIGHLIGHT_OFF);
+            open_until = None;
+        }
+        if open_until.is_none()
+            && let Some(h) = spans.iter().find(|h| h.start == i && h.len > 0)
+        {
+            out.push_str(HIGHLIGHT_ON);
+            open_until = Some(h.start + h.len);
+        }
+        out.push(c);
+    }
+    if open_until.is_some() {
+        out.push_str(HIGHLIGHT_OFF);
+    }
+    out
 }
 
 /// Colour on a terminal, off under NO_COLOR (<https://no-color.org>) or when output is
@@ -290,7 +331,7 @@ pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
     };
     let mut out: Vec<String> = Vec::new();
     for line in text.lines() {
-        if line.chars().count() <= width {
+        if visible_len(line) <= width {
             out.push(line.to_string());
             continue;
         }
@@ -298,7 +339,7 @@ pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
         let mut current = String::new();
         let mut len = 0;
         for (gap, word) in gaps_and_words(line) {
-            let n = word.chars().count();
+            let n = visible_len(word);
             if len > hang && len + gap + n > width {
                 out.push(std::mem::take(&mut current));
                 current.push_str(&" ".repeat(hang));
@@ -313,6 +354,26 @@ pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
         out.push(current);
     }
     out.join("\n")
+}
+
+/// How many columns `text` takes on a terminal: its characters, less the colour codes
+/// (`ESC [ ... m`) that take none, so a coloured line is wrapped where it would be plain.
+fn visible_len(text: &str) -> usize {
+    let mut n = 0;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // A control sequence runs to its final byte, @ to ~.
+            for d in chars.by_ref() {
+                if ('@'..='~').contains(&d) && d != '[' {
+                    break;
+                }
+            }
+            continue;
+        }
+        n += 1;
+    }
+    n
 }
 
 /// Each word of a line with the number of spaces typed before it.
@@ -346,6 +407,71 @@ fn hang_of(line: &str) -> usize {
     }
     // A deep indent is a column already: continue under it.
     if lead >= 4 { lead } else { lead + 2 }
+}
+
+#[cfg(test)]
+mod highlight_tests {
+    use super::{Highlight, highlighted};
+
+    fn at(start: usize, len: usize) -> Highlight {
+        Highlight {
+            block: 0,
+            line: 0,
+            start,
+            len,
+        }
+    }
+
+    #[test]
+    fn a_highlighted_span_is_coloured_only_when_colour_is_on() {
+        let line = " 5  . [M][A] P";
+        let (m, a) = (at(6, 3), at(9, 3));
+        assert_eq!(
+            highlighted(line, &[&m, &a], true),
+            " 5  . \x1b[1;30;43m[M]\x1b[0m\x1b[1;30;43m[A]\x1b[0m P"
+        );
+        assert_eq!(highlighted(line, &[&m, &a], false), line);
+        assert_eq!(highlighted(line, &[], true), line);
+    }
+
+    #[test]
+    fn a_span_past_the_end_of_its_line_is_closed_at_the_end() {
+        assert_eq!(
+            highlighted("ab", &[&at(1, 9)], true),
+            "a\x1b[1;30;43mb\x1b[0m"
+        );
+        assert_eq!(highlighted("ab", &[&at(7, 1)], true), "ab");
+    }
+
+    #[test]
+    fn a_highlight_is_a_house_colour_that_reaches_a_terminal_as_it_is() {
+        let coloured = highlighted(" 5  . [M]", &[&at(6, 3)], true);
+        assert_eq!(crate::text::for_terminal(&coloured, true), coloured);
+        assert_eq!(
+            crate::text::for_terminal(&coloured, false),
+            " 5  . \\u{1b}[1;30;43m[M]\\u{1b}[0m"
+        );
+    }
+
+    #[test]
+    fn a_coloured_line_wraps_where_the_plain_line_would() {
+        let plain = "15  .  . [V][I][O][L][I][N]";
+        let spans: Vec<Highlight> = (9..27).step_by(3).map(|s| at(s, 3)).collect();
+        let refs: Vec<&Highlight> = spans.iter().collect();
+        let coloured = highlighted(plain, &refs, true);
+        assert!(coloured.len() > 2 * plain.len());
+        assert_eq!(super::visible_len(&coloured), plain.chars().count());
+        assert_eq!(
+            super::wrap(&coloured, Some(30)),
+            coloured,
+            "it fits in 30 columns"
+        );
+    }
+
+    #[test]
+    fn a_line_with_control_characters_is_only_made_printable() {
+        assert_eq!(highlighted("a\tb", &[&at(0, 1)], true), "a\\tb");
+    }
 }
 
 #[cfg(test)]

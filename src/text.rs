@@ -1,6 +1,9 @@
-//! Text for people: quoting what was typed, lists and counts in plain English, and the
-//! nearest match to a mistyped word. Depends on nothing in the crate, so the word judge,
+//! Text for people: quoting what was typed, lists and counts in plain English, the
+//! nearest match to a mistyped word, and the one place text is made safe for a
+//! terminal, a Markdown or a CSV document. Depends on nothing in the crate, so the word judge,
 //! the game contract, every game and every screen can share it.
+
+use std::borrow::Cow;
 
 /// A word as it may appear in an error line: quoted, escaped, and shortened, so a 10 KB
 /// paste does not flood the terminal.
@@ -15,21 +18,157 @@ pub(crate) fn printable(word: &str) -> String {
 }
 
 /// Text from a log or a person (a note, a name, a reason) made safe for a terminal or
-/// a document: control characters (escape sequences, bells) are shown escaped, never
-/// sent raw.
+/// a document: control characters (escape sequences, bells) and the invisible format
+/// characters that reorder or hide text (bidirectional overrides, zero-width spaces, a
+/// byte-order mark) are shown escaped (`\u{202e}`), never sent raw.
 pub(crate) fn printable_text(text: &str) -> String {
-    if !text.chars().any(char::is_control) {
-        return text.to_string();
+    escape_hidden(text, |_| false).into_owned()
+}
+
+/// Whether `c` must never reach a screen or a document raw: a control character
+/// (C0, DEL, C1), or a Unicode format character or separator that reorders text, hides
+/// it, or breaks a line where none is seen (U+202E, U+2066-2069, U+200B, U+FEFF...).
+pub(crate) fn is_hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{061C}'
+                | '\u{0600}'..='\u{0605}'
+                | '\u{06DD}'
+                | '\u{070F}'
+                | '\u{08E2}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{206F}'
+                | '\u{FEFF}'
+                | '\u{FFF9}'..='\u{FFFB}'
+                | '\u{110BD}'
+                | '\u{110CD}'
+                | '\u{13430}'..='\u{1343F}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0001}'
+                | '\u{E0020}'..='\u{E007F}'
+        )
+}
+
+/// `text` with every hidden character escaped, except those `keep` says to keep.
+fn escape_hidden(text: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {
+    if !text.chars().any(|c| is_hidden(c) && !keep(c)) {
+        return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        if c.is_control() {
-            out.extend(c.escape_default());
+        if is_hidden(c) && !keep(c) {
+            escape_char(c, &mut out);
         } else {
             out.push(c);
         }
     }
+    Cow::Owned(out)
+}
+
+/// A hidden character as it is shown: `\n`, `\t`, `\u{1b}`, `\u{202e}`.
+fn escape_char(c: char, out: &mut String) {
+    if c.is_control() {
+        out.extend(c.escape_default());
+    } else {
+        out.extend(c.escape_unicode());
+    }
+}
+
+/// The colour sequences the house style writes on a terminal (comfy-table through
+/// crossterm: green and red, bold, reset; a highlighted span of a game's table, bold
+/// black on yellow: a board's covered squares): the only escape sequences that pass to
+/// a terminal, and only while colour is on.
+const HOUSE_COLOURS: [&str; 5] = [
+    "\x1b[38;5;10m",
+    "\x1b[38;5;9m",
+    "\x1b[1m",
+    "\x1b[0m",
+    "\x1b[1;30;43m",
+];
+
+/// Everything bound for a terminal passes through here, once, just before it is
+/// written: the prompt's replies, the one-shot commands' output, every error line. Line
+/// ends and tabs stay; the house colours stay when `colour` is on; every other control
+/// or format character is shown escaped, whoever put it in the text (a name, a note, a
+/// reason in a hand-edited log), so no line of output can clear the screen, set the
+/// terminal's title or reorder what it shows.
+pub(crate) fn for_terminal(text: &str, colour: bool) -> Cow<'_, str> {
+    let layout = |c: char| c == '\n' || c == '\t';
+    if !text.chars().any(|c| is_hidden(c) && !layout(c)) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c == '\x1b'
+            && colour
+            && let Some(seq) = HOUSE_COLOURS.iter().find(|s| rest.starts_with(*s))
+        {
+            out.push_str(seq);
+            rest = &rest[seq.len()..];
+            continue;
+        }
+        if is_hidden(c) && !layout(c) {
+            escape_char(c, &mut out);
+        } else {
+            out.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    Cow::Owned(out)
+}
+
+/// A Markdown document made safe as a whole: HTML's `& < >` as entities (a renderer
+/// with HTML on would otherwise act on a `<script>` in a note), hidden characters
+/// escaped. The document is umpire's own Markdown, which uses no HTML, so escaping it
+/// whole cannot break its markup.
+pub(crate) fn for_markdown(doc: &str) -> String {
+    let mut out = String::with_capacity(doc.len() + 16);
+    for c in doc.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\n' | '\t' => out.push(c),
+            c if is_hidden(c) => escape_char(c, &mut out),
+            c => out.push(c),
+        }
+    }
     out
+}
+
+/// A JSON document made safe as a whole: hidden characters, which serde writes raw
+/// inside strings when they are not control characters (a bidirectional override),
+/// written as JSON escapes (`\u202e`, surrogate pairs beyond the BMP), so the document
+/// means the same to a program and shows nothing hidden to a person.
+pub(crate) fn for_json(doc: &str) -> Cow<'_, str> {
+    if !doc.chars().any(|c| is_hidden(c) && c != '\n') {
+        return Cow::Borrowed(doc);
+    }
+    let mut out = String::with_capacity(doc.len() + 16);
+    for c in doc.chars() {
+        if is_hidden(c) && c != '\n' {
+            let mut units = [0u16; 2];
+            for unit in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A CSV document made safe as a whole: hidden characters escaped (the writer quotes
+/// fields itself; a line end inside a field stays quoted).
+pub(crate) fn for_csv(doc: &str) -> Cow<'_, str> {
+    escape_hidden(doc, |c| c == '\n' || c == '\r')
 }
 
 /// "alice", "alice and bob", "alice, bob and carol".
@@ -74,5 +213,64 @@ pub(crate) fn or_list<S: AsRef<str>>(items: &[S]) -> String {
             let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
             format!("{} or {}", init.join(", "), last.as_ref())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_terminal_gets_line_ends_and_the_house_colours_and_every_other_control_escaped() {
+        let red = "\x1b[38;5;9m\x1b[1m not allowed \x1b[0m";
+        assert_eq!(for_terminal(red, true), red);
+        assert_eq!(
+            for_terminal(red, false),
+            "\\u{1b}[38;5;9m\\u{1b}[1m not allowed \\u{1b}[0m"
+        );
+        assert_eq!(
+            for_terminal("a\n\tb\x1b[2J\x1b]0;x\x07\r", true),
+            "a\n\tb\\u{1b}[2J\\u{1b}]0;x\\u{7}\\r"
+        );
+        assert_eq!(for_terminal("plain · Zoë ★", true), "plain · Zoë ★");
+    }
+
+    #[test]
+    fn bidirectional_and_invisible_characters_are_shown_escaped() {
+        assert_eq!(
+            printable_text("\u{202e}evil\u{2066}\u{200b}\u{feff}"),
+            "\\u{202e}evil\\u{2066}\\u{200b}\\u{feff}"
+        );
+        for c in [
+            '\u{202a}',
+            '\u{2069}',
+            '\u{200f}',
+            '\u{2028}',
+            '\u{e0041}',
+            '\u{9b}',
+        ] {
+            assert!(is_hidden(c), "{c:?}");
+        }
+        for c in ['é', 'ß', '★', 'א', '\u{5d0}', ' '] {
+            assert!(!is_hidden(c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn a_markdown_document_keeps_no_html_and_no_hidden_character() {
+        assert_eq!(
+            for_markdown("| a | <iframe src=//x> & </td>\u{202e} |\n"),
+            "| a | &lt;iframe src=//x&gt; &amp; &lt;/td&gt;\\u{202e} |\n"
+        );
+    }
+
+    #[test]
+    fn a_json_document_writes_hidden_characters_as_json_escapes_and_means_the_same() {
+        let doc = serde_json::to_string(&serde_json::json!({"note": "a\u{202e}b\u{e0041}"}))
+            .expect("json");
+        let safe = for_json(&doc);
+        assert_eq!(safe, "{\"note\":\"a\\u202eb\\udb40\\udc41\"}");
+        let back: serde_json::Value = serde_json::from_str(&safe).expect("still JSON");
+        assert_eq!(back["note"], "a\u{202e}b\u{e0041}");
     }
 }

@@ -172,3 +172,33 @@ fn nothing_outside_a_game_s_folder_imports_it_but_the_registry() {
         }
     }
 }
+
+#[test]
+fn the_word_judge_names_no_game() {
+    // The lexicon offers policies; games name them. A game's name in the lexicon, in
+    // code or in prose, is a sign it has started to know one.
+    let mut paths = Vec::new();
+    rust_files(&Path::new(SRC).join("lexicon"), &mut paths);
+    for path in paths {
+        let text = std::fs::read_to_string(&path)
+            .expect("reads")
+            .to_lowercase();
+        for game in [
+            "take-two",
+            "take two",
+            "taketwo",
+            "word-taking",
+            "word taking",
+            "wordtaking",
+            "rummy",
+            "board-chips",
+            "board chips",
+        ] {
+            assert!(
+                !text.contains(game),
+                "{} names the game {game:?}",
+                path.display()
+            );
+        }
+    }
+}

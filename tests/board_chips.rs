@@ -51,10 +51,10 @@ fn a_whole_game_on_the_example_board_runs_from_the_first_turn_to_the_last_square
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(run.refusals().is_empty(), "{}", run.stdout);
     for said in [
-        "recorded  alice covers r6c9 W, r3c12 B: starts WIND, WAGON, BOX and BIRD",
+        "recorded  alice covers W of WIND, B of BOX: starts WIND, WAGON, BOX and BIRD",
         // One tile ending an across and a down word: two chips.
-        "recorded  alice covers r6c12 D, r9c3 I: completes WIND and BIRD, 2 chips",
-        "recorded  carol covers r1c13 L: completes TRAIL, 1 chip; every square is covered: the game is over",
+        "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips",
+        "recorded  carol covers L of TRAIL: completes TRAIL, 1 chip; every square is covered: the game is over",
         "game over: alice wins",
     ] {
         assert!(run.stdout.contains(said), "{said}\n{}", run.stdout);
@@ -174,19 +174,19 @@ fn a_shared_letter_covered_early_means_backing_up_and_out_of_order_is_refused() 
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: r6c7 B: out of spelling order: PEBBLE's next open letter is P at r4c7; nothing changed",
-            "not recorded: r4c5 A: out of spelling order: MAP's next open letter is M at r3c5; nothing changed",
+            "not recorded: B1 of PEBBLE (r6c7): out of spelling order: PEBBLE's next open letter is P at r4c7; nothing changed",
+            "not recorded: A of MAP (r4c5): out of spelling order: MAP's next open letter is M at r3c5; nothing changed",
         ]
     );
     assert!(
         run.stdout
-            .contains("recorded  carol covers r5c7 E: completes MAPLE, 1 chip"),
+            .contains("recorded  carol covers E of MAPLE: completes MAPLE, 1 chip"),
         "{}",
         run.stdout
     );
     assert!(
         run.stdout
-            .contains("recorded  alice covers r4c7 P, r6c7 B: starts PATH and PEBBLE"),
+            .contains("recorded  alice covers P of PATH, B1 of PEBBLE: starts PATH and PEBBLE"),
         "{}",
         run.stdout
     );
@@ -198,17 +198,17 @@ fn a_shared_letter_covered_early_means_backing_up_and_out_of_order_is_refused() 
 }
 
 #[test]
-fn the_first_turn_covers_two_first_letters_or_a_words_first_two() {
+fn the_first_turn_covers_two_first_letters_or_a_words_first_two_in_either_order() {
     let t = board_table();
     let run = t.run(
         &new_board("first"),
-        &script(&["cover alice 4,1 J 4,3 R", "cover alice 4,2 A 4,1 J"]),
+        &script(&["cover alice 4,1 J 4,3 R", "cover alice R of JAR, A of JAR"]),
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: r4c3 R: the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
-            "not recorded: r4c2 A: the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
+            "not recorded: R of JAR (r4c3): the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
+            "not recorded: R of JAR (r4c3): the first turn covers the first letters of two different words, or the first two letters of one word; nothing changed",
         ]
     );
     let log = t.log("first");
@@ -217,27 +217,49 @@ fn the_first_turn_covers_two_first_letters_or_a_words_first_two() {
         1,
         "only the header"
     );
+    // The sheet's J and A of one word, typed A first: ruled on as J, then A.
+    let run = t.run(
+        &["resume", "first"],
+        "cover alice 4,2 A 4,1 J
+",
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  alice covers J of JAR, A of JAR: starts JAR"),
+        "{}",
+        run.stdout
+    );
     // Whoever starts goes first; then play passes to the left.
     let run = t.run(
         &["resume", "first"],
-        "cover bob 4,1 J 15,3 V\ncover alice 4,2 A\ncover carol 4,2 A\n",
+        "cover alice V\ncover carol V\ncover bob V\n",
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: it is carol's turn, not alice's (play passes to the left); nothing changed"
+            "not recorded: it is bob's turn, not alice's (play passes to the left); nothing changed",
+            "not recorded: it is bob's turn, not carol's (play passes to the left); nothing changed",
         ]
     );
     assert!(
         run.stdout
-            .contains("recorded  bob covers r4c1 J, r15c3 V: starts JAR and VIOLIN"),
+            .contains("recorded  bob covers V of VIOLIN: starts VIOLIN"),
         "{}",
         run.stdout
     );
-    let run = t.run(&["resume", "first"], "cover alice 4,3 R\n");
+    let run = t.run(
+        &["resume", "first"],
+        "cover carol R\ncover carol R of JAR\n",
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: R could be R of JAR or R of RAIN: say which, e.g. R of JAR; nothing changed"
+        ]
+    );
     assert!(
         run.stdout
-            .contains("recorded  alice covers r4c3 R: completes JAR, 1 chip"),
+            .contains("recorded  carol covers R of JAR: completes JAR, 1 chip"),
         "{}",
         run.stdout
     );
@@ -270,8 +292,9 @@ fn a_tally_game_runs_the_kitty_dry_and_ends_at_the_hundred_and_first_tile() {
         run.stdout
     );
     assert!(
-        run.stdout
-            .contains("the kitty is empty; 24 of 101 tiles placed; alice to play"),
+        run.stdout.contains(
+            "the kitty is empty; 24 of 101 tiles placed; 63 tiles in the pool; alice to play"
+        ),
         "{}",
         run.stdout
     );
@@ -390,13 +413,14 @@ fn an_undone_turn_is_taken_back_and_a_resumed_session_replays_to_the_same_totals
     let run = t.run(&new_board("undo"), &script(&lines));
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(
-        crate::common::undid(&run.stdout, "alice covers r9c3 I"),
+        crate::common::undid(&run.stdout, "alice covers I of SWING"),
         "{}",
         run.stdout
     );
     assert!(
-        run.stdout
-            .contains("recorded  alice covers r6c12 D, r9c3 I: completes WIND and BIRD, 2 chips"),
+        run.stdout.contains(
+            "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips"
+        ),
         "{}",
         run.stdout
     );
@@ -441,7 +465,7 @@ fn the_table_draws_the_board_with_covered_squares_and_the_chips_with_the_kitty()
         " 1  .  .  .  .  .  .  .  .  T  R  A  I  L  .  .",
         " 5  .  . [M][A][P][L][E] .  .  .  .  R  A  I  N",
         "15  .  .  V  I  O  L  I  N  .  K  E  T  T  L  E",
-        "the chips: turn 4, alice to play",
+        "the chips: turn 4, alice to play; 75 tiles in the pool",
     ] {
         assert!(last.lines().any(|l| l == line), "{line:?}\n{last}");
     }
@@ -460,7 +484,7 @@ fn the_table_draws_the_board_with_covered_squares_and_the_chips_with_the_kitty()
     // Before the first turn, anyone may start.
     let first = run.stdout.split("cover alice").next().expect("first table");
     assert!(
-        first.contains("the chips: turn 1, anyone may start"),
+        first.contains("the chips: turn 1, anyone may start; 80 tiles in the pool"),
         "{first}"
     );
     // The Markdown export carries the board too.
@@ -572,11 +596,11 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
             "cover carol 1,1 A",
             "r1c1 is not a square of the board (a . in the board file)",
         ),
-        ("cover carol 5,3 M", "r5c3 M is already covered"),
-        ("cover carol 5,5 Q", "r5c5 is P, not Q"),
+        ("cover carol 5,3 M", "M of MAPLE (r5c3) is already covered"),
+        ("cover carol 5,5 Q", "r5c5 is P of MAPLE, not Q"),
         (
             "cover carol 5,6 L",
-            "r5c6 L: out of spelling order: MAPLE's next open letter is P at r5c5",
+            "L of MAPLE (r5c6): out of spelling order: MAPLE's next open letter is P at r5c5",
         ),
         (
             "cover carol 5,5 P 5,6 L 5,7 E",
@@ -584,7 +608,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "cover carol 5,5 P 5,5 P",
-            "r5c5 is covered twice in one turn",
+            "P of MAPLE (r5c5) is covered twice in one turn",
         ),
         (
             "cover carol five,5 P",
@@ -600,7 +624,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "cover carol",
-            "expected cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER], e.g. cover alice 1,9 T 2,9 E",
+            "expected cover PLAYER TILE [TILE], each TILE LETTER of WORD, WORD:LETTER, its LETTER alone or ROW,COLUMN LETTER, e.g. cover alice C of JACKET, B of BOAT",
         ),
         (
             "cover carl 5,5 P",
@@ -612,7 +636,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "turn carol 2 1",
-            "this game has a board: record a turn as cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER]; umpire counts the chips",
+            "this game has a board: record a turn as cover PLAYER TILE [TILE] (C of JACKET, B of BOAT); umpire counts the chips",
         ),
         (
             "pass carol",
@@ -717,4 +741,429 @@ fn a_player_who_joins_mid_game_takes_the_next_seat_with_no_chips() {
     assert_eq!(lines[1], "t1,1,0,", "carol had not sat down yet");
     assert_eq!(lines[2], "t2,1,1,0", "carol sat down after turn 2");
     assert_eq!(lines[5], "t5,1,1,2");
+}
+
+#[test]
+fn after_two_undos_history_says_each_undone_turn_as_it_was_recorded() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("undos"),
+        &script(&[
+            "cover alice 5,3 M 5,4 A",
+            "cover bob 5,5 P 5,6 L",
+            "cover carol 5,7 E 4,1 J",
+            "undo",
+            "undo",
+            "cover bob 4,1 J 2,3 W",
+            "history",
+        ]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let history = run.stdout.rsplit("history\n").next().expect("history");
+    let row = |seq: &str| -> Vec<String> {
+        history
+            .lines()
+            .find(|l| l.starts_with(&format!("│ {seq} ")))
+            .unwrap_or_else(|| panic!("entry {seq}: {history}"))
+            .split(['│', '┆'])
+            .map(|c| c.trim().to_string())
+            .filter(|c| !c.is_empty())
+            .collect()
+    };
+    // The second undone turn met a table that still held the first: turn 3, and what
+    // it completed and started then.
+    assert_eq!(
+        row("2")[2..],
+        ["2", "bob covers P of MAPLE, L of MAPLE  (undone)"]
+    );
+    assert_eq!(
+        row("3")[2..],
+        [
+            "3",
+            "carol covers E of MAPLE, J of JAR: completes MAPLE, 1 chip; starts JAR  (undone)"
+        ]
+    );
+    assert_eq!(
+        row("6")[2..],
+        ["2", "bob covers J of JAR, W of WORM: starts JAR and WORM"]
+    );
+}
+
+/// `new board-chips ann ben cal --board example --name NAME`: the board built into
+/// umpire, no file.
+fn new_example(name: &str) -> Vec<&str> {
+    vec![
+        "new",
+        "board-chips",
+        "ann",
+        "ben",
+        "cal",
+        "--board",
+        "example",
+        "--name",
+        name,
+    ]
+}
+
+#[test]
+fn the_held_game_named_by_word_and_letter_or_the_letter_alone_ends_with_the_same_chips() {
+    let t = Table::new();
+    let lines: Vec<&str> = include_str!("common/board_chips_game_words.txt")
+        .lines()
+        .map(|l| l.trim())
+        .collect();
+    // The held game's players are alice, bob and carol.
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "alice",
+            "bob",
+            "carol",
+            "--board",
+            "example",
+            "--name",
+            "w",
+        ],
+        &script(&lines),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("board-chips w t1> cover alice W of WIND, B"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(
+            "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips"
+        ),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("w");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 13), ("bob", 9), ("carol", 9)])
+    );
+    assert_eq!(v["ended"], "every square is covered");
+    // The same turns as the held game typed by row and column.
+    let by_numbers = board_table();
+    by_numbers.run(&new_board("n"), &script(&whole_game()));
+    assert_eq!(v["turns"], by_numbers.json("n")["turns"]);
+}
+
+#[test]
+fn the_example_board_is_built_in_and_a_board_of_other_than_101_squares_says_its_tiles() {
+    let t = Table::new();
+    let run = t.run(&new_example("ex"), "score\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with(
+            "board-chips \"ex\": ann, ben, cal; board example (15 by 15, 101 squares, 31 words: 101 tiles, one a square)"
+        ),
+        "{}",
+        run.stdout
+    );
+    // A board of 96 squares has 96 tiles: the pool starts at 96 less three racks.
+    let ninety_six =
+        include_str!("../dictionaries/board-chips-example.txt").replacen("KETTLE", "K.....", 1);
+    std::fs::write(t.dir().join("96.txt"), ninety_six).expect("written");
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "cal",
+            "--board",
+            "96.txt",
+            "--name",
+            "small",
+        ],
+        "pass ann\n",
+    );
+    assert!(
+        run.stdout.contains(
+            "board 96.txt (15 by 15, 96 squares, 30 words); note: 96 tiles, one a square, not the sheet's 101: the game ends when the board is covered"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("44 chips left in the kitty; 0 of 96 squares covered; 75 tiles in the pool; anyone may start"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: the pool still holds 75 tiles: a player who cannot play exchanges (exchange PLAYER); nothing changed"
+        ]
+    );
+    let v = t.json("small");
+    assert_eq!(
+        (v["tiles"].as_u64(), v["pool"].as_u64()),
+        (Some(96), Some(75))
+    );
+}
+
+#[test]
+fn umpire_board_draws_a_board_lists_its_words_and_warns_about_letters_that_touch() {
+    let t = Table::new();
+    let run = t.run(&["board", "example"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    for line in [
+        "board example: 15 by 15, 101 squares, 31 words: 101 tiles, one a square",
+        " 5  .  .  M  A  P  L  E  .  .  .  .  R  A  I  N",
+        "the tiles (101): A 12, B 3, C 1, D 1, E 7, F 3, G 3, H 2, I 9, J 1, K 4, L 10, M 3, N 9, O 10, P 3, R 4, S 2, T 6, U 1, V 1, W 4, X 2",
+        "nothing to warn about: no letters touch by accident",
+    ] {
+        assert!(
+            run.stdout.lines().any(|l| l == line),
+            "{line:?}\n{}",
+            run.stdout
+        );
+    }
+    assert!(
+        run.stdout
+            .contains("across (17): TRAIL r1c9, KITE r2c6, BOX r3c12"),
+        "{}",
+        run.stdout
+    );
+    std::fs::write(t.dir().join("cat.txt"), "CAT\n.X.\n...\nDOG\n").expect("written");
+    let run = t.run(&["board", "cat.txt"], "");
+    assert_eq!(run.code, Some(1), "a warning is a no: {}", run.stdout);
+    assert!(
+        run.stdout.contains(
+            "  AX (down from r1c2): two letters that touch, A of CAT over X: a word no one meant?"
+        ),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(&["board", "--json", "cat.txt"], "");
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    assert_eq!(v["squares"], 7);
+    assert_eq!(v["letters"]["X"], 1);
+    assert_eq!(v["warnings"][0]["word"], "AX");
+    std::fs::write(t.dir().join("bad.txt"), "CAT\nA-T\n").expect("written");
+    let run = t.run(&["board", "bad.txt"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr
+            .contains("bad.txt: row 2, column 2: '-' is not a letter"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn where_says_each_square_a_letter_may_cover_and_what_it_would_complete() {
+    let t = Table::new();
+    let run = t.run(
+        &new_example("where"),
+        &script(&[
+            "where T",
+            "cover ann B of BOAT",
+            "cover ann W of WIND, B of BIRD",
+            "cover ben I of WIND, I of BIRD",
+            "cover cal N of WIND, R of BIRD",
+            "where D",
+            "where x 5",
+        ]),
+    );
+    let said: Vec<&str> = run.stdout.lines().collect();
+    assert!(
+        said.contains(&"T: T of TRAIL and TENT starts both"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        said.contains(&"D: D of WIND and BIRD completes both (2 chips)"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: no word BOAT on the board (did you mean BOX?); nothing changed",
+            "not recorded: \"5\" is not a letter: where takes letters A-Z, e.g. where T or where CAKE; nothing changed",
+        ]
+    );
+    // `where` records nothing.
+    let v = t.json("where");
+    assert_eq!(v["turns"].as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn a_rack_refuses_a_one_tile_turn_an_exchange_or_a_pass_while_it_could_play_more() {
+    let t = Table::new();
+    let run = t.run(
+        &new_example("rack"),
+        &script(&[
+            "cover ann M of MAPLE, A of MAPLE",
+            "rack ben PLQ????",
+            "rack ben pl?????",
+            "cover ben P of PATH",
+            "exchange ben",
+            "cover ben J",
+            "rack ben PLEEEEE",
+            "cover ben J",
+            "where",
+            "cover ben P of MAPLE, L of MAPLE",
+            "rack cal XX?????",
+            "exchange cal",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: ben's rack cannot hold a Q: the board has no Q, and its squares are the tiles; nothing changed",
+            "not recorded: ben can play two tiles (P of PATH and L of LEAF): the sheet says always play two if you can; nothing changed",
+            "not recorded: ben can play (P of PATH): if you can play, you must play; nothing changed",
+            "not recorded: ben can play two tiles (P of PATH and L of LEAF): the sheet says always play two if you can; nothing changed",
+            "not recorded: ben's rack (E E E E E L P) holds no J: correct it with rack ben LETTERS first; nothing changed",
+        ]
+    );
+    for said in [
+        "recorded  ben's rack: L P and 5 tiles not told",
+        "recorded  ben's rack: E E E E E L P",
+        "E: no E may be covered now",
+        "L: L of LEAF starts LEAF; L of LEMON starts LEMON; L of LAKE starts LAKE",
+        "recorded  ben covers P of MAPLE, L of MAPLE",
+        "recorded  cal's rack: X X and 5 tiles not told",
+        "recorded  cal exchanges tiles with the pool",
+    ] {
+        assert!(
+            run.stdout.lines().any(|l| l == said),
+            "{said:?}\n{}",
+            run.stdout
+        );
+    }
+    // A rack is an entry like any other: fixed, it is ruled on again with what followed.
+    let run = t.run(
+        &["resume", "rack"],
+        "fix #3 rack ben PEAAAAA\nfix #3 rack ben PELAAAA\n",
+    );
+    assert_eq!(
+        run.refusals().len(),
+        1,
+        "a rack without L cannot have covered MAPLE's L: {}",
+        run.stdout
+    );
+    assert!(
+        run.refusals()[0].contains("ben's rack (A A A A A E P) holds no L"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("fixed #3: ben's rack: E E E E E L P -> ben's rack: A A A A E L P"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_tally_turn_of_no_tiles_is_refused_while_the_pool_holds_tiles_as_a_pass_is() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "board-chips", "ann", "ben", "--name", "nil"],
+        "turn ann 0 0\npass ann\nturn ann 2 0\n",
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: no tile placed is a pass, and the pool still holds 87 tiles: a player who cannot play exchanges (exchange PLAYER); nothing changed",
+            "not recorded: the pool still holds 87 tiles: a player who cannot play exchanges (exchange PLAYER); nothing changed",
+        ]
+    );
+    // Once the pool is empty, no tiles is a pass.
+    let mut lines: Vec<String> = (0..43)
+        .map(|k| format!("turn {} 2 0", ["ben", "ann"][k % 2]))
+        .collect();
+    lines.push("turn ann 0 0".into());
+    let run = t.run(
+        &["resume", "nil"],
+        &script(&lines.iter().map(String::as_str).collect::<Vec<_>>()),
+    );
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("recorded  ann places no tile"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_session_opens_saying_whose_turn_it_is_and_what_the_pool_holds() {
+    let t = Table::new();
+    t.run(
+        &new_example("open"),
+        "cover ann M of MAPLE, A of MAPLE\nrack ben PL?????\n",
+    );
+    let run = t.run(&["resume", "open"], "");
+    for line in [
+        "44 chips left in the kitty; 2 of 101 squares covered; 78 tiles in the pool; ben to play",
+        "ben's rack: L P and 5 tiles not told",
+    ] {
+        assert!(
+            run.stdout.lines().any(|l| l == line),
+            "{line:?}\n{}",
+            run.stdout
+        );
+    }
+    // Whose turn it is and the pool are said once, not again under the status.
+    assert_eq!(
+        run.stdout.matches("78 tiles in the pool").count(),
+        1,
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_covering_named_by_word_is_undone_redone_and_fixed_like_any_entry() {
+    let t = Table::new();
+    let run = t.run(
+        &new_example("fix"),
+        &script(&[
+            "cover ann M of MAPLE, A of MAPLE",
+            "cover ben P of PATH, A of PATH",
+            "undo",
+            "redo",
+            "cover cal P of MAPLE",
+            "fix #2 cover ben P of MAPLE, L of MAPLE",
+            "fix #2 cover ben T of PATH, A of PATH",
+            "fix #2 cover ben J, A of JAR",
+            "history",
+        ]),
+    );
+    assert!(
+        crate::common::undid(
+            &run.stdout,
+            "ben covers P of PATH, A of PATH: starts PATH and PEBBLE"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: with #2 as cover ben P of MAPLE, L of MAPLE, #5 (cal covers P of MAPLE) would no longer fit: P of MAPLE (r5c5) is already covered; nothing changed",
+            "not recorded: in place of #2 (ben covers P of PATH, A of PATH: starts PATH and PEBBLE), T of PATH (r4c9): out of spelling order: PATH's next open letter is P at r4c7, TENT's is T at r1c9; nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout.contains(
+            "fixed #2: ben covers P of PATH, A of PATH: starts PATH and PEBBLE -> ben covers J of JAR, A of JAR: starts JAR"
+        ),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("fix");
+    assert_eq!(v["turns"][1]["coverings"][0]["row"], 4);
+    assert_eq!(v["turns"][1]["coverings"][0]["col"], 1);
 }

@@ -61,8 +61,11 @@ fn json_lists_word_allowed_and_reason() {
 
 #[test]
 fn rules_level_and_min_length_flags_reach_the_judge() {
-    let (_, code) = stdout_of(umpire().args(["check", "--rules", "word-taking", "cafe"]));
+    // Word taking bars words of foreign languages, not absorbed ones (CAFE passes).
+    let (_, code) = stdout_of(umpire().args(["check", "--rules", "word-taking", "oui"]));
     assert_eq!(code, Some(1));
+    let (_, code) = stdout_of(umpire().args(["check", "--rules", "word-taking", "cafe"]));
+    assert_eq!(code, Some(0));
     let (_, code) = stdout_of(umpire().args(["check", "--rules", "names-places", "london"]));
     assert_eq!(code, Some(0));
     let (out, code) = stdout_of(umpire().args(["check", "--level", "50", "qi"]));

@@ -52,7 +52,7 @@ fn undo_says_in_one_line_what_it_took_back_and_where_that_leaves_the_table() {
     let reply = reply_to(&run.stdout, "undo");
     assert_eq!(
         reply,
-        ["undid #2 ben left Q Z X: 28; now ben: r1 0, total 0"],
+        ["undid #2 ben left Q Z X: 28; now ben: r1 no entry yet, total 0"],
         "{}",
         run.stdout
     );
@@ -233,7 +233,7 @@ fn a_fix_that_would_break_a_later_entry_is_refused_naming_it_and_changes_nothing
     assert_eq!(refusals.len(), 1, "{}", run.stdout);
     assert!(
         refusals[0].starts_with(
-            "not recorded: with #2 as cover ben 5,5 P, #3 (cal covers r5c7 E: completes MAPLE, 1 chip) would no longer fit: r5c7 E: out of spelling order"
+            "not recorded: with #2 as cover ben 5,5 P, #3 (cal covers E of MAPLE: completes MAPLE, 1 chip) would no longer fit: E of MAPLE (r5c7): out of spelling order"
         ),
         "{}",
         refusals[0]
@@ -274,7 +274,7 @@ fn a_fix_replaces_a_board_chips_turn() {
     );
     assert!(
         run.stdout.contains(
-            "fixed #3: cal covers r4c1 J: starts JAR -> cal covers r5c7 E: completes MAPLE, 1 chip; totals now cal 0 -> 1"
+            "fixed #3: cal covers J of JAR: starts JAR -> cal covers E of MAPLE: completes MAPLE, 1 chip; totals now cal 0 -> 1"
         ),
         "{}",
         run.stdout
@@ -594,7 +594,7 @@ fn resuming_a_game_says_whose_turn_it_is_and_what_the_player_needs() {
     let run = t.run(&["resume", "b"], "");
     assert!(
         run.stdout
-            .contains("44 chips left in the kitty; 2 of 101 squares covered; ben to play"),
+            .contains("44 chips left in the kitty; 2 of 101 squares covered; 85 tiles in the pool; ben to play"),
         "{}",
         run.stdout
     );
@@ -739,5 +739,51 @@ fn an_undo_in_a_log_that_points_forward_is_reported_and_takes_back_nothing() {
         again.stdout.contains("4 of 101 squares covered"),
         "bob's turn, entry 3, still counts: {}",
         again.stdout
+    );
+}
+
+/// A correction that ends the match, opens it again or changes who won says so, as
+/// the entry that ended it did.
+#[test]
+fn a_correction_that_ends_or_reopens_the_match_says_so() {
+    let t = Table::new();
+    let run = t.run(
+        &[
+            "new", "take-two", "ann", "ben", "--rounds", "1", "--name", "m",
+        ],
+        &script(&[
+            "out ann",
+            "left ben QZX",
+            "end",
+            "undo",
+            "redo",
+            "fix #1 left ann JKVWYF",
+        ]),
+    );
+    assert!(
+        run.stdout.contains("match over: ann wins"),
+        "{}",
+        run.stdout
+    );
+    let undo = reply_to(&run.stdout, "undo");
+    assert_eq!(undo.len(), 1, "{}", run.stdout);
+    assert!(
+        undo[0].ends_with("; the match is no longer over"),
+        "{}",
+        run.stdout
+    );
+    let redo = reply_to(&run.stdout, "redo");
+    assert!(
+        redo.last()
+            .is_some_and(|l| l.ends_with("; match over: ann wins")),
+        "{}",
+        run.stdout
+    );
+    let fix = reply_to(&run.stdout, "fix #1 left ann JKVWYF");
+    assert!(
+        fix.last()
+            .is_some_and(|l| l.ends_with("; match over: ben wins")),
+        "{}",
+        run.stdout
     );
 }

@@ -93,6 +93,16 @@ fn every_game_s_evening_opens_with_the_same_table() {
             .collect();
         assert!(!own.is_empty(), "{game} exports fields of its own");
         for key in own {
+            if key == "status" {
+                // The status is a sentence for people, which may come to say more (Board
+                // Chips now says the pool): each of its old clauses must still be said.
+                let now = now[key.as_str()].as_str().expect("a status");
+                let then = then[key.as_str()].as_str().expect("a status");
+                for clause in then.split("; ") {
+                    assert!(now.contains(clause), "{game}: {clause:?} in {now:?}");
+                }
+                continue;
+            }
             assert_eq!(&now[key.as_str()], &then[key.as_str()], "{game}: {key}");
         }
     }

@@ -1,11 +1,15 @@
 //! Property tests of board chips, through the library: the board parser and the verb
 //! parsers never panic on any text, and on random boards the covering rules keep their
-//! promises: legal coverings end the game with every word completed exactly once (on a
-//! board within the 101 tiles) for one chip each while the kitty lasts, a refused turn
-//! changes nothing, and on an empty board the rule allows exactly the sheet's first
-//! turn. Through the session core: a damaged board-chips log is read or refused, never
-//! a panic, and any command typed at a live session either records and replays to the
-//! same standings, or is refused and leaves the log byte for byte as it was.
+//! promises: legal coverings end the game with every word completed exactly once (the
+//! tiles are the board's squares) for one chip each while the kitty lasts, a refused
+//! turn changes nothing, on an empty board the rule allows exactly the sheet's first
+//! turn (in either order), a turn typed in any order of its tiles gets the same
+//! ruling, and a square named the way the table reads it (its word and letter, or its
+//! letter alone when only it may take that letter) is the square meant. Through the
+//! session core: a damaged board-chips log is read or refused, never a panic, and any
+//! command typed at a live session (squares named by row and column, by word and
+//! letter, or by letter alone; `where` and `rack` too) either records and replays to
+//! the same standings, or is refused and leaves the log byte for byte as it was.
 //!
 //! CI runs proptest's default 256 cases a property; a longer run:
 //! `PROPTEST_CASES=20000 cargo test --release --test integration fuzz_board::`.
@@ -22,8 +26,9 @@ use proptest::prelude::*;
 use umpire::games::board_chips::EXAMPLE_BOARD;
 use umpire::games::board_chips::board::{Board, Square};
 use umpire::games::board_chips::command;
+use umpire::games::board_chips::names;
 use umpire::games::board_chips::play::{self, Coverage, Covering};
-use umpire::games::board_chips::state::{Event, KITTY, Options, State, TILES};
+use umpire::games::board_chips::state::{Event, KITTY, Options, Ruled, State};
 use umpire::lexicon::Lexicon;
 use umpire::session::export::Format;
 use umpire::session::{AnySession, OpenWith};
@@ -153,6 +158,7 @@ fn show_all(t: &dyn AnySession) {
 fn board_command() -> impl Strategy<Value = (String, String)> {
     let verb = prop_oneof![
         8 => prop::sample::select(vec!["cover", "turn", "exchange", "pass"]).prop_map(str::to_string),
+        2 => prop::sample::select(vec!["where", "rack", "fix"]).prop_map(str::to_string),
         3 => prop::sample::select(vec![
             "undo", "table", "score", "chart", "history", "add", "rename", "note", "players",
         ])
@@ -163,6 +169,12 @@ fn board_command() -> impl Strategy<Value = (String, String)> {
         4 => prop::sample::select(vec!["ann", "ben", "kit", "dan", "BEN", "cat", "eve"]).prop_map(str::to_string),
         4 => (0usize..18, 0usize..18).prop_map(|(r, c)| format!("{r},{c}")),
         3 => "[A-Za-z]",
+        // The board's own way of naming squares: a word and a letter, in both forms.
+        3 => (prop::sample::select(vec!["MAPLE", "PATH", "pebble", "JAR", "MAP", "Nope", "WIND", "ARM2"]), "[A-Za-z][0-9]?")
+            .prop_map(|(w, l)| format!("{w}:{l}")),
+        2 => (prop::sample::select(vec!["MAPLE", "PATH", "pebble", "jar", "OWL", "X"]), "[A-Za-z][0-9]?")
+            .prop_map(|(w, l)| format!("{l} of {w}")),
+        1 => prop::sample::select(vec!["and", ",", "of", "#1", "-"]).prop_map(str::to_string),
         1 => prop::sample::select(vec!["r5c5", "2", "0", "-1", "99999999999999999999,1", "--score"])
             .prop_map(str::to_string),
         1 => any::<String>(),
@@ -197,6 +209,8 @@ proptest! {
                 let _ = command::turn(a, &state, options, &players);
                 let _ = command::exchange(a, &state, options, &players);
                 let _ = command::pass(a, &state, options, &players);
+                let _ = command::rack(a, &state, options, &players);
+                let _ = command::where_(a, &state, options, &players);
             }
         }
     }
@@ -218,7 +232,7 @@ proptest! {
             let coverage = state.coverage().expect("board mode").clone();
             let first = pick(&board, &coverage, choices.next().unwrap_or(0)).expect("a playable square");
             let mut coverings = vec![first];
-            if choices.next().unwrap_or(0) % 3 != 0 && state.tiles_placed() + 1 < TILES {
+            if choices.next().unwrap_or(0) % 3 != 0 {
                 let mut after = coverage.clone();
                 let placed = play::rule(&board, &after, &[first]).expect("a playable square is legal");
                 play::cover(&board, &mut after, &placed);
@@ -250,12 +264,8 @@ proptest! {
         let chips: u32 = state.chips().iter().sum();
         prop_assert_eq!(chips, (covered.len() as u32).min(KITTY));
         prop_assert_eq!(state.kitty(), KITTY - chips);
-        if board.square_count() <= TILES as usize {
-            prop_assert_eq!(covered.len(), board.words().len(), "every word completed");
-            prop_assert_eq!(state.tiles_placed() as usize, board.square_count());
-        } else {
-            prop_assert_eq!(state.tiles_placed(), TILES, "a board bigger than the tiles");
-        }
+        prop_assert_eq!(covered.len(), board.words().len(), "every word completed");
+        prop_assert_eq!(state.tiles_placed() as usize, board.square_count());
     }
 
     #[test]
@@ -270,11 +280,13 @@ proptest! {
         let (sa, la) = squares[a as usize % squares.len()];
         let (sb, lb) = squares[b as usize % squares.len()];
         let starts = |s: Square| board.words().iter().any(|w| w.start() == s);
-        let first_two = board
+        let first_two = |x: Square, y: Square| board
             .words()
             .iter()
-            .any(|w| w.squares().get(..2) == Some(&[sa, sb][..]));
-        let sheet = starts(sa) && sa != sb && (starts(sb) || first_two);
+            .any(|w| w.squares().get(..2) == Some(&[x, y][..]));
+        // The sheet's first turn, laid in one order or the other.
+        let sheet = |x: Square, y: Square| starts(x) && x != y && (starts(y) || first_two(x, y));
+        let sheet = sheet(sa, sb) || sheet(sb, sa);
         let ruled = play::rule(
             &board,
             &Coverage::new(&board),
@@ -304,6 +316,107 @@ proptest! {
             if state.apply(&options, &players, &event).is_err() {
                 prop_assert_eq!(&state, &before);
             }
+        }
+    }
+
+    #[test]
+    fn a_turn_typed_in_any_order_of_its_tiles_gets_the_same_ruling(
+        text in random_board(),
+        before in vec(any::<u32>(), 0..30),
+        a in (0usize..16, 0usize..16),
+        b in (0usize..16, 0usize..16),
+        playable_pick in any::<(u32, u32, bool)>(),
+    ) {
+        prop_assume!(text.contains(|c: char| c.is_ascii_uppercase()));
+        let board = Board::parse(&text).expect("board");
+        let options = Options::with_board("random", &text).expect("options");
+        let players = names(1);
+        let mut state = State::new(&options, 1);
+        for choice in before {
+            let coverage = state.coverage().expect("board mode").clone();
+            // Two open squares stay for the turn ruled on.
+            if coverage.count() + 2 >= board.square_count() {
+                break;
+            }
+            let Some(c) = pick(&board, &coverage, choice) else { break };
+            let event = Event::SquaresCovered { player: "ann".into(), coverings: vec![c] };
+            state.apply(&options, &players, &event).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        }
+        prop_assume!(!state.is_finished());
+        let coverage = state.coverage().expect("board mode").clone();
+        // Mostly squares that may be covered (first or second), else any place at all.
+        let reachable = play::reachable(&board, &coverage);
+        let place = |(r, c): (usize, usize), k: u32| -> Square {
+            if playable_pick.2 && !reachable.is_empty() {
+                reachable[k as usize % reachable.len()]
+            } else {
+                Square::new(r, c)
+            }
+        };
+        let (sa, sb) = (place(a, playable_pick.0), place(b, playable_pick.1));
+        let tile = |s: Square| Covering { square: s, letter: board.letter(s).unwrap_or('A') };
+        let ruling = |coverings: Vec<Covering>| {
+            let event = Event::SquaresCovered { player: "ann".into(), coverings };
+            match state.judge(&options, &players, &event) {
+                Ok(Ruled::Turn { turn, .. }) => {
+                    let mut squares: Vec<Square> = match &turn.play {
+                        umpire::games::board_chips::record::Play::Covered { coverings } => {
+                            coverings.iter().map(|c| c.covering.square).collect()
+                        }
+                        _ => Vec::new(),
+                    };
+                    squares.sort();
+                    let mut words: Vec<String> = turn.completed().map(|w| format!("{} {}", w.word, w.start)).collect();
+                    words.sort();
+                    Ok((squares, words, turn.chips, turn.game_over))
+                }
+                Ok(other) => Err(format!("not a turn: {other:?}")),
+                Err(e) => Err(format!("{:?}", umpire::contract::Refusal::from(e).kind)),
+            }
+        };
+        let one = ruling(vec![tile(sa), tile(sb)]);
+        let other = ruling(vec![tile(sb), tile(sa)]);
+        prop_assert_eq!(&one, &other, "{} {} against {} {}", sa, sb, sb, sa);
+    }
+
+    #[test]
+    fn a_square_named_by_its_word_and_letter_or_its_letter_alone_is_the_square_meant(
+        text in random_board(),
+        before in vec(any::<u32>(), 0..30),
+        choice in any::<u32>(),
+    ) {
+        prop_assume!(text.contains(|c: char| c.is_ascii_uppercase()));
+        let board = Board::parse(&text).expect("board");
+        let mut coverage = Coverage::new(&board);
+        for k in before {
+            if coverage.count() + 1 >= board.square_count() {
+                break;
+            }
+            let Some(c) = pick(&board, &coverage, k) else { break };
+            let placed = play::rule(&board, &coverage, &[c]).expect("playable");
+            play::cover(&board, &mut coverage, &placed);
+        }
+        let through = play::playable_through(&board, &coverage);
+        prop_assume!(!through.is_empty());
+        let (square, words) = &through[choice as usize % through.len()];
+        let letter = board.letter(*square).expect("a square");
+        let meant = vec![Covering { square: *square, letter }];
+        // Every word through the square names it, by "L of WORD" and by "WORD:L".
+        for &id in words {
+            let name = board.name(*square, Some(id)).expect("named");
+            for typed in [name.to_string(), format!("{}:{}{}", name.word, name.letter, name.nth.map_or(String::new(), |n| n.to_string()))] {
+                let named = names::parse(&typed).map_err(|e| TestCaseError::fail(format!("{typed}: {e}")))?;
+                let got = names::resolve(&board, &coverage, &named);
+                prop_assert_eq!(got.as_ref(), Ok(&meant), "{}", typed);
+            }
+        }
+        // The letter alone: the square when it is the only one that letter may cover now.
+        let alone = names::resolve(&board, &coverage, &[names::Named::Letter(letter)]);
+        let others = through.iter().filter(|(s, _)| board.letter(*s) == Some(letter)).count();
+        if others == 1 {
+            prop_assert_eq!(alone, Ok(meant));
+        } else {
+            prop_assert!(alone.is_err(), "{} could be {} squares", letter, others);
         }
     }
 

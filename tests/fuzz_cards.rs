@@ -1,6 +1,7 @@
 //! Property tests for the card notation and the TAKE rummy run and take engines: no
 //! input of any kind panics, printed cards read back as themselves, and a run's rules
-//! hold whatever the typing order.
+//! hold whatever the typing order. And a real shuffled deck played turn by turn through
+//! the engine: its card counts, stock and discard pile stay the deck's.
 //!
 //! CI runs proptest's default 256 cases a property; a longer run:
 //! `PROPTEST_CASES=100000 cargo test --release --test integration fuzz_cards::`.
@@ -292,4 +293,299 @@ proptest! {
         want.sort();
         prop_assert_eq!(meant, want);
     }
+}
+
+/// A small deterministic generator, so one proptest seed plays one whole hand.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // xorshift64*
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % n.max(1) as u64).unwrap_or(0)
+    }
+
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i + 1);
+            items.swap(i, j);
+        }
+    }
+}
+
+/// A real deck dealt and played: each player's cards, the stock and the discard pile,
+/// and the engine fed the lines a scorekeeper would type for it.
+struct Deck {
+    players: Vec<String>,
+    hands: Vec<Vec<Card>>,
+    stock: Vec<Card>,
+    pile: Vec<Card>,
+    game: umpire::games::take_rummy::state::Match,
+    lines: Vec<String>,
+}
+
+impl Deck {
+    /// Types a line into the engine: it must be accepted.
+    fn play(&mut self, line: String) -> Result<(), TestCaseError> {
+        let (verb, args) = line.split_once(' ').unwrap_or((line.as_str(), ""));
+        let event =
+            umpire::games::take_rummy::parse::parse_event(verb, args, &self.game, &self.players)
+                .map_err(|e| {
+                    TestCaseError::fail(format!("{line}: {e}\n{}", self.lines.join("\n")))
+                })?;
+        self.game
+            .apply(&self.players, &event)
+            .map_err(|e| TestCaseError::fail(format!("{line}: {e}\n{}", self.lines.join("\n"))))?;
+        self.lines.push(line);
+        Ok(())
+    }
+
+    /// The engine's counts, stock and pile are the deck's.
+    fn check(&self) -> Result<(), TestCaseError> {
+        let Some(turns) = self.game.open().turns() else {
+            return Ok(());
+        };
+        for (seat, hand) in self.hands.iter().enumerate() {
+            prop_assert_eq!(
+                turns.count(seat) as usize,
+                hand.len(),
+                "seat {}: {}",
+                seat,
+                self.lines.join("\n")
+            );
+        }
+        prop_assert_eq!(turns.stock() as usize, self.stock.len());
+        prop_assert_eq!(turns.top(), self.pile.last().copied());
+        prop_assert_eq!(turns.pile(), self.pile.as_slice());
+        Ok(())
+    }
+
+    /// The runs on the table, by label.
+    fn runs(&self) -> Vec<(String, Run)> {
+        self.game
+            .open()
+            .table()
+            .rows(&self.players)
+            .into_iter()
+            .map(|r| (r.name, r.run))
+            .collect()
+    }
+
+    /// A run on the table that would take `card`, by label.
+    fn takes(&self, card: Card) -> Option<String> {
+        self.runs()
+            .into_iter()
+            .find(|(_, run)| take(&[run], &[Typed::Card(card)]).is_ok())
+            .map(|(label, _)| label)
+    }
+}
+
+/// Three natural cards of one suit in a row in a hand (the ace high).
+fn three_in_a_row(hand: &[Card]) -> Option<Vec<Card>> {
+    let naturals: Vec<Natural> = hand.iter().filter_map(|c| c.natural()).collect();
+    naturals.iter().find_map(|n| {
+        let next = |k: u8| {
+            let rank = Rank::new(n.rank.number() + k)?;
+            let want = Natural::new(rank, n.suit);
+            naturals.contains(&want).then_some(Card::Natural(want))
+        };
+        Some(vec![Card::Natural(*n), next(1)?, next(2)?])
+    })
+}
+
+/// Plays one hand of `players` players with a shuffled deck, each turn a draw, the
+/// runs the player can lay and every card a run on the table can take (the sheet
+/// forbids discarding those), then a discard the sheet allows; until someone goes out,
+/// the stock and pile run dry, or the turns run out. Every line must be accepted, and
+/// after every one the engine's counts, stock and pile must be the deck's.
+fn play_a_hand(seed: u64, players: usize, turns: usize) -> Result<Deck, TestCaseError> {
+    let mut rng = Rng(seed | 1);
+    let mut cards: Vec<Card> = Natural::all().map(Card::Natural).collect();
+    cards.extend([Card::Joker, Card::Joker]);
+    rng.shuffle(&mut cards);
+    let names: Vec<String> = ["ann", "ben", "cal", "dee", "eve", "fay", "gus"]
+        .iter()
+        .take(players)
+        .map(|n| n.to_string())
+        .collect();
+    let mut deck = Deck {
+        players: names,
+        hands: vec![Vec::new(); players],
+        stock: Vec::new(),
+        pile: Vec::new(),
+        game: umpire::games::take_rummy::state::Match::new(1_000_000)
+            .map_err(|e| TestCaseError::fail(e.to_string()))?,
+        lines: Vec::new(),
+    };
+    let dealer = rng.below(players);
+    for round in 0..7 {
+        for seat in 0..players {
+            let _ = round;
+            let card = cards
+                .pop()
+                .ok_or_else(|| TestCaseError::fail("deck short"))?;
+            deck.hands[(dealer + 1 + seat) % players].push(card);
+        }
+    }
+    let up = cards
+        .pop()
+        .ok_or_else(|| TestCaseError::fail("deck short"))?;
+    deck.pile.push(up);
+    deck.stock = cards;
+    deck.play(format!("deal {} {up}", deck.players[dealer]))?;
+    deck.check()?;
+    'turns: for _ in 0..turns {
+        let Some(t) = deck.game.open().turns() else {
+            break;
+        };
+        let seat = t.turn();
+        let name = deck.players[seat].clone();
+        let floater = deck.hands[seat].is_empty();
+        // The draw.
+        let mut from_pile = None;
+        if !floater && !deck.pile.is_empty() && rng.below(3) == 0 {
+            let top = deck.pile.pop().ok_or_else(|| TestCaseError::fail("pile"))?;
+            deck.hands[seat].push(top);
+            from_pile = Some(top);
+            deck.play(format!("draw {name} {top}"))?;
+        } else {
+            if deck.stock.is_empty() {
+                if deck.pile.len() < 2 {
+                    break 'turns;
+                }
+                let top = deck.pile.pop().ok_or_else(|| TestCaseError::fail("pile"))?;
+                // The engine only counts the stock: its order is the deck's to keep.
+                deck.stock = std::mem::take(&mut deck.pile);
+                rng.shuffle(&mut deck.stock);
+                deck.pile.push(top);
+            }
+            let card = deck
+                .stock
+                .pop()
+                .ok_or_else(|| TestCaseError::fail("stock"))?;
+            deck.hands[seat].push(card);
+            deck.play(format!("draw {name}"))?;
+        }
+        deck.check()?;
+        // Runs laid, then every card a run on the table takes.
+        while rng.below(4) != 0 {
+            let Some(run) = three_in_a_row(&deck.hands[seat]) else {
+                break;
+            };
+            deck.hands[seat].retain(|c| !run.contains(c));
+            deck.play(format!("lay {name} {}", show(&run)))?;
+            deck.check()?;
+        }
+        loop {
+            let found = deck.hands[seat]
+                .iter()
+                .find_map(|c| deck.takes(*c).map(|label| (*c, label)));
+            let Some((card, label)) = found else { break };
+            if let Some(i) = deck.hands[seat].iter().position(|c| *c == card) {
+                deck.hands[seat].remove(i);
+            }
+            deck.play(format!("take {name} {card} onto {label}"))?;
+            deck.check()?;
+        }
+        if deck.hands[seat].is_empty() {
+            // Melded out: a floater, and the turn has passed.
+            continue;
+        }
+        // The discard: not the card just taken from the pile.
+        let allowed: Vec<Card> = deck.hands[seat]
+            .iter()
+            .copied()
+            .filter(|c| Some(*c) != from_pile)
+            .collect();
+        if allowed.is_empty() {
+            break 'turns;
+        }
+        let card = allowed[rng.below(allowed.len())];
+        if let Some(i) = deck.hands[seat].iter().position(|c| *c == card) {
+            deck.hands[seat].remove(i);
+        }
+        deck.pile.push(card);
+        deck.play(format!("discard {name} {card}"))?;
+        deck.check()?;
+        if deck.hands[seat].is_empty() {
+            prop_assert_eq!(deck.game.open().turns().and_then(|t| t.out()), Some(seat));
+            break 'turns;
+        }
+    }
+    // Every hand as it is, then the end: the engine accepts the deck's own cards.
+    for seat in 0..players {
+        if deck.hands[seat].is_empty() {
+            continue;
+        }
+        let line = format!("held {} {}", deck.players[seat], show(&deck.hands[seat]));
+        deck.play(line)?;
+    }
+    deck.play("end".to_string())?;
+    prop_assert_eq!(deck.game.closed().len(), 1);
+    Ok(deck)
+}
+
+proptest! {
+    #[test]
+    fn the_card_counts_never_go_negative_and_match_a_simulated_deck(
+        seed in any::<u64>(),
+        players in 2usize..=7,
+    ) {
+        let deck = play_a_hand(seed, players, 150)?;
+        // Every card of the deck is somewhere: in a hand that was scored, on the table,
+        // in the discard pile or the stock.
+        let hand = deck.game.closed().first().ok_or_else(|| TestCaseError::fail("no hand"))?;
+        let on_table: usize = hand.table().rows(&deck.players).iter().map(|r| r.run.len()).sum();
+        let held: usize = deck.hands.iter().map(Vec::len).sum();
+        prop_assert_eq!(on_table + held + deck.pile.len() + deck.stock.len(), 54);
+    }
+}
+
+#[test]
+fn a_joker_taken_from_the_pile_and_held_is_counted_once_in_a_simulated_hand() {
+    // The seed proptest found: ben kept a joker from the pile and held it, and dee's
+    // held joker was then refused as a third.
+    if let Err(e) = play_a_hand(14_007_434_920_744_867_098, 7, 150) {
+        panic!("{e}");
+    }
+}
+
+#[test]
+fn simulated_hands_reach_going_out_floaters_takes_and_a_turned_over_pile() {
+    let (mut out, mut floated, mut took, mut turned, mut from_pile) = (0, 0, 0, 0, 0);
+    for seed in 1..=200u64 {
+        let players = 2 + usize::try_from(seed % 4).unwrap_or(0);
+        let deck = match play_a_hand(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15), players, 400) {
+            Ok(deck) => deck,
+            Err(e) => panic!("seed {seed}: {e}"),
+        };
+        let hand = deck.game.closed().first().expect("the hand closed");
+        let turns = hand.turns().expect("dealt");
+        out += usize::from(turns.out().is_some());
+        floated += usize::from(!turns.floaters().is_empty());
+        took += usize::from(deck.lines.iter().any(|l| l.starts_with("take ")));
+        from_pile += usize::from(
+            deck.lines
+                .iter()
+                .any(|l| l.starts_with("draw ") && l.split(' ').count() == 3),
+        );
+        // The stock ran dry at least once: more stock draws than the stock held.
+        let stock_draws = deck
+            .lines
+            .iter()
+            .filter(|l| l.starts_with("draw ") && l.split(' ').count() == 2)
+            .count();
+        turned += usize::from(stock_draws > 54 - 7 * players - 1);
+    }
+    assert!(out > 20, "went out in {out} hands");
+    assert!(floated > 0, "a floater in {floated} hands");
+    assert!(took > 50, "takes in {took} hands");
+    assert!(from_pile > 50, "draws from the pile in {from_pile} hands");
+    assert!(turned > 0, "the pile turned over in {turned} hands");
 }

@@ -52,7 +52,15 @@ fn an_export_aimed_at_a_session_log_is_refused_from_the_shell_and_the_prompt() {
         &["resume", "t1"],
         &format!("export json {}\nleft ben A\n", target.display()),
     );
-    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert_eq!(
+        run.stdout
+            .lines()
+            .filter(|l| l.starts_with("not exported: "))
+            .count(),
+        1,
+        "{}",
+        run.stdout
+    );
     let after = t.log("t1");
     assert!(after.starts_with(&before), "the log is only appended to");
     assert!(String::from_utf8_lossy(&after[before.len()..]).starts_with("{\"seq\":2,"));
@@ -422,4 +430,102 @@ fn a_refused_megabyte_line_is_echoed_by_its_start_and_length() {
         run.stdout.len()
     );
     assert!(run.stdout.contains(" characters)"), "{}", run.stdout);
+}
+
+#[test]
+fn a_starting_score_beyond_what_typing_allows_is_set_aside_never_overflowing_a_total() {
+    for score in [i64::MAX, i64::MIN, 1_000_001] {
+        let t = Table::new();
+        let run = t.run(
+            &["new", "take-two", "ann", "ben", "--name", "big"],
+            "out ann\nleft ben QZ\nend\n",
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stdout);
+        let mut log = t.log("big");
+        log.extend_from_slice(
+            format!(
+                "{{\"seq\":4,\"at\":\"2026-11-24T00:00:00Z\",\"event\":{{\"type\":\"player-joined\",\"name\":\"dave\",\"score\":{score}}}}}\n"
+            )
+            .as_bytes(),
+        );
+        std::fs::write(t.log_path("big"), &log).expect("write");
+        let open = t.run(&["resume", "big"], "score\nexport svg\n");
+        assert_eq!(open.code, Some(0), "{score}: {}", open.stderr);
+        assert!(
+            open.stdout.contains(&format!(
+                "warning: entry 4 no longer fits (a starting score is at most 1000000 either way, not {score}); skipped"
+            )),
+            "{score}: {}",
+            open.stdout
+        );
+        assert!(!open.stdout.contains("dave"), "{score}: {}", open.stdout);
+        let v = t.json("big");
+        assert_eq!(
+            common::totals(&v),
+            common::pairs(&[("ann", 0), ("ben", 20)]),
+            "{score}"
+        );
+        let stats = t.run(&["stats"], "");
+        assert_eq!(stats.code, Some(0), "{score}: {}", stats.stderr);
+        assert!(
+            stats.stderr.contains("big: entry 4 no longer fits"),
+            "{score}: one bad log is one line: {}",
+            stats.stderr
+        );
+    }
+}
+
+#[test]
+fn a_new_stopped_half_way_leaves_no_temporary_file_for_long() {
+    let t = Table::new();
+    std::fs::create_dir_all(t.sessions()).expect("dir");
+    // One left by a process long gone, one by a process that runs (this test).
+    let gone = t.sessions().join(".friday.jsonl.new-4194303");
+    let live = t
+        .sessions()
+        .join(format!(".sunday.jsonl.new-{}", std::process::id()));
+    std::fs::write(&gone, b"{\"umpire\":1").expect("write");
+    std::fs::write(&live, b"{\"umpire\":1").expect("write");
+    let run = t.run(&["sessions"], "");
+    assert!(!gone.exists(), "the dead process's file is removed");
+    assert!(live.exists(), "a running process's file is left alone");
+    assert!(
+        run.stderr.contains(
+            "removed .friday.jsonl.new-4194303, left by a `new` that was stopped half-way"
+        ),
+        "{}",
+        run.stderr
+    );
+    std::fs::write(&gone, b"{").expect("write");
+    let made = t.run(&["new", "take-two", "ann", "ben", "--name", "f"], "");
+    assert_eq!(made.code, Some(0), "{}", made.stderr);
+    assert!(!gone.exists(), "new clears them too");
+}
+
+#[test]
+fn a_tile_set_that_gives_a_key_twice_is_refused_naming_it() {
+    let t = Table::new();
+    let tiles = umpire::games::take_two::DEFAULT_TILES.replacen(
+        "\"A\":",
+        "\"A\": {\"count\": 50, \"value\": 1}, \"A\":",
+        1,
+    );
+    assert_ne!(
+        tiles,
+        umpire::games::take_two::DEFAULT_TILES,
+        "the key is there"
+    );
+    std::fs::write(t.dir().join("dup.json"), tiles).expect("write");
+    let run = t.run(
+        &[
+            "new", "take-two", "ann", "ben", "--tiles", "dup.json", "--name", "d",
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stdout);
+    assert!(
+        run.stderr.contains("the key \"A\" is given twice"),
+        "{}",
+        run.stderr
+    );
 }

@@ -21,6 +21,7 @@ mod fuzz_board;
 mod fuzz_cards;
 mod grid;
 mod hardening;
+mod hostile;
 mod memory;
 mod old_logs;
 mod race;

@@ -178,7 +178,7 @@ fn define_groups_meanings_by_part_of_speech_and_lists_spellings() {
     );
     assert_eq!(
         run.refusals(),
-        vec!["not recorded: define takes one word, e.g. define qi; nothing changed"]
+        vec!["not defined: define takes one word, e.g. define qi"]
     );
 }
 

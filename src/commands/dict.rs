@@ -31,8 +31,9 @@ pub(super) fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Outcome, Comm
         DictCommand::Build { list, output } => {
             let n = build_word_list(&list, &output)?;
             super::out(&format!(
-                "wrote {} ({n} words); use it with: umpire --dict {} check WORD",
+                "wrote {} ({}); use it with: umpire --dict {} check WORD",
                 output.display(),
+                crate::text::count(n as i64, "word", "words"),
                 output.display()
             ))?;
             Ok(Outcome::Yes)
@@ -44,8 +45,8 @@ pub(super) fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Outcome, Comm
 fn info(lex: &Lexicon) -> String {
     if let Some(name) = lex.list_name() {
         return format!(
-            "user word list {name}: {} words, all standard words",
-            lex.len()
+            "user word list {name}: {}, all standard words",
+            crate::text::count(lex.len() as i64, "word", "words")
         );
     }
     let stats = Lexicon::stats();

@@ -153,16 +153,19 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
             if let Some(latest) = found.iter().find(|s| !s.finished) {
                 match shelf.open(&latest.name) {
                     Ok(t) => table = Some(t),
-                    Err(e) => eprintln!("umpire: could not resume {}: {e}", latest.name),
+                    Err(e) => crate::outcome::warn(&format!(
+                        "umpire: could not resume {}: {e}",
+                        latest.name
+                    )),
                 }
             } else if let Some(last) = found.first() {
                 let result = last.winner.as_ref().map_or_else(String::new, |w| {
                     format!(" ({} won)", crate::text::printable_text(w))
                 });
-                eprintln!(
+                crate::outcome::warn(&format!(
                     "umpire: your last session, {} ({}), is over{result}",
                     last.name, last.game
-                );
+                ));
             }
             Repl::new(shelf, table).run()
         }

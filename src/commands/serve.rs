@@ -19,10 +19,10 @@ fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
     }
     match found.first() {
         Some(last) => {
-            eprintln!(
+            crate::outcome::warn(&format!(
                 "umpire: no session is in progress; serving the latest, {}, which is over",
                 last.name
-            );
+            ));
             Ok(last.name.clone())
         }
         None => Err(CommandError::usage(format!(

@@ -13,7 +13,7 @@ pub(crate) fn sessions_dir(flag: Option<&Path>) -> Result<PathBuf, CommandError>
 pub(crate) fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
     let (found, bad) = shelf.list();
     for b in &bad {
-        eprintln!("umpire: {b}");
+        crate::outcome::warn(&format!("umpire: {b}"));
     }
     if found.is_empty() {
         super::out(&format!(
@@ -39,14 +39,18 @@ pub(crate) fn export(
     };
     let table = shelf.read(name).map_err(CommandError::from_error)?;
     for w in table.warnings() {
-        eprintln!("umpire: {name}: {w}");
+        crate::outcome::warn(&format!("umpire: {name}: {w}"));
     }
     let text = table.export(format).map_err(CommandError::from_error)?;
     match output {
         Some(path) => {
             crate::session::export_file(path, &text, Some(&shelf.dir))
                 .map_err(CommandError::from_error)?;
-            eprintln!("exported {name} as {} to {}", format.name(), path.display());
+            crate::outcome::warn(&format!(
+                "exported {name} as {} to {}",
+                format.name(),
+                path.display()
+            ));
         }
         None => super::out(text.strip_suffix('\n').unwrap_or(&text))?,
     }

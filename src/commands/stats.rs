@@ -15,16 +15,16 @@ pub(crate) fn run(
     }
     let (mut stats, skipped, read) = shelf.stats(game);
     for s in &skipped {
-        eprintln!("umpire: {s}");
+        crate::outcome::warn(&format!("umpire: {s}"));
     }
     if let Some(p) = player
         && !stats.only(p)
     {
-        eprintln!(
+        crate::outcome::warn(&format!(
             "umpire: {} has played no session in {}",
             crate::text::printable(p),
             shelf.dir.display()
-        );
+        ));
         return Ok(Outcome::No);
     }
     if json {

@@ -31,13 +31,13 @@ use serde::de::DeserializeOwned;
 
 pub use action::{Action, Ask, Ctx, Demo, Progress, Scene, Shown};
 pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
-pub use files::Files;
+pub use files::{Files, strict_json};
 pub use oneshot::{Answer, Given, OneShot};
 pub use refusal::{Kind, Refusal, Refuse};
 pub use roster::{MAX_NAME, Roster, check_name, is_plain_name, same_name};
 pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit};
 pub use verb::{Arg, MAX_BLOCK_LINES, Verb};
-pub use view::{Block, TableView};
+pub use view::{Block, Highlight, TableView};
 
 use crate::lexicon::RuleSet;
 
@@ -210,6 +210,13 @@ pub trait Show: Engine {
     fn table(scene: &Scene<'_, Self>) -> TableView {
         let _ = scene;
         TableView::default()
+    }
+
+    /// Spans of the table's text blocks to show styled where a screen can (a board's
+    /// covered squares, coloured at a terminal): see [`Highlight`]. None by default.
+    fn highlights(scene: &Scene<'_, Self>) -> Vec<Highlight> {
+        let _ = scene;
+        Vec::new()
     }
 
     /// Game-specific fields for the JSON export (a board's kitty, each player's words).

@@ -130,6 +130,11 @@ pub struct Standings {
     /// Where the match stands: "round 3 of 5", "12 chips left in the kitty".
     pub status: String,
     pub figures: Vec<Figure>,
+    /// The total that ends the match when a game has one (TAKE rummy's 500): the SVG
+    /// chart draws it as a line. `None` for a game played to a number of rounds or
+    /// until something runs out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<i64>,
 }
 
 impl Standings {
@@ -261,6 +266,7 @@ mod tests {
             winners: Vec::new(),
             status: String::new(),
             figures: Vec::new(),
+            target: None,
         }
     }
 

@@ -24,6 +24,27 @@ pub enum Block {
     Text { title: String, lines: Vec<String> },
 }
 
+/// A span of a line of a [`Block::Text`] that a screen may show in a style of its own:
+/// a covered square of a board, which the terminal colours when colour is on. The line
+/// already says it in plain text (the game draws the brackets too), so a screen that
+/// ignores a highlight loses nothing; one that honours it (the terminal, the page) says
+/// it twice, as a colour and a mark, and colour is never the only difference.
+///
+/// Kept beside the view rather than in it ([`crate::contract::Show::highlights`]), so
+/// the blocks every screen already draws keep their shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Highlight {
+    /// The block, by its place in [`TableView::blocks`]; a highlight of a block that is
+    /// not a text block, or of a line it does not have, is ignored.
+    pub block: usize,
+    /// The line of that block, from 0.
+    pub line: usize,
+    /// The span's first character in the line (counted in `char`s, from 0).
+    pub start: usize,
+    /// How many characters it runs.
+    pub len: usize,
+}
+
 impl TableView {
     pub fn is_empty(&self) -> bool {
         self.blocks.is_empty()

@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! flags  u8   category (bits 0-2), FORM_IS_KEY (bit 3), WORDNET_ONLY (bit 4),
-//!             PLURAL_OF_NOUN (bit 5), NAME_ECHO (bit 6)
+//!             PLURAL_OF_NOUN (bit 5), NAME_ECHO (bit 6), SYMBOL (bit 7)
 //! wn     u8   WordNet classes (WN_* bits)
 //! levels [u8; 5]  lowest SCOWL level per region (any, us, gb, ca, au); 255 = absent
 //! variant u8  bit r set: in region r the spelling is known only from a variant list
@@ -85,9 +85,11 @@ pub(crate) const WN_ADJ: u8 = 1 << 2;
 pub(crate) const WN_ADV: u8 = 1 << 3;
 /// An instance in noun.location: a geographical name.
 pub(crate) const WN_LOCATION: u8 = 1 << 4;
-/// An instance in noun.person: a historical person.
+/// An instance whose class reaches person through WordNet's hypernyms, and no deity,
+/// saint, mythical being or fictional character: a historical person.
 pub(crate) const WN_PERSON: u8 = 1 << 5;
-/// An instance of writer/author or one of its hyponyms.
+/// An instance of a writer of some kind (writer/author, the other writer, satirist, critic)
+/// or one of their hyponyms.
 pub(crate) const WN_AUTHOR: u8 = 1 << 6;
 /// Any other instance (an organisation, an event, a building...).
 pub(crate) const WN_NAME: u8 = 1 << 7;
@@ -108,6 +110,19 @@ pub(crate) const WN_CLASSES: [(&str, u8); 8] = [
     ("name", WN_NAME),
 ];
 
+/// The languages of the foreign words a policy may bar, by the code `no-foreign.tsv`
+/// and `foreign-reported.tsv` write; a key's languages are stored as their indices
+/// here plus one, four bits each, the likeliest first.
+pub(crate) const LANGUAGES: [(&str, &str); 7] = [
+    ("fr", "French"),
+    ("de", "German"),
+    ("it", "Italian"),
+    ("es", "Spanish"),
+    ("la", "Latin"),
+    ("ru", "Russian"),
+    ("sa", "Sanskrit"),
+];
+
 /// Regions in the order of the `levels` array.
 pub(crate) const REGIONS: usize = 5;
 pub(crate) const ABSENT: u8 = u8::MAX;
@@ -116,6 +131,7 @@ const FORM_IS_KEY: u8 = 1 << 3;
 const WORDNET_ONLY: u8 = 1 << 4;
 const PLURAL_OF_NOUN: u8 = 1 << 5;
 const NAME_ECHO: u8 = 1 << 6;
+const SYMBOL: u8 = 1 << 7;
 /// Fixed bytes per entry before the optional form.
 const FIXED: usize = 8;
 
@@ -154,6 +170,10 @@ pub struct RawSense<'a> {
     /// The spelling is listed in `dictionaries/name-echoes.txt`: a lowercase copy of a
     /// proper name (holmes, cohen) that is no word. Set by `build.rs`.
     pub name_echo: bool,
+    /// WordNet knows the spelling only as a later lemma of a unit's or an element's
+    /// synset and it has no vowel: a symbol read letter by letter (lm: lumen, Hz:
+    /// hertz). `en.tsv`'s `symbol` tag.
+    pub symbol: bool,
 }
 
 impl RawSense<'_> {
@@ -168,6 +188,17 @@ impl RawSense<'_> {
     /// WordNet gives this exact spelling a meaning of its own (not just as a name).
     pub fn has_common_sense(&self) -> bool {
         self.wordnet & WN_COMMON != 0
+    }
+
+    /// A symbol or a unit's abbreviation written as one: tagged `symbol` (lm, Hz), or an
+    /// ordinary word's spelling in mixed case with a capital after its first letter (pH,
+    /// kG, dB). A capitalised name with one (McCoy) is a name, not a symbol, and SCOWL's
+    /// one word in capitals, OK, stays the word it was.
+    pub fn is_symbol(&self) -> bool {
+        self.symbol
+            || (self.category == Category::Word
+                && self.form.chars().skip(1).any(char::is_uppercase)
+                && self.form.chars().any(char::is_lowercase))
     }
 
     /// A capitalised spelling or a WordNet instance: the name of one thing or person.
@@ -185,16 +216,14 @@ pub(crate) const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 9
 /// ```text
 /// bits 0-19   per region (any, us, gb, ca, au), 4 bits: the index in SCOWL_LEVELS of
 ///             the lowest level at which some spelling counts as a word (15: none)
-/// bit  20     a policy that bars foreign words differs: a spelling with diacritics
-///             sets some region's level
-/// bits 21-23  the key names a place, a historical person, an author (WN_LOCATION...)
+/// bits 21-23  the key names a place, a historical person, an author (WN_LOCATION...);
+///             a place is also a town of the gazetteer (`places.tsv`)
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Summary(pub u32);
 
 /// No spelling of the key counts as a word in the region.
 pub(crate) const NO_LEVEL: u8 = 0xF;
-const FOREIGN_BIT: u32 = 1 << 20;
 const NAMES_SHIFT: u32 = 21;
 
 impl Summary {
@@ -205,26 +234,16 @@ impl Summary {
         SCOWL_LEVELS.get(usize::from(code)).copied()
     }
 
-    /// True when, under a policy that bars foreign words, a spelling with diacritics
-    /// must be left out and the levels above do not apply: the judge then reads the
-    /// spellings.
-    pub(crate) fn foreign_matters(self) -> bool {
-        self.0 & FOREIGN_BIT != 0
-    }
-
     /// The key's name classes as WN_LOCATION, WN_PERSON and WN_AUTHOR bits.
     pub(crate) fn names(self) -> u8 {
         (((self.0 >> NAMES_SHIFT) & 0b111) as u8) << 4
     }
 
     /// Packs the parts; `levels` are indices into SCOWL_LEVELS or NO_LEVEL.
-    pub(crate) fn pack(levels: [u8; REGIONS], foreign: bool, names: u8) -> Summary {
+    pub(crate) fn pack(levels: [u8; REGIONS], names: u8) -> Summary {
         let mut v = 0u32;
         for (r, code) in levels.iter().enumerate() {
             v |= u32::from(code & 0xF) << (4 * r);
-        }
-        if foreign {
-            v |= FOREIGN_BIT;
         }
         v |= u32::from((names >> 4) & 0b111) << NAMES_SHIFT;
         Summary(v)
@@ -253,6 +272,9 @@ pub(crate) fn encode(key: &str, senses: &[RawSense<'_>], blob: &mut Vec<u8>) {
         }
         if s.name_echo {
             flags |= NAME_ECHO;
+        }
+        if s.symbol {
+            flags |= SYMBOL;
         }
         blob.push(flags);
         blob.push(s.wordnet);
@@ -319,6 +341,7 @@ impl<'a> Iterator for Decoder<'a> {
             variant: fixed[7],
             plural_of_noun: flags & PLURAL_OF_NOUN != 0,
             name_echo: flags & NAME_ECHO != 0,
+            symbol: flags & SYMBOL != 0,
         })
     }
 }
@@ -329,14 +352,13 @@ mod tests {
 
     #[test]
     fn a_summary_packs_and_unpacks() {
-        let back = Summary::pack([0, 8, NO_LEVEL, 9, 3], true, WN_LOCATION | WN_AUTHOR);
+        let back = Summary::pack([0, 8, NO_LEVEL, 9, 3], WN_LOCATION | WN_AUTHOR);
         assert_eq!(back.lowest_word_level(), Some(10));
         assert_eq!(back.word_level(0), Some(10));
         assert_eq!(back.word_level(1), Some(80));
         assert_eq!(back.word_level(2), None);
         assert_eq!(back.word_level(3), Some(95));
         assert_eq!(back.word_level(4), Some(40));
-        assert!(back.foreign_matters());
         assert_eq!(back.names(), WN_LOCATION | WN_AUTHOR);
     }
 
@@ -352,6 +374,7 @@ mod tests {
                 variant: 0,
                 plural_of_noun: false,
                 name_echo: false,
+                symbol: false,
             },
             RawSense {
                 form: "dont",
@@ -362,6 +385,7 @@ mod tests {
                 variant: 0b100,
                 plural_of_noun: true,
                 name_echo: true,
+                symbol: true,
             },
         ];
         let mut blob = vec![0xAA];
@@ -381,6 +405,7 @@ mod tests {
             variant: 0,
             plural_of_noun: false,
             name_echo: false,
+            symbol: false,
         }];
         let mut blob = Vec::new();
         encode("cafe", &senses, &mut blob);

@@ -11,9 +11,9 @@ use std::fmt;
 
 use super::Lexicon;
 use super::fold::{FoldError, fold};
-use super::format::{Category, WN_AUTHOR, WN_LOCATION, WN_PERSON};
+use super::format::{Category, WN_AUTHOR, WN_LOCATION, WN_NAME, WN_PERSON};
 use super::rules::{DEFAULT_LEVEL, NameClass, Region, Rules};
-use super::store::{Affix, Entry, Sense};
+use super::store::{Affix, Entry, Languages, Sense};
 use super::verdict::Verdict;
 use super::words::{barred_spelling, counts_as_word};
 
@@ -38,6 +38,8 @@ pub enum Reason<'a> {
     Name {
         form: &'a str,
         class: NameClass,
+        /// Known as a place from the gazetteer (a town WordNet lacks), not WordNet.
+        town: bool,
     },
     /// The table's house list bars it.
     HouseDenied,
@@ -69,13 +71,23 @@ pub enum Reason<'a> {
     Abbreviation {
         form: &'a str,
     },
+    /// A symbol: a unit's or an element's (Hz: hertz, kg: kilogram), or a spelling with
+    /// a capital after its first letter (pH).
+    Symbol {
+        form: &'a str,
+        stands_for: Option<&'static str>,
+    },
     ProperName {
         form: &'a str,
         class: Option<NameClass>,
+        /// WordNet names something else by it (a god, a character of fiction, a
+        /// dynasty): no real person, place or author.
+        other_name: bool,
     },
-    /// Known only with diacritics (under a policy that bars foreign words).
+    /// A word of a foreign language that English dictionaries do not take in (under a
+    /// policy that bars foreign words): OUI, JAWOHL, GRACIAS.
     Foreign {
-        form: &'a str,
+        languages: Languages,
     },
     /// A standard spelling, but only above the table's level.
     AboveLevel {
@@ -91,7 +103,9 @@ pub enum Reason<'a> {
     /// Names variants: not a name of the wanted class.
     NotAName {
         wanted: NameClass,
-        other: Option<(&'a str, Option<NameClass>)>,
+        /// The proper spelling, its class, and whether WordNet names something else by
+        /// it.
+        other: Option<(&'a str, Option<NameClass>, bool)>,
         is_word: bool,
     },
     /// Not in the user's own word list.
@@ -112,6 +126,35 @@ impl Reason<'_> {
         )
     }
 
+    /// Whether this is the dictionary refusing the word, not the table's own agreement
+    /// (a minimum length, its house list). The match names every reason, so a new one
+    /// cannot be added without placing it; [`refused_by_dictionary`] answers the same
+    /// from a stored code, and a test holds the two together.
+    pub fn refused_by_dictionary(&self) -> bool {
+        match self {
+            Reason::HouseAllowed
+            | Reason::Word { .. }
+            | Reason::Name { .. }
+            | Reason::Listed { .. }
+            | Reason::HouseDenied
+            | Reason::TooShort { .. } => false,
+            Reason::NotListed { .. }
+            | Reason::LetterName
+            | Reason::LetterPlural
+            | Reason::NeedsApostrophe { .. }
+            | Reason::NeedsHyphen { .. }
+            | Reason::Affix { .. }
+            | Reason::Abbreviation { .. }
+            | Reason::Symbol { .. }
+            | Reason::ProperName { .. }
+            | Reason::Foreign { .. }
+            | Reason::AboveLevel { .. }
+            | Reason::OtherRegion { .. }
+            | Reason::NotAName { .. }
+            | Reason::Unknown => true,
+        }
+    }
+
     /// A stable machine-readable name for the reason class (JSON output, tests).
     pub fn code(&self) -> &'static str {
         match self {
@@ -128,6 +171,7 @@ impl Reason<'_> {
             Reason::NeedsHyphen { .. } => "hyphen",
             Reason::Affix { .. } => "affix",
             Reason::Abbreviation { .. } => "abbreviation",
+            Reason::Symbol { .. } => "symbol",
             Reason::ProperName { .. } => "proper-name",
             Reason::Foreign { .. } => "foreign",
             Reason::AboveLevel { .. } => "above-level",
@@ -146,14 +190,16 @@ pub(crate) fn refused_by_dictionary(code: &str) -> bool {
 }
 
 /// The codes [`Reason::code`] gives a word the dictionary refuses; a new refusing
-/// reason belongs here too (a test checks every reason is placed).
-const REFUSAL_CODES: [&str; 12] = [
+/// reason belongs here too (a test checks each reason's code against
+/// [`Reason::refused_by_dictionary`]).
+const REFUSAL_CODES: [&str; 13] = [
     "not-listed",
     "letter",
     "apostrophe",
     "hyphen",
     "affix",
     "abbreviation",
+    "symbol",
     "proper-name",
     "foreign",
     "above-level",
@@ -173,8 +219,12 @@ pub(crate) fn level_label(level: u8) -> &'static str {
     }
 }
 
-fn name_phrase(class: Option<NameClass>) -> &'static str {
-    class.map_or("capitalised word", NameClass::describe)
+fn name_phrase(class: Option<NameClass>, other_name: bool) -> &'static str {
+    match class {
+        Some(class) => class.describe(),
+        None if other_name => "a name of no real person, place or author",
+        None => "capitalised word",
+    }
 }
 
 impl fmt::Display for Reason<'_> {
@@ -198,7 +248,16 @@ impl fmt::Display for Reason<'_> {
                 }
                 Ok(())
             }
-            Reason::Name { form, class } => write!(f, "{} ({form})", class.describe()),
+            Reason::Name {
+                form,
+                class,
+                town: false,
+            } => write!(f, "{} ({form})", class.describe()),
+            Reason::Name {
+                form,
+                class,
+                town: true,
+            } => write!(f, "{} ({form}, a town: GeoNames)", class.describe()),
             Reason::Listed { list } => write!(f, "in the word list {list}"),
             Reason::NotListed { list } => write!(f, "not in the word list {list}"),
             Reason::HouseDenied => write!(f, "house list: barred"),
@@ -242,11 +301,27 @@ impl fmt::Display for Reason<'_> {
                 write!(f, "{} ({affix}), no standalone sense", affix.kind())
             }
             Reason::Abbreviation { form } => write!(f, "abbreviation ({form})"),
-            Reason::ProperName { form, class } => {
-                write!(f, "proper name ({form}): {}", name_phrase(*class))
+            Reason::Symbol {
+                form,
+                stands_for: Some(name),
+            } => write!(f, "symbol ({form}: {name})"),
+            Reason::Symbol {
+                form,
+                stands_for: None,
+            } => write!(f, "symbol ({form})"),
+            Reason::ProperName {
+                form,
+                class,
+                other_name,
+            } => {
+                write!(
+                    f,
+                    "proper name ({form}): {}",
+                    name_phrase(*class, *other_name)
+                )
             }
-            Reason::Foreign { form } => {
-                write!(f, "foreign word: known only as \"{form}\"")
+            Reason::Foreign { languages } => {
+                write!(f, "{}: not an English word", languages.first())
             }
             Reason::AboveLevel { form, level, max } => write!(
                 f,
@@ -275,7 +350,9 @@ impl fmt::Display for Reason<'_> {
                 };
                 write!(f, "not {article} {what}")?;
                 match other {
-                    Some((form, class)) => write!(f, " ({form}: {})", name_phrase(*class)),
+                    Some((form, class, other_name)) => {
+                        write!(f, " ({form}: {})", name_phrase(*class, *other_name))
+                    }
                     None if *is_word => write!(f, " (an ordinary word)"),
                     None => write!(f, " (not in the dictionary)"),
                 }
@@ -311,22 +388,16 @@ pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<
 /// Only whether `key` is allowed: the batch path. One fst look-up of an answer worked out
 /// at build time: under the default rules, in a plain set of just the words they allow;
 /// under any other table, in a map of every key's summary. A policy that bars foreign
-/// words also asks a set of a few hundred keys whether a foreign spelling counts, and
-/// reads the spellings of those.
-/// A user's own list is one look-up in it.
+/// words also asks the map of foreign words (a few thousand keys). A user's own list is
+/// one look-up in it.
 pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
     if let Some(reason) = settled(lex, rules, key, || lex.lookup(key).exists()) {
         return reason.allows();
     }
     let plain_table = rules.policy().only_names.is_none();
     if plain_table && rules.level == DEFAULT_LEVEL && rules.region == Region::Any {
-        if !lex.default_word(key) {
-            return false;
-        }
-        if rules.policy().bars_foreign && lex.default_foreign(key) {
-            return Case::new(lex, rules, key).allowed().is_some();
-        }
-        return true;
+        return lex.default_word(key)
+            && !(rules.policy().bars_foreign && lex.foreign(key).is_some());
     }
     let Some(summary) = lex.summary(key) else {
         return false;
@@ -334,8 +405,8 @@ pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
     if let Some(wanted) = rules.policy().only_names {
         return summary.names() & class_bit(wanted) != 0;
     }
-    if rules.policy().bars_foreign && summary.foreign_matters() {
-        return Case::new(lex, rules, key).allowed().is_some();
+    if rules.policy().bars_foreign && lex.foreign(key).is_some() {
+        return false;
     }
     summary
         .word_level(rules.region.index())
@@ -450,8 +521,34 @@ impl<'a> Case<'a> {
         settled(self.lex, self.rules, self.key, || self.entry.exists())
     }
 
-    fn bars_foreign(&self) -> bool {
-        self.rules.policy().bars_foreign
+    /// The key's languages when it is a foreign word the table's policy bars.
+    fn foreign(&self) -> Option<Languages> {
+        if self.rules.policy().bars_foreign {
+            self.lex.foreign(self.key)
+        } else {
+            None
+        }
+    }
+
+    /// The key's capitalised spelling (every town of the gazetteer has one): a name's
+    /// before an abbreviation's (Aas before AAS), then the commonest.
+    fn capitalised(&self) -> Option<&'a str> {
+        self.entry
+            .senses()
+            .filter(|s| s.form.starts_with(char::is_uppercase))
+            .min_by_key(|s| (s.category == Category::Abbreviation, s.levels[0]))
+            .map(|s| s.form)
+    }
+
+    /// A proper spelling's class: WordNet's, else a place when WordNet names nothing
+    /// by it and the gazetteer lists the key as a town.
+    fn class_of(&self, s: &Sense<'_>) -> Option<NameClass> {
+        s.name_class().or_else(|| {
+            (matches!(s.category, Category::Upper | Category::ProperName)
+                && s.wordnet & WN_NAME == 0
+                && self.lex.is_town(self.key))
+            .then_some(NameClass::Place)
+        })
     }
 
     /// A spelling that counts as a word, whatever the level (see [`super::words`]).
@@ -491,20 +588,30 @@ impl<'a> Case<'a> {
     /// The reason the key is allowed, if it is.
     fn allowed(&self) -> Option<Reason<'a>> {
         if let Some(wanted) = self.rules.policy().only_names {
-            let s = self.entry.senses().find(|s| s.is_in_class(wanted))?;
+            if let Some(s) = self.entry.senses().find(|s| s.is_in_class(wanted)) {
+                return Some(Reason::Name {
+                    form: s.form,
+                    class: wanted,
+                    town: false,
+                });
+            }
+            if wanted != NameClass::Place || !self.lex.is_town(self.key) {
+                return None;
+            }
             return Some(Reason::Name {
-                form: s.form,
+                form: self.capitalised()?,
                 class: wanted,
+                town: true,
             });
+        }
+        if self.foreign().is_some() {
+            return None;
         }
         let has_barred = self.has_barred();
         let (s, level) = self
             .entry
             .senses()
-            .filter(|s| {
-                self.plain(s, has_barred)
-                    && !(self.bars_foreign() && super::fold::has_diacritics(s.form))
-            })
+            .filter(|s| self.plain(s, has_barred))
             .filter_map(|s| self.within(&s).map(|level| (s, level)))
             .min_by_key(|(_, level)| *level)?;
         // Only a name WordNet knows is worth a mention (not every capitalised "A").
@@ -528,7 +635,8 @@ impl<'a> Case<'a> {
     /// counts as a word decides first (it is foreign, above the level or of another
     /// region: the barred spellings beside it would not bar it). Otherwise the barred
     /// spelling at the lowest SCOWL level decides (WordNet-only spellings, which have no
-    /// level, last), ties in the order apostrophe, hyphen, abbreviation, name; but a
+    /// level, last), ties in the order apostrophe, hyphen, symbol, abbreviation, name
+    /// (Hz is a symbol though SCOWL capitalises it); but a
     /// plain spelling that is a listed affix is barred as the affix.
     fn barred(&self) -> Reason<'a> {
         let entry = self.entry;
@@ -537,19 +645,28 @@ impl<'a> Case<'a> {
             let other = entry
                 .senses()
                 .filter(|s| s.is_proper())
-                .min_by_key(|s| (s.name_class().is_none(), s.levels[0]));
+                .min_by_key(|s| (self.class_of(s).is_none(), s.levels[0]));
             return Reason::NotAName {
                 wanted,
-                other: other.map(|s| (s.form, s.name_class())),
+                other: other.map(|s| (s.form, self.class_of(&s), s.wordnet & WN_NAME != 0)),
                 is_word: entry.exists(),
             };
+        }
+        // A foreign word is that first, unless a symbol or abbreviation is spelt at a lower
+        // level (HZ is hertz's symbol, SCOWL 50, before a German word at 95).
+        if let Some(languages) = self.foreign() {
+            let letter_by_letter = entry.senses().any(|s| {
+                (s.is_symbol() || s.category == Category::Abbreviation)
+                    && s.levels[0] < languages.level()
+            });
+            if !letter_by_letter {
+                return Reason::Foreign { languages };
+            }
         }
         let has_barred = self.has_barred();
         let region = self.rules.region;
         // Spellings that count as words, in one pass: the lowest (lowercase before
-        // capitals) that is foreign under a policy that bars foreign words, in the region, or
-        // anywhere.
-        let mut foreign: Option<Sense<'a>> = None;
+        // capitals) in the region, or anywhere.
         let mut in_region: Option<(u8, Sense<'a>)> = None;
         let mut elsewhere: Option<Sense<'a>> = None;
         let lower = |a: &Sense<'a>, b: &Option<Sense<'a>>| {
@@ -559,12 +676,6 @@ impl<'a> Case<'a> {
         for s in entry.senses() {
             if !self.plain(&s, has_barred) {
                 continue;
-            }
-            let is_foreign = self.bars_foreign()
-                && super::fold::has_diacritics(s.form)
-                && self.within(&s).is_some();
-            if is_foreign && lower(&s, &foreign) {
-                foreign = Some(s);
             }
             match s.level_in(region) {
                 Some(level)
@@ -577,9 +688,6 @@ impl<'a> Case<'a> {
                 None if lower(&s, &elsewhere) => elsewhere = Some(s),
                 _ => {}
             }
-        }
-        if let Some(s) = foreign {
-            return Reason::Foreign { form: s.form };
         }
         if let Some((level, s)) = in_region {
             return Reason::AboveLevel {
@@ -625,21 +733,32 @@ impl<'a> Case<'a> {
                         written: false,
                     },
                 )
+            } else if s.is_symbol()
+                || (s.category == Category::Abbreviation && self.lex.stands_for(s.form).is_some())
+            {
+                (
+                    2,
+                    Reason::Symbol {
+                        form: s.form,
+                        stands_for: self.lex.stands_for(s.form),
+                    },
+                )
             } else if s.category == Category::Abbreviation {
-                (2, Reason::Abbreviation { form: s.form })
+                (3, Reason::Abbreviation { form: s.form })
             } else if s.is_proper() {
                 (
-                    3,
+                    4,
                     Reason::ProperName {
                         form: s.form,
-                        class: s.name_class(),
+                        class: self.class_of(&s),
+                        other_name: s.wordnet & WN_NAME != 0,
                     },
                 )
             } else {
                 continue;
             };
             // Among names, one WordNet classifies says more than a bare capital.
-            let rank = (level, order, s.is_proper() && s.name_class().is_none());
+            let rank = (level, order, s.is_proper() && self.class_of(&s).is_none());
             if best.as_ref().is_none_or(|(r, _)| rank < *r) {
                 best = Some((rank, reason));
             }
@@ -649,5 +768,96 @@ impl<'a> Case<'a> {
             (None, Some(affix)) => Reason::Affix { affix },
             (None, None) => Reason::Unknown,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::store::Affix;
+
+    /// One reason of every kind: the stored code of each must be placed as the reason
+    /// itself is, or stats would count a refusal as a house ruling (or the reverse).
+    #[test]
+    fn every_reasons_code_is_placed_as_the_reason_is() {
+        let reasons = [
+            Reason::HouseAllowed,
+            Reason::Word {
+                form: "cat",
+                level: 10,
+                variant: false,
+                also_name: None,
+            },
+            Reason::Word {
+                form: "café",
+                level: 50,
+                variant: false,
+                also_name: None,
+            },
+            Reason::Listed { list: "house.txt" },
+            Reason::Name {
+                form: "Paris",
+                class: NameClass::Place,
+                town: false,
+            },
+            Reason::HouseDenied,
+            Reason::TooShort { len: 1, min: 2 },
+            Reason::LetterName,
+            Reason::LetterPlural,
+            Reason::NeedsApostrophe {
+                form: "don't",
+                written: false,
+            },
+            Reason::NeedsHyphen {
+                form: "e-mail",
+                written: true,
+            },
+            Reason::Affix {
+                affix: Affix::for_test("pre"),
+            },
+            Reason::Abbreviation { form: "Mrs" },
+            Reason::Symbol {
+                form: "Hz",
+                stands_for: Some("hertz"),
+            },
+            Reason::ProperName {
+                form: "Paris",
+                class: Some(NameClass::Place),
+                other_name: false,
+            },
+            Reason::Foreign {
+                languages: Languages::for_test(1),
+            },
+            Reason::AboveLevel {
+                form: "zax",
+                level: 80,
+                max: 60,
+            },
+            Reason::OtherRegion {
+                form: "colour",
+                region: Region::Us,
+            },
+            Reason::NotAName {
+                wanted: NameClass::Person,
+                other: None,
+                is_word: true,
+            },
+            Reason::NotListed { list: "house.txt" },
+            Reason::Unknown,
+        ];
+        for reason in &reasons {
+            assert_eq!(
+                refused_by_dictionary(reason.code()),
+                reason.refused_by_dictionary(),
+                "{reason:?} ({})",
+                reason.code()
+            );
+            assert!(
+                !(reason.allows() && reason.refused_by_dictionary()),
+                "{reason:?}"
+            );
+        }
+        let refusals = reasons.iter().filter(|r| r.refused_by_dictionary()).count();
+        assert_eq!(refusals, 14);
     }
 }

@@ -38,5 +38,8 @@ pub use rules::{
     DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Policy, Region, RuleSet, Rules,
     StoredRules, UnknownRuleSet, find_rule_set, parse_level,
 };
-pub use store::{Affix, DictStats, Entry, Lexicon, LexiconError, Sense, Senses, build_word_list};
+pub use store::{
+    Affix, COMMON_LEVEL, DictStats, Entry, Languages, Lexicon, LexiconError, Sense, Senses,
+    build_word_list,
+};
 pub use verdict::Verdict;

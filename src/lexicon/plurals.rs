@@ -29,6 +29,21 @@
 //!   OURS, YOURS, THEIRS, HAS, WAS, YES. They are never "only a plural" (HIS from HI,
 //!   ITS from IT).
 //!
+//! A word that merely ends in S is a new word unless it is the plural:
+//!
+//! - NEW with WordNet senses of its own and none a noun is another word (ALAS, an
+//!   adverb, is not the plural of ALA, whose plural is ALAE).
+//! - NEW with a noun sense of its own that SCOWL lists as commoner than OLD is a word
+//!   of its own (CHAOS, SCOWL 10, from CHAO, 80; SPECIES, 20, from SPECIE, 50), where
+//!   GLASSES (20) from GLASS (10) and ARMS (20) from ARM (10) are plurals.
+//! - OLD+S where WordNet lists the noun's plural as F or FE to VES and OLD is also a
+//!   verb is the verb's form, not the plural (KNIFES, LEAFS: "she knifes", "he leafs
+//!   through"; the plurals are KNIVES and LEAVES). [`Plurals::verb_form`] says so, for
+//!   the reason a ruling gives.
+//! - Every irregular plural WordNet knows is a plural, whatever letters it adds:
+//!   `noun.exc`'s, and those a synset gives as a second lemma (DIE, DICE; ALGA, ALGAE),
+//!   which dictgen adds to `plurals.tsv`.
+//!
 //! WordNet's facts are read from the embedded dictionary even when a table judges
 //! words with its own list (`--dict`): the list says which words count, not what
 //! English grammar is.
@@ -36,7 +51,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::format::{WN_INSTANCE, WN_NOUN};
+use super::format::{WN_COMMON, WN_INSTANCE, WN_NOUN, WN_VERB};
 use super::store::{Lexicon, LexiconError};
 
 /// `plural<TAB>singular`, sorted, one pair a line after a `#` header.
@@ -111,7 +126,48 @@ impl Plurals {
         if matches!(form, PluralForm::AddS | PluralForm::AddEs) && plural_by_mutation(old) {
             return None;
         }
+        if self.verb_form(old, new).is_some() || self.word_of_its_own(old, new) {
+            return None;
+        }
         (self.can_be_noun(old) && !CLOSED_CLASS.contains(&new)).then_some(form)
+    }
+
+    /// When `new` is OLD+S and OLD's noun plural is irregular in F or FE to VES while
+    /// OLD is also a verb: that plural (KNIFES from KNIFE is the verb's form; the plural
+    /// is KNIVES).
+    pub fn verb_form(&self, old: &str, new: &str) -> Option<&'static str> {
+        if new.strip_prefix(old) != Some("s") {
+            return None;
+        }
+        let plural = irregular_plurals_of(old).find(|p| p.ends_with("ves"))?;
+        let verb = self
+            .wordnet
+            .senses(old)
+            .any(|s| s.form == old && s.wordnet & WN_VERB != 0);
+        verb.then_some(plural)
+    }
+
+    /// True when `new` is a word of its own rather than OLD's plural: WordNet gives it
+    /// senses and none a noun (ALAS), or a noun sense of its own and SCOWL lists it as
+    /// commoner than OLD (CHAOS from CHAO, SPECIES from SPECIE).
+    fn word_of_its_own(&self, old: &str, new: &str) -> bool {
+        let mut own = 0u8;
+        for s in self.wordnet.senses(new).filter(|s| s.form == new) {
+            own |= s.wordnet & WN_COMMON;
+        }
+        if own == 0 {
+            return false;
+        }
+        if own & WN_NOUN == 0 {
+            return true;
+        }
+        let level = |key: &str| {
+            self.wordnet
+                .summary(key)
+                .and_then(|s| s.lowest_word_level())
+                .unwrap_or(u8::MAX)
+        };
+        level(new) < level(old)
     }
 
     /// True when WordNet lists `key` as a noun or a name, or does not know it at all.
@@ -285,6 +341,48 @@ mod tests {
         // GLASS is a noun; GLASSES meaning spectacles does not change the addition.
         assert_eq!(p.plural_only("glass", "glasses"), Some(PluralForm::AddEs));
         assert_eq!(p.plural_only("arm", "arms"), Some(PluralForm::AddS));
+    }
+
+    #[test]
+    fn a_word_of_its_own_that_ends_in_s_is_no_plural() {
+        let p = plurals();
+        assert_eq!(p.plural_only("chao", "chaos"), None);
+        assert_eq!(p.plural_only("specie", "species"), None);
+        assert_eq!(p.plural_only("ala", "alas"), None);
+        // ALA's plural is ALAE, which is a plural.
+        assert_eq!(p.plural_only("ala", "alae"), Some(PluralForm::Irregular));
+    }
+
+    #[test]
+    fn every_irregular_plural_wordnet_knows_is_a_plural_whatever_it_adds() {
+        let p = plurals();
+        assert_eq!(p.plural_only("die", "dice"), Some(PluralForm::Irregular));
+        assert_eq!(p.plural_only("alga", "algae"), Some(PluralForm::Irregular));
+        assert_eq!(
+            p.plural_only("larva", "larvae"),
+            Some(PluralForm::Irregular)
+        );
+        assert_eq!(
+            p.plural_only("bacterium", "bacteria"),
+            Some(PluralForm::Irregular)
+        );
+        // A synset's second lemma is a plural only by an ending that meets a whole stem.
+        assert_eq!(p.plural_only("serve", "service"), None);
+    }
+
+    #[test]
+    fn knifes_and_leafs_are_verb_forms_not_plurals() {
+        let p = plurals();
+        assert_eq!(p.plural_only("knife", "knifes"), None);
+        assert_eq!(p.verb_form("knife", "knifes"), Some("knives"));
+        assert_eq!(p.plural_only("leaf", "leafs"), None);
+        assert_eq!(p.verb_form("leaf", "leafs"), Some("leaves"));
+        assert_eq!(
+            p.plural_only("knife", "knives"),
+            Some(PluralForm::Irregular)
+        );
+        // A noun that is no verb keeps its regular plural a plural.
+        assert_eq!(p.verb_form("cat", "cats"), None);
     }
 
     #[test]

@@ -18,7 +18,10 @@ use super::fold::{FoldError, fold_into};
 /// ([`RuleSet`]) and picks one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Policy {
-    /// A word English knows only in a foreign spelling does not count.
+    /// Words of foreign languages do not count: a word only SCOWL's large levels list,
+    /// that no English dictionary defines and a foreign language's list holds
+    /// (`no-foreign.tsv`), or that players reported (`foreign-reported.tsv`). An
+    /// absorbed word is English whatever its accent (CAFE from café).
     pub bars_foreign: bool,
     /// Only names of this class count, and nothing else.
     pub only_names: Option<NameClass>,
@@ -30,7 +33,7 @@ impl Policy {
         bars_foreign: false,
         only_names: None,
     };
-    /// Standard words, and no word English knows only in a foreign spelling.
+    /// Standard words, and no word of a foreign language (OUI, JAWOHL, GRACIAS).
     pub const NO_FOREIGN: Policy = Policy {
         bars_foreign: true,
         only_names: None,

@@ -16,7 +16,11 @@ static EN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en.fst"));
 static SENSES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/senses.bin"));
 static AFFIXES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/affixes.fst"));
 static WORDS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words.fst"));
-static FOREIGN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/foreign.fst"));
+static NO_FOREIGN_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/no_foreign.fst"));
+static PLACES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/places.fst"));
+static SYMBOLS_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/symbols.fst"));
+static COMMON_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/common.fst"));
+static NAMES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/names.fst"));
 static SUMMARIES_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/summaries.fst"));
 
 mod generated {
@@ -86,14 +90,25 @@ impl RawSense<'_> {
     }
 }
 
+// A lexicon is made once a process and looked up millions of times: its few hundred
+// bytes of fst headers stay inline rather than behind a box's pointer.
+#[allow(clippy::large_enum_variant)]
 enum Source {
     Embedded {
         map: Map<&'static [u8]>,
         senses: &'static [u8],
         /// The keys the default rules allow.
         words: Set<&'static [u8]>,
-        /// Those of them for which a spelling with diacritics counts.
-        foreign: Set<&'static [u8]>,
+        /// Words of foreign languages -> their languages (see [`Languages`]).
+        no_foreign: Map<&'static [u8]>,
+        /// The gazetteer's towns.
+        places: Set<&'static [u8]>,
+        /// A symbol's spelling -> what it stands for.
+        symbols: Map<&'static [u8]>,
+        /// The keys that are words at SCOWL 50 or below in some region.
+        common: Set<&'static [u8]>,
+        /// The keys that name a place, a historical person or an author.
+        names: Set<&'static [u8]>,
         /// Keys that are words at some level, or names -> summary index.
         summaries: Map<&'static [u8]>,
     },
@@ -139,6 +154,7 @@ impl<'a> Entry<'a> {
                 variant: 0,
                 plural_of_noun: false,
                 name_echo: false,
+                symbol: false,
             })),
             EntryInner::Missing => SensesInner::One(None),
         })
@@ -176,7 +192,17 @@ pub struct Affix<'a> {
     suffix: bool,
 }
 
-impl Affix<'_> {
+impl<'a> Affix<'a> {
+    /// A prefix spelt `key`, for tests that need a reason of every kind.
+    #[cfg(test)]
+    pub(crate) fn for_test(key: &'a str) -> Self {
+        Affix {
+            key,
+            prefix: true,
+            suffix: false,
+        }
+    }
+
     /// "prefix", "suffix", or "prefix and suffix".
     pub fn kind(&self) -> &'static str {
         match (self.prefix, self.suffix) {
@@ -199,6 +225,38 @@ impl std::fmt::Display for Affix<'_> {
     }
 }
 
+/// The languages of a foreign word, the likeliest first (four bits each, an index
+/// into the languages table plus one), and its SCOWL level (the top byte).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Languages(u64);
+
+impl Languages {
+    /// The languages' names ("French", "German"...), the likeliest first.
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        (0..14)
+            .map(move |i| (self.0 >> (4 * i)) & 0xF)
+            .take_while(|code| *code != 0)
+            .filter_map(|code| super::format::LANGUAGES.get(code as usize - 1))
+            .map(|(_, name)| *name)
+    }
+
+    /// Languages from their packed bits, for tests.
+    #[cfg(test)]
+    pub(crate) fn for_test(bits: u64) -> Languages {
+        Languages(bits)
+    }
+
+    /// The lowest SCOWL level of the word's plain spelling (0 for a reported word).
+    pub fn level(self) -> u8 {
+        (self.0 >> 56) as u8
+    }
+
+    /// The likeliest language's name.
+    pub fn first(self) -> &'static str {
+        self.names().next().unwrap_or("a foreign language")
+    }
+}
+
 /// What `umpire dict info` reports.
 pub struct DictStats {
     pub keys: u64,
@@ -218,8 +276,11 @@ impl Lexicon {
                 map: open(EN_FST)?,
                 senses: SENSES,
                 words: Set::new(WORDS_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
-                foreign: Set::new(FOREIGN_FST)
-                    .map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                no_foreign: open(NO_FOREIGN_FST)?,
+                places: Set::new(PLACES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                symbols: open(SYMBOLS_FST)?,
+                common: Set::new(COMMON_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                names: Set::new(NAMES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
                 summaries: open(SUMMARIES_FST)?,
             },
             affixes: Self::affix_map()?,
@@ -326,10 +387,28 @@ impl Lexicon {
         matches!(&self.source, Source::Embedded { words, .. } if words.contains(key))
     }
 
-    /// Whether a spelling with diacritics counts for `key`, one of the words the default
-    /// rules allow (a policy that bars foreign spellings must read its spellings).
-    pub(crate) fn default_foreign(&self, key: &str) -> bool {
-        matches!(&self.source, Source::Embedded { foreign, .. } if foreign.contains(key))
+    /// The languages `key` is a word of, when it is a word of a foreign language that
+    /// English dictionaries do not take in (what a policy that bars foreign words
+    /// refuses): one look-up. `None` for a user's list, which decides alone.
+    pub fn foreign(&self, key: &str) -> Option<Languages> {
+        let Source::Embedded { no_foreign, .. } = &self.source else {
+            return None;
+        };
+        no_foreign.get(key).map(Languages)
+    }
+
+    /// True when the gazetteer (GeoNames) lists `key` as a town WordNet lacks.
+    pub fn is_town(&self, key: &str) -> bool {
+        matches!(&self.source, Source::Embedded { places, .. } if places.contains(key))
+    }
+
+    /// What a symbol spelt `form` (as WordNet writes it: Hz) stands for (hertz).
+    pub fn stands_for(&self, form: &str) -> Option<&'static str> {
+        let Source::Embedded { symbols, .. } = &self.source else {
+            return None;
+        };
+        let at = usize::try_from(symbols.get(form)?).ok()?;
+        generated::STANDS_FOR.get(at).copied()
     }
 
     /// The fst of every key, borrowed (it was checked when the lexicon opened).
@@ -353,28 +432,45 @@ impl Lexicon {
     /// letters can spell, so it costs what the letters allow, not the dictionary's
     /// size; one walk serves every bound.
     pub fn visit_keys_spelt(&self, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
-        use fst::IntoStreamer;
-        let Some(fst) = self.keys_fst() else {
-            return;
-        };
-        match bounds {
-            [] => {}
-            [one] => walk(fst.search(super::spelt::Spelt(*one)).into_stream(), visit),
-            _ if bounds.len() > super::spelt::MAX_BOUNDS => {
-                let mut union = [0u16; 26];
-                for b in bounds {
-                    for (u, n) in union.iter_mut().zip(b) {
-                        *u = (*u).max(*n);
-                    }
+        if let Some(fst) = self.keys_fst() {
+            spelt(&fst, bounds, visit);
+        }
+    }
+
+    /// Every key `rules` may allow whose letters one of `bounds` can spell, in key
+    /// order: [`Lexicon::visit_keys_spelt`] over the smallest embedded set that holds
+    /// every key the rules allow (the words at SCOWL 50 or below for a table at that
+    /// level, the default table's words for one at 80 or below, the names for a names
+    /// policy), so a search of a crowded table meets a fraction of the keys. The caller
+    /// still judges each key; a house list that allows words walks every key.
+    pub fn visit_candidates_spelt(
+        &self,
+        rules: &super::Rules,
+        bounds: &[[u16; 26]],
+        visit: &mut dyn FnMut(&str),
+    ) {
+        let set = match &self.source {
+            Source::Embedded {
+                common,
+                words,
+                names,
+                ..
+            } if rules.allow.words.is_empty() => {
+                if rules.policy().only_names.is_some() {
+                    Some(names)
+                } else if rules.level <= COMMON_LEVEL {
+                    Some(common)
+                } else if rules.level <= super::words::DEFAULT_LEVEL {
+                    Some(words)
+                } else {
+                    None
                 }
-                walk(fst.search(super::spelt::Spelt(union)).into_stream(), visit);
             }
-            _ => {
-                let aut = super::spelt::SpeltAny {
-                    bounds: bounds.to_vec(),
-                };
-                walk(fst.search(aut).into_stream(), visit);
-            }
+            _ => None,
+        };
+        match set.and_then(|s| fst::raw::Fst::new(s.as_fst().as_bytes()).ok()) {
+            Some(fst) => spelt(&fst, bounds, visit),
+            None => self.visit_keys_spelt(bounds, visit),
         }
     }
 
@@ -519,3 +615,32 @@ where
         }
     }
 }
+
+/// Every key of `fst`, in key order, whose letters one of `bounds` can spell (see
+/// [`Lexicon::visit_keys_spelt`]).
+fn spelt(fst: &fst::raw::Fst<&[u8]>, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
+    use fst::IntoStreamer;
+    match bounds {
+        [] => {}
+        [one] => walk(fst.search(super::spelt::Spelt(*one)).into_stream(), visit),
+        _ if bounds.len() > super::spelt::MAX_BOUNDS => {
+            let mut union = [0u16; 26];
+            for b in bounds {
+                for (u, n) in union.iter_mut().zip(b) {
+                    *u = (*u).max(*n);
+                }
+            }
+            walk(fst.search(super::spelt::Spelt(union)).into_stream(), visit);
+        }
+        _ => {
+            let aut = super::spelt::SpeltAny {
+                bounds: bounds.to_vec(),
+            };
+            walk(fst.search(aut).into_stream(), visit);
+        }
+    }
+}
+
+/// The level up to which [`Lexicon::visit_candidates_spelt`] walks the common words
+/// alone (`common.fst`): a hint's default level.
+pub const COMMON_LEVEL: u8 = 50;

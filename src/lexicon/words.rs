@@ -25,13 +25,18 @@
 //!   barred one by one: `dictionaries/name-echoes.txt` lists them, and a listed spelling
 //!   is an echo like those at level 95.
 //!
+//! - A symbol is no word whatever list holds it: a spelling with a capital after its
+//!   first letter (pH, kG, dB), or one WordNet knows only as a later lemma of a unit's
+//!   or an element's synset that has no vowel (lm for lumen, Hz for hertz: the `symbol`
+//!   tag `dictgen` writes). SCOWL files pH and lm as plain words and Hz as a capitalised
+//!   one.
+//!
 //! "A meaning of its own" is a WordNet sense of the exact spelling or, for a lowercase
 //! spelling, being the regular plural of a lowercase WordNet noun (MIS, the plural of MI,
 //! the note, is a word though `mis-` is a prefix and `MI's` an apostrophe form).
 //!
 //! This file is compiled into `build.rs` with `#[path]`: it must not use the crate.
 
-use super::fold::has_diacritics;
 use super::format::{
     Category, NO_LEVEL, REGIONS, RawSense, SCOWL_LEVELS, Summary, WN_AUTHOR, WN_LOCATION, WN_PERSON,
 };
@@ -54,6 +59,7 @@ pub(crate) fn barred_spelling(s: &RawSense<'_>) -> bool {
         || s.is_proper()
         || s.category == Category::Abbreviation
         || s.category == Category::Contraction
+        || s.is_symbol()
 }
 
 /// A WordNet sense of the spelling itself, or the regular plural of a noun with one.
@@ -81,38 +87,35 @@ pub(crate) fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) ->
         Category::Word => {
             let echo = (s.levels[0] >= ECHO_LEVEL && has_barred && !own) || s.name_echo;
             let bare_affix = s.levels[0] >= AFFIX_LEVEL && affix && !own;
-            !echo && !bare_affix
+            !echo && !bare_affix && !s.is_symbol()
         }
         Category::Abbreviation => {
-            own && s.form.bytes().all(|b| b.is_ascii_lowercase()) && has_vowel(s.form)
+            own && s.form.bytes().all(|b| b.is_ascii_lowercase()) && has_vowel(s.form) && !s.symbol
         }
         Category::Upper | Category::ProperName | Category::Contraction => false,
     }
 }
 
-/// The key's summary, from all its spellings and its affix kind (0 none, 1 prefix, 2
-/// suffix, 3 both).
+/// The key's summary, from all its spellings, its affix kind (0 none, 1 prefix, 2
+/// suffix, 3 both) and whether the gazetteer lists it as a town (`place`).
 /// Fails on a SCOWL level outside [`SCOWL_LEVELS`]. Called by `build.rs`.
 #[allow(dead_code)]
-pub(crate) fn summarize(senses: &[RawSense<'_>], affix: u8) -> Result<Summary, String> {
+pub(crate) fn summarize(
+    senses: &[RawSense<'_>],
+    affix: u8,
+    place: bool,
+) -> Result<Summary, String> {
     let has_barred = senses.iter().any(barred_spelling);
     let mut any = [u8::MAX; REGIONS];
-    let mut plain = [u8::MAX; REGIONS];
-    let mut names = 0u8;
+    let mut names = if place { WN_LOCATION } else { 0 };
     for s in senses {
         names |= s.wordnet & (WN_LOCATION | WN_PERSON | WN_AUTHOR);
         if !counts_as_word(s, has_barred, affix != 0) {
             continue;
         }
-        let foreign = has_diacritics(s.form);
-        for r in 0..REGIONS {
-            let level = s.levels[r];
-            if level == super::format::ABSENT {
-                continue;
-            }
-            any[r] = any[r].min(level);
-            if !foreign {
-                plain[r] = plain[r].min(level);
+        for (slot, level) in any.iter_mut().zip(s.levels) {
+            if level != super::format::ABSENT {
+                *slot = (*slot).min(level);
             }
         }
     }
@@ -126,5 +129,5 @@ pub(crate) fn summarize(senses: &[RawSense<'_>], affix: u8) -> Result<Summary, S
             codes[r] = i as u8;
         }
     }
-    Ok(Summary::pack(codes, any != plain, names))
+    Ok(Summary::pack(codes, names))
 }

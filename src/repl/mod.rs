@@ -175,11 +175,20 @@ impl Repl {
     }
 
     fn refuse(&mut self, why: impl std::fmt::Display) -> Step {
+        self.refuse_as(None, why)
+    }
+
+    /// A refusal said as what was not done: "not exported: ...", "not checked: ...";
+    /// `None` for a line that would have recorded something ("not recorded: ...").
+    fn refuse_as(&mut self, done: Option<&str>, why: impl std::fmt::Display) -> Step {
         self.refused = true;
         if let Some(t) = self.table.as_mut() {
             t.refused_elsewhere();
         }
-        Step::Go(format!("not recorded: {why}; nothing changed"))
+        Step::Go(match done {
+            Some(done) => format!("not {done}: {why}"),
+            None => format!("not recorded: {why}; nothing changed"),
+        })
     }
 
     fn dispatch(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
@@ -286,7 +295,7 @@ impl Repl {
             ));
         };
         let Some(table) = self.table.as_mut() else {
-            return self.refuse(format!(
+            return self.refuse_as(undone(spec.name), format!(
                 "no session open for `{}`: `new take-two alice bob` starts one, `open NAME` resumes one",
                 spec.name
             ));
@@ -307,7 +316,9 @@ impl Repl {
                 if !self.script
                     && let Err(why) = table.check_row(spec.name, rows.len() + 1, &row)
                 {
-                    println!("  ! {why}; type the row again (a blank line ends the grid)");
+                    shown(&format!(
+                        "  ! {why}; type the row again (a blank line ends the grid)"
+                    ));
                     continue;
                 }
                 // Keep reading to the blank line, so an oversized block is refused
@@ -356,8 +367,10 @@ impl Repl {
     /// the prompt to another session. Typed again, it says where it is.
     fn serve(&mut self, args: &str) -> Step {
         let Some(table) = &self.table else {
-            return self
-                .refuse("serve shows the open session: `new` starts one, `open NAME` resumes one");
+            return self.refuse_as(
+                Some("served"),
+                "serve shows the open session: `new` starts one, `open NAME` resumes one",
+            );
         };
         if let Some(server) = &self.served {
             return Step::Go(format!(
@@ -368,7 +381,7 @@ impl Repl {
         }
         let settings = match serve_args(args) {
             Ok(parsed) => parsed,
-            Err(e) => return self.refuse(e),
+            Err(e) => return self.refuse_as(Some("served"), e),
         };
         match crate::serve::Server::start(table.path(), self.shelf.with.clone(), &settings) {
             Ok(server) => {
@@ -383,7 +396,7 @@ impl Repl {
                 self.served = Some(server);
                 Step::Go(text)
             }
-            Err(e) => self.refuse(e),
+            Err(e) => self.refuse_as(Some("served"), e),
         }
     }
 
@@ -395,22 +408,26 @@ impl Repl {
             "check" => {
                 let words: Vec<&str> = args.split_whitespace().collect();
                 if words.is_empty() {
-                    return Some(self.refuse("check needs words, e.g. check qi dont"));
+                    return Some(
+                        self.refuse_as(Some("checked"), "check needs words, e.g. check qi dont"),
+                    );
                 }
                 let mut verdicts = Vec::new();
                 for w in words {
                     match crate::lexicon::judge(self.shelf.lexicon(), &rules, w) {
                         Ok(v) => verdicts.push(v),
                         Err(e) => {
-                            return Some(
-                                self.refuse(format!("{}: {e}", crate::text::printable(w))),
-                            );
+                            return Some(self.refuse_as(
+                                Some("checked"),
+                                format!("{}: {e}", crate::text::printable(w)),
+                            ));
                         }
                     }
                 }
                 Step::Go(format!(
-                    "{}\n(take-two rules; no session is open, so the ruling is not logged)",
-                    crate::render::verdicts(&verdicts)
+                    "{}\n({} rules; no session is open, so the ruling is not logged)",
+                    crate::render::verdicts(&verdicts),
+                    self.shelf.games().default_rule_set()
                 ))
             }
             "define" => {
@@ -422,13 +439,21 @@ impl Repl {
                                 Step::Go(crate::render::wrap(&text, crate::render::term_width()))
                             }
                             Err(e) => {
-                                return Some(
-                                    self.refuse(format!("{}: {e}", crate::text::printable(w))),
-                                );
+                                return Some(self.refuse_as(
+                                    Some("defined"),
+                                    format!("{}: {e}", crate::text::printable(w)),
+                                ));
                             }
                         }
                     }
-                    _ => return Some(self.refuse("define takes one word, e.g. define qi")),
+                    _ => {
+                        return Some(
+                            self.refuse_as(
+                                Some("defined"),
+                                "define takes one word, e.g. define qi",
+                            ),
+                        );
+                    }
                 }
             }
             _ => return None,
@@ -438,7 +463,10 @@ impl Repl {
     fn open_session(&mut self, args: &str) -> Step {
         let name = args.trim();
         if name.is_empty() {
-            return self.refuse("open needs a session name; `sessions` lists them");
+            return self.refuse_as(
+                Some("opened"),
+                "open needs a session name; `sessions` lists them",
+            );
         }
         if self.table.as_ref().is_some_and(|t| t.name() == name) {
             return Step::Go(format!("{name} is already open"));
@@ -449,7 +477,7 @@ impl Repl {
                 self.table = Some(t);
                 Step::Go(format!("resumed {}", self.greeting()))
             }
-            Err(e) => self.refuse(e),
+            Err(e) => self.refuse_as(Some("opened"), e),
         }
     }
 
@@ -525,17 +553,17 @@ impl Repl {
         if let Some(h) = &history {
             let _ = rl.load_history(h);
         }
-        println!(
-            "{}",
-            crate::render::wrap(&self.greeting(), crate::render::term_width())
-        );
+        shown(&crate::render::wrap(
+            &self.greeting(),
+            crate::render::term_width(),
+        ));
         // A multi-line paste (bracketed paste) arrives as one "line" holding newlines:
         // it is split and run line by line, and a block verb's rows come from it first.
         let mut pasted: VecDeque<String> = VecDeque::new();
         loop {
             let line = match pasted.pop_front() {
                 Some(l) => {
-                    println!("{}{l}", self.prompt());
+                    shown(&format!("{}{l}", self.prompt()));
                     Ok(l)
                 }
                 None => rl.readline(&self.prompt()),
@@ -564,7 +592,7 @@ impl Repl {
                     let interrupted = Rc::clone(&self.interrupted);
                     let mut rows = || match pasted.pop_front() {
                         Some(row) => {
-                            println!("  | {row}");
+                            shown(&format!("  | {row}"));
                             Some(row)
                         }
                         None => match rl.readline("  | ") {
@@ -578,21 +606,21 @@ impl Repl {
                     };
                     let width = crate::render::term_width();
                     match self.handle(&line, &mut rows) {
-                        Step::Go(text) => println!("{}", crate::render::wrap(&text, width)),
+                        Step::Go(text) => shown(&crate::render::wrap(&text, width)),
                         Step::Quit(text) => {
-                            println!("{}", crate::render::wrap(&text, width));
+                            shown(&crate::render::wrap(&text, width));
                             break;
                         }
                     }
                 }
                 Err(ReadlineError::Interrupted) => {
                     pasted.clear();
-                    println!("(line cancelled; Ctrl-D or `quit` saves and leaves)");
+                    shown("(line cancelled; Ctrl-D or `quit` saves and leaves)");
                 }
                 Err(ReadlineError::Eof) => {
                     match &self.table {
-                        Some(t) => println!("saved {:?}; bye", t.name()),
-                        None => println!("bye"),
+                        Some(t) => shown(&format!("saved {:?}; bye", t.name())),
+                        None => shown("bye"),
                     }
                     break;
                 }
@@ -673,12 +701,25 @@ fn read_block_file(path: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
+/// A script's output: every line through the one terminal sink
+/// ([`crate::text::for_terminal`]).
 fn say(out: &mut impl Write, text: &str) -> io::Result<()> {
     if !text.is_empty() {
-        writeln!(out, "{text}")?;
+        let colour = crate::render::color_enabled();
+        writeln!(out, "{}", crate::text::for_terminal(text, colour))?;
         out.flush()?;
     }
     Ok(())
+}
+
+/// What the prompt shows at a terminal: through the one terminal sink
+/// ([`crate::text::for_terminal`]), so whatever a reply holds (a name, a note, a
+/// reason read from a hand-edited log) reaches the screen escaped.
+fn shown(text: &str) {
+    println!(
+        "{}",
+        crate::text::for_terminal(text, crate::render::color_enabled())
+    );
 }
 
 /// A script line as it is echoed: a pasted megabyte is shown by its start and length,
@@ -753,6 +794,17 @@ fn yes_no(word: &str) -> Option<bool> {
 fn history_path(sessions: &Path) -> Option<PathBuf> {
     crate::session::dir::ensure(sessions).ok()?;
     Some(sessions.join(".history"))
+}
+
+/// What a shared verb that records nothing failed to do, for its refusal with no session
+/// open: "not exported: no session open ..." (`None`: the verb records).
+fn undone(verb: &str) -> Option<&'static str> {
+    match verb {
+        "export" => Some("exported"),
+        "score" | "table" | "chart" | "players" | "history" | "rulings" => Some("shown"),
+        "reveal" => Some("revealed"),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

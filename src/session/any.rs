@@ -7,7 +7,7 @@ use super::export::{ExportError, Format};
 use super::session::Session;
 use super::verbs;
 use crate::contract::event::Ruling;
-use crate::contract::{Game, Refusal, Standings, TableView, Verb};
+use crate::contract::{Game, Highlight, Refusal, Standings, TableView, Verb};
 use crate::lexicon::Rules;
 
 /// What a command at the prompt came to.
@@ -32,6 +32,16 @@ impl Reply {
     pub(super) fn refused(why: impl std::fmt::Display) -> Reply {
         Reply {
             text: format!("not recorded: {why}; nothing changed"),
+            refused: true,
+            ask: None,
+        }
+    }
+
+    /// A refused command that records nothing in any case, said as what it did not do
+    /// ("not exported: ..."): "not recorded" would suggest it might have.
+    pub(super) fn not_done(done: &str, why: impl std::fmt::Display) -> Reply {
+        Reply {
+            text: format!("not {done}: {why}"),
             refused: true,
             ask: None,
         }
@@ -106,6 +116,8 @@ pub trait AnySession {
     fn standings(&self) -> Standings;
     /// The game's own table.
     fn table_view(&self) -> TableView;
+    /// The spans of the table view's text blocks to show styled (covered squares).
+    fn table_highlights(&self) -> Vec<Highlight>;
     fn export(&self, format: Format) -> Result<String, ExportError>;
     fn summary(&self) -> Summary;
     /// Every ruling given, with its time and the seat of the player it was about.
@@ -268,6 +280,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn table_view(&self) -> TableView {
         G::table(&self.scene())
+    }
+
+    fn table_highlights(&self) -> Vec<Highlight> {
+        G::highlights(&self.scene())
     }
 
     fn export(&self, format: Format) -> Result<String, ExportError> {

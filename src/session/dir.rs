@@ -84,6 +84,49 @@ pub fn names(dir: &Path) -> Vec<String> {
     names
 }
 
+/// Removes what a `new` killed half-way left behind: `.NAME.jsonl.new-PID` files of a
+/// process that no longer runs (a running one may be writing its header right now).
+/// Returns the files removed.
+pub fn clear_stale_temps(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = name
+            .strip_prefix('.')
+            .and_then(|n| n.rsplit_once(".jsonl.new-"))
+            .and_then(|(_, pid)| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if !process_runs(pid) && std::fs::remove_file(entry.path()).is_ok() {
+            removed.push(entry.path());
+        }
+    }
+    removed
+}
+
+/// Whether process `pid` is running (on other systems than Unix, assumed so: nothing
+/// is removed that might be in use).
+fn process_runs(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
+        let r = unsafe { libc::kill(pid, 0) };
+        r == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
 /// A fresh name for a new session of `game`: the game and today's date, with a
 /// counter when that is taken.
 pub fn fresh_name(dir: &Path, game: &str, today: &str) -> String {

@@ -10,6 +10,9 @@ use crate::text::{printable, printable_text};
 /// Longest note: a remark, not a document.
 pub(super) const MAX_NOTE: usize = 500;
 
+/// The largest starting score the house may give a late joiner, either way.
+pub(super) const MAX_START: i64 = 1_000_000;
+
 /// Longest reason given with `allow` or `deny`, as for a note.
 const MAX_WHY: usize = MAX_NOTE;
 
@@ -31,7 +34,7 @@ pub(super) fn add<E>(args: &str) -> Result<Event<E>, String> {
     let (name, score) = match parts[..] {
         [name] => (name, None),
         [name, "--score", n] | ["--score", n, name] => match n.parse::<i64>() {
-            Ok(n) if n.abs() <= 1_000_000 => (name, Some(n)),
+            Ok(n) if n.checked_abs().is_some_and(|a| a <= MAX_START) => (name, Some(n)),
             _ => return Err(format!("{} is not a score; {usage}", printable(n))),
         },
         _ => return Err(usage.into()),

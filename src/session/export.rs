@@ -81,9 +81,10 @@ pub enum ExportError {
 pub fn render(format: Format, data: &Data<'_>) -> Result<String, ExportError> {
     match format {
         Format::Json => serde_json::to_string_pretty(&to_json(data))
+            .map(|doc| crate::text::for_json(&doc).into_owned())
             .map_err(|e| ExportError::Encode(e.to_string())),
-        Format::Csv => to_csv(data),
-        Format::Md => Ok(to_markdown(data)),
+        Format::Csv => to_csv(data).map(|doc| crate::text::for_csv(&doc).into_owned()),
+        Format::Md => Ok(crate::text::for_markdown(&to_markdown(data))),
         Format::Svg => Ok(crate::chart::svg(
             &data.standings,
             &format!("{} \"{}\"", data.title, printable_text(data.name)),

@@ -49,7 +49,13 @@ impl<G: Game> Session<G> {
         };
         let with = match self.events_at(&point, &verb, args) {
             Ok(events) => events,
-            Err(why) => return Reply::refused(why),
+            Err(why) => {
+                return Reply::refused(format!(
+                    "in place of #{seq} ({}), {}",
+                    printable_text(&point.was),
+                    why
+                ));
+            }
         };
         // Try the log with the replacement in place.
         let mut trial = self.tally.clone();
@@ -63,8 +69,9 @@ impl<G: Game> Session<G> {
         let folded = self.fold(&trial, None, |_| {});
         if let Some((_, why)) = folded.skipped.iter().find(|(s, _)| *s == seq) {
             return Reply::refused(format!(
-                "{} does not fit at #{seq}: {}",
+                "{} does not fit in place of #{seq} ({}): {}",
                 printable_text(line),
+                printable_text(&point.was),
                 printable_text(why)
             ));
         }

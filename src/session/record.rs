@@ -356,6 +356,27 @@ pub(super) fn state_line(
     after: &crate::contract::Standings,
     player: Option<&str>,
 ) -> String {
+    let totals = totals_line(before, after, player);
+    // A correction can end the game or match, or open it again: say which.
+    match (before.result_line(), after.result_line()) {
+        (was, Some(now)) if was.as_ref() != Some(&now) => format!("{totals}; {now}"),
+        (Some(_), None) => {
+            let what = if after.periods.is_some() {
+                "match"
+            } else {
+                "game"
+            };
+            format!("{totals}; the {what} is no longer over")
+        }
+        _ => totals,
+    }
+}
+
+fn totals_line(
+    before: &crate::contract::Standings,
+    after: &crate::contract::Standings,
+    player: Option<&str>,
+) -> String {
     if let Some(line) = player.and_then(|p| render::player_line(after, p)) {
         return format!("now {line}");
     }

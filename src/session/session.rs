@@ -263,28 +263,31 @@ impl<G: Game> Session<G> {
             if events.is_empty() {
                 continue;
             }
-            // All of an entry's events, or none: a replacement may hold several, and is
-            // tried on a copy. One event is applied in place, since `apply` leaves the
-            // table as it was when it refuses: a copy an entry would make replaying a
-            // long match cost the square of its length (the state holds every round).
-            let fits = if let [event] = events {
-                apply::<G>(
+            let fits = match events {
+                // One event: `apply` leaves the table as it was when it refuses, so it
+                // is applied in place (a copy an event would make replay quadratic).
+                [one] => apply::<G>(
                     &mut table.state,
                     &mut table.roster,
                     &mut table.rules,
                     options,
-                    event,
-                )
-            } else {
-                let mut next: (G::State, Roster, Rules) = (
-                    table.state.clone(),
-                    table.roster.clone(),
-                    table.rules.clone(),
-                );
-                events
-                    .iter()
-                    .try_for_each(|e| apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e))
-                    .map(|()| (table.state, table.roster, table.rules) = next)
+                    one,
+                ),
+                // A replacement of several: all of them, or none.
+                many => {
+                    let mut next: (G::State, Roster, Rules) = (
+                        table.state.clone(),
+                        table.roster.clone(),
+                        table.rules.clone(),
+                    );
+                    let fits = many.iter().try_for_each(|e| {
+                        apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e)
+                    });
+                    if fits.is_ok() {
+                        (table.state, table.roster, table.rules) = next;
+                    }
+                    fits
+                }
             };
             if let Err(why) = fits {
                 table.skipped.push((entry.seq, why.message));
@@ -432,6 +435,16 @@ pub(super) fn apply<G: Game>(
                 .house_rule(word, *allowed)
                 .map_err(|e| Refusal::input(format!("{}: {e}", crate::text::printable(word)))),
             CoreEvent::PlayerJoined { name, score } => {
+                // A log is held to what typing allows: `add` takes at most a million.
+                if let Some(s) = score
+                    && s.checked_abs()
+                        .is_none_or(|a| a > super::entries::MAX_START)
+                {
+                    return Err(Refusal::input(format!(
+                        "a starting score is at most {} either way, not {s}",
+                        super::entries::MAX_START
+                    )));
+                }
                 roster.check_new(name)?;
                 G::add_player(state, options, score.unwrap_or(0))?;
                 roster.push(name.clone());

@@ -52,6 +52,7 @@ impl Sessions {
             return Err(NewError::Help(games.help()));
         }
         let entry = games.find(game)?;
+        dir::clear_stale_temps(&self.dir);
         let new_in = NewIn {
             dir: &self.dir,
             with: self.with.clone(),
@@ -79,6 +80,13 @@ impl Sessions {
     pub fn list(&self) -> (Vec<Summary>, Vec<String>) {
         let mut found = Vec::new();
         let mut bad = Vec::new();
+        for gone in dir::clear_stale_temps(&self.dir) {
+            bad.push(format!(
+                "removed {}, left by a `new` that was stopped half-way",
+                gone.file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+            ));
+        }
         for name in dir::names(&self.dir) {
             match self.read_quietly(&name) {
                 Ok(t) => found.push(t.summary()),
@@ -90,8 +98,8 @@ impl Sessions {
     }
 
     /// Player records over every session (only those of `game`, when given); a log
-    /// that cannot be read is named and skipped. Returns the records, what was skipped,
-    /// and how many sessions were read.
+    /// that cannot be read is named and skipped, and an entry a log holds that does not
+    /// fit is said. Returns the records, those lines, and how many sessions were read.
     pub fn stats(&self, game: Option<&str>) -> (Stats, Vec<String>, usize) {
         let mut stats = Stats::default();
         let mut skipped = Vec::new();
@@ -100,6 +108,8 @@ impl Sessions {
             match self.read_quietly(&name) {
                 Ok(t) if game.is_none_or(|g| g == t.game()) => {
                     read += 1;
+                    // A log with an entry set aside still counts, and says so.
+                    skipped.extend(t.warnings().iter().map(|w| format!("{name}: {w}")));
                     stats.add(t.as_ref());
                 }
                 Ok(_) => {}

@@ -28,7 +28,7 @@ impl<G: Game> Session<G> {
         if view.is_empty() {
             return Reply::show("nothing on the table yet");
         }
-        Reply::show(render::table_view(&view))
+        Reply::show(render::table_view(&view, &G::highlights(&self.scene())))
     }
 
     pub(super) fn check(&mut self, args: &str) -> Reply {
@@ -134,10 +134,13 @@ impl<G: Game> Session<G> {
             n => match n.parse::<u32>() {
                 Ok(n) => Some(n),
                 Err(_) => {
-                    return Reply::refused(format!(
-                        "history takes a {} number, e.g. history 2",
-                        G::PERIOD.unwrap_or("turn")
-                    ));
+                    return Reply::not_done(
+                        "shown",
+                        format!(
+                            "history takes a {} number, e.g. history 2",
+                            G::PERIOD.unwrap_or("turn")
+                        ),
+                    );
                 }
             },
         };
@@ -149,7 +152,14 @@ impl<G: Game> Session<G> {
         let mut rows = 0;
         self.fold(&self.tally, None, |met| {
             let entry = met.entry;
-            let progress = G::progress(&self.scene_of(met.state, met.roster));
+            // An undone entry is said as it was recorded: against the table it met
+            // then, which held the entries undone after it (two undos in a row).
+            let recorded =
+                matches!(met.counts, Counts::Undone).then(|| self.as_recorded(entry.seq));
+            let (state, roster) = recorded
+                .as_ref()
+                .map_or((met.state, met.roster), |r| (&r.state, &r.roster));
+            let progress = G::progress(&self.scene_of(state, roster));
             // A correction belongs to the round it corrects as much as to the one it was
             // typed in.
             let corrects = match &entry.event {
@@ -159,7 +169,10 @@ impl<G: Game> Session<G> {
             if only.is_some_and(|n| n != progress.number && corrects != Some(n)) {
                 return;
             }
-            let mut text = self.met_text(&met);
+            let mut text = match recorded {
+                Some(_) => self.describe(&entry.event, state, roster),
+                None => self.met_text(&met),
+            };
             match &met.counts {
                 Counts::Undone => text.push_str("  (undone)"),
                 Counts::SetAside(why) => text.push_str(&format!("  (set aside: it {why})")),
@@ -197,6 +210,18 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The table entry `seq` met when it was recorded: the log before it, counted as
+    /// the undo, redo and fix entries before it had it then.
+    fn as_recorded(&self, seq: u64) -> super::session::Folded<G> {
+        let at = self
+            .entries
+            .iter()
+            .position(|e| e.seq == seq)
+            .unwrap_or(self.entries.len());
+        let before = self.entries.get(..at).unwrap_or_default();
+        self.fold(&super::tally::Tally::of(before), Some(seq), |_| {})
+    }
+
     pub(super) fn players_table(&self) -> Reply {
         let standings = self.standings_now();
         let mut t = render::new(&["seat", "player", "total"]);
@@ -220,27 +245,38 @@ impl<G: Game> Session<G> {
                 None => match Format::from_path(one) {
                     Some(f) => (f, Some(one)),
                     None => {
-                        return Reply::refused(format!(
-                            "unknown export format {}: use json, csv, md or svg, or a file ending in one of them",
-                            crate::text::printable(one)
-                        ));
+                        return Reply::not_done(
+                            "exported",
+                            format!(
+                                "unknown export format {}: use json, csv, md or svg, or a file ending in one of them",
+                                crate::text::printable(one)
+                            ),
+                        );
                     }
                 },
             },
             (Some(f), Some(file), None) => match Format::parse(f) {
                 Some(f) => (f, Some(file)),
                 None => {
-                    return Reply::refused(format!(
-                        "unknown export format {}: use json, csv, md or svg",
-                        crate::text::printable(f)
-                    ));
+                    return Reply::not_done(
+                        "exported",
+                        format!(
+                            "unknown export format {}: use json, csv, md or svg",
+                            crate::text::printable(f)
+                        ),
+                    );
                 }
             },
-            _ => return Reply::refused("export takes [FORMAT] [FILE], e.g. export csv friday.csv"),
+            _ => {
+                return Reply::not_done(
+                    "exported",
+                    "export takes [FORMAT] [FILE], e.g. export csv friday.csv",
+                );
+            }
         };
         let text = match self.export_text(format) {
             Ok(t) => t,
-            Err(e) => return Reply::refused(e),
+            Err(e) => return Reply::not_done("exported", e),
         };
         match file {
             None => Reply::show(text),
@@ -248,7 +284,7 @@ impl<G: Game> Session<G> {
                 let path = std::path::Path::new(file);
                 match super::write::export_file(path, &text, self.path.parent()) {
                     Ok(()) => Reply::show(format!("exported {} to {file}", format.name())),
-                    Err(e) => Reply::refused(e),
+                    Err(e) => Reply::not_done("exported", e),
                 }
             }
         }
@@ -409,7 +445,7 @@ impl<G: Game> Session<G> {
                 r.round,
                 render::ruling(&r)
             )),
-            None => Reply::refused("there is no ruling to reveal yet"),
+            None => Reply::not_done("revealed", "there is no ruling yet"),
         }
     }
 
@@ -419,10 +455,12 @@ impl<G: Game> Session<G> {
             (Some(w), None) => {
                 match crate::lexicon::define::describe(&self.lexicon, &self.rules, w) {
                     Ok((text, _)) => Reply::show(render::wrap(&text, render::term_width())),
-                    Err(e) => Reply::refused(format!("{}: {e}", crate::text::printable(w))),
+                    Err(e) => {
+                        Reply::not_done("defined", format!("{}: {e}", crate::text::printable(w)))
+                    }
                 }
             }
-            _ => Reply::refused("define takes one word, e.g. define qi"),
+            _ => Reply::not_done("defined", "define takes one word, e.g. define qi"),
         }
     }
 

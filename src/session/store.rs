@@ -140,7 +140,12 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
             detail: "the file is empty".into(),
         });
     };
-    let header: Value = match serde_json::from_slice(&bytes[hs..he]) {
+    // The header is a file anyone can edit: a key given twice is refused, not read as
+    // its last value.
+    let parsed = std::str::from_utf8(&bytes[hs..he])
+        .map_err(|e| e.to_string())
+        .and_then(crate::contract::strict_json);
+    let header: Value = match parsed {
         Ok(v @ Value::Object(_)) if hnl => v,
         Ok(_) if hnl => {
             return Err(StoreError::BadHeader {
@@ -157,7 +162,7 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
         Err(e) => {
             return Err(StoreError::BadHeader {
                 path: display,
-                detail: e.to_string(),
+                detail: e,
             });
         }
     };
@@ -361,13 +366,28 @@ fn session_name(path: &Path) -> String {
         .map_or_else(String::new, |s| s.to_string_lossy().into_owned())
 }
 
+/// How long a busy log is waited for before it is reported busy.
+const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_millis(150);
+
+/// Takes the log's lock, waiting a moment for it: a lock just released can stay held
+/// briefly, by a prompt that is quitting, or by a child process forked at that instant
+/// (its copy of the descriptor holds the lock until its exec closes it). A session
+/// really open elsewhere is still reported busy, after [`LOCK_PATIENCE`].
 fn lock(file: &File, path: &Path) -> Result<(), StoreError> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(TryLockError::WouldBlock) => Err(StoreError::Busy {
-            name: session_name(path),
-        }),
-        Err(TryLockError::Error(e)) => Err(io_err(path, &e)),
+    let until = std::time::Instant::now() + LOCK_PATIENCE;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(TryLockError::WouldBlock) if std::time::Instant::now() < until => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            Err(TryLockError::WouldBlock) => {
+                return Err(StoreError::Busy {
+                    name: session_name(path),
+                });
+            }
+            Err(TryLockError::Error(e)) => return Err(io_err(path, &e)),
+        }
     }
 }
 

@@ -487,7 +487,7 @@ fn the_page_s_word_check_answers_under_each_rule_set_and_in_judge_mode_and_witho
     tools.open("about:blank");
     let t = Table::new();
     // (the game and its rules, a word, the verdict shown)
-    let cases: [(&[&str], &str, &str); 7] = [
+    let cases: [(&[&str], &str, &str); 8] = [
         (
             &["take-two"],
             "cafe",
@@ -498,11 +498,8 @@ fn the_page_s_word_check_answers_under_each_rule_set_and_in_judge_mode_and_witho
             "dont",
             "DONT ✗ only as \"don't\": needs an apostrophe",
         ),
-        (
-            &["word-taking"],
-            "cafe",
-            "CAFE ✗ foreign word: known only as \"café\"",
-        ),
+        (&["take-two"], "oui", "OUI ✓ SCOWL 70 (uncommon)"),
+        (&["word-taking"], "oui", "OUI ✗ French: not an English word"),
         (
             &["word-taking", "--rules", "names-places"],
             "nile",

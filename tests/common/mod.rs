@@ -35,11 +35,16 @@ impl Run {
         }
     }
 
-    /// The lines that start with `not recorded:`.
+    /// The refusals: lines that say what was not done (`not recorded:`, `not exported:`).
     pub fn refusals(&self) -> Vec<&str> {
         self.stdout
             .lines()
-            .filter(|l| l.starts_with("not recorded:"))
+            .filter(|l| {
+                // "not recorded: ...", "not exported: ...", "not defined: ...".
+                l.strip_prefix("not ")
+                    .and_then(|rest| rest.split_once(": "))
+                    .is_some_and(|(done, _)| done.chars().all(|c| c.is_ascii_lowercase()))
+            })
             .collect()
     }
 

@@ -49,6 +49,7 @@ impl Show for Race {
             },
             status: format!("racing to {}", options.target),
             figures: Vec::new(),
+            target: None,
         }
     }
 

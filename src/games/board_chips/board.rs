@@ -192,6 +192,9 @@ pub struct Board {
     /// the square's position in it.
     through: Vec<[Option<(WordId, usize)>; 2]>,
     squares: usize,
+    /// Per word: it is the `k`th (from 1) of `n` words spelled alike (two ARMs), in the
+    /// order of [`Board::words`], so `ARM2` can name the second.
+    twins: Vec<(usize, usize)>,
 }
 
 impl Board {
@@ -237,8 +240,25 @@ impl Board {
             words: Vec::new(),
             through: vec![[None, None]; height * cols],
             squares,
+            twins: Vec::new(),
         };
         board.read_words();
+        board.twins = board
+            .words
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                let alike = |o: &&Word| o.text == w.text;
+                let k = board
+                    .words
+                    .get(..i)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(alike)
+                    .count();
+                (k + 1, board.words.iter().filter(alike).count())
+            })
+            .collect();
         if let Some(i) = board
             .through
             .iter()
@@ -395,15 +415,114 @@ impl Board {
             .collect()
     }
 
+    /// How people name word `id`: its letters, and when the board has two words spelled
+    /// alike, which one it is in the order of [`Board::words`] (`ARM2`).
+    pub fn label(&self, id: WordId) -> String {
+        let Some(word) = self.word(id) else {
+            return String::new();
+        };
+        match self.twins.get(id.0) {
+            Some(&(k, n)) if n > 1 => format!("{}{k}", word.text),
+            _ => word.text.clone(),
+        }
+    }
+
+    /// The words spelled `text` (any case), in the order of [`Board::words`].
+    pub fn words_spelled(&self, text: &str) -> Vec<WordId> {
+        self.word_ids()
+            .filter(|(_, w)| w.text.eq_ignore_ascii_case(text))
+            .map(|(id, _)| id)
+            .collect()
+    }
+
+    /// How many squares show each letter, A to Z: the tiles a table needs for this
+    /// board, one a square.
+    pub fn letter_counts(&self) -> [usize; 26] {
+        let mut counts = [0; 26];
+        for &l in self.letters.iter().flatten() {
+            if let Some(c) = counts.get_mut(usize::from(l.wrapping_sub(b'A'))) {
+                *c += 1;
+            }
+        }
+        counts
+    }
+
+    /// A square named the way the table reads it: its letter, which of that letter it is
+    /// when the word has it more than once (`B2`), the word (`first` when it runs
+    /// through the square, else the across one) and the other word through it:
+    /// "C of JACKET", "B2 of PEBBLE", "T of BOAT and GOAT". `None` where there is no
+    /// square.
+    pub fn name(&self, square: Square, first: Option<WordId>) -> Option<SquareName> {
+        let letter = self.letter(square)?;
+        let through: Vec<(WordId, usize)> = self.words_at(square).collect();
+        let &(id, position) = first
+            .and_then(|f| through.iter().find(|(id, _)| *id == f))
+            .or_else(|| through.first())?;
+        let word = self.word(id)?;
+        let before = word.text.bytes().take(position + 1);
+        let nth = before.filter(|&b| char::from(b) == letter).count();
+        let repeated = word.text.chars().filter(|&c| c == letter).count() > 1;
+        Some(SquareName {
+            square,
+            letter,
+            nth: repeated.then_some(nth),
+            word: self.label(id),
+            also: through
+                .iter()
+                .find(|(other, _)| *other != id)
+                .map(|&(other, _)| self.label(other)),
+        })
+    }
+
     /// One line for a banner: "15 by 15, 101 squares, 31 words".
     pub fn summary(&self) -> String {
         format!(
-            "{} by {}, {} squares, {} words",
+            "{} by {}, {}, {}",
             self.rows,
             self.cols,
-            self.squares,
-            self.words.len()
+            crate::text::count(self.squares as i64, "square", "squares"),
+            crate::text::count(self.words.len() as i64, "word", "words")
         )
+    }
+}
+
+/// A square as the table names it ([`Board::name`]). Shown as "C of JACKET",
+/// "B2 of PEBBLE" or, with [`SquareName::both`], "T of BOAT and GOAT"; with
+/// [`SquareName::at`], "C of JACKET (r2c3)".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SquareName {
+    pub square: Square,
+    pub letter: char,
+    /// Which of its word's letters alike it is (from 1), when the word has more than one.
+    pub nth: Option<usize>,
+    /// The word it is named by, as [`Board::label`] gives it.
+    pub word: String,
+    /// The other word through the square, if one.
+    pub also: Option<String>,
+}
+
+impl SquareName {
+    /// "T of BOAT and GOAT": the name and the other word through the square.
+    pub fn both(&self) -> String {
+        match &self.also {
+            Some(also) => format!("{self} and {also}"),
+            None => self.to_string(),
+        }
+    }
+
+    /// "C of JACKET (r2c3)": the name and where it is, for a refusal a scorekeeper may
+    /// check on the board by either.
+    pub fn at(&self) -> String {
+        format!("{self} ({})", self.square)
+    }
+}
+
+impl fmt::Display for SquareName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.nth {
+            Some(n) => write!(f, "{}{n} of {}", self.letter, self.word),
+            None => write!(f, "{} of {}", self.letter, self.word),
+        }
     }
 }
 
@@ -605,5 +724,49 @@ mod tests {
         assert_eq!(back, b);
         let bad: Result<Board, _> = serde_json::from_str(r#"["C#T"]"#);
         assert!(bad.is_err());
+    }
+
+    #[test]
+    fn a_square_is_named_by_its_letter_and_word_and_a_repeated_letter_by_which_it_is() {
+        let b = board("PEBBLE\nA....A\nT...BT");
+        let name = |r, c| b.name(Square::new(r, c), None).expect("a square");
+        assert_eq!(name(1, 1).to_string(), "P of PEBBLE");
+        assert_eq!(name(1, 1).both(), "P of PEBBLE and PAT");
+        assert_eq!(name(1, 3).to_string(), "B1 of PEBBLE");
+        assert_eq!(name(1, 4).at(), "B2 of PEBBLE (r1c4)");
+        assert_eq!(name(1, 6).to_string(), "E2 of PEBBLE");
+        let down = b.words_spelled("eat")[0];
+        assert_eq!(
+            b.name(Square::new(1, 6), Some(down))
+                .expect("E of EAT")
+                .both(),
+            "E of EAT and PEBBLE"
+        );
+        assert_eq!(b.name(Square::new(2, 2), None), None);
+    }
+
+    #[test]
+    fn words_spelled_alike_are_labelled_by_their_order_on_the_board() {
+        let b = board("ARM.\nR..A\nM..R\n...M");
+        let arms = b.words_spelled("Arm");
+        assert_eq!(arms.len(), 3);
+        let labels: Vec<String> = arms.iter().map(|&id| b.label(id)).collect();
+        assert_eq!(labels, vec!["ARM1", "ARM2", "ARM3"]);
+        assert_eq!(
+            b.name(Square::new(3, 4), None).expect("R").to_string(),
+            "R of ARM3"
+        );
+        let single = board("CAT\nA..\nB..");
+        assert_eq!(single.label(single.words_spelled("CAT")[0]), "CAT");
+    }
+
+    #[test]
+    fn the_letter_counts_are_the_tiles_a_board_needs() {
+        let b = board("PEBBLE\nA....A\nT...BT");
+        let counts = b.letter_counts();
+        assert_eq!(counts.iter().sum::<usize>(), b.square_count());
+        assert_eq!(counts[usize::from(b'B' - b'A')], 3);
+        assert_eq!(counts[usize::from(b'T' - b'A')], 2);
+        assert_eq!(counts[usize::from(b'Z' - b'A')], 0);
     }
 }

@@ -1,28 +1,35 @@
-//! What the scorekeeper types, read into events: `cover PLAYER R,C LETTER [R,C LETTER]`
-//! on a board, `turn PLAYER TILES CHIPS` without one, and `exchange PLAYER` or
-//! `pass PLAYER` in either mode.
+//! What the scorekeeper types, read into events: `cover PLAYER TILE [TILE]` on a board,
+//! `turn PLAYER TILES CHIPS` without one, `exchange PLAYER` or `pass PLAYER` in either
+//! mode, and on a board `rack PLAYER LETTERS`; and the question `where LETTERS`, which
+//! records nothing.
 //!
 //! Each function reads its verb's arguments, then rules on the event against the game
 //! as it stands ([`State::judge`]), so an event it returns is one that applies: a
 //! mistyped line and a line against the rules are both refused before anything is
-//! recorded. A square is written `ROW,COLUMN` counting from 1 (`3,4`), or as umpire
-//! shows it (`r3c4`).
+//! recorded. A tile of `cover` names its square the way the board reads (`C of
+//! JACKET`, `JACKET:C`, the letter alone) or by row and column ([`super::names`]); the
+//! event keeps the square by row and column either way.
 
 use thiserror::Error;
 
-use super::board::Square;
-use super::play::{Covering, MAX_COVERINGS};
+use super::board::Board;
+use super::names::{self, NameError};
+use super::play::{self, Coverage, Covering};
 use super::state::{BoardChipsError, Event, Options, State, TILES_A_TURN, find_seat};
 use crate::contract::{Kind, Refuse};
 
 /// How `cover` is typed, for messages and help.
-pub const COVER_USAGE: &str = "cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER]";
+pub const COVER_USAGE: &str = "cover PLAYER TILE [TILE], each TILE LETTER of WORD, WORD:LETTER, its LETTER alone or ROW,COLUMN LETTER";
 /// How `turn` is typed, for messages and help.
 pub const TURN_USAGE: &str = "turn PLAYER TILES CHIPS";
 /// How `exchange` is typed, for messages and help.
 pub const EXCHANGE_USAGE: &str = "exchange PLAYER";
 /// How `pass` is typed, for messages and help.
 pub const PASS_USAGE: &str = "pass PLAYER";
+/// How `rack` is typed, for messages and help.
+pub const RACK_USAGE: &str = "rack PLAYER LETTERS (? for a tile not told)";
+/// How `where` is typed, for messages and help.
+pub const WHERE_USAGE: &str = "where LETTERS";
 
 /// Why a typed command was refused; nothing was recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -32,20 +39,16 @@ pub enum CommandError {
         usage: &'static str,
         example: &'static str,
     },
-    #[error("{text} is not a square: write ROW,COLUMN counting from 1, e.g. 3,4 (or r3c4)")]
-    BadSquare { text: String },
-    #[error("{square} needs the letter on the tile after it, e.g. {},{} T", .square.row, .square.col)]
-    NoLetter { square: Square },
-    #[error("{text} is not a letter: each square is followed by one letter A-Z")]
-    BadLetter { text: String },
-    #[error("a turn covers at most two squares (two tiles): {text} would be a third")]
-    ThirdCovering { text: String },
     #[error("TILES is the tiles placed this turn, 0, 1 or 2, not {text}")]
     BadTiles { text: String },
     #[error("CHIPS is the chips won this turn, a whole number, not {text}")]
     BadChips { text: String },
     #[error("{verb} takes only PLAYER: {text} is one word too many")]
     Extra { verb: &'static str, text: String },
+    #[error("{text} is not a letter: where takes letters A-Z, e.g. where T or where CAKE")]
+    WhereLetter { text: String },
+    #[error(transparent)]
+    Name(#[from] NameError),
     #[error(transparent)]
     Rule(#[from] BoardChipsError),
 }
@@ -54,19 +57,18 @@ impl Refuse for CommandError {
     fn kind(&self) -> Kind {
         match self {
             CommandError::Rule(rule) => rule.kind(),
-            CommandError::ThirdCovering { .. } => Kind::Rule,
+            CommandError::Name(name) => name.kind(),
             CommandError::Usage { .. }
-            | CommandError::BadSquare { .. }
-            | CommandError::NoLetter { .. }
-            | CommandError::BadLetter { .. }
             | CommandError::BadTiles { .. }
             | CommandError::BadChips { .. }
-            | CommandError::Extra { .. } => Kind::BadInput,
+            | CommandError::Extra { .. }
+            | CommandError::WhereLetter { .. } => Kind::BadInput,
         }
     }
 }
 
-/// `cover PLAYER R,C LETTER [R,C LETTER]`: one turn on the board.
+/// `cover PLAYER TILE [TILE]`: one turn on the board. Whose turn it is is checked
+/// before the tiles are looked for, so an out-of-turn line says so first.
 pub fn cover(
     args: &str,
     state: &State,
@@ -75,32 +77,24 @@ pub fn cover(
 ) -> Result<Event, CommandError> {
     let usage = CommandError::Usage {
         usage: COVER_USAGE,
-        example: "cover alice 1,9 T 2,9 E",
+        example: "cover alice C of JACKET, B of BOAT",
     };
-    if options.board().is_none() {
+    let (Some(board), Some(coverage)) = (options.board(), state.coverage()) else {
         return Err(BoardChipsError::NeedsBoard.into());
-    }
-    let mut words = args.split_whitespace();
-    let player = words.next().ok_or(usage.clone())?;
-    let player = canonical(players, player)?;
-    let rest: Vec<&str> = words.collect();
-    if rest.is_empty() {
+    };
+    let args = args.trim();
+    let (player, rest) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+    if player.is_empty() {
         return Err(usage);
     }
-    let mut coverings = Vec::with_capacity(MAX_COVERINGS);
-    for (i, pair) in rest.chunks(2).enumerate() {
-        if i == MAX_COVERINGS {
-            return Err(CommandError::ThirdCovering {
-                text: shown(&pair.join(" ")),
-            });
-        }
-        let square = parse_square(pair.first().copied().unwrap_or_default())?;
-        let letter = match pair.get(1) {
-            Some(text) => parse_letter(text)?,
-            None => return Err(CommandError::NoLetter { square }),
-        };
-        coverings.push(Covering { square, letter });
+    let seat = find_seat(players, player)?;
+    let player = players.get(seat).cloned().unwrap_or_default();
+    if rest.trim().is_empty() {
+        return Err(usage);
     }
+    state.may_play(players, seat)?;
+    let named = names::parse(rest)?;
+    let coverings = names::resolve(board, coverage, &named)?;
     checked(
         Event::SquaresCovered { player, coverings },
         state,
@@ -134,12 +128,14 @@ pub fn turn(
     let tiles = match tiles.parse::<u32>() {
         Ok(t) if t <= TILES_A_TURN => t,
         _ => {
-            return Err(CommandError::BadTiles { text: shown(tiles) });
+            return Err(CommandError::BadTiles {
+                text: names::shown(tiles),
+            });
         }
     };
-    let chips = chips
-        .parse::<u32>()
-        .map_err(|_| CommandError::BadChips { text: shown(chips) })?;
+    let chips = chips.parse::<u32>().map_err(|_| CommandError::BadChips {
+        text: names::shown(chips),
+    })?;
     checked(
         Event::TilesPlaced {
             player,
@@ -174,38 +170,180 @@ pub fn pass(
     checked(Event::TurnPassed { player }, state, options, players)
 }
 
-/// A square as typed: `3,4` or `r3c4` (either case), counting from 1.
-pub fn parse_square(text: &str) -> Result<Square, CommandError> {
-    let bad = || CommandError::BadSquare { text: shown(text) };
-    let lower = text.to_ascii_lowercase();
-    let (row, col) = match lower
-        .strip_prefix('r')
-        .and_then(|rest| rest.split_once('c'))
-    {
-        Some(parts) => parts,
-        None => lower.split_once(',').ok_or_else(bad)?,
+/// `rack PLAYER LETTERS`: what the player's rack holds, after the draw, `?` for a tile
+/// not told (`-` for none). Spaces and commas between the letters are read past.
+pub fn rack(
+    args: &str,
+    state: &State,
+    options: &Options,
+    players: &[String],
+) -> Result<Event, CommandError> {
+    let usage = CommandError::Usage {
+        usage: RACK_USAGE,
+        example: "rack alice ACEKRST",
     };
-    let (row, col) = (number(row).ok_or_else(bad)?, number(col).ok_or_else(bad)?);
-    if row == 0 || col == 0 {
-        return Err(bad());
+    if options.board().is_none() {
+        return Err(BoardChipsError::RackNeedsBoard.into());
     }
-    Ok(Square::new(row, col))
+    let args = args.trim();
+    let (player, rest) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+    if player.is_empty() {
+        return Err(usage);
+    }
+    let player = canonical(players, player)?;
+    let rest = rest.trim();
+    if rest.is_empty() {
+        return Err(usage);
+    }
+    let letters: String = if rest == "-" {
+        String::new()
+    } else {
+        rest.chars()
+            .filter(|c| !c.is_whitespace() && *c != ',')
+            .collect()
+    };
+    if !letters
+        .chars()
+        .all(|c| c.is_ascii_alphabetic() || c == super::rack::UNTOLD)
+    {
+        return Err(BoardChipsError::BadRack {
+            letters: names::shown(rest),
+        }
+        .into());
+    }
+    checked(
+        Event::RackShown {
+            player,
+            letters: letters.to_ascii_uppercase(),
+        },
+        state,
+        options,
+        players,
+    )
 }
 
-/// A whole number of ASCII digits; one too big for `usize` is as good as off the board.
-fn number(text: &str) -> Option<usize> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+/// `where LETTERS`: for each letter, every square a tile showing it may cover now and
+/// what it would complete or start there; without letters, the rack of the player to
+/// play when the table has said it, else every letter that may be covered now.
+pub fn where_(
+    args: &str,
+    state: &State,
+    options: &Options,
+    players: &[String],
+) -> Result<Vec<String>, CommandError> {
+    let (Some(board), Some(coverage)) = (options.board(), state.coverage()) else {
+        return Err(BoardChipsError::NeedsBoard.into());
+    };
+    let _ = players;
+    let mut letters: Vec<char> = Vec::new();
+    for word in args.split(|c: char| c.is_whitespace() || c == ',') {
+        if word.is_empty() {
+            continue;
+        }
+        if !word.chars().all(|c| c.is_ascii_alphabetic()) {
+            return Err(CommandError::WhereLetter {
+                text: names::shown(word),
+            });
+        }
+        letters.extend(word.chars().map(|c| c.to_ascii_uppercase()));
     }
-    Some(text.parse().unwrap_or(usize::MAX))
+    if letters.is_empty() {
+        let rack = state.next_seat().and_then(|seat| state.rack(seat));
+        letters = match rack {
+            Some(rack) if !rack.known().is_empty() => rack.known().to_vec(),
+            _ => play::playable(board, coverage)
+                .iter()
+                .filter_map(|&s| board.letter(s))
+                .collect(),
+        };
+        letters.sort_unstable();
+    }
+    let mut seen = Vec::new();
+    letters.retain(|l| {
+        let new = !seen.contains(l);
+        seen.push(*l);
+        new
+    });
+    Ok(letters
+        .iter()
+        .map(|&l| where_line(board, coverage, state.kitty(), l))
+        .collect())
 }
 
-/// One letter A-Z, either case, as a capital.
-fn parse_letter(text: &str) -> Result<char, CommandError> {
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) if c.is_ascii_alphabetic() => Ok(c.to_ascii_uppercase()),
-        _ => Err(CommandError::BadLetter { text: shown(text) }),
+/// One letter's answer to `where`: "T: T of JACKET completes JACKET (1 chip); T of BOAT
+/// and GOAT completes both (2 chips)".
+pub fn where_line(board: &Board, coverage: &Coverage, kitty: u32, letter: char) -> String {
+    let mut said = Vec::new();
+    for (square, through) in play::playable_through(board, coverage) {
+        if board.letter(square) != Some(letter) {
+            continue;
+        }
+        let covering = Covering { square, letter };
+        let Ok(placed) = play::rule(board, coverage, &[covering]) else {
+            continue;
+        };
+        let Some(p) = placed.first() else {
+            continue;
+        };
+        let Some(name) = board.name(square, through.first().copied()) else {
+            continue;
+        };
+        let label = |id| board.label(id);
+        let completed: Vec<String> = p.completed.iter().map(|&id| label(id)).collect();
+        let started: Vec<String> = p
+            .started
+            .iter()
+            .filter(|id| !p.completed.contains(id))
+            .map(|&id| label(id))
+            .collect();
+        // The two words the square is named by, said again, are "both".
+        let words = |list: &[String]| {
+            if list.len() == 2 && name.also.is_some() {
+                "both".to_string()
+            } else {
+                crate::text::and_list(list)
+            }
+        };
+        let mut parts = Vec::new();
+        if !completed.is_empty() {
+            let words = words(&completed);
+            let n = completed.len() as u32;
+            let chips = match n.min(kitty) {
+                0 => "no chip: the kitty is empty".to_string(),
+                k if k < n => format!("{}: the kitty holds only {kitty}", chip_count(k)),
+                k => chip_count(k),
+            };
+            parts.push(format!("completes {words} ({chips})"));
+        }
+        if !started.is_empty() {
+            parts.push(format!("starts {}", words(&started)));
+        }
+        if parts.is_empty() {
+            parts.push(format!("continues {}", name.word));
+        }
+        said.push(format!("{} {}", name.both(), parts.join(", ")));
+    }
+    if said.is_empty() {
+        let open = board
+            .squares()
+            .any(|(s, l)| l == letter && !coverage.is_covered(board, s));
+        let why = if open {
+            format!("no {letter} may be covered now")
+        } else if board.squares().any(|(_, l)| l == letter) {
+            format!("every {letter} is covered")
+        } else {
+            format!("no square shows {letter}")
+        };
+        return format!("{letter}: {why}");
+    }
+    format!("{letter}: {}", said.join("; "))
+}
+
+fn chip_count(n: u32) -> String {
+    if n == 1 {
+        "1 chip".to_string()
+    } else {
+        format!("{n} chips")
     }
 }
 
@@ -224,7 +362,7 @@ fn only_player(
     if let Some(extra) = words.next() {
         return Err(CommandError::Extra {
             verb,
-            text: shown(extra),
+            text: names::shown(extra),
         });
     }
     Ok(player)
@@ -236,25 +374,34 @@ fn canonical(players: &[String], typed: &str) -> Result<String, BoardChipsError>
     Ok(players.get(seat).cloned().unwrap_or_default())
 }
 
+/// The event, ruled on as it would be recorded, with the pool's rules that are the
+/// scorekeeper's to follow ([`State::check_pool`]). A turn on the board is returned
+/// with its coverings in the order they stand in.
 fn checked(
     event: Event,
     state: &State,
     options: &Options,
     players: &[String],
 ) -> Result<Event, CommandError> {
-    state.judge(options, players, &event)?;
-    Ok(event)
-}
-
-/// User text quoted for a message, cut short if long.
-fn shown(text: &str) -> String {
-    const SHOWN: usize = 24;
-    if text.chars().count() <= SHOWN {
-        format!("{text:?}")
-    } else {
-        let head: String = text.chars().take(SHOWN).collect();
-        format!("{head:?}...")
-    }
+    let ruled = state.judge(options, players, &event)?;
+    state.check_pool(players.len(), &event)?;
+    Ok(match (event, ruled) {
+        (
+            Event::SquaresCovered { player, .. },
+            super::state::Ruled::Turn {
+                turn:
+                    super::record::Turn {
+                        play: super::record::Play::Covered { coverings },
+                        ..
+                    },
+                ..
+            },
+        ) => Event::SquaresCovered {
+            player,
+            coverings: coverings.iter().map(|c| c.covering).collect(),
+        },
+        (event, _) => event,
+    })
 }
 
 #[cfg(test)]
@@ -290,6 +437,36 @@ mod tests {
     }
 
     #[test]
+    fn squares_named_by_word_and_letter_become_the_same_event_as_by_row_and_column() {
+        let (s, o) = board_game();
+        let by_number = cover("alice 1,9 T 2,9 E", &s, &o, &players()).expect("numbers");
+        for line in [
+            "alice T of TENT, E of TENT",
+            "alice tent:t tent:e",
+            "alice TRAIL:T E of TENT",
+        ] {
+            assert_eq!(
+                cover(line, &s, &o, &players()),
+                Ok(by_number.clone()),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_turn_typed_in_the_other_order_is_recorded_in_the_order_it_stands() {
+        let (s, o) = board_game();
+        let e = cover("alice E of TENT, T of TENT", &s, &o, &players()).expect("E, T");
+        assert_eq!(
+            e,
+            Event::SquaresCovered {
+                player: "alice".into(),
+                coverings: vec![Covering::new(1, 9, 'T'), Covering::new(2, 9, 'E')],
+            }
+        );
+    }
+
+    #[test]
     fn a_third_covering_in_a_turn_is_refused() {
         let (s, o) = board_game();
         let e = cover("alice 1,9 T 2,9 E 3,9 N", &s, &o, &players()).expect_err("three");
@@ -302,20 +479,20 @@ mod tests {
     #[test]
     fn a_square_that_is_not_two_numbers_from_one_is_refused() {
         let (s, o) = board_game();
-        for text in ["a,b", "3", "3,", ",4", "0,4", "3,-4", "r3", "c3r4", "3.4"] {
+        for text in ["3", "3,", ",4", "0,4", "3,-4", "r3", "3.4", "five,5"] {
             let e = cover(&format!("alice {text} T"), &s, &o, &players()).expect_err(text);
-            assert_eq!(
-                e,
-                CommandError::BadSquare {
-                    text: format!("{text:?}")
-                },
-                "{text}"
+            assert!(
+                e.to_string().ends_with(
+                    " is not a square: write ROW,COLUMN counting from 1, e.g. 3,4 (or r3c4)"
+                ),
+                "{text}: {e}"
             );
+            assert_eq!(e.kind(), Kind::BadInput, "{text}");
         }
-        let e = cover("alice a,b T", &s, &o, &players()).expect_err("a,b");
+        let e = cover("alice five,5 T", &s, &o, &players()).expect_err("five,5");
         assert_eq!(
             e.to_string(),
-            r#""a,b" is not a square: write ROW,COLUMN counting from 1, e.g. 3,4 (or r3c4)"#
+            r#""five,5" is not a square: write ROW,COLUMN counting from 1, e.g. 3,4 (or r3c4)"#
         );
     }
 
@@ -335,7 +512,7 @@ mod tests {
         let e = cover("alice", &s, &o, &players()).expect_err("nothing");
         assert_eq!(
             e.to_string(),
-            "expected cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER], e.g. cover alice 1,9 T 2,9 E"
+            "expected cover PLAYER TILE [TILE], each TILE LETTER of WORD, WORD:LETTER, its LETTER alone or ROW,COLUMN LETTER, e.g. cover alice C of JACKET, B of BOAT"
         );
     }
 
@@ -386,12 +563,30 @@ mod tests {
     }
 
     #[test]
+    fn a_tally_turn_of_no_tiles_is_a_pass_and_refused_while_the_pool_holds_tiles() {
+        let (s, o) = tally_game();
+        let e = turn("bob 0 0", &s, &o, &players()).expect_err("the pool holds 87");
+        assert_eq!(
+            e.to_string(),
+            "no tile placed is a pass, and the pool still holds 87 tiles: a player who cannot play exchanges (exchange PLAYER)"
+        );
+        let pass_said = pass("bob", &s, &o, &players()).expect_err("pass too");
+        assert!(
+            pass_said
+                .to_string()
+                .starts_with("the pool still holds 87 tiles")
+        );
+    }
+
+    #[test]
     fn each_verb_refuses_the_other_modes_turn() {
         let (s, o) = tally_game();
         for args in ["alice 1,9 T", "alice", ""] {
             let e = cover(args, &s, &o, &players()).expect_err("no board");
             assert_eq!(e, CommandError::Rule(BoardChipsError::NeedsBoard));
         }
+        let e = rack("alice ABC", &s, &o, &players()).expect_err("no board");
+        assert_eq!(e, CommandError::Rule(BoardChipsError::RackNeedsBoard));
         let (s, o) = board_game();
         for args in ["alice 2 0", "alice"] {
             let e = turn(args, &s, &o, &players()).expect_err("a board");
@@ -415,6 +610,52 @@ mod tests {
         );
         let e = pass("", &s, &o, &players()).expect_err("no player");
         assert_eq!(e.to_string(), "expected pass PLAYER, e.g. pass bob");
+    }
+
+    #[test]
+    fn a_rack_is_read_past_spaces_and_commas_and_refused_when_not_letters() {
+        let (s, o) = board_game();
+        assert_eq!(
+            rack("bob a, c e ????", &s, &o, &players()),
+            Ok(Event::RackShown {
+                player: "bob".into(),
+                letters: "ACE????".into()
+            })
+        );
+        let e = rack("bob -", &s, &o, &players()).expect_err("seven while the pool holds tiles");
+        assert!(
+            e.to_string()
+                .starts_with("bob's rack holds 7 tiles while the pool holds tiles, not 0")
+        );
+        let e = rack("bob A1", &s, &o, &players()).expect_err("a digit");
+        assert_eq!(
+            e.to_string(),
+            r#""A1" is not a rack: a rack is up to 7 letters A-Z, ? for a tile not told (rack PLAYER -, for none)"#
+        );
+        let e = rack("bob ABCDEFGH", &s, &o, &players()).expect_err("eight");
+        assert!(e.to_string().contains("up to 7 letters"), "{e}");
+        let e = rack("bob", &s, &o, &players()).expect_err("no letters");
+        assert_eq!(
+            e.to_string(),
+            "expected rack PLAYER LETTERS (? for a tile not told), e.g. rack alice ACEKRST"
+        );
+    }
+
+    #[test]
+    fn where_says_every_square_a_letter_may_cover_and_what_it_would_do() {
+        let (s, o) = board_game();
+        let said = where_("t", &s, &o, &players()).expect("where T");
+        assert_eq!(said, vec!["T: T of TRAIL and TENT starts both"]);
+        let said = where_("V Q", &s, &o, &players()).expect("where V Q");
+        assert_eq!(
+            said,
+            vec!["V: V of VIOLIN starts VIOLIN", "Q: no square shows Q"]
+        );
+        let e = where_("T9", &s, &o, &players()).expect_err("a digit");
+        assert_eq!(
+            e.to_string(),
+            r#""T9" is not a letter: where takes letters A-Z, e.g. where T or where CAKE"#
+        );
     }
 
     #[test]

@@ -1,17 +1,18 @@
-//! Recorded turns in words, for the prompt and `history`:
-//! "alice covers r1c9 T, r2c9 E: starts TENT", "bob covers r6c12 D: completes WIND and
-//! BIRD, 2 chips". Each event is described against the state it was applied to, since
-//! what a covering completes depends on what was covered before it.
+//! Recorded turns in words, for the prompt and `history`, naming squares the way the
+//! table reads the board: "alice covers W of WIND, B of BOX: starts WIND, WAGON, BOX
+//! and BIRD", "bob covers D of WIND: completes WIND and BIRD, 2 chips". Each event is
+//! described against the state it was applied to, since what a covering completes
+//! (and which word made it legal) depends on what was covered before it.
 
 use super::record::{Play, Turn};
-use super::state::Event;
+use super::state::{Event, Options};
 
 /// A turn as umpire ruled on it.
 pub(super) fn turn_text(turn: &Turn) -> String {
     let player = &turn.player;
     let mut text = match &turn.play {
         Play::Covered { coverings } => {
-            let laid: Vec<String> = coverings.iter().map(|c| c.covering.to_string()).collect();
+            let laid: Vec<&str> = coverings.iter().map(|c| c.name.as_str()).collect();
             let mut text = format!("{player} covers {}", laid.join(", "));
             let completed: Vec<&str> = turn.completed().map(|w| w.word.as_str()).collect();
             let started: Vec<&str> = coverings
@@ -75,12 +76,34 @@ fn count(n: u32, one: &str) -> String {
     }
 }
 
-/// An event as typed, for one that no longer applies.
-pub(super) fn typed(event: &Event) -> String {
+/// "ann's rack: A C E K R S T".
+pub(super) fn rack_text(player: &str, rack: &super::rack::Rack) -> String {
+    format!("{player}'s rack: {rack}")
+}
+
+/// An event as typed, for one that no longer applies: its squares named by the board's
+/// words where they are squares of it.
+pub(super) fn typed(event: &Event, options: &Options) -> String {
     match event {
         Event::SquaresCovered { player, coverings } => {
-            let laid: Vec<String> = coverings.iter().map(ToString::to_string).collect();
+            let laid: Vec<String> = coverings
+                .iter()
+                .map(|c| {
+                    options
+                        .board()
+                        .and_then(|b| b.name(c.square, None))
+                        .filter(|n| n.letter == c.letter.to_ascii_uppercase())
+                        .map_or_else(|| c.to_string(), |n| n.to_string())
+                })
+                .collect();
             format!("{player} covers {}", laid.join(", "))
+        }
+        Event::RackShown { player, letters } if letters.is_empty() => {
+            format!("{player}'s rack: empty")
+        }
+        Event::RackShown { player, letters } => {
+            let spaced: Vec<String> = letters.chars().map(String::from).collect();
+            format!("{player}'s rack: {}", spaced.join(" "))
         }
         Event::TilesPlaced {
             player,

@@ -8,6 +8,7 @@
 
 use std::path::PathBuf;
 
+use super::EXAMPLE_BOARD;
 use super::board::MAX_FILE_BYTES;
 use super::state::{self, Event, Options, State};
 use crate::contract::{Demo, Engine, Files, Kind, Refusal, Roster, Setup};
@@ -20,9 +21,10 @@ pub struct BoardChips;
 // as the description of the whole `new board-chips` command.)
 #[derive(Debug, Clone, clap::Args)]
 pub struct Flags {
-    /// A board file: one line a row, a letter a square, `.` for no square (see
-    /// dictionaries/board-chips-example.txt). Without it umpire keeps a tally of the
-    /// tiles and chips the players call.
+    /// A board file: one line a row, a letter a square, `.` for no square. `--board
+    /// example` plays the example board built into umpire (`umpire board example`
+    /// draws it; write ./example for a file of that name). Without it umpire keeps a
+    /// tally of the tiles and chips the players call.
     #[arg(long, value_name = "FILE")]
     pub board: Option<PathBuf>,
 }
@@ -34,8 +36,15 @@ impl Setup for BoardChips {
     type Flags = Flags;
     type Options = Options;
 
+    /// The board file, unless the flag names the built-in example board, which is not
+    /// a file to read.
     fn files(flags: &Flags) -> Vec<PathBuf> {
-        flags.board.iter().cloned().collect()
+        flags
+            .board
+            .iter()
+            .filter(|p| !is_example(p))
+            .cloned()
+            .collect()
     }
 
     fn setup(flags: &Flags, files: &Files, players: &[String]) -> Result<Options, Refusal> {
@@ -43,7 +52,11 @@ impl Setup for BoardChips {
         let Some(path) = &flags.board else {
             return Ok(Options::tally());
         };
-        let text = files.get(path)?;
+        let text = if is_example(path) {
+            EXAMPLE_BOARD
+        } else {
+            files.get(path)?
+        };
         let shown = printable_text(&path.display().to_string());
         if text.len() as u64 > MAX_FILE_BYTES {
             return Err(Refusal::input(format!(
@@ -65,6 +78,10 @@ impl Setup for BoardChips {
         printable_text(&options.describe())
     }
 
+    fn one_shots() -> &'static [crate::contract::OneShot] {
+        super::shell::ONE_SHOTS
+    }
+
     fn demo() -> Demo {
         Demo {
             new: &["ann", "ben", "cat"],
@@ -78,6 +95,16 @@ impl Setup for BoardChips {
             ],
         }
     }
+}
+
+/// The name `--board` and `umpire board` take for the example board built into umpire
+/// (`dictionaries/board-chips-example.txt`), so the tour and `new board-chips --help`
+/// work outside a checkout. A file called so is named `./example`.
+pub(super) const EXAMPLE: &str = "example";
+
+/// True when `path` names the built-in example board rather than a file.
+pub(super) fn is_example(path: &std::path::Path) -> bool {
+    path.as_os_str() == EXAMPLE
 }
 
 impl Engine for BoardChips {

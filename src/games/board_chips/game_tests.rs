@@ -195,7 +195,7 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
     assert!(st.leaders().is_empty());
     assert_eq!(
         st.status,
-        "44 chips left in the kitty; 0 of 101 squares covered; anyone may start"
+        "44 chips left in the kitty; 0 of 101 squares covered; 80 tiles in the pool; anyone may start"
     );
     for line in [
         "cover alice 5,3 M 5,4 A",
@@ -215,7 +215,7 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
     assert_eq!(st.leaders(), vec![2]);
     assert_eq!(
         st.status,
-        "43 chips left in the kitty; 5 of 101 squares covered; alice to play"
+        "43 chips left in the kitty; 5 of 101 squares covered; 75 tiles in the pool; alice to play"
     );
     let figures: Vec<(&str, Vec<i64>)> = st
         .figures
@@ -322,6 +322,91 @@ fn events_describe_themselves_against_the_state_they_met() {
                 roster: &r
             }
         ),
-        "alice covers r5c3 M: starts MAPLE"
+        "alice covers M of MAPLE: starts MAPLE"
     );
+}
+
+#[test]
+fn the_covered_squares_are_highlighted_where_the_board_draws_their_brackets() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, r) = board_game();
+    typed(&mut s, &o, &r, &lexicon, "cover bob M of MAPLE, A of MAPLE").expect("bob starts");
+    typed(&mut s, &o, &r, &lexicon, "cover carol P of MAPLE").expect("carol");
+    let scene = Scene {
+        state: &s,
+        options: &o,
+        roster: &r,
+    };
+    let view = BoardChips::table(&scene);
+    let Some(Block::Text { lines, .. }) = view.blocks.first() else {
+        panic!("the board first: {view:?}");
+    };
+    let marked: Vec<String> = BoardChips::highlights(&scene)
+        .iter()
+        .map(|h| {
+            assert_eq!(h.block, 0);
+            lines[h.line].chars().skip(h.start).take(h.len).collect()
+        })
+        .collect();
+    assert_eq!(marked, vec!["[M]", "[A]", "[P]"]);
+    let (tally, o, r) = tally_game();
+    assert!(
+        BoardChips::highlights(&Scene {
+            state: &tally,
+            options: &o,
+            roster: &r
+        })
+        .is_empty()
+    );
+}
+
+#[test]
+fn the_situation_says_whose_turn_the_pool_and_a_rack_told() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (mut s, o, r) = board_game();
+    let scene = |s: &State| {
+        BoardChips::situation(&Scene {
+            state: s,
+            options: &o,
+            roster: &r,
+        })
+    };
+    // Whose turn and the pool are the status line's; the situation adds only what it
+    // leaves out.
+    assert_eq!(
+        scene(&s),
+        vec!["each player draws 7 tiles before the first turn (the pool counts them as drawn)"]
+    );
+    typed(&mut s, &o, &r, &lexicon, "cover alice J, V").expect("J of JAR, V of VIOLIN");
+    typed(&mut s, &o, &r, &lexicon, "rack bob rio????").expect("bob's rack");
+    assert_eq!(scene(&s), vec!["bob's rack: I O R and 4 tiles not told"]);
+}
+
+#[test]
+fn a_tile_completes_to_each_square_a_turn_could_cover_named_by_its_word() {
+    let (s, o, r) = board_game();
+    let tiles = BoardChips::complete(
+        &Scene {
+            state: &s,
+            options: &o,
+            roster: &r,
+        },
+        "tile",
+    );
+    for name in [
+        "MAP:M",
+        "MAP:A",
+        "MAPLE:M",
+        "MAPLE:A",
+        "PEBBLE:P",
+        "PEBBLE:E1",
+        "JAR:J",
+    ] {
+        assert!(tiles.contains(&name.to_string()), "{name}: {tiles:?}");
+    }
+    assert!(
+        !tiles.contains(&"MAPLE:E".to_string()),
+        "MAPLE's E is its fifth letter"
+    );
+    assert!(!tiles.contains(&"JAR:R".to_string()));
 }

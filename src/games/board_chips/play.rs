@@ -11,8 +11,10 @@
 //! (the first letters of two words, or the first two letters of one word); that turn
 //! only gets its own refusal message.
 //!
-//! The coverings of one turn are judged in order, each on the board as the ones before
-//! it left it; a refused covering refuses the whole turn. A covering completes every
+//! A turn is two tiles, not an ordered list: the scorekeeper rarely knows which tile
+//! went down first, so a turn stands when some order of its tiles is legal, and is
+//! ruled on in that order (the order typed when both are), each covering on the board
+//! as the one before it left it. A refused covering refuses the whole turn. A covering completes every
 //! word whose last open letter it was: the across and the down word at once earn two
 //! chips, and the square need not be a word's last letter (BUZZ's first Z, when ZEBRA
 //! already covered the second). Pure: no I/O.
@@ -60,10 +62,12 @@ pub struct Waiting {
     pub square: Square,
 }
 
-/// Why a turn's coverings were refused; nothing was covered.
+/// Why a turn's coverings were refused; nothing was covered. A square is named the
+/// way the table reads it and where it is ("B1 of PEBBLE (r6c7)"), so the refusal
+/// speaks to whichever way the scorekeeper named it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PlayError {
-    #[error("a turn covers one or two squares: ROW,COLUMN LETTER [ROW,COLUMN LETTER]")]
+    #[error("a turn covers one or two squares: LETTER of WORD, WORD:LETTER or ROW,COLUMN LETTER")]
     NoCoverings,
     #[error("a turn covers at most {MAX_COVERINGS} squares (two tiles), not {count}")]
     TooMany { count: usize },
@@ -75,25 +79,22 @@ pub enum PlayError {
     },
     #[error("{square} is not a square of the board (a . in the board file)")]
     NoSquare { square: Square },
-    #[error("{square} {letter} is already covered")]
-    AlreadyCovered { square: Square, letter: char },
-    #[error("{square} is covered twice in one turn")]
-    Twice { square: Square },
-    #[error("{square} is {letter}, not {typed}")]
+    #[error("{name} is already covered")]
+    AlreadyCovered { name: String },
+    #[error("{name} is covered twice in one turn")]
+    Twice { name: String },
+    #[error("{square} is {name}, not {typed}")]
     WrongLetter {
         square: Square,
-        letter: char,
+        name: String,
         typed: char,
     },
-    #[error("{covering}: out of spelling order: {}", waiting_list(.waiting))]
-    OutOfOrder {
-        covering: Covering,
-        waiting: Vec<Waiting>,
-    },
+    #[error("{name}: out of spelling order: {}", waiting_list(.waiting))]
+    OutOfOrder { name: String, waiting: Vec<Waiting> },
     #[error(
-        "{covering}: the first turn covers the first letters of two different words, or the first two letters of one word"
+        "{name}: the first turn covers the first letters of two different words, or the first two letters of one word"
     )]
-    FirstTurn { covering: Covering },
+    FirstTurn { name: String },
 }
 
 impl Refuse for PlayError {
@@ -190,14 +191,28 @@ impl Coverage {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Placed {
     pub covering: Covering,
+    /// The words whose next open letter the square was: what made it legal (the
+    /// across word first). The table names the square by the first.
+    pub through: Vec<WordId>,
     /// The words this covering completed (their last open letter): one chip each.
     pub completed: Vec<WordId>,
     /// The words whose first letter this covering covered, complete or not.
     pub started: Vec<WordId>,
 }
 
-/// Rules on one turn's coverings, in order. On success, returns what each covering
-/// did; `coverage` is not changed (see [`cover`]).
+/// "B1 of PEBBLE (r6c7)": a square as refusals name it; its place alone where the board
+/// has no square.
+pub fn named(board: &Board, square: Square) -> String {
+    board
+        .name(square, None)
+        .map_or_else(|| square.to_string(), |n| n.at())
+}
+
+/// Rules on one turn's coverings: in the order given, or, when that order is refused,
+/// in the other (a turn is two tiles, not an ordered list). On success, returns what
+/// each covering did, in the order it stands; `coverage` is not changed (see
+/// [`cover`]). When no order stands, the refusal is the one that got furthest (the
+/// typed order's on a tie): a tile refused even after the other is down.
 pub fn rule(
     board: &Board,
     coverage: &Coverage,
@@ -211,19 +226,40 @@ pub fn rule(
             count: coverings.len(),
         });
     }
+    if let [a, b] = coverings
+        && a.square == b.square
+    {
+        return Err(PlayError::Twice {
+            name: named(board, a.square),
+        });
+    }
+    let (typed, reached) = match in_order(board, coverage, coverings) {
+        Ok(placed) => return Ok(placed),
+        Err(refused) => refused,
+    };
+    let [a, b] = coverings else {
+        return Err(typed);
+    };
+    match in_order(board, coverage, &[*b, *a]) {
+        Ok(placed) => Ok(placed),
+        Err((other, further)) if further > reached => Err(other),
+        Err(_) => Err(typed),
+    }
+}
+
+/// Rules on coverings in the order given; a refusal comes with how many coverings
+/// stood before it.
+fn in_order(
+    board: &Board,
+    coverage: &Coverage,
+    coverings: &[Covering],
+) -> Result<Vec<Placed>, (PlayError, usize)> {
     let first_turn = coverage.is_empty();
     let mut after = coverage.clone();
     let mut placed = Vec::with_capacity(coverings.len());
     for (i, &covering) in coverings.iter().enumerate() {
-        let square = covering.square;
-        if coverings
-            .get(..i)
-            .is_some_and(|before| before.iter().any(|c| c.square == square))
-        {
-            return Err(PlayError::Twice { square });
-        }
-        placed.push(rule_one(board, &after, covering, first_turn)?);
-        after.cover(board, square);
+        placed.push(rule_one(board, &after, covering, first_turn).map_err(|e| (e, i))?);
+        after.cover(board, covering.square);
     }
     Ok(placed)
 }
@@ -251,39 +287,44 @@ fn rule_one(
     }
     let letter = board.letter(square).ok_or(PlayError::NoSquare { square })?;
     if coverage.is_covered(board, square) {
-        return Err(PlayError::AlreadyCovered { square, letter });
+        return Err(PlayError::AlreadyCovered {
+            name: named(board, square),
+        });
     }
     let typed = covering.letter.to_ascii_uppercase();
     if typed != letter {
         return Err(PlayError::WrongLetter {
             square,
-            letter,
+            name: board
+                .name(square, None)
+                .map_or_else(|| letter.to_string(), |n| n.to_string()),
             typed,
         });
     }
     let covering = Covering { square, letter };
     let mut waiting = Vec::new();
-    let mut next = false;
+    let mut through = Vec::new();
     for (id, _) in board.words_at(square) {
         let (Some(word), Some((position, open))) = (board.word(id), coverage.next_open(board, id))
         else {
             continue;
         };
         if open == square {
-            next = true;
+            through.push(id);
         } else {
             waiting.push(Waiting {
-                word: word.text().to_string(),
+                word: board.label(id),
                 letter: word.letter(position).unwrap_or('?'),
                 square: open,
             });
         }
     }
-    if !next {
+    if through.is_empty() {
+        let name = named(board, square);
         return Err(if first_turn {
-            PlayError::FirstTurn { covering }
+            PlayError::FirstTurn { name }
         } else {
-            PlayError::OutOfOrder { covering, waiting }
+            PlayError::OutOfOrder { name, waiting }
         });
     }
     let completed = board
@@ -304,6 +345,7 @@ fn rule_one(
         .collect();
     Ok(Placed {
         covering,
+        through,
         completed,
         started,
     })
@@ -312,10 +354,43 @@ fn rule_one(
 /// Every square that may be covered now, in reading order: the first open letter of
 /// each incomplete word. Never empty while some square is open.
 pub fn playable(board: &Board, coverage: &Coverage) -> Vec<Square> {
+    playable_through(board, coverage)
+        .into_iter()
+        .map(|(s, _)| s)
+        .collect()
+}
+
+/// [`playable`], each square with the words whose next open letter it is (the across
+/// word first).
+pub fn playable_through(board: &Board, coverage: &Coverage) -> Vec<(Square, Vec<WordId>)> {
+    let mut squares: Vec<(Square, WordId)> = board
+        .word_ids()
+        .filter_map(|(id, _)| coverage.next_open(board, id).map(|(_, s)| (s, id)))
+        .collect();
+    squares.sort_unstable();
+    let mut out: Vec<(Square, Vec<WordId>)> = Vec::with_capacity(squares.len());
+    for (square, id) in squares {
+        match out.last_mut() {
+            Some((last, ids)) if *last == square => ids.push(id),
+            _ => out.push((square, vec![id])),
+        }
+    }
+    out
+}
+
+/// Every square a tile could cover this turn, first or second: each word's next open
+/// letter and the open letter after it (which the other tile of the turn may open up),
+/// in reading order. What a letter named alone is looked for among.
+pub fn reachable(board: &Board, coverage: &Coverage) -> Vec<Square> {
     let mut squares: Vec<Square> = board
         .word_ids()
-        .filter_map(|(id, _)| coverage.next_open(board, id))
-        .map(|(_, s)| s)
+        .flat_map(|(_, w)| {
+            w.squares()
+                .iter()
+                .copied()
+                .filter(|&s| !coverage.is_covered(board, s))
+                .take(2)
+        })
         .collect();
     squares.sort_unstable();
     squares.dedup();
@@ -368,18 +443,24 @@ JACKET....E....O
         assert_eq!(names(&b, &placed[1].started), vec!["BUZZ"]);
     }
 
+    /// The squares of placed coverings, in the order they stand.
+    fn squares(placed: &[Placed]) -> Vec<Square> {
+        placed.iter().map(|p| p.covering.square).collect()
+    }
+
     #[test]
-    fn the_first_turn_may_cover_the_first_two_letters_of_one_word_in_order() {
+    fn the_first_turn_may_cover_the_first_two_letters_of_one_word_typed_in_either_order() {
         let b = board();
         let cov = Coverage::new(&b);
-        assert!(rule(&b, &cov, &[c(2, 1, 'J'), c(2, 2, 'A')]).is_ok());
-        let e = rule(&b, &cov, &[c(2, 2, 'A'), c(2, 1, 'J')]).expect_err("A before J");
+        let typed = rule(&b, &cov, &[c(2, 1, 'J'), c(2, 2, 'A')]).expect("J then A");
+        let other = rule(&b, &cov, &[c(2, 2, 'A'), c(2, 1, 'J')]).expect("A, J: J first");
+        assert_eq!(squares(&typed), vec![Square::new(2, 1), Square::new(2, 2)]);
         assert_eq!(
-            e,
-            PlayError::FirstTurn {
-                covering: c(2, 2, 'A')
-            }
+            squares(&other),
+            squares(&typed),
+            "ruled in the order that stands"
         );
+        assert_eq!(names(&b, &other[0].started), vec!["JACKET"]);
     }
 
     #[test]
@@ -389,13 +470,13 @@ JACKET....E....O
         let e = rule(&b, &cov, &[c(2, 1, 'J'), c(2, 3, 'C')]).expect_err("J then C");
         assert_eq!(
             e.to_string(),
-            "r2c3 C: the first turn covers the first letters of two different words, or the first two letters of one word"
+            "C of JACKET (r2c3): the first turn covers the first letters of two different words, or the first two letters of one word"
         );
         let e = rule(&b, &cov, &[c(3, 2, 'T')]).expect_err("WATER's T first");
         assert_eq!(
             e,
             PlayError::FirstTurn {
-                covering: c(3, 2, 'T')
+                name: "T of WATER (r3c2)".into()
             }
         );
     }
@@ -408,22 +489,44 @@ JACKET....E....O
         let e = rule(&b, &cov, &[c(3, 2, 'T')]).expect_err("T before W");
         assert_eq!(
             e.to_string(),
-            "r3c2 T: out of spelling order: WATER's next open letter is W at r1c2"
+            "T of WATER (r3c2): out of spelling order: WATER's next open letter is W at r1c2"
         );
         assert!(rule(&b, &cov, &[c(1, 2, 'W'), c(3, 2, 'T')]).is_ok());
     }
 
     #[test]
-    fn a_turn_is_judged_in_order_so_its_second_covering_may_follow_its_first() {
+    fn a_turn_stands_when_some_order_of_its_tiles_is_legal_and_is_ruled_in_that_order() {
         let b = board();
         let mut cov = Coverage::new(&b);
         play(&b, &mut cov, &[c(1, 8, 'B')]);
-        assert!(rule(&b, &cov, &[c(2, 1, 'J'), c(2, 2, 'A')]).is_ok());
-        let e = rule(&b, &cov, &[c(2, 2, 'A'), c(2, 1, 'J')]).expect_err("A first");
+        let typed = rule(&b, &cov, &[c(2, 1, 'J'), c(2, 2, 'A')]).expect("J, A");
+        let other = rule(&b, &cov, &[c(2, 2, 'A'), c(2, 1, 'J')]).expect("A, J");
+        assert_eq!(typed, other);
+        assert_eq!(squares(&other), vec![Square::new(2, 1), Square::new(2, 2)]);
+        // A lone A of JACKET is still out of order: the turn's other tile is what opens it.
+        let e = rule(&b, &cov, &[c(2, 2, 'A')]).expect_err("A alone");
         assert_eq!(
             e.to_string(),
-            "r2c2 A: out of spelling order: JACKET's next open letter is J at r2c1, WATER's is W at r1c2"
+            "A of JACKET (r2c2): out of spelling order: JACKET's next open letter is J at r2c1, WATER's is W at r1c2"
         );
+    }
+
+    #[test]
+    fn when_no_order_stands_the_refusal_is_the_tile_refused_even_after_the_other() {
+        let b = board();
+        let mut cov = Coverage::new(&b);
+        play(&b, &mut cov, &[c(1, 8, 'B')]);
+        // T of WATER waits for W however the turn is typed; J stands alone.
+        for turn in [[c(3, 2, 'T'), c(2, 1, 'J')], [c(2, 1, 'J'), c(3, 2, 'T')]] {
+            let e = rule(&b, &cov, &turn).expect_err("T before W");
+            assert_eq!(
+                e.to_string(),
+                "T of WATER (r3c2): out of spelling order: WATER's next open letter is W at r1c2"
+            );
+        }
+        // Neither stands first: the typed order's refusal.
+        let e = rule(&b, &cov, &[c(3, 2, 'T'), c(4, 2, 'E')]).expect_err("both wait");
+        assert!(e.to_string().starts_with("T of WATER (r3c2)"), "{e}");
     }
 
     #[test]
@@ -463,7 +566,7 @@ JACKET....E....O
         let cases: [(&[Covering], &str); 6] = [
             (
                 &[],
-                "a turn covers one or two squares: ROW,COLUMN LETTER [ROW,COLUMN LETTER]",
+                "a turn covers one or two squares: LETTER of WORD, WORD:LETTER or ROW,COLUMN LETTER",
             ),
             (
                 &[c(1, 2, 'W'), c(2, 2, 'A'), c(2, 3, 'C')],
@@ -477,15 +580,18 @@ JACKET....E....O
                 &[c(1, 1, 'A')],
                 "r1c1 is not a square of the board (a . in the board file)",
             ),
-            (&[c(2, 1, 'J')], "r2c1 J is already covered"),
-            (&[c(2, 2, 'E')], "r2c2 is A, not E"),
+            (&[c(2, 1, 'J')], "J of JACKET (r2c1) is already covered"),
+            (&[c(2, 2, 'E')], "r2c2 is A of JACKET, not E"),
         ];
         for (coverings, message) in cases {
             let e = rule(&b, &cov, coverings).expect_err(message);
             assert_eq!(e.to_string(), message);
         }
         let e = rule(&b, &cov, &[c(1, 2, 'W'), c(1, 2, 'W')]).expect_err("twice");
-        assert_eq!(e.to_string(), "r1c2 is covered twice in one turn");
+        assert_eq!(
+            e.to_string(),
+            "W of WATER (r1c2) is covered twice in one turn"
+        );
     }
 
     #[test]

@@ -30,6 +30,10 @@ pub struct CoveringRecord {
     /// The words whose first letter this was (and that it did not also complete).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub started: Vec<String>,
+    /// The square as the table names it, by the word that made it legal ("C of
+    /// JACKET"): for the prompt; the export has the square and the words.
+    #[serde(skip)]
+    pub name: String,
 }
 
 /// What a turn was.
@@ -93,7 +97,7 @@ pub struct Standings {
     pub totals: Vec<(String, u32)>,
     /// The chips left to win.
     pub kitty: u32,
-    /// The tiles on the board, of the 101.
+    /// The tiles on the board, of the game's tiles.
     pub tiles_placed: u32,
     /// Everyone with the most chips (everyone, before anyone scores).
     pub leaders: Vec<String>,

@@ -1,36 +1,46 @@
 //! The game as a pure state: chips per player, the kitty, the tiles placed, whose turn
-//! it is, the board's coverings, and a record of every turn for the export.
+//! it is, the board's coverings, what umpire knows of each rack, and a record of every
+//! turn for the export.
 //!
 //! Rules kept here, from the sheet: the kitty starts with [`KITTY`] chips and never
 //! goes below zero; play passes to the left (seat order); the game ends when every
-//! square of the board is covered, or when all [`TILES`] tiles are placed (the only
-//! end without a board, and the end of a board with more squares than tiles); most
-//! chips wins and a tie names everyone tied.
+//! tile is on the board: with a board, when every square is covered (the tiles are the
+//! board's squares, one a square, so a 96-square board has 96), without one when all
+//! [`TILES`] of the sheet's set are placed; most chips wins and a tie names everyone
+//! tied. With a rack said (`rack`), "if you can play, you must play": a one-tile turn
+//! is refused while the rack could cover two squares, an exchange or a pass while it
+//! could cover one ([`super::rack`]).
 //!
 //! Decisions the sheet leaves open, made here:
 //! - Whoever takes the first turn goes first ("choose a player to go first"); seat
 //!   order holds from then on.
 //! - A turn may cover one square as well as two (the sheet: "if you can play only one
-//!   tile"); umpire cannot see the hands, so it does not ask why.
+//!   tile"); without the player's rack umpire cannot see why, so it does not ask.
 //! - On a board, chips are awarded by umpire. When a covering completes more words
 //!   than the kitty still holds, the player takes what is left; the turn's record
 //!   shows the words completed and the chips actually taken.
-//! - The pool is counted from the sheet's deal: [`TILES`] less seven a player less
-//!   the tiles placed. A player who cannot play exchanges while the pool holds tiles
-//!   and passes once it is empty; umpire refuses the other one.
+//! - The pool is counted from the sheet's deal: the tiles (the board's squares, or the
+//!   sheet's 101) less seven a player less the tiles placed. A player who cannot play
+//!   exchanges while the pool holds tiles and passes once it is empty, and a tally
+//!   turn of no tiles is a pass. These are checked as the scorekeeper types
+//!   ([`State::check_pool`]), not on replay: an older umpire counted the pool of every
+//!   board from 101, and a log it wrote (an exchange on a 96-square board when the real
+//!   pool was empty) must keep opening with the same turns and totals.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::board::{Board, BoardError};
 use super::play::{self, Coverage, Covering, PlayError};
+use super::rack::{self, Rack};
 use super::record::{CompletedWord, CoveringRecord, Play, Standings, Turn};
 use crate::contract::{Kind, Refuse};
 
 /// The chips in the kitty at the start.
 pub const KITTY: u32 = 44;
 
-/// The letter tiles in the game: once all are placed, the game is over.
+/// The letter tiles in the sheet's set: a tally game is over once all are placed. With
+/// a board, the tiles are its squares ([`State::tiles`]).
 pub const TILES: u32 = 101;
 
 /// The tiles each player holds: drawn at the start, topped up after each turn.
@@ -56,7 +66,7 @@ pub enum BoardChipsError {
     )]
     NeedsBoard,
     #[error(
-        "this game has a board: record a turn as cover PLAYER ROW,COLUMN LETTER [ROW,COLUMN LETTER]; umpire counts the chips"
+        "this game has a board: record a turn as cover PLAYER TILE [TILE] (C of JACKET, B of BOAT); umpire counts the chips"
     )]
     HasBoard,
     #[error("a turn places 0, 1 or 2 tiles, not {tiles}")]
@@ -79,6 +89,45 @@ pub enum BoardChipsError {
     )]
     PoolNotEmpty { pool: u32 },
     #[error(
+        "no tile placed is a pass, and the pool still holds {}: a player who cannot play exchanges (exchange PLAYER)",
+        tile_count(*.pool)
+    )]
+    NoTilePoolNotEmpty { pool: u32 },
+    #[error("this game has no board: racks are told so umpire can see what a board allows")]
+    RackNeedsBoard,
+    #[error(
+        "{letters} is not a rack: a rack is up to {HAND} letters A-Z, ? for a tile not told (rack PLAYER -, for none)"
+    )]
+    BadRack { letters: String },
+    #[error(
+        "{player}'s rack holds {HAND} tiles while the pool holds tiles, not {count}: say the letters known and ? for each other (rack {player} RI?????)"
+    )]
+    RackSize { player: String, count: usize },
+    #[error(
+        "{player}'s rack cannot hold a {letter}: the board has no {letter}, and its squares are the tiles"
+    )]
+    RackNotOnBoard { player: String, letter: char },
+    #[error("{player}'s rack cannot hold {}: {}", letter_count(*.count, *.letter), open_of(*.open, *.letter, .others))]
+    RackShort {
+        player: String,
+        letter: char,
+        count: usize,
+        open: usize,
+        others: Vec<(String, usize)>,
+    },
+    #[error(
+        "{player}'s rack ({rack}) holds no {letter}: correct it with rack {player} LETTERS first"
+    )]
+    NotInRack {
+        player: String,
+        letter: char,
+        rack: String,
+    },
+    #[error("{player} can play two tiles ({example}): the sheet says always play two if you can")]
+    MustPlayTwo { player: String, example: String },
+    #[error("{player} can play ({example}): if you can play, you must play")]
+    MustPlay { player: String, example: String },
+    #[error(
         "board chips is for 1 to {MAX_PLAYERS} players (each draws {HAND} of the {TILES} tiles), not {count}"
     )]
     Players { count: usize },
@@ -93,6 +142,8 @@ impl Refuse for BoardChipsError {
             BoardChipsError::GameOver { .. } => Kind::MatchOver,
             BoardChipsError::NeedsBoard
             | BoardChipsError::HasBoard
+            | BoardChipsError::RackNeedsBoard
+            | BoardChipsError::BadRack { .. }
             | BoardChipsError::TooManyTiles { .. }
             | BoardChipsError::Players { .. }
             | BoardChipsError::Play(PlayError::NoCoverings) => Kind::BadInput,
@@ -102,6 +153,13 @@ impl Refuse for BoardChipsError {
             | BoardChipsError::KittyShort { .. }
             | BoardChipsError::PoolEmpty
             | BoardChipsError::PoolNotEmpty { .. }
+            | BoardChipsError::NoTilePoolNotEmpty { .. }
+            | BoardChipsError::RackShort { .. }
+            | BoardChipsError::RackSize { .. }
+            | BoardChipsError::RackNotOnBoard { .. }
+            | BoardChipsError::NotInRack { .. }
+            | BoardChipsError::MustPlayTwo { .. }
+            | BoardChipsError::MustPlay { .. }
             | BoardChipsError::Play(_) => Kind::Rule,
         }
     }
@@ -119,12 +177,55 @@ fn tiles_left(n: u32) -> String {
     format!("{} {}", tile_count(n), if n == 1 { "is" } else { "are" })
 }
 
+/// "1 Q", "2 Es".
+fn letter_count(n: usize, letter: char) -> String {
+    if n == 1 {
+        format!("1 {letter}")
+    } else {
+        format!("{n} {letter}s")
+    }
+}
+
+/// "only 1 open square shows Q, and ben's rack holds it".
+fn open_of(open: usize, letter: char, others: &[(String, usize)]) -> String {
+    let squares = match open {
+        0 => format!("no open square shows {letter}"),
+        1 => format!("only 1 open square shows {letter}"),
+        n => format!("only {n} open squares show {letter}"),
+    };
+    if others.is_empty() {
+        return squares;
+    }
+    let held: Vec<String> = others
+        .iter()
+        .map(|(p, n)| format!("{p}'s rack holds {}", letter_count(*n, letter)))
+        .collect();
+    format!("{squares}, and {}", crate::text::and_list(&held))
+}
+
 /// "the kitty has only 3 chips left, not 4", "the kitty is empty: record 0 chips".
 fn kitty_short(chips: u32, left: u32) -> String {
     match left {
         0 => "the kitty is empty: record 0 chips".to_string(),
         n => format!("the kitty has only {} left, not {chips}", chip_count(n)),
     }
+}
+
+/// "C of JACKET and B of BOAT": a turn's coverings named the way the table reads the
+/// board, each by the word that makes it legal.
+pub fn turn_names(board: &Board, coverage: &Coverage, coverings: &[Covering]) -> String {
+    let names: Vec<String> = match play::rule(board, coverage, coverings) {
+        Ok(placed) => placed
+            .iter()
+            .map(|p| {
+                board
+                    .name(p.covering.square, p.through.first().copied())
+                    .map_or_else(|| p.covering.to_string(), |n| n.to_string())
+            })
+            .collect(),
+        Err(_) => coverings.iter().map(ToString::to_string).collect(),
+    };
+    crate::text::and_list(&names)
 }
 
 /// Checks a player count for a new game.
@@ -185,10 +286,31 @@ impl Options {
         self.board.as_ref().map(|b| &b.board)
     }
 
-    /// One line for the session banner.
+    /// The tiles in the game: one a square of the board, or the sheet's [`TILES`]
+    /// without one.
+    pub fn tiles(&self) -> u32 {
+        self.board().map_or(TILES, |b| {
+            u32::try_from(b.square_count()).unwrap_or(u32::MAX)
+        })
+    }
+
+    /// One line for the session banner: the board, its squares and so its tiles, and a
+    /// word when that is not the sheet's 101.
     pub fn describe(&self) -> String {
         match &self.board {
-            Some(b) => format!("board {} ({})", b.file, b.board.summary()),
+            Some(b) => {
+                let tiles = self.tiles();
+                let mut line = format!("board {} ({}", b.file, b.board.summary());
+                if tiles == TILES {
+                    line.push_str(&format!(": {TILES} tiles, one a square)"));
+                } else {
+                    line.push_str(&format!(
+                        "); note: {} tiles, one a square, not the sheet's {TILES}: the game ends when the board is covered",
+                        tiles
+                    ));
+                }
+                line
+            }
             None => format!("no board: a tally of tiles and chips ({TILES} tiles, {KITTY} chips)"),
         }
     }
@@ -214,6 +336,10 @@ pub enum Event {
     TilesExchanged { player: String },
     /// The player could not play and the pool was empty.
     TurnPassed { player: String },
+    /// The table said what a player's rack holds (after the draw): not a turn, but what
+    /// lets umpire see whether the player can play. `letters` are capitals, in the
+    /// order typed; empty for an empty rack.
+    RackShown { player: String, letters: String },
 }
 
 impl Event {
@@ -223,7 +349,8 @@ impl Event {
             Event::SquaresCovered { player, .. }
             | Event::TilesPlaced { player, .. }
             | Event::TilesExchanged { player }
-            | Event::TurnPassed { player } => player,
+            | Event::TurnPassed { player }
+            | Event::RackShown { player, .. } => player,
         }
     }
 }
@@ -235,6 +362,8 @@ pub struct State {
     chips: Vec<u32>,
     kitty: u32,
     placed: u32,
+    /// The tiles in the game: the board's squares, or the sheet's 101.
+    tiles: u32,
     /// Board mode only.
     coverage: Option<Coverage>,
     /// The seat whose turn it is; `None` until the first turn.
@@ -243,11 +372,27 @@ pub struct State {
     /// Per seat: how many turns had been played when the player sat down (0 for the
     /// players the game began with).
     joined: Vec<usize>,
+    /// Per seat: what umpire knows of the rack, once the table has said it.
+    racks: Vec<Option<Rack>>,
     over: Option<&'static str>,
 }
 
 const BOARD_COVERED: &str = "every square is covered";
 const TILES_PLACED: &str = "all 101 tiles are on the board";
+
+/// What an event comes to, ruled on against the game as it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ruled {
+    /// A turn: the seat that played it, the turn as recorded, and the player's rack
+    /// after it (what umpire knows of it).
+    Turn {
+        seat: usize,
+        turn: Turn,
+        rack: Option<Rack>,
+    },
+    /// A rack said: whose, and what it holds.
+    Rack { seat: usize, rack: Rack },
+}
 
 impl State {
     /// The game before the first turn.
@@ -256,10 +401,12 @@ impl State {
             chips: vec![0; players],
             kitty: KITTY,
             placed: 0,
+            tiles: options.tiles(),
             coverage: options.board().map(Coverage::new),
             next: None,
             turns: Vec::new(),
             joined: vec![0; players],
+            racks: vec![None; players],
             over: None,
         }
     }
@@ -268,6 +415,7 @@ impl State {
     pub fn add_player(&mut self) {
         self.chips.push(0);
         self.joined.push(self.turns.len());
+        self.racks.push(None);
     }
 
     /// Applies one event, or refuses it and changes nothing.
@@ -277,46 +425,62 @@ impl State {
         players: &[String],
         event: &Event,
     ) -> Result<(), BoardChipsError> {
-        let (seat, turn) = self.rule(options, players, event)?;
-        self.commit(options, players.len(), seat, turn);
+        let ruled = self.judge(options, players, event)?;
+        self.commit(options, players.len(), ruled);
         Ok(())
     }
 
     /// Rules on an event without applying it: the turn as it would be recorded, with
-    /// the words it completes and the chips it takes.
+    /// the words it completes and the chips it takes, or the rack as it would stand.
     pub fn judge(
         &self,
         options: &Options,
         players: &[String],
         event: &Event,
-    ) -> Result<Turn, BoardChipsError> {
-        self.rule(options, players, event).map(|(_, turn)| turn)
-    }
-
-    /// [`State::judge`], with the seat of the player.
-    fn rule(
-        &self,
-        options: &Options,
-        players: &[String],
-        event: &Event,
-    ) -> Result<(usize, Turn), BoardChipsError> {
+    ) -> Result<Ruled, BoardChipsError> {
         if let Some(why) = self.over {
             return Err(BoardChipsError::GameOver { why });
         }
         let seat = find_seat(players, event.player())?;
-        if let Some(next) = self.next.filter(|&n| n != seat) {
-            return Err(BoardChipsError::NotYourTurn {
-                player: players.get(seat).cloned().unwrap_or_default(),
-                next: players.get(next).cloned().unwrap_or_default(),
-            });
+        let player = players.get(seat).cloned().unwrap_or_default();
+        if let Event::RackShown { letters, .. } = event {
+            return self
+                .rack_shown(options, players, seat, letters)
+                .map(|rack| Ruled::Rack { seat, rack });
         }
-        let (play, chips) = match event {
+        self.may_play(players, seat)?;
+        let rack = self.racks.get(seat).cloned().flatten();
+        let (play, chips, rack) = match event {
             Event::SquaresCovered { coverings, .. } => {
                 let (Some(board), Some(coverage)) = (options.board(), &self.coverage) else {
                     return Err(BoardChipsError::NeedsBoard);
                 };
                 let placed = play::rule(board, coverage, coverings)?;
                 self.check_tiles_left(placed.len() as u32)?;
+                let rack = match rack {
+                    Some(rack) => {
+                        let letters: Vec<char> = placed.iter().map(|p| p.covering.letter).collect();
+                        let drawn = self.pool(players.len()).min(placed.len() as u32);
+                        let after = rack.after(&letters, drawn).map_err(|letter| {
+                            BoardChipsError::NotInRack {
+                                player: player.clone(),
+                                letter,
+                                rack: rack.to_string(),
+                            }
+                        })?;
+                        if placed.len() == 1
+                            && self.tiles_left() >= 2
+                            && let Some(two) = rack::two_from(board, coverage, rack.known())
+                        {
+                            return Err(BoardChipsError::MustPlayTwo {
+                                player,
+                                example: turn_names(board, coverage, &two),
+                            });
+                        }
+                        Some(after)
+                    }
+                    None => None,
+                };
                 let mut kitty = self.kitty;
                 let mut records = Vec::with_capacity(placed.len());
                 for p in placed {
@@ -339,15 +503,19 @@ impl State {
                         .filter_map(|&id| board.word(id))
                         .map(|w| w.text().to_string())
                         .collect();
+                    let name = board
+                        .name(p.covering.square, p.through.first().copied())
+                        .map_or_else(|| p.covering.to_string(), |n| n.to_string());
                     records.push(CoveringRecord {
                         covering: p.covering,
                         completed,
                         chips,
                         started,
+                        name,
                     });
                 }
                 let chips = self.kitty - kitty;
-                (Play::Covered { coverings: records }, chips)
+                (Play::Covered { coverings: records }, chips, rack)
             }
             &Event::TilesPlaced { tiles, chips, .. } => {
                 if options.board.is_some() {
@@ -366,36 +534,146 @@ impl State {
                         left: self.kitty,
                     });
                 }
-                (Play::Placed { tiles }, chips)
+                (Play::Placed { tiles }, chips, None)
             }
-            Event::TilesExchanged { .. } => {
-                if self.pool(players.len()) == 0 {
-                    return Err(BoardChipsError::PoolEmpty);
+            Event::TilesExchanged { .. } | Event::TurnPassed { .. } => {
+                if let (Some(board), Some(coverage), Some(rack)) =
+                    (options.board(), &self.coverage, &rack)
+                    && let Some(c) = rack::one_from(board, coverage, rack.known())
+                {
+                    return Err(BoardChipsError::MustPlay {
+                        player,
+                        example: turn_names(board, coverage, &[c]),
+                    });
                 }
-                (Play::Exchanged, 0)
-            }
-            Event::TurnPassed { .. } => {
-                let pool = self.pool(players.len());
-                if pool > 0 {
-                    return Err(BoardChipsError::PoolNotEmpty { pool });
+                if matches!(event, Event::TilesExchanged { .. }) {
+                    // The tiles put back are not seen: the rack is unknown until said.
+                    (Play::Exchanged, 0, None)
+                } else {
+                    (Play::Passed, 0, rack)
                 }
-                (Play::Passed, 0)
             }
+            Event::RackShown { .. } => return Err(BoardChipsError::RackNeedsBoard),
         };
         let mut turn = Turn {
             number: self.turns.len() as u32 + 1,
-            player: players.get(seat).cloned().unwrap_or_default(),
+            player,
             seat,
             play,
             chips,
             game_over: None,
         };
         turn.game_over = self.ending(options, &turn);
-        Ok((seat, turn))
+        Ok(Ruled::Turn { seat, turn, rack })
+    }
+
+    /// Refuses a turn when the game is over or it is another player's turn.
+    pub fn may_play(&self, players: &[String], seat: usize) -> Result<(), BoardChipsError> {
+        if let Some(why) = self.over {
+            return Err(BoardChipsError::GameOver { why });
+        }
+        if let Some(next) = self.next.filter(|&n| n != seat) {
+            return Err(BoardChipsError::NotYourTurn {
+                player: players.get(seat).cloned().unwrap_or_default(),
+                next: players.get(next).cloned().unwrap_or_default(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The rules on the pool that are the scorekeeper's to follow, checked as a line is
+    /// typed (and as a fix is tried), not on replay (see the module's notes): an
+    /// exchange needs tiles in the pool, a pass an empty pool, and a tally turn of no
+    /// tiles is a pass.
+    pub fn check_pool(&self, players: usize, event: &Event) -> Result<(), BoardChipsError> {
+        let pool = self.pool(players);
+        match event {
+            Event::TilesExchanged { .. } if pool == 0 => Err(BoardChipsError::PoolEmpty),
+            Event::TurnPassed { .. } if pool > 0 => Err(BoardChipsError::PoolNotEmpty { pool }),
+            Event::TilesPlaced { tiles: 0, .. } if pool > 0 => {
+                Err(BoardChipsError::NoTilePoolNotEmpty { pool })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// A rack as the table says it, checked against the tiles that can be off the
+    /// board: each letter's open squares, less what the other players' racks are known
+    /// to hold.
+    fn rack_shown(
+        &self,
+        options: &Options,
+        players: &[String],
+        seat: usize,
+        letters: &str,
+    ) -> Result<Rack, BoardChipsError> {
+        let (Some(board), Some(coverage)) = (options.board(), &self.coverage) else {
+            return Err(BoardChipsError::RackNeedsBoard);
+        };
+        let said: Vec<char> = letters.chars().collect();
+        if said.len() > HAND as usize
+            || !said
+                .iter()
+                .all(|&c| c.is_ascii_uppercase() || c == rack::UNTOLD)
+        {
+            return Err(BoardChipsError::BadRack {
+                letters: format!("{letters:?}"),
+            });
+        }
+        // While the pool holds tiles every rack is topped up to seven after the draw: a
+        // rack of fewer would let umpire believe a player holds only those.
+        if self.pool(players.len()) > 0 && said.len() != HAND as usize {
+            return Err(BoardChipsError::RackSize {
+                player: players.get(seat).cloned().unwrap_or_default(),
+                count: said.len(),
+            });
+        }
+        let rack = Rack::said(&said);
+        let mut checked: Vec<char> = rack.known().to_vec();
+        checked.dedup();
+        for letter in checked {
+            if !board.squares().any(|(_, l)| l == letter) {
+                return Err(BoardChipsError::RackNotOnBoard {
+                    player: players.get(seat).cloned().unwrap_or_default(),
+                    letter,
+                });
+            }
+            let count = rack.holds(letter);
+            let open = board
+                .squares()
+                .filter(|&(s, l)| l == letter && !coverage.is_covered(board, s))
+                .count();
+            let others: Vec<(String, usize)> = self
+                .racks
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != seat)
+                .filter_map(|(i, r)| {
+                    let held = r.as_ref()?.holds(letter);
+                    (held > 0).then(|| (players.get(i).cloned().unwrap_or_default(), held))
+                })
+                .collect();
+            let elsewhere: usize = others.iter().map(|(_, n)| n).sum();
+            if count + elsewhere > open {
+                return Err(BoardChipsError::RackShort {
+                    player: players.get(seat).cloned().unwrap_or_default(),
+                    letter,
+                    count,
+                    open,
+                    others,
+                });
+            }
+        }
+        Ok(rack)
+    }
+
+    /// The tiles not yet on the board (in a rack or in the pool).
+    fn tiles_left(&self) -> u32 {
+        self.tiles.saturating_sub(self.placed)
     }
 
     fn check_tiles_left(&self, tiles: u32) -> Result<(), BoardChipsError> {
-        let left = TILES.saturating_sub(self.placed);
+        let left = self.tiles_left();
         if tiles > left {
             return Err(BoardChipsError::TilesLeft { left, tiles });
         }
@@ -405,31 +683,39 @@ impl State {
     /// Why the game would be over after `turn`, if it would.
     fn ending(&self, options: &Options, turn: &Turn) -> Option<&'static str> {
         let placed = self.placed + turn.tiles();
-        let covered = match (options.board(), &turn.play) {
-            (Some(board), Play::Covered { coverings }) => {
-                self.coverage.as_ref().map_or(0, Coverage::count) + coverings.len()
-                    >= board.square_count()
-            }
-            _ => false,
-        };
-        if covered {
-            Some(BOARD_COVERED)
-        } else if placed >= TILES {
-            Some(TILES_PLACED)
-        } else {
+        if placed < self.tiles {
             None
+        } else if options.board().is_some() {
+            Some(BOARD_COVERED)
+        } else {
+            Some(TILES_PLACED)
         }
     }
 
-    fn commit(&mut self, options: &Options, players: usize, seat: usize, turn: Turn) {
+    fn commit(&mut self, options: &Options, players: usize, ruled: Ruled) {
         if self.chips.len() < players {
             self.chips.resize(players, 0);
         }
         if self.joined.len() < players {
             self.joined.resize(players, self.turns.len());
         }
+        if self.racks.len() < players {
+            self.racks.resize(players, None);
+        }
+        let (seat, turn, rack) = match ruled {
+            Ruled::Rack { seat, rack } => {
+                if let Some(r) = self.racks.get_mut(seat) {
+                    *r = Some(rack);
+                }
+                return;
+            }
+            Ruled::Turn { seat, turn, rack } => (seat, turn, rack),
+        };
         if let Some(c) = self.chips.get_mut(seat) {
             *c += turn.chips;
+        }
+        if let Some(r) = self.racks.get_mut(seat) {
+            *r = rack;
         }
         self.kitty -= turn.chips;
         self.over = turn.game_over;
@@ -460,11 +746,21 @@ impl State {
         self.placed
     }
 
+    /// The tiles in the game: the board's squares, or the sheet's 101 without one.
+    pub fn tiles(&self) -> u32 {
+        self.tiles
+    }
+
     /// The tiles left in the pool by the sheet's deal (seven a player, topped up after
-    /// each turn).
+    /// each turn) from the game's tiles.
     pub fn pool(&self, players: usize) -> u32 {
         let dealt = HAND.saturating_mul(u32::try_from(players).unwrap_or(u32::MAX));
-        TILES.saturating_sub(dealt).saturating_sub(self.placed)
+        self.tiles.saturating_sub(dealt).saturating_sub(self.placed)
+    }
+
+    /// What umpire knows of the rack of the player in `seat`, once the table said it.
+    pub fn rack(&self, seat: usize) -> Option<&Rack> {
+        self.racks.get(seat).and_then(Option::as_ref)
     }
 
     /// The board's coverings so far (board mode).
@@ -496,6 +792,22 @@ impl State {
     /// True once the game is over: nothing more can be recorded.
     pub fn is_finished(&self) -> bool {
         self.over.is_some()
+    }
+
+    /// A legal turn the player in `seat` could make from what umpire knows of their
+    /// rack: two coverings, else one; none without a rack or a board.
+    pub fn could_play(&self, options: &Options, seat: usize) -> Vec<Covering> {
+        let (Some(board), Some(coverage), Some(rack)) =
+            (options.board(), &self.coverage, self.rack(seat))
+        else {
+            return Vec::new();
+        };
+        if let Some(two) = rack::two_from(board, coverage, rack.known()) {
+            return two.to_vec();
+        }
+        rack::one_from(board, coverage, rack.known())
+            .into_iter()
+            .collect()
     }
 
     /// Chips by player, who leads, and, once the game is over, who won.

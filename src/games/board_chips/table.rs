@@ -47,6 +47,21 @@ pub(super) fn cells(board: &Board, coverage: &Coverage) -> Vec<Vec<Cell>> {
         .collect()
 }
 
+/// Where the covered cells are in the lines of [`draw`]: (line, first character,
+/// length), for a screen to colour them.
+pub(super) fn covered_spans(cells: &[Vec<Cell>]) -> Vec<(usize, usize, usize)> {
+    let label = cells.len().to_string().len();
+    let mut spans = Vec::new();
+    for (r, row) in cells.iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            if matches!(cell, Cell::Covered { .. }) {
+                spans.push((r + 1, label + 1 + 3 * c, 3));
+            }
+        }
+    }
+    spans
+}
+
 /// The board as lines of text: a header of column numbers, then one line a row, led
 /// by its number. Each cell is three characters with the letter in the middle
 /// (` T `, `[T]`, ` . `); trailing spaces are trimmed.

@@ -131,7 +131,7 @@ fn the_example_board_has_101_squares_and_31_words() {
     assert_eq!((b.rows(), b.cols()), (15, 15));
     assert_eq!(
         o.describe(),
-        "board board-chips-example.txt (15 by 15, 101 squares, 31 words)"
+        "board board-chips-example.txt (15 by 15, 101 squares, 31 words: 101 tiles, one a square)"
     );
 }
 
@@ -151,16 +151,16 @@ fn a_whole_game_on_the_example_board_ends_when_the_last_square_is_covered() {
     assert!(standings.finished);
     assert_eq!(
         said.first().map(String::as_str),
-        Some("alice covers r6c9 W, r3c12 B: starts WIND, WAGON, BOX and BIRD")
+        Some("alice covers W of WIND, B of BOX: starts WIND, WAGON, BOX and BIRD")
     );
     assert_eq!(
         said.get(27).map(String::as_str),
-        Some("alice covers r6c12 D, r9c3 I: completes WIND and BIRD, 2 chips")
+        Some("alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips")
     );
     assert_eq!(
         said.last().map(String::as_str),
         Some(
-            "carol covers r1c13 L: completes TRAIL, 1 chip; every square is covered: the game is over"
+            "carol covers L of TRAIL: completes TRAIL, 1 chip; every square is covered: the game is over"
         )
     );
     // Every word was completed exactly once.
@@ -195,12 +195,21 @@ fn the_first_turn_covers_two_first_letters_or_the_first_two_letters_of_a_word() 
     let e = command::cover("alice 4,1 J 4,3 R", &s, &o, &p).expect_err("J then R");
     assert_eq!(
         e.to_string(),
-        "r4c3 R: the first turn covers the first letters of two different words, or the first two letters of one word"
+        "R of JAR (r4c3): the first turn covers the first letters of two different words, or the first two letters of one word"
     );
-    let e = command::cover("alice 4,2 A 4,1 J", &s, &o, &p).expect_err("A of JAR first");
+    // The sheet's first turn typed the other way round: A of JAR, then J.
+    let e = command::cover("alice 4,2 A 4,1 J", &s, &o, &p).expect("A, J: J first");
+    assert_eq!(
+        e,
+        Event::SquaresCovered {
+            player: "alice".into(),
+            coverings: vec![Covering::new(4, 1, 'J'), Covering::new(4, 2, 'A')],
+        }
+    );
+    let e = command::cover("alice 4,3 R 4,1 J", &s, &o, &p).expect_err("R of JAR, J");
     assert!(matches!(
         e,
-        command::CommandError::Rule(BoardChipsError::Play(PlayError::FirstTurn { .. }))
+        command::CommandError::Name(super::names::NameError::Play(PlayError::FirstTurn { .. }))
     ));
 }
 
@@ -210,19 +219,22 @@ fn covering_a_word_through_another_makes_the_other_back_up_to_its_first_letter()
     cover(&mut s, &o, "alice 5,3 M 5,4 A").expect("MAPLE's M and A");
     cover(&mut s, &o, "bob 5,5 P 5,6 L").expect("MAPLE's P and L, MAP's P too");
     let said = cover(&mut s, &o, "carol 5,7 E").expect("MAPLE's E, PEBBLE's E too");
-    assert_eq!(said, "carol covers r5c7 E: completes MAPLE, 1 chip");
+    assert_eq!(said, "carol covers E of MAPLE: completes MAPLE, 1 chip");
     let e = command::cover("alice 6,7 B", &s, &o, &players()).expect_err("B before P");
     assert_eq!(
         e.to_string(),
-        "r6c7 B: out of spelling order: PEBBLE's next open letter is P at r4c7"
+        "B1 of PEBBLE (r6c7): out of spelling order: PEBBLE's next open letter is P at r4c7"
     );
     let e = command::cover("alice 4,5 A", &s, &o, &players()).expect_err("A before M");
     assert_eq!(
         e.to_string(),
-        "r4c5 A: out of spelling order: MAP's next open letter is M at r3c5"
+        "A of MAP (r4c5): out of spelling order: MAP's next open letter is M at r3c5"
     );
     let said = cover(&mut s, &o, "alice 4,7 P 6,7 B").expect("P, then B");
-    assert_eq!(said, "alice covers r4c7 P, r6c7 B: starts PATH and PEBBLE");
+    assert_eq!(
+        said,
+        "alice covers P of PATH, B1 of PEBBLE: starts PATH and PEBBLE"
+    );
 }
 
 #[test]
@@ -238,7 +250,7 @@ fn a_tile_ending_an_across_and_a_down_word_earns_two_chips() {
     let said = cover(&mut s, &o, "alice 6,12 D").expect("the shared D");
     assert_eq!(
         said,
-        "alice covers r6c12 D: completes WIND and BIRD, 2 chips"
+        "alice covers D of WIND: completes WIND and BIRD, 2 chips"
     );
     assert_eq!(s.chips(), &[2, 0, 0]);
     assert_eq!(s.kitty(), KITTY - 2);
@@ -251,7 +263,7 @@ fn a_word_completed_mid_word_earns_its_chip() {
         cover(&mut s, &o, line).expect(line);
     }
     let said = cover(&mut s, &o, "carol 4,3 R").expect("WORM's R, its last open letter");
-    assert_eq!(said, "carol covers r4c3 R: completes WORM, 1 chip");
+    assert_eq!(said, "carol covers R of WORM: completes WORM, 1 chip");
 }
 
 #[test]
@@ -269,15 +281,15 @@ fn each_bad_covering_is_refused_with_one_line_and_records_nothing() {
             "bob 1,1 A",
             "r1c1 is not a square of the board (a . in the board file)",
         ),
-        ("bob 5,3 M", "r5c3 M is already covered"),
-        ("bob 5,5 Q", "r5c5 is P, not Q"),
+        ("bob 5,3 M", "M of MAPLE (r5c3) is already covered"),
+        ("bob 5,5 Q", "r5c5 is P of MAPLE, not Q"),
         (
             "bob 5,6 L",
-            "r5c6 L: out of spelling order: MAPLE's next open letter is P at r5c5",
+            "L of MAPLE (r5c6): out of spelling order: MAPLE's next open letter is P at r5c5",
         ),
         (
             "bob 5,5 P 5,7 E",
-            "r5c7 E: out of spelling order: MAPLE's next open letter is L at r5c6, PEBBLE's is P at r4c7",
+            "E of MAPLE (r5c7): out of spelling order: MAPLE's next open letter is L at r5c6, PEBBLE's is P at r4c7",
         ),
         (
             "bob 5,5 P 5,6 L 5,7 E",
@@ -367,7 +379,7 @@ fn when_the_kitty_runs_dry_on_a_board_the_player_takes_what_is_left() {
     let said = play(&mut s, vec![Covering::new(2, 2, 'O')]);
     assert_eq!(
         said,
-        "carol covers r2c2 O: completes TO and GO, 1 chip (the kitty ran out); every square is covered: the game is over"
+        "carol covers O of TO: completes TO and GO, 1 chip (the kitty ran out); every square is covered: the game is over"
     );
     assert_eq!(s.kitty(), 0);
     assert_eq!(s.chips().iter().sum::<u32>(), KITTY);
@@ -391,7 +403,7 @@ fn a_covering_after_the_kitty_is_empty_completes_its_word_for_no_chip() {
     }
     assert_eq!(
         last,
-        "alice covers r20c13 A, r20c14 B: completes AB, no chip (the kitty is empty)"
+        "alice covers A of AB45, B of AB45: completes AB, no chip (the kitty is empty)"
     );
     assert_eq!(s.chips(), &[KITTY]);
 }
@@ -562,7 +574,10 @@ fn exchange_and_pass_are_turns_in_board_mode_too() {
     )
     .expect("exchange");
     let said = cover(&mut s, &o, "carol 5,3 M 5,4 A").expect("first covering turn");
-    assert_eq!(said, "carol covers r5c3 M, r5c4 A: starts MAPLE and ACORN");
+    assert_eq!(
+        said,
+        "carol covers M of MAPLE, A of MAPLE: starts MAPLE and ACORN"
+    );
 }
 
 #[test]
@@ -665,12 +680,18 @@ fn the_table_marks_covered_squares_in_brackets() {
 }
 
 #[test]
-fn a_board_with_more_squares_than_tiles_ends_when_the_101st_tile_is_placed() {
+fn a_board_of_more_than_101_squares_has_a_tile_a_square_and_ends_when_it_is_covered() {
     let o = Options::with_board("big", &kitty_board(50)).expect("board");
     let b = o.board().expect("board").clone();
     assert_eq!(b.square_count(), 103);
+    assert_eq!(o.tiles(), 103);
+    assert_eq!(
+        o.describe(),
+        "board big (22 by 14, 103 squares, 52 words); note: 103 tiles, one a square, not the sheet's 101: the game ends when the board is covered"
+    );
     let solo = vec!["alice".to_string()];
     let mut s = State::new(&o, 1);
+    assert_eq!(s.pool(1), 103 - 7);
     for w in b.words().iter().filter(|w| w.text() == "AB") {
         let event = Event::SquaresCovered {
             player: "alice".into(),
@@ -679,21 +700,217 @@ fn a_board_with_more_squares_than_tiles_ends_when_the_101st_tile_is_placed() {
         s.apply(&o, &solo, &event).expect("AB");
     }
     assert_eq!(s.tiles_placed(), 100);
+    assert!(!s.is_finished(), "three squares are open");
     let two = Event::SquaresCovered {
         player: "alice".into(),
         coverings: vec![Covering::new(2, 1, 'T'), Covering::new(1, 2, 'G')],
     };
-    let e = s.apply(&o, &solo, &two).expect_err("one tile left");
-    assert_eq!(e.to_string(), "only 1 tile is left to place, not 2");
+    s.apply(&o, &solo, &two).expect("the 101st and 102nd tiles");
     let last = Event::SquaresCovered {
         player: "alice".into(),
-        coverings: vec![Covering::new(2, 1, 'T')],
+        coverings: vec![Covering::new(2, 2, 'O')],
     };
     assert_eq!(
         describe(&last, &s, &o, &solo),
-        "alice covers r2c1 T: starts TO; all 101 tiles are on the board: the game is over"
+        "alice covers O of TO: completes TO and GO, no chip (the kitty is empty); every square is covered: the game is over"
     );
-    s.apply(&o, &solo, &last).expect("the 101st tile");
-    assert_eq!(s.over(), Some("all 101 tiles are on the board"));
-    assert_eq!(s.standings(&solo).winners, vec!["alice"]);
+    s.apply(&o, &solo, &last).expect("the 103rd tile");
+    assert_eq!(s.over(), Some("every square is covered"));
+    assert_eq!(s.tiles_placed(), 103);
+}
+
+#[test]
+fn a_board_of_fewer_squares_counts_its_pool_from_its_own_squares() {
+    // The newcomer's 96-square board said "the pool still holds 87" where it held 82.
+    let text: String = EXAMPLE_BOARD.replacen("KETTLE", "K.....", 1);
+    let o = Options::with_board("96", &text).expect("board");
+    assert_eq!(o.board().expect("board").square_count(), 96);
+    let s = State::new(&o, 2);
+    assert_eq!(s.pool(2), 96 - 14);
+    let e = command::pass("alice", &s, &o, &["alice".into(), "bob".into()]).expect_err("pool");
+    assert_eq!(
+        e.to_string(),
+        "the pool still holds 82 tiles: a player who cannot play exchanges (exchange PLAYER)"
+    );
+}
+
+/// The held game's turns with each square named the table's way: by its letter alone
+/// where that names this turn and no other, else by the letter and the word that makes
+/// it legal ("C of JACKET"), as a scorekeeper reading the board would.
+fn whole_game_in_words() -> (Vec<String>, usize) {
+    let p = players();
+    let (mut s, o) = board_game();
+    let b = o.board().expect("board").clone();
+    let mut lines = Vec::new();
+    let mut alone = 0;
+    for line in WHOLE_GAME {
+        let event = command::cover(line, &s, &o, &p).expect(line);
+        let Event::SquaresCovered { player, coverings } = &event else {
+            panic!("a covering turn");
+        };
+        let cov = s.coverage().expect("board mode").clone();
+        let placed = super::play::rule(&b, &cov, coverings).expect("stands");
+        let words: Vec<String> = placed
+            .iter()
+            .map(|pl| {
+                b.name(pl.covering.square, pl.through.first().copied())
+                    .expect("named")
+                    .to_string()
+            })
+            .collect();
+        let letters: Vec<String> = placed
+            .iter()
+            .map(|pl| pl.covering.letter.to_string())
+            .collect();
+        let mut want: Vec<_> = coverings.iter().map(|c| c.square).collect();
+        want.sort();
+        let names_the_turn = |typed: &str| {
+            let named = super::names::parse(typed).expect(typed);
+            super::names::resolve(&b, &cov, &named).is_ok_and(|got| {
+                let mut got: Vec<_> = got.iter().map(|c| c.square).collect();
+                got.sort();
+                got == want
+            })
+        };
+        // Each tile by its letter alone where that still names this very turn.
+        let mut tiles = words.clone();
+        for i in 0..tiles.len() {
+            let mut trial = tiles.clone();
+            trial[i] = letters[i].clone();
+            if names_the_turn(&trial.join(", ")) {
+                tiles = trial;
+                alone += 1;
+            }
+        }
+        lines.push(format!("cover {player} {}", tiles.join(", ")));
+        s.apply(&o, &p, &event).expect(line);
+    }
+    (lines, alone)
+}
+
+#[test]
+fn the_held_game_named_the_tables_way_records_the_same_turns() {
+    let (lines, alone) = whole_game_in_words();
+    let held: Vec<&str> = include_str!("../../../tests/common/board_chips_game_words.txt")
+        .lines()
+        .collect();
+    assert_eq!(
+        lines, held,
+        "tests/common/board_chips_game_words.txt is the held game named the table's way"
+    );
+    assert_eq!(alone, 42, "tiles named by their letter alone, of 101");
+    // Typed back, every line records the turn the row-and-column line did.
+    let p = players();
+    let (mut by_number, o) = board_game();
+    let mut by_name = by_number.clone();
+    for (numbers, words) in WHOLE_GAME.iter().zip(&held) {
+        let words = words.strip_prefix("cover ").expect("a cover line");
+        let a = command::cover(numbers, &by_number, &o, &p).expect(numbers);
+        let b = command::cover(words, &by_name, &o, &p).expect(words);
+        assert_eq!(a, b, "{words}");
+        by_number.apply(&o, &p, &a).expect("applies");
+        by_name.apply(&o, &p, &b).expect("applies");
+    }
+    assert_eq!(by_name, by_number);
+    assert_eq!(by_name.chips(), &[13, 9, 9]);
+}
+
+fn rack(player: &str, letters: &str) -> Event {
+    Event::RackShown {
+        player: player.into(),
+        letters: letters.into(),
+    }
+}
+
+#[test]
+fn a_rack_loses_the_tiles_laid_gains_unknown_draws_and_an_exchange_makes_it_unknown() {
+    let p = players();
+    let (mut s, o) = board_game();
+    s.apply(&o, &p, &rack("alice", "JVXX???")).expect("rack");
+    assert_eq!(
+        s.rack(0).map(ToString::to_string),
+        Some("J V X X and 3 tiles not told".into())
+    );
+    cover(&mut s, &o, "alice J, V").expect("J of JAR, V of VIOLIN");
+    assert_eq!(
+        s.rack(0).map(ToString::to_string),
+        Some("X X and 5 tiles not told".into())
+    );
+    cover(&mut s, &o, "bob M of MAPLE, A of MAPLE").expect("bob");
+    cover(&mut s, &o, "carol W of WORM").expect("carol: no rack told");
+    // alice's two known Xs cannot be covered yet; the unknown two might be anything.
+    let e = command::cover("alice Q", &s, &o, &p).expect_err("no Q on the board");
+    assert_eq!(e.to_string(), "no square shows Q on this board");
+    s.apply(
+        &o,
+        &p,
+        &Event::TilesExchanged {
+            player: "alice".into(),
+        },
+    )
+    .expect("alice may exchange: X cannot be covered");
+    assert_eq!(s.rack(0), None, "the tiles put back are not seen");
+}
+
+#[test]
+fn a_rack_cannot_hold_more_of_a_letter_than_the_open_squares_less_the_other_racks() {
+    let p = players();
+    let (mut s, o) = board_game();
+    s.apply(&o, &p, &rack("bob", "X??????"))
+        .expect("one of the two Xs");
+    let e = s
+        .apply(&o, &p, &rack("alice", "XX?????"))
+        .expect_err("three Xs");
+    assert_eq!(
+        e.to_string(),
+        "alice's rack cannot hold 2 Xs: only 2 open squares show X, and bob's rack holds 1 X"
+    );
+    let e = s
+        .apply(&o, &p, &rack("alice", "ABCDEFGH"))
+        .expect_err("eight");
+    assert_eq!(
+        e.to_string(),
+        r#""ABCDEFGH" is not a rack: a rack is up to 7 letters A-Z, ? for a tile not told (rack PLAYER -, for none)"#
+    );
+    let e = s
+        .apply(&o, &p, &rack("alice", "AB"))
+        .expect_err("two of seven");
+    assert_eq!(
+        e.to_string(),
+        "alice's rack holds 7 tiles while the pool holds tiles, not 2: say the letters known and ? for each other (rack alice RI?????)"
+    );
+    let tally = Options::tally();
+    let e = State::new(&tally, 3)
+        .apply(&tally, &p, &rack("alice", "A"))
+        .expect_err("no board");
+    assert_eq!(e, BoardChipsError::RackNeedsBoard);
+}
+
+#[test]
+fn a_one_tile_turn_is_refused_while_the_rack_could_cover_two_but_not_with_one_square_left() {
+    let o = Options::with_board("tiny", "AB\nC.").expect("AB across, AC down");
+    let solo = vec!["alice".to_string()];
+    let mut s = State::new(&o, 1);
+    s.apply(&o, &solo, &rack("alice", "ABC")).expect("rack");
+    let one = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![Covering::new(1, 1, 'A')],
+    };
+    let e = s.apply(&o, &solo, &one).expect_err("A and B, or A and C");
+    assert_eq!(
+        e.to_string(),
+        "alice can play two tiles (A of AB and B of AB): the sheet says always play two if you can"
+    );
+    let two = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![Covering::new(1, 1, 'A'), Covering::new(1, 2, 'B')],
+    };
+    s.apply(&o, &solo, &two).expect("two tiles");
+    let last = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: vec![Covering::new(2, 1, 'C')],
+    };
+    s.apply(&o, &solo, &last)
+        .expect("one square left: one tile is all there is");
+    assert!(s.is_finished());
 }

@@ -9,15 +9,31 @@
 use super::command;
 use super::game::BoardChips;
 use super::state::{BoardChipsError, Event};
-use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Verb};
+use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Scene, Verb};
 
 /// The game's verbs, in the order `help` lists them.
 const VERBS: &[Verb] = &[
     Verb {
         name: "cover",
-        args: "PLAYER R,C LETTER [R,C LETTER]",
-        summary: "a turn on the board: one or two tiles, each a square (row,column from 1) and its letter; umpire rules on the order and awards the chips",
-        example: "cover alice 5,3 M 5,4 A",
+        args: "PLAYER TILE [TILE]",
+        summary: "a turn on the board: one or two tiles, each named as the board reads, C of JACKET or JACKET:C (JACKET:C2 for its second C), the letter alone when only one square may take it, or ROW,COLUMN LETTER; in any order; umpire rules on it and awards the chips",
+        example: "cover alice C of JACKET, B of BOAT",
+        completes: &[Arg::Player, Arg::Own("tile")],
+        block: false,
+    },
+    Verb {
+        name: "where",
+        args: "[LETTERS]",
+        summary: "for each letter, every square a tile showing it may cover now and what it would complete or start there (no letters: the rack of the player to play, when told); records nothing",
+        example: "where T",
+        completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "rack",
+        args: "PLAYER LETTERS",
+        summary: "optional, after the draw: the letters on a player's rack, so umpire refuses a one-tile turn, an exchange or a pass while the rack could play more (rack PLAYER - for none)",
+        example: "rack alice ACEKRST",
         completes: &[Arg::Player, Arg::Text],
         block: false,
     },
@@ -62,9 +78,16 @@ impl Prompt for BoardChips {
     ) -> Result<Action<Event>, Refusal> {
         let board = ctx.options.board().is_some();
         let parse = match verb {
-            "cover" if !board => return Err(BoardChipsError::NeedsBoard.into()),
+            "cover" | "where" if !board => return Err(BoardChipsError::NeedsBoard.into()),
+            "rack" if !board => return Err(BoardChipsError::RackNeedsBoard.into()),
             "turn" if board => return Err(BoardChipsError::HasBoard.into()),
+            "where" => {
+                return command::where_(args, ctx.state, ctx.options, ctx.roster.names())
+                    .map(Action::show)
+                    .map_err(Refusal::from);
+            }
             "cover" => command::cover,
+            "rack" => command::rack,
             "turn" => command::turn,
             "exchange" => command::exchange,
             "pass" => command::pass,
@@ -79,5 +102,35 @@ impl Prompt for BoardChips {
         parse(&args, ctx.state, ctx.options, ctx.roster.names())
             .map(Action::record)
             .map_err(Refusal::from)
+    }
+
+    /// The tiles of `cover`: each square a tile could cover this turn, as `WORD:LETTER`,
+    /// named by the word whose next open letter it is, or whose next but one (which the
+    /// turn's other tile may open up).
+    fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
+        let (Some(board), Some(coverage)) = (scene.options.board(), scene.state.coverage()) else {
+            return Vec::new();
+        };
+        if kind != "tile" {
+            return Vec::new();
+        }
+        let mut out: Vec<String> = board
+            .word_ids()
+            .flat_map(|(id, w)| {
+                w.squares()
+                    .iter()
+                    .copied()
+                    .filter(|&s| !coverage.is_covered(board, s))
+                    .take(2)
+                    .filter_map(move |square| board.name(square, Some(id)))
+            })
+            .map(|name| match name.nth {
+                Some(n) => format!("{}:{}{n}", name.word, name.letter),
+                None => format!("{}:{}", name.word, name.letter),
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
     }
 }

@@ -7,12 +7,11 @@ use serde_json::{Map, Value, json};
 
 use super::game::BoardChips;
 use super::record::Turn;
-use super::state::Event;
-use super::state::{KITTY, Options, State, TILES};
+use super::state::{Event, HAND, KITTY, Options, Ruled, State};
 use super::{describe, table};
 use crate::contract::standings::best;
 use crate::contract::{
-    Block, Figure, Mark, Progress, Roster, Scene, Show, Standings, TableView, Unit,
+    Block, Figure, Highlight, Mark, Progress, Roster, Scene, Show, Standings, TableView, Unit,
 };
 
 /// Each seat's chips as the core counts scores.
@@ -50,7 +49,16 @@ fn placed_text(state: &State, options: &Options) -> String {
             coverage.count(),
             board.square_count()
         ),
-        _ => format!("{} of {TILES} tiles placed", state.tiles_placed()),
+        _ => format!("{} of {} tiles placed", state.tiles_placed(), state.tiles()),
+    }
+}
+
+/// "77 tiles in the pool", "the pool is empty".
+fn pool_text(state: &State, players: usize) -> String {
+    match state.pool(players) {
+        0 => "the pool is empty".to_string(),
+        1 => "1 tile in the pool".to_string(),
+        n => format!("{n} tiles in the pool"),
     }
 }
 
@@ -106,8 +114,11 @@ impl Show for BoardChips {
     fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
         let (before, options, players) = (before.state, before.options, before.roster.names());
         match before.judge(options, players, event) {
-            Ok(turn) => describe::turn_text(&turn),
-            Err(_) => describe::typed(event),
+            Ok(Ruled::Turn { turn, .. }) => describe::turn_text(&turn),
+            Ok(Ruled::Rack { rack, seat }) => {
+                describe::rack_text(players.get(seat).map_or("", String::as_str), &rack)
+            }
+            Err(_) => describe::typed(event, options),
         }
     }
 
@@ -119,9 +130,10 @@ impl Show for BoardChips {
         let status = match state.over() {
             Some(why) => format!("game over: {why}; {}", kitty_text(state.kitty())),
             None => format!(
-                "{}; {}; {}",
+                "{}; {}; {}; {}",
                 kitty_text(state.kitty()),
                 placed_text(state, options),
+                pool_text(state, players),
                 next_text(state, roster)
             ),
         };
@@ -159,6 +171,7 @@ impl Show for BoardChips {
             finished,
             status,
             figures,
+            target: None,
         }
     }
 
@@ -212,9 +225,10 @@ impl Show for BoardChips {
         let title = match state.over() {
             Some(why) => format!("the chips: game over, {why}"),
             None => format!(
-                "the chips: turn {}, {}",
+                "the chips: turn {}, {}; {}",
                 state.turns().len() + 1,
-                next_text(state, roster)
+                next_text(state, roster),
+                pool_text(state, roster.len())
             ),
         };
         blocks.push(Block::Grid {
@@ -234,6 +248,8 @@ impl Show for BoardChips {
         m.insert("kitty".into(), state.kitty().into());
         m.insert("kitty_start".into(), KITTY.into());
         m.insert("tiles_placed".into(), state.tiles_placed().into());
+        m.insert("tiles".into(), state.tiles().into());
+        m.insert("pool".into(), state.pool(roster.len()).into());
         if let (Some(board), Some(coverage)) = (options.board(), state.coverage()) {
             m.insert(
                 "squares".into(),
@@ -260,6 +276,46 @@ impl Show for BoardChips {
         let turns: Vec<Value> = state.turns().iter().map(|t| turn_json(t, roster)).collect();
         m.insert("turns".into(), turns.into());
         m
+    }
+
+    /// The board's covered squares, to colour where a screen can: each is a cell of
+    /// the board's drawing, the first block of the table.
+    fn highlights(scene: &Scene<'_, Self>) -> Vec<Highlight> {
+        let (Some(board), Some(coverage)) = (scene.options.board(), scene.state.coverage()) else {
+            return Vec::new();
+        };
+        table::covered_spans(&table::cells(board, coverage))
+            .into_iter()
+            .map(|(line, start, len)| Highlight {
+                block: 0,
+                line,
+                start,
+                len,
+            })
+            .collect()
+    }
+
+    /// Whose turn it is and what they play from: the pool, and the player's rack when
+    /// the table has said it. Nothing once the game is over (the status says so).
+    fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
+        let (state, roster) = (scene.state, scene.roster);
+        if state.is_finished() {
+            return Vec::new();
+        }
+        // The status line already says whose turn it is and the pool; only what it
+        // leaves out is said here.
+        let mut lines = Vec::new();
+        if state.turns().is_empty() && state.pool(roster.len()) > 0 {
+            lines.push(format!(
+                "each player draws {HAND} tiles before the first turn (the pool counts them as drawn)"
+            ));
+        }
+        if let Some(seat) = state.next_seat()
+            && let Some(rack) = state.rack(seat)
+        {
+            lines.push(describe::rack_text(roster.name(seat), rack));
+        }
+        lines
     }
 
     /// "t14": the turn about to be played, or "over".

@@ -382,6 +382,11 @@ fn parse_range(token: &str, from: &str, to: &str, out: &mut Vec<Typed>) -> Resul
         why,
     };
     let end = |text: &str| -> Result<Natural, CardError> {
+        if text.is_empty() {
+            return Err(bad(
+                "it needs a card on each side of the dash, e.g. 5H-8H".into()
+            ));
+        }
         if is_joker(text) {
             return Err(bad(
                 "a range runs between two natural cards, not a joker".into()
@@ -428,7 +433,7 @@ pub fn parse_typed(text: &str) -> Result<Vec<Typed>, CardError> {
     let mut out = Vec::new();
     for token in tokens(text) {
         match token.split_once('-') {
-            Some((from, to)) if !from.is_empty() => parse_range(token, from, to, &mut out)?,
+            Some((from, to)) if token != "-" => parse_range(token, from, to, &mut out)?,
             _ => {
                 if out.len() == MAX_CARDS {
                     return Err(CardError::TooMany);
@@ -671,6 +676,18 @@ mod tests {
                 .starts_with("5C-9 is not a range: 9 is not a card"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_range_missing_an_end_says_so() {
+        for token in ["5H-", "-8H"] {
+            assert_eq!(
+                parse_cards(token).map_err(|e| e.to_string()),
+                Err(format!(
+                    "{token} is not a range: it needs a card on each side of the dash, e.g. 5H-8H"
+                )),
+            );
+        }
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! Events in words, as the prompt confirms them and `history` lists them: "bob takes
-//! alice's 5C 6C 7C with 8C: 5C-8C, 20 (bob:1)". Each event is described against the
-//! match as it stood just before the event was applied.
+//! alice's 5C 6C 7C with 8C: 5C-8C, 20 (run A)". Each event is described against the
+//! match as it stood just before the event was applied; what the event leaves (a card
+//! count, whose turn) is read from a copy of the open hand with the event played on it.
 
-use super::event::Event;
-use super::hand::{and_names, cards_text};
+use super::event::{Event, RunRef};
+use super::hand::{Hand, and_names, cards_text};
 use super::runs::{cards_value, judge};
 use super::state::{Match, seat_of};
 use super::takes::take;
-use crate::games::take_rummy::cards::show;
+use super::turns::{Drawn, Turns};
+use crate::games::take_rummy::cards::{Typed, show};
 
 /// One line saying what `event` recorded, given the match before it.
 pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -> String {
@@ -41,11 +43,17 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
             } else {
                 ""
             };
-            let number =
-                seat_of(players, player).map_or(0, |s| state.open().table().runs_of(s).len()) + 1;
+            let label = state.open().table().next_label();
+            let mut after = state.open().clone();
+            let left = seat_of(players, player).ok().and_then(|seat| {
+                let run = judged.clone()?;
+                after.meld(seat, run, players).ok()?;
+                left_after(&after, seat, player, players)
+            });
             format!(
-                "{player} lays {}: {value}{locked} ({player}:{number})",
-                show(run)
+                "{player} lays {}: {value}{locked} (run {label}){}",
+                show(run),
+                left.unwrap_or_default()
             )
         }
         Event::Taken {
@@ -67,13 +75,135 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
                 format!("hand {hand} closed: {}", scores.join(", "))
             }
         }
+        Event::Dealt { dealer, up } => {
+            let first = seat_of(players, dealer)
+                .ok()
+                .and_then(|d| players.get((d + 1) % players.len().max(1)))
+                .map_or_else(String::new, |p| format!("; {p} plays first"));
+            format!(
+                "{dealer} deals hand {}, 7 cards each; {up} turned up{first}",
+                state.hand_number()
+            )
+        }
+        Event::Drew { player, card } => {
+            let mut after = state.open().clone();
+            let Ok(seat) = seat_of(players, player) else {
+                return format!("{player} draws");
+            };
+            let how = match after.draw(seat, *card, players) {
+                Ok(Drawn::Stock) => "draws from the stock".to_string(),
+                Ok(Drawn::Turned(n)) => format!(
+                    "draws from the stock (the discard pile's {} under its top turned over as the stock)",
+                    crate::text::count(n as i64, "card", "cards")
+                ),
+                Ok(Drawn::Pile(c)) => format!("takes {c} from the discard pile"),
+                Err(_) => match card {
+                    Some(c) => format!("takes {c} from the discard pile"),
+                    None => "draws from the stock".to_string(),
+                },
+            };
+            let holds = after
+                .turns()
+                .map(|t| format!(": {}", holding(t.count(seat))))
+                .unwrap_or_default();
+            format!("{player} {how}{holds}")
+        }
+        Event::Discarded { player, card } => {
+            let mut after = state.open().clone();
+            let Ok(seat) = seat_of(players, player) else {
+                return format!("{player} discards {card}");
+            };
+            match after.discard(seat, *card, players) {
+                Ok(true) => {
+                    let others: Vec<&str> = (0..after.seats())
+                        .filter(|s| after.held(*s).is_none())
+                        .filter_map(|s| players.get(s).map(String::as_str))
+                        .collect();
+                    let then = if others.is_empty() {
+                        "`end` closes the hand".to_string()
+                    } else {
+                        format!("held cards wanted from {}, then `end`", and_names(&others))
+                    };
+                    format!("{player} discards {card}, their last card: {player} goes out; {then}")
+                }
+                Ok(false) => {
+                    let next = after
+                        .turns()
+                        .map(|t| next_up(t, players))
+                        .unwrap_or_default();
+                    let left = after
+                        .turns()
+                        .map(|t| holding(t.count(seat)))
+                        .unwrap_or_default();
+                    format!("{player} discards {card}: {left}{next}")
+                }
+                Err(_) => format!("{player} discards {card}"),
+            }
+        }
+        Event::MatchFinished { hands } => {
+            let best = state
+                .leaders(players.len())
+                .into_iter()
+                .filter_map(|s| players.get(s).map(String::as_str))
+                .collect::<Vec<_>>();
+            let total = state
+                .leaders(players.len())
+                .first()
+                .and_then(|s| state.totals(players.len()).get(*s).copied())
+                .unwrap_or(0);
+            let verb = if best.len() > 1 {
+                "tie on"
+            } else {
+                "wins with"
+            };
+            format!(
+                "the match is finished after {}: {} {verb} {total}",
+                crate::text::count(i64::from(*hands), "hand", "hands"),
+                and_names(&best)
+            )
+        }
+        Event::TargetSet { target } => format!(
+            "the match is played to {target} points from here (it was {})",
+            state.target()
+        ),
     }
+}
+
+/// "holds 6 cards", "holds 1 card".
+fn holding(count: u32) -> String {
+    format!(
+        "holds {}",
+        crate::text::count(i64::from(count), "card", "cards")
+    )
+}
+
+/// "; ben to draw".
+fn next_up(turns: &Turns, players: &[String]) -> String {
+    let who = players.get(turns.turn()).map_or("?", String::as_str);
+    let floater = if turns.is_floater(turns.turn()) {
+        " (a floater: from the stock)"
+    } else {
+        ""
+    };
+    format!("; {who} to draw{floater}")
+}
+
+/// What a lay or take leaves in a dealt hand: "; ann holds 4 cards", or that they float.
+fn left_after(after: &Hand, seat: usize, player: &str, players: &[String]) -> Option<String> {
+    let turns = after.turns()?;
+    Some(match turns.count(seat) {
+        0 => format!(
+            "; {player} has no cards left: a floater{}",
+            next_up(turns, players)
+        ),
+        n => format!("; {player} {}", holding(n)),
+    })
 }
 
 fn describe_take(
     player: &str,
-    cards: &[crate::games::take_rummy::cards::Typed],
-    from: &[super::event::RunRef],
+    cards: &[Typed],
+    from: &[RunRef],
     state: &Match,
     players: &[String],
 ) -> String {
@@ -84,37 +214,39 @@ fn describe_take(
     let Ok(taker) = seat_of(players, player) else {
         return plain();
     };
-    let Ok(seats) = from
-        .iter()
-        .map(|r| seat_of(players, &r.owner).map(|s| (s, r.run)))
-        .collect::<Result<Vec<_>, _>>()
-    else {
-        return plain();
-    };
-    let table = state.open().table();
-    let Ok(runs) = state.open().runs_named(&seats, players) else {
+    let Ok((spots, runs)) = state.open().runs_named(from, players) else {
         return plain();
     };
     let Ok(took) = take(&runs, cards) else {
         return plain();
     };
-    let whose: Vec<String> = seats
+    let whose: Vec<String> = spots
         .iter()
         .zip(&runs)
-        .map(|((seat, _), run)| {
-            if *seat == taker {
+        .map(|(spot, run)| {
+            if spot.seat == taker {
                 format!("their own {run}")
             } else {
-                let owner = players.get(*seat).map_or("?", String::as_str);
+                let owner = players.get(spot.seat).map_or("?", String::as_str);
                 format!("{owner}'s {run}")
             }
         })
         .collect();
-    let own_taken = seats.iter().filter(|(s, _)| *s == taker).count();
-    let number = table.runs_of(taker).len() - own_taken.min(table.runs_of(taker).len()) + 1;
+    let table = state.open().table();
+    let label = spots
+        .iter()
+        .filter_map(|s| table.label(*s))
+        .min()
+        .map_or_else(String::new, |l| format!(" (run {l})"));
+    let mut after = state.open().clone();
+    let left = after
+        .take(taker, from, cards, players)
+        .ok()
+        .and_then(|_| left_after(&after, taker, player, players))
+        .unwrap_or_default();
     let locked = if took.run.is_locked() { ", locked" } else { "" };
     format!(
-        "{player} takes {} with {}: {}, {}{locked} ({player}:{number})",
+        "{player} takes {} with {}: {}, {}{locked}{label}{left}",
         and_names(&whose),
         show(&took.added),
         took.run.span(),

@@ -5,9 +5,10 @@
 use thiserror::Error;
 
 use super::runs::RunError;
+use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::{Kind, Refuse};
-use crate::games::take_rummy::cards::{CardError, Natural};
+use crate::games::take_rummy::cards::{Card, CardError, Natural};
 
 /// Why an entry, a correction or a question was refused; nothing was recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -44,15 +45,141 @@ pub enum RummyError {
     },
     #[error("{player} has no run on the table to take")]
     NoRuns { player: String },
-    #[error("{player} has {count} runs on the table, {runs}: say which")]
+    #[error(
+        "{player} has {count} runs on the table, {runs}: say which (by its letter, or a card of it)"
+    )]
     WhichRun {
         player: String,
         count: usize,
-        /// The runs with their names: "alice:1 (5C-7C) and alice:2 (2H-4H)".
+        /// The runs with their labels: "A (5C-7C) and C (2H-4H)".
         runs: String,
     },
-    #[error("{run} is named twice: a double take joins two different runs")]
+    #[error("{run} is named twice: a take joins different runs")]
     SameRunTwice { run: String },
+    #[error("there is no run {label} on the table: {have}")]
+    NoSuchLabel { label: String, have: String },
+    #[error("no run on the table holds {card}: {have}")]
+    NoRunHolding { card: Natural, have: String },
+    #[error("{cards} is not one run on the table: {first} is in {a} and {second} in {b}")]
+    SplitRange {
+        cards: String,
+        first: Natural,
+        a: String,
+        second: Natural,
+        b: String,
+    },
+    #[error(
+        "{0}: name a run by its letter, its owner, or a natural card of it (a joker could be in any run)"
+    )]
+    JokerNamesNoRun(String),
+    #[error(
+        "no deal this hand: `deal PLAYER CARD` starts tracking the turns (who deals, and the card turned up)"
+    )]
+    NotDealt,
+    #[error("the deal starts a hand, and hand {hand} already has entries; `undo` them first")]
+    DealNotFirst { hand: u32 },
+    #[error(
+        "it is {expected}'s deal this hand: the deal passes left from {last}, who dealt hand {hand}"
+    )]
+    WrongDealer {
+        expected: String,
+        last: String,
+        hand: u32,
+    },
+    #[error(
+        "{players} players: one deck of 54 deals seven each and one turned up to at most 7 players"
+    )]
+    TooManyToDeal { players: usize },
+    #[error("{player} was not dealt in this hand")]
+    NotDealtIn { player: String },
+    #[error("it is {turn}'s turn, not {player}'s ({turn} {})", if *.drawn { "has drawn and is to meld or discard" } else { "is to draw" })]
+    NotYourTurn {
+        player: String,
+        turn: String,
+        drawn: bool,
+    },
+    #[error(
+        "{player} has not drawn yet this turn: `draw {player}` (the stock) or `draw {player} CARD` (the top of the discard pile) first"
+    )]
+    NotDrawn { player: String },
+    #[error(
+        "{player} has already drawn this turn: a turn has one draw, then melds, then a discard"
+    )]
+    AlreadyDrawn { player: String },
+    #[error("{card} is not the top of the discard pile: the top is {top}")]
+    NotTheTop { card: Card, top: Card },
+    #[error(
+        "the discard pile is empty: there is no {card} to draw; `draw PLAYER` draws from the stock"
+    )]
+    EmptyPile { card: Card },
+    #[error(
+        "the stock is empty and the discard pile has only its top card: there is nothing to draw"
+    )]
+    NothingToDraw,
+    #[error(
+        "{player} is a floater: a floater draws from the stock (the sheet: not the discard pile's {card})"
+    )]
+    FloaterDrawsStock { player: String, card: Card },
+    #[error(
+        "{player} took {card} from the discard pile this turn: the sheet forbids discarding it again"
+    )]
+    SameDiscard { player: String, card: Card },
+    #[error(
+        "{card} could be added to run {label} ({run}), making {makes}: the sheet forbids discarding it"
+    )]
+    Playable {
+        card: Card,
+        label: Label,
+        run: String,
+        makes: String,
+    },
+    #[error("{player} has no card to discard (a floater melds; the turn has passed)")]
+    NoCardToDiscard { player: String },
+    #[error("{player} holds {} by umpire's count: {need} cards from hand are more than that", crate::text::count(i64::from(*.have), "card", "cards"))]
+    TooFewCards {
+        player: String,
+        have: u32,
+        need: usize,
+    },
+    #[error("{player} holds {} by umpire's count: a held entry of {given} is more than that", crate::text::count(i64::from(*.have), "card", "cards"))]
+    HeldTooMany {
+        player: String,
+        have: u32,
+        given: usize,
+    },
+    #[error(
+        "{player} took {card} from the discard pile and has not played it: it is among their held cards"
+    )]
+    KnownInHand { player: String, card: Card },
+    #[error("{player} holds {} by umpire's count, {card} among them (taken from the discard pile, not yet played): these cards cannot all be the others", crate::text::count(i64::from(*.have), "card", "cards"))]
+    KnownLeft {
+        player: String,
+        have: u32,
+        card: Card,
+    },
+    #[error("{player} went out: play is over this hand; record the others' held cards, then `end`")]
+    WentOut { player: String },
+    #[error("hand {hand} has entries: `end` it (or `undo` them) before finishing the match")]
+    FinishMidHand { hand: u32 },
+    #[error("no hand has been played yet: there is no match to finish")]
+    FinishEmpty,
+    #[error(
+        "{player} already has {total}: a target of {target} would already be reached (a target above {total}, or `finish` to end the match now)"
+    )]
+    TargetReached {
+        target: u32,
+        player: String,
+        total: i64,
+    },
+    #[error(
+        "with this correction the match would have ended after hand {hand} ({player} reaching {total}), but hand {open} is already open with entries"
+    )]
+    EndsOpenHand {
+        hand: u32,
+        player: String,
+        total: i64,
+        open: u32,
+    },
     #[error(
         "the table is tracked this hand (lay and take): {player}'s runs are counted from it, so `laid` is not needed"
     )]
@@ -94,8 +221,16 @@ pub enum RummyError {
     },
     #[error("a target of {0} points: the target is 1 to {max} points", max = super::state::MAX_TARGET)]
     BadTarget(u64),
-    #[error("{0} is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS")]
+    #[error(
+        "{0} is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry)"
+    )]
     NotACorrection(&'static str),
+    #[error("{cards}: the joker could stand for {choices}; say which, e.g. {example}")]
+    WhichJoker {
+        cards: String,
+        choices: String,
+        example: String,
+    },
 }
 
 impl Refuse for RummyError {
@@ -108,7 +243,9 @@ impl Refuse for RummyError {
             | RummyError::Usage(_)
             | RummyError::BadTarget(_)
             | RummyError::BadStart { .. }
-            | RummyError::NotACorrection(_) => Kind::BadInput,
+            | RummyError::NotACorrection(_)
+            | RummyError::JokerNamesNoRun(_)
+            | RummyError::WhichJoker { .. } => Kind::BadInput,
             RummyError::Run { .. }
             | RummyError::Take(_)
             | RummyError::AlreadyEntered { .. }
@@ -126,7 +263,34 @@ impl Refuse for RummyError {
             | RummyError::JoinMidHand
             | RummyError::NoSuchHand(_)
             | RummyError::NotInHand { .. }
-            | RummyError::EndsEarlier { .. } => Kind::Rule,
+            | RummyError::EndsEarlier { .. }
+            | RummyError::NoSuchLabel { .. }
+            | RummyError::NoRunHolding { .. }
+            | RummyError::SplitRange { .. }
+            | RummyError::NotDealt
+            | RummyError::DealNotFirst { .. }
+            | RummyError::WrongDealer { .. }
+            | RummyError::TooManyToDeal { .. }
+            | RummyError::NotDealtIn { .. }
+            | RummyError::NotYourTurn { .. }
+            | RummyError::NotDrawn { .. }
+            | RummyError::AlreadyDrawn { .. }
+            | RummyError::NotTheTop { .. }
+            | RummyError::EmptyPile { .. }
+            | RummyError::NothingToDraw
+            | RummyError::FloaterDrawsStock { .. }
+            | RummyError::SameDiscard { .. }
+            | RummyError::Playable { .. }
+            | RummyError::NoCardToDiscard { .. }
+            | RummyError::TooFewCards { .. }
+            | RummyError::HeldTooMany { .. }
+            | RummyError::KnownInHand { .. }
+            | RummyError::KnownLeft { .. }
+            | RummyError::WentOut { .. }
+            | RummyError::FinishMidHand { .. }
+            | RummyError::FinishEmpty
+            | RummyError::TargetReached { .. }
+            | RummyError::EndsOpenHand { .. } => Kind::Rule,
         }
     }
 }

@@ -7,23 +7,33 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::take_rummy::cards::{Card, Typed};
+use crate::games::take_rummy::cards::{Card, Natural, Typed};
 
-/// A run on the table: its owner and its number among the owner's runs (from 1, in the
-/// order they came to the owner). Written `alice:2`.
+/// A run a take names. Since runs have labels, umpire stores a run as a natural card it
+/// holds (every run holds at least one, and a card lies in one place), which names the
+/// same run however the table's labels and numbers come out when a log is replayed or
+/// an earlier entry is fixed. The first format's `{"owner": "alice", "run": 2}` (the
+/// owner's second run, in the order runs came to her) is still read.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RunRef {
-    pub owner: String,
-    pub run: u32,
+#[serde(untagged)]
+pub enum RunRef {
+    /// The run on the table that holds this card.
+    Holding { holding: Natural },
+    /// The first format: the owner and the run's number among the owner's runs.
+    Numbered { owner: String, run: u32 },
 }
 
 impl fmt::Display for RunRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.owner, self.run)
+        match self {
+            RunRef::Holding { holding } => write!(f, "the run holding {holding}"),
+            RunRef::Numbered { owner, run } => write!(f, "{owner}:{run}"),
+        }
     }
 }
 
-/// One thing recorded in a TAKE rummy session: an entry of the open hand or its end.
+/// One thing recorded in a TAKE rummy session: an entry of the open hand, its end, or
+/// a change to the match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Event {
@@ -38,9 +48,9 @@ pub enum Event {
     Held { player: String, cards: Vec<Card> },
     /// `lay PLAYER CARDS`: a new run put on the table during play.
     Melded { player: String, run: Vec<Typed> },
-    /// `take PLAYER CARDS onto OWNER[:N]`: cards from hand added to one run on the table,
-    /// or joining two; the runs move to the taker. The cards are stored with each
-    /// joker's meaning in the result.
+    /// `take PLAYER CARDS onto RUN [RUN...]`: cards from hand added to one run on the
+    /// table, or joining several; the runs move to the taker. The cards are stored
+    /// with each joker's meaning in the result.
     Taken {
         player: String,
         cards: Vec<Typed>,
@@ -48,6 +58,22 @@ pub enum Event {
     },
     /// `end`: the hand is scored and closed.
     HandEnded { hand: u32 },
+    /// `deal PLAYER CARD`: the dealer dealt seven cards each and turned `up` to start
+    /// the discard pile; turns are tracked from here.
+    Dealt { dealer: String, up: Card },
+    /// `draw PLAYER [CARD]`: from the stock (the card unseen, so not stored), or the top
+    /// of the discard pile.
+    Drew {
+        player: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<Card>,
+    },
+    /// `discard PLAYER CARD`: the end of a turn; the player's last card ends the hand.
+    Discarded { player: String, card: Card },
+    /// `finish`: the match ended before its target, after `hands` hands.
+    MatchFinished { hands: u32 },
+    /// `target N`: the match is played to N points from here.
+    TargetSet { target: u32 },
 }
 
 impl Event {
@@ -57,8 +83,11 @@ impl Event {
             Event::Laid { player, .. }
             | Event::Held { player, .. }
             | Event::Melded { player, .. }
-            | Event::Taken { player, .. } => Some(player),
-            Event::HandEnded { .. } => None,
+            | Event::Taken { player, .. }
+            | Event::Drew { player, .. }
+            | Event::Discarded { player, .. }
+            | Event::Dealt { dealer: player, .. } => Some(player),
+            Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => None,
         }
     }
 }
@@ -73,15 +102,35 @@ mod tests {
         let e = Event::Taken {
             player: "bob".into(),
             cards: parse_typed("8C JK=9C").expect("cards"),
-            from: vec![RunRef {
-                owner: "alice".into(),
-                run: 1,
+            from: vec![RunRef::Holding {
+                holding: "5C".parse().expect("5C"),
             }],
         };
         let json = serde_json::to_string(&e).expect("json");
         assert_eq!(
             json,
-            r#"{"type":"taken","player":"bob","cards":["8C","JK=9C"],"from":[{"owner":"alice","run":1}]}"#
+            r#"{"type":"taken","player":"bob","cards":["8C","JK=9C"],"from":[{"holding":"5C"}]}"#
+        );
+        let first_format =
+            r#"{"type":"taken","player":"bob","cards":["8C"],"from":[{"owner":"alice","run":1}]}"#;
+        assert_eq!(
+            serde_json::from_str::<Event>(first_format).expect("old"),
+            Event::Taken {
+                player: "bob".into(),
+                cards: parse_typed("8C").expect("8C"),
+                from: vec![RunRef::Numbered {
+                    owner: "alice".into(),
+                    run: 1
+                }],
+            }
+        );
+        let drew = Event::Drew {
+            player: "ann".into(),
+            card: None,
+        };
+        assert_eq!(
+            serde_json::to_string(&drew).expect("json"),
+            r#"{"type":"drew","player":"ann"}"#
         );
         assert_eq!(serde_json::from_str::<Event>(&json).expect("back"), e);
         let held = Event::Held {

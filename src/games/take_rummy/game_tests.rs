@@ -81,6 +81,17 @@ impl Table {
         } else {
             self.with_ctx(|ctx| TakeRummy::command(ctx, verb, args, None))?
         };
+        if action.refused {
+            let said: Vec<String> = action
+                .show
+                .iter()
+                .map(|s| match s {
+                    crate::contract::Shown::Text(t) => t.clone(),
+                    crate::contract::Shown::Ruling(r) => format!("{r:?}"),
+                })
+                .collect();
+            return Err(Refusal::new(said.join("; ")));
+        }
         for event in action.record {
             match event {
                 crate::contract::event::Event::Game(e) => {
@@ -204,7 +215,7 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
         r.message,
         "a player can join only between hands (this hand has entries)"
     );
-    t.ok(&["held bob -", "end"]);
+    t.ok(&["held bob -", "laid alice -", "laid bob -", "end"]);
     let r = TakeRummy::add_player(&mut t.state, &t.options, 500).expect_err("at the target");
     assert_eq!(r.kind, Kind::BadInput);
     TakeRummy::add_player(&mut t.state, &t.options, 40).expect("joins");
@@ -214,6 +225,8 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
         "held carol -",
         "held alice -",
         "held bob -",
+        "laid alice -",
+        "laid bob -",
         "end",
     ]);
     let s = TakeRummy::standings(&Scene {
@@ -246,7 +259,7 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     let mut t = Table::new(&["alice", "bob"], 500);
     t.ok(TAKE_HAND);
     t.ok(&[
-        "laid alice JK 2H 3H, QS KS AS",
+        "laid alice JK=AH 2H 3H, QS KS AS",
         "held alice 4D",
         "laid bob -",
     ]);
@@ -344,9 +357,9 @@ fn the_table_shows_the_runs_by_owner_marking_locked_ones_and_the_hands_entries()
     assert_eq!(
         lines,
         &vec![
-            "alice:1  7D 8D 9D                                 value  15".to_string(),
-            "bob:1    2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED".to_string(),
-            "carol:1  5C 6C 7C 8C                              value  20".to_string(),
+            "A  carol  5C 6C 7C 8C                              value  20".to_string(),
+            "B  bob    2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS  value  95  LOCKED".to_string(),
+            "C  alice  7D 8D 9D                                 value  15".to_string(),
         ]
     );
     assert_eq!(grid, "hand 1 (open)");
@@ -402,13 +415,13 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
     assert_eq!(cards.iter().filter(|c| *c == "JK").count(), 1);
     assert_eq!(cards.first().map(String::as_str), Some("2C"));
     assert!(cards.contains(&"10H".to_string()) && cards.contains(&"8C".to_string()));
-    t.ok(&["take alice JK onto alice"]);
+    t.ok(&["take alice JK=8C onto alice"]);
     assert!(
         !t.complete("card").contains(&"JK".to_string()),
         "both jokers are placed"
     );
     let take = t.complete("take");
-    assert!(take.contains(&"onto".to_string()) && take.contains(&"alice:1".to_string()));
+    assert!(take.contains(&"onto".to_string()) && take.contains(&"A".to_string()));
     assert!(take.contains(&"8C".to_string()) && !take.contains(&"5C".to_string()));
     assert_eq!(t.complete("deck").len(), 53);
     assert!(t.complete("tile").is_empty());
@@ -420,8 +433,20 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
 #[test]
 fn fix_replaces_a_closed_hands_entry_and_refigures_the_totals() {
     let mut t = Table::new(&["alice", "bob"], 500);
-    t.ok(&["laid alice 5C 6C 7C", "held alice 2D", "held bob QS", "end"]);
-    t.ok(&["held alice -", "held bob -", "end"]);
+    t.ok(&[
+        "laid alice 5C 6C 7C",
+        "laid bob -",
+        "held alice 2D",
+        "held bob QS",
+        "end",
+    ]);
+    t.ok(&[
+        "held alice -",
+        "held bob -",
+        "laid alice -",
+        "laid bob -",
+        "end",
+    ]);
     assert_eq!(t.state.game().totals(2), vec![10, -10]);
     t.ok(&["fix 1 held bob 2S"]);
     assert_eq!(t.state.game().totals(2), vec![10, -5]);
@@ -431,7 +456,7 @@ fn fix_replaces_a_closed_hands_entry_and_refigures_the_totals() {
         (
             "fix 1 lay bob 2H 3H 4H",
             Kind::BadInput,
-            "lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS",
+            "lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry)",
         ),
         (
             "fix 1 hled bob 2S",
@@ -471,7 +496,7 @@ fn discard_says_whether_a_run_on_the_table_could_take_the_card_and_records_nothi
     assert_eq!(
         t.typed("discard? 8c").expect("answers"),
         vec![
-            "8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
+            "8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
         ]
     );
     assert_eq!(
@@ -520,7 +545,10 @@ fn the_demo_records_one_event_a_line_and_leaves_a_match_in_progress() {
         options: &t.options,
         roster: &t.roster,
     });
-    assert_eq!(s.totals, vec![-5 + 95, -10 + 30, 40 - 15]);
+    // Hand 1, dealt and played turn by turn until ben went out: ann 5C-8C (20) less
+    // 45 held, ben 10H-KH (40) and nothing held, cat 2D-5D (20) less 3C 4C 9C.
+    // Hand 2, from end-of-hand entries: ann 2S-AS (95), ben 35 less 5, cat -15.
+    assert_eq!(s.totals, vec![-25 + 95, 40 + 30, 5 - 15]);
     assert!(!s.finished);
     let p = TakeRummy::progress(&Scene {
         state: &t.state,
@@ -529,4 +557,174 @@ fn the_demo_records_one_event_a_line_and_leaves_a_match_in_progress() {
     });
     assert_eq!(p.label, "h3");
     assert!(TakeRummy::player(&Event::HandEnded { hand: 1 }).is_none());
+}
+
+impl Table {
+    /// What a typed line comes to at a terminal, where a question can be answered.
+    fn at_terminal(&self, line: &str) -> Result<crate::contract::Action<Event>, Refusal> {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let rules = Rules::new(crate::lexicon::RuleSet {
+            name: "standard",
+            summary: "standard words",
+            policy: crate::lexicon::Policy::STANDARD,
+        });
+        TakeRummy::command(
+            &Ctx {
+                state: &self.state,
+                options: &self.options,
+                roster: &self.roster,
+                lexicon: lexicon(),
+                rules: &rules,
+                script: false,
+            },
+            verb,
+            args,
+            None,
+        )
+    }
+
+    fn scene(&self) -> Scene<'_, TakeRummy> {
+        Scene {
+            state: &self.state,
+            options: &self.options,
+            roster: &self.roster,
+        }
+    }
+}
+
+#[test]
+fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_which() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    let action = t.at_terminal("lay ann JK QH KH").expect("asked");
+    assert!(action.record.is_empty(), "nothing before the answer");
+    let ask = action.ask.expect("a question");
+    assert_eq!(
+        ask.question,
+        "record it as JK=JH? (no, then type the line again with the joker's card, e.g. JK=AH)"
+    );
+    assert_eq!(
+        ask.record,
+        vec![crate::contract::event::Event::Game(Event::Melded {
+            player: "ann".into(),
+            run: crate::games::take_rummy::cards::parse_typed("JK=JH QH KH").expect("cards"),
+        })]
+    );
+    let r = t.refused("lay ann JK QH KH");
+    assert_eq!(r.kind, Kind::BadInput);
+    assert_eq!(
+        r.message,
+        "JK QH KH: the joker could stand for JK=JH (JH-KH) or JK=AH (QH-AH); say which, e.g. JK=AH in place of JK"
+    );
+    // Said outright it is no question.
+    t.ok(&["lay ann QH KH JK=AH"]);
+    // A joker from hand at either end of a run on the table is asked about too.
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok(&["lay ben 8D 9D 10D"]);
+    let r = t.refused("take ann JK onto A");
+    assert_eq!(
+        r.message,
+        "JK: the joker could stand for JK=7D (7D-10D) or JK=JD (8D-JD); say which, e.g. JK=JD in place of JK"
+    );
+    // A joker filling a gap, or one that can go but one way (the top is closed), is
+    // no question.
+    t.ok(&["take ann JK=JD onto A", "lay ben 5C JK 7C"]);
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok(&["lay ann QH KH AH", "take ben JK onto A"]);
+    assert_eq!(
+        t.state
+            .game()
+            .open()
+            .table()
+            .runs_of(1)
+            .last()
+            .map(ToString::to_string),
+        Some("JK=JH QH KH AH".to_string())
+    );
+}
+
+#[test]
+fn end_asks_about_a_player_with_no_laid_entry_in_a_hand_scored_from_entries() {
+    let mut t = Table::new(&["ann", "ben", "cal"], 500);
+    t.ok(&[
+        "laid ann 5C 6C 7C",
+        "held ann -",
+        "held ben 2D",
+        "held cal -",
+    ]);
+    let action = t.at_terminal("end").expect("asked");
+    assert!(action.record.is_empty());
+    assert_eq!(
+        action.show,
+        vec![crate::contract::Shown::Text(
+            "ben and cal have no laid entry and no runs were tracked this hand".into()
+        )]
+    );
+    let ask = action.ask.expect("a question");
+    assert_eq!(
+        ask.question,
+        "close the hand with ben and cal having laid nothing?"
+    );
+    assert_eq!(
+        ask.record,
+        vec![crate::contract::event::Event::Game(Event::HandEnded {
+            hand: 1
+        })]
+    );
+    let r = t.refused("end");
+    assert_eq!(
+        r.message,
+        "ben and cal have no laid entry and no runs were tracked this hand: `laid PLAYER -` records laying nothing, then `end`"
+    );
+    t.ok(&["laid ben -", "laid cal -", "end"]);
+    assert_eq!(t.state.game().totals(3), vec![15, -5, 0]);
+}
+
+#[test]
+fn the_situation_says_the_deal_the_pile_the_turn_and_the_floaters() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec!["hand 1: no entries yet; anyone may deal (`deal PLAYER CARD`)".to_string()]
+    );
+    t.ok(&["laid ann -"]);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec!["hand 1: scored from end-of-hand entries".to_string()]
+    );
+    t.ok(&[
+        "laid ben -",
+        "held ann -",
+        "held ben -",
+        "end",
+        "deal ann 4S",
+        "draw ben 4S",
+    ]);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec![
+            "hand 2: ann dealt; the discard pile is empty; turn: ben, took 4S from the discard pile: to meld and discard (not 4S)"
+                .to_string()
+        ]
+    );
+    t.ok(&["lay ben 5C 6C 7C", "discard ben QS", "draw ann"]);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec![
+            "hand 2: ann dealt; QS on the discard pile; turn: ann, drawn: to meld and discard"
+                .to_string()
+        ]
+    );
+    t.ok(&[
+        "discard ann 9D",
+        "draw ben",
+        "lay ben 2S 3S 4S",
+        "take ben 8C 9C onto A",
+    ]);
+    assert_eq!(
+        TakeRummy::situation(&t.scene()),
+        vec![
+            "hand 2: ann dealt; 9D on the discard pile; turn: ann, to draw".to_string(),
+            "floating: ben".to_string(),
+        ]
+    );
 }

@@ -6,17 +6,24 @@
 //!   included) and `held` entries (the cards left in hand);
 //! - or turn by turn, from `lay` and `take`, which keep the table; then each player's
 //!   laid value is that of the runs they own when the hand ends, and only `held`
-//!   entries are needed.
+//!   entries are needed. A hand that starts with `deal` tracks the turns as well
+//!   ([`super::turns`]): every lay, take and discard must be the player's on turn,
+//!   from the cards umpire counts in their hand, and a player with none left holds
+//!   nothing without a `held` entry.
 //!
-//! A hand does not mix the two: the first `laid`, or the first `lay`, decides. Either
-//! way a player's score is the value laid minus the value held, and may be negative.
+//! A hand does not mix the two: the first `laid`, or the first `lay` or `deal`, decides.
+//! Either way a player's score is the value laid minus the value held, and may be
+//! negative. The deck check covers every card umpire knows the place of: laid, held,
+//! on the table, on the discard pile, or in a hand because it was taken from the pile.
 
 use serde::Serialize;
 
 use super::error::RummyError;
+use super::event::RunRef;
 use super::runs::{Run, cards_value};
-use super::table::Table;
+use super::table::{Label, Spot, Table};
 use super::takes::{Took, take};
+use super::turns::{Drawn, Play, Turns};
 use crate::games::take_rummy::cards::{Card, CardError, CardSet, Natural, Typed, show};
 
 /// Where a card lies this hand, for saying where a repeated card already is.
@@ -24,7 +31,11 @@ use crate::games::take_rummy::cards::{Card, CardError, CardSet, Natural, Typed, 
 enum Place {
     Laid(usize),
     Held(usize),
-    Table(usize, u32),
+    Table(Label),
+    /// On the discard pile.
+    Pile,
+    /// In a player's hand, known because it was taken from the discard pile.
+    InHand(usize),
 }
 
 impl Place {
@@ -33,7 +44,9 @@ impl Place {
         match self {
             Place::Laid(s) => format!("in {}'s laid runs", name(s)),
             Place::Held(s) => format!("in {}'s held cards", name(s)),
-            Place::Table(s, n) => format!("on the table in {}:{n}", name(s)),
+            Place::Table(label) => format!("on the table in run {label}"),
+            Place::Pile => "on the discard pile".to_string(),
+            Place::InHand(s) => format!("in {}'s hand (taken from the discard pile)", name(s)),
         }
     }
 }
@@ -46,6 +59,10 @@ pub struct Hand {
     laid: Vec<Option<Vec<Run>>>,
     held: Vec<Option<Vec<Card>>>,
     table: Table,
+    /// The turns, once the hand is dealt with `deal`.
+    turns: Option<Turns>,
+    /// The lays, takes, draws and discards in order, for the export.
+    plays: Vec<Play>,
 }
 
 /// One player's result in a hand, for the scoreboard and exports.
@@ -70,13 +87,25 @@ impl Hand {
     /// Nothing recorded yet.
     pub fn is_empty(&self) -> bool {
         self.table.is_empty()
+            && self.turns.is_none()
             && self.laid.iter().all(Option::is_none)
             && self.held.iter().all(Option::is_none)
     }
 
-    /// Turns are being tracked: runs have been laid on the table this hand.
+    /// The table is tracked: runs have been laid on it this hand, or the hand was
+    /// dealt (so a player without runs laid nothing).
     pub fn is_tracked(&self) -> bool {
-        !self.table.is_empty()
+        !self.table.is_empty() || self.turns.is_some()
+    }
+
+    /// The turns, when the hand was dealt.
+    pub fn turns(&self) -> Option<&Turns> {
+        self.turns.as_ref()
+    }
+
+    /// The lays, takes, draws and discards, in order.
+    pub fn plays(&self) -> &[Play] {
+        &self.plays
     }
 
     /// The runs on the table, when turns are tracked.
@@ -89,9 +118,22 @@ impl Hand {
         self.laid.get(seat)?.as_deref()
     }
 
-    /// A seat's `held` entry.
+    /// A seat's held cards: its `held` entry, or none at all when the hand was dealt
+    /// and umpire counts no card left in it (the player went out, or floats).
     pub fn held(&self, seat: usize) -> Option<&[Card]> {
-        self.held.get(seat)?.as_deref()
+        match self.held.get(seat)?.as_deref() {
+            Some(cards) => Some(cards),
+            None => self
+                .turns
+                .as_ref()
+                .filter(|t| seat < t.seats() && t.count(seat) == 0)
+                .map(|_| &[][..]),
+        }
+    }
+
+    /// Whether a seat has a `held` entry of its own (not one umpire counted as empty).
+    pub fn has_held_entry(&self, seat: usize) -> bool {
+        self.held.get(seat).is_some_and(Option::is_some)
     }
 
     /// The runs that count as a seat's laid cards: owned on the table when tracked.
@@ -153,8 +195,16 @@ impl Hand {
         for (seat, held) in self.held.iter().enumerate() {
             out.extend(held.iter().flatten().map(|c| (*c, Place::Held(seat))));
         }
-        for (seat, number, run) in self.table.iter() {
-            out.extend(run.cards().map(|c| (c, Place::Table(seat, number))));
+        for (_, label, run) in self.table.spots() {
+            out.extend(run.cards().map(|c| (c, Place::Table(label))));
+        }
+        if let Some(turns) = &self.turns {
+            out.extend(turns.pile().iter().map(|c| (*c, Place::Pile)));
+            // A card known to be in a hand is among that player's held cards once they
+            // are recorded (the held entry must include it): counted there, once.
+            for seat in (0..turns.seats()).filter(|s| !self.has_held_entry(*s)) {
+                out.extend(turns.known(seat).iter().map(|c| (*c, Place::InHand(seat))));
+            }
         }
         out
     }
@@ -165,14 +215,14 @@ impl Hand {
     fn admit(
         &self,
         new: &[Card],
-        replacing: Option<Place>,
+        replacing: &[Place],
         players: &[String],
         what: &str,
     ) -> Result<(), RummyError> {
         let recorded: Vec<(Card, Place)> = self
             .cards()
             .into_iter()
-            .filter(|(_, p)| Some(*p) != replacing)
+            .filter(|(_, p)| !replacing.contains(p))
             .collect();
         let mut set = CardSet::default();
         for (card, _) in &recorded {
@@ -248,7 +298,7 @@ impl Hand {
         }
         let cards: Vec<Card> = runs.iter().flat_map(Run::cards).collect();
         let what = format!("{player}'s laid runs");
-        self.admit(&cards, Some(Place::Laid(seat)), players, &what)?;
+        self.admit(&cards, &[Place::Laid(seat)], players, &what)?;
         if let Some(slot) = self.laid.get_mut(seat) {
             *slot = Some(runs);
         }
@@ -264,100 +314,248 @@ impl Hand {
         replacing: bool,
     ) -> Result<(), RummyError> {
         let player = name(players, seat);
-        if let (false, Some(prev)) = (replacing, self.held(seat)) {
+        if let (false, Some(Some(prev))) = (replacing, self.held.get(seat)) {
             return Err(RummyError::AlreadyEntered {
                 player,
                 verb: "held",
                 entry: cards_text(prev),
             });
         }
+        if let Some(turns) = &self.turns {
+            turns.check_held(seat, &cards, players)?;
+        }
         let what = format!("{player}'s held cards");
-        self.admit(&cards, Some(Place::Held(seat)), players, &what)?;
+        self.admit(
+            &cards,
+            &[Place::Held(seat), Place::InHand(seat)],
+            players,
+            &what,
+        )?;
         if let Some(slot) = self.held.get_mut(seat) {
             *slot = Some(cards);
         }
         Ok(())
     }
 
-    /// Turn tracking is open to a seat: the hand is not scored from `laid` entries and
-    /// the seat's hand is not yet recorded as held.
+    /// Turn tracking is open to a seat: the hand is not scored from `laid` entries,
+    /// the seat's hand is not yet recorded as held, and in a dealt hand it is their
+    /// turn and they have drawn.
     fn may_play(&self, seat: usize, players: &[String]) -> Result<(), RummyError> {
         if self.laid.iter().any(Option::is_some) {
             return Err(RummyError::NotTracked);
         }
-        if let Some(held) = self.held(seat) {
+        if let Some(Some(held)) = self.held.get(seat) {
             return Err(RummyError::AlreadyHeld {
                 player: name(players, seat),
                 cards: cards_text(held),
             });
         }
+        if let Some(turns) = &self.turns {
+            turns.may_meld(seat, players)?;
+        }
         Ok(())
     }
 
-    /// `lay`: a new run on the table for `seat`.
+    /// Cards from `seat`'s hand, checked against the deck (a card the player took from
+    /// the discard pile is theirs to play) and, in a dealt hand, their count.
+    fn check_from_hand(
+        &self,
+        seat: usize,
+        cards: &[Card],
+        players: &[String],
+        what: &str,
+    ) -> Result<(), RummyError> {
+        if let Some(turns) = &self.turns {
+            turns.check_holds(seat, cards, players)?;
+        }
+        self.admit(cards, &[Place::InHand(seat)], players, what)
+    }
+
+    /// `lay`: a new run on the table for `seat`; returns its label.
     pub(crate) fn meld(
         &mut self,
         seat: usize,
         run: Run,
         players: &[String],
-    ) -> Result<(), RummyError> {
+    ) -> Result<Label, RummyError> {
         self.may_play(seat, players)?;
         let cards: Vec<Card> = run.cards().collect();
         let what = format!("{}'s new run", name(players, seat));
-        self.admit(&cards, None, players, &what)?;
-        self.table.lay(seat, run);
-        Ok(())
+        self.check_from_hand(seat, &cards, players, &what)?;
+        if let Some(turns) = &mut self.turns {
+            turns.melded(seat, &cards);
+        }
+        let label = self.table.lay(seat, run.clone());
+        self.plays.push(Play::Lay { seat, label, run });
+        Ok(label)
+    }
+
+    /// Where a run a take names lies on the table.
+    pub(crate) fn find(&self, r: &RunRef, players: &[String]) -> Result<Spot, RummyError> {
+        match r {
+            RunRef::Holding { holding } => {
+                self.table
+                    .holding(*holding)
+                    .ok_or_else(|| RummyError::NoRunHolding {
+                        card: *holding,
+                        have: self.runs_on_table(),
+                    })
+            }
+            RunRef::Numbered { owner, run } => {
+                let seat = super::state::seat_of(players, owner)?;
+                self.table.numbered(seat, *run).ok_or_else(|| {
+                    let owner = name(players, seat);
+                    let have = match self.table.runs_of(seat).len() {
+                        0 => "no run on the table".to_string(),
+                        n => format!(
+                            "{} on the table, {}",
+                            crate::text::count(n as i64, "run", "runs"),
+                            self.table.named(Some(seat))
+                        ),
+                    };
+                    RummyError::NoSuchRun {
+                        player: owner,
+                        number: *run,
+                        have,
+                    }
+                })
+            }
+        }
+    }
+
+    /// "the runs on the table are A (5C-7C) and B (2D-4D)", or that there are none.
+    pub(crate) fn runs_on_table(&self) -> String {
+        if self.table.is_empty() {
+            "there are no runs on the table".to_string()
+        } else {
+            format!("the runs on the table are {}", self.table.named(None))
+        }
     }
 
     /// The runs `from` names, checked to exist and to be different.
     pub(crate) fn runs_named(
         &self,
-        from: &[(usize, u32)],
+        from: &[RunRef],
         players: &[String],
-    ) -> Result<Vec<&Run>, RummyError> {
+    ) -> Result<(Vec<Spot>, Vec<&Run>), RummyError> {
+        let mut spots: Vec<Spot> = Vec::with_capacity(from.len());
         let mut runs = Vec::with_capacity(from.len());
-        for (k, &(seat, number)) in from.iter().enumerate() {
-            if from.iter().take(k).any(|f| *f == (seat, number)) {
-                return Err(RummyError::SameRunTwice {
-                    run: format!("{}:{number}", name(players, seat)),
-                });
+        for r in from {
+            let spot = self.find(r, players)?;
+            if spots.contains(&spot) {
+                let label = self
+                    .table
+                    .label(spot)
+                    .map_or_else(|| r.to_string(), |l| format!("run {l}"));
+                return Err(RummyError::SameRunTwice { run: label });
             }
-            let run = self.table.get(seat, number).ok_or_else(|| {
-                let owner = name(players, seat);
-                let have = match self.table.runs_of(seat).len() {
-                    0 => "no run on the table".to_string(),
-                    n => format!(
-                        "{} on the table, {}",
-                        crate::text::count(n as i64, "run", "runs"),
-                        self.table.named(seat, &owner)
-                    ),
-                };
-                RummyError::NoSuchRun {
-                    player: owner,
-                    number,
-                    have,
-                }
-            })?;
+            let run = self
+                .table
+                .get(spot)
+                .ok_or_else(|| RummyError::NoSuchLabel {
+                    label: r.to_string(),
+                    have: self.runs_on_table(),
+                })?;
+            spots.push(spot);
             runs.push(run);
         }
-        Ok(runs)
+        Ok((spots, runs))
     }
 
-    /// `take`: `cards` from `seat`'s hand onto the runs `from`; the result goes to `seat`.
+    /// `take`: `cards` from `seat`'s hand onto the runs `from`; the result goes to
+    /// `seat` under the lowest label of the runs taken.
     pub(crate) fn take(
         &mut self,
         seat: usize,
-        from: &[(usize, u32)],
+        from: &[RunRef],
         cards: &[Typed],
         players: &[String],
-    ) -> Result<Took, RummyError> {
+    ) -> Result<(Took, Label), RummyError> {
         self.may_play(seat, players)?;
-        let took = take(&self.runs_named(from, players)?, cards)?;
+        let (spots, runs) = self.runs_named(from, players)?;
+        let took = take(&runs, cards)?;
+        let labels: Vec<Label> = spots.iter().filter_map(|s| self.table.label(*s)).collect();
         let physical: Vec<Card> = cards.iter().map(|t| t.card()).collect();
         let what = format!("{}'s cards", name(players, seat));
-        self.admit(&physical, None, players, &what)?;
-        self.table.replace(seat, from, took.run.clone());
-        Ok(took)
+        self.check_from_hand(seat, &physical, players, &what)?;
+        if let Some(turns) = &mut self.turns {
+            turns.melded(seat, &physical);
+        }
+        let label = self.table.replace(seat, &spots, took.run.clone());
+        self.plays.push(Play::Take {
+            seat,
+            cards: took.added.clone(),
+            from: labels,
+            label,
+            run: took.run.clone(),
+        });
+        Ok((took, label))
+    }
+
+    /// `deal`: the hand's first entry; `seats` players are dealt in.
+    pub(crate) fn deal(
+        &mut self,
+        seat: usize,
+        up: Card,
+        seats: usize,
+        hand: u32,
+    ) -> Result<(), RummyError> {
+        if !self.is_empty() {
+            return Err(RummyError::DealNotFirst { hand });
+        }
+        self.turns = Some(Turns::deal(seat, seats, up)?);
+        self.plays.push(Play::Deal { seat, up });
+        Ok(())
+    }
+
+    /// The turns, or why there are none to play.
+    fn turns_mut(&mut self) -> Result<&mut Turns, RummyError> {
+        self.turns.as_mut().ok_or(RummyError::NotDealt)
+    }
+
+    /// `draw`: from the stock, or the discard pile's top.
+    pub(crate) fn draw(
+        &mut self,
+        seat: usize,
+        card: Option<Card>,
+        players: &[String],
+    ) -> Result<Drawn, RummyError> {
+        if let Some(Some(held)) = self.held.get(seat) {
+            return Err(RummyError::AlreadyHeld {
+                player: name(players, seat),
+                cards: cards_text(held),
+            });
+        }
+        let drawn = self.turns_mut()?.draw(seat, card, players)?;
+        self.plays.push(Play::Draw { seat, card });
+        Ok(drawn)
+    }
+
+    /// `discard`: returns whether the player went out.
+    pub(crate) fn discard(
+        &mut self,
+        seat: usize,
+        card: Card,
+        players: &[String],
+    ) -> Result<bool, RummyError> {
+        if self.turns.is_none() {
+            return Err(RummyError::NotDealt);
+        }
+        if let Some(Some(held)) = self.held.get(seat) {
+            return Err(RummyError::AlreadyHeld {
+                player: name(players, seat),
+                cards: cards_text(held),
+            });
+        }
+        let what = format!("{}'s discard", name(players, seat));
+        self.admit(&[card], &[Place::InHand(seat)], players, &what)?;
+        let Hand { turns, table, .. } = self;
+        let out = turns
+            .as_mut()
+            .ok_or(RummyError::NotDealt)?
+            .discard(seat, card, table, players)?;
+        self.plays.push(Play::Discard { seat, card, out });
+        Ok(out)
     }
 
     /// Whether the hand can close: every seat has a `held` entry.

@@ -2,9 +2,11 @@
 //! taken by other players.
 //!
 //! Everything here is pure: typed words in, events, verdicts and standings out.
-//! - [`runs`] judges a run; [`takes`] a take (extending one run or joining two).
-//! - [`table`] keeps the runs on the table by owner; [`hand`] one hand's entries, against
-//!   the deck; [`state`] the match to its target.
+//! - [`runs`] judges a run; [`takes`] a take (extending one run or joining several).
+//! - [`table`] keeps the runs on the table by owner, each under a label that stays
+//!   while it lies there; [`turns`] the deal, the draws, the discards, the card counts
+//!   and the floaters; [`hand`] one hand's entries, against the deck; [`state`] the
+//!   match to its target.
 //! - [`event`] is what a session records; [`parse`] turns each verb's arguments into an
 //!   event; [`describe`] says an event in words; [`error`] is why an entry was refused.
 //!
@@ -22,8 +24,9 @@ pub mod parse;
 pub mod runs;
 mod shell;
 pub mod state;
-mod table;
+pub mod table;
 pub mod takes;
+pub mod turns;
 mod verbs;
 mod view;
 

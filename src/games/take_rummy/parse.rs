@@ -11,15 +11,18 @@
 //!   cards are separated by spaces (`laid alice 5C 6C 7C, QH KH AH`).
 //! - `held PLAYER CARDS` or `held PLAYER -`.
 //! - `lay PLAYER CARDS`: one run.
-//! - `take PLAYER CARDS onto OWNER[:N] [OWNER[:N]]`: `alice` alone names alice's only
-//!   run; `alice:2` her second. Two runs make a double take.
-//! - `end`; `discard? CARD`.
+//! - `take PLAYER CARDS onto RUN [RUN ...]`: a run by its label (`A`), by a card of it
+//!   (`7D`, `4S-8S`), or by its owner when they have one (`alice`; `alice:2`, her
+//!   second, is still read). Several runs make one take that joins them.
+//! - `deal PLAYER CARD`, `draw PLAYER [CARD]`, `discard PLAYER CARD`: the turns.
+//! - `end`; `finish`; `target N`; `discard? CARD`.
 
 use super::error::RummyError;
 use super::event::{Event, RunRef};
-use super::state::{Discard, Match, judge_runs, seat_of};
+use super::state::{Discard, MAX_TARGET, Match, judge_runs, seat_of};
+use super::table::{Label, Spot};
 use super::takes::take;
-use crate::games::take_rummy::cards::{Typed, parse_cards, parse_typed};
+use crate::games::take_rummy::cards::{Card, Natural, Typed, parse_cards, parse_typed};
 
 /// A verb's parser: its arguments, the match, the players.
 pub type Parser = fn(&str, &Match, &[String]) -> Result<Event, RummyError>;
@@ -31,6 +34,11 @@ pub const EVENT_VERBS: &[(&str, Parser)] = &[
     ("lay", parse_lay),
     ("take", parse_take),
     ("end", parse_end),
+    ("deal", parse_deal),
+    ("draw", parse_draw),
+    ("discard", parse_discarded),
+    ("finish", parse_finish),
+    ("target", parse_target),
 ];
 
 /// Parses any recording verb.
@@ -73,7 +81,11 @@ const LAID: &str = "laid needs the player and the runs, e.g. laid PLAYER 5C 6C 7
 const HELD: &str =
     "held needs the player and the cards, e.g. held PLAYER 5C QS JK, or held PLAYER - for none";
 const LAY: &str = "lay needs the player and the run's cards, e.g. lay PLAYER 5C 6C 7C";
-const TAKE: &str = "take needs the cards and the run they go onto: take PLAYER CARDS onto OWNER[:N], e.g. take PLAYER 8C onto alice, or take PLAYER 6D onto alice:1 bob:1 for a double take";
+const TAKE: &str = "take needs the cards and the run they go onto: take PLAYER CARDS onto RUN, the run by its letter, a card of it or its owner, e.g. take PLAYER 8C onto A, take PLAYER 8C onto 5C-7C, or take PLAYER 6D onto A B to join two";
+const DEAL: &str =
+    "deal needs the dealer and the card turned up to start the discard pile, e.g. deal PLAYER 9C";
+const DRAW: &str = "draw needs the player, and the card when it is the discard pile's top: draw PLAYER (the stock) or draw PLAYER 9C";
+const DISCARD: &str = "discard needs the player and one card, e.g. discard PLAYER 9C";
 
 /// `laid PLAYER RUN[, RUN ...]` or `laid PLAYER -`.
 pub fn parse_laid(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
@@ -121,7 +133,9 @@ pub fn parse_lay(args: &str, _state: &Match, players: &[String]) -> Result<Event
     Ok(Event::Melded { player, run })
 }
 
-/// `take PLAYER CARDS onto OWNER[:N] [OWNER[:N]]`.
+/// `take PLAYER CARDS onto RUN [RUN ...]`: each run named by its label (`A`), a card
+/// of it (`7D`, `4S-8S`), its owner when they have one run (`alice`), or the first
+/// format's `alice:2`. The event names each run by a natural card it holds.
 pub fn parse_take(args: &str, state: &Match, players: &[String]) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, TAKE)?;
     let words: Vec<&str> = rest.split_whitespace().collect();
@@ -134,21 +148,13 @@ pub fn parse_take(args: &str, state: &Match, players: &[String]) -> Result<Event
         return Err(RummyError::Take(super::takes::TakeError::NoCards));
     }
     let cards = parse_typed(&cards.join(" "))?;
-    let from: Vec<RunRef> = targets
-        .iter()
-        .skip(1)
-        .flat_map(|w| w.split(','))
-        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
+    let from: Vec<RunRef> = target_words(targets.iter().skip(1).copied())
         .map(|w| run_ref(w, state, players))
         .collect::<Result<_, _>>()?;
     if from.is_empty() {
         return Err(RummyError::Usage(TAKE.replace("PLAYER", &player)));
     }
-    let seats: Vec<(usize, u32)> = from
-        .iter()
-        .map(|r| Ok((seat_of(players, &r.owner)?, r.run)))
-        .collect::<Result<_, RummyError>>()?;
-    let runs = state.open().runs_named(&seats, players)?;
+    let (_, runs) = state.open().runs_named(&from, players)?;
     let took = take(&runs, &cards)?;
     Ok(Event::Taken {
         player,
@@ -157,36 +163,177 @@ pub fn parse_take(args: &str, state: &Match, players: &[String]) -> Result<Event
     })
 }
 
-/// `OWNER` (their only run) or `OWNER:N`.
-fn run_ref(text: &str, state: &Match, players: &[String]) -> Result<RunRef, RummyError> {
-    let (name, number) = match text.split_once(':') {
-        Some((name, n)) => {
-            let number = n.parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| {
-                RummyError::Usage(format!(
-                    "{text:?} does not name a run: write OWNER:N with N from 1, e.g. {name}:1"
-                ))
-            })?;
-            (name, Some(number))
-        }
-        None => (text, None),
-    };
-    let seat = seat_of(players, name)?;
-    let owner = players.get(seat).cloned().unwrap_or_default();
-    let run = match number {
-        Some(n) => n,
-        None => match state.open().table().runs_of(seat).len() {
-            0 => return Err(RummyError::NoRuns { player: owner }),
-            1 => 1,
-            count => {
-                return Err(RummyError::WhichRun {
-                    runs: state.open().table().named(seat, &owner),
-                    player: owner,
-                    count,
+/// The words naming runs after `onto`: split at commas, `and` left out.
+pub(crate) fn target_words<'a>(
+    words: impl Iterator<Item = &'a str>,
+) -> impl Iterator<Item = &'a str> {
+    words
+        .flat_map(|w| w.split(','))
+        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
+}
+
+/// A run on the table as a take names it, resolved to where it lies now.
+fn find_run(text: &str, state: &Match, players: &[String]) -> Result<Spot, RummyError> {
+    let hand = state.open();
+    let table = hand.table();
+    if let Some((name, n)) = text.split_once(':') {
+        let number = n.parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| {
+            RummyError::Usage(format!(
+                "{text:?} does not name a run: write OWNER:N with N from 1, e.g. {name}:1, or the run's letter"
+            ))
+        })?;
+        let owner = players
+            .get(seat_of(players, name)?)
+            .cloned()
+            .unwrap_or_default();
+        return hand.find(&RunRef::Numbered { owner, run: number }, players);
+    }
+    let label = Label::parse(text);
+    if let Some(spot) = label.and_then(|l| table.labelled(l)) {
+        return Ok(spot);
+    }
+    if let Ok(seat) = seat_of(players, text) {
+        let owner = players.get(seat).cloned().unwrap_or_default();
+        return match table.runs_of(seat).len() {
+            0 => Err(RummyError::NoRuns { player: owner }),
+            1 => Ok(Spot { seat, index: 0 }),
+            count => Err(RummyError::WhichRun {
+                runs: table.named(Some(seat)),
+                player: owner,
+                count,
+            }),
+        };
+    }
+    if let Some(label) = label {
+        return Err(RummyError::NoSuchLabel {
+            label: label.to_string(),
+            have: hand.runs_on_table(),
+        });
+    }
+    let cards = parse_cards(text)?;
+    let mut found: Option<(Natural, Spot)> = None;
+    for card in cards {
+        let Some(n) = card.natural() else {
+            return Err(RummyError::JokerNamesNoRun(text.to_string()));
+        };
+        let spot = table.holding(n).ok_or_else(|| RummyError::NoRunHolding {
+            card: n,
+            have: hand.runs_on_table(),
+        })?;
+        match found {
+            None => found = Some((n, spot)),
+            Some((first, at)) if at != spot => {
+                let name = |s: Spot| {
+                    table
+                        .label(s)
+                        .map_or_else(String::new, |l| format!("run {l}"))
+                };
+                return Err(RummyError::SplitRange {
+                    cards: text.to_string(),
+                    first,
+                    a: name(at),
+                    second: n,
+                    b: name(spot),
                 });
             }
-        },
+            Some(_) => {}
+        }
+    }
+    found
+        .map(|(_, spot)| spot)
+        .ok_or_else(|| RummyError::JokerNamesNoRun(text.to_string()))
+}
+
+/// A run a take names, stored by the lowest natural card it holds.
+fn run_ref(text: &str, state: &Match, players: &[String]) -> Result<RunRef, RummyError> {
+    let spot = find_run(text, state, players)?;
+    state
+        .open()
+        .table()
+        .get(spot)
+        .and_then(|run| run.cards().find_map(|c| c.natural()))
+        .map(|holding| RunRef::Holding { holding })
+        .ok_or_else(|| RummyError::JokerNamesNoRun(text.to_string()))
+}
+
+/// `deal PLAYER CARD`: who deals, and the card turned up.
+pub fn parse_deal(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
+    let (dealer, rest) = player_and_rest(args, players, DEAL)?;
+    let up = one_card(rest, &DEAL.replace("PLAYER", &dealer))?;
+    Ok(Event::Dealt { dealer, up })
+}
+
+/// `draw PLAYER` (the stock) or `draw PLAYER CARD` (the discard pile's top).
+pub fn parse_draw(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
+    let args = args.trim();
+    let (name, rest) = match args.split_once(char::is_whitespace) {
+        Some((p, rest)) => (p, rest.trim()),
+        None => (args, ""),
     };
-    Ok(RunRef { owner, run })
+    if name.is_empty() {
+        return Err(RummyError::Usage(DRAW.into()));
+    }
+    let player = players
+        .get(seat_of(players, name)?)
+        .cloned()
+        .unwrap_or_default();
+    let card = if rest.is_empty() {
+        None
+    } else {
+        Some(one_card(rest, &DRAW.replace("PLAYER", &player))?)
+    };
+    Ok(Event::Drew { player, card })
+}
+
+/// `discard PLAYER CARD`.
+pub fn parse_discarded(
+    args: &str,
+    _state: &Match,
+    players: &[String],
+) -> Result<Event, RummyError> {
+    let (player, rest) = player_and_rest(args, players, DISCARD)?;
+    let card = one_card(rest, &DISCARD.replace("PLAYER", &player))?;
+    Ok(Event::Discarded { player, card })
+}
+
+/// `finish`: the match ends now, after the hands closed so far.
+pub fn parse_finish(args: &str, state: &Match, _players: &[String]) -> Result<Event, RummyError> {
+    if !args.trim().is_empty() {
+        return Err(RummyError::Usage(
+            "finish takes no arguments: it ends the match now, the highest total winning".into(),
+        ));
+    }
+    Ok(Event::MatchFinished {
+        hands: u32::try_from(state.closed().len()).unwrap_or(u32::MAX),
+    })
+}
+
+/// `target N`.
+pub fn parse_target(args: &str, _state: &Match, _players: &[String]) -> Result<Event, RummyError> {
+    let text = args.trim();
+    let target = text.parse::<u64>().map_err(|_| {
+        RummyError::Usage(format!(
+            "target takes the points that end the match, e.g. target 300 (not {})",
+            if text.is_empty() {
+                "nothing".to_string()
+            } else {
+                format!("{text:?}")
+            }
+        ))
+    })?;
+    let target = u32::try_from(target)
+        .ok()
+        .filter(|t| (1..=MAX_TARGET).contains(t))
+        .ok_or(RummyError::BadTarget(target))?;
+    Ok(Event::TargetSet { target })
+}
+
+/// Exactly one card, no joker meaning.
+fn one_card(text: &str, usage: &str) -> Result<Card, RummyError> {
+    match parse_cards(text)?.as_slice() {
+        [card] => Ok(*card),
+        _ => Err(RummyError::Usage(usage.to_string())),
+    }
 }
 
 /// `end`: close the open hand.
@@ -208,5 +355,112 @@ pub fn parse_discard(args: &str, state: &Match, players: &[String]) -> Result<Di
         _ => Err(RummyError::Usage(
             "discard? takes one card, e.g. discard? 8C".into(),
         )),
+    }
+}
+
+/// A joker whose card the typing leaves open: `JK QH KH` could be J-Q-K or Q-K-A.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenJoker {
+    /// The cards as typed, for the message.
+    pub typed: String,
+    /// Each way the jokers could be read: their meanings (`JK=JH`) and the run's span.
+    pub choices: Vec<(String, String)>,
+    /// How umpire reads the typing when told nothing more (the first format's rule).
+    pub read_as: String,
+}
+
+impl OpenJoker {
+    /// "JK=JH (JH-KH) or JK=AH (QH-AH)".
+    pub fn choices_text(&self) -> String {
+        let each: Vec<String> = self
+            .choices
+            .iter()
+            .map(|(jokers, span)| format!("{jokers} ({span})"))
+            .collect();
+        super::hand::and_names(&each).replace(" and ", " or ")
+    }
+
+    /// The refusal a script gets: it cannot answer a question.
+    pub fn refusal(&self) -> RummyError {
+        let example = self
+            .choices
+            .last()
+            .map_or_else(String::new, |(jokers, _)| jokers.clone());
+        RummyError::WhichJoker {
+            cards: self.typed.clone(),
+            choices: self.choices_text(),
+            example: format!("{example} in place of JK"),
+        }
+    }
+}
+
+/// The jokers of `run` that `fixed` did not already place, as `JK=4C` words.
+fn free_meanings(run: &super::runs::Run, fixed: &[Natural]) -> String {
+    let words: Vec<String> = run
+        .slots()
+        .iter()
+        .filter(|s| s.card.is_joker() && !fixed.contains(&s.stands_for))
+        .map(|s| s.typed().to_string())
+        .collect();
+    words.join(" ")
+}
+
+/// The open joker of typed cards, if several runs fit them.
+fn open_in(
+    typed: &[Typed],
+    readings: &[super::runs::Run],
+    fixed: &[Natural],
+    read_as: Option<&super::runs::Run>,
+) -> Option<OpenJoker> {
+    if readings.len() < 2 {
+        return None;
+    }
+    Some(OpenJoker {
+        typed: crate::games::take_rummy::cards::show(typed),
+        choices: readings
+            .iter()
+            .map(|r| (free_meanings(r, fixed), r.span()))
+            .collect(),
+        read_as: read_as.map_or_else(String::new, |r| free_meanings(r, fixed)),
+    })
+}
+
+/// Whether a `lay`, `laid` or `take` line leaves a joker's card open. Lines that do not
+/// parse have no open joker (their refusal is the parser's to give).
+pub fn open_joker(verb: &str, args: &str, state: &Match, players: &[String]) -> Option<OpenJoker> {
+    let (_, rest) = player_and_rest(args, players, "").ok()?;
+    let typed_fixed = |typed: &[Typed]| -> Vec<Natural> {
+        typed
+            .iter()
+            .filter_map(|t| match t {
+                Typed::JokerAs(n) => Some(*n),
+                Typed::Card(_) => None,
+            })
+            .collect()
+    };
+    match verb {
+        "lay" | "laid" => rest.split(',').find_map(|part| {
+            let typed = parse_typed(part).ok()?;
+            let readings = super::runs::typed_readings(&typed);
+            let read_as = super::runs::judge(&typed).ok();
+            open_in(&typed, &readings, &typed_fixed(&typed), read_as.as_ref())
+        }),
+        "take" => {
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            let onto = words.iter().position(|w| w.eq_ignore_ascii_case("onto"))?;
+            let (cards, targets) = words.split_at(onto);
+            let typed = parse_typed(&cards.join(" ")).ok()?;
+            let from: Vec<RunRef> = target_words(targets.iter().skip(1).copied())
+                .map(|w| run_ref(w, state, players))
+                .collect::<Result<_, _>>()
+                .ok()?;
+            let (_, runs) = state.open().runs_named(&from, players).ok()?;
+            let readings = super::takes::readings(&runs, &typed);
+            let mut fixed = typed_fixed(&typed);
+            fixed.extend(runs.iter().flat_map(|r| r.jokers()));
+            let read_as = take(&runs, &typed).ok().map(|t| t.run);
+            open_in(&typed, &readings, &fixed, read_as.as_ref())
+        }
+        _ => None,
     }
 }

@@ -444,6 +444,82 @@ pub(crate) fn arrange(pieces: &[Piece]) -> Result<Run, RunError> {
     place_jokers(pieces, &fixed, places, &free, suit)
 }
 
+/// Every run the pieces could make when the jokers that do not say what they stand
+/// for may stand anywhere that makes a run: one for most typings, several when a
+/// joker could go at either end (`JK QH KH` is J-Q-K or Q-K-A) or two jokers could
+/// sit in more than one way. Each reading pins every card, so it is judged whole; the
+/// readings come low end first. Empty when the pieces make no run at all.
+pub(crate) fn readings(pieces: &[Piece]) -> Vec<Run> {
+    let free: Vec<usize> = (0..pieces.len())
+        .filter(|i| pieces.get(*i).is_some_and(|p| p.stands_for.is_none()))
+        .collect();
+    if free.is_empty() {
+        return arrange(pieces).ok().into_iter().collect();
+    }
+    let Some(suit) = pieces.iter().find_map(|p| p.stands_for.map(|n| n.suit)) else {
+        return Vec::new();
+    };
+    let Ok(len) = u8::try_from(pieces.len()) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Run> = Vec::new();
+    for lo in LOW_ACE..=HIGH_ACE {
+        let hi = lo + len.saturating_sub(1);
+        if len == 0 || hi > HIGH_ACE || (lo == LOW_ACE && hi == HIGH_ACE) {
+            continue;
+        }
+        let mut pinned: Vec<Piece> = pieces.to_vec();
+        let mut taken = vec![false; usize::from(len)];
+        let mut fits = true;
+        for p in pinned.iter_mut() {
+            let Some(n) = p.stands_for else { continue };
+            let place = match p.pin {
+                Some(place) => place,
+                None if n.rank.is_ace() && lo == LOW_ACE => LOW_ACE,
+                None => n.rank.number(),
+            };
+            match place
+                .checked_sub(lo)
+                .and_then(|i| taken.get_mut(usize::from(i)))
+            {
+                Some(slot) if !*slot && place <= hi => {
+                    *slot = true;
+                    p.pin = Some(place);
+                }
+                _ => {
+                    fits = false;
+                    break;
+                }
+            }
+        }
+        let missing: Vec<u8> = (lo..=hi)
+            .filter(|place| taken.get(usize::from(place - lo)) == Some(&false))
+            .collect();
+        if !fits || missing.len() != free.len() {
+            continue;
+        }
+        for (&i, &place) in free.iter().zip(&missing) {
+            if let (Some(p), Some(n)) = (pinned.get_mut(i), natural_at(place, suit)) {
+                p.stands_for = Some(n);
+                p.pin = Some(place);
+            }
+        }
+        if let Ok(run) = arrange(&pinned)
+            && !out.contains(&run)
+        {
+            out.push(run);
+        }
+    }
+    out
+}
+
+/// Every run typed cards could make, their unannotated jokers read every way that fits
+/// (see [`readings`]); more than one means the typing leaves a joker's card open.
+pub fn typed_readings(cards: &[Typed]) -> Vec<Run> {
+    let pieces: Vec<Piece> = cards.iter().map(|t| Piece::typed(*t)).collect();
+    readings(&pieces)
+}
+
 /// Between 3 and 13 cards, at most two of them jokers.
 fn check_counts(pieces: &[Piece]) -> Result<(), RunError> {
     let count = pieces.len();

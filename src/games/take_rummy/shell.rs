@@ -4,7 +4,7 @@ use clap::{ArgMatches, Args, FromArgMatches};
 
 use super::cards::{Typed, check_deck, parse_typed, show};
 use super::runs::{self, Run, judge};
-use super::takes::{self, MAX_TAKEN};
+use super::takes;
 use crate::contract::{Answer, Given, OneShot, Refusal};
 
 /// The game's shell commands.
@@ -39,8 +39,8 @@ struct RunArgs {
 
 #[derive(Debug, Args)]
 struct TakeArgs {
-    /// The runs on the table (commas between two runs), +, then the cards from hand.
-    #[arg(value_name = "RUN[, RUN] + CARDS", required = true)]
+    /// The runs on the table (commas between runs), +, then the cards from hand.
+    #[arg(value_name = "RUN[, RUN...] + CARDS", required = true)]
     words: Vec<String>,
     /// Print {valid, reason, run, value, locked}.
     #[arg(long)]
@@ -56,8 +56,8 @@ fn run_command() -> clap::Command {
 
 fn take_command() -> clap::Command {
     clap::Command::new("take")
-        .about("Rule on a TAKE rummy take: cards from hand added to a run on the table, or joining two. Exit 0 when allowed, 1 when not, 2 when the input cannot be read.")
-        .after_help("Type the runs on the table separated by commas, then + and the cards from\nhand. A locked run (complete at 13 cards) cannot be taken; a joker on the\ntable keeps the card it stands for.\n\nExamples:\n  umpire take 5C 6C 7C + 8C                   the sheet's take\n  umpire take 2D 3D 4D 5D, 7D 8D 9D + 6D      the sheet's double take\n  umpire take 2S-KS + AS                      locking it up\n  umpire take --json QH KH AH + JK            the joker goes below: JH")
+        .about("Rule on a TAKE rummy take: cards from hand added to a run on the table, or joining several. Exit 0 when allowed, 1 when not, 2 when the input cannot be read.")
+        .after_help("Type the runs on the table separated by commas, then + and the cards from\nhand. A locked run (complete at 13 cards) cannot be taken; a joker on the\ntable keeps the card it stands for.\n\nExamples:\n  umpire take 5C 6C 7C + 8C                   the sheet's take\n  umpire take 2D 3D 4D 5D, 7D 8D 9D + 6D      the sheet's double take\n  umpire take 2D-4D, 6D-8D, 10D-QD + 5D 9D    two cards bridging three runs\n  umpire take 2S-KS + AS                      locking it up\n  umpire take --json QH KH AH + JK            the joker goes below: JH")
         .defer(TakeArgs::augment_args)
 }
 
@@ -100,19 +100,16 @@ fn take(matches: &ArgMatches, _: &Given<'_>) -> Result<Answer, Refusal> {
         ));
     }
     let parts: Vec<&str> = table.split(',').collect();
-    if parts.len() > MAX_TAKEN {
-        return Err(Refusal::input(format!(
-            "{} runs before +: a take extends one run, or joins two (a double take)",
-            parts.len()
-        )));
-    }
     let mut runs: Vec<Run> = Vec::with_capacity(parts.len());
     for (i, part) in parts.iter().enumerate() {
         let which = match (parts.len(), i) {
-            (1, _) => "the run on the table",
-            (_, 0) => "the first run on the table",
-            _ => "the second run on the table",
+            (1, _) => "the run on the table".to_string(),
+            (_, 0) => "the first run on the table".to_string(),
+            (_, 1) => "the second run on the table".to_string(),
+            (_, 2) => "the third run on the table".to_string(),
+            (_, n) => format!("run {} on the table", n + 1),
         };
+        let which = which.as_str();
         if part.trim().is_empty() {
             return Err(Refusal::input(format!(
                 "{which} is missing: type its cards before +, e.g. umpire take 5C 6C 7C + 8C"

@@ -7,10 +7,12 @@
 //! [`Match::apply`] is the one place each rule is enforced: it either applies an event
 //! whole or refuses it and leaves the match as it was.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
 use super::error::RummyError;
-use super::event::{Event, RunRef};
+use super::event::Event;
 use super::hand::{Hand, and_names};
 use super::runs::{Run, judge};
 use crate::games::take_rummy::cards::{Card, Typed};
@@ -29,7 +31,11 @@ pub const MAX_TARGET: u32 = 1_000_000;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Match {
     target: u32,
-    closed: Vec<Hand>,
+    /// Shared, and each hand shared within: the session core copies the state once an
+    /// entry (to apply the entry's events all or none), and a copy of a long match
+    /// must not copy every closed hand, which made opening a 1,000-hand log take
+    /// seconds. A closed hand changes only by a correction, which copies that one.
+    closed: Arc<Vec<Arc<Hand>>>,
     open: Hand,
     /// Each seat's total over `closed`, with its start, kept as hands close so that
     /// checking whether the match is over costs nothing per event.
@@ -37,6 +43,11 @@ pub struct Match {
     /// The score each seat started from: 0, or what the house gave a player who sat
     /// down late.
     starts: Vec<i64>,
+    /// The target in force as each closed hand closed (`target N` changes it), so a
+    /// correction is judged by the target of its day.
+    targets: Vec<u32>,
+    /// The table ended the match before its target (`finish`).
+    finished_early: bool,
 }
 
 /// The answer to `discard? CARD`: whether the sheet lets the card be discarded, and
@@ -45,7 +56,7 @@ pub struct Match {
 pub struct Discard {
     pub card: Card,
     pub allowed: bool,
-    /// The run that could take it: `alice:1`.
+    /// The run that could take it, by its label: `A`.
     pub run: Option<String>,
     /// What adding it there would make.
     pub makes: Option<Run>,
@@ -92,10 +103,12 @@ impl Default for Match {
     fn default() -> Match {
         Match {
             target: DEFAULT_TARGET,
-            closed: Vec::new(),
+            closed: Arc::new(Vec::new()),
             open: Hand::default(),
             totals: Vec::new(),
             starts: Vec::new(),
+            targets: Vec::new(),
+            finished_early: false,
         }
     }
 }
@@ -118,7 +131,7 @@ impl Match {
     }
 
     /// The closed hands, hand 1 first.
-    pub fn closed(&self) -> &[Hand] {
+    pub fn closed(&self) -> &[Arc<Hand>] {
         &self.closed
     }
 
@@ -140,9 +153,34 @@ impl Match {
             .collect()
     }
 
-    /// The match is over: the last hand closed with someone at or over the target.
+    /// The match is over: the last hand closed with someone at or over the target, or
+    /// the table finished it.
     pub fn finished(&self) -> bool {
-        self.totals.iter().any(|t| *t >= self.reaches())
+        self.finished_early || self.totals.iter().any(|t| *t >= self.reaches())
+    }
+
+    /// The table ended the match before its target (`finish`).
+    pub fn finished_early(&self) -> bool {
+        self.finished_early
+    }
+
+    /// Whose deal the open hand is, when the deal is known: the player after the last
+    /// dealer, as many seats on as hands have closed since (the deal passes left, and
+    /// between two players alternates). `None` before any hand was dealt. Returns the
+    /// seat, and the last dealer's seat and hand.
+    pub fn next_dealer(&self, players: usize) -> Option<(usize, usize, u32)> {
+        if players == 0 {
+            return None;
+        }
+        let (index, dealer) = self
+            .closed
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, h)| h.turns().map(|t| (i, t.dealer())))?;
+        let since = self.closed.len() - index;
+        let hand = u32::try_from(index + 1).unwrap_or(u32::MAX);
+        Some(((dealer + since) % players, dealer, hand))
     }
 
     fn reaches(&self) -> i64 {
@@ -239,8 +277,23 @@ impl Match {
     /// Applies one event, or refuses it and changes nothing.
     pub fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
         self.check_open(players)?;
-        let mut hand = self.open.clone();
-        hand.seat_all(players.len());
+        if self.open.seats() >= players.len() {
+            return self.apply_open(players, event);
+        }
+        // The hand's first entry, or the first after a player joined: every player is
+        // seated, and taken back with the entry if it is refused.
+        let mut seated = self.open.clone();
+        seated.seat_all(players.len());
+        let was = std::mem::replace(&mut self.open, seated);
+        self.apply_open(players, event)
+            .inspect_err(|_| self.open = was)
+    }
+
+    /// Applies one event to the open hand (every player seated) in place. Each of the
+    /// hand's entries checks everything before it changes anything, so a refusal leaves
+    /// the match as it was without a copy of the hand for every entry.
+    fn apply_open(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
+        let hand = &mut self.open;
         match event {
             Event::Laid { player, runs } => {
                 let seat = seat_of(players, player)?;
@@ -265,8 +318,73 @@ impl Match {
                 from,
             } => {
                 let seat = seat_of(players, player)?;
-                let from = refs(players, from)?;
-                hand.take(seat, &from, cards, players)?;
+                hand.take(seat, from, cards, players)?;
+            }
+            Event::Dealt { dealer, up } => {
+                let seat = seat_of(players, dealer)?;
+                if !self.open.is_empty() {
+                    return Err(RummyError::DealNotFirst {
+                        hand: self.hand_number(),
+                    });
+                }
+                if let Some((expected, last, number)) = self.next_dealer(players.len())
+                    && expected != seat
+                {
+                    return Err(RummyError::WrongDealer {
+                        expected: name_of(players, expected),
+                        last: name_of(players, last),
+                        hand: number,
+                    });
+                }
+                let number = self.hand_number();
+                self.open.deal(seat, *up, players.len(), number)?;
+            }
+            Event::Drew { player, card } => {
+                let seat = seat_of(players, player)?;
+                hand.draw(seat, *card, players)?;
+            }
+            Event::Discarded { player, card } => {
+                let seat = seat_of(players, player)?;
+                hand.discard(seat, *card, players)?;
+            }
+            Event::MatchFinished { hands } => {
+                if !self.open.is_empty() {
+                    return Err(RummyError::FinishMidHand {
+                        hand: self.hand_number(),
+                    });
+                }
+                if self.closed.is_empty() {
+                    return Err(RummyError::FinishEmpty);
+                }
+                let closed = u32::try_from(self.closed.len()).unwrap_or(u32::MAX);
+                if *hands != closed {
+                    return Err(RummyError::WrongHand {
+                        hand: *hands,
+                        open: self.hand_number(),
+                    });
+                }
+                self.finished_early = true;
+                return Ok(());
+            }
+            Event::TargetSet { target } => {
+                if *target == 0 || *target > MAX_TARGET {
+                    return Err(RummyError::BadTarget(u64::from(*target)));
+                }
+                let totals = self.totals(players.len());
+                if let Some((seat, total)) = totals
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, t)| **t >= i64::from(*target))
+                    .max_by_key(|(_, t)| **t)
+                {
+                    return Err(RummyError::TargetReached {
+                        target: *target,
+                        player: name_of(players, seat),
+                        total: *total,
+                    });
+                }
+                self.target = *target;
+                return Ok(());
             }
             Event::HandEnded { hand: number } => {
                 let open = self.hand_number();
@@ -276,17 +394,17 @@ impl Match {
                         open,
                     });
                 }
-                hand.check_complete(players)?;
+                self.open.check_complete(players)?;
+                let hand = std::mem::take(&mut self.open);
                 self.totals.resize(self.totals.len().max(hand.seats()), 0);
                 for (seat, total) in self.totals.iter_mut().enumerate() {
                     *total += hand.score(seat).unwrap_or(0);
                 }
-                self.closed.push(hand);
-                self.open = Hand::default();
+                Arc::make_mut(&mut self.closed).push(Arc::new(hand));
+                self.targets.push(self.target);
                 return Ok(());
             }
         }
-        self.open = hand;
         Ok(())
     }
 
@@ -312,8 +430,8 @@ impl Match {
                     format!("there is no hand {number}: hands 1 to {closed} are closed")
                 })
             })?;
-        let mut trial = self.closed.clone();
-        let Some(hand) = trial.get_mut(index) else {
+        let mut trial: Vec<Arc<Hand>> = self.closed.as_ref().clone();
+        let Some(hand) = trial.get_mut(index).map(Arc::make_mut) else {
             return Err(RummyError::NoSuchHand(format!("there is no hand {number}")));
         };
         let (player, verb) = match event {
@@ -322,6 +440,11 @@ impl Match {
             Event::Melded { .. } => return Err(RummyError::NotACorrection("lay")),
             Event::Taken { .. } => return Err(RummyError::NotACorrection("take")),
             Event::HandEnded { .. } => return Err(RummyError::NotACorrection("end")),
+            Event::Dealt { .. } => return Err(RummyError::NotACorrection("deal")),
+            Event::Drew { .. } => return Err(RummyError::NotACorrection("draw")),
+            Event::Discarded { .. } => return Err(RummyError::NotACorrection("discard")),
+            Event::MatchFinished { .. } => return Err(RummyError::NotACorrection("finish")),
+            Event::TargetSet { .. } => return Err(RummyError::NotACorrection("target")),
         };
         let seat = seat_of(players, player)?;
         if seat >= hand.seats() {
@@ -339,11 +462,11 @@ impl Match {
         }
         for k in 1..trial.len() {
             let totals = totals_after(trial.get(..k).unwrap_or(&[]), &self.starts, players.len());
-            if let Some((who, total)) = totals
-                .iter()
-                .enumerate()
-                .find(|(_, t)| **t >= self.reaches())
-            {
+            let target = self
+                .targets
+                .get(k - 1)
+                .map_or(self.reaches(), |t| i64::from(*t));
+            if let Some((who, total)) = totals.iter().enumerate().find(|(_, t)| **t >= target) {
                 return Err(RummyError::EndsEarlier {
                     hand: u32::try_from(k).unwrap_or(u32::MAX),
                     player: players.get(who).cloned().unwrap_or_default(),
@@ -354,12 +477,28 @@ impl Match {
         }
         let seats = trial
             .iter()
-            .map(Hand::seats)
+            .map(|h| h.seats())
             .max()
             .unwrap_or(0)
             .max(self.starts.len());
-        self.totals = totals_after(&trial, &self.starts, seats);
-        self.closed = trial;
+        let totals = totals_after(&trial, &self.starts, seats);
+        // Ending the match at the last closed hand would hide the open hand's entries:
+        // refused, as it is once that hand is closed.
+        if !self.open.is_empty()
+            && let Some((who, total)) = totals
+                .iter()
+                .enumerate()
+                .find(|(_, t)| **t >= self.reaches())
+        {
+            return Err(RummyError::EndsOpenHand {
+                hand: u32::try_from(trial.len()).unwrap_or(u32::MAX),
+                player: name_of(players, who),
+                total: *total,
+                open: self.hand_number(),
+            });
+        }
+        self.totals = totals;
+        self.closed = Arc::new(trial);
         Ok(())
     }
 
@@ -373,19 +512,18 @@ impl Match {
         }
         let table = self.open.table();
         Ok(match table.takes_card(card) {
-            Some((seat, number, took)) => {
-                let name = format!("{}:{number}", players.get(seat).map_or("?", String::as_str));
+            Some((spot, label, took)) => {
                 let on = table
-                    .get(seat, number)
+                    .get(spot)
                     .map_or_else(String::new, |r| format!(" ({r})"));
                 Discard {
                     card,
                     allowed: false,
                     reason: format!(
-                        "{card} could be added to {name}{on}, making {}: the sheet forbids discarding it",
+                        "{card} could be added to run {label}{on}, making {}: the sheet forbids discarding it",
                         took.run.span()
                     ),
-                    run: Some(name),
+                    run: Some(label.to_string()),
                     makes: Some(took.run),
                 }
             }
@@ -405,7 +543,7 @@ impl Match {
 }
 
 /// Totals over `hands`, for `players` seats.
-fn totals_after(hands: &[Hand], starts: &[i64], players: usize) -> Vec<i64> {
+fn totals_after(hands: &[Arc<Hand>], starts: &[i64], players: usize) -> Vec<i64> {
     (0..players)
         .map(|seat| {
             starts.get(seat).copied().unwrap_or(0)
@@ -414,11 +552,9 @@ fn totals_after(hands: &[Hand], starts: &[i64], players: usize) -> Vec<i64> {
         .collect()
 }
 
-/// Resolves run references to (seat, number).
-fn refs(players: &[String], from: &[RunRef]) -> Result<Vec<(usize, u32)>, RummyError> {
-    from.iter()
-        .map(|r| Ok((seat_of(players, &r.owner)?, r.run)))
-        .collect()
+/// A seat's name, for a message.
+fn name_of(players: &[String], seat: usize) -> String {
+    players.get(seat).cloned().unwrap_or_else(|| "?".into())
 }
 
 #[cfg(test)]

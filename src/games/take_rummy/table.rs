@@ -1,26 +1,89 @@
-//! The runs on the table during a tracked hand, by owner. A run is named by its owner
-//! and its number among the owner's runs (`alice:2`); a take removes the runs it draws
-//! on and gives the result to the taker as their newest run, so the numbers of the
-//! owner's later runs close up.
+//! The runs on the table during a tracked hand, by owner, each with a label.
+//!
+//! A run's label (`A`, `B`, ...) is given when it is laid and never changes while the
+//! run lies on the table: it stays when the run is extended, and moves with it to a
+//! taker. Numbers among an owner's runs (`alice:2`) shift after every take, which made
+//! `take dan QD onto dan:1` hit the wrong run; a label does not. A take that joins
+//! several runs keeps the label of the one laid first (the lowest), so the joined run
+//! is named by a label the table has already seen. Labels are not reused within a
+//! hand, so an old label never comes back meaning another run.
+//!
+//! Each owner's runs are kept in the order they came to the owner, which is what the
+//! first log format's `alice:2` counted: old logs still resolve by it.
+
+use std::fmt;
 
 use serde::Serialize;
 
 use super::runs::Run;
 use super::takes::{Took, take};
-use crate::games::take_rummy::cards::{Card, Typed};
+use crate::games::take_rummy::cards::{Card, Natural, Typed};
+
+/// A run's name on the table for the hand: `A` to `Z`, then `A2`, `B2`... (a hand
+/// lays at most 18 runs, since each takes three cards of the 54, so the letters
+/// suffice at any real table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Label(u32);
+
+impl Label {
+    /// Reads a label as typed, in either case: a letter and an optional round number
+    /// from 2.
+    pub fn parse(text: &str) -> Option<Label> {
+        let mut chars = text.chars();
+        let letter = chars.next()?.to_ascii_uppercase();
+        if !letter.is_ascii_uppercase() {
+            return None;
+        }
+        let rest = chars.as_str();
+        let round = if rest.is_empty() {
+            1
+        } else {
+            rest.parse::<u32>().ok().filter(|n| *n >= 2 && *n <= 1000)?
+        };
+        let index = u32::from(letter) - u32::from('A');
+        Some(Label((round - 1) * 26 + index))
+    }
+}
+
+impl fmt::Display for Label {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letter = char::from_u32(u32::from('A') + self.0 % 26).unwrap_or('?');
+        match self.0 / 26 {
+            0 => write!(f, "{letter}"),
+            n => write!(f, "{letter}{}", n + 1),
+        }
+    }
+}
+
+impl Serialize for Label {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// Where a run lies: its owner's seat and its place among the owner's runs (from 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spot {
+    pub seat: usize,
+    pub index: usize,
+}
 
 /// The runs on the table, by the seat that owns each.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Table {
     /// Each seat's runs, in the order they came to it.
     runs: Vec<Vec<Run>>,
+    /// Each run's label, beside `runs`.
+    labels: Vec<Vec<Label>>,
+    /// How many labels this hand has given.
+    given: u32,
 }
 
 /// One run on the table, for the `table` view and its JSON.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableRow {
     pub owner: String,
-    /// `alice:2`
+    /// `A`
     pub name: String,
     pub run: Run,
     pub value: u32,
@@ -28,93 +91,202 @@ pub struct TableRow {
 }
 
 impl Table {
-    /// No run on the table: the hand is not being tracked turn by turn.
+    /// No run on the table.
     pub fn is_empty(&self) -> bool {
         self.runs.iter().all(Vec::is_empty)
     }
 
-    /// The runs a seat owns, in order (run 1 first).
+    /// The runs a seat owns, in order.
     pub fn runs_of(&self, seat: usize) -> &[Run] {
         self.runs.get(seat).map_or(&[], Vec::as_slice)
     }
 
-    /// Run `number` (from 1) of a seat.
-    pub fn get(&self, seat: usize, number: u32) -> Option<&Run> {
-        let i = usize::try_from(number).ok()?.checked_sub(1)?;
-        self.runs_of(seat).get(i)
+    /// The run at a spot.
+    pub fn get(&self, spot: Spot) -> Option<&Run> {
+        self.runs.get(spot.seat)?.get(spot.index)
     }
 
-    /// Every run: (seat, number, run), seat by seat.
-    pub fn iter(&self) -> impl Iterator<Item = (usize, u32, &Run)> {
-        self.runs.iter().enumerate().flat_map(|(seat, runs)| {
-            runs.iter()
-                .zip(1u32..)
-                .map(move |(run, number)| (seat, number, run))
+    /// The label of the run at a spot.
+    pub fn label(&self, spot: Spot) -> Option<Label> {
+        self.labels.get(spot.seat)?.get(spot.index).copied()
+    }
+
+    /// Run `number` (from 1) of a seat, as the first log format named it.
+    pub fn numbered(&self, seat: usize, number: u32) -> Option<Spot> {
+        let index = usize::try_from(number).ok()?.checked_sub(1)?;
+        (index < self.runs_of(seat).len()).then_some(Spot { seat, index })
+    }
+
+    /// The run that holds a natural card.
+    pub fn holding(&self, card: Natural) -> Option<Spot> {
+        self.spots()
+            .find(|(_, _, run)| run.slots().iter().any(|s| s.card == Card::Natural(card)))
+            .map(|(spot, _, _)| spot)
+    }
+
+    /// The run with a label.
+    pub fn labelled(&self, label: Label) -> Option<Spot> {
+        self.spots()
+            .find(|(_, l, _)| *l == label)
+            .map(|(spot, _, _)| spot)
+    }
+
+    /// Every run with its spot and label, seat by seat.
+    pub fn spots(&self) -> impl Iterator<Item = (Spot, Label, &Run)> {
+        self.runs.iter().enumerate().flat_map(move |(seat, runs)| {
+            runs.iter().enumerate().map(move |(index, run)| {
+                let spot = Spot { seat, index };
+                (spot, self.label(spot).unwrap_or(Label(u32::MAX)), run)
+            })
         })
     }
 
-    /// A seat's runs named for a sentence: "alice:1 (5C-7C) and alice:2 (2H-4H)".
-    pub fn named(&self, seat: usize, owner: &str) -> String {
+    /// Runs named for a sentence: "A (5C-7C) and C (2H-4H)"; every run when `seat`
+    /// is `None`.
+    pub fn named(&self, seat: Option<usize>) -> String {
         let names: Vec<String> = self
-            .runs_of(seat)
-            .iter()
-            .zip(1u32..)
-            .map(|(run, number)| format!("{owner}:{number} ({})", run.span()))
+            .spots()
+            .filter(|(spot, _, _)| seat.is_none_or(|s| s == spot.seat))
+            .map(|(_, label, run)| format!("{label} ({})", run.span()))
             .collect();
         super::hand::and_names(&names)
     }
 
-    /// The runs as rows, owners named from `players`.
+    /// The label the next run laid will get.
+    pub fn next_label(&self) -> Label {
+        Label(self.given)
+    }
+
+    /// How many runs lie on the table.
+    pub fn len(&self) -> usize {
+        self.runs.iter().map(Vec::len).sum()
+    }
+
+    /// The runs as rows, by label, owners named from `players`.
     pub fn rows(&self, players: &[String]) -> Vec<TableRow> {
-        self.iter()
-            .map(|(seat, number, run)| {
-                let owner = players.get(seat).cloned().unwrap_or_default();
-                TableRow {
-                    name: format!("{owner}:{number}"),
+        let mut rows: Vec<(Label, TableRow)> = self
+            .spots()
+            .map(|(spot, label, run)| {
+                let owner = players.get(spot.seat).cloned().unwrap_or_default();
+                let row = TableRow {
+                    name: label.to_string(),
                     owner,
                     run: run.clone(),
                     value: run.value(),
                     locked: run.is_locked(),
-                }
+                };
+                (label, row)
             })
-            .collect()
+            .collect();
+        rows.sort_by_key(|(label, _)| *label);
+        rows.into_iter().map(|(_, row)| row).collect()
     }
 
-    /// The first run on the table that `card` could be added to, and what it would make:
-    /// the sheet forbids discarding such a card.
-    pub fn takes_card(&self, card: Card) -> Option<(usize, u32, Took)> {
-        self.iter().find_map(|(seat, number, run)| {
-            take(&[run], &[Typed::Card(card)])
-                .ok()
-                .map(|took| (seat, number, took))
-        })
+    /// The first run on the table (by label) that `card` could be added to, and what it
+    /// would make: the sheet forbids discarding such a card.
+    pub fn takes_card(&self, card: Card) -> Option<(Spot, Label, Took)> {
+        let mut found: Vec<(Spot, Label, Took)> = self
+            .spots()
+            .filter_map(|(spot, label, run)| {
+                take(&[run], &[Typed::Card(card)])
+                    .ok()
+                    .map(|took| (spot, label, took))
+            })
+            .collect();
+        found.sort_by_key(|(_, label, _)| *label);
+        found.into_iter().next()
     }
 
-    pub(crate) fn lay(&mut self, seat: usize, run: Run) {
+    /// Lays a new run for `seat`; returns its label.
+    pub(crate) fn lay(&mut self, seat: usize, run: Run) -> Label {
+        let label = Label(self.given);
+        self.given = self.given.saturating_add(1);
+        self.put(seat, run, label);
+        label
+    }
+
+    fn put(&mut self, seat: usize, run: Run, label: Label) {
         if self.runs.len() <= seat {
             self.runs.resize_with(seat + 1, Vec::new);
+            self.labels.resize_with(seat + 1, Vec::new);
         }
-        if let Some(runs) = self.runs.get_mut(seat) {
+        if let (Some(runs), Some(labels)) = (self.runs.get_mut(seat), self.labels.get_mut(seat)) {
             runs.push(run);
+            labels.push(label);
         }
     }
 
-    /// Removes the runs `from` (seat, number) and gives `run` to `taker`. The caller
-    /// has checked that each exists and none is named twice.
-    pub(crate) fn replace(&mut self, taker: usize, from: &[(usize, u32)], run: Run) {
-        let mut gone: Vec<(usize, usize)> = from
+    /// Removes the runs at `from` and gives `run` to `taker` as their newest, under the
+    /// lowest label of those taken; returns it. The caller has checked that each spot
+    /// exists and none is named twice.
+    pub(crate) fn replace(&mut self, taker: usize, from: &[Spot], run: Run) -> Label {
+        let label = from
             .iter()
-            .filter_map(|&(seat, n)| Some((seat, usize::try_from(n).ok()?.checked_sub(1)?)))
-            .collect();
+            .filter_map(|s| self.label(*s))
+            .min()
+            .unwrap_or(Label(self.given));
+        let mut gone: Vec<Spot> = from.to_vec();
         // Later runs first, so earlier indices stay valid.
-        gone.sort_unstable_by(|a, b| b.cmp(a));
-        for (seat, i) in gone {
-            if let Some(runs) = self.runs.get_mut(seat)
-                && i < runs.len()
+        gone.sort_unstable_by_key(|s| std::cmp::Reverse((s.seat, s.index)));
+        for spot in gone {
+            if let (Some(runs), Some(labels)) =
+                (self.runs.get_mut(spot.seat), self.labels.get_mut(spot.seat))
+                && spot.index < runs.len()
+                && spot.index < labels.len()
             {
-                runs.remove(i);
+                runs.remove(spot.index);
+                labels.remove(spot.index);
             }
         }
-        self.lay(taker, run);
+        self.put(taker, run, label);
+        label
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::take_rummy::cards::parse_typed;
+    use crate::games::take_rummy::runs::judge;
+
+    fn run(text: &str) -> Run {
+        judge(&parse_typed(text).expect("cards")).expect("a run")
+    }
+
+    #[test]
+    fn labels_read_back_as_they_print_in_either_case() {
+        for n in [0, 1, 25, 26, 27, 51, 52] {
+            let label = Label(n);
+            assert_eq!(Label::parse(&label.to_string()), Some(label));
+        }
+        assert_eq!(Label(0).to_string(), "A");
+        assert_eq!(Label(27).to_string(), "B2");
+        assert_eq!(Label::parse("c"), Some(Label(2)));
+        assert_eq!(Label::parse("A1"), None);
+        assert_eq!(Label::parse("7D"), None);
+        assert_eq!(Label::parse(""), None);
+    }
+
+    #[test]
+    fn a_run_keeps_its_label_when_extended_or_taken_and_a_join_keeps_the_lowest() {
+        let mut t = Table::default();
+        let a = t.lay(0, run("5C 6C 7C"));
+        let b = t.lay(1, run("2D 3D 4D"));
+        let c = t.lay(0, run("6D 7D 8D"));
+        assert_eq!((a, b, c), (Label(0), Label(1), Label(2)));
+        // ann extends her own first run: it is still A, now after C among her runs.
+        let spot = t.labelled(a).expect("A");
+        let kept = t.replace(0, &[spot], run("5C 6C 7C 8C"));
+        assert_eq!(kept, a);
+        assert_eq!(t.holding("8C".parse().expect("8C")), t.labelled(a));
+        // ben joins C (ann's) and B (his) with 5D: the joined run is B, his.
+        let from = [t.labelled(c).expect("C"), t.labelled(b).expect("B")];
+        let joined = t.replace(1, &from, run("2D-8D"));
+        assert_eq!(joined, b);
+        assert_eq!(t.labelled(c), None);
+        assert_eq!(t.runs_of(1).len(), 1);
+        assert_eq!(t.named(None), "A (5C-8C) and B (2D-8D)");
+        // The next lay gets a new letter, never C again.
+        assert_eq!(t.lay(2, run("QH KH AH")), Label(3));
     }
 }

@@ -19,9 +19,6 @@ use super::runs::{Piece, Run, RunError, Slot, arrange};
 use crate::contract::Refuse;
 use crate::games::take_rummy::cards::{Card, Natural, Typed, show};
 
-/// The runs a take may draw on: one, or two for a double take.
-pub const MAX_TAKEN: usize = 2;
-
 /// A take that the rules allow: the run it makes and the cards that came from hand
 /// (jokers with what they now stand for).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,15 +32,11 @@ pub struct Took {
 pub enum TakeError {
     #[error("a take needs a run on the table to extend")]
     NoRun,
-    #[error("{count} runs: a take extends one run, or joins two (a double take)")]
-    TooManyRuns { count: usize },
     #[error("{run} is locked (complete at 13 cards): it cannot be taken, not even with a joker")]
     Locked { run: String },
     #[error("a take adds at least one card from hand")]
     NoCards,
-    #[error(
-        "{first} and {second} are of different suits: a double take joins two runs of one suit"
-    )]
+    #[error("{first} and {second} are of different suits: a take joins runs of one suit")]
     DifferentSuits { first: String, second: String },
     #[error(
         "{card} cannot swap out the joker standing for it in {run}: a joker keeps the card it stands for"
@@ -65,15 +58,12 @@ pub enum TakeError {
 
 impl Refuse for TakeError {}
 
-/// Rules on a take: `hand` added to `runs` (one, or two joined). The result keeps every
-/// card of the runs.
+/// Rules on a take: `hand` added to `runs` (one, or several joined: a pair of cards can
+/// bridge three runs). The result keeps every card of the runs.
 pub fn take(runs: &[&Run], hand: &[Typed]) -> Result<Took, TakeError> {
     let [first, ..] = runs else {
         return Err(TakeError::NoRun);
     };
-    if runs.len() > MAX_TAKEN {
-        return Err(TakeError::TooManyRuns { count: runs.len() });
-    }
     if let Some(locked) = runs.iter().find(|r| r.is_locked()) {
         return Err(TakeError::Locked { run: locked.span() });
     }
@@ -125,12 +115,23 @@ pub fn take(runs: &[&Run], hand: &[Typed]) -> Result<Took, TakeError> {
     Ok(Took { run, added })
 }
 
-/// "5C-7C", or "2D-5D and 7D-9D".
+/// Every run a take could make when the jokers from hand that do not say what they
+/// stand for are read every way that fits: more than one when a joker could go at
+/// either end of the run (a take needs to know which, since the run may move on).
+/// Empty when the take is refused.
+pub fn readings(runs: &[&Run], hand: &[Typed]) -> Vec<Run> {
+    if take(runs, hand).is_err() {
+        return Vec::new();
+    }
+    let mut pieces: Vec<Piece> = runs.iter().flat_map(|r| r.pinned()).collect();
+    pieces.extend(hand.iter().map(|t| Piece::typed(*t)));
+    super::runs::readings(&pieces)
+}
+
+/// "5C-7C", "2D-5D and 7D-9D", or "2D-4D, 6D-8D and 10D-QD".
 fn spans(runs: &[&Run]) -> String {
-    runs.iter()
-        .map(|r| r.span())
-        .collect::<Vec<_>>()
-        .join(" and ")
+    let spans: Vec<String> = runs.iter().map(|r| r.span()).collect();
+    super::hand::and_names(&spans)
 }
 
 /// A sentence for an allowed take: "takes 5C-7C with 8C: 4 clubs in order, 5C to 8C".
@@ -330,10 +331,18 @@ mod tests {
         let r = run("5C 6C 7C");
         assert_eq!(take(&[], &hand("8C")), Err(TakeError::NoRun));
         assert_eq!(take(&[&r], &[]), Err(TakeError::NoCards));
-        assert!(matches!(
-            take(&[&r, &r, &r], &hand("8C")),
-            Err(TakeError::TooManyRuns { count: 3 })
-        ));
+    }
+
+    #[test]
+    fn a_pair_of_cards_can_bridge_three_runs_in_one_take() {
+        let (low, mid, high) = (run("2D 3D 4D"), run("6D 7D 8D"), run("10D JD QD"));
+        let took = take(&[&high, &low, &mid], &hand("5D 9D")).expect("allowed");
+        assert_eq!(took.run.to_string(), "2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD");
+        assert_eq!(show(&took.added), "5D 9D");
+        assert_eq!(
+            describe(&[&low, &mid, &high], &took),
+            "joins 2D-4D, 6D-8D and 10D-QD with 5D 9D: 11 diamonds in order, 2D to QD"
+        );
     }
 
     #[test]

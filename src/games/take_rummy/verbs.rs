@@ -5,15 +5,28 @@
 //! Player names (the player, and the owners a take names) are found through the
 //! session's roster before the engine parses the rest, so a misspelt name gets the
 //! core's suggestion ("did you mean carol?") and names compare as the roster compares
-//! them (Zoë and ZOË are one player).
+//! them (Zoë and ZOË are one player). A run named after `onto` by its letter or its
+//! cards is left for the engine, which knows the table.
+//!
+//! Three things are the prompt's rather than the engine's, because they depend on
+//! who is typing: a joker the typing leaves open and an `end` with a player who has
+//! no `laid` entry are asked about at a terminal (a script is refused and told the
+//! explicit way, since nobody can answer); and a take refused for its cards is kept
+//! as a ruling, as Word Taking keeps a refused word. The engine still accepts what a
+//! log already holds, so old logs replay as they did.
 
-use super::cards::{Card, Natural};
+use super::cards::{Card, Natural, parse_cards};
 use super::error::RummyError;
 use super::event::Event;
 use super::game::TakeRummy;
-use super::parse::{parse_discard, parse_event, parse_held, parse_laid};
-use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Scene, Verb};
-use crate::text::printable;
+use super::hand::and_names;
+use super::parse::{OpenJoker, open_joker, parse_discard, parse_event, parse_held, parse_laid};
+use super::table::Label;
+use super::takes::TakeError;
+use crate::contract::event::CoreEvent;
+use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Ruling, Scene, Show, Verb};
+use crate::lexicon::Verdict;
+use crate::text::{printable, printable_text};
 
 /// The game's verbs, in the order `help` lists them.
 const VERBS: &[Verb] = &[
@@ -51,10 +64,50 @@ const VERBS: &[Verb] = &[
     },
     Verb {
         name: "take",
-        args: "PLAYER CARDS onto OWNER[:N]",
-        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); name two runs for a double take: onto alice:1 bob:2",
-        example: "take bob 8C onto alice:1",
+        args: "PLAYER CARDS onto RUN [RUN ...]",
+        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); a run by its letter (A), a card of it (7D, 4S-8S) or its owner; name several runs to join them",
+        example: "take bob 8C onto A",
         completes: &[Arg::Player, Arg::Own("take")],
+        block: false,
+    },
+    Verb {
+        name: "deal",
+        args: "PLAYER CARD",
+        summary: "the hand's first entry, to track turns: who deals and the card turned up to start the discard pile; 7 cards each, the player after the dealer plays first",
+        example: "deal alice 9C",
+        completes: &[Arg::Player, Arg::Own("card")],
+        block: false,
+    },
+    Verb {
+        name: "draw",
+        args: "PLAYER [CARD]",
+        summary: "a turn's draw: from the stock (no card: it stays hidden), or the top of the discard pile (name it)",
+        example: "draw bob 9C",
+        completes: &[Arg::Player, Arg::Own("top")],
+        block: false,
+    },
+    Verb {
+        name: "discard",
+        args: "PLAYER CARD",
+        summary: "a turn's discard; refused for the card just taken from the discard pile or one a run on the table could take; the last card goes out",
+        example: "discard bob 2H",
+        completes: &[Arg::Player, Arg::Own("card")],
+        block: false,
+    },
+    Verb {
+        name: "finish",
+        args: "",
+        summary: "end the match now, between hands, before its target: the highest total wins",
+        example: "finish",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "target",
+        args: "N",
+        summary: "play to N points from here (above every total already reached)",
+        example: "target 300",
+        completes: &[],
         block: false,
     },
     Verb {
@@ -78,8 +131,14 @@ const VERBS: &[Verb] = &[
 /// The verbs `fix` takes: a closed hand's end-of-hand entries.
 const FIXABLE: [&str; 2] = ["laid", "held"];
 
-/// A take's arguments with the owners after `onto` spelt as the roster spells them:
-/// `alice:2`, `ALICE`, `alice, bob`.
+/// The verbs that record an event.
+const RECORDING: [&str; 10] = [
+    "laid", "held", "lay", "take", "end", "deal", "draw", "discard", "finish", "target",
+];
+
+/// A take's arguments with the owners after `onto` spelt as the roster spells them
+/// (`ALICE` is alice, a near miss is suggested); a run's letter (`A`) or cards (`7D`,
+/// `4S-8S`) are left as typed.
 fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
     let mut out: Vec<String> = Vec::new();
     let mut after_onto = false;
@@ -91,7 +150,15 @@ fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
         }
         let mut refs = Vec::new();
         for part in word.split(',') {
-            if part.is_empty() || part.eq_ignore_ascii_case("and") {
+            let names_a_run = part.is_empty()
+                || part.eq_ignore_ascii_case("and")
+                || (Label::parse(part).is_some() && roster.find(part).is_err())
+                || (!part.contains(':') && parse_cards(part).is_ok())
+                // Card-like (`7C-2S`, `11H`): the parser says what is wrong with it.
+                || (!part.contains(':')
+                    && roster.find(part).is_err()
+                    && (part.contains('-') || part.chars().any(|c| c.is_ascii_digit())));
+            if names_a_run {
                 refs.push(part.to_string());
                 continue;
             }
@@ -108,6 +175,157 @@ fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
         out.push(refs.join(","));
     }
     Ok(out.join(" "))
+}
+
+/// The stable code of a take refused for its cards, for rulings.
+fn take_code(e: &TakeError) -> Option<&'static str> {
+    Some(match e {
+        TakeError::Locked { .. } => "locked",
+        TakeError::DifferentSuits { .. } => "different-suits",
+        TakeError::SwapOut { .. } => "joker-swap",
+        TakeError::AlreadyThere { .. } => "already-there",
+        TakeError::NotARun { .. } => "not-a-run",
+        TakeError::NoRun | TakeError::NoCards => return None,
+    })
+}
+
+/// The ruling kept for a take refused for its cards (not for a typo): the rulings,
+/// exports and the page show it, as Word Taking keeps a refused take of a word.
+fn take_refused(ctx: &Ctx<'_, TakeRummy>, args: &str, e: &TakeError) -> Option<Action<Event>> {
+    let code = take_code(e)?;
+    let (player, rest) = args.trim().split_once(char::is_whitespace)?;
+    let ruling = Ruling {
+        asked: printable_text(&format!("take {}", args.trim())),
+        player: Some(player.to_string()),
+        round: TakeRummy::progress(&ctx.scene()).number,
+        rules: "TAKE rummy (the sheet)".to_string(),
+        words: vec![Verdict {
+            word: printable_text(rest.trim()),
+            allowed: false,
+            reason: e.to_string(),
+            code: code.to_string(),
+            at: None,
+        }],
+        faults: Vec::new(),
+        remarks: Vec::new(),
+    };
+    Some(Action {
+        record: vec![crate::contract::event::Event::Core(CoreEvent::Ruled {
+            ruling,
+        })],
+        show: vec![
+            format!(
+                "refused: {}; nothing changed on the table",
+                printable_text(&e.to_string())
+            )
+            .into(),
+        ],
+        then: vec!["the ruling is kept (`rulings`)".to_string()],
+        ask: None,
+        refused: true,
+    })
+}
+
+/// `end` in a hand scored from `laid` entries where a player has none: they would close
+/// as having laid nothing, which may be an entry forgotten. Asked at a terminal; a
+/// script is refused and told the explicit way.
+fn missing_laid(ctx: &Ctx<'_, TakeRummy>, event: Event) -> Result<Action<Event>, Refusal> {
+    let game = &ctx.state.game;
+    let names = ctx.roster.names();
+    let mut after = game.clone();
+    after.apply(names, &event).map_err(Refusal::from)?;
+    let hand = game.open();
+    let missing: Vec<&str> = if hand.is_tracked() {
+        Vec::new()
+    } else {
+        (0..names.len())
+            .filter(|s| hand.laid(*s).is_none())
+            .filter_map(|s| names.get(s).map(String::as_str))
+            .collect()
+    };
+    let then = next_deal(&after, names);
+    if missing.is_empty() {
+        let mut action = Action::record(event);
+        action.then = then;
+        return Ok(action);
+    }
+    let who = and_names(&missing);
+    let (has, laid) = if missing.len() == 1 {
+        (
+            "has",
+            format!("`laid {} -`", missing.first().copied().unwrap_or("")),
+        )
+    } else {
+        ("have", "`laid PLAYER -`".to_string())
+    };
+    if ctx.script {
+        return Err(Refusal::new(format!(
+            "{who} {has} no laid entry and no runs were tracked this hand: {laid} records laying nothing, then `end`"
+        )));
+    }
+    Ok(Action {
+        record: Vec::new(),
+        show: vec![format!("{who} {has} no laid entry and no runs were tracked this hand").into()],
+        then: Vec::new(),
+        ask: Some(Ask {
+            question: format!("close the hand with {who} having laid nothing?"),
+            record: vec![crate::contract::event::Event::Game(event)],
+        }),
+        refused: false,
+    })
+}
+
+/// After a hand closes: whose deal the next hand is, when the deal is tracked.
+fn next_deal(after: &super::state::Match, names: &[String]) -> Vec<String> {
+    if after.finished() {
+        return Vec::new();
+    }
+    after
+        .next_dealer(names.len())
+        .and_then(|(seat, _, _)| names.get(seat))
+        .map(|dealer| {
+            vec![format!(
+                "next: {dealer} deals hand {} (`deal {dealer} CARD`)",
+                after.hand_number()
+            )]
+        })
+        .unwrap_or_default()
+}
+
+/// A line whose joker could stand for more than one card: asked at a terminal, with
+/// the reading umpire would record; refused in a script, naming the choices.
+fn open_joker_action(
+    ctx: &Ctx<'_, TakeRummy>,
+    open: &OpenJoker,
+    event: Event,
+) -> Result<Action<Event>, Refusal> {
+    if ctx.script {
+        return Err(open.refusal().into());
+    }
+    Ok(Action {
+        record: Vec::new(),
+        show: vec![
+            format!(
+                "{}: the joker could stand for {}",
+                open.typed,
+                open.choices_text()
+            )
+            .into(),
+        ],
+        then: Vec::new(),
+        ask: Some(Ask {
+            question: format!(
+                "record it as {}? (no, then type the line again with the joker's card, e.g. {})",
+                open.read_as,
+                open.choices
+                    .iter()
+                    .find(|(j, _)| *j != open.read_as)
+                    .map_or("JK=4C", |(j, _)| j.as_str())
+            ),
+            record: vec![crate::contract::event::Event::Game(event)],
+        }),
+        refused: false,
+    })
 }
 
 impl Prompt for TakeRummy {
@@ -130,16 +348,30 @@ impl Prompt for TakeRummy {
                 let answer = parse_discard(args, game, names).map_err(Refusal::from)?;
                 Ok(Action::show(vec![answer.reason]))
             }
-            "laid" | "held" | "lay" | "take" | "end" => {
+            _ if RECORDING.contains(&verb) => {
                 game.check_open(names).map_err(Refusal::from)?;
                 let args = match verb {
-                    "end" => args.to_string(),
+                    "end" | "finish" | "target" => args.to_string(),
                     "take" => with_roster_owners(ctx.roster, &ctx.roster.spell(args, &[0])?)?,
                     _ => ctx.roster.spell(args, &[0])?,
                 };
-                parse_event(verb, &args, game, names)
-                    .map(Action::record)
-                    .map_err(Refusal::from)
+                let event = match parse_event(verb, &args, game, names) {
+                    Ok(event) => event,
+                    Err(RummyError::Take(e)) if verb == "take" => {
+                        return take_refused(ctx, &args, &e)
+                            .ok_or_else(|| RummyError::Take(e).into());
+                    }
+                    Err(e) => return Err(e.into()),
+                };
+                if verb == "end" {
+                    return missing_laid(ctx, event);
+                }
+                if let Some(open) = open_joker(verb, &args, game, names) {
+                    // Refused now if it does not fit, rather than after the question.
+                    game.clone().apply(names, &event).map_err(Refusal::from)?;
+                    return open_joker_action(ctx, &open, event);
+                }
+                Ok(Action::record(event))
             }
             _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
         }
@@ -157,9 +389,14 @@ impl Prompt for TakeRummy {
         let parse = match verb {
             "laid" => parse_laid,
             "held" => parse_held,
-            "lay" => return Err(RummyError::NotACorrection("lay").into()),
-            "take" => return Err(RummyError::NotACorrection("take").into()),
-            "end" => return Err(RummyError::NotACorrection("end").into()),
+            "lay" | "take" | "end" | "deal" | "draw" | "discard" | "finish" | "target" => {
+                let verb = RECORDING
+                    .iter()
+                    .find(|v| **v == verb)
+                    .copied()
+                    .unwrap_or("end");
+                return Err(RummyError::NotACorrection(verb).into());
+            }
             _ => {
                 let near = crate::text::did_you_mean(verb, FIXABLE)
                     .map(|v| format!(" (did you mean \"{v}\"?)"))
@@ -171,7 +408,12 @@ impl Prompt for TakeRummy {
             }
         };
         let args = ctx.roster.spell(args, &[0])?;
-        parse(&args, game, names).map_err(Refusal::from)
+        let event = parse(&args, game, names).map_err(Refusal::from)?;
+        // A correction is one line with no question: a joker's card must be said.
+        if let Some(open) = open_joker(verb, &args, game, names) {
+            return Err(open.refusal().into());
+        }
+        Ok(event)
     }
 
     /// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
@@ -199,6 +441,11 @@ impl Prompt for TakeRummy {
                 );
                 items
             }
+            "top" => open
+                .turns()
+                .and_then(|t| t.top())
+                .map(|c| vec![c.to_string()])
+                .unwrap_or_default(),
             "deck" => {
                 let mut cards: Vec<String> = Natural::all().map(|n| n.to_string()).collect();
                 cards.push(Card::Joker.to_string());

@@ -9,8 +9,10 @@ use serde_json::{Map, Value, json};
 use super::describe::describe_event;
 use super::event::Event;
 use super::game::{State, TakeRummy};
-use super::hand::{Hand, cards_text};
+use super::hand::{Hand, and_names, cards_text};
 use super::runs::Run;
+use super::table::TableRow;
+use super::turns::{Play, Turns};
 use crate::contract::{
     Block, Column, Entry, Figure, Period, Periods, Progress, Scene, Show, Standings, TableView,
     Unit,
@@ -114,7 +116,7 @@ fn shown_hand(state: &State) -> Option<(u32, &Hand, bool)> {
     let game = state.game();
     if game.finished() {
         let number = u32::try_from(game.closed().len()).unwrap_or(u32::MAX);
-        game.closed().last().map(|h| (number, h, true))
+        game.closed().last().map(|h| (number, h.as_ref(), true))
     } else {
         Some((game.hand_number(), game.open(), false))
     }
@@ -129,29 +131,141 @@ fn owned_text(runs: &[Run]) -> String {
     }
 }
 
-/// One line a run, owners in seat order: `alice:1  5C 6C 7C 8C  value 20  LOCKED`.
+/// One line a run, by label: `A  alice  5C 6C 7C 8C  value 20  LOCKED`.
 fn run_lines(hand: &Hand, names: &[String]) -> Vec<String> {
     let rows = hand.table().rows(names);
-    let name_width = rows
-        .iter()
-        .map(|r| r.name.chars().count())
-        .max()
-        .unwrap_or(0);
-    let cards_width = rows
-        .iter()
-        .map(|r| r.run.to_string().chars().count())
-        .max()
-        .unwrap_or(0);
+    let width = |f: &dyn Fn(&TableRow) -> String| {
+        rows.iter().map(|r| f(r).chars().count()).max().unwrap_or(0)
+    };
+    let label_width = width(&|r| r.name.clone());
+    let owner_width = width(&|r| r.owner.clone());
+    let cards_width = width(&|r| r.run.to_string());
     rows.iter()
         .map(|r| {
             let line = format!(
-                "{:<name_width$}  {:<cards_width$}  value {:>3}{}",
+                "{:<label_width$}  {:<owner_width$}  {:<cards_width$}  value {:>3}{}",
                 r.name,
+                r.owner,
                 r.run.to_string(),
                 r.value,
                 if r.locked { "  LOCKED" } else { "" }
             );
             line.trim_end().to_string()
+        })
+        .collect()
+}
+
+/// Whose turn it is and where they are in it: "ben, to draw".
+fn turn_text(turns: &Turns, names: &[String]) -> String {
+    let who = names.get(turns.turn()).map_or("?", String::as_str);
+    match (turns.drawn(), turns.from_pile()) {
+        (false, _) if turns.is_floater(turns.turn()) => {
+            format!("{who}, to draw from the stock (a floater)")
+        }
+        (false, _) => format!("{who}, to draw"),
+        (true, Some(card)) => {
+            format!("{who}, took {card} from the discard pile: to meld and discard (not {card})")
+        }
+        (true, None) => format!("{who}, drawn: to meld and discard"),
+    }
+}
+
+/// The turn as `table` shows it: the deal, the discard pile, the counts, whose turn,
+/// the floaters, who went out.
+fn turn_lines(turns: &Turns, hand: &Hand, names: &[String]) -> Vec<String> {
+    let name = |s: usize| names.get(s).map_or("?", String::as_str);
+    let mut lines = Vec::new();
+    let top = turns
+        .top()
+        .map_or_else(|| "empty".to_string(), |c| format!("{c} on top"));
+    lines.push(format!(
+        "dealer {}; discard pile {top} ({}); stock {}",
+        name(turns.dealer()),
+        crate::text::count(turns.pile().len() as i64, "card", "cards"),
+        turns.stock()
+    ));
+    let counts: Vec<String> = turns
+        .counts()
+        .iter()
+        .enumerate()
+        .map(|(s, n)| format!("{} {n}", name(s)))
+        .collect();
+    lines.push(format!("cards in hand: {}", counts.join(", ")));
+    match turns.out() {
+        Some(out) => {
+            let wanted: Vec<&str> = (0..hand.seats())
+                .filter(|s| hand.held(*s).is_none())
+                .map(name)
+                .collect();
+            lines.push(if wanted.is_empty() {
+                format!("{} went out: `end` closes the hand", name(out))
+            } else {
+                format!(
+                    "{} went out: held cards wanted from {}, then `end`",
+                    name(out),
+                    and_names(&wanted)
+                )
+            });
+        }
+        None => lines.push(format!("turn: {}", turn_text(turns, names))),
+    }
+    let floaters: Vec<&str> = turns.floaters().into_iter().map(name).collect();
+    if !floaters.is_empty() {
+        lines.push(format!("floating: {}", and_names(&floaters)));
+    }
+    lines
+}
+
+/// One play as the export gives it.
+fn play_json(play: &Play, names: &[String]) -> Value {
+    let name = |s: &usize| names.get(*s).cloned().unwrap_or_default();
+    match play {
+        Play::Deal { seat, up } => {
+            json!({"play": "deal", "player": name(seat), "up": up.to_string()})
+        }
+        Play::Draw { seat, card } => match card {
+            Some(card) => {
+                json!({"play": "draw", "player": name(seat), "from": "discard", "card": card.to_string()})
+            }
+            None => json!({"play": "draw", "player": name(seat), "from": "stock"}),
+        },
+        Play::Lay { seat, label, run } => json!({
+            "play": "lay", "player": name(seat), "run": label.to_string(),
+            "cards": run.to_string(), "value": run.value(),
+        }),
+        Play::Take {
+            seat,
+            cards,
+            from,
+            label,
+            run,
+        } => json!({
+            "play": "take", "player": name(seat),
+            "cards": cards.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "onto": from.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "run": label.to_string(), "makes": run.to_string(), "value": run.value(),
+            "locked": run.is_locked(),
+        }),
+        Play::Discard { seat, card, out } => json!({
+            "play": "discard", "player": name(seat), "card": card.to_string(), "out": out,
+        }),
+    }
+}
+
+/// The runs on a hand's table, as the export gives them.
+fn table_json(hand: &Hand, names: &[String]) -> Vec<Value> {
+    hand.table()
+        .rows(names)
+        .iter()
+        .map(|r| {
+            json!({
+                "run": r.name,
+                "owner": r.owner,
+                "cards": r.run.to_string(),
+                "value": r.value,
+                "locked": r.locked,
+                "jokers": r.run.jokers().iter().map(Natural::to_string).collect::<Vec<_>>(),
+            })
         })
         .collect()
 }
@@ -186,14 +300,21 @@ impl Show for TakeRummy {
                 *t += p.unwrap_or(0);
             }
         }
-        let status = if finished {
+        let _ = options;
+        let status = if game.finished_early() {
+            format!(
+                "match finished after {}, before the target of {}",
+                crate::text::count(game.closed().len() as i64, "hand", "hands"),
+                game.target()
+            )
+        } else if finished {
             format!(
                 "match over after {}, playing to {}",
                 crate::text::count(game.closed().len() as i64, "hand", "hands"),
-                options.target
+                game.target()
             )
         } else {
-            format!("hand {}, playing to {}", game.hand_number(), options.target)
+            format!("hand {}, playing to {}", game.hand_number(), game.target())
         };
         Standings {
             players: roster.names().to_vec(),
@@ -225,6 +346,7 @@ impl Show for TakeRummy {
                     })
                     .collect(),
             }],
+            target: Some(i64::from(game.target())),
         }
     }
 
@@ -237,10 +359,16 @@ impl Show for TakeRummy {
         };
         let names = roster.names();
         let mut blocks = Vec::new();
-        if hand.is_tracked() {
+        if !hand.table().is_empty() {
             blocks.push(Block::Text {
                 title: format!("runs on the table, hand {number}"),
                 lines: run_lines(hand, names),
+            });
+        }
+        if let Some(turns) = hand.turns() {
+            blocks.push(Block::Text {
+                title: format!("the turn, hand {number}"),
+                lines: turn_lines(turns, hand, names),
             });
         }
         let rows = (0..roster.len())
@@ -284,32 +412,98 @@ impl Show for TakeRummy {
         TableView { blocks }
     }
 
-    /// The export's own fields: the target and the runs on the table in the open hand.
-    /// Each player's start (a late joiner's points from the house) is the core's
-    /// `starts`, as in every game.
+    /// The export's own fields: the target, the runs on the table (the open hand's,
+    /// or the last hand's once the match is over, as `table` shows), and each tracked
+    /// hand's plays in order: the deal, draws, lays, takes and discards. Each player's
+    /// start (a late joiner's points from the house) is the core's `starts`, as in
+    /// every game.
     fn export(scene: &Scene<'_, Self>) -> Map<String, Value> {
-        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let (state, roster) = (scene.state, scene.roster);
         let game = state.game();
+        let names = roster.names();
         let mut m = Map::new();
-        m.insert("target".into(), options.target.into());
-        let table: Vec<Value> = game
-            .open()
-            .table()
-            .rows(roster.names())
+        m.insert("target".into(), game.target().into());
+        let table = if game.finished() {
+            game.closed()
+                .last()
+                .map(|h| table_json(h, names))
+                .unwrap_or_default()
+        } else {
+            table_json(game.open(), names)
+        };
+        m.insert("table".into(), table.into());
+        let hands = game
+            .closed()
             .iter()
-            .map(|r| {
+            .map(AsRef::as_ref)
+            .chain(std::iter::once(game.open()));
+        let plays: Vec<Value> = hands
+            .zip(1u32..)
+            .filter(|(hand, _)| !hand.plays().is_empty())
+            .map(|(hand, number)| {
                 json!({
-                    "run": r.name,
-                    "owner": r.owner,
-                    "cards": r.run.to_string(),
-                    "value": r.value,
-                    "locked": r.locked,
-                    "jokers": r.run.jokers().iter().map(Natural::to_string).collect::<Vec<_>>(),
+                    "hand": number,
+                    "dealer": hand.turns().and_then(|t| names.get(t.dealer())),
+                    "plays": hand.plays().iter().map(|p| play_json(p, names)).collect::<Vec<_>>(),
+                    "table": table_json(hand, names),
                 })
             })
             .collect();
-        m.insert("table".into(), table.into());
+        m.insert("plays".into(), plays.into());
+        if game.finished_early() {
+            m.insert("finished_early".into(), true.into());
+        }
         m
+    }
+
+    /// What the table needs to hear on opening: the hand, whose deal it is or was,
+    /// the discard pile's top, whose turn and the floaters; plainly the hand when
+    /// nothing of the turn is tracked.
+    fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
+        let (state, roster) = (scene.state, scene.roster);
+        let game = state.game();
+        let names = roster.names();
+        if game.finished() {
+            return Vec::new();
+        }
+        let number = game.hand_number();
+        let hand = game.open();
+        let Some(turns) = hand.turns() else {
+            let deal = game
+                .next_dealer(names.len())
+                .and_then(|(seat, _, _)| names.get(seat))
+                .map_or_else(
+                    // The first hand's dealer is whoever the table chooses.
+                    || "; anyone may deal (`deal PLAYER CARD`)".to_string(),
+                    |d| format!("; {d}'s deal (`deal {d} CARD`)"),
+                );
+            let runs = if hand.table().is_empty() {
+                String::new()
+            } else {
+                format!("; runs on the table: {}", hand.table().named(None))
+            };
+            return vec![if hand.is_empty() {
+                format!("hand {number}: no entries yet{deal}")
+            } else {
+                format!("hand {number}: scored from end-of-hand entries{runs}")
+            }];
+        };
+        let name = |s: usize| names.get(s).map_or("?", String::as_str);
+        let top = turns.top().map_or_else(
+            || "the discard pile is empty".to_string(),
+            |c| format!("{c} on the discard pile"),
+        );
+        let mut line = format!("hand {number}: {} dealt; {top}; ", name(turns.dealer()));
+        match turns.out() {
+            Some(out) => line.push_str(&format!("{} went out", name(out))),
+            None => line.push_str(&format!("turn: {}", turn_text(turns, names))),
+        }
+        let mut lines = vec![line];
+        let floaters: Vec<&str> = turns.floaters().into_iter().map(name).collect();
+        if !floaters.is_empty() {
+            lines.push(format!("floating: {}", and_names(&floaters)));
+        }
+        lines
     }
 
     /// "h3": the hand being played, or "over".

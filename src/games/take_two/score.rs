@@ -159,6 +159,7 @@ impl Show for TakeTwo {
                     })
                     .collect(),
             }],
+            target: None,
         }
     }
 

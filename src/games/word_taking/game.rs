@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use super::letter_set::LetterSet;
-use super::state::{self, DEFAULT_TARGET, Event, Table, WinOn};
+use super::state::{self, DEFAULT_TARGET, Event, OnEmpty, Table, WinOn};
 use crate::contract::{Demo, Engine, Files, Kind, Refusal, Roster, Setup};
 use crate::lexicon::RuleSet;
 use crate::text::printable_text;
@@ -41,6 +41,30 @@ pub struct Flags {
     /// Do not say after `next` which take or make was missed (`missed` still lists them).
     #[arg(long)]
     pub no_missed_hint: bool,
+    /// The commonest SCOWL level a hint names (10 common .. 95 obscure): the hint after
+    /// `next` and `missed` offer only words this common, never one the judge refuses.
+    #[arg(long, value_name = "LEVEL", default_value_t = DEFAULT_HINT_LEVEL, value_parser = crate::lexicon::parse_level)]
+    pub hint_level: u8,
+    /// Once the box is empty (a house rule: the sheet says nothing): finish ends the game
+    /// when that turn ends, the most words winning; play-on keeps taking from the centre
+    /// until no move is left.
+    #[arg(long, value_enum, default_value_t = OnEmpty::Finish)]
+    pub on_empty: OnEmpty,
+    /// House rule of the Anagrams apps: a take that only adds an -ED, -ING or -ER ending
+    /// is refused (WALK to WALKED, BAKE to BAKER).
+    #[arg(long)]
+    pub no_suffix_takes: bool,
+}
+
+/// The hint's level unless the table says otherwise: SCOWL 50, words most players know.
+pub(super) const DEFAULT_HINT_LEVEL: u8 = crate::lexicon::COMMON_LEVEL;
+
+fn default_hint_level() -> u8 {
+    DEFAULT_HINT_LEVEL
+}
+
+fn is_default_hint_level(level: &u8) -> bool {
+    *level == DEFAULT_HINT_LEVEL
 }
 
 /// A session's agreement, as its header stores it.
@@ -53,6 +77,15 @@ pub struct Options {
     pub letters_from: String,
     /// After `next`, one line naming a take or make the player missed.
     pub missed_hint: bool,
+    /// The commonest level a hint names (logs from before it read as 50).
+    #[serde(
+        default = "default_hint_level",
+        skip_serializing_if = "is_default_hint_level"
+    )]
+    pub hint_level: u8,
+    /// The house rule refusing takes that only add -ED, -ING or -ER.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_suffix_takes: bool,
 }
 
 impl Setup for WordTaking {
@@ -91,16 +124,20 @@ impl Setup for WordTaking {
         let in_box = letters.counts().map(|c| c.len()).unwrap_or(0);
         if flags.target_words > in_box {
             return Err(Refusal::input(format!(
-                "--target-words {}: the box holds {in_box} letters, so no one could ever hold that many words",
-                flags.target_words
+                "--target-words {}: the box holds {}, so no one could ever hold that many words",
+                flags.target_words,
+                crate::text::count(in_box as i64, "letter", "letters")
             )));
         }
-        let table = state::Options::new(letters, flags.target_words, flags.win_on)
+        let mut table = state::Options::new(letters, flags.target_words, flags.win_on)
             .map_err(|e| Refusal::input(e.to_string()))?;
+        table.on_empty = flags.on_empty;
         Ok(Options {
             table,
             letters_from,
             missed_hint: !flags.no_missed_hint,
+            hint_level: flags.hint_level,
+            no_suffix_takes: flags.no_suffix_takes,
         })
     }
 
@@ -119,12 +156,21 @@ impl Setup for WordTaking {
             WinOn::Reach => "the moment they are reached",
         };
         let mut text = format!(
-            "{} wins, {win}; {} box ({letters} letters)",
+            "{} wins, {win}; {} box ({})",
             crate::contract::Unit::WORDS.count(o.target_words as i64),
-            printable_text(&options.letters_from)
+            printable_text(&options.letters_from),
+            crate::text::count(letters as i64, "letter", "letters")
         );
+        if o.on_empty == OnEmpty::PlayOn {
+            text.push_str("; play on once the box is empty");
+        }
         if !options.missed_hint {
             text.push_str("; no missed hints");
+        } else if options.hint_level != DEFAULT_HINT_LEVEL {
+            text.push_str(&format!("; hints to SCOWL {}", options.hint_level));
+        }
+        if options.no_suffix_takes {
+            text.push_str("; no -ED, -ING, -ER takes");
         }
         text
     }

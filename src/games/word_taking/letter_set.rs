@@ -53,8 +53,9 @@ impl LetterSet {
     /// Reads a set file (the format of `dictionaries/letters-word-taking.json`) and
     /// checks it.
     pub fn from_json(text: &str) -> Result<LetterSet, LetterSetError> {
+        let value = crate::contract::strict_json(text).map_err(LetterSetError::Json)?;
         let set: LetterSet =
-            serde_json::from_str(text).map_err(|e| LetterSetError::Json(e.to_string()))?;
+            serde_json::from_value(value).map_err(|e| LetterSetError::Json(e.to_string()))?;
         set.counts()?;
         Ok(set)
     }
@@ -127,6 +128,13 @@ mod tests {
         ));
         let empty = r#"{"name":"x","letters":{"A":0}}"#;
         assert_eq!(LetterSet::from_json(empty), Err(LetterSetError::Empty));
+        // serde alone would keep the last of two counts for one letter.
+        let twice = r#"{"name":"x","letters":{"A":1,"A":50}}"#;
+        assert!(
+            matches!(LetterSet::from_json(twice), Err(LetterSetError::Json(why)) if why.contains("A") && why.contains("twice")),
+            "{:?}",
+            LetterSet::from_json(twice)
+        );
         assert!(matches!(
             LetterSet::from_json("not json"),
             Err(LetterSetError::Json(_))

@@ -63,6 +63,8 @@ pub enum MoveKind {
 pub struct Finder {
     graph: WordGraph,
     plurals: Plurals,
+    /// Leave out takes that only add -ED, -ING or -ER (`--no-suffix-takes`).
+    no_suffix_takes: bool,
 }
 
 impl Finder {
@@ -119,7 +121,17 @@ impl Finder {
 
     /// A finder over a graph built elsewhere.
     pub fn with_graph(graph: WordGraph, plurals: Plurals) -> Finder {
-        Finder { graph, plurals }
+        Finder {
+            graph,
+            plurals,
+            no_suffix_takes: false,
+        }
+    }
+
+    /// The same finder under the house rule that refuses suffix-only takes.
+    pub fn no_suffix_takes(mut self, on: bool) -> Finder {
+        self.no_suffix_takes = on;
+        self
     }
 
     pub fn graph(&self) -> &WordGraph {
@@ -158,6 +170,7 @@ impl Finder {
                 .collect()
         };
         let n = entries.len();
+        let no_suffix = self.no_suffix_takes;
         let parts = walk_all(
             threads(),
             &self.graph,
@@ -165,7 +178,23 @@ impl Finder {
             supply.all().counts(),
             &chunks,
             &own,
-            |found| Part::new(found, n),
+            |mut found: Collect| {
+                if no_suffix {
+                    let long = &found.long;
+                    found.found.retain(|f| {
+                        let old = entries.get(f.entry as usize).map(|h| h.word.key());
+                        f.kind != MoveKind::Take
+                            || old.is_none_or(|old| {
+                                super::take::suffix_only(
+                                    &old,
+                                    &f.spelling.word(long).to_ascii_lowercase(),
+                                )
+                                .is_none()
+                            })
+                    });
+                }
+                Part::new(found, n)
+            },
         );
         Moves::new(parts, entries, *supply)
     }
@@ -350,12 +379,13 @@ impl Moves {
         }
     }
 
-    /// One line for the end of a turn when something was missed, naming the longest
-    /// take (else protection, else make): "missed: bob's AMPLE as SAMPLE (+S); 3 takes,
-    /// 120 makes in all". `None` when nothing was possible. Of the longest, the one
+    /// One line for the end of `mover`'s turn when something was missed, naming the
+    /// longest take (else protection, else make) and whose miss it was: "missed: carol
+    /// could have taken bob's AMPLE as SAMPLE (+S); 3 takes, 120 makes in all". `None`
+    /// when nothing was possible. Of the longest, the one
     /// `rank` puts first is named (the commonest word: SAMPLE before MAPLES and
     /// PELMAS, which a table would take for a slip), then the first alphabetically.
-    pub fn hint(&self, rank: impl Fn(&str) -> u8) -> Option<String> {
+    pub fn hint(&self, mover: &str, rank: impl Fn(&str) -> u8) -> Option<String> {
         // On the found moves themselves: reading a move works out its added letters,
         // which only the one named needs (a crowded centre finds 100,000 moves).
         let found = || self.order.iter().filter_map(|at| self.found(*at));
@@ -375,17 +405,17 @@ impl Moves {
             })
             .map(|(f, long)| self.read(f, long))?;
         let example = match (best.owner, best.from) {
-            (Some(owner), Some(from)) if best.kind == MoveKind::Protect => format!(
-                "{owner} could protect {from} as {} (+{})",
+            (Some(_), Some(from)) if best.kind == MoveKind::Protect => format!(
+                "{mover} could have protected {from} as {} (+{})",
                 best.word,
                 best.added.letters().compact()
             ),
             (Some(owner), Some(from)) => format!(
-                "{owner}'s {from} as {} (+{})",
+                "{mover} could have taken {owner}'s {from} as {} (+{})",
                 best.word,
                 best.added.letters().compact()
             ),
-            _ => format!("make {}", best.word),
+            _ => format!("{mover} could have made {}", best.word),
         };
         let mut counts = Vec::new();
         for (kind, one, many) in [

@@ -8,11 +8,14 @@
 use super::letters::{Letter, Word};
 use super::make::{self, MakeRuling};
 use super::referee::Referee;
-use super::state::{Event, Options, Table, WordTakingError, seat_of, word_list};
+use super::state::{
+    Ending, Event, OnEmpty, Options, Table, WinOn, WordTakingError, seat_of, word_list,
+};
 use super::supply::Supply;
 use super::take::{self, TakeRuling};
 
-const DRAW_USAGE: &str = "draw PLAYER LETTER, e.g. draw alice P";
+const DRAW_USAGE: &str =
+    "draw [PLAYER] LETTER, e.g. draw alice P, or draw P for the player whose turn it is";
 const MAKE_USAGE: &str = "make PLAYER WORD, e.g. make alice FIN";
 const TAKE_USAGE: &str =
     "take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob";
@@ -31,9 +34,25 @@ pub fn parse_draw(
     players: &[String],
     args: &str,
 ) -> Result<Event, WordTakingError> {
-    let [player, letter] = words::<2>(args).ok_or(WordTakingError::Usage(DRAW_USAGE))?;
+    let tokens: Vec<&str> = args.split_whitespace().collect();
+    let (player, letter) = match tokens.as_slice() {
+        // `draw alice`: the letter is missing.
+        [player] if seat_of(players, player).is_ok() => {
+            return Err(WordTakingError::Usage(DRAW_USAGE));
+        }
+        // `draw P`: the player whose turn it is.
+        [letter] => (
+            players
+                .get(table.turn() % players.len().max(1))
+                .cloned()
+                .ok_or(WordTakingError::NoPlayers)?,
+            *letter,
+        ),
+        [player, letter] => (name(players, player)?, *letter),
+        _ => return Err(WordTakingError::Usage(DRAW_USAGE)),
+    };
     let event = Event::Drawn {
-        player: name(players, player)?,
+        player,
         letter: Letter::parse(letter)?,
     };
     table.check(options, players, &event)?;
@@ -189,6 +208,26 @@ pub fn parse_next(
     Ok(event)
 }
 
+/// `finish`: ends the game now, the most words winning (a house rule: the sheet has no
+/// end but the target).
+pub fn parse_finish(
+    table: &Table,
+    options: &Options,
+    players: &[String],
+    args: &str,
+) -> Result<Event, WordTakingError> {
+    if !args.trim().is_empty() {
+        return Err(WordTakingError::Usage(
+            "finish (no arguments): ends the game, the most words winning",
+        ));
+    }
+    let event = Event::Finished {
+        why: super::state::Ending::Called,
+    };
+    table.check(options, players, &event)?;
+    Ok(event)
+}
+
 /// Exactly `N` whitespace-separated words, or `None`.
 fn words<const N: usize>(args: &str) -> Option<[&str; N]> {
     let tokens: Vec<&str> = args.split_whitespace().collect();
@@ -200,8 +239,21 @@ fn words<const N: usize>(args: &str) -> Option<[&str; N]> {
 /// told plainly.
 pub fn describe(event: &Event, table: &Table, options: &Options, players: &[String]) -> String {
     let supply = table.supply();
+    let mut after = table.clone();
+    let fits = after.apply(options, players, event).is_ok();
     let mut text = match event {
-        Event::Drawn { player, letter } => format!("{player} draws {letter}"),
+        Event::Drawn { player, letter } => {
+            let mut s = format!("{player} draws {letter}");
+            if fits && after.in_box().is_empty() {
+                s.push_str(&match options.on_empty {
+                    OnEmpty::Finish => format!(
+                        "; the box is empty now: the game ends when {player}'s turn ends, the most words winning (house rule, --on-empty finish)"
+                    ),
+                    OnEmpty::PlayOn => "; the box is empty now: play goes on from the centre until no move is left (house rule, --on-empty play-on)".to_string(),
+                });
+            }
+            s
+        }
         Event::Made { player, word } => match make::fit(word, &supply) {
             Ok(added) => format!("{player} makes {word} ({})", added.as_sources()),
             Err(_) => format!("{player} makes {word}"),
@@ -224,7 +276,7 @@ pub fn describe(event: &Event, table: &Table, options: &Options, players: &[Stri
         }
         Event::TurnEnded { player } => {
             let mut s = format!("{player}'s turn ends");
-            if !table.has_drawn() {
+            if !table.has_drawn() && !table.in_box().is_empty() {
                 // Rule 2 has every player draw; the table may have skipped it.
                 s.push_str(" without a draw");
             }
@@ -236,16 +288,55 @@ pub fn describe(event: &Event, table: &Table, options: &Options, players: &[Stri
             }
             s
         }
+        Event::Finished { why } => format!("the game ends: {}", why.describe()),
     };
-    let mut after = table.clone();
-    if after.apply(options, players, event).is_ok()
-        && let Some(w) = after.winner()
-    {
-        let who = players.get(w).map_or("?", String::as_str);
-        text.push_str(&format!(
-            "; {who} holds {} and wins (rule 8)",
-            crate::contract::Unit::WORDS.count(after.held(w) as i64)
-        ));
+    if !fits {
+        return text;
+    }
+    let count = |seat: usize| crate::contract::Unit::WORDS.count(after.held(seat) as i64);
+    let name = |seat: usize| players.get(seat).map_or("?", String::as_str);
+    match (after.ending(), after.winners()) {
+        (None, _) => {
+            // The target reached under `hold`: the table is told the win is near.
+            let mover = match event {
+                Event::Made { player, .. } | Event::Taken { player, .. } => Some(player),
+                _ => None,
+            };
+            if options.win_on == WinOn::Hold
+                && let Some(player) = mover
+                && let Ok(seat) = seat_of(players, player)
+                && after.held(seat) >= options.target_words
+                && table.held(seat) < options.target_words
+            {
+                text.push_str(&format!(
+                    "; {player} holds {}: {player} wins at the start of {player}'s next turn unless one is taken",
+                    count(seat)
+                ));
+            }
+        }
+        (Some(Ending::Target), [w, ..]) => {
+            text.push_str(&format!(
+                "; {} holds {} and wins (rule 8)",
+                name(*w),
+                count(*w)
+            ));
+        }
+        (Some(_), [w]) => {
+            text.push_str(&format!(
+                "; {} holds the most words, {}, and wins",
+                name(*w),
+                count(*w)
+            ));
+        }
+        (Some(_), winners) => {
+            let names: Vec<&str> = winners.iter().map(|w| name(*w)).collect();
+            let most = winners.first().map_or(0, |w| after.held(*w));
+            text.push_str(&format!(
+                "; {} hold {} each and share the win",
+                crate::text::and_list(&names),
+                crate::contract::Unit::WORDS.count(most as i64)
+            ));
+        }
     }
     text
 }

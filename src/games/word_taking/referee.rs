@@ -11,6 +11,9 @@ pub struct Referee<'a> {
     pub lexicon: &'a Lexicon,
     pub rules: &'a Rules,
     pub plurals: &'a Plurals,
+    /// The house rule of the Anagrams apps: a take that only adds -ED, -ING or -ER is
+    /// refused (`--no-suffix-takes`).
+    pub no_suffix_takes: bool,
 }
 
 impl<'a> Referee<'a> {
@@ -19,6 +22,15 @@ impl<'a> Referee<'a> {
             lexicon,
             rules,
             plurals,
+            no_suffix_takes: false,
+        }
+    }
+
+    /// The same referee under the house rule that refuses suffix-only takes.
+    pub fn no_suffix_takes(self, on: bool) -> Referee<'a> {
+        Referee {
+            no_suffix_takes: on,
+            ..self
         }
     }
 

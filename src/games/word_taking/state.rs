@@ -50,6 +50,57 @@ impl WinOn {
     }
 }
 
+/// What happens once the box is empty (the sheet says nothing of it: a house rule).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum OnEmpty {
+    /// The game ends when the turn that drew the last letter ends: most words wins.
+    #[default]
+    Finish,
+    /// Play goes on, taking from the centre, until no move is left; then most words wins.
+    PlayOn,
+}
+
+impl OnEmpty {
+    /// The default: a header written before the house rule reads the same back.
+    pub fn is_finish(&self) -> bool {
+        *self == OnEmpty::Finish
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            OnEmpty::Finish => "finish",
+            OnEmpty::PlayOn => "play-on",
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// A player held (or reached) the target: rule 8.
+    Target,
+    /// The table called `finish`: most words wins (a house rule).
+    Called,
+    /// The box was empty at the end of a turn, under `--on-empty finish`.
+    BoxEmpty,
+    /// The box was empty and no move was left, under `--on-empty play-on`.
+    NoMoves,
+}
+
+impl Ending {
+    /// Why the game ended, for the status line: "the box is empty".
+    pub fn describe(self) -> &'static str {
+        match self {
+            Ending::Target => "the target is held",
+            Ending::Called => "the table called finish",
+            Ending::BoxEmpty => "the box is empty",
+            Ending::NoMoves => "the box is empty and no move is left",
+        }
+    }
+}
+
 /// A session's agreement: the target, when it wins, and the box.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
@@ -57,6 +108,10 @@ pub struct Options {
     pub win_on: WinOn,
     /// The box's letters, stored whole so a session replays the same.
     pub letters: LetterSet,
+    /// Once the box is empty (logs from before the house rule read as `finish`, which
+    /// changes nothing in them: the end is an event of its own).
+    #[serde(default, skip_serializing_if = "OnEmpty::is_finish")]
+    pub on_empty: OnEmpty,
 }
 
 impl Options {
@@ -74,6 +129,7 @@ impl Options {
             target_words,
             win_on,
             letters,
+            on_empty: OnEmpty::Finish,
         })
     }
 
@@ -101,6 +157,9 @@ pub enum Event {
     },
     /// `player`'s turn ended; an unused drawn letter went to the centre.
     TurnEnded { player: String },
+    /// The game ended with the most words winning (a tie names all): the table called
+    /// `finish`, or the box was empty (see [`OnEmpty`]).
+    Finished { why: Ending },
 }
 
 /// Why an event was refused: one line each.
@@ -108,6 +167,10 @@ pub enum Event {
 pub enum WordTakingError {
     #[error("the game is over: {winner} won; nothing more can be recorded")]
     GameOver { winner: String },
+    #[error(
+        "it is {turn_of}'s turn, not {player}'s: {turn_of}'s turn has not ended (type `next` first)"
+    )]
+    NextForgotten { player: String, turn_of: String },
     #[error("the game has no players")]
     NoPlayers,
     #[error("unknown player {name:?}: the players are {players}")]
@@ -170,6 +233,7 @@ impl Refuse for WordTakingError {
             | WordTakingError::LetterSet(_) => Kind::BadInput,
             WordTakingError::NoPlayers
             | WordTakingError::NotTheirTurn { .. }
+            | WordTakingError::NextForgotten { .. }
             | WordTakingError::AlreadyDrawn { .. }
             | WordTakingError::NoneInBox { .. }
             | WordTakingError::NotHeld { .. }
@@ -197,11 +261,25 @@ pub struct Table {
     drawn: Option<Letter>,
     /// A letter has been drawn this turn (used or not).
     has_drawn: bool,
-    winner: Option<usize>,
+    /// Who won, once the game is over (a tie names all).
+    winners: Vec<usize>,
+    /// How it ended.
+    ending: Option<Ending>,
+    /// Every move, turn by turn, for the export.
+    moves: Vec<Played>,
     /// Each seat's word count at the end of every turn, for the chart.
     history: Vec<Vec<usize>>,
     /// The number of turns ended when each seat sat down (0 for the first players).
     joined: Vec<u32>,
+}
+
+/// One move as the export lists it: the turn (from 1), who, and what.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Played {
+    pub turn: u32,
+    pub player: String,
+    #[serde(flatten)]
+    pub event: Event,
 }
 
 /// What the box still holds, for a refused draw: "3 letters in the box: E×2 S×1", or
@@ -210,7 +288,11 @@ fn in_box(letters: &Letters) -> String {
     if letters.is_empty() {
         "the box is empty".to_string()
     } else {
-        format!("{} letters in the box: {}", letters.len(), letters.tally())
+        format!(
+            "{} in the box: {}",
+            crate::text::count(letters.len() as i64, "letter", "letters"),
+            letters.tally()
+        )
     }
 }
 
@@ -250,7 +332,9 @@ impl Table {
             turns: 0,
             drawn: None,
             has_drawn: false,
-            winner: None,
+            winners: Vec::new(),
+            ending: None,
+            moves: Vec::new(),
             history: Vec::new(),
             joined: vec![0; players],
         }
@@ -307,13 +391,43 @@ impl Table {
         self.has_drawn
     }
 
-    /// The winning seat, once the game is won.
+    /// The first winning seat, once the game is over.
     pub fn winner(&self) -> Option<usize> {
-        self.winner
+        self.winners.first().copied()
+    }
+
+    /// Every winning seat (a tie names all), once the game is over.
+    pub fn winners(&self) -> &[usize] {
+        &self.winners
+    }
+
+    /// How the game ended, once it has.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// Every move so far, turn by turn.
+    pub fn moves(&self) -> &[Played] {
+        &self.moves
     }
 
     pub fn finished(&self) -> bool {
-        self.winner.is_some()
+        self.ending.is_some()
+    }
+
+    /// Ends the game: the seats holding the most words win.
+    fn end(&mut self, why: Ending) {
+        let most = self.words.iter().map(Vec::len).max().unwrap_or(0);
+        self.winners = (0..self.words.len())
+            .filter(|s| self.held(*s) == most)
+            .collect();
+        self.ending = Some(why);
+    }
+
+    /// Ends the game with one winner: the target is held.
+    fn win(&mut self, seat: usize) {
+        self.winners = vec![seat];
+        self.ending = Some(Ending::Target);
     }
 
     /// The letters a player may add now.
@@ -363,16 +477,21 @@ impl Table {
 
     /// The seat of `player` when the game is on and it is their turn.
     pub fn on_turn(&self, players: &[String], player: &str) -> Result<usize, WordTakingError> {
-        if let Some(w) = self.winner {
-            return Err(WordTakingError::GameOver {
-                winner: players.get(w).cloned().unwrap_or_default(),
-            });
+        if self.finished() {
+            return Err(self.game_over(players));
         }
         if players.is_empty() {
             return Err(WordTakingError::NoPlayers);
         }
         let seat = seat_of(players, player)?;
         let turn = self.turn % players.len();
+        // The next seat acting while the turn's player has drawn: a `next` forgotten.
+        if seat != turn && seat == (turn + 1) % players.len() && self.has_drawn {
+            return Err(WordTakingError::NextForgotten {
+                player: players.get(seat).cloned().unwrap_or_default(),
+                turn_of: players.get(turn).cloned().unwrap_or_default(),
+            });
+        }
         if seat != turn {
             return Err(WordTakingError::NotTheirTurn {
                 player: players.get(seat).cloned().unwrap_or_default(),
@@ -382,8 +501,46 @@ impl Table {
         Ok(seat)
     }
 
-    /// Applies one event, or refuses it and leaves the table as it was.
+    /// The refusal of anything recorded once the game is over, naming the winners.
+    fn game_over(&self, players: &[String]) -> WordTakingError {
+        let names: Vec<&str> = self
+            .winners
+            .iter()
+            .filter_map(|w| players.get(*w).map(String::as_str))
+            .collect();
+        WordTakingError::GameOver {
+            winner: crate::text::and_list(&names),
+        }
+    }
+
+    /// Applies one event, or refuses it and leaves the table as it was; a move is kept
+    /// for the export.
     pub fn apply(
+        &mut self,
+        options: &Options,
+        players: &[String],
+        event: &Event,
+    ) -> Result<(), WordTakingError> {
+        let turn = self.turns + 1;
+        self.apply_event(options, players, event)?;
+        let player = match event {
+            Event::Drawn { player, .. }
+            | Event::Made { player, .. }
+            | Event::Taken { player, .. } => Some(player.clone()),
+            Event::TurnEnded { .. } | Event::Finished { .. } => None,
+        };
+        if let Some(player) = player {
+            self.moves.push(Played {
+                turn,
+                player,
+                event: event.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Applies one event, or refuses it and leaves the table as it was.
+    fn apply_event(
         &mut self,
         options: &Options,
         players: &[String],
@@ -445,8 +602,14 @@ impl Table {
                 self.turns = self.turns.saturating_add(1);
                 self.history.push(self.words.iter().map(Vec::len).collect());
                 if options.win_on == WinOn::Hold && self.held(self.turn) >= options.target_words {
-                    self.winner = Some(self.turn);
+                    self.win(self.turn);
                 }
+            }
+            Event::Finished { why } => {
+                if self.finished() {
+                    return Err(self.game_over(players));
+                }
+                self.end(*why);
             }
         }
         Ok(())
@@ -471,7 +634,7 @@ impl Table {
             list.push(word);
         }
         if options.win_on == WinOn::Reach && self.held(seat) >= options.target_words {
-            self.winner = Some(seat);
+            self.win(seat);
         }
     }
 }

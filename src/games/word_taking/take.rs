@@ -4,7 +4,9 @@
 //! change (LAME + P -> AMPLE). The added letters come from the letter drawn this turn
 //! and the centre. The new word must pass the table's word rules, and a take that only
 //! turns a singular into its plural is refused (CAT -> CATS, BOX -> BOXES,
-//! OX -> OXEN), while SAMPLE from AMPLE is a new word. A player may add an S to one of
+//! OX -> OXEN, DIE -> DICE), while SAMPLE from AMPLE, CHAOS from CHAO and KNIFES
+//! from KNIFE (a verb form: the plural is KNIVES, and the ruling says so) are new
+//! words. A player may add an S to one of
 //! their own words to protect it (rule 4): that is the only addition allowed to one's
 //! own word, and the plural rule does not apply to it (CAT -> CATS is the protection
 //! the sheet has in mind).
@@ -52,6 +54,14 @@ pub enum TakeError {
         code: String,
     },
     #[error(
+        "{new} only adds {ending} to {old}: the table's house rule (--no-suffix-takes) bars such a take"
+    )]
+    SuffixOnly {
+        old: Word,
+        new: Word,
+        ending: &'static str,
+    },
+    #[error(
         "{new} only makes {old} plural ({form}): rule 4 bars a take that turns a singular into its plural"
     )]
     PluralOnly {
@@ -73,6 +83,7 @@ impl TakeError {
             TakeError::OwnWordNotS { added, .. } => Some(*added),
             TakeError::NotOnTable { old, new, .. }
             | TakeError::NotAllowed { old, new, .. }
+            | TakeError::SuffixOnly { old, new, .. }
             | TakeError::PluralOnly { old, new, .. } => new.letters().minus(&old.letters()),
         }
     }
@@ -149,7 +160,7 @@ pub fn rule(
     own: bool,
 ) -> Result<TakeRuling, TakeError> {
     let added = fit(old, new, supply, own)?;
-    let verdict = referee.verdict(new);
+    let mut verdict = referee.verdict(new);
     if !verdict.allowed {
         return Err(TakeError::NotAllowed {
             old: old.clone(),
@@ -165,6 +176,24 @@ pub fn rule(
             form,
         });
     }
+    if !own
+        && referee.no_suffix_takes
+        && let Some(ending) = suffix_only(&old.key(), &new.key())
+    {
+        return Err(TakeError::SuffixOnly {
+            old: old.clone(),
+            new: new.clone(),
+            ending,
+        });
+    }
+    // KNIFES from KNIFE: allowed as the verb's form, which the table is told (the
+    // plural, KNIVES, would be refused).
+    if !own && let Some(plural) = referee.plurals.verb_form(&old.key(), &new.key()) {
+        verdict.reason.push_str(&format!(
+            "; allowed as a verb form of {old}, not its plural ({})",
+            plural.to_ascii_uppercase()
+        ));
+    }
     Ok(TakeRuling {
         old: old.clone(),
         new: new.clone(),
@@ -172,4 +201,62 @@ pub fn rule(
         added,
         verdict,
     })
+}
+
+/// The ending NEW only adds to OLD when it is OLD's regular -ED, -ING or -ER form: WALK
+/// to WALKED, WALKING, WALKER; BAKE to BAKED, BAKING, BAKER; STOP to STOPPED; CRY to
+/// CRIED, CRIER. What `--no-suffix-takes` refuses, as the Anagrams apps do.
+pub fn suffix_only(old: &str, new: &str) -> Option<&'static str> {
+    for (ending, name) in [("ed", "-ED"), ("ing", "-ING"), ("er", "-ER")] {
+        let Some(stem) = new.strip_suffix(ending) else {
+            continue;
+        };
+        let doubled = stem.len() >= 2
+            && stem.as_bytes().last() == stem.as_bytes().get(stem.len() - 2)
+            && stem.get(..stem.len() - 1) == Some(old);
+        let silent_e = old.strip_suffix('e') == Some(stem) && ending != "ing"
+            || (ending == "ing" && old.strip_suffix('e') == Some(stem));
+        let y_to_i = ending != "ing"
+            && stem
+                .strip_suffix('i')
+                .is_some_and(|s| old.strip_suffix('y') == Some(s));
+        // BAKE + D: the -ED ending after a silent E.
+        if stem == old || doubled || silent_e || y_to_i {
+            return Some(name);
+        }
+    }
+    match (new.strip_prefix(old), old.ends_with('e')) {
+        (Some("d"), true) => Some("-ED"),
+        (Some("r"), true) => Some("-ER"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod suffix_tests {
+    use super::suffix_only;
+
+    #[test]
+    fn suffix_only_takes_are_the_regular_ed_ing_and_er_forms() {
+        for (old, new, ending) in [
+            ("walk", "walked", "-ED"),
+            ("walk", "walking", "-ING"),
+            ("walk", "walker", "-ER"),
+            ("bake", "baked", "-ED"),
+            ("bake", "baking", "-ING"),
+            ("bake", "baker", "-ER"),
+            ("stop", "stopped", "-ED"),
+            ("cry", "cried", "-ED"),
+        ] {
+            assert_eq!(suffix_only(old, new), Some(ending), "{old} {new}");
+        }
+        for (old, new) in [
+            ("ample", "sample"),
+            ("lame", "ample"),
+            ("rat", "trader"),
+            ("tin", "tinge"),
+        ] {
+            assert_eq!(suffix_only(old, new), None, "{old} {new}");
+        }
+    }
 }

@@ -458,7 +458,7 @@ fn non_letters_and_malformed_commands_are_refused() {
     );
     assert_eq!(
         g.refused("draw alice"),
-        "usage: draw PLAYER LETTER, e.g. draw alice P"
+        "usage: draw [PLAYER] LETTER, e.g. draw alice P, or draw P for the player whose turn it is"
     );
     assert!(
         g.refused("make alice C4T")
@@ -662,7 +662,7 @@ fn a_table_of_more_than_64_words_is_searched_in_full() {
 }
 
 #[test]
-fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
+fn the_hint_after_a_turn_names_whose_miss_it_was_the_longest_missed_take_and_the_rest() {
     let got = search(
         crate::games::word_taking::WORD_TAKING,
         3,
@@ -671,8 +671,10 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         None,
     );
     assert_eq!(
-        got.hint(|_| 0).as_deref(),
-        Some("missed: bob's AMPLE as AMPLEST (+ST); 6 takes, 2 makes in all")
+        got.hint("carol", |_| 0).as_deref(),
+        Some(
+            "missed: carol could have taken bob's AMPLE as AMPLEST (+ST); 6 takes, 2 makes in all"
+        )
     );
     // Of the longest, the rank decides (the prompt ranks by SCOWL level), then the
     // alphabet: with only an S, MAPLES, PELMAS and SAMPLE are all six letters.
@@ -683,7 +685,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         &[("bob", "AMPLE")],
         None,
     );
-    let named = |rank: &dyn Fn(&str) -> u8| six.hint(rank).unwrap_or_default();
+    let named = |rank: &dyn Fn(&str) -> u8| six.hint("carol", rank).unwrap_or_default();
     assert!(
         named(&|_| 0).contains("AMPLE as MAPLES"),
         "{}",
@@ -693,7 +695,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
     assert!(named(&sample_first).contains("AMPLE as SAMPLE"));
     // Never a shorter word, however it ranks: with S, E and T, AMPLEST still.
     assert!(
-        got.hint(sample_first)
+        got.hint("carol", sample_first)
             .unwrap_or_default()
             .contains("as AMPLEST")
     );
@@ -705,8 +707,8 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         None,
     );
     assert_eq!(
-        makes_only.hint(|_| 0).as_deref(),
-        Some("missed: make SET; 2 makes in all")
+        makes_only.hint("carol", |_| 0).as_deref(),
+        Some("missed: carol could have made SET; 2 makes in all")
     );
     let nothing = search(
         crate::games::word_taking::WORD_TAKING,
@@ -715,7 +717,7 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         &[],
         None,
     );
-    assert_eq!(nothing.hint(|_| 0), None);
+    assert_eq!(nothing.hint("carol", |_| 0), None);
     // bob's own word, with an S in the centre: a protection, said as one.
     let own = search(
         crate::games::word_taking::WORD_TAKING,
@@ -725,8 +727,8 @@ fn the_hint_after_a_turn_names_the_longest_missed_take_and_counts_the_rest() {
         Some("bob"),
     );
     assert_eq!(
-        own.hint(|_| 0).as_deref(),
-        Some("missed: bob could protect CAT as ACTS (+S); 4 protections in all")
+        own.hint("bob", |_| 0).as_deref(),
+        Some("missed: bob could have protected CAT as ACTS (+S); 4 protections in all")
     );
 }
 

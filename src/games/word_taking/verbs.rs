@@ -10,9 +10,9 @@ use super::game::WordTaking;
 use super::letters::{Letter, Word};
 use super::make::MakeError;
 use super::moves::{Finder, MISSED_SHOWN, Moves};
-use super::parse::{parse_draw, parse_make, parse_next, parse_take};
+use super::parse::{parse_draw, parse_finish, parse_make, parse_next, parse_take};
 use super::referee::Referee;
-use super::state::{Event, Table, WordTakingError};
+use super::state::{Ending, Event, OnEmpty, Table, WordTakingError};
 use super::take::TakeError;
 use crate::contract::event::{CoreEvent, Ruling};
 use crate::contract::{Action, Arg, Ctx, Kind, Prompt, Refusal, Scene, Show, Verb};
@@ -23,8 +23,8 @@ use crate::text::printable;
 const VERBS: &[Verb] = &[
     Verb {
         name: "draw",
-        args: "PLAYER LETTER",
-        summary: "the letter the player drew from the box this turn (one a turn)",
+        args: "[PLAYER] LETTER",
+        summary: "the letter the player drew from the box this turn (one a turn); without PLAYER, the player whose turn it is",
         example: "draw alice P",
         completes: &[Arg::Player, Arg::Own("box")],
         block: false,
@@ -60,6 +60,14 @@ const VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "finish",
+        args: "",
+        summary: "ends the game now, the most words winning (a tie names all): a house rule for an empty box or a table out of time",
+        example: "finish",
+        completes: &[],
+        block: false,
+    },
+    Verb {
         name: "missed",
         args: "",
         summary: "every take and make open to the player whose turn it is, the longest first",
@@ -85,7 +93,8 @@ fn judged(
     read: impl FnOnce(&Referee<'_>) -> Result<(Event, Word, Verdict), WordTakingError>,
 ) -> Result<Action<Event>, Refusal> {
     let plurals = Plurals::new()?;
-    let referee = Referee::new(ctx.lexicon, ctx.rules, &plurals);
+    let referee =
+        Referee::new(ctx.lexicon, ctx.rules, &plurals).no_suffix_takes(ctx.options.no_suffix_takes);
     let (event, word, verdict) = match read(&referee) {
         Ok(read) => read,
         Err(e) => return word_refused(ctx, verb, args, &e).ok_or_else(|| e.into()),
@@ -117,6 +126,11 @@ fn word_refused(
             new,
             format!("only makes {old} plural ({form}): rule 4 bars such a take"),
             PLURAL_ONLY.to_string(),
+        ),
+        WordTakingError::Take(TakeError::SuffixOnly { old, new, ending }) => (
+            new,
+            format!("only adds {ending} to {old}: the house rule bars such a take"),
+            "suffix-only".to_string(),
         ),
         _ => return None,
     };
@@ -164,12 +178,41 @@ fn commonness(ctx: &Ctx<'_, WordTaking>, word: &str) -> u8 {
         .unwrap_or(u8::MAX)
 }
 
-/// Every move open on `table` to the player whose turn it is.
+/// The table's rules at the hint's level: words no rarer than `--hint-level` (SCOWL 50
+/// unless the table says otherwise), among those the judge allows, so a hint never
+/// names a word the judge would refuse, nor one nobody knows.
+fn hint_rules(ctx: &Ctx<'_, WordTaking>) -> crate::lexicon::Rules {
+    let mut rules = ctx.rules.clone();
+    rules.level = rules.level.min(ctx.options.hint_level);
+    rules
+}
+
+/// Every move open on `table` to the player whose turn it is, in words as common as
+/// the hint level.
 fn moves(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<Moves, Refusal> {
     let held = table.held_words(ctx.roster.names());
     // Only the words the table's letters can spell are judged.
-    let finder = Finder::for_table(ctx.lexicon, ctx.rules, &table.supply(), &held)?;
+    let finder = Finder::for_table(ctx.lexicon, &hint_rules(ctx), &table.supply(), &held)?
+        .no_suffix_takes(ctx.options.no_suffix_takes);
     Ok(table.missed(ctx.roster.names(), &finder))
+}
+
+/// True when no player has a move left on `table` at the judge's own level: no make, no
+/// take of any word by a player who does not hold it, no S from the centre to protect
+/// a word with. What ends a game played on once the box is empty.
+fn no_move_left(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<bool, Refusal> {
+    let held = table.held_words(ctx.roster.names());
+    let finder = Finder::for_table(ctx.lexicon, ctx.rules, &table.supply(), &held)?
+        .no_suffix_takes(ctx.options.no_suffix_takes);
+    if !finder.find(&table.supply(), &held, None).is_empty() {
+        return Ok(false);
+    }
+    let s_in_centre = table.centre().count(super::letters::Letter::S) > 0;
+    let protectable = s_in_centre
+        && held
+            .iter()
+            .any(|h| crate::lexicon::allows(ctx.lexicon, ctx.rules, &format!("{}s", h.word.key())));
+    Ok(!protectable)
 }
 
 /// `missed`: a heading, then each taken word's, each protection's and the makes' few
@@ -193,8 +236,9 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
         format!("centre {}", table.centre().compact())
     };
     let mut lines = vec![format!(
-        "open to {who} now ({drawn}; {centre}; {}):",
-        ctx.rules.describe()
+        "open to {who} now ({drawn}; {centre}; {}; words to SCOWL {}):",
+        ctx.rules.describe(),
+        hint_rules(ctx).level
     )];
     if found.is_empty() {
         lines.push("  nothing: no take or make is possible".to_string());
@@ -227,7 +271,13 @@ impl Prompt for WordTaking {
         let players = ctx.roster.names();
         match verb {
             "draw" => {
-                let args = ctx.roster.spell(args, &[0])?;
+                // `draw P`: the letter alone, for the player whose turn it is.
+                let spelt = if args.split_whitespace().count() == 1 {
+                    &[][..]
+                } else {
+                    &[0][..]
+                };
+                let args = ctx.roster.spell(args, spelt)?;
                 parse_draw(ctx.state, options, players, &args)
                     .map(Action::record)
                     .map_err(Refusal::from)
@@ -248,18 +298,38 @@ impl Prompt for WordTaking {
             }
             "next" => {
                 let event = parse_next(ctx.state, options, players, args).map_err(Refusal::from)?;
-                // Once the game is won, what the last turn missed no longer matters.
                 let mut after = ctx.state.clone();
-                let ends = after.apply(options, players, &event).is_ok() && after.finished();
+                let fits = after.apply(options, players, &event).is_ok();
                 let mut action = Action::record(event);
+                // Once the box is empty the game ends as the table agreed (a house rule).
+                if fits && !after.finished() && after.in_box().is_empty() {
+                    let why = match options.on_empty {
+                        OnEmpty::Finish => Some(Ending::BoxEmpty),
+                        OnEmpty::PlayOn if no_move_left(ctx, &after)? => Some(Ending::NoMoves),
+                        OnEmpty::PlayOn => None,
+                    };
+                    if let Some(why) = why {
+                        let end = Event::Finished { why };
+                        after.apply(options, players, &end).map_err(Refusal::from)?;
+                        action.record.push(crate::contract::event::Event::Game(end));
+                    }
+                }
+                // Once the game is over, what the last turn missed no longer matters.
+                let mover = ctx
+                    .roster
+                    .name(super::view::turn_seat(ctx.state, ctx.roster));
                 if ctx.options.missed_hint
-                    && !ends
-                    && let Some(hint) = moves(ctx, ctx.state)?.hint(|word| commonness(ctx, word))
+                    && !after.finished()
+                    && let Some(hint) =
+                        moves(ctx, ctx.state)?.hint(mover, |word| commonness(ctx, word))
                 {
                     action.then.push(hint);
                 }
                 Ok(action)
             }
+            "finish" => parse_finish(ctx.state, options, players, args)
+                .map(Action::record)
+                .map_err(Refusal::from),
             "missed" => {
                 if !args.trim().is_empty() {
                     return Err(Refusal::input(
@@ -293,7 +363,7 @@ impl Prompt for WordTaking {
     fn player(event: &Event) -> Option<&str> {
         match event {
             Event::Made { player, .. } | Event::Taken { player, .. } => Some(player),
-            Event::Drawn { .. } | Event::TurnEnded { .. } => None,
+            Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => None,
         }
     }
 
@@ -301,7 +371,7 @@ impl Prompt for WordTaking {
         match event {
             Event::Made { word, .. } => vec![word.to_string()],
             Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
-            Event::Drawn { .. } | Event::TurnEnded { .. } => Vec::new(),
+            Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => Vec::new(),
         }
     }
 }

@@ -8,7 +8,7 @@ use super::game::WordTaking;
 use super::letters::Word;
 use super::parse::describe;
 use super::state::Event;
-use super::state::Table;
+use super::state::{Ending, Table};
 use crate::contract::{
     Block, Figure, Mark, Progress, Roster, Scene, Show, Standings, TableView, Unit,
 };
@@ -44,6 +44,36 @@ fn centre_text(state: &Table) -> String {
 
 fn count_letters(n: usize) -> String {
     crate::text::count(n as i64, "letter", "letters")
+}
+
+/// "game over: the box is empty; ann holds the most words, 6, and wins", or "...; ann
+/// and ben hold 6 words each and share the win".
+fn over_text(state: &Table, roster: &Roster, why: Ending) -> String {
+    let count = |seat: usize| Unit::WORDS.count(state.held(seat) as i64);
+    match state.winners() {
+        [w] if why == Ending::Target => {
+            format!(
+                "game over: {} holds {} and wins",
+                roster.name(*w),
+                count(*w)
+            )
+        }
+        [w] => format!(
+            "game over: {}; {} holds the most words, {}, and wins",
+            why.describe(),
+            roster.name(*w),
+            count(*w)
+        ),
+        winners => {
+            let names: Vec<&str> = winners.iter().map(|w| roster.name(*w)).collect();
+            format!(
+                "game over: {}; {} hold {} each and share the win",
+                why.describe(),
+                crate::text::and_list(&names),
+                winners.first().map_or_else(|| count(0), |w| count(*w))
+            )
+        }
+    }
 }
 
 /// The chart: every player's words before the first turn ("0"), after each turn
@@ -108,14 +138,10 @@ impl Show for WordTaking {
         let players = roster.len();
         let totals = held(state, players);
         let finished = state.finished();
-        let winners: Vec<usize> = state.winner().into_iter().collect();
+        let winners: Vec<usize> = state.winners().to_vec();
         let target = options.table.target_words;
-        let status = match state.winner() {
-            Some(w) => format!(
-                "game over: {} holds {} and wins",
-                roster.name(w),
-                Unit::WORDS.count(state.held(w) as i64)
-            ),
+        let status = match state.ending() {
+            Some(why) => over_text(state, roster, why),
             None => format!(
                 "{} wins; {}; {} in the box; {}",
                 Unit::WORDS.count(target as i64),
@@ -142,6 +168,7 @@ impl Show for WordTaking {
                 name: "words held",
                 values: totals,
             }],
+            target: None,
         }
     }
 
@@ -178,8 +205,8 @@ impl Show for WordTaking {
                 row
             })
             .collect();
-        let title = match state.winner() {
-            Some(w) => format!("the words: game over, {} wins", roster.name(w)),
+        let title = match state.ending() {
+            Some(why) => format!("the words: {}", over_text(state, roster, why)),
             None => format!(
                 "the words: turn {}, {}",
                 state.turns() + 1,
@@ -237,15 +264,32 @@ impl Show for WordTaking {
             },
         );
         m.insert("turns".into(), state.turns().into());
+        // Every turn's moves: draws, makes, and takes with the word taken and from whom.
         m.insert(
-            "target".into(),
-            json!({
-                "words": options.table.target_words,
-                "win_on": options.table.win_on.name(),
-            }),
+            "moves".into(),
+            serde_json::to_value(state.moves()).unwrap_or(Value::Null),
         );
+        if let Some(why) = state.ending() {
+            m.insert(
+                "ended".into(),
+                serde_json::to_value(why).unwrap_or(Value::Null),
+            );
+        }
+        let mut target = json!({
+            "words": options.table.target_words,
+            "win_on": options.table.win_on.name(),
+        });
+        if !options.table.on_empty.is_finish()
+            && let Some(t) = target.as_object_mut()
+        {
+            t.insert("on_empty".into(), options.table.on_empty.name().into());
+        }
+        m.insert("target".into(), target);
         m
     }
+
+    // No `situation`: the status line already says whose turn it is, the letter drawn
+    // and not used, the centre and what the box holds, all a resuming table needs.
 
     /// "t14": the turn being played, or "over".
     fn progress(scene: &Scene<'_, Self>) -> Progress {

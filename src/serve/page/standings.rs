@@ -378,6 +378,7 @@ mod tests {
                 partial: "",
             }),
             marks: Vec::new(),
+            target: None,
             ranked: true,
             finished: false,
             winners: Vec::new(),

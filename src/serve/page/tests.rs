@@ -57,6 +57,7 @@ fn evening() -> Board {
             winners: Vec::new(),
             status: "round 3 of 5".into(),
             figures: Vec::new(),
+            target: None,
         },
         view: TableView::default(),
         rulings: Vec::new(),

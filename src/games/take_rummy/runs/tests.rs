@@ -304,3 +304,23 @@ fn a_slot_reads_back_from_its_text_but_a_bare_joker_does_not() {
     assert_eq!(s.stands_for.to_string(), "4C");
     assert!(serde_json::from_str::<Slot>("\"JK\"").is_err());
 }
+
+#[test]
+fn every_reading_of_a_joker_left_open_is_found_and_a_gap_leaves_one() {
+    let spans = |text: &str| -> Vec<String> {
+        typed_readings(&parse_typed(text).expect("cards"))
+            .iter()
+            .map(Run::span)
+            .collect()
+    };
+    assert_eq!(spans("JK QH KH"), vec!["JH-KH", "QH-AH"]);
+    assert_eq!(spans("JK 2H 3H"), vec!["AH-3H", "2H-4H"]);
+    assert_eq!(spans("JK JK 5C"), vec!["3C-5C", "4C-6C", "5C-7C"]);
+    assert_eq!(spans("AC JK JK"), vec!["AC-3C", "QC-AC"]);
+    assert_eq!(spans("5C JK 7C"), vec!["5C-7C"]);
+    assert_eq!(spans("JK=4C 5C 6C"), vec!["4C-6C"]);
+    assert_eq!(spans("5C 6C 7C"), vec!["5C-7C"]);
+    assert!(spans("5C 9C JK").is_empty());
+    // Twelve spades and a joker lock up either way: as the low ace or the high.
+    assert_eq!(spans("2S-KS JK"), vec!["AS-KS", "2S-AS"]);
+}

@@ -200,18 +200,19 @@ fn the_sheets_take_moves_alphas_run_to_bravo() {
     let mut t = Table::new(&["alpha", "bravo"], 500);
     assert_eq!(
         t.ok("lay alpha 5C 6C 7C"),
-        "alpha lays 5C 6C 7C: 15 (alpha:1)"
+        "alpha lays 5C 6C 7C: 15 (run A)"
     );
     assert_eq!(
         t.ok("take bravo 8C onto alpha"),
-        "bravo takes alpha's 5C 6C 7C with 8C: 5C-8C, 20 (bravo:1)"
+        "bravo takes alpha's 5C 6C 7C with 8C: 5C-8C, 20 (run A)"
     );
     let open = t.game.open();
     assert!(open.table().runs_of(0).is_empty());
     assert_eq!(open.table().runs_of(1)[0].to_string(), "5C 6C 7C 8C");
     let rows = open.table().rows(&t.players);
     assert_eq!(rows.len(), 1);
-    assert_eq!(rows[0].name, "bravo:1");
+    assert_eq!(rows[0].name, "A");
+    assert_eq!(rows[0].owner, "bravo");
     assert_eq!(rows[0].value, 20);
     t.ok("held alpha 2H");
     t.ok("held bravo -");
@@ -225,7 +226,7 @@ fn the_sheets_double_take_joins_two_players_runs_for_charlie() {
     t.ok("lay bravo 7D 8D 9D");
     assert_eq!(
         t.ok("take charlie 6D onto alpha, bravo"),
-        "charlie takes alpha's 2D 3D 4D 5D and bravo's 7D 8D 9D with 6D: 2D-9D, 40 (charlie:1)"
+        "charlie takes alpha's 2D 3D 4D 5D and bravo's 7D 8D 9D with 6D: 2D-9D, 40 (run A)"
     );
     let table = t.game.open().table();
     assert!(table.runs_of(0).is_empty() && table.runs_of(1).is_empty());
@@ -233,17 +234,30 @@ fn the_sheets_double_take_joins_two_players_runs_for_charlie() {
 }
 
 #[test]
-fn a_player_may_extend_their_own_run_and_it_keeps_its_place_last() {
+fn a_player_may_extend_their_own_run_and_it_keeps_its_label() {
     let mut t = Table::new(&["alice", "bob"], 500);
     t.ok("lay bob 5C 6C 7C");
     t.ok("lay bob QH KH AH");
     assert_eq!(
         t.ok("take bob 8C onto bob:1"),
-        "bob takes their own 5C 6C 7C with 8C: 5C-8C, 20 (bob:2)"
+        "bob takes their own 5C 6C 7C with 8C: 5C-8C, 20 (run A)"
     );
     let runs = t.game.open().table().runs_of(1);
     assert_eq!(runs[0].span(), "QH-AH");
     assert_eq!(runs[1].span(), "5C-8C");
+    // Still A, whichever of bob's runs it now is; and named by any card of it.
+    assert_eq!(
+        t.ok("take bob 9C onto A"),
+        "bob takes their own 5C 6C 7C 8C with 9C: 5C-9C, 25 (run A)"
+    );
+    assert_eq!(
+        t.ok("take bob 10C onto 7C"),
+        "bob takes their own 5C 6C 7C 8C 9C with 10C: 5C-10C, 35 (run A)"
+    );
+    assert_eq!(
+        t.ok("take bob JH onto QH-AH"),
+        "bob takes their own QH KH AH with JH: JH-AH, 45 (run B)"
+    );
 }
 
 #[test]
@@ -253,11 +267,11 @@ fn a_take_records_what_a_joker_from_hand_stands_for() {
     let e = parse_event("take", "bob JK onto alice", &t.game, &t.players).expect("parses");
     assert_eq!(
         serde_json::to_string(&e).expect("json"),
-        r#"{"type":"taken","player":"bob","cards":["JK=8C"],"from":[{"owner":"alice","run":1}]}"#
+        r#"{"type":"taken","player":"bob","cards":["JK=8C"],"from":[{"holding":"5C"}]}"#
     );
     assert_eq!(
         t.ok("take bob JK=4C onto alice"),
-        "bob takes alice's 5C 6C 7C with JK=4C: 4C-7C, 35 (bob:1)"
+        "bob takes alice's 5C 6C 7C with JK=4C: 4C-7C, 35 (run A)"
     );
 }
 
@@ -267,7 +281,7 @@ fn a_take_onto_a_run_that_is_not_there_is_refused() {
     t.ok("lay alice 5C 6C 7C");
     assert_eq!(
         t.no("take bob 8C onto alice:2"),
-        "alice has 1 run on the table, alice:1 (5C-7C): there is no run alice:2"
+        "alice has 1 run on the table, A (5C-7C): there is no run alice:2"
     );
     assert_eq!(
         t.no("take bob 8C onto carol"),
@@ -283,12 +297,12 @@ fn a_take_onto_a_run_that_is_not_there_is_refused() {
     );
     assert_eq!(
         t.no("take bob 8C onto alice:1 alice:1"),
-        "alice:1 is named twice: a double take joins two different runs"
+        "run A is named twice: a take joins different runs"
     );
     t.ok("lay alice 2H 3H 4H");
     assert_eq!(
         t.no("take bob 5H onto alice"),
-        "alice has 2 runs on the table, alice:1 (5C-7C) and alice:2 (2H-4H): say which"
+        "alice has 2 runs on the table, A (5C-7C) and B (2H-4H): say which (by its letter, or a card of it)"
     );
     t.ok("take bob 5H onto alice:2");
 }
@@ -311,7 +325,7 @@ fn locking_it_up_with_a_take_scores_the_whole_run() {
     t.ok("lay alice 2S-KS");
     assert_eq!(
         t.ok("take bob AS onto alice"),
-        "bob takes alice's 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS with AS: 2S-AS, 95, locked (bob:1)"
+        "bob takes alice's 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS with AS: 2S-AS, 95, locked (run A)"
     );
     t.ok("held alice -");
     t.ok("held bob -");
@@ -328,7 +342,7 @@ fn a_joker_on_the_table_cannot_be_swapped_for_its_card() {
     );
     assert!(
         t.no("lay bob 5C 6C 7C")
-            .starts_with("6C is already on the table in alice:1")
+            .starts_with("6C is already on the table in run A")
     );
 }
 
@@ -371,10 +385,10 @@ fn discard_says_which_run_could_take_the_card() {
     t.ok("lay alice 5C 6C 7C");
     let d = parse_discard("8c", &t.game, &t.players).expect("answer");
     assert!(!d.allowed);
-    assert_eq!(d.run.as_deref(), Some("alice:1"));
+    assert_eq!(d.run.as_deref(), Some("A"));
     assert_eq!(
         d.reason,
-        "8C could be added to alice:1 (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
+        "8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it"
     );
     assert!(
         !parse_discard("4C", &t.game, &t.players)
@@ -395,7 +409,7 @@ fn discard_says_which_run_could_take_the_card() {
     let e = parse_discard("6C", &t.game, &t.players).expect_err("on the table");
     assert_eq!(
         e.to_string(),
-        "6C is already on the table in alice:1: the deck has one of each card"
+        "6C is already on the table in run A: the deck has one of each card"
     );
     assert!(parse_discard("8C 9C", &t.game, &t.players).is_err());
 }
@@ -598,4 +612,43 @@ fn a_match_replayed_from_its_logged_events_comes_out_the_same() {
     }
     assert_eq!(replay, t.game);
     assert_eq!(replay.totals(3), vec![-5 + 35, 35 - 20, 40 - 10]);
+}
+
+#[test]
+fn a_card_taken_from_the_discard_pile_stays_in_the_count_until_it_is_played() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok("deal ann 9H");
+    t.ok("draw ben 9H");
+    t.ok("lay ben 5C 6C 7C");
+    t.ok("discard ben 2D");
+    t.ok("draw ann");
+    t.ok("discard ann 3D");
+    t.ok("draw ben");
+    // ben holds 5: 9H and four others; laying four others leaves only 9H.
+    t.ok("lay ben 10S JS QS KS");
+    assert_eq!(
+        t.no("discard ben 4H"),
+        "ben holds 1 card by umpire's count, 9H among them (taken from the discard pile, not yet played): these cards cannot all be the others"
+    );
+    assert_eq!(
+        t.ok("discard ben 9H"),
+        "ben discards 9H, their last card: ben goes out; held cards wanted from ann, then `end`"
+    );
+}
+
+#[test]
+fn a_joker_taken_from_the_pile_and_then_held_is_counted_once() {
+    let mut t = Table::new(&["ann", "ben", "cal"], 500);
+    t.ok("deal ann 9H");
+    t.ok("draw ben");
+    t.ok("discard ben JK");
+    t.ok("draw cal JK");
+    t.ok("discard cal 2C");
+    t.ok("held cal JK 5D");
+    // The other joker is still free for another hand's held cards.
+    t.ok("held ann JK 3S");
+    assert_eq!(
+        t.no("held ben JK"),
+        "a third joker this hand: the deck has only 2 (in ann's held cards, in cal's held cards)"
+    );
 }

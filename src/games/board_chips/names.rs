@@ -1,0 +1,842 @@
+//! How a scorekeeper names the squares of a turn, the way a printed board reads: by the
+//! word and the letter printed there, by the letter alone, or by row and column.
+//!
+//! - `C of JACKET` or `JACKET:C` (any case): the square of JACKET that holds C. When
+//!   the word has the letter more than once, the next one still open in spelling order
+//!   (a second tile naming it in the same line takes the one after), or the one said:
+//!   `C2 of JACKET`, `JACKET:C2`. A word the board has twice is named with which one
+//!   (`ARM2:A`), numbered in the order `umpire board` and `where` list them; naming it
+//!   without is refused, listing them. `E of MAPLE and PEBBLE` names the square of both
+//!   (the second word is checked, not needed).
+//! - `C` alone: the one square a C may cover this turn. When several could, the turn
+//!   is refused with the squares it could be (`C of JACKET or C of CANDY`), so the
+//!   scorekeeper says which.
+//! - `3,4 C` or `r3c4 C`: row and column from 1, as `table` labels them.
+//!
+//! Two tiles go in one line, in any of these forms, with or without a comma or `and`
+//! between them (`JACKET:C BOAT:B`, `C of JACKET, B of BOAT`). What the line names is
+//! then ruled on as a turn ([`play::rule`]), in whichever order of its tiles stands.
+//! The events keep squares as row and column: a name is input, never stored. Pure: no
+//! I/O.
+
+use thiserror::Error;
+
+use super::board::{Board, Square, WordId};
+use super::play::{self, Coverage, Covering, MAX_COVERINGS, PlayError};
+use crate::contract::{Kind, Refuse};
+
+/// The most squares a refusal lists for a letter that could be any of them.
+const LISTED: usize = 6;
+
+/// The most squares a refusal explains, for a letter no square may take now.
+const EXPLAINED: usize = 3;
+
+/// Why the squares a line names could not be told, or could not be covered.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NameError {
+    #[error(
+        "name the tiles of a turn: LETTER of WORD (C of JACKET), WORD:LETTER (JACKET:C), the LETTER alone when only one square may take it, or ROW,COLUMN LETTER"
+    )]
+    Nothing,
+    #[error("a turn covers at most two squares (two tiles): {text} would be a third")]
+    Third { text: String },
+    #[error(
+        "{text} is not a square: name it LETTER of WORD (C of JACKET), WORD:LETTER (JACKET:C), by its LETTER alone, or ROW,COLUMN LETTER counting from 1 (3,4 C)"
+    )]
+    Unreadable { text: String },
+    #[error("{text} is not a square: write ROW,COLUMN counting from 1, e.g. 3,4 (or r3c4)")]
+    BadSquare { text: String },
+    #[error("{word}: which letter of it? e.g. {example}")]
+    NoLetter { word: String, example: String },
+    #[error("{square} needs the letter on the tile after it, e.g. {},{} T", .square.row, .square.col)]
+    NoSquareLetter { square: Square },
+    #[error("{text} is not a letter: each square is followed by one letter A-Z")]
+    BadLetter { text: String },
+    #[error("no word {word} on the board{}", did_you_mean(.near))]
+    NoSuchWord { word: String, near: Option<String> },
+    #[error("{word} is on the board {count} times: {list}; say which, e.g. {example}")]
+    WhichWord {
+        word: String,
+        count: usize,
+        list: String,
+        example: String,
+    },
+    #[error("the board has {count} {word}s, {list}: there is no {word}{which}")]
+    NoSuchTwin {
+        word: String,
+        count: usize,
+        which: usize,
+        list: String,
+    },
+    #[error("{word} has no {letter}")]
+    NotInWord { word: String, letter: char },
+    #[error("{word} has {}: there is no {letter}{which}", count_of(*.count, .letter))]
+    NoSuchLetter {
+        word: String,
+        letter: char,
+        count: usize,
+        which: usize,
+    },
+    #[error("{name} is not in {word}")]
+    NotAlso { name: String, word: String },
+    #[error("no open square shows {letter}: every {letter} on the board is covered")]
+    NoneOpen { letter: char },
+    #[error("no square shows {letter} on this board")]
+    NotOnBoard { letter: char },
+    #[error("no {letter} may be covered now: {why}")]
+    NoneNow { letter: char, why: String },
+    #[error("{choices}: say which, e.g. {example}")]
+    Which { choices: String, example: String },
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+impl Refuse for NameError {
+    fn kind(&self) -> Kind {
+        match self {
+            NameError::Nothing
+            | NameError::Unreadable { .. }
+            | NameError::BadSquare { .. }
+            | NameError::NoLetter { .. }
+            | NameError::NoSquareLetter { .. }
+            | NameError::BadLetter { .. } => Kind::BadInput,
+            NameError::Play(e) => e.kind(),
+            _ => Kind::Rule,
+        }
+    }
+}
+
+fn did_you_mean(near: &Option<String>) -> String {
+    near.as_ref()
+        .map_or_else(String::new, |w| format!(" (did you mean {w}?)"))
+}
+
+/// "1 C", "2 Cs".
+fn count_of(n: usize, letter: &char) -> String {
+    if n == 1 {
+        format!("1 {letter}")
+    } else {
+        format!("{n} {letter}s")
+    }
+}
+
+/// A word as typed: its letters, and which of the words spelled so (`ARM2`), if said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordName {
+    pub text: String,
+    pub which: Option<usize>,
+}
+
+/// One tile of a turn as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Named {
+    /// `3,4 C`, `r3c4 C`.
+    Square(Covering),
+    /// `C of JACKET`, `JACKET:C2`, `E of MAPLE and PEBBLE`.
+    InWord {
+        letter: char,
+        /// Which of the word's letters alike (from 1), when said.
+        which: Option<usize>,
+        word: WordName,
+        /// A second word the square must also be in.
+        also: Option<WordName>,
+    },
+    /// `C`: the one square a C may cover now.
+    Letter(char),
+}
+
+/// Reads a turn's tiles from the words after the player's name.
+pub fn parse(text: &str) -> Result<Vec<Named>, NameError> {
+    let tokens = tokens(text);
+    let mut named = Vec::with_capacity(MAX_COVERINGS);
+    let mut i = 0;
+    while let Some(&token) = tokens.get(i) {
+        if named.len() == MAX_COVERINGS {
+            return Err(NameError::Third {
+                text: shown(&tokens.get(i..).unwrap_or_default().join(" ")),
+            });
+        }
+        let next = tokens.get(i + 1).copied();
+        let (tile, used) = if let Some(square) = square(token) {
+            let letter = next.ok_or(NameError::NoSquareLetter { square })?;
+            let letter = plain_letter(letter)?;
+            (Named::Square(Covering { square, letter }), 2)
+        } else if let Some((word, letter)) = token.split_once(':') {
+            let (letter, which) = indexed_letter(letter)?;
+            (
+                Named::InWord {
+                    letter,
+                    which,
+                    word: word_name(word)?,
+                    also: None,
+                },
+                1,
+            )
+        } else if next.is_some_and(|n| n.eq_ignore_ascii_case("of")) {
+            let (letter, which) = indexed_letter(token)?;
+            let word = tokens
+                .get(i + 2)
+                .copied()
+                .ok_or_else(|| NameError::Unreadable {
+                    text: shown(&format!("{token} of")),
+                })?;
+            (
+                Named::InWord {
+                    letter,
+                    which,
+                    word: word_name(word)?,
+                    also: None,
+                },
+                3,
+            )
+        } else if let Ok(letter) = plain_letter(token) {
+            (Named::Letter(letter), 1)
+        } else if token.len() > 1 && token.chars().all(|c| c.is_ascii_alphabetic()) {
+            let word = token.to_ascii_uppercase();
+            let example = match word.chars().next() {
+                Some(first) => format!("{first} of {word} or {word}:{first}"),
+                None => String::new(),
+            };
+            return Err(NameError::NoLetter { word, example });
+        } else if looks_like_square(token) {
+            return Err(NameError::BadSquare { text: shown(token) });
+        } else {
+            return Err(NameError::Unreadable { text: shown(token) });
+        };
+        i += used;
+        let mut tile = tile;
+        // "and WORD" after a word's letter names the square's other word; "and" before
+        // a tile only joins two tiles.
+        if let Named::InWord { also, .. } = &mut tile
+            && tokens.get(i).is_some_and(|t| t.eq_ignore_ascii_case("and"))
+            && let Some(&word) = tokens.get(i + 1)
+            && word.len() > 1
+            && !tokens
+                .get(i + 2)
+                .is_some_and(|t| t.eq_ignore_ascii_case("of"))
+            && word_name(word).is_ok()
+            && square(word).is_none()
+            && !word.contains(':')
+        {
+            *also = Some(word_name(word)?);
+            i += 2;
+        }
+        named.push(tile);
+        if tokens.get(i).is_some_and(|t| t.eq_ignore_ascii_case("and")) {
+            i += 1;
+        }
+    }
+    if named.is_empty() {
+        return Err(NameError::Nothing);
+    }
+    Ok(named)
+}
+
+/// The words of a line: split at spaces, and at commas between tiles. A comma ending
+/// a word only ends it; a word with a digit keeps its commas (`3,4` is a square, and
+/// `five,5` is refused as one).
+fn tokens(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for word in text.split_whitespace() {
+        let trimmed = word.trim_end_matches(',');
+        if trimmed.is_empty() {
+            continue;
+        }
+        if trimmed.chars().any(|c| c.is_ascii_digit()) {
+            out.push(trimmed);
+        } else {
+            out.extend(trimmed.split(',').filter(|w| !w.is_empty()));
+        }
+    }
+    out
+}
+
+/// A square as typed: `3,4` or `r3c4` (either case), counting from 1.
+pub fn square(text: &str) -> Option<Square> {
+    let lower = text.to_ascii_lowercase();
+    let (row, col) = match lower
+        .strip_prefix('r')
+        .and_then(|rest| rest.split_once('c'))
+    {
+        Some(parts) => parts,
+        None => lower.split_once(',')?,
+    };
+    let (row, col) = (number(row)?, number(col)?);
+    (row > 0 && col > 0).then_some(Square::new(row, col))
+}
+
+/// Text that looks meant as a square but is not one (a number, digits and a comma,
+/// `r3`), for a message that says how squares are written.
+fn looks_like_square(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    let mut chars = lower.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), _) if c.is_ascii_digit() || c == ',' || c == '-' => true,
+        (Some('r'), Some(d)) => d.is_ascii_digit(),
+        _ => lower.contains(',') && lower.chars().any(|c| c.is_ascii_digit()),
+    }
+}
+
+/// A whole number of ASCII digits; one too big for `usize` is as good as off the board.
+fn number(text: &str) -> Option<usize> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(text.parse().unwrap_or(usize::MAX))
+}
+
+/// One letter A-Z, either case, as a capital.
+fn plain_letter(text: &str) -> Result<char, NameError> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_alphabetic() => Ok(c.to_ascii_uppercase()),
+        _ => Err(NameError::BadLetter { text: shown(text) }),
+    }
+}
+
+/// A letter and which of its kind: `C`, `c2`.
+fn indexed_letter(text: &str) -> Result<(char, Option<usize>), NameError> {
+    let bad = || NameError::BadLetter { text: shown(text) };
+    let mut chars = text.chars();
+    let letter = chars
+        .next()
+        .filter(char::is_ascii_alphabetic)
+        .ok_or_else(bad)?;
+    let rest = chars.as_str();
+    let which = match rest {
+        "" => None,
+        digits => Some(number(digits).filter(|&n| n > 0).ok_or_else(bad)?),
+    };
+    Ok((letter.to_ascii_uppercase(), which))
+}
+
+/// A word as typed: letters, maybe followed by which of its kind (`ARM2`).
+fn word_name(text: &str) -> Result<WordName, NameError> {
+    let unreadable = || NameError::Unreadable { text: shown(text) };
+    let letters = text.trim_end_matches(|c: char| c.is_ascii_digit());
+    if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
+        return Err(unreadable());
+    }
+    let digits = text.get(letters.len()..).unwrap_or_default();
+    let which = match digits {
+        "" => None,
+        d => Some(number(d).filter(|&n| n > 0).ok_or_else(unreadable)?),
+    };
+    Ok(WordName {
+        text: letters.to_ascii_uppercase(),
+        which,
+    })
+}
+
+/// User text quoted for a message, cut short if long.
+pub fn shown(text: &str) -> String {
+    const SHOWN: usize = 24;
+    if text.chars().count() <= SHOWN {
+        format!("{text:?}")
+    } else {
+        let head: String = text.chars().take(SHOWN).collect();
+        format!("{head:?}...")
+    }
+}
+
+/// The word a [`WordName`] names on `board`.
+fn find_word(board: &Board, name: &WordName) -> Result<WordId, NameError> {
+    let alike = board.words_spelled(&name.text);
+    let list = || {
+        let places: Vec<String> = alike
+            .iter()
+            .filter_map(|&id| {
+                let w = board.word(id)?;
+                Some(format!("{} ({})", board.label(id), w.place()))
+            })
+            .collect();
+        crate::text::or_list(&places)
+    };
+    match (alike.as_slice(), name.which) {
+        ([], _) => Err(NameError::NoSuchWord {
+            word: name.text.clone(),
+            near: crate::text::did_you_mean(&name.text, board.words().iter().map(|w| w.text()))
+                .map(str::to_string),
+        }),
+        ([one], None | Some(1)) => Ok(*one),
+        (many, None) => Err(NameError::WhichWord {
+            word: name.text.clone(),
+            count: many.len(),
+            list: list(),
+            example: format!("{}2", name.text),
+        }),
+        (many, Some(k)) => many
+            .get(k - 1)
+            .copied()
+            .ok_or_else(|| NameError::NoSuchTwin {
+                word: name.text.clone(),
+                count: many.len(),
+                which: k,
+                list: list(),
+            }),
+    }
+}
+
+/// The candidates for each tile of a line: one square for a square or a word's letter,
+/// every square a letter alone could take this turn.
+fn candidates(
+    board: &Board,
+    coverage: &Coverage,
+    named: &[Named],
+) -> Result<Vec<Vec<Covering>>, NameError> {
+    let reachable = play::reachable(board, coverage);
+    let mut claimed: Vec<Square> = Vec::new();
+    let mut out = Vec::with_capacity(named.len());
+    for tile in named {
+        let found = match tile {
+            Named::Square(c) => vec![*c],
+            Named::InWord {
+                letter,
+                which,
+                word,
+                also,
+            } => {
+                let square = in_word(board, coverage, *letter, *which, word, &claimed)?;
+                if let Some(also) = also {
+                    let other = find_word(board, also)?;
+                    if !board.words_at(square).any(|(id, _)| id == other) {
+                        return Err(NameError::NotAlso {
+                            name: play::named(board, square),
+                            word: board.label(other),
+                        });
+                    }
+                }
+                vec![Covering {
+                    square,
+                    letter: *letter,
+                }]
+            }
+            Named::Letter(letter) => {
+                let open = board
+                    .squares()
+                    .filter(|&(s, l)| l == *letter && !coverage.is_covered(board, s))
+                    .count();
+                if open == 0 {
+                    let anywhere = board.squares().any(|(_, l)| l == *letter);
+                    return Err(if anywhere {
+                        NameError::NoneOpen { letter: *letter }
+                    } else {
+                        NameError::NotOnBoard { letter: *letter }
+                    });
+                }
+                reachable
+                    .iter()
+                    .filter(|&&s| board.letter(s) == Some(*letter))
+                    .map(|&square| Covering {
+                        square,
+                        letter: *letter,
+                    })
+                    .collect()
+            }
+        };
+        if let [one] = found.as_slice() {
+            claimed.push(one.square);
+        }
+        out.push(found);
+    }
+    Ok(out)
+}
+
+/// The square of `word` showing `letter`: the `which`th of them, or the first still open
+/// in spelling order and not named by an earlier tile of the line (the first of them
+/// when every one is covered, which the covering rules then refuse by name).
+fn in_word(
+    board: &Board,
+    coverage: &Coverage,
+    letter: char,
+    which: Option<usize>,
+    word: &WordName,
+    claimed: &[Square],
+) -> Result<Square, NameError> {
+    let id = find_word(board, word)?;
+    let label = board.label(id);
+    let squares: Vec<Square> = board
+        .word(id)
+        .map(|w| {
+            w.squares()
+                .iter()
+                .copied()
+                .filter(|&s| board.letter(s) == Some(letter))
+                .collect()
+        })
+        .unwrap_or_default();
+    let Some(&first) = squares.first() else {
+        return Err(NameError::NotInWord {
+            word: label,
+            letter,
+        });
+    };
+    match which {
+        Some(k) => squares.get(k - 1).copied().ok_or(NameError::NoSuchLetter {
+            word: label,
+            letter,
+            count: squares.len(),
+            which: k,
+        }),
+        None => Ok(squares
+            .iter()
+            .copied()
+            .find(|&s| !coverage.is_covered(board, s) && !claimed.contains(&s))
+            .unwrap_or(first)),
+    }
+}
+
+/// The coverings a line names, in the order the turn stands in: each tile's square found
+/// (a letter alone among the squares it could take), then the turn ruled on. A letter
+/// alone that more than one turn would fit is refused with the squares it could be.
+pub fn resolve(
+    board: &Board,
+    coverage: &Coverage,
+    named: &[Named],
+) -> Result<Vec<Covering>, NameError> {
+    let candidates = candidates(board, coverage, named)?;
+    if candidates.iter().all(|c| c.len() == 1) {
+        let coverings: Vec<Covering> = candidates.iter().flatten().copied().collect();
+        let placed = play::rule(board, coverage, &coverings)?;
+        return Ok(placed.iter().map(|p| p.covering).collect());
+    }
+    // Every combination of the candidates, each ruled on as a turn; what stands.
+    let mut stands: Vec<(Vec<Square>, Vec<Covering>)> = Vec::new();
+    let mut pick = vec![0usize; candidates.len()];
+    'combinations: loop {
+        let coverings: Vec<Covering> = candidates
+            .iter()
+            .zip(&pick)
+            .filter_map(|(c, &k)| c.get(k).copied())
+            .collect();
+        if let Ok(placed) = play::rule(board, coverage, &coverings) {
+            let typed: Vec<Square> = coverings.iter().map(|c| c.square).collect();
+            stands.push((typed, placed.iter().map(|p| p.covering).collect()));
+        }
+        // The next combination, the last tile's candidates turning fastest.
+        for (p, c) in pick.iter_mut().zip(&candidates).rev() {
+            *p += 1;
+            if *p < c.len() {
+                continue 'combinations;
+            }
+            *p = 0;
+        }
+        break;
+    }
+    match stands.as_slice() {
+        [(_, one)] => Ok(one.clone()),
+        [] => Err(none_now(board, coverage, named, &candidates)),
+        many => Err(which(board, coverage, named, many)),
+    }
+}
+
+/// Why no turn fits a line with a letter alone: the first such letter, and why each of
+/// the squares it could have taken waits (or the other tile's own refusal, when that
+/// one is refused whatever the letter).
+fn none_now(
+    board: &Board,
+    coverage: &Coverage,
+    named: &[Named],
+    candidates: &[Vec<Covering>],
+) -> NameError {
+    // A tile named by its square or word that is refused on its own says so first.
+    for (tile, found) in named.iter().zip(candidates) {
+        if let (Named::Square(_) | Named::InWord { .. }, [one]) = (tile, found.as_slice())
+            && let Err(e) = play::rule(board, coverage, &[*one])
+            && !matches!(
+                e,
+                PlayError::OutOfOrder { .. } | PlayError::FirstTurn { .. }
+            )
+        {
+            return NameError::Play(e);
+        }
+    }
+    let Some(letter) = named.iter().find_map(|t| match t {
+        Named::Letter(l) => Some(*l),
+        _ => None,
+    }) else {
+        return NameError::Nothing;
+    };
+    let open: Vec<Square> = board
+        .squares()
+        .filter(|&(s, l)| l == letter && !coverage.is_covered(board, s))
+        .map(|(s, _)| s)
+        .collect();
+    let mut why: Vec<String> = open
+        .iter()
+        .take(EXPLAINED)
+        .map(|&s| {
+            let name = board
+                .name(s, None)
+                .map_or_else(|| s.to_string(), |n| n.to_string());
+            match play::rule(board, coverage, &[Covering { square: s, letter }]) {
+                Err(PlayError::OutOfOrder { waiting, .. }) => match waiting.first() {
+                    Some(w) => format!("{name} waits for {}'s {}", w.word, w.letter),
+                    None => format!("{name} is out of spelling order"),
+                },
+                Err(PlayError::FirstTurn { .. }) => {
+                    format!("{name} is not a first letter")
+                }
+                _ => format!("{name} does not fit with the other tile"),
+            }
+        })
+        .collect();
+    if open.len() > EXPLAINED {
+        why.push(format!("{} more", open.len() - EXPLAINED));
+    }
+    NameError::NoneNow {
+        letter,
+        why: why.join("; "),
+    }
+}
+
+/// The refusal for a line that more than one turn fits: each tile that could be more
+/// than one square, and the squares it could be.
+fn which(
+    board: &Board,
+    coverage: &Coverage,
+    named: &[Named],
+    stands: &[(Vec<Square>, Vec<Covering>)],
+) -> NameError {
+    let through = play::playable_through(board, coverage);
+    let mut choices = Vec::new();
+    let mut example = String::new();
+    for (i, tile) in named.iter().enumerate() {
+        let Named::Letter(letter) = tile else {
+            continue;
+        };
+        let mut squares: Vec<Square> = stands
+            .iter()
+            .filter_map(|(typed, _)| typed.get(i).copied())
+            .collect();
+        squares.sort_unstable();
+        squares.dedup();
+        if squares.len() < 2 {
+            continue;
+        }
+        let names: Vec<String> = squares
+            .iter()
+            .take(LISTED)
+            .map(|&s| {
+                let first = through
+                    .iter()
+                    .find(|(t, _)| *t == s)
+                    .and_then(|(_, ids)| ids.first().copied());
+                board
+                    .name(s, first)
+                    .map_or_else(|| s.to_string(), |n| n.to_string())
+            })
+            .collect();
+        let list = if squares.len() > LISTED {
+            format!("{} ({} more)", names.join(", "), squares.len() - LISTED)
+        } else {
+            crate::text::or_list(&names)
+        };
+        if example.is_empty() {
+            example = names.first().cloned().unwrap_or_default();
+        }
+        choices.push(format!("{letter} could be {list}"));
+    }
+    if choices.is_empty() {
+        return NameError::Nothing;
+    }
+    NameError::Which {
+        choices: choices.join("; "),
+        example,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::board_chips::EXAMPLE_BOARD;
+
+    fn example() -> (Board, Coverage) {
+        let b = Board::parse(EXAMPLE_BOARD).expect("board");
+        let c = Coverage::new(&b);
+        (b, c)
+    }
+
+    fn covered(b: &Board, turns: &[&str]) -> Coverage {
+        let mut cov = Coverage::new(b);
+        for turn in turns {
+            let named = parse(turn).expect(turn);
+            let coverings = resolve(b, &cov, &named).unwrap_or_else(|e| panic!("{turn}: {e}"));
+            let placed = play::rule(b, &cov, &coverings).expect("resolved turns stand");
+            play::cover(b, &mut cov, &placed);
+        }
+        cov
+    }
+
+    fn squares(b: &Board, cov: &Coverage, line: &str) -> Result<Vec<String>, String> {
+        let named = parse(line).map_err(|e| e.to_string())?;
+        resolve(b, cov, &named)
+            .map(|c| {
+                c.iter()
+                    .map(|c| format!("{} {}", c.square, c.letter))
+                    .collect()
+            })
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_square_is_named_by_its_word_and_letter_in_either_form_and_any_case() {
+        let (b, cov) = example();
+        for line in ["M of MAPLE", "maple:m", "m OF maple", "MAPLE:M1"] {
+            assert_eq!(squares(&b, &cov, line), Ok(vec!["r5c3 M".into()]), "{line}");
+        }
+    }
+
+    #[test]
+    fn two_tiles_go_in_one_line_in_any_mix_of_forms() {
+        let (b, cov) = example();
+        let want = Ok(vec!["r5c3 M".to_string(), "r5c4 A".to_string()]);
+        for line in [
+            "MAPLE:M MAPLE:A",
+            "M of MAPLE, A of MAPLE",
+            "M of MAPLE and A of MAPLE",
+            "5,3 M A of MAPLE",
+            "maple:m,maple:a",
+            "A of MAPLE M of MAPLE and WORM",
+        ] {
+            let mut got = squares(&b, &cov, line);
+            if let Ok(g) = &mut got {
+                g.sort();
+            }
+            assert_eq!(got, want, "{line}");
+        }
+    }
+
+    #[test]
+    fn a_repeated_letter_is_the_next_open_one_in_spelling_order_or_the_one_said() {
+        let b = Board::parse("PEBBLE\nA....A\nT....T").expect("board");
+        let cov = covered(&b, &["P of PEBBLE E of PEBBLE"]);
+        assert_eq!(squares(&b, &cov, "B of PEBBLE"), Ok(vec!["r1c3 B".into()]));
+        assert_eq!(
+            squares(&b, &cov, "PEBBLE:B PEBBLE:B"),
+            Ok(vec!["r1c3 B".into(), "r1c4 B".into()]),
+            "the second B is the one after the first"
+        );
+        let e = squares(&b, &cov, "PEBBLE:B2").expect_err("B2 before B1");
+        assert_eq!(
+            e,
+            "B2 of PEBBLE (r1c4): out of spelling order: PEBBLE's next open letter is B at r1c3"
+        );
+        assert_eq!(
+            squares(&b, &cov, "PEBBLE:B3"),
+            Err("PEBBLE has 2 Bs: there is no B3".into())
+        );
+    }
+
+    #[test]
+    fn a_word_the_board_has_twice_asks_which_and_is_named_by_its_number() {
+        let b = Board::parse("ARM.\nR..A\nM..R\n...M").expect("board");
+        let cov = Coverage::new(&b);
+        assert_eq!(
+            squares(&b, &cov, "A of ARM"),
+            Err("ARM is on the board 3 times: ARM1 (across from r1c1), ARM2 (down from r1c1) or ARM3 (down from r2c4); say which, e.g. ARM2".into())
+        );
+        assert_eq!(squares(&b, &cov, "ARM3:A"), Ok(vec!["r2c4 A".into()]));
+        assert_eq!(squares(&b, &cov, "A of arm3"), Ok(vec!["r2c4 A".into()]));
+        assert!(squares(&b, &cov, "ARM4:A").is_err_and(|e| {
+            e.starts_with("the board has 3 ARMs, ARM1 (across from r1c1),")
+                && e.ends_with(": there is no ARM4")
+        }));
+    }
+
+    #[test]
+    fn a_letter_alone_is_the_one_square_it_may_cover_or_the_reply_lists_them() {
+        let (b, cov) = example();
+        // V: only VIOLIN starts with V.
+        assert_eq!(squares(&b, &cov, "V"), Ok(vec!["r15c3 V".into()]));
+        assert_eq!(
+            squares(&b, &cov, "J V"),
+            Ok(vec!["r4c1 J".into(), "r15c3 V".into()])
+        );
+        // M starts MAPLE, MAP and MOON.
+        let e = squares(&b, &cov, "M").expect_err("three Ms");
+        assert_eq!(
+            e,
+            "M could be M of MAP, M of MAPLE or M of MOON: say which, e.g. M of MAP"
+        );
+        // Two letters alone that could each be more than one square: both are said.
+        let e = squares(&b, &cov, "F L").expect_err("which F, which L");
+        assert_eq!(
+            e,
+            "F could be F of FOX or F of FLAG; L could be L of FLAG, L of LEAF, L of LEMON or L of LAKE: say which, e.g. F of FOX"
+        );
+        // After J of JAR, its A is open too: A could be JAR's or a first letter.
+        let e = squares(&b, &cov, "J A").expect_err("which A");
+        assert_eq!(
+            e,
+            "A could be A of JAR or A of ACORN: say which, e.g. A of JAR"
+        );
+    }
+
+    #[test]
+    fn a_letter_that_no_square_may_take_now_says_why() {
+        let (b, cov) = example();
+        assert_eq!(
+            squares(&b, &cov, "Q"),
+            Err("no square shows Q on this board".into())
+        );
+        let e = squares(&b, &cov, "X").expect_err("no word starts with X");
+        assert_eq!(
+            e,
+            "no X may be covered now: X of BOX is not a first letter; X of FOX is not a first letter"
+        );
+        let cov = covered(&b, &["J of JAR, V of VIOLIN"]);
+        let e = squares(&b, &cov, "X").expect_err("still no X");
+        assert_eq!(
+            e,
+            "no X may be covered now: X of BOX waits for BOX's B; X of FOX waits for FOX's F"
+        );
+    }
+
+    #[test]
+    fn a_word_or_letter_that_is_not_there_is_refused_by_name() {
+        let (b, cov) = example();
+        assert_eq!(
+            squares(&b, &cov, "C of JACKET"),
+            Err("no word JACKET on the board".into())
+        );
+        assert_eq!(
+            squares(&b, &cov, "M of MAPEL"),
+            Err("no word MAPEL on the board (did you mean MAPLE?)".into())
+        );
+        assert_eq!(
+            squares(&b, &cov, "Z of MAPLE"),
+            Err("MAPLE has no Z".into())
+        );
+        assert_eq!(
+            squares(&b, &cov, "MAPLE"),
+            Err("MAPLE: which letter of it? e.g. M of MAPLE or MAPLE:M".into())
+        );
+        assert_eq!(
+            squares(&b, &cov, "E of MAPLE and TENT"),
+            Err("E of MAPLE (r5c7) is not in TENT".into())
+        );
+        assert_eq!(
+            squares(&b, &cov, "M of MAPLE and WORM"),
+            Ok(vec!["r5c3 M".into()])
+        );
+    }
+
+    #[test]
+    fn a_line_of_three_tiles_or_of_noise_is_refused() {
+        let (b, cov) = example();
+        assert_eq!(
+            squares(&b, &cov, "M of MAPLE, A of MAPLE, P of MAPLE"),
+            Err(
+                r#"a turn covers at most two squares (two tiles): "P of MAPLE" would be a third"#
+                    .into()
+            )
+        );
+        assert!(squares(&b, &cov, "#").is_err_and(|e| e.starts_with(r##""#" is not a square"##)));
+        assert!(squares(&b, &cov, "").is_err_and(|e| e.starts_with("name the tiles")));
+        assert_eq!(
+            squares(&b, &cov, "5,3"),
+            Err("r5c3 needs the letter on the tile after it, e.g. 5,3 T".into())
+        );
+    }
+}
