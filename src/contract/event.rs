@@ -162,6 +162,22 @@ const CORE_TYPES: [&str; 9] = [
 ];
 
 impl<E: serde::de::DeserializeOwned> Event<E> {
+    /// Reads an event from its JSON text, choosing core or game by its `type` tag: the
+    /// tag is read first, borrowed, and the event is then read once as what it is.
+    pub fn from_raw(raw: &serde_json::value::RawValue) -> Result<Event<E>, serde_json::Error> {
+        #[derive(Deserialize)]
+        struct Tag<'a> {
+            #[serde(rename = "type", borrow)]
+            tag: Option<std::borrow::Cow<'a, str>>,
+        }
+        let tag: Tag<'_> = serde_json::from_str(raw.get())?;
+        if tag.tag.is_some_and(|t| CORE_TYPES.contains(&t.as_ref())) {
+            serde_json::from_str(raw.get()).map(Event::Core)
+        } else {
+            serde_json::from_str(raw.get()).map(Event::Game)
+        }
+    }
+
     /// Reads an event, choosing core or game by its `type` tag (rather than trying one
     /// and then the other, which costs a copy of every event on replay).
     pub fn from_value(value: serde_json::Value) -> Result<Event<E>, serde_json::Error> {

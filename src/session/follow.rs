@@ -28,7 +28,7 @@ impl<G: Game> Session<G> {
     pub(super) fn follow_entries(&mut self, new: Vec<RawEntry>) -> Followed {
         let mut entries = Vec::with_capacity(new.len());
         for raw in new {
-            match Event::<G::Event>::from_value(raw.event) {
+            match Event::<G::Event>::from_raw(&raw.event) {
                 Ok(event) => entries.push(Entry {
                     seq: raw.seq,
                     at: raw.at,

@@ -167,7 +167,7 @@ impl<G: Game> Session<G> {
         }
         let mut entries = Vec::with_capacity(contents.entries.len());
         for raw in contents.entries {
-            match Event::<G::Event>::from_value(raw.event) {
+            match Event::<G::Event>::from_raw(&raw.event) {
                 Ok(event) => entries.push(Entry {
                     seq: raw.seq,
                     at: raw.at,
