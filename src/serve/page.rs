@@ -19,7 +19,7 @@ mod standings;
 use std::fmt::Write as _;
 
 use super::html::text;
-use crate::contract::{Block, Standings, TableView};
+use crate::contract::{Block, Highlight, Standings, TableView};
 use crate::session::RulingRecord;
 
 /// Everything the page shows of one session, read from its log.
@@ -32,6 +32,8 @@ pub(super) struct Board {
     pub standings: Standings,
     /// The game's own table (empty for a game without one).
     pub view: TableView,
+    /// Spans of the table's text blocks to mark (Board Chips' covered squares).
+    pub highlights: Vec<Highlight>,
     /// Every ruling, oldest first: the page shows the last few.
     pub rulings: Vec<RulingRecord>,
     /// The notes, oldest first: the page shows the last few.
@@ -187,9 +189,9 @@ pub(super) fn fragment(board: &Board, room: &Room) -> String {
     notes(&mut out, &board.notes);
     chart(&mut out, board);
     out.push_str("</div>\n<div class=\"col side\">\n");
-    table_view(&mut out, &board.view, true);
+    table_view(&mut out, &board.view, &board.highlights, true);
     rulings(&mut out, board, room.judge);
-    table_view(&mut out, &board.view, false);
+    table_view(&mut out, &board.view, &board.highlights, false);
     out.push_str("</div>\n");
     out
 }
@@ -295,11 +297,13 @@ const SHORT_CELL: usize = 24;
 /// The game's own table, in two parts placed apart: its text blocks (Board Chips'
 /// board, Word Taking's letters), which the room reads from across it and which come
 /// first, and its grids (who holds what, the open round).
-fn table_view(out: &mut String, view: &TableView, texts: bool) {
-    let blocks: Vec<&Block> = view
+fn table_view(out: &mut String, view: &TableView, highlights: &[Highlight], texts: bool) {
+    // Kept with their place in the view: a highlight names its block by that place.
+    let blocks: Vec<(usize, &Block)> = view
         .blocks
         .iter()
-        .filter(|b| matches!(b, Block::Text { .. }) == texts)
+        .enumerate()
+        .filter(|(_, b)| matches!(b, Block::Text { .. }) == texts)
         .collect();
     if blocks.is_empty() {
         return;
@@ -309,7 +313,7 @@ fn table_view(out: &mut String, view: &TableView, texts: bool) {
     } else {
         out.push_str("<section class=\"view tables\" aria-label=\"the table\">\n");
     }
-    for block in blocks {
+    for (place, block) in blocks {
         match block {
             Block::Grid {
                 title,
@@ -355,13 +359,53 @@ fn table_view(out: &mut String, view: &TableView, texts: bool) {
                     if k > 0 {
                         out.push('\n');
                     }
-                    out.push_str(&text(line));
+                    let spans: Vec<&Highlight> = highlights
+                        .iter()
+                        .filter(|h| h.block == place && h.line == k)
+                        .collect();
+                    out.push_str(&marked(line, &spans));
                 }
                 out.push_str("</pre></div>\n");
             }
         }
     }
     out.push_str("</section>\n");
+}
+
+/// A text block's line, escaped, with each highlighted span in a `<mark>` (what it
+/// covers keeps its brackets, so the colour is never the only cue). A span that runs
+/// past the line's end or into an earlier span is cut to what it can mark.
+fn marked(line: &str, spans: &[&Highlight]) -> String {
+    if spans.is_empty() {
+        return text(line);
+    }
+    let chars: Vec<char> = line.chars().collect();
+    let mut spans: Vec<(usize, usize)> = spans
+        .iter()
+        .map(|h| {
+            (
+                h.start.min(chars.len()),
+                h.start.saturating_add(h.len).min(chars.len()),
+            )
+        })
+        .collect();
+    spans.sort_unstable();
+    let piece = |from: usize, to: usize| -> String { chars[from..to].iter().collect() };
+    let mut out = String::new();
+    let mut at = 0;
+    for (start, end) in spans {
+        let start = start.max(at);
+        if end <= start {
+            continue;
+        }
+        out.push_str(&text(&piece(at, start)));
+        out.push_str("<mark class=\"covered\">");
+        out.push_str(&text(&piece(start, end)));
+        out.push_str("</mark>");
+        at = end;
+    }
+    out.push_str(&text(&piece(at, chars.len())));
+    out
 }
 
 /// The widest a line of prose in a text block is set before it wraps, in characters.

@@ -194,6 +194,7 @@ impl Following {
             session: kept.session,
             standings: self.session.standings(),
             view: self.session.table_view(),
+            highlights: self.session.table_highlights(),
             rulings: kept.rulings,
             notes: kept.notes,
             latest: kept.latest,

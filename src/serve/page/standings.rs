@@ -149,14 +149,24 @@ pub(super) fn standings(out: &mut String, s: &Standings) {
         .map(|i| s.running.get(i).copied().unwrap_or(0).to_string())
         .collect();
     let marks: Vec<Option<&str>> = (0..players).map(|i| mark(s, i)).collect();
+    // A late joiner's starting score, where anyone has one, so that a row's rounds
+    // and its total agree to the eye (fay's rounds add to 47 beside a total of 85).
+    let starts: Option<Vec<String>> = s.starts.iter().any(|v| *v != 0).then(|| {
+        (0..players)
+            .map(|i| s.starts.get(i).copied().unwrap_or(0).to_string())
+            .collect()
+    });
 
-    let fit = Fit::of(s, drawn, &cells, &folds, &totals, &marks);
+    let fit = Fit::of(s, drawn, &cells, &folds, &totals, &marks, starts.as_deref());
     let _ = writeln!(
         out,
         "<section class=\"standings\" aria-label=\"standings\" style=\"--rows: {:.2}\">",
         fit.rows
     );
     out.push_str("<table>\n<thead><tr><th scope=\"col\">player</th>");
+    if starts.is_some() {
+        out.push_str("<th scope=\"col\" class=\"num start\">start</th>");
+    }
     for f in &folds {
         let _ = write!(
             out,
@@ -198,6 +208,13 @@ pub(super) fn standings(out: &mut String, s: &Standings) {
             "<tr{class}><th scope=\"row\"><span class=\"name\">{}</span></th>",
             text(name)
         );
+        if let Some(starts) = &starts {
+            let _ = write!(
+                out,
+                "<td class=\"num start\">{}</td>",
+                starts.get(i).map_or("", String::as_str)
+            );
+        }
         for f in &folds {
             let _ = write!(
                 out,
@@ -268,6 +285,7 @@ impl Fit {
         folds: &[Earlier],
         totals: &[String],
         marks: &[Option<&str>],
+        starts: Option<&[String]>,
     ) -> Fit {
         let chars = |t: &str| t.chars().count() as f64;
         let widest = |items: &mut dyn Iterator<Item = f64>| items.fold(0.0, f64::max);
@@ -280,6 +298,10 @@ impl Fit {
         let name =
             widest(&mut s.players.iter().map(|n| chars(n) * LETTER)).min(NAME_MAX) + PAD + LEAD_BAR;
         let total = TOTAL_SIZE * (widest(&mut totals.iter().map(|t| chars(t))) * TOTAL_DIGIT + PAD);
+        let start = starts.map_or(0.0, |starts| {
+            let body = ROUND_SIZE * (widest(&mut starts.iter().map(|c| chars(c) * DIGIT)) + PAD);
+            body.max(HEAD_SIZE * (chars("start") * LETTER + PAD))
+        });
         let mark = if marks.iter().any(Option::is_some) {
             MARK_SIZE * (MARK_WORD + PAD)
         } else {
@@ -307,7 +329,7 @@ impl Fit {
         let widths = (0..=rounds.len())
             .map(|n| {
                 let shown: f64 = rounds[..n].iter().sum();
-                (name + total + mark + shown + fold(n)) * SLACK + SLACK_EM
+                (name + start + total + mark + shown + fold(n)) * SLACK + SLACK_EM
             })
             .collect();
         Fit { widths, rows }

@@ -60,6 +60,7 @@ fn evening() -> Board {
             target: None,
         },
         view: TableView::default(),
+        highlights: Vec::new(),
         rulings: Vec::new(),
         notes: Vec::new(),
         latest: Some(("bob left Q Z: 20".into(), false)),
@@ -124,6 +125,30 @@ fn standings_are_in_seat_order_with_every_round_the_running_total_and_the_leader
     );
     assert!(html.contains("round 3 of 5"));
     assert!(html.contains("lowest total wins"));
+}
+
+/// A late joiner's start shows beside the rounds, as at the prompt, so that a row adds
+/// up; with nobody starting above 0 there is no such column.
+#[test]
+fn a_late_joiner_s_start_is_a_column_of_its_own_only_when_someone_has_one() {
+    let plain = shown(&evening());
+    assert!(!plain.contains(">start</th>"), "{plain}");
+    let mut board = evening();
+    board.standings.starts = vec![0, 0, 38];
+    board.standings.running = vec![13, 61, 48];
+    let html = shown(&board);
+    assert!(
+        html.contains("<th scope=\"col\" class=\"num start\">start</th>"),
+        "{html}"
+    );
+    assert_eq!(
+        rows(&html),
+        vec![
+            vec!["alice", "0", "0", "13", "·", "13", "★ leads"],
+            vec!["bob", "0", "53", "0", "8", "61"],
+            vec!["carol", "38", "2", "8", "·", "48"],
+        ]
+    );
 }
 
 #[test]
@@ -325,4 +350,39 @@ fn the_last_notes_show_newest_first() {
     let html = shown(&board);
     assert!(html.contains("<li>four</li>\n<li>three</li>\n<li>two</li>\n</ul>"));
     assert!(!html.contains("<li>one</li>"));
+}
+
+/// Board Chips' covered squares are marked on the page as at the terminal, their
+/// brackets kept; what a span marks is escaped as any text is, and a span past the
+/// line's end or into another is cut to what it can mark.
+#[test]
+fn a_covered_square_is_marked_with_its_brackets_kept() {
+    let mut board = evening();
+    board.view = TableView {
+        blocks: vec![
+            Block::Grid {
+                title: "a grid first".into(),
+                headers: vec!["a".into()],
+                rows: vec![vec!["b".into()]],
+            },
+            Block::Text {
+                title: "the board".into(),
+                lines: vec!["  1  2  3".into(), "[C] A <T".into()],
+            },
+        ],
+    };
+    let at = |line, start, len| Highlight {
+        block: 1,
+        line,
+        start,
+        len,
+    };
+    board.highlights = vec![at(1, 0, 3), at(1, 6, 40), at(1, 1, 1), at(5, 0, 1)];
+    let html = shown(&board);
+    assert!(
+        html.contains("<mark class=\"covered\">[C]</mark> A <mark class=\"covered\">&lt;T</mark>"),
+        "{html}"
+    );
+    assert!(html.contains("  1  2  3"), "{html}");
+    assert_eq!(html.matches("<mark").count(), 2, "{html}");
 }
