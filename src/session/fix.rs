@@ -66,7 +66,14 @@ impl<G: Game> Session<G> {
                 with: with.clone(),
             },
         );
-        let folded = self.fold(&trial, None, |_| {});
+        // What #seq counts as with the fix, said from the trial fold itself rather than
+        // by folding the log a third time once it is recorded.
+        let mut now = String::new();
+        let folded = self.fold(&trial, None, |met| {
+            if met.entry.seq == seq {
+                now = self.met_text(&met);
+            }
+        });
         if let Some((_, why)) = folded.skipped.iter().find(|(s, _)| *s == seq) {
             return Reply::refused(format!(
                 "{} does not fit in place of #{seq} ({}): {}",
@@ -99,7 +106,6 @@ impl<G: Game> Session<G> {
         self.tally = Tally::of(&self.entries);
         self.adopt(folded);
         let after = self.standings_now();
-        let now = self.entry_text(seq);
         Reply::show(format!(
             "fixed #{seq}: {} -> {}; {}",
             printable_text(&point.was),
@@ -139,7 +145,14 @@ impl<G: Game> Session<G> {
     /// The table entry `seq` met, and what it counts as now in words.
     fn point(&self, seq: u64) -> Option<Point<G>> {
         let mut found = None;
-        self.fold(&self.tally, None, |met| {
+        // The fold stops at the entry after `seq`: what follows cannot change the point.
+        let next = self
+            .entries
+            .iter()
+            .skip_while(|e| e.seq != seq)
+            .nth(1)
+            .map(|e| e.seq);
+        self.fold(&self.tally, next, |met| {
             if met.entry.seq == seq {
                 let was = match met.counts {
                     Counts::Replaced(_) | Counts::Itself => self.met_text(&met),
