@@ -262,9 +262,10 @@ impl fmt::Display for Reason<'_> {
             Reason::NotListed { list } => write!(f, "not in the word list {list}"),
             Reason::HouseDenied => write!(f, "house list: barred"),
             Reason::TooShort { len, min } => {
+                let letters = if *len == 1 { "letter" } else { "letters" };
                 write!(
                     f,
-                    "too short: {len} letters, the table plays at least {min}"
+                    "too short: {len} {letters}, the table plays at least {min}"
                 )
             }
             Reason::LetterName => write!(
@@ -652,14 +653,21 @@ impl<'a> Case<'a> {
                 is_word: entry.exists(),
             };
         }
-        // A foreign word is that first, unless a symbol or abbreviation is spelt at a lower
-        // level (HZ is hertz's symbol, SCOWL 50, before a German word at 95).
+        // A foreign word is that first, unless the rules bar a commoner spelling of it
+        // anyway: that is what the player meant (HZ is hertz's symbol, SCOWL 50, before a
+        // German word at 95; DONT is don't, SCOWL 10, not French; ATLANTIS the place, SCOWL
+        // 50, not German). A spelling as rare as the foreign word (Merci, Gracia's at 95),
+        // or a capital WordNet places nowhere (Poisson; Nox, a goddess), says less than
+        // the language does.
         if let Some(languages) = self.foreign() {
-            let letter_by_letter = entry.senses().any(|s| {
-                (s.is_symbol() || s.category == Category::Abbreviation)
-                    && s.levels[0] < languages.level()
+            let commoner_barred = entry.senses().any(|s| {
+                let telling = s.is_symbol()
+                    || s.category == Category::Abbreviation
+                    || !s.is_proper()
+                    || self.class_of(&s).is_some();
+                barred_spelling(&s) && telling && s.levels[0] < languages.level()
             });
-            if !letter_by_letter {
+            if !commoner_barred {
                 return Reason::Foreign { languages };
             }
         }
@@ -859,5 +867,298 @@ mod tests {
         }
         let refusals = reasons.iter().filter(|r| r.refused_by_dictionary()).count();
         assert_eq!(refusals, 14);
+    }
+
+    /// Every reason as the table reads it, word for word: a reason is a ruling's whole
+    /// explanation, so a changed word is a changed ruling.
+    #[test]
+    fn every_reason_reads_as_the_table_hears_it() {
+        let cases: Vec<(Reason<'_>, &str, &str)> = vec![
+            (Reason::HouseAllowed, "house-allowed", "house list: allowed"),
+            (
+                Reason::Word {
+                    form: "cat",
+                    level: 10,
+                    variant: false,
+                    also_name: None,
+                },
+                "word",
+                "SCOWL 10 (common)",
+            ),
+            (
+                Reason::Word {
+                    form: "colour",
+                    level: 50,
+                    variant: true,
+                    also_name: Some("Colour"),
+                },
+                "word",
+                "variant spelling, SCOWL 50 (standard); also a proper name (Colour)",
+            ),
+            (
+                Reason::Word {
+                    form: "café",
+                    level: 35,
+                    variant: true,
+                    also_name: None,
+                },
+                "absorbed-foreign",
+                "absorbed foreign word (café), SCOWL 35 (common)",
+            ),
+            (
+                Reason::Name {
+                    form: "Paris",
+                    class: NameClass::Place,
+                    town: false,
+                },
+                "name",
+                "geographical name (Paris)",
+            ),
+            (
+                Reason::Name {
+                    form: "Ely",
+                    class: NameClass::Place,
+                    town: true,
+                },
+                "name",
+                "geographical name (Ely, a town: GeoNames)",
+            ),
+            (
+                Reason::Listed { list: "house.txt" },
+                "listed",
+                "in the word list house.txt",
+            ),
+            (
+                Reason::NotListed { list: "house.txt" },
+                "not-listed",
+                "not in the word list house.txt",
+            ),
+            (Reason::HouseDenied, "house-denied", "house list: barred"),
+            (
+                Reason::TooShort { len: 2, min: 3 },
+                "too-short",
+                "too short: 2 letters, the table plays at least 3",
+            ),
+            (
+                Reason::TooShort { len: 1, min: 2 },
+                "too-short",
+                "too short: 1 letter, the table plays at least 2",
+            ),
+            (
+                Reason::LetterName,
+                "letter",
+                "a letter, not a word: the one-letter words are A, I and O",
+            ),
+            (
+                Reason::LetterPlural,
+                "letter",
+                "a letter's plural, not a word: the two-letter words ending in S are AS, ES, IS, OS and US",
+            ),
+            (
+                Reason::NeedsApostrophe {
+                    form: "don't",
+                    written: false,
+                },
+                "apostrophe",
+                "only as \"don't\": needs an apostrophe",
+            ),
+            (
+                Reason::NeedsApostrophe {
+                    form: "don't",
+                    written: true,
+                },
+                "apostrophe",
+                "\"don't\" has an apostrophe: the rules bar words that need one",
+            ),
+            (
+                Reason::NeedsHyphen {
+                    form: "x-ray",
+                    written: false,
+                },
+                "hyphen",
+                "only as \"x-ray\": needs a hyphen",
+            ),
+            (
+                Reason::NeedsHyphen {
+                    form: "x-ray",
+                    written: true,
+                },
+                "hyphen",
+                "\"x-ray\" has a hyphen: the rules bar words that need one",
+            ),
+            (
+                Reason::Affix {
+                    affix: Affix::for_test("pre"),
+                },
+                "affix",
+                "prefix (pre-), no standalone sense",
+            ),
+            (
+                Reason::Abbreviation { form: "Mrs" },
+                "abbreviation",
+                "abbreviation (Mrs)",
+            ),
+            (
+                Reason::Symbol {
+                    form: "Hz",
+                    stands_for: Some("hertz"),
+                },
+                "symbol",
+                "symbol (Hz: hertz)",
+            ),
+            (
+                Reason::Symbol {
+                    form: "pH",
+                    stands_for: None,
+                },
+                "symbol",
+                "symbol (pH)",
+            ),
+            (
+                Reason::ProperName {
+                    form: "Paris",
+                    class: Some(NameClass::Place),
+                    other_name: false,
+                },
+                "proper-name",
+                "proper name (Paris): geographical name",
+            ),
+            (
+                Reason::ProperName {
+                    form: "Zeus",
+                    class: None,
+                    other_name: true,
+                },
+                "proper-name",
+                "proper name (Zeus): a name of no real person, place or author",
+            ),
+            (
+                Reason::ProperName {
+                    form: "Xerox",
+                    class: None,
+                    other_name: false,
+                },
+                "proper-name",
+                "proper name (Xerox): capitalised word",
+            ),
+            (
+                Reason::Foreign {
+                    languages: Languages::for_test(1),
+                },
+                "foreign",
+                "French: not an English word",
+            ),
+            (
+                Reason::AboveLevel {
+                    form: "zax",
+                    level: 80,
+                    max: 60,
+                },
+                "above-level",
+                "zax is SCOWL 80 (rare), above the table's level 60",
+            ),
+            (
+                Reason::OtherRegion {
+                    form: "colour",
+                    region: Region::Us,
+                },
+                "other-region",
+                "colour is not an American spelling",
+            ),
+            (
+                Reason::OtherRegion {
+                    form: "color",
+                    region: Region::Gb,
+                },
+                "other-region",
+                "color is not a British spelling",
+            ),
+            (
+                Reason::NotAName {
+                    wanted: NameClass::Person,
+                    other: None,
+                    is_word: true,
+                },
+                "not-a-name",
+                "not a historical person (an ordinary word)",
+            ),
+            (
+                Reason::NotAName {
+                    wanted: NameClass::Author,
+                    other: None,
+                    is_word: false,
+                },
+                "not-a-name",
+                "not an author (not in the dictionary)",
+            ),
+            (
+                Reason::NotAName {
+                    wanted: NameClass::Place,
+                    other: Some(("Zeus", None, true)),
+                    is_word: true,
+                },
+                "not-a-name",
+                "not a geographical name (Zeus: a name of no real person, place or author)",
+            ),
+            (
+                Reason::NotAName {
+                    wanted: NameClass::Person,
+                    other: Some(("Paris", Some(NameClass::Place), false)),
+                    is_word: true,
+                },
+                "not-a-name",
+                "not a historical person (Paris: geographical name)",
+            ),
+            (Reason::Unknown, "unknown", "not in the dictionary"),
+        ];
+        for (reason, code, text) in &cases {
+            assert_eq!(reason.code(), *code, "{reason:?}");
+            assert_eq!(reason.to_string(), *text, "{reason:?}");
+        }
+    }
+
+    /// SCOWL's sizes at each edge, as a player would say them.
+    #[test]
+    fn levels_are_named_at_each_edge() {
+        let edges = [
+            (10, "common"),
+            (35, "common"),
+            (36, "standard"),
+            (60, "standard"),
+            (61, "uncommon"),
+            (70, "uncommon"),
+            (71, "rare"),
+            (80, "rare"),
+            (81, "obscure"),
+            (95, "obscure"),
+        ];
+        for (level, label) in edges {
+            assert_eq!(level_label(level), label, "SCOWL {level}");
+        }
+    }
+
+    #[test]
+    fn only_words_and_names_allow() {
+        assert!(Reason::HouseAllowed.allows());
+        assert!(Reason::Listed { list: "l" }.allows());
+        assert!(
+            Reason::Name {
+                form: "Ely",
+                class: NameClass::Place,
+                town: true
+            }
+            .allows()
+        );
+        assert!(!Reason::HouseDenied.allows());
+        assert!(!Reason::TooShort { len: 1, min: 2 }.allows());
+        assert!(!Reason::Unknown.allows());
+        let decision = Decision {
+            reason: Reason::Unknown,
+        };
+        assert!(!decision.allowed());
+        let decision = Decision {
+            reason: Reason::HouseAllowed,
+        };
+        assert!(decision.allowed());
     }
 }
