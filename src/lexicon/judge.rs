@@ -1161,4 +1161,67 @@ mod tests {
         };
         assert!(decision.allowed());
     }
+
+    /// The rules a fixture's `== SET [--level N] [--region R] [--min-length N]` line names.
+    fn fixture_rules(line: &str) -> Rules {
+        let mut words = line.split_whitespace();
+        let set = match words.next() {
+            Some("take-two") => crate::games::take_two::RULE_SET,
+            Some("word-taking") => crate::games::word_taking::WORD_TAKING,
+            Some("names-places") => crate::games::word_taking::NAMES_PLACES,
+            Some("names-history") => crate::games::word_taking::NAMES_HISTORY,
+            Some("names-authors") => crate::games::word_taking::NAMES_AUTHORS,
+            other => panic!("the fixture names an unknown rule set: {other:?}"),
+        };
+        let mut rules = Rules::new(set);
+        while let Some(flag) = words.next() {
+            let value = words.next().expect("a flag's value");
+            match flag {
+                "--level" => rules.level = value.parse().expect("a level"),
+                "--min-length" => rules.min_length = value.parse().expect("a length"),
+                "--region" => {
+                    rules.region = match value {
+                        "gb" => Region::Gb,
+                        "us" => Region::Us,
+                        _ => panic!("the fixture names an unknown region: {value}"),
+                    }
+                }
+                _ => panic!("the fixture names an unknown flag: {flag}"),
+            }
+        }
+        rules
+    }
+
+    /// Every word of `tests/fixtures/rulings.txt` ruled exactly as reviewed: the verdict, the
+    /// code and the reason's every word, under every rule set (a reason is the ruling the
+    /// table reads, so a changed word is a changed ruling).
+    #[test]
+    fn every_ruling_reads_word_for_word_as_reviewed() {
+        let lex = Lexicon::embedded().expect("embedded dictionary opens");
+        let fixture = include_str!("../../tests/fixtures/rulings.txt");
+        let mut rules = None;
+        let mut checked = 0;
+        for line in fixture.lines() {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some(set) = line.strip_prefix("== ") {
+                rules = Some(fixture_rules(set));
+                continue;
+            }
+            let rules = rules.as_ref().expect("a rule set before the first word");
+            let word = line.split(' ').next().expect("a word");
+            let v = judge(&lex, rules, word).expect("a word of letters");
+            let got = format!(
+                "{} {} {}: {}",
+                v.word,
+                if v.allowed { '+' } else { '-' },
+                v.code,
+                v.reason
+            );
+            assert_eq!(got, line);
+            checked += 1;
+        }
+        assert_eq!(checked, 9 * 34, "every word under every rule set");
+    }
 }
