@@ -1220,6 +1220,9 @@ mod tests {
                 v.reason
             );
             assert_eq!(got, line);
+            // The batch path's one look-up says the same as the whole judgement.
+            let key = word.to_ascii_lowercase();
+            assert_eq!(allows(&lex, rules, &key), v.allowed, "{line}");
             checked += 1;
         }
         assert_eq!(checked, 9 * 34, "every word under every rule set");
