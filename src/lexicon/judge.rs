@@ -1117,6 +1117,25 @@ mod tests {
         }
     }
 
+    /// A word typed with the hyphen or apostrophe it needs is told it has one (the rules
+    /// bar it all the same), not told to add one; typed without, it is told to add one.
+    #[test]
+    fn a_word_typed_with_its_hyphen_or_apostrophe_is_told_so() {
+        let lex = Lexicon::embedded().expect("embedded dictionary opens");
+        let rules = Rules::new(crate::games::take_two::RULE_SET);
+        let said = |word: &str| judge(&lex, &rules, word).expect("a word").reason;
+        assert_eq!(
+            said("x-ray"),
+            "\"x-ray\" has a hyphen: the rules bar words that need one"
+        );
+        assert_eq!(said("xray"), "only as \"x-ray\": needs a hyphen");
+        assert_eq!(
+            said("don't"),
+            "\"don't\" has an apostrophe: the rules bar words that need one"
+        );
+        assert_eq!(said("dont"), "only as \"don't\": needs an apostrophe");
+    }
+
     /// SCOWL's sizes at each edge, as a player would say them.
     #[test]
     fn levels_are_named_at_each_edge() {
@@ -1225,6 +1244,6 @@ mod tests {
             assert_eq!(allows(&lex, rules, &key), v.allowed, "{line}");
             checked += 1;
         }
-        assert_eq!(checked, 9 * 34, "every word under every rule set");
+        assert_eq!(checked, 10 * 37, "every word under every rule set");
     }
 }
