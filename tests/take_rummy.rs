@@ -1255,26 +1255,6 @@ fn finish_ends_a_match_early_and_target_moves_it_but_not_below_a_total_reached()
     says(&run.stdout, &["match over: ann wins"]);
 }
 
-/// The banner on resuming says the target the table set, as the status line under it
-/// does, not the one `new` started with.
-#[test]
-fn the_banner_on_resuming_says_the_target_the_table_set() {
-    let t = Table::new();
-    t.run(
-        &new_args(&["ann", "ben"], "moved", &[]),
-        &script(&["target 120"]),
-    );
-    let run = t.run(&["resume", "moved"], "score\n");
-    says(
-        &run.stdout,
-        &[
-            "take-rummy \"moved\": ann, ben; to 120 points; a deck of 52 and 2 jokers",
-            "hand 1, playing to 120",
-        ],
-    );
-    assert!(!run.stdout.contains("to 500"), "{}", run.stdout);
-}
-
 #[test]
 fn the_export_after_the_match_ends_has_the_final_table_and_the_chart_its_target() {
     let t = Table::new();

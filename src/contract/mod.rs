@@ -228,13 +228,6 @@ pub trait Show: Engine {
     /// Where the game stands, for the prompt and for rulings.
     fn progress(scene: &Scene<'_, Self>) -> Progress;
 
-    /// The banner's line about the set-up as it stands now: a setting the table has
-    /// changed since `new` (TAKE rummy's `target`) is told at its current value, or the
-    /// banner and the status line below it would disagree.
-    fn describe_setup(scene: &Scene<'_, Self>) -> String {
-        Self::describe_options(scene.options)
-    }
-
     /// What the table needs to hear when a session opens or resumes, beyond the
     /// standings and their status line: whose turn it is, what a player must know to
     /// play it (the pool, the centre and the drawn letter, the hand and the dealer).

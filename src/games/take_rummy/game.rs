@@ -94,7 +94,7 @@ impl Setup for TakeRummy {
     }
 
     fn describe_options(options: &Options) -> String {
-        setup_line(options.target)
+        format!("to {} points; a deck of 52 and 2 jokers", options.target)
     }
 
     fn one_shots() -> &'static [crate::contract::OneShot] {
@@ -188,9 +188,4 @@ impl Engine for TakeRummy {
             .apply_correction(hand, roster.names(), event)
             .map_err(Refusal::from)
     }
-}
-
-/// The banner's set-up: the target (as `new` set it, or as `target N` left it) and the deck.
-pub(super) fn setup_line(target: u32) -> String {
-    format!("to {target} points; a deck of 52 and 2 jokers")
 }

@@ -271,10 +271,6 @@ fn table_json(hand: &Hand, names: &[String]) -> Vec<Value> {
 }
 
 impl Show for TakeRummy {
-    fn describe_setup(scene: &Scene<'_, Self>) -> String {
-        super::game::setup_line(scene.state.game.target())
-    }
-
     fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
         describe_event(event, &before.state.game, before.roster.names())
     }
