@@ -1036,9 +1036,9 @@ fn a_floater_who_melds_the_card_drawn_floats_on_and_one_who_discards_it_wins() {
             "draw ben",
             "discard ben 8S",
             "discard ben 4S",
-            "held ann 5C 6C",
+            "held ann 5C 6C 7C 9C 10C JC QC",
             "held ann 2C 3C 4C 5C 6C 7C 8C 9C",
-            "held ann 2C JD QD",
+            "held ann 2C JD QD 5C 6C 7C 9C",
             "held ben 9C",
             "end",
         ]),
@@ -1052,7 +1052,7 @@ fn a_floater_who_melds_the_card_drawn_floats_on_and_one_who_discards_it_wins() {
             "recorded  ben takes their own 5H 6H 7H with 8H: 5H-8H, 20 (run A); ben has no cards left: a floater; ann to draw",
             "recorded  ben discards 4S, their last card: ben goes out; held cards wanted from ann, then `end`",
             // ben holds nothing: no held entry is needed from him.
-            "recorded  hand 1 closed: ann -25, ben 65",
+            "recorded  hand 1 closed: ann -45, ben 65",
         ],
     );
     assert_eq!(
@@ -1359,4 +1359,56 @@ fn a_take_refused_for_its_cards_is_kept_as_a_ruling_and_a_typo_is_not() {
     );
     // The table is as it was.
     assert_eq!(v["table"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn once_a_player_goes_out_a_held_entry_names_every_card_umpire_counts() {
+    // Played at a table: bob went out, cat held 2 cards by the count, and the
+    // scorekeeper typed only the one they remembered: the hand closed with cat's
+    // score too high. `held cat -` for the wrong player did the same with 0.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob", "cat"], "short", &[]),
+        &script(&[
+            "deal ann 7H",
+            "draw bob",
+            "lay bob 3S 4S 5S",
+            "discard bob KD",
+            "draw cat KD",
+            "discard cat 2C",
+            "draw ann",
+            "discard ann 9D",
+            "draw bob",
+            "lay bob 2H 3H 4H",
+            "discard bob QC",
+            "draw cat",
+            "discard cat 5C",
+            "draw ann",
+            "discard ann 8C",
+            "draw bob",
+            "take bob 6S onto A",
+            "discard bob KS",
+            "held cat KD",
+            "held cat -",
+            "held cat KD 2D 3D 4D 5D 6D 7D",
+            "held ann 9H 10H 2S",
+            "held ann 9H 10H 2S JH QH KH AH",
+            "end",
+        ]),
+    );
+    says(
+        &run.stdout,
+        &[
+            "recorded  bob discards KS, their last card: bob goes out",
+            "recorded  hand 1 closed: ann -65, bob 35, cat -40",
+        ],
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: cat holds 7 cards by umpire's count: a held entry of 1 leaves 6 cards out: play is over, and every card left in the hand counts against them; nothing changed",
+            "not recorded: cat holds 7 cards by umpire's count: a held entry of 0 leaves 7 cards out: play is over, and every card left in the hand counts against them; nothing changed",
+            "not recorded: ann holds 7 cards by umpire's count: a held entry of 3 leaves 4 cards out: play is over, and every card left in the hand counts against them; nothing changed",
+        ]
+    );
 }

@@ -147,6 +147,12 @@ pub enum RummyError {
         have: u32,
         given: usize,
     },
+    #[error("{player} holds {} by umpire's count: a held entry of {given} leaves {} out: play is over, and every card left in the hand counts against them", crate::text::count(i64::from(*.have), "card", "cards"), crate::text::count(i64::from(*.have) - i64::try_from(*.given).unwrap_or(i64::MAX), "card", "cards"))]
+    HeldTooFew {
+        player: String,
+        have: u32,
+        given: usize,
+    },
     #[error(
         "{player} took {card} from the discard pile and has not played it: it is among their held cards"
     )]
@@ -284,6 +290,7 @@ impl Refuse for RummyError {
             | RummyError::NoCardToDiscard { .. }
             | RummyError::TooFewCards { .. }
             | RummyError::HeldTooMany { .. }
+            | RummyError::HeldTooFew { .. }
             | RummyError::KnownInHand { .. }
             | RummyError::KnownLeft { .. }
             | RummyError::WentOut { .. }
