@@ -1167,3 +1167,35 @@ fn a_covering_named_by_word_is_undone_redone_and_fixed_like_any_entry() {
     assert_eq!(v["turns"][1]["coverings"][0]["row"], 4);
     assert_eq!(v["turns"][1]["coverings"][0]["col"], 1);
 }
+
+#[test]
+fn a_letter_of_a_word_already_covered_through_another_word_is_refused_by_the_word_typed() {
+    // Played at a table: NAPKIN's P was covered, then SPOON's P was asked for by its
+    // own word; the refusal named NAPKIN ("P of NAPKIN (r10c11) is already covered"),
+    // and the scorekeeper, who had said SPOON, could not tell what was wrong.
+    let t = board_table();
+    let run = t.run(
+        &new_board("shared"),
+        &script(&[
+            "cover alice T of TRAIL, R of TRAIL",
+            "cover bob A of TRAIL, I of TRAIL",
+            "cover carol L of TRAIL, E of TENT",
+            "cover alice N of TENT, P of PATH",
+            "cover bob A of PATH, T of PATH",
+            "cover carol N of NAPKIN, A of NAPKIN",
+            "cover alice P of NAPKIN, S of SPOON",
+            "cover bob P of SPOON, O of SPOON",
+            "cover bob TENT:T",
+            "cover bob O of SPOON",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: P of SPOON (r10c11) is already covered: SPOON's next open letter is O at r11c11; nothing changed",
+            "not recorded: every T of TENT (r1c9, r4c9) is already covered: TENT is complete; nothing changed",
+        ],
+        "{}",
+        run.stdout
+    );
+}

@@ -70,6 +70,14 @@ pub enum NameError {
     },
     #[error("{word} has no {letter}")]
     NotInWord { word: String, letter: char },
+    #[error("{} already covered{}", covered_squares(.word, *.letter, .squares), next_of(.word, .next))]
+    AllCovered {
+        word: String,
+        letter: char,
+        squares: Vec<Square>,
+        /// The word's next open letter and its square, `None` when it is complete.
+        next: Option<(char, Square)>,
+    },
     #[error("{word} has {}: there is no {letter}{which}", count_of(*.count, .letter))]
     NoSuchLetter {
         word: String,
@@ -112,6 +120,21 @@ fn did_you_mean(near: &Option<String>) -> String {
 }
 
 /// "1 C", "2 Cs".
+/// "P of SPOON (r10c11) is", "every T of TENT (r1c9, r4c9) is".
+fn covered_squares(word: &str, letter: char, squares: &[Square]) -> String {
+    let at: Vec<String> = squares.iter().map(ToString::to_string).collect();
+    let every = if squares.len() > 1 { "every " } else { "" };
+    format!("{every}{letter} of {word} ({}) is", at.join(", "))
+}
+
+/// ": SPOON's next open letter is O at r11c11", or ": SPOON is complete".
+fn next_of(word: &str, next: &Option<(char, Square)>) -> String {
+    match next {
+        Some((letter, square)) => format!(": {word}'s next open letter is {letter} at {square}"),
+        None => format!(": {word} is complete"),
+    }
+}
+
 fn count_of(n: usize, letter: &char) -> String {
     if n == 1 {
         format!("1 {letter}")
@@ -443,8 +466,10 @@ fn candidates(
 }
 
 /// The square of `word` showing `letter`: the `which`th of them, or the first still open
-/// in spelling order and not named by an earlier tile of the line (the first of them
-/// when every one is covered, which the covering rules then refuse by name).
+/// in spelling order and not named by an earlier tile of the line. When every one is
+/// covered, the refusal names them by the word typed (not by another word through the
+/// square, which would leave the table wondering why SPOON's P is called NAPKIN's) and
+/// says the word's next open letter.
 fn in_word(
     board: &Board,
     coverage: &Coverage,
@@ -478,6 +503,16 @@ fn in_word(
             count: squares.len(),
             which: k,
         }),
+        None if squares.iter().all(|&s| coverage.is_covered(board, s)) => {
+            Err(NameError::AllCovered {
+                next: coverage
+                    .next_open(board, id)
+                    .and_then(|(_, s)| board.letter(s).map(|l| (l, s))),
+                word: label,
+                letter,
+                squares,
+            })
+        }
         None => Ok(squares
             .iter()
             .copied()
