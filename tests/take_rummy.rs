@@ -1412,3 +1412,42 @@ fn once_a_player_goes_out_a_held_entry_names_every_card_umpire_counts() {
         ]
     );
 }
+
+#[test]
+fn a_floater_who_goes_out_is_no_longer_called_floating() {
+    // Played at a table: bob floated, drew, discarded his last card and won the hand;
+    // `table` still said "floating: bob" under "bob went out".
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "floatout", &[]),
+        &script(&[
+            "deal ann 2C",
+            "draw ben",
+            "lay ben 5H 6H 7H",
+            "lay ben 9S 10S JS QS KS",
+            "table",
+        ]),
+    );
+    assert!(
+        last_table(&run.stdout).contains("floating: ben"),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(
+        &["open", "floatout"],
+        &script(&[
+            "draw ann",
+            "discard ann 3D",
+            "draw ben",
+            "discard ben 4S",
+            "table",
+        ]),
+    );
+    let table = last_table(&run.stdout);
+    assert!(
+        table.contains("ben went out: held cards wanted from ann, then `end`"),
+        "{}",
+        run.stdout
+    );
+    assert!(!table.contains("floating"), "{}", run.stdout);
+}

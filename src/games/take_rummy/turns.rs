@@ -138,10 +138,11 @@ impl Turns {
         self.floaters.get(seat).copied().unwrap_or(false)
     }
 
-    /// The floaters' seats.
+    /// The floaters' seats: not one who has gone out (a floater who discards the card
+    /// drawn wins the hand, and floats no more).
     pub fn floaters(&self) -> Vec<usize> {
         (0..self.floaters.len())
-            .filter(|s| self.is_floater(*s))
+            .filter(|s| self.is_floater(*s) && self.out != Some(*s))
             .collect()
     }
 
