@@ -1451,3 +1451,36 @@ fn a_floater_who_goes_out_is_no_longer_called_floating() {
     );
     assert!(!table.contains("floating"), "{}", run.stdout);
 }
+
+#[test]
+fn a_second_held_entry_in_the_open_hand_points_to_the_fix_that_replaces_it() {
+    // Played at a table: cat's held entry missed a card; the second entry was refused
+    // with "`fix` it once the hand is closed", though `fix #N` replaces it at once.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob", "cat"], "again", &[]),
+        &script(&[
+            "laid ann 2H-6H",
+            "held ann -",
+            "laid bob -",
+            "held bob 9C",
+            "laid cat -",
+            "held cat KS KH",
+            "held cat KS KH 4S",
+            "fix #6 held cat KS KH 4S",
+            "end",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: cat already has a held entry this hand (KS KH); `undo` it, or replace it with `fix #N held cat ...` (`history` gives N); nothing changed"
+        ],
+        "{}",
+        run.stdout
+    );
+    says(
+        &run.stdout,
+        &["recorded  hand 1 closed: ann 25, bob -5, cat -25"],
+    );
+}

@@ -26,7 +26,7 @@ pub enum RummyError {
     #[error("unknown player {name}: the players are {players}")]
     UnknownPlayer { name: String, players: String },
     #[error(
-        "{player} already has a {verb} entry this hand ({entry}); `undo` it, or `fix` it once the hand is closed"
+        "{player} already has a {verb} entry this hand ({entry}); `undo` it, or replace it with `fix #N {verb} {player} ...` (`history` gives N)"
     )]
     AlreadyEntered {
         player: String,
