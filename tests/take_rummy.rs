@@ -1484,3 +1484,35 @@ fn a_second_held_entry_in_the_open_hand_points_to_the_fix_that_replaces_it() {
         &["recorded  hand 1 closed: ann 25, bob -5, cat -25"],
     );
 }
+
+#[test]
+fn a_correction_of_a_closed_hand_says_the_players_points_for_it_and_total_now() {
+    // Played at a table: `fix 5 held cath KS KH 4S` after the match said only
+    // "hand 5 corrected: Cath held KS KH 4S: -25", and the table had to ask for
+    // `score` to learn Cath's total.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob", "cat"], "fixsays", &[]),
+        &script(&[
+            "laid ann 2H-6H",
+            "held ann -",
+            "laid bob -",
+            "held bob 9C",
+            "laid cat -",
+            "held cat KS",
+            "end",
+            "laid ann -",
+            "held ann -",
+            "laid bob 5S 6S 7S",
+            "held bob -",
+            "laid cat -",
+            "held cat -",
+            "end",
+            "fix 1 held bob 9C 10C",
+        ]),
+    );
+    says(
+        &run.stdout,
+        &["recorded  hand 1 corrected: bob held 9C 10C: -15   (bob: h1 -15, total 0)\n"],
+    );
+}
