@@ -1516,3 +1516,39 @@ fn a_correction_of_a_closed_hand_says_the_players_points_for_it_and_total_now() 
         &["recorded  hand 1 corrected: bob held 9C 10C: -15   (bob: h1 -15, total 0)\n"],
     );
 }
+
+#[test]
+fn a_player_left_holding_only_the_card_taken_from_the_pile_is_told_how_the_turn_can_end() {
+    // Played at a table: bob took 3C from the pile, added his other card to a run, and
+    // was left with the 3C alone. `discard bob 3C` was refused as the card just taken,
+    // and any other card with "bob holds 1 card by umpire's count, 3C among them ...:
+    // these cards cannot all be the others", with no word of what would do.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob"], "stuck", &[]),
+        &script(&[
+            "deal ann 7H",
+            "draw bob",
+            "lay bob 3H 4H 5H 6H",
+            "discard bob KD",
+            "draw ann",
+            "discard ann 2C",
+            "draw bob",
+            "discard bob QC",
+            "draw ann",
+            "discard ann 3C",
+            "draw bob 3C",
+            "lay bob 8S 9S 10S",
+            "discard bob 3C",
+            "discard bob 4S",
+            "undo",
+            "discard bob 8S",
+        ]),
+    );
+    let stuck = "not recorded: bob's only card is 3C, taken from the discard pile this turn: the sheet forbids discarding it again, and there is no other to discard; bob melds it, or `undo` the play that left it alone; nothing changed";
+    assert_eq!(run.refusals(), vec![stuck, stuck], "{}", run.stdout);
+    says(
+        &run.stdout,
+        &["recorded  bob discards 8S: holds 3 cards; ann to draw"],
+    );
+}

@@ -125,6 +125,10 @@ pub enum RummyError {
     )]
     SameDiscard { player: String, card: Card },
     #[error(
+        "{player}'s only card is {card}, taken from the discard pile this turn: the sheet forbids discarding it again, and there is no other to discard; {player} melds it, or `undo` the play that left it alone"
+    )]
+    OnlyPileCard { player: String, card: Card },
+    #[error(
         "{card} could be added to run {label} ({run}), making {makes}: the sheet forbids discarding it"
     )]
     Playable {
@@ -286,6 +290,7 @@ impl Refuse for RummyError {
             | RummyError::NothingToDraw
             | RummyError::FloaterDrawsStock { .. }
             | RummyError::SameDiscard { .. }
+            | RummyError::OnlyPileCard { .. }
             | RummyError::Playable { .. }
             | RummyError::NoCardToDiscard { .. }
             | RummyError::TooFewCards { .. }

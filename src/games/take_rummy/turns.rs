@@ -322,6 +322,15 @@ impl Turns {
         if self.count(seat) == 0 {
             return Err(RummyError::NoCardToDiscard { player });
         }
+        if let Some(taken) = self.from_pile
+            && self.count(seat) == 1
+            && self.known(seat).contains(&taken)
+        {
+            return Err(RummyError::OnlyPileCard {
+                player,
+                card: taken,
+            });
+        }
         if self.from_pile == Some(card) {
             return Err(RummyError::SameDiscard { player, card });
         }
