@@ -1199,3 +1199,41 @@ fn a_letter_of_a_word_already_covered_through_another_word_is_refused_by_the_wor
         run.stdout
     );
 }
+
+#[test]
+fn a_second_tile_typed_on_its_own_line_is_refused_with_how_to_make_the_turn_two_tiles() {
+    // Played at a table: the scorekeeper typed ann's two tiles on two lines. The first
+    // was recorded as a one-tile turn, and the second got only "it is bob's turn, not
+    // ann's".
+    let t = board_table();
+    let run = t.run(
+        &new_board("twolines"),
+        &script(&[
+            "cover alice J of JAR, A of JAR",
+            "cover bob T of TRAIL",
+            "cover bob R of TRAIL",
+            "cover carol W of WORM, O of WORM",
+            "cover carol R of JAR",
+            "undo",
+            "cover bob R of TRAIL",
+            "undo",
+            "cover bob T of TRAIL, R of TRAIL",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: it is carol's turn, not bob's (play passes to the left); bob's turn 2 covered one tile: if it was two, `undo` it and type both on one line; nothing changed",
+            "not recorded: it is alice's turn, not carol's (play passes to the left); nothing changed",
+            "not recorded: it is carol's turn, not bob's (play passes to the left); bob's turn 2 covered one tile: if it was two, `undo` it and type both on one line; nothing changed",
+        ],
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  bob covers T of TRAIL, R of TRAIL: starts TRAIL and TENT"),
+        "{}",
+        run.stdout
+    );
+}
