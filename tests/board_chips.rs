@@ -1237,3 +1237,30 @@ fn a_second_tile_typed_on_its_own_line_is_refused_with_how_to_make_the_turn_two_
         run.stdout
     );
 }
+
+#[test]
+fn a_square_out_of_spelling_order_is_named_by_the_word_typed_and_its_wait_said_first() {
+    // Played at a table: `cover cat E of LAKE` was refused as "E2 of KETTLE (r15c15):
+    // out of spelling order: KETTLE's next open letter is K ...", leading with a word
+    // the scorekeeper had not said.
+    let t = board_table();
+    let run = t.run(
+        &new_board("order"),
+        &script(&[
+            "cover alice J of JAR, A of JAR",
+            "cover bob E of LAKE, T of TRAIL",
+            "cover bob KETTLE:E2",
+            "cover bob 15,15 E",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: E of LAKE (r15c15): out of spelling order: LAKE's next open letter is L at r12c15, KETTLE's is K at r15c10; nothing changed",
+            "not recorded: E2 of KETTLE (r15c15): out of spelling order: KETTLE's next open letter is K at r15c10, LAKE's is L at r12c15; nothing changed",
+            "not recorded: E2 of KETTLE (r15c15): out of spelling order: KETTLE's next open letter is K at r15c10, LAKE's is L at r12c15; nothing changed",
+        ],
+        "{}",
+        run.stdout
+    );
+}

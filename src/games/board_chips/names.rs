@@ -532,7 +532,8 @@ pub fn resolve(
     let candidates = candidates(board, coverage, named)?;
     if candidates.iter().all(|c| c.len() == 1) {
         let coverings: Vec<Covering> = candidates.iter().flatten().copied().collect();
-        let placed = play::rule(board, coverage, &coverings)?;
+        let placed = play::rule(board, coverage, &coverings)
+            .map_err(|e| by_word_typed(board, named, &coverings, e))?;
         return Ok(placed.iter().map(|p| p.covering).collect());
     }
     // Every combination of the candidates, each ruled on as a turn; what stands.
@@ -562,6 +563,46 @@ pub fn resolve(
         [(_, one)] => Ok(one.clone()),
         [] => Err(none_now(board, coverage, named, &candidates)),
         many => Err(which(board, coverage, named, many)),
+    }
+}
+
+/// A square refused as out of spelling order, named by the word the scorekeeper typed
+/// for it, that word's wait said first: `E of LAKE` is refused as "E of LAKE (r15c15):
+/// ... LAKE's next open letter is L ..., KETTLE's is K ...", not as KETTLE's E2.
+fn by_word_typed(
+    board: &Board,
+    named: &[Named],
+    coverings: &[Covering],
+    error: PlayError,
+) -> PlayError {
+    let PlayError::OutOfOrder {
+        name,
+        mut waiting,
+        square,
+    } = error
+    else {
+        return error;
+    };
+    let typed = named
+        .iter()
+        .zip(coverings)
+        .find_map(|(tile, covering)| match tile {
+            Named::InWord { word, .. } if covering.square == square => find_word(board, word).ok(),
+            _ => None,
+        });
+    let Some(id) = typed else {
+        return PlayError::OutOfOrder {
+            name,
+            waiting,
+            square,
+        };
+    };
+    let label = board.label(id);
+    waiting.sort_by_key(|w| w.word != label);
+    PlayError::OutOfOrder {
+        name: board.name(square, Some(id)).map_or(name, |n| n.at()),
+        waiting,
+        square,
     }
 }
 
