@@ -1552,3 +1552,22 @@ fn a_player_left_holding_only_the_card_taken_from_the_pile_is_told_how_the_turn_
         &["recorded  bob discards 8S: holds 3 cards; ann to draw"],
     );
 }
+
+#[test]
+fn opening_a_match_whose_target_was_changed_names_the_target_it_is_played_to() {
+    // Played at a table: `target 300` at the start of the evening; every resume after
+    // said "to 500 points" in its first line and "playing to 300" below it.
+    let t = Table::new();
+    t.run(
+        &new_args(&["ann", "bob"], "tgt", &[]),
+        &script(&["target 300"]),
+    );
+    let run = t.run(&["open", "tgt"], "");
+    let first = run.stdout.lines().next().unwrap_or("");
+    assert_eq!(
+        first, "take-rummy \"tgt\": ann, bob; to 300 points; a deck of 52 and 2 jokers",
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("playing to 300"), "{}", run.stdout);
+}
