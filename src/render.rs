@@ -186,8 +186,13 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
 }
 
 /// One line after a recorded entry: the player's standing now, "bob: r1 28, total 41"
-/// or "alice: 5 chips".
-pub(crate) fn player_line(standings: &Standings, player: &str) -> Option<String> {
+/// or "alice: 5 chips"; after a correction of a closed `round`, that round's points
+/// rather than the open one's.
+pub(crate) fn player_line(
+    standings: &Standings,
+    player: &str,
+    round: Option<u32>,
+) -> Option<String> {
     let i = standings
         .players
         .iter()
@@ -197,6 +202,15 @@ pub(crate) fn player_line(standings: &Standings, player: &str) -> Option<String>
     Some(match &standings.periods {
         Some(p) => {
             let short: String = p.name.chars().take(1).collect();
+            let corrected = round.and_then(|n| p.closed.iter().find(|c| c.number == n));
+            if let Some(closed) = corrected
+                && let Some(now) = closed.points.get(i).copied().flatten()
+            {
+                return Some(format!(
+                    "{name}: {short}{n} {now}, total {total}",
+                    n = closed.number
+                ));
+            }
             match p.open.as_ref() {
                 Some(open) => match open.points.get(i).copied().flatten() {
                     Some(now) => format!("{name}: {short}{} {now}, total {total}", open.number),

@@ -1167,3 +1167,100 @@ fn a_covering_named_by_word_is_undone_redone_and_fixed_like_any_entry() {
     assert_eq!(v["turns"][1]["coverings"][0]["row"], 4);
     assert_eq!(v["turns"][1]["coverings"][0]["col"], 1);
 }
+
+#[test]
+fn a_letter_of_a_word_already_covered_through_another_word_is_refused_by_the_word_typed() {
+    // Played at a table: NAPKIN's P was covered, then SPOON's P was asked for by its
+    // own word; the refusal named NAPKIN ("P of NAPKIN (r10c11) is already covered"),
+    // and the scorekeeper, who had said SPOON, could not tell what was wrong.
+    let t = board_table();
+    let run = t.run(
+        &new_board("shared"),
+        &script(&[
+            "cover alice T of TRAIL, R of TRAIL",
+            "cover bob A of TRAIL, I of TRAIL",
+            "cover carol L of TRAIL, E of TENT",
+            "cover alice N of TENT, P of PATH",
+            "cover bob A of PATH, T of PATH",
+            "cover carol N of NAPKIN, A of NAPKIN",
+            "cover alice P of NAPKIN, S of SPOON",
+            "cover bob P of SPOON, O of SPOON",
+            "cover bob TENT:T",
+            "cover bob O of SPOON",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: P of SPOON (r10c11) is already covered: SPOON's next open letter is O at r11c11; nothing changed",
+            "not recorded: every T of TENT (r1c9, r4c9) is already covered: TENT is complete; nothing changed",
+        ],
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_second_tile_typed_on_its_own_line_is_refused_with_how_to_make_the_turn_two_tiles() {
+    // Played at a table: the scorekeeper typed ann's two tiles on two lines. The first
+    // was recorded as a one-tile turn, and the second got only "it is bob's turn, not
+    // ann's".
+    let t = board_table();
+    let run = t.run(
+        &new_board("twolines"),
+        &script(&[
+            "cover alice J of JAR, A of JAR",
+            "cover bob T of TRAIL",
+            "cover bob R of TRAIL",
+            "cover carol W of WORM, O of WORM",
+            "cover carol R of JAR",
+            "undo",
+            "cover bob R of TRAIL",
+            "undo",
+            "cover bob T of TRAIL, R of TRAIL",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: it is carol's turn, not bob's (play passes to the left); bob's turn 2 covered one tile: if it was two, `undo` it and type both on one line; nothing changed",
+            "not recorded: it is alice's turn, not carol's (play passes to the left); nothing changed",
+            "not recorded: it is carol's turn, not bob's (play passes to the left); bob's turn 2 covered one tile: if it was two, `undo` it and type both on one line; nothing changed",
+        ],
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("recorded  bob covers T of TRAIL, R of TRAIL: starts TRAIL and TENT"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_square_out_of_spelling_order_is_named_by_the_word_typed_and_its_wait_said_first() {
+    // Played at a table: `cover cat E of LAKE` was refused as "E2 of KETTLE (r15c15):
+    // out of spelling order: KETTLE's next open letter is K ...", leading with a word
+    // the scorekeeper had not said.
+    let t = board_table();
+    let run = t.run(
+        &new_board("order"),
+        &script(&[
+            "cover alice J of JAR, A of JAR",
+            "cover bob E of LAKE, T of TRAIL",
+            "cover bob KETTLE:E2",
+            "cover bob 15,15 E",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: E of LAKE (r15c15): out of spelling order: LAKE's next open letter is L at r12c15, KETTLE's is K at r15c10; nothing changed",
+            "not recorded: E2 of KETTLE (r15c15): out of spelling order: KETTLE's next open letter is K at r15c10, LAKE's is L at r12c15; nothing changed",
+            "not recorded: E2 of KETTLE (r15c15): out of spelling order: KETTLE's next open letter is K at r15c10, LAKE's is L at r12c15; nothing changed",
+        ],
+        "{}",
+        run.stdout
+    );
+}

@@ -521,3 +521,23 @@ fn with_no_session_open_a_refusal_says_what_was_not_done() {
         run.stdout
     );
 }
+
+#[test]
+fn opening_a_match_whose_length_was_changed_names_the_rounds_it_is_played_to() {
+    // `rounds 7` in a match begun with `--rounds 5`: the resume said "5 rounds" in its
+    // first line and "round 1 of 7" below it.
+    let t = Table::new();
+    t.run(
+        &[
+            "new", "take-two", "alice", "bob", "--rounds", "5", "--name", "len",
+        ],
+        "rounds 7\n",
+    );
+    let run = t.run(&["open", "len"], "");
+    let first = run.stdout.lines().next().unwrap_or("");
+    assert!(
+        first.starts_with("take-two \"len\": alice, bob; 7 rounds;"),
+        "{}",
+        run.stdout
+    );
+}

@@ -1036,9 +1036,9 @@ fn a_floater_who_melds_the_card_drawn_floats_on_and_one_who_discards_it_wins() {
             "draw ben",
             "discard ben 8S",
             "discard ben 4S",
-            "held ann 5C 6C",
+            "held ann 5C 6C 7C 9C 10C JC QC",
             "held ann 2C 3C 4C 5C 6C 7C 8C 9C",
-            "held ann 2C JD QD",
+            "held ann 2C JD QD 5C 6C 7C 9C",
             "held ben 9C",
             "end",
         ]),
@@ -1052,7 +1052,7 @@ fn a_floater_who_melds_the_card_drawn_floats_on_and_one_who_discards_it_wins() {
             "recorded  ben takes their own 5H 6H 7H with 8H: 5H-8H, 20 (run A); ben has no cards left: a floater; ann to draw",
             "recorded  ben discards 4S, their last card: ben goes out; held cards wanted from ann, then `end`",
             // ben holds nothing: no held entry is needed from him.
-            "recorded  hand 1 closed: ann -25, ben 65",
+            "recorded  hand 1 closed: ann -45, ben 65",
         ],
     );
     assert_eq!(
@@ -1359,4 +1359,215 @@ fn a_take_refused_for_its_cards_is_kept_as_a_ruling_and_a_typo_is_not() {
     );
     // The table is as it was.
     assert_eq!(v["table"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn once_a_player_goes_out_a_held_entry_names_every_card_umpire_counts() {
+    // Played at a table: bob went out, cat held 2 cards by the count, and the
+    // scorekeeper typed only the one they remembered: the hand closed with cat's
+    // score too high. `held cat -` for the wrong player did the same with 0.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob", "cat"], "short", &[]),
+        &script(&[
+            "deal ann 7H",
+            "draw bob",
+            "lay bob 3S 4S 5S",
+            "discard bob KD",
+            "draw cat KD",
+            "discard cat 2C",
+            "draw ann",
+            "discard ann 9D",
+            "draw bob",
+            "lay bob 2H 3H 4H",
+            "discard bob QC",
+            "draw cat",
+            "discard cat 5C",
+            "draw ann",
+            "discard ann 8C",
+            "draw bob",
+            "take bob 6S onto A",
+            "discard bob KS",
+            "held cat KD",
+            "held cat -",
+            "held cat KD 2D 3D 4D 5D 6D 7D",
+            "held ann 9H 10H 2S",
+            "held ann 9H 10H 2S JH QH KH AH",
+            "end",
+        ]),
+    );
+    says(
+        &run.stdout,
+        &[
+            "recorded  bob discards KS, their last card: bob goes out",
+            "recorded  hand 1 closed: ann -65, bob 35, cat -40",
+        ],
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: cat holds 7 cards by umpire's count: a held entry of 1 leaves 6 cards out: play is over, and every card left in the hand counts against them; nothing changed",
+            "not recorded: cat holds 7 cards by umpire's count: a held entry of 0 leaves 7 cards out: play is over, and every card left in the hand counts against them; nothing changed",
+            "not recorded: ann holds 7 cards by umpire's count: a held entry of 3 leaves 4 cards out: play is over, and every card left in the hand counts against them; nothing changed",
+        ]
+    );
+}
+
+#[test]
+fn a_floater_who_goes_out_is_no_longer_called_floating() {
+    // Played at a table: bob floated, drew, discarded his last card and won the hand;
+    // `table` still said "floating: bob" under "bob went out".
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "floatout", &[]),
+        &script(&[
+            "deal ann 2C",
+            "draw ben",
+            "lay ben 5H 6H 7H",
+            "lay ben 9S 10S JS QS KS",
+            "table",
+        ]),
+    );
+    assert!(
+        last_table(&run.stdout).contains("floating: ben"),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(
+        &["open", "floatout"],
+        &script(&[
+            "draw ann",
+            "discard ann 3D",
+            "draw ben",
+            "discard ben 4S",
+            "table",
+        ]),
+    );
+    let table = last_table(&run.stdout);
+    assert!(
+        table.contains("ben went out: held cards wanted from ann, then `end`"),
+        "{}",
+        run.stdout
+    );
+    assert!(!table.contains("floating"), "{}", run.stdout);
+}
+
+#[test]
+fn a_second_held_entry_in_the_open_hand_points_to_the_fix_that_replaces_it() {
+    // Played at a table: cat's held entry missed a card; the second entry was refused
+    // with "`fix` it once the hand is closed", though `fix #N` replaces it at once.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob", "cat"], "again", &[]),
+        &script(&[
+            "laid ann 2H-6H",
+            "held ann -",
+            "laid bob -",
+            "held bob 9C",
+            "laid cat -",
+            "held cat KS KH",
+            "held cat KS KH 4S",
+            "fix #6 held cat KS KH 4S",
+            "end",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: cat already has a held entry this hand (KS KH); `undo` it, or replace it with `fix #N held cat ...` (`history` gives N); nothing changed"
+        ],
+        "{}",
+        run.stdout
+    );
+    says(
+        &run.stdout,
+        &["recorded  hand 1 closed: ann 25, bob -5, cat -25"],
+    );
+}
+
+#[test]
+fn a_correction_of_a_closed_hand_says_the_players_points_for_it_and_total_now() {
+    // Played at a table: `fix 5 held cath KS KH 4S` after the match said only
+    // "hand 5 corrected: Cath held KS KH 4S: -25", and the table had to ask for
+    // `score` to learn Cath's total.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob", "cat"], "fixsays", &[]),
+        &script(&[
+            "laid ann 2H-6H",
+            "held ann -",
+            "laid bob -",
+            "held bob 9C",
+            "laid cat -",
+            "held cat KS",
+            "end",
+            "laid ann -",
+            "held ann -",
+            "laid bob 5S 6S 7S",
+            "held bob -",
+            "laid cat -",
+            "held cat -",
+            "end",
+            "fix 1 held bob 9C 10C",
+        ]),
+    );
+    says(
+        &run.stdout,
+        &["recorded  hand 1 corrected: bob held 9C 10C: -15   (bob: h1 -15, total 0)\n"],
+    );
+}
+
+#[test]
+fn a_player_left_holding_only_the_card_taken_from_the_pile_is_told_how_the_turn_can_end() {
+    // Played at a table: bob took 3C from the pile, added his other card to a run, and
+    // was left with the 3C alone. `discard bob 3C` was refused as the card just taken,
+    // and any other card with "bob holds 1 card by umpire's count, 3C among them ...:
+    // these cards cannot all be the others", with no word of what would do.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob"], "stuck", &[]),
+        &script(&[
+            "deal ann 7H",
+            "draw bob",
+            "lay bob 3H 4H 5H 6H",
+            "discard bob KD",
+            "draw ann",
+            "discard ann 2C",
+            "draw bob",
+            "discard bob QC",
+            "draw ann",
+            "discard ann 3C",
+            "draw bob 3C",
+            "lay bob 8S 9S 10S",
+            "discard bob 3C",
+            "discard bob 4S",
+            "undo",
+            "discard bob 8S",
+        ]),
+    );
+    let stuck = "not recorded: bob's only card is 3C, taken from the discard pile this turn: the sheet forbids discarding it again, and there is no other to discard; bob melds it, or `undo` the play that left it alone; nothing changed";
+    assert_eq!(run.refusals(), vec![stuck, stuck], "{}", run.stdout);
+    says(
+        &run.stdout,
+        &["recorded  bob discards 8S: holds 3 cards; ann to draw"],
+    );
+}
+
+#[test]
+fn opening_a_match_whose_target_was_changed_names_the_target_it_is_played_to() {
+    // Played at a table: `target 300` at the start of the evening; every resume after
+    // said "to 500 points" in its first line and "playing to 300" below it.
+    let t = Table::new();
+    t.run(
+        &new_args(&["ann", "bob"], "tgt", &[]),
+        &script(&["target 300"]),
+    );
+    let run = t.run(&["open", "tgt"], "");
+    let first = run.stdout.lines().next().unwrap_or("");
+    assert_eq!(
+        first, "take-rummy \"tgt\": ann, bob; to 300 points; a deck of 52 and 2 jokers",
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("playing to 300"), "{}", run.stdout);
 }

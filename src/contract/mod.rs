@@ -202,6 +202,13 @@ pub trait Show: Engine {
     /// (`before`): "bob left Q Z X: 28".
     fn describe(event: &Self::Event, before: &Scene<'_, Self>) -> String;
 
+    /// The banner's options as they stand now: what `new` was given, changed by the
+    /// match since (a `target` or `rounds` entry), so an opening does not say "to 500
+    /// points" above "playing to 300".
+    fn describe_now(scene: &Scene<'_, Self>) -> String {
+        Self::describe_options(scene.options)
+    }
+
     /// The scores as they stand: everything the core shows, exports, charts and counts.
     fn standings(scene: &Scene<'_, Self>) -> Standings;
 

@@ -181,7 +181,7 @@ impl<G: Game> AnySession for Session<G> {
             G::NAME,
             self.header.name,
             self.roster.names().join(", "),
-            G::describe_options(&self.header.options),
+            G::describe_now(&self.scene()),
         )
     }
 

@@ -67,10 +67,15 @@ impl<G: Game> Session<G> {
         shown: Vec<String>,
     ) -> Reply {
         let before = self.standings_now();
-        let players: Vec<Option<String>> = events
+        // A correction of a closed round is followed by its player's standing too: the
+        // table wants the total it leaves, as after the entry it corrects.
+        let players: Vec<Option<(String, Option<u32>)>> = events
             .iter()
             .map(|e| match e {
-                Event::Game(g) => G::player(g).map(str::to_string),
+                Event::Game(g) => G::player(g).map(|p| (p.to_string(), None)),
+                Event::Core(CoreEvent::Corrected { round, entry }) => {
+                    G::player(entry).map(|p| (p.to_string(), Some(*round)))
+                }
                 _ => None,
             })
             .collect();
@@ -92,8 +97,8 @@ impl<G: Game> Session<G> {
             }
             let line = format!("recorded  {}", crate::text::printable_text(d));
             match player
-                .as_deref()
-                .and_then(|p| render::player_line(&after, p))
+                .as_ref()
+                .and_then(|(p, round)| render::player_line(&after, p, *round))
             {
                 Some(standing) if !closed && !ended => text.push(format!("{line}   ({standing})")),
                 _ => text.push(line),
@@ -377,7 +382,7 @@ fn totals_line(
     after: &crate::contract::Standings,
     player: Option<&str>,
 ) -> String {
-    if let Some(line) = player.and_then(|p| render::player_line(after, p)) {
+    if let Some(line) = player.and_then(|p| render::player_line(after, p, None)) {
         return format!("now {line}");
     }
     let changed: Vec<String> = after

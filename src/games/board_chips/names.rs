@@ -70,6 +70,14 @@ pub enum NameError {
     },
     #[error("{word} has no {letter}")]
     NotInWord { word: String, letter: char },
+    #[error("{} already covered{}", covered_squares(.word, *.letter, .squares), next_of(.word, .next))]
+    AllCovered {
+        word: String,
+        letter: char,
+        squares: Vec<Square>,
+        /// The word's next open letter and its square, `None` when it is complete.
+        next: Option<(char, Square)>,
+    },
     #[error("{word} has {}: there is no {letter}{which}", count_of(*.count, .letter))]
     NoSuchLetter {
         word: String,
@@ -112,6 +120,21 @@ fn did_you_mean(near: &Option<String>) -> String {
 }
 
 /// "1 C", "2 Cs".
+/// "P of SPOON (r10c11) is", "every T of TENT (r1c9, r4c9) is".
+fn covered_squares(word: &str, letter: char, squares: &[Square]) -> String {
+    let at: Vec<String> = squares.iter().map(ToString::to_string).collect();
+    let every = if squares.len() > 1 { "every " } else { "" };
+    format!("{every}{letter} of {word} ({}) is", at.join(", "))
+}
+
+/// ": SPOON's next open letter is O at r11c11", or ": SPOON is complete".
+fn next_of(word: &str, next: &Option<(char, Square)>) -> String {
+    match next {
+        Some((letter, square)) => format!(": {word}'s next open letter is {letter} at {square}"),
+        None => format!(": {word} is complete"),
+    }
+}
+
 fn count_of(n: usize, letter: &char) -> String {
     if n == 1 {
         format!("1 {letter}")
@@ -443,8 +466,10 @@ fn candidates(
 }
 
 /// The square of `word` showing `letter`: the `which`th of them, or the first still open
-/// in spelling order and not named by an earlier tile of the line (the first of them
-/// when every one is covered, which the covering rules then refuse by name).
+/// in spelling order and not named by an earlier tile of the line. When every one is
+/// covered, the refusal names them by the word typed (not by another word through the
+/// square, which would leave the table wondering why SPOON's P is called NAPKIN's) and
+/// says the word's next open letter.
 fn in_word(
     board: &Board,
     coverage: &Coverage,
@@ -478,6 +503,16 @@ fn in_word(
             count: squares.len(),
             which: k,
         }),
+        None if squares.iter().all(|&s| coverage.is_covered(board, s)) => {
+            Err(NameError::AllCovered {
+                next: coverage
+                    .next_open(board, id)
+                    .and_then(|(_, s)| board.letter(s).map(|l| (l, s))),
+                word: label,
+                letter,
+                squares,
+            })
+        }
         None => Ok(squares
             .iter()
             .copied()
@@ -497,7 +532,8 @@ pub fn resolve(
     let candidates = candidates(board, coverage, named)?;
     if candidates.iter().all(|c| c.len() == 1) {
         let coverings: Vec<Covering> = candidates.iter().flatten().copied().collect();
-        let placed = play::rule(board, coverage, &coverings)?;
+        let placed = play::rule(board, coverage, &coverings)
+            .map_err(|e| by_word_typed(board, named, &coverings, e))?;
         return Ok(placed.iter().map(|p| p.covering).collect());
     }
     // Every combination of the candidates, each ruled on as a turn; what stands.
@@ -527,6 +563,46 @@ pub fn resolve(
         [(_, one)] => Ok(one.clone()),
         [] => Err(none_now(board, coverage, named, &candidates)),
         many => Err(which(board, coverage, named, many)),
+    }
+}
+
+/// A square refused as out of spelling order, named by the word the scorekeeper typed
+/// for it, that word's wait said first: `E of LAKE` is refused as "E of LAKE (r15c15):
+/// ... LAKE's next open letter is L ..., KETTLE's is K ...", not as KETTLE's E2.
+fn by_word_typed(
+    board: &Board,
+    named: &[Named],
+    coverings: &[Covering],
+    error: PlayError,
+) -> PlayError {
+    let PlayError::OutOfOrder {
+        name,
+        mut waiting,
+        square,
+    } = error
+    else {
+        return error;
+    };
+    let typed = named
+        .iter()
+        .zip(coverings)
+        .find_map(|(tile, covering)| match tile {
+            Named::InWord { word, .. } if covering.square == square => find_word(board, word).ok(),
+            _ => None,
+        });
+    let Some(id) = typed else {
+        return PlayError::OutOfOrder {
+            name,
+            waiting,
+            square,
+        };
+    };
+    let label = board.label(id);
+    waiting.sort_by_key(|w| w.word != label);
+    PlayError::OutOfOrder {
+        name: board.name(square, Some(id)).map_or(name, |n| n.at()),
+        waiting,
+        square,
     }
 }
 

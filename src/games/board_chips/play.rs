@@ -90,7 +90,12 @@ pub enum PlayError {
         typed: char,
     },
     #[error("{name}: out of spelling order: {}", waiting_list(.waiting))]
-    OutOfOrder { name: String, waiting: Vec<Waiting> },
+    OutOfOrder {
+        name: String,
+        waiting: Vec<Waiting>,
+        /// The square refused, for a caller that names it by the word typed.
+        square: Square,
+    },
     #[error(
         "{name}: the first turn covers the first letters of two different words, or the first two letters of one word"
     )]
@@ -324,7 +329,11 @@ fn rule_one(
         return Err(if first_turn {
             PlayError::FirstTurn { name }
         } else {
-            PlayError::OutOfOrder { name, waiting }
+            PlayError::OutOfOrder {
+                name,
+                waiting,
+                square,
+            }
         });
     }
     let completed = board

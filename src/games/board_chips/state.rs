@@ -57,8 +57,13 @@ pub const MAX_PLAYERS: usize = (TILES / HAND) as usize;
 pub enum BoardChipsError {
     #[error("unknown player {name:?}: the players are {players}")]
     UnknownPlayer { name: String, players: String },
-    #[error("it is {next}'s turn, not {player}'s (play passes to the left)")]
-    NotYourTurn { player: String, next: String },
+    #[error("it is {next}'s turn, not {player}'s (play passes to the left){hint}")]
+    NotYourTurn {
+        player: String,
+        next: String,
+        /// When the player's own turn just before covered one tile: how to make it two.
+        hint: String,
+    },
     #[error("the game is over: {why}")]
     GameOver { why: &'static str },
     #[error(
@@ -573,9 +578,26 @@ impl State {
             return Err(BoardChipsError::GameOver { why });
         }
         if let Some(next) = self.next.filter(|&n| n != seat) {
+            let player = players.get(seat).cloned().unwrap_or_default();
+            // A scorekeeper who types a turn's two tiles on two lines meets this on
+            // the second: the first was recorded as a turn of one tile.
+            let hint = self
+                .turns
+                .last()
+                .filter(|t| {
+                    t.seat == seat && matches!(t.play, Play::Covered { .. }) && t.tiles() == 1
+                })
+                .map(|t| {
+                    format!(
+                        "; {player}'s turn {} covered one tile: if it was two, `undo` it and type both on one line",
+                        t.number
+                    )
+                })
+                .unwrap_or_default();
             return Err(BoardChipsError::NotYourTurn {
-                player: players.get(seat).cloned().unwrap_or_default(),
+                player,
                 next: players.get(next).cloned().unwrap_or_default(),
+                hint,
             });
         }
         Ok(())

@@ -26,7 +26,7 @@ pub enum RummyError {
     #[error("unknown player {name}: the players are {players}")]
     UnknownPlayer { name: String, players: String },
     #[error(
-        "{player} already has a {verb} entry this hand ({entry}); `undo` it, or `fix` it once the hand is closed"
+        "{player} already has a {verb} entry this hand ({entry}); `undo` it, or replace it with `fix #N {verb} {player} ...` (`history` gives N)"
     )]
     AlreadyEntered {
         player: String,
@@ -125,6 +125,10 @@ pub enum RummyError {
     )]
     SameDiscard { player: String, card: Card },
     #[error(
+        "{player}'s only card is {card}, taken from the discard pile this turn: the sheet forbids discarding it again, and there is no other to discard; {player} melds it, or `undo` the play that left it alone"
+    )]
+    OnlyPileCard { player: String, card: Card },
+    #[error(
         "{card} could be added to run {label} ({run}), making {makes}: the sheet forbids discarding it"
     )]
     Playable {
@@ -143,6 +147,12 @@ pub enum RummyError {
     },
     #[error("{player} holds {} by umpire's count: a held entry of {given} is more than that", crate::text::count(i64::from(*.have), "card", "cards"))]
     HeldTooMany {
+        player: String,
+        have: u32,
+        given: usize,
+    },
+    #[error("{player} holds {} by umpire's count: a held entry of {given} leaves {} out: play is over, and every card left in the hand counts against them", crate::text::count(i64::from(*.have), "card", "cards"), crate::text::count(i64::from(*.have) - i64::try_from(*.given).unwrap_or(i64::MAX), "card", "cards"))]
+    HeldTooFew {
         player: String,
         have: u32,
         given: usize,
@@ -280,10 +290,12 @@ impl Refuse for RummyError {
             | RummyError::NothingToDraw
             | RummyError::FloaterDrawsStock { .. }
             | RummyError::SameDiscard { .. }
+            | RummyError::OnlyPileCard { .. }
             | RummyError::Playable { .. }
             | RummyError::NoCardToDiscard { .. }
             | RummyError::TooFewCards { .. }
             | RummyError::HeldTooMany { .. }
+            | RummyError::HeldTooFew { .. }
             | RummyError::KnownInHand { .. }
             | RummyError::KnownLeft { .. }
             | RummyError::WentOut { .. }

@@ -141,14 +141,16 @@ impl Table {
         })
     }
 
-    /// Runs named for a sentence: "A (5C-7C) and C (2H-4H)"; every run when `seat`
-    /// is `None`.
+    /// Runs named for a sentence, in the order of their letters: "A (5C-7C) and C
+    /// (2H-4H)"; every run when `seat` is `None`.
     pub fn named(&self, seat: Option<usize>) -> String {
-        let names: Vec<String> = self
+        let mut runs: Vec<(Label, String)> = self
             .spots()
             .filter(|(spot, _, _)| seat.is_none_or(|s| s == spot.seat))
-            .map(|(_, label, run)| format!("{label} ({})", run.span()))
+            .map(|(_, label, run)| (label, format!("{label} ({})", run.span())))
             .collect();
+        runs.sort_by_key(|(label, _)| *label);
+        let names: Vec<String> = runs.into_iter().map(|(_, name)| name).collect();
         super::hand::and_names(&names)
     }
 
@@ -288,5 +290,17 @@ mod tests {
         assert_eq!(t.named(None), "A (5C-8C) and B (2D-8D)");
         // The next lay gets a new letter, never C again.
         assert_eq!(t.lay(2, run("QH KH AH")), Label(3));
+    }
+
+    #[test]
+    fn runs_named_in_a_sentence_come_in_the_order_of_their_letters_whoever_holds_them() {
+        // Played at a table: "no run on the table holds AS: the runs on the table are
+        // B (4D-7D), A (9C-KC) and C (QD-AD)", B first because ann sits before bob.
+        let mut t = Table::default();
+        t.lay(1, run("9C 10C JC QC"));
+        t.lay(0, run("4D 5D 6D 7D"));
+        t.lay(1, run("QD KD AD"));
+        assert_eq!(t.named(None), "A (9C-QC), B (4D-7D) and C (QD-AD)");
+        assert_eq!(t.named(Some(1)), "A (9C-QC) and C (QD-AD)");
     }
 }

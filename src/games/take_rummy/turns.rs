@@ -138,10 +138,11 @@ impl Turns {
         self.floaters.get(seat).copied().unwrap_or(false)
     }
 
-    /// The floaters' seats.
+    /// The floaters' seats: not one who has gone out (a floater who discards the card
+    /// drawn wins the hand, and floats no more).
     pub fn floaters(&self) -> Vec<usize> {
         (0..self.floaters.len())
-            .filter(|s| self.is_floater(*s))
+            .filter(|s| self.is_floater(*s) && self.out != Some(*s))
             .collect()
     }
 
@@ -320,6 +321,15 @@ impl Turns {
         let player = name(players, seat);
         if self.count(seat) == 0 {
             return Err(RummyError::NoCardToDiscard { player });
+        }
+        if let Some(taken) = self.from_pile
+            && self.count(seat) == 1
+            && self.known(seat).contains(&taken)
+        {
+            return Err(RummyError::OnlyPileCard {
+                player,
+                card: taken,
+            });
         }
         if self.from_pile == Some(card) {
             return Err(RummyError::SameDiscard { player, card });

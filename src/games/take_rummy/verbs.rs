@@ -328,6 +328,36 @@ fn open_joker_action(
     })
 }
 
+/// Once a player has gone out of a dealt hand, umpire's count of every other hand is
+/// exact, so a `held` entry naming fewer cards would score that hand short (a card
+/// forgotten, or `-` typed for the wrong player). Checked at the prompt only: the
+/// engine still accepts what a log already holds, so old logs replay as they did.
+fn held_in_full(
+    game: &super::state::Match,
+    event: &Event,
+    names: &[String],
+) -> Result<(), RummyError> {
+    let Event::Held { player, cards } = event else {
+        return Ok(());
+    };
+    let Some(turns) = game.open().turns() else {
+        return Ok(());
+    };
+    if turns.out().is_none() {
+        return Ok(());
+    }
+    let seat = super::state::seat_of(names, player)?;
+    let have = turns.count(seat);
+    if cards.len() < usize::try_from(have).unwrap_or(usize::MAX) {
+        return Err(RummyError::HeldTooFew {
+            player: player.clone(),
+            have,
+            given: cards.len(),
+        });
+    }
+    Ok(())
+}
+
 impl Prompt for TakeRummy {
     fn verbs() -> &'static [Verb] {
         VERBS
@@ -366,6 +396,7 @@ impl Prompt for TakeRummy {
                 if verb == "end" {
                     return missing_laid(ctx, event);
                 }
+                held_in_full(game, &event, names).map_err(Refusal::from)?;
                 if let Some(open) = open_joker(verb, &args, game, names) {
                     // Refused now if it does not fit, rather than after the question.
                     game.clone().apply(names, &event).map_err(Refusal::from)?;

@@ -271,6 +271,13 @@ fn table_json(hand: &Hand, names: &[String]) -> Vec<Value> {
 }
 
 impl Show for TakeRummy {
+    /// The target as it stands: `target N` changes it mid-match.
+    fn describe_now(scene: &Scene<'_, Self>) -> String {
+        <Self as crate::contract::Setup>::describe_options(&super::game::Options {
+            target: scene.state.game().target(),
+        })
+    }
+
     fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
         describe_event(event, &before.state.game, before.roster.names())
     }

@@ -49,6 +49,13 @@ fn period(number: u32, round: &Round, options: &Options, players: usize) -> Peri
 }
 
 impl Show for TakeTwo {
+    /// The match's length as it stands: `rounds N` changes it mid-match.
+    fn describe_now(scene: &Scene<'_, Self>) -> String {
+        let mut options = scene.options.clone();
+        options.rounds = scene.state.rounds;
+        <Self as crate::contract::Setup>::describe_options(&options)
+    }
+
     fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
         let (before, options) = (before.state, before.options);
         match event {

@@ -186,7 +186,7 @@ fn a_second_entry_of_the_same_kind_is_refused() {
     t.ok("laid alice 5C 6C 7C");
     assert_eq!(
         t.no("laid ALICE 8H 9H 10H"),
-        "alice already has a laid entry this hand (5C 6C 7C); `undo` it, or `fix` it once the hand is closed"
+        "alice already has a laid entry this hand (5C 6C 7C); `undo` it, or replace it with `fix #N laid alice ...` (`history` gives N)"
     );
     t.ok("held bob -");
     assert!(
