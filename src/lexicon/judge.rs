@@ -782,6 +782,7 @@ impl<'a> Case<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lexicon::rules::{Policy, RuleSet};
     use crate::lexicon::store::Affix;
 
     /// One reason of every kind: the stored code of each must be placed as the reason
@@ -1122,7 +1123,7 @@ mod tests {
     #[test]
     fn a_word_typed_with_its_hyphen_or_apostrophe_is_told_so() {
         let lex = Lexicon::embedded().expect("embedded dictionary opens");
-        let rules = Rules::new(crate::games::take_two::RULE_SET);
+        let rules = Rules::new(RuleSet::STANDARD);
         let said = |word: &str| judge(&lex, &rules, word).expect("a word").reason;
         assert_eq!(
             said("x-ray"),
@@ -1181,16 +1182,22 @@ mod tests {
         assert!(decision.allowed());
     }
 
-    /// The rules a fixture's `== SET [--level N] [--region R] [--min-length N]` line names.
+    /// The rules a fixture's `== POLICY [--level N] [--region R] [--min-length N]` line
+    /// names: the lexicon's policies, as the games' rule sets pick them.
     fn fixture_rules(line: &str) -> Rules {
         let mut words = line.split_whitespace();
-        let set = match words.next() {
-            Some("take-two") => crate::games::take_two::RULE_SET,
-            Some("word-taking") => crate::games::word_taking::WORD_TAKING,
-            Some("names-places") => crate::games::word_taking::NAMES_PLACES,
-            Some("names-history") => crate::games::word_taking::NAMES_HISTORY,
-            Some("names-authors") => crate::games::word_taking::NAMES_AUTHORS,
-            other => panic!("the fixture names an unknown rule set: {other:?}"),
+        let policy = match words.next() {
+            Some("standard") => Policy::STANDARD,
+            Some("no-foreign") => Policy::NO_FOREIGN,
+            Some("only-places") => Policy::names(NameClass::Place),
+            Some("only-persons") => Policy::names(NameClass::Person),
+            Some("only-authors") => Policy::names(NameClass::Author),
+            other => panic!("the fixture names an unknown policy: {other:?}"),
+        };
+        let set = RuleSet {
+            name: "fixture",
+            summary: "a policy of the lexicon's, as the fixture names it",
+            policy,
         };
         let mut rules = Rules::new(set);
         while let Some(flag) = words.next() {
