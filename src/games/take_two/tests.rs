@@ -362,3 +362,43 @@ fn a_header_with_a_tile_value_past_the_limits_is_refused() {
     o.rounds = Some(0);
     assert!(TakeTwo::check_options(&o, 3).is_err());
 }
+
+/// A penalty counts on its own (a player with no entry yet has 25, not nothing), on top
+/// of going out or of the tiles left; a player with neither has no points yet.
+#[test]
+fn a_round_s_points_and_detail_count_each_penalty_on_any_finish() {
+    let (mut s, o, r) = setup();
+    ev(&mut s, &o, &r, penalty("bob", "")).expect("penalty");
+    assert_eq!(s.open.points(1, &o.tiles), Some(25));
+    assert_eq!(s.open.detail(1), "+25");
+    assert_eq!(s.open.points(2, &o.tiles), None);
+    assert_eq!(s.open.detail(2), "");
+    ev(&mut s, &o, &r, out("alice")).expect("out");
+    assert_eq!(s.open.points(0, &o.tiles), Some(0));
+    assert_eq!(s.open.detail(0), "out");
+    ev(&mut s, &o, &r, penalty("alice", "DONT")).expect("penalty");
+    assert_eq!(s.open.points(0, &o.tiles), Some(25));
+    assert_eq!(s.open.detail(0), "out; +25 (DONT)");
+    ev(&mut s, &o, &r, left("carol", "QZ")).expect("left");
+    ev(&mut s, &o, &r, penalty("carol", "NASA")).expect("penalty");
+    ev(&mut s, &o, &r, penalty("carol", "")).expect("penalty");
+    assert_eq!(s.open.points(2, &o.tiles), Some(20 + 50));
+    assert_eq!(s.open.detail(2), "left Q Z; +25 (NASA); +25");
+}
+
+/// A hand is checked against the others' hands this round, not against the hand it
+/// replaces: the set's one Q cannot be in two hands, but a player's own hand may be
+/// told again with it.
+#[test]
+fn a_hand_counts_the_others_hands_and_not_the_one_it_replaces() {
+    let (mut s, o, r) = setup();
+    let hand = |player: &str, tiles: &str| Event::Hand {
+        player: player.into(),
+        tiles: tiles.into(),
+    };
+    ev(&mut s, &o, &r, hand("alice", "QA")).expect("alice's hand");
+    ev(&mut s, &o, &r, hand("alice", "QE")).expect("alice's hand told again");
+    let e = ev(&mut s, &o, &r, hand("bob", "QI")).expect_err("a second Q");
+    assert!(e.message.contains('Q'), "{}", e.message);
+    ev(&mut s, &o, &r, hand("bob", "IT")).expect("bob's hand");
+}
