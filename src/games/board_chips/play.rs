@@ -175,11 +175,6 @@ impl Coverage {
             .find(|&(_, s)| !self.is_covered(board, s))
     }
 
-    /// True when every letter of word `id` is covered.
-    pub fn is_complete(&self, board: &Board, id: WordId) -> bool {
-        self.next_open(board, id).is_none()
-    }
-
     /// Marks `square` covered (a square off the board or already covered is left as
     /// it is).
     pub(super) fn cover(&mut self, board: &Board, square: Square) {
@@ -536,6 +531,33 @@ JACKET....E....O
         // Neither stands first: the typed order's refusal.
         let e = rule(&b, &cov, &[c(3, 2, 'T'), c(4, 2, 'E')]).expect_err("both wait");
         assert!(e.to_string().starts_with("T of WATER (r3c2)"), "{e}");
+    }
+
+    /// When neither order stands, the refusal is of the order that got further: it
+    /// says what the tile waits for once the other is down (the W of WATER typed after
+    /// its T: the T then waits for the A, not the W).
+    #[test]
+    fn when_neither_order_stands_the_one_that_got_further_is_told() {
+        let b = board();
+        let mut cov = Coverage::new(&b);
+        play(&b, &mut cov, &[c(1, 8, 'B')]);
+        let e = rule(&b, &cov, &[c(3, 2, 'T'), c(1, 2, 'W')]).expect_err("T waits for A");
+        assert_eq!(
+            e.to_string(),
+            "T of WATER (r3c2): out of spelling order: WATER's next open letter is A at r2c2"
+        );
+    }
+
+    /// A turn with no tiles is a typing slip, not a ruling on the board.
+    #[test]
+    fn a_turn_of_no_tiles_is_bad_input_and_a_misplaced_tile_a_rule() {
+        let b = board();
+        let cov = Coverage::new(&b);
+        let e = rule(&b, &cov, &[]).expect_err("no tiles");
+        assert_eq!(e, PlayError::NoCoverings);
+        assert_eq!(e.kind(), Kind::BadInput);
+        let e = rule(&b, &cov, &[c(3, 2, 'T')]).expect_err("WATER's T first");
+        assert_eq!(e.kind(), Kind::Rule);
     }
 
     #[test]
