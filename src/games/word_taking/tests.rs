@@ -8,7 +8,7 @@ use super::letters::{Letter, Letters, Word};
 use super::moves::{Finder, HeldWord, Move, MoveKind, Moves};
 use super::parse::{describe, parse_draw, parse_make, parse_next, parse_take};
 use super::referee::Referee;
-use super::state::{Event, Options, Table, WinOn, WordTakingError};
+use super::state::{Ending, Event, OnEmpty, Options, Table, WinOn, WordTakingError};
 use super::supply::Supply;
 use super::take::{self, TakeError};
 use crate::lexicon::{Lexicon, Plurals, RuleSet, Rules};
@@ -966,4 +966,41 @@ fn the_list_gives_takes_in_table_order_then_the_movers_protections_then_makes() 
         last_ample.is_some() && last_ample < first_ox && first_ox < first_cat,
         "{got:?}"
     );
+}
+
+/// The names a header and the flags use, and the endings the status line says.
+#[test]
+fn the_house_rules_and_endings_are_named_as_the_flags_and_the_status_say() {
+    assert_eq!(WinOn::Hold.name(), "hold");
+    assert_eq!(WinOn::Reach.name(), "reach");
+    assert_eq!(OnEmpty::Finish.name(), "finish");
+    assert_eq!(OnEmpty::PlayOn.name(), "play-on");
+    assert!(OnEmpty::Finish.is_finish());
+    assert!(!OnEmpty::PlayOn.is_finish());
+    assert_eq!(Ending::Target.describe(), "the target is held");
+    assert_eq!(Ending::Called.describe(), "the table called finish");
+    assert_eq!(Ending::BoxEmpty.describe(), "the box is empty");
+    assert_eq!(
+        Ending::NoMoves.describe(),
+        "the box is empty and no move is left"
+    );
+}
+
+/// The table counts the turns, keeps each seat's word count at the end of every turn
+/// (the chart's marks), and names the winner once rule 8 is met.
+#[test]
+fn the_table_keeps_turns_word_counts_and_the_winner() {
+    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Hold);
+    g.put_in_centre("TOA");
+    g.play(&["make alice TO", "draw alice N", "make alice AN", "next"]);
+    assert_eq!(g.table.turns(), 4);
+    assert_eq!(g.table.history().len(), 4);
+    assert_eq!(g.table.history().last(), Some(&vec![2, 0, 0]));
+    assert_eq!(g.table.history().first(), Some(&vec![0, 0, 0]));
+    assert_eq!(g.table.joined(1), 0);
+    assert!(g.table.winners().is_empty());
+    g.play(&["next", "next"]);
+    assert_eq!(g.table.turns(), 6);
+    assert_eq!(g.table.winners(), &[0]);
+    assert_eq!(g.table.ending(), Some(Ending::Target));
 }
