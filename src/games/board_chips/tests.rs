@@ -914,3 +914,21 @@ fn a_one_tile_turn_is_refused_while_the_rack_could_cover_two_but_not_with_one_sq
         .expect("one square left: one tile is all there is");
     assert!(s.is_finished());
 }
+
+/// A player who joins sits at the end with no chips, joined after the turns so far,
+/// and plays their turn when it comes.
+#[test]
+fn a_player_who_joins_sits_at_the_end_with_no_chips_after_the_turns_so_far() {
+    let mut p = players();
+    let (mut s, o) = tally_game(3);
+    s.apply(&o, &p, &placed("alice", 2, 1)).expect("alice");
+    s.apply(&o, &p, &placed("bob", 2, 2)).expect("bob");
+    s.add_player();
+    p.push("dan".into());
+    assert_eq!(s.chips(), &[1, 2, 0, 0]);
+    assert_eq!(s.joined(3), 2);
+    s.apply(&o, &p, &placed("carol", 2, 0)).expect("carol");
+    s.apply(&o, &p, &placed("dan", 2, 3))
+        .expect("dan, seated last");
+    assert_eq!(s.chips(), &[1, 2, 0, 3]);
+}
