@@ -858,6 +858,8 @@ fn a_rack_cannot_hold_more_of_a_letter_than_the_open_squares_less_the_other_rack
     let (mut s, o) = board_game();
     s.apply(&o, &p, &rack("bob", "X??????"))
         .expect("one of the two Xs");
+    // carol's rack holds no X: it is not named among the racks that hold some.
+    s.apply(&o, &p, &rack("carol", "A??????")).expect("carol");
     let e = s
         .apply(&o, &p, &rack("alice", "XX?????"))
         .expect_err("three Xs");
