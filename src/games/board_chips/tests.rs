@@ -934,3 +934,64 @@ fn a_player_who_joins_sits_at_the_end_with_no_chips_after_the_turns_so_far() {
         .expect("dan, seated last");
     assert_eq!(s.chips(), &[1, 2, 0, 3]);
 }
+
+/// The pool's rules: a turn of no tiles is a pass, which waits for an empty pool; once
+/// it is empty, both stand.
+#[test]
+fn a_turn_of_no_tiles_waits_for_an_empty_pool() {
+    let p = players();
+    let (mut s, o) = tally_game(3);
+    let none = placed("alice", 0, 0);
+    let pass = Event::TurnPassed {
+        player: "alice".into(),
+    };
+    assert_eq!(s.pool(3), 80);
+    assert!(matches!(
+        s.check_pool(3, &none),
+        Err(BoardChipsError::NoTilePoolNotEmpty { pool: 80 })
+    ));
+    assert!(matches!(
+        s.check_pool(3, &pass),
+        Err(BoardChipsError::PoolNotEmpty { pool: 80 })
+    ));
+    for turn in 0..40 {
+        s.apply(&o, &p, &placed(&p[turn % 3], 2, 0))
+            .expect("two tiles");
+    }
+    assert_eq!(s.pool(3), 0);
+    assert!(s.check_pool(3, &none).is_ok());
+    assert!(s.check_pool(3, &pass).is_ok());
+}
+
+/// Out of turn straight after one's own one-tile turn, the refusal says how to make
+/// that turn two tiles; out of turn after someone else's, it does not.
+#[test]
+fn out_of_turn_after_one_s_own_one_tile_turn_says_to_undo_it() {
+    let p = players();
+    let (mut s, o) = board_game();
+    cover(&mut s, &o, "alice J of JAR").expect("alice, one tile");
+    let e = command::cover("alice A of JAR", &s, &o, &p).expect_err("bob's turn");
+    assert_eq!(
+        e.to_string(),
+        "it is bob's turn, not alice's (play passes to the left); alice's turn 1 covered one tile: if it was two, `undo` it and type both on one line"
+    );
+    let e = command::cover("carol W of WORM", &s, &o, &p).expect_err("bob's turn");
+    assert_eq!(
+        e.to_string(),
+        "it is bob's turn, not carol's (play passes to the left)"
+    );
+}
+
+/// A told rack may hold only letters the board shows: its squares are the tiles.
+#[test]
+fn a_rack_of_a_letter_the_board_lacks_is_refused() {
+    let p = players();
+    let (mut s, o) = board_game();
+    let e = s
+        .apply(&o, &p, &rack("alice", "Q??????"))
+        .expect_err("no Q on the board");
+    assert_eq!(
+        e.to_string(),
+        "alice's rack cannot hold a Q: the board has no Q, and its squares are the tiles"
+    );
+}
