@@ -1004,3 +1004,44 @@ fn the_table_keeps_turns_word_counts_and_the_winner() {
     assert_eq!(g.table.winners(), &[0]);
     assert_eq!(g.table.ending(), Some(Ending::Target));
 }
+
+/// The next seat acting while the turn's player has drawn was told to type `next`;
+/// any other seat out of turn is told whose turn it is.
+#[test]
+fn the_next_seat_acting_after_a_draw_is_told_next_was_forgotten() {
+    let mut g = Game::standard();
+    g.play(&["draw alice A"]);
+    assert_eq!(
+        g.refused("draw bob E"),
+        "it is alice's turn, not bob's: alice's turn has not ended (type `next` first)"
+    );
+    assert_eq!(
+        g.refused("draw carol E"),
+        "it is alice's turn, not carol's: each player acts on their own turn (rule 4)"
+    );
+    g.play(&["next", "draw bob E"]);
+}
+
+/// `finish` ends the game with the most words winning, a tie naming all; a player who
+/// joined sits after the last seat with no words.
+#[test]
+fn finish_names_every_seat_with_the_most_words_and_a_joiner_sits_last() {
+    let mut g = Game::standard();
+    g.table.add_player();
+    g.players.push("dan".into());
+    g.put_in_centre("TOAN");
+    assert_eq!(g.table.turn(), 0, "four turns: alice, bob, carol, dan");
+    g.play(&["make alice TO", "next", "make bob AN", "next"]);
+    g.table
+        .apply(
+            &g.options,
+            &g.players,
+            &Event::Finished {
+                why: Ending::Called,
+            },
+        )
+        .expect("finish");
+    assert_eq!(g.table.winners(), &[0, 1]);
+    assert_eq!(g.table.ending(), Some(Ending::Called));
+    assert_eq!(g.words(3), Vec::<&str>::new());
+}
