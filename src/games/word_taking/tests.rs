@@ -1023,15 +1023,22 @@ fn the_next_seat_acting_after_a_draw_is_told_next_was_forgotten() {
 }
 
 /// `finish` ends the game with the most words winning, a tie naming all; a player who
-/// joined sits after the last seat with no words.
+/// joins sits after the last seat with no words, counted as joined after the turns so
+/// far.
 #[test]
 fn finish_names_every_seat_with_the_most_words_and_a_joiner_sits_last() {
     let mut g = Game::standard();
+    g.put_in_centre("TOA");
     g.table.add_player();
     g.players.push("dan".into());
-    g.put_in_centre("TOAN");
-    assert_eq!(g.table.turn(), 0, "four turns: alice, bob, carol, dan");
-    g.play(&["make alice TO", "next", "make bob AN", "next"]);
+    assert_eq!(g.table.joined(3), 3);
+    assert_eq!(
+        g.table.turn(),
+        0,
+        "the round goes on: alice, bob, carol, then dan"
+    );
+    g.play(&["next", "make bob TO", "next", "next"]);
+    g.play(&["draw dan N", "make dan AN", "next"]);
     g.table
         .apply(
             &g.options,
@@ -1041,7 +1048,8 @@ fn finish_names_every_seat_with_the_most_words_and_a_joiner_sits_last() {
             },
         )
         .expect("finish");
-    assert_eq!(g.table.winners(), &[0, 1]);
+    assert_eq!(g.table.winners(), &[1, 3]);
+    assert_eq!(g.table.winner(), Some(1));
     assert_eq!(g.table.ending(), Some(Ending::Called));
-    assert_eq!(g.words(3), Vec::<&str>::new());
+    assert_eq!(g.words(0), Vec::<&str>::new());
 }
