@@ -262,11 +262,12 @@ impl fmt::Display for Reason<'_> {
             Reason::NotListed { list } => write!(f, "not in the word list {list}"),
             Reason::HouseDenied => write!(f, "house list: barred"),
             Reason::TooShort { len, min } => {
-                let letters = if *len == 1 { "letter" } else { "letters" };
-                write!(
-                    f,
-                    "too short: {len} {letters}, the table plays at least {min}"
-                )
+                let letters = crate::text::count(
+                    i64::try_from(*len).unwrap_or(i64::MAX),
+                    "letter",
+                    "letters",
+                );
+                write!(f, "too short: {letters}, the table plays at least {min}")
             }
             Reason::LetterName => write!(
                 f,
