@@ -573,37 +573,32 @@ fn by_word_typed(
     board: &Board,
     named: &[Named],
     coverings: &[Covering],
-    error: PlayError,
+    mut error: PlayError,
 ) -> PlayError {
-    let PlayError::OutOfOrder {
+    if let PlayError::OutOfOrder {
         name,
-        mut waiting,
-        square,
-    } = error
-    else {
-        return error;
-    };
-    let typed = named
-        .iter()
-        .zip(coverings)
-        .find_map(|(tile, covering)| match tile {
-            Named::InWord { word, .. } if covering.square == square => find_word(board, word).ok(),
-            _ => None,
-        });
-    let Some(id) = typed else {
-        return PlayError::OutOfOrder {
-            name,
-            waiting,
-            square,
-        };
-    };
-    let label = board.label(id);
-    waiting.sort_by_key(|w| w.word != label);
-    PlayError::OutOfOrder {
-        name: board.name(square, Some(id)).map_or(name, |n| n.at()),
         waiting,
         square,
+    } = &mut error
+    {
+        let typed = named
+            .iter()
+            .zip(coverings)
+            .find_map(|(tile, covering)| match tile {
+                Named::InWord { word, .. } if covering.square == *square => {
+                    find_word(board, word).ok()
+                }
+                _ => None,
+            });
+        if let Some(id) = typed {
+            let label = board.label(id);
+            waiting.sort_by_key(|w| w.word != label);
+            if let Some(n) = board.name(*square, Some(id)) {
+                *name = n.at();
+            }
+        }
     }
+    error
 }
 
 /// Why no turn fits a line with a letter alone: the first such letter, and why each of
