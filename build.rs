@@ -123,7 +123,7 @@ fn run(out: &Path) -> Result<(), String> {
     mark_plurals(&mut by_key);
     mark_name_echoes(&mut by_key)?;
     let places = read_places(&by_key)?;
-    write_no_foreign(out, &by_key)?;
+    let foreign = write_no_foreign(out, &by_key)?;
     let stands_for = write_symbols(out)?;
     let mut blob = Vec::with_capacity(8 << 20);
     let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
@@ -134,8 +134,11 @@ fn run(out: &Path) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
         format::encode(key, senses, &mut blob);
         let affix = kinds.get(key).copied().unwrap_or(0) as u8;
-        let summary = words::summarize(senses, affix, places.contains(key.as_str()))
+        let mut summary = words::summarize(senses, affix, places.contains(key.as_str()))
             .map_err(|e| format!("{key}: {e}"))?;
+        if foreign.contains_key(key.as_str()) {
+            summary = summary.foreign();
+        }
         summaries.push((key.as_str(), summary));
     }
     map.finish().map_err(|e| e.to_string())?;
@@ -196,12 +199,13 @@ fn run(out: &Path) -> Result<(), String> {
 
 /// Writes `summaries.fst` (every key that is a word at some level, or a name -> the
 /// index of its summary in the returned table, most frequent first) and `words.fst`
-/// (the set of keys a table with the default rules allows: the standard policy, level
-/// 80, any region). `words.fst` is a plain set of the words people play, so the usual
-/// batch costs one look-up in such a set. A search of a crowded table walks the
-/// smallest set that holds what its rules allow: `common.fst` (the words at SCOWL
-/// [`COMMON_LEVEL`] or below in some region, a hint's level), `words.fst`, or
-/// `names.fst` (the keys with a name class).
+/// (the keys a table with the default rules allows: the standard policy, level 80,
+/// any region), so the usual batch costs one look-up in it. A search of a crowded
+/// table walks the smallest set that holds what its rules allow: `common.fst` (the
+/// words at SCOWL [`COMMON_LEVEL`] or below in some region, a hint's level),
+/// `words.fst`, or `names.fst` (the keys with a name class). All four map a key to the
+/// same summary index, so the search judges each key it meets from the value the walk
+/// yields, without a look-up of its own.
 fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<Vec<u32>, String> {
     let mut freq: BTreeMap<u32, u64> = BTreeMap::new();
     for (_, s) in summaries {
@@ -215,22 +219,22 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
         .map(|(i, (s, _))| (*s, i as u64))
         .collect();
     let mut all = fst::MapBuilder::memory();
-    let mut words = fst::SetBuilder::memory();
-    let mut common = fst::SetBuilder::memory();
-    let mut names = fst::SetBuilder::memory();
+    let mut words = fst::MapBuilder::memory();
+    let mut common = fst::MapBuilder::memory();
+    let mut names = fst::MapBuilder::memory();
     for (key, s) in summaries {
+        let id = index.get(&s.0).copied().unwrap_or(0);
         if s.word_level(0).is_some_and(|l| l <= COMMON_LEVEL) {
-            common.insert(key).map_err(|e| e.to_string())?;
+            common.insert(key, id).map_err(|e| e.to_string())?;
         }
         if s.names() != 0 {
-            names.insert(key).map_err(|e| e.to_string())?;
+            names.insert(key, id).map_err(|e| e.to_string())?;
         }
         if s.lowest_word_level().is_some() || s.names() != 0 {
-            let id = index.get(&s.0).copied().unwrap_or(0);
             all.insert(key, id).map_err(|e| e.to_string())?;
         }
         if s.word_level(0).is_some_and(|l| l <= DEFAULT_LEVEL) {
-            words.insert(key).map_err(|e| e.to_string())?;
+            words.insert(key, id).map_err(|e| e.to_string())?;
         }
     }
     let write = |name: &str, bytes: Vec<u8>| fs::write(out.join(name), bytes);
@@ -520,7 +524,7 @@ fn languages(codes: &str) -> Result<u64, String> {
 fn write_no_foreign(
     out: &Path,
     by_key: &BTreeMap<String, Vec<RawSense<'_>>>,
-) -> Result<(), String> {
+) -> Result<BTreeMap<String, u64>, String> {
     let mut map: BTreeMap<String, u64> = BTreeMap::new();
     let text = fs::read_to_string("dictionaries/no-foreign.tsv")
         .map_err(|e| format!("cannot read dictionaries/no-foreign.tsv: {e}"))?;
@@ -572,7 +576,8 @@ fn write_no_foreign(
         out.join("no_foreign.fst"),
         builder.into_inner().map_err(|e| e.to_string())?,
     )
-    .map_err(|e| e.to_string())
+    .map_err(|e| e.to_string())?;
+    Ok(map)
 }
 
 /// `symbols.fst`: each spelling `symbols.tsv` lists (as WordNet writes it, Hz) -> the

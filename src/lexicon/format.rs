@@ -218,6 +218,9 @@ pub(crate) const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 9
 ///             the lowest level at which some spelling counts as a word (15: none)
 /// bits 21-23  the key names a place, a historical person, an author (WN_LOCATION...);
 ///             a place is also a town of the gazetteer (`places.tsv`)
+/// bit 24      the key is a foreign word a policy that bars them refuses (it is in
+///             `no_foreign.fst`), so a search judging thousands of keys needs no
+///             second look-up
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Summary(pub u32);
@@ -225,6 +228,7 @@ pub(crate) struct Summary(pub u32);
 /// No spelling of the key counts as a word in the region.
 pub(crate) const NO_LEVEL: u8 = 0xF;
 const NAMES_SHIFT: u32 = 21;
+const FOREIGN: u32 = 1 << 24;
 
 impl Summary {
     /// The lowest SCOWL level at which the key is a word in `region` (an index into the
@@ -247,6 +251,17 @@ impl Summary {
         }
         v |= u32::from((names >> 4) & 0b111) << NAMES_SHIFT;
         Summary(v)
+    }
+
+    /// Whether the key is a word of a foreign language that English dictionaries do
+    /// not take in (`no_foreign.fst` holds it).
+    pub(crate) fn is_foreign(self) -> bool {
+        self.0 & FOREIGN != 0
+    }
+
+    /// The same summary, marked foreign.
+    pub(crate) fn foreign(self) -> Summary {
+        Summary(self.0 | FOREIGN)
     }
 
     /// The lowest level at which the key is a word in any region.

@@ -11,7 +11,7 @@ use std::fmt;
 
 use super::Lexicon;
 use super::fold::{FoldError, fold};
-use super::format::{Category, WN_AUTHOR, WN_LOCATION, WN_NAME, WN_PERSON};
+use super::format::{Category, Summary, WN_AUTHOR, WN_LOCATION, WN_NAME, WN_PERSON};
 use super::rules::{DEFAULT_LEVEL, NameClass, Region, Rules};
 use super::store::{Affix, Entry, Languages, Sense};
 use super::verdict::Verdict;
@@ -388,26 +388,55 @@ pub fn decide<'a>(lex: &'a Lexicon, rules: &'a Rules, key: &'a str) -> Decision<
 }
 
 /// Only whether `key` is allowed: the batch path. One fst look-up of an answer worked out
-/// at build time: under the default rules, in a plain set of just the words they allow;
-/// under any other table, in a map of every key's summary. A policy that bars foreign
-/// words also asks the map of foreign words (a few thousand keys). A user's own list is
-/// one look-up in it.
+/// at build time: under the default rules, in a set of just the words they allow;
+/// under any other table, in a map of every key's summary. Both give the key's summary,
+/// which says whether it is a foreign word a policy may bar. A user's own list is one
+/// look-up in it.
 pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
     if let Some(reason) = settled(lex, rules, key, || lex.lookup(key).exists()) {
         return reason.allows();
     }
     let plain_table = rules.policy().only_names.is_none();
     if plain_table && rules.level == DEFAULT_LEVEL && rules.region == Region::Any {
-        return lex.default_word(key)
-            && !(rules.policy().bars_foreign && lex.foreign(key).is_some());
+        return lex
+            .default_word(key)
+            .is_some_and(|s| !(rules.policy().bars_foreign && s.is_foreign()));
     }
-    let Some(summary) = lex.summary(key) else {
-        return false;
-    };
+    lex.summary(key)
+        .is_some_and(|summary| allows_summary(rules, summary))
+}
+
+/// Each key `rules` allow whose letters one of `bounds` (counts of a-z) can spell, in
+/// key order: what a search of a table's letters builds on. The same verdicts as
+/// [`allows`] (a test holds the two together), judged from the summary the walk of the
+/// dictionary yields with each key, so a crowded table's thousands of keys cost no
+/// look-up each.
+pub fn visit_allowed_spelt(
+    lex: &Lexicon,
+    rules: &Rules,
+    bounds: &[[u16; 26]],
+    visit: &mut dyn FnMut(&str),
+) {
+    lex.visit_candidates_spelt(rules, bounds, &mut |key, summary| {
+        let allowed = match summary {
+            Some(summary) => match settled(lex, rules, key, || true) {
+                Some(reason) => reason.allows(),
+                None => allows_summary(rules, summary),
+            },
+            None => allows(lex, rules, key),
+        };
+        if allowed {
+            visit(key);
+        }
+    });
+}
+
+/// Whether a key with `summary`, past the table's own lists and lengths, is allowed.
+fn allows_summary(rules: &Rules, summary: Summary) -> bool {
     if let Some(wanted) = rules.policy().only_names {
         return summary.names() & class_bit(wanted) != 0;
     }
-    if rules.policy().bars_foreign && lex.foreign(key).is_some() {
+    if rules.policy().bars_foreign && summary.is_foreign() {
         return false;
     }
     summary
@@ -1261,5 +1290,82 @@ mod tests {
             checked += 1;
         }
         assert_eq!(checked, 12 * 45, "every word under every rule set");
+    }
+
+    /// The counts of a-z in `letters`.
+    fn bound(letters: &str) -> [u16; 26] {
+        let mut counts = [0u16; 26];
+        for b in letters.bytes() {
+            counts[usize::from(b - b'a')] += 1;
+        }
+        counts
+    }
+
+    /// The search's walk judges each key from the summary it yields and gives exactly
+    /// the keys [`allows`] allows of those the letters spell, under every kind of
+    /// table: each policy, the levels on both sides of the common and default sets,
+    /// a region, a minimum length and house lists (which make the walk look keys up).
+    #[test]
+    fn the_searchs_walk_allows_what_allows_allows() {
+        let lex = Lexicon::embedded().expect("embedded dictionary opens");
+        let bounds = [
+            bound("aeilnorstchu"),
+            bound("eerrsttminoal"),
+            bound("parisnoelhmyd"),
+        ];
+        let mut tables = Vec::new();
+        for line in [
+            "standard --level 50",
+            "standard --level 35 --region gb",
+            "standard",
+            "standard --level 95",
+            "no-foreign --level 50",
+            "no-foreign --level 70 --region us",
+            "no-foreign",
+            "only-places",
+            "only-persons --level 40",
+            "only-authors",
+            "standard --level 50 --min-length 4",
+        ] {
+            tables.push(fixture_rules(line));
+        }
+        let mut house = fixture_rules("no-foreign --level 50");
+        house.house_rule("oui", true).expect("a word");
+        house.house_rule("stone", false).expect("a word");
+        tables.push(house);
+        let mut denied = fixture_rules("standard --level 50");
+        denied.house_rule("notes", false).expect("a word");
+        tables.push(denied);
+        for rules in &tables {
+            let mut walked = Vec::new();
+            visit_allowed_spelt(&lex, rules, &bounds, &mut |key| {
+                walked.push(key.to_string())
+            });
+            let mut judged = Vec::new();
+            lex.visit_keys_spelt(&bounds, &mut |key| {
+                if allows(&lex, rules, key) {
+                    judged.push(key.to_string());
+                }
+            });
+            assert!(walked.len() > 20, "{rules:?}: {} keys", walked.len());
+            assert_eq!(walked, judged, "{rules:?}");
+        }
+    }
+
+    /// A key's summary is marked foreign exactly when the map of foreign words holds it,
+    /// so the search's judgement needs no look-up of its own: every key of the dictionary.
+    #[test]
+    fn a_summary_is_foreign_exactly_when_the_foreign_map_holds_the_key() {
+        let lex = Lexicon::embedded().expect("embedded dictionary opens");
+        let (mut foreign, mut keys) = (0, 0);
+        lex.visit_keys(&mut |key| {
+            if let Some(summary) = lex.summary(key) {
+                keys += 1;
+                assert_eq!(summary.is_foreign(), lex.foreign(key).is_some(), "{key}");
+                foreign += usize::from(summary.is_foreign());
+            }
+        });
+        assert!(keys > 100_000, "{keys} keys with a summary");
+        assert!(foreign > 7_000, "{foreign} foreign keys with a summary");
     }
 }

@@ -32,7 +32,7 @@ pub(crate) mod words;
 
 pub use flags::{RuleArgs, RulesError};
 pub use format::Category;
-pub use judge::{Decision, Reason, allows, decide, judge, verdict};
+pub use judge::{Decision, Reason, allows, decide, judge, verdict, visit_allowed_spelt};
 pub use plurals::{PluralForm, Plurals};
 pub use rules::{
     DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Policy, Region, RuleSet, Rules,

@@ -97,18 +97,18 @@ enum Source {
     Embedded {
         map: Map<&'static [u8]>,
         senses: &'static [u8],
-        /// The keys the default rules allow.
-        words: Set<&'static [u8]>,
+        /// The keys the default rules allow -> summary index (as in `summaries`).
+        words: Map<&'static [u8]>,
         /// Words of foreign languages -> their languages (see [`Languages`]).
         no_foreign: Map<&'static [u8]>,
         /// The gazetteer's towns.
         places: Set<&'static [u8]>,
         /// A symbol's spelling -> what it stands for.
         symbols: Map<&'static [u8]>,
-        /// The keys that are words at SCOWL 50 or below in some region.
-        common: Set<&'static [u8]>,
-        /// The keys that name a place, a historical person or an author.
-        names: Set<&'static [u8]>,
+        /// The keys that are words at SCOWL 50 or below in some region -> summary index.
+        common: Map<&'static [u8]>,
+        /// The keys that name a place, a historical person or an author -> summary index.
+        names: Map<&'static [u8]>,
         /// Keys that are words at some level, or names -> summary index.
         summaries: Map<&'static [u8]>,
     },
@@ -275,12 +275,12 @@ impl Lexicon {
             source: Source::Embedded {
                 map: open(EN_FST)?,
                 senses: SENSES,
-                words: Set::new(WORDS_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                words: open(WORDS_FST)?,
                 no_foreign: open(NO_FOREIGN_FST)?,
                 places: Set::new(PLACES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
                 symbols: open(SYMBOLS_FST)?,
-                common: Set::new(COMMON_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
-                names: Set::new(NAMES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                common: open(COMMON_FST)?,
+                names: open(NAMES_FST)?,
                 summaries: open(SUMMARIES_FST)?,
             },
             affixes: Self::affix_map()?,
@@ -373,18 +373,17 @@ impl Lexicon {
         let Source::Embedded { summaries, .. } = &self.source else {
             return None;
         };
-        let id = summaries.get(key)?;
-        usize::try_from(id)
-            .ok()
-            .and_then(|i| generated::SUMMARIES.get(i))
-            .map(|s| Summary(*s))
+        summary_at(summaries.get(key)?)
     }
 
     /// Under the default rules (the standard policy, level 80, any region), whether `key` is
-    /// allowed: one look-up in a plain set of the words people play. `false` for a
-    /// user's list.
-    pub(crate) fn default_word(&self, key: &str) -> bool {
-        matches!(&self.source, Source::Embedded { words, .. } if words.contains(key))
+    /// allowed, with its summary when it is: one look-up in the map of the words people
+    /// play. `None` for a user's list.
+    pub(crate) fn default_word(&self, key: &str) -> Option<Summary> {
+        let Source::Embedded { words, .. } = &self.source else {
+            return None;
+        };
+        summary_at(words.get(key)?)
     }
 
     /// The languages `key` is a word of, when it is a word of a foreign language that
@@ -423,7 +422,7 @@ impl Lexicon {
     /// Every key, in key order.
     pub fn visit_keys(&self, visit: &mut dyn FnMut(&str)) {
         if let Some(fst) = self.keys_fst() {
-            walk(fst.stream(), visit);
+            walk(fst.stream(), &mut |key, _| visit(key));
         }
     }
 
@@ -438,16 +437,19 @@ impl Lexicon {
     }
 
     /// Every key `rules` may allow whose letters one of `bounds` can spell, in key
-    /// order: [`Lexicon::visit_keys_spelt`] over the smallest embedded set that holds
-    /// every key the rules allow (the words at SCOWL 50 or below for a table at that
-    /// level, the default table's words for one at 80 or below, the names for a names
-    /// policy), so a search of a crowded table meets a fraction of the keys. The caller
-    /// still judges each key; a house list that allows words walks every key.
-    pub fn visit_candidates_spelt(
+    /// order, with its summary: the keys of the smallest embedded set that holds every
+    /// key the rules allow (the words at SCOWL 50 or below for a table at that level,
+    /// the default table's words for one at 80 or below, the names for a names
+    /// policy), so a search of a crowded table meets a fraction of the keys. Those sets
+    /// carry each key's summary, so judging a key the walk meets costs no look-up
+    /// (a crowded table meets thousands). The summary is `None` where the walk falls
+    /// back to every key (a user's list, a house list that allows words, a level above
+    /// 80); the caller judges each key.
+    pub(crate) fn visit_candidates_spelt(
         &self,
         rules: &super::Rules,
         bounds: &[[u16; 26]],
-        visit: &mut dyn FnMut(&str),
+        visit: &mut dyn FnMut(&str, Option<Summary>),
     ) {
         let set = match &self.source {
             Source::Embedded {
@@ -468,9 +470,11 @@ impl Lexicon {
             }
             _ => None,
         };
-        match set.and_then(|s| fst::raw::Fst::new(s.as_fst().as_bytes()).ok()) {
-            Some(fst) => spelt(&fst, bounds, visit),
-            None => self.visit_keys_spelt(bounds, visit),
+        match set {
+            Some(set) => spelt_with(set.as_fst(), bounds, &mut |key, id| {
+                visit(key, summary_at(id));
+            }),
+            None => self.visit_keys_spelt(bounds, &mut |key| visit(key, None)),
         }
     }
 
@@ -604,14 +608,22 @@ pub fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
     Ok(keys.len() as u64)
 }
 
-/// Visits the keys a stream yields (every key is text: folded words).
-fn walk<S>(mut stream: S, visit: &mut dyn FnMut(&str))
+/// The summary stored at index `id` of the build's table.
+fn summary_at(id: u64) -> Option<Summary> {
+    usize::try_from(id)
+        .ok()
+        .and_then(|i| generated::SUMMARIES.get(i))
+        .map(|s| Summary(*s))
+}
+
+/// Visits the keys a stream yields (every key is text: folded words) with their values.
+fn walk<S>(mut stream: S, visit: &mut dyn FnMut(&str, u64))
 where
     S: for<'a> fst::Streamer<'a, Item = (&'a [u8], fst::raw::Output)>,
 {
-    while let Some((key, _)) = stream.next() {
+    while let Some((key, out)) = stream.next() {
         if let Ok(text) = std::str::from_utf8(key) {
-            visit(text);
+            visit(text, out.value());
         }
     }
 }
@@ -619,6 +631,11 @@ where
 /// Every key of `fst`, in key order, whose letters one of `bounds` can spell (see
 /// [`Lexicon::visit_keys_spelt`]).
 fn spelt(fst: &fst::raw::Fst<&[u8]>, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
+    spelt_with(fst, bounds, &mut |key, _| visit(key));
+}
+
+/// [`spelt`], with each key's value in `fst`.
+fn spelt_with(fst: &fst::raw::Fst<&[u8]>, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str, u64)) {
     use fst::IntoStreamer;
     match bounds {
         [] => {}

@@ -22,7 +22,7 @@ use std::collections::HashMap;
 
 use thiserror::Error;
 
-use crate::lexicon::{Lexicon, Rules, allows};
+use crate::lexicon::{Lexicon, Rules, allows, visit_allowed_spelt};
 
 use super::letters::Letters;
 use crate::contract::Refuse;
@@ -112,8 +112,8 @@ impl WordGraph {
     ) -> Result<WordGraph, GraphError> {
         let bounds: Vec<[u16; 26]> = bounds.iter().map(|b| *b.counts()).collect();
         let mut builder = Builder::default();
-        lexicon.visit_candidates_spelt(rules, &bounds, &mut |key: &str| {
-            if key.bytes().all(|b| b.is_ascii_lowercase()) && allows(lexicon, rules, key) {
+        visit_allowed_spelt(lexicon, rules, &bounds, &mut |key: &str| {
+            if key.bytes().all(|b| b.is_ascii_lowercase()) {
                 builder.insert(key.as_bytes());
             }
         });
