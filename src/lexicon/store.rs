@@ -650,10 +650,11 @@ fn spelt_with(fst: &fst::raw::Fst<&[u8]>, bounds: &[[u16; 26]], visit: &mut dyn 
             walk(fst.search(super::spelt::Spelt(union)).into_stream(), visit);
         }
         _ => {
-            let aut = super::spelt::SpeltAny {
-                bounds: bounds.to_vec(),
-            };
-            walk(fst.search(aut).into_stream(), visit);
+            walk(
+                fst.search(super::spelt::SpeltAny::new(bounds))
+                    .into_stream(),
+                visit,
+            );
         }
     }
 }

@@ -613,6 +613,20 @@ mod tests {
         text.parse().expect("a card")
     }
 
+    /// A card placed twice or a third joker breaks the deck's rule; a card that does not
+    /// read is bad input (the prompt words and counts the two apart).
+    #[test]
+    fn a_broken_deck_is_the_rule_and_an_unread_card_bad_input() {
+        use crate::contract::{Kind, Refuse};
+        let twice = check_deck([c("5C"), c("5C")]).expect_err("5C twice");
+        assert_eq!(twice.kind(), Kind::Rule);
+        let third = check_deck([Card::Joker, Card::Joker, Card::Joker]).expect_err("3 jokers");
+        assert_eq!(third.kind(), Kind::Rule);
+        let unread = parse_cards("5X").expect_err("no suit X");
+        assert_eq!(unread.kind(), Kind::BadInput);
+        assert_eq!(CardError::Empty.kind(), Kind::BadInput);
+    }
+
     #[test]
     fn every_spelling_of_a_card_reads_the_same() {
         let cards = parse_cards("10h, TH th 10♥ 10♡ 10♥\u{FE0F}").expect("parses");

@@ -112,10 +112,10 @@ impl WordGraph {
     ) -> Result<WordGraph, GraphError> {
         let bounds: Vec<[u16; 26]> = bounds.iter().map(|b| *b.counts()).collect();
         let mut builder = Builder::default();
+        // A walk of spelt letters yields keys of a-z alone (its automaton takes no
+        // other byte), so unlike `build_from` there is nothing to skip.
         visit_allowed_spelt(lexicon, rules, &bounds, &mut |key: &str| {
-            if key.bytes().all(|b| b.is_ascii_lowercase()) {
-                builder.insert(key.as_bytes());
-            }
+            builder.insert(key.as_bytes());
         });
         // A table's graph is walked once: laying the trie out as it is costs less than
         // merging its endings, which pays only for a graph that is kept.

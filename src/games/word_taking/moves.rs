@@ -387,17 +387,25 @@ impl Moves {
     /// PELMAS, which a table would take for a slip), then the first alphabetically.
     pub fn hint(&self, mover: &str, rank: impl Fn(&str) -> u8) -> Option<String> {
         // On the found moves themselves: reading a move works out its added letters,
-        // which only the one named needs (a crowded centre finds 100,000 moves).
+        // which only the one named needs (a crowded centre finds 100,000 moves). One
+        // pass counts each kind and finds its longest; a second ranks those longest.
+        const KINDS: [MoveKind; 3] = [MoveKind::Take, MoveKind::Protect, MoveKind::Make];
         let found = || self.order.iter().filter_map(|at| self.found(*at));
-        let count = |kind: MoveKind| found().filter(|(f, _)| f.kind == kind).count();
-        let best = [MoveKind::Take, MoveKind::Protect, MoveKind::Make]
+        let slot = |kind: MoveKind| KINDS.iter().position(|k| *k == kind).unwrap_or(0);
+        let (mut counts, mut longest) = ([0usize; 3], [0u8; 3]);
+        for (f, _) in found() {
+            let i = slot(f.kind);
+            counts[i] += 1;
+            longest[i] = longest[i].max(f.spelling.len);
+        }
+        let best = KINDS
             .into_iter()
-            .find_map(|kind| {
-                let of_kind = || found().filter(move |(f, _)| f.kind == kind);
-                let longest = of_kind().map(|(f, _)| f.spelling.len).max()?;
+            .zip(counts.iter().zip(longest))
+            .filter(|(_, (n, _))| **n > 0)
+            .find_map(|(kind, (_, longest))| {
                 // Ranked only among the longest: a few words, not the whole list.
-                of_kind()
-                    .filter(|(f, _)| f.spelling.len == longest)
+                found()
+                    .filter(|(f, _)| f.kind == kind && f.spelling.len == longest)
                     .min_by_key(|(f, long)| {
                         let word = f.spelling.word(long);
                         (rank(word), word)
@@ -417,18 +425,17 @@ impl Moves {
             ),
             _ => format!("{mover} could have made {}", best.word),
         };
-        let mut counts = Vec::new();
-        for (kind, one, many) in [
-            (MoveKind::Take, "take", "takes"),
-            (MoveKind::Protect, "protection", "protections"),
-            (MoveKind::Make, "make", "makes"),
-        ] {
-            let n = count(kind);
-            if n > 0 {
-                counts.push(crate::text::count(n as i64, one, many));
-            }
-        }
-        Some(format!("missed: {example}; {} in all", counts.join(", ")))
+        let said: Vec<String> = [
+            ("take", "takes"),
+            ("protection", "protections"),
+            ("make", "makes"),
+        ]
+        .into_iter()
+        .zip(counts)
+        .filter(|(_, n)| *n > 0)
+        .map(|((one, many), n)| crate::text::count(n as i64, one, many))
+        .collect();
+        Some(format!("missed: {example}; {} in all", said.join(", ")))
     }
 
     /// The list cut for the prompt: each group's `keep` longest moves, with its count.
