@@ -749,6 +749,23 @@ mod tests {
         let some = check_deck(parse_cards("5C JK").expect("ok")).expect("ok");
         assert_eq!(some.unseen().len(), 52);
         assert!(!some.unseen().contains(&c("5C")));
+        assert!(!some.is_empty());
+        assert!(CardSet::default().is_empty());
+        assert_eq!(CardSet::default().len(), 0);
+    }
+
+    /// A dash alone is a card that does not read (not a range missing both ends), and a
+    /// card with anything beside it is not one card.
+    #[test]
+    fn a_lone_dash_and_a_card_with_company_are_refused_as_such() {
+        let e = parse_typed("5C -").expect_err("a dash");
+        assert_eq!(e.to_string(), parse_typed("-").expect_err("a dash").to_string());
+        assert!(e.to_string().starts_with("- is not a card: ranks are"), "{e}");
+        for text in ["5C,", "5C 6C", ",5C"] {
+            let e = text.parse::<Card>().expect_err(text);
+            assert!(e.to_string().contains("expected one card"), "{text}: {e}");
+        }
+        assert_eq!(" 5C ".parse::<Card>().expect("spaces around"), c("5C"));
     }
 
     #[test]

@@ -363,6 +363,11 @@ mod tests {
             Letters::parse(&"A".repeat(1500)),
             Err(LetterError::TooMany(1500))
         );
+        // The count says the letters typed, not the spaces and commas between them.
+        assert_eq!(
+            Letters::parse(&"A, ".repeat(1200)),
+            Err(LetterError::TooMany(1200))
+        );
         assert_eq!(
             LetterError::NotALetter('1').to_string(),
             "'1' is not a letter: letters are A-Z, without accents or marks"
