@@ -354,6 +354,18 @@ mod tests {
         assert_eq!(letters("ssA").to_string(), "A S S");
     }
 
+    /// A box too long to read letter by letter is told as counts, only of the letters
+    /// it holds; a test failure shows letters as they read.
+    #[test]
+    fn a_tally_counts_only_the_letters_held() {
+        assert_eq!(letters("zaab ccc").tally(), "A×2 B×1 C×3 Z×1");
+        assert_eq!(Letters::default().tally(), "");
+        assert_eq!(format!("{:?}", letters("tea")), "Letters(\"AET\")");
+        let word = Word::parse("Tea").expect("a word");
+        assert!(!word.is_empty());
+        assert_eq!(word.len(), 3);
+    }
+
     #[test]
     fn a_character_that_is_not_a_letter_is_named() {
         assert_eq!(Letters::parse("AB1"), Err(LetterError::NotALetter('1')));
