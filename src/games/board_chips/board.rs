@@ -110,13 +110,6 @@ impl Direction {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct WordId(usize);
 
-impl WordId {
-    /// Its place in [`Board::words`], for tables kept beside a board.
-    pub fn index(self) -> usize {
-        self.0
-    }
-}
-
 /// One across or down word: its letters and the squares they are printed on, in
 /// spelling order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -606,6 +599,10 @@ mod tests {
             &[Square::new(1, 3), Square::new(2, 3), Square::new(3, 3)]
         );
         assert_eq!(cat.place(), "down from r1c3");
+        assert_eq!(cat.to_string(), "CAT");
+        assert_eq!((cat.len(), cat.is_empty()), (3, false));
+        assert_eq!(cat.letter(2), Some('T'));
+        assert_eq!(cat.letter(3), None);
     }
 
     #[test]
