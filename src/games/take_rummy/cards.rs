@@ -759,8 +759,14 @@ mod tests {
     #[test]
     fn a_lone_dash_and_a_card_with_company_are_refused_as_such() {
         let e = parse_typed("5C -").expect_err("a dash");
-        assert_eq!(e.to_string(), parse_typed("-").expect_err("a dash").to_string());
-        assert!(e.to_string().starts_with("- is not a card: ranks are"), "{e}");
+        assert_eq!(
+            e.to_string(),
+            parse_typed("-").expect_err("a dash").to_string()
+        );
+        assert!(
+            e.to_string().starts_with("- is not a card: ranks are"),
+            "{e}"
+        );
         for text in ["5C,", "5C 6C", ",5C"] {
             let e = text.parse::<Card>().expect_err(text);
             assert!(e.to_string().contains("expected one card"), "{text}: {e}");

@@ -402,3 +402,223 @@ fn a_hand_counts_the_others_hands_and_not_the_one_it_replaces() {
     assert!(e.message.contains('Q'), "{}", e.message);
     ev(&mut s, &o, &r, hand("bob", "IT")).expect("bob's hand");
 }
+
+fn scene<'a>(s: &'a State, o: &'a Options, r: &'a Roster) -> Scene<'a, TakeTwo> {
+    Scene {
+        state: s,
+        options: o,
+        roster: r,
+    }
+}
+
+/// Each event in the words the log, `history` and `undo` show, read against the table
+/// as it stood before it.
+#[test]
+fn every_event_is_described_in_the_tables_words() {
+    let (mut s, o, r) = setup_with(flags(Some(2), None));
+    let say = |s: &State, e: Event| TakeTwo::describe(&e, &scene(s, &o, &r));
+    assert_eq!(say(&s, out("alice")), "alice out: 0");
+    assert_eq!(say(&s, left("bob", "qa?")), "bob left Q A ?: 11");
+    assert_eq!(say(&s, penalty("bob", "")), "bob +25");
+    assert_eq!(say(&s, penalty("bob", "DONT")), "bob +25 (DONT)");
+    let pardon = |why: Option<&str>| Event::Pardoned {
+        player: "bob".into(),
+        why: why.map(String::from),
+    };
+    assert_eq!(say(&s, pardon(None)), "bob's penalty taken back (-25)");
+    assert_eq!(say(&s, pardon(Some(""))), "bob's penalty taken back (-25)");
+    assert_eq!(
+        say(&s, pardon(Some("DONT"))),
+        "bob's penalty (DONT) taken back (-25)"
+    );
+    let hand = Event::Hand {
+        player: "carol".into(),
+        tiles: "zq".into(),
+    };
+    assert_eq!(say(&s, hand), "carol's hand: Z Q");
+    assert_eq!(say(&s, Event::RoundEnded { round: 1 }), "round 1 closed");
+    assert_eq!(
+        say(&s, Event::RoundsSet { rounds: 3 }),
+        "the match is now 3 rounds (was 2)"
+    );
+    assert_eq!(
+        say(&s, Event::MatchFinished { after: 0 }),
+        "match finished after round 0"
+    );
+    round(&mut s, &o, &r, "K", "A");
+    round(&mut s, &o, &r, "K", "A");
+    assert_eq!(
+        say(&s, Event::MatchFinished { after: 2 }),
+        "match finished after round 2 (it was already over)"
+    );
+    let (open, o2, r2) = setup();
+    assert_eq!(
+        TakeTwo::describe(&Event::RoundsSet { rounds: 4 }, &scene(&open, &o2, &r2)),
+        "the match is now 4 rounds"
+    );
+}
+
+/// The banner's line says the match's length as it stands once `rounds N` changed it.
+#[test]
+fn the_match_is_described_as_it_now_stands() {
+    let (mut s, o, r) = setup_with(flags(Some(2), None));
+    let now = |s: &State| TakeTwo::describe_now(&scene(s, &o, &r));
+    assert!(now(&s).starts_with("2 rounds; "), "{}", now(&s));
+    ev(&mut s, &o, &r, Event::RoundsSet { rounds: 5 }).expect("longer");
+    assert!(now(&s).starts_with("5 rounds; "), "{}", now(&s));
+    assert!(now(&s).contains("tiles (117 + 3 blanks)"), "{}", now(&s));
+}
+
+/// The standings' rounds: numbered from 1, each player's entry as it stands (an out or
+/// leftovers done, a penalty alone partial, nothing waiting), the open round counted
+/// into the running totals and shown only while it holds something.
+#[test]
+fn the_standings_number_rounds_and_mark_each_entry() {
+    let (mut s, o, r) = setup_with(flags(Some(3), None));
+    round(&mut s, &o, &r, "K", "A");
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let periods = b.periods.clone().expect("rounds");
+    assert_eq!(periods.closed.len(), 1);
+    assert_eq!(periods.closed[0].number, 1);
+    assert!(periods.open.is_none(), "an empty open round is not shown");
+    assert_eq!(b.status, "round 2 of 3");
+    ev(&mut s, &o, &r, out("alice")).expect("out");
+    ev(&mut s, &o, &r, penalty("bob", "XU")).expect("penalty");
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let open = b
+        .periods
+        .clone()
+        .expect("rounds")
+        .open
+        .expect("an open round");
+    assert_eq!(open.number, 2);
+    assert_eq!(
+        open.entries,
+        vec![
+            crate::contract::Entry::Done,
+            crate::contract::Entry::Partial,
+            crate::contract::Entry::Waiting
+        ]
+    );
+    assert_eq!(b.totals, vec![0, 5, 1]);
+    assert_eq!(b.running, vec![0, 30, 1]);
+    assert_eq!(
+        b.figures[0].values,
+        vec![0, 0, 0],
+        "closed rounds' penalties"
+    );
+    round_end(&mut s, &o, &r, 2);
+    round(&mut s, &o, &r, "Q", "B");
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    assert!(b.finished);
+    assert_eq!(b.status, "match over after 3 rounds");
+    assert_eq!(b.figures[0].values, vec![0, 1, 0]);
+    let periods = b.periods.expect("rounds");
+    assert_eq!(
+        periods.closed.iter().map(|p| p.number).collect::<Vec<_>>(),
+        [1, 2, 3]
+    );
+    assert!(periods.open.is_none());
+}
+
+/// Closes round `n` once bob and carol have their entries.
+fn round_end(s: &mut State, o: &Options, r: &Roster, n: u32) {
+    ev(s, o, r, left("bob", "K")).expect("left");
+    ev(s, o, r, left("carol", "A")).expect("left");
+    ev(s, o, r, Event::RoundEnded { round: n }).expect("end");
+}
+
+/// The prompt's label: the round being played, numbered from 1.
+#[test]
+fn the_progress_names_the_round_being_played() {
+    let (mut s, o, r) = setup();
+    let p = TakeTwo::progress(&scene(&s, &o, &r));
+    assert_eq!((p.label.as_str(), p.number), ("r1", 1));
+    round(&mut s, &o, &r, "K", "A");
+    round(&mut s, &o, &r, "K", "A");
+    let p = TakeTwo::progress(&scene(&s, &o, &r));
+    assert_eq!((p.label.as_str(), p.number), ("r3", 3));
+}
+
+/// A penalty is a ruling of the table's, with the words it was for as refused words
+/// (else the penalty itself as a fault); a pardon is a remark; nothing else is a ruling.
+#[test]
+fn penalties_and_pardons_are_the_tables_rulings() {
+    let (mut s, o, r) = setup();
+    round(&mut s, &o, &r, "K", "A");
+    let rule = |e: Event| TakeTwo::ruling(&e, &scene(&s, &o, &r));
+    let with_words = rule(Event::Penalty {
+        player: "bob".into(),
+        why: "not words".into(),
+        words: vec!["dont".into(), "xu".into()],
+    })
+    .expect("a ruling");
+    assert_eq!(with_words.asked, "penalty bob");
+    assert_eq!(with_words.player.as_deref(), Some("bob"));
+    assert_eq!(with_words.round, 2);
+    assert_eq!(with_words.rules, "the table's own");
+    let words: Vec<(&str, bool, &str, &str)> = with_words
+        .words
+        .iter()
+        .map(|v| {
+            (
+                v.word.as_str(),
+                v.allowed,
+                v.reason.as_str(),
+                v.code.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        words,
+        [
+            ("DONT", false, "+25 penalty (not words)", "penalty"),
+            ("XU", false, "+25 penalty (not words)", "penalty")
+        ]
+    );
+    assert!(with_words.faults.is_empty() && with_words.remarks.is_empty());
+    let bare = rule(penalty("carol", "")).expect("a ruling");
+    assert_eq!(bare.faults, ["+25 penalty"]);
+    assert!(bare.words.is_empty() && bare.remarks.is_empty());
+    let pardon = rule(Event::Pardoned {
+        player: "carol".into(),
+        why: Some("DONT".into()),
+    })
+    .expect("a ruling");
+    assert_eq!(pardon.asked, "pardon carol");
+    assert_eq!(pardon.remarks, ["+25 (DONT) taken back"]);
+    assert!(pardon.faults.is_empty());
+    let plain_pardon = rule(Event::Pardoned {
+        player: "carol".into(),
+        why: None,
+    })
+    .expect("a ruling");
+    assert_eq!(plain_pardon.remarks, ["+25 taken back"]);
+    assert!(rule(out("alice")).is_none());
+}
+
+/// The open round's situation names who has no entry yet, or says `end` closes it;
+/// nothing once the match is over.
+#[test]
+fn the_situation_names_who_has_no_entry_yet() {
+    let (mut s, o, r) = setup_with(flags(Some(1), None));
+    let said = |s: &State| TakeTwo::situation(&scene(s, &o, &r));
+    assert_eq!(
+        said(&s),
+        ["round 1: no entry yet for alice, bob and carol (out, or left TILES)"]
+    );
+    ev(&mut s, &o, &r, out("alice")).expect("out");
+    ev(&mut s, &o, &r, penalty("bob", "")).expect("a penalty is no entry");
+    assert_eq!(
+        said(&s),
+        ["round 1: no entry yet for bob and carol (out, or left TILES)"]
+    );
+    ev(&mut s, &o, &r, left("bob", "K")).expect("left");
+    ev(&mut s, &o, &r, left("carol", "A")).expect("left");
+    assert_eq!(
+        said(&s),
+        ["round 1: every player has an entry; `end` closes it"]
+    );
+    ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
+    assert!(said(&s).is_empty());
+}
