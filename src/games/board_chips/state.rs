@@ -254,7 +254,7 @@ pub fn find_seat(players: &[String], name: &str) -> Result<usize, BoardChipsErro
 }
 
 /// How a game is played: with a board umpire rules on, or as a tally.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     /// The board, in board mode; none in tally mode.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -397,6 +397,14 @@ pub enum Ruled {
     },
     /// A rack said: whose, and what it holds.
     Rack { seat: usize, rack: Rack },
+}
+
+/// Grows a list kept a seat each to `players` seats, the new ones `fill`; never shrinks
+/// it. A state is made for the table's players and grows with [`State::add_player`], so
+/// this only guards against a roster longer than the state was made for.
+fn seat_all<T: Clone>(seats: &mut Vec<T>, players: usize, fill: T) {
+    let missing = players.saturating_sub(seats.len());
+    seats.extend(std::iter::repeat_n(fill, missing));
 }
 
 impl State {
@@ -715,15 +723,9 @@ impl State {
     }
 
     fn commit(&mut self, options: &Options, players: usize, ruled: Ruled) {
-        if self.chips.len() < players {
-            self.chips.resize(players, 0);
-        }
-        if self.joined.len() < players {
-            self.joined.resize(players, self.turns.len());
-        }
-        if self.racks.len() < players {
-            self.racks.resize(players, None);
-        }
+        seat_all(&mut self.chips, players, 0);
+        seat_all(&mut self.joined, players, self.turns.len());
+        seat_all(&mut self.racks, players, None);
         let (seat, turn, rack) = match ruled {
             Ruled::Rack { seat, rack } => {
                 if let Some(r) = self.racks.get_mut(seat) {
@@ -857,5 +859,21 @@ impl State {
             leaders,
             finished: self.is_finished(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A seat list grows to the table's players with the filler, and a longer one is
+    /// left as it is.
+    #[test]
+    fn a_seat_list_grows_to_the_players_and_never_shrinks() {
+        let mut chips = vec![3u32, 4];
+        seat_all(&mut chips, 4, 0);
+        assert_eq!(chips, [3, 4, 0, 0]);
+        seat_all(&mut chips, 2, 9);
+        assert_eq!(chips, [3, 4, 0, 0]);
     }
 }

@@ -685,6 +685,7 @@ fn a_board_of_more_than_101_squares_has_a_tile_a_square_and_ends_when_it_is_cove
     let b = o.board().expect("board").clone();
     assert_eq!(b.square_count(), 103);
     assert_eq!(o.tiles(), 103);
+    assert_eq!(State::new(&o, 3).tiles(), 103);
     assert_eq!(
         o.describe(),
         "board big (22 by 14, 103 squares, 52 words); note: 103 tiles, one a square, not the sheet's 101: the game ends when the board is covered"
