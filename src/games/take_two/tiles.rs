@@ -286,6 +286,9 @@ mod tests {
         assert_eq!(show(&hand.minus(&used).expect("fits").tiles()), "A");
         let over = TileCounts::of(&parse_tiles("QQ").expect("ok"));
         assert_eq!(hand.minus(&over), Err((Tile::Letter(b'Q'), 2, 1)));
+        // What a grid uses beyond a hand: the second Q, and nothing below zero for the As.
+        assert_eq!(show(&over.excess_over(&hand).tiles()), "Q");
+        assert_eq!(show(&hand.excess_over(&over).tiles()), "A A B");
     }
 
     #[test]
