@@ -299,4 +299,22 @@ mod tests {
         assert!(TileSet::from_json(empty).is_err());
         assert!(TileSet::from_json("not json").is_err());
     }
+
+    /// A count or a value of 1,000 is the most a set file may give; one more is refused
+    /// naming the tile.
+    #[test]
+    fn a_set_files_counts_and_values_stop_at_1000() {
+        let set = |count: u32, value: u32| {
+            format!(r#"{{"name":"x","tiles":{{"A":{{"count":{count},"value":{value}}}}}}}"#)
+        };
+        assert!(TileSet::from_json(&set(1000, 1000)).is_ok());
+        for (count, value) in [(1001, 1), (1, 1001)] {
+            match TileSet::from_json(&set(count, value)) {
+                Err(TileError::BadSet(why)) => {
+                    assert_eq!(why, "A: count and value must be at most 1000")
+                }
+                other => panic!("{count}/{value}: {other:?}"),
+            }
+        }
+    }
 }
