@@ -30,6 +30,8 @@ fn three_consecutive_cards_of_one_suit_are_a_run_typed_in_any_order() {
     assert_eq!(ok("7C 5C 6C").to_string(), "5C 6C 7C");
     assert_eq!(ok("5♣ 6♣ 7♣").to_string(), "5C 6C 7C");
     assert_eq!(ok("5C 6C 7C").describe(), "3 clubs in order, 5C to 7C");
+    let run = ok("7C 5C 6C");
+    assert_eq!((run.len(), run.is_empty()), (3, false));
 }
 
 #[test]
