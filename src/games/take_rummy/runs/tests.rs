@@ -326,3 +326,40 @@ fn every_reading_of_a_joker_left_open_is_found_and_a_gap_leaves_one() {
     // Twelve spades and a joker lock up either way: as the low ace or the high.
     assert_eq!(spans("2S-KS JK"), vec!["AS-KS", "2S-AS"]);
 }
+
+/// Every way a typing's jokers could be read, low end first: a joker typed without a
+/// meaning may stand at either end or between, never past the ace, and a card claimed
+/// twice is no reading at all.
+#[test]
+fn every_reading_of_free_jokers_is_listed_low_end_first() {
+    let readings = |text: &str| -> Vec<String> {
+        typed_readings(&typed(text))
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    };
+    assert_eq!(readings("JK QH KH"), ["JK=JH QH KH", "QH KH JK=AH"]);
+    assert_eq!(readings("KH JK JK"), ["JK=JH JK=QH KH", "JK=QH KH JK=AH"]);
+    assert_eq!(readings("JK 2C 3C"), ["JK=AC 2C 3C", "2C 3C JK=4C"]);
+    assert_eq!(readings("AC JK 3C"), ["AC JK=2C 3C"]);
+    assert_eq!(
+        readings("JK JK 5D"),
+        ["JK=3D JK=4D 5D", "JK=4D 5D JK=6D", "5D JK=6D JK=7D"]
+    );
+    assert_eq!(
+        readings("5D JK=6D JK"),
+        ["JK=4D 5D JK=6D", "5D JK=6D JK=7D"]
+    );
+    assert!(readings("5D JK=5D JK").is_empty());
+    assert!(readings("5D JK=6D JK=6D").is_empty());
+}
+
+/// Where neither end joins an ace up, the refusal reads it low, and names what low
+/// would still need; with the jokers one short either way, that is still so.
+#[test]
+fn an_ace_that_joins_neither_end_is_reported_low() {
+    assert_eq!(
+        refused("4C 5C 6C 7C 8C 9C 10C JC JK AC"),
+        "not consecutive: 2C 3C missing between AC and 4C, and 1 joker cannot fill 2 places"
+    );
+}
