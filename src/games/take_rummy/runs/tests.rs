@@ -354,12 +354,16 @@ fn every_reading_of_free_jokers_is_listed_low_end_first() {
     assert!(readings("5D JK=6D JK=6D").is_empty());
 }
 
-/// Where neither end joins an ace up, the refusal reads it low, and names what low
-/// would still need; with the jokers one short either way, that is still so.
+/// Where neither end joins an ace up, the refusal reads it at the end that comes
+/// nearer to a run (low when both are as near), and names what that end still needs.
 #[test]
-fn an_ace_that_joins_neither_end_is_reported_low() {
+fn an_ace_that_joins_neither_end_is_reported_at_the_nearer() {
     assert_eq!(
         refused("4C 5C 6C 7C 8C 9C 10C JC JK AC"),
         "not consecutive: 2C 3C missing between AC and 4C, and 1 joker cannot fill 2 places"
+    );
+    assert_eq!(
+        refused("10C QC AC"),
+        "not consecutive: JC missing between 10C and QC; KC missing between QC and AC, and no joker to fill them"
     );
 }
