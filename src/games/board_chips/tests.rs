@@ -996,3 +996,30 @@ fn a_rack_of_a_letter_the_board_lacks_is_refused() {
         "alice's rack cannot hold a Q: the board has no Q, and its squares are the tiles"
     );
 }
+
+/// From a told rack umpire finds a legal turn (two coverings when it can), of letters
+/// the rack holds, which the table may then record; without a rack, or a board, none.
+#[test]
+fn a_told_rack_has_a_legal_turn_found_for_it() {
+    let p = players();
+    let (mut s, o) = board_game();
+    assert!(s.could_play(&o, 0).is_empty(), "no rack told yet");
+    s.apply(&o, &p, &rack("alice", "JVXX???")).expect("rack");
+    let turn = s.could_play(&o, 0);
+    assert_eq!(turn.len(), 2, "{turn:?}");
+    let mut letters: Vec<char> = turn.iter().map(|c| c.letter).collect();
+    letters.sort_unstable();
+    assert_eq!(letters, ['J', 'V']);
+    let event = Event::SquaresCovered {
+        player: "alice".into(),
+        coverings: turn,
+    };
+    s.apply(&o, &p, &event).expect("the turn found is legal");
+    assert_eq!(s.tiles_placed(), 2);
+    let (tally, t) = tally_game(3);
+    assert!(
+        tally.could_play(&t, 0).is_empty(),
+        "no board, no turn to find"
+    );
+    assert_eq!(tally.tiles(), TILES);
+}
