@@ -462,12 +462,15 @@ pub(crate) fn readings(pieces: &[Piece]) -> Vec<Run> {
     let Ok(len) = u8::try_from(pieces.len()) else {
         return Vec::new();
     };
+    // The windows a run of `len` cards could fill, the highest ending at the ace. (The
+    // window from ace to ace, 14 cards, is no run: `arrange` refuses it with the rest.)
+    let Some(last_lo) = (HIGH_ACE + 1).checked_sub(len) else {
+        return Vec::new();
+    };
     let mut out: Vec<Run> = Vec::new();
-    for lo in LOW_ACE..=HIGH_ACE {
-        let hi = lo + len.saturating_sub(1);
-        if len == 0 || hi > HIGH_ACE || (lo == LOW_ACE && hi == HIGH_ACE) {
-            continue;
-        }
+    for lo in LOW_ACE..=last_lo {
+        // `len` is at least 1: there is a free joker.
+        let hi = lo + len - 1;
         let mut pinned: Vec<Piece> = pieces.to_vec();
         let mut taken = vec![false; usize::from(len)];
         let mut fits = true;
@@ -482,7 +485,8 @@ pub(crate) fn readings(pieces: &[Piece]) -> Vec<Run> {
                 .checked_sub(lo)
                 .and_then(|i| taken.get_mut(usize::from(i)))
             {
-                Some(slot) if !*slot && place <= hi => {
+                // A place past `hi` has no slot: `taken` holds the window's.
+                Some(slot) if !*slot => {
                     *slot = true;
                     p.pin = Some(place);
                 }

@@ -352,6 +352,17 @@ fn every_reading_of_free_jokers_is_listed_low_end_first() {
     );
     assert!(readings("5D JK=5D JK").is_empty());
     assert!(readings("5D JK=6D JK=6D").is_empty());
+    // Twelve clubs and a joker: the ace low or high, the windows at both ends.
+    assert_eq!(
+        readings("2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC JK"),
+        [
+            "JK=AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC",
+            "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC JK=AC"
+        ]
+    );
+    // Fourteen cards fill no window; two jokers alone say no suit.
+    assert!(readings("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC JK").is_empty());
+    assert!(readings("JK JK").is_empty());
 }
 
 /// Where neither end joins an ace up, the refusal reads it at the end that comes
