@@ -1053,3 +1053,79 @@ fn finish_names_every_seat_with_the_most_words_and_a_joiner_sits_last() {
     assert_eq!(g.table.ending(), Some(Ending::Called));
     assert_eq!(g.words(0), Vec::<&str>::new());
 }
+
+/// `--no-suffix-takes` drops only the takes that add no more than an -ED, -ING or -ER
+/// ending: every other take, protection and make stays, in the same order.
+#[test]
+fn the_no_suffix_house_rule_drops_only_suffix_takes() {
+    let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
+    let supply = Supply::centre(letters("EDS"));
+    let held: Vec<HeldWord> = [("bob", "WALK"), ("alice", "CAT")]
+        .iter()
+        .map(|(owner, w)| HeldWord {
+            owner: owner.to_string(),
+            word: word(w),
+        })
+        .collect();
+    let finder =
+        Finder::within(lexicon(), &rules, &Finder::bound(&supply, &held)).expect("searchable");
+    let all = shown(&finder.find(&supply, &held, Some("alice")));
+    let finder = finder.no_suffix_takes(true);
+    let kept = shown(&finder.find(&supply, &held, Some("alice")));
+    assert_eq!(all.first().map(String::as_str), Some("take WALKED<WALK+DE"));
+    let mut without: Vec<String> = all.clone();
+    without.remove(0);
+    assert_eq!(kept, without);
+    assert_eq!(
+        kept,
+        [
+            "take KWELA<WALK+E",
+            "take LAWKS<WALK+S",
+            "protect ACTS<CAT+S",
+            "protect CAST<CAT+S",
+            "protect CATS<CAT+S",
+            "protect SCAT<CAT+S",
+            "make SED",
+            "make DE",
+            "make ES",
+            "make SE"
+        ]
+    );
+}
+
+/// Moves come in groups, every take before any make, however long the make: within a
+/// group the longest first.
+#[test]
+fn moves_come_takes_first_then_makes_each_longest_first() {
+    let got = search(
+        crate::games::word_taking::WORD_TAKING,
+        3,
+        Supply::centre(letters("SLIPPER")),
+        &[("bob", "CAT")],
+        None,
+    );
+    let kinds: Vec<(MoveKind, usize)> = got.iter().map(|m| (m.kind, m.word.len())).collect();
+    let first_make = kinds
+        .iter()
+        .position(|(k, _)| *k == MoveKind::Make)
+        .expect("a make");
+    assert!(
+        kinds[first_make..]
+            .iter()
+            .all(|(k, _)| *k == MoveKind::Make)
+    );
+    assert!(
+        kinds[..first_make]
+            .iter()
+            .all(|(k, _)| *k == MoveKind::Take)
+    );
+    let longest_make = kinds[first_make].1;
+    let shortest_take = kinds[first_make - 1].1;
+    assert!(
+        longest_make > shortest_take + 2,
+        "{longest_make} {shortest_take}"
+    );
+    for group in [&kinds[..first_make], &kinds[first_make..]] {
+        assert!(group.windows(2).all(|w| w[0].1 >= w[1].1), "{group:?}");
+    }
+}
