@@ -1128,4 +1128,14 @@ fn moves_come_takes_first_then_makes_each_longest_first() {
     for group in [&kinds[..first_make], &kinds[first_make..]] {
         assert!(group.windows(2).all(|w| w[0].1 >= w[1].1), "{group:?}");
     }
+    assert_eq!(got.len(), kinds.len());
+    assert!(!got.is_empty());
+    let none = search(
+        crate::games::word_taking::WORD_TAKING,
+        3,
+        Supply::centre(letters("QZ")),
+        &[],
+        None,
+    );
+    assert_eq!((none.len(), none.is_empty()), (0, true));
 }
