@@ -398,11 +398,11 @@ impl Moves {
             counts[i] += 1;
             longest[i] = longest[i].max(f.spelling.len);
         }
+        // A kind with no moves has none of its longest: the search passes over it.
         let best = KINDS
             .into_iter()
-            .zip(counts.iter().zip(longest))
-            .filter(|(_, (n, _))| **n > 0)
-            .find_map(|(kind, (_, longest))| {
+            .zip(longest)
+            .find_map(|(kind, longest)| {
                 // Ranked only among the longest: a few words, not the whole list.
                 found()
                     .filter(|(f, _)| f.kind == kind && f.spelling.len == longest)

@@ -1139,3 +1139,20 @@ fn moves_come_takes_first_then_makes_each_longest_first() {
     );
     assert_eq!((none.len(), none.is_empty()), (0, true));
 }
+
+/// `missed` words each group: a player's own word is theirs to protect.
+#[test]
+fn a_protection_group_names_whose_word_it_is() {
+    let moves = search(
+        crate::games::word_taking::WORD_TAKING,
+        3,
+        Supply::centre(letters("S")),
+        &[("bob", "CAT")],
+        Some("bob"),
+    );
+    let lines: Vec<String> = moves.summarize(2).iter().map(ToString::to_string).collect();
+    assert_eq!(
+        lines,
+        ["bob may protect CAT: ACTS (+S), CAST (+S) and 2 more"]
+    );
+}
