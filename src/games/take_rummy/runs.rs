@@ -469,8 +469,7 @@ pub(crate) fn readings(pieces: &[Piece]) -> Vec<Run> {
     };
     let mut out: Vec<Run> = Vec::new();
     for lo in LOW_ACE..=last_lo {
-        // `len` is at least 1: there is a free joker.
-        let hi = lo + len - 1;
+        // The window is `taken`'s places, lo upward.
         let mut pinned: Vec<Piece> = pieces.to_vec();
         let mut taken = vec![false; usize::from(len)];
         let mut fits = true;
@@ -485,7 +484,7 @@ pub(crate) fn readings(pieces: &[Piece]) -> Vec<Run> {
                 .checked_sub(lo)
                 .and_then(|i| taken.get_mut(usize::from(i)))
             {
-                // A place past `hi` has no slot: `taken` holds the window's.
+                // A place past the window has no slot.
                 Some(slot) if !*slot => {
                     *slot = true;
                     p.pin = Some(place);
@@ -496,8 +495,10 @@ pub(crate) fn readings(pieces: &[Piece]) -> Vec<Run> {
                 }
             }
         }
-        let missing: Vec<u8> = (lo..=hi)
-            .filter(|place| taken.get(usize::from(place - lo)) == Some(&false))
+        let missing: Vec<u8> = (lo..)
+            .zip(&taken)
+            .filter(|(_, taken)| !**taken)
+            .map(|(place, _)| place)
             .collect();
         if !fits || missing.len() != free.len() {
             continue;
