@@ -25,6 +25,15 @@ fn setup() -> (State, Options, Roster) {
     setup_with(flags(None, None))
 }
 
+/// The table as the core shows it.
+fn scene<'a>(s: &'a State, o: &'a Options, r: &'a Roster) -> Scene<'a, TakeTwo> {
+    Scene {
+        state: s,
+        options: o,
+        roster: r,
+    }
+}
+
 fn ev(s: &mut State, o: &Options, r: &Roster, e: Event) -> Result<(), Refusal> {
     TakeTwo::apply(s, o, r, &e)
 }
@@ -75,11 +84,7 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
     ev(&mut s, &o, &r, left("carol", "EA?")).expect("left");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
-    let b = TakeTwo::standings(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert_eq!(b.totals, vec![0, 53, 2]);
     assert_eq!(b.leaders(), vec![0]);
     let periods = b.periods.expect("rounds");
@@ -95,11 +100,7 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
 fn nobody_leads_before_the_first_round_closes() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, left("bob", "QZX")).expect("left");
-    let b = TakeTwo::standings(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert_eq!(b.running, vec![0, 28, 0]);
     assert!(b.leaders().is_empty());
 }
@@ -139,57 +140,27 @@ fn a_player_named_twice_in_a_round_is_refused_with_the_fix_that_replaces_it() {
 fn the_match_ends_after_its_rounds_with_the_lowest_total_winning() {
     let (mut s, o, r) = setup_with(flags(Some(1), None));
     round(&mut s, &o, &r, "K", "A");
-    let b = TakeTwo::standings(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert!(b.finished);
     assert_eq!(b.winner_names().as_deref(), Some("alice"));
     let e = ev(&mut s, &o, &r, out("alice")).expect_err("over");
     assert_eq!(e.kind, Kind::MatchOver);
-    assert_eq!(
-        TakeTwo::progress(&Scene {
-            state: &s,
-            options: &o,
-            roster: &r
-        })
-        .label,
-        "over"
-    );
+    assert_eq!(TakeTwo::progress(&scene(&s, &o, &r)).label, "over");
 }
 
 #[test]
 fn a_finished_rounds_match_goes_on_when_its_rounds_are_raised() {
     let (mut s, o, r) = setup_with(flags(Some(1), None));
     round(&mut s, &o, &r, "K", "A");
-    assert!(
-        TakeTwo::standings(&Scene {
-            state: &s,
-            options: &o,
-            roster: &r
-        })
-        .finished
-    );
+    assert!(TakeTwo::standings(&scene(&s, &o, &r)).finished);
     let shorter = ev(&mut s, &o, &r, Event::RoundsSet { rounds: 0 });
     assert!(shorter.is_err());
     ev(&mut s, &o, &r, Event::RoundsSet { rounds: 2 }).expect("longer");
-    let b = TakeTwo::standings(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert!(!b.finished);
     assert_eq!(b.status, "round 2 of 2");
     round(&mut s, &o, &r, "Q", "B");
-    assert!(
-        TakeTwo::standings(&Scene {
-            state: &s,
-            options: &o,
-            roster: &r
-        })
-        .finished
-    );
+    assert!(TakeTwo::standings(&scene(&s, &o, &r)).finished);
 }
 
 #[test]
@@ -213,11 +184,7 @@ fn finish_names_the_winner_and_a_tie_names_all() {
     ev(&mut s, &o, &r, out("carol")).expect("out");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 2 }).expect("end");
     ev(&mut s, &o, &r, Event::MatchFinished { after: 2 }).expect("finish");
-    let b = TakeTwo::standings(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert!(b.finished);
     assert_eq!(b.winners, vec![0, 2]);
     assert_eq!(
@@ -230,11 +197,7 @@ fn finish_names_the_winner_and_a_tie_names_all() {
 fn a_point_limit_ends_the_match_when_a_total_reaches_it() {
     let (mut s, o, r) = setup_with(flags(None, Some(20)));
     round(&mut s, &o, &r, "QZ", "A");
-    let b = TakeTwo::standings(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert!(b.finished, "bob reached 20");
     assert_eq!(b.winners, vec![0]);
 }
@@ -246,12 +209,7 @@ fn a_correction_replaces_a_closed_round_entry_within_the_tile_counts() {
     let fix = left("bob", "Q");
     TakeTwo::apply_correction(&mut s, &o, &r, 1, &fix).expect("fix");
     assert_eq!(
-        TakeTwo::standings(&Scene {
-            state: &s,
-            options: &o,
-            roster: &r
-        })
-        .totals,
+        TakeTwo::standings(&scene(&s, &o, &r)).totals,
         vec![0, 10, 1]
     );
     let over = left("carol", "QA");
@@ -265,11 +223,7 @@ fn a_correction_of_the_open_round_replaces_only_that_players_entry() {
     ev(&mut s, &o, &r, out("bob")).expect("out");
     ev(&mut s, &o, &r, left("carol", "EE")).expect("left");
     TakeTwo::apply_correction(&mut s, &o, &r, 1, &left("bob", "K")).expect("fix open round");
-    let b = TakeTwo::standings(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert_eq!(b.running, vec![0, 5, 2], "carol's later entry is kept");
 }
 
@@ -283,14 +237,7 @@ fn pardon_takes_back_the_last_penalty_of_the_open_round() {
         why: Some("NASA".into()),
     };
     assert_eq!(
-        TakeTwo::describe(
-            &pardon,
-            &Scene {
-                state: &s,
-                options: &o,
-                roster: &r
-            }
-        ),
+        TakeTwo::describe(&pardon, &scene(&s, &o, &r)),
         "bob's penalty (NASA) taken back (-25)"
     );
     ev(&mut s, &o, &r, pardon.clone()).expect("pardon");
@@ -306,11 +253,7 @@ fn a_late_joiner_starts_from_the_score_the_house_gives_and_is_charted_from_there
     round(&mut s, &o, &r, "K", "A");
     TakeTwo::add_player(&mut s, &o, 40).expect("joins between rounds");
     r.push("dave".into());
-    let b = TakeTwo::standings(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert_eq!(b.totals, vec![0, 5, 1, 40]);
     assert_eq!(b.leaders(), vec![0], "dave does not lead from 40");
     assert_eq!(b.marks[0].totals, vec![Some(0), Some(0), Some(0), None]);
@@ -335,11 +278,7 @@ fn the_open_round_is_the_table_view() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, left("bob", "QZ")).expect("left");
     ev(&mut s, &o, &r, penalty("carol", "")).expect("penalty");
-    let view = TakeTwo::table(&Scene {
-        state: &s,
-        options: &o,
-        roster: &r,
-    });
+    let view = TakeTwo::table(&scene(&s, &o, &r));
     let crate::contract::Block::Grid { title, rows, .. } = &view.blocks[0] else {
         panic!("a grid: {view:?}");
     };
@@ -401,14 +340,6 @@ fn a_hand_counts_the_others_hands_and_not_the_one_it_replaces() {
     let e = ev(&mut s, &o, &r, hand("bob", "QI")).expect_err("a second Q");
     assert!(e.message.contains('Q'), "{}", e.message);
     ev(&mut s, &o, &r, hand("bob", "IT")).expect("bob's hand");
-}
-
-fn scene<'a>(s: &'a State, o: &'a Options, r: &'a Roster) -> Scene<'a, TakeTwo> {
-    Scene {
-        state: s,
-        options: o,
-        roster: r,
-    }
 }
 
 /// Each event in the words the log, `history` and `undo` show, read against the table
