@@ -734,12 +734,20 @@ fn the_hint_after_a_turn_names_whose_miss_it_was_the_longest_missed_take_and_the
 
 // Winning.
 
+/// A game to two words: alice makes TO and AN from the centre's T O A and a drawn N,
+/// her turn not yet ended.
+fn alice_makes_two_words(win_on: WinOn) -> Game {
+    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, win_on);
+    g.put_in_centre("TOA");
+    g.play(&["make alice TO", "draw alice N", "make alice AN"]);
+    g
+}
+
 #[test]
 fn under_hold_the_target_must_still_be_held_when_the_turn_comes_round() {
-    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Hold);
-    g.put_in_centre("TOA");
     // alice reaches two words; nobody takes them; she wins when her turn comes.
-    g.play(&["make alice TO", "draw alice N", "make alice AN", "next"]);
+    let mut g = alice_makes_two_words(WinOn::Hold);
+    g.play(&["next"]);
     assert!(!g.table.finished(), "reaching is not yet holding");
     g.play(&["next"]);
     assert_eq!(
@@ -755,9 +763,8 @@ fn under_hold_the_target_must_still_be_held_when_the_turn_comes_round() {
 
 #[test]
 fn under_hold_a_player_robbed_below_the_target_does_not_win() {
-    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Hold);
-    g.put_in_centre("TOA");
-    g.play(&["make alice TO", "draw alice N", "make alice AN", "next"]);
+    let mut g = alice_makes_two_words(WinOn::Hold);
+    g.play(&["next"]);
     g.play(&["draw bob P", "take bob TOP from alice"]);
     g.play(&["next", "next"]);
     assert!(!g.table.finished());
@@ -809,9 +816,7 @@ fn under_names_places_a_take_must_make_a_place() {
 
 #[test]
 fn reaching_the_target_under_win_on_reach_ends_the_game_with_the_winner() {
-    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Reach);
-    g.put_in_centre("TOA");
-    g.play(&["make alice TO", "draw alice N", "make alice AN"]);
+    let mut g = alice_makes_two_words(WinOn::Reach);
     assert_eq!(g.table.words(0), [word("TO"), word("AN")]);
     assert!(g.table.words(1).is_empty());
     assert_eq!(g.table.held(0), 2);
@@ -990,9 +995,8 @@ fn the_house_rules_and_endings_are_named_as_the_flags_and_the_status_say() {
 /// (the chart's marks), and names the winner once rule 8 is met.
 #[test]
 fn the_table_keeps_turns_word_counts_and_the_winner() {
-    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Hold);
-    g.put_in_centre("TOA");
-    g.play(&["make alice TO", "draw alice N", "make alice AN", "next"]);
+    let mut g = alice_makes_two_words(WinOn::Hold);
+    g.play(&["next"]);
     assert_eq!(g.table.turns(), 4);
     assert_eq!(g.table.history().len(), 4);
     assert_eq!(g.table.history().last(), Some(&vec![2, 0, 0]));
