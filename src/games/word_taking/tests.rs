@@ -816,7 +816,7 @@ fn under_names_places_a_take_must_make_a_place() {
 
 #[test]
 fn reaching_the_target_under_win_on_reach_ends_the_game_with_the_winner() {
-    let mut g = alice_makes_two_words(WinOn::Reach);
+    let g = alice_makes_two_words(WinOn::Reach);
     assert_eq!(g.table.words(0), [word("TO"), word("AN")]);
     assert!(g.table.words(1).is_empty());
     assert_eq!(g.table.held(0), 2);
