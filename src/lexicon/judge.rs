@@ -820,6 +820,7 @@ impl<'a> Case<'a> {
 mod tests {
     use super::*;
     use crate::lexicon::rules::{Policy, RuleSet};
+    use crate::lexicon::spelt::counts;
     use crate::lexicon::store::Affix;
 
     /// One reason of every kind: the stored code of each must be placed as the reason
@@ -1292,15 +1293,6 @@ mod tests {
         assert_eq!(checked, 12 * 45, "every word under every rule set");
     }
 
-    /// The counts of a-z in `letters`.
-    fn bound(letters: &str) -> [u16; 26] {
-        let mut counts = [0u16; 26];
-        for b in letters.bytes() {
-            counts[usize::from(b - b'a')] += 1;
-        }
-        counts
-    }
-
     /// The search's walk judges each key from the summary it yields and gives exactly
     /// the keys [`allows`] allows of those the letters spell, under every kind of
     /// table: each policy, the levels on both sides of the common and default sets,
@@ -1309,9 +1301,9 @@ mod tests {
     fn the_searchs_walk_allows_what_allows_allows() {
         let lex = Lexicon::embedded().expect("embedded dictionary opens");
         let bounds = [
-            bound("aeilnorstchu"),
-            bound("eerrsttminoal"),
-            bound("parisnoelhmyd"),
+            counts("aeilnorstchu"),
+            counts("eerrsttminoal"),
+            counts("parisnoelhmyd"),
         ];
         let mut tables = Vec::new();
         for line in [

@@ -96,18 +96,22 @@ impl fst::Automaton for SpeltAny {
     }
 }
 
+/// The counts of a-z in `letters` (lowercase only): a bound, for tests.
+#[cfg(test)]
+pub(super) fn counts(letters: &str) -> [u16; 26] {
+    let mut c = [0u16; 26];
+    for b in letters.bytes() {
+        c[usize::from(b - b'a')] += 1;
+    }
+    c
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use fst::{IntoStreamer, Streamer};
 
-    fn counts(letters: &str) -> [u16; 26] {
-        let mut c = [0u16; 26];
-        for b in letters.bytes() {
-            c[usize::from(b - b'a')] += 1;
-        }
-        c
-    }
+    use super::counts;
 
     /// Whether `bound` holds every letter of `key` as often as it uses it (a key with
     /// anything but a-z is spelt by none).
