@@ -553,3 +553,60 @@ fn the_situation_names_who_has_no_entry_yet() {
     ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
     assert!(said(&s).is_empty());
 }
+
+#[test]
+fn a_match_needs_two_players_and_two_are_enough() {
+    let one = vec!["alice".to_string()];
+    let two = vec!["alice".to_string(), "bob".to_string()];
+    let refused = TakeTwo::setup(&flags(None, None), &Files::default(), &one);
+    assert_eq!(
+        refused.map(|_| ()).map_err(|e| e.to_string()),
+        Err(TakeTwoError::TooFewPlayers.to_string())
+    );
+    assert!(TakeTwo::setup(&flags(None, None), &Files::default(), &two).is_ok());
+}
+
+#[test]
+fn a_tile_file_named_by_flag_is_the_one_file_read_and_is_named_in_the_options() {
+    let path = std::path::PathBuf::from("house-tiles.json");
+    let mut f = flags(Some(3), None);
+    assert!(
+        TakeTwo::files(&f).is_empty(),
+        "the default set reads no file"
+    );
+    f.tiles = Some(path.clone());
+    assert_eq!(TakeTwo::files(&f), vec![path.clone()]);
+    let names = vec!["alice".to_string(), "bob".to_string()];
+    let files = Files::new(vec![(path.clone(), DEFAULT_TILES.to_string())]);
+    let o = TakeTwo::setup(&f, &files, &names).expect("the file is read");
+    assert_eq!(o.tiles_from, "house-tiles.json");
+    assert_eq!(o.tiles.size(), "117 + 3 blanks");
+    let unread = TakeTwo::setup(&f, &Files::default(), &names).map(|_| ());
+    assert_eq!(
+        unread.map_err(|e| e.to_string()),
+        Err("house-tiles.json was not read".to_string())
+    );
+}
+
+/// Logs written before `--penalty` existed hold no such field and mean the sheet's +25 a
+/// grid; a log of the default keeps that form, and only `per-word` is written out.
+#[test]
+fn the_penalty_rule_is_written_to_the_log_only_when_it_is_per_word() {
+    let (_, mut o, _) = setup();
+    let grid = serde_json::to_value(&o).expect("options serialize");
+    assert!(grid.get("penalty").is_none(), "{grid}");
+    o.penalty = PenaltyRule::PerWord;
+    let word = serde_json::to_value(&o).expect("options serialize");
+    assert_eq!(word["penalty"], "per-word");
+    let back: Options = serde_json::from_value(grid).expect("an old header reads");
+    assert_eq!(back.penalty, PenaltyRule::PerGrid);
+}
+
+#[test]
+fn take_two_offers_the_grid_check_as_a_one_shot_that_needs_the_dictionary() {
+    let shots: Vec<_> = TakeTwo::one_shots()
+        .iter()
+        .map(|s| (s.name, s.needs_lexicon))
+        .collect();
+    assert_eq!(shots, vec![("grid", true)]);
+}
