@@ -658,6 +658,96 @@ mod tests {
         );
     }
 
+    /// Plays typed turns on the example board, three players, as the prompt would.
+    fn played(lines: &[&str]) -> State {
+        let o = Options::with_board("example", EXAMPLE_BOARD).expect("board");
+        let names: Vec<String> = vec!["ann".into(), "ben".into(), "cal".into()];
+        let mut s = State::new(&o, 3);
+        for line in lines {
+            let (verb, rest) = line.split_once(' ').expect("a verb and its words");
+            let e = match verb {
+                "cover" => cover(rest, &s, &o, &names),
+                "rack" => rack(rest, &s, &o, &names),
+                _ => panic!("{verb}"),
+            }
+            .expect(line);
+            s.apply(&o, &names, &e).expect(line);
+        }
+        s
+    }
+
+    #[test]
+    fn where_counts_the_chips_a_letter_would_take_against_the_kitty() {
+        let (_, o) = board_game();
+        let board = o.board().expect("a board");
+        let s = played(&[
+            "cover ann W of WIND, B of BIRD",
+            "cover ben I of WIND, I of BIRD",
+            "cover cal N of WIND, R of BIRD",
+        ]);
+        let c = s.coverage().expect("a coverage");
+        let d = |kitty| where_line(board, c, kitty, 'D');
+        assert_eq!(d(2), "D: D of WIND and BIRD completes both (2 chips)");
+        assert_eq!(
+            d(1),
+            "D: D of WIND and BIRD completes both (1 chip: the kitty holds only 1)"
+        );
+        assert_eq!(
+            d(0),
+            "D: D of WIND and BIRD completes both (no chip: the kitty is empty)"
+        );
+        // A square two words share, when it completes one of them, names that one.
+        let s = played(&[
+            "cover ann T of TENT, E of TENT",
+            "cover ben N of TENT, P of PATH",
+            "cover cal A of PATH",
+        ]);
+        let c = s.coverage().expect("a coverage");
+        assert_eq!(
+            where_line(board, c, 30, 'T'),
+            "T: T of PATH and TENT completes TENT (1 chip)"
+        );
+        assert_eq!(
+            where_line(board, c, 30, 'A'),
+            "A: A of ACORN and MAPLE starts ACORN"
+        );
+    }
+
+    #[test]
+    fn where_tells_a_covered_letter_from_one_that_waits_its_turn() {
+        let (_, o) = board_game();
+        let board = o.board().expect("a board");
+        let s = played(&["cover ann J of JAR, A of JAR"]);
+        let c = s.coverage().expect("a coverage");
+        assert_eq!(where_line(board, c, 30, 'J'), "J: every J is covered");
+        assert_eq!(where_line(board, c, 30, 'E'), "E: no E may be covered now");
+        assert_eq!(where_line(board, c, 30, 'Q'), "Q: no square shows Q");
+    }
+
+    #[test]
+    fn where_alone_asks_of_the_next_players_told_letters_else_of_every_playable_one() {
+        let (_, o) = board_game();
+        let names: Vec<String> = vec!["ann".into(), "ben".into(), "cal".into()];
+        let told = played(&["cover ann M of MAPLE, A of MAPLE", "rack ben PLEEEEE"]);
+        assert_eq!(
+            where_("", &told, &o, &names),
+            Ok(vec![
+                "E: no E may be covered now".to_string(),
+                "L: L of LEAF starts LEAF; L of LEMON starts LEMON; L of LAKE starts LAKE"
+                    .to_string(),
+                "P: P of PATH and PEBBLE starts both; P of MAPLE and MAP continues MAPLE"
+                    .to_string(),
+            ])
+        );
+        let untold = played(&["cover ann M of MAPLE, A of MAPLE", "rack ben ???????"]);
+        let letters: String = where_("", &untold, &o, &names)
+            .expect("where")
+            .iter()
+            .filter_map(|line| line.chars().next())
+            .collect();
+        assert_eq!(letters, "BCFGHJKLMNOPRSTVW");
+    }
+
     #[test]
     fn a_typed_turn_against_the_rules_is_refused_before_it_is_recorded() {
         let (s, o) = board_game();

@@ -410,3 +410,51 @@ fn a_tile_completes_to_each_square_a_turn_could_cover_named_by_its_word() {
     );
     assert!(!tiles.contains(&"JAR:R".to_string()));
 }
+
+#[test]
+fn a_board_file_of_exactly_the_size_limit_is_read() {
+    let path = PathBuf::from("edge.txt");
+    let row = format!("{}\n", "A".repeat(127));
+    let text = row.repeat(512);
+    assert_eq!(text.len(), 65536);
+    let files = Files::new(vec![(path.clone(), text)]);
+    let said = BoardChips::setup(&Flags { board: Some(path) }, &files, &names())
+        .map(|_| ())
+        .map_err(|e| e.message);
+    assert!(
+        !said.as_ref().is_err_and(|m| m.contains("64 KB")),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn the_example_board_is_built_in_and_any_other_board_is_the_one_file_read() {
+    let example = Flags {
+        board: Some(PathBuf::from("example")),
+    };
+    assert!(BoardChips::files(&example).is_empty());
+    assert!(BoardChips::files(&Flags { board: None }).is_empty());
+    let (flags, files) = board_flags();
+    assert_eq!(BoardChips::files(&flags), vec![PathBuf::from("board.txt")]);
+    let o = BoardChips::setup(&example, &Files::default(), &names()).expect("built in");
+    assert_eq!(o.board().map(|b| b.squares().count()), Some(101));
+    let o = BoardChips::setup(&flags, &files, &names()).expect("read");
+    assert_eq!(
+        BoardChips::describe_options(&o),
+        "board board.txt (15 by 15, 101 squares, 31 words: 101 tiles, one a square)"
+    );
+    let tally = BoardChips::setup(&Flags { board: None }, &files, &names()).expect("tally");
+    assert_eq!(
+        BoardChips::describe_options(&tally),
+        "no board: a tally of tiles and chips (101 tiles, 44 chips)"
+    );
+}
+
+#[test]
+fn board_chips_offers_the_board_check_as_a_one_shot_that_judges_words() {
+    let shots: Vec<_> = BoardChips::one_shots()
+        .iter()
+        .map(|s| (s.name, s.needs_lexicon))
+        .collect();
+    assert_eq!(shots, vec![("board", true)]);
+}
