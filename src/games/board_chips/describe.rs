@@ -140,6 +140,28 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_that_no_longer_applies_is_shown_as_typed_naming_squares_by_their_words() {
+        use crate::games::board_chips::EXAMPLE_BOARD;
+        use crate::games::board_chips::play::Covering;
+        let o = Options::with_board("example", EXAMPLE_BOARD).expect("board");
+        let covers = Event::SquaresCovered {
+            player: "ann".into(),
+            coverings: vec![Covering::new(1, 9, 'T'), Covering::new(2, 9, 'Q')],
+        };
+        assert_eq!(typed(&covers, &o), "ann covers T of TRAIL, r2c9 Q");
+        assert_eq!(
+            typed(&covers, &Options::tally()),
+            "ann covers r1c9 T, r2c9 Q"
+        );
+        let rack = |letters: &str| Event::RackShown {
+            player: "ben".into(),
+            letters: letters.into(),
+        };
+        assert_eq!(typed(&rack(""), &o), "ben's rack: empty");
+        assert_eq!(typed(&rack("AB?"), &o), "ben's rack: A B ?");
+    }
+
+    #[test]
     fn chips_short_of_the_words_say_the_kitty_ran_out() {
         assert_eq!(chips_taken(2, 2), "2 chips");
         assert_eq!(chips_taken(1, 2), "1 chip (the kitty ran out)");
