@@ -894,6 +894,171 @@ mod tests {
     }
 
     #[test]
+    fn a_word_letter_already_covered_names_its_squares_and_the_words_next_letter() {
+        let (b, _) = example();
+        let cov = covered(
+            &b,
+            &[
+                "J of JAR, A of JAR",
+                "T of TENT, E of TENT",
+                "N of TENT, T of TENT",
+            ],
+        );
+        assert_eq!(
+            squares(&b, &cov, "J of JAR"),
+            Err("J of JAR (r4c1) is already covered: JAR's next open letter is R at r4c3".into())
+        );
+        assert_eq!(
+            squares(&b, &cov, "T of TENT"),
+            Err("every T of TENT (r1c9, r4c9) is already covered: TENT is complete".into())
+        );
+    }
+
+    #[test]
+    fn a_square_out_of_spelling_order_is_named_by_the_word_typed_for_it() {
+        let (b, _) = example();
+        let cov = covered(&b, &["K of KETTLE, L of LAKE"]);
+        assert_eq!(
+            squares(&b, &cov, "E of LAKE"),
+            Err("E of LAKE (r15c15): out of spelling order: LAKE's next open letter is A at r13c15, KETTLE's is E at r15c11".into())
+        );
+        assert_eq!(
+            squares(&b, &cov, "E of KETTLE"),
+            Ok(vec!["r15c11 E".into()])
+        );
+    }
+
+    #[test]
+    fn a_tile_refused_on_its_own_is_said_before_the_letter_beside_it() {
+        let (b, _) = example();
+        let cov = covered(&b, &["K of KETTLE, L of LAKE"]);
+        assert_eq!(
+            squares(&b, &cov, "K of KETTLE E"),
+            Err(
+                "K of KETTLE (r15c10) is already covered: KETTLE's next open letter is E at r15c11"
+                    .into()
+            )
+        );
+        assert_eq!(
+            NameError::Play(PlayError::NoCoverings).kind(),
+            Kind::BadInput,
+            "a play error keeps its own kind"
+        );
+    }
+
+    #[test]
+    fn a_letter_no_square_may_take_explains_three_squares_and_counts_the_rest() {
+        let (b, cov) = example();
+        assert_eq!(
+            squares(&b, &cov, "E"),
+            Err("no E may be covered now: E of KITE is not a first letter; E of MAPLE is not a first letter; E2 of PEBBLE is not a first letter; 4 more".into())
+        );
+        let b = Board::parse("AXE.BXE.CXE").expect("board");
+        assert_eq!(
+            squares(&b, &Coverage::new(&b), "X"),
+            Err("no X may be covered now: X of AXE is not a first letter; X of BXE is not a first letter; X of CXE is not a first letter".into())
+        );
+    }
+
+    #[test]
+    fn a_letter_that_could_be_many_squares_lists_six_and_counts_the_rest() {
+        let b = Board::parse("AB.AC.AD.AE.AF.AG").expect("board");
+        assert_eq!(
+            squares(&b, &Coverage::new(&b), "A"),
+            Err("A could be A of AB, A of AC, A of AD, A of AE, A of AF or A of AG: say which, e.g. A of AB".into())
+        );
+        let b = Board::parse("AB.AC.AD.AE.AF.AG.AH").expect("board");
+        assert_eq!(
+            squares(&b, &Coverage::new(&b), "A"),
+            Err("A could be A of AB, A of AC, A of AD, A of AE, A of AF, A of AG (1 more): say which, e.g. A of AB".into())
+        );
+    }
+
+    #[test]
+    fn and_names_a_second_word_only_when_a_word_follows_it() {
+        let m = Named::InWord {
+            letter: 'M',
+            which: None,
+            word: WordName {
+                text: "MAPLE".into(),
+                which: None,
+            },
+            also: None,
+        };
+        let a = Named::InWord {
+            letter: 'A',
+            which: None,
+            word: WordName {
+                text: "MAPLE".into(),
+                which: None,
+            },
+            also: None,
+        };
+        let also = |tile: &Named, word: &str| match tile.clone() {
+            Named::InWord {
+                letter,
+                which,
+                word: w,
+                ..
+            } => Named::InWord {
+                letter,
+                which,
+                word: w,
+                also: Some(WordName {
+                    text: word.into(),
+                    which: None,
+                }),
+            },
+            other => other,
+        };
+        assert_eq!(
+            parse("M of MAPLE and A"),
+            Ok(vec![m.clone(), Named::Letter('A')])
+        );
+        assert_eq!(
+            parse("M of MAPLE and WORM A of MAPLE"),
+            Ok(vec![also(&m, "WORM"), a.clone()])
+        );
+        let b2 = Named::InWord {
+            letter: 'B',
+            which: Some(2),
+            word: WordName {
+                text: "PEBBLE".into(),
+                which: None,
+            },
+            also: None,
+        };
+        assert_eq!(parse("M of MAPLE and B2 of PEBBLE"), Ok(vec![m, b2]));
+    }
+
+    #[test]
+    fn numbers_in_names_count_from_one() {
+        assert_eq!(square("0,4"), None);
+        assert_eq!(square("4,0"), None);
+        assert_eq!(square("r1c1"), Some(Square::new(1, 1)));
+        assert!(matches!(
+            parse("C0 of TENT"),
+            Err(NameError::BadLetter { .. })
+        ));
+        assert!(matches!(
+            parse("TENT0:T"),
+            Err(NameError::Unreadable { .. })
+        ));
+        assert!(matches!(parse("5:A"), Err(NameError::Unreadable { .. })));
+        assert!(matches!(parse("5x:A"), Err(NameError::Unreadable { .. })));
+    }
+
+    #[test]
+    fn text_that_looks_meant_as_a_square_is_told_how_squares_are_written() {
+        for text in ["5", ",4", "-3", "r3", "R3", "five,5", "x,5"] {
+            assert!(looks_like_square(text), "{text}");
+        }
+        for text in ["rx", "a,b", "#", "x5", "five", "r"] {
+            assert!(!looks_like_square(text), "{text}");
+        }
+    }
+
+    #[test]
     fn a_line_of_three_tiles_or_of_noise_is_refused() {
         let (b, cov) = example();
         assert_eq!(
