@@ -95,7 +95,56 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::take_rummy::cards::{parse_cards, parse_typed};
+    use crate::games::take_rummy::cards::{Card, parse_cards, parse_typed};
+
+    #[test]
+    fn each_entry_names_the_player_it_is_about_and_a_run_reads_as_typed() {
+        let card = |c: &str| c.parse::<Card>().expect(c);
+        let about = [
+            (
+                Event::Laid {
+                    player: "ann".into(),
+                    runs: vec![],
+                },
+                Some("ann"),
+            ),
+            (
+                Event::Held {
+                    player: "ben".into(),
+                    cards: vec![],
+                },
+                Some("ben"),
+            ),
+            (
+                Event::Dealt {
+                    dealer: "cal".into(),
+                    up: card("9H"),
+                },
+                Some("cal"),
+            ),
+            (
+                Event::Discarded {
+                    player: "dee".into(),
+                    card: card("2D"),
+                },
+                Some("dee"),
+            ),
+            (Event::HandEnded { hand: 1 }, None),
+            (Event::TargetSet { target: 300 }, None),
+        ];
+        for (event, player) in about {
+            assert_eq!(event.player(), player, "{event:?}");
+        }
+        let holding = RunRef::Holding {
+            holding: "5C".parse().expect("5C"),
+        };
+        assert_eq!(holding.to_string(), "the run holding 5C");
+        let numbered = RunRef::Numbered {
+            owner: "alice".into(),
+            run: 2,
+        };
+        assert_eq!(numbered.to_string(), "alice:2");
+    }
 
     #[test]
     fn events_are_stored_as_tagged_kebab_case_objects_with_cards_as_text() {

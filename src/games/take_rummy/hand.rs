@@ -270,11 +270,9 @@ impl Hand {
 
     /// Grows the seats to the roster (players join between hands).
     pub(crate) fn seat_all(&mut self, players: usize) {
-        if players > self.seats {
-            self.seats = players;
-            self.laid.resize(players, None);
-            self.held.resize(players, None);
-        }
+        self.seats = self.seats.max(players);
+        self.laid.resize(self.seats, None);
+        self.held.resize(self.seats, None);
     }
 
     /// Records a seat's `laid` runs; `replacing` for a correction of a closed hand.

@@ -3,6 +3,7 @@
 use super::*;
 use crate::games::take_rummy::describe::describe_event as describe;
 use crate::games::take_rummy::parse::{parse_discard, parse_event};
+use crate::games::take_rummy::turns::Play;
 
 /// A match with its players, driven by typed lines.
 struct Table {
@@ -651,4 +652,45 @@ fn a_joker_taken_from_the_pile_and_then_held_is_counted_once() {
         t.no("held ben JK"),
         "a third joker this hand: the deck has only 2 (in ann's held cards, in cal's held cards)"
     );
+}
+
+#[test]
+fn a_player_who_went_out_holds_nothing_without_an_entry_and_the_plays_are_kept_in_order() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok("deal ann 9H");
+    t.ok("draw ben");
+    t.ok("lay ben 5C 6C 7C");
+    t.ok("discard ben 2D");
+    t.ok("draw ann");
+    t.ok("discard ann 3D");
+    t.ok("draw ben");
+    t.ok("lay ben 10S JS QS KS");
+    t.ok("discard ben 9D");
+    let hand = t.game.open();
+    let kinds: Vec<&str> = hand
+        .plays()
+        .iter()
+        .map(|p| match p {
+            Play::Deal { .. } => "deal",
+            Play::Draw { .. } => "draw",
+            Play::Lay { .. } => "lay",
+            Play::Take { .. } => "take",
+            Play::Discard { .. } => "discard",
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "deal", "draw", "lay", "discard", "draw", "discard", "draw", "lay", "discard"
+        ]
+    );
+    // ben went out: umpire counts no card left, and that is not an entry of his.
+    assert_eq!(hand.held(1), Some(&[][..]));
+    assert!(!hand.has_held_entry(1));
+    assert_eq!(hand.held(0), None);
+    assert!(!hand.has_held_entry(0));
+    t.ok("held ann 4C");
+    let hand = t.game.open();
+    assert!(hand.has_held_entry(0));
+    assert_eq!(hand.held(0).map(<[Card]>::len), Some(1));
 }
