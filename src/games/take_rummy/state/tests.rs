@@ -694,3 +694,54 @@ fn a_player_who_went_out_holds_nothing_without_an_entry_and_the_plays_are_kept_i
     assert!(hand.has_held_entry(0));
     assert_eq!(hand.held(0).map(<[Card]>::len), Some(1));
 }
+
+#[test]
+fn a_take_onto_no_run_lists_the_runs_there_are() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok("deal ann 9H");
+    t.ok("draw ben");
+    assert_eq!(
+        t.no("take ben 8C onto 5C"),
+        "no run on the table holds 5C: there are no runs on the table"
+    );
+    assert_eq!(
+        t.no("take ben 8C onto B"),
+        "there is no run B on the table: there are no runs on the table"
+    );
+    t.ok("lay ben 5C 6C 7C");
+    t.ok("lay ben 8C 9C 10C");
+    assert_eq!(
+        t.no("take ben JC onto 9S"),
+        "no run on the table holds 9S: the runs on the table are A (5C-7C) and B (8C-10C)"
+    );
+    assert_eq!(
+        t.no("take ben JC onto 5C-10C"),
+        "5C-10C is not one run on the table: 5C is in run A and 8C in run B"
+    );
+    assert_eq!(
+        t.ok("take ben JC onto 8C-10C"),
+        "ben takes their own 8C 9C 10C with JC: 8C-JC, 30 (run B); ben holds 1 card"
+    );
+}
+
+#[test]
+fn finish_takes_no_words_and_a_long_unknown_name_is_cut_short() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    assert_eq!(
+        t.no("finish now"),
+        "finish takes no arguments: it ends the match now, the highest total winning"
+    );
+    let name = "x".repeat(24);
+    assert_eq!(
+        t.no(&format!("held {name} 5C")),
+        format!("unknown player \"{name}\": the players are ann, ben")
+    );
+    assert_eq!(
+        t.no(&format!("held {name}y 5C")),
+        format!("unknown player \"{name}\"...: the players are ann, ben")
+    );
+    t.ok("held ann 5C");
+    t.ok("held ben 6C");
+    t.ok("end");
+    assert!(t.ok("finish").contains("ann"), "finish ends the match");
+}
