@@ -232,12 +232,8 @@ impl Match {
             });
         }
         let seats = seat.saturating_add(1);
-        if self.starts.len() < seats {
-            self.starts.resize(seats, 0);
-        }
-        if self.totals.len() < seats {
-            self.totals.resize(seats, 0);
-        }
+        self.starts.resize(self.starts.len().max(seats), 0);
+        self.totals.resize(self.totals.len().max(seats), 0);
         if let (Some(start), Some(total)) = (self.starts.get_mut(seat), self.totals.get_mut(seat)) {
             *total += score - *start;
             *start = score;

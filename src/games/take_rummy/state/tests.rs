@@ -745,3 +745,92 @@ fn finish_takes_no_words_and_a_long_unknown_name_is_cut_short() {
     t.ok("end");
     assert!(t.ok("finish").contains("ann"), "finish ends the match");
 }
+
+#[test]
+fn the_deal_passes_left_a_seat_a_hand_even_over_hands_not_dealt() {
+    let mut t = Table::new(&["ann", "ben", "cal"], 500);
+    assert_eq!(
+        t.ok("deal cal 9H"),
+        "cal deals hand 1, 7 cards each; 9H turned up; ann plays first"
+    );
+    assert_eq!(
+        t.no("deal cal 9H"),
+        "the deal starts a hand, and hand 1 already has entries; `undo` them first"
+    );
+    for line in ["held ann 5C", "held ben 6C", "held cal 7C", "end"] {
+        t.ok(line);
+    }
+    assert_eq!(
+        t.no("deal cal 9H"),
+        "it is ann's deal this hand: the deal passes left from cal, who dealt hand 1"
+    );
+    // Hand 2 is scored from entries alone: its deal still counts a seat.
+    for line in [
+        "laid ann 2S 3S 4S",
+        "held ann -",
+        "held ben 6C",
+        "held cal 7C",
+        "end",
+    ] {
+        t.ok(line);
+    }
+    assert_eq!(
+        t.no("deal ann 9H"),
+        "it is ben's deal this hand: the deal passes left from cal, who dealt hand 1"
+    );
+    assert_eq!(
+        t.ok("deal ben 9H"),
+        "ben deals hand 3, 7 cards each; 9H turned up; cal plays first"
+    );
+    assert_eq!(
+        t.game.next_dealer(3),
+        Some((1, 2, 1)),
+        "the open hand is ben's deal"
+    );
+}
+
+#[test]
+fn a_new_target_must_lie_above_every_total_and_finish_ends_the_match_short_of_it() {
+    let mut t = Table::new(&["ann", "ben", "cal"], 500);
+    for line in [
+        "laid ann 2S 3S 4S",
+        "held ann -",
+        "held ben 6C 7D",
+        "held cal 7C",
+        "end",
+    ] {
+        t.ok(line);
+    }
+    assert_eq!(t.totals(), vec![15, -10, -5]);
+    assert_eq!(
+        t.no("target 15"),
+        "ann already has 15: a target of 15 would already be reached (a target above 15, or `finish` to end the match now)"
+    );
+    assert_eq!(
+        t.no("target 14"),
+        "ann already has 15: a target of 14 would already be reached (a target above 15, or `finish` to end the match now)"
+    );
+    assert_eq!(
+        t.ok("target 16"),
+        "the match is played to 16 points from here (it was 500)"
+    );
+    assert!(!t.game.finished() && !t.game.finished_early());
+    assert_eq!(
+        t.ok("finish"),
+        "the match is finished after 1 hand: ann wins with 15"
+    );
+    assert!(t.game.finished_early());
+}
+
+#[test]
+fn a_seat_given_a_new_start_moves_its_total_by_the_difference() {
+    let mut m = Match::new(500).expect("target");
+    m.add_seat(2, 50).expect("a late player from 50");
+    assert_eq!(m.totals(3), vec![0, 0, 50]);
+    assert_eq!(m.starts(3), vec![0, 0, 50]);
+    m.add_seat(2, 30).expect("the house changes its mind");
+    assert_eq!(m.totals(3), vec![0, 0, 30]);
+    assert_eq!(m.starts(3), vec![0, 0, 30]);
+    assert!(m.add_seat(1, 500).is_err(), "a start at the target");
+    assert!(m.add_seat(1, -500).is_err(), "a start as far below");
+}
