@@ -834,3 +834,57 @@ fn a_seat_given_a_new_start_moves_its_total_by_the_difference() {
     assert!(m.add_seat(1, 500).is_err(), "a start at the target");
     assert!(m.add_seat(1, -500).is_err(), "a start as far below");
 }
+
+/// Two small hands at a target of 500, then the target lowered to 300 for hand 3.
+fn lowered_target() -> Table {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    for _ in 0..2 {
+        for line in ["laid alice 5C 6C 7C", "held alice -", "held bob 3C", "end"] {
+            t.ok(line);
+        }
+    }
+    t.ok("target 300");
+    t
+}
+
+#[test]
+fn a_correction_is_held_to_the_target_each_hand_was_played_to_and_may_end_the_match() {
+    let mut t = lowered_target();
+    let more = parse_event(
+        "laid",
+        "alice 2S-AS, 2H-AH, 2D-AD, 5C 6C 7C",
+        &t.game,
+        &t.players,
+    )
+    .expect("parses");
+    // After hand 1 alice would have had 300, short of the 500 hand 1 was played to;
+    // after hand 2, 315 against today's 300: the match ends there.
+    t.game
+        .apply_correction(1, &t.players, &more)
+        .expect("within hand 1's target");
+    assert_eq!(t.totals(), vec![315, -10]);
+    assert!(t.game.finished());
+}
+
+#[test]
+fn a_correction_that_would_end_the_match_under_an_open_hand_is_refused() {
+    let mut t = lowered_target();
+    t.ok("held bob 4C");
+    let more = parse_event(
+        "laid",
+        "alice 2S-AS, 2H-AH, 2D-AD, 5C 6C 7C",
+        &t.game,
+        &t.players,
+    )
+    .expect("parses");
+    let before = t.game.clone();
+    let e = t
+        .game
+        .apply_correction(1, &t.players, &more)
+        .expect_err("hand 3 has entries");
+    assert_eq!(
+        e.to_string(),
+        "with this correction the match would have ended after hand 2 (alice reaching 315), but hand 3 is already open with entries"
+    );
+    assert_eq!(t.game, before);
+}
