@@ -159,11 +159,6 @@ impl Table {
         Label(self.given)
     }
 
-    /// How many runs lie on the table.
-    pub fn len(&self) -> usize {
-        self.runs.iter().map(Vec::len).sum()
-    }
-
     /// The runs as rows, by label, owners named from `players`.
     pub fn rows(&self, players: &[String]) -> Vec<TableRow> {
         let mut rows: Vec<(Label, TableRow)> = self
@@ -290,6 +285,17 @@ mod tests {
         assert_eq!(t.named(None), "A (5C-8C) and B (2D-8D)");
         // The next lay gets a new letter, never C again.
         assert_eq!(t.lay(2, run("QH KH AH")), Label(3));
+    }
+
+    #[test]
+    fn a_spot_that_is_not_there_is_passed_over_and_the_run_still_given() {
+        let mut t = Table::default();
+        let a = t.lay(0, run("5C 6C 7C"));
+        let gone = [Spot { seat: 0, index: 1 }, Spot { seat: 3, index: 0 }];
+        let label = t.replace(1, &gone, run("2D 3D 4D"));
+        assert_eq!(label, Label(1), "a new letter: neither spot held a run");
+        assert_eq!(t.named(None), "A (5C-7C) and B (2D-4D)");
+        assert_eq!(t.labelled(a), Some(Spot { seat: 0, index: 0 }));
     }
 
     #[test]
