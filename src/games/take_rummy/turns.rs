@@ -455,6 +455,97 @@ mod tests {
     }
 
     #[test]
+    fn seven_players_are_dealt_and_the_dealer_is_remembered() {
+        let t = Turns::deal(4, 7, c("9C")).expect("seven are dealt");
+        assert_eq!(t.dealer(), 4);
+        assert_eq!(t.turn(), 5);
+        assert_eq!(t.stock(), 54 - 49 - 1);
+    }
+
+    #[test]
+    fn a_play_out_of_turn_or_before_the_draw_is_refused_naming_whose_turn_it_is() {
+        let p = players();
+        let mut t = Turns::deal(0, 3, c("9C")).expect("deal");
+        assert_eq!(
+            t.draw(2, None, &p),
+            Err(RummyError::NotYourTurn {
+                player: "cal".into(),
+                turn: "ben".into(),
+                drawn: false,
+            })
+        );
+        assert_eq!(
+            t.may_meld(1, &p),
+            Err(RummyError::NotDrawn {
+                player: "ben".into()
+            })
+        );
+        assert_eq!(
+            t.draw(1, Some(c("5C")), &p),
+            Err(RummyError::NotTheTop {
+                card: c("5C"),
+                top: c("9C"),
+            })
+        );
+        assert_eq!(t.stock(), 32);
+        assert_eq!(t.draw(1, None, &p), Ok(Drawn::Stock));
+        assert_eq!(t.stock(), 31);
+        assert_eq!(t.count(1), 8);
+        assert_eq!(t.may_meld(1, &p), Ok(()));
+        assert_eq!(
+            t.draw(1, None, &p),
+            Err(RummyError::AlreadyDrawn {
+                player: "ben".into()
+            })
+        );
+    }
+
+    #[test]
+    fn a_last_discard_goes_out_and_ends_play_for_everyone() {
+        let p = players();
+        let mut t = Turns::deal(0, 3, c("9C")).expect("deal");
+        assert_eq!(t.draw(1, None, &p), Ok(Drawn::Stock));
+        t.counts = vec![7, 1, 7];
+        assert_eq!(t.out(), None);
+        assert_eq!(t.discard(1, c("2D"), &Table::default(), &p), Ok(true));
+        assert_eq!(t.out(), Some(1));
+        assert_eq!(
+            t.draw(2, None, &p),
+            Err(RummyError::WentOut {
+                player: "ben".into()
+            })
+        );
+    }
+
+    #[test]
+    fn a_held_entry_is_no_more_than_the_count_and_holds_the_cards_taken_from_the_pile() {
+        let p = players();
+        let mut t = Turns::deal(0, 3, c("9C")).expect("deal");
+        assert_eq!(t.draw(1, Some(c("9C")), &p), Ok(Drawn::Pile(c("9C"))));
+        let eight: Vec<Card> = ["9C", "2D", "3D", "4D", "5D", "6D", "7D", "8D"]
+            .map(c)
+            .to_vec();
+        assert_eq!(t.check_held(1, &eight, &p), Ok(()));
+        let mut nine = eight.clone();
+        nine.push(c("9D"));
+        assert_eq!(
+            t.check_held(1, &nine, &p),
+            Err(RummyError::HeldTooMany {
+                player: "ben".into(),
+                have: 8,
+                given: 9,
+            })
+        );
+        assert_eq!(
+            t.check_held(1, &eight[1..], &p),
+            Err(RummyError::KnownInHand {
+                player: "ben".into(),
+                card: c("9C"),
+            })
+        );
+    }
+
+    #[test]
     fn an_empty_stock_turns_the_discard_pile_over_but_its_top() {
         let p = players();
         let mut t = Turns::deal(0, 2, c("9C")).expect("deal");
