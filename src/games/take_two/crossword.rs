@@ -425,6 +425,53 @@ mod tests {
         Grid::parse(rows).expect("parses")
     }
 
+    /// `blank` empty rows, then `high` rows of `wide` cells, each `indent` dots in,
+    /// with a tile in each corner.
+    fn framed(blank: usize, indent: usize, high: usize, wide: usize) -> Vec<String> {
+        let pad = ".".repeat(indent);
+        let edge = format!("{pad}A{}B", ".".repeat(wide - 2));
+        let mut lines = vec![String::new(); blank];
+        lines.push(edge.clone());
+        lines.extend(std::iter::repeat_n(String::new(), high - 2));
+        lines.push(edge);
+        lines
+    }
+
+    #[test]
+    fn a_grid_may_be_a_hundred_by_a_hundred_wherever_it_was_typed() {
+        for (blank, indent) in [(0, 0), (100, 0), (0, 60), (99, 99)] {
+            let lines = framed(blank, indent, 100, 100);
+            let g = Grid::parse(&lines).expect("100 by 100");
+            assert_eq!((g.rows, g.cols, g.origin), (100, 100, (blank, indent)));
+        }
+        assert_eq!(
+            Grid::parse(&framed(5, 5, 101, 100)).map(|_| ()),
+            Err(GridError::TooBig {
+                rows: 101,
+                cols: 100
+            })
+        );
+        assert_eq!(
+            Grid::parse(&framed(5, 5, 100, 101)).map(|_| ()),
+            Err(GridError::TooBig {
+                rows: 100,
+                cols: 101
+            })
+        );
+    }
+
+    #[test]
+    fn more_than_two_hundred_typed_rows_are_refused_before_they_are_read() {
+        let mut lines = framed(0, 0, 3, 3);
+        lines.resize(200, String::new());
+        assert!(Grid::parse(&lines).is_ok(), "200 rows, 197 of them blank");
+        lines.push(String::new());
+        assert_eq!(
+            Grid::parse(&lines).map(|_| ()),
+            Err(GridError::TooBig { rows: 201, cols: 0 })
+        );
+    }
+
     #[test]
     fn runs_are_read_across_then_down_with_their_first_cell() {
         let g = grid(&["CAT", "A..", "R.."]);
