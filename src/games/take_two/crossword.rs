@@ -473,6 +473,74 @@ mod tests {
     }
 
     #[test]
+    fn a_letter_alone_across_or_down_is_no_word_wherever_it_lies() {
+        let g = grid(&["CAT", "..O"]);
+        let words: Vec<String> = g.words().iter().map(|w| w.text.clone()).collect();
+        assert_eq!(words, ["CAT", "TO"]);
+    }
+
+    #[test]
+    fn a_piece_is_followed_up_left_and_down_but_never_across_a_row_end() {
+        let sizes =
+            |rows: &[&str]| -> Vec<usize> { grid(rows).pieces().iter().map(Vec::len).collect() };
+        assert_eq!(sizes(&["A.C", "ABC"]), [5], "up the right arm");
+        assert_eq!(sizes(&["..A", "BBA", "B.."]), [5], "left along the middle");
+        assert_eq!(sizes(&[".AB", "C.."]), [2, 1], "B and C are not neighbours");
+        assert_eq!(sizes(&["A.", ".B"]), [1, 1]);
+    }
+
+    #[test]
+    fn a_typed_row_holds_at_most_two_hundred_cells_and_a_blank_names_a_small_letter() {
+        let row = format!("AB{}", ".".repeat(198));
+        assert!(Grid::parse(&[row.as_str()]).is_ok());
+        let row = format!("{row}.");
+        assert_eq!(
+            Grid::parse(&[row.as_str()]).map(|_| ()),
+            Err(GridError::TooBig { rows: 1, cols: 201 })
+        );
+        assert_eq!(
+            Grid::parse(&["C?At"]).map(|_| ()),
+            Err(GridError::BareBlank { row: 1, col: 2 })
+        );
+        assert_eq!(
+            check_row(3, "C4T"),
+            Err(GridError::BadCell {
+                row: 3,
+                col: 2,
+                found: '4'
+            })
+        );
+        assert_eq!(check_row(3, "C?aT"), Ok(()));
+    }
+
+    #[test]
+    fn a_grid_is_acceptable_in_one_piece_of_allowed_words_and_names_what_is_not() {
+        let lex = Lexicon::embedded().expect("embedded dictionary opens");
+        let rules = Rules::new(crate::games::take_two::RULE_SET);
+        let good = rule(&grid(&["CAT", "..O"]), &lex, &rules);
+        assert!(good.connected && good.acceptable(), "{good:?}");
+        assert!(good.barred().is_empty() && good.apart_text().is_empty());
+        let at: Vec<Option<String>> = good.words.iter().map(|(_, v)| v.at.clone()).collect();
+        assert_eq!(
+            at,
+            [
+                Some("across at r1c1".to_string()),
+                Some("down at r1c3".to_string())
+            ]
+        );
+        let barred = rule(&grid(&["CATQZ", ".....", "QZ..."]), &lex, &rules);
+        assert!(!barred.connected && !barred.acceptable());
+        assert_eq!(barred.barred(), ["CATQZ", "QZ"]);
+        assert_eq!(barred.apart_text(), ["r3c1 r3c2"]);
+        let twice = rule(&grid(&["QZ.", "..Q", "..Z"]), &lex, &rules);
+        assert_eq!(twice.barred(), ["QZ"], "a word barred twice is named once");
+        let one_piece = rule(&grid(&["CATQZ"]), &lex, &rules);
+        assert!(one_piece.connected && !one_piece.acceptable());
+        let apart = rule(&grid(&["CAT.", "...A", "...T"]), &lex, &rules);
+        assert!(!apart.acceptable() && apart.barred().is_empty());
+    }
+
+    #[test]
     fn runs_are_read_across_then_down_with_their_first_cell() {
         let g = grid(&["CAT", "A..", "R.."]);
         let words: Vec<(String, String)> = g
