@@ -610,3 +610,152 @@ fn take_two_offers_the_grid_check_as_a_one_shot_that_needs_the_dictionary() {
         .collect();
     assert_eq!(shots, vec![("grid", true)]);
 }
+
+/// What `grid ARGS` over `rows` comes to on this table: the lines shown (rulings left
+/// out), the question asked, and the game events it would record.
+fn grid_says(
+    s: &State,
+    o: &Options,
+    r: &Roster,
+    args: &str,
+    rows: &[&str],
+    script: bool,
+) -> Result<(Vec<String>, Option<String>, Vec<Event>), String> {
+    let lexicon = crate::lexicon::Lexicon::embedded().expect("embedded dictionary opens");
+    let rules = crate::lexicon::Rules::new(RULE_SET);
+    let ctx = crate::contract::Ctx {
+        state: s,
+        options: o,
+        roster: r,
+        lexicon: &lexicon,
+        rules: &rules,
+        script,
+    };
+    let rows: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
+    let action = super::grid::grid(&ctx, args, Some(&rows)).map_err(|e| e.to_string())?;
+    let games = |events: Vec<crate::contract::event::Event<Event>>| -> Vec<Event> {
+        events
+            .into_iter()
+            .filter_map(|e| match e {
+                crate::contract::event::Event::Game(g) => Some(g),
+                crate::contract::event::Event::Core(_) => None,
+            })
+            .collect()
+    };
+    let shown = action
+        .show
+        .iter()
+        .filter_map(|l| match l {
+            crate::contract::Shown::Text(t) => Some(t.clone()),
+            crate::contract::Shown::Ruling(_) => None,
+        })
+        .collect();
+    let (question, asked) = match action.ask {
+        Some(ask) => (Some(ask.question), games(ask.record)),
+        None => (None, Vec::new()),
+    };
+    let mut events = games(action.record);
+    events.extend(asked);
+    Ok((shown, question, events))
+}
+
+#[test]
+fn grid_takes_one_player_and_its_own_flags() {
+    let (s, o, r) = setup();
+    let rows = ["CAT"];
+    let refused = |args: &str| grid_says(&s, &o, &r, args, &rows, true).map(|_| ());
+    assert_eq!(
+        refused("alice --fast"),
+        Err(r#"grid takes --file FILE, --apply and --judge, not "--fast""#.to_string())
+    );
+    assert_eq!(
+        refused("alice bob"),
+        Err(r#"grid takes one player; "bob" is extra"#.to_string())
+    );
+    assert_eq!(
+        refused("--judge"),
+        Err(TakeTwoError::GridNeedsPlayer.to_string())
+    );
+    assert_eq!(refused("--file g.txt alice --judge --apply"), Ok(()));
+}
+
+#[test]
+fn grid_offers_the_hands_unused_tiles_as_the_players_entry_until_one_is_recorded() {
+    let (mut s, o, r) = setup();
+    let hand = |tiles: &str| Event::Hand {
+        player: "alice".into(),
+        tiles: tiles.into(),
+    };
+    ev(&mut s, &o, &r, hand("CATOS")).expect("hand");
+    let rows = ["CAT", "..O"];
+    let (_, question, events) = grid_says(&s, &o, &r, "alice", &rows, false).expect("grid");
+    assert_eq!(question.as_deref(), Some("record alice left S?"));
+    assert_eq!(events, [left("alice", "S")]);
+    let (shown, question, _) = grid_says(&s, &o, &r, "alice", &rows, true).expect("grid");
+    assert_eq!(question, None);
+    assert_eq!(
+        shown.last().map(String::as_str),
+        Some("alice's entry from the hand: `left alice S`")
+    );
+    ev(&mut s, &o, &r, hand("CATO")).expect("hand");
+    let (_, question, events) = grid_says(&s, &o, &r, "alice", &rows, false).expect("grid");
+    assert_eq!(
+        question.as_deref(),
+        Some("alice used the whole hand: record alice out?")
+    );
+    assert_eq!(events, [out("alice")]);
+    let (shown, _, _) = grid_says(&s, &o, &r, "alice", &rows, true).expect("grid");
+    assert_eq!(
+        shown.last().map(String::as_str),
+        Some("alice's entry from the hand: `out alice`")
+    );
+    ev(&mut s, &o, &r, out("alice")).expect("out");
+    let (shown, question, events) = grid_says(&s, &o, &r, "alice", &rows, false).expect("grid");
+    assert_eq!((question, events), (None, vec![]), "alice has an entry");
+    assert_eq!(shown, ["2 words, 4 tiles used"]);
+}
+
+#[test]
+fn grid_asks_for_the_penalty_first_once_a_grid_or_once_a_word_by_the_tables_rule() {
+    let (mut s, o, r) = setup();
+    ev(
+        &mut s,
+        &o,
+        &r,
+        Event::Hand {
+            player: "alice".into(),
+            tiles: "QZXE".into(),
+        },
+    )
+    .expect("hand");
+    let rows = ["QZ", "X."];
+    let (shown, question, events) = grid_says(&s, &o, &r, "alice", &rows, false).expect("grid");
+    assert_eq!(question.as_deref(), Some("record +25 for alice (QZ, QX)?"));
+    assert_eq!(events.len(), 1);
+    assert_eq!(
+        shown.last().map(String::as_str),
+        Some("alice's entry from the hand: `left alice E`"),
+        "the penalty's question comes first; the entry is said"
+    );
+    let mut per_word = o.clone();
+    per_word.penalty = PenaltyRule::PerWord;
+    let (_, question, events) = grid_says(&s, &per_word, &r, "alice", &rows, false).expect("grid");
+    assert_eq!(question.as_deref(), Some("record +50 for alice (QZ, QX)?"));
+    assert_eq!(events.len(), 2);
+    let (_, question, events) =
+        grid_says(&s, &per_word, &r, "alice --judge", &rows, false).expect("grid");
+    assert_eq!(question.as_deref(), Some("record +25 for alice?"));
+    assert_eq!(events.len(), 1);
+    let (shown, question, _) = grid_says(&s, &per_word, &r, "alice", &rows, true).expect("grid");
+    assert_eq!(question, None);
+    assert!(
+        shown.contains(
+            &"penalty not recorded: in a script, `grid alice --apply` records the +50".to_string()
+        ),
+        "{shown:?}"
+    );
+    let (_, question, events) =
+        grid_says(&s, &per_word, &r, "alice --apply", &rows, true).expect("grid");
+    assert_eq!(question, None);
+    assert_eq!(events.len(), 2, "both penalties recorded");
+}
