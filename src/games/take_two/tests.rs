@@ -611,8 +611,11 @@ fn take_two_offers_the_grid_check_as_a_one_shot_that_needs_the_dictionary() {
     assert_eq!(shots, vec![("grid", true)]);
 }
 
-/// What `grid ARGS` over `rows` comes to on this table: the lines shown (rulings left
-/// out), the question asked, and the game events it would record.
+/// The lines `grid` shows (rulings left out), its question, and the game events it
+/// records or asks to.
+type GridSaid = (Vec<String>, Option<String>, Vec<Event>);
+
+/// What `grid ARGS` over `rows` comes to on this table.
 fn grid_says(
     s: &State,
     o: &Options,
@@ -620,7 +623,7 @@ fn grid_says(
     args: &str,
     rows: &[&str],
     script: bool,
-) -> Result<(Vec<String>, Option<String>, Vec<Event>), String> {
+) -> Result<GridSaid, String> {
     let lexicon = crate::lexicon::Lexicon::embedded().expect("embedded dictionary opens");
     let rules = crate::lexicon::Rules::new(RULE_SET);
     let ctx = crate::contract::Ctx {
