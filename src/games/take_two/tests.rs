@@ -762,3 +762,80 @@ fn grid_asks_for_the_penalty_first_once_a_grid_or_once_a_word_by_the_tables_rule
     assert_eq!(question, None);
     assert_eq!(events.len(), 2, "both penalties recorded");
 }
+
+#[test]
+fn a_match_may_be_cut_to_the_rounds_played_but_no_shorter() {
+    let (mut s, o, r) = setup();
+    round(&mut s, &o, &r, "K", "A");
+    round(&mut s, &o, &r, "Q", "B");
+    let e = ev(&mut s, &o, &r, Event::RoundsSet { rounds: 1 }).expect_err("shorter");
+    assert_eq!(
+        e.message,
+        "2 rounds are already played: the match cannot be shorter"
+    );
+    ev(&mut s, &o, &r, Event::RoundsSet { rounds: 2 }).expect("as played");
+    assert!(TakeTwo::standings(&scene(&s, &o, &r)).finished);
+    let e = ev(&mut s, &o, &r, out("alice")).expect_err("over on its rounds");
+    assert_eq!(
+        e.message,
+        "the match is over (`rounds N` makes it longer); `new take-two ...` starts another"
+    );
+}
+
+#[test]
+fn a_match_the_table_finished_does_not_offer_more_rounds() {
+    let (mut s, o, r) = setup_with(flags(Some(5), None));
+    round(&mut s, &o, &r, "K", "A");
+    ev(&mut s, &o, &r, Event::MatchFinished { after: 1 }).expect("finish");
+    let e = ev(&mut s, &o, &r, out("alice")).expect_err("finished");
+    assert_eq!(
+        e.message,
+        "the match is over; `new take-two ...` starts another"
+    );
+    let (mut s, o, r) = setup();
+    round(&mut s, &o, &r, "K", "A");
+    ev(&mut s, &o, &r, Event::MatchFinished { after: 1 }).expect("finish");
+    let e = ev(&mut s, &o, &r, out("alice")).expect_err("finished");
+    assert_eq!(
+        e.message,
+        "the match is over; `new take-two ...` starts another"
+    );
+}
+
+#[test]
+fn a_joiner_gets_a_seat_in_the_open_round() {
+    let (mut s, o, r) = setup();
+    round(&mut s, &o, &r, "K", "A");
+    TakeTwo::add_player(&mut s, &o, 12).expect("joins");
+    assert_eq!(s.players, 4);
+    assert_eq!(s.totals.len(), 4);
+    assert_eq!(s.joined, vec![0, 0, 0, 1]);
+}
+
+#[test]
+fn a_correction_names_the_rounds_there_are() {
+    let (mut s, o, r) = setup();
+    let fix = |s: &mut State, round: u32| {
+        TakeTwo::apply_correction(s, &o, &r, round, &out("alice")).map_err(|e| e.message)
+    };
+    assert_eq!(
+        fix(&mut s, 0),
+        Err("there is no round 0: round 1 is the open round".into())
+    );
+    assert_eq!(
+        fix(&mut s, 2),
+        Err("there is no round 2: round 1 is the open round".into())
+    );
+    round(&mut s, &o, &r, "K", "A");
+    round(&mut s, &o, &r, "Q", "B");
+    assert_eq!(
+        fix(&mut s, 0),
+        Err("there is no round 0: rounds 1 to 2 are closed, 3 is open".into())
+    );
+    assert_eq!(
+        fix(&mut s, 4),
+        Err("there is no round 4: rounds 1 to 2 are closed, 3 is open".into())
+    );
+    assert_eq!(fix(&mut s, 2), Ok(()));
+    assert_eq!(fix(&mut s, 3), Ok(()), "the open round's own entry");
+}
