@@ -534,6 +534,33 @@ mod tests {
     }
 
     #[test]
+    fn a_key_out_of_order_or_given_again_is_passed_over() {
+        let mut b = Builder::default();
+        for key in ["cat", "cat", "ca", "", "cats"] {
+            b.insert(key.as_bytes());
+        }
+        let g = b.finish();
+        assert_eq!(spell(&g), ["cat", "cats"]);
+        assert_eq!(g.words(), 2);
+    }
+
+    #[test]
+    fn a_table_s_unmerged_graph_spells_the_same_words_with_the_same_letters_below() {
+        let lex = Lexicon::embedded().expect("built in");
+        let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
+        let bound = Letters::of_word("stampede");
+        let merged = WordGraph::build_within(&lex, &rules, &bound).expect("builds");
+        let trie = WordGraph::build_within_any(&lex, &rules, &[bound]).expect("builds");
+        let words = spell(&trie);
+        assert_eq!(words, spell(&merged));
+        assert!(words.contains(&"stamped".to_string()), "{words:?}");
+        assert_eq!(trie.words(), merged.words());
+        let (a, b) = (trie.root(), merged.root());
+        assert_eq!((a.letters(), a.below), (b.letters(), b.below));
+        assert!(trie.nodes() > merged.nodes(), "merging shares endings");
+    }
+
+    #[test]
     fn keys_that_are_not_plain_letters_are_left_out() {
         let g = WordGraph::from_keys(["ok", "", "no1", "CAPS", "yes"]);
         assert_eq!(spell(&g), ["ok", "yes"]);
