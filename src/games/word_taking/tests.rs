@@ -1160,3 +1160,37 @@ fn a_protection_group_names_whose_word_it_is() {
         ["bob may protect CAT: ACTS (+S), CAST (+S) and 2 more"]
     );
 }
+
+#[test]
+fn draw_with_a_letter_alone_is_for_the_player_whose_turn_it_is() {
+    let mut g = Game::standard();
+    assert_eq!(g.play(&["draw Q"]), "alice draws Q");
+    g.play(&["next"]);
+    assert_eq!(g.play(&["draw p"]), "bob draws P");
+}
+
+#[test]
+fn a_take_names_its_owner_after_from_and_fits_only_the_words_it_contains() {
+    let mut g = Game::standard();
+    g.put_in_centre("TARDO");
+    g.play(&["draw carol G", "next"]);
+    g.play(&["make alice TAR", "make alice DOG", "next"]);
+    g.play(&["draw bob S"]);
+    let usage = "usage: take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob";
+    assert_eq!(g.refused("take bob STAR of alice"), usage);
+    assert_eq!(g.refused("take bob STAR of alice TAR"), usage);
+    assert_eq!(
+        g.refused("take bob STAB from alice"),
+        WordTakingError::NoneFits {
+            owner: "alice".into(),
+            new: word("STAB"),
+            held: "TAR, DOG".into(),
+        }
+        .to_string()
+    );
+    // DOG is no part of STAR: TAR is the one word it could take, without asking.
+    assert_eq!(
+        g.play(&["take bob STAR from alice"]),
+        "bob takes TAR from alice as STAR (+S drawn)"
+    );
+}
