@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use super::graph::WordGraph;
 use super::letters::{Letter, Letters, Word};
 use super::moves::{Finder, HeldWord, Move, MoveKind, Moves};
-use super::parse::{describe, parse_draw, parse_make, parse_next, parse_take};
+use super::parse::{describe, parse_draw, parse_finish, parse_make, parse_next, parse_take};
 use super::referee::Referee;
 use super::state::{Ending, Event, OnEmpty, Options, Table, WinOn, WordTakingError};
 use super::supply::Supply;
@@ -74,6 +74,7 @@ impl Game {
             "make" => parse_make(t, o, p, &referee, args)?.0,
             "take" => parse_take(t, o, p, &referee, args)?.0,
             "next" => parse_next(t, o, p, args)?,
+            "finish" => parse_finish(t, o, p, args)?,
             other => panic!("no verb {other}"),
         };
         let said = describe(&event, t, o, p);
@@ -1193,4 +1194,27 @@ fn a_take_names_its_owner_after_from_and_fits_only_the_words_it_contains() {
         g.play(&["take bob STAR from alice"]),
         "bob takes TAR from alice as STAR (+S drawn)"
     );
+}
+
+#[test]
+fn under_hold_the_table_is_told_once_when_the_mover_reaches_the_target() {
+    let mut g = Game::new(crate::games::word_taking::WORD_TAKING, 2, 2, WinOn::Hold);
+    g.put_in_centre("TOASBE");
+    assert_eq!(
+        g.play(&["make alice TO"]),
+        "alice makes TO (O T from the centre)"
+    );
+    assert_eq!(
+        g.play(&["make alice AS"]),
+        "alice makes AS (A S from the centre); alice holds 2 words: alice wins at the start of alice's next turn unless one is taken"
+    );
+    assert_eq!(
+        g.play(&["make alice BE"]),
+        "alice makes BE (B E from the centre)"
+    );
+    assert_eq!(
+        g.refused("finish now"),
+        "usage: finish (no arguments): ends the game, the most words winning"
+    );
+    assert!(g.play(&["finish"]).starts_with("the game ends"));
 }
