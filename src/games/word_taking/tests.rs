@@ -1218,3 +1218,37 @@ fn under_hold_the_table_is_told_once_when_the_mover_reaches_the_target() {
     );
     assert!(g.play(&["finish"]).starts_with("the game ends"));
 }
+
+#[test]
+fn the_referee_under_the_no_suffix_rule_refuses_a_take_that_only_adds_a_suffix() {
+    let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
+    let centre = Supply::centre(letters("ED"));
+    let plain = Referee::new(lexicon(), &rules, plurals());
+    assert!(take::rule(&plain, &word("WALK"), &word("WALKED"), &centre, false).is_ok());
+    let house = Referee::new(lexicon(), &rules, plurals()).no_suffix_takes(true);
+    let refused = take::rule(&house, &word("WALK"), &word("WALKED"), &centre, false)
+        .map(|r| r.reason())
+        .map_err(|e| e.to_string());
+    assert_eq!(
+        refused,
+        Err(
+            "WALKED only adds -ED to WALK: the table's house rule (--no-suffix-takes) bars such a take"
+                .to_string()
+        )
+    );
+}
+
+#[test]
+fn a_take_to_a_word_past_sixteen_letters_is_found_and_spelt_whole() {
+    let found = find(
+        crate::games::word_taking::WORD_TAKING,
+        2,
+        Supply::centre(letters("MISS")),
+        &[("bob", "REPRESENTATION")],
+        Some("alice"),
+    );
+    assert!(
+        found.contains(&"take MISREPRESENTATIONS<REPRESENTATION+IMSS".to_string()),
+        "{found:?}"
+    );
+}
