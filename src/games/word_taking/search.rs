@@ -564,3 +564,28 @@ impl<'a> Walk<'a> {
             .is_some_and(|old| self.plurals.regular_only(old, &self.lower).is_some())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The letters of `word` as the search's bits (A is bit 0).
+    fn bits(word: &str) -> u32 {
+        word.bytes().fold(0, |b, c| b | 1 << (c - b'A'))
+    }
+
+    #[test]
+    fn the_words_with_any_letter_are_found_in_every_group_of_seven_at_once() {
+        let words = [Word::parse("AH"), Word::parse("BIZ"), Word::parse("OX")];
+        let words: Vec<Word> = words.into_iter().map(|w| w.expect("a word")).collect();
+        let refs: Vec<&Word> = words.iter().collect();
+        let holders = vec![Vec::new(); words.len()];
+        let olds = OldWords::new(&refs, &holders);
+        // A (group 1) and H (group 2) are both AH's: it is found once, not cancelled.
+        assert_eq!(olds.with_any(bits("AH")), 0b001);
+        assert_eq!(olds.with_any(bits("BHZ")), 0b011);
+        assert_eq!(olds.with_any(bits("AIOXZ")), 0b111);
+        assert_eq!(olds.with_any(bits("CDEFG")), 0);
+        assert_eq!(olds.with_any(bits("X")), 0b100);
+    }
+}
