@@ -888,3 +888,18 @@ fn a_correction_that_would_end_the_match_under_an_open_hand_is_refused() {
     );
     assert_eq!(t.game, before);
 }
+
+#[test]
+fn a_logged_target_is_held_to_one_to_a_million() {
+    let mut m = Match::new(500).expect("target");
+    let players = ["ann".to_string(), "ben".to_string()];
+    let mut set = |target| m.apply(&players, &Event::TargetSet { target });
+    assert_eq!(set(0), Err(RummyError::BadTarget(0)));
+    assert_eq!(
+        set(MAX_TARGET + 1),
+        Err(RummyError::BadTarget(u64::from(MAX_TARGET) + 1))
+    );
+    assert_eq!(set(MAX_TARGET), Ok(()));
+    assert_eq!(set(1), Ok(()));
+    assert_eq!(m.target(), 1);
+}
