@@ -1252,3 +1252,34 @@ fn a_take_to_a_word_past_sixteen_letters_is_found_and_spelt_whole() {
         "{found:?}"
     );
 }
+
+#[test]
+fn with_no_word_on_the_table_or_none_in_reach_the_finder_lists_the_makes_alone() {
+    let set = crate::games::word_taking::WORD_TAKING;
+    assert_eq!(
+        find(set, 3, Supply::centre(letters("TOAS")), &[], Some("alice")),
+        [
+            "make OAST",
+            "make OATS",
+            "make STOA",
+            "make TAOS",
+            "make TOSA",
+            "make OAT",
+            "make SAT",
+            "make SOT",
+            "make TAO",
+            "make TAS"
+        ]
+    );
+    // Two Es in the centre make EEL and LEE; ZOO can take only the one E it needs.
+    assert_eq!(
+        find(
+            set,
+            3,
+            Supply::centre(letters("EEL")),
+            &[("bob", "ZOO")],
+            Some("alice")
+        ),
+        ["take OOZE<ZOO+E", "make EEL", "make LEE"]
+    );
+}
