@@ -91,6 +91,11 @@ mod tests {
     use crate::games::word_taking::letters::Letters;
 
     #[test]
+    fn a_search_has_at_least_one_thread_and_at_most_four() {
+        assert!((1..=MAX_THREADS).contains(&threads()), "{}", threads());
+    }
+
+    #[test]
     fn the_tasks_come_back_in_their_order_however_the_threads_took_them() {
         let graph = WordGraph::from_keys([
             "ab", "ba", "bad", "cab", "dab", "ad", "abed", "bead", "bed", "deb", "ed", "be",

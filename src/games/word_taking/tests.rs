@@ -1283,3 +1283,32 @@ fn with_no_word_on_the_table_or_none_in_reach_the_finder_lists_the_makes_alone()
         ["take OOZE<ZOO+E", "make EEL", "make LEE"]
     );
 }
+
+#[test]
+fn a_take_that_is_a_verb_form_is_allowed_and_the_table_is_told_so() {
+    let knifes = rule("KNIFE", "KNIFES", "S", false).expect("a verb form");
+    assert_eq!(
+        knifes,
+        "KNIFE +S makes KNIFES (SCOWL 35 (common); allowed as a verb form of KNIFE, not its plural (KNIVES))"
+    );
+    let own = rule("KNIFE", "KNIFES", "S", true).expect("protection");
+    assert!(!own.contains("verb form"), "{own}");
+}
+
+#[test]
+fn a_refused_take_still_says_what_it_added_when_it_kept_the_old_word() {
+    let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
+    let referee = Referee::new(lexicon(), &rules, plurals());
+    let centre = Supply::centre(letters("SXZ"));
+    let added = |old: &str, new: &str| {
+        take::rule(&referee, &word(old), &word(new), &centre, false)
+            .err()
+            .and_then(|e| e.added())
+            .map(|l| l.compact())
+    };
+    assert_eq!(added("CAT", "CATZX"), Some("XZ".to_string()), "not a word");
+    assert_eq!(added("CAT", "CAT"), Some(String::new()), "nothing added");
+    assert_eq!(added("CAT", "ACT"), Some(String::new()), "nothing added");
+    assert_eq!(added("CAT", "DOG"), None, "letters lost");
+    assert_eq!(added("CAT", "CATS"), Some("S".to_string()), "a plural");
+}
