@@ -228,8 +228,7 @@ impl Table {
         for spot in gone {
             if let (Some(runs), Some(labels)) =
                 (self.runs.get_mut(spot.seat), self.labels.get_mut(spot.seat))
-                && spot.index < runs.len()
-                && spot.index < labels.len()
+                && spot.index < runs.len().min(labels.len())
             {
                 runs.remove(spot.index);
                 labels.remove(spot.index);

@@ -790,6 +790,29 @@ fn the_deal_passes_left_a_seat_a_hand_even_over_hands_not_dealt() {
 }
 
 #[test]
+fn the_deal_passes_on_from_the_last_hand_dealt_even_when_the_first_was_not() {
+    let mut t = Table::new(&["ann", "ben", "cal"], 500);
+    for line in ["held ann 5C", "held ben 6C", "held cal 7C", "end"] {
+        t.ok(line);
+    }
+    assert_eq!(t.game.next_dealer(3), None, "no hand was dealt");
+    for line in [
+        "deal cal 9H",
+        "held ann -",
+        "held ben -",
+        "held cal -",
+        "end",
+    ] {
+        t.ok(line);
+    }
+    assert_eq!(t.game.next_dealer(3), Some((0, 2, 2)));
+    assert_eq!(
+        t.no("deal ben 9H"),
+        "it is ann's deal this hand: the deal passes left from cal, who dealt hand 2"
+    );
+}
+
+#[test]
 fn a_new_target_must_lie_above_every_total_and_finish_ends_the_match_short_of_it() {
     let mut t = Table::new(&["ann", "ben", "cal"], 500);
     for line in [
@@ -835,15 +858,16 @@ fn a_seat_given_a_new_start_moves_its_total_by_the_difference() {
     assert!(m.add_seat(1, -500).is_err(), "a start as far below");
 }
 
-/// Two small hands at a target of 500, then the target lowered to 300 for hand 3.
+/// Two small hands, the first played to 500, the second to 300.
 fn lowered_target() -> Table {
     let mut t = Table::new(&["alice", "bob"], 500);
-    for _ in 0..2 {
-        for line in ["laid alice 5C 6C 7C", "held alice -", "held bob 3C", "end"] {
-            t.ok(line);
-        }
+    for line in ["laid alice 5C 6C 7C", "held alice -", "held bob 3C", "end"] {
+        t.ok(line);
     }
     t.ok("target 300");
+    for line in ["laid alice 5C 6C 7C", "held alice -", "held bob 3C", "end"] {
+        t.ok(line);
+    }
     t
 }
 
@@ -857,8 +881,8 @@ fn a_correction_is_held_to_the_target_each_hand_was_played_to_and_may_end_the_ma
         &t.players,
     )
     .expect("parses");
-    // After hand 1 alice would have had 300, short of the 500 hand 1 was played to;
-    // after hand 2, 315 against today's 300: the match ends there.
+    // After hand 1 alice would have had 300, short of the 500 hand 1 was played to
+    // (though not of the 300 hand 2 was); after hand 2, 315: the match ends there.
     t.game
         .apply_correction(1, &t.players, &more)
         .expect("within hand 1's target");
