@@ -545,6 +545,29 @@ mod tests {
     }
 
     #[test]
+    fn the_trie_laid_out_unmerged_has_the_merged_graph_s_words_and_root() {
+        for keys in [
+            &["ox"][..],
+            &["aa", "ab"],
+            &["a", "cat", "cats", "dog", "zzz"],
+        ] {
+            let build = || {
+                let mut b = Builder::default();
+                for k in keys {
+                    b.insert(k.as_bytes());
+                }
+                b
+            };
+            let (trie, merged) = (build().finish_trie(), build().finish());
+            assert_eq!(spell(&trie), spell(&merged), "{keys:?}");
+            let (a, b) = (trie.root(), merged.root());
+            assert_eq!((a.letters(), a.below), (b.letters(), b.below), "{keys:?}");
+        }
+        let ox = WordGraph::from_keys(["ox"]).root();
+        assert_eq!(ox.below, 1 << 14 | 1 << 23, "O and X lie below the root");
+    }
+
+    #[test]
     fn a_table_s_unmerged_graph_spells_the_same_words_with_the_same_letters_below() {
         let lex = Lexicon::embedded().expect("built in");
         let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
