@@ -1271,7 +1271,12 @@ fn with_no_word_on_the_table_or_none_in_reach_the_finder_lists_the_makes_alone()
             "make TAS"
         ]
     );
-    // Two Es in the centre make EEL and LEE; ZOO can take only the one E it needs.
+    // Two Es in the centre make EEL and LEE, with no word to take or with ZOO, which
+    // can take only the one E it needs.
+    assert_eq!(
+        find(set, 3, Supply::centre(letters("EEL")), &[], Some("alice")),
+        ["make EEL", "make LEE"]
+    );
     assert_eq!(
         find(
             set,
