@@ -84,6 +84,9 @@ pub(super) struct Collect {
     /// The letters of words longer than [`SHORT`], one after another.
     pub long: Vec<u8>,
     pub found: Vec<Found>,
+    /// The letters the walks tried: what the pruning keeps small, the cost of a
+    /// search on a crowded table (a test holds it down).
+    pub tried: u64,
 }
 
 /// The old words of one walk, with the tables the walk reads.
@@ -360,6 +363,7 @@ impl<'a> Walk<'a> {
 
     /// A step where only makes are possible: the letter is the supply's.
     fn step_make(&mut self, c: usize, node: Node) {
+        self.out.tried += 1;
         let used = self.used[c & 31];
         let now = used.saturating_add(1);
         if now > self.pool[c & 31] {
@@ -385,6 +389,7 @@ impl<'a> Walk<'a> {
 
     /// A step while some take is possible.
     fn step(&mut self, c: usize, node: Node, make: bool, mask: u64) {
+        self.out.tried += 1;
         let used = self.used[c & 31];
         let pool = self.pool[c & 31];
         let now = used.saturating_add(1);
@@ -572,6 +577,51 @@ mod tests {
     /// The letters of `word` as the search's bits (A is bit 0).
     fn bits(word: &str) -> u32 {
         word.bytes().fold(0, |b, c| b | 1 << (c - b'A'))
+    }
+
+    /// The words a walk finds with `table`'s words (each its own owner's) and `supply`
+    /// in the centre, and the letters it tried.
+    fn walk(table: &[&str], supply: &str) -> (Vec<String>, u64) {
+        let graph = WordGraph::from_keys([
+            "cat", "cats", "cast", "scat", "act", "acts", "see", "seed", "sees", "tees", "set",
+            "sect", "stet", "tact", "eel", "ease", "tease", "sea", "tea", "eat",
+        ]);
+        let plurals = Plurals::new().expect("built in");
+        let words: Vec<Word> = table
+            .iter()
+            .map(|w| Word::parse(w).expect("a word"))
+            .collect();
+        let refs: Vec<&Word> = words.iter().collect();
+        let holders: Vec<Vec<u32>> = (0..table.len() as u32).map(|i| vec![i]).collect();
+        let own = vec![false; table.len()];
+        let olds = OldWords::new(&refs, &holders);
+        let mut pool = [0u16; 26];
+        for b in supply.bytes() {
+            pool[usize::from(b - b'A')] += 1;
+        }
+        let mut out = Collect::default();
+        Walk::new(&graph, &plurals, &pool, &olds, &own, &mut out).run(true, LETTERS);
+        let found = out
+            .found
+            .iter()
+            .map(|f| f.spelling.word(&out.long).to_string())
+            .collect();
+        (found, out.tried)
+    }
+
+    #[test]
+    fn a_walk_tries_only_the_letters_the_supply_or_an_old_word_can_give() {
+        let (found, tried) = walk(&["CAT", "SEE"], "STE");
+        assert_eq!(found, ["ACTS", "CAST", "SCAT", "SET", "TACT", "TEES"]);
+        assert!(tried <= 31, "{tried}");
+        let (found, tried) = walk(&[], "EELAST");
+        assert_eq!(
+            found,
+            [
+                "EASE", "EAT", "EEL", "SEA", "SEE", "SET", "TEA", "TEASE", "TEES"
+            ]
+        );
+        assert!(tried <= 23, "{tried}");
     }
 
     #[test]
