@@ -784,22 +784,17 @@ fn a_match_may_be_cut_to_the_rounds_played_but_no_shorter() {
 
 #[test]
 fn a_match_the_table_finished_does_not_offer_more_rounds() {
-    let (mut s, o, r) = setup_with(flags(Some(5), None));
-    round(&mut s, &o, &r, "K", "A");
-    ev(&mut s, &o, &r, Event::MatchFinished { after: 1 }).expect("finish");
-    let e = ev(&mut s, &o, &r, out("alice")).expect_err("finished");
-    assert_eq!(
-        e.message,
-        "the match is over; `new take-two ...` starts another"
-    );
-    let (mut s, o, r) = setup();
-    round(&mut s, &o, &r, "K", "A");
-    ev(&mut s, &o, &r, Event::MatchFinished { after: 1 }).expect("finish");
-    let e = ev(&mut s, &o, &r, out("alice")).expect_err("finished");
-    assert_eq!(
-        e.message,
-        "the match is over; `new take-two ...` starts another"
-    );
+    // Five rounds set, or none: either way `finish` was the table's last word.
+    for rounds in [Some(5), None] {
+        let (mut s, o, r) = setup_with(flags(rounds, None));
+        round(&mut s, &o, &r, "K", "A");
+        ev(&mut s, &o, &r, Event::MatchFinished { after: 1 }).expect("finish");
+        let e = ev(&mut s, &o, &r, out("alice")).expect_err("finished");
+        assert_eq!(
+            e.message, "the match is over; `new take-two ...` starts another",
+            "rounds {rounds:?}"
+        );
+    }
 }
 
 #[test]
@@ -818,24 +813,22 @@ fn a_correction_names_the_rounds_there_are() {
     let fix = |s: &mut State, round: u32| {
         TakeTwo::apply_correction(s, &o, &r, round, &out("alice")).map_err(|e| e.message)
     };
-    assert_eq!(
-        fix(&mut s, 0),
-        Err("there is no round 0: round 1 is the open round".into())
-    );
-    assert_eq!(
-        fix(&mut s, 2),
-        Err("there is no round 2: round 1 is the open round".into())
-    );
+    for n in [0, 2] {
+        assert_eq!(
+            fix(&mut s, n),
+            Err(format!("there is no round {n}: round 1 is the open round"))
+        );
+    }
     round(&mut s, &o, &r, "K", "A");
     round(&mut s, &o, &r, "Q", "B");
-    assert_eq!(
-        fix(&mut s, 0),
-        Err("there is no round 0: rounds 1 to 2 are closed, 3 is open".into())
-    );
-    assert_eq!(
-        fix(&mut s, 4),
-        Err("there is no round 4: rounds 1 to 2 are closed, 3 is open".into())
-    );
+    for n in [0, 4] {
+        assert_eq!(
+            fix(&mut s, n),
+            Err(format!(
+                "there is no round {n}: rounds 1 to 2 are closed, 3 is open"
+            ))
+        );
+    }
     assert_eq!(fix(&mut s, 2), Ok(()));
     assert_eq!(fix(&mut s, 3), Ok(()), "the open round's own entry");
 }
