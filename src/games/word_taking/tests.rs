@@ -118,8 +118,8 @@ impl Game {
     }
 
     fn missed(&self) -> Vec<String> {
-        let bound = Finder::bound(&self.table.supply(), &self.table.held_words(&self.players));
-        let finder = Finder::within(lexicon(), &self.rules, &bound).expect("searchable");
+        let held = self.table.held_words(&self.players);
+        let finder = finder(&self.rules, &self.table.supply(), &held);
         shown(&self.table.missed(&self.players, &finder))
     }
 }
@@ -151,16 +151,24 @@ fn search(
 ) -> Moves {
     let mut rules = Rules::new(set);
     rules.min_length = min_length;
-    let held: Vec<HeldWord> = table
+    let held = held_words(table);
+    finder(&rules, &supply, &held).find(&supply, &held, mover)
+}
+
+/// The words on a table built by hand, as (owner, word) pairs.
+fn held_words(table: &[(&str, &str)]) -> Vec<HeldWord> {
+    table
         .iter()
         .map(|(owner, w)| HeldWord {
             owner: owner.to_string(),
             word: word(w),
         })
-        .collect();
-    let finder =
-        Finder::within(lexicon(), &rules, &Finder::bound(&supply, &held)).expect("searchable");
-    finder.find(&supply, &held, mover)
+        .collect()
+}
+
+/// A finder for the words these held words and this supply can make.
+fn finder(rules: &Rules, supply: &Supply, held: &[HeldWord]) -> Finder {
+    Finder::within(lexicon(), rules, &Finder::bound(supply, held)).expect("searchable")
 }
 
 fn find(
@@ -916,8 +924,7 @@ fn a_table_finder_finds_what_a_finder_of_all_its_letters_finds() {
                 word: word(w),
             })
             .collect();
-        let wide =
-            Finder::within(lexicon(), &rules, &Finder::bound(&supply, &held)).expect("searchable");
+        let wide = finder(&rules, &supply, &held);
         let narrow = Finder::for_table(lexicon(), &rules, &supply, &held).expect("searchable");
         assert!(narrow.graph().words() <= wide.graph().words());
         for mover in [None, Some("alice")] {
@@ -1065,15 +1072,8 @@ fn finish_names_every_seat_with_the_most_words_and_a_joiner_sits_last() {
 fn the_no_suffix_house_rule_drops_only_suffix_takes() {
     let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
     let supply = Supply::centre(letters("EDS"));
-    let held: Vec<HeldWord> = [("bob", "WALK"), ("alice", "CAT")]
-        .iter()
-        .map(|(owner, w)| HeldWord {
-            owner: owner.to_string(),
-            word: word(w),
-        })
-        .collect();
-    let finder =
-        Finder::within(lexicon(), &rules, &Finder::bound(&supply, &held)).expect("searchable");
+    let held = held_words(&[("bob", "WALK"), ("alice", "CAT")]);
+    let finder = finder(&rules, &supply, &held);
     let all = shown(&finder.find(&supply, &held, Some("alice")));
     let finder = finder.no_suffix_takes(true);
     let kept = shown(&finder.find(&supply, &held, Some("alice")));
