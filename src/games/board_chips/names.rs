@@ -976,59 +976,35 @@ mod tests {
 
     #[test]
     fn and_names_a_second_word_only_when_a_word_follows_it() {
-        let m = Named::InWord {
-            letter: 'M',
-            which: None,
+        // LETTER[which] of WORD [and ALSO], as `parse` reads it.
+        let tile = |letter, which, word: &str, also: Option<&str>| Named::InWord {
+            letter,
+            which,
             word: WordName {
-                text: "MAPLE".into(),
+                text: word.into(),
                 which: None,
             },
-            also: None,
-        };
-        let a = Named::InWord {
-            letter: 'A',
-            which: None,
-            word: WordName {
-                text: "MAPLE".into(),
+            also: also.map(|w| WordName {
+                text: w.into(),
                 which: None,
-            },
-            also: None,
+            }),
         };
-        let also = |tile: &Named, word: &str| match tile.clone() {
-            Named::InWord {
-                letter,
-                which,
-                word: w,
-                ..
-            } => Named::InWord {
-                letter,
-                which,
-                word: w,
-                also: Some(WordName {
-                    text: word.into(),
-                    which: None,
-                }),
-            },
-            other => other,
-        };
+        let m = tile('M', None, "MAPLE", None);
         assert_eq!(
             parse("M of MAPLE and A"),
             Ok(vec![m.clone(), Named::Letter('A')])
         );
         assert_eq!(
             parse("M of MAPLE and WORM A of MAPLE"),
-            Ok(vec![also(&m, "WORM"), a.clone()])
+            Ok(vec![
+                tile('M', None, "MAPLE", Some("WORM")),
+                tile('A', None, "MAPLE", None)
+            ])
         );
-        let b2 = Named::InWord {
-            letter: 'B',
-            which: Some(2),
-            word: WordName {
-                text: "PEBBLE".into(),
-                which: None,
-            },
-            also: None,
-        };
-        assert_eq!(parse("M of MAPLE and B2 of PEBBLE"), Ok(vec![m, b2]));
+        assert_eq!(
+            parse("M of MAPLE and B2 of PEBBLE"),
+            Ok(vec![m, tile('B', Some(2), "PEBBLE", None)])
+        );
     }
 
     #[test]
