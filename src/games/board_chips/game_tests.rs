@@ -33,6 +33,16 @@ fn tally_game() -> (State, Options, Roster) {
     (BoardChips::start(&o, 3), o, Roster::new(names()))
 }
 
+/// The rules a prompt over this game carries: standard words (a game that judges no
+/// words still checks them).
+fn standard_rules() -> Rules {
+    Rules::new(crate::lexicon::RuleSet {
+        name: "standard",
+        summary: "standard words (a game that judges no words still checks them)",
+        policy: crate::lexicon::Policy::STANDARD,
+    })
+}
+
 /// Types `verb args` at a prompt over this game and records what it comes to.
 fn typed(
     s: &mut State,
@@ -42,11 +52,7 @@ fn typed(
     line: &str,
 ) -> Result<(), Refusal> {
     let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-    let rules = Rules::new(crate::lexicon::RuleSet {
-        name: "standard",
-        summary: "standard words (a game that judges no words still checks them)",
-        policy: crate::lexicon::Policy::STANDARD,
-    });
+    let rules = standard_rules();
     let ctx = Ctx {
         state: s,
         options: o,
@@ -276,8 +282,10 @@ fn the_table_is_the_board_then_the_chips_and_only_the_chips_without_a_board() {
 #[test]
 fn the_export_has_the_kitty_and_each_turn_and_no_board_fields_in_tally_mode() {
     let lexicon = Lexicon::embedded().expect("dictionary");
-    let (mut s, o, r) = tally_game();
+    let (mut s, o, mut r) = tally_game();
     typed(&mut s, &o, &r, &lexicon, "exchange bob").expect("t1");
+    // A turn is exported under the name its player has now.
+    r.rename(1, "robert".into());
     let m = BoardChips::export(&Scene {
         state: &s,
         options: &o,
@@ -287,7 +295,7 @@ fn the_export_has_the_kitty_and_each_turn_and_no_board_fields_in_tally_mode() {
     assert_eq!(m["next"], "carol");
     assert_eq!(
         m["turns"],
-        serde_json::json!([{"number": 1, "player": "bob", "kind": "exchanged", "chips": 0}])
+        serde_json::json!([{"number": 1, "player": "robert", "kind": "exchanged", "chips": 0}])
     );
     assert!(!m.contains_key("squares") && !m.contains_key("words"));
 }
@@ -457,4 +465,58 @@ fn board_chips_offers_the_board_check_as_a_one_shot_that_judges_words() {
         .map(|s| (s.name, s.needs_lexicon))
         .collect();
     assert_eq!(shots, vec![("board", true)]);
+}
+
+/// `help` lists the verbs in this order, and a verb a board (or its lack) rules out is
+/// refused before the player is looked up: a table without a board hears that it has
+/// none, not that a misspelt name is unknown.
+#[test]
+fn the_verbs_are_listed_and_a_board_verb_is_refused_for_the_board_before_the_name() {
+    let verbs: Vec<&str> = BoardChips::verbs().iter().map(|v| v.name).collect();
+    assert_eq!(
+        verbs,
+        ["cover", "where", "rack", "turn", "exchange", "pass"]
+    );
+    use super::state::BoardChipsError;
+    for (line, game, refusal) in [
+        ("cover zed 5,5 P", tally_game(), BoardChipsError::NeedsBoard),
+        ("where zed", tally_game(), BoardChipsError::NeedsBoard),
+        (
+            "rack zed ABC",
+            tally_game(),
+            BoardChipsError::RackNeedsBoard,
+        ),
+        ("turn zed 2 0", board_game(), BoardChipsError::HasBoard),
+    ] {
+        let (kind, message) = kind_of(line, game, &[]);
+        assert_eq!(
+            (kind, message),
+            (Kind::BadInput, refusal.to_string()),
+            "{line}"
+        );
+    }
+}
+
+/// `where` shows where a tile may go and records nothing, through the verb as typed.
+#[test]
+fn where_is_answered_through_the_prompt_and_records_nothing() {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let (s, o, r) = board_game();
+    let rules = standard_rules();
+    let ctx = Ctx {
+        state: &s,
+        options: &o,
+        roster: &r,
+        lexicon: &lexicon,
+        rules: &rules,
+        script: true,
+    };
+    let action = BoardChips::command(&ctx, "where", "T", None).expect("where T");
+    assert!(action.record.is_empty());
+    assert_eq!(
+        action.show,
+        [crate::contract::Shown::Text(
+            "T: T of TRAIL and TENT starts both".into()
+        )]
+    );
 }

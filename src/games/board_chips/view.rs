@@ -62,12 +62,13 @@ fn pool_text(state: &State, players: usize) -> String {
     }
 }
 
-/// The player to play next, in words, for the status and the table.
+/// The player to play next, in words, for the status and the table while the game
+/// goes on: only the first turn has no player to follow (a finished game is said by
+/// why it ended instead).
 fn next_text(state: &State, roster: &Roster) -> String {
     match state.next_seat() {
         Some(seat) => format!("{} to play", roster.name(seat)),
-        None if state.turns().is_empty() => "anyone may start".to_string(),
-        None => String::new(),
+        None => "anyone may start".to_string(),
     }
 }
 
@@ -305,7 +306,7 @@ impl Show for BoardChips {
         // The status line already says whose turn it is and the pool; only what it
         // leaves out is said here.
         let mut lines = Vec::new();
-        if state.turns().is_empty() && state.pool(roster.len()) > 0 {
+        if state.turns().is_empty() {
             lines.push(format!(
                 "each player draws {HAND} tiles before the first turn (the pool counts them as drawn)"
             ));
