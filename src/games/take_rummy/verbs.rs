@@ -495,3 +495,53 @@ impl Prompt for TakeRummy {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::with_roster_owners;
+    use crate::contract::Roster;
+
+    /// The owners after `onto` spelt as the roster spells them, and everything that
+    /// names a run (its letter, its cards, a range, something card-like the parser will
+    /// refuse) left as typed: a player whose name has a digit, or is a run's letter, is
+    /// still the player.
+    #[test]
+    fn a_takes_owners_are_spelt_by_the_roster_and_its_runs_left_as_typed() {
+        let roster = Roster::new(vec!["alice".into(), "bob2".into(), "c".into()]);
+        for (typed, spelt) in [
+            ("ann 4S 5S onto ALICE", "ann 4S 5S onto alice"),
+            ("ann 4S onto ALICE:2", "ann 4S onto alice:2"),
+            ("ann 4S onto BOB2", "ann 4S onto bob2"),
+            ("ann 4S onto C", "ann 4S onto c"),
+            ("ann 4S onto A", "ann 4S onto A"),
+            ("ann 4S onto b2", "ann 4S onto b2"),
+            ("ann 4S onto QS", "ann 4S onto QS"),
+            ("ann 4S onto 7D", "ann 4S onto 7D"),
+            ("ann 4S onto 4s-8s", "ann 4S onto 4s-8s"),
+            ("ann 4S onto 7C-2S", "ann 4S onto 7C-2S"),
+            ("ann 4S onto 11H", "ann 4S onto 11H"),
+            ("ann 4S onto ALICE,A,,and", "ann 4S onto alice,A,,and"),
+            ("ann 4S   5S onto  alice  bob2", "ann 4S 5S onto alice bob2"),
+        ] {
+            assert_eq!(
+                with_roster_owners(&roster, typed).as_deref(),
+                Ok(spelt),
+                "{typed}"
+            );
+        }
+        for typed in ["ann 4S onto alcie", "ann 4S onto zed:2", "ann 4S onto X:2"] {
+            let e = with_roster_owners(&roster, typed).expect_err(typed);
+            assert!(
+                e.message.starts_with("unknown player"),
+                "{typed}: {}",
+                e.message
+            );
+        }
+        assert_eq!(
+            with_roster_owners(&roster, "ann 4S onto alcie")
+                .map_err(|e| e.message)
+                .expect_err("a near miss"),
+            r#"unknown player "alcie" (did you mean alice?): the players are alice, bob2, c"#
+        );
+    }
+}
