@@ -728,3 +728,150 @@ fn the_situation_says_the_deal_the_pile_the_turn_and_the_floaters() {
         ]
     );
 }
+
+/// A take refused for its cards is kept as a ruling, as a refused word is: who asked,
+/// what they typed, the sheet's reason and a stable code for each kind of refusal,
+/// and the line that says it is kept. A take that names no run is only refused.
+#[test]
+fn a_take_refused_for_its_cards_is_kept_as_a_ruling_with_a_code_of_its_kind() {
+    let mut t = Table::new(&["alice", "bob", "carol", "dave"], 500);
+    t.ok(&[
+        "lay alice 5C 6C 7C",
+        "lay bob 5D 6D 7D",
+        "lay carol 4H JK 6H",
+        "lay dave 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS",
+    ]);
+    for (line, asked, player, code) in [
+        (
+            "take BOB 9C onto alice",
+            "take bob 9C onto alice",
+            "bob",
+            "not-a-run",
+        ),
+        (
+            "take bob 6C onto ALICE",
+            "take bob 6C onto alice",
+            "bob",
+            "already-there",
+        ),
+        (
+            "take bob 8C onto alice,bob",
+            "take bob 8C onto alice,bob",
+            "bob",
+            "different-suits",
+        ),
+        (
+            "take alice 5H onto carol",
+            "take alice 5H onto carol",
+            "alice",
+            "joker-swap",
+        ),
+        (
+            "take alice JK onto dave",
+            "take alice JK onto dave",
+            "alice",
+            "locked",
+        ),
+    ] {
+        let (verb, args) = line.split_once(' ').expect("a verb");
+        let action = t
+            .with_ctx(|ctx| TakeRummy::command(ctx, verb, args, None))
+            .expect(line);
+        assert!(action.refused, "{line}");
+        assert_eq!(action.then, ["the ruling is kept (`rulings`)"], "{line}");
+        let [
+            crate::contract::event::Event::Core(crate::contract::event::CoreEvent::Ruled {
+                ruling,
+            }),
+        ] = action.record.as_slice()
+        else {
+            panic!("{line}: records {:?}", action.record);
+        };
+        let [verdict] = ruling.words.as_slice() else {
+            panic!("{line}: one verdict, not {:?}", ruling.words);
+        };
+        assert_eq!(
+            (
+                ruling.asked.as_str(),
+                ruling.player.as_deref(),
+                verdict.code.as_str()
+            ),
+            (asked, Some(player), code),
+            "{line}"
+        );
+        assert_eq!(
+            verdict.word,
+            asked.splitn(3, ' ').nth(2).unwrap_or_default()
+        );
+        assert!(!verdict.allowed);
+        assert_eq!(
+            (ruling.round, ruling.rules.as_str()),
+            (1, "TAKE rummy (the sheet)")
+        );
+        assert_eq!(
+            action.show,
+            [crate::contract::Shown::Text(format!(
+                "refused: {}; nothing changed on the table",
+                verdict.reason
+            ))]
+        );
+        if code == "not-a-run" {
+            assert_eq!(
+                verdict.reason,
+                "9C with 5C-7C does not make one run: not consecutive: 8C missing between 7C and 9C, and no joker to fill it"
+            );
+        }
+    }
+    for (line, message) in [
+        (
+            "take bob 8C onto zed",
+            r#"unknown player "zed": the players are alice, bob, carol, dave"#,
+        ),
+        (
+            "take bob onto alice",
+            "a take adds at least one card from hand",
+        ),
+    ] {
+        let action = t.with_ctx(|ctx| TakeRummy::command(ctx, "take", &line[5..], None));
+        let refusal = action.map(|a| a.record).expect_err(line);
+        assert_eq!(refusal.message, message, "{line}");
+    }
+}
+
+/// Once a player has gone out of a dealt hand umpire knows every other hand's count,
+/// and the prompt holds a `held` entry to it: fewer cards are refused (a card forgotten),
+/// the full count recorded. `help` lists the verbs in this order, and a word that is not
+/// one of them is refused as such.
+#[test]
+fn after_going_out_a_held_entry_is_held_to_umpires_count_at_the_prompt() {
+    let verbs: Vec<&str> = TakeRummy::verbs().iter().map(|v| v.name).collect();
+    assert_eq!(
+        verbs,
+        [
+            "laid", "held", "end", "lay", "take", "deal", "draw", "discard", "finish", "target",
+            "discard?", "fix"
+        ]
+    );
+    let mut t = Table::new(&["ann", "ben"], 500);
+    assert_eq!(
+        t.refused("shuffle ann").message,
+        r#"unknown verb "shuffle""#
+    );
+    t.ok(&[
+        "deal ann 9H",
+        "draw ben",
+        "lay ben 5C 6C 7C",
+        "discard ben 2D",
+        "draw ann",
+        "discard ann 3D",
+        "draw ben",
+        "lay ben 10S JS QS KS",
+        "discard ben 9D",
+    ]);
+    assert_eq!(
+        t.refused("held ann 4C").message,
+        "ann holds 7 cards by umpire's count: a held entry of 1 leaves 6 cards out: play is over, and every card left in the hand counts against them"
+    );
+    t.ok(&["held ann 2H 3H 4H 5H 6H 7H 8H", "end"]);
+    assert_eq!(TakeRummy::standings(&t.scene()).totals, vec![-35, 55]);
+}
