@@ -425,6 +425,7 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
     assert!(take.contains(&"8C".to_string()) && !take.contains(&"5C".to_string()));
     assert_eq!(t.complete("deck").len(), 53);
     assert!(t.complete("tile").is_empty());
+    assert!(t.complete("top").is_empty(), "no deal, no discard pile");
     // A new hand starts with the whole deck again.
     t.ok(&["held alice -", "end"]);
     assert_eq!(t.complete("card").len(), 53);
@@ -874,4 +875,25 @@ fn after_going_out_a_held_entry_is_held_to_umpires_count_at_the_prompt() {
     );
     t.ok(&["held ann 2H 3H 4H 5H 6H 7H 8H", "end"]);
     assert_eq!(TakeRummy::standings(&t.scene()).totals, vec![-35, 55]);
+}
+
+/// `top` offers the discard pile's top card once the deal is tracked; only a `held`
+/// entry is followed by the player's standing (a run says its own value).
+#[test]
+fn tab_offers_the_piles_top_and_only_a_held_entry_is_about_a_players_standing() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok(&["deal ann 9H"]);
+    assert_eq!(t.complete("top"), ["9H"]);
+    t.ok(&["draw ben", "discard ben 2D"]);
+    assert_eq!(t.complete("top"), ["2D"]);
+    let held = Event::Held {
+        player: "ben".into(),
+        cards: Vec::new(),
+    };
+    assert_eq!(TakeRummy::player(&held), Some("ben"));
+    let melded = Event::Melded {
+        player: "ben".into(),
+        run: Vec::new(),
+    };
+    assert_eq!(TakeRummy::player(&melded), None);
 }
