@@ -901,3 +901,43 @@ fn a_logged_target_is_held_to_one_to_a_million() {
     assert_eq!(set(1), Ok(()));
     assert_eq!(m.target(), 1);
 }
+
+/// What each entry says as it is recorded: a discard names who draws next (a floater
+/// from the stock), a held entry of nothing scores 0, and a match finished on a tie
+/// names both leaders.
+#[test]
+fn each_entry_says_what_follows_from_it() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok("deal ann 9H");
+    t.ok("draw ben");
+    assert_eq!(
+        t.ok("discard ben 2D"),
+        "ben discards 2D: holds 7 cards; ann to draw"
+    );
+    t.ok("draw ann");
+    t.ok("discard ann 3D");
+    t.ok("draw ben");
+    t.ok("lay ben 5C 6C 7C");
+    t.ok("lay ben 10S JS QS KS");
+    assert_eq!(
+        t.ok("take ben 8C onto 5C"),
+        "ben takes their own 5C 6C 7C with 8C: 5C-8C, 20 (run A); ben has no cards left: a floater; ann to draw"
+    );
+    t.ok("draw ann");
+    assert_eq!(
+        t.ok("discard ann 4D"),
+        "ann discards 4D: holds 7 cards; ben to draw (a floater: from the stock)"
+    );
+    assert_eq!(t.ok("held ann -"), "ann held nothing: 0");
+    let mut tie = Table::new(&["ann", "ben", "cal"], 500);
+    for line in ["laid ann 5C 6C 7C", "laid ben 5D 6D 7D", "laid cal -"] {
+        tie.ok(line);
+    }
+    for line in ["held ann -", "held ben -", "held cal -", "end"] {
+        tie.ok(line);
+    }
+    assert_eq!(
+        tie.ok("finish"),
+        "the match is finished after 1 hand: ann and ben tie on 15"
+    );
+}
