@@ -220,8 +220,29 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
     assert_eq!(r.kind, Kind::BadInput);
     TakeRummy::add_player(&mut t.state, &t.options, 40).expect("joins");
     t.roster.push("carol".into());
+    t.ok(&["laid carol 9H 10H JH"]);
+    // In the open hand only carol's laid runs count yet, and only her entry is begun.
+    let laid = |p: &crate::contract::Period| {
+        p.columns
+            .iter()
+            .find(|c| c.name == "laid")
+            .map(|c| c.values.clone())
+            .expect("a laid column")
+    };
+    let open = TakeRummy::standings(&t.scene())
+        .periods
+        .and_then(|p| p.open)
+        .expect("hand 2 is open");
+    assert_eq!(
+        laid(&open),
+        vec![None, None, Some(serde_json::json!(["9H 10H JH"]))]
+    );
+    use crate::contract::Entry;
+    assert_eq!(
+        open.entries,
+        vec![Entry::Waiting, Entry::Waiting, Entry::Partial]
+    );
     t.ok(&[
-        "laid carol 9H 10H JH",
         "held carol -",
         "held alice -",
         "held bob -",
@@ -238,7 +259,9 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
     // carol is absent from hand 1 and appears on the chart with her start after it.
     let hands = s.periods.as_ref().expect("hands");
     assert_eq!(hands.closed[0].points, vec![Some(-5), Some(0), None]);
-    assert_eq!(hands.closed[0].entries[2], crate::contract::Entry::Absent);
+    assert_eq!(hands.closed[0].entries[2], Entry::Absent);
+    let nothing = Some(serde_json::json!([]));
+    assert_eq!(laid(&hands.closed[0]), vec![nothing.clone(), nothing, None]);
     let marks: Vec<(String, Vec<Option<i64>>)> = s
         .marks
         .iter()
