@@ -399,3 +399,44 @@ fn second_out(ctx: &Ctx<'_, TakeTwo>, action: &Action<Event>) -> Option<String> 
         )
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{penalty_words, player_and_rest};
+
+    /// A penalty's ruling shows the words its reason names: those typed in capitals, or
+    /// the reason itself when it is one word; never a letter, a number or a spelling
+    /// with a hyphen or apostrophe.
+    #[test]
+    fn a_penalty_names_the_words_typed_in_capitals_or_its_one_word() {
+        for (why, words) in [
+            ("played DONT", &["DONT"][..]),
+            ("played DONT and XRAY", &["DONT", "XRAY"]),
+            ("dont", &["DONT"]),
+            ("DONT", &["DONT"]),
+            ("OK then", &["OK"]),
+            ("took too long", &[]),
+            ("X", &[]),
+            ("x", &[]),
+            ("played X", &[]),
+            ("don't", &[]),
+            ("played X-RAY", &[]),
+            ("25", &[]),
+            ("", &[]),
+        ] {
+            assert_eq!(penalty_words(why), words, "{why:?}");
+        }
+    }
+
+    #[test]
+    fn the_player_is_the_first_word_and_the_rest_is_trimmed() {
+        assert_eq!(player_and_rest(""), (None, ""));
+        assert_eq!(player_and_rest("   "), (None, ""));
+        assert_eq!(player_and_rest("bob"), (Some("bob"), ""));
+        assert_eq!(player_and_rest("  bob   12  "), (Some("bob"), "12"));
+        assert_eq!(
+            player_and_rest("bob played  DONT"),
+            (Some("bob"), "played  DONT")
+        );
+    }
+}
