@@ -914,9 +914,137 @@ fn tab_offers_the_piles_top_and_only_a_held_entry_is_about_a_players_standing() 
         cards: Vec::new(),
     };
     assert_eq!(TakeRummy::player(&held), Some("ben"));
+    assert_eq!(TakeRummy::describe(&held, &t.scene()), "ben held nothing: 0");
     let melded = Event::Melded {
         player: "ben".into(),
         run: Vec::new(),
     };
     assert_eq!(TakeRummy::player(&melded), None);
+}
+
+/// The rows of the table view, player by player.
+fn table_rows(t: &Table) -> Vec<String> {
+    TakeRummy::table(&t.scene())
+        .blocks
+        .iter()
+        .map(|b| match b {
+            Block::Grid { title, rows, .. } => {
+                let rows: Vec<String> = rows.iter().map(|r| r.join(" | ")).collect();
+                format!("{title}: {}", rows.join("; "))
+            }
+            Block::Text { title, lines } => format!("{title}: {}", lines.join("; ")),
+            other => format!("{other:?}"),
+        })
+        .collect()
+}
+
+/// An open hand scored from entries shows each player's entry as it stands; between
+/// hands there is no open hand to chart; once the match is finished the table shows
+/// its last hand, where a player who joined after it is not playing.
+#[test]
+fn the_table_shows_each_entry_as_it_stands_and_a_later_joiner_out_of_the_last_hand() {
+    let mut t = Table::new(&["alice", "bob"], 500);
+    t.ok(&["laid alice 5C 6C 7C"]);
+    assert_eq!(
+        table_rows(&t),
+        [
+            "hand 1 (open): alice | 5C 6C 7C (15) | no entry yet | ; bob | no entry yet | no entry yet | "
+        ]
+    );
+    t.ok(&["held alice -", "laid bob -", "held bob 2D", "end"]);
+    let st = TakeRummy::standings(&t.scene());
+    assert!(
+        st.periods.expect("hands").open.is_none(),
+        "hand 2 has no entry yet"
+    );
+    TakeRummy::add_player(&mut t.state, &t.options, 0).expect("carol joins");
+    t.roster.push("carol".into());
+    t.ok(&["finish"]);
+    assert_eq!(
+        table_rows(&t),
+        [
+            "hand 1, the last (closed): alice | 5C 6C 7C (15) | nothing (0) | 15; bob | nothing (0) | 2D (5) | -5; carol | not playing |  | "
+        ]
+    );
+}
+
+/// A dealt hand: the table says the deal, the pile, the counts, whose turn and where
+/// they are in it, and the floaters; the export gives every play in order and the runs.
+#[test]
+fn a_dealt_hand_shows_the_turn_and_exports_every_play() {
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.ok(&[
+        "deal ann 9H",
+        "draw ben",
+        "discard ben 2D",
+        "draw ann",
+        "discard ann 3D",
+        "draw ben",
+        "lay ben 5C 6C 7C",
+        "lay ben 10S JS QS KS",
+        "take ben 8C onto 5C",
+    ]);
+    let turn = |t: &Table| {
+        table_rows(t)
+            .into_iter()
+            .filter(|r| r.starts_with("the turn"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        turn(&t),
+        [
+            "the turn, hand 1: dealer ann; discard pile 3D on top (3 cards); stock 36; cards in hand: ann 7, ben 0; turn: ann, to draw; floating: ben"
+        ]
+    );
+    t.ok(&["draw ann 3D"]);
+    assert_eq!(
+        turn(&t),
+        [
+            "the turn, hand 1: dealer ann; discard pile 2D on top (2 cards); stock 36; cards in hand: ann 8, ben 0; turn: ann, took 3D from the discard pile: to meld and discard (not 3D); floating: ben"
+        ]
+    );
+    t.ok(&["discard ann 4D"]);
+    assert_eq!(
+        turn(&t),
+        [
+            "the turn, hand 1: dealer ann; discard pile 4D on top (3 cards); stock 36; cards in hand: ann 7, ben 0; turn: ben, to draw from the stock (a floater); floating: ben"
+        ]
+    );
+    let runs = serde_json::json!([
+        {"run": "A", "owner": "ben", "cards": "5C 6C 7C 8C", "value": 20, "locked": false, "jokers": []},
+        {"run": "B", "owner": "ben", "cards": "10S JS QS KS", "value": 40, "locked": false, "jokers": []},
+    ]);
+    let stock =
+        |player: &str| serde_json::json!({"play": "draw", "player": player, "from": "stock"});
+    let discard = |player: &str, card: &str| serde_json::json!({"play": "discard", "player": player, "card": card, "out": false});
+    assert_eq!(
+        serde_json::Value::Object(TakeRummy::export(&t.scene())),
+        serde_json::json!({
+            "target": 500,
+            "table": runs,
+            "plays": [{
+                "hand": 1,
+                "dealer": "ann",
+                "plays": [
+                    {"play": "deal", "player": "ann", "up": "9H"},
+                    stock("ben"),
+                    discard("ben", "2D"),
+                    stock("ann"),
+                    discard("ann", "3D"),
+                    stock("ben"),
+                    {"play": "lay", "player": "ben", "run": "A", "cards": "5C 6C 7C", "value": 15},
+                    {"play": "lay", "player": "ben", "run": "B", "cards": "10S JS QS KS", "value": 40},
+                    {"play": "take", "player": "ben", "cards": ["8C"], "onto": ["A"], "run": "A",
+                     "makes": "5C 6C 7C 8C", "value": 20, "locked": false},
+                    {"play": "draw", "player": "ann", "from": "discard", "card": "3D"},
+                    discard("ann", "4D"),
+                ],
+                "table": runs,
+            }],
+        })
+    );
+    assert_eq!(
+        TakeRummy::describe_now(&t.scene()),
+        "to 500 points; a deck of 52 and 2 jokers"
+    );
 }

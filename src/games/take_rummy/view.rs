@@ -380,7 +380,10 @@ impl Show for TakeRummy {
         }
         let rows = (0..roster.len())
             .map(|s| {
-                let seated = s < hand.seats() || (!closed && hand.is_empty());
+                // Every player sits at the open hand (a late joiner's seat is added
+                // by the hand's first entry); a closed hand has the seats it was
+                // played with, so a later joiner is not in it.
+                let seated = !closed || s < hand.seats();
                 let laid = if !seated {
                     "not playing".to_string()
                 } else if hand.is_tracked() {
