@@ -520,3 +520,43 @@ fn where_is_answered_through_the_prompt_and_records_nothing() {
         )]
     );
 }
+
+/// `umpire board FILE` as the core runs it: a file of exactly the size limit is read
+/// (and refused, if at all, for what it holds), one byte more is refused before it is
+/// parsed; the JSON counts only the letters the board has.
+#[test]
+fn the_board_check_reads_a_file_up_to_the_limit_and_counts_only_the_boards_letters() {
+    let [shot] = super::shell::ONE_SHOTS else {
+        panic!("one one-shot");
+    };
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let answer = |args: &[&str], text: &str| {
+        let matches = (shot.command)()
+            .try_get_matches_from(std::iter::once("board").chain(args.iter().copied()))
+            .expect("the arguments parse");
+        let given = crate::contract::Given {
+            lexicon: Some(&lexicon),
+            input: Some(text),
+            rule_sets: &[],
+        };
+        (shot.run)(&matches, &given).map_err(|e| e.message)
+    };
+    let text = format!("{}\n", "A".repeat(127)).repeat(512);
+    assert_eq!(text.len(), 65536);
+    let said = answer(&["edge.txt"], &text).map(|_| ());
+    assert!(
+        !said.as_ref().is_err_and(|m| m.contains("64 KB")),
+        "{said:?}"
+    );
+    let over = format!("{text}A");
+    assert_eq!(
+        answer(&["edge.txt"], &over).map(|_| ()),
+        Err("edge.txt is 65537 bytes: a board file is at most 64 KB (65536 bytes)".into())
+    );
+    let json = answer(&["--json", "cab.txt"], "CAB\n").expect("a board");
+    let [crate::contract::Shown::Text(json)] = json.shown.as_slice() else {
+        panic!("one block of JSON");
+    };
+    let json: serde_json::Value = serde_json::from_str(json).expect("JSON");
+    assert_eq!(json["letters"], serde_json::json!({"A": 1, "B": 1, "C": 1}));
+}

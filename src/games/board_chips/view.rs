@@ -102,9 +102,9 @@ fn marks(state: &State, players: usize) -> Vec<Mark> {
 fn turn_json(turn: &Turn, roster: &Roster) -> Value {
     let mut v = serde_json::to_value(turn).unwrap_or(Value::Null);
     if let Some(obj) = v.as_object_mut()
-        && turn.seat < roster.len()
+        && let Some(name) = roster.names().get(turn.seat)
     {
-        obj.insert("player".into(), roster.name(turn.seat).into());
+        obj.insert("player".into(), name.as_str().into());
     }
     v
 }

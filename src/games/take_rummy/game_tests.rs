@@ -914,7 +914,10 @@ fn tab_offers_the_piles_top_and_only_a_held_entry_is_about_a_players_standing() 
         cards: Vec::new(),
     };
     assert_eq!(TakeRummy::player(&held), Some("ben"));
-    assert_eq!(TakeRummy::describe(&held, &t.scene()), "ben held nothing: 0");
+    assert_eq!(
+        TakeRummy::describe(&held, &t.scene()),
+        "ben held nothing: 0"
+    );
     let melded = Event::Melded {
         player: "ben".into(),
         run: Vec::new(),
@@ -933,7 +936,6 @@ fn table_rows(t: &Table) -> Vec<String> {
                 format!("{title}: {}", rows.join("; "))
             }
             Block::Text { title, lines } => format!("{title}: {}", lines.join("; ")),
-            other => format!("{other:?}"),
         })
         .collect()
 }
