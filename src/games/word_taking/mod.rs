@@ -77,4 +77,6 @@ pub const NAMES_AUTHORS: RuleSet = RuleSet {
 pub const RULE_SETS: [RuleSet; 4] = [WORD_TAKING, NAMES_PLACES, NAMES_HISTORY, NAMES_AUTHORS];
 
 #[cfg(test)]
+mod game_tests;
+#[cfg(test)]
 mod tests;
