@@ -428,6 +428,19 @@ mod tests {
         }
     }
 
+    /// An entry typed without its player is told that verb's own usage and example.
+    #[test]
+    fn an_entry_without_its_player_is_told_its_own_usage() {
+        let roster = crate::contract::Roster::new(vec!["bob".into(), "carol".into()]);
+        for (verb, said) in [
+            ("out", "out needs PLAYER, e.g. out alice"),
+            ("left", "left needs PLAYER TILES, e.g. left bob QZX"),
+        ] {
+            let e = super::entry_event(verb, "  ", &roster, |_| Vec::new()).expect_err("no player");
+            assert_eq!(e.message, said, "{verb}");
+        }
+    }
+
     #[test]
     fn the_player_is_the_first_word_and_the_rest_is_trimmed() {
         assert_eq!(player_and_rest(""), (None, ""));
