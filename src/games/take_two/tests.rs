@@ -624,6 +624,21 @@ fn grid_says(
     rows: &[&str],
     script: bool,
 ) -> Result<GridSaid, String> {
+    says(s, o, r, "grid", args, Some(rows), script)
+}
+
+/// What `VERB ARGS` (with a block's `rows`, if any) comes to at the prompt over this
+/// table: the lines shown (rulings left out), a question, and the game events it
+/// records or asks to.
+fn says(
+    s: &State,
+    o: &Options,
+    r: &Roster,
+    verb: &str,
+    args: &str,
+    rows: Option<&[&str]>,
+    script: bool,
+) -> Result<GridSaid, String> {
     let lexicon = crate::lexicon::Lexicon::embedded().expect("embedded dictionary opens");
     let rules = crate::lexicon::Rules::new(RULE_SET);
     let ctx = crate::contract::Ctx {
@@ -634,8 +649,8 @@ fn grid_says(
         rules: &rules,
         script,
     };
-    let rows: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
-    let action = super::grid::grid(&ctx, args, Some(&rows)).map_err(|e| e.to_string())?;
+    let rows: Option<Vec<String>> = rows.map(|rows| rows.iter().map(|r| r.to_string()).collect());
+    let action = TakeTwo::command(&ctx, verb, args, rows.as_deref()).map_err(|e| e.to_string())?;
     let games = |events: Vec<crate::contract::event::Event<Event>>| -> Vec<Event> {
         events
             .into_iter()
@@ -831,4 +846,38 @@ fn a_correction_names_the_rounds_there_are() {
     }
     assert_eq!(fix(&mut s, 2), Ok(()));
     assert_eq!(fix(&mut s, 3), Ok(()), "the open round's own entry");
+}
+
+/// A penalty naming several words is one penalty under the sheet's rule (+25 a grid)
+/// and one a word under `--penalty per-word`; one word is one penalty either way.
+#[test]
+fn a_penalty_naming_several_words_is_split_only_under_the_per_word_rule() {
+    let (s, o, r) = setup();
+    let mut per_word = o.clone();
+    per_word.penalty = PenaltyRule::PerWord;
+    let penalised = |o: &Options, why: &str| -> Vec<Vec<String>> {
+        let (_, _, events) = says(&s, o, &r, "penalty", why, None, true).expect("recorded");
+        events
+            .into_iter()
+            .map(|e| match e {
+                Event::Penalty { words, .. } => words,
+                other => panic!("a penalty, not {other:?}"),
+            })
+            .collect()
+    };
+    let two = "bob played DONT and XRAY";
+    assert_eq!(
+        penalised(&o, two),
+        [vec!["DONT".to_string(), "XRAY".to_string()]]
+    );
+    assert_eq!(
+        penalised(&per_word, two),
+        [vec!["DONT".to_string()], vec!["XRAY".to_string()]]
+    );
+    for rule in [&o, &per_word] {
+        assert_eq!(
+            penalised(rule, "bob played DONT"),
+            [vec!["DONT".to_string()]]
+        );
+    }
 }
