@@ -879,5 +879,6 @@ fn a_penalty_naming_several_words_is_split_only_under_the_per_word_rule() {
             penalised(rule, "bob played DONT"),
             [vec!["DONT".to_string()]]
         );
+        assert_eq!(penalised(rule, "bob took too long"), [Vec::<String>::new()]);
     }
 }

@@ -262,24 +262,20 @@ impl Prompt for TakeTwo {
                     open.penalties.get(i).cloned().unwrap_or_default()
                 })?;
                 let mut action = match event {
+                    // Under the per-word rule each word named is its own penalty (one
+                    // word is one either way; a penalty naming none stays one).
                     Event::Penalty { player, why, words }
-                        if words.len() > 1 && ctx.options.penalty == PenaltyRule::PerWord =>
+                        if !words.is_empty() && ctx.options.penalty == PenaltyRule::PerWord =>
                     {
-                        let mut action = Action::record(Event::Penalty {
+                        let each = words.into_iter().map(|word| Event::Penalty {
                             player: player.clone(),
                             why: why.clone(),
-                            words: words[..1].to_vec(),
+                            words: vec![word],
                         });
-                        for w in &words[1..] {
-                            action.record.push(crate::contract::event::Event::Game(
-                                Event::Penalty {
-                                    player: player.clone(),
-                                    why: why.clone(),
-                                    words: vec![w.clone()],
-                                },
-                            ));
+                        Action {
+                            record: each.map(crate::contract::event::Event::Game).collect(),
+                            ..Action::show(Vec::new())
                         }
-                        action
                     }
                     other => Action::record(other),
                 };
