@@ -627,6 +627,26 @@ fn grid_says(
     says(s, o, r, "grid", args, Some(rows), script)
 }
 
+/// Calls `f` with the context a command meets at the prompt over this table.
+fn with_ctx<T>(
+    s: &State,
+    o: &Options,
+    r: &Roster,
+    script: bool,
+    f: impl FnOnce(&crate::contract::Ctx<'_, TakeTwo>) -> T,
+) -> T {
+    let lexicon = crate::lexicon::Lexicon::embedded().expect("embedded dictionary opens");
+    let rules = crate::lexicon::Rules::new(RULE_SET);
+    f(&crate::contract::Ctx {
+        state: s,
+        options: o,
+        roster: r,
+        lexicon: &lexicon,
+        rules: &rules,
+        script,
+    })
+}
+
 /// What `VERB ARGS` (with a block's `rows`, if any) comes to at the prompt over this
 /// table: the lines shown (rulings left out), a question, and the game events it
 /// records or asks to.
@@ -639,18 +659,11 @@ fn says(
     rows: Option<&[&str]>,
     script: bool,
 ) -> Result<GridSaid, String> {
-    let lexicon = crate::lexicon::Lexicon::embedded().expect("embedded dictionary opens");
-    let rules = crate::lexicon::Rules::new(RULE_SET);
-    let ctx = crate::contract::Ctx {
-        state: s,
-        options: o,
-        roster: r,
-        lexicon: &lexicon,
-        rules: &rules,
-        script,
-    };
     let rows: Option<Vec<String>> = rows.map(|rows| rows.iter().map(|r| r.to_string()).collect());
-    let action = TakeTwo::command(&ctx, verb, args, rows.as_deref()).map_err(|e| e.to_string())?;
+    let action = with_ctx(s, o, r, script, |ctx| {
+        TakeTwo::command(ctx, verb, args, rows.as_deref())
+    })
+    .map_err(|e| e.to_string())?;
     let games = |events: Vec<crate::contract::event::Event<Event>>| -> Vec<Event> {
         events
             .into_iter()
@@ -881,4 +894,55 @@ fn a_penalty_naming_several_words_is_split_only_under_the_per_word_rule() {
         );
         assert_eq!(penalised(rule, "bob took too long"), [Vec::<String>::new()]);
     }
+}
+
+/// `fix N pardon PLAYER` takes back the last penalty of round N, closed or open; a
+/// round that does not exist has none to take back. A penalty's words are kept in
+/// lowercase for the player's record.
+#[test]
+fn a_pardon_by_correction_takes_back_that_rounds_last_penalty() {
+    let (mut s, o, r) = setup();
+    ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
+    round(&mut s, &o, &r, "A", "B");
+    ev(&mut s, &o, &r, penalty("bob", "NASA")).expect("penalty");
+    let fixed = |n: u32| {
+        with_ctx(&s, &o, &r, true, |ctx| {
+            TakeTwo::correction(ctx, n, "pardon", "bob").map_err(|e| e.message)
+        })
+    };
+    let pardon = |why: &str| Event::Pardoned {
+        player: "bob".into(),
+        why: Some(why.into()),
+    };
+    assert_eq!(fixed(1), Ok(pardon("DONT")));
+    assert_eq!(fixed(2), Ok(pardon("NASA")));
+    for n in [0, 3] {
+        assert_eq!(
+            fixed(n),
+            Err("bob has no penalty to pardon".into()),
+            "round {n}"
+        );
+    }
+    let named = Event::Penalty {
+        player: "bob".into(),
+        why: "played DONT and XRAY".into(),
+        words: vec!["DONT".into(), "XRAY".into()],
+    };
+    assert_eq!(TakeTwo::words(&named), ["dont", "xray"]);
+}
+
+/// `rounds` needs a number, and its refusal suggests one past the round being played.
+#[test]
+fn rounds_without_a_number_suggests_one_past_the_round_in_play() {
+    let (mut s, o, r) = setup();
+    let refused = |s: &State| says(s, &o, &r, "rounds", "many", None, true).map(|_| ());
+    assert_eq!(
+        refused(&s),
+        Err(TakeTwoError::RoundsNeedsLength { example: 2 }.to_string())
+    );
+    round(&mut s, &o, &r, "A", "B");
+    assert_eq!(
+        refused(&s),
+        Err(TakeTwoError::RoundsNeedsLength { example: 3 }.to_string())
+    );
 }
