@@ -1,12 +1,106 @@
-//! Word Taking through the [`Game`](crate::contract) contract's set-up side: options
-//! from flags and files, as the header stores them, described in one line, and who
-//! may sit down.
+//! Word Taking through the [`Game`](crate::contract) contract, as the session core
+//! drives it: options from flags and files, as the header stores them, described in
+//! one line, who may sit down, and the verbs typed at the prompt (what each records,
+//! shows and keeps as a ruling).
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use super::game::{DEFAULT_HINT_LEVEL, Flags, Options, WordTaking};
 use super::state::{DEFAULT_TARGET, OnEmpty, WinOn};
-use crate::contract::{Engine, Files, Kind, Setup};
+use crate::contract::event::{CoreEvent, Event as Recorded, Ruling};
+use crate::contract::{Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, Scene, Setup, Shown};
+use crate::lexicon::{Lexicon, Rules};
+
+fn lexicon() -> &'static Lexicon {
+    static LEXICON: OnceLock<Lexicon> = OnceLock::new();
+    LEXICON.get_or_init(|| Lexicon::embedded().expect("dictionary"))
+}
+
+/// What a line typed at the prompt came to: the lines shown before and after the
+/// recording, and the ruling kept for a word refused.
+#[derive(Debug, Default)]
+struct Said {
+    shown: Vec<String>,
+    then: Vec<String>,
+    ruling: Option<Ruling>,
+}
+
+/// A word-taking session's game side, driven line by line as the core drives it.
+struct Table {
+    state: super::state::Table,
+    options: Options,
+    roster: Roster,
+    rules: Rules,
+}
+
+impl Table {
+    fn new(players: &[&str], flags: Flags, files: &Files) -> Table {
+        let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+        let options = WordTaking::setup(&flags, files, &names).expect("set up");
+        Table {
+            state: WordTaking::start(&options, names.len()),
+            options,
+            roster: Roster::new(names),
+            rules: Rules::new(super::WORD_TAKING),
+        }
+    }
+
+    fn scene(&self) -> Scene<'_, WordTaking> {
+        Scene {
+            state: &self.state,
+            options: &self.options,
+            roster: &self.roster,
+        }
+    }
+
+    /// Types a line; records what it comes to (a refused word: its ruling only).
+    fn typed(&mut self, line: &str) -> Result<Said, Refusal> {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let ctx = Ctx {
+            state: &self.state,
+            options: &self.options,
+            roster: &self.roster,
+            lexicon: lexicon(),
+            rules: &self.rules,
+            script: true,
+        };
+        let action = WordTaking::command(&ctx, verb, args, None)?;
+        let text = |shown: Vec<Shown>| -> Vec<String> {
+            shown
+                .into_iter()
+                .map(|s| match s {
+                    Shown::Text(t) => t,
+                    Shown::Ruling(r) => format!("{r:?}"),
+                })
+                .collect()
+        };
+        let mut said = Said {
+            shown: text(action.show),
+            then: action.then,
+            ruling: None,
+        };
+        for event in action.record {
+            match event {
+                Recorded::Game(e) => {
+                    WordTaking::apply(&mut self.state, &self.options, &self.roster, &e)?
+                }
+                Recorded::Core(CoreEvent::Ruled { ruling }) => said.ruling = Some(ruling),
+                other => panic!("{line}: records {other:?}"),
+            }
+        }
+        assert_eq!(action.refused, said.ruling.is_some(), "{line}");
+        Ok(said)
+    }
+
+    fn ok(&mut self, lines: &[&str]) {
+        for line in lines {
+            if let Err(e) = self.typed(line) {
+                panic!("{line}: refused: {e}");
+            }
+        }
+    }
+}
 
 fn names() -> Vec<String> {
     vec!["ann".into(), "ben".into()]
@@ -153,5 +247,100 @@ fn a_player_joins_holding_no_words_until_the_game_is_over() {
     assert_eq!(
         (e.kind, e.message.as_str()),
         (Kind::MatchOver, "the game is over: nobody can join it")
+    );
+}
+
+/// A word allowed is recorded with the judge's reason; a word refused for itself is
+/// kept as a ruling with its code and changes nothing; a take that only makes a plural
+/// is refused by rule 4 and kept too; a slip of typing is only refused.
+#[test]
+fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
+    let mut t = Table::new(&["ann", "ben", "cat"], flags(), &Files::default());
+    t.ok(&["draw ann T", "next", "draw ben A", "next", "draw cat C"]);
+    let refused = t.typed("make cat TCA").expect("kept");
+    assert_eq!(
+        refused.shown,
+        ["refused: TCA is not allowed: abbreviation (TCA); nothing changed on the table"]
+    );
+    assert_eq!(refused.then, ["the ruling is kept (`rulings`)"]);
+    let ruling = refused.ruling.expect("a ruling");
+    assert_eq!(
+        (
+            ruling.asked.as_str(),
+            ruling.player.as_deref(),
+            ruling.round
+        ),
+        ("make cat TCA", Some("cat"), 3)
+    );
+    assert_eq!(ruling.rules, "word-taking (level 80)");
+    let [verdict] = ruling.words.as_slice() else {
+        panic!("one verdict: {:?}", ruling.words);
+    };
+    assert_eq!(
+        (
+            verdict.word.as_str(),
+            verdict.allowed,
+            verdict.code.as_str()
+        ),
+        ("TCA", false, "abbreviation")
+    );
+    assert_eq!(verdict.reason, "abbreviation (TCA)");
+    assert!(
+        t.state.words(2).is_empty(),
+        "nothing recorded but the ruling"
+    );
+    let made = t.typed("make CAT CAT").expect("CAT");
+    assert_eq!(made.shown, ["CAT is allowed: SCOWL 10 (common)"]);
+    assert!(made.ruling.is_none());
+    assert_eq!(t.state.words(2).len(), 1);
+    t.ok(&["next", "draw ann S"]);
+    let plural = t.typed("take ann CATS from cat").expect("kept");
+    let ruling = plural.ruling.expect("a ruling");
+    assert_eq!(
+        (
+            ruling.asked.as_str(),
+            ruling.player.as_deref(),
+            ruling.round
+        ),
+        ("take ann CATS from cat", Some("ann"), 4)
+    );
+    let [verdict] = ruling.words.as_slice() else {
+        panic!("one verdict: {:?}", ruling.words);
+    };
+    assert_eq!(
+        (
+            verdict.word.as_str(),
+            verdict.code.as_str(),
+            verdict.reason.as_str()
+        ),
+        (
+            "CATS",
+            "plural-only",
+            "only makes CAT plural (+S): rule 4 bars such a take"
+        )
+    );
+    assert_eq!(
+        t.typed("missed").expect("missed").shown,
+        [
+            "open to ann now (drawn S; the centre is empty; word-taking (level 80); words to SCOWL 50):",
+            "  take cat's CAT: ACTS (+S), CAST (+S), SCAT (+S)"
+        ]
+    );
+    assert_eq!(
+        t.typed("missed now").map(|_| ()).map_err(|e| e.message),
+        Err(
+            "missed takes no arguments: it lists what the player whose turn it is could do now"
+                .into()
+        )
+    );
+    assert_eq!(
+        t.typed("make ann QQ").map(|_| ()).map_err(|e| e.message),
+        Err("cannot make QQ: 2 Q are not on the table (drawn: S; the centre is empty)".into())
+    );
+    // The turn ends with the take missed: the table hears it once.
+    let next = t.typed("next").expect("next");
+    assert_eq!(
+        next.then,
+        ["missed: ann could have taken cat's CAT as ACTS (+S); 3 takes in all"]
     );
 }
