@@ -9,7 +9,9 @@ use std::sync::OnceLock;
 use super::game::{DEFAULT_HINT_LEVEL, Flags, Options, WordTaking};
 use super::state::{DEFAULT_TARGET, OnEmpty, WinOn};
 use crate::contract::event::{CoreEvent, Event as Recorded, Ruling};
-use crate::contract::{Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, Scene, Setup, Shown};
+use crate::contract::{
+    Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, Scene, Setup, Show, Shown,
+};
 use crate::lexicon::{Lexicon, Rules};
 
 fn lexicon() -> &'static Lexicon {
@@ -342,5 +344,145 @@ fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
     assert_eq!(
         next.then,
         ["missed: ann could have taken cat's CAT as ACTS (+S); 3 takes in all"]
+    );
+}
+
+/// The standings, the table view, the export and the prompt's progress of a game in
+/// play and of one finished.
+#[test]
+fn the_table_is_shown_and_exported_as_it_stands_and_once_over() {
+    let mut t = Table::new(&["ann", "ben", "cat"], flags(), &Files::default());
+    t.ok(&[
+        "draw ann T",
+        "next",
+        "draw ben A",
+        "next",
+        "draw cat C",
+        "make cat CAT",
+        "next",
+        "draw ann O",
+    ]);
+    let rows = |t: &Table| match WordTaking::table(&t.scene()).blocks.as_slice() {
+        [
+            crate::contract::Block::Grid {
+                title,
+                headers,
+                rows,
+            },
+            crate::contract::Block::Text { lines, .. },
+        ] => (
+            title.clone(),
+            headers.join(" "),
+            rows.clone(),
+            lines.clone(),
+        ),
+        other => panic!("the words, then the letters: {other:?}"),
+    };
+    let st = WordTaking::standings(&t.scene());
+    assert_eq!(
+        st.status,
+        "10 words wins; the centre is empty; 113 letters in the box; ann to play (drew O, not used yet)"
+    );
+    assert_eq!(
+        (st.totals.clone(), st.ranked, st.finished),
+        (vec![0, 0, 1], true, false)
+    );
+    assert!(st.winners.is_empty());
+    assert_eq!(
+        st.marks.last().map(|m| m.totals.clone()),
+        Some(vec![Some(0), Some(0), Some(1)])
+    );
+    let (title, headers, table, lines) = rows(&t);
+    assert_eq!(
+        title,
+        "the words: turn 4, ann to play (drew O, not used yet)"
+    );
+    assert_eq!(headers, "player words held turn");
+    assert_eq!(
+        table,
+        [
+            ["ann", "-", "0/10", "to play"],
+            ["ben", "-", "0/10", ""],
+            ["cat", "CAT", "1/10", ""]
+        ]
+    );
+    assert_eq!(
+        lines[..2],
+        ["the centre is empty", "drawn: O (ann, not used yet)"]
+    );
+    assert!(
+        lines[2].starts_with("box: 113 letters: A×10 B×2 C×2 D×5 E×16"),
+        "{lines:?}"
+    );
+    let export = WordTaking::export(&t.scene());
+    assert_eq!(
+        export["words"],
+        serde_json::json!({"ann": [], "ben": [], "cat": ["CAT"]})
+    );
+    assert_eq!(
+        (
+            &export["centre"],
+            &export["drawn"],
+            &export["to_play"],
+            &export["turns"]
+        ),
+        (
+            &serde_json::json!(""),
+            &serde_json::json!("O"),
+            &serde_json::json!("ann"),
+            &serde_json::json!(3)
+        )
+    );
+    assert_eq!(
+        export["target"],
+        serde_json::json!({"words": 10, "win_on": "hold"})
+    );
+    assert!(export.get("ended").is_none());
+    let p = WordTaking::progress(&t.scene());
+    assert_eq!((p.label.as_str(), p.number), ("t4", 4));
+
+    t.ok(&["take ann COAT from cat", "finish"]);
+    let st = WordTaking::standings(&t.scene());
+    assert_eq!(
+        st.status,
+        "game over: the table called finish; ann holds the most words, 1 word, and wins"
+    );
+    assert_eq!(
+        (st.totals.clone(), st.winners.clone(), st.finished),
+        (vec![1, 0, 0], vec![0], true)
+    );
+    let (title, headers, table, lines) = rows(&t);
+    assert_eq!(
+        title,
+        "the words: game over: the table called finish; ann holds the most words, 1 word, and wins"
+    );
+    assert_eq!(headers, "player words held", "no turn once over");
+    assert_eq!(table[0], ["ann", "COAT", "1/10"]);
+    assert_eq!(lines.len(), 2, "no letter drawn and unused: {lines:?}");
+    let export = WordTaking::export(&t.scene());
+    assert_eq!(
+        (&export["drawn"], &export["to_play"]),
+        (&serde_json::Value::Null, &serde_json::Value::Null)
+    );
+    assert_eq!(export["ended"], "called");
+    assert_eq!(
+        export["moves"].as_array().and_then(|m| m.last()),
+        Some(
+            &serde_json::json!({"turn": 4, "player": "ann", "type": "taken", "word": "COAT", "owner": "cat", "from": "CAT"})
+        )
+    );
+    let p = WordTaking::progress(&t.scene());
+    assert_eq!((p.label.as_str(), p.number), ("over", 3));
+    let played_on = Table::new(
+        &["ann", "ben"],
+        Flags {
+            on_empty: OnEmpty::PlayOn,
+            ..flags()
+        },
+        &Files::default(),
+    );
+    assert_eq!(
+        WordTaking::export(&played_on.scene())["target"],
+        serde_json::json!({"words": 10, "win_on": "hold", "on_empty": "play-on"})
     );
 }
