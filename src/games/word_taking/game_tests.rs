@@ -183,6 +183,13 @@ fn the_header_keeps_only_chosen_options_and_old_headers_read_as_the_defaults() {
     let back: Options = serde_json::from_value(json).expect("reads back");
     assert_eq!(back, chosen);
     assert!(WordTaking::check_options(&back, 2).is_ok());
+    // A header edited to a target no game can have is refused as flags are.
+    let mut edited = back;
+    edited.table.target_words = 0;
+    assert_eq!(
+        WordTaking::check_options(&edited, 2).map_err(|e| e.kind),
+        Err(Kind::BadInput)
+    );
 }
 
 /// A letter-set file is read up to 64 KB and refused past it, before it is parsed; a
