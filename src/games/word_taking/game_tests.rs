@@ -493,3 +493,36 @@ fn the_table_is_shown_and_exported_as_it_stands_and_once_over() {
         serde_json::json!({"words": 10, "win_on": "hold", "on_empty": "play-on"})
     );
 }
+
+/// Played on once the box is empty, the game goes on while an S in the centre could
+/// still protect a word (ZOO to ZOOS: a plural, so no one else may take it), and ends
+/// at the turn after which no move is left.
+#[test]
+fn played_on_an_s_in_the_centre_keeps_the_game_going_while_it_can_protect_a_word() {
+    let path = PathBuf::from("box.json");
+    let files = Files::new(vec![(
+        path.clone(),
+        r#"{"name":"zoo","letters":{"Z":1,"O":2,"S":1}}"#.to_string(),
+    )]);
+    let flags = Flags {
+        letters: Some(path),
+        target_words: 2,
+        on_empty: OnEmpty::PlayOn,
+        ..flags()
+    };
+    let mut t = Table::new(&["ann", "ben"], flags, &files);
+    t.ok(&[
+        "draw ann Z",
+        "next",
+        "draw ben O",
+        "next",
+        "draw ann O",
+        "make ann ZOO",
+        "next",
+        "draw ben S",
+        "next",
+    ]);
+    assert!(!t.state.finished(), "ann may still add the S to ZOO");
+    t.ok(&["take ann ZOOS from ann", "next"]);
+    assert_eq!(t.state.ending(), Some(super::state::Ending::NoMoves));
+}
