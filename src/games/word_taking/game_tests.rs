@@ -526,3 +526,34 @@ fn played_on_an_s_in_the_centre_keeps_the_game_going_while_it_can_protect_a_word
     t.ok(&["take ann ZOOS from ann", "next"]);
     assert_eq!(t.state.ending(), Some(super::state::Ending::NoMoves));
 }
+
+/// Tab offers the letters still in the box, `from` after a take's new word, and every
+/// word held.
+#[test]
+fn tab_offers_the_boxs_letters_from_and_the_words_held() {
+    let path = PathBuf::from("box.json");
+    let files = Files::new(vec![(
+        path.clone(),
+        r#"{"name":"small","letters":{"C":1,"A":2,"T":1}}"#.to_string(),
+    )]);
+    let flags = Flags {
+        letters: Some(path),
+        target_words: 2,
+        ..flags()
+    };
+    let mut t = Table::new(&["ann", "ben"], flags, &files);
+    let complete = |t: &Table, kind: &str| WordTaking::complete(&t.scene(), kind);
+    assert_eq!(complete(&t, "box"), ["A", "C", "T"]);
+    t.ok(&[
+        "draw ann C",
+        "next",
+        "draw ben A",
+        "next",
+        "draw ann T",
+        "make ann CAT",
+    ]);
+    assert_eq!(complete(&t, "box"), ["A"]);
+    assert_eq!(complete(&t, "held"), ["CAT"]);
+    assert_eq!(complete(&t, "from"), ["from"]);
+    assert!(complete(&t, "tile").is_empty());
+}
