@@ -557,3 +557,32 @@ fn tab_offers_the_boxs_letters_from_and_the_words_held() {
     assert_eq!(complete(&t, "from"), ["from"]);
     assert!(complete(&t, "tile").is_empty());
 }
+
+/// A make is about its word and a take about both words, for the players' records; the
+/// taker's standing follows either, and a draw or a turn's end is about no one's.
+#[test]
+fn a_move_names_its_words_and_its_player_for_the_records() {
+    use super::letters::Word;
+    use super::state::Event;
+    let word = |w: &str| Word::parse(w).expect("a word");
+    let made = Event::Made {
+        player: "cat".into(),
+        word: word("CAT"),
+    };
+    let taken = Event::Taken {
+        player: "ann".into(),
+        word: word("COAT"),
+        owner: "cat".into(),
+        from: word("CAT"),
+    };
+    let ended = Event::TurnEnded {
+        player: "ann".into(),
+    };
+    assert_eq!(WordTaking::words(&made), ["CAT"]);
+    assert_eq!(WordTaking::words(&taken), ["COAT", "CAT"]);
+    assert!(WordTaking::words(&ended).is_empty());
+    assert_eq!(
+        [&made, &taken, &ended].map(WordTaking::player),
+        [Some("cat"), Some("ann"), None]
+    );
+}
