@@ -586,3 +586,28 @@ fn a_move_names_its_words_and_its_player_for_the_records() {
         [Some("cat"), Some("ann"), None]
     );
 }
+
+/// Nobody leads a table with no words on it; a game won at the target says who holds
+/// how many, where a game called off says who holds the most.
+#[test]
+fn nobody_leads_before_a_word_and_a_win_at_the_target_is_said_so() {
+    let flags = Flags {
+        target_words: 1,
+        win_on: WinOn::Reach,
+        ..flags()
+    };
+    let mut t = Table::new(&["ann", "ben", "cat"], flags, &Files::default());
+    let st = WordTaking::standings(&t.scene());
+    assert!(!st.ranked, "{:?}", st.totals);
+    t.ok(&[
+        "draw ann T",
+        "next",
+        "draw ben A",
+        "next",
+        "draw cat C",
+        "make cat CAT",
+    ]);
+    let st = WordTaking::standings(&t.scene());
+    assert_eq!(st.status, "game over: cat holds 1 word and wins");
+    assert_eq!((st.ranked, st.winners), (true, vec![2]));
+}
