@@ -120,6 +120,17 @@ fn flags() -> Flags {
     }
 }
 
+/// The flags and files of a table whose box is the letter file `text`, read as
+/// `box.json`.
+fn boxed(text: String) -> (Flags, Files) {
+    let path = PathBuf::from("box.json");
+    let flags = Flags {
+        letters: Some(path.clone()),
+        ..flags()
+    };
+    (flags, Files::new(vec![(path, text)]))
+}
+
 fn described(flags: &Flags) -> String {
     let options = WordTaking::setup(flags, &Files::default(), &names()).expect("set up");
     WordTaking::describe_options(&options)
@@ -196,13 +207,8 @@ fn the_header_keeps_only_chosen_options_and_old_headers_read_as_the_defaults() {
 /// target no one could reach with the box's letters is refused.
 #[test]
 fn a_letter_file_is_read_up_to_its_limit_and_a_target_past_the_box_is_refused() {
-    let path = PathBuf::from("box.json");
     let with = |text: String| {
-        let files = Files::new(vec![(path.clone(), text)]);
-        let flags = Flags {
-            letters: Some(path.clone()),
-            ..flags()
-        };
+        let (flags, files) = boxed(text);
         WordTaking::setup(&flags, &files, &names()).map_err(|e| e.message)
     };
     let set = include_str!("../../../dictionaries/letters-word-taking.json");
@@ -499,16 +505,11 @@ fn the_table_is_shown_and_exported_as_it_stands_and_once_over() {
 /// at the turn after which no move is left.
 #[test]
 fn played_on_an_s_in_the_centre_keeps_the_game_going_while_it_can_protect_a_word() {
-    let path = PathBuf::from("box.json");
-    let files = Files::new(vec![(
-        path.clone(),
-        r#"{"name":"zoo","letters":{"Z":1,"O":2,"S":1}}"#.to_string(),
-    )]);
+    let (flags, files) = boxed(r#"{"name":"zoo","letters":{"Z":1,"O":2,"S":1}}"#.into());
     let flags = Flags {
-        letters: Some(path),
         target_words: 2,
         on_empty: OnEmpty::PlayOn,
-        ..flags()
+        ..flags
     };
     let mut t = Table::new(&["ann", "ben"], flags, &files);
     t.ok(&[
@@ -531,15 +532,10 @@ fn played_on_an_s_in_the_centre_keeps_the_game_going_while_it_can_protect_a_word
 /// word held.
 #[test]
 fn tab_offers_the_boxs_letters_from_and_the_words_held() {
-    let path = PathBuf::from("box.json");
-    let files = Files::new(vec![(
-        path.clone(),
-        r#"{"name":"small","letters":{"C":1,"A":2,"T":1}}"#.to_string(),
-    )]);
+    let (flags, files) = boxed(r#"{"name":"small","letters":{"C":1,"A":2,"T":1}}"#.into());
     let flags = Flags {
-        letters: Some(path),
         target_words: 2,
-        ..flags()
+        ..flags
     };
     let mut t = Table::new(&["ann", "ben"], flags, &files);
     let complete = |t: &Table, kind: &str| WordTaking::complete(&t.scene(), kind);
