@@ -146,6 +146,15 @@ impl Table {
     }
 }
 
+/// A hand's column by name, seat by seat.
+fn column(p: &crate::contract::Period, name: &str) -> Vec<Option<serde_json::Value>> {
+    p.columns
+        .iter()
+        .find(|c| c.name == name)
+        .map(|c| c.values.clone())
+        .expect(name)
+}
+
 /// The sheet's take example, scored from the table: alice lays 5-6-7 of clubs, bob
 /// takes them with his 8.
 const TAKE_HAND: &[&str] = &[
@@ -222,19 +231,12 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
     t.roster.push("carol".into());
     t.ok(&["laid carol 9H 10H JH"]);
     // In the open hand only carol's laid runs count yet, and only her entry is begun.
-    let laid = |p: &crate::contract::Period| {
-        p.columns
-            .iter()
-            .find(|c| c.name == "laid")
-            .map(|c| c.values.clone())
-            .expect("a laid column")
-    };
     let open = TakeRummy::standings(&t.scene())
         .periods
         .and_then(|p| p.open)
         .expect("hand 2 is open");
     assert_eq!(
-        laid(&open),
+        column(&open, "laid"),
         vec![None, None, Some(serde_json::json!(["9H 10H JH"]))]
     );
     use crate::contract::Entry;
@@ -261,7 +263,10 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
     assert_eq!(hands.closed[0].points, vec![Some(-5), Some(0), None]);
     assert_eq!(hands.closed[0].entries[2], Entry::Absent);
     let nothing = Some(serde_json::json!([]));
-    assert_eq!(laid(&hands.closed[0]), vec![nothing.clone(), nothing, None]);
+    assert_eq!(
+        column(&hands.closed[0], "laid"),
+        vec![nothing.clone(), nothing, None]
+    );
     let marks: Vec<(String, Vec<Option<i64>>)> = s
         .marks
         .iter()
@@ -300,13 +305,6 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     assert_eq!(hands.name, "hand");
     let h1 = &hands.closed[0];
     assert_eq!(h1.points, vec![Some(-5), Some(20)]);
-    let column = |p: &crate::contract::Period, name: &str| {
-        p.columns
-            .iter()
-            .find(|c| c.name == name)
-            .map(|c| c.values.clone())
-            .expect(name)
-    };
     assert_eq!(
         column(h1, "laid"),
         vec![
