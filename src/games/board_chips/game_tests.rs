@@ -419,13 +419,17 @@ fn a_tile_completes_to_each_square_a_turn_could_cover_named_by_its_word() {
     assert!(!tiles.contains(&"JAR:R".to_string()));
 }
 
+/// A board file of exactly the size limit, 64 KB: 512 rows of 127 letters.
+fn board_of_the_size_limit() -> String {
+    let text = format!("{}\n", "A".repeat(127)).repeat(512);
+    assert_eq!(text.len(), 65536);
+    text
+}
+
 #[test]
 fn a_board_file_of_exactly_the_size_limit_is_read() {
     let path = PathBuf::from("edge.txt");
-    let row = format!("{}\n", "A".repeat(127));
-    let text = row.repeat(512);
-    assert_eq!(text.len(), 65536);
-    let files = Files::new(vec![(path.clone(), text)]);
+    let files = Files::new(vec![(path.clone(), board_of_the_size_limit())]);
     let said = BoardChips::setup(&Flags { board: Some(path) }, &files, &names())
         .map(|_| ())
         .map_err(|e| e.message);
@@ -541,8 +545,7 @@ fn the_board_check_reads_a_file_up_to_the_limit_and_counts_only_the_boards_lette
         };
         (shot.run)(&matches, &given).map_err(|e| e.message)
     };
-    let text = format!("{}\n", "A".repeat(127)).repeat(512);
-    assert_eq!(text.len(), 65536);
+    let text = board_of_the_size_limit();
     let said = answer(&["edge.txt"], &text).map(|_| ());
     assert!(
         !said.as_ref().is_err_and(|m| m.contains("64 KB")),
