@@ -611,9 +611,9 @@ fn take_two_offers_the_grid_check_as_a_one_shot_that_needs_the_dictionary() {
     assert_eq!(shots, vec![("grid", true)]);
 }
 
-/// The lines `grid` shows (rulings left out), its question, and the game events it
+/// The lines a verb shows (rulings left out), its question, and the game events it
 /// records or asks to.
-type GridSaid = (Vec<String>, Option<String>, Vec<Event>);
+type Said = (Vec<String>, Option<String>, Vec<Event>);
 
 /// What `grid ARGS` over `rows` comes to on this table.
 fn grid_says(
@@ -623,7 +623,7 @@ fn grid_says(
     args: &str,
     rows: &[&str],
     script: bool,
-) -> Result<GridSaid, String> {
+) -> Result<Said, String> {
     says(s, o, r, "grid", args, Some(rows), script)
 }
 
@@ -658,7 +658,7 @@ fn says(
     args: &str,
     rows: Option<&[&str]>,
     script: bool,
-) -> Result<GridSaid, String> {
+) -> Result<Said, String> {
     let rows: Option<Vec<String>> = rows.map(|rows| rows.iter().map(|r| r.to_string()).collect());
     let action = with_ctx(s, o, r, script, |ctx| {
         TakeTwo::command(ctx, verb, args, rows.as_deref())
