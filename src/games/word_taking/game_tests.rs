@@ -265,20 +265,41 @@ fn a_player_joins_holding_no_words_until_the_game_is_over() {
     );
 }
 
+/// The demo's opening at three seats: ann draws T, ben A, and cat draws C and makes
+/// CAT from the centre.
+const CAT_MADE: &[&str] = &[
+    "draw ann T",
+    "next",
+    "draw ben A",
+    "next",
+    "draw cat C",
+    "make cat CAT",
+];
+
+/// The ruling a move refused for its word keeps, and that ruling's one verdict.
+fn kept(said: Said) -> (Ruling, crate::lexicon::Verdict) {
+    let ruling = said.ruling.expect("a ruling");
+    let [verdict] = ruling.words.as_slice() else {
+        panic!("one verdict: {:?}", ruling.words);
+    };
+    let verdict = verdict.clone();
+    (ruling, verdict)
+}
+
 /// A word allowed is recorded with the judge's reason; a word refused for itself is
 /// kept as a ruling with its code and changes nothing; a take that only makes a plural
 /// is refused by rule 4 and kept too; a slip of typing is only refused.
 #[test]
 fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
     let mut t = Table::new(&["ann", "ben", "cat"], flags(), &Files::default());
-    t.ok(&["draw ann T", "next", "draw ben A", "next", "draw cat C"]);
+    t.ok(&CAT_MADE[..5]);
     let refused = t.typed("make cat TCA").expect("kept");
     assert_eq!(
         refused.shown,
         ["refused: TCA is not allowed: abbreviation (TCA); nothing changed on the table"]
     );
     assert_eq!(refused.then, ["the ruling is kept (`rulings`)"]);
-    let ruling = refused.ruling.expect("a ruling");
+    let (ruling, verdict) = kept(refused);
     assert_eq!(
         (
             ruling.asked.as_str(),
@@ -288,9 +309,6 @@ fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
         ("make cat TCA", Some("cat"), 3)
     );
     assert_eq!(ruling.rules, "word-taking (level 80)");
-    let [verdict] = ruling.words.as_slice() else {
-        panic!("one verdict: {:?}", ruling.words);
-    };
     assert_eq!(
         (
             verdict.word.as_str(),
@@ -310,7 +328,7 @@ fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
     assert_eq!(t.state.words(2).len(), 1);
     t.ok(&["next", "draw ann S"]);
     let plural = t.typed("take ann CATS from cat").expect("kept");
-    let ruling = plural.ruling.expect("a ruling");
+    let (ruling, verdict) = kept(plural);
     assert_eq!(
         (
             ruling.asked.as_str(),
@@ -319,9 +337,6 @@ fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
         ),
         ("take ann CATS from cat", Some("ann"), 4)
     );
-    let [verdict] = ruling.words.as_slice() else {
-        panic!("one verdict: {:?}", ruling.words);
-    };
     assert_eq!(
         (
             verdict.word.as_str(),
@@ -365,16 +380,8 @@ fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
 #[test]
 fn the_table_is_shown_and_exported_as_it_stands_and_once_over() {
     let mut t = Table::new(&["ann", "ben", "cat"], flags(), &Files::default());
-    t.ok(&[
-        "draw ann T",
-        "next",
-        "draw ben A",
-        "next",
-        "draw cat C",
-        "make cat CAT",
-        "next",
-        "draw ann O",
-    ]);
+    t.ok(CAT_MADE);
+    t.ok(&["next", "draw ann O"]);
     let rows = |t: &Table| match WordTaking::table(&t.scene()).blocks.as_slice() {
         [
             crate::contract::Block::Grid {
@@ -595,14 +602,7 @@ fn nobody_leads_before_a_word_and_a_win_at_the_target_is_said_so() {
     let mut t = Table::new(&["ann", "ben", "cat"], flags, &Files::default());
     let st = WordTaking::standings(&t.scene());
     assert!(!st.ranked, "{:?}", st.totals);
-    t.ok(&[
-        "draw ann T",
-        "next",
-        "draw ben A",
-        "next",
-        "draw cat C",
-        "make cat CAT",
-    ]);
+    t.ok(CAT_MADE);
     let st = WordTaking::standings(&t.scene());
     assert_eq!(st.status, "game over: cat holds 1 word and wins");
     assert_eq!((st.ranked, st.winners), (true, vec![2]));
