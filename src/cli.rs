@@ -89,7 +89,7 @@ pub(crate) enum Command {
         name: String,
         /// The format (default: from the output file's extension, else md).
         #[arg(long, short, value_enum)]
-        format: Option<crate::session::export::Format>,
+        format: Option<crate::export::Format>,
         /// Write to this file instead of standard output.
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,

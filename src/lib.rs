@@ -23,6 +23,7 @@ mod chart;
 mod cli;
 mod commands;
 pub mod contract;
+pub mod export;
 pub mod games;
 pub mod lexicon;
 mod outcome;

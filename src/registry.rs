@@ -28,19 +28,14 @@ pub(crate) fn test_with() -> crate::session::OpenWith {
         lexicon: std::sync::Arc::new(
             crate::lexicon::Lexicon::embedded().expect("the dictionary is built in"),
         ),
-        script: true,
         games: catalog(),
     }
 }
 
 /// How to open sessions of any registered game with `lexicon`.
-pub fn with(
-    lexicon: std::sync::Arc<crate::lexicon::Lexicon>,
-    script: bool,
-) -> crate::session::OpenWith {
+pub fn with(lexicon: std::sync::Arc<crate::lexicon::Lexicon>) -> crate::session::OpenWith {
     crate::session::OpenWith {
         lexicon,
-        script,
         games: catalog(),
     }
 }
@@ -49,7 +44,6 @@ pub fn with(
 pub fn sessions(
     dir: std::path::PathBuf,
     lexicon: std::sync::Arc<crate::lexicon::Lexicon>,
-    script: bool,
 ) -> crate::session::Sessions {
-    crate::session::Sessions::new(dir, lexicon, catalog(), script)
+    crate::session::Sessions::new(dir, lexicon, catalog())
 }

@@ -4,14 +4,15 @@
 //! prompt, with no help from any real game and no line of `src/` that names it.
 
 use crate::common;
+use crate::common::Typed;
 use crate::race::{self, Race, RaceFlags};
 
 use std::path::Path;
 use std::sync::Arc;
 
 use umpire::contract::Files;
+use umpire::export::Format;
 use umpire::lexicon::{Lexicon, RuleSet, Rules};
-use umpire::session::export::Format;
 use umpire::session::stats::Stats;
 use umpire::session::store::Log;
 use umpire::session::{AnySession, OpenWith, Session, Start};
@@ -19,7 +20,6 @@ use umpire::session::{AnySession, OpenWith, Session, Start};
 fn with() -> OpenWith {
     OpenWith {
         lexicon: Arc::new(Lexicon::embedded().expect("dictionary")),
-        script: true,
         games: race::catalog(),
     }
 }
@@ -55,7 +55,7 @@ fn a_game_without_rounds_records_ranks_from_the_first_entry_and_undoes() {
     let dir = common::tempdir().expect("dir");
     let mut s = create(dir.path(), "r");
     assert!(s.standings().leaders().is_empty(), "nobody leads yet");
-    let reply = s.run("plus", "ben 4", None);
+    let reply = s.typed("plus", "ben 4", None);
     assert!(
         reply.text.contains("recorded  ben +4 (now 4)"),
         "{}",
@@ -66,21 +66,21 @@ fn a_game_without_rounds_records_ranks_from_the_first_entry_and_undoes() {
         vec![1],
         "leads from the first entry"
     );
-    s.run("plus", "ann 9", None);
-    let reply = s.run("undo", "", None);
+    s.typed("plus", "ann 9", None);
+    let reply = s.typed("undo", "", None);
     assert!(
         crate::common::undid(&reply.text, "ann +9 (now 9)"),
         "{}",
         reply.text
     );
     assert_eq!(s.standings().totals, vec![0, 4, 0]);
-    let refused = s.run("plus", "zed 1", None);
+    let refused = s.typed("plus", "zed 1", None);
     assert!(
         refused.refused && refused.text.contains("unknown player"),
         "{}",
         refused.text
     );
-    assert!(s.prompt().ends_with("t2"), "{}", s.prompt());
+    assert_eq!(s.progress().label, "t2");
 }
 
 #[test]
@@ -89,7 +89,7 @@ fn a_game_without_rounds_replays_and_describes_history_against_each_state() {
     {
         let mut s = create(dir.path(), "h");
         for line in ["ann 3", "ann 4", "ben 2"] {
-            assert!(!s.run("plus", line, None).refused);
+            assert!(!s.typed("plus", line, None).refused);
         }
     }
     let s = reopen(dir.path(), "h");
@@ -109,16 +109,16 @@ fn a_game_without_rounds_exports_charts_and_counts_in_stats() {
     let dir = common::tempdir().expect("dir");
     let mut s = create(dir.path(), "x");
     for line in ["ann 3", "ben 5", "cat 1", "ben 6"] {
-        assert!(!s.run("plus", line, None).refused);
+        assert!(!s.typed("plus", line, None).refused);
     }
     let st = s.standings();
     assert!(st.finished);
     assert_eq!(st.winner_names().as_deref(), Some("ben"));
-    let over = s.run("plus", "ann 1", None);
+    let over = s.typed("plus", "ann 1", None);
     assert!(over.refused, "{}", over.text);
 
     let json: serde_json::Value =
-        serde_json::from_str(&s.export(Format::Json).expect("json")).expect("parses");
+        serde_json::from_str(&s.exported(Format::Json).expect("json")).expect("parses");
     assert_eq!(json["totals"]["ben"], 11);
     assert_eq!(json["winners"], serde_json::json!(["ben"]));
     assert_eq!(json["finished"], true);
@@ -128,18 +128,18 @@ fn a_game_without_rounds_exports_charts_and_counts_in_stats() {
         "no rounds in a game without them"
     );
 
-    let csv = s.export(Format::Csv).expect("csv");
+    let csv = s.exported(Format::Csv).expect("csv");
     assert_eq!(
         csv,
         "turn,ann,ben,cat\nt1,3,0,0\nt2,3,5,0\nt3,3,5,1\nt4,3,11,1\ntotal,3,11,1\n"
     );
-    let md = s.export(Format::Md).expect("md");
+    let md = s.exported(Format::Md).expect("md");
     assert!(md.contains("| player | total |"), "{md}");
     assert!(md.contains("## The table"), "{md}");
     assert!(md.contains("| ben | 11 |"), "{md}");
     assert!(md.contains("**Winner: ben.**"), "{md}");
 
-    let svg = s.export(Format::Svg).expect("svg");
+    let svg = s.exported(Format::Svg).expect("svg");
     let doc = roxmltree::Document::parse(&svg).expect("valid XML");
     let lines = doc
         .descendants()
@@ -185,7 +185,7 @@ impl RunText for Session<Race> {
         let contents = umpire::session::store::parse(&path, &bytes).expect("parses");
         let mut copy =
             Session::<Race>::from_contents(&path, contents, None, with()).expect("replays");
-        copy.run(verb, args, None).text
+        copy.typed(verb, args, None).text
     }
 }
 
@@ -196,7 +196,6 @@ fn a_game_in_its_own_folder_is_started_played_and_reopened_through_its_registry_
         dir.path().to_path_buf(),
         Arc::new(Lexicon::embedded().expect("dictionary")),
         race::catalog(),
-        true,
     );
     let args: Vec<String> = ["race", "ann", "ben", "--target", "5", "--name", "r"]
         .map(String::from)

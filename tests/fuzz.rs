@@ -5,6 +5,7 @@
 //! RELIABILITY.md: `PROPTEST_CASES=110000 cargo test --release --test integration fuzz::`.
 
 use crate::common;
+use crate::common::Typed;
 use common::damage::{edits, mutate};
 
 use std::path::Path;
@@ -35,7 +36,7 @@ fn sample_log() -> &'static [u8] {
             .to_vec();
         let new_in = umpire::session::Sessions {
             dir: dir.path().to_path_buf(),
-            with: umpire::registry::with(lexicon(), true),
+            with: umpire::registry::with(lexicon()),
         };
         let mut t = new_in
             .create(
@@ -57,7 +58,7 @@ fn sample_log() -> &'static [u8] {
             ("left", "ann AB"),
             ("undo", ""),
         ] {
-            t.run(verb, args, None);
+            t.typed(verb, args, None);
         }
         drop(t);
         std::fs::read(&path).expect("log")
@@ -78,7 +79,7 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
                 args.extend(["--name".to_string(), "d".to_string()]);
                 let new_in = umpire::session::Sessions {
                     dir: dir.path().to_path_buf(),
-                    with: umpire::registry::with(lexicon(), true),
+                    with: umpire::registry::with(lexicon()),
                 };
                 let mut t = new_in
                     .create(
@@ -99,7 +100,7 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
                 ];
                 for line in demo.script.iter().chain(extra.iter()) {
                     let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
-                    t.run(verb, rest, None);
+                    t.typed(verb, rest, None);
                 }
                 drop(t);
                 let bytes = std::fs::read(dir.path().join("d.jsonl")).expect("log");
@@ -221,10 +222,10 @@ proptest! {
         if let Ok(t) = umpire::session::read_bytes(
             Path::new("fuzz.jsonl"),
             &bytes,
-            umpire::registry::with(lexicon(), true),
+            umpire::registry::with(lexicon()),
         ) {
             let _ = t.standings();
-            let _ = t.export(umpire::session::export::Format::Md);
+            let _ = t.exported(umpire::export::Format::Md);
         }
     }
 
@@ -233,7 +234,7 @@ proptest! {
         let _ = umpire::session::read_bytes(
             Path::new("fuzz.jsonl"),
             &bytes,
-            umpire::registry::with(lexicon(), true),
+            umpire::registry::with(lexicon()),
         );
     }
 
@@ -284,7 +285,7 @@ proptest! {
         let dir = common::tempdir().expect("temp dir");
         let path = dir.path().join("d.jsonl");
         std::fs::write(&path, &bytes).expect("write");
-        let opened = umpire::session::open_path(&path, umpire::registry::with(lexicon(), true));
+        let opened = umpire::session::open_path(&path, umpire::registry::with(lexicon()));
         drop(opened);
         let after = std::fs::read(&path).expect("read");
         let complete = match bytes.iter().rposition(|b| *b == b'\n') {
@@ -309,10 +310,10 @@ proptest! {
         let table = umpire::session::read_bytes(
             Path::new("s.jsonl"),
             base,
-            umpire::registry::with(lexicon(), true),
+            umpire::registry::with(lexicon()),
         )
         .expect("sample reads");
-        let mut repl = Repl::with_mode(umpire::registry::sessions(dir.path().to_path_buf(), lexicon(), true), Some(table), true);
+        let mut repl = Repl::with_mode(umpire::registry::sessions(dir.path().to_path_buf(), lexicon()), Some(table), true);
         for line in &lines {
             let mut it = rows.clone().into_iter();
             let (text, _) = repl.respond(line, &mut || it.next());
@@ -372,20 +373,20 @@ proptest! {
     ) {
         let game = &registry::GAMES[g];
         let dir = common::tempdir().expect("temp dir");
-        let shelf = registry::sessions(dir.path().to_path_buf(), lexicon(), true);
+        let shelf = registry::sessions(dir.path().to_path_buf(), lexicon());
         let mut args: Vec<String> = vec![game.name.to_string()];
         args.extend((game.demo)().new.iter().map(|a| a.to_string()));
         args.extend(["--name".to_string(), "live".to_string()]);
         let mut live = shelf.create(&args).expect("the demo's session starts");
         for line in &lines {
             let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
-            live.run(verb, rest, None);
+            live.typed(verb, rest, None);
         }
-        let format = umpire::session::export::Format::Json;
-        let typed = live.export(format).expect("live export");
+        let format = umpire::export::Format::Json;
+        let typed = live.exported(format).expect("live export");
         drop(live);
         let read = shelf.read("live").expect("the log reads back");
         prop_assert!(read.warnings().is_empty(), "{:?}", read.warnings());
-        prop_assert_eq!(read.export(format).expect("replayed export"), typed);
+        prop_assert_eq!(read.exported(format).expect("replayed export"), typed);
     }
 }

@@ -15,6 +15,7 @@
 //! `PROPTEST_CASES=20000 cargo test --release --test integration fuzz_board::`.
 
 use crate::common;
+use crate::common::Typed;
 use common::damage::{edits, mutate};
 
 use std::collections::BTreeMap;
@@ -23,6 +24,7 @@ use std::sync::{Arc, OnceLock};
 
 use proptest::collection::vec;
 use proptest::prelude::*;
+use umpire::export::Format;
 use umpire::games::board_chips::EXAMPLE_BOARD;
 use umpire::games::board_chips::board::{Board, Square};
 use umpire::games::board_chips::command;
@@ -30,7 +32,6 @@ use umpire::games::board_chips::names;
 use umpire::games::board_chips::play::{self, Coverage, Covering};
 use umpire::games::board_chips::state::{Event, KITTY, Options, Ruled, State};
 use umpire::lexicon::Lexicon;
-use umpire::session::export::Format;
 use umpire::session::{AnySession, OpenWith};
 
 /// Text close to a board file: letters, dots and the characters a file may hold by
@@ -96,7 +97,7 @@ fn lexicon() -> Arc<Lexicon> {
 }
 
 fn with() -> OpenWith {
-    umpire::registry::with(lexicon(), true)
+    umpire::registry::with(lexicon())
 }
 
 /// A real board-chips log on the example board: turns, an exchange, an undo, a note,
@@ -136,7 +137,7 @@ fn board_log() -> &'static [u8] {
             ("rename", "cat kit"),
             ("cover", "ben 4,1 J"),
         ] {
-            let reply = t.run(verb, args, None);
+            let reply = t.typed(verb, args, None);
             assert!(!reply.refused, "{verb} {args}: {}", reply.text);
         }
         drop(t);
@@ -149,7 +150,7 @@ fn show_all(t: &dyn AnySession) {
     let _ = t.standings();
     let _ = t.table_view();
     for format in [Format::Json, Format::Csv, Format::Md, Format::Svg] {
-        let _ = t.export(format);
+        let _ = t.exported(format);
     }
 }
 
@@ -440,7 +441,7 @@ proptest! {
         let mut t = umpire::session::open_path(&path, with()).expect("the sample opens");
         for (verb, args) in &commands {
             let before = std::fs::read(&path).expect("log");
-            let reply = t.run(verb, args, None);
+            let reply = t.typed(verb, args, None);
             if reply.refused {
                 let after = std::fs::read(&path).expect("log");
                 prop_assert!(after == before, "{verb} {args}: refused but the log changed");

@@ -268,7 +268,7 @@ fn at_a_terminal_the_penalty_is_asked_and_recorded_on_yes() {
     let args: Vec<String> = ["alice", "bob", "--name", "ask"].map(String::from).to_vec();
     let new_in = umpire::session::Sessions {
         dir: dir.path().to_path_buf(),
-        with: umpire::registry::with(lexicon, false),
+        with: umpire::registry::with(lexicon),
     };
     let mut table = new_in
         .create(
@@ -279,10 +279,11 @@ fn at_a_terminal_the_penalty_is_asked_and_recorded_on_yes() {
         )
         .expect("created");
     let rows = vec!["DONT".to_string(), "O...".to_string(), "G...".to_string()];
-    let reply = table.run("grid", "bob", Some(&rows));
+    let mut desk = umpire::session::Desk::new(false);
+    let reply = common::Reply::of(&table.run(&mut desk, "grid", "bob", Some(&rows)));
     assert_eq!(reply.ask.as_deref(), Some("record +25 for bob (DONT)?"));
     assert_eq!(table.standings().running, vec![0, 0]);
-    let yes = table.answer(true);
+    let yes = common::Reply::of(&table.answer(&mut desk, true));
     assert!(
         yes.text.contains("recorded  bob +25 (grid: DONT)"),
         "{}",
@@ -290,8 +291,8 @@ fn at_a_terminal_the_penalty_is_asked_and_recorded_on_yes() {
     );
     assert_eq!(table.standings().running, vec![0, 25]);
     // A "no" records nothing.
-    table.run("grid", "alice", Some(&rows));
-    let no = table.answer(false);
+    table.run(&mut desk, "grid", "alice", Some(&rows));
+    let no = common::Reply::of(&table.answer(&mut desk, false));
     assert_eq!(no.text, "nothing recorded");
     assert_eq!(table.standings().running, vec![0, 25]);
 }

@@ -4,6 +4,7 @@
 //! Each test here failed on the version before the log hardening.
 
 use crate::common;
+use crate::common::Typed;
 
 use std::io::Write;
 use std::process::Stdio;
@@ -124,15 +125,15 @@ fn a_log_replaced_while_open_is_refused_and_nothing_unsaved_is_acknowledged() {
     let path = t.log_path("r");
     let mut session = umpire::session::open_path(
         &path,
-        umpire::registry::with(Arc::new(Lexicon::embedded().expect("dictionary")), true),
+        umpire::registry::with(Arc::new(Lexicon::embedded().expect("dictionary"))),
     )
     .expect("opens");
-    assert!(!session.run("out", "ann", None).refused);
+    assert!(!session.typed("out", "ann", None).refused);
     // An editor saves its copy by rename.
     let copy = t.dir().join("copy.jsonl");
     std::fs::copy(&path, &copy).expect("copy");
     std::fs::rename(&copy, &path).expect("rename");
-    let reply = session.run("left", "ben QZ", None);
+    let reply = session.typed("left", "ben QZ", None);
     assert!(reply.refused, "{}", reply.text);
     assert!(
         reply.text.contains("was replaced or removed"),

@@ -958,17 +958,16 @@ fn demo_logs() -> Vec<(&'static str, Vec<String>)> {
 #[test]
 fn following_a_log_entry_by_entry_ends_where_reading_it_whole_does_in_every_game() {
     use umpire::session::{AnySession, read_bytes, store};
-    let with = umpire::registry::with(
-        std::sync::Arc::new(umpire::lexicon::Lexicon::embedded().expect("dictionary")),
-        true,
-    );
+    let with = umpire::registry::with(std::sync::Arc::new(
+        umpire::lexicon::Lexicon::embedded().expect("dictionary"),
+    ));
     let path = std::path::Path::new("follow.jsonl");
     let seen = |s: &dyn AnySession, rulings: &[umpire::session::RulingRecord], notes: &[String]| {
         format!(
             "{:?}\n{:?}\n{:?}\n{rulings:?}\n{notes:?}",
             s.standings(),
             s.table_view(),
-            s.latest().map(|l| l.text),
+            s.latest().map(|l| (l.told, l.undid)),
         )
     };
     for (game, lines) in demo_logs() {
@@ -978,7 +977,7 @@ fn following_a_log_entry_by_entry_ends_where_reading_it_whole_does_in_every_game
             let mut s =
                 read_bytes(path, lines[..start].concat().as_bytes(), with.clone()).expect("reads");
             let (mut rulings, mut notes) = (s.rulings(), s.notes());
-            let mut latest = s.latest().map(|l| l.text);
+            let mut latest = s.latest().map(|l| (l.told, l.undid));
             for line in &lines[start..] {
                 let tail = format!("{}{line}", lines[0]);
                 let contents = store::parse(path, tail.as_bytes()).expect("a line");
@@ -990,11 +989,11 @@ fn following_a_log_entry_by_entry_ends_where_reading_it_whole_does_in_every_game
                     }
                     _ => (rulings, notes) = (s.rulings(), s.notes()),
                 }
-                latest = followed.latest.map(|l| l.text).or(latest);
+                latest = followed.latest.map(|l| (l.told, l.undid)).or(latest);
             }
             assert_eq!(
                 latest,
-                whole.latest().map(|l| l.text),
+                whole.latest().map(|l| (l.told, l.undid)),
                 "{game} from line {start}"
             );
             assert_eq!(

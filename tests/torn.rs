@@ -3,6 +3,7 @@
 //! aside, and the next write placed right after the last good event.
 
 use crate::common;
+use crate::common::Typed;
 
 use std::path::Path;
 
@@ -201,16 +202,15 @@ fn an_event_that_no_longer_fits_is_reported_once_and_skipped() {
     log.extend_from_slice(b"{\"seq\":7,\"at\":\"2026-11-22T00:00:00Z\",\"event\":{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"Q\"}}\n");
     std::fs::write(t.log_path("s"), &log).expect("write");
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
-    let mut table =
-        umpire::session::open_path(&t.log_path("s"), umpire::registry::with(lexicon, true))
-            .expect("opens");
+    let mut table = umpire::session::open_path(&t.log_path("s"), umpire::registry::with(lexicon))
+        .expect("opens");
     assert_eq!(table.warnings().len(), 1, "{:?}", table.warnings());
     assert!(
         table.warnings()[0].starts_with("entry 7 no longer fits (the tile set has only 1 Q"),
         "{:?}",
         table.warnings()
     );
-    let reply = table.run("undo", "", None);
+    let reply = table.typed("undo", "", None);
     assert!(
         crate::common::undid(&reply.text, "ann left Q: 10"),
         "{}",

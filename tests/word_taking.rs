@@ -582,12 +582,12 @@ fn a_ruling_that_cannot_be_written_is_not_said_to_be_kept() {
     let session = umpire::session::read_bytes(
         std::path::Path::new("ro.jsonl"),
         &t.log("ro"),
-        umpire::registry::with(std::sync::Arc::clone(&lexicon), true),
+        umpire::registry::with(std::sync::Arc::clone(&lexicon)),
     )
     .expect("the log reads");
     let dir = common::tempdir().expect("temp dir");
     let mut repl = umpire::repl::Repl::with_mode(
-        umpire::registry::sessions(dir.path().to_path_buf(), lexicon, true),
+        umpire::registry::sessions(dir.path().to_path_buf(), lexicon),
         Some(session),
         true,
     );

@@ -8,7 +8,6 @@ mod serve;
 pub(crate) mod session;
 pub(crate) mod stats;
 
-use std::io::IsTerminal;
 use std::sync::Arc;
 
 pub(crate) use crate::outcome::{CommandError, Outcome, out};
@@ -32,12 +31,10 @@ fn shelf(
     dict: Option<&std::path::Path>,
 ) -> Result<Sessions, CommandError> {
     let dir = session::sessions_dir(flag.as_deref())?;
-    let script = !std::io::stdin().is_terminal();
     Ok(Sessions::new(
         dir,
         Arc::new(open_lexicon(dict)?),
         crate::registry::catalog(),
-        script,
     ))
 }
 

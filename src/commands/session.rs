@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{CommandError, Outcome};
-use crate::session::export::Format;
+use crate::export::Format;
 use crate::session::{Sessions, dir};
 
 pub(crate) fn sessions_dir(flag: Option<&Path>) -> Result<PathBuf, CommandError> {
@@ -21,7 +21,7 @@ pub(crate) fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
             shelf.dir.display()
         ))?;
     } else {
-        super::out(&crate::session::list_table(&found))?;
+        super::out(&crate::render::list_table(&found))?;
     }
     Ok(Outcome::Yes)
 }
@@ -41,10 +41,10 @@ pub(crate) fn export(
     for w in table.warnings() {
         crate::outcome::warn(&format!("umpire: {name}: {w}"));
     }
-    let text = table.export(format).map_err(CommandError::from_error)?;
+    let text = crate::export::render(format, &table.report()).map_err(CommandError::from_error)?;
     match output {
         Some(path) => {
-            crate::session::export_file(path, &text, Some(&shelf.dir))
+            crate::export::export_file(path, &text, Some(&shelf.dir))
                 .map_err(CommandError::from_error)?;
             crate::outcome::warn(&format!(
                 "exported {name} as {} to {}",

@@ -39,7 +39,7 @@ pub(crate) fn run(
     }
     out(&format!(
         "{}\n{} read from {}",
-        stats.tables(),
+        crate::render::stats(&stats),
         crate::text::count(read as i64, "session", "sessions"),
         shelf.dir.display()
     ))?;

@@ -35,7 +35,7 @@ pub use files::{Files, strict_json};
 pub use oneshot::{Answer, Given, OneShot};
 pub use refusal::{Kind, Refusal, Refuse};
 pub use roster::{MAX_NAME, Roster, check_name, is_plain_name, same_name};
-pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit};
+pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit, Won};
 pub use verb::{Arg, MAX_BLOCK_LINES, Verb};
 pub use view::{Block, Highlight, TableView};
 
@@ -63,7 +63,7 @@ pub trait Setup: Sized + 'static {
     /// The game's own flags for `new`, declared with clap's derive.
     type Flags: clap::Args + Debug;
     /// What the flags come to, stored in the session header.
-    type Options: Serialize + DeserializeOwned + Clone + Debug;
+    type Options: Serialize + DeserializeOwned + Clone + Debug + Send + Sync;
 
     /// The files the flags name (a tile set, a board): the core reads them, bounded,
     /// so that games stay free of I/O.
@@ -106,8 +106,8 @@ pub trait Engine: Setup {
     /// by turn. Only games with periods offer `fix PERIOD`.
     const PERIOD: Option<&'static str> = None;
 
-    type State: Clone + Debug;
-    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+    type State: Clone + Debug + Send + Sync;
+    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Send + Sync;
 
     /// The state before anything is recorded.
     fn start(options: &Self::Options, players: usize) -> Self::State;

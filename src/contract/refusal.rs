@@ -2,15 +2,18 @@
 
 use std::fmt;
 
+use serde::Serialize;
+
 /// A command that was not recorded, and why: one line for the prompt.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Refusal {
     pub kind: Kind,
     pub message: String,
 }
 
 /// What sort of refusal: stable for tests and scripts, whatever the wording.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Kind {
     /// A name that is not one of the players.
     UnknownPlayer,

@@ -86,6 +86,14 @@ pub struct Periods {
     pub partial: &'static str,
 }
 
+/// Who won a decided match or game: several on a tie.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Won {
+    pub winners: Vec<String>,
+    /// A match of rounds or hands, rather than one game (Board Chips, Word Taking).
+    pub match_of_periods: bool,
+}
+
 /// One point of the chart: every player's total after a round, a hand or a turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Mark {
@@ -163,22 +171,19 @@ impl Standings {
         Some(crate::text::and_list(&names))
     }
 
-    /// "match over: alice wins" or "...: alice and bob win (a tie)": the line that
-    /// closes a match of rounds or hands; a game without them (Board Chips, Word
-    /// Taking) is one game, so its line says "game over".
-    pub fn result_line(&self) -> Option<String> {
-        let names = self.winner_names()?;
-        let verb = if self.winners.len() == 1 {
-            "wins"
-        } else {
-            "win (a tie)"
-        };
-        let what = if self.periods.is_some() {
-            "match"
-        } else {
-            "game"
-        };
-        Some(format!("{what} over: {names} {verb}"))
+    /// Who won, once the match is decided and someone did.
+    pub fn won(&self) -> Option<Won> {
+        if !self.finished || self.winners.is_empty() {
+            return None;
+        }
+        Some(Won {
+            winners: self
+                .winners
+                .iter()
+                .map(|i| self.players.get(*i).map_or("?", String::as_str).to_string())
+                .collect(),
+            match_of_periods: self.periods.is_some(),
+        })
     }
 
     /// How many periods have closed, or marks past the start for a game without them.
@@ -284,16 +289,14 @@ mod tests {
     }
 
     #[test]
-    fn a_finished_game_names_its_winners_with_the_verb_agreeing() {
+    fn a_finished_game_names_its_winners_and_rounds_make_it_a_match() {
         let mut s = standings(vec![7, 2, 7], false, true);
         s.finished = true;
         s.winners = vec![0, 2];
-        assert_eq!(
-            s.result_line().as_deref(),
-            Some("game over: ann and cat win (a tie)")
-        );
+        let won = |s: &Standings| s.won().map(|w| (w.winners, w.match_of_periods));
+        assert_eq!(won(&s), Some((vec!["ann".into(), "cat".into()], false)));
         s.winners = vec![0];
-        assert_eq!(s.result_line().as_deref(), Some("game over: ann wins"));
+        assert_eq!(won(&s), Some((vec!["ann".into()], false)));
         // Rounds or hands make it a match.
         s.periods = Some(Periods {
             name: "round",
@@ -301,7 +304,7 @@ mod tests {
             open: None,
             partial: "",
         });
-        assert_eq!(s.result_line().as_deref(), Some("match over: ann wins"));
+        assert_eq!(won(&s), Some((vec!["ann".into()], true)));
         assert_eq!(s.leaders(), vec![0]);
     }
 }

@@ -20,8 +20,14 @@ use rustyline::history::DefaultHistory;
 use rustyline::{Config, Editor};
 
 use crate::outcome::{CommandError, Outcome};
-use crate::session::{AnySession, NewError, Sessions};
+use crate::session::{AnySession, Desk, NewError, Sessions};
 pub use verbs::{PROMPT_VERBS, all_verbs, find_verb};
+
+/// What the prompt prints for a command's outcome, colour aside: the words a script's
+/// output holds.
+pub fn words(outcome: &crate::session::Outcome) -> String {
+    crate::render::outcome(outcome)
+}
 
 /// Longest line the prompt accepts: far beyond any command, short of a pasted file.
 pub const MAX_LINE: usize = 4096;
@@ -41,6 +47,9 @@ pub struct Known {
 pub struct Repl {
     shelf: Sessions,
     table: Option<Box<dyn AnySession>>,
+    /// This prompt's side of the conversation: the question it was asked, whether its
+    /// last line was refused.
+    desk: Desk,
     script: bool,
     refused: bool,
     known: Rc<RefCell<Known>>,
@@ -64,15 +73,11 @@ impl Repl {
     }
 
     /// A prompt in the given mode (tests drive it line by line with [`Repl::respond`]).
-    pub fn with_mode(
-        mut shelf: Sessions,
-        table: Option<Box<dyn AnySession>>,
-        script: bool,
-    ) -> Repl {
-        shelf.with.script = script;
+    pub fn with_mode(shelf: Sessions, table: Option<Box<dyn AnySession>>, script: bool) -> Repl {
         let mut r = Repl {
             shelf,
             table,
+            desk: Desk::new(script),
             script,
             refused: false,
             known: Rc::new(RefCell::new(Known::default())),
@@ -90,7 +95,7 @@ impl Repl {
 
     fn prompt(&self) -> String {
         match &self.table {
-            Some(t) => format!("{}> ", t.prompt()),
+            Some(t) => format!("{}> ", prompt_of(t.as_ref())),
             None => "umpire> ".to_string(),
         }
     }
@@ -135,7 +140,7 @@ impl Repl {
     pub fn greeting(&self) -> String {
         match &self.table {
             Some(t) => {
-                let mut lines = vec![t.banner()];
+                let mut lines = vec![banner(t.as_ref())];
                 lines.extend(t.warnings().iter().map(|w| format!("warning: {w}")));
                 lines.push(crate::render::standings(&t.standings()));
                 lines.extend(
@@ -182,9 +187,7 @@ impl Repl {
     /// `None` for a line that would have recorded something ("not recorded: ...").
     fn refuse_as(&mut self, done: Option<&str>, why: impl std::fmt::Display) -> Step {
         self.refused = true;
-        if let Some(t) = self.table.as_mut() {
-            t.refused_elsewhere();
-        }
+        self.desk.refused_elsewhere();
         Step::Go(match done {
             Some(done) => format!("not {done}: {why}"),
             None => format!("not recorded: {why}; nothing changed"),
@@ -209,10 +212,10 @@ impl Repl {
         };
         if let (Some(yes), true) = (yes_no(&verb), args.is_empty()) {
             return match self.table.as_mut() {
-                Some(t) if t.pending().is_some() => {
-                    let reply = t.answer(yes);
-                    self.refused |= reply.refused;
-                    Step::Go(reply.text)
+                Some(t) if self.desk.question().is_some() => {
+                    let outcome = t.answer(&mut self.desk, yes);
+                    self.refused |= outcome.refused;
+                    Step::Go(crate::render::outcome(&outcome))
                 }
                 _ => Step::Go(format!(
                     "there is no question waiting ({verb:?} answers a question right after it is asked; another command drops it): nothing recorded"
@@ -220,12 +223,11 @@ impl Repl {
             };
         }
         // Anything else typed while a question waits drops it, and says so.
-        let dropped = match self.table.as_mut() {
-            Some(t) if t.pending().is_some() => {
-                t.drop_question();
-                "(the question was dropped: nothing recorded for it)\n"
-            }
-            _ => "",
+        let dropped = if self.desk.question().is_some() {
+            self.desk.drop_question();
+            "(the question was dropped: nothing recorded for it)\n"
+        } else {
+            ""
         };
         match self.dispatch_verb(&verb, args, more) {
             Step::Go(text) if !dropped.is_empty() => Step::Go(format!("{dropped}{text}")),
@@ -259,7 +261,7 @@ impl Repl {
                 let mut text = if read == 0 {
                     format!("no sessions yet in {}", self.shelf.dir.display())
                 } else {
-                    stats.tables()
+                    crate::render::stats(&stats)
                 };
                 for s in skipped {
                     text.push_str(&format!("\nwarning: {s}"));
@@ -271,7 +273,7 @@ impl Repl {
                 let mut text = if found.is_empty() {
                     format!("no sessions yet in {}", self.shelf.dir.display())
                 } else {
-                    crate::session::list_table(&found)
+                    crate::render::list_table(&found)
                 };
                 for b in bad {
                     text.push_str(&format!("\nwarning: {b}"));
@@ -337,23 +339,77 @@ impl Repl {
         } else {
             None
         };
-        let reply = table.run(spec.name, args, block.as_deref());
-        self.refused |= reply.refused;
-        let mut text = reply.text;
-        if let Some(q) = reply.ask {
-            if !text.is_empty() {
-                text.push('\n');
-            }
-            text.push_str(&format!("{q} [y/n]"));
+        if spec.name == "export" {
+            return self.export(args);
         }
-        Step::Go(text)
+        let outcome = table.run(&mut self.desk, spec.name, args, block.as_deref());
+        self.refused |= outcome.refused;
+        Step::Go(crate::render::outcome(&outcome))
+    }
+
+    /// `export [FORMAT] [FILE]`: the open session written out, to the screen or a file
+    /// (the format from the file's name when none is given).
+    fn export(&mut self, args: &str) -> Step {
+        use crate::export::Format;
+        let Some(table) = self.table.as_ref() else {
+            return self.refuse_as(Some("exported"), "no session open");
+        };
+        let mut parts = args.split_whitespace();
+        let (format, file) = match (parts.next(), parts.next(), parts.next()) {
+            (None, _, _) => (Format::Md, None),
+            (Some(one), None, _) => match Format::parse(one) {
+                Some(f) => (f, None),
+                // `export night.csv`: a file, its format from its extension.
+                None => match Format::from_path(one) {
+                    Some(f) => (f, Some(one)),
+                    None => {
+                        return self.refuse_as(
+                            Some("exported"),
+                            crate::session::CoreError::ExportFile {
+                                given: crate::text::printable(one),
+                            },
+                        );
+                    }
+                },
+            },
+            (Some(f), Some(file), None) => match Format::parse(f) {
+                Some(f) => (f, Some(file)),
+                None => {
+                    return self.refuse_as(
+                        Some("exported"),
+                        crate::session::CoreError::ExportFormat {
+                            given: crate::text::printable(f),
+                        },
+                    );
+                }
+            },
+            _ => {
+                return self.refuse_as(Some("exported"), crate::session::CoreError::ExportUsage);
+            }
+        };
+        let text = match crate::export::render(format, &table.report()) {
+            Ok(t) => t,
+            Err(e) => return self.refuse_as(Some("exported"), e),
+        };
+        let written = match file {
+            None => text,
+            Some(file) => {
+                let path = Path::new(file);
+                match crate::export::export_file(path, &text, table.path().parent()) {
+                    Ok(()) => format!("exported {} to {file}", format.name()),
+                    Err(e) => return self.refuse_as(Some("exported"), e),
+                }
+            }
+        };
+        self.desk.carried_out();
+        Step::Go(written)
     }
 
     fn new_session(&mut self, args: &str) -> Step {
         let words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
         match self.shelf.create(&words) {
             Ok(t) => {
-                let banner = format!("started {}", t.banner());
+                let banner = format!("started {}", banner(t.as_ref()));
                 self.table = Some(t);
                 Step::Go(banner)
             }
@@ -629,6 +685,34 @@ impl Repl {
         }
         Ok(Outcome::Yes)
     }
+}
+
+/// "take-two friday r3": the game, the session, where the game stands.
+fn prompt_of(t: &dyn AnySession) -> String {
+    let label = t.progress().label;
+    let name = t.name();
+    // A default name already starts with the game's ("take-two-2026-11-22").
+    if name.starts_with(t.game()) {
+        format!("{name} {label}")
+    } else {
+        format!("{} {name} {label}", t.game())
+    }
+}
+
+/// One line naming the game, the session, the players and the options.
+fn banner(t: &dyn AnySession) -> String {
+    let words = if t.judges_words() {
+        format!("; words: {}", t.rules().describe())
+    } else {
+        String::new()
+    };
+    format!(
+        "{} {:?}: {}; {}{words}",
+        t.game(),
+        t.name(),
+        t.players().join(", "),
+        t.options_text(),
+    )
 }
 
 /// The path after `--file`, if the arguments name one.

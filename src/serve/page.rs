@@ -214,7 +214,7 @@ fn header(out: &mut String, board: &Board, room: &Room) {
             text(notice)
         );
     }
-    if let Some(result) = s.result_line() {
+    if let Some(result) = s.won().map(|w| crate::render::result(&w)) {
         let _ = writeln!(out, "<p class=\"result\">★ {}</p>", text(&result));
     }
     let way = if s.lower_wins {

@@ -114,12 +114,17 @@ enum Step {
     Reread,
 }
 
+/// The last entry in words, as `history` says it; an undo names what it took back.
+fn latest_text(latest: &crate::session::Latest) -> String {
+    match &latest.undid {
+        Some(undid) => format!("{}: {undid}", latest.told),
+        None => latest.told.to_string(),
+    }
+}
+
 /// Reads the session logged at `path`, read-only, into what the page shows.
 pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionError> {
-    let with = OpenWith {
-        script: true,
-        ..with.clone()
-    };
+    let with = with.clone();
     // The file's identity before its bytes: if it is replaced in between, the next
     // look finds another file and reads that one whole.
     let before = Stamp::at(path);
@@ -144,7 +149,7 @@ pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionErr
         session: session.name().to_string(),
         rulings,
         notes,
-        latest: latest.as_ref().map(|l| (l.text.clone(), l.ruling)),
+        latest: latest.as_ref().map(|l| (latest_text(l), l.ruling)),
         words: rules.as_ref().map(Rules::describe),
     };
     give_back_memory();
@@ -258,7 +263,7 @@ impl Following {
         keep_last(&mut board.rulings, RULINGS_SHOWN);
         keep_last(&mut board.notes, NOTES_SHOWN);
         if let Some(latest) = followed.latest {
-            board.latest = Some((latest.text, latest.ruling));
+            board.latest = Some((latest_text(&latest), latest.ruling));
         }
         if self.session.judges_words() {
             self.rules = Some(self.session.rules().clone());

@@ -1,52 +1,20 @@
-//! [`AnySession`]: the face a session shows the prompt and the one-shot commands,
-//! whatever its game, and its implementation for every [`Session<G>`].
+//! [`AnySession`]: the face a session shows every front end (the prompt, the one-shot
+//! commands, the page), whatever its game, and its implementation for every
+//! [`Session<G>`]. It answers in data: an [`Outcome`] for a command, the standings, the
+//! game's table, a [`Report`] to export.
 
 use std::path::Path;
 
-use super::export::{ExportError, Format};
+use serde_json::{Map, Value};
+
+use super::desk::Desk;
+use super::error::CoreError;
+use super::outcome::{Outcome, RulingRecord, Told};
 use super::session::Session;
 use super::verbs;
-use crate::contract::event::Ruling;
-use crate::contract::{Game, Highlight, Refusal, Standings, TableView, Verb};
+use crate::contract::event::{CoreEvent, Event};
+use crate::contract::{Game, Highlight, Progress, Refusal, Standings, TableView, Verb};
 use crate::lexicon::Rules;
-
-/// What a command at the prompt came to.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Reply {
-    /// Text for the scorekeeper, ready to print.
-    pub text: String,
-    /// Nothing was recorded because the command was refused (a script exits 1).
-    pub refused: bool,
-    /// A question awaits a yes or no.
-    pub ask: Option<String>,
-}
-
-impl Reply {
-    pub(super) fn show(text: impl Into<String>) -> Reply {
-        Reply {
-            text: text.into(),
-            ..Reply::default()
-        }
-    }
-
-    pub(super) fn refused(why: impl std::fmt::Display) -> Reply {
-        Reply {
-            text: format!("not recorded: {why}; nothing changed"),
-            refused: true,
-            ask: None,
-        }
-    }
-
-    /// A refused command that records nothing in any case, said as what it did not do
-    /// ("not exported: ..."): "not recorded" would suggest it might have.
-    pub(super) fn not_done(done: &str, why: impl std::fmt::Display) -> Reply {
-        Reply {
-            text: format!("not {done}: {why}"),
-            refused: true,
-            ask: None,
-        }
-    }
-}
 
 /// A one-line summary of a session for `umpire sessions`.
 #[derive(Debug, Clone)]
@@ -61,26 +29,40 @@ pub struct Summary {
     pub winner: Option<String>,
 }
 
-/// A ruling with when it was given and the seat of the player it was about.
+/// A session written out: everything an export (JSON, CSV, Markdown, the chart) is
+/// made of.
 #[derive(Debug, Clone)]
-pub struct RulingRecord {
-    pub at: String,
-    pub ruling: Ruling,
-    pub seat: Option<usize>,
+pub struct Report {
+    pub game: &'static str,
+    pub title: &'static str,
+    pub name: String,
+    pub created: String,
+    pub options: Value,
+    /// The word rules in force, for a game that judges words.
+    pub rules: Option<String>,
+    pub standings: Standings,
+    /// The game's own table.
+    pub view: TableView,
+    /// The game's own fields for the JSON export.
+    pub extra: Map<String, Value>,
+    /// Every ruling that stands, with the time it was given.
+    pub rulings: Vec<RulingRecord>,
+    /// The notes that stand, with the time each was written.
+    pub notes: Vec<(String, String)>,
 }
 
-/// A session as the prompt and the one-shot commands see it, whatever its game.
-pub trait AnySession {
+/// A session as every front end sees it, whatever its game.
+pub trait AnySession: Send {
     fn name(&self) -> &str;
     fn game(&self) -> &'static str;
     /// The game as a person writes it ("Take Two").
     fn title(&self) -> &'static str;
     /// Where its log is.
     fn path(&self) -> &Path;
-    /// "take-two friday r3": the game, the session, where the game stands.
-    fn prompt(&self) -> String;
-    /// One line naming the game, the players and the options.
-    fn banner(&self) -> String;
+    /// Where the game stands: "r3", "t14", "over".
+    fn progress(&self) -> Progress;
+    /// The game's options as they stand now, in its words ("5 rounds; default tiles").
+    fn options_text(&self) -> String;
     /// What the table needs to hear when the session opens or resumes: the standings'
     /// status and the game's own situation (whose turn, the pool, the centre).
     fn situation(&self) -> Vec<String>;
@@ -102,29 +84,25 @@ pub trait AnySession {
     fn complete(&self, kind: &str) -> Vec<String>;
     /// Checks one row of a block verb as it is typed (row numbers from 1).
     fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), Refusal>;
-    /// Runs one command. `block` holds the lines a block verb read.
-    fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply;
-    /// The question awaiting a yes or no, if any.
-    fn pending(&self) -> Option<&str>;
-    /// Answers the pending question.
-    fn answer(&mut self, yes: bool) -> Reply;
-    /// Forgets a pending question (the scorekeeper typed something else).
-    fn drop_question(&mut self);
-    /// The prompt refused a line before it reached the session (an unknown verb): an
-    /// `undo` next says that line recorded nothing, as after any refusal.
-    fn refused_elsewhere(&mut self);
+    /// Runs one command from the front end whose desk is `desk`. `block` holds the
+    /// lines a block verb read.
+    fn run(&mut self, desk: &mut Desk, verb: &str, args: &str, block: Option<&[String]>)
+    -> Outcome;
+    /// Answers the question waiting at `desk`.
+    fn answer(&mut self, desk: &mut Desk, yes: bool) -> Outcome;
     fn standings(&self) -> Standings;
     /// The game's own table.
     fn table_view(&self) -> TableView;
     /// The spans of the table view's text blocks to show styled (covered squares).
     fn table_highlights(&self) -> Vec<Highlight>;
-    fn export(&self, format: Format) -> Result<String, ExportError>;
+    /// Everything an export is made of.
+    fn report(&self) -> Report;
     fn summary(&self) -> Summary;
     /// Every ruling given, with its time and the seat of the player it was about.
     fn rulings(&self) -> Vec<RulingRecord>;
     /// The notes that stand, oldest first.
     fn notes(&self) -> Vec<String>;
-    /// The entry recorded last, in words, as `history` says it.
+    /// The entry recorded last, as `history` says it.
     fn latest(&self) -> Option<Latest>;
     /// Takes in the entries another process appended to the log since this session
     /// was read (read-only, for the scoreboard), applied on top of the table it holds;
@@ -136,15 +114,17 @@ pub trait AnySession {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Latest {
     pub seq: u64,
-    /// The entry in words; an undo names the entry it took back.
-    pub text: String,
+    /// What it records; an undo names the entry it took back.
+    pub told: Told,
+    /// What the undo took back, when the entry is an undo.
+    pub undid: Option<Told>,
     /// The entry is a ruling.
     pub ruling: bool,
 }
 
 impl<G: Game> AnySession for Session<G> {
     fn name(&self) -> &str {
-        &self.header.name
+        &self.game.header.name
     }
 
     fn game(&self) -> &'static str {
@@ -156,38 +136,20 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn path(&self) -> &Path {
-        &self.path
+        self.journal.path()
     }
 
-    fn prompt(&self) -> String {
-        let progress = G::progress(&self.scene());
-        let name = &self.header.name;
-        // A default name already starts with the game's ("take-two-2026-11-22").
-        if name.starts_with(G::NAME) {
-            format!("{name} {}", progress.label)
-        } else {
-            format!("{} {name} {}", G::NAME, progress.label)
-        }
+    fn progress(&self) -> Progress {
+        G::progress(&self.game.scene())
     }
 
-    fn banner(&self) -> String {
-        let words = if G::RULE_SETS.is_empty() {
-            String::new()
-        } else {
-            format!("; words: {}", self.rules.describe())
-        };
-        format!(
-            "{} {:?}: {}; {}{words}",
-            G::NAME,
-            self.header.name,
-            self.roster.names().join(", "),
-            G::describe_now(&self.scene()),
-        )
+    fn options_text(&self) -> String {
+        G::describe_now(&self.game.scene())
     }
 
     fn situation(&self) -> Vec<String> {
-        let mut lines = vec![self.standings_now().status];
-        lines.extend(G::situation(&self.scene()));
+        let mut lines = vec![self.game.standings().status];
+        lines.extend(G::situation(&self.game.scene()));
         lines.retain(|l| !l.is_empty());
         lines
     }
@@ -204,19 +166,17 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn players(&self) -> Vec<String> {
-        self.roster.names().to_vec()
+        self.game.roster.names().to_vec()
     }
 
     fn words(&self) -> Vec<String> {
         let mut words = std::collections::BTreeSet::new();
-        for e in &self.entries {
+        for e in &self.game.entries {
             match &e.event {
-                crate::contract::event::Event::Core(crate::contract::event::CoreEvent::Ruled {
-                    ruling,
-                }) => {
+                Event::Core(CoreEvent::Ruled { ruling }) => {
                     words.extend(ruling.words.iter().map(|v| v.word.to_ascii_lowercase()));
                 }
-                crate::contract::event::Event::Game(g) => words.extend(G::words(g)),
+                Event::Game(g) => words.extend(G::words(g)),
                 _ => {}
             }
         }
@@ -228,7 +188,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn rules(&self) -> &Rules {
-        &self.rules
+        &self.game.rules
     }
 
     fn judges_words(&self) -> bool {
@@ -236,85 +196,90 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn complete(&self, kind: &str) -> Vec<String> {
-        G::complete(&self.scene(), kind)
+        G::complete(&self.game.scene(), kind)
     }
 
     fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
         G::check_row(verb, number, row)
     }
 
-    fn run(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {
-        self.pending = None;
-        let after_refusal = std::mem::replace(&mut self.last_refused, false);
-        let logged = self.entries.len();
-        let reply = self.dispatch(verb, args, block, after_refusal);
+    fn run(
+        &mut self,
+        desk: &mut Desk,
+        verb: &str,
+        args: &str,
+        block: Option<&[String]>,
+    ) -> Outcome {
+        desk.pending = None;
+        let after_refusal = std::mem::replace(&mut desk.after_refusal, false);
+        let logged = self.game.entries.len();
+        let outcome = self.dispatch(desk, verb, args, block, after_refusal);
         // Only a refusal that recorded nothing (not a move ruled out, whose ruling is
         // kept) makes the next `undo` say the refused line recorded nothing.
-        self.last_refused = reply.refused && self.entries.len() == logged;
-        reply
+        desk.after_refusal = outcome.refused && self.game.entries.len() == logged;
+        outcome
     }
 
-    fn pending(&self) -> Option<&str> {
-        self.pending.as_ref().map(|a| a.question.as_str())
-    }
-
-    fn answer(&mut self, yes: bool) -> Reply {
-        match self.pending.take() {
-            None => Reply::show("there is no question to answer"),
-            Some(_) if !yes => Reply::show("nothing recorded"),
-            Some(ask) => self.record_and_show(ask.record, vec![]),
-        }
-    }
-
-    fn drop_question(&mut self) {
-        self.pending = None;
-    }
-
-    fn refused_elsewhere(&mut self) {
-        self.last_refused = true;
+    fn answer(&mut self, desk: &mut Desk, yes: bool) -> Outcome {
+        self.answer_at(desk, yes)
     }
 
     fn standings(&self) -> Standings {
-        self.standings_now()
+        self.game.standings()
     }
 
     fn table_view(&self) -> TableView {
-        G::table(&self.scene())
+        G::table(&self.game.scene())
     }
 
     fn table_highlights(&self) -> Vec<Highlight> {
-        G::highlights(&self.scene())
+        G::highlights(&self.game.scene())
     }
 
-    fn export(&self, format: Format) -> Result<String, ExportError> {
-        self.export_text(format)
+    fn report(&self) -> Report {
+        let header = &self.game.header;
+        Report {
+            game: G::NAME,
+            title: G::TITLE,
+            name: header.name.clone(),
+            created: header.created.clone(),
+            options: serde_json::to_value(&header.options).unwrap_or(Value::Null),
+            rules: (!G::RULE_SETS.is_empty()).then(|| self.game.rules.describe()),
+            standings: self.game.standings(),
+            view: G::table(&self.game.scene()),
+            extra: G::export(&self.game.scene()),
+            rulings: self.game.rulings(),
+            notes: self.game.notes_at(),
+        }
     }
 
     fn summary(&self) -> Summary {
-        let standings = self.standings_now();
+        let standings = self.game.standings();
         Summary {
-            name: self.header.name.clone(),
+            name: self.game.header.name.clone(),
             game: G::NAME,
-            players: self.roster.names().to_vec(),
+            players: self.game.roster.names().to_vec(),
             played: standings.played_text(),
             last_change: self
+                .game
                 .entries
                 .last()
-                .map_or_else(|| self.header.created.clone(), |e| e.at.clone()),
+                .map_or_else(|| self.game.header.created.clone(), |e| e.at.clone()),
             finished: standings.finished,
             winner: standings.winner_names(),
         }
     }
 
     fn rulings(&self) -> Vec<RulingRecord> {
-        self.rulings_by_seat()
-            .into_iter()
-            .map(|(at, ruling, seat)| RulingRecord { at, ruling, seat })
-            .collect()
+        self.game.rulings()
     }
 
     fn notes(&self) -> Vec<String> {
-        self.notes_at().into_iter().map(|(_, text)| text).collect()
+        self.game
+            .notes_at()
+            .into_iter()
+            .map(|(_, text)| text)
+            .collect()
     }
 
     fn follow(&mut self, new: Vec<super::store::RawEntry>) -> super::Followed {
@@ -322,17 +287,15 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn latest(&self) -> Option<Latest> {
-        use crate::contract::event::{CoreEvent, Event};
-        let last = self.entries.last()?;
-        let text = match &last.event {
-            Event::Core(CoreEvent::Undone { seq }) => {
-                format!("undid entry {seq}: {}", self.entry_text(*seq))
-            }
-            _ => self.entry_text(last.seq),
+        let last = self.game.entries.last()?;
+        let undid = match &last.event {
+            Event::Core(CoreEvent::Undone { seq }) => Some(self.game.entry_told(*seq)),
+            _ => None,
         };
         Some(Latest {
             seq: last.seq,
-            text,
+            told: self.game.entry_told(last.seq),
+            undid,
             ruling: matches!(last.event, Event::Core(CoreEvent::Ruled { .. })),
         })
     }
@@ -342,46 +305,46 @@ impl<G: Game> Session<G> {
     /// One command, to the shared verb or the game's.
     fn dispatch(
         &mut self,
+        desk: &mut Desk,
         verb: &str,
         args: &str,
         block: Option<&[String]>,
         after_refusal: bool,
-    ) -> Reply {
+    ) -> Outcome {
         match verb {
             "score" => self.score(),
             "table" => self.table(),
             "undo" if args.trim().is_empty() => self.undo(after_refusal),
-            "undo" => Reply::refused("undo takes no arguments: it takes back the last entry"),
+            "undo" => Outcome::refused(CoreError::UndoArgs),
             "redo" if args.trim().is_empty() => self.redo(),
-            "redo" => {
-                Reply::refused("redo takes no arguments: it puts back what the last undo took")
-            }
+            "redo" => Outcome::refused(CoreError::RedoArgs),
             "fix" => match args.trim().strip_prefix('#') {
                 Some(rest) => {
                     let (number, line) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
                     self.fix_entry(number, line)
                 }
-                None if G::PERIOD.is_some() => self.fix(args),
-                None => Reply::refused(
-                    "fix takes #N and the line entry N should have been, e.g. fix #7 ... (`history` numbers the entries)",
-                ),
+                None if G::PERIOD.is_some() => self.fix(desk.script(), args),
+                None => Outcome::refused(CoreError::FixHow {
+                    example: "fix #7 ...".to_string(),
+                }),
             },
             "allow" => self.house(true, args),
             "deny" => self.house(false, args),
-            "chart" => Reply::show(crate::chart::text(&self.standings_now(), 12)),
+            "chart" => Outcome::of(super::outcome::Said::Chart {
+                standings: self.game.standings(),
+            }),
             "check" => self.check(args),
-            "players" => self.players_table(),
+            "players" => self.players(),
             "define" => self.define(args),
             "history" => self.history(args),
-            "rulings" => self.rulings_text(),
+            "rulings" => self.rulings_said(),
             "reveal" => self.reveal(),
-            "export" => self.export_verb(args),
             "note" => self.note(args),
             "add" => self.add(args),
             "rename" => self.rename(args),
-            _ => match G::command(&self.ctx(), verb, args, block) {
-                Ok(action) => self.run_action(action),
-                Err(why) => Reply::refused(why),
+            _ => match G::command(&self.ctx(desk.script()), verb, args, block) {
+                Ok(action) => self.run_action(desk, action),
+                Err(why) => Outcome::refused(why),
             },
         }
     }

@@ -59,3 +59,159 @@ impl From<Refusal> for SessionError {
         SessionError::Refused(r)
     }
 }
+
+/// Why the core refused one of its own verbs (`undo`, `fix #N`, `note`, `export`...):
+/// each a line naming what was wrong and what is accepted.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CoreError {
+    #[error("undo takes no arguments: it takes back the last entry")]
+    UndoArgs,
+    #[error("redo takes no arguments: it puts back what the last undo took")]
+    RedoArgs,
+    #[error("there is nothing to undo")]
+    NothingToUndo,
+    #[error(
+        "there is nothing to redo: redo puts back what the last undo took, before anything else is recorded"
+    )]
+    NothingToRedo,
+    #[error("there is nothing more to redo: every undo since the last entry is redone")]
+    NothingMoreToRedo,
+    #[error("this session is open read-only")]
+    ReadOnly,
+    #[error("the log could not be written ({0})")]
+    Write(String),
+    #[error(
+        "fix takes #N and the line entry N should have been, e.g. {example} (`history` numbers the entries)"
+    )]
+    FixHow { example: String },
+    #[error(
+        "fix #N takes an entry's number (`history` shows it) and the line it should have been, e.g. {example}"
+    )]
+    FixUsage { example: String },
+    #[error(
+        "{number} is not an entry number; fix #N takes an entry's number (`history` shows it) and the line it should have been, e.g. {example}"
+    )]
+    NotAnEntryNumber { number: String, example: String },
+    #[error("there is no entry #{seq}: the entries are #1 to #{last} (`history` lists them)")]
+    NoEntry { seq: u64, last: u64 },
+    #[error("#{seq} is an undo of #{of}: `redo` puts #{of} back, `fix #{of}` changes it")]
+    FixOfUndo { seq: u64, of: u64 },
+    #[error("#{seq} is a redo of #{of}: `fix #{of}` changes it")]
+    FixOfRedo { seq: u64, of: u64 },
+    #[error("#{seq} is a fix of #{of}: fix #{of} again instead")]
+    FixOfFix { seq: u64, of: u64 },
+    #[error("#{seq} is undone: `redo` brings it back if it was the last undo")]
+    FixOfUndone { seq: u64 },
+    #[error("#{seq} is set aside and does not count")]
+    FixOfSetAside { seq: u64 },
+    #[error("in place of #{seq} ({was}), {why}")]
+    InPlaceOf {
+        seq: u64,
+        was: String,
+        why: Box<CoreError>,
+    },
+    #[error("{line} does not fit in place of #{seq} ({was}): {why}")]
+    DoesNotFit {
+        line: String,
+        seq: u64,
+        was: String,
+        why: String,
+    },
+    #[error("with #{seq} as {line}, #{broken} ({text}) would no longer fit: {why}")]
+    WouldBreak {
+        seq: u64,
+        line: String,
+        broken: u64,
+        text: String,
+        why: String,
+    },
+    #[error("{verb} {args} is refused there, so it cannot stand in the entry's place")]
+    RefusedThere { verb: String, args: String },
+    #[error(
+        "fix #N takes a line that records an entry (a {game} verb, note, add, rename, check, allow or deny), not {verb}"
+    )]
+    NotAnEntryVerb { game: &'static str, verb: String },
+    #[error("{verb} {args} records nothing, so it cannot stand in the entry's place")]
+    RecordsNothing { verb: String, args: String },
+    /// A game's refusal, met where the core tried a line (a fix's replacement).
+    #[error("{0}")]
+    Game(Refusal),
+    #[error("note needs some text, e.g. note carol arrived late")]
+    NoteEmpty,
+    #[error("a note is at most {max} characters")]
+    NoteTooLong { max: usize },
+    #[error("add takes a name and maybe a starting score, e.g. add dave or add dave --score 40")]
+    AddUsage,
+    #[error(
+        "{given} is not a score; add takes a name and maybe a starting score, e.g. add dave or add dave --score 40"
+    )]
+    NotAScore { given: String },
+    #[error("a starting score is at most {max} either way, not {score}")]
+    StartTooBig { max: i64, score: i64 },
+    #[error("rename takes the old and the new name, e.g. rename bob robert")]
+    RenameUsage,
+    #[error("{name} is already called that: rename takes a new name, e.g. rename {name} {name}2")]
+    SameName { name: String },
+    #[error("check needs words, e.g. check qi dont")]
+    CheckEmpty,
+    #[error("{word}: {why}")]
+    Word { word: String, why: String },
+    #[error("{verb} takes a word and maybe why, e.g. {verb} {example}")]
+    HouseUsage {
+        verb: &'static str,
+        example: &'static str,
+    },
+    #[error("the reason is at most {max} characters")]
+    WhyTooLong { max: usize },
+    #[error("history takes a {period} number, e.g. history 2")]
+    HistoryNumber { period: &'static str },
+    #[error(
+        "unknown export format {given}: use json, csv, md or svg, or a file ending in one of them"
+    )]
+    ExportFile { given: String },
+    #[error("unknown export format {given}: use json, csv, md or svg")]
+    ExportFormat { given: String },
+    #[error("export takes [FORMAT] [FILE], e.g. export csv friday.csv")]
+    ExportUsage,
+    #[error("there is no ruling yet")]
+    NoRuling,
+    #[error("define takes one word, e.g. define qi")]
+    DefineUsage,
+    #[error("fix needs {period} VERB ARGS, e.g. {example}")]
+    FixPeriodUsage { period: String, example: String },
+    #[error("{given} is not a {period} number; fix needs {upper} VERB ARGS, e.g. {example}")]
+    NotAPeriodNumber {
+        given: String,
+        period: &'static str,
+        upper: String,
+        example: String,
+    },
+}
+
+impl crate::contract::Refuse for CoreError {
+    fn kind(&self) -> crate::contract::Kind {
+        use crate::contract::Kind;
+        match self {
+            CoreError::Game(r) => r.kind,
+            CoreError::InPlaceOf { why, .. } => why.kind(),
+            CoreError::NothingToUndo
+            | CoreError::NothingToRedo
+            | CoreError::NothingMoreToRedo
+            | CoreError::ReadOnly
+            | CoreError::Write(_)
+            | CoreError::NoEntry { .. }
+            | CoreError::FixOfUndo { .. }
+            | CoreError::FixOfRedo { .. }
+            | CoreError::FixOfFix { .. }
+            | CoreError::FixOfUndone { .. }
+            | CoreError::FixOfSetAside { .. }
+            | CoreError::DoesNotFit { .. }
+            | CoreError::WouldBreak { .. }
+            | CoreError::RefusedThere { .. }
+            | CoreError::RecordsNothing { .. }
+            | CoreError::NoRuling => Kind::Rule,
+            CoreError::SameName { .. } => Kind::BadName,
+            _ => Kind::BadInput,
+        }
+    }
+}

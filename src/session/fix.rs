@@ -5,12 +5,13 @@
 //! recorded as an entry of its own (the original stays in the log, `undo` takes the
 //! correction back), and the fold it was tried with becomes the table.
 
-use super::any::Reply;
 use super::entries;
-use super::record::state_line;
-use super::session::{Counts, Session};
+use super::error::CoreError;
+use super::fold::Counts;
+use super::outcome::{Change, Outcome, Said, Told};
+use super::session::Session;
 use super::tally::{Replacement, Tally};
-use crate::contract::event::{CoreEvent, Event};
+use crate::contract::event::{CoreEvent, Entry, Event};
 use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
 use crate::text::{printable, printable_text};
@@ -20,18 +21,29 @@ struct Point<G: Game> {
     state: G::State,
     roster: crate::contract::Roster,
     rules: Rules,
-    was: String,
+    was: Told,
 }
 
 impl<G: Game> Session<G> {
+    /// An example of a whole `fix #N LINE`, from the game's own first verb.
+    pub(super) fn fix_example(&self) -> String {
+        match G::verbs()
+            .iter()
+            .find(|v| !v.block && !v.example.is_empty())
+        {
+            Some(v) => format!("fix #7 {}", v.example),
+            None => "fix #7 note carol arrived at nine".to_string(),
+        }
+    }
+
     /// `fix #N LINE`.
-    pub(super) fn fix_entry(&mut self, number: &str, line: &str) -> Reply {
-        let usage = "fix #N takes an entry's number (`history` shows it) and the line it should have been, e.g. fix #7 left bob QZ";
+    pub(super) fn fix_entry(&mut self, number: &str, line: &str) -> Outcome {
+        let example = self.fix_example();
         let Ok(seq) = number.parse::<u64>() else {
-            return Reply::refused(format!(
-                "{} is not an entry number; {usage}",
-                printable(number)
-            ));
+            return Outcome::refused(CoreError::NotAnEntryNumber {
+                number: printable(number),
+                example,
+            });
         };
         let line = line.trim();
         let (verb, args) = match line.split_once(char::is_whitespace) {
@@ -39,26 +51,29 @@ impl<G: Game> Session<G> {
             None => (line.to_ascii_lowercase(), ""),
         };
         if verb.is_empty() {
-            return Reply::refused(usage);
+            return Outcome::refused(CoreError::FixUsage { example });
         }
         if let Err(why) = self.fixable(seq) {
-            return Reply::refused(why);
+            return Outcome::refused(why);
         }
         let Some(point) = self.point(seq) else {
-            return Reply::refused(format!("there is no entry #{seq}"));
+            return Outcome::refused(CoreError::NoEntry {
+                seq,
+                last: self.game.entries.last().map_or(0, |e| e.seq),
+            });
         };
         let with = match self.events_at(&point, &verb, args) {
             Ok(events) => events,
             Err(why) => {
-                return Reply::refused(format!(
-                    "in place of #{seq} ({}), {}",
-                    printable_text(&point.was),
-                    why
-                ));
+                return Outcome::refused(CoreError::InPlaceOf {
+                    seq,
+                    was: told_text(&point.was),
+                    why: Box::new(why),
+                });
             }
         };
         // Try the log with the replacement in place.
-        let mut trial = self.tally.clone();
+        let mut trial = self.game.tally.clone();
         trial.replaced.insert(
             seq,
             Replacement {
@@ -68,95 +83,98 @@ impl<G: Game> Session<G> {
         );
         // What #seq counts as with the fix, said from the trial fold itself rather than
         // by folding the log a third time once it is recorded.
-        let mut now = String::new();
-        let folded = self.fold(&trial, None, |met| {
+        let mut now = None;
+        let folded = self.game.fold(&trial, None, |met| {
             if met.entry.seq == seq {
-                now = self.met_text(&met);
+                now = Some(self.game.met_told(&met));
             }
         });
         if let Some((_, why)) = folded.skipped.iter().find(|(s, _)| *s == seq) {
-            return Reply::refused(format!(
-                "{} does not fit in place of #{seq} ({}): {}",
-                printable_text(line),
-                printable_text(&point.was),
-                printable_text(why)
-            ));
+            return Outcome::refused(CoreError::DoesNotFit {
+                line: printable_text(line),
+                seq,
+                was: told_text(&point.was),
+                why: printable_text(&why.message),
+            });
         }
         if let Some((broken, why)) = folded
             .skipped
             .iter()
-            .find(|(s, _)| !self.skipped.contains(s))
+            .find(|(s, _)| !self.game.skipped.contains(s))
         {
-            return Reply::refused(format!(
-                "with #{seq} as {}, #{broken} ({}) would no longer fit: {}",
-                printable_text(line),
-                printable_text(&self.entry_text(*broken)),
-                printable_text(why)
-            ));
+            return Outcome::refused(CoreError::WouldBreak {
+                seq,
+                line: printable_text(line),
+                broken: *broken,
+                text: told_text(&self.game.entry_told(*broken)),
+                why: printable_text(&why.message),
+            });
         }
-        let before = self.standings_now();
+        let before = self.game.standings();
         let event = Event::Core(CoreEvent::Replaced {
             seq,
             line: line.to_string(),
             with,
         });
-        if let Err(why) = self.append(event) {
-            return Reply::refused(why);
-        }
-        self.tally = Tally::of(&self.entries);
-        self.adopt(folded);
-        let after = self.standings_now();
-        Reply::show(format!(
-            "fixed #{seq}: {} -> {}; {}",
-            printable_text(&point.was),
-            printable_text(&now),
-            state_line(&before, &after, None)
-        ))
+        let stamp = match self.journal.append(&event) {
+            Ok(stamp) => stamp,
+            Err(why) => return Outcome::refused(why),
+        };
+        self.game.entries.push(Entry {
+            seq: stamp.seq,
+            at: stamp.at,
+            event,
+        });
+        self.game.tally = Tally::of(&self.game.entries);
+        self.game.adopt(folded);
+        let after = self.game.standings();
+        Outcome::of(Said::Fixed {
+            seq,
+            was: point.was,
+            now: now.unwrap_or(Told::Several { told: Vec::new() }),
+            change: Change::between(&before, &after, None),
+        })
     }
 
     /// Why entry `seq` cannot be fixed, if it cannot.
-    fn fixable(&self, seq: u64) -> Result<(), String> {
-        let Some(entry) = self.entries.iter().find(|e| e.seq == seq) else {
-            let last = self.entries.last().map_or(0, |e| e.seq);
-            return Err(format!(
-                "there is no entry #{seq}: the entries are #1 to #{last} (`history` lists them)"
-            ));
+    fn fixable(&self, seq: u64) -> Result<(), CoreError> {
+        let tally = &self.game.tally;
+        let Some(entry) = self.game.entries.iter().find(|e| e.seq == seq) else {
+            let last = self.game.entries.last().map_or(0, |e| e.seq);
+            return Err(CoreError::NoEntry { seq, last });
         };
         match &entry.event {
-            Event::Core(CoreEvent::Undone { seq: of }) => Err(format!(
-                "#{seq} is an undo of #{of}: `redo` puts #{of} back, `fix #{of}` changes it"
-            )),
+            Event::Core(CoreEvent::Undone { seq: of }) => {
+                Err(CoreError::FixOfUndo { seq, of: *of })
+            }
             Event::Core(CoreEvent::Redone { seq: of }) => {
-                Err(format!("#{seq} is a redo of #{of}: `fix #{of}` changes it"))
+                Err(CoreError::FixOfRedo { seq, of: *of })
             }
             Event::Core(CoreEvent::Replaced { seq: of, .. }) => {
-                Err(format!("#{seq} is a fix of #{of}: fix #{of} again instead"))
+                Err(CoreError::FixOfFix { seq, of: *of })
             }
-            _ if self.tally.undone.contains(&seq) => Err(format!(
-                "#{seq} is undone: `redo` brings it back if it was the last undo"
-            )),
-            _ if self.tally.set_aside.contains_key(&seq) => {
-                Err(format!("#{seq} is set aside and does not count"))
-            }
+            _ if tally.undone.contains(&seq) => Err(CoreError::FixOfUndone { seq }),
+            _ if tally.set_aside.contains_key(&seq) => Err(CoreError::FixOfSetAside { seq }),
             _ => Ok(()),
         }
     }
 
-    /// The table entry `seq` met, and what it counts as now in words.
+    /// The table entry `seq` met, and what it counts as now.
     fn point(&self, seq: u64) -> Option<Point<G>> {
         let mut found = None;
         // The fold stops at the entry after `seq`: what follows cannot change the point.
         let next = self
+            .game
             .entries
             .iter()
             .skip_while(|e| e.seq != seq)
             .nth(1)
             .map(|e| e.seq);
-        self.fold(&self.tally, next, |met| {
+        self.game.fold(&self.game.tally, next, |met| {
             if met.entry.seq == seq {
                 let was = match met.counts {
-                    Counts::Replaced(_) | Counts::Itself => self.met_text(&met),
-                    _ => self.describe(&met.entry.event, met.state, met.roster),
+                    Counts::Replaced(_) | Counts::Itself => self.game.met_told(&met),
+                    _ => self.game.told(&met.entry.event, met.state, met.roster),
                 };
                 found = Some(Point {
                     state: met.state.clone(),
@@ -176,8 +194,8 @@ impl<G: Game> Session<G> {
         point: &Point<G>,
         verb: &str,
         args: &str,
-    ) -> Result<Vec<Event<G::Event>>, String> {
-        let round = G::progress(&self.scene_of(&point.state, &point.roster)).number;
+    ) -> Result<Vec<Event<G::Event>>, CoreError> {
+        let round = G::progress(&self.game.scene_of(&point.state, &point.roster)).number;
         // Players are typed as they are called now; at that point they may have been
         // called otherwise.
         let args = &self.names_then(args, &point.roster);
@@ -193,34 +211,33 @@ impl<G: Game> Session<G> {
             _ if G::verbs().iter().any(|v| v.name == verb && !v.block) => {
                 let ctx = Ctx {
                     state: &point.state,
-                    options: &self.header.options,
+                    options: &self.game.header.options,
                     roster: &point.roster,
                     lexicon: &self.lexicon,
                     rules: &point.rules,
                     script: true,
                 };
-                let action = G::command(&ctx, verb, args, None).map_err(|r| r.message)?;
+                let action = G::command(&ctx, verb, args, None).map_err(CoreError::Game)?;
                 if action.refused {
-                    return Err(format!(
-                        "{verb} {} is refused there, so it cannot stand in the entry's place",
-                        printable_text(args)
-                    ));
+                    return Err(CoreError::RefusedThere {
+                        verb: verb.to_string(),
+                        args: printable_text(args),
+                    });
                 }
                 action.record
             }
             _ => {
-                return Err(format!(
-                    "fix #N takes a line that records an entry (a {} verb, note, add, rename, check, allow or deny), not {}",
-                    G::NAME,
-                    printable(verb)
-                ));
+                return Err(CoreError::NotAnEntryVerb {
+                    game: G::NAME,
+                    verb: printable(verb),
+                });
             }
         };
         if events.is_empty() {
-            return Err(format!(
-                "{verb} {} records nothing, so it cannot stand in the entry's place",
-                printable_text(args)
-            ));
+            return Err(CoreError::RecordsNothing {
+                verb: verb.to_string(),
+                args: printable_text(args),
+            });
         }
         Ok(events)
     }
@@ -231,6 +248,7 @@ impl<G: Game> Session<G> {
         args.split_whitespace()
             .map(|word| {
                 let seat = self
+                    .game
                     .roster
                     .names()
                     .iter()
@@ -243,4 +261,9 @@ impl<G: Game> Session<G> {
             .collect::<Vec<_>>()
             .join(" ")
     }
+}
+
+/// An entry's sentence inside a refusal's one line, made printable.
+fn told_text(told: &Told) -> String {
+    printable_text(&told.to_string())
 }

@@ -6,8 +6,10 @@
 //! then the log held in memory is folded again from the start, as opening it does
 //! (the file is not read again).
 
-use super::any::{Latest, RulingRecord};
-use super::session::{Counts, Met, Session, apply};
+use super::any::Latest;
+use super::fold::{Counts, Met, apply};
+use super::outcome::RulingRecord;
+use super::session::Session;
 use super::store::RawEntry;
 use crate::contract::Game;
 use crate::contract::event::{CoreEvent, Entry, Event};
@@ -53,8 +55,8 @@ impl<G: Game> Session<G> {
             )
         });
         if refold {
-            self.entries.extend(entries);
-            for (seq, why) in self.replay() {
+            self.game.entries.extend(entries);
+            for (seq, why) in self.game.replay() {
                 self.warnings
                     .push(format!("entry {seq} no longer fits ({why}); skipped"));
             }
@@ -72,32 +74,33 @@ impl<G: Game> Session<G> {
         for entry in entries {
             // What the entry says and rules, against the table it met, as a fold from
             // the start would say it.
-            let text = self.describe(&entry.event, &self.state, &self.roster);
-            let ruling = self.ruling_of(
+            let game = &mut self.game;
+            let told = game.told(&entry.event, &game.state, &game.roster);
+            let ruling = game.ruling_of(
                 &entry.at,
                 &entry.event,
                 &Met {
                     entry: &entry,
-                    state: &self.state,
-                    roster: &self.roster,
-                    rules: &self.rules,
+                    state: &game.state,
+                    roster: &game.roster,
+                    rules: &game.rules,
                     counts: Counts::Itself,
                 },
             );
             // In place, as a fold applies one event: `apply` leaves the table as it was
             // when it refuses, and a copy would cost the whole state an entry.
             match apply::<G>(
-                &mut self.state,
-                &mut self.roster,
-                &mut self.rules,
-                &self.header.options,
+                &mut game.state,
+                &mut game.roster,
+                &mut game.rules,
+                &game.header.options,
                 &entry.event,
             ) {
                 Ok(()) => {
-                    if let Some((at, ruling, seat)) = ruling
+                    if let Some(record) = ruling
                         && let Some(found) = followed.rulings.as_mut()
                     {
-                        found.push(RulingRecord { at, ruling, seat });
+                        found.push(record);
                     }
                     if let Event::Core(CoreEvent::Noted { text }) = &entry.event
                         && let Some(notes) = followed.notes.as_mut()
@@ -110,15 +113,16 @@ impl<G: Game> Session<G> {
                         "entry {} no longer fits ({}); skipped",
                         entry.seq, why.message
                     ));
-                    self.skipped.insert(entry.seq);
+                    game.skipped.insert(entry.seq);
                 }
             }
             followed.latest = Some(Latest {
                 seq: entry.seq,
-                text,
+                told,
+                undid: None,
                 ruling: matches!(entry.event, Event::Core(CoreEvent::Ruled { .. })),
             });
-            self.entries.push(entry);
+            game.entries.push(entry);
         }
         followed
     }

@@ -1,26 +1,33 @@
-//! The session core: one game's log, its state folded from the log, and the verbs every
-//! game shares (undo, notes, rulings, players, score, the table, export). Knows no
-//! single game: [`Session`] is generic over [`Game`](crate::contract::Game), and the prompt
-//! sees it as an [`AnySession`].
+//! The session core: one game's match, the journal it is recorded in, and the verbs
+//! every game shares (undo, notes, rulings, players, score, the table). Knows no single
+//! game: [`Session`] is generic over [`Game`](crate::contract::Game), and every front
+//! end sees it as an [`AnySession`]. It makes no text for people: a command comes to an
+//! [`Outcome`], which the terminal, the page and JSON each say their own way.
 //!
-//! - `session.rs`: the state folded from the log, replay, the header's checks;
-//! - `record.rs`: recording and undo;
+//! - `fold.rs`: the match, pure: the state folded from the entries, tried and kept;
+//! - `journal.rs` and `store.rs`: the log file (append, fsync, lock, torn tail);
+//! - `session.rs`: the two together, opened or started, with the word judge;
+//! - `record.rs`: recording, undo and redo; `fix.rs`: `fix #N`;
 //! - `shared.rs`: the verbs every game shares;
-//! - `any.rs`: the game-neutral face ([`AnySession`]) the prompt and commands use;
+//! - `desk.rs`: what one front end remembers between lines (a question);
+//! - `outcome.rs`: what a command came to, as data;
+//! - `any.rs`: the game-neutral face ([`AnySession`]) the front ends use;
 //! - `follow.rs`: taking in what another process appended (the scoreboard);
-//! - `store.rs`: the JSONL file itself; `write.rs`: exports written safely;
-//! - `export.rs`: JSON, CSV, Markdown and SVG; `stats.rs`: records across sessions.
+//! - `stats.rs`: records across sessions.
 
 mod any;
 mod catalog;
+mod desk;
 pub mod dir;
 mod entries;
 mod error;
-pub mod export;
 mod fix;
+mod fold;
 mod follow;
 pub mod header;
+mod journal;
 mod new;
+pub mod outcome;
 mod record;
 #[allow(clippy::module_inception)]
 mod session;
@@ -30,17 +37,18 @@ pub mod stats;
 pub mod store;
 mod tally;
 mod verbs;
-mod write;
 
-pub use any::{AnySession, Latest, Reply, RulingRecord, Summary};
+pub use any::{AnySession, Latest, Report, Summary};
 pub use catalog::{Catalog, Entry};
-pub use error::SessionError;
+pub use desk::Desk;
+pub use error::{CoreError, SessionError};
 pub use follow::Followed;
 pub use new::NewError;
+pub use outcome::{Outcome, RulingRecord};
 pub use session::{Session, Start};
-pub use sessions::{Sessions, list_table, open_path, read_bytes, read_path};
+pub use sessions::{Sessions, open_path, read_bytes, read_path};
+pub use tally::{Aside, StepKind};
 pub use verbs::{SHARED_VERBS, fix_example};
-pub use write::{WriteError, export_file};
 
 use std::sync::Arc;
 
@@ -50,8 +58,6 @@ use crate::lexicon::Lexicon;
 #[derive(Clone)]
 pub struct OpenWith {
     pub lexicon: Arc<Lexicon>,
-    /// Commands come from a script: nobody answers questions.
-    pub script: bool,
     /// The games a log may hold (the registry).
     pub games: Catalog,
 }

@@ -1,72 +1,56 @@
-//! Recording: every event is checked against a copy of the state, written and fsynced,
-//! and only then counts. Undo is an event too.
+//! Recording: every event is tried on a copy of the table, written and fsynced by the
+//! journal, and only then counts. Undo and redo are entries too. What happened is
+//! reported as an [`Outcome`], never as text.
 
-use super::any::Reply;
-use super::session::{Counts, Met, Session, apply};
+use super::desk::{Desk, Pending};
+use super::error::CoreError;
+use super::outcome::Told;
+use super::outcome::{Change, Earlier, Outcome, Question, Recorded, Said, Standing, Step, Stepped};
+use super::session::Session;
 use crate::contract::event::{CoreEvent, Entry, Event};
-use crate::contract::{Action, Game, Shown};
-use crate::render;
+use crate::contract::{Action, Game, Refusal, Shown};
+
+/// The entries recorded, each with what it records.
+type Done = Vec<(u64, Told)>;
 
 impl<G: Game> Session<G> {
-    /// Records events one by one. Returns what was recorded, in words; on a refusal or
-    /// a write that failed, what was recorded before it and why it stopped.
-    pub(super) fn record(
-        &mut self,
-        events: Vec<Event<G::Event>>,
-    ) -> Result<Vec<String>, (Vec<String>, String)> {
+    /// Records events one by one. Returns each entry recorded and what it records; on
+    /// a refusal or a write that failed, what was recorded before it and why it
+    /// stopped.
+    pub(super) fn record(&mut self, events: Vec<Event<G::Event>>) -> Result<Done, (Done, Refusal)> {
         let mut done = Vec::new();
         for event in events {
-            let mut state = self.state.clone();
-            let mut roster = self.roster.clone();
-            let mut rules = self.rules.clone();
-            if let Err(why) = apply::<G>(
-                &mut state,
-                &mut roster,
-                &mut rules,
-                &self.header.options,
-                &event,
-            ) {
-                return Err((done, why.message));
-            }
-            let described = self.describe(&event, &self.state, &self.roster);
-            if let Err(why) = self.append(event) {
-                return Err((done, why));
-            }
-            self.state = state;
-            self.roster = roster;
-            self.rules = rules;
-            done.push(described);
+            let tried = match self.game.try_event(&event) {
+                Ok(tried) => tried,
+                Err(why) => return Err((done, why)),
+            };
+            let told = self.game.told(&event, &self.game.state, &self.game.roster);
+            let stamp = match self.journal.append(&event) {
+                Ok(stamp) => stamp,
+                Err(why) => return Err((done, why.into())),
+            };
+            self.game.accept(
+                Entry {
+                    seq: stamp.seq,
+                    at: stamp.at,
+                    event,
+                },
+                tried,
+            );
+            done.push((stamp.seq, told));
         }
         Ok(done)
     }
 
-    /// Writes one event to the log; it is in memory only once it is on disk.
-    pub(super) fn append(&mut self, event: Event<G::Event>) -> Result<(), String> {
-        let Some(log) = self.log.as_mut() else {
-            return Err("this session is open read-only".into());
-        };
-        let value = serde_json::to_value(&event).map_err(|e| e.to_string())?;
-        let raw = log
-            .append(&super::now(), value)
-            .map_err(|e| format!("the log could not be written ({e})"))?;
-        self.entries.push(Entry {
-            seq: raw.seq,
-            at: raw.at,
-            event,
-        });
-        Ok(())
-    }
-
-    /// Shows `shown`, records the events, then says what was recorded: each entry on
-    /// one line with its player's standing, and the whole score table when a round
-    /// (or hand) closes or the match ends. A ruling is not announced: the verdicts shown
-    /// are its record.
-    pub(super) fn record_and_show(
+    /// Says `said`, records the events, then says what was recorded: each entry with
+    /// its player's standing, and the whole standings when a round (or hand) closes or
+    /// the match ends. A ruling is not announced: the verdicts said are its record.
+    pub(super) fn record_and_say(
         &mut self,
         events: Vec<Event<G::Event>>,
-        shown: Vec<String>,
-    ) -> Reply {
-        let before = self.standings_now();
+        said: Vec<Said>,
+    ) -> Outcome {
+        let before = self.game.standings();
         // A correction of a closed round is followed by its player's standing too: the
         // table wants the total it leaves, as after the entry it corrects.
         let players: Vec<Option<(String, Option<u32>)>> = events
@@ -83,54 +67,61 @@ impl<G: Game> Session<G> {
             .iter()
             .map(|e| !matches!(e, Event::Core(CoreEvent::Ruled { .. })))
             .collect();
-        let mut text = shown;
+        let mut said = said;
         let (done, failure) = match self.record(events) {
             Ok(done) => (done, None),
             Err((done, why)) => (done, Some(why)),
         };
-        let after = self.standings_now();
+        let after = self.game.standings();
         let closed = after.played() > before.played() && after.periods.is_some();
         let ended = after.finished && !before.finished;
-        for ((d, announce), player) in done.iter().zip(&announced).zip(&players) {
+        let nothing_changed = done.is_empty();
+        for (((seq, told), announce), player) in done.into_iter().zip(&announced).zip(&players) {
             if !announce {
                 continue;
             }
-            let line = format!("recorded  {}", crate::text::printable_text(d));
-            match player
-                .as_ref()
-                .and_then(|(p, round)| render::player_line(&after, p, *round))
-            {
-                Some(standing) if !closed && !ended => text.push(format!("{line}   ({standing})")),
-                _ => text.push(line),
-            }
+            let standing = match player {
+                Some((p, round)) if !closed && !ended => Standing::of(&after, p, *round),
+                _ => None,
+            };
+            said.push(Said::Recorded(Recorded {
+                seq,
+                told,
+                standing,
+            }));
         }
         match failure {
             None => {
+                let won = after.won().filter(|_| ended);
                 if closed || ended {
-                    text.push(render::score(&after));
+                    said.push(Said::Closed { standings: after });
                 }
-                if let Some(line) = after.result_line().filter(|_| ended) {
-                    text.push(line);
+                if let Some(won) = won {
+                    said.push(Said::Ended(won));
                 }
-                Reply::show(text.join("\n"))
+                Outcome {
+                    said,
+                    refused: false,
+                    question: None,
+                }
             }
             Some(why) => {
-                let nothing = if done.is_empty() {
-                    "; nothing changed"
-                } else {
-                    ""
-                };
-                text.push(format!("not recorded: {why}{nothing}"));
-                Reply {
-                    text: text.join("\n"),
+                said.push(Said::Refused {
+                    refusal: why,
+                    nothing_changed,
+                });
+                Outcome {
+                    said,
                     refused: true,
-                    ask: None,
+                    question: None,
                 }
             }
         }
     }
 
-    pub(super) fn run_action(&mut self, action: Action<G::Event>) -> Reply {
+    /// What a game's command came to, carried out: shown, recorded, followed by what
+    /// follows from it, or put as a question to `desk`.
+    pub(super) fn run_action(&mut self, desk: &mut Desk, action: Action<G::Event>) -> Outcome {
         let Action {
             record,
             show,
@@ -140,275 +131,153 @@ impl<G: Game> Session<G> {
         } = action;
         // A word the table is about to penalise after it was ruled allowed: at a
         // terminal, ask first; a script records it and says so.
-        let allowed_before: Vec<String> = record
+        let earlier: Vec<Earlier> = record
             .iter()
             .filter_map(|e| match e {
-                Event::Game(g) => G::ruling(g, &self.scene()),
+                Event::Game(g) => G::ruling(g, &self.game.scene()),
                 _ => None,
             })
             .flat_map(|r| r.words.into_iter().filter(|v| !v.allowed))
             .filter_map(|v| self.ruled_allowed(&v.word))
             .collect();
-        if !allowed_before.is_empty() && !self.script && ask.is_none() && !refused {
-            let question = format!("{}; record anyway?", allowed_before.join("; "));
-            self.pending = Some(crate::contract::Ask {
+        if !earlier.is_empty() && !desk.script() && ask.is_none() && !refused {
+            let question = Question::AllowedBefore { earlier };
+            desk.pending = Some(Pending {
                 question: question.clone(),
-                record,
+                record: Box::new(record),
             });
-            return Reply {
-                text: String::new(),
+            return Outcome {
+                said: Vec::new(),
                 refused: false,
-                ask: Some(question),
+                question: Some(question),
             };
         }
-        let mut show = show;
-        if !allowed_before.is_empty() {
-            show.push(Shown::Text(format!(
-                "({}; recorded all the same: a script is not asked)",
-                allowed_before.join("; ")
-            )));
-        }
-        let show: Vec<String> = show
+        let mut said: Vec<Said> = show
             .into_iter()
             .map(|s| match s {
-                Shown::Text(t) => t,
-                Shown::Ruling(r) => render::ruling(&r),
+                Shown::Text(text) => Said::Line { text },
+                Shown::Ruling(ruling) => Said::Ruling { ruling },
             })
             .collect();
-        let mut reply = if record.is_empty() {
-            Reply::show(show.join("\n"))
+        if !earlier.is_empty() {
+            said.push(Said::RecordedAnyway { earlier });
+        }
+        let mut outcome = if record.is_empty() {
+            Outcome {
+                said,
+                ..Outcome::default()
+            }
         } else {
-            self.record_and_show(record, show)
+            self.record_and_say(record, said)
         };
         // What follows from the events is said only once they are in the log.
-        if !reply.refused {
-            for line in then {
-                if !reply.text.is_empty() {
-                    reply.text.push('\n');
-                }
-                reply.text.push_str(&line);
-            }
+        if !outcome.refused {
+            outcome
+                .said
+                .extend(then.into_iter().map(|text| Said::Line { text }));
         }
-        reply.refused |= refused;
+        outcome.refused |= refused;
         if let Some(ask) = ask
-            && !reply.refused
+            && !outcome.refused
         {
-            reply.ask = Some(ask.question.clone());
-            self.pending = Some(ask);
+            let question = Question::Game { text: ask.question };
+            outcome.question = Some(question.clone());
+            desk.pending = Some(Pending {
+                question,
+                record: Box::new(ask.record),
+            });
         }
-        reply
+        outcome
     }
 
-    /// Takes back the last entry that counts and says, in one line, what it took back
-    /// and where that leaves the table. Right after a refused line it says so too: the
-    /// refused line recorded nothing, so this is the entry before it.
-    pub(super) fn undo(&mut self, after_refusal: bool) -> Reply {
-        let Some(seq) = self.undo_target() else {
-            return Reply::refused("there is nothing to undo");
+    /// The answer to the question waiting at `desk`: a yes records what it offered.
+    pub(super) fn answer_at(&mut self, desk: &mut Desk, yes: bool) -> Outcome {
+        let Some(pending) = desk.pending.take() else {
+            return Outcome::of(Said::NoQuestion);
         };
-        let refused_before = if after_refusal {
-            "; the refused line before it recorded nothing"
-        } else {
-            ""
+        if !yes {
+            return Outcome::of(Said::Declined);
+        }
+        match pending.record.downcast::<Vec<Event<G::Event>>>() {
+            Ok(events) => self.record_and_say(*events, Vec::new()),
+            // A question put by another session's game: nothing here to record.
+            Err(_) => Outcome::of(Said::NoQuestion),
+        }
+    }
+
+    /// Takes back the last entry that counts and says what it took back and where that
+    /// leaves the table. Right after a refused line it says so too: the refused line
+    /// recorded nothing, so this is the entry before it.
+    pub(super) fn undo(&mut self, after_refusal: bool) -> Outcome {
+        let Some(seq) = self.game.undo_target() else {
+            return Outcome::refused(CoreError::NothingToUndo);
         };
         self.step(
             Event::Core(CoreEvent::Undone { seq }),
             seq,
-            "undid",
-            refused_before,
+            Step::Undid,
+            after_refusal,
         )
     }
 
     /// Puts back what the last undo took, while nothing has been recorded since.
-    pub(super) fn redo(&mut self) -> Reply {
-        match self.redo_target() {
-            Ok(seq) => self.step(Event::Core(CoreEvent::Redone { seq }), seq, "redid", ""),
-            Err(why) => Reply::refused(why),
+    pub(super) fn redo(&mut self) -> Outcome {
+        match self.game.redo_target() {
+            Ok(seq) => self.step(
+                Event::Core(CoreEvent::Redone { seq }),
+                seq,
+                Step::Redid,
+                false,
+            ),
+            Err(why) => Outcome::refused(why),
         }
     }
 
-    /// The entry `undo` would take back: the last one that counts.
-    pub(super) fn undo_target(&self) -> Option<u64> {
-        self.entries
-            .iter()
-            .rev()
-            .find(|e| {
-                e.event.is_entry()
-                    && !self.tally.undone.contains(&e.seq)
-                    && !self.tally.set_aside.contains_key(&e.seq)
-                    && !self.skipped.contains(&e.seq)
-            })
-            .map(|e| e.seq)
-    }
-
-    /// The entry `redo` would bring back: the latest one undone by the undos and redos
-    /// that end the log. Anything else recorded after them ends what can be redone.
-    fn redo_target(&self) -> Result<u64, &'static str> {
-        let mut any_undo = false;
-        for e in self.entries.iter().rev() {
-            match &e.event {
-                Event::Core(CoreEvent::Undone { seq }) => {
-                    any_undo = true;
-                    if self.tally.undone.contains(seq) && !self.tally.set_aside.contains_key(&e.seq)
-                    {
-                        return Ok(*seq);
-                    }
-                }
-                Event::Core(CoreEvent::Redone { .. }) => {}
-                _ if any_undo => break,
-                _ => {
-                    return Err(
-                        "there is nothing to redo: redo puts back what the last undo took, before anything else is recorded",
-                    );
-                }
-            }
-        }
-        Err(if any_undo {
-            "there is nothing more to redo: every undo since the last entry is redone"
-        } else {
-            "there is nothing to redo: redo puts back what the last undo took, before anything else is recorded"
-        })
-    }
-
-    /// Records an undo or a redo of entry `seq` and says what it did in one line, with
-    /// the table it leaves; entries that fit again, or no longer fit, are said too.
-    fn step(&mut self, event: Event<G::Event>, seq: u64, did: &str, also: &str) -> Reply {
-        let described = self.entry_text(seq);
-        let who = self.entry_player(seq);
-        let before = self.standings_now();
-        let was_skipped = self.skipped.clone();
-        if let Err(why) = self.append(event) {
-            return Reply::refused(why);
-        }
-        let now_skipped = self.replay();
-        let after = self.standings_now();
-        let mut lines = vec![format!(
-            "{did} #{seq} {}; {}{also}",
-            crate::text::printable_text(&described),
-            state_line(&before, &after, who.as_deref())
-        )];
-        for back in was_skipped.difference(&self.skipped) {
-            lines.push(format!(
-                "entry {back} fits again now and counts: {}",
-                crate::text::printable_text(&self.entry_text(*back))
-            ));
+    /// Records an undo or a redo of entry `seq` and says what it did, with the table it
+    /// leaves; entries that fit again, or no longer fit, are said too.
+    fn step(
+        &mut self,
+        event: Event<G::Event>,
+        seq: u64,
+        step: Step,
+        after_refusal: bool,
+    ) -> Outcome {
+        let told = self.game.entry_told(seq);
+        let who = self.game.entry_player(seq);
+        let before = self.game.standings();
+        let was_skipped = self.game.skipped.clone();
+        let stamp = match self.journal.append(&event) {
+            Ok(stamp) => stamp,
+            Err(why) => return Outcome::refused(why),
+        };
+        let now_skipped = self.game.step(Entry {
+            seq: stamp.seq,
+            at: stamp.at,
+            event,
+        });
+        let after = self.game.standings();
+        let mut said = vec![Said::Stepped(Stepped {
+            step,
+            seq,
+            told,
+            change: Change::between(&before, &after, who.as_deref()),
+            after_refusal,
+        })];
+        for back in was_skipped.difference(&self.game.skipped) {
+            said.push(Said::FitsAgain {
+                seq: *back,
+                told: self.game.entry_told(*back),
+            });
         }
         for (seq, why) in now_skipped {
             if !was_skipped.contains(&seq) {
-                lines.push(format!(
-                    "entry {seq} no longer fits ({}) and is skipped",
-                    crate::text::printable_text(&why)
-                ));
+                said.push(Said::NoLongerFits { seq, why });
             }
         }
-        Reply::show(lines.join("\n"))
-    }
-
-    /// One entry in words, against the table it met: what it counts as (its fix, when
-    /// one stands), or what it was.
-    pub(super) fn entry_text(&self, seq: u64) -> String {
-        let mut text = String::new();
-        self.fold(&self.tally, None, |met| {
-            if met.entry.seq == seq {
-                text = self.met_text(&met);
-            }
-        });
-        text
-    }
-
-    /// What an entry met by a fold says: its replacement's events when a fix stands,
-    /// else the entry itself.
-    pub(super) fn met_text(&self, met: &Met<'_, G>) -> String {
-        match &met.counts {
-            Counts::Replaced(r) => r
-                .with
-                .iter()
-                .map(|e| self.describe(e, met.state, met.roster))
-                .collect::<Vec<_>>()
-                .join("; "),
-            _ => self.describe(&met.entry.event, met.state, met.roster),
+        Outcome {
+            said,
+            refused: false,
+            question: None,
         }
-    }
-
-    /// The player an entry is about, by the name they have now.
-    pub(super) fn entry_player(&self, seq: u64) -> Option<String> {
-        let entry = self.entries.iter().find(|e| e.seq == seq)?;
-        let events = match self.tally.replaced.get(&seq) {
-            Some(r) => r.with.clone(),
-            None => vec![entry.event.clone()],
-        };
-        let name = events.iter().find_map(|e| match e {
-            Event::Game(g) => G::player(g).map(str::to_string),
-            Event::Core(CoreEvent::PlayerJoined { name, .. }) => Some(name.clone()),
-            Event::Core(CoreEvent::PlayerRenamed { to, .. }) => Some(to.clone()),
-            _ => None,
-        })?;
-        // A rename since then: the seat's name now.
-        let mut seat = None;
-        self.fold(&self.tally, None, |met| {
-            if met.entry.seq == seq {
-                seat = met.roster.find(&name).ok();
-            }
-        });
-        Some(seat.map_or(name, |i| self.roster.name(i).to_string()))
-    }
-}
-
-/// Where an undo, redo or fix leaves the table, in words: the player's standing when the
-/// entry was about one, else whose totals changed, else that none did.
-pub(super) fn state_line(
-    before: &crate::contract::Standings,
-    after: &crate::contract::Standings,
-    player: Option<&str>,
-) -> String {
-    let totals = totals_line(before, after, player);
-    // A correction can end the game or match, or open it again: say which.
-    match (before.result_line(), after.result_line()) {
-        (was, Some(now)) if was.as_ref() != Some(&now) => format!("{totals}; {now}"),
-        (Some(_), None) => {
-            let what = if after.periods.is_some() {
-                "match"
-            } else {
-                "game"
-            };
-            format!("{totals}; the {what} is no longer over")
-        }
-        _ => totals,
-    }
-}
-
-fn totals_line(
-    before: &crate::contract::Standings,
-    after: &crate::contract::Standings,
-    player: Option<&str>,
-) -> String {
-    if let Some(line) = player.and_then(|p| render::player_line(after, p, None)) {
-        return format!("now {line}");
-    }
-    let changed: Vec<String> = after
-        .players
-        .iter()
-        .enumerate()
-        .filter_map(|(i, name)| {
-            let now = after.running.get(i).copied().unwrap_or(0);
-            let was = before
-                .players
-                .iter()
-                .position(|p| p == name)
-                .and_then(|j| before.running.get(j).copied());
-            match was {
-                Some(was) if was == now => None,
-                Some(was) => Some(format!(
-                    "{} {was} -> {now}",
-                    crate::text::printable_text(name)
-                )),
-                None => Some(format!("{} {now}", crate::text::printable_text(name))),
-            }
-        })
-        .collect();
-    if changed.is_empty() {
-        "totals unchanged".to_string()
-    } else {
-        format!("totals now {}", changed.join(", "))
     }
 }

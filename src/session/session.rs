@@ -1,82 +1,30 @@
-//! [`Session`]: one game's log and the state folded from it. Generic over [`Game`], so
-//! it is written once for every game. Recording lives in `record.rs`, the verbs every
-//! game shares in `shared.rs`, the face the prompt sees in `any.rs`.
+//! [`Session`]: one game's match and the journal it is recorded in, with the word
+//! judge its commands consult. Generic over [`Game`], so it is written once for every
+//! game. The match is pure (`fold.rs`), the journal owns the file (`journal.rs`), and
+//! what a front end remembers between lines (a question, a refusal) is its own
+//! [`Desk`](super::Desk). Recording lives in `record.rs`, corrections in `fix.rs`, the
+//! verbs every game shares in `shared.rs`, the face the front ends see in `any.rs`.
 
-use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use super::OpenWith;
 use super::error::SessionError;
+use super::fold::Match;
 use super::header::{FORMAT, Header};
+use super::journal::Journal;
 use super::store::{Contents, Log};
-use super::tally::{Replacement, Tally};
-use crate::contract::event::{CoreEvent, Entry, Event};
-use crate::contract::{Ask, Ctx, Files, Game, Refusal, Roster, Scene, Standings};
+use crate::contract::event::{Entry, Event};
+use crate::contract::{Ctx, Files, Game, Refusal, Roster};
 use crate::lexicon::{Lexicon, Rules};
-
-/// A question put to the scorekeeper: on yes, its events are recorded (a penalty
-/// offered after a grid). Only one is open at a time.
-pub(super) type Pending<E> = Ask<E>;
-
-/// One entry as a fold meets it: the table it met and what it counts as.
-pub(super) struct Met<'a, G: Game> {
-    pub(super) entry: &'a Entry<G::Event>,
-    pub(super) state: &'a G::State,
-    pub(super) roster: &'a Roster,
-    pub(super) rules: &'a Rules,
-    pub(super) counts: Counts<'a, G::Event>,
-}
-
-/// What an entry counts as where it stands in the log.
-pub(super) enum Counts<'a, E> {
-    Itself,
-    /// A fix stands: these events count in its place.
-    Replaced(&'a Replacement<E>),
-    Undone,
-    /// An undo, redo or fix that points nowhere a typed one could.
-    SetAside(&'a str),
-    /// An undo, a redo or a fix: a step of the record, counted where it points.
-    Step,
-}
-
-/// The table a fold ends on.
-pub(super) struct Folded<G: Game> {
-    pub(super) state: G::State,
-    pub(super) roster: Roster,
-    pub(super) rules: Rules,
-    /// Entries that no longer fit, with why.
-    pub(super) skipped: Vec<(u64, String)>,
-}
 
 /// One session of game `G`.
 pub struct Session<G: Game> {
-    pub(super) header: Header<G::Options>,
-    /// The word rules in force: the header's, their rule set found among the games',
-    /// with the table's own `allow` and `deny` rulings so far.
-    pub(super) rules: Rules,
-    /// The header's word rules, where a replay starts.
-    pub(super) first_rules: Rules,
-    /// Where the log is (read-only sessions have no [`Log`] but still a path).
-    pub(super) path: PathBuf,
-    /// `None` when opened read-only (export, listing): recording is refused.
-    pub(super) log: Option<Log>,
-    pub(super) entries: Vec<Entry<G::Event>>,
+    pub(super) game: Match<G>,
+    pub(super) journal: Journal,
     pub(super) lexicon: Arc<Lexicon>,
-    pub(super) state: G::State,
-    pub(super) roster: Roster,
-    /// Which entries count: what undo, redo and fix made of the log.
-    pub(super) tally: Tally<G::Event>,
+    /// What opening the log found worth saying (damage set aside, entries skipped).
     pub(super) warnings: Vec<String>,
-    /// Events in the log that did not fit when replayed: they do not count, and `undo`
-    /// passes over them.
-    pub(super) skipped: BTreeSet<u64>,
-    /// The question the next yes or no answers, if one is open.
-    pub(super) pending: Option<Pending<G::Event>>,
-    /// The last command was refused (an `undo` right after one says the refused line
-    /// recorded nothing).
-    pub(super) last_refused: bool,
-    pub(super) script: bool,
 }
 
 /// What a session's `new` carries besides the game's own options.
@@ -116,23 +64,11 @@ impl<G: Game> Session<G> {
         let value =
             serde_json::to_value(&header).map_err(|e| SessionError::Encode(e.to_string()))?;
         let log = Log::create(start.path, &value)?;
-        let state = G::start(&header.options, roster.len());
         Ok(Session {
-            header,
-            first_rules: start.rules.clone(),
-            rules: start.rules,
-            path: start.path.to_path_buf(),
-            log: Some(log),
-            entries: Vec::new(),
+            game: Match::new(header, start.rules, Vec::new()),
+            journal: Journal::new(start.path, Some(log)),
             lexicon: with.lexicon,
-            state,
-            roster,
-            tally: Tally::default(),
             warnings: Vec::new(),
-            skipped: BTreeSet::new(),
-            pending: None,
-            last_refused: false,
-            script: with.script,
         })
     }
 
@@ -180,218 +116,33 @@ impl<G: Game> Session<G> {
                 )),
             }
         }
-        let roster = Roster::new(header.players.clone());
-        let state = G::start(&header.options, roster.len());
-        let mut s = Session {
-            header,
-            first_rules: rules.clone(),
-            rules,
-            path: path.to_path_buf(),
-            log,
-            entries,
-            lexicon: with.lexicon,
-            state,
-            roster,
-            tally: Tally::default(),
-            warnings,
-            skipped: BTreeSet::new(),
-            pending: None,
-            last_refused: false,
-            script: with.script,
-        };
-        let skipped = s.replay();
-        for (seq, why) in &s.tally.set_aside {
-            s.warnings.push(format!("entry {seq} {why}; set aside"));
+        let mut game = Match::new(header, rules, entries);
+        let skipped = game.replay();
+        for (seq, why) in &game.tally.set_aside {
+            warnings.push(format!("entry {seq} {why}; set aside"));
         }
         for (seq, why) in skipped {
-            s.warnings
-                .push(format!("entry {seq} no longer fits ({why}); skipped"));
+            warnings.push(format!("entry {seq} no longer fits ({why}); skipped"));
         }
-        Ok(s)
+        Ok(Session {
+            game,
+            journal: Journal::new(path, log),
+            lexicon: with.lexicon,
+            warnings,
+        })
     }
 
-    /// Folds the log into the state from scratch; returns the events that did not fit,
-    /// with why.
-    pub(super) fn replay(&mut self) -> Vec<(u64, String)> {
-        self.tally = Tally::of(&self.entries);
-        let folded = self.fold(&self.tally, None, |_| {});
-        self.adopt(folded)
-    }
-
-    /// Takes a fold's table as the session's own; returns what did not fit.
-    pub(super) fn adopt(&mut self, folded: Folded<G>) -> Vec<(u64, String)> {
-        self.state = folded.state;
-        self.roster = folded.roster;
-        self.rules = folded.rules;
-        self.skipped = folded.skipped.iter().map(|(seq, _)| *seq).collect();
-        folded.skipped
-    }
-
-    /// Folds the log from the start by `tally`, up to (not including) the entry
-    /// `until`, calling `before` with every entry and the table it met (entries that do
-    /// not count included, though they change nothing).
-    pub(super) fn fold(
-        &self,
-        tally: &Tally<G::Event>,
-        until: Option<u64>,
-        mut before: impl FnMut(Met<'_, G>),
-    ) -> Folded<G> {
-        let mut table: Folded<G> = Folded {
-            roster: Roster::new(self.header.players.clone()),
-            state: G::start(&self.header.options, self.header.players.len()),
-            rules: self.first_rules.clone(),
-            skipped: Vec::new(),
-        };
-        let options = &self.header.options;
-        for entry in &self.entries {
-            if until == Some(entry.seq) {
-                break;
-            }
-            let counts = counts(tally, entry);
-            let events: &[Event<G::Event>] = match &counts {
-                Counts::Itself => std::slice::from_ref(&entry.event),
-                Counts::Replaced(r) => &r.with,
-                _ => &[],
-            };
-            before(Met {
-                entry,
-                state: &table.state,
-                roster: &table.roster,
-                rules: &table.rules,
-                counts,
-            });
-            if events.is_empty() {
-                continue;
-            }
-            let fits = match events {
-                // One event: `apply` leaves the table as it was when it refuses, so it
-                // is applied in place (a copy an event would make replay quadratic).
-                [one] => apply::<G>(
-                    &mut table.state,
-                    &mut table.roster,
-                    &mut table.rules,
-                    options,
-                    one,
-                ),
-                // A replacement of several: all of them, or none.
-                many => {
-                    let mut next: (G::State, Roster, Rules) = (
-                        table.state.clone(),
-                        table.roster.clone(),
-                        table.rules.clone(),
-                    );
-                    let fits = many.iter().try_for_each(|e| {
-                        apply::<G>(&mut next.0, &mut next.1, &mut next.2, options, e)
-                    });
-                    if fits.is_ok() {
-                        (table.state, table.roster, table.rules) = next;
-                    }
-                    fits
-                }
-            };
-            if let Err(why) = fits {
-                table.skipped.push((entry.seq, why.message));
-            }
-        }
-        table
-    }
-
-    pub(super) fn ctx(&self) -> Ctx<'_, G> {
+    /// What a command may read: the table as it stands and the word judge; `script`
+    /// when nobody can answer a question.
+    pub(super) fn ctx(&self, script: bool) -> Ctx<'_, G> {
         Ctx {
-            state: &self.state,
-            options: &self.header.options,
-            roster: &self.roster,
+            state: &self.game.state,
+            options: &self.game.header.options,
+            roster: &self.game.roster,
             lexicon: &self.lexicon,
-            rules: &self.rules,
-            script: self.script,
+            rules: &self.game.rules,
+            script,
         }
-    }
-
-    /// The game as it stands now.
-    pub(super) fn scene(&self) -> Scene<'_, G> {
-        self.scene_of(&self.state, &self.roster)
-    }
-
-    /// The game as it stood with `state` and `roster` (an entry replayed).
-    pub(super) fn scene_of<'a>(&'a self, state: &'a G::State, roster: &'a Roster) -> Scene<'a, G> {
-        Scene {
-            state,
-            options: &self.header.options,
-            roster,
-        }
-    }
-
-    pub(super) fn standings_now(&self) -> Standings {
-        G::standings(&self.scene())
-    }
-
-    /// An event in words, against the state and players it met.
-    pub(super) fn describe(
-        &self,
-        event: &Event<G::Event>,
-        state: &G::State,
-        roster: &Roster,
-    ) -> String {
-        match event {
-            Event::Game(e) => G::describe(e, &self.scene_of(state, roster)),
-            Event::Core(c) => match c {
-                CoreEvent::Undone { seq } => format!("undid entry {seq}"),
-                CoreEvent::Noted { text } => format!("note: {text}"),
-                CoreEvent::Ruled { ruling } => {
-                    let words: Vec<String> = ruling
-                        .words
-                        .iter()
-                        .map(|v| {
-                            format!(
-                                "{} {}",
-                                v.word,
-                                if v.allowed { "allowed" } else { "not allowed" }
-                            )
-                        })
-                        .collect();
-                    format!("ruling ({}): {}", ruling.asked, words.join(", "))
-                }
-                CoreEvent::PlayerJoined { name, score: None } => format!("{name} joins"),
-                CoreEvent::PlayerJoined {
-                    name,
-                    score: Some(s),
-                } => format!("{name} joins, starting at {s}"),
-                CoreEvent::PlayerRenamed { from, to } => format!("{from} is now {to}"),
-                CoreEvent::Corrected { round, entry } => format!(
-                    "{} {round} corrected: {}",
-                    G::PERIOD.unwrap_or("turn"),
-                    G::describe(entry, &self.scene_of(state, roster))
-                ),
-                CoreEvent::Redone { seq } => format!("redid entry {seq}"),
-                CoreEvent::Replaced { seq, line, .. } => format!("fix #{seq}: {line}"),
-                CoreEvent::HouseRuled { word, allowed, why } => {
-                    let why = if why.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" ({why})")
-                    };
-                    let verdict = if *allowed { "allowed" } else { "not allowed" };
-                    format!("house ruling: {} {verdict}{why}", word.to_uppercase())
-                }
-            },
-        }
-    }
-}
-
-/// What `entry` counts as under `tally`.
-fn counts<'a, E>(tally: &'a Tally<E>, entry: &Entry<E>) -> Counts<'a, E> {
-    if let Some(why) = tally.set_aside.get(&entry.seq) {
-        return Counts::SetAside(why);
-    }
-    match &entry.event {
-        Event::Core(
-            CoreEvent::Undone { .. } | CoreEvent::Redone { .. } | CoreEvent::Replaced { .. },
-        ) if !tally.undone.contains(&entry.seq) => Counts::Step,
-        _ if tally.undone.contains(&entry.seq) => Counts::Undone,
-        _ => match tally.replaced.get(&entry.seq) {
-            Some(r) => Counts::Replaced(r),
-            None => Counts::Itself,
-        },
     }
 }
 
@@ -413,56 +164,4 @@ fn check_header<G: Game>(header: &Header<G::Options>, writing: bool) -> Result<(
         roster.push(p.clone());
     }
     G::check_options(&header.options, header.players.len()).map_err(SessionError::Options)
-}
-
-/// Applies one event of any kind to a state and its players.
-pub(super) fn apply<G: Game>(
-    state: &mut G::State,
-    roster: &mut Roster,
-    rules: &mut Rules,
-    options: &G::Options,
-    event: &Event<G::Event>,
-) -> Result<(), Refusal> {
-    match event {
-        Event::Game(e) => G::apply(state, options, roster, e),
-        Event::Core(c) => match c {
-            CoreEvent::Undone { .. }
-            | CoreEvent::Redone { .. }
-            | CoreEvent::Replaced { .. }
-            | CoreEvent::Noted { .. }
-            | CoreEvent::Ruled { .. } => Ok(()),
-            CoreEvent::HouseRuled { word, allowed, .. } => rules
-                .house_rule(word, *allowed)
-                .map_err(|e| Refusal::input(format!("{}: {e}", crate::text::printable(word)))),
-            CoreEvent::PlayerJoined { name, score } => {
-                // A log is held to what typing allows: `add` takes at most a million.
-                if let Some(s) = score
-                    && s.checked_abs()
-                        .is_none_or(|a| a > super::entries::MAX_START)
-                {
-                    return Err(Refusal::input(format!(
-                        "a starting score is at most {} either way, not {s}",
-                        super::entries::MAX_START
-                    )));
-                }
-                roster.check_new(name)?;
-                G::add_player(state, options, score.unwrap_or(0))?;
-                roster.push(name.clone());
-                Ok(())
-            }
-            CoreEvent::PlayerRenamed { from, to } => {
-                let i = roster.find(from)?;
-                if crate::contract::same_name(from, to) {
-                    crate::contract::check_name(to)?;
-                } else {
-                    roster.check_new(to)?;
-                }
-                roster.rename(i, to.clone());
-                Ok(())
-            }
-            CoreEvent::Corrected { round, entry } => {
-                G::apply_correction(state, options, roster, *round, entry)
-            }
-        },
-    }
 }

@@ -22,14 +22,10 @@ pub struct Sessions {
 }
 
 impl Sessions {
-    pub fn new(dir: PathBuf, lexicon: Arc<Lexicon>, games: Catalog, script: bool) -> Sessions {
+    pub fn new(dir: PathBuf, lexicon: Arc<Lexicon>, games: Catalog) -> Sessions {
         Sessions {
             dir,
-            with: OpenWith {
-                lexicon,
-                script,
-                games,
-            },
+            with: OpenWith { lexicon, games },
         }
     }
 
@@ -120,11 +116,7 @@ impl Sessions {
     }
 
     fn read_quietly(&self, name: &str) -> Result<Boxed, SessionError> {
-        let with = OpenWith {
-            script: true,
-            ..self.with.clone()
-        };
-        read_path(&dir::log_path(&self.dir, name), with)
+        read_path(&dir::log_path(&self.dir, name), self.with.clone())
     }
 
     /// A failure to open session `name` made clearer where the log is missing: which
@@ -176,25 +168,4 @@ pub fn read_bytes(
     let contents = store::parse(path, bytes)?;
     let entry = with.games.of_header(&contents.header, path)?;
     (entry.load)(path, contents, None, with)
-}
-
-/// The table `sessions` prints.
-pub fn list_table(found: &[Summary]) -> String {
-    let mut t = crate::render::new(&["name", "game", "players", "played", "last change", "status"]);
-    for s in found {
-        let status = match (&s.winner, s.finished) {
-            (Some(w), _) => format!("over: {} won", crate::text::printable_text(w)),
-            (None, true) => "over".to_string(),
-            (None, false) => "in progress".to_string(),
-        };
-        t.add_row(vec![
-            s.name.clone(),
-            s.game.to_string(),
-            crate::text::printable_text(&s.players.join(", ")),
-            s.played.clone(),
-            crate::render::time(&s.last_change),
-            status,
-        ]);
-    }
-    t.to_string()
 }

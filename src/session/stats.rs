@@ -59,62 +59,6 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// The records as tables, one a game.
-    pub fn tables(&self) -> String {
-        let mut out = Vec::new();
-        for records in self.games.values() {
-            let title = records.title;
-            out.push(format!(
-                "{title}: {}",
-                crate::text::count(records.sessions, "session", "sessions")
-            ));
-            let mut headers = vec!["player", "sessions", "finished", "wins"];
-            let period_heading = records.period.map(|p| format!("{p}s"));
-            if let Some(h) = &period_heading {
-                headers.extend([h.as_str(), "average", "best"]);
-            }
-            let figure_names: Vec<String> = records
-                .players
-                .values()
-                .flat_map(|r| r.figures.keys().cloned())
-                .collect::<std::collections::BTreeSet<_>>()
-                .into_iter()
-                .collect();
-            headers.extend(figure_names.iter().map(String::as_str));
-            if records.words {
-                headers.push("words not allowed");
-            }
-            let mut t = crate::render::new(&headers);
-            let mut rows: Vec<_> = records.players.values().collect();
-            rows.sort_by(|a, b| b.wins.cmp(&a.wins).then(a.name.cmp(&b.name)));
-            for r in rows {
-                let mut row = vec![
-                    crate::text::printable_text(&r.name),
-                    r.sessions.to_string(),
-                    r.finished.to_string(),
-                    r.wins.to_string(),
-                ];
-                if records.period.is_some() {
-                    row.push(r.periods.to_string());
-                    row.push(
-                        r.average()
-                            .map_or_else(|| "-".into(), |a| format!("{a:.1}")),
-                    );
-                    row.push(r.best.map_or_else(|| "-".into(), |b| b.to_string()));
-                }
-                for f in &figure_names {
-                    row.push(r.figures.get(f).copied().unwrap_or(0).to_string());
-                }
-                if records.words {
-                    row.push(r.words_not_allowed.to_string());
-                }
-                t.add_row(row);
-            }
-            out.push(t.to_string());
-        }
-        out.join("\n")
-    }
-
     /// Adds one session's standings and rulings.
     pub fn add(&mut self, session: &dyn AnySession) {
         let standings = session.standings();

@@ -507,6 +507,21 @@ impl Log {
 
     /// Appends one event; returns its entry once it is on disk.
     pub fn append(&mut self, at: &str, event: Value) -> Result<RawEntry, StoreError> {
+        let seq = self.append_event(at, &event)?;
+        let event = serde_json::value::to_raw_value(&event).map_err(|e| StoreError::Io {
+            path: self.path.display().to_string(),
+            detail: e.to_string(),
+        })?;
+        Ok(RawEntry {
+            seq,
+            at: at.to_string(),
+            event,
+        })
+    }
+
+    /// Appends one event, serialised once straight into its line (`{"seq":N,"at":...,
+    /// "event":...}`, as [`RawEntry`] reads it back); returns its seq once it is on disk.
+    pub fn append_event(&mut self, at: &str, event: &impl Serialize) -> Result<u64, StoreError> {
         let Some(seq) = self.next_seq else {
             return Err(StoreError::Exhausted {
                 path: self.path.display().to_string(),
@@ -514,20 +529,18 @@ impl Log {
             });
         };
         self.check_identity()?;
-        let event = serde_json::value::to_raw_value(&event).map_err(|e| StoreError::Io {
-            path: self.path.display().to_string(),
-            detail: e.to_string(),
-        })?;
-        let entry = RawEntry {
-            seq,
-            at: at.to_string(),
-            event,
-        };
-        let mut line = serde_json::to_vec(&entry).map_err(|e| StoreError::Io {
-            path: self.path.display().to_string(),
-            detail: e.to_string(),
-        })?;
-        line.push(b'\n');
+        let mut line = format!("{{\"seq\":{seq},\"at\":").into_bytes();
+        let encoded = serde_json::to_writer(&mut line, at)
+            .and_then(|()| {
+                line.extend_from_slice(b",\"event\":");
+                serde_json::to_writer(&mut line, event)
+            })
+            .map_err(|e| StoreError::Io {
+                path: self.path.display().to_string(),
+                detail: e.to_string(),
+            });
+        encoded?;
+        line.extend_from_slice(b"}\n");
         if let Err(e) = self
             .file
             .write_all(&line)
@@ -540,7 +553,7 @@ impl Log {
         }
         self.len += line.len() as u64;
         self.next_seq = seq.checked_add(1);
-        Ok(entry)
+        Ok(seq)
     }
 
     /// The file at the log's path is still the one this log writes to.

@@ -6,7 +6,48 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+use serde::Serialize;
+
 use crate::contract::event::{CoreEvent, Entry, Event};
+
+/// Why an undo, redo or fix in a log is set aside: it points where typing never could.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "why", rename_all = "kebab-case")]
+pub enum Aside {
+    #[error(
+        "{step} entry {target}, which comes after it: a step of the record names only an earlier entry"
+    )]
+    Forward { step: StepKind, target: u64 },
+    #[error(
+        "{step} entry {target}, which is not an entry of the record (missing, or an undo or redo)"
+    )]
+    NotAnEntry { step: StepKind, target: u64 },
+    #[error("undoes entry {target}, which is already undone")]
+    AlreadyUndone { target: u64 },
+    #[error("redoes entry {target}, which is not undone")]
+    NotUndone { target: u64 },
+    #[error("fixes entry {target}, itself a fix: fix the entry it fixed")]
+    FixOfFix { target: u64 },
+}
+
+/// A step of the record's keeping.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StepKind {
+    Undo,
+    Redo,
+    Fix,
+}
+
+impl std::fmt::Display for StepKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            StepKind::Undo => "undoes",
+            StepKind::Redo => "redoes",
+            StepKind::Fix => "fixes",
+        })
+    }
+}
 
 /// What replaces an entry: the events of a `fix #N` (`by` names the fixing entry; none
 /// while a fix is only being tried).
@@ -24,7 +65,7 @@ pub(super) struct Tally<E> {
     /// Entries replaced by a fix that stands (the latest one of each).
     pub(super) replaced: BTreeMap<u64, Replacement<E>>,
     /// Undo, redo and fix entries that point nowhere a typed one could: not followed.
-    pub(super) set_aside: BTreeMap<u64, String>,
+    pub(super) set_aside: BTreeMap<u64, Aside>,
 }
 
 impl<E> Default for Tally<E> {
@@ -46,21 +87,22 @@ impl<E: Clone> Tally<E> {
         for e in entries {
             let why = match &e.event {
                 Event::Core(CoreEvent::Undone { seq }) => {
-                    let why = step_fault(*seq, e.seq, is_entry(*seq), "undoes").or_else(|| {
-                        t.undone
-                            .contains(seq)
-                            .then(|| format!("undoes entry {seq}, which is already undone"))
-                    });
+                    let why =
+                        step_fault(*seq, e.seq, is_entry(*seq), StepKind::Undo).or_else(|| {
+                            t.undone
+                                .contains(seq)
+                                .then_some(Aside::AlreadyUndone { target: *seq })
+                        });
                     if why.is_none() {
                         t.undone.insert(*seq);
                     }
                     why
                 }
                 Event::Core(CoreEvent::Redone { seq }) => {
-                    let why = step_fault(*seq, e.seq, is_entry(*seq), "redoes").or_else(|| {
-                        (!t.undone.contains(seq))
-                            .then(|| format!("redoes entry {seq}, which is not undone"))
-                    });
+                    let why =
+                        step_fault(*seq, e.seq, is_entry(*seq), StepKind::Redo).or_else(|| {
+                            (!t.undone.contains(seq)).then_some(Aside::NotUndone { target: *seq })
+                        });
                     if why.is_none() {
                         t.undone.remove(seq);
                     }
@@ -82,10 +124,8 @@ impl<E: Clone> Tally<E> {
             let fixes_a_fix = by_seq.get(seq).is_some_and(|target| {
                 matches!(target.event, Event::Core(CoreEvent::Replaced { .. }))
             });
-            let why = step_fault(*seq, e.seq, is_entry(*seq), "fixes").or_else(|| {
-                fixes_a_fix
-                    .then(|| format!("fixes entry {seq}, itself a fix: fix the entry it fixed"))
-            });
+            let why = step_fault(*seq, e.seq, is_entry(*seq), StepKind::Fix)
+                .or_else(|| fixes_a_fix.then_some(Aside::FixOfFix { target: *seq }));
             match why {
                 Some(why) => {
                     t.set_aside.insert(e.seq, why);
@@ -106,15 +146,11 @@ impl<E: Clone> Tally<E> {
 }
 
 /// Why an undo, redo or fix at `own` that names `target` could never have been typed.
-fn step_fault(target: u64, own: u64, target_is_entry: bool, verb: &str) -> Option<String> {
+fn step_fault(target: u64, own: u64, target_is_entry: bool, step: StepKind) -> Option<Aside> {
     if target >= own {
-        Some(format!(
-            "{verb} entry {target}, which comes after it: a step of the record names only an earlier entry"
-        ))
+        Some(Aside::Forward { step, target })
     } else if !target_is_entry {
-        Some(format!(
-            "{verb} entry {target}, which is not an entry of the record (missing, or an undo or redo)"
-        ))
+        Some(Aside::NotAnEntry { step, target })
     } else {
         None
     }
@@ -146,7 +182,7 @@ mod tests {
         let t = Tally::of(&log);
         assert!(t.undone.is_empty());
         assert!(
-            t.set_aside[&2].contains("comes after it"),
+            t.set_aside[&2].to_string().contains("comes after it"),
             "{:?}",
             t.set_aside
         );
@@ -167,7 +203,7 @@ mod tests {
             t.set_aside.keys().copied().collect::<Vec<_>>(),
             vec![3, 4, 5]
         );
-        assert!(t.set_aside[&5].contains("already undone"));
+        assert!(t.set_aside[&5].to_string().contains("already undone"));
     }
 
     #[test]
@@ -203,6 +239,6 @@ mod tests {
         let t = Tally::of(&log);
         assert_eq!(t.replaced[&1].with, vec![Event::Game(10)]);
         assert_eq!(t.replaced[&1].by, Some(2));
-        assert!(t.set_aside[&5].contains("itself a fix"));
+        assert!(t.set_aside[&5].to_string().contains("itself a fix"));
     }
 }

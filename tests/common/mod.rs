@@ -150,3 +150,52 @@ pub fn undid(out: &str, what: &str) -> bool {
     out.lines()
         .any(|l| l.starts_with("undid #") && l.contains(&format!(" {what};")))
 }
+
+/// What a line came to, as the prompt says it: the words, whether it was refused, the
+/// question it asks.
+pub struct Reply {
+    pub text: String,
+    pub refused: bool,
+    pub ask: Option<String>,
+}
+
+impl Reply {
+    pub fn of(outcome: &umpire::session::Outcome) -> Reply {
+        Reply {
+            text: umpire::repl::words(outcome),
+            refused: outcome.refused,
+            ask: outcome.question.as_ref().map(|q| {
+                umpire::repl::words(&umpire::session::Outcome {
+                    question: Some(q.clone()),
+                    ..Default::default()
+                })
+                .trim_end_matches(" [y/n]")
+                .to_string()
+            }),
+        }
+    }
+}
+
+/// Lines typed at a session as a script types them (each with a desk of its own: a
+/// question asked is dropped), and a session written out.
+pub trait Typed {
+    fn typed(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply;
+    fn exported(
+        &self,
+        format: umpire::export::Format,
+    ) -> Result<String, umpire::export::ExportError>;
+}
+
+impl<T: umpire::session::AnySession + ?Sized> Typed for T {
+    fn typed(&mut self, verb: &str, args: &str, block: Option<&[String]>) -> Reply {
+        let mut desk = umpire::session::Desk::new(true);
+        Reply::of(&self.run(&mut desk, verb, args, block))
+    }
+
+    fn exported(
+        &self,
+        format: umpire::export::Format,
+    ) -> Result<String, umpire::export::ExportError> {
+        umpire::export::render(format, &self.report())
+    }
+}

@@ -187,10 +187,9 @@ fn finish_names_the_winner_and_a_tie_names_all() {
     let b = TakeTwo::standings(&scene(&s, &o, &r));
     assert!(b.finished);
     assert_eq!(b.winners, vec![0, 2]);
-    assert_eq!(
-        b.result_line().as_deref(),
-        Some("match over: alice and carol win (a tie)")
-    );
+    let won = b.won().expect("decided");
+    assert_eq!(won.winners, vec!["alice", "carol"]);
+    assert!(won.match_of_periods);
 }
 
 #[test]

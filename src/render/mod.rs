@@ -1,4 +1,9 @@
-//! Tables as the scorekeeper sees them (comfy-table), in one style everywhere.
+//! Tables as the scorekeeper sees them (comfy-table), in one style everywhere, and what
+//! a command came to said in them (`said.rs`).
+
+mod said;
+
+pub(crate) use said::{outcome, result};
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 
@@ -185,42 +190,81 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
     out
 }
 
-/// One line after a recorded entry: the player's standing now, "bob: r1 28, total 41"
-/// or "alice: 5 chips"; after a correction of a closed `round`, that round's points
-/// rather than the open one's.
-pub(crate) fn player_line(
-    standings: &Standings,
-    player: &str,
-    round: Option<u32>,
-) -> Option<String> {
-    let i = standings
-        .players
-        .iter()
-        .position(|p| crate::contract::same_name(p, player))?;
-    let total = standings.running.get(i).copied()?;
-    let name = printable_text(player);
-    Some(match &standings.periods {
-        Some(p) => {
-            let short: String = p.name.chars().take(1).collect();
-            let corrected = round.and_then(|n| p.closed.iter().find(|c| c.number == n));
-            if let Some(closed) = corrected
-                && let Some(now) = closed.points.get(i).copied().flatten()
-            {
-                return Some(format!(
-                    "{name}: {short}{n} {now}, total {total}",
-                    n = closed.number
-                ));
-            }
-            match p.open.as_ref() {
-                Some(open) => match open.points.get(i).copied().flatten() {
-                    Some(now) => format!("{name}: {short}{} {now}, total {total}", open.number),
-                    None => format!("{name}: {short}{} no entry yet, total {total}", open.number),
-                },
-                None => format!("{name}: total {total}"),
-            }
+/// Player records as tables, one a game (`stats`).
+pub(crate) fn stats(stats: &crate::session::stats::Stats) -> String {
+    let mut out = Vec::new();
+    for records in stats.games.values() {
+        let title = records.title;
+        out.push(format!(
+            "{title}: {}",
+            crate::text::count(records.sessions, "session", "sessions")
+        ));
+        let mut headers = vec!["player", "sessions", "finished", "wins"];
+        let period_heading = records.period.map(|p| format!("{p}s"));
+        if let Some(h) = &period_heading {
+            headers.extend([h.as_str(), "average", "best"]);
         }
-        None => format!("{name}: {}", standings.unit.count(total)),
-    })
+        let figure_names: Vec<String> = records
+            .players
+            .values()
+            .flat_map(|r| r.figures.keys().cloned())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        headers.extend(figure_names.iter().map(String::as_str));
+        if records.words {
+            headers.push("words not allowed");
+        }
+        let mut t = new(&headers);
+        let mut rows: Vec<_> = records.players.values().collect();
+        rows.sort_by(|a, b| b.wins.cmp(&a.wins).then(a.name.cmp(&b.name)));
+        for r in rows {
+            let mut row = vec![
+                crate::text::printable_text(&r.name),
+                r.sessions.to_string(),
+                r.finished.to_string(),
+                r.wins.to_string(),
+            ];
+            if records.period.is_some() {
+                row.push(r.periods.to_string());
+                row.push(
+                    r.average()
+                        .map_or_else(|| "-".into(), |a| format!("{a:.1}")),
+                );
+                row.push(r.best.map_or_else(|| "-".into(), |b| b.to_string()));
+            }
+            for f in &figure_names {
+                row.push(r.figures.get(f).copied().unwrap_or(0).to_string());
+            }
+            if records.words {
+                row.push(r.words_not_allowed.to_string());
+            }
+            t.add_row(row);
+        }
+        out.push(t.to_string());
+    }
+    out.join("\n")
+}
+
+/// The table `sessions` prints.
+pub(crate) fn list_table(found: &[crate::session::Summary]) -> String {
+    let mut t = new(&["name", "game", "players", "played", "last change", "status"]);
+    for s in found {
+        let status = match (&s.winner, s.finished) {
+            (Some(w), _) => format!("over: {} won", crate::text::printable_text(w)),
+            (None, true) => "over".to_string(),
+            (None, false) => "in progress".to_string(),
+        };
+        t.add_row(vec![
+            s.name.clone(),
+            s.game.to_string(),
+            crate::text::printable_text(&s.players.join(", ")),
+            s.played.clone(),
+            time(&s.last_change),
+            status,
+        ]);
+    }
+    t.to_string()
 }
 
 /// A game's own table, block by block; the highlighted spans of its text blocks are

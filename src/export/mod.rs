@@ -1,12 +1,18 @@
 //! A session written out for others: JSON (everything, with computed totals), CSV (one
 //! row a round, or a turn for games without rounds), Markdown (tables to paste) and SVG
-//! (the chart). Everything is computed from the game-neutral standings, the game's
-//! table view and the log.
+//! (the chart). A front end of its own: everything is computed from the [`Report`] the
+//! session gives (the game-neutral standings, the game's table view, the rulings and
+//! notes), and an export is written to a file without ever harming a log (`write.rs`).
+
+mod write;
+
+pub use write::{WriteError, export_file};
 
 use serde_json::{Map, Value, json};
 
 use crate::contract::event::Ruling;
-use crate::contract::{Block, Period, Standings, TableView};
+use crate::contract::{Block, Period};
+use crate::session::Report;
 use crate::text::printable_text;
 
 /// The export formats.
@@ -46,26 +52,6 @@ impl Format {
     }
 }
 
-/// What an export is made from.
-pub struct Data<'a> {
-    pub game: &'static str,
-    pub title: &'static str,
-    pub name: &'a str,
-    pub created: &'a str,
-    pub options: Value,
-    /// The word rules in force, for a game that judges words.
-    pub rules: Option<String>,
-    pub standings: Standings,
-    /// The game's own table.
-    pub view: TableView,
-    /// The game's own fields for the JSON export.
-    pub extra: Map<String, Value>,
-    /// With the time each was given.
-    pub rulings: Vec<(String, Ruling)>,
-    /// With the time each was written.
-    pub notes: Vec<(String, String)>,
-}
-
 /// Why an export could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
@@ -75,10 +61,11 @@ pub enum ExportError {
     #[error(transparent)]
     Chart(#[from] crate::chart::ChartError),
     #[error(transparent)]
-    File(#[from] super::write::WriteError),
+    File(#[from] WriteError),
 }
 
-pub fn render(format: Format, data: &Data<'_>) -> Result<String, ExportError> {
+/// The session in `format`.
+pub fn render(format: Format, data: &Report) -> Result<String, ExportError> {
     match format {
         Format::Json => serde_json::to_string_pretty(&to_json(data))
             .map(|doc| crate::text::for_json(&doc).into_owned())
@@ -87,7 +74,7 @@ pub fn render(format: Format, data: &Data<'_>) -> Result<String, ExportError> {
         Format::Md => Ok(crate::text::for_markdown(&to_markdown(data))),
         Format::Svg => Ok(crate::chart::svg(
             &data.standings,
-            &format!("{} \"{}\"", data.title, printable_text(data.name)),
+            &format!("{} \"{}\"", data.title, printable_text(&data.name)),
         )?),
     }
 }
@@ -127,12 +114,12 @@ fn period_json(name: &str, players: &[String], r: &Period) -> Value {
     Value::Object(out)
 }
 
-fn to_json(d: &Data<'_>) -> Value {
+fn to_json(d: &Report) -> Value {
     let s = &d.standings;
     let mut m = Map::new();
     m.insert("game".into(), d.game.into());
-    m.insert("name".into(), d.name.into());
-    m.insert("created".into(), d.created.into());
+    m.insert("name".into(), d.name.clone().into());
+    m.insert("created".into(), d.created.clone().into());
     m.insert("players".into(), json!(s.players));
     m.insert("options".into(), d.options.clone());
     m.insert(
@@ -178,7 +165,11 @@ fn to_json(d: &Data<'_>) -> Value {
     for (k, v) in &d.extra {
         m.insert(k.clone(), v.clone());
     }
-    let rulings: Vec<Value> = d.rulings.iter().map(|(at, r)| ruling_json(at, r)).collect();
+    let rulings: Vec<Value> = d
+        .rulings
+        .iter()
+        .map(|r| ruling_json(&r.at, &r.ruling))
+        .collect();
     m.insert("rulings".into(), rulings.into());
     let notes: Vec<Value> = d
         .notes
@@ -218,7 +209,7 @@ fn ruling_json(at: &str, r: &Ruling) -> Value {
     })
 }
 
-fn to_csv(d: &Data<'_>) -> Result<String, ExportError> {
+fn to_csv(d: &Report) -> Result<String, ExportError> {
     let s = &d.standings;
     let mut w = csv::Writer::from_writer(Vec::new());
     let first = s.periods.as_ref().map_or("turn", |p| p.name);
@@ -288,9 +279,9 @@ fn md_table(headers: &[String], rows: &[Vec<String>], right_from: usize) -> Stri
     s
 }
 
-fn to_markdown(d: &Data<'_>) -> String {
+fn to_markdown(d: &Report) -> String {
     let s = &d.standings;
-    let mut out = format!("# {} \"{}\"\n\n", d.title, cell(d.name));
+    let mut out = format!("# {} \"{}\"\n\n", d.title, cell(&d.name));
     let words = d
         .rules
         .as_ref()
@@ -371,7 +362,7 @@ fn to_markdown(d: &Data<'_>) -> String {
         out.push_str(
             "\n## Rulings\n\n| at | when | asked | word | verdict | why |\n| --- | ---: | --- | --- | --- | --- |\n",
         );
-        for (at, r) in &d.rulings {
+        for crate::session::RulingRecord { at, ruling: r, .. } in &d.rulings {
             for v in &r.words {
                 out.push_str(&format!(
                     "| {} | {} | {} | {} | {} | {} |\n",

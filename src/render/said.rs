@@ -1,0 +1,336 @@
+//! What a command came to ([`Outcome`]), said at the terminal: the words and tables the
+//! scorekeeper reads. The session reports; this is one of the faces it reports to (the
+//! page and JSON are the others).
+
+use super::{new, ruling, score, table_view, term_width, time, verdicts, wrap};
+use crate::contract::{Standings, Won};
+use crate::session::outcome::{
+    Change, Counted, Earlier, History, Outcome, Question, ResultChange, Said, Share, Standing,
+    Step, Stepped,
+};
+use crate::text::printable_text;
+
+/// The whole reply to a line, as the prompt prints it; a question ends it, with the
+/// answers it takes.
+pub(crate) fn outcome(o: &Outcome) -> String {
+    let mut text = o.said.iter().map(said).collect::<Vec<_>>().join("\n");
+    if let Some(q) = &o.question {
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&format!("{} [y/n]", question(q)));
+    }
+    text
+}
+
+/// A question, as it is put.
+pub(crate) fn question(q: &Question) -> String {
+    match q {
+        Question::Game { text } => text.clone(),
+        Question::AllowedBefore { earlier } => {
+            format!("{}; record anyway?", allowed_before(earlier))
+        }
+    }
+}
+
+/// "QI was ruled allowed in round 3; ZA was ruled allowed in round 4".
+fn allowed_before(earlier: &[Earlier]) -> String {
+    earlier
+        .iter()
+        .map(|e| format!("{} was ruled allowed in {} {}", e.word, e.period, e.number))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// One thing said.
+pub(crate) fn said(s: &Said) -> String {
+    match s {
+        Said::Line { text } => text.clone(),
+        Said::Ruling { ruling: r } => ruling(r),
+        Said::Verdicts { verdicts: v } => verdicts(v).to_string(),
+        Said::RuledBefore(e) => ruled_before(e),
+        Said::Recorded(r) => {
+            let line = format!("recorded  {}", printable_text(&r.told.to_string()));
+            match &r.standing {
+                Some(standing) => format!("{line}   ({})", standing_text(standing)),
+                None => line,
+            }
+        }
+        Said::Closed { standings } => score(standings),
+        Said::Ended(won) => result(won),
+        Said::RecordedAnyway { earlier } => format!(
+            "({}; recorded all the same: a script is not asked)",
+            allowed_before(earlier)
+        ),
+        Said::Refused {
+            refusal,
+            nothing_changed,
+        } => {
+            let nothing = if *nothing_changed {
+                "; nothing changed"
+            } else {
+                ""
+            };
+            format!("not recorded: {refusal}{nothing}")
+        }
+        Said::NotDone { what, refusal } => format!("not {}: {refusal}", what.word()),
+        Said::Stepped(s) => stepped(s),
+        Said::FitsAgain { seq, told } => format!(
+            "entry {seq} fits again now and counts: {}",
+            printable_text(&told.to_string())
+        ),
+        Said::NoLongerFits { seq, why } => format!(
+            "entry {seq} no longer fits ({}) and is skipped",
+            printable_text(&why.message)
+        ),
+        Said::Fixed {
+            seq,
+            was,
+            now,
+            change: c,
+        } => format!(
+            "fixed #{seq}: {} -> {}; {}",
+            printable_text(&was.to_string()),
+            printable_text(&now.to_string()),
+            change(c)
+        ),
+        Said::Score { standings } => {
+            let mut text = score(standings);
+            text.push('\n');
+            text.push_str(&match standings.won() {
+                Some(won) => result(&won),
+                None => standings.status.clone(),
+            });
+            text
+        }
+        Said::Table { view, highlights } => {
+            if view.is_empty() {
+                "nothing on the table yet".to_string()
+            } else {
+                table_view(view, highlights)
+            }
+        }
+        Said::Players { standings } => players(standings),
+        Said::Chart { standings } => crate::chart::text(standings, 12),
+        Said::History(h) => history(h),
+        Said::Rulings { period, rulings } => rulings_table(period, rulings),
+        Said::Revealed { period, ruling: r } => format!(
+            "{} ({}, {period} {}):\n{}",
+            printable_text(&r.ruling.asked),
+            time(&r.at),
+            r.ruling.round,
+            ruling(&r.ruling)
+        ),
+        Said::Definition { text } => wrap(text, term_width()),
+        Said::Declined => "nothing recorded".to_string(),
+        Said::NoQuestion => "there is no question to answer".to_string(),
+    }
+}
+
+/// "QI was ruled before: allowed (20:01, round 1, check)"; a ruling given on a move
+/// says why.
+fn ruled_before(e: &Earlier) -> String {
+    let time = e.at.get(11..16).unwrap_or(&e.at);
+    let why = e
+        .why
+        .as_ref()
+        .map_or_else(String::new, |w| format!(": {w}"));
+    format!(
+        "{} was ruled before: {} ({time}, {} {}, {}{why})",
+        e.word,
+        if e.allowed { "allowed" } else { "not allowed" },
+        e.period,
+        e.number,
+        printable_text(&e.asked)
+    )
+}
+
+/// A player's standing after an entry: "bob: r1 28, total 41", "alice: 5 chips".
+pub(crate) fn standing_text(s: &Standing) -> String {
+    let name = printable_text(&s.player);
+    let total = s.total;
+    match &s.period {
+        Some(Share {
+            name: period,
+            number,
+            points,
+        }) => {
+            let short: String = period.chars().take(1).collect();
+            match (number, points) {
+                (Some(n), Some(p)) => format!("{name}: {short}{n} {p}, total {total}"),
+                (Some(n), None) => format!("{name}: {short}{n} no entry yet, total {total}"),
+                (None, _) => format!("{name}: total {total}"),
+            }
+        }
+        None => format!("{name}: {}", s.unit.count(total)),
+    }
+}
+
+/// "undid #4 bob left Q Z: 20; now bob: r1 no entry yet, total 0".
+fn stepped(s: &Stepped) -> String {
+    let did = match s.step {
+        Step::Undid => "undid",
+        Step::Redid => "redid",
+    };
+    let also = if s.after_refusal {
+        "; the refused line before it recorded nothing"
+    } else {
+        ""
+    };
+    format!(
+        "{did} #{} {}; {}{also}",
+        s.seq,
+        printable_text(&s.told.to_string()),
+        change(&s.change)
+    )
+}
+
+/// Where a correction leaves the table, in words: the player's standing when the entry
+/// was about one, else whose totals changed, else that none did; and the result when
+/// the correction ends the match or opens it again.
+fn change(c: &Change) -> String {
+    let totals = if let Some(standing) = &c.standing {
+        format!("now {}", standing_text(standing))
+    } else if c.totals.is_empty() {
+        "totals unchanged".to_string()
+    } else {
+        let moved: Vec<String> = c
+            .totals
+            .iter()
+            .map(|m| match m.was {
+                Some(was) => format!("{} {was} -> {}", printable_text(&m.player), m.now),
+                None => format!("{} {}", printable_text(&m.player), m.now),
+            })
+            .collect();
+        format!("totals now {}", moved.join(", "))
+    };
+    match &c.result {
+        ResultChange::Unchanged => totals,
+        ResultChange::Decided(won) => format!("{totals}; {}", result(won)),
+        ResultChange::Reopened { periods } => {
+            let what = if *periods { "match" } else { "game" };
+            format!("{totals}; the {what} is no longer over")
+        }
+    }
+}
+
+/// "match over: alice wins" or "...: alice and bob win (a tie)": the line that closes
+/// a match of rounds or hands; a game without them (Board Chips, Word Taking) is one
+/// game, so its line says "game over".
+pub(crate) fn result(won: &Won) -> String {
+    let verb = if won.winners.len() == 1 {
+        "wins"
+    } else {
+        "win (a tie)"
+    };
+    let what = if won.match_of_periods {
+        "match"
+    } else {
+        "game"
+    };
+    let names: Vec<&str> = won.winners.iter().map(String::as_str).collect();
+    format!("{what} over: {} {verb}", crate::text::and_list(&names))
+}
+
+/// The players, their seats and totals.
+fn players(standings: &Standings) -> String {
+    let mut t = new(&["seat", "player", "total"]);
+    for (i, p) in standings.players.iter().enumerate() {
+        t.add_row(vec![
+            (i + 1).to_string(),
+            printable_text(p),
+            standings.running.get(i).copied().unwrap_or(0).to_string(),
+        ]);
+    }
+    t.to_string()
+}
+
+/// `history`: every entry, what it counts as now, undone ones marked.
+fn history(h: &History) -> String {
+    if h.rows.is_empty() {
+        return match h.only {
+            Some(n) => format!("nothing recorded in {} {n}", h.period),
+            None => "nothing recorded yet".to_string(),
+        };
+    }
+    let mut t = new(&["#", "at", h.period, "entry"]);
+    for row in &h.rows {
+        let mut text = row.told.to_string();
+        match &row.counts {
+            Counted::Itself => {}
+            Counted::Undone => text.push_str("  (undone)"),
+            Counted::SetAside { why } => text.push_str(&format!("  (set aside: it {why})")),
+            Counted::Fixed { by, was } => {
+                let by = by.map_or_else(String::new, |by| format!(" by #{by}"));
+                text.push_str(&format!("  (fixed{by}; was: {was})"));
+            }
+            Counted::Skipped => text.push_str("  (skipped: no longer fits)"),
+            Counted::Superseded { by } => text.push_str(&format!("  (replaced by #{by})")),
+        }
+        t.add_row(vec![
+            row.seq.to_string(),
+            time(&row.at),
+            row.number.to_string(),
+            printable_text(&text),
+        ]);
+    }
+    t.to_string()
+}
+
+/// `rulings`: one row a word judged, and one for a ruling about no word.
+fn rulings_table(period: &str, rulings: &[crate::session::RulingRecord]) -> String {
+    if rulings.is_empty() {
+        return "no rulings yet".to_string();
+    }
+    let mut t = new(&["at", period, "asked", "word", "verdict", "why"]);
+    for record in rulings {
+        let r = &record.ruling;
+        for v in &r.words {
+            t.add_row(vec![
+                time(&record.at),
+                r.round.to_string(),
+                printable_text(&r.asked),
+                v.word.clone(),
+                if v.allowed { "allowed" } else { "not allowed" }.to_string(),
+                printable_text(&v.reason),
+            ]);
+        }
+        // A ruling about no word (a penalty for no named word, a pardon): one row.
+        if r.words.is_empty() {
+            let why: Vec<String> = r.faults.iter().chain(&r.remarks).cloned().collect();
+            t.add_row(vec![
+                time(&record.at),
+                r.round.to_string(),
+                printable_text(&r.asked),
+                "-".to_string(),
+                if r.acceptable() {
+                    "-"
+                } else {
+                    "not acceptable"
+                }
+                .to_string(),
+                printable_text(&why.join("; ")),
+            ]);
+        }
+    }
+    t.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_result_names_its_winners_with_the_verb_agreeing_and_rounds_make_it_a_match() {
+        let won = |names: &[&str], periods| Won {
+            winners: names.iter().map(|n| n.to_string()).collect(),
+            match_of_periods: periods,
+        };
+        assert_eq!(
+            result(&won(&["ann", "cat"], false)),
+            "game over: ann and cat win (a tie)"
+        );
+        assert_eq!(result(&won(&["ann"], false)), "game over: ann wins");
+        assert_eq!(result(&won(&["ann"], true)), "match over: ann wins");
+    }
+}
