@@ -32,6 +32,7 @@ mod table_comfort;
 mod take_rummy;
 mod terminal;
 mod torn;
+mod transcripts;
 mod word_judge;
 mod word_taking;
 mod word_taking_cli;
