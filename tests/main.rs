@@ -24,6 +24,7 @@ mod hardening;
 mod hostile;
 mod memory;
 mod old_logs;
+mod period_fixes;
 mod race;
 mod rummy_cli;
 mod scorekeeper;

@@ -446,7 +446,7 @@ fn fix_corrects_a_past_hand_and_the_totals_follow() {
         "fix 1 laid carol 3C 4C JK=5C",
         "fix 2 lay bob 2H 3H 4H",
         "fix 1 held carol 2C",
-        "fix 3 held bob -",
+        "fix 4 held bob -",
     ]);
     let run = t.run(
         &new_args(&["alice", "bob", "carol"], "fix", &[]),
@@ -463,9 +463,9 @@ fn fix_corrects_a_past_hand_and_the_totals_follow() {
         run.refusals(),
         vec![
             "not recorded: 3C 4C JK: the joker could stand for JK=2C (2C-4C) or JK=5C (3C-5C); say which, e.g. JK=5C in place of JK; nothing changed",
-            "not recorded: lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry); nothing changed",
-            "not recorded: 2C is already in bob's held cards: the deck has one of each card; nothing changed",
-            "not recorded: hand 3 is still open: record it directly, or `undo`; nothing changed",
+            "not recorded: lay is not a correction: fix takes laid or held, e.g. fix 1 laid alice 5C 6C 7C, QH KH AH (fix #N corrects any entry); nothing changed",
+            "not recorded: held carol 2C does not fit in place of #6 (carol held 2D 3D: -10): 2C is already in bob's held cards: the deck has one of each card; nothing changed",
+            "not recorded: there is no hand 4: hands 1 to 2 are closed, 3 is open; nothing changed",
         ]
     );
     let v = t.json("fix");
@@ -500,7 +500,7 @@ fn a_fix_that_would_have_ended_the_match_earlier_is_refused() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: with this correction the match would have ended after hand 1 (alice reaching 285), but 2 hands are closed; nothing changed"
+            "not recorded: with #1 as laid alice 2S-AS, 2H-AH, 2D-AD, #6 (alice laid nothing: 0) would no longer fit: the match is over (alice won with 285); start a new session for another; nothing changed"
         ]
     );
     assert_eq!(
@@ -820,8 +820,8 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
             "discard? takes one card, e.g. discard? 8C",
         ),
         (
-            "fix 1 held bob 2D",
-            "hand 1 is still open: record it directly, or `undo`",
+            "fix 2 held bob 2D",
+            "there is no hand 2: hand 1 is the open hand",
         ),
         ("fix x held bob 2D", "is not a hand number"),
         ("add dave", "a player can join only between hands"),
@@ -1305,7 +1305,7 @@ fn a_fix_that_would_end_the_match_under_an_open_hand_is_refused() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: with this correction the match would have ended after hand 1 (ann reaching 65), but hand 2 is already open with entries; nothing changed"
+            "not recorded: with #1 as laid ann 5C-KC, #6 (ben lays 2D 3D 4D: 15 (run A)) would no longer fit: the match is over (ann won with 65); start a new session for another; nothing changed"
         ]
     );
     says(last_table(&run.stdout), &["A  ben  2D 3D 4D  value  15"]);

@@ -129,6 +129,10 @@ pub enum CoreEvent<E> {
         seq: u64,
         line: String,
         with: Vec<Event<E>>,
+        /// Typed as `fix ROUND VERB ARGS`: the round and where in `with` the events the
+        /// line recorded are (the rest are what the entry held already).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        period: Option<Corrects>,
     },
     /// The table's own ruling on a word (`allow WORD`, `deny WORD`): the session's
     /// verdict on it from here on, whatever the dictionary says.
@@ -138,6 +142,15 @@ pub enum CoreEvent<E> {
         #[serde(default, skip_serializing_if = "String::is_empty")]
         why: String,
     },
+}
+
+/// What a `fix ROUND VERB ARGS` corrected: the round (or hand), and the events its line
+/// recorded, as `with[from..to]` of the fix that holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Corrects {
+    pub round: u32,
+    pub from: usize,
+    pub to: usize,
 }
 
 /// One event of a session: the core's or the game's.

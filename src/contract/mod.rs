@@ -129,17 +129,11 @@ pub trait Engine: Setup {
         score: i64,
     ) -> Result<(), Refusal>;
 
-    /// Applies a correction to a period (`fix PERIOD ...`). Games without periods keep
-    /// the default refusal.
-    fn apply_correction(
-        state: &mut Self::State,
-        options: &Self::Options,
-        roster: &Roster,
-        period: u32,
-        event: &Self::Event,
-    ) -> Result<(), Refusal> {
-        let _ = (state, options, roster, period, event);
-        Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
+    /// How many periods (rounds, hands) have closed: the core finds a period's
+    /// entries by it (`fix PERIOD ...`). Games without periods keep the default.
+    fn closed(state: &Self::State) -> u32 {
+        let _ = state;
+        0
     }
 }
 
@@ -163,16 +157,17 @@ pub trait Prompt: Engine {
         Ok(())
     }
 
-    /// Turns `fix PERIOD VERB ARGS` into a correction. Games without periods keep the
-    /// default refusal.
-    fn correction(
-        ctx: &Ctx<'_, Self>,
-        period: u32,
-        verb: &str,
-        args: &str,
-    ) -> Result<Self::Event, Refusal> {
-        let _ = (ctx, period, verb, args);
-        Err(Refusal::new(format!("{} has nothing to fix", Self::TITLE)))
+    /// The verbs `fix PERIOD VERB ARGS` takes: the entries a period holds (Take Two's
+    /// out, left, penalty and pardon). The core turns such a line into `fix #N` of the
+    /// entry it replaces, or adds it to the period.
+    const FIXES: &'static [&'static str] = &[];
+
+    /// `new` takes the place of `old` in their period (the same player's finish, say):
+    /// `fix PERIOD` replaces the entry holding `old`. An entry that replaces nothing is
+    /// added to its period (a penalty).
+    fn replaces(new: &Self::Event, old: &Self::Event) -> bool {
+        let _ = (new, old);
+        false
     }
 
     /// Candidates for an argument of kind [`Arg::Own`] as the table stands.

@@ -323,7 +323,7 @@ impl<G: Game> Session<G> {
                     let (number, line) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
                     self.fix_entry(number, line)
                 }
-                None if G::PERIOD.is_some() => self.fix(desk.script(), args),
+                None if G::PERIOD.is_some() => self.fix_period(args),
                 None => Outcome::refused(CoreError::FixHow {
                     example: "fix #7 ...".to_string(),
                 }),

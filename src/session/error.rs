@@ -177,6 +177,30 @@ pub enum CoreError {
     NoRuling,
     #[error("define takes one word, e.g. define qi")]
     DefineUsage,
+    #[error(
+        "{verb} is not a correction: fix takes {fixes}, e.g. {example} (fix #N corrects any entry)"
+    )]
+    NotACorrection {
+        verb: String,
+        fixes: String,
+        example: String,
+    },
+    #[error("fix takes {fixes}, not {verb}{near}; e.g. {example}")]
+    NotFixable {
+        verb: String,
+        near: String,
+        fixes: String,
+        example: String,
+    },
+    #[error("there is no {period} {number}: {}", periods_there(period, *closed, *open))]
+    NoSuchPeriod {
+        period: &'static str,
+        number: u32,
+        closed: u32,
+        open: u32,
+    },
+    #[error("#{seq} is a correction of an earlier kind: fix the entry it corrected, or undo it")]
+    FixOfCorrection { seq: u64 },
     #[error("fix needs {period} VERB ARGS, e.g. {example}")]
     FixPeriodUsage { period: String, example: String },
     #[error("{given} is not a {period} number; fix needs {upper} VERB ARGS, e.g. {example}")]
@@ -186,6 +210,15 @@ pub enum CoreError {
         upper: String,
         example: String,
     },
+}
+
+/// "round 1 is the open round", "rounds 1 to 2 are closed, 3 is open".
+fn periods_there(period: &str, closed: u32, open: u32) -> String {
+    if closed == 0 {
+        format!("{period} 1 is the open {period}")
+    } else {
+        format!("{period}s 1 to {closed} are closed, {open} is open")
+    }
 }
 
 impl crate::contract::Refuse for CoreError {
@@ -209,7 +242,9 @@ impl crate::contract::Refuse for CoreError {
             | CoreError::WouldBreak { .. }
             | CoreError::RefusedThere { .. }
             | CoreError::RecordsNothing { .. }
-            | CoreError::NoRuling => Kind::Rule,
+            | CoreError::NoRuling
+            | CoreError::NoSuchPeriod { .. }
+            | CoreError::FixOfCorrection { .. } => Kind::Rule,
             CoreError::SameName { .. } => Kind::BadName,
             _ => Kind::BadInput,
         }

@@ -7,11 +7,11 @@
 
 use super::entries;
 use super::error::CoreError;
-use super::fold::Counts;
-use super::outcome::{Change, Outcome, Said, Told};
+use super::fold::{Counts, Folded, Match, Placing, Span};
+use super::outcome::{Change, Outcome, Recorded, Said, Standing, Told};
 use super::session::Session;
-use super::tally::{Replacement, Tally};
-use crate::contract::event::{CoreEvent, Entry, Event};
+use super::tally::Replacement;
+use crate::contract::event::{CoreEvent, Corrects, Entry, Event};
 use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
 use crate::text::{printable, printable_text};
@@ -72,13 +72,39 @@ impl<G: Game> Session<G> {
                 });
             }
         };
-        // Try the log with the replacement in place.
+        let (folded, now) = match self.try_replacement(seq, &point.was, line, &with) {
+            Ok(tried) => tried,
+            Err(why) => return Outcome::refused(why),
+        };
+        let before = self.game.standings();
+        if let Err(why) = self.replace(seq, line, with, None, folded) {
+            return Outcome::refused(why);
+        }
+        let after = self.game.standings();
+        Outcome::of(Said::Fixed {
+            seq,
+            was: point.was,
+            now,
+            change: Change::between(&before, &after, None),
+        })
+    }
+
+    /// The log folded with `with` in place of entry `seq` (which was `was`), and what
+    /// `seq` counts as then; refused, naming why, if it does not fit there or a later
+    /// entry that counts today would no longer fit.
+    fn try_replacement(
+        &self,
+        seq: u64,
+        was: &Told,
+        line: &str,
+        with: &[Event<G::Event>],
+    ) -> Result<(Folded<G>, Told), CoreError> {
         let mut trial = self.game.tally.clone();
         trial.replaced.insert(
             seq,
             Replacement {
                 by: None,
-                with: with.clone(),
+                with: with.to_vec(),
             },
         );
         // What #seq counts as with the fix, said from the trial fold itself rather than
@@ -90,10 +116,10 @@ impl<G: Game> Session<G> {
             }
         });
         if let Some((_, why)) = folded.skipped.iter().find(|(s, _)| *s == seq) {
-            return Outcome::refused(CoreError::DoesNotFit {
+            return Err(CoreError::DoesNotFit {
                 line: printable_text(line),
                 seq,
-                was: told_text(&point.was),
+                was: told_text(was),
                 why: printable_text(&why.message),
             });
         }
@@ -102,7 +128,7 @@ impl<G: Game> Session<G> {
             .iter()
             .find(|(s, _)| !self.game.skipped.contains(s))
         {
-            return Outcome::refused(CoreError::WouldBreak {
+            return Err(CoreError::WouldBreak {
                 seq,
                 line: printable_text(line),
                 broken: *broken,
@@ -110,30 +136,252 @@ impl<G: Game> Session<G> {
                 why: printable_text(&why.message),
             });
         }
-        let before = self.game.standings();
+        Ok((folded, now.unwrap_or(Told::Several { told: Vec::new() })))
+    }
+
+    /// Records that `with` stands in entry `seq`'s place (as `line` said), and takes
+    /// the fold it was tried with as the table.
+    fn replace(
+        &mut self,
+        seq: u64,
+        line: &str,
+        with: Vec<Event<G::Event>>,
+        period: Option<Corrects>,
+        folded: Folded<G>,
+    ) -> Result<(), CoreError> {
         let event = Event::Core(CoreEvent::Replaced {
             seq,
             line: line.to_string(),
             with,
+            period,
         });
-        let stamp = match self.journal.append(&event) {
-            Ok(stamp) => stamp,
-            Err(why) => return Outcome::refused(why),
-        };
+        let stamp = self.journal.append(&event)?;
         self.game.entries.push(Entry {
             seq: stamp.seq,
             at: stamp.at,
             event,
         });
-        self.game.tally = Tally::of(&self.game.entries);
+        self.game.tally = self.game.tally_of_log();
         self.game.adopt(folded);
+        Ok(())
+    }
+
+    /// `fix PERIOD VERB ARGS`: the shorthand for `fix #N`, N being the entry of that
+    /// round (or hand) the line replaces: the same player's finish, say, as the game
+    /// tells. A line that replaces nothing is added to its period: typed at its end,
+    /// before the entry that closed it, or as an entry of the period being played.
+    pub(super) fn fix_period(&mut self, args: &str) -> Outcome {
+        let period = G::PERIOD.unwrap_or("round");
+        let example = super::verbs::fix_example::<G>();
+        let mut parts = args.trim().splitn(3, char::is_whitespace);
+        let (Some(number), Some(verb)) = (parts.next(), parts.next()) else {
+            return Outcome::refused(CoreError::FixPeriodUsage {
+                period: period.to_uppercase(),
+                example,
+            });
+        };
+        let args = parts.next().unwrap_or("").trim();
+        let Ok(number) = number.parse::<u32>() else {
+            return Outcome::refused(CoreError::NotAPeriodNumber {
+                given: printable(number),
+                period,
+                upper: period.to_uppercase(),
+                example,
+            });
+        };
+        let verb = verb.to_ascii_lowercase();
+        let fixes = crate::text::or_list(G::FIXES);
+        if !G::FIXES.contains(&verb.as_str()) {
+            return Outcome::refused(if G::verbs().iter().any(|v| v.name == verb) {
+                CoreError::NotACorrection {
+                    verb,
+                    fixes,
+                    example,
+                }
+            } else {
+                CoreError::NotFixable {
+                    near: crate::text::did_you_mean(&verb, G::FIXES.iter().copied())
+                        .map(|v| format!(" (did you mean \"{v}\"?)"))
+                        .unwrap_or_default(),
+                    verb: printable(&verb),
+                    fixes,
+                    example,
+                }
+            });
+        }
+        let span = self.game.span(&self.game.tally, None, number);
+        if !span.exists {
+            let closed = G::closed(&self.game.state);
+            return Outcome::refused(CoreError::NoSuchPeriod {
+                period,
+                number,
+                closed,
+                open: closed + 1,
+            });
+        }
+        // Typed at the end of its period (before the entry that closed it), or now.
+        let at_end = if span.open { None } else { span.closer };
+        let (events, placing) = match self.events_for(at_end, &verb, args) {
+            Ok(events) => {
+                let placing = Match::<G>::place(&span, &events);
+                (events, placing)
+            }
+            // Refused at the period's end, perhaps because the line takes the place of
+            // an entry already there (a player's laid runs): typed where each of that
+            // player's entries was typed instead, latest first.
+            Err(why) => match self.in_place_of_own(&span, &verb, args, why) {
+                Ok((seq, events)) => {
+                    let placing = Match::<G>::place(&span, &events)
+                        .filter(|p| matches!(p, Placing::Replace { seq: s, .. } if *s == seq));
+                    (events, placing)
+                }
+                Err(why) => return Outcome::refused(why),
+            },
+        };
+        let placing = match placing {
+            Some(p) => p,
+            None => {
+                return Outcome::refused(CoreError::NoSuchPeriod {
+                    period,
+                    number,
+                    closed: G::closed(&self.game.state),
+                    open: G::closed(&self.game.state) + 1,
+                });
+            }
+        };
+        let line = format!("{verb} {args}").trim().to_string();
+        let corrected = |told: Told| Told::Corrected {
+            period,
+            number,
+            text: told.to_string(),
+        };
+        let (seq, with, at, events) = match placing {
+            Placing::Record => {
+                let mut outcome = self.record_and_say(events, Vec::new());
+                for said in &mut outcome.said {
+                    if let Said::Recorded(r) = said {
+                        r.told = corrected(r.told.clone());
+                    }
+                }
+                return outcome;
+            }
+            // Typed where the entry it replaces was typed, when that is another: the
+            // game rules on the line against the table as it was there.
+            Placing::Replace { seq, .. } if Some(seq) != at_end => {
+                let events = match self.events_for(Some(seq), &verb, args) {
+                    Ok(events) => events,
+                    Err(why) => return Outcome::refused(why),
+                };
+                match Match::<G>::place(&span, &events) {
+                    Some(Placing::Replace { seq, with, at }) => (seq, with, at, events),
+                    _ => return Outcome::refused(CoreError::NoEntry { seq, last: seq }),
+                }
+            }
+            Placing::Replace { seq, with, at } => (seq, with, at, events),
+        };
+        let was = self.game.entry_told(seq);
+        let (folded, _) = match self.try_replacement(seq, &was, &line, &with) {
+            Ok(tried) => tried,
+            Err(why) => return Outcome::refused(why),
+        };
+        let told = self.told_at(seq, &events);
+        let player = events.iter().find_map(|e| match e {
+            Event::Game(g) => G::player(g).map(str::to_string),
+            Event::Core(_) => None,
+        });
+        let corrects = Corrects {
+            round: number,
+            from: at,
+            to: at + events.len(),
+        };
+        let before = self.game.standings();
+        if let Err(why) = self.replace(seq, &line, with, Some(corrects), folded) {
+            return Outcome::refused(why);
+        }
         let after = self.game.standings();
-        Outcome::of(Said::Fixed {
-            seq,
-            was: point.was,
-            now: now.unwrap_or(Told::Several { told: Vec::new() }),
-            change: Change::between(&before, &after, None),
-        })
+        let ended = after.finished && !before.finished;
+        let standing = player
+            .filter(|_| !ended)
+            .and_then(|p| Standing::of(&after, &p, Some(number)));
+        let mut said = vec![Said::Recorded(Recorded {
+            seq: self.game.entries.last().map_or(0, |e| e.seq),
+            told: corrected(told),
+            standing,
+        })];
+        if ended {
+            let won = after.won();
+            said.push(Said::Closed { standings: after });
+            if let Some(won) = won {
+                said.push(Said::Ended(won));
+            }
+        }
+        Outcome {
+            said,
+            refused: false,
+            question: None,
+        }
+    }
+
+    /// The entry of `span` the line takes the place of, and what the line records
+    /// typed there, when it was refused at the period's end (`why`): there, an entry
+    /// it replaces may be in its way (a player's laid runs already entered). Typed at
+    /// the period's start, where no entry is, the line says what it records (or why it
+    /// cannot be, which is then the answer); the game then says which entry it takes
+    /// the place of, and the line is typed again there.
+    fn in_place_of_own(
+        &self,
+        span: &Span<G::Event>,
+        verb: &str,
+        args: &str,
+        why: CoreError,
+    ) -> Result<super::tally::Added<G::Event>, CoreError> {
+        let Some((first, _)) = span.entries.first() else {
+            return Err(why);
+        };
+        let probe = self.events_for(Some(*first), verb, args)?;
+        match Match::<G>::place(span, &probe) {
+            Some(Placing::Replace { seq, .. }) if Some(seq) != span.closer || span.open => {
+                Ok((seq, self.events_for(Some(seq), verb, args)?))
+            }
+            _ => Err(why),
+        }
+    }
+
+    /// What `verb args` records typed just before entry `at` (now, when `None`).
+    fn events_for(
+        &self,
+        at: Option<u64>,
+        verb: &str,
+        args: &str,
+    ) -> Result<Vec<Event<G::Event>>, CoreError> {
+        let point = match at {
+            Some(seq) => self
+                .point(seq)
+                .ok_or(CoreError::NoEntry { seq, last: seq })?,
+            None => Point {
+                state: self.game.state.clone(),
+                roster: self.game.roster.clone(),
+                rules: self.game.rules.clone(),
+                was: Told::Several { told: Vec::new() },
+            },
+        };
+        self.events_at(&point, verb, args)
+    }
+
+    /// `events` in words against the table entry `seq` met.
+    fn told_at(&self, seq: u64, events: &[Event<G::Event>]) -> Told {
+        let mut told = Told::Several { told: Vec::new() };
+        self.game.fold(&self.game.tally, None, |met| {
+            if met.entry.seq == seq {
+                told = super::fold::several(
+                    events
+                        .iter()
+                        .map(|e| self.game.told(e, met.state, met.roster))
+                        .collect(),
+                );
+            }
+        });
+        told
     }
 
     /// Why entry `seq` cannot be fixed, if it cannot.
@@ -153,6 +401,7 @@ impl<G: Game> Session<G> {
             Event::Core(CoreEvent::Replaced { seq: of, .. }) => {
                 Err(CoreError::FixOfFix { seq, of: *of })
             }
+            Event::Core(CoreEvent::Corrected { .. }) => Err(CoreError::FixOfCorrection { seq }),
             _ if tally.undone.contains(&seq) => Err(CoreError::FixOfUndone { seq }),
             _ if tally.set_aside.contains_key(&seq) => Err(CoreError::FixOfSetAside { seq }),
             _ => Ok(()),

@@ -93,9 +93,122 @@ impl<G: Game> Match<G> {
     /// Folds the log into the state from scratch; returns the events that did not fit,
     /// with why.
     pub(super) fn replay(&mut self) -> Vec<(u64, Refusal)> {
-        self.tally = Tally::of(&self.entries);
+        self.tally = self.tally_of_log();
         let folded = self.fold(&self.tally, None, |_| {});
         self.adopt(folded)
+    }
+
+    /// Which entries count, read from the log: its undos, redos and fixes, and the
+    /// corrections logs of before one correction mechanism hold (`corrected` events,
+    /// each read as the `fix PERIOD` that would make it today: the entry it replaced,
+    /// or an addition to its period).
+    pub(super) fn tally_of_log(&self) -> Tally<G::Event> {
+        self.tally_of(&self.entries)
+    }
+
+    /// [`Match::tally_of_log`] of the log's first entries, `entries`.
+    fn tally_of(&self, entries: &[Entry<G::Event>]) -> Tally<G::Event> {
+        let mut tally = Tally::of(entries);
+        for entry in entries {
+            let Event::Core(CoreEvent::Corrected {
+                round,
+                entry: event,
+            }) = &entry.event
+            else {
+                continue;
+            };
+            if tally.undone.contains(&entry.seq) || tally.set_aside.contains_key(&entry.seq) {
+                continue;
+            }
+            let span = self.span(&tally, Some(entry.seq), *round);
+            // The correction names players as they were called when it was typed.
+            let new = [Event::Game(renamed::<G>(
+                event,
+                &span.roster_now,
+                &span.roster_then,
+            ))];
+            let (target, with) = match Self::place(&span, &new) {
+                Some(Placing::Replace { seq, with, .. }) => (seq, with),
+                Some(Placing::Record) => (entry.seq, new.to_vec()),
+                // A round that was not there: the correction changes nothing.
+                None => continue,
+            };
+            // A `fix #N` typed later stands over this correction.
+            if tally
+                .replaced
+                .get(&target)
+                .is_some_and(|r| r.by.is_some_and(|by| by > entry.seq))
+            {
+                continue;
+            }
+            tally.replaced.insert(
+                target,
+                Replacement {
+                    by: Some(entry.seq),
+                    with,
+                },
+            );
+            tally
+                .added
+                .entry(target)
+                .or_default()
+                .push((entry.seq, new.to_vec()));
+        }
+        tally
+    }
+
+    /// The entries of period `number` as they count under `tally` (before `until`),
+    /// with their events now, and whether the period is open or which entry closed it.
+    pub(super) fn span(
+        &self,
+        tally: &Tally<G::Event>,
+        until: Option<u64>,
+        number: u32,
+    ) -> Span<G::Event> {
+        let mut span = Span {
+            entries: Vec::new(),
+            closer: None,
+            open: false,
+            exists: false,
+            roster_then: Roster::default(),
+            roster_now: Roster::default(),
+        };
+        // The last entry that counted, and the period it was typed in.
+        let mut last: Option<(u64, u32)> = None;
+        let folded = self.fold(tally, until, |met| {
+            let period = G::closed(met.state) + 1;
+            if let Some((seq, was)) = last
+                && was == number
+                && period > number
+            {
+                span.closer = Some(seq);
+            }
+            let events: Vec<Event<G::Event>> = match &met.counts {
+                Counts::Itself => vec![met.entry.event.clone()],
+                Counts::Replaced(r) => r.with.clone(),
+                _ => return,
+            };
+            if period == number {
+                span.entries.push((met.entry.seq, events));
+                span.roster_then = met.roster.clone();
+            }
+            last = Some((met.entry.seq, period));
+        });
+        let closed = G::closed(&folded.state);
+        if span.entries.is_empty() || closed + 1 == number {
+            span.roster_then = folded.roster.clone();
+        }
+        span.roster_now = folded.roster;
+        if span.closer.is_none()
+            && closed >= number
+            && let Some((seq, was)) = last
+            && was == number
+        {
+            span.closer = Some(seq);
+        }
+        span.open = closed + 1 == number;
+        span.exists = number >= 1 && number <= closed + 1;
+        span
     }
 
     /// Takes a fold's table as the match's own; returns what did not fit.
@@ -229,6 +342,22 @@ impl<G: Game> Match<G> {
                     period: self.period(),
                     number: *round,
                     text: G::describe(entry, &self.scene_of(state, roster)),
+                },
+                CoreEvent::Replaced {
+                    period: Some(c),
+                    with,
+                    ..
+                } => Told::Corrected {
+                    period: self.period(),
+                    number: c.round,
+                    text: several(
+                        with.get(c.from..c.to)
+                            .unwrap_or_default()
+                            .iter()
+                            .map(|e| self.told(e, state, roster))
+                            .collect(),
+                    )
+                    .to_string(),
                 },
                 CoreEvent::Replaced { seq, line, .. } => Told::Replaced {
                     seq: *seq,
@@ -364,18 +493,37 @@ impl<G: Game> Match<G> {
         Some(seat.map_or(name, |i| self.roster.name(i).to_string()))
     }
 
-    /// The events that count, with the table each met and when it was recorded: what
-    /// the notes, the rulings and the words are read from.
-    pub(super) fn counted(&self, mut visit: impl FnMut(&str, &Event<G::Event>, &Met<'_, G>)) {
+    /// The events that count, with the table each met and the entry that put it in the
+    /// record (its own entry, or the fix that added it in another's place): what the
+    /// notes, the rulings and the words are read from.
+    pub(super) fn counted(
+        &self,
+        mut visit: impl FnMut(&Entry<G::Event>, &Event<G::Event>, &Met<'_, G>),
+    ) {
+        let by_seq: std::collections::HashMap<u64, &Entry<G::Event>> =
+            self.entries.iter().map(|e| (e.seq, e)).collect();
         self.fold(&self.tally, None, |met| {
             if self.skipped.contains(&met.entry.seq) {
                 return;
             }
             match &met.counts {
-                Counts::Itself => visit(&met.entry.at, &met.entry.event, &met),
+                Counts::Itself => visit(met.entry, &met.entry.event, &met),
                 Counts::Replaced(r) => {
+                    let fixes = self.tally.added.get(&met.entry.seq);
                     for e in &r.with {
-                        visit(&met.entry.at, e, &met);
+                        // What the entry held itself is its own; the rest is the fix's
+                        // whose line added it.
+                        let origin = if *e == met.entry.event {
+                            met.entry
+                        } else {
+                            fixes
+                                .and_then(|f| f.iter().find(|(_, added)| added.contains(e)))
+                                .map(|(seq, _)| *seq)
+                                .or(r.by)
+                                .and_then(|seq| by_seq.get(&seq).copied())
+                                .unwrap_or(met.entry)
+                        };
+                        visit(origin, e, &met);
                     }
                 }
                 _ => {}
@@ -386,22 +534,30 @@ impl<G: Game> Match<G> {
     /// The notes that stand (not undone), oldest first, with their times.
     pub(super) fn notes_at(&self) -> Vec<(String, String)> {
         let mut out = Vec::new();
-        self.counted(|at, event, _| {
+        self.counted(|origin, event, _| {
             if let Event::Core(CoreEvent::Noted { text }) = event {
-                out.push((at.to_string(), text.clone()));
+                out.push((origin.seq, (origin.at.clone(), text.clone())));
             }
         });
-        out
+        out.sort_by_key(|(seq, _)| *seq);
+        out.into_iter().map(|(_, note)| note).collect()
     }
 
-    /// Every ruling that stands, with its time and the seat of the player it was about:
-    /// the word rulings, the table's own (`allow`, `deny`) and what the game counts as
-    /// one (a penalty). Players are named as they are called now, in the ruling's words
-    /// too ("grid dan" reads "grid Daniel" after a rename).
+    /// Every ruling that stands, in the order it was given, with its time and the seat
+    /// of the player it was about: the word rulings, the table's own (`allow`, `deny`)
+    /// and what the game counts as one (a penalty). A ruling a fix added to an earlier
+    /// round is given when the fix was typed, about that round. Players are named as
+    /// they are called now, in the ruling's words too ("grid dan" reads "grid Daniel"
+    /// after a rename).
     pub(super) fn rulings(&self) -> Vec<RulingRecord> {
         let mut out = Vec::new();
-        self.counted(|at, event, met| out.extend(self.ruling_of(at, event, met)));
-        out
+        self.counted(|origin, event, met| {
+            if let Some(ruling) = self.ruling_of(&origin.at, event, met) {
+                out.push((origin.seq, ruling));
+            }
+        });
+        out.sort_by_key(|(seq, _)| *seq);
+        out.into_iter().map(|(_, ruling)| ruling).collect()
     }
 
     /// The ruling `event` (recorded `at`, against the table it met) counts as, if any,
@@ -418,14 +574,6 @@ impl<G: Game> Match<G> {
                 Some(self.house_ruling(word, *allowed, why, met))
             }
             Event::Game(g) => G::ruling(g, &self.scene_of(met.state, met.roster)),
-            // A correction of a round's entry (a penalty added to round 1) is a
-            // ruling about that round.
-            Event::Core(CoreEvent::Corrected { round, entry }) => {
-                G::ruling(entry, &self.scene_of(met.state, met.roster)).map(|mut r| {
-                    r.round = *round;
-                    r
-                })
-            }
             _ => None,
         }?;
         let seat = ruling.player.as_ref().and_then(|p| met.roster.find(p).ok());
@@ -483,6 +631,9 @@ impl<G: Game> Match<G> {
     /// entries of one round, hand or turn.
     pub(super) fn history(&self, only: Option<u32>) -> Vec<HistoryRow> {
         let mut rows = Vec::new();
+        // The round, hand or turn each entry was typed in, for a fix of one to be listed
+        // under it too.
+        let mut typed_in = std::collections::HashMap::new();
         self.fold(&self.tally, None, |met| {
             let entry = met.entry;
             // An undone entry is said as it was recorded: against the table it met
@@ -493,10 +644,12 @@ impl<G: Game> Match<G> {
                 .as_ref()
                 .map_or((met.state, met.roster), |r| (&r.state, &r.roster));
             let progress = G::progress(&self.scene_of(state, roster));
+            typed_in.insert(entry.seq, progress.number);
             // A correction belongs to the round it corrects as much as to the one it was
             // typed in.
             let corrects = match &entry.event {
                 Event::Core(CoreEvent::Corrected { round, .. }) => Some(*round),
+                Event::Core(CoreEvent::Replaced { seq, .. }) => typed_in.get(seq).copied(),
                 _ => None,
             };
             if only.is_some_and(|n| n != progress.number && corrects != Some(n)) {
@@ -547,8 +700,115 @@ impl<G: Game> Match<G> {
             .position(|e| e.seq == seq)
             .unwrap_or(self.entries.len());
         let before = self.entries.get(..at).unwrap_or_default();
-        self.fold(&Tally::of(before), Some(seq), |_| {})
+        self.fold(&self.tally_of(before), Some(seq), |_| {})
     }
+}
+
+/// One period's entries, for `fix PERIOD ...`.
+pub(super) struct Span<E> {
+    /// Each entry that counts, with its events now (a fix's, where one stands).
+    pub(super) entries: Vec<(u64, Vec<Event<E>>)>,
+    /// The entry that closed the period, once closed.
+    pub(super) closer: Option<u64>,
+    /// It is the period being played.
+    pub(super) open: bool,
+    /// It is a period there is: closed, or the one being played.
+    pub(super) exists: bool,
+    /// The players as the period's last entry met them (as they are now for the open
+    /// period), and as they are where the span ends.
+    pub(super) roster_then: Roster,
+    pub(super) roster_now: Roster,
+}
+
+/// Where `fix PERIOD ...` puts the events a line records.
+pub(super) enum Placing<E> {
+    /// In place of entry `seq`'s events now: `with`, which holds the new events from
+    /// `at` on.
+    Replace {
+        seq: u64,
+        with: Vec<Event<E>>,
+        at: usize,
+    },
+    /// The period is open and holds nothing they replace: they are recorded as
+    /// entries of their own.
+    Record,
+}
+
+impl<E: Clone> Span<E> {
+    /// Where `new` goes in this period: in place of the event of the latest entry it
+    /// replaces (the game says which, [`Prompt::replaces`]); else, in a closed
+    /// period, before the entry that closed it; else as entries of the open period.
+    /// `None` for a period that is not there.
+    ///
+    /// [`Prompt::replaces`]: crate::contract::Prompt::replaces
+    pub(super) fn place_by(
+        &self,
+        new: &[Event<E>],
+        replaces: impl Fn(&E, &E) -> bool,
+    ) -> Option<Placing<E>> {
+        if !self.exists {
+            return None;
+        }
+        let first = new.iter().find_map(|e| match e {
+            Event::Game(g) => Some(g),
+            Event::Core(_) => None,
+        });
+        if let Some(first) = first {
+            for (seq, events) in self.entries.iter().rev() {
+                let at = events
+                    .iter()
+                    .position(|e| matches!(e, Event::Game(old) if replaces(first, old)));
+                if let Some(at) = at {
+                    let mut with = events.clone();
+                    with.splice(at..=at, new.iter().cloned());
+                    return Some(Placing::Replace {
+                        seq: *seq,
+                        with,
+                        at,
+                    });
+                }
+            }
+        }
+        if self.open {
+            return Some(Placing::Record);
+        }
+        let closer = self.closer?;
+        let (_, events) = self.entries.iter().find(|(seq, _)| *seq == closer)?;
+        let mut with = new.to_vec();
+        with.extend(events.iter().cloned());
+        Some(Placing::Replace {
+            seq: closer,
+            with,
+            at: 0,
+        })
+    }
+}
+
+impl<G: Game> Match<G> {
+    /// [`Span::place_by`] with the game's own rule of which entry takes another's place.
+    pub(super) fn place(
+        span: &Span<G::Event>,
+        new: &[Event<G::Event>],
+    ) -> Option<Placing<G::Event>> {
+        span.place_by(new, G::replaces)
+    }
+}
+
+/// A correction of an old log with the player it names spelt as that seat was called
+/// in `then` (it was typed with the names of `now`). Such corrections only ever named
+/// their player in a `player` field (Take Two's out, left, penalty and pardon, TAKE
+/// rummy's laid and held).
+fn renamed<G: Game>(event: &G::Event, now: &Roster, then: &Roster) -> G::Event {
+    let Ok(mut value) = serde_json::to_value(event) else {
+        return event.clone();
+    };
+    if let Some(serde_json::Value::String(player)) = value.get_mut("player")
+        && let Ok(seat) = now.find(player)
+        && seat < then.len()
+    {
+        *player = then.name(seat).to_string();
+    }
+    serde_json::from_value(value).unwrap_or_else(|_| event.clone())
 }
 
 /// Several things told as one; one alone is itself.
@@ -569,6 +829,13 @@ pub(super) fn counts<'a, E>(tally: &'a Tally<E>, entry: &Entry<E>) -> Counts<'a,
         Event::Core(
             CoreEvent::Undone { .. } | CoreEvent::Redone { .. } | CoreEvent::Replaced { .. },
         ) if !tally.undone.contains(&entry.seq) => Counts::Step,
+        // A correction of an old log counts where it was read to go: in another
+        // entry's place (then it is a step), or as an entry of its own.
+        Event::Core(CoreEvent::Corrected { .. })
+            if !tally.undone.contains(&entry.seq) && !tally.replaced.contains_key(&entry.seq) =>
+        {
+            Counts::Step
+        }
         _ if tally.undone.contains(&entry.seq) => Counts::Undone,
         _ => match tally.replaced.get(&entry.seq) {
             Some(r) => Counts::Replaced(r),
@@ -629,9 +896,8 @@ pub(super) fn apply<G: Game>(
                 roster.rename(i, to.clone());
                 Ok(())
             }
-            CoreEvent::Corrected { round, entry } => {
-                G::apply_correction(state, options, roster, *round, entry)
-            }
+            // Read into the tally as the fix it stands for; never applied itself.
+            CoreEvent::Corrected { .. } => Ok(()),
         },
     }
 }

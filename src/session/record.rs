@@ -51,16 +51,11 @@ impl<G: Game> Session<G> {
         said: Vec<Said>,
     ) -> Outcome {
         let before = self.game.standings();
-        // A correction of a closed round is followed by its player's standing too: the
-        // table wants the total it leaves, as after the entry it corrects.
-        let players: Vec<Option<(String, Option<u32>)>> = events
+        let players: Vec<Option<String>> = events
             .iter()
             .map(|e| match e {
-                Event::Game(g) => G::player(g).map(|p| (p.to_string(), None)),
-                Event::Core(CoreEvent::Corrected { round, entry }) => {
-                    G::player(entry).map(|p| (p.to_string(), Some(*round)))
-                }
-                _ => None,
+                Event::Game(g) => G::player(g).map(str::to_string),
+                Event::Core(_) => None,
             })
             .collect();
         let announced: Vec<bool> = events
@@ -81,7 +76,7 @@ impl<G: Game> Session<G> {
                 continue;
             }
             let standing = match player {
-                Some((p, round)) if !closed && !ended => Standing::of(&after, p, *round),
+                Some(p) if !closed && !ended => Standing::of(&after, p, None),
                 _ => None,
             };
             said.push(Said::Recorded(Recorded {

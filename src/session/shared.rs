@@ -51,40 +51,6 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// `fix PERIOD VERB ARGS`: a correction recorded as an event of its own; the
-    /// original entry stays in the log.
-    pub(super) fn fix(&mut self, script: bool, args: &str) -> Outcome {
-        let period = G::PERIOD.unwrap_or("round");
-        let example = super::verbs::fix_example::<G>().to_string();
-        let mut parts = args.trim().splitn(3, char::is_whitespace);
-        let (Some(number), Some(verb)) = (parts.next(), parts.next()) else {
-            return Outcome::refused(CoreError::FixPeriodUsage {
-                period: period.to_uppercase(),
-                example,
-            });
-        };
-        let rest = parts.next().unwrap_or("").trim();
-        let Ok(number) = number.parse::<u32>() else {
-            return Outcome::refused(CoreError::NotAPeriodNumber {
-                given: crate::text::printable(number),
-                period,
-                upper: period.to_uppercase(),
-                example,
-            });
-        };
-        let verb = verb.to_ascii_lowercase();
-        match G::correction(&self.ctx(script), number, &verb, rest) {
-            Ok(entry) => self.record_and_say(
-                vec![Event::Core(CoreEvent::Corrected {
-                    round: number,
-                    entry,
-                })],
-                Vec::new(),
-            ),
-            Err(why) => Outcome::refused(why),
-        }
-    }
-
     /// The latest ruling on `word` in this session, for when it comes up again. A
     /// ruling given on a move says why, since it may differ from the word's own verdict.
     fn ruled_before(&self, word: &str) -> Option<Earlier> {

@@ -57,6 +57,9 @@ pub(super) struct Replacement<E> {
     pub(super) with: Vec<Event<E>>,
 }
 
+/// A fix of an entry, by its seq, and the events its line added.
+pub(super) type Added<E> = (u64, Vec<Event<E>>);
+
 /// Which entries count, and how.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct Tally<E> {
@@ -66,6 +69,9 @@ pub(super) struct Tally<E> {
     pub(super) replaced: BTreeMap<u64, Replacement<E>>,
     /// Undo, redo and fix entries that point nowhere a typed one could: not followed.
     pub(super) set_aside: BTreeMap<u64, Aside>,
+    /// By entry, each fix of it that stands or stood, oldest first, with the events
+    /// its line added: a ruling among them was given when that fix was typed.
+    pub(super) added: BTreeMap<u64, Vec<Added<E>>>,
 }
 
 impl<E> Default for Tally<E> {
@@ -74,6 +80,7 @@ impl<E> Default for Tally<E> {
             undone: BTreeSet::new(),
             replaced: BTreeMap::new(),
             set_aside: BTreeMap::new(),
+            added: BTreeMap::new(),
         }
     }
 }
@@ -115,7 +122,10 @@ impl<E: Clone> Tally<E> {
             }
         }
         for e in entries {
-            let Event::Core(CoreEvent::Replaced { seq, with, .. }) = &e.event else {
+            let Event::Core(CoreEvent::Replaced {
+                seq, with, period, ..
+            }) = &e.event
+            else {
                 continue;
             };
             if t.undone.contains(&e.seq) {
@@ -138,6 +148,11 @@ impl<E: Clone> Tally<E> {
                             with: with.clone(),
                         },
                     );
+                    let added = period.and_then(|c| with.get(c.from..c.to)).unwrap_or(with);
+                    t.added
+                        .entry(*seq)
+                        .or_default()
+                        .push((e.seq, added.to_vec()));
                 }
             }
         }
@@ -227,6 +242,7 @@ mod tests {
                 seq,
                 line: String::new(),
                 with: vec![Event::Game(n)],
+                period: None,
             })
         };
         let log = [

@@ -2,9 +2,7 @@
 
 use crate::contract::{Arg, Game, Verb};
 
-/// The verbs every session answers, whatever the game. (`fix` is answered by the core
-/// too, but a game that has something to fix lists it among its own verbs, with its own
-/// example.)
+/// The verbs every session answers, whatever the game.
 pub const SHARED_VERBS: &[Verb] = &[
     Verb {
         name: "score",
@@ -41,7 +39,7 @@ pub const SHARED_VERBS: &[Verb] = &[
     Verb {
         name: "fix",
         args: "#N LINE",
-        summary: "replace entry N (`history` numbers them) by what LINE would have recorded then; later entries are applied again on top, or the fix is refused naming the first that would break",
+        summary: "replace entry N (`history` numbers them) by what LINE would have recorded then; later entries are applied again on top, or the fix is refused naming the first that would break. In a game of rounds or hands, `fix ROUND VERB ARGS` is the same for that round's entry the line replaces (the same player's), or adds the line to the round",
         example: "fix #7 note carol arrived at nine",
         completes: &[Arg::Text],
         block: false,
@@ -152,10 +150,21 @@ pub const SHARED_VERBS: &[Verb] = &[
     },
 ];
 
-/// The example a game gives for `fix`, for usage lines.
-pub fn fix_example<G: Game>() -> &'static str {
-    G::verbs()
+/// An example of `fix ROUND VERB ARGS` for usage lines, from the game's own verbs: the
+/// one of those it corrects that takes the most arguments.
+pub fn fix_example<G: Game>() -> String {
+    let verbs = G::verbs();
+    let best = G::FIXES
         .iter()
-        .find(|v| v.name == "fix")
-        .map_or("fix 1 ...", |v| v.example)
+        .filter_map(|name| verbs.iter().find(|v| v.name == *name))
+        .fold(None::<&Verb>, |best, v| match best {
+            Some(b) if b.args.split_whitespace().count() >= v.args.split_whitespace().count() => {
+                Some(b)
+            }
+            _ => Some(v),
+        });
+    match best {
+        Some(v) => format!("fix 1 {}", v.example),
+        None => "fix #7 ...".to_string(),
+    }
 }

@@ -176,16 +176,7 @@ impl Engine for TakeRummy {
         Ok(())
     }
 
-    fn apply_correction(
-        state: &mut State,
-        _options: &Options,
-        roster: &Roster,
-        hand: u32,
-        event: &Event,
-    ) -> Result<(), Refusal> {
-        state
-            .game
-            .apply_correction(hand, roster.names(), event)
-            .map_err(Refusal::from)
+    fn closed(state: &State) -> u32 {
+        u32::try_from(state.game.closed().len()).unwrap_or(u32::MAX)
     }
 }

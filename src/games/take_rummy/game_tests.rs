@@ -57,30 +57,7 @@ impl Table {
     /// Types a line; records what it comes to, or returns what it only shows.
     fn typed(&mut self, line: &str) -> Result<Vec<String>, Refusal> {
         let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-        let action = if verb == "fix" {
-            let (hand, rest) = args.split_once(' ').unwrap_or((args, ""));
-            let (fix_verb, fix_args) = rest.split_once(' ').unwrap_or((rest, ""));
-            let hand: u32 = hand.parse().expect("a hand number");
-            let event =
-                self.with_ctx(|ctx| TakeRummy::correction(ctx, hand, fix_verb, fix_args))?;
-            let before = self.state.clone();
-            let applied = TakeRummy::apply_correction(
-                &mut self.state,
-                &self.options,
-                &self.roster,
-                hand,
-                &event,
-            );
-            if applied.is_err() {
-                assert_eq!(
-                    self.state, before,
-                    "{line}: a refused fix changed the match"
-                );
-            }
-            return applied.map(|()| Vec::new());
-        } else {
-            self.with_ctx(|ctx| TakeRummy::command(ctx, verb, args, None))?
-        };
+        let action = self.with_ctx(|ctx| TakeRummy::command(ctx, verb, args, None))?;
         if action.refused {
             let said: Vec<String> = action
                 .show
@@ -453,60 +430,6 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
 }
 
 #[test]
-fn fix_replaces_a_closed_hands_entry_and_refigures_the_totals() {
-    let mut t = Table::new(&["alice", "bob"], 500);
-    t.ok(&[
-        "laid alice 5C 6C 7C",
-        "laid bob -",
-        "held alice 2D",
-        "held bob QS",
-        "end",
-    ]);
-    t.ok(&[
-        "held alice -",
-        "held bob -",
-        "laid alice -",
-        "laid bob -",
-        "end",
-    ]);
-    assert_eq!(t.state.game().totals(2), vec![10, -10]);
-    t.ok(&["fix 1 held bob 2S"]);
-    assert_eq!(t.state.game().totals(2), vec![10, -5]);
-    t.ok(&["fix 1 laid BOB 9H 10H JH"]);
-    assert_eq!(t.state.game().totals(2), vec![10, 20]);
-    for (line, kind, message) in [
-        (
-            "fix 1 lay bob 2H 3H 4H",
-            Kind::BadInput,
-            "lay is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry)",
-        ),
-        (
-            "fix 1 hled bob 2S",
-            Kind::BadInput,
-            "fix takes laid or held, not \"hled\" (did you mean \"held\"?); e.g. fix 1 held bob 5C QS",
-        ),
-        (
-            "fix 3 held bob 2S",
-            Kind::Rule,
-            "hand 3 is still open: record it directly, or `undo`",
-        ),
-        (
-            "fix 1 held bob 5C",
-            Kind::Rule,
-            "5C is already in alice's laid runs: the deck has one of each card",
-        ),
-        (
-            "fix 1 held zed 5C",
-            Kind::UnknownPlayer,
-            "unknown player \"zed\": the players are alice, bob",
-        ),
-    ] {
-        let r = t.refused(line);
-        assert_eq!((r.kind, r.message.as_str()), (kind, message), "{line}");
-    }
-}
-
-#[test]
 fn discard_says_whether_a_run_on_the_table_could_take_the_card_and_records_nothing() {
     let mut t = Table::new(&["alice", "bob"], 500);
     assert_eq!(
@@ -871,7 +794,7 @@ fn after_going_out_a_held_entry_is_held_to_umpires_count_at_the_prompt() {
         verbs,
         [
             "laid", "held", "end", "lay", "take", "deal", "draw", "discard", "finish", "target",
-            "discard?", "fix"
+            "discard?"
         ]
     );
     let mut t = Table::new(&["ann", "ben"], 500);

@@ -281,13 +281,12 @@ impl Hand {
         seat: usize,
         runs: Vec<Run>,
         players: &[String],
-        replacing: bool,
     ) -> Result<(), RummyError> {
         let player = name(players, seat);
         if self.is_tracked() {
             return Err(RummyError::Tracked { player });
         }
-        if let (false, Some(prev)) = (replacing, self.laid(seat)) {
+        if let Some(prev) = self.laid(seat) {
             return Err(RummyError::AlreadyEntered {
                 player,
                 verb: "laid",
@@ -309,10 +308,9 @@ impl Hand {
         seat: usize,
         cards: Vec<Card>,
         players: &[String],
-        replacing: bool,
     ) -> Result<(), RummyError> {
         let player = name(players, seat);
-        if let (false, Some(Some(prev))) = (replacing, self.held.get(seat)) {
+        if let Some(Some(prev)) = self.held.get(seat) {
             return Err(RummyError::AlreadyEntered {
                 player,
                 verb: "held",

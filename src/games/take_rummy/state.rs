@@ -294,11 +294,11 @@ impl Match {
             Event::Laid { player, runs } => {
                 let seat = seat_of(players, player)?;
                 let runs = judge_runs(player, runs)?;
-                hand.set_laid(seat, runs, players, false)?;
+                hand.set_laid(seat, runs, players)?;
             }
             Event::Held { player, cards } => {
                 let seat = seat_of(players, player)?;
-                hand.set_held(seat, cards.clone(), players, false)?;
+                hand.set_held(seat, cards.clone(), players)?;
             }
             Event::Melded { player, run } => {
                 let seat = seat_of(players, player)?;
@@ -404,100 +404,6 @@ impl Match {
         Ok(())
     }
 
-    /// Replaces a `laid` or `held` entry of closed hand `number` (a `fix`). Refused when
-    /// it would have ended the match before the last closed hand.
-    pub fn apply_correction(
-        &mut self,
-        number: u32,
-        players: &[String],
-        event: &Event,
-    ) -> Result<(), RummyError> {
-        let closed = self.closed.len();
-        let index = usize::try_from(number)
-            .ok()
-            .and_then(|n| n.checked_sub(1))
-            .filter(|i| *i < closed)
-            .ok_or_else(|| {
-                RummyError::NoSuchHand(if number == self.hand_number() {
-                    format!("hand {number} is still open: record it directly, or `undo`")
-                } else if closed == 0 {
-                    format!("there is no hand {number}: no hand has closed yet")
-                } else {
-                    format!("there is no hand {number}: hands 1 to {closed} are closed")
-                })
-            })?;
-        let mut trial: Vec<Arc<Hand>> = self.closed.as_ref().clone();
-        let Some(hand) = trial.get_mut(index).map(Arc::make_mut) else {
-            return Err(RummyError::NoSuchHand(format!("there is no hand {number}")));
-        };
-        let (player, verb) = match event {
-            Event::Laid { player, .. } => (player, "laid"),
-            Event::Held { player, .. } => (player, "held"),
-            Event::Melded { .. } => return Err(RummyError::NotACorrection("lay")),
-            Event::Taken { .. } => return Err(RummyError::NotACorrection("take")),
-            Event::HandEnded { .. } => return Err(RummyError::NotACorrection("end")),
-            Event::Dealt { .. } => return Err(RummyError::NotACorrection("deal")),
-            Event::Drew { .. } => return Err(RummyError::NotACorrection("draw")),
-            Event::Discarded { .. } => return Err(RummyError::NotACorrection("discard")),
-            Event::MatchFinished { .. } => return Err(RummyError::NotACorrection("finish")),
-            Event::TargetSet { .. } => return Err(RummyError::NotACorrection("target")),
-        };
-        let seat = seat_of(players, player)?;
-        if seat >= hand.seats() {
-            return Err(RummyError::NotInHand {
-                player: player.clone(),
-                hand: number,
-            });
-        }
-        match event {
-            Event::Laid { runs, .. } => {
-                hand.set_laid(seat, judge_runs(player, runs)?, players, true)?
-            }
-            Event::Held { cards, .. } => hand.set_held(seat, cards.clone(), players, true)?,
-            _ => return Err(RummyError::NotACorrection(verb)),
-        }
-        for k in 1..trial.len() {
-            let totals = totals_after(trial.get(..k).unwrap_or(&[]), &self.starts, players.len());
-            let target = self
-                .targets
-                .get(k - 1)
-                .map_or(self.reaches(), |t| i64::from(*t));
-            if let Some((who, total)) = totals.iter().enumerate().find(|(_, t)| **t >= target) {
-                return Err(RummyError::EndsEarlier {
-                    hand: u32::try_from(k).unwrap_or(u32::MAX),
-                    player: players.get(who).cloned().unwrap_or_default(),
-                    total: *total,
-                    closed: trial.len(),
-                });
-            }
-        }
-        let seats = trial
-            .iter()
-            .map(|h| h.seats())
-            .max()
-            .unwrap_or(0)
-            .max(self.starts.len());
-        let totals = totals_after(&trial, &self.starts, seats);
-        // Ending the match at the last closed hand would hide the open hand's entries:
-        // refused, as it is once that hand is closed.
-        if !self.open.is_empty()
-            && let Some((who, total)) = totals
-                .iter()
-                .enumerate()
-                .find(|(_, t)| **t >= self.reaches())
-        {
-            return Err(RummyError::EndsOpenHand {
-                hand: u32::try_from(trial.len()).unwrap_or(u32::MAX),
-                player: name_of(players, who),
-                total: *total,
-                open: self.hand_number(),
-            });
-        }
-        self.totals = totals;
-        self.closed = Arc::new(trial);
-        Ok(())
-    }
-
     /// `discard? CARD`: whether a run on the table could take the card, which the sheet
     /// says forbids discarding it.
     pub fn discard(&self, card: Card, players: &[String]) -> Result<Discard, RummyError> {
@@ -536,16 +442,6 @@ impl Match {
             },
         })
     }
-}
-
-/// Totals over `hands`, for `players` seats.
-fn totals_after(hands: &[Arc<Hand>], starts: &[i64], players: usize) -> Vec<i64> {
-    (0..players)
-        .map(|seat| {
-            starts.get(seat).copied().unwrap_or(0)
-                + hands.iter().filter_map(|h| h.score(seat)).sum::<i64>()
-        })
-        .collect()
 }
 
 /// A seat's name, for a message.

@@ -20,7 +20,7 @@ use super::error::RummyError;
 use super::event::Event;
 use super::game::TakeRummy;
 use super::hand::and_names;
-use super::parse::{OpenJoker, open_joker, parse_discard, parse_event, parse_held, parse_laid};
+use super::parse::{OpenJoker, open_joker, parse_discard, parse_event};
 use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::event::CoreEvent;
@@ -118,18 +118,7 @@ const VERBS: &[Verb] = &[
         completes: &[Arg::Own("card")],
         block: false,
     },
-    Verb {
-        name: "fix",
-        args: "HAND VERB ARGS",
-        summary: "correct a closed hand's laid or held entry; the totals are refigured (undo takes it back)",
-        example: "fix 2 held bob 5C QS",
-        completes: &[Arg::Round, Arg::Verb, Arg::Player, Arg::Own("deck")],
-        block: false,
-    },
 ];
-
-/// The verbs `fix` takes: a closed hand's end-of-hand entries.
-const FIXABLE: [&str; 2] = ["laid", "held"];
 
 /// The verbs that record an event.
 const RECORDING: [&str; 10] = [
@@ -408,43 +397,19 @@ impl Prompt for TakeRummy {
         }
     }
 
-    /// `fix HAND laid|held PLAYER ...`: a closed hand's entry, replaced.
-    fn correction(
-        ctx: &Ctx<'_, Self>,
-        hand: u32,
-        verb: &str,
-        args: &str,
-    ) -> Result<Event, Refusal> {
-        let names = ctx.roster.names();
-        let game = &ctx.state.game;
-        let parse = match verb {
-            "laid" => parse_laid,
-            "held" => parse_held,
-            "lay" | "take" | "end" | "deal" | "draw" | "discard" | "finish" | "target" => {
-                let verb = RECORDING
-                    .iter()
-                    .find(|v| **v == verb)
-                    .copied()
-                    .unwrap_or("end");
-                return Err(RummyError::NotACorrection(verb).into());
+    /// A hand's end-of-hand entries, which `fix HAND VERB ARGS` corrects.
+    const FIXES: &'static [&'static str] = &["laid", "held"];
+
+    /// A player's laid runs take the place of their laid runs, and their held cards of
+    /// their held cards.
+    fn replaces(new: &Event, old: &Event) -> bool {
+        match (new, old) {
+            (Event::Laid { player: a, .. }, Event::Laid { player: b, .. })
+            | (Event::Held { player: a, .. }, Event::Held { player: b, .. }) => {
+                crate::contract::same_name(a, b)
             }
-            _ => {
-                let near = crate::text::did_you_mean(verb, FIXABLE)
-                    .map(|v| format!(" (did you mean \"{v}\"?)"))
-                    .unwrap_or_default();
-                return Err(Refusal::input(format!(
-                    "fix takes laid or held, not {}{near}; e.g. fix {hand} held bob 5C QS",
-                    printable(verb)
-                )));
-            }
-        };
-        let args = ctx.roster.spell(args, &[0])?;
-        let event = parse(&args, game, names).map_err(Refusal::from)?;
-        // A correction is one line with no question: a joker's card must be said.
-        if let Some(open) = open_joker(verb, &args, game, names) {
-            return Err(open.refusal().into());
+            _ => false,
         }
-        Ok(event)
     }
 
     /// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is

@@ -25,15 +25,6 @@ fn add_round(totals: &mut [i64], round: &Round, options: &Options) {
     }
 }
 
-/// Totals from scratch, after a correction changed a closed round.
-fn recount(state: &mut State, options: &Options) {
-    let mut totals = state.starts.clone();
-    for r in &state.closed {
-        add_round(&mut totals, r, options);
-    }
-    state.totals = totals;
-}
-
 /// `rounds N`: the match's length changes; a match that ended on its rounds goes on
 /// when N is larger, and one whose table said `finish` stays finished.
 fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
@@ -134,7 +125,7 @@ impl Engine for TakeTwo {
                 state.finished_after = Some(state.closed.len());
                 Ok(())
             }
-            other => apply_entry(&mut state.open, number, options, roster, other, false),
+            other => apply_entry(&mut state.open, number, options, roster, other),
         }
     }
 
@@ -151,45 +142,7 @@ impl Engine for TakeTwo {
         Ok(())
     }
 
-    /// A correction of a closed round, or of the open round's entry (replacing it without
-    /// touching anyone else's).
-    fn apply_correction(
-        state: &mut State,
-        options: &Options,
-        roster: &Roster,
-        round: u32,
-        event: &Event,
-    ) -> Result<(), Refusal> {
-        let closed = state.closed.len() as u32;
-        if matches!(
-            event,
-            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. }
-        ) {
-            return Err(TakeTwoError::NotACorrection.into());
-        }
-        if round == closed + 1 {
-            if finished(state, options) {
-                return Err(TakeTwoError::Over.into());
-            }
-            return apply_entry(&mut state.open, round, options, roster, event, true);
-        }
-        if round == 0 || round > closed {
-            return Err(if closed == 0 {
-                TakeTwoError::NoClosedRound { round }
-            } else {
-                TakeTwoError::NoSuchRound {
-                    round,
-                    closed,
-                    open: closed + 1,
-                }
-            }
-            .into());
-        }
-        let Some(r) = state.closed.get_mut(round as usize - 1) else {
-            return Err(TakeTwoError::NoRound { round }.into());
-        };
-        apply_entry(r, round, options, roster, event, true)?;
-        recount(state, options);
-        Ok(())
+    fn closed(state: &State) -> u32 {
+        u32::try_from(state.closed.len()).unwrap_or(u32::MAX)
     }
 }

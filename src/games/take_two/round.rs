@@ -123,9 +123,9 @@ pub(super) fn fits_set(tiles: &TileCounts, set: &TileSet, what: &str) -> Result<
     Ok(())
 }
 
-/// Records `finish` for player `i` in `round`, checking the round's limits. Shared by
-/// play and corrections, which must obey the same rules; `replacing` lets a correction
-/// take the place of an entry.
+/// Records `finish` for player `i` in `round`, checking the round's limits. A
+/// correction (`fix ROUND ...`) replaces the entry in the log, so an entry here is
+/// always a player's first.
 fn set_finish(
     round: &mut Round,
     number: u32,
@@ -133,7 +133,6 @@ fn set_finish(
     finish: Finish,
     options: &Options,
     roster: &Roster,
-    replacing: bool,
 ) -> Result<(), Refusal> {
     let name = roster.name(i);
     if !round.seated(i) {
@@ -142,7 +141,7 @@ fn set_finish(
         }
         .into());
     }
-    if !replacing && let Some(prev) = round.finishes.get(i).and_then(Option::as_ref) {
+    if let Some(prev) = round.finishes.get(i).and_then(Option::as_ref) {
         let instead = match &finish {
             Finish::Out => format!("out {name}"),
             Finish::Left(t) => format!(
@@ -181,32 +180,23 @@ fn set_finish(
     Ok(())
 }
 
-/// Applies an entry event to one round (the open one, or any for a correction).
+/// Applies an entry event to the open round.
 pub(super) fn apply_entry(
     round: &mut Round,
     number: u32,
     options: &Options,
     roster: &Roster,
     event: &Event,
-    correcting: bool,
 ) -> Result<(), Refusal> {
     match event {
         Event::Out { player } => {
             let i = roster.find(player)?;
-            set_finish(round, number, i, Finish::Out, options, roster, correcting)
+            set_finish(round, number, i, Finish::Out, options, roster)
         }
         Event::Left { player, tiles } => {
             let i = roster.find(player)?;
             let t = parse_tiles(tiles)?;
-            set_finish(
-                round,
-                number,
-                i,
-                Finish::Left(t),
-                options,
-                roster,
-                correcting,
-            )
+            set_finish(round, number, i, Finish::Left(t), options, roster)
         }
         Event::Penalty { player, why, .. } => {
             let i = roster.find(player)?;

@@ -202,31 +202,6 @@ fn a_point_limit_ends_the_match_when_a_total_reaches_it() {
 }
 
 #[test]
-fn a_correction_replaces_a_closed_round_entry_within_the_tile_counts() {
-    let (mut s, o, r) = setup();
-    round(&mut s, &o, &r, "QZ", "A");
-    let fix = left("bob", "Q");
-    TakeTwo::apply_correction(&mut s, &o, &r, 1, &fix).expect("fix");
-    assert_eq!(
-        TakeTwo::standings(&scene(&s, &o, &r)).totals,
-        vec![0, 10, 1]
-    );
-    let over = left("carol", "QA");
-    assert!(TakeTwo::apply_correction(&mut s, &o, &r, 1, &over).is_err());
-    assert!(TakeTwo::apply_correction(&mut s, &o, &r, 3, &fix).is_err());
-}
-
-#[test]
-fn a_correction_of_the_open_round_replaces_only_that_players_entry() {
-    let (mut s, o, r) = setup();
-    ev(&mut s, &o, &r, out("bob")).expect("out");
-    ev(&mut s, &o, &r, left("carol", "EE")).expect("left");
-    TakeTwo::apply_correction(&mut s, &o, &r, 1, &left("bob", "K")).expect("fix open round");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
-    assert_eq!(b.running, vec![0, 5, 2], "carol's later entry is kept");
-}
-
-#[test]
 fn pardon_takes_back_the_last_penalty_of_the_open_round() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
@@ -260,16 +235,6 @@ fn a_late_joiner_starts_from_the_score_the_house_gives_and_is_charted_from_there
     ev(&mut s, &o, &r, out("alice")).expect("round 2");
     let e = TakeTwo::add_player(&mut s, &o, 0).expect_err("mid-round");
     assert!(e.message.contains("between rounds"), "{}", e.message);
-}
-
-#[test]
-fn a_player_who_joined_later_cannot_be_fixed_into_an_earlier_round() {
-    let (mut s, o, mut r) = setup();
-    round(&mut s, &o, &r, "K", "A");
-    TakeTwo::add_player(&mut s, &o, 0).expect("joins");
-    r.push("dave".into());
-    let e = TakeTwo::apply_correction(&mut s, &o, &r, 1, &out("dave")).expect_err("not seated");
-    assert!(e.message.contains("was not playing"), "{}", e.message);
 }
 
 #[test]
@@ -834,32 +799,6 @@ fn a_joiner_gets_a_seat_in_the_open_round() {
     assert_eq!(s.joined, vec![0, 0, 0, 1]);
 }
 
-#[test]
-fn a_correction_names_the_rounds_there_are() {
-    let (mut s, o, r) = setup();
-    let fix = |s: &mut State, round: u32| {
-        TakeTwo::apply_correction(s, &o, &r, round, &out("alice")).map_err(|e| e.message)
-    };
-    for n in [0, 2] {
-        assert_eq!(
-            fix(&mut s, n),
-            Err(format!("there is no round {n}: round 1 is the open round"))
-        );
-    }
-    round(&mut s, &o, &r, "K", "A");
-    round(&mut s, &o, &r, "Q", "B");
-    for n in [0, 4] {
-        assert_eq!(
-            fix(&mut s, n),
-            Err(format!(
-                "there is no round {n}: rounds 1 to 2 are closed, 3 is open"
-            ))
-        );
-    }
-    assert_eq!(fix(&mut s, 2), Ok(()));
-    assert_eq!(fix(&mut s, 3), Ok(()), "the open round's own entry");
-}
-
 /// A penalty naming several words is one penalty under the sheet's rule (+25 a grid)
 /// and one a word under `--penalty per-word`; one word is one penalty either way.
 #[test]
@@ -895,33 +834,9 @@ fn a_penalty_naming_several_words_is_split_only_under_the_per_word_rule() {
     }
 }
 
-/// `fix N pardon PLAYER` takes back the last penalty of round N, closed or open; a
-/// round that does not exist has none to take back. A penalty's words are kept in
-/// lowercase for the player's record.
+/// A penalty's words are kept in lowercase for the player's record.
 #[test]
-fn a_pardon_by_correction_takes_back_that_rounds_last_penalty() {
-    let (mut s, o, r) = setup();
-    ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
-    round(&mut s, &o, &r, "A", "B");
-    ev(&mut s, &o, &r, penalty("bob", "NASA")).expect("penalty");
-    let fixed = |n: u32| {
-        with_ctx(&s, &o, &r, true, |ctx| {
-            TakeTwo::correction(ctx, n, "pardon", "bob").map_err(|e| e.message)
-        })
-    };
-    let pardon = |why: &str| Event::Pardoned {
-        player: "bob".into(),
-        why: Some(why.into()),
-    };
-    assert_eq!(fixed(1), Ok(pardon("DONT")));
-    assert_eq!(fixed(2), Ok(pardon("NASA")));
-    for n in [0, 3] {
-        assert_eq!(
-            fixed(n),
-            Err("bob has no penalty to pardon".into()),
-            "round {n}"
-        );
-    }
+fn a_penalty_s_words_are_kept_lowercase_for_the_record() {
     let named = Event::Penalty {
         player: "bob".into(),
         why: "played DONT and XRAY".into(),

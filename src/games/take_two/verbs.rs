@@ -64,14 +64,6 @@ const VERBS: &[Verb] = &[
         block: true,
     },
     Verb {
-        name: "fix",
-        args: "ROUND VERB ARGS",
-        summary: "correct an entry of any round, open or closed, with out, left, penalty or pardon (undo takes it back)",
-        example: "fix 1 left bob QZ",
-        completes: &[Arg::Round, Arg::Verb, Arg::Player, Arg::Text],
-        block: false,
-    },
-    Verb {
         name: "finish",
         args: "",
         summary: "end the match after the last closed round and name the winner",
@@ -322,38 +314,22 @@ impl Prompt for TakeTwo {
         }
     }
 
-    /// `fix ROUND VERB ARGS`, the verb one of out, left, penalty, pardon.
-    fn correction(
-        ctx: &Ctx<'_, Self>,
-        round: u32,
-        verb: &str,
-        args: &str,
-    ) -> Result<Event, Refusal> {
-        const FIXABLE: [&str; 4] = ["out", "left", "penalty", "pardon"];
-        if !FIXABLE.contains(&verb) {
-            let near = crate::text::did_you_mean(verb, FIXABLE)
-                .map(|v| format!(" (did you mean \"{v}\"?)"))
-                .unwrap_or_default();
-            return Err(TakeTwoError::NotFixable {
-                verb: crate::text::printable(verb),
-                near,
-                round,
+    /// A round's entries `fix ROUND VERB ARGS` corrects.
+    const FIXES: &'static [&'static str] = &["out", "left", "penalty", "pardon"];
+
+    /// A player's finish (out, or the tiles left) takes the place of their finish, and
+    /// a hand of their hand; a penalty or a pardon adds to the round.
+    fn replaces(new: &Event, old: &Event) -> bool {
+        match (new, old) {
+            (
+                Event::Out { player: a } | Event::Left { player: a, .. },
+                Event::Out { player: b } | Event::Left { player: b, .. },
+            )
+            | (Event::Hand { player: a, .. }, Event::Hand { player: b, .. }) => {
+                crate::contract::same_name(a, b)
             }
-            .into());
+            _ => false,
         }
-        let state = ctx.state;
-        let closed = state.closed.len();
-        entry_event(verb, args, ctx.roster, |i| {
-            let round = match round as usize {
-                n if n == closed + 1 => Some(&state.open),
-                n if n >= 1 => state.closed.get(n - 1),
-                _ => None,
-            };
-            round
-                .and_then(|r| r.penalties.get(i))
-                .cloned()
-                .unwrap_or_default()
-        })
     }
 
     /// A hand is not a score: its line says the tiles, not the player's standing.

@@ -53,17 +53,6 @@ impl Table {
     fn totals(&self) -> Vec<i64> {
         self.game.totals(self.players.len())
     }
-
-    /// Replaces an entry of closed hand `hand` with `line`, typed as the entry would
-    /// be (a `fix`); the refusal, if any.
-    fn fix(&mut self, hand: u32, line: &str) -> Result<(), String> {
-        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-        let event =
-            parse_event(verb, args, &self.game, &self.players).map_err(|e| e.to_string())?;
-        self.game
-            .apply_correction(hand, &self.players, &event)
-            .map_err(|e| e.to_string())
-    }
 }
 
 #[test]
@@ -505,44 +494,6 @@ fn the_target_is_one_to_a_million() {
 }
 
 #[test]
-fn a_closed_hand_can_be_corrected_and_the_totals_follow() {
-    let mut t = Table::new(&["alice", "bob"], 500);
-    t.ok("laid alice 5C 6C 7C");
-    t.ok("held alice -");
-    t.ok("held bob 9S");
-    t.ok("end");
-    assert_eq!(t.totals(), vec![15, -5]);
-    t.fix(1, "held bob 9S JK").expect("corrected");
-    assert_eq!(t.totals(), vec![15, -25]);
-    assert_eq!(
-        t.fix(1, "held bob 5C"),
-        Err("5C is already in alice's laid runs: the deck has one of each card".into())
-    );
-    assert_eq!(
-        t.fix(2, "held bob 9S JK"),
-        Err("hand 2 is still open: record it directly, or `undo`".into())
-    );
-    assert_eq!(
-        t.fix(7, "held bob 9S JK"),
-        Err("there is no hand 7: hands 1 to 1 are closed".into())
-    );
-    let end = Event::HandEnded { hand: 1 };
-    assert!(t.game.apply_correction(1, &t.players, &end).is_err());
-}
-
-#[test]
-fn a_correction_that_would_have_ended_the_match_earlier_is_refused() {
-    let mut t = Table::new(&["alice", "bob"], 300);
-    big_hand(&mut t);
-    big_hand(&mut t);
-    assert!(t.game.finished());
-    assert_eq!(
-        t.fix(1, MORE),
-        Err("with this correction the match would have ended after hand 1 (alice reaching 300), but 2 hands are closed".into())
-    );
-}
-
-#[test]
 fn a_player_joins_only_between_hands_and_then_needs_entries() {
     let mut t = Table::new(&["alice", "bob"], 500);
     t.ok("held alice -");
@@ -845,46 +796,6 @@ fn a_seat_given_a_new_start_moves_its_total_by_the_difference() {
     assert_eq!(m.starts(3), vec![0, 0, 30]);
     assert!(m.add_seat(1, 500).is_err(), "a start at the target");
     assert!(m.add_seat(1, -500).is_err(), "a start as far below");
-}
-
-/// Two small hands, the first played to 500, the second to 300: alice lays 5C-7C and
-/// bob holds 3C.
-fn lowered_target() -> Table {
-    let mut t = Table::new(&["alice", "bob"], 500);
-    let small_hand = |t: &mut Table| {
-        for line in ["laid alice 5C 6C 7C", "held alice -", "held bob 3C", "end"] {
-            t.ok(line);
-        }
-    };
-    small_hand(&mut t);
-    t.ok("target 300");
-    small_hand(&mut t);
-    t
-}
-
-/// A correction of hand 1 that gives alice 300: three locked runs and 5C-7C.
-const MORE: &str = "laid alice 2S-AS, 2H-AH, 2D-AD, 5C 6C 7C";
-
-#[test]
-fn a_correction_is_held_to_the_target_each_hand_was_played_to_and_may_end_the_match() {
-    let mut t = lowered_target();
-    // After hand 1 alice would have had 300, short of the 500 hand 1 was played to
-    // (though not of the 300 hand 2 was); after hand 2, 315: the match ends there.
-    t.fix(1, MORE).expect("within hand 1's target");
-    assert_eq!(t.totals(), vec![315, -10]);
-    assert!(t.game.finished());
-}
-
-#[test]
-fn a_correction_that_would_end_the_match_under_an_open_hand_is_refused() {
-    let mut t = lowered_target();
-    t.ok("held bob 4C");
-    let before = t.game.clone();
-    assert_eq!(
-        t.fix(1, MORE),
-        Err("with this correction the match would have ended after hand 2 (alice reaching 315), but hand 3 is already open with entries".into())
-    );
-    assert_eq!(t.game, before);
 }
 
 #[test]
