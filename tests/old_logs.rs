@@ -137,3 +137,54 @@ fn an_open_v1_match_opens_with_its_open_round_and_goes_on() {
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert_eq!(t.json("v1-open")["totals"]["ben"], 61);
 }
+
+/// A game that judges no words keeps no word rules in its header (its `check` judges by
+/// the lexicon's own standard, not another game's rules); a header of an earlier
+/// version that holds some keeps them, so its rulings read as they did.
+#[test]
+fn a_game_that_judges_no_words_keeps_no_word_rules_and_an_old_header_keeps_its_own() {
+    let t = Table::new();
+    t.run(&["new", "board-chips", "ann", "ben", "--name", "bc"], "");
+    let log = t.log("bc");
+    let header: Value =
+        serde_json::from_slice(log.split(|b| *b == b'\n').next().expect("a header"))
+            .expect("the header is JSON");
+    assert_eq!(header["game"], "board-chips");
+    assert!(header.get("rules").is_none(), "{header}");
+    let run = t.run(&["resume", "bc"], "check qi\n");
+    assert!(run.stdout.contains("QI"), "{}", run.stdout);
+    let v = t.json("bc");
+    assert_eq!(v["rules"], Value::Null, "no word rules to export");
+    let ruled = &v["rulings"][0]["rules"];
+    assert!(
+        ruled.as_str().is_some_and(|r| r.starts_with("standard")),
+        "{ruled}"
+    );
+
+    let old = Table::new();
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/evenings/take-rummy.jsonl"
+    ))
+    .expect("the evening's log");
+    std::fs::create_dir_all(old.sessions()).expect("dir");
+    std::fs::write(old.log_path("take-rummy"), &bytes).expect("copy");
+    let header = json(bytes.split(|b| *b == b'\n').next().expect("a header"));
+    assert!(
+        header.get("rules").is_some(),
+        "the fixture was written with rules"
+    );
+    let run = old.run(&["resume", "take-rummy"], "check qi\n");
+    assert!(run.stdout.contains("QI"), "{}", run.stdout);
+    let rulings = old.json("take-rummy")["rulings"].clone();
+    let last = rulings
+        .as_array()
+        .and_then(|r| r.last())
+        .expect("the check is a ruling");
+    assert!(
+        last["rules"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("take-two")),
+        "{last}"
+    );
+}

@@ -17,7 +17,10 @@ pub struct Header<O> {
     pub created: String,
     pub players: Vec<String>,
     pub options: O,
-    pub rules: StoredRules,
+    /// The word rules, for a game that judges words (logs of earlier versions hold
+    /// them for every game, and keep them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<StoredRules>,
 }
 
 /// The part of a header every game shares, for reading a log before knowing its game.

@@ -111,10 +111,12 @@ pub(super) fn create<G: Game>(
         _ => NewError::Usage(clap_line(&e, G::NAME)),
     })?;
     let games = new_in.with.games;
-    let default = match G::RULE_SETS.first() {
-        Some(set) => *set,
-        None => games.default_rule_set(),
-    };
+    // A game that judges no words has no rules of its own: `check` in its sessions
+    // judges by the lexicon's standard, never by another game's rules.
+    let default = G::RULE_SETS
+        .first()
+        .copied()
+        .unwrap_or(crate::lexicon::RuleSet::STANDARD);
     let rules = match &parsed.rules {
         Some(flags) => flags
             .to_rules(default, &games.rule_sets())

@@ -59,7 +59,7 @@ impl<G: Game> Session<G> {
             created: super::now(),
             players: start.players,
             options,
-            rules: start.rules.stored(),
+            rules: (!G::RULE_SETS.is_empty()).then(|| start.rules.stored()),
         };
         let value =
             serde_json::to_value(&header).map_err(|e| SessionError::Encode(e.to_string()))?;
@@ -87,7 +87,12 @@ impl<G: Game> Session<G> {
                 detail: e.to_string(),
             })?;
         check_header::<G>(&header, log.is_some())?;
-        let rules = header.rules.clone().resolve(&with.games.rule_sets())?;
+        // A game that judges no words keeps no word rules: `check` then judges by the
+        // lexicon's own standard.
+        let rules = match header.rules.clone() {
+            Some(stored) => stored.resolve(&with.games.rule_sets())?,
+            None => Rules::new(crate::lexicon::RuleSet::STANDARD),
+        };
         let mut warnings: Vec<String> = contents.damage.iter().map(|d| d.describe()).collect();
         warnings.extend(contents.disorder);
         // The file's name is the session's name: a copied or renamed log is the session
