@@ -27,8 +27,21 @@ pub(crate) struct Cli {
     #[arg(long, global = true, value_name = "DIR")]
     pub sessions: Option<PathBuf>,
 
+    /// How the prompt answers: `text`, as a person reads it, or `json`, one JSON object
+    /// a line (what each line recorded, refused or asked, as data) for a program
+    /// driving umpire as a script.
+    #[arg(long, value_enum, default_value_t = Replies::Text, value_name = "HOW")]
+    pub replies: Replies,
+
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// How the prompt answers each line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Replies {
+    Text,
+    Json,
 }
 
 /// `defer`: each subcommand's arguments are built only when that subcommand runs, so a

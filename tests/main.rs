@@ -22,6 +22,7 @@ mod fuzz_cards;
 mod grid;
 mod hardening;
 mod hostile;
+mod json_replies;
 mod memory;
 mod old_logs;
 mod period_fixes;

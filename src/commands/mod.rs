@@ -75,6 +75,7 @@ pub(crate) fn main() -> Result<Outcome, CommandError> {
 /// Runs the command the flags name.
 pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
     let dict = cli.dict.as_deref();
+    let json = cli.replies == crate::cli::Replies::Json;
     match cli.command {
         Some(Command::Check(args)) => check::run(dict, &args),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
@@ -98,7 +99,7 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::New { args }) => {
             let shelf = shelf(&cli.sessions, dict)?;
             match shelf.create(&args) {
-                Ok(table) => Repl::new(shelf, Some(table)).run(),
+                Ok(table) => Repl::new(shelf, Some(table)).json(json).run(),
                 Err(NewError::Help(text)) => {
                     out(text.trim_end())?;
                     Ok(Outcome::Yes)
@@ -109,7 +110,7 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::Resume { name }) => {
             let shelf = shelf(&cli.sessions, dict)?;
             let table = shelf.open(&name).map_err(CommandError::from_error)?;
-            Repl::new(shelf, Some(table)).run()
+            Repl::new(shelf, Some(table)).json(json).run()
         }
         Some(Command::Stats { player, game, json }) => stats::run(
             &shelf(&cli.sessions, dict)?,
@@ -164,7 +165,7 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
                     last.name, last.game
                 ));
             }
-            Repl::new(shelf, table).run()
+            Repl::new(shelf, table).json(json).run()
         }
     }
 }

@@ -124,6 +124,7 @@ pub(crate) fn said(s: &Said) -> String {
         Said::Definition { text } => wrap(text, term_width()),
         Said::Declined => "nothing recorded".to_string(),
         Said::NoQuestion => "there is no question to answer".to_string(),
+        Said::Dropped => "(the question was dropped: nothing recorded for it)".to_string(),
     }
 }
 

@@ -20,7 +20,8 @@ use rustyline::history::DefaultHistory;
 use rustyline::{Config, Editor};
 
 use crate::outcome::{CommandError, Outcome};
-use crate::session::{AnySession, Desk, NewError, Sessions};
+use crate::session::outcome::{NotDone, Said};
+use crate::session::{AnySession, Desk, NewError, Outcome as Reply, Sessions};
 pub use verbs::{PROMPT_VERBS, all_verbs, find_verb};
 
 /// What the prompt prints for a command's outcome, colour aside: the words a script's
@@ -57,12 +58,21 @@ pub struct Repl {
     interrupted: Rc<std::cell::Cell<bool>>,
     /// The live scoreboard `serve` started; it shows the open session.
     served: Option<crate::serve::Server>,
+    /// Each line answered as one JSON object rather than text.
+    json: bool,
 }
 
-/// What one line came to.
+/// What one line came to: what it said, and whether the prompt goes on.
 enum Step {
-    Go(String),
-    Quit(String),
+    Go(crate::session::Outcome),
+    Quit(crate::session::Outcome),
+}
+
+/// A line the prompt says itself (help, a banner, where the scoreboard is).
+fn say_line(text: impl Into<String>) -> Step {
+    Step::Go(crate::session::Outcome::of(Said::Line {
+        text: text.into(),
+    }))
 }
 
 impl Repl {
@@ -83,9 +93,17 @@ impl Repl {
             known: Rc::new(RefCell::new(Known::default())),
             interrupted: Rc::new(std::cell::Cell::new(false)),
             served: None,
+            json: false,
         };
         r.refresh();
         r
+    }
+
+    /// Answers each line as one JSON object (`--replies json`): what the line was,
+    /// where the game stood, and its outcome as data.
+    pub fn json(mut self, json: bool) -> Repl {
+        self.json = json;
+        self
     }
 
     /// True when lines come from a script rather than a person.
@@ -154,6 +172,21 @@ impl Repl {
         }
     }
 
+    /// What a script answered in JSON hears first: the session open, if any, and its
+    /// standings.
+    fn opened_json(&self) -> String {
+        let opened = self.table.as_ref().map(|t| {
+            serde_json::json!({
+                "name": t.name(),
+                "game": t.game(),
+                "players": t.players(),
+                "standings": t.standings(),
+                "warnings": t.warnings(),
+            })
+        });
+        serde_json::json!({ "opened": opened }).to_string()
+    }
+
     /// Runs one typed line and returns what to print, and whether the prompt is done.
     /// `more` yields the lines a block verb reads.
     pub fn respond(
@@ -162,8 +195,8 @@ impl Repl {
         more: &mut dyn FnMut() -> Option<String>,
     ) -> (String, bool) {
         match self.handle(line, more) {
-            Step::Go(text) => (text, false),
-            Step::Quit(text) => (text, true),
+            Step::Go(o) => (crate::render::outcome(&o), false),
+            Step::Quit(o) => (crate::render::outcome(&o), true),
         }
     }
 
@@ -185,12 +218,13 @@ impl Repl {
 
     /// A refusal said as what was not done: "not exported: ...", "not checked: ...";
     /// `None` for a line that would have recorded something ("not recorded: ...").
-    fn refuse_as(&mut self, done: Option<&str>, why: impl std::fmt::Display) -> Step {
+    fn refuse_as(&mut self, done: Option<NotDone>, why: impl std::fmt::Display) -> Step {
         self.refused = true;
         self.desk.refused_elsewhere();
+        let why = crate::contract::Refusal::input(why.to_string());
         Step::Go(match done {
-            Some(done) => format!("not {done}: {why}"),
-            None => format!("not recorded: {why}; nothing changed"),
+            Some(done) => Reply::not_done(done, why),
+            None => Reply::refused(why),
         })
     }
 
@@ -204,7 +238,7 @@ impl Repl {
         }
         let line = line.trim();
         if line.is_empty() {
-            return Step::Go("(nothing typed: type a verb, or `help`)".into());
+            return say_line("(nothing typed: type a verb, or `help`)");
         }
         let (verb, args) = match line.split_once(char::is_whitespace) {
             Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
@@ -215,22 +249,21 @@ impl Repl {
                 Some(t) if self.desk.question().is_some() => {
                     let outcome = t.answer(&mut self.desk, yes);
                     self.refused |= outcome.refused;
-                    Step::Go(crate::render::outcome(&outcome))
+                    Step::Go(outcome)
                 }
-                _ => Step::Go(format!(
+                _ => say_line(format!(
                     "there is no question waiting ({verb:?} answers a question right after it is asked; another command drops it): nothing recorded"
                 )),
             };
         }
         // Anything else typed while a question waits drops it, and says so.
-        let dropped = if self.desk.question().is_some() {
-            self.desk.drop_question();
-            "(the question was dropped: nothing recorded for it)\n"
-        } else {
-            ""
-        };
+        let dropped = self.desk.question().is_some();
+        self.desk.drop_question();
         match self.dispatch_verb(&verb, args, more) {
-            Step::Go(text) if !dropped.is_empty() => Step::Go(format!("{dropped}{text}")),
+            Step::Go(mut o) if dropped => {
+                o.said.insert(0, Said::Dropped);
+                Step::Go(o)
+            }
             other => other,
         }
     }
@@ -244,14 +277,14 @@ impl Repl {
         match verb {
             "help" | "?" => {
                 let text = verbs::help(self.table.as_deref(), self.shelf.games(), args);
-                return Step::Go(crate::render::wrap(&text, crate::render::term_width()));
+                return say_line(crate::render::wrap(&text, crate::render::term_width()));
             }
             "quit" | "exit" | "q" => {
                 let bye = match &self.table {
                     Some(t) => format!("saved {:?}; bye", t.name()),
                     None => "bye".to_string(),
                 };
-                return Step::Quit(bye);
+                return Step::Quit(Reply::of(Said::Line { text: bye }));
             }
             "new" => return self.new_session(args),
             "serve" => return self.serve(args),
@@ -266,7 +299,7 @@ impl Repl {
                 for s in skipped {
                     text.push_str(&format!("\nwarning: {s}"));
                 }
-                return Step::Go(text);
+                return say_line(text);
             }
             "sessions" => {
                 let (found, bad) = self.shelf.list();
@@ -278,7 +311,7 @@ impl Repl {
                 for b in bad {
                     text.push_str(&format!("\nwarning: {b}"));
                 }
-                return Step::Go(text);
+                return say_line(text);
             }
             _ => {}
         }
@@ -330,7 +363,7 @@ impl Repl {
                 }
             }
             if self.interrupted.replace(false) {
-                return Step::Go(format!(
+                return say_line(format!(
                     "{} cancelled (Ctrl-C): nothing judged, nothing recorded",
                     spec.name
                 ));
@@ -344,7 +377,7 @@ impl Repl {
         }
         let outcome = table.run(&mut self.desk, spec.name, args, block.as_deref());
         self.refused |= outcome.refused;
-        Step::Go(crate::render::outcome(&outcome))
+        Step::Go(outcome)
     }
 
     /// `export [FORMAT] [FILE]`: the open session written out, to the screen or a file
@@ -352,7 +385,7 @@ impl Repl {
     fn export(&mut self, args: &str) -> Step {
         use crate::export::Format;
         let Some(table) = self.table.as_ref() else {
-            return self.refuse_as(Some("exported"), "no session open");
+            return self.refuse_as(Some(NotDone::Exported), "no session open");
         };
         let mut parts = args.split_whitespace();
         let (format, file) = match (parts.next(), parts.next(), parts.next()) {
@@ -364,7 +397,7 @@ impl Repl {
                     Some(f) => (f, Some(one)),
                     None => {
                         return self.refuse_as(
-                            Some("exported"),
+                            Some(NotDone::Exported),
                             crate::session::CoreError::ExportFile {
                                 given: crate::text::printable(one),
                             },
@@ -376,7 +409,7 @@ impl Repl {
                 Some(f) => (f, Some(file)),
                 None => {
                     return self.refuse_as(
-                        Some("exported"),
+                        Some(NotDone::Exported),
                         crate::session::CoreError::ExportFormat {
                             given: crate::text::printable(f),
                         },
@@ -384,12 +417,15 @@ impl Repl {
                 }
             },
             _ => {
-                return self.refuse_as(Some("exported"), crate::session::CoreError::ExportUsage);
+                return self.refuse_as(
+                    Some(NotDone::Exported),
+                    crate::session::CoreError::ExportUsage,
+                );
             }
         };
         let text = match crate::export::render(format, &table.report()) {
             Ok(t) => t,
-            Err(e) => return self.refuse_as(Some("exported"), e),
+            Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
         };
         let written = match file {
             None => text,
@@ -397,12 +433,12 @@ impl Repl {
                 let path = Path::new(file);
                 match crate::export::export_file(path, &text, table.path().parent()) {
                     Ok(()) => format!("exported {} to {file}", format.name()),
-                    Err(e) => return self.refuse_as(Some("exported"), e),
+                    Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
                 }
             }
         };
         self.desk.carried_out();
-        Step::Go(written)
+        say_line(written)
     }
 
     fn new_session(&mut self, args: &str) -> Step {
@@ -411,9 +447,9 @@ impl Repl {
             Ok(t) => {
                 let banner = format!("started {}", banner(t.as_ref()));
                 self.table = Some(t);
-                Step::Go(banner)
+                say_line(banner)
             }
-            Err(NewError::Help(text)) => Step::Go(text.trim_end().to_string()),
+            Err(NewError::Help(text)) => say_line(text.trim_end()),
             Err(e) => self.refuse(e),
         }
     }
@@ -424,12 +460,12 @@ impl Repl {
     fn serve(&mut self, args: &str) -> Step {
         let Some(table) = &self.table else {
             return self.refuse_as(
-                Some("served"),
+                Some(NotDone::Served),
                 "serve shows the open session: `new` starts one, `open NAME` resumes one",
             );
         };
         if let Some(server) = &self.served {
-            return Step::Go(format!(
+            return say_line(format!(
                 "the scoreboard is at {} (showing {}); it runs until you quit",
                 server.url(),
                 table.name()
@@ -437,7 +473,7 @@ impl Repl {
         }
         let settings = match serve_args(args) {
             Ok(parsed) => parsed,
-            Err(e) => return self.refuse_as(Some("served"), e),
+            Err(e) => return self.refuse_as(Some(NotDone::Served), e),
         };
         match crate::serve::Server::start(table.path(), self.shelf.with.clone(), &settings) {
             Ok(server) => {
@@ -450,9 +486,9 @@ impl Repl {
                     text.push_str(&line);
                 }
                 self.served = Some(server);
-                Step::Go(text)
+                say_line(text)
             }
-            Err(e) => self.refuse_as(Some("served"), e),
+            Err(e) => self.refuse_as(Some(NotDone::Served), e),
         }
     }
 
@@ -464,9 +500,10 @@ impl Repl {
             "check" => {
                 let words: Vec<&str> = args.split_whitespace().collect();
                 if words.is_empty() {
-                    return Some(
-                        self.refuse_as(Some("checked"), "check needs words, e.g. check qi dont"),
-                    );
+                    return Some(self.refuse_as(
+                        Some(NotDone::Checked),
+                        "check needs words, e.g. check qi dont",
+                    ));
                 }
                 let mut verdicts = Vec::new();
                 for w in words {
@@ -474,13 +511,13 @@ impl Repl {
                         Ok(v) => verdicts.push(v),
                         Err(e) => {
                             return Some(self.refuse_as(
-                                Some("checked"),
+                                Some(NotDone::Checked),
                                 format!("{}: {e}", crate::text::printable(w)),
                             ));
                         }
                     }
                 }
-                Step::Go(format!(
+                say_line(format!(
                     "{}\n({} rules; no session is open, so the ruling is not logged)",
                     crate::render::verdicts(&verdicts),
                     self.shelf.games().default_rule_set()
@@ -491,24 +528,20 @@ impl Repl {
                 match (words.next(), words.next()) {
                     (Some(w), None) => {
                         match crate::lexicon::define::describe(self.shelf.lexicon(), &rules, w) {
-                            Ok((text, _)) => {
-                                Step::Go(crate::render::wrap(&text, crate::render::term_width()))
-                            }
+                            Ok((text, _)) => Step::Go(Reply::of(Said::Definition { text })),
                             Err(e) => {
                                 return Some(self.refuse_as(
-                                    Some("defined"),
+                                    Some(NotDone::Defined),
                                     format!("{}: {e}", crate::text::printable(w)),
                                 ));
                             }
                         }
                     }
                     _ => {
-                        return Some(
-                            self.refuse_as(
-                                Some("defined"),
-                                "define takes one word, e.g. define qi",
-                            ),
-                        );
+                        return Some(self.refuse_as(
+                            Some(NotDone::Defined),
+                            "define takes one word, e.g. define qi",
+                        ));
                     }
                 }
             }
@@ -520,20 +553,20 @@ impl Repl {
         let name = args.trim();
         if name.is_empty() {
             return self.refuse_as(
-                Some("opened"),
+                Some(NotDone::Opened),
                 "open needs a session name; `sessions` lists them",
             );
         }
         if self.table.as_ref().is_some_and(|t| t.name() == name) {
-            return Step::Go(format!("{name} is already open"));
+            return say_line(format!("{name} is already open"));
         }
         // Release the current session's lock only once the new one has opened.
         match self.shelf.open(name) {
             Ok(t) => {
                 self.table = Some(t);
-                Step::Go(format!("resumed {}", self.greeting()))
+                say_line(format!("resumed {}", self.greeting()))
             }
-            Err(e) => self.refuse_as(Some("opened"), e),
+            Err(e) => self.refuse_as(Some(NotDone::Opened), e),
         }
     }
 
@@ -560,24 +593,42 @@ impl Repl {
                 write_failed.set(Some(e));
             }
         };
-        if let Err(e) = say(&mut out.lock(), &self.greeting()) {
+        let greeting = if self.json {
+            self.opened_json()
+        } else {
+            self.greeting()
+        };
+        if let Err(e) = say(&mut out.lock(), &greeting) {
             return Err(CommandError::from_write(&e));
         }
         while let Some(line) = next() {
             if line.trim_start().starts_with('#') {
                 continue;
             }
-            say_or_stop(&format!("{}{}", self.prompt(), echo(&line)));
+            let json = self.json;
+            let prompt = self.prompt();
+            if !json {
+                say_or_stop(&format!("{prompt}{}", echo(&line)));
+            }
+            let read = std::cell::RefCell::new(Vec::new());
             let mut rows = || {
                 let row = next();
                 if let Some(r) = &row {
-                    say_or_stop(&format!("  | {}", echo(r)));
+                    if json {
+                        read.borrow_mut().push(r.clone());
+                    } else {
+                        say_or_stop(&format!("  | {}", echo(r)));
+                    }
                 }
                 row
             };
             let step = self.handle(&line, &mut rows);
-            let (Step::Go(text) | Step::Quit(text)) = &step;
-            say_or_stop(text);
+            let (Step::Go(o) | Step::Quit(o)) = &step;
+            if json {
+                say_or_stop(&reply_json(&prompt, &line, &read.borrow(), o));
+            } else {
+                say_or_stop(&crate::render::outcome(o));
+            }
             if let Some(e) = write_failed.take() {
                 return Err(CommandError::from_write(&e));
             }
@@ -662,9 +713,11 @@ impl Repl {
                     };
                     let width = crate::render::term_width();
                     match self.handle(&line, &mut rows) {
-                        Step::Go(text) => shown(&crate::render::wrap(&text, width)),
-                        Step::Quit(text) => {
-                            shown(&crate::render::wrap(&text, width));
+                        Step::Go(o) => {
+                            shown(&crate::render::wrap(&crate::render::outcome(&o), width))
+                        }
+                        Step::Quit(o) => {
+                            shown(&crate::render::wrap(&crate::render::outcome(&o), width));
                             break;
                         }
                     }
@@ -713,6 +766,24 @@ fn banner(t: &dyn AnySession) -> String {
         t.players().join(", "),
         t.options_text(),
     )
+}
+
+/// One line's answer as a JSON object: what was typed (and the rows a block verb read),
+/// the prompt it was typed at, and its outcome.
+fn reply_json(prompt: &str, typed: &str, rows: &[String], outcome: &Reply) -> String {
+    let mut v = serde_json::json!({
+        "prompt": prompt.trim_end_matches("> "),
+        "typed": typed,
+    });
+    if !rows.is_empty() {
+        v["rows"] = serde_json::json!(rows);
+    }
+    if let (Some(map), Ok(serde_json::Value::Object(o))) =
+        (v.as_object_mut(), serde_json::to_value(outcome))
+    {
+        map.extend(o);
+    }
+    v.to_string()
 }
 
 /// The path after `--file`, if the arguments name one.
@@ -882,11 +953,11 @@ fn history_path(sessions: &Path) -> Option<PathBuf> {
 
 /// What a shared verb that records nothing failed to do, for its refusal with no session
 /// open: "not exported: no session open ..." (`None`: the verb records).
-fn undone(verb: &str) -> Option<&'static str> {
+fn undone(verb: &str) -> Option<NotDone> {
     match verb {
-        "export" => Some("exported"),
-        "score" | "table" | "chart" | "players" | "history" | "rulings" => Some("shown"),
-        "reveal" => Some("revealed"),
+        "export" => Some(NotDone::Exported),
+        "score" | "table" | "chart" | "players" | "history" | "rulings" => Some(NotDone::Shown),
+        "reveal" => Some(NotDone::Revealed),
         _ => None,
     }
 }

@@ -174,6 +174,9 @@ pub enum Said {
     Declined,
     /// A yes or no with no question waiting for it.
     NoQuestion,
+    /// A question was waiting and the line typed was not its answer: it is dropped,
+    /// nothing recorded for it.
+    Dropped,
 }
 
 /// An earlier ruling on a word, found when the word comes up again.
