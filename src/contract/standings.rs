@@ -133,7 +133,8 @@ pub struct Standings {
     pub ranked: bool,
     /// The match is decided.
     pub finished: bool,
-    /// Seats of the winner(s), once finished; several on a tie.
+    /// Seats of the winner(s), once finished; several on a tie. Decided by the core
+    /// ([`Standings::decided`]), not by a game.
     pub winners: Vec<usize>,
     /// Where the match stands: "round 3 of 5", "12 chips left in the kitty".
     pub status: String,
@@ -146,6 +147,42 @@ pub struct Standings {
 }
 
 impl Standings {
+    /// The standings of `players` before anything is scored, counted in `unit` and won
+    /// by the lowest total when `lower_wins`: a game sets what it has (totals, periods,
+    /// marks, status...) and keeps the rest. Who wins is not the game's to set: the
+    /// core decides it from `finished` and the totals ([`Standings::decided`]).
+    pub fn new(players: Vec<String>, unit: Unit, lower_wins: bool) -> Standings {
+        let seats = players.len();
+        Standings {
+            players,
+            unit,
+            lower_wins,
+            totals: vec![0; seats],
+            starts: vec![0; seats],
+            running: vec![0; seats],
+            periods: None,
+            marks: Vec::new(),
+            ranked: false,
+            finished: false,
+            winners: Vec::new(),
+            status: String::new(),
+            figures: Vec::new(),
+            target: None,
+        }
+    }
+
+    /// These standings with their winners: once the match is finished, the players
+    /// with the best official total (all of them on a tie); nobody before. The one
+    /// place a winner is decided, for every game.
+    pub fn decided(mut self) -> Standings {
+        self.winners = if self.finished {
+            best(&self.totals, self.lower_wins)
+        } else {
+            Vec::new()
+        };
+        self
+    }
+
     /// The players with the best running total; nobody before anything ranks them. Once
     /// the match is over, the winners.
     pub fn leaders(&self) -> Vec<usize> {
@@ -281,6 +318,24 @@ mod tests {
         assert_eq!(s.leaders(), vec![1, 2]);
         let s = standings(vec![3, 5, 5], true, true);
         assert_eq!(s.leaders(), vec![0]);
+    }
+
+    #[test]
+    fn the_core_decides_the_winners_from_the_official_totals_once_finished() {
+        let mut s = Standings::new(
+            vec!["ann".into(), "ben".into(), "cat".into()],
+            Unit::POINTS,
+            true,
+        );
+        assert_eq!((s.totals.len(), s.starts.len(), s.running.len()), (3, 3, 3));
+        s.totals = vec![7, 2, 2];
+        // Mid-round entries are not the result: only the official totals are.
+        s.running = vec![0, 9, 9];
+        assert!(s.clone().decided().winners.is_empty(), "not finished yet");
+        s.finished = true;
+        assert_eq!(s.clone().decided().winners, vec![1, 2], "lowest, a tie");
+        s.lower_wins = false;
+        assert_eq!(s.decided().winners, vec![0], "highest");
     }
 
     #[test]

@@ -304,7 +304,7 @@ impl<G: Game> Match<G> {
     }
 
     pub(super) fn standings(&self) -> Standings {
-        G::standings(&self.scene())
+        G::standings(&self.scene()).decided()
     }
 
     /// What the game calls the stretch a ruling is filed under: its period, or "turn".

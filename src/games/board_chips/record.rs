@@ -3,7 +3,7 @@
 //! Serialized, never read back: the log holds the events, and these are worked out
 //! from them on replay.
 
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 
 use super::board::{Direction, Square};
 use super::play::Covering;
@@ -87,26 +87,4 @@ impl Turn {
         };
         coverings.iter().flat_map(|c| &c.completed)
     }
-}
-
-/// The score as the export and the table show it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Standings {
-    /// Chips by player, in seat order (an object in JSON: `{"alice": 3, ...}`).
-    #[serde(serialize_with = "as_object")]
-    pub totals: Vec<(String, u32)>,
-    /// The chips left to win.
-    pub kitty: u32,
-    /// The tiles on the board, of the game's tiles.
-    pub tiles_placed: u32,
-    /// Everyone with the most chips (everyone, before anyone scores).
-    pub leaders: Vec<String>,
-    /// The leaders once the game is over; empty before.
-    pub winners: Vec<String>,
-    /// The board is covered, or all 101 tiles are placed.
-    pub finished: bool,
-}
-
-fn as_object<S: Serializer>(totals: &[(String, u32)], s: S) -> Result<S::Ok, S::Error> {
-    s.collect_map(totals.iter().map(|(p, c)| (p, c)))
 }

@@ -33,7 +33,7 @@ use thiserror::Error;
 use super::board::{Board, BoardError};
 use super::play::{self, Coverage, Covering, PlayError};
 use super::rack::{self, Rack};
-use super::record::{CompletedWord, CoveringRecord, Play, Standings, Turn};
+use super::record::{CompletedWord, CoveringRecord, Play, Turn};
 use crate::contract::{Kind, Refuse};
 
 /// The chips in the kitty at the start.
@@ -832,33 +832,6 @@ impl State {
         rack::one_from(board, coverage, rack.known())
             .into_iter()
             .collect()
-    }
-
-    /// Chips by player, who leads, and, once the game is over, who won.
-    pub fn standings(&self, players: &[String]) -> Standings {
-        let totals: Vec<(String, u32)> = players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.clone(), self.chips.get(i).copied().unwrap_or(0)))
-            .collect();
-        let most = totals.iter().map(|&(_, c)| c).max();
-        let leaders: Vec<String> = totals
-            .iter()
-            .filter(|&&(_, c)| Some(c) == most)
-            .map(|(p, _)| p.clone())
-            .collect();
-        Standings {
-            winners: if self.is_finished() {
-                leaders.clone()
-            } else {
-                Vec::new()
-            },
-            totals,
-            kitty: self.kitty,
-            tiles_placed: self.placed,
-            leaders,
-            finished: self.is_finished(),
-        }
     }
 }
 

@@ -9,7 +9,6 @@ use super::game::BoardChips;
 use super::record::Turn;
 use super::state::{Event, HAND, KITTY, Options, Ruled, State};
 use super::{describe, table};
-use crate::contract::standings::best;
 use crate::contract::{
     Block, Figure, Highlight, Mark, Progress, Roster, Scene, Show, Standings, TableView, Unit,
 };
@@ -154,25 +153,15 @@ impl Show for BoardChips {
             });
         }
         Standings {
-            players: roster.names().to_vec(),
-            unit: Unit::CHIPS,
-            lower_wins: false,
-            winners: if finished {
-                best(&totals, false)
-            } else {
-                Vec::new()
-            },
             running: totals.clone(),
-            starts: vec![0; players],
             totals,
-            periods: None,
             marks: marks(state, players),
             // Nobody leads a table of zeros: ranks start with the first chip.
             ranked: state.chips().iter().any(|c| *c > 0),
             finished,
             status,
             figures,
-            target: None,
+            ..Standings::new(roster.names().to_vec(), Unit::CHIPS, false)
         }
     }
 

@@ -189,13 +189,7 @@ impl Match {
 
     /// The players with the highest total (seats), whether or not the match is over.
     pub fn leaders(&self, players: usize) -> Vec<usize> {
-        let totals = self.totals(players);
-        let Some(best) = totals.iter().max().copied() else {
-            return Vec::new();
-        };
-        (0..players)
-            .filter(|i| totals.get(*i) == Some(&best))
-            .collect()
+        crate::contract::standings::best(&self.totals(players), false)
     }
 
     /// Who won: the highest total once the match is over (all of them on a tie);

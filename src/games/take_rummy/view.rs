@@ -324,10 +324,6 @@ impl Show for TakeRummy {
             format!("hand {}, playing to {}", game.hand_number(), game.target())
         };
         Standings {
-            players: roster.names().to_vec(),
-            unit: Unit::POINTS,
-            lower_wins: false,
-            winners: game.winners(players),
             starts: game.starts(players),
             totals,
             running,
@@ -354,6 +350,7 @@ impl Show for TakeRummy {
                     .collect(),
             }],
             target: Some(i64::from(game.target())),
+            ..Standings::new(roster.names().to_vec(), Unit::POINTS, false)
         }
     }
 

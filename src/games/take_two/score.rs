@@ -9,7 +9,6 @@ use super::round::Round;
 use super::tiles::{self, parse_tiles};
 use super::{Event, Options, PENALTY, TakeTwo};
 use crate::contract::event::Ruling;
-use crate::contract::standings::best;
 use crate::contract::{
     Block, Column, Entry, Figure, Period, Periods, Progress, Scene, Show, Standings, TableView,
     Unit,
@@ -120,11 +119,6 @@ impl Show for TakeTwo {
                 *t += p.unwrap_or(0);
             }
         }
-        let winners = if is_finished {
-            best(&state.totals, true)
-        } else {
-            Vec::new()
-        };
         let n = state.closed.len() + 1;
         let status = match (state.rounds, options.limit) {
             _ if is_finished => format!(
@@ -137,9 +131,6 @@ impl Show for TakeTwo {
             (None, None) => format!("round {n}"),
         };
         Standings {
-            players: roster.names().to_vec(),
-            unit: Unit::POINTS,
-            lower_wins: true,
             totals: state.totals.clone(),
             starts,
             running,
@@ -152,7 +143,6 @@ impl Show for TakeTwo {
             marks,
             ranked: !state.closed.is_empty(),
             finished: is_finished,
-            winners,
             status,
             figures: vec![Figure {
                 name: "penalties",
@@ -166,7 +156,7 @@ impl Show for TakeTwo {
                     })
                     .collect(),
             }],
-            target: None,
+            ..Standings::new(roster.names().to_vec(), Unit::POINTS, true)
         }
     }
 

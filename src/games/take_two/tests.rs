@@ -84,7 +84,7 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
     ev(&mut s, &o, &r, left("carol", "EA?")).expect("left");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert_eq!(b.totals, vec![0, 53, 2]);
     assert_eq!(b.leaders(), vec![0]);
     let periods = b.periods.expect("rounds");
@@ -100,7 +100,7 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
 fn nobody_leads_before_the_first_round_closes() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, left("bob", "QZX")).expect("left");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert_eq!(b.running, vec![0, 28, 0]);
     assert!(b.leaders().is_empty());
 }
@@ -140,7 +140,7 @@ fn a_player_named_twice_in_a_round_is_refused_with_the_fix_that_replaces_it() {
 fn the_match_ends_after_its_rounds_with_the_lowest_total_winning() {
     let (mut s, o, r) = setup_with(flags(Some(1), None));
     round(&mut s, &o, &r, "K", "A");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(b.finished);
     assert_eq!(b.winner_names().as_deref(), Some("alice"));
     let e = ev(&mut s, &o, &r, out("alice")).expect_err("over");
@@ -152,15 +152,15 @@ fn the_match_ends_after_its_rounds_with_the_lowest_total_winning() {
 fn a_finished_rounds_match_goes_on_when_its_rounds_are_raised() {
     let (mut s, o, r) = setup_with(flags(Some(1), None));
     round(&mut s, &o, &r, "K", "A");
-    assert!(TakeTwo::standings(&scene(&s, &o, &r)).finished);
+    assert!(TakeTwo::standings(&scene(&s, &o, &r)).decided().finished);
     let shorter = ev(&mut s, &o, &r, Event::RoundsSet { rounds: 0 });
     assert!(shorter.is_err());
     ev(&mut s, &o, &r, Event::RoundsSet { rounds: 2 }).expect("longer");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(!b.finished);
     assert_eq!(b.status, "round 2 of 2");
     round(&mut s, &o, &r, "Q", "B");
-    assert!(TakeTwo::standings(&scene(&s, &o, &r)).finished);
+    assert!(TakeTwo::standings(&scene(&s, &o, &r)).decided().finished);
 }
 
 #[test]
@@ -184,7 +184,7 @@ fn finish_names_the_winner_and_a_tie_names_all() {
     ev(&mut s, &o, &r, out("carol")).expect("out");
     ev(&mut s, &o, &r, Event::RoundEnded { round: 2 }).expect("end");
     ev(&mut s, &o, &r, Event::MatchFinished { after: 2 }).expect("finish");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(b.finished);
     assert_eq!(b.winners, vec![0, 2]);
     let won = b.won().expect("decided");
@@ -196,7 +196,7 @@ fn finish_names_the_winner_and_a_tie_names_all() {
 fn a_point_limit_ends_the_match_when_a_total_reaches_it() {
     let (mut s, o, r) = setup_with(flags(None, Some(20)));
     round(&mut s, &o, &r, "QZ", "A");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(b.finished, "bob reached 20");
     assert_eq!(b.winners, vec![0]);
 }
@@ -227,7 +227,7 @@ fn a_late_joiner_starts_from_the_score_the_house_gives_and_is_charted_from_there
     round(&mut s, &o, &r, "K", "A");
     TakeTwo::add_player(&mut s, &o, 40).expect("joins between rounds");
     r.push("dave".into());
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert_eq!(b.totals, vec![0, 5, 1, 40]);
     assert_eq!(b.leaders(), vec![0], "dave does not lead from 40");
     assert_eq!(b.marks[0].totals, vec![Some(0), Some(0), Some(0), None]);
@@ -371,7 +371,7 @@ fn the_match_is_described_as_it_now_stands() {
 fn the_standings_number_rounds_and_mark_each_entry() {
     let (mut s, o, r) = setup_with(flags(Some(3), None));
     round(&mut s, &o, &r, "K", "A");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     let periods = b.periods.clone().expect("rounds");
     assert_eq!(periods.closed.len(), 1);
     assert_eq!(periods.closed[0].number, 1);
@@ -379,7 +379,7 @@ fn the_standings_number_rounds_and_mark_each_entry() {
     assert_eq!(b.status, "round 2 of 3");
     ev(&mut s, &o, &r, out("alice")).expect("out");
     ev(&mut s, &o, &r, penalty("bob", "XU")).expect("penalty");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     let open = b
         .periods
         .clone()
@@ -404,7 +404,7 @@ fn the_standings_number_rounds_and_mark_each_entry() {
     );
     round_end(&mut s, &o, &r, 2);
     round(&mut s, &o, &r, "Q", "B");
-    let b = TakeTwo::standings(&scene(&s, &o, &r));
+    let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(b.finished);
     assert_eq!(b.status, "match over after 3 rounds");
     assert_eq!(b.figures[0].values, vec![0, 1, 0]);
@@ -766,7 +766,7 @@ fn a_match_may_be_cut_to_the_rounds_played_but_no_shorter() {
         "2 rounds are already played: the match cannot be shorter"
     );
     ev(&mut s, &o, &r, Event::RoundsSet { rounds: 2 }).expect("as played");
-    assert!(TakeTwo::standings(&scene(&s, &o, &r)).finished);
+    assert!(TakeTwo::standings(&scene(&s, &o, &r)).decided().finished);
     let e = ev(&mut s, &o, &r, out("alice")).expect_err("over on its rounds");
     assert_eq!(
         e.message,

@@ -398,7 +398,7 @@ fn the_table_is_shown_and_exported_as_it_stands_and_once_over() {
         ),
         other => panic!("the words, then the letters: {other:?}"),
     };
-    let st = WordTaking::standings(&t.scene());
+    let st = WordTaking::standings(&t.scene()).decided();
     assert_eq!(
         st.status,
         "10 words wins; the centre is empty; 113 letters in the box; ann to play (drew O, not used yet)"
@@ -462,7 +462,7 @@ fn the_table_is_shown_and_exported_as_it_stands_and_once_over() {
     assert_eq!((p.label.as_str(), p.number), ("t4", 4));
 
     t.ok(&["take ann COAT from cat", "finish"]);
-    let st = WordTaking::standings(&t.scene());
+    let st = WordTaking::standings(&t.scene()).decided();
     assert_eq!(
         st.status,
         "game over: the table called finish; ann holds the most words, 1 word, and wins"
@@ -600,10 +600,10 @@ fn nobody_leads_before_a_word_and_a_win_at_the_target_is_said_so() {
         ..flags()
     };
     let mut t = Table::new(&["ann", "ben", "cat"], flags, &Files::default());
-    let st = WordTaking::standings(&t.scene());
+    let st = WordTaking::standings(&t.scene()).decided();
     assert!(!st.ranked, "{:?}", st.totals);
     t.ok(CAT_MADE);
-    let st = WordTaking::standings(&t.scene());
+    let st = WordTaking::standings(&t.scene()).decided();
     assert_eq!(st.status, "game over: cat holds 1 word and wins");
     assert_eq!((st.ranked, st.winners), (true, vec![2]));
 }

@@ -138,7 +138,6 @@ impl Show for WordTaking {
         let players = roster.len();
         let totals = held(state, players);
         let finished = state.finished();
-        let winners: Vec<usize> = state.winners().to_vec();
         let target = options.table.target_words;
         let status = match state.ending() {
             Some(why) => over_text(state, roster, why),
@@ -151,14 +150,8 @@ impl Show for WordTaking {
             ),
         };
         Standings {
-            players: roster.names().to_vec(),
-            unit: Unit::WORDS,
-            lower_wins: false,
-            winners,
             running: totals.clone(),
-            starts: vec![0; players],
             totals: totals.clone(),
-            periods: None,
             marks: marks(state, &totals),
             // Nobody leads a table with no words on it.
             ranked: totals.iter().any(|t| *t > 0),
@@ -168,7 +161,7 @@ impl Show for WordTaking {
                 name: "words held",
                 values: totals,
             }],
-            target: None,
+            ..Standings::new(roster.names().to_vec(), Unit::WORDS, false)
         }
     }
 
