@@ -58,7 +58,7 @@ pub(super) fn grid(
         faults.push(r.message);
     }
     let mut offer = None;
-    if let Some(Some(hand)) = ctx.state.open.hands.get(i) {
+    if let Some(Some(hand)) = ctx.state.play.open().hands.get(i) {
         match TileCounts::of(hand).minus(&used) {
             Err(_) => {
                 let extra = used.excess_over(&TileCounts::of(hand));
@@ -67,7 +67,15 @@ pub(super) fn grid(
                     tiles::show(&extra.tiles())
                 ));
             }
-            Ok(rest) if ctx.state.open.finishes.get(i).is_some_and(Option::is_none) => {
+            Ok(rest)
+                if ctx
+                    .state
+                    .play
+                    .open()
+                    .finishes
+                    .get(i)
+                    .is_some_and(Option::is_none) =>
+            {
                 let entry = if rest.total() == 0 {
                     super::Event::Out {
                         player: name.clone(),

@@ -26,6 +26,7 @@ mod verbs;
 
 use std::path::PathBuf;
 
+use crate::contract::Rounds;
 use serde::{Deserialize, Serialize};
 
 use crate::contract::{Demo, Refusal, Setup};
@@ -99,21 +100,13 @@ pub struct Options {
     pub penalty: PenaltyRule,
 }
 
-/// The match as it stands.
+/// The match as it stands: its rounds (the contract's [`Rounds`], which keeps the
+/// totals, the starts and the late joiners), its length and whether the table ended it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
-    pub closed: Vec<Round>,
-    pub open: Round,
-    pub players: usize,
-    /// Each player's total over the closed rounds, with the score they joined with:
-    /// kept as rounds close, so that checking a point limit costs nothing on replay.
-    pub totals: Vec<i64>,
-    /// The score each player started from (0, or what the house gave a late joiner).
-    pub starts: Vec<i64>,
-    /// How many rounds had closed when each player joined.
-    pub joined: Vec<usize>,
+    pub play: Rounds<Round>,
     /// The match's length, as set by `--rounds` or later by `rounds N`.
-    pub rounds: Option<u32>,
+    pub length: Option<u32>,
     /// `finish` was recorded after this many rounds.
     pub finished_after: Option<usize>,
 }

@@ -1,28 +1,19 @@
 //! How each Take Two event changes the match, and when the match is over.
 
 use super::TakeTwoError;
-use super::round::{Round, apply_entry};
+use super::round::apply_entry;
 use super::{Event, Options, State, TakeTwo};
-use crate::contract::{Engine, Refusal, Roster};
+use crate::contract::{Engine, MidRound, Refusal, Roster, Rounds};
 use crate::text::and_list;
 
 /// The match is decided: its rounds are played, someone reached the limit, or the
 /// table finished it.
 pub(super) fn finished(state: &State, options: &Options) -> bool {
     state.finished_after.is_some()
-        || state
-            .rounds
-            .is_some_and(|k| state.closed.len() >= k as usize)
+        || state.length.is_some_and(|k| state.play.closed_count() >= k)
         || options
             .limit
-            .is_some_and(|limit| state.totals.iter().any(|t| *t >= i64::from(limit)))
-}
-
-/// Adds a closed round's points to the totals.
-fn add_round(totals: &mut [i64], round: &Round, options: &Options) {
-    for (i, t) in totals.iter_mut().enumerate() {
-        *t += round.points(i, &options.tiles).unwrap_or(0);
-    }
+            .is_some_and(|limit| state.play.totals().iter().any(|t| *t >= i64::from(limit)))
 }
 
 /// `rounds N`: the match's length changes; a match that ended on its rounds goes on
@@ -34,11 +25,11 @@ fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
     if !(1..=1000).contains(&rounds) {
         return Err(TakeTwoError::RoundsRange.into());
     }
-    let closed = state.closed.len() as u32;
+    let closed = state.play.closed().len() as u32;
     if rounds < closed {
         return Err(TakeTwoError::ShorterThanPlayed { closed }.into());
     }
-    state.rounds = Some(rounds);
+    state.length = Some(rounds);
     Ok(())
 }
 
@@ -50,13 +41,8 @@ impl Engine for TakeTwo {
 
     fn start(options: &Options, players: usize) -> State {
         State {
-            closed: Vec::new(),
-            open: Round::new(players),
-            players,
-            totals: vec![0; players],
-            starts: vec![0; players],
-            joined: vec![0; players],
-            rounds: options.rounds,
+            play: Rounds::new(players),
+            length: options.rounds,
             finished_after: None,
         }
     }
@@ -71,7 +57,7 @@ impl Engine for TakeTwo {
             return set_rounds(state, *rounds);
         }
         if finished(state, options) {
-            let more = if state.rounds.is_some() && state.finished_after.is_none() {
+            let more = if state.length.is_some() && state.finished_after.is_none() {
                 " (`rounds N` makes it longer)"
             } else {
                 ""
@@ -81,7 +67,7 @@ impl Engine for TakeTwo {
             }
             .into());
         }
-        let number = state.closed.len() as u32 + 1;
+        let number = state.play.closed().len() as u32 + 1;
         match event {
             Event::RoundEnded { round } => {
                 if *round != number {
@@ -92,7 +78,14 @@ impl Engine for TakeTwo {
                     .into());
                 }
                 let missing: Vec<&str> = (0..roster.len())
-                    .filter(|i| state.open.finishes.get(*i).is_none_or(Option::is_none))
+                    .filter(|i| {
+                        state
+                            .play
+                            .open()
+                            .finishes
+                            .get(*i)
+                            .is_none_or(Option::is_none)
+                    })
                     .map(|i| roster.name(i))
                     .collect();
                 if !missing.is_empty() {
@@ -103,46 +96,38 @@ impl Engine for TakeTwo {
                     }
                     .into());
                 }
-                let next = Round::new(state.players);
-                let done = std::mem::replace(&mut state.open, next);
-                add_round(&mut state.totals, &done, options);
-                state.closed.push(done);
+                state.play.close(&options.tiles);
                 Ok(())
             }
             Event::MatchFinished { after } => {
-                if !state.open.is_empty() {
+                if !state.play.open().is_empty() {
                     return Err(TakeTwoError::FinishWithEntries { round: number }.into());
                 }
-                if state.closed.is_empty() {
+                if state.play.closed().is_empty() {
                     return Err(TakeTwoError::NothingToFinish.into());
                 }
-                if *after as usize != state.closed.len() {
+                if *after as usize != state.play.closed().len() {
                     return Err(TakeTwoError::FinishOnlyAfter {
-                        round: state.closed.len(),
+                        round: state.play.closed().len(),
                     }
                     .into());
                 }
-                state.finished_after = Some(state.closed.len());
+                state.finished_after = Some(state.play.closed().len());
                 Ok(())
             }
-            other => apply_entry(&mut state.open, number, options, roster, other),
+            other => apply_entry(state.play.open_mut(), number, options, roster, other),
         }
     }
 
     /// A player joins between rounds, from `score`.
     fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
-        if !state.open.is_empty() {
-            return Err(TakeTwoError::JoinMidRound.into());
-        }
-        state.players += 1;
-        state.open = Round::new(state.players);
-        state.totals.push(score);
-        state.starts.push(score);
-        state.joined.push(state.closed.len());
-        Ok(())
+        state
+            .play
+            .join(score)
+            .map_err(|MidRound| TakeTwoError::JoinMidRound.into())
     }
 
     fn closed(state: &State) -> u32 {
-        u32::try_from(state.closed.len()).unwrap_or(u32::MAX)
+        state.play.closed_count()
     }
 }

@@ -36,6 +36,23 @@ pub struct Round {
     pub hands: Vec<Option<Vec<Tile>>>,
 }
 
+/// The contract's helper keeps the rounds: a round is scored with the tile set's values.
+impl crate::contract::Round for Round {
+    type Scoring = TileSet;
+
+    fn new(seats: usize) -> Round {
+        Round::new(seats)
+    }
+
+    fn is_empty(&self) -> bool {
+        Round::is_empty(self)
+    }
+
+    fn points(&self, seat: usize, tiles: &TileSet) -> Option<i64> {
+        Round::points(self, seat, tiles)
+    }
+}
+
 impl Round {
     pub fn new(players: usize) -> Round {
         Round {

@@ -1,7 +1,6 @@
 //! What the core shows of a Take Two match: each event in words, the standings with a
 //! column a round, the open round's entries as the table, and the prompt's progress.
 
-use crate::contract::standings::period_marks;
 use serde_json::Value;
 
 use super::play::finished;
@@ -10,8 +9,7 @@ use super::tiles::{self, parse_tiles};
 use super::{Event, Options, PENALTY, TakeTwo};
 use crate::contract::event::Ruling;
 use crate::contract::{
-    Block, Column, Entry, Figure, Period, Periods, Progress, Scene, Show, Standings, TableView,
-    Unit,
+    Block, Column, Entry, Figure, Period, Progress, Scene, Show, Standings, TableView, Unit,
 };
 use crate::lexicon::Verdict;
 
@@ -51,7 +49,7 @@ impl Show for TakeTwo {
     /// The match's length as it stands: `rounds N` changes it mid-match.
     fn describe_now(scene: &Scene<'_, Self>) -> String {
         let mut options = scene.options.clone();
-        options.rounds = scene.state.rounds;
+        options.rounds = scene.state.length;
         <Self as crate::contract::Setup>::describe_options(&options)
     }
 
@@ -86,7 +84,7 @@ impl Show for TakeTwo {
                 };
                 format!("match finished after round {after}{over}")
             }
-            Event::RoundsSet { rounds } => match before.rounds {
+            Event::RoundsSet { rounds } => match before.length {
                 Some(old) => format!("the match is now {rounds} rounds (was {old})"),
                 None => format!("the match is now {rounds} rounds"),
             },
@@ -96,60 +94,27 @@ impl Show for TakeTwo {
     fn standings(scene: &Scene<'_, Self>) -> Standings {
         let (state, options, roster) = (scene.state, scene.options, scene.roster);
         let players = roster.len();
-        let closed: Vec<Period> = state
-            .closed
-            .iter()
-            .enumerate()
-            .map(|(k, r)| period(k as u32 + 1, r, options, players))
-            .collect();
-        let mut starts = state.starts.clone();
-        starts.resize(players, 0);
-        let marks = period_marks(
-            "r",
-            starts.clone(),
-            |i| state.joined.get(i).copied().unwrap_or(0),
-            &closed,
-        );
         let is_finished = finished(state, options);
-        let open = (!state.open.is_empty() && !is_finished)
-            .then(|| period(state.closed.len() as u32 + 1, &state.open, options, players));
-        let mut running = state.totals.clone();
-        if let Some(open) = &open {
-            for (t, p) in running.iter_mut().zip(&open.points) {
-                *t += p.unwrap_or(0);
-            }
-        }
-        let n = state.closed.len() + 1;
-        let status = match (state.rounds, options.limit) {
+        let closed = state.play.closed();
+        let n = state.play.number();
+        let status = match (state.length, options.limit) {
             _ if is_finished => format!(
                 "match over after {}",
-                crate::text::count(state.closed.len() as i64, "round", "rounds")
+                crate::text::count(closed.len() as i64, "round", "rounds")
             ),
             (Some(k), Some(p)) => format!("round {n} of {k}, or to {p} points"),
             (Some(k), None) => format!("round {n} of {k}"),
             (None, Some(p)) => format!("round {n}, playing to {p} points"),
             (None, None) => format!("round {n}"),
         };
-        Standings {
-            totals: state.totals.clone(),
-            starts,
-            running,
-            periods: Some(Periods {
-                name: "round",
-                closed,
-                open,
-                partial: "penalty only so far",
-            }),
-            marks,
-            ranked: !state.closed.is_empty(),
+        let base = Standings {
             finished: is_finished,
             status,
             figures: vec![Figure {
                 name: "penalties",
                 values: (0..players)
                     .map(|i| {
-                        state
-                            .closed
+                        closed
                             .iter()
                             .map(|r| r.penalties.get(i).map_or(0, Vec::len) as i64)
                             .sum()
@@ -157,7 +122,14 @@ impl Show for TakeTwo {
                     .collect(),
             }],
             ..Standings::new(roster.names().to_vec(), Unit::POINTS, true)
-        }
+        };
+        state.play.standings(
+            &options.tiles,
+            base,
+            "round",
+            "penalty only so far",
+            |number, round, _| period(number, round, options, players),
+        )
     }
 
     /// The open round: each player's entry, penalties, recorded hand and points so far.
@@ -166,8 +138,8 @@ impl Show for TakeTwo {
         if finished(state, options) {
             return TableView::default();
         }
-        let round = &state.open;
-        let number = state.closed.len() + 1;
+        let round = state.play.open();
+        let number = state.play.closed().len() + 1;
         let rows = (0..roster.len())
             .map(|i| {
                 let entry = round
@@ -214,10 +186,10 @@ impl Show for TakeTwo {
         if finished(state, options) {
             Progress {
                 label: "over".into(),
-                number: state.closed.len() as u32,
+                number: state.play.closed().len() as u32,
             }
         } else {
-            let n = state.closed.len() as u32 + 1;
+            let n = state.play.closed().len() as u32 + 1;
             Progress {
                 label: format!("r{n}"),
                 number: n,
@@ -288,11 +260,17 @@ impl Show for TakeTwo {
         }
         let waiting: Vec<&str> = (0..roster.len())
             .filter(|i| {
-                state.open.seated(*i) && state.open.finishes.get(*i).is_none_or(Option::is_none)
+                state.play.open().seated(*i)
+                    && state
+                        .play
+                        .open()
+                        .finishes
+                        .get(*i)
+                        .is_none_or(Option::is_none)
             })
             .map(|i| roster.name(i))
             .collect();
-        let n = state.closed.len() + 1;
+        let n = state.play.closed().len() + 1;
         if waiting.is_empty() {
             vec![format!(
                 "round {n}: every player has an entry; `end` closes it"

@@ -61,7 +61,7 @@ fn penalty(player: &str, why: &str) -> Event {
 
 /// A round where alice goes out, bob leaves `bob`, carol leaves `carol`.
 fn round(s: &mut State, o: &Options, r: &Roster, bob: &str, carol: &str) {
-    let n = s.closed.len() as u32 + 1;
+    let n = s.play.closed().len() as u32 + 1;
     ev(s, o, r, out("alice")).expect("out");
     ev(s, o, r, left("bob", bob)).expect("left");
     ev(s, o, r, left("carol", carol)).expect("left");
@@ -215,7 +215,7 @@ fn pardon_takes_back_the_last_penalty_of_the_open_round() {
         "bob's penalty (NASA) taken back (-25)"
     );
     ev(&mut s, &o, &r, pardon.clone()).expect("pardon");
-    assert_eq!(s.open.penalties[1], vec!["DONT".to_string()]);
+    assert_eq!(s.play.open().penalties[1], vec!["DONT".to_string()]);
     ev(&mut s, &o, &r, pardon.clone()).expect("second pardon");
     let e = ev(&mut s, &o, &r, pardon).expect_err("none left");
     assert!(e.message.contains("no penalty"), "{}", e.message);
@@ -272,21 +272,21 @@ fn a_header_with_a_tile_value_past_the_limits_is_refused() {
 fn a_round_s_points_and_detail_count_each_penalty_on_any_finish() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, penalty("bob", "")).expect("penalty");
-    assert_eq!(s.open.points(1, &o.tiles), Some(25));
-    assert_eq!(s.open.detail(1), "+25");
-    assert_eq!(s.open.points(2, &o.tiles), None);
-    assert_eq!(s.open.detail(2), "");
+    assert_eq!(s.play.open().points(1, &o.tiles), Some(25));
+    assert_eq!(s.play.open().detail(1), "+25");
+    assert_eq!(s.play.open().points(2, &o.tiles), None);
+    assert_eq!(s.play.open().detail(2), "");
     ev(&mut s, &o, &r, out("alice")).expect("out");
-    assert_eq!(s.open.points(0, &o.tiles), Some(0));
-    assert_eq!(s.open.detail(0), "out");
+    assert_eq!(s.play.open().points(0, &o.tiles), Some(0));
+    assert_eq!(s.play.open().detail(0), "out");
     ev(&mut s, &o, &r, penalty("alice", "DONT")).expect("penalty");
-    assert_eq!(s.open.points(0, &o.tiles), Some(25));
-    assert_eq!(s.open.detail(0), "out; +25 (DONT)");
+    assert_eq!(s.play.open().points(0, &o.tiles), Some(25));
+    assert_eq!(s.play.open().detail(0), "out; +25 (DONT)");
     ev(&mut s, &o, &r, left("carol", "QZ")).expect("left");
     ev(&mut s, &o, &r, penalty("carol", "NASA")).expect("penalty");
     ev(&mut s, &o, &r, penalty("carol", "")).expect("penalty");
-    assert_eq!(s.open.points(2, &o.tiles), Some(20 + 50));
-    assert_eq!(s.open.detail(2), "left Q Z; +25 (NASA); +25");
+    assert_eq!(s.play.open().points(2, &o.tiles), Some(20 + 50));
+    assert_eq!(s.play.open().detail(2), "left Q Z; +25 (NASA); +25");
 }
 
 /// A hand is checked against the others' hands this round, not against the hand it
@@ -794,9 +794,13 @@ fn a_joiner_gets_a_seat_in_the_open_round() {
     let (mut s, o, r) = setup();
     round(&mut s, &o, &r, "K", "A");
     TakeTwo::add_player(&mut s, &o, 12).expect("joins");
-    assert_eq!(s.players, 4);
-    assert_eq!(s.totals.len(), 4);
-    assert_eq!(s.joined, vec![0, 0, 0, 1]);
+    assert_eq!(s.play.seats(), 4);
+    assert_eq!(s.play.totals().len(), 4);
+    assert_eq!(
+        (0..4).map(|i| s.play.joined(i)).collect::<Vec<_>>(),
+        vec![0, 0, 0, 1]
+    );
+    assert_eq!(s.play.open().finishes.len(), 4, "a seat in the open round");
 }
 
 /// A penalty naming several words is one penalty under the sheet's rule (+25 a grid)

@@ -249,7 +249,7 @@ impl Prompt for TakeTwo {
         };
         match verb {
             "out" | "left" | "penalty" | "hand" | "pardon" => {
-                let open = &state.open;
+                let open = state.play.open();
                 let event = entry_event(verb, args, ctx.roster, |i| {
                     open.penalties.get(i).cloned().unwrap_or_default()
                 })?;
@@ -279,19 +279,19 @@ impl Prompt for TakeTwo {
             "end" => {
                 no_args("end")?;
                 Ok(Action::record(Event::RoundEnded {
-                    round: state.closed.len() as u32 + 1,
+                    round: state.play.closed().len() as u32 + 1,
                 }))
             }
             "finish" => {
                 no_args("finish")?;
                 Ok(Action::record(Event::MatchFinished {
-                    after: state.closed.len() as u32,
+                    after: state.play.closed().len() as u32,
                 }))
             }
             "rounds" => match args.trim().parse::<u32>() {
                 Ok(n) => Ok(Action::record(Event::RoundsSet { rounds: n })),
                 Err(_) => Err(TakeTwoError::RoundsNeedsLength {
-                    example: state.closed.len() + 2,
+                    example: state.play.closed().len() + 2,
                 }
                 .into()),
             },
@@ -361,7 +361,7 @@ fn second_out(ctx: &Ctx<'_, TakeTwo>, action: &Action<Event>) -> Option<String> 
         crate::contract::event::Event::Game(Event::Out { player }) => Some(player),
         _ => None,
     })?;
-    let open = &ctx.state.open;
+    let open = ctx.state.play.open();
     let first = open.finishes.iter().enumerate().find_map(|(i, f)| {
         matches!(f, Some(super::Finish::Out)).then(|| ctx.roster.name(i).to_string())
     })?;
