@@ -736,6 +736,22 @@ fn the_word_check_answers_json_with_the_word_whether_it_is_allowed_and_why_and_w
 }
 
 #[test]
+fn two_word_parameters_to_the_word_check_get_400_as_two_words_do() {
+    let (_t, s) = serving_friday();
+    for asked in ["qi&word=za", "&word=qi", "qi&word=qi"] {
+        let (status, v) = check_json(s.addr, asked);
+        assert_eq!(status, 400, "{asked}: {v}");
+        assert_eq!(v["error"], "one word at a time", "{asked}");
+    }
+    let (status, v) = check_json(s.addr, "qi&words=za");
+    assert_eq!(
+        (status, &v["word"]),
+        (200, &"QI".into()),
+        "another parameter"
+    );
+}
+
+#[test]
 fn in_judge_mode_a_word_and_a_ruling_are_only_acceptable_or_not() {
     let t = Table::new();
     friday(&t);

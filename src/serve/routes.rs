@@ -238,7 +238,7 @@ fn check_word(
             }
             (Wants::Page, _) => {
                 let now = served.live.now();
-                let word = check::word_in(query).unwrap_or_default();
+                let word = check::word_in(query).ok().flatten().unwrap_or_default();
                 html_page(
                     status,
                     page::wrap(
@@ -274,8 +274,10 @@ fn check_word(
         let why = Checked::Refused("the game being shown judges no words".into());
         return reply(StatusCode::NOT_FOUND, &why, None);
     };
-    let word = check::word_in(query);
-    let checked = check::look_up(word.as_deref(), &served.lexicon, &rules, served.room.judge);
+    let checked = match check::word_in(query) {
+        Ok(word) => check::look_up(word.as_deref(), &served.lexicon, &rules, served.room.judge),
+        Err(twice) => twice.refused(),
+    };
     let status = match checked {
         Checked::Verdict { .. } => StatusCode::OK,
         Checked::Refused(_) => StatusCode::BAD_REQUEST,
