@@ -18,10 +18,12 @@
 //! HTTP is hyper's (HTTP/1.1 only) on a single-threaded tokio runtime in one
 //! background thread: a slow or stuck client costs a waiting task, not a thread, and
 //! holds up no one else. A first byte must arrive within [`FIRST_BYTE_TIMEOUT`] and
-//! the whole request head within [`HEAD_TIMEOUT`], a write that makes no progress for
-//! [`SEND_TIMEOUT`] ends its connection, and connections (in all and from one
-//! address) and event streams are bounded. Reading takes no lock and nothing is ever
-//! written: the scorekeeper's prompt records as usual, in this process or another.
+//! the whole request head within [`HEAD_TIMEOUT`] (and a head still arriving after
+//! [`slots::SLOW_HEAD`] gives its slot up to a newcomer), a write that makes no progress
+//! for [`SEND_TIMEOUT`] ends its connection, and connections (in all and from one
+//! address) and event streams are bounded and shared (`slots.rs`). Reading takes no
+//! lock and nothing is ever written: the scorekeeper's prompt records as usual, in
+//! this process or another.
 
 mod body;
 mod check;
@@ -42,13 +44,12 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use thiserror::Error;
-use tokio::sync::Semaphore;
 
 pub(crate) use events::MAX_STREAMS;
 pub(crate) use host::AllowHost;
@@ -72,6 +73,8 @@ pub(crate) const DEFAULT_LISTEN: SocketAddr =
 pub(crate) const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How long a client may take to send a request's head (a browser sends it at once).
+/// While the server is full, a head still arriving after [`slots::SLOW_HEAD`] gives
+/// its slot up to a newcomer sooner.
 pub(crate) const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// How long a connection may stay silent before its first byte. A browser sends its
@@ -186,7 +189,6 @@ impl Server {
         }
         let served = Arc::new(Served {
             live: Arc::clone(&live),
-            streams: Arc::new(Semaphore::new(MAX_STREAMS)),
             lexicon,
             room,
             allowance: Mutex::new(check::Allowance::new()),
@@ -304,12 +306,12 @@ pub(crate) fn exposed(addr: SocketAddr) -> bool {
 
 /// Accepts connections for as long as the process runs, each served by a task of its
 /// own, and answers the requests that name this server (`hosts`). A newcomer takes a
-/// slot from the oldest silent connection when its address's share or the whole is
-/// full, and is closed at once only when every slot it could take is busy. A failed
-/// accept (out of file descriptors, say) waits a moment and goes on: it never ends the
-/// server.
+/// slot from the oldest connection that has sent nothing or whose head is slow when
+/// its address's share or the whole is full, and is closed at once only when every
+/// slot it could take holds a real request. A failed accept (out of file descriptors,
+/// say) waits a moment and goes on: it never ends the server.
 async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: Arc<Hosts>) {
-    let slots = Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT);
+    let slots = Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT, MAX_STREAMS);
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEAD_TIMEOUT)
@@ -322,16 +324,19 @@ async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: A
                 continue;
             }
         };
-        let Some(admitted) = slots.admit(client.ip().to_canonical()) else {
+        let Some(admitted) = slots.admit(client.ip().to_canonical(), Instant::now()) else {
             continue;
         };
         let _ = stream.set_nodelay(true);
         let local = stream.local_addr().ok().map(|a| a.ip());
         let (served, hosts) = (Arc::clone(&served), Arc::clone(&hosts));
         let from = client.ip();
+        let conn = admitted.slot.conn();
         let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+            // The head is whole: a real request, which keeps its slot.
+            conn.answering();
             let response = match hosts.judge(&request, local) {
-                Verdict::Ours => routes::answer(&request, from, &served),
+                Verdict::Ours => routes::answer(&request, from, &conn, &served),
                 Verdict::Misdirected => routes::misdirected(),
                 Verdict::Malformed => routes::no_single_host(),
             };
