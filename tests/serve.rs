@@ -741,6 +741,71 @@ fn a_client_holding_every_event_stream_gives_each_other_client_its_share() {
 }
 
 #[test]
+#[cfg(target_os = "linux")]
+fn a_stream_whose_client_does_not_read_is_the_first_given_up_for_a_newcomer() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    let (t, s) = serving_friday();
+    // One stream that is never read, the oldest of all...
+    let mut stuck = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 3), s.addr);
+    assert_eq!(stuck.status, 200);
+    // ...and every other one read by a client that holds them all: by the share alone,
+    // the newcomer would take the place of that client's oldest.
+    let stop = Arc::new(AtomicBool::new(false));
+    let readers: Vec<_> = (1..MAX_STREAMS)
+        .map(|_| {
+            let mut e = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 4), s.addr);
+            assert_eq!(e.status, 200, "{}", e.head);
+            let stop = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    if e.ends_by(Instant::now() + Duration::from_millis(100)) {
+                        return true;
+                    }
+                }
+                false
+            })
+        })
+        .collect();
+    // Boards until the stuck client's buffers are full: 150 notes, a board of about
+    // 5 KB each, against about 200 KB of buffers (the server's and the client's).
+    let mut log = std::fs::OpenOptions::new()
+        .append(true)
+        .open(t.log_path("friday"))
+        .expect("the log");
+    for seq in 5..155 {
+        let text = format!("note {seq} {}", "x".repeat(400));
+        let event = serde_json::json!({"type": "noted", "text": text});
+        writeln!(
+            log,
+            "{{\"seq\":{seq},\"at\":\"2026-11-27T00:00:00Z\",\"event\":{event}}}"
+        )
+        .expect("append");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Stalled for longer than a phone that reads ever is.
+    std::thread::sleep(Duration::from_millis(1500));
+    let mut newcomer = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 5), s.addr);
+    assert_eq!(newcomer.status, 200, "{}", newcomer.head);
+    assert!(
+        newcomer.next(Instant::now() + PATIENCE).is_some(),
+        "its board"
+    );
+    assert!(
+        stuck.ends_by(Instant::now() + PATIENCE),
+        "the stuck stream was closed"
+    );
+    stop.store(true, Ordering::Relaxed);
+    let ended = readers
+        .into_iter()
+        .map(|r| r.join().unwrap_or(true))
+        .filter(|ended| *ended)
+        .count();
+    assert_eq!(ended, 0, "every stream that reads stays open");
+}
+
+#[test]
 fn a_log_that_cannot_be_read_is_reported_on_the_page_without_a_path() {
     let (t, s) = serving_friday();
     let mut events = Events::open(s.addr);

@@ -247,7 +247,24 @@ impl Server {
 /// dropped and tried again only a second later.
 const BACKLOG: u32 = 1024;
 
-/// A listening socket on `addr` with a queue of [`BACKLOG`], inside the runtime.
+/// The kernel's send buffer of each connection, in bytes (Linux doubles it for its
+/// own bookkeeping). Left to itself, the kernel grows a connection's buffer to 4 MB
+/// for a client that does not read, so an event stream whose phone stopped reading
+/// took megabytes of boards before its writes waited at all: neither its send timeout
+/// nor the streams' sharing (`slots.rs`) could tell it from one that reads, and 256
+/// such connections could hold a gigabyte. A page reaches a phone on the same network
+/// as fast with 64 KB in flight.
+const SEND_BUFFER: u32 = 32 * 1024;
+
+/// What hyper holds for one connection, each way, in bytes: the request head read so
+/// far (a browser's is under 2 KB; past this it is refused with 431), and the
+/// response waiting for the socket. hyper's own default, 400 KB, let a slowloris
+/// make the server hold that much for each of its sockets, and an event stream hold
+/// sixteen boards its client had not read on top of the [`SEND_BUFFER`].
+const MAX_BUFFER: usize = 16 * 1024;
+
+/// A listening socket on `addr` with a queue of [`BACKLOG`] and a send buffer of
+/// [`SEND_BUFFER`], inside the runtime.
 fn listen_on(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     let socket = match addr {
         SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
@@ -257,6 +274,8 @@ fn listen_on(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     // port back while the last one's connections linger in TIME_WAIT.
     #[cfg(unix)]
     socket.set_reuseaddr(true)?;
+    // Accepted connections inherit it.
+    socket.set_send_buffer_size(SEND_BUFFER)?;
     socket.bind(addr)?;
     socket.listen(BACKLOG)
 }
@@ -315,6 +334,7 @@ async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: A
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEAD_TIMEOUT)
+        .max_buf_size(MAX_BUFFER)
         .keep_alive(false);
     loop {
         let (stream, client) = match listener.accept().await {
