@@ -26,33 +26,54 @@ pub(crate) fn printable_text(text: &str) -> String {
 }
 
 /// Whether `c` must never reach a screen or a document raw: a control character
-/// (C0, DEL, C1), or a Unicode format character or separator that reorders text, hides
-/// it, or breaks a line where none is seen (U+202E, U+2066-2069, U+200B, U+FEFF...).
+/// (C0, DEL, C1), a Unicode format character or separator that reorders text, hides
+/// it, or breaks a line where none is seen (U+202E, U+2066-2069, U+200B, U+FEFF...),
+/// any default-ignorable code point (a font draws nothing for one: the Hangul fillers
+/// U+3164 and U+FFA0 that pass for letters, variation selectors, U+034F, the tag
+/// characters), or the blank braille pattern U+2800, which is no letter yet shows as
+/// a space.
 pub(crate) fn is_hidden(c: char) -> bool {
     c.is_control()
+        || is_default_ignorable(c)
         || matches!(
             c,
-            '\u{00AD}'
-                | '\u{061C}'
-                | '\u{0600}'..='\u{0605}'
+            '\u{0600}'..='\u{0605}'
                 | '\u{06DD}'
                 | '\u{070F}'
                 | '\u{08E2}'
-                | '\u{180E}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{2064}'
-                | '\u{2066}'..='\u{206F}'
-                | '\u{FEFF}'
+                | '\u{2028}'..='\u{2029}'
+                | '\u{2800}'
                 | '\u{FFF9}'..='\u{FFFB}'
                 | '\u{110BD}'
                 | '\u{110CD}'
                 | '\u{13430}'..='\u{1343F}'
-                | '\u{1BCA0}'..='\u{1BCA3}'
-                | '\u{1D173}'..='\u{1D17A}'
-                | '\u{E0001}'
-                | '\u{E0020}'..='\u{E007F}'
         )
+}
+
+/// Unicode's Default_Ignorable_Code_Point property (DerivedCoreProperties.txt, stable
+/// since Unicode 6): characters a renderer shows as nothing when it has no glyph for
+/// them, so text holding one can look like text without it.
+pub(crate) fn is_default_ignorable(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'..='\u{1160}'
+            | '\u{17B4}'..='\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFF8}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
 }
 
 /// `text` with every hidden character escaped, except those `keep` says to keep.
@@ -137,6 +158,30 @@ pub(crate) fn for_markdown(doc: &str) -> String {
             '>' => out.push_str("&gt;"),
             '\n' | '\t' => out.push(c),
             c if is_hidden(c) => escape_char(c, &mut out),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Text from a person or a log (a name, a note, a reason, a ruling's words) as one
+/// inline run of umpire's Markdown: hidden characters escaped (a line end too, so it
+/// stays on its line), and the characters that would make markup of it escaped with a backslash
+/// (CommonMark shows an escaped punctuation character as itself): `[` and `]`, so a
+/// note's `[click](javascript:...)` or `![i](http://...)` is shown as typed instead of
+/// becoming a link or an image the reader's viewer fetches; `|`, so it stays in its
+/// table cell; and `\` itself, so a backslash typed before one of these cannot undo
+/// its escape. [`for_markdown`] then makes the whole document's `& < >` entities,
+/// which also keeps `<http://...>` from being a link.
+pub(crate) fn markdown_inline(text: &str) -> String {
+    let shown = printable_text(text);
+    let mut out = String::with_capacity(shown.len() + 8);
+    for c in shown.chars() {
+        match c {
+            '\\' | '[' | ']' | '|' => {
+                out.push('\\');
+                out.push(c);
+            }
             c => out.push(c),
         }
     }
@@ -254,6 +299,62 @@ mod tests {
         for c in ['é', 'ß', '★', 'א', '\u{5d0}', ' '] {
             assert!(!is_hidden(c), "{c:?}");
         }
+    }
+
+    #[test]
+    fn default_ignorable_characters_and_the_blank_braille_pattern_are_hidden_too() {
+        for c in [
+            '\u{34f}',
+            '\u{115f}',
+            '\u{17b4}',
+            '\u{17b5}',
+            '\u{180b}',
+            '\u{2065}',
+            '\u{2800}',
+            '\u{3164}',
+            '\u{fe00}',
+            '\u{fe0f}',
+            '\u{ffa0}',
+            '\u{fff0}',
+            '\u{e0000}',
+            '\u{e0100}',
+            '\u{e01ef}',
+            '\u{e0fff}',
+        ] {
+            assert!(is_hidden(c), "{c:?}");
+            let text = format!("a{c}b");
+            let shown = format!("a{}b", c.escape_unicode());
+            assert_eq!(for_terminal(&text, true), shown);
+            assert_eq!(for_markdown(&text), shown);
+            assert_eq!(for_csv(&text), shown);
+            assert!(!for_json(&text).contains(c), "{c:?}");
+        }
+        // Neighbours that are letters or marks people type stay as they are.
+        for c in [
+            '\u{3163}',
+            '\u{3165}',
+            '\u{2801}',
+            '\u{17b6}',
+            '\u{301}',
+            '\u{e1000}',
+        ] {
+            assert!(!is_hidden(c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn markdown_inline_text_makes_no_link_image_or_cell_and_cannot_undo_its_escapes() {
+        assert_eq!(
+            markdown_inline("[click](javascript:alert(1)) ![i](http://x/p.png)"),
+            "\\[click\\](javascript:alert(1)) !\\[i\\](http://x/p.png)"
+        );
+        assert_eq!(markdown_inline("a | b"), "a \\| b");
+        assert_eq!(markdown_inline("\\[x\\]"), "\\\\\\[x\\\\\\]");
+        assert_eq!(
+            markdown_inline("two\nlines\u{202e}"),
+            "two\\\\nlines\\\\u{202e}"
+        );
+        assert_eq!(markdown_inline("Zoë's QI"), "Zoë's QI");
     }
 
     #[test]

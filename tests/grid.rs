@@ -332,3 +332,24 @@ fn the_shell_grid_command_exits_by_its_verdict() {
     let run = t.run(&["grid", "-"], "QI\nI.\n");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
 }
+
+#[test]
+fn the_shell_grid_command_accepts_a_byte_order_mark_as_the_board_command_does() {
+    let t = Table::new();
+    std::fs::write(t.dir().join("bom.txt"), "\u{feff}CAT\r\nA..\r\nRUN\r\n").expect("write");
+    let run = t.run(&["grid", "--json", "bom.txt"], "");
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let words: Vec<&str> = v["words"]
+        .as_array()
+        .expect("words")
+        .iter()
+        .map(|w| w["word"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(words, vec!["CAT", "RUN", "CAR"]);
+    let run = t.run(&["grid", "-"], "\u{feff}QI\nI.\n");
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    // Only a leading mark is the file's: one inside a row is still not a cell.
+    let run = t.run(&["grid", "-"], "QI\n\u{feff}I.\n");
+    assert_eq!(run.code, Some(2), "{}", run.stdout);
+}

@@ -15,6 +15,7 @@ mod core_game;
 mod corrections;
 mod crash;
 mod disk;
+mod edges;
 mod evenings;
 mod fuzz;
 mod fuzz_board;

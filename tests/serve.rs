@@ -604,6 +604,209 @@ fn when_every_slot_is_taken_the_oldest_silent_connection_makes_room_for_a_newcom
     assert!(!http::still_open(&flood[0]), "the oldest went first");
 }
 
+/// A slowloris: `per` sockets from each of `from`, each sending a request line and then
+/// a header line every 0.4 s, never ending its head; a socket the server closes is
+/// opened again at the next line, as the attack did. Runs until `stop` is set, at most
+/// a minute; gives how many times a socket was opened again.
+#[cfg(target_os = "linux")]
+fn slowloris(
+    to: SocketAddr,
+    from: Vec<std::net::Ipv4Addr>,
+    per: usize,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+) -> std::thread::JoinHandle<usize> {
+    std::thread::spawn(move || {
+        let open = |ip| {
+            let mut s = http::try_connect_from(ip, to).ok()?;
+            write!(s, "GET / HTTP/1.1\r\nHost: {to}\r\n").ok()?;
+            Some(s)
+        };
+        let mut sockets: Vec<(std::net::Ipv4Addr, Option<TcpStream>)> = from
+            .iter()
+            .flat_map(|ip| (0..per).map(move |_| *ip))
+            .map(|ip| (ip, open(ip)))
+            .collect();
+        let mut reopened = 0;
+        let until = Instant::now() + Duration::from_secs(60);
+        while !stop.load(std::sync::atomic::Ordering::Relaxed) && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(400));
+            for (ip, socket) in &mut sockets {
+                let alive = socket
+                    .as_mut()
+                    .is_some_and(|s| http::still_open(s) && s.write_all(b"X-Slow: 1\r\n").is_ok());
+                if !alive {
+                    *socket = open(*ip);
+                    reopened += 1;
+                }
+            }
+        }
+        reopened
+    })
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_slowloris_from_six_addresses_gives_its_slots_up_to_a_seventh_client() {
+    let (_t, s) = serving_friday();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let addresses: Vec<_> = (3..9)
+        .map(|k| std::net::Ipv4Addr::new(127, 0, 0, k))
+        .collect();
+    let attack = slowloris(
+        s.addr,
+        addresses,
+        MAX_PER_CLIENT,
+        std::sync::Arc::clone(&stop),
+    );
+    const {
+        assert!(
+            6 * MAX_PER_CLIENT > MAX_CONNECTIONS,
+            "more sockets than slots"
+        )
+    };
+    // Past the time a browser takes to send its head, every head is a slow one (the
+    // attack still has seconds of its head timeout to go).
+    std::thread::sleep(Duration::from_millis(1500));
+    let tries = 5;
+    let mut served = 0;
+    for _ in 0..tries {
+        let page = http::try_get_from(std::net::Ipv4Addr::new(127, 0, 0, 2), s.addr, "/");
+        if page.is_some_and(|p| p.status == 200) {
+            served += 1;
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let reopened = attack.join().expect("the attack");
+    eprintln!(
+        "the seventh client had the page {served} times of {tries}; the attack reopened {reopened} sockets"
+    );
+    assert_eq!(served, tries, "every try of the seventh client is served");
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_client_holding_every_event_stream_gives_each_other_client_its_share() {
+    let (_t, s) = serving_friday();
+    let hog = std::net::Ipv4Addr::new(127, 0, 0, 3);
+    // Forty streams opened and never read, as the attack did: alone, a client may
+    // hold them all.
+    let mut held: Vec<Events> = (0..40).map(|_| Events::open_from(hog, s.addr)).collect();
+    let statuses: Vec<u16> = held.iter().map(|e| e.status).collect();
+    assert_eq!(statuses[..MAX_STREAMS], [200; MAX_STREAMS]);
+    assert_eq!(statuses[MAX_STREAMS..], [503; 8]);
+    let others = 5;
+    let head = http::raw_from(
+        std::net::Ipv4Addr::new(127, 0, 0, 4),
+        s.addr,
+        &format!(
+            "HEAD /events HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            s.addr
+        ),
+    );
+    assert_eq!(
+        head.status, 200,
+        "HEAD says a GET would get one: {}",
+        head.head
+    );
+    let mut streams: Vec<Events> = (4..4 + others)
+        .map(|k| {
+            let mut e = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, k), s.addr);
+            assert_eq!(e.status, 200, "client {k}: {}", e.head);
+            assert!(e.next(Instant::now() + PATIENCE).is_some(), "its board");
+            e
+        })
+        .collect();
+    // Each took the place of one of the hog's, its oldest first, and no more.
+    for (k, e) in held.iter_mut().take(others as usize).enumerate() {
+        assert!(
+            e.ends_by(Instant::now() + PATIENCE),
+            "the hog's stream {k} closed"
+        );
+    }
+    assert!(
+        !held[others as usize].ends_by(Instant::now() + Duration::from_millis(300)),
+        "the rest stay open"
+    );
+    let again = Events::open_from(hog, s.addr);
+    assert_eq!(
+        again.status, 503,
+        "it cannot take them back: {}",
+        again.head
+    );
+    for e in &mut streams {
+        assert!(
+            !e.ends_by(Instant::now() + Duration::from_millis(100)),
+            "still open"
+        );
+    }
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_stream_whose_client_does_not_read_is_the_first_given_up_for_a_newcomer() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    let (t, s) = serving_friday();
+    // One stream that is never read, the oldest of all...
+    let mut stuck = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 3), s.addr);
+    assert_eq!(stuck.status, 200);
+    // ...and every other one read by a client that holds them all: by the share alone,
+    // the newcomer would take the place of that client's oldest.
+    let stop = Arc::new(AtomicBool::new(false));
+    let readers: Vec<_> = (1..MAX_STREAMS)
+        .map(|_| {
+            let mut e = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 4), s.addr);
+            assert_eq!(e.status, 200, "{}", e.head);
+            let stop = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    if e.ends_by(Instant::now() + Duration::from_millis(100)) {
+                        return true;
+                    }
+                }
+                false
+            })
+        })
+        .collect();
+    // Boards until the stuck client's buffers are full: 150 notes, a board of about
+    // 5 KB each, against about 200 KB of buffers (the server's and the client's).
+    let mut log = std::fs::OpenOptions::new()
+        .append(true)
+        .open(t.log_path("friday"))
+        .expect("the log");
+    for seq in 5..155 {
+        let text = format!("note {seq} {}", "x".repeat(400));
+        let event = serde_json::json!({"type": "noted", "text": text});
+        writeln!(
+            log,
+            "{{\"seq\":{seq},\"at\":\"2026-11-27T00:00:00Z\",\"event\":{event}}}"
+        )
+        .expect("append");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Stalled for longer than a phone that reads ever is.
+    std::thread::sleep(Duration::from_millis(1500));
+    let mut newcomer = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 5), s.addr);
+    assert_eq!(newcomer.status, 200, "{}", newcomer.head);
+    assert!(
+        newcomer.next(Instant::now() + PATIENCE).is_some(),
+        "its board"
+    );
+    assert!(
+        stuck.ends_by(Instant::now() + PATIENCE),
+        "the stuck stream was closed"
+    );
+    stop.store(true, Ordering::Relaxed);
+    let ended = readers
+        .into_iter()
+        .map(|r| r.join().unwrap_or(true))
+        .filter(|ended| *ended)
+        .count();
+    assert_eq!(ended, 0, "every stream that reads stays open");
+}
+
 #[test]
 fn a_log_that_cannot_be_read_is_reported_on_the_page_without_a_path() {
     let (t, s) = serving_friday();
@@ -732,6 +935,22 @@ fn the_word_check_answers_json_with_the_word_whether_it_is_allowed_and_why_and_w
         page.header("content-security-policy")
             .is_some_and(|p| p.contains("form-action 'self'")),
         "the form may be sent here"
+    );
+}
+
+#[test]
+fn two_word_parameters_to_the_word_check_get_400_as_two_words_do() {
+    let (_t, s) = serving_friday();
+    for asked in ["qi&word=za", "&word=qi", "qi&word=qi"] {
+        let (status, v) = check_json(s.addr, asked);
+        assert_eq!(status, 400, "{asked}: {v}");
+        assert_eq!(v["error"], "one word at a time", "{asked}");
+    }
+    let (status, v) = check_json(s.addr, "qi&words=za");
+    assert_eq!(
+        (status, &v["word"]),
+        (200, &"QI".into()),
+        "another parameter"
     );
 }
 

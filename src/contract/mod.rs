@@ -35,7 +35,7 @@ pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
 pub use files::{Files, strict_json};
 pub use oneshot::{Answer, Given, OneShot};
 pub use refusal::{Kind, Refusal, Refuse};
-pub use roster::{MAX_NAME, Roster, check_name, is_plain_name, same_name};
+pub use roster::{MAX_NAME, MAX_PLAYERS, Roster, check_name, is_plain_name, same_name};
 pub use rounds::{MidRound, Round, Rounds};
 pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit, Won};
 pub use verb::{Arg, MAX_BLOCK_LINES, Verb};

@@ -1,5 +1,7 @@
 //! The players at the table, in seat order, and what a player's name may be.
 
+use std::collections::HashMap;
+
 use super::{Kind, Refusal};
 
 /// The players in seat order. Games keep per-player data by seat; events name players,
@@ -7,15 +9,47 @@ use super::{Kind, Refusal};
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Roster {
     names: Vec<String>,
+    /// Every name's keys ([`Key`]) with its seat: a name is found, and a new one
+    /// checked against every player, by a look-up each, so a log of many joins folds
+    /// in time linear in its players (it took quadratic time when each join compared
+    /// the name with every player before it).
+    keys: HashMap<Key, usize>,
+}
+
+/// What makes two names one player's: the same letters ignoring case, or the same
+/// look.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Key {
+    /// The name in lowercase: Zoë and ZOË are one player.
+    Folded(String),
+    /// The name's confusable skeleton (Unicode's UTS #39), as written and in
+    /// lowercase: bob and bоb (a Cyrillic о), or Al and AI (a capital i), look the
+    /// same on a score table, so they cannot be two players.
+    Looks(String),
 }
 
 /// Longest player name, in characters: enough for a nickname, short enough for a score
 /// table.
 pub const MAX_NAME: usize = 24;
 
+/// The most players a table seats. No game seats anything near it (Board Chips deals
+/// 7 of its 101 tiles to each of at most 14, TAKE rummy 7 cards of 54 to each of at
+/// most 7, and the table games' scoreboards are read across a room), so it is a round
+/// number far above a real table rather than any one game's limit: typing, `new`, a
+/// log's header and its `player-joined` entries are all held to it, so no log can make
+/// a roster (and the folds, tables and pages drawn from it) thousands of players long.
+pub const MAX_PLAYERS: usize = 100;
+
 impl Roster {
     pub fn new(names: Vec<String>) -> Roster {
-        Roster { names }
+        let mut roster = Roster {
+            names: Vec::with_capacity(names.len()),
+            keys: HashMap::new(),
+        };
+        for name in names {
+            roster.push(name);
+        }
+        roster
     }
 
     pub fn names(&self) -> &[String] {
@@ -36,7 +70,7 @@ impl Roster {
 
     /// Finds a player by name, ignoring case; a near miss is suggested.
     pub fn find(&self, name: &str) -> Result<usize, Refusal> {
-        if let Some(i) = self.names.iter().position(|n| same_name(n, name)) {
+        if let Some(&i) = self.keys.get(&Key::Folded(name.to_lowercase())) {
             return Ok(i);
         }
         let near = crate::text::did_you_mean(name, self.names.iter().map(String::as_str))
@@ -66,26 +100,94 @@ impl Roster {
         Ok(words.join(" "))
     }
 
-    /// Checks a new name: see [`check_name`]; and not taken, ignoring case.
+    /// Checks a new name: see [`check_name`]; and neither taken, ignoring case, nor
+    /// looking the same as a player's (letters of another script that look like
+    /// theirs: `bоb` with a Cyrillic `о` beside `bob`).
     pub fn check_new(&self, name: &str) -> Result<(), Refusal> {
         check_name(name)?;
-        if self.names.iter().any(|n| same_name(n, name)) {
+        if self.keys.contains_key(&Key::Folded(name.to_lowercase())) {
             return Err(Refusal::of(
                 Kind::BadName,
                 format!("there is already a player called {name}"),
             ));
         }
+        let like = looks(name)
+            .into_iter()
+            .find_map(|k| self.keys.get(&k).copied());
+        if let Some(i) = like {
+            let other = self.name(i);
+            let unlike: Vec<String> = name
+                .chars()
+                .filter(|c| !other.contains(*c))
+                .map(|c| format!("{c} U+{:04X}", u32::from(c)))
+                .collect();
+            return Err(Refusal::of(
+                Kind::BadName,
+                format!(
+                    "{} looks the same as {other}, who is already a player (it differs only in characters that look alike: {}); choose a name the table can tell apart",
+                    crate::text::printable(name),
+                    unlike.join(", ")
+                ),
+            ));
+        }
         Ok(())
     }
 
+    /// Checks that one more player may join: the table has a seat left
+    /// ([`MAX_PLAYERS`]), and `name` may be theirs ([`Roster::check_new`]).
+    pub fn check_join(&self, name: &str) -> Result<(), Refusal> {
+        if self.names.len() >= MAX_PLAYERS {
+            return Err(Refusal::of(
+                Kind::Rule,
+                format!(
+                    "{} cannot join: a table seats at most {MAX_PLAYERS} players",
+                    crate::text::printable(name)
+                ),
+            ));
+        }
+        self.check_new(name)
+    }
+
     pub fn push(&mut self, name: String) {
+        let seat = self.names.len();
+        for key in keys(&name) {
+            self.keys.entry(key).or_insert(seat);
+        }
         self.names.push(name);
     }
 
     pub fn rename(&mut self, i: usize, to: String) {
-        if let Some(n) = self.names.get_mut(i) {
-            *n = to;
+        let Some(n) = self.names.get_mut(i) else {
+            return;
+        };
+        for key in keys(n) {
+            if self.keys.get(&key) == Some(&i) {
+                self.keys.remove(&key);
+            }
         }
+        for key in keys(&to) {
+            self.keys.entry(key).or_insert(i);
+        }
+        *n = to;
+    }
+}
+
+/// A name's keys: as folded, and as it looks.
+fn keys(name: &str) -> Vec<Key> {
+    let mut keys = looks(name);
+    keys.push(Key::Folded(name.to_lowercase()));
+    keys
+}
+
+/// How a name looks, as written and in lowercase (UTS #39's skeleton maps each
+/// character to the one it is mistaken for: Cyrillic о to o, a capital I to l, 0 to O).
+fn looks(name: &str) -> Vec<Key> {
+    let written: String = unicode_security::skeleton(name).collect();
+    let lower: String = unicode_security::skeleton(&name.to_lowercase()).collect();
+    if written == lower {
+        vec![Key::Looks(written)]
+    } else {
+        vec![Key::Looks(written), Key::Looks(lower)]
     }
 }
 
@@ -106,8 +208,21 @@ pub fn is_plain_name(name: &str, max: usize, first: fn(char) -> bool) -> bool {
 }
 
 /// A player name: 1 to 24 letters (any alphabet: Zoë, José), digits, `-` or `_`,
-/// starting with a letter. Nothing that could upset a terminal or a table.
+/// starting with a letter. Nothing that could upset a terminal or a table, and nothing
+/// invisible: the Hangul fillers (U+3164, U+115F, U+FFA0) count as letters but show
+/// as nothing, so a name made of them is blank, and one with them inside looks like
+/// the name without them.
 pub fn check_name(name: &str) -> Result<(), Refusal> {
+    if let Some(c) = name.chars().find(|c| crate::text::is_hidden(*c)) {
+        return Err(Refusal::of(
+            Kind::BadName,
+            format!(
+                "{} is not a player name: it holds an invisible character (U+{:04X}), so it would not look like what it is",
+                crate::text::printable(name),
+                u32::from(c)
+            ),
+        ));
+    }
     let ok = !name.is_empty()
         && name.chars().count() <= MAX_NAME
         && name.starts_with(char::is_alphabetic)
@@ -164,6 +279,94 @@ mod tests {
             check_name(&"é".repeat(24)).is_ok(),
             "24 characters, 48 bytes"
         );
+    }
+
+    #[test]
+    fn a_name_holding_an_invisible_character_is_refused_with_the_reason() {
+        for bad in [
+            "\u{3164}",
+            "\u{115f}",
+            "\u{ffa0}",
+            "\u{3164}\u{3164}",
+            "bob\u{3164}",
+            "b\u{115f}ob",
+        ] {
+            let e = check_name(bad).expect_err(bad);
+            assert_eq!(e.kind, Kind::BadName);
+            assert!(
+                e.message.contains("invisible character (U+"),
+                "{}",
+                e.message
+            );
+        }
+    }
+
+    #[test]
+    fn a_name_that_looks_like_a_player_s_is_refused_but_a_different_one_is_not() {
+        let r = Roster::new(vec!["bob".into(), "Al".into(), "zoë".into()]);
+        for (like, of, letters) in [
+            ("b\u{43e}b", "bob", "\u{43e} U+043E"),
+            ("B\u{41e}B", "bob", "U+041E"),
+            ("AI", "Al", "I U+0049"),
+            ("a1", "Al", "1 U+0031"),
+            ("\u{1d41b}ob", "bob", "U+1D41B"),
+        ] {
+            let e = r.check_new(like).expect_err(like);
+            assert_eq!(e.kind, Kind::BadName);
+            assert!(
+                e.message
+                    .contains(&format!("looks the same as {of}, who is already a player")),
+                "{like}: {}",
+                e.message
+            );
+            assert!(e.message.contains(letters), "{like}: {}", e.message);
+        }
+        assert!(
+            r.check_new("ZOË")
+                .is_err_and(|e| e.message.contains("already a player called"))
+        );
+        for fine in ["bobby", "rob", "Ali", "zoe", "José"] {
+            assert!(r.check_new(fine).is_ok(), "{fine}");
+        }
+    }
+
+    #[test]
+    fn a_renamed_player_is_found_by_the_new_name_and_frees_the_old_one() {
+        let mut r = Roster::new(vec!["ann".into(), "bob".into()]);
+        r.rename(1, "Robert".into());
+        assert_eq!(r.find("robert"), Ok(1));
+        assert_eq!(r.find("bob").map_err(|e| e.kind), Err(Kind::UnknownPlayer));
+        assert!(r.check_new("bob").is_ok());
+        assert!(r.check_new("R\u{43e}bert").is_err());
+        assert_eq!(r, Roster::new(vec!["ann".into(), "Robert".into()]));
+    }
+
+    #[test]
+    fn a_table_seats_at_most_max_players() {
+        let mut r = Roster::default();
+        for k in 0..MAX_PLAYERS {
+            let name = format!("p{k}");
+            r.check_join(&name).expect("a seat");
+            r.push(name);
+        }
+        let e = r.check_join("late").expect_err("full");
+        assert_eq!(e.kind, Kind::Rule);
+        assert!(e.message.contains("at most 100 players"), "{}", e.message);
+        assert!(r.check_new("late").is_ok(), "a rename is no join");
+    }
+
+    #[test]
+    fn many_joins_are_checked_by_look_up_not_against_every_player() {
+        // Each check is a few hash look-ups: 20,000 names check and seat in well under
+        // a second, where comparing each with every earlier one took minutes.
+        let mut r = Roster::default();
+        for k in 0..20_000 {
+            let name = format!("p{k}");
+            r.check_new(&name).expect("new");
+            r.push(name);
+        }
+        assert_eq!(r.find("P19999"), Ok(19_999));
+        assert!(r.check_new("p0").is_err());
     }
 
     #[test]

@@ -255,10 +255,11 @@ fn to_csv(d: &Report) -> Result<String, ExportError> {
     String::from_utf8(bytes).map_err(|e| ExportError::Encode(e.to_string()))
 }
 
-/// A Markdown cell: control characters shown escaped, pipes escaped so a reason cannot
-/// break the table.
+/// Text from a person or a log in the Markdown export (a cell, a title, a note): hidden
+/// characters shown escaped, and neither a link, an image nor a broken table made of
+/// it (`text::markdown_inline`).
 fn cell(s: &str) -> String {
-    printable_text(s).replace('|', "\\|").replace('\n', " ")
+    crate::text::markdown_inline(s)
 }
 
 /// A Markdown table; columns from `right_from` on are right-aligned (numbers).
@@ -285,10 +286,10 @@ fn to_markdown(d: &Report) -> String {
     let words = d
         .rules
         .as_ref()
-        .map_or_else(String::new, |r| format!(" Words: {r}."));
+        .map_or_else(String::new, |r| format!(" Words: {}.", cell(r)));
     out.push_str(&format!(
         "Started {}. Players: {}.{words}\n\n",
-        d.created,
+        cell(&d.created),
         cell(&s.players.join(", ")),
     ));
     let mut headers = vec!["player".to_string()];

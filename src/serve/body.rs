@@ -1,23 +1,24 @@
 //! The two kinds of response body: a whole text (the page, a refusal), or an event
-//! stream fed through a channel for as long as the client stays.
+//! stream fed through a channel for as long as the client stays, or until the stream
+//! is given up for a newcomer (`slots.rs`).
 
-use std::convert::Infallible;
+use std::future::Future;
+use std::io;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
 use hyper::body::{Bytes, Frame, SizeHint};
-use tokio::sync::OwnedSemaphorePermit;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 /// A response body.
 pub(super) enum Body {
     /// All of it at once; `None` once sent.
     Whole(Option<Bytes>),
-    /// Events as they come; the permit is one of the bounded stream slots, given back
-    /// when the body is dropped with its connection.
+    /// Events as they come, until `stop` fires: then the body fails, and the server
+    /// drops the connection at once, however idle the stream was.
     Stream {
         events: mpsc::Receiver<Bytes>,
-        _slot: OwnedSemaphorePermit,
+        stop: Option<oneshot::Receiver<()>>,
     },
 }
 
@@ -29,17 +30,33 @@ impl Body {
 
 impl hyper::body::Body for Body {
     type Data = Bytes;
-    type Error = Infallible;
+    type Error = io::Error;
 
     fn poll_frame(
         self: Pin<&mut Self>,
         cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
+    ) -> Poll<Option<Result<Frame<Bytes>, io::Error>>> {
         match self.get_mut() {
             Body::Whole(bytes) => Poll::Ready(bytes.take().map(|b| Ok(Frame::data(b)))),
-            Body::Stream { events, .. } => events
-                .poll_recv(cx)
-                .map(|event| event.map(|b| Ok(Frame::data(b)))),
+            Body::Stream { events, stop } => {
+                if let Some(signal) = stop {
+                    match Pin::new(signal).poll(cx) {
+                        Poll::Ready(Ok(())) => {
+                            *stop = None;
+                            return Poll::Ready(Some(Err(io::Error::new(
+                                io::ErrorKind::ConnectionAborted,
+                                "the stream was given up for a newcomer",
+                            ))));
+                        }
+                        // Nothing can stop it any more.
+                        Poll::Ready(Err(_)) => *stop = None,
+                        Poll::Pending => {}
+                    }
+                }
+                events
+                    .poll_recv(cx)
+                    .map(|event| event.map(|b| Ok(Frame::data(b))))
+            }
         }
     }
 

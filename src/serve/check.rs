@@ -86,14 +86,36 @@ impl Allowance {
 }
 
 /// The `word` parameter of a query string (`word=qi&x=1`), decoded as a form sends it
-/// (`+` for a space, `%XX` for a byte); `None` when there is none, or it is not text.
-pub(super) fn word_in(query: Option<&str>) -> Option<String> {
-    let query = query?;
-    let value = query
+/// (`+` for a space, `%XX` for a byte): `Ok(None)` when there is none, or it is not
+/// text, and `Err` when there are two (`word=qi&word=za`), which asks for two look-ups
+/// in one, as a `word` of two words does.
+pub(super) fn word_in(query: Option<&str>) -> Result<Option<String>, TwoWords> {
+    let Some(query) = query else {
+        return Ok(None);
+    };
+    let mut values = query
         .split('&')
-        .find_map(|pair| pair.strip_prefix("word="))?;
-    decode(value)
+        .filter_map(|pair| pair.strip_prefix("word="));
+    let first = values.next();
+    if values.next().is_some() {
+        return Err(TwoWords);
+    }
+    Ok(first.and_then(decode))
 }
+
+/// A query that gives `word` more than once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct TwoWords;
+
+impl TwoWords {
+    /// Why no look-up was made: the same words as for a `word` of two words.
+    pub(super) fn refused(self) -> Checked {
+        Checked::Refused(ONE_AT_A_TIME.into())
+    }
+}
+
+/// The refusal of a check that asks for more than one word.
+const ONE_AT_A_TIME: &str = "one word at a time";
 
 /// Percent-decoding as `application/x-www-form-urlencoded` has it.
 fn decode(s: &str) -> Option<String> {
@@ -131,7 +153,7 @@ pub(super) fn look_up(
         ));
     }
     if asked.split_whitespace().nth(1).is_some() {
-        return Checked::Refused("one word at a time".into());
+        return Checked::Refused(ONE_AT_A_TIME.into());
     }
     match judge(lexicon, rules, asked) {
         Ok(v) => Checked::Verdict {
@@ -188,17 +210,26 @@ mod tests {
 
     #[test]
     fn the_word_is_read_from_the_query_as_a_form_sends_it() {
-        assert_eq!(word_in(Some("word=qi")).as_deref(), Some("qi"));
-        assert_eq!(word_in(Some("x=1&word=x%2Dray")).as_deref(), Some("x-ray"));
-        assert_eq!(word_in(Some("word=caf%C3%A9")).as_deref(), Some("café"));
+        let word = |q| word_in(q).expect("one word parameter at most");
+        assert_eq!(word(Some("word=qi")).as_deref(), Some("qi"));
+        assert_eq!(word(Some("x=1&word=x%2Dray")).as_deref(), Some("x-ray"));
+        assert_eq!(word(Some("word=caf%C3%A9")).as_deref(), Some("café"));
+        assert_eq!(word(Some("word=two+words")).as_deref(), Some("two words"));
+        assert_eq!(word(Some("word=%FF")), None, "not text");
+        assert_eq!(word(Some("word=%4")), None, "cut short");
+        assert_eq!(word(Some("words=qi")), None);
+        assert_eq!(word(None), None);
+    }
+
+    #[test]
+    fn a_query_giving_the_word_twice_is_two_words_not_its_first() {
+        for q in ["word=qi&word=za", "word=&word=qi", "word=qi&x=1&word=qi"] {
+            assert_eq!(word_in(Some(q)), Err(TwoWords), "{q}");
+        }
         assert_eq!(
-            word_in(Some("word=two+words")).as_deref(),
-            Some("two words")
+            TwoWords.refused(),
+            Checked::Refused("one word at a time".into())
         );
-        assert_eq!(word_in(Some("word=%FF")), None, "not text");
-        assert_eq!(word_in(Some("word=%4")), None, "cut short");
-        assert_eq!(word_in(Some("words=qi")), None);
-        assert_eq!(word_in(None), None);
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! A connection that gives up on a client that stops reading: a write that makes no
 //! progress for the send timeout fails, and the server closes that connection (an
 //! event stream to a stuck phone included). Until the client's first byte, a read
-//! fails too when the first-byte timeout passes or the connection is closed to make
-//! room for another (see `slots.rs`); after it, reads are bounded by the server's
-//! request-head timeout.
+//! fails too when the first-byte timeout passes; after it, reads are bounded by the
+//! server's request-head timeout. At any time, reads and writes fail once the
+//! connection is closed to make room for another (see `slots.rs`): a silent one, a
+//! slow request head, or an event stream given up for a newcomer.
 
 use std::future::Future;
 use std::io;
@@ -18,47 +19,23 @@ use tokio::time::Sleep;
 
 use super::slots::Slot;
 
-/// A TCP connection whose writes time out, and whose first byte is waited for only so
-/// long.
+/// A TCP connection whose writes time out, whose first byte is waited for only so
+/// long, and which the server can close to make room.
 pub(super) struct Timed {
     io: TcpStream,
     limit: Duration,
     /// Running while a write waits for the client.
     stalled: Option<Pin<Box<Sleep>>>,
-    /// Until the first byte arrives.
-    silent: Option<Silent>,
-    /// Why it ended before its first byte: every later read fails the same way (the
-    /// signal that closed it cannot be asked twice).
+    /// Until the first byte arrives: how long the client may stay silent.
+    silent: Option<Pin<Box<Sleep>>>,
+    /// Fires when the connection is closed to make room; `None` once it cannot any
+    /// more (its slot is gone).
+    closed: Option<oneshot::Receiver<()>>,
+    /// Why it ended early: every later read and write fails the same way (the signal
+    /// that closed it cannot be asked twice).
     ended: Option<io::ErrorKind>,
     /// Its place among the server's connections, held as long as it is open.
     slot: Option<Slot>,
-}
-
-/// A connection that has sent nothing yet: how long it may stay so, and the signal
-/// that it is closed to make room.
-struct Silent {
-    deadline: Pin<Box<Sleep>>,
-    closed: oneshot::Receiver<()>,
-}
-
-impl Silent {
-    /// Why the connection ends now, if it does.
-    fn ended(&mut self, cx: &mut Context<'_>) -> Option<io::Error> {
-        // A closed sender (`Err`) also means the slot is gone.
-        if Pin::new(&mut self.closed).poll(cx).is_ready() {
-            return Some(io::Error::new(
-                io::ErrorKind::ConnectionAborted,
-                "closed to make room for a new client",
-            ));
-        }
-        if self.deadline.as_mut().poll(cx).is_ready() {
-            return Some(io::Error::new(
-                io::ErrorKind::TimedOut,
-                "the client sent nothing",
-            ));
-        }
-        None
-    }
 }
 
 impl Timed {
@@ -68,13 +45,14 @@ impl Timed {
             limit,
             stalled: None,
             silent: None,
+            closed: None,
             ended: None,
             slot: None,
         }
     }
 
-    /// Holds `slot` for as long as the connection is open, and ends the connection if
-    /// no byte arrives `within` that long or `closed` fires first.
+    /// Holds `slot` for as long as the connection is open, ends the connection if no
+    /// byte arrives `within` that long, and whenever `closed` fires.
     pub(super) fn holding(
         mut self,
         slot: Slot,
@@ -82,11 +60,34 @@ impl Timed {
         closed: oneshot::Receiver<()>,
     ) -> Timed {
         self.slot = Some(slot);
-        self.silent = Some(Silent {
-            deadline: Box::pin(tokio::time::sleep(within)),
-            closed,
-        });
+        self.silent = Some(Box::pin(tokio::time::sleep(within)));
+        self.closed = Some(closed);
         self
+    }
+
+    /// Why the connection has ended, if it has: it ended before, or it was closed to
+    /// make room just now. Waits for the signal otherwise.
+    fn ended(&mut self, cx: &mut Context<'_>) -> Option<io::Error> {
+        if let Some(kind) = self.ended {
+            return Some(kind.into());
+        }
+        let closed = self.closed.as_mut()?;
+        match Pin::new(closed).poll(cx) {
+            Poll::Ready(Ok(())) => {
+                self.closed = None;
+                self.ended = Some(io::ErrorKind::ConnectionAborted);
+                Some(io::Error::new(
+                    io::ErrorKind::ConnectionAborted,
+                    "closed to make room for a new client",
+                ))
+            }
+            // The slot is gone without a word: nothing can close it any more.
+            Poll::Ready(Err(_)) => {
+                self.closed = None;
+                None
+            }
+            Poll::Pending => None,
+        }
     }
 
     /// A write that is waiting starts (or keeps) the clock; one that went anywhere
@@ -125,31 +126,37 @@ impl AsyncRead for Timed {
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
         let this = self.get_mut();
-        if let Some(kind) = this.ended {
-            return Poll::Ready(Err(kind.into()));
+        if let Some(e) = this.ended(cx) {
+            return Poll::Ready(Err(e));
         }
         let before = buf.filled().len();
-        // The socket first: a byte that has arrived counts even if the clock ran out.
+        // The socket before the clock: a byte that has arrived counts even if the
+        // first-byte time ran out.
         let result = Pin::new(&mut this.io).poll_read(cx, buf);
-        let Some(silent) = &mut this.silent else {
-            return result;
-        };
         match result {
             Poll::Ready(Ok(())) if buf.filled().len() > before => {
-                this.silent = None;
-                if let Some(slot) = &this.slot {
-                    slot.busy();
+                if this.silent.take().is_some()
+                    && let Some(slot) = &this.slot
+                {
+                    slot.begun();
                 }
                 Poll::Ready(Ok(()))
             }
-            Poll::Pending => match silent.ended(cx) {
-                Some(e) => {
-                    this.silent = None;
-                    this.ended = Some(e.kind());
-                    Poll::Ready(Err(e))
+            Poll::Pending => {
+                let out_of_time = this
+                    .silent
+                    .as_mut()
+                    .is_some_and(|deadline| deadline.as_mut().poll(cx).is_ready());
+                if !out_of_time {
+                    return Poll::Pending;
                 }
-                None => Poll::Pending,
-            },
+                this.silent = None;
+                this.ended = Some(io::ErrorKind::TimedOut);
+                Poll::Ready(Err(io::Error::new(
+                    io::ErrorKind::TimedOut,
+                    "the client sent nothing",
+                )))
+            }
             // The end of the stream or an error: the connection ends either way.
             done => done,
         }
@@ -163,6 +170,9 @@ impl AsyncWrite for Timed {
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
+        if let Some(e) = this.ended(cx) {
+            return Poll::Ready(Err(e));
+        }
         let result = Pin::new(&mut this.io).poll_write(cx, buf);
         this.watch(cx, result)
     }
@@ -173,6 +183,9 @@ impl AsyncWrite for Timed {
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
+        if let Some(e) = this.ended(cx) {
+            return Poll::Ready(Err(e));
+        }
         let result = Pin::new(&mut this.io).poll_write_vectored(cx, bufs);
         this.watch(cx, result)
     }
@@ -183,6 +196,9 @@ impl AsyncWrite for Timed {
 
     fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         let this = self.get_mut();
+        if let Some(e) = this.ended(cx) {
+            return Poll::Ready(Err(e));
+        }
         let result = Pin::new(&mut this.io).poll_flush(cx);
         this.watch(cx, result)
     }
@@ -230,7 +246,7 @@ mod tests {
     }
 
     #[test]
-    fn a_silent_connection_ends_at_its_deadline_or_when_closed_for_room_but_not_once_it_spoke() {
+    fn a_connection_ends_when_silent_past_its_deadline_and_whenever_it_is_closed_for_room() {
         /// One read: how many bytes it gave.
         async fn read(timed: &mut Timed) -> io::Result<usize> {
             let mut byte = [0u8; 1];
@@ -253,11 +269,14 @@ mod tests {
                 .await
                 .expect("bind");
             let addr = listener.local_addr().expect("addr");
-            let slots = super::super::slots::Slots::new(8, 8);
+            let slots = super::super::slots::Slots::new(8, 8, 8);
             let open = || async {
                 let client = TcpStream::connect(addr).await.expect("connect");
                 let (server, _) = listener.accept().await.expect("accept");
-                let slot = slots.admit(addr.ip()).expect("room").slot;
+                let slot = slots
+                    .admit(addr.ip(), std::time::Instant::now())
+                    .expect("room")
+                    .slot;
                 let (close, closed) = oneshot::channel();
                 (client, server, slot, close, closed)
             };
@@ -283,10 +302,23 @@ mod tests {
             client.writable().await.expect("writable");
             assert_eq!(client.try_write(b"G").expect("send"), 1);
             assert_eq!(read(&mut timed).await.expect("a byte"), 1);
-            let _ = close.send(());
             tokio::time::sleep(Duration::from_millis(200)).await;
             let waiting = tokio::time::timeout(Duration::from_millis(100), read(&mut timed));
-            assert!(waiting.await.is_err(), "still open, waiting for the rest");
+            assert!(
+                waiting.await.is_err(),
+                "past the first-byte time, still open, waiting for the rest"
+            );
+            let _ = close.send(());
+            let e = read(&mut timed)
+                .await
+                .expect_err("a slow head closed for room");
+            assert_eq!(e.kind(), io::ErrorKind::ConnectionAborted);
+            let wrote = std::future::poll_fn(|cx| Pin::new(&mut timed).poll_write(cx, b"x")).await;
+            assert_eq!(
+                wrote.map_err(|e| e.kind()),
+                Err(io::ErrorKind::ConnectionAborted),
+                "and so does every write"
+            );
         });
     }
 }

@@ -18,10 +18,12 @@
 //! HTTP is hyper's (HTTP/1.1 only) on a single-threaded tokio runtime in one
 //! background thread: a slow or stuck client costs a waiting task, not a thread, and
 //! holds up no one else. A first byte must arrive within [`FIRST_BYTE_TIMEOUT`] and
-//! the whole request head within [`HEAD_TIMEOUT`], a write that makes no progress for
-//! [`SEND_TIMEOUT`] ends its connection, and connections (in all and from one
-//! address) and event streams are bounded. Reading takes no lock and nothing is ever
-//! written: the scorekeeper's prompt records as usual, in this process or another.
+//! the whole request head within [`HEAD_TIMEOUT`] (and a head still arriving after
+//! [`slots::SLOW_HEAD`] gives its slot up to a newcomer), a write that makes no progress
+//! for [`SEND_TIMEOUT`] ends its connection, and connections (in all and from one
+//! address) and event streams are bounded and shared (`slots.rs`). Reading takes no
+//! lock and nothing is ever written: the scorekeeper's prompt records as usual, in
+//! this process or another.
 
 mod body;
 mod check;
@@ -42,13 +44,12 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use thiserror::Error;
-use tokio::sync::Semaphore;
 
 pub(crate) use events::MAX_STREAMS;
 pub(crate) use host::AllowHost;
@@ -72,6 +73,8 @@ pub(crate) const DEFAULT_LISTEN: SocketAddr =
 pub(crate) const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How long a client may take to send a request's head (a browser sends it at once).
+/// While the server is full, a head still arriving after [`slots::SLOW_HEAD`] gives
+/// its slot up to a newcomer sooner.
 pub(crate) const HEAD_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// How long a connection may stay silent before its first byte. A browser sends its
@@ -186,7 +189,6 @@ impl Server {
         }
         let served = Arc::new(Served {
             live: Arc::clone(&live),
-            streams: Arc::new(Semaphore::new(MAX_STREAMS)),
             lexicon,
             room,
             allowance: Mutex::new(check::Allowance::new()),
@@ -245,7 +247,24 @@ impl Server {
 /// dropped and tried again only a second later.
 const BACKLOG: u32 = 1024;
 
-/// A listening socket on `addr` with a queue of [`BACKLOG`], inside the runtime.
+/// The kernel's send buffer of each connection, in bytes (Linux doubles it for its
+/// own bookkeeping). Left to itself, the kernel grows a connection's buffer to 4 MB
+/// for a client that does not read, so an event stream whose phone stopped reading
+/// took megabytes of boards before its writes waited at all: neither its send timeout
+/// nor the streams' sharing (`slots.rs`) could tell it from one that reads, and 256
+/// such connections could hold a gigabyte. A page reaches a phone on the same network
+/// as fast with 64 KB in flight.
+const SEND_BUFFER: u32 = 32 * 1024;
+
+/// What hyper holds for one connection, each way, in bytes: the request head read so
+/// far (a browser's is under 2 KB; past this it is refused with 431), and the
+/// response waiting for the socket. hyper's own default, 400 KB, let a slowloris
+/// make the server hold that much for each of its sockets, and an event stream hold
+/// sixteen boards its client had not read on top of the [`SEND_BUFFER`].
+const MAX_BUFFER: usize = 16 * 1024;
+
+/// A listening socket on `addr` with a queue of [`BACKLOG`] and a send buffer of
+/// [`SEND_BUFFER`], inside the runtime.
 fn listen_on(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     let socket = match addr {
         SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
@@ -255,6 +274,8 @@ fn listen_on(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
     // port back while the last one's connections linger in TIME_WAIT.
     #[cfg(unix)]
     socket.set_reuseaddr(true)?;
+    // Accepted connections inherit it.
+    socket.set_send_buffer_size(SEND_BUFFER)?;
     socket.bind(addr)?;
     socket.listen(BACKLOG)
 }
@@ -304,15 +325,16 @@ pub(crate) fn exposed(addr: SocketAddr) -> bool {
 
 /// Accepts connections for as long as the process runs, each served by a task of its
 /// own, and answers the requests that name this server (`hosts`). A newcomer takes a
-/// slot from the oldest silent connection when its address's share or the whole is
-/// full, and is closed at once only when every slot it could take is busy. A failed
-/// accept (out of file descriptors, say) waits a moment and goes on: it never ends the
-/// server.
+/// slot from the oldest connection that has sent nothing or whose head is slow when
+/// its address's share or the whole is full, and is closed at once only when every
+/// slot it could take holds a real request. A failed accept (out of file descriptors,
+/// say) waits a moment and goes on: it never ends the server.
 async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: Arc<Hosts>) {
-    let slots = Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT);
+    let slots = Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT, MAX_STREAMS);
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEAD_TIMEOUT)
+        .max_buf_size(MAX_BUFFER)
         .keep_alive(false);
     loop {
         let (stream, client) = match listener.accept().await {
@@ -322,16 +344,19 @@ async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: A
                 continue;
             }
         };
-        let Some(admitted) = slots.admit(client.ip().to_canonical()) else {
+        let Some(admitted) = slots.admit(client.ip().to_canonical(), Instant::now()) else {
             continue;
         };
         let _ = stream.set_nodelay(true);
         let local = stream.local_addr().ok().map(|a| a.ip());
         let (served, hosts) = (Arc::clone(&served), Arc::clone(&hosts));
         let from = client.ip();
+        let conn = admitted.slot.conn();
         let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+            // The head is whole: a real request, which keeps its slot.
+            conn.answering();
             let response = match hosts.judge(&request, local) {
-                Verdict::Ours => routes::answer(&request, from, &served),
+                Verdict::Ours => routes::answer(&request, from, &conn, &served),
                 Verdict::Misdirected => routes::misdirected(),
                 Verdict::Malformed => routes::no_single_host(),
             };

@@ -13,13 +13,14 @@ use hyper::header::{
     REFERRER_POLICY, RETRY_AFTER, X_CONTENT_TYPE_OPTIONS,
 };
 use hyper::{Method, Request, Response, StatusCode};
-use tokio::sync::{Semaphore, mpsc};
+use tokio::sync::mpsc;
 
 use super::body::Body;
 use super::check::{self, Allowance};
 use super::events::{self, MAX_STREAMS};
 use super::live::Live;
 use super::page::{self, Checked, Room};
+use super::slots::Conn;
 use crate::lexicon::Lexicon;
 
 /// Where a request goes.
@@ -36,11 +37,10 @@ pub(super) enum Route {
     NotAllowed,
 }
 
-/// What every request is answered from: the board, the event streams' slots, the word
-/// judge and each client's allowance of word checks.
+/// What every request is answered from: the board, the word judge and each client's
+/// allowance of word checks.
 pub(super) struct Served {
     pub live: Arc<Live>,
-    pub streams: Arc<Semaphore>,
     pub lexicon: Arc<Lexicon>,
     pub room: Arc<Room>,
     pub allowance: Mutex<Allowance>,
@@ -103,12 +103,13 @@ fn plain(status: StatusCode, text: String) -> Response<Body> {
     response(status, "text/plain; charset=utf-8", Body::whole(text))
 }
 
-/// The answer when every event stream is taken: the page's script tries again.
+/// The answer when every event stream is taken and none can be given up for this
+/// client (it holds its share already): the page's script tries again.
 fn too_many_streams() -> Response<Body> {
     let mut r = plain(
         StatusCode::SERVICE_UNAVAILABLE,
         format!(
-            "too many live scoreboards are open (at most {MAX_STREAMS}); the page tries again shortly\n"
+            "too many live scoreboards are open (at most {MAX_STREAMS}, shared between the devices watching); the page tries again shortly\n"
         ),
     );
     r.headers_mut()
@@ -124,34 +125,41 @@ fn html_page(status: StatusCode, page: impl Into<hyper::body::Bytes>) -> Respons
     r
 }
 
-/// Answers one request from `client`. An event stream is fed by a task of its own for
-/// as long as its client stays; at most [`MAX_STREAMS`] at once.
-pub(super) fn answer<B>(request: &Request<B>, client: IpAddr, served: &Served) -> Response<Body> {
+/// Answers one request from `client` on the connection `conn`. An event stream is fed
+/// by a task of its own for as long as its client stays and its place is not given up
+/// for a newcomer; at most [`MAX_STREAMS`] at once, shared between clients.
+pub(super) fn answer<B>(
+    request: &Request<B>,
+    client: IpAddr,
+    conn: &Conn,
+    served: &Served,
+) -> Response<Body> {
     let (method, uri) = (request.method(), request.uri());
-    let streams = &served.streams;
     match route(method, uri.path()) {
         Route::Page => html_page(StatusCode::OK, served.live.now().shown.page.clone()),
         // The same head as a GET, without taking a stream that no one would read.
-        Route::EventsHead if streams.available_permits() > 0 => response(
+        Route::EventsHead if conn.could_stream(Instant::now()) => response(
             StatusCode::OK,
             "text/event-stream; charset=utf-8",
             Body::whole(""),
         ),
         Route::EventsHead => too_many_streams(),
-        Route::Events => match Arc::clone(streams).try_acquire_owned() {
-            Ok(slot) => {
+        Route::Events => match conn.stream(Instant::now()) {
+            Some((place, stop)) => {
                 let (out, events) = mpsc::channel(1);
-                tokio::spawn(events::feed(out, served.live.subscribe()));
+                tokio::spawn(events::feed(out, served.live.subscribe(), move |at| {
+                    place.stalled(at)
+                }));
                 response(
                     StatusCode::OK,
                     "text/event-stream; charset=utf-8",
                     Body::Stream {
                         events,
-                        _slot: slot,
+                        stop: Some(stop),
                     },
                 )
             }
-            Err(_) => too_many_streams(),
+            None => too_many_streams(),
         },
         Route::Check => check_word(request.headers(), uri.query(), client, served),
         Route::NotAllowed => {
@@ -238,7 +246,7 @@ fn check_word(
             }
             (Wants::Page, _) => {
                 let now = served.live.now();
-                let word = check::word_in(query).unwrap_or_default();
+                let word = check::word_in(query).ok().flatten().unwrap_or_default();
                 html_page(
                     status,
                     page::wrap(
@@ -274,8 +282,10 @@ fn check_word(
         let why = Checked::Refused("the game being shown judges no words".into());
         return reply(StatusCode::NOT_FOUND, &why, None);
     };
-    let word = check::word_in(query);
-    let checked = check::look_up(word.as_deref(), &served.lexicon, &rules, served.room.judge);
+    let checked = match check::word_in(query) {
+        Ok(word) => check::look_up(word.as_deref(), &served.lexicon, &rules, served.room.judge),
+        Err(twice) => twice.refused(),
+    };
     let status = match checked {
         Checked::Verdict { .. } => StatusCode::OK,
         Checked::Refused(_) => StatusCode::BAD_REQUEST,

@@ -1,25 +1,50 @@
-//! Room for new clients. Connections are bounded (so the prompt in the same process
-//! always has file descriptors to spare), but a bound alone lets anyone fill it: a few
-//! hundred sockets opened and left silent held every slot until their head timed out,
-//! and every phone at the table was turned away meanwhile.
+//! Room for clients: connections and event streams. Connections are bounded (so the
+//! prompt in the same process always has file descriptors to spare), and so are
+//! streams, but a bound alone lets anyone fill it: a few hundred sockets opened and
+//! left silent, or trickling a request head a line at a time (a slowloris), held every
+//! slot until their head timed out, and one client that opened every event stream and
+//! never read them kept every other phone on 503 for as long as it liked.
 //!
-//! So a slot is given to a newcomer by taking it from whoever wastes one: one client
-//! address holds at most a share of the slots, and when its share or the whole is
-//! full, the oldest connection that has sent nothing yet is closed to make room (a
-//! browser asks the moment it connects; a connection that says nothing is a stale
-//! preconnect, or an attack). Only when every slot is busy with a real request is the
-//! newcomer itself turned away.
+//! So a place is given to a newcomer by taking it from whoever wastes one:
+//!
+//! - A connection: one client address holds at most a share of the slots, and when its
+//!   share or the whole is full, the oldest connection that is not a real request
+//!   yet is closed to make room: one that has sent nothing (a browser asks the moment
+//!   it connects; a connection that says nothing is a stale preconnect, or an attack),
+//!   or one whose request head is still arriving [`SLOW_HEAD`] after it opened (a
+//!   browser sends its head in one piece). Only when every slot it could take holds a
+//!   real request, or a head still within that time, is the newcomer turned away.
+//! - An event stream: when all are open, the stream whose client has not taken the
+//!   boards sent to it for [`STALLED`] is closed first; failing that, the client
+//!   holding the most streams gives up its oldest, as long as it holds at least two
+//!   more than the newcomer's client. A client alone may hold every stream; as others
+//!   come, each gets its share.
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use tokio::sync::oneshot;
 
-/// The connections open now, oldest first.
+/// How long a request head may still be arriving before its connection counts as one
+/// that wastes a slot. A browser sends its whole head in one packet the moment it
+/// connects; a head still coming after a second is a slowloris or a network too poor
+/// to load the page anyway. It keeps the whole head timeout while there is room, and
+/// yields its slot only to a newcomer.
+pub(crate) const SLOW_HEAD: Duration = Duration::from_secs(1);
+
+/// How long a stream's client may leave a board untaken before its stream is the
+/// first to close for a newcomer. A phone that reads takes each board within
+/// milliseconds; one that has not for a second while its buffers are full is stuck,
+/// asleep or not reading at all.
+pub(crate) const STALLED: Duration = Duration::from_secs(1);
+
+/// The connections open now, oldest first, and which of them are event streams.
 pub(super) struct Slots {
     max: usize,
     per_client: usize,
+    max_streams: usize,
     table: Mutex<Table>,
 }
 
@@ -28,13 +53,33 @@ struct Table {
     /// Numbered in the order they came, so the first is the oldest.
     open: BTreeMap<u64, Held>,
     by_client: HashMap<IpAddr, usize>,
+    streams_by_client: HashMap<IpAddr, usize>,
+    streams: usize,
     next: u64,
+}
+
+/// How far a connection has come.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// It has sent nothing yet.
+    Silent,
+    /// Its request head has begun to arrive.
+    Heading,
+    /// Its request is being answered.
+    Answering,
+    /// It is an event stream; `since` its client last left a board untaken.
+    Streaming { stalled: Option<Instant> },
 }
 
 struct Held {
     client: IpAddr,
-    /// How to close it while it has sent nothing; `None` once it has.
+    opened: Instant,
+    stage: Stage,
+    /// Closes the connection (and its stream, if it is one).
     close: Option<oneshot::Sender<()>>,
+    /// Ends its event stream's body, for a stream that is idle and so not being
+    /// written to.
+    stop: Option<oneshot::Sender<()>>,
 }
 
 /// One connection's place, given back when it is dropped with the connection.
@@ -52,30 +97,49 @@ pub(super) struct Admitted {
     pub made_room: bool,
 }
 
+/// What a connection's requests may ask of the table: to say the request came, and to
+/// become an event stream.
+#[derive(Clone)]
+pub(super) struct Conn {
+    id: u64,
+    slots: Arc<Slots>,
+}
+
+/// An event stream's place among the streams.
+pub(super) struct Stream {
+    conn: Conn,
+}
+
 impl Slots {
-    /// At most `max` connections, and `per_client` from one address.
-    pub(super) fn new(max: usize, per_client: usize) -> Arc<Slots> {
+    /// At most `max` connections, `per_client` from one address, and `max_streams`
+    /// event streams.
+    pub(super) fn new(max: usize, per_client: usize, max_streams: usize) -> Arc<Slots> {
         Arc::new(Slots {
             max,
             per_client,
+            max_streams,
             table: Mutex::new(Table::default()),
         })
     }
 
-    /// A slot for a connection from `client`, if one can be had. A panic elsewhere
-    /// cannot leave the table half-changed (each change is a few map operations with
-    /// no call out), so a poisoned lock is still good to use.
-    pub(super) fn admit(self: &Arc<Self>, client: IpAddr) -> Option<Admitted> {
-        let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+    /// A panic elsewhere cannot leave the table half-changed (each change is a few map
+    /// operations with no call out), so a poisoned lock is still good to use.
+    fn table(&self) -> std::sync::MutexGuard<'_, Table> {
+        self.table.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A slot for a connection from `client` opening at `now`, if one can be had.
+    pub(super) fn admit(self: &Arc<Self>, client: IpAddr, now: Instant) -> Option<Admitted> {
+        let mut table = self.table();
         let mut made_room = false;
         if table.by_client.get(&client).copied().unwrap_or(0) >= self.per_client {
-            if !table.close_oldest_silent(Some(client)) {
+            if !table.close_oldest_wasted(Some(client), now) {
                 return None;
             }
             made_room = true;
         }
         if table.open.len() >= self.max {
-            if !table.close_oldest_silent(None) {
+            if !table.close_oldest_wasted(None, now) {
                 return None;
             }
             made_room = true;
@@ -87,7 +151,10 @@ impl Slots {
             id,
             Held {
                 client,
+                opened: now,
+                stage: Stage::Silent,
                 close: Some(close),
+                stop: None,
             },
         );
         *table.by_client.entry(client).or_insert(0) += 1;
@@ -104,68 +171,199 @@ impl Slots {
     /// How many connections hold a slot now.
     #[cfg(test)]
     fn open(&self) -> usize {
-        self.table
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .open
-            .len()
+        self.table().open.len()
+    }
+
+    /// How many event streams are open now.
+    #[cfg(test)]
+    fn streams(&self) -> usize {
+        self.table().streams
     }
 }
 
 impl Table {
-    /// Closes the oldest connection (from `client`, if given) that has sent nothing,
+    /// Whether `held` wastes its slot at `now`: it has said nothing, or its head is
+    /// slow.
+    fn wasted(held: &Held, now: Instant) -> bool {
+        match held.stage {
+            Stage::Silent => true,
+            Stage::Heading => now.saturating_duration_since(held.opened) >= SLOW_HEAD,
+            Stage::Answering | Stage::Streaming { .. } => false,
+        }
+    }
+
+    /// Closes the oldest connection (from `client`, if given) that wastes its slot,
     /// and gives its slot back at once; false when there is none.
-    fn close_oldest_silent(&mut self, client: Option<IpAddr>) -> bool {
+    fn close_oldest_wasted(&mut self, client: Option<IpAddr>, now: Instant) -> bool {
         let oldest = self
             .open
             .iter()
-            .find(|(_, h)| h.close.is_some() && client.is_none_or(|c| c == h.client))
+            .find(|(_, h)| client.is_none_or(|c| c == h.client) && Table::wasted(h, now))
             .map(|(id, _)| *id);
-        let Some(held) = oldest.and_then(|id| self.release(id)) else {
-            return false;
-        };
-        if let Some(close) = held.close {
-            // Its receiver is gone only if the connection already ended.
-            let _ = close.send(());
+        match oldest.and_then(|id| self.release(id)) {
+            Some(held) => {
+                held.close_now();
+                true
+            }
+            None => false,
         }
-        true
     }
 
+    /// The stream to close for a newcomer from `client` at `now`: the one stalled
+    /// longest (for at least [`STALLED`]), else the oldest of the client holding the
+    /// most streams, if it holds two more than `client` does.
+    fn stream_to_close(&self, client: IpAddr, now: Instant) -> Option<u64> {
+        let stalled = self
+            .open
+            .iter()
+            .filter_map(|(id, h)| match h.stage {
+                Stage::Streaming { stalled: Some(at) }
+                    if now.saturating_duration_since(at) >= STALLED =>
+                {
+                    Some((at, *id))
+                }
+                _ => None,
+            })
+            .min();
+        if let Some((_, id)) = stalled {
+            return Some(id);
+        }
+        let mine = self.streams_by_client.get(&client).copied().unwrap_or(0);
+        let (most, held) = self
+            .streams_by_client
+            .iter()
+            .max_by_key(|(c, n)| (**n, std::cmp::Reverse(self.oldest_stream(**c))))?;
+        if *held < mine + 2 {
+            return None;
+        }
+        self.oldest_stream(*most)
+    }
+
+    /// The oldest stream of `client`.
+    fn oldest_stream(&self, client: IpAddr) -> Option<u64> {
+        self.open
+            .iter()
+            .find(|(_, h)| h.client == client && matches!(h.stage, Stage::Streaming { .. }))
+            .map(|(id, _)| *id)
+    }
+
+    /// Takes connection `id` off the table, and its stream off the streams.
     fn release(&mut self, id: u64) -> Option<Held> {
         let held = self.open.remove(&id)?;
-        if let Some(n) = self.by_client.get_mut(&held.client) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                self.by_client.remove(&held.client);
-            }
+        let client = held.client;
+        lessen(&mut self.by_client, client);
+        if matches!(held.stage, Stage::Streaming { .. }) {
+            lessen(&mut self.streams_by_client, client);
+            self.streams = self.streams.saturating_sub(1);
         }
         Some(held)
     }
 }
 
+/// One fewer for `client`, forgetting a client at none.
+fn lessen(counts: &mut HashMap<IpAddr, usize>, client: IpAddr) {
+    if let Some(n) = counts.get_mut(&client) {
+        *n = n.saturating_sub(1);
+        if *n == 0 {
+            counts.remove(&client);
+        }
+    }
+}
+
+impl Held {
+    /// Ends the connection: its reads and writes fail from now on, and a stream's body
+    /// ends. A receiver already gone means the connection already ended.
+    fn close_now(self) {
+        if let Some(close) = self.close {
+            let _ = close.send(());
+        }
+        if let Some(stop) = self.stop {
+            let _ = stop.send(());
+        }
+    }
+}
+
 impl Slot {
-    /// The client has sent its first byte: from now on the connection is never closed
-    /// to make room (its request head has a timeout of its own).
-    pub(super) fn busy(&self) {
-        let mut table = self
-            .slots
-            .table
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        if let Some(held) = table.open.get_mut(&self.id) {
-            held.close = None;
+    /// The client has sent its first byte: its head has begun.
+    pub(super) fn begun(&self) {
+        let mut table = self.slots.table();
+        if let Some(held) = table.open.get_mut(&self.id)
+            && held.stage == Stage::Silent
+        {
+            held.stage = Stage::Heading;
+        }
+    }
+
+    /// What the connection's requests may ask of the table.
+    pub(super) fn conn(&self) -> Conn {
+        Conn {
+            id: self.id,
+            slots: Arc::clone(&self.slots),
         }
     }
 }
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        let mut table = self
-            .slots
-            .table
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        table.release(self.id);
+        self.slots.table().release(self.id);
+    }
+}
+
+impl Conn {
+    /// Its request head is whole: a real request, never closed to make room for a
+    /// connection.
+    pub(super) fn answering(&self) {
+        let mut table = self.slots.table();
+        if let Some(held) = table.open.get_mut(&self.id)
+            && matches!(held.stage, Stage::Silent | Stage::Heading)
+        {
+            held.stage = Stage::Answering;
+        }
+    }
+
+    /// Makes the connection an event stream at `now`, closing another for it when all
+    /// are open (see the module's notes): its place, and the signal that ends its body
+    /// when it is given up in turn; `None` when none can be had.
+    pub(super) fn stream(&self, now: Instant) -> Option<(Stream, oneshot::Receiver<()>)> {
+        let slots = &self.slots;
+        let mut table = slots.table();
+        let client = table.open.get(&self.id)?.client;
+        if table.streams >= slots.max_streams {
+            let id = table.stream_to_close(client, now)?;
+            if let Some(held) = table.release(id) {
+                held.close_now();
+            }
+        }
+        let (stop_tx, stop) = oneshot::channel();
+        let held = table.open.get_mut(&self.id)?;
+        held.stage = Stage::Streaming { stalled: None };
+        held.stop = Some(stop_tx);
+        table.streams += 1;
+        *table.streams_by_client.entry(client).or_insert(0) += 1;
+        Some((Stream { conn: self.clone() }, stop))
+    }
+
+    /// Whether [`Conn::stream`] would give this connection a stream at `now`, without
+    /// opening one or closing another (what `HEAD /events` answers).
+    pub(super) fn could_stream(&self, now: Instant) -> bool {
+        let table = self.slots.table();
+        let Some(held) = table.open.get(&self.id) else {
+            return false;
+        };
+        table.streams < self.slots.max_streams || table.stream_to_close(held.client, now).is_some()
+    }
+}
+
+impl Stream {
+    /// The stream's client has left a board untaken since `at` (`Some`), or has taken
+    /// every board sent (`None`).
+    pub(super) fn stalled(&self, at: Option<Instant>) {
+        let mut table = self.conn.slots.table();
+        if let Some(held) = table.open.get_mut(&self.conn.id)
+            && let Stage::Streaming { stalled } = &mut held.stage
+        {
+            *stalled = at;
+        }
     }
 }
 
@@ -179,12 +377,13 @@ mod tests {
 
     #[test]
     fn a_client_past_its_share_closes_its_own_oldest_silent_connection() {
-        let slots = Slots::new(10, 3);
+        let slots = Slots::new(10, 3, 4);
+        let now = Instant::now();
         let mut first: Vec<Admitted> = (0..3)
-            .map(|_| slots.admit(ip("10.0.0.1")).expect("room"))
+            .map(|_| slots.admit(ip("10.0.0.1"), now).expect("room"))
             .collect();
-        let other = slots.admit(ip("10.0.0.2")).expect("room");
-        let fourth = slots.admit(ip("10.0.0.1")).expect("room made");
+        let other = slots.admit(ip("10.0.0.2"), now).expect("room");
+        let fourth = slots.admit(ip("10.0.0.1"), now).expect("room made");
         assert!(fourth.made_room);
         assert!(first[0].closed.try_recv().is_ok(), "the oldest was closed");
         assert!(first[1].closed.try_recv().is_err(), "the next one was not");
@@ -197,33 +396,141 @@ mod tests {
 
     #[test]
     fn when_all_are_taken_the_oldest_silent_one_anywhere_makes_room() {
-        let slots = Slots::new(3, 3);
-        let mut a = slots.admit(ip("10.0.0.1")).expect("room");
-        a.slot.busy();
-        let mut b = slots.admit(ip("10.0.0.2")).expect("room");
-        let mut c = slots.admit(ip("10.0.0.3")).expect("room");
-        let d = slots.admit(ip("10.0.0.4")).expect("room made");
+        let slots = Slots::new(3, 3, 4);
+        let now = Instant::now();
+        let mut a = slots.admit(ip("10.0.0.1"), now).expect("room");
+        a.slot.conn().answering();
+        let mut b = slots.admit(ip("10.0.0.2"), now).expect("room");
+        let mut c = slots.admit(ip("10.0.0.3"), now).expect("room");
+        let d = slots.admit(ip("10.0.0.4"), now).expect("room made");
         assert!(d.made_room);
-        assert!(a.closed.try_recv().is_err(), "a busy connection stays");
+        assert!(a.closed.try_recv().is_err(), "a real request stays");
         assert!(b.closed.try_recv().is_ok(), "the oldest silent one goes");
         assert!(c.closed.try_recv().is_err());
         assert_eq!(slots.open(), 3);
     }
 
     #[test]
+    fn a_head_still_arriving_after_the_slow_head_time_yields_its_slot_and_one_within_it_does_not() {
+        let slots = Slots::new(2, 2, 4);
+        let start = Instant::now();
+        let mut slow = slots.admit(ip("10.0.0.1"), start).expect("room");
+        slow.slot.begun();
+        let mut quick = slots
+            .admit(ip("10.0.0.2"), start + SLOW_HEAD)
+            .expect("room");
+        quick.slot.begun();
+        let soon = start + SLOW_HEAD / 2;
+        assert!(
+            slots.admit(ip("10.0.0.3"), soon).is_none(),
+            "both heads are within their time"
+        );
+        let later = start + SLOW_HEAD;
+        let newcomer = slots.admit(ip("10.0.0.3"), later).expect("room made");
+        assert!(newcomer.made_room);
+        assert!(slow.closed.try_recv().is_ok(), "the slow head went");
+        assert!(
+            quick.closed.try_recv().is_err(),
+            "the one still in time stayed"
+        );
+        quick.slot.conn().answering();
+        newcomer.slot.conn().answering();
+        let much_later = start + SLOW_HEAD * 10;
+        assert!(
+            slots.admit(ip("10.0.0.4"), much_later).is_none(),
+            "requests being answered never yield"
+        );
+    }
+
+    #[test]
     fn a_newcomer_is_turned_away_only_when_every_slot_it_could_take_is_busy() {
-        let slots = Slots::new(3, 2);
+        let slots = Slots::new(3, 2, 4);
+        let now = Instant::now();
         let busy = |client: &str| {
-            let a = slots.admit(ip(client)).expect("room");
-            a.slot.busy();
+            let a = slots.admit(ip(client), now).expect("room");
+            a.slot.conn().answering();
             a
         };
         let held = vec![busy("10.0.0.1"), busy("10.0.0.1"), busy("10.0.0.2")];
-        assert!(slots.admit(ip("10.0.0.1")).is_none(), "its share is busy");
-        assert!(slots.admit(ip("10.0.0.3")).is_none(), "every slot is busy");
+        assert!(
+            slots.admit(ip("10.0.0.1"), now).is_none(),
+            "its share is busy"
+        );
+        assert!(
+            slots.admit(ip("10.0.0.3"), now).is_none(),
+            "every slot is busy"
+        );
         drop(held);
-        let again = slots.admit(ip("10.0.0.3"));
+        let again = slots.admit(ip("10.0.0.3"), now);
         assert!(again.is_some(), "room again");
         assert_eq!(slots.open(), 1);
+    }
+
+    /// An event stream: its connection, its place and the signal that ends its body.
+    type Streaming = (Admitted, Stream, oneshot::Receiver<()>);
+
+    /// A connection from `client` made an event stream at `now`, if one can be had.
+    fn stream(slots: &Arc<Slots>, client: &str, now: Instant) -> Option<Streaming> {
+        let a = slots.admit(ip(client), now).expect("room");
+        let conn = a.slot.conn();
+        conn.answering();
+        let (s, stop) = conn.stream(now)?;
+        Some((a, s, stop))
+    }
+
+    #[test]
+    fn a_client_holding_every_stream_gives_one_up_to_each_newcomer_down_to_its_share() {
+        let slots = Slots::new(64, 64, 6);
+        let now = Instant::now();
+        let mut hog: Vec<Streaming> = (0..6)
+            .map(|_| stream(&slots, "10.0.0.1", now).expect("a stream"))
+            .collect();
+        assert!(stream(&slots, "10.0.0.1", now).is_none(), "not from itself");
+        let mut others = Vec::new();
+        for k in 2..=4 {
+            others.push(stream(&slots, &format!("10.0.0.{k}"), now).expect("its share"));
+        }
+        let closed: Vec<bool> = hog
+            .iter_mut()
+            .map(|(a, _, stop)| a.closed.try_recv().is_ok() && stop.try_recv().is_ok())
+            .collect();
+        assert_eq!(
+            closed,
+            [true, true, true, false, false, false],
+            "its oldest"
+        );
+        assert_eq!(slots.streams(), 6);
+        // The hog gives up streams while it holds two more than the newcomer.
+        let fifth = stream(&slots, "10.0.0.5", now).expect("3 against 0");
+        let sixth = stream(&slots, "10.0.0.6", now).expect("2 against 0");
+        assert!(
+            stream(&slots, "10.0.0.7", now).is_none(),
+            "one each: no one has a stream to spare"
+        );
+        assert_eq!(slots.streams(), 6);
+        drop((fifth, sixth, others, hog));
+        assert_eq!(slots.streams(), 0, "every stream given back once");
+    }
+
+    #[test]
+    fn a_stream_whose_client_stopped_taking_boards_is_closed_first() {
+        let slots = Slots::new(64, 64, 3);
+        let start = Instant::now();
+        let (_a, reader, _) = stream(&slots, "10.0.0.1", start).expect("a stream");
+        let (mut b, stuck, mut stuck_stop) = stream(&slots, "10.0.0.2", start).expect("a stream");
+        let (_c, brief, _) = stream(&slots, "10.0.0.3", start).expect("a stream");
+        stuck.stalled(Some(start));
+        brief.stalled(Some(start + STALLED));
+        let conn = slots.admit(ip("10.0.0.4"), start).expect("room");
+        assert!(
+            !conn.slot.conn().could_stream(start + STALLED / 2),
+            "no one has been stuck long enough, and everyone holds one"
+        );
+        assert!(conn.slot.conn().could_stream(start + STALLED));
+        let _s = conn.slot.conn().stream(start + STALLED).expect("made room");
+        assert!(b.closed.try_recv().is_ok(), "the stuck one went");
+        assert!(stuck_stop.try_recv().is_ok(), "its body too");
+        reader.stalled(None);
+        assert_eq!(slots.streams(), 3);
     }
 }

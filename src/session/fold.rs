@@ -881,7 +881,9 @@ pub(super) fn apply<G: Game>(
                     }
                     .into());
                 }
-                roster.check_new(name)?;
+                // And to its seats (`Roster::check_join`): a table of thousands of
+                // players typed nowhere.
+                roster.check_join(name)?;
                 G::add_player(state, options, score.unwrap_or(0))?;
                 roster.push(name.clone());
                 Ok(())

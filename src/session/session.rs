@@ -48,7 +48,7 @@ impl<G: Game> Session<G> {
         }
         let mut roster = Roster::default();
         for p in &start.players {
-            roster.check_new(p)?;
+            roster.check_join(p)?;
             roster.push(p.clone());
         }
         let options = G::setup(flags, &start.files, &start.players)?;
@@ -165,7 +165,7 @@ fn check_header<G: Game>(header: &Header<G::Options>, writing: bool) -> Result<(
     }
     let mut roster = Roster::default();
     for p in &header.players {
-        roster.check_new(p).map_err(SessionError::Players)?;
+        roster.check_join(p).map_err(SessionError::Players)?;
         roster.push(p.clone());
     }
     G::check_options(&header.options, header.players.len()).map_err(SessionError::Options)

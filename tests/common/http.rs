@@ -42,6 +42,12 @@ fn with_timeouts(s: TcpStream) -> TcpStream {
 /// this machine, so 127.0.0.2 is another client to a server on 127.0.0.1.
 #[cfg(target_os = "linux")]
 pub fn connect_from(from: Ipv4Addr, addr: SocketAddr) -> TcpStream {
+    try_connect_from(from, addr).unwrap_or_else(|e| panic!("connect from {from}: {e}"))
+}
+
+/// [`connect_from`], saying why it could not connect instead of failing the test.
+#[cfg(target_os = "linux")]
+pub fn try_connect_from(from: Ipv4Addr, addr: SocketAddr) -> std::io::Result<TcpStream> {
     use std::os::fd::FromRawFd;
 
     let SocketAddr::V4(to) = addr else {
@@ -57,24 +63,23 @@ pub fn connect_from(from: Ipv4Addr, addr: SocketAddr) -> TcpStream {
     };
     let size = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
     // SAFETY: a new socket, owned by the TcpStream from here on (closed when it drops,
-    // a failed assertion included); the addresses are whole sockaddr_in values passed
+    // an early return included); the addresses are whole sockaddr_in values passed
     // with their size.
     unsafe {
         let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
-        assert!(fd >= 0, "a socket: {}", std::io::Error::last_os_error());
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
         let stream = TcpStream::from_raw_fd(fd);
         let local = socket_address(from, 0);
-        let bound = libc::bind(fd, (&raw const local).cast(), size);
-        assert_eq!(bound, 0, "bind {from}: {}", std::io::Error::last_os_error());
+        if libc::bind(fd, (&raw const local).cast(), size) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
         let remote = socket_address(*to.ip(), to.port());
-        let connected = libc::connect(fd, (&raw const remote).cast(), size);
-        assert_eq!(
-            connected,
-            0,
-            "connect from {from}: {}",
-            std::io::Error::last_os_error()
-        );
-        with_timeouts(stream)
+        if libc::connect(fd, (&raw const remote).cast(), size) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(with_timeouts(stream))
     }
 }
 
@@ -129,6 +134,24 @@ pub fn get_from(from: Ipv4Addr, addr: SocketAddr, target: &str) -> Reply {
 #[cfg(target_os = "linux")]
 pub fn raw_from(from: Ipv4Addr, addr: SocketAddr, text: &str) -> Reply {
     read_reply(connect_from(from, addr), text)
+}
+
+/// A GET of `target` from the local address `from`, or `None` when the server closed
+/// the connection without an answer (it had no room for it).
+#[cfg(target_os = "linux")]
+pub fn try_get_from(from: Ipv4Addr, addr: SocketAddr, target: &str) -> Option<Reply> {
+    let mut s = try_connect_from(from, addr).ok()?;
+    let text = format!("GET {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    s.write_all(text.as_bytes()).ok()?;
+    let mut bytes = Vec::new();
+    s.read_to_end(&mut bytes).ok()?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n")?;
+    Some(Reply {
+        status: head.split_whitespace().nth(1)?.parse().ok()?,
+        head: head.to_string(),
+        body: body.to_string(),
+    })
 }
 
 fn read_reply(mut s: TcpStream, text: &str) -> Reply {
@@ -194,6 +217,37 @@ impl Events {
             status: status_of(&head),
             reader,
             head,
+        }
+    }
+
+    /// Whether the server ends the stream by `deadline`: what is left to read is read
+    /// and dropped, up to the end (true) or until the deadline passes (false).
+    pub fn ends_by(&mut self, deadline: Instant) -> bool {
+        let mut line = String::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            self.reader
+                .get_ref()
+                .set_read_timeout(Some(left))
+                .expect("timeout");
+            line.clear();
+            match self.reader.read_line(&mut line) {
+                Ok(0) => return true,
+                Ok(_) => {}
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    return false;
+                }
+                // Reset: ended all the same.
+                Err(_) => return true,
+            }
         }
     }
 

@@ -103,7 +103,14 @@ impl Grid {
         }
         let mut rows: Vec<Vec<Option<Cell>>> = Vec::with_capacity(lines.len());
         for (r, line) in lines.iter().enumerate() {
-            rows.push(parse_row(r + 1, line.as_ref())?);
+            let line = line.as_ref();
+            // A byte-order mark some editors put at a file's start is not a cell (as
+            // a board file's is not: `board_chips::board`).
+            let line = match r {
+                0 => line.strip_prefix('\u{feff}').unwrap_or(line),
+                _ => line,
+            };
+            rows.push(parse_row(r + 1, line)?);
         }
         // Trim to the filled cells' bounding box.
         let filled = |row: &Vec<Option<Cell>>| row.iter().any(Option::is_some);
