@@ -125,6 +125,16 @@ impl<R: Round> Rounds<R> {
         Arc::make_mut(&mut self.closed).push(Arc::new(done));
     }
 
+    /// Seats players who were there from the start, up to `seats` (a match made before
+    /// its players were counted meets them as they come).
+    pub fn seat(&mut self, seats: usize) {
+        if seats > self.seats() {
+            self.starts.resize(seats, 0);
+            self.totals.resize(seats, 0);
+            self.joined.resize(seats, 0);
+        }
+    }
+
     /// A player sits down between rounds, from `score` (0 unless the house gave one).
     pub fn join(&mut self, score: i64) -> Result<(), MidRound> {
         if !self.open.is_empty() {

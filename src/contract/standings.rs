@@ -242,40 +242,6 @@ impl Standings {
     }
 }
 
-/// The chart of a game scored period by period: every player's total before the first
-/// period ("0") and after each closed one (`prefix` and its number: "r2", "h3"), from
-/// the period they sat down at (`joined`), counting up from `starts` (the score the
-/// house gave) by each closed period's points.
-pub fn period_marks(
-    prefix: &str,
-    starts: Vec<i64>,
-    joined: impl Fn(usize) -> usize,
-    closed: &[Period],
-) -> Vec<Mark> {
-    let mut running = starts;
-    let players = running.len();
-    let at = |k: usize, running: &[i64]| -> Vec<Option<i64>> {
-        (0..players)
-            .map(|s| (joined(s) <= k).then(|| running.get(s).copied().unwrap_or(0)))
-            .collect()
-    };
-    let mut marks = Vec::with_capacity(closed.len() + 1);
-    marks.push(Mark {
-        label: "0".into(),
-        totals: at(0, &running),
-    });
-    for (k, period) in closed.iter().enumerate() {
-        for (s, t) in running.iter_mut().enumerate() {
-            *t += period.points.get(s).copied().flatten().unwrap_or(0);
-        }
-        marks.push(Mark {
-            label: format!("{prefix}{}", k + 1),
-            totals: at(k + 1, &running),
-        });
-    }
-    marks
-}
-
 /// The seats holding the best of `totals` (several on a tie; none when empty).
 pub fn best(totals: &[i64], lower_wins: bool) -> Vec<usize> {
     let top = if lower_wins {

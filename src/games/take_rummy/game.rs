@@ -41,13 +41,10 @@ pub struct Options {
     pub target: u32,
 }
 
-/// The match as the core holds it: the engine's [`Match`], and what the engine leaves
-/// to its caller (how many players there are, and when each sat down).
+/// The match as the core holds it: the engine's [`Match`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     pub(super) game: Match,
-    /// How many hands had closed when each seat joined: 0 for the players who began.
-    pub(super) joined: Vec<usize>,
 }
 
 impl State {
@@ -58,7 +55,7 @@ impl State {
 
     /// How many hands had closed when `seat` sat down (0 for the players who began).
     pub fn joined(&self, seat: usize) -> usize {
-        self.joined.get(seat).copied().unwrap_or(0)
+        self.game.rounds().joined(seat)
     }
 }
 
@@ -150,8 +147,9 @@ impl Engine for TakeRummy {
         State {
             // The header's target was checked as it was read; the sheet's 500 stands in
             // should a caller skip that check.
-            game: Match::new(options.target).unwrap_or_default(),
-            joined: vec![0; players],
+            game: Match::new(options.target)
+                .unwrap_or_default()
+                .seated(players),
         }
     }
 
@@ -170,13 +168,11 @@ impl Engine for TakeRummy {
     /// A player sits down between hands, from 0 or from the score the house gives
     /// (short of the target: the match ends only as a hand closes).
     fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
-        let seat = state.joined.len();
-        state.game.add_seat(seat, score).map_err(Refusal::from)?;
-        state.joined.push(state.game.closed().len());
-        Ok(())
+        let seats = state.game.rounds().seats();
+        state.game.add_seat(seats, score).map_err(Refusal::from)
     }
 
     fn closed(state: &State) -> u32 {
-        u32::try_from(state.game.closed().len()).unwrap_or(u32::MAX)
+        state.game.rounds().closed_count()
     }
 }

@@ -78,6 +78,25 @@ pub struct SeatResult {
     pub score: Option<i64>,
 }
 
+/// The contract's helper keeps the hands: a hand scores each seat laid minus held.
+impl crate::contract::Round for Hand {
+    type Scoring = ();
+
+    fn new(seats: usize) -> Hand {
+        let mut hand = Hand::default();
+        hand.seat_all(seats);
+        hand
+    }
+
+    fn is_empty(&self) -> bool {
+        Hand::is_empty(self)
+    }
+
+    fn points(&self, seat: usize, _: &()) -> Option<i64> {
+        self.score(seat)
+    }
+}
+
 impl Hand {
     /// How many players this hand has seats for.
     pub fn seats(&self) -> usize {

@@ -15,6 +15,7 @@ use super::error::RummyError;
 use super::event::Event;
 use super::hand::{Hand, and_names};
 use super::runs::{Run, judge};
+use crate::contract::{MidRound, Rounds};
 use crate::games::take_rummy::cards::{Card, Typed};
 
 /// The sheet's target: "most players choose to continue playing until one of the
@@ -31,21 +32,11 @@ pub const MAX_TARGET: u32 = 1_000_000;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Match {
     target: u32,
-    /// Shared, and each hand shared within: the session core copies the state once an
-    /// entry (to apply the entry's events all or none), and a copy of a long match
-    /// must not copy every closed hand, which made opening a 1,000-hand log take
-    /// seconds. A closed hand changes only by a correction, which copies that one.
-    closed: Arc<Vec<Arc<Hand>>>,
-    open: Hand,
-    /// Each seat's total over `closed`, with its start, kept as hands close so that
-    /// checking whether the match is over costs nothing per event.
-    totals: Vec<i64>,
-    /// The score each seat started from: 0, or what the house gave a player who sat
-    /// down late.
-    starts: Vec<i64>,
-    /// The target in force as each closed hand closed (`target N` changes it), so a
-    /// correction is judged by the target of its day.
-    targets: Vec<u32>,
+    /// The hands (the contract's [`Rounds`]: the closed ones shared, so a copy of a
+    /// long match copies none of them), each seat's start and when it sat down, and
+    /// the totals kept as hands close, so that checking whether the match is over
+    /// costs nothing per event.
+    rounds: Rounds<Hand>,
     /// The table ended the match before its target (`finish`).
     finished_early: bool,
 }
@@ -103,11 +94,7 @@ impl Default for Match {
     fn default() -> Match {
         Match {
             target: DEFAULT_TARGET,
-            closed: Arc::new(Vec::new()),
-            open: Hand::default(),
-            totals: Vec::new(),
-            starts: Vec::new(),
-            targets: Vec::new(),
+            rounds: Rounds::new(0),
             finished_early: false,
         }
     }
@@ -125,6 +112,12 @@ impl Match {
         })
     }
 
+    /// The match with its first `players` seated.
+    pub fn seated(mut self, players: usize) -> Match {
+        self.rounds.seat(players);
+        self
+    }
+
     /// The points that end the match once a hand closes with someone at or over them.
     pub fn target(&self) -> u32 {
         self.target
@@ -132,31 +125,36 @@ impl Match {
 
     /// The closed hands, hand 1 first.
     pub fn closed(&self) -> &[Arc<Hand>] {
-        &self.closed
+        self.rounds.closed()
+    }
+
+    /// The hands with the starts, the totals and when each seat sat down.
+    pub fn rounds(&self) -> &Rounds<Hand> {
+        &self.rounds
     }
 
     /// The hand being played.
     pub fn open(&self) -> &Hand {
-        &self.open
+        self.rounds.open()
     }
 
     /// The open hand's number, from 1.
     pub fn hand_number(&self) -> u32 {
-        u32::try_from(self.closed.len()).map_or(u32::MAX, |n| n.saturating_add(1))
+        self.rounds.number()
     }
 
     /// Each player's total over the closed hands (a player who joined later counts 0
     /// for the hands before).
     pub fn totals(&self, players: usize) -> Vec<i64> {
         (0..players)
-            .map(|s| self.totals.get(s).copied().unwrap_or(0))
+            .map(|s| self.rounds.totals().get(s).copied().unwrap_or(0))
             .collect()
     }
 
     /// The match is over: the last hand closed with someone at or over the target, or
     /// the table finished it.
     pub fn finished(&self) -> bool {
-        self.finished_early || self.totals.iter().any(|t| *t >= self.reaches())
+        self.finished_early || self.rounds.totals().iter().any(|t| *t >= self.reaches())
     }
 
     /// The table ended the match before its target (`finish`).
@@ -173,12 +171,12 @@ impl Match {
             return None;
         }
         let (index, dealer) = self
-            .closed
+            .closed()
             .iter()
             .enumerate()
             .rev()
             .find_map(|(i, h)| h.turns().map(|t| (i, t.dealer())))?;
-        let since = self.closed.len() - index;
+        let since = self.closed().len() - index;
         let hand = u32::try_from(index + 1).unwrap_or(u32::MAX);
         Some(((dealer + since) % players, dealer, hand))
     }
@@ -204,17 +202,18 @@ impl Match {
 
     /// Whether a player may join now: only between hands.
     pub fn join(&self) -> Result<(), RummyError> {
-        if self.open.is_empty() {
+        if self.open().is_empty() {
             Ok(())
         } else {
             Err(RummyError::JoinMidHand)
         }
     }
 
-    /// Seats a player who sits down late, at `seat`, starting from `score` (0 unless
-    /// the house gives one): only between hands, before the match is over, and from a
-    /// score short of the target, since the match ends only as a hand closes.
-    pub fn add_seat(&mut self, seat: usize, score: i64) -> Result<(), RummyError> {
+    /// Seats a player who sits down late, starting from `score` (0 unless the house
+    /// gives one): only between hands, before the match is over, and from a score short
+    /// of the target, since the match ends only as a hand closes. `seats` are the
+    /// players there before them.
+    pub fn add_seat(&mut self, seats: usize, score: i64) -> Result<(), RummyError> {
         if self.finished() {
             return Err(RummyError::JoinAfterEnd);
         }
@@ -225,20 +224,16 @@ impl Match {
                 target: self.target,
             });
         }
-        let seats = seat.saturating_add(1);
-        self.starts.resize(self.starts.len().max(seats), 0);
-        self.totals.resize(self.totals.len().max(seats), 0);
-        if let (Some(start), Some(total)) = (self.starts.get_mut(seat), self.totals.get_mut(seat)) {
-            *total += score - *start;
-            *start = score;
-        }
-        Ok(())
+        self.rounds.seat(seats);
+        self.rounds
+            .join(score)
+            .map_err(|MidRound| RummyError::JoinMidHand)
     }
 
     /// The score each seat started from (0 for the players who began the match).
     pub fn starts(&self, players: usize) -> Vec<i64> {
         (0..players)
-            .map(|s| self.starts.get(s).copied().unwrap_or(0))
+            .map(|s| self.rounds.starts().get(s).copied().unwrap_or(0))
             .collect()
     }
 
@@ -267,23 +262,25 @@ impl Match {
     /// Applies one event, or refuses it and changes nothing.
     pub fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
         self.check_open(players)?;
-        if self.open.seats() >= players.len() {
+        self.rounds.seat(players.len());
+        if self.open().seats() >= players.len() {
             return self.apply_open(players, event);
         }
         // The hand's first entry, or the first after a player joined: every player is
         // seated, and taken back with the entry if it is refused.
-        let mut seated = self.open.clone();
+        let mut seated = self.open().clone();
         seated.seat_all(players.len());
-        let was = std::mem::replace(&mut self.open, seated);
+        let was = std::mem::replace(self.rounds.open_mut(), seated);
         self.apply_open(players, event)
-            .inspect_err(|_| self.open = was)
+            .inspect_err(|_| *self.rounds.open_mut() = was)
     }
 
     /// Applies one event to the open hand (every player seated) in place. Each of the
     /// hand's entries checks everything before it changes anything, so a refusal leaves
     /// the match as it was without a copy of the hand for every entry.
     fn apply_open(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
-        let hand = &mut self.open;
+        let open_number = self.hand_number();
+        let hand = self.rounds.open_mut();
         match event {
             Event::Laid { player, runs } => {
                 let seat = seat_of(players, player)?;
@@ -312,10 +309,8 @@ impl Match {
             }
             Event::Dealt { dealer, up } => {
                 let seat = seat_of(players, dealer)?;
-                if !self.open.is_empty() {
-                    return Err(RummyError::DealNotFirst {
-                        hand: self.hand_number(),
-                    });
+                if !hand.is_empty() {
+                    return Err(RummyError::DealNotFirst { hand: open_number });
                 }
                 if let Some((expected, last, number)) = self.next_dealer(players.len())
                     && expected != seat
@@ -326,8 +321,9 @@ impl Match {
                         hand: number,
                     });
                 }
-                let number = self.hand_number();
-                self.open.deal(seat, *up, players.len(), number)?;
+                self.rounds
+                    .open_mut()
+                    .deal(seat, *up, players.len(), open_number)?;
             }
             Event::Drew { player, card } => {
                 let seat = seat_of(players, player)?;
@@ -338,15 +334,13 @@ impl Match {
                 hand.discard(seat, *card, players)?;
             }
             Event::MatchFinished { hands } => {
-                if !self.open.is_empty() {
-                    return Err(RummyError::FinishMidHand {
-                        hand: self.hand_number(),
-                    });
+                if !hand.is_empty() {
+                    return Err(RummyError::FinishMidHand { hand: open_number });
                 }
-                if self.closed.is_empty() {
+                if self.closed().is_empty() {
                     return Err(RummyError::FinishEmpty);
                 }
-                let closed = u32::try_from(self.closed.len()).unwrap_or(u32::MAX);
+                let closed = self.rounds.closed_count();
                 if *hands != closed {
                     return Err(RummyError::WrongHand {
                         hand: *hands,
@@ -377,21 +371,15 @@ impl Match {
                 return Ok(());
             }
             Event::HandEnded { hand: number } => {
-                let open = self.hand_number();
+                let open = open_number;
                 if *number != open {
                     return Err(RummyError::WrongHand {
                         hand: *number,
                         open,
                     });
                 }
-                self.open.check_complete(players)?;
-                let hand = std::mem::take(&mut self.open);
-                self.totals.resize(self.totals.len().max(hand.seats()), 0);
-                for (seat, total) in self.totals.iter_mut().enumerate() {
-                    *total += hand.score(seat).unwrap_or(0);
-                }
-                Arc::make_mut(&mut self.closed).push(Arc::new(hand));
-                self.targets.push(self.target);
+                hand.check_complete(players)?;
+                self.rounds.close(&());
                 return Ok(());
             }
         }
@@ -402,11 +390,11 @@ impl Match {
     /// says forbids discarding it.
     pub fn discard(&self, card: Card, players: &[String]) -> Result<Discard, RummyError> {
         if let Some(n) = card.natural()
-            && let Some(place) = self.open.whereabouts(n, players)
+            && let Some(place) = self.open().whereabouts(n, players)
         {
             return Err(RummyError::CardTwice { card: n, place });
         }
-        let table = self.open.table();
+        let table = self.open().table();
         Ok(match table.takes_card(card) {
             Some((spot, label, took)) => {
                 let on = table

@@ -3,7 +3,6 @@
 //! the table and the open hand's entries as a [`TableView`], the export's own fields,
 //! the prompt's hand number, and what Tab offers for cards.
 
-use crate::contract::standings::period_marks;
 use serde_json::{Map, Value, json};
 
 use super::describe::describe_event;
@@ -14,8 +13,7 @@ use super::runs::Run;
 use super::table::TableRow;
 use super::turns::{Play, Turns};
 use crate::contract::{
-    Block, Column, Entry, Figure, Period, Periods, Progress, Scene, Show, Standings, TableView,
-    Unit,
+    Block, Column, Entry, Figure, Period, Progress, Scene, Show, Standings, TableView, Unit,
 };
 use crate::games::take_rummy::cards::{Card, Natural};
 
@@ -287,54 +285,22 @@ impl Show for TakeRummy {
     /// one chart mark a hand, and the locked runs each player ended a hand with, for
     /// `stats`.
     fn standings(scene: &Scene<'_, Self>) -> Standings {
-        let (state, options, roster) = (scene.state, scene.options, scene.roster);
+        let (state, roster) = (scene.state, scene.roster);
         let players = roster.len();
         let game = state.game();
-        let closed: Vec<Period> = game
-            .closed()
-            .iter()
-            .zip(1u32..)
-            .map(|(hand, number)| period(number, hand, players, true))
-            .collect();
-        let marks = period_marks("h", game.starts(players), |s| state.joined(s), &closed);
         let finished = game.finished();
-        let open = (!game.open().is_empty() && !finished)
-            .then(|| period(game.hand_number(), game.open(), players, false));
-        let totals = game.totals(players);
-        let mut running = totals.clone();
-        if let Some(open) = &open {
-            for (t, p) in running.iter_mut().zip(&open.points) {
-                *t += p.unwrap_or(0);
-            }
-        }
-        let _ = options;
+        let hands = crate::text::count(game.closed().len() as i64, "hand", "hands");
         let status = if game.finished_early() {
             format!(
-                "match finished after {}, before the target of {}",
-                crate::text::count(game.closed().len() as i64, "hand", "hands"),
+                "match finished after {hands}, before the target of {}",
                 game.target()
             )
         } else if finished {
-            format!(
-                "match over after {}, playing to {}",
-                crate::text::count(game.closed().len() as i64, "hand", "hands"),
-                game.target()
-            )
+            format!("match over after {hands}, playing to {}", game.target())
         } else {
             format!("hand {}, playing to {}", game.hand_number(), game.target())
         };
-        Standings {
-            starts: game.starts(players),
-            totals,
-            running,
-            periods: Some(Periods {
-                name: "hand",
-                closed,
-                open,
-                partial: "laid, not yet held",
-            }),
-            marks,
-            ranked: !game.closed().is_empty(),
+        let base = Standings {
             finished,
             status,
             figures: vec![Figure {
@@ -351,7 +317,14 @@ impl Show for TakeRummy {
             }],
             target: Some(i64::from(game.target())),
             ..Standings::new(roster.names().to_vec(), Unit::POINTS, false)
-        }
+        };
+        game.rounds().standings(
+            &(),
+            base,
+            "hand",
+            "laid, not yet held",
+            |number, hand, closed| period(number, hand, players, closed),
+        )
     }
 
     /// The runs on the table by owner (when the hand is tracked), then each player's entries

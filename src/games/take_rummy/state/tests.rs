@@ -786,16 +786,17 @@ fn a_new_target_must_lie_above_every_total_and_finish_ends_the_match_short_of_it
 }
 
 #[test]
-fn a_seat_given_a_new_start_moves_its_total_by_the_difference() {
+fn a_late_seat_starts_from_the_house_s_score_short_of_the_target() {
     let mut m = Match::new(500).expect("target");
-    m.add_seat(2, 50).expect("a late player from 50");
+    m.add_seat(2, 50).expect("a late player from 50, after two");
     assert_eq!(m.totals(3), vec![0, 0, 50]);
     assert_eq!(m.starts(3), vec![0, 0, 50]);
-    m.add_seat(2, 30).expect("the house changes its mind");
-    assert_eq!(m.totals(3), vec![0, 0, 30]);
-    assert_eq!(m.starts(3), vec![0, 0, 30]);
-    assert!(m.add_seat(1, 500).is_err(), "a start at the target");
-    assert!(m.add_seat(1, -500).is_err(), "a start as far below");
+    m.add_seat(3, -30).expect("another, from -30");
+    assert_eq!(m.starts(4), vec![0, 0, 50, -30]);
+    assert_eq!((m.rounds().joined(2), m.rounds().joined(3)), (0, 0));
+    assert!(m.add_seat(4, 500).is_err(), "a start at the target");
+    assert!(m.add_seat(4, -500).is_err(), "a start as far below");
+    assert_eq!(m.rounds().seats(), 4, "a refused seat is not taken");
 }
 
 #[test]
