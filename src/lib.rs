@@ -19,17 +19,25 @@
 #![warn(unreachable_pub)]
 
 mod bounded;
+#[cfg(feature = "cli")]
 mod chart;
+#[cfg(feature = "cli")]
 mod cli;
+#[cfg(feature = "cli")]
 mod commands;
 pub mod contract;
+#[cfg(feature = "cli")]
 pub mod export;
 pub mod games;
 pub mod lexicon;
+#[cfg(feature = "cli")]
 mod outcome;
 pub mod registry;
+#[cfg(feature = "cli")]
 mod render;
+#[cfg(feature = "cli")]
 pub mod repl;
+#[cfg(feature = "cli")]
 mod serve;
 pub mod session;
 #[cfg(test)]
@@ -38,6 +46,7 @@ mod text;
 
 /// Runs the command line the process was started with, and says how it ended: 0 a
 /// "yes", 1 a "no" (a word not allowed, a refused line in a script), 2 bad input.
+#[cfg(feature = "cli")]
 pub fn main() -> std::process::ExitCode {
     match commands::main() {
         Ok(outcome) => outcome.into(),

@@ -101,6 +101,7 @@ fn escape_char(c: char, out: &mut String) {
     }
 }
 
+#[cfg(feature = "cli")]
 /// The colour sequences the house style writes on a terminal (comfy-table through
 /// crossterm: green and red, bold, reset; a highlighted span of a game's table, bold
 /// black on yellow: a board's covered squares): the only escape sequences that pass to
@@ -113,6 +114,7 @@ const HOUSE_COLOURS: [&str; 5] = [
     "\x1b[1;30;43m",
 ];
 
+#[cfg(feature = "cli")]
 /// Everything bound for a terminal passes through here, once, just before it is
 /// written: the prompt's replies, the one-shot commands' output, every error line. Line
 /// ends and tabs stay; the house colours stay when `colour` is on; every other control
@@ -145,6 +147,7 @@ pub(crate) fn for_terminal(text: &str, colour: bool) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+#[cfg(feature = "cli")]
 /// A Markdown document made safe as a whole: HTML's `& < >` as entities (a renderer
 /// with HTML on would otherwise act on a `<script>` in a note), hidden characters
 /// escaped. The document is umpire's own Markdown, which uses no HTML, so escaping it
@@ -164,6 +167,7 @@ pub(crate) fn for_markdown(doc: &str) -> String {
     out
 }
 
+#[cfg(feature = "cli")]
 /// Text from a person or a log (a name, a note, a reason, a ruling's words) as one
 /// inline run of umpire's Markdown: hidden characters escaped (a line end too, so it
 /// stays on its line), and the characters that would make markup of it escaped with a backslash
@@ -188,6 +192,7 @@ pub(crate) fn markdown_inline(text: &str) -> String {
     out
 }
 
+#[cfg(feature = "cli")]
 /// A JSON document made safe as a whole: hidden characters, which serde writes raw
 /// inside strings when they are not control characters (a bidirectional override),
 /// written as JSON escapes (`\u202e`, surrogate pairs beyond the BMP), so the document
@@ -210,6 +215,7 @@ pub(crate) fn for_json(doc: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+#[cfg(feature = "cli")]
 /// A CSV document made safe as a whole: hidden characters escaped (the writer quotes
 /// fields itself; a line end inside a field stays quoted).
 pub(crate) fn for_csv(doc: &str) -> Cow<'_, str> {

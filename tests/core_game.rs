@@ -5,7 +5,7 @@
 
 use crate::common;
 use crate::common::Typed;
-use crate::race::{self, Race, RaceFlags};
+use crate::race::{self, Race};
 
 use std::path::Path;
 use std::sync::Arc;
@@ -38,7 +38,7 @@ fn create(dir: &Path, name: &str) -> Session<Race> {
             rules: Rules::new(PLAIN),
             files: Files::default(),
         },
-        &RaceFlags { target: 10 },
+        &umpire::contract::FlagValues::defaults(<race::Race as umpire::contract::Setup>::FLAGS),
         with(),
     )
     .expect("created")
@@ -200,7 +200,7 @@ fn a_game_in_its_own_folder_is_started_played_and_reopened_through_its_registry_
     let args: Vec<String> = ["race", "ann", "ben", "--target", "5", "--name", "r"]
         .map(String::from)
         .to_vec();
-    let table = shelf.create(&args).expect("new race starts");
+    let table = umpire::repl::new_session(&shelf, &args).expect("new race starts");
     assert_eq!(table.title(), "Race");
     let mut repl = umpire::repl::Repl::with_mode(shelf.clone(), Some(table), true);
     let mut none = || None;
@@ -216,10 +216,9 @@ fn a_game_in_its_own_folder_is_started_played_and_reopened_through_its_registry_
     let reopened = shelf.read("r").expect("the log reopens as a race");
     assert_eq!(reopened.standings().totals, vec![0, 6]);
     assert_eq!(reopened.standings().winner_names().as_deref(), Some("ben"));
-    let unknown = shelf.create(&["take-two".to_string(), "ann".to_string()]);
+    let unknown = umpire::repl::new_session(&shelf, &["take-two".to_string(), "ann".to_string()]);
     assert!(
         unknown.is_err_and(|e| e.to_string().contains("umpire keeps score for race")),
         "a registry lists only its own games"
     );
-    let _ = RaceFlags { target: 1 };
 }

@@ -38,14 +38,14 @@ fn sample_log() -> &'static [u8] {
             dir: dir.path().to_path_buf(),
             with: umpire::registry::with(lexicon()),
         };
-        let mut t = new_in
-            .create(
-                &["take-two".to_string()]
-                    .into_iter()
-                    .chain(args.iter().cloned())
-                    .collect::<Vec<_>>(),
-            )
-            .expect("session");
+        let mut t = umpire::repl::new_session(
+            &new_in,
+            &["take-two".to_string()]
+                .into_iter()
+                .chain(args.iter().cloned())
+                .collect::<Vec<_>>(),
+        )
+        .expect("session");
         for (verb, args) in [
             ("out", "ann"),
             ("left", "ben QZX"),
@@ -81,14 +81,14 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
                     dir: dir.path().to_path_buf(),
                     with: umpire::registry::with(lexicon()),
                 };
-                let mut t = new_in
-                    .create(
-                        &[game.name.to_string()]
-                            .into_iter()
-                            .chain(args.iter().cloned())
-                            .collect::<Vec<_>>(),
-                    )
-                    .expect("demo session");
+                let mut t = umpire::repl::new_session(
+                    &new_in,
+                    &[game.name.to_string()]
+                        .into_iter()
+                        .chain(args.iter().cloned())
+                        .collect::<Vec<_>>(),
+                )
+                .expect("demo session");
                 let fix = format!("fix #1 {}", demo.script[0]);
                 let extra = [
                     "note the demo ran",
@@ -377,7 +377,7 @@ proptest! {
         let mut args: Vec<String> = vec![game.name.to_string()];
         args.extend((game.demo)().new.iter().map(|a| a.to_string()));
         args.extend(["--name".to_string(), "live".to_string()]);
-        let mut live = shelf.create(&args).expect("the demo's session starts");
+        let mut live = umpire::repl::new_session(&shelf, &args).expect("the demo's session starts");
         for line in &lines {
             let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
             live.typed(verb, rest, None);

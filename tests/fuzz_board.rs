@@ -117,14 +117,14 @@ fn board_log() -> &'static [u8] {
             dir: dir.path().to_path_buf(),
             with: with(),
         };
-        let mut t = new_in
-            .create(
-                &["board-chips".to_string()]
-                    .into_iter()
-                    .chain(args.iter().cloned())
-                    .collect::<Vec<_>>(),
-            )
-            .expect("session");
+        let mut t = umpire::repl::new_session(
+            &new_in,
+            &["board-chips".to_string()]
+                .into_iter()
+                .chain(args.iter().cloned())
+                .collect::<Vec<_>>(),
+        )
+        .expect("session");
         for (verb, args) in [
             ("cover", "ann 5,3 M 5,4 A"),
             ("cover", "ben 5,5 P 5,6 L"),

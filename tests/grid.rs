@@ -270,14 +270,14 @@ fn at_a_terminal_the_penalty_is_asked_and_recorded_on_yes() {
         dir: dir.path().to_path_buf(),
         with: umpire::registry::with(lexicon),
     };
-    let mut table = new_in
-        .create(
-            &["take-two".to_string()]
-                .into_iter()
-                .chain(args.iter().cloned())
-                .collect::<Vec<_>>(),
-        )
-        .expect("created");
+    let mut table = umpire::repl::new_session(
+        &new_in,
+        &["take-two".to_string()]
+            .into_iter()
+            .chain(args.iter().cloned())
+            .collect::<Vec<_>>(),
+    )
+    .expect("created");
     let rows = vec!["DONT".to_string(), "O...".to_string(), "G...".to_string()];
     let mut desk = umpire::session::Desk::new(false);
     let reply = common::Reply::of(&table.run(&mut desk, "grid", "bob", Some(&rows)));

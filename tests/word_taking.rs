@@ -480,7 +480,7 @@ fn bad_flags_and_bad_letter_files_are_refused_with_one_line() {
     for (flags, said) in [
         (
             vec!["--target-words", "0"],
-            "the target must be 1 to 1000 words, not 0",
+            "invalid value '0' for '--target-words <N>': 0 is not in 1..=1000",
         ),
         (
             vec!["--letters", "box.json"],

@@ -12,10 +12,11 @@ use std::sync::Arc;
 
 pub(crate) use crate::outcome::{CommandError, Outcome, out};
 
+use crate::cli::new::NewError;
 use crate::cli::{Cli, Command};
 use crate::lexicon::Lexicon;
 use crate::repl::Repl;
-use crate::session::{NewError, Sessions};
+use crate::session::Sessions;
 
 /// Opens the dictionary `--dict` names, or the embedded one.
 pub(crate) fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon, CommandError> {
@@ -98,7 +99,7 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
         }
         Some(Command::New { args }) => {
             let shelf = shelf(&cli.sessions, dict)?;
-            match shelf.create(&args) {
+            match crate::cli::new::create(&shelf, &args) {
                 Ok(table) => Repl::new(shelf, Some(table)).json(json).run(),
                 Err(NewError::Help(text)) => {
                     out(text.trim_end())?;

@@ -28,11 +28,11 @@ impl Files {
 /// Reads JSON a person wrote (a tile set, a box of letters) as strictly as the file
 /// deserves: serde keeps the last of two values under one key, so `{"A":1,"A":50}`
 /// would silently mean fifty; here a key given twice in any object is refused, named.
-pub fn strict_json(text: &str) -> Result<serde_json::Value, String> {
+pub fn strict_json(text: &str) -> Result<serde_json::Value, serde_json::Error> {
     use serde::Deserialize;
     let mut de = serde_json::Deserializer::from_str(text);
-    let value = Strict::deserialize(&mut de).map_err(|e| e.to_string())?;
-    de.end().map_err(|e| e.to_string())?;
+    let value = Strict::deserialize(&mut de)?;
+    de.end()?;
     Ok(value.0)
 }
 
@@ -120,7 +120,8 @@ mod tests {
     #[test]
     fn a_key_given_twice_in_a_person_s_json_is_refused_and_named() {
         let e = strict_json(r#"{"tiles": {"A": {"count": 1}, "A": {"count": 50}}}"#)
-            .expect_err("refused");
+            .expect_err("refused")
+            .to_string();
         assert!(e.contains("the key \"A\" is given twice"), "{e}");
         let v = strict_json(r#"{"a": [1, {"b": null}], "c": "d"}"#).expect("reads");
         assert_eq!(v["a"][1]["b"], serde_json::Value::Null);

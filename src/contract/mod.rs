@@ -16,6 +16,8 @@
 mod action;
 pub mod event;
 mod files;
+mod flags;
+#[cfg(feature = "cli")]
 mod oneshot;
 mod refusal;
 mod roster;
@@ -33,6 +35,8 @@ use serde::de::DeserializeOwned;
 pub use action::{Action, Ask, Ctx, Demo, Progress, Scene, Shown};
 pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
 pub use files::{Files, strict_json};
+pub use flags::{Flag, FlagKind, FlagValue, FlagValues};
+#[cfg(feature = "cli")]
 pub use oneshot::{Answer, Given, OneShot};
 pub use refusal::{Kind, Refusal, Refuse};
 pub use roster::{MAX_NAME, MAX_PLAYERS, Roster, check_name, is_plain_name, same_name};
@@ -62,21 +66,22 @@ pub trait Setup: Sized + 'static {
     /// `new` then offers no word flags, and `check` uses the first registered game's.
     const RULE_SETS: &'static [RuleSet] = &[];
 
-    /// The game's own flags for `new`, declared with clap's derive.
-    type Flags: clap::Args + Debug;
+    /// The game's own flags for `new`, as data: a front end that reads a command line
+    /// makes them flags, their ranges and choices checked there.
+    const FLAGS: &'static [Flag] = &[];
     /// What the flags come to, stored in the session header.
     type Options: Serialize + DeserializeOwned + Clone + Debug + Send + Sync;
 
     /// The files the flags name (a tile set, a board): the core reads them, bounded,
-    /// so that games stay free of I/O.
-    fn files(flags: &Self::Flags) -> Vec<PathBuf> {
-        let _ = flags;
-        Vec::new()
+    /// so that games stay free of I/O. By default every file flag given.
+    fn files(flags: &FlagValues) -> Vec<PathBuf> {
+        flags.files()
     }
 
-    /// The game's options from its flags and files; refuses what makes no sense.
+    /// The game's options from its flags' values and files; refuses what makes no
+    /// sense.
     fn setup(
-        flags: &Self::Flags,
+        flags: &FlagValues,
         files: &Files,
         players: &[String],
     ) -> Result<Self::Options, Refusal>;
@@ -95,7 +100,9 @@ pub trait Setup: Sized + 'static {
     /// registered game is played by them the day it is registered.
     fn demo() -> Demo;
 
-    /// Commands the game adds to the shell (`umpire grid FILE`).
+    /// Commands the game adds to the shell (`umpire grid FILE`): front ends of their
+    /// own, built with the command line.
+    #[cfg(feature = "cli")]
     fn one_shots() -> &'static [OneShot] {
         &[]
     }

@@ -4,9 +4,7 @@
 
 use std::path::PathBuf;
 
-use clap::Args;
-
-use super::{HouseList, Region, RuleSet, Rules, UnknownRuleSet, find_rule_set, parse_level};
+use super::{HouseList, Region, RuleSet, Rules, UnknownRuleSet, find_rule_set};
 
 /// Why the word flags do not describe rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -21,26 +19,29 @@ pub enum RulesError {
 // The word rules a table agrees on; shared by every command that judges words. (Plain
 // comments on flattened and newtype argument structs: under `defer`, a doc comment here
 // would replace the subcommand's own description.)
-#[derive(Debug, Clone, Args)]
+// The command line's flags are the front end's (a build without it has the struct
+// alone).
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct RuleArgs {
     /// Rule set: which words count (default: the game's own; `umpire dict info` lists
     /// the rule sets).
-    #[arg(long = "rules", value_name = "SET")]
+    #[cfg_attr(feature = "cli", arg(long = "rules", value_name = "SET"))]
     pub set: Option<String>,
     /// Highest SCOWL level a word may come from (10 common .. 95 obscure).
-    #[arg(long, default_value_t = crate::lexicon::DEFAULT_LEVEL, value_parser = parse_level)]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = crate::lexicon::DEFAULT_LEVEL, value_parser = super::parse_level))]
     pub level: u8,
     /// Spelling region.
-    #[arg(long, value_enum, default_value_t = Region::Any)]
+    #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = Region::Any))]
     pub region: Region,
     /// Refuse words shorter than this (the sheets allow agreeing on 2 or 3).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=15))]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=15)))]
     pub min_length: u8,
     /// House list of words always allowed (one a line).
-    #[arg(long, value_name = "FILE")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]
     pub allow: Option<PathBuf>,
     /// House list of words always barred (one a line).
-    #[arg(long, value_name = "FILE")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]
     pub deny: Option<PathBuf>,
 }
 

@@ -113,7 +113,8 @@ impl NameClass {
 }
 
 /// SCOWL spelling regions a table can restrict itself to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Region {
     /// Any English spelling, variants included.

@@ -19,9 +19,10 @@ use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::{Config, Editor};
 
+pub use crate::cli::new::{NewError, create as new_session};
 use crate::outcome::{CommandError, Outcome};
 use crate::session::outcome::{NotDone, Said};
-use crate::session::{AnySession, Desk, NewError, Outcome as Reply, Sessions};
+use crate::session::{AnySession, Desk, Outcome as Reply, Sessions};
 pub use verbs::{PROMPT_VERBS, all_verbs, find_verb};
 
 /// What the prompt prints for a command's outcome, colour aside: the words a script's
@@ -443,7 +444,7 @@ impl Repl {
 
     fn new_session(&mut self, args: &str) -> Step {
         let words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
-        match self.shelf.create(&words) {
+        match new_session(&self.shelf, &words) {
             Ok(t) => {
                 let banner = format!("started {}", banner(t.as_ref()));
                 self.table = Some(t);

@@ -7,10 +7,12 @@
 use std::path::Path;
 
 use super::error::SessionError;
-use super::new::{self, NewError, NewIn};
+use super::new::{self, NewIn, NewSession};
 use super::store::{Contents, Log};
 use super::{AnySession, OpenWith, Session};
-use crate::contract::{Demo, Game, OneShot, Verb};
+#[cfg(feature = "cli")]
+use crate::contract::OneShot;
+use crate::contract::{Demo, Flag, Game, Verb};
 use crate::lexicon::{RuleSet, Rules};
 
 /// A session of some game, as the core holds it.
@@ -25,12 +27,13 @@ pub struct Entry {
     pub rule_sets: &'static [RuleSet],
     pub verbs: fn() -> &'static [Verb],
     pub demo: fn() -> Demo,
-    /// The clap command of `new NAME`, for its help.
-    pub command: fn() -> clap::Command,
+    /// The game's own flags for `new`, as data.
+    pub flags: &'static [Flag],
     /// The game's own shell commands (`umpire grid FILE`).
+    #[cfg(feature = "cli")]
     pub one_shots: fn() -> &'static [OneShot],
-    /// Parses `new NAME ARGS...` and starts the session.
-    pub(super) create: fn(&[String], &NewIn<'_>) -> Result<Boxed, NewError>,
+    /// Starts a session as `new` describes it.
+    pub(super) start: fn(NewSession, &NewIn<'_>) -> Result<Boxed, SessionError>,
     pub(super) load: fn(&Path, Contents, Option<Log>, OpenWith) -> Result<Boxed, SessionError>,
 }
 
@@ -44,9 +47,10 @@ impl Entry {
             rule_sets: G::RULE_SETS,
             verbs: G::verbs,
             demo: G::demo,
-            command: new::command::<G>,
+            flags: G::FLAGS,
+            #[cfg(feature = "cli")]
             one_shots: G::one_shots,
-            create: new::create::<G>,
+            start: new::start::<G>,
             load: load::<G>,
         }
     }
@@ -126,26 +130,9 @@ impl Catalog {
     }
 
     /// Every game's shell commands.
+    #[cfg(feature = "cli")]
     pub fn one_shots(self) -> impl Iterator<Item = &'static OneShot> {
         self.0.iter().flat_map(|g| (g.one_shots)().iter())
-    }
-
-    /// `umpire new --help`: the games and how to see each one's flags.
-    pub fn help(self) -> String {
-        let mut out =
-            String::from("Start a new session: umpire new GAME PLAYER... [FLAGS]\n\nGames:\n");
-        for g in self.0 {
-            out.push_str(&format!("  {:<12} {}: {}\n", g.name, g.title, g.summary));
-        }
-        out.push_str("\n`umpire new GAME --help` lists that game's flags.\n\nExamples:\n");
-        for g in self.0 {
-            out.push_str(&format!(
-                "  umpire new {} {}\n",
-                g.name,
-                (g.demo)().new.join(" ")
-            ));
-        }
-        out
     }
 
     /// The entry a log's header names.

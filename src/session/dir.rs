@@ -10,6 +10,7 @@ pub const ENV: &str = "UMPIRE_SESSIONS";
 /// The sessions directory: `--sessions DIR`, else `$UMPIRE_SESSIONS`, else `./sessions`
 /// when it exists (a checkout, where the README runs umpire), else the platform's data
 /// directory, so an installed binary works from anywhere.
+#[cfg(feature = "cli")]
 pub fn resolve(flag: Option<&Path>) -> Result<PathBuf, DirError> {
     if let Some(dir) = flag {
         return Ok(dir.to_path_buf());

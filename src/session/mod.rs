@@ -43,7 +43,7 @@ pub use catalog::{Catalog, Entry};
 pub use desk::Desk;
 pub use error::{CoreError, SessionError};
 pub use follow::Followed;
-pub use new::NewError;
+pub use new::NewSession;
 pub use outcome::{Outcome, RulingRecord};
 pub use session::{Session, Start};
 pub use sessions::{Sessions, open_path, read_bytes, read_path};

@@ -40,7 +40,7 @@ impl<G: Game> Session<G> {
     /// Starts a new session and its log, the game's options set up from its flags.
     pub fn create(
         start: Start<'_>,
-        flags: &G::Flags,
+        flags: &crate::contract::FlagValues,
         with: OpenWith,
     ) -> Result<Session<G>, SessionError> {
         if start.players.is_empty() {

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::catalog::{Boxed, Catalog};
 use super::error::SessionError;
-use super::new::{NewError, NewIn};
+use super::new::{NewIn, NewSession};
 use super::stats::Stats;
 use super::store::{self, Log};
 use super::{AnySession, OpenWith, Summary, dir, today};
@@ -37,24 +37,16 @@ impl Sessions {
         &self.with.lexicon
     }
 
-    /// Starts the session `args` describe (`GAME PLAYER... [FLAGS]`); no game, or
-    /// `--help`, answers with the list of games.
-    pub fn create(&self, args: &[String]) -> Result<Box<dyn AnySession>, NewError> {
-        let games = self.games();
-        let Some((game, rest)) = args.split_first() else {
-            return Err(NewError::Help(games.help()));
-        };
-        if matches!(game.as_str(), "--help" | "-h" | "help") {
-            return Err(NewError::Help(games.help()));
-        }
-        let entry = games.find(game)?;
+    /// Starts a session of `game` as `new` describes it.
+    pub fn start(&self, game: &str, new: NewSession) -> Result<Box<dyn AnySession>, SessionError> {
+        let entry = self.games().find(game)?;
         dir::clear_stale_temps(&self.dir);
         let new_in = NewIn {
             dir: &self.dir,
             with: self.with.clone(),
             today: &today(),
         };
-        (entry.create)(rest, &new_in)
+        (entry.start)(new, &new_in)
     }
 
     /// Opens session `name` for recording: locked, a torn tail set aside.

@@ -147,7 +147,7 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
     // its last value.
     let parsed = std::str::from_utf8(&bytes[hs..he])
         .map_err(|e| e.to_string())
-        .and_then(crate::contract::strict_json);
+        .and_then(|text| crate::contract::strict_json(text).map_err(|e| e.to_string()));
     let header: Value = match parsed {
         Ok(v @ Value::Object(_)) if hnl => v,
         Ok(_) if hnl => {

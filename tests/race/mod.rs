@@ -10,7 +10,7 @@ mod prompt;
 mod show;
 
 use serde::{Deserialize, Serialize};
-use umpire::contract::{Demo, Files, Refusal, Setup};
+use umpire::contract::{Demo, Files, Flag, FlagKind, FlagValues, Refusal, Setup};
 use umpire::session::{Catalog, Entry};
 
 /// First to the target wins; points are added turn by turn.
@@ -23,13 +23,17 @@ pub fn catalog() -> Catalog {
     Catalog(REGISTRY)
 }
 
-// `new race`'s own flags.
-#[derive(Debug, Clone, clap::Args)]
-pub struct RaceFlags {
-    /// The score that ends the race.
-    #[arg(long, default_value_t = 10)]
-    pub target: i64,
-}
+/// `new race`'s own flag: the score that ends the race.
+const FLAGS: &[Flag] = &[Flag {
+    name: "target",
+    value: "N",
+    help: "The score that ends the race",
+    kind: FlagKind::Number {
+        min: 1,
+        max: 1000,
+        default: Some(10),
+    },
+}];
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RaceOptions {
@@ -59,12 +63,12 @@ impl Setup for Race {
     const TITLE: &'static str = "Race";
     const SUMMARY: &'static str = "first to the target";
 
-    type Flags = RaceFlags;
+    const FLAGS: &'static [Flag] = FLAGS;
     type Options = RaceOptions;
 
-    fn setup(flags: &RaceFlags, _: &Files, _: &[String]) -> Result<RaceOptions, Refusal> {
+    fn setup(flags: &FlagValues, _: &Files, _: &[String]) -> Result<RaceOptions, Refusal> {
         Ok(RaceOptions {
-            target: flags.target,
+            target: flags.number("target").unwrap_or(10),
         })
     }
 

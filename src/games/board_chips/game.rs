@@ -6,50 +6,48 @@
 //! lines into events (`verbs.rs`), the engine's errors into refusals, and the state
 //! into what the core shows (`view.rs`).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::EXAMPLE_BOARD;
 use super::board::MAX_FILE_BYTES;
 use super::state::{self, Event, Options, State};
-use crate::contract::{Demo, Engine, Files, Kind, Refusal, Roster, Setup};
+use crate::contract::{
+    Demo, Engine, Files, Flag, FlagKind, FlagValues, Kind, Refusal, Roster, Setup,
+};
 use crate::text::printable_text;
 
 /// The board-chips game, for the registry.
 pub struct BoardChips;
 
-// `new board-chips`'s own flags. (A plain comment: clap would take a doc comment here
-// as the description of the whole `new board-chips` command.)
-#[derive(Debug, Clone, clap::Args)]
-pub struct Flags {
-    /// A board file: one line a row, a letter a square, `.` for no square. `--board
-    /// example` plays the example board built into umpire (`umpire board example`
-    /// draws it; write ./example for a file of that name). Without it umpire keeps a
-    /// tally of the tiles and chips the players call.
-    #[arg(long, value_name = "FILE")]
-    pub board: Option<PathBuf>,
-}
+/// `new board-chips`'s own flag: the board, or none for a tally.
+const FLAGS: &[Flag] = &[Flag {
+    name: "board",
+    value: "FILE",
+    help: "A board file: one line a row, a letter a square, `.` for no square. `--board example` plays the example board built into umpire (`umpire board example` draws it; write ./example for a file of that name). Without it umpire keeps a tally of the tiles and chips the players call",
+    kind: FlagKind::File,
+}];
 
 impl Setup for BoardChips {
     const NAME: &'static str = "board-chips";
     const TITLE: &'static str = "Board Chips";
     const SUMMARY: &'static str = "cover the board's letters in spelling order; a chip for each word completed, most chips wins";
-    type Flags = Flags;
+    const FLAGS: &'static [Flag] = FLAGS;
     type Options = Options;
 
     /// The board file, unless the flag names the built-in example board, which is not
     /// a file to read.
-    fn files(flags: &Flags) -> Vec<PathBuf> {
+    fn files(flags: &FlagValues) -> Vec<PathBuf> {
         flags
-            .board
-            .iter()
+            .file("board")
             .filter(|p| !is_example(p))
-            .cloned()
+            .map(Path::to_path_buf)
+            .into_iter()
             .collect()
     }
 
-    fn setup(flags: &Flags, files: &Files, players: &[String]) -> Result<Options, Refusal> {
+    fn setup(flags: &FlagValues, files: &Files, players: &[String]) -> Result<Options, Refusal> {
         state::check_players(players.len()).map_err(|e| Refusal::input(e.to_string()))?;
-        let Some(path) = &flags.board else {
+        let Some(path) = flags.file("board") else {
             return Ok(Options::tally());
         };
         let text = if is_example(path) {
@@ -78,6 +76,7 @@ impl Setup for BoardChips {
         printable_text(&options.describe())
     }
 
+    #[cfg(feature = "cli")]
     fn one_shots() -> &'static [crate::contract::OneShot] {
         super::shell::ONE_SHOTS
     }

@@ -5,12 +5,39 @@
 use std::path::PathBuf;
 
 use super::state::{Event, Options, State};
-use super::{BoardChips, EXAMPLE_BOARD, Flags};
+use super::{BoardChips, EXAMPLE_BOARD};
 #[allow(unused_imports)]
 use crate::contract::{
     Block, Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, Scene, Setup, Show,
 };
 use crate::lexicon::{Lexicon, Rules};
+
+/// `new board-chips`'s flag as the command line gives it.
+struct Flags {
+    board: Option<PathBuf>,
+}
+
+impl Flags {
+    fn values(&self) -> crate::contract::FlagValues {
+        let mut v = crate::contract::FlagValues::default();
+        if let Some(path) = &self.board {
+            v.set("board", crate::contract::FlagValue::File(path.clone()));
+        }
+        v
+    }
+}
+
+fn setup(
+    flags: &Flags,
+    files: &Files,
+    players: &[String],
+) -> Result<Options, crate::contract::Refusal> {
+    BoardChips::setup(&flags.values(), files, players)
+}
+
+fn files(flags: &Flags) -> Vec<PathBuf> {
+    BoardChips::files(&flags.values())
+}
 
 fn names() -> Vec<String> {
     vec!["alice".into(), "bob".into(), "carol".into()]
@@ -24,12 +51,12 @@ fn board_flags() -> (Flags, Files) {
 
 fn board_game() -> (State, Options, Roster) {
     let (flags, files) = board_flags();
-    let o = BoardChips::setup(&flags, &files, &names()).expect("setup");
+    let o = setup(&flags, &files, &names()).expect("setup");
     (BoardChips::start(&o, 3), o, Roster::new(names()))
 }
 
 fn tally_game() -> (State, Options, Roster) {
-    let o = BoardChips::setup(&Flags { board: None }, &Files::default(), &names()).expect("setup");
+    let o = setup(&Flags { board: None }, &Files::default(), &names()).expect("setup");
     (BoardChips::start(&o, 3), o, Roster::new(names()))
 }
 
@@ -138,8 +165,7 @@ fn a_board_file_over_the_size_limit_is_refused_before_it_is_parsed() {
     let path = PathBuf::from("big.txt");
     let text = format!("{}\n", "AB".repeat(20)).repeat(1600);
     let files = Files::new(vec![(path.clone(), text)]);
-    let e = BoardChips::setup(&Flags { board: Some(path) }, &files, &names())
-        .expect_err("65,600 bytes");
+    let e = setup(&Flags { board: Some(path) }, &files, &names()).expect_err("65,600 bytes");
     assert_eq!(
         e.message,
         "big.txt is 65600 bytes: a board file is at most 64 KB (65536 bytes)"
@@ -150,8 +176,7 @@ fn a_board_file_over_the_size_limit_is_refused_before_it_is_parsed() {
 #[test]
 fn too_many_players_for_the_tiles_are_refused_at_setup_and_at_the_door() {
     let fifteen: Vec<String> = (0..15).map(|i| format!("p{i}")).collect();
-    let e = BoardChips::setup(&Flags { board: None }, &Files::default(), &fifteen)
-        .expect_err("15 players");
+    let e = setup(&Flags { board: None }, &Files::default(), &fifteen).expect_err("15 players");
     assert_eq!(
         e.message,
         "board chips is for 1 to 14 players (each draws 7 of the 101 tiles), not 15"
@@ -305,7 +330,7 @@ fn the_demo_records_one_event_a_line() {
     let lexicon = Lexicon::embedded().expect("dictionary");
     let demo = BoardChips::demo();
     let players: Vec<String> = demo.new.iter().map(|p| p.to_string()).collect();
-    let o = BoardChips::setup(&Flags { board: None }, &Files::default(), &players).expect("setup");
+    let o = setup(&Flags { board: None }, &Files::default(), &players).expect("setup");
     let r = Roster::new(players);
     let mut s = BoardChips::start(&o, r.len());
     for (n, line) in demo.script.iter().enumerate() {
@@ -430,7 +455,7 @@ fn board_of_the_size_limit() -> String {
 fn a_board_file_of_exactly_the_size_limit_is_read() {
     let path = PathBuf::from("edge.txt");
     let files = Files::new(vec![(path.clone(), board_of_the_size_limit())]);
-    let said = BoardChips::setup(&Flags { board: Some(path) }, &files, &names())
+    let said = setup(&Flags { board: Some(path) }, &files, &names())
         .map(|_| ())
         .map_err(|e| e.message);
     assert!(
@@ -444,18 +469,19 @@ fn the_example_board_is_built_in_and_any_other_board_is_the_one_file_read() {
     let example = Flags {
         board: Some(PathBuf::from("example")),
     };
-    assert!(BoardChips::files(&example).is_empty());
-    assert!(BoardChips::files(&Flags { board: None }).is_empty());
-    let (flags, files) = board_flags();
-    assert_eq!(BoardChips::files(&flags), vec![PathBuf::from("board.txt")]);
-    let o = BoardChips::setup(&example, &Files::default(), &names()).expect("built in");
+    assert!(files(&example).is_empty());
+    assert!(files(&Flags { board: None }).is_empty());
+    let (flags, read) = board_flags();
+    assert_eq!(files(&flags), vec![PathBuf::from("board.txt")]);
+    let files = read;
+    let o = setup(&example, &Files::default(), &names()).expect("built in");
     assert_eq!(o.board().map(|b| b.squares().count()), Some(101));
-    let o = BoardChips::setup(&flags, &files, &names()).expect("read");
+    let o = setup(&flags, &files, &names()).expect("read");
     assert_eq!(
         BoardChips::describe_options(&o),
         "board board.txt (15 by 15, 101 squares, 31 words: 101 tiles, one a square)"
     );
-    let tally = BoardChips::setup(&Flags { board: None }, &files, &names()).expect("tally");
+    let tally = setup(&Flags { board: None }, &files, &names()).expect("tally");
     assert_eq!(
         BoardChips::describe_options(&tally),
         "no board: a tally of tiles and chips (101 tiles, 44 chips)"

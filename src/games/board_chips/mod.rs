@@ -22,13 +22,14 @@ pub mod names;
 pub mod play;
 pub mod rack;
 pub mod record;
+#[cfg(feature = "cli")]
 mod shell;
 pub mod state;
 mod table;
 mod verbs;
 mod view;
 
-pub use game::{BoardChips, Flags};
+pub use game::BoardChips;
 
 #[cfg(test)]
 mod game_tests;

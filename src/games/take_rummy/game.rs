@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::event::Event;
 use super::state::{DEFAULT_TARGET, MAX_TARGET, Match};
-use crate::contract::{Demo, Engine, Files, Refusal, Roster, Setup};
+use crate::contract::{Demo, Engine, Files, Flag, FlagKind, FlagValues, Refusal, Roster, Setup};
 
 /// The fewest players a match takes: a take needs someone to take from.
 pub(super) const MIN_PLAYERS: usize = 2;
@@ -19,20 +19,17 @@ pub(super) const MIN_PLAYERS: usize = 2;
 /// TAKE rummy, for the registry.
 pub struct TakeRummy;
 
-// `new take-rummy`'s own flags. (A plain comment: clap would take a doc comment here as
-// the description of the whole `new take-rummy` command.)
-#[derive(Debug, Clone, clap::Args)]
-pub struct Flags {
-    /// End the match when a hand closes with someone at or over N points (the sheet's
-    /// 500 unless the table agrees another).
-    #[arg(
-        long,
-        value_name = "N",
-        default_value_t = DEFAULT_TARGET,
-        value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_TARGET))
-    )]
-    pub target: u32,
-}
+/// `new take-rummy`'s own flag.
+const FLAGS: &[Flag] = &[Flag {
+    name: "target",
+    value: "N",
+    help: "End the match when a hand closes with someone at or over N points (the sheet's 500 unless the table agrees another)",
+    kind: FlagKind::Number {
+        min: 1,
+        max: MAX_TARGET as i64,
+        default: Some(DEFAULT_TARGET as i64),
+    },
+}];
 
 /// What the flags come to, stored in the session header.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,13 +70,15 @@ impl Setup for TakeRummy {
     const NAME: &'static str = "take-rummy";
     const TITLE: &'static str = "TAKE rummy";
     const SUMMARY: &'static str = "the rummy whose runs can be taken; each hand scores laid minus held, first to 500 ends the match, highest total wins";
-    type Flags = Flags;
+    const FLAGS: &'static [Flag] = FLAGS;
     type Options = Options;
 
-    fn setup(flags: &Flags, _files: &Files, players: &[String]) -> Result<Options, Refusal> {
-        let options = Options {
-            target: flags.target,
-        };
+    fn setup(flags: &FlagValues, _files: &Files, players: &[String]) -> Result<Options, Refusal> {
+        let target = flags
+            .number("target")
+            .and_then(|n| u32::try_from(n).ok())
+            .unwrap_or(DEFAULT_TARGET);
+        let options = Options { target };
         Self::check_options(&options, players.len())?;
         Ok(options)
     }
@@ -94,6 +93,7 @@ impl Setup for TakeRummy {
         format!("to {} points; a deck of 52 and 2 jokers", options.target)
     }
 
+    #[cfg(feature = "cli")]
     fn one_shots() -> &'static [crate::contract::OneShot] {
         super::shell::ONE_SHOTS
     }

@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use super::event::Event;
-use super::{Flags, Options, State, TakeRummy};
+use super::{Options, State, TakeRummy};
 #[allow(unused_imports)]
 use crate::contract::{
     Block, Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, Scene, Setup, Show,
@@ -29,7 +29,7 @@ impl Table {
     fn new(players: &[&str], target: u32) -> Table {
         let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
         let options =
-            TakeRummy::setup(&Flags { target }, &Files::default(), &names).expect("setup");
+            TakeRummy::setup(&target_flag(target), &Files::default(), &names).expect("setup");
         Table {
             state: TakeRummy::start(&options, names.len()),
             options,
@@ -970,4 +970,14 @@ fn a_dealt_hand_shows_the_turn_and_exports_every_play() {
         TakeRummy::describe_now(&t.scene()),
         "to 500 points; a deck of 52 and 2 jokers"
     );
+}
+
+/// `--target N`, as the command line gives it.
+fn target_flag(target: u32) -> crate::contract::FlagValues {
+    let mut values = crate::contract::FlagValues::defaults(TakeRummy::FLAGS);
+    values.set(
+        "target",
+        crate::contract::FlagValue::Number(i64::from(target)),
+    );
+    values
 }

@@ -22,6 +22,7 @@ mod game;
 mod hand;
 pub mod parse;
 pub mod runs;
+#[cfg(feature = "cli")]
 mod shell;
 pub mod state;
 pub mod table;
@@ -30,7 +31,7 @@ pub mod turns;
 mod verbs;
 mod view;
 
-pub use game::{Flags, Options, State, TakeRummy};
+pub use game::{Options, State, TakeRummy};
 
 #[cfg(test)]
 mod game_tests;

@@ -12,7 +12,7 @@ pub enum TakeTwoError {
     TooFewPlayers,
     #[error("{path}: {detail}")]
     TileFile { path: String, detail: String },
-    #[error("rounds must be 1 to 1000")]
+    #[error("rounds must be 1 to {}", super::MAX_ROUNDS)]
     RoundsOption,
     #[error("the point limit must be 1 to 1,000,000")]
     LimitOption,
@@ -60,7 +60,7 @@ pub enum TakeTwoError {
     NothingToPardon { player: String },
     #[error("the match was finished by `finish`; `undo` that first")]
     FinishedByTable,
-    #[error("rounds takes 1 to 1000")]
+    #[error("rounds takes 1 to {}", super::MAX_ROUNDS)]
     RoundsRange,
     #[error("{closed} rounds are already played: the match cannot be shorter")]
     ShorterThanPlayed { closed: u32 },

@@ -20,16 +20,14 @@ mod grid;
 mod play;
 mod round;
 mod score;
+#[cfg(feature = "cli")]
 mod shell;
 pub mod tiles;
 mod verbs;
 
-use std::path::PathBuf;
-
-use crate::contract::Rounds;
 use serde::{Deserialize, Serialize};
 
-use crate::contract::{Demo, Refusal, Setup};
+use crate::contract::{Demo, Flag, FlagKind, FlagValues, Refusal, Rounds, Setup};
 use crate::games::take_two::tiles::TileSet;
 use crate::lexicon::{Policy, RuleSet};
 pub use error::TakeTwoError;
@@ -52,27 +50,54 @@ pub const DEFAULT_TILES: &str = include_str!("../../../dictionaries/tiles-take-t
 
 pub struct TakeTwo;
 
-// `new take-two`'s own flags. (A plain comment: clap would take a doc comment here as
-// the description of the whole `new take-two` command.)
-#[derive(Debug, Clone, clap::Args)]
-pub struct Flags {
-    /// End the match after this many rounds (`rounds N` changes it later).
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub rounds: Option<u32>,
-    /// End the match when a player's total reaches this many points.
-    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
-    pub limit: Option<u32>,
-    /// A tile-set file (the format of dictionaries/tiles-take-two.json).
-    #[arg(long, value_name = "FILE")]
-    pub tiles: Option<PathBuf>,
-    /// How a grid with several words not allowed is penalised: +25 once (the sheet's
-    /// "a player found to have an incorrect word"), or +25 for each word.
-    #[arg(long, value_enum, default_value_t = PenaltyRule::PerGrid)]
-    pub penalty: PenaltyRule,
-}
+/// `new take-two`'s own flags: each range here is the only one (the command line's
+/// and `check_options`'s).
+const FLAGS: &[Flag] = &[
+    Flag {
+        name: "rounds",
+        value: "K",
+        help: "End the match after this many rounds (`rounds N` changes it later)",
+        kind: FlagKind::Number {
+            min: 1,
+            max: MAX_ROUNDS,
+            default: None,
+        },
+    },
+    Flag {
+        name: "limit",
+        value: "P",
+        help: "End the match when a player's total reaches this many points",
+        kind: FlagKind::Number {
+            min: 1,
+            max: MAX_LIMIT,
+            default: None,
+        },
+    },
+    Flag {
+        name: "tiles",
+        value: "FILE",
+        help: "A tile-set file (the format of dictionaries/tiles-take-two.json)",
+        kind: FlagKind::File,
+    },
+    Flag {
+        name: "penalty",
+        value: "PENALTY",
+        help: "How a grid with several words not allowed is penalised: +25 once (the sheet's \"a player found to have an incorrect word\"), or +25 for each word",
+        kind: FlagKind::Choice {
+            choices: &["per-grid", "per-word"],
+            default: "per-grid",
+        },
+    },
+];
+
+/// The longest match `--rounds` (and `rounds N`) may set.
+pub(crate) const MAX_ROUNDS: i64 = 1000;
+
+/// The highest point limit `--limit` may set.
+pub(crate) const MAX_LIMIT: i64 = 1_000_000;
 
 /// How many penalties a grid (or a `penalty` naming several words) comes to.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PenaltyRule {
     /// +25 for a player found with incorrect words, however many (the sheet's reading).
@@ -80,6 +105,16 @@ pub enum PenaltyRule {
     PerGrid,
     /// +25 for each word not allowed.
     PerWord,
+}
+
+impl PenaltyRule {
+    /// The rule a `--penalty` choice names.
+    fn from_choice(choice: &str) -> PenaltyRule {
+        match choice {
+            "per-word" => PenaltyRule::PerWord,
+            _ => PenaltyRule::PerGrid,
+        }
+    }
 }
 
 fn is_per_grid(rule: &PenaltyRule) -> bool {
@@ -163,22 +198,18 @@ impl Setup for TakeTwo {
     const SUMMARY: &'static str =
         "the speed crossword tile game; unused tiles score their values, lowest total wins";
     const RULE_SETS: &'static [RuleSet] = &[RULE_SET];
-    type Flags = Flags;
+    const FLAGS: &'static [Flag] = FLAGS;
     type Options = Options;
 
-    fn files(flags: &Flags) -> Vec<PathBuf> {
-        flags.tiles.iter().cloned().collect()
-    }
-
     fn setup(
-        flags: &Flags,
+        flags: &FlagValues,
         files: &crate::contract::Files,
         players: &[String],
     ) -> Result<Options, Refusal> {
         if players.len() < 2 {
             return Err(TakeTwoError::TooFewPlayers.into());
         }
-        let (tiles, tiles_from) = match &flags.tiles {
+        let (tiles, tiles_from) = match flags.file("tiles") {
             Some(path) => {
                 let text = files.get(path)?;
                 (
@@ -194,9 +225,9 @@ impl Setup for TakeTwo {
         let options = Options {
             tiles,
             tiles_from,
-            rounds: flags.rounds,
-            limit: flags.limit,
-            penalty: flags.penalty,
+            rounds: flags.number("rounds").and_then(|n| u32::try_from(n).ok()),
+            limit: flags.number("limit").and_then(|n| u32::try_from(n).ok()),
+            penalty: PenaltyRule::from_choice(flags.choice("penalty").unwrap_or_default()),
         };
         Self::check_options(&options, players.len())?;
         Ok(options)
@@ -204,10 +235,16 @@ impl Setup for TakeTwo {
 
     fn check_options(options: &Options, _players: usize) -> Result<(), Refusal> {
         options.tiles.check()?;
-        if options.rounds.is_some_and(|k| !(1..=1000).contains(&k)) {
+        if options
+            .rounds
+            .is_some_and(|k| !(1..=MAX_ROUNDS).contains(&i64::from(k)))
+        {
             return Err(TakeTwoError::RoundsOption.into());
         }
-        if options.limit.is_some_and(|p| !(1..=1_000_000).contains(&p)) {
+        if options
+            .limit
+            .is_some_and(|p| !(1..=MAX_LIMIT).contains(&i64::from(p)))
+        {
             return Err(TakeTwoError::LimitOption.into());
         }
         Ok(())
@@ -231,6 +268,7 @@ impl Setup for TakeTwo {
         )
     }
 
+    #[cfg(feature = "cli")]
     fn one_shots() -> &'static [crate::contract::OneShot] {
         shell::ONE_SHOTS
     }

@@ -22,7 +22,7 @@ fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
     if state.finished_after.is_some() {
         return Err(TakeTwoError::FinishedByTable.into());
     }
-    if !(1..=1000).contains(&rounds) {
+    if !(1..=super::MAX_ROUNDS).contains(&i64::from(rounds)) {
         return Err(TakeTwoError::RoundsRange.into());
     }
     let closed = state.play.closed().len() as u32;

@@ -5,16 +5,18 @@ use super::*;
 use crate::contract::{Engine, Files, Kind, Prompt, Roster, Scene, Setup, Show};
 use crate::games::take_two::tiles::Tile;
 
-fn flags(rounds: Option<u32>, limit: Option<u32>) -> Flags {
-    Flags {
-        rounds,
-        limit,
-        tiles: None,
-        penalty: PenaltyRule::PerGrid,
+fn flags(rounds: Option<u32>, limit: Option<u32>) -> FlagValues {
+    use crate::contract::FlagValue;
+    let mut values = FlagValues::defaults(TakeTwo::FLAGS);
+    for (name, n) in [("rounds", rounds), ("limit", limit)] {
+        if let Some(n) = n {
+            values.set(name, FlagValue::Number(i64::from(n)));
+        }
     }
+    values
 }
 
-fn setup_with(flags: Flags) -> (State, Options, Roster) {
+fn setup_with(flags: FlagValues) -> (State, Options, Roster) {
     let names: Vec<String> = vec!["alice".into(), "bob".into(), "carol".into()];
     let o = TakeTwo::setup(&flags, &Files::default(), &names).expect("setup");
     let r = Roster::new(names);
@@ -538,7 +540,7 @@ fn a_tile_file_named_by_flag_is_the_one_file_read_and_is_named_in_the_options() 
         TakeTwo::files(&f).is_empty(),
         "the default set reads no file"
     );
-    f.tiles = Some(path.clone());
+    f.set("tiles", crate::contract::FlagValue::File(path.clone()));
     assert_eq!(TakeTwo::files(&f), vec![path.clone()]);
     let names = vec!["alice".to_string(), "bob".to_string()];
     let files = Files::new(vec![(path.clone(), DEFAULT_TILES.to_string())]);

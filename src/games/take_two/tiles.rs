@@ -199,7 +199,8 @@ const MAX_VALUE: u32 = 1000;
 impl TileSet {
     /// Reads a set file (the format of `dictionaries/tiles-take-two.json`) and checks it.
     pub fn from_json(text: &str) -> Result<TileSet, TileError> {
-        let value = crate::contract::strict_json(text).map_err(TileError::BadSet)?;
+        let value =
+            crate::contract::strict_json(text).map_err(|e| TileError::BadSet(e.to_string()))?;
         let set: TileSet =
             serde_json::from_value(value).map_err(|e| TileError::BadSet(e.to_string()))?;
         set.check()?;

@@ -7,13 +7,13 @@
 //! lines into events (`verbs.rs`), the engine's errors into refusals, and the table
 //! into what the core shows (`view.rs`).
 
-use std::path::PathBuf;
-
 use serde::{Deserialize, Serialize};
 
 use super::letter_set::LetterSet;
-use super::state::{self, DEFAULT_TARGET, Event, OnEmpty, Table, WinOn};
-use crate::contract::{Demo, Engine, Files, Kind, Refusal, Roster, Setup};
+use super::state::{self, DEFAULT_TARGET, Event, MAX_TARGET, OnEmpty, Table, WinOn};
+use crate::contract::{
+    Demo, Engine, Files, Flag, FlagKind, FlagValues, Kind, Refusal, Roster, Setup,
+};
 use crate::lexicon::RuleSet;
 use crate::text::printable_text;
 
@@ -23,38 +23,63 @@ const MAX_LETTERS_FILE: usize = 64 * 1024;
 /// The word-taking game, for the registry.
 pub struct WordTaking;
 
-// `new word-taking`'s own flags. (A plain comment: clap would take a doc comment here
-// as the description of the whole `new word-taking` command.)
-#[derive(Debug, Clone, clap::Args)]
-pub struct Flags {
-    /// Words a player must hold to win (rule 8 says ten).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_TARGET)]
-    pub target_words: usize,
-    /// hold: the winner still holds the target when their next turn comes (rule 8's
-    /// "secures and retains"); reach: the moment a player reaches it.
-    #[arg(long, value_enum, default_value_t = WinOn::Hold)]
-    pub win_on: WinOn,
-    /// The box: a letter-set file (the format of dictionaries/letters-word-taking.json;
-    /// the sheet prints no counts).
-    #[arg(long, value_name = "FILE")]
-    pub letters: Option<PathBuf>,
-    /// Do not say after `next` which take or make was missed (`missed` still lists them).
-    #[arg(long)]
-    pub no_missed_hint: bool,
-    /// The commonest SCOWL level a hint names (10 common .. 95 obscure): the hint after
-    /// `next` and `missed` offer only words this common, never one the judge refuses.
-    #[arg(long, value_name = "LEVEL", default_value_t = DEFAULT_HINT_LEVEL, value_parser = crate::lexicon::parse_level)]
-    pub hint_level: u8,
-    /// Once the box is empty (a house rule: the sheet says nothing): finish ends the game
-    /// when that turn ends, the most words winning; play-on keeps taking from the centre
-    /// until no move is left.
-    #[arg(long, value_enum, default_value_t = OnEmpty::Finish)]
-    pub on_empty: OnEmpty,
-    /// House rule of the Anagrams apps: a take that only adds an -ED, -ING or -ER ending
-    /// is refused (WALK to WALKED, BAKE to BAKER).
-    #[arg(long)]
-    pub no_suffix_takes: bool,
-}
+/// `new word-taking`'s own flags.
+const FLAGS: &[Flag] = &[
+    Flag {
+        name: "target-words",
+        value: "N",
+        help: "Words a player must hold to win (rule 8 says ten)",
+        kind: FlagKind::Number {
+            min: 1,
+            max: MAX_TARGET as i64,
+            default: Some(DEFAULT_TARGET as i64),
+        },
+    },
+    Flag {
+        name: "win-on",
+        value: "WIN_ON",
+        help: "hold: the winner still holds the target when their next turn comes (rule 8's \"secures and retains\"); reach: the moment a player reaches it",
+        kind: FlagKind::Choice {
+            choices: &["hold", "reach"],
+            default: "hold",
+        },
+    },
+    Flag {
+        name: "letters",
+        value: "FILE",
+        help: "The box: a letter-set file (the format of dictionaries/letters-word-taking.json; the sheet prints no counts)",
+        kind: FlagKind::File,
+    },
+    Flag {
+        name: "no-missed-hint",
+        value: "",
+        help: "Do not say after `next` which take or make was missed (`missed` still lists them)",
+        kind: FlagKind::Switch,
+    },
+    Flag {
+        name: "hint-level",
+        value: "LEVEL",
+        help: "The commonest SCOWL level a hint names (10 common .. 95 obscure): the hint after `next` and `missed` offer only words this common, never one the judge refuses",
+        kind: FlagKind::Level {
+            default: DEFAULT_HINT_LEVEL,
+        },
+    },
+    Flag {
+        name: "on-empty",
+        value: "ON_EMPTY",
+        help: "Once the box is empty (a house rule: the sheet says nothing): finish ends the game when that turn ends, the most words winning; play-on keeps taking from the centre until no move is left",
+        kind: FlagKind::Choice {
+            choices: &["finish", "play-on"],
+            default: "finish",
+        },
+    },
+    Flag {
+        name: "no-suffix-takes",
+        value: "",
+        help: "House rule of the Anagrams apps: a take that only adds an -ED, -ING or -ER ending is refused (WALK to WALKED, BAKE to BAKER)",
+        kind: FlagKind::Switch,
+    },
+];
 
 /// The hint's level unless the table says otherwise: SCOWL 50, words most players know.
 pub(super) const DEFAULT_HINT_LEVEL: u8 = crate::lexicon::COMMON_LEVEL;
@@ -93,15 +118,27 @@ impl Setup for WordTaking {
     const TITLE: &'static str = "Word Making & Word Taking";
     const SUMMARY: &'static str = "make words from drawn letters, take others' words by adding letters; first to hold ten words wins";
     const RULE_SETS: &'static [RuleSet] = &super::RULE_SETS;
-    type Flags = Flags;
+    const FLAGS: &'static [Flag] = FLAGS;
     type Options = Options;
 
-    fn files(flags: &Flags) -> Vec<PathBuf> {
-        flags.letters.iter().cloned().collect()
-    }
-
-    fn setup(flags: &Flags, files: &Files, _players: &[String]) -> Result<Options, Refusal> {
-        let (letters, letters_from) = match &flags.letters {
+    fn setup(flags: &FlagValues, files: &Files, _players: &[String]) -> Result<Options, Refusal> {
+        let target_words = flags
+            .number("target-words")
+            .and_then(|n| usize::try_from(n).ok())
+            .unwrap_or(DEFAULT_TARGET);
+        let win_on = match flags.choice("win-on") {
+            Some("reach") => WinOn::Reach,
+            _ => WinOn::Hold,
+        };
+        let on_empty = match flags.choice("on-empty") {
+            Some("play-on") => OnEmpty::PlayOn,
+            _ => OnEmpty::Finish,
+        };
+        let hint_level = flags
+            .number("hint-level")
+            .and_then(|n| u8::try_from(n).ok())
+            .unwrap_or(DEFAULT_HINT_LEVEL);
+        let (letters, letters_from) = match flags.file("letters") {
             None => (
                 LetterSet::standard().map_err(|e| Refusal::new(e.to_string()))?,
                 "default".to_string(),
@@ -122,22 +159,22 @@ impl Setup for WordTaking {
             }
         };
         let in_box = letters.counts().map(|c| c.len()).unwrap_or(0);
-        if flags.target_words > in_box {
+        if target_words > in_box {
             return Err(Refusal::input(format!(
                 "--target-words {}: the box holds {}, so no one could ever hold that many words",
-                flags.target_words,
+                target_words,
                 crate::text::count(in_box as i64, "letter", "letters")
             )));
         }
-        let mut table = state::Options::new(letters, flags.target_words, flags.win_on)
+        let mut table = state::Options::new(letters, target_words, win_on)
             .map_err(|e| Refusal::input(e.to_string()))?;
-        table.on_empty = flags.on_empty;
+        table.on_empty = on_empty;
         Ok(Options {
             table,
             letters_from,
-            missed_hint: !flags.no_missed_hint,
-            hint_level: flags.hint_level,
-            no_suffix_takes: flags.no_suffix_takes,
+            missed_hint: !flags.switch("no-missed-hint"),
+            hint_level,
+            no_suffix_takes: flags.switch("no-suffix-takes"),
         })
     }
 
@@ -175,6 +212,7 @@ impl Setup for WordTaking {
         text
     }
 
+    #[cfg(feature = "cli")]
     fn one_shots() -> &'static [crate::contract::OneShot] {
         super::shell::ONE_SHOTS
     }

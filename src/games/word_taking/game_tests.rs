@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use super::game::{DEFAULT_HINT_LEVEL, Flags, Options, WordTaking};
+use super::game::{DEFAULT_HINT_LEVEL, Options, WordTaking};
 use super::state::{DEFAULT_TARGET, OnEmpty, WinOn};
 use crate::contract::event::{CoreEvent, Event as Recorded, Ruling};
 use crate::contract::{
@@ -39,7 +39,7 @@ struct Table {
 impl Table {
     fn new(players: &[&str], flags: Flags, files: &Files) -> Table {
         let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
-        let options = WordTaking::setup(&flags, files, &names).expect("set up");
+        let options = setup(&flags, files, &names).expect("set up");
         Table {
             state: WordTaking::start(&options, names.len()),
             options,
@@ -108,6 +108,49 @@ fn names() -> Vec<String> {
     vec!["ann".into(), "ben".into()]
 }
 
+/// `new word-taking`'s flags as the command line gives them, by field for the tests.
+#[derive(Debug, Clone)]
+struct Flags {
+    target_words: usize,
+    win_on: WinOn,
+    letters: Option<PathBuf>,
+    no_missed_hint: bool,
+    hint_level: u8,
+    on_empty: OnEmpty,
+    no_suffix_takes: bool,
+}
+
+impl Flags {
+    /// The values the core is given for these flags.
+    fn values(&self) -> crate::contract::FlagValues {
+        use crate::contract::FlagValue::{Choice, File, Number, Switch};
+        let mut v = crate::contract::FlagValues::defaults(WordTaking::FLAGS);
+        v.set("target-words", Number(self.target_words as i64));
+        v.set("win-on", Choice(self.win_on.name().into()));
+        if let Some(path) = &self.letters {
+            v.set("letters", File(path.clone()));
+        }
+        v.set("no-missed-hint", Switch(self.no_missed_hint));
+        v.set("hint-level", Number(i64::from(self.hint_level)));
+        v.set("on-empty", Choice(self.on_empty.name().into()));
+        v.set("no-suffix-takes", Switch(self.no_suffix_takes));
+        v
+    }
+}
+
+fn setup(
+    flags: &Flags,
+    files: &Files,
+    players: &[String],
+) -> Result<Options, crate::contract::Refusal> {
+    WordTaking::setup(&flags.values(), files, players)
+}
+
+#[allow(dead_code)]
+fn files(flags: &Flags) -> Vec<PathBuf> {
+    WordTaking::files(&flags.values())
+}
+
 fn flags() -> Flags {
     Flags {
         target_words: DEFAULT_TARGET,
@@ -132,7 +175,7 @@ fn boxed(text: String) -> (Flags, Files) {
 }
 
 fn described(flags: &Flags) -> String {
-    let options = WordTaking::setup(flags, &Files::default(), &names()).expect("set up");
+    let options = setup(flags, &Files::default(), &names()).expect("set up");
     WordTaking::describe_options(&options)
 }
 
@@ -172,13 +215,13 @@ fn the_options_are_described_with_only_what_differs_from_the_sheet() {
 /// and a header from before they existed reads as the defaults.
 #[test]
 fn the_header_keeps_only_chosen_options_and_old_headers_read_as_the_defaults() {
-    let plain = WordTaking::setup(&flags(), &Files::default(), &names()).expect("set up");
+    let plain = setup(&flags(), &Files::default(), &names()).expect("set up");
     let json = serde_json::to_value(&plain).expect("serialises");
     assert!(json.get("hint_level").is_none() && json.get("no_suffix_takes").is_none());
     let back: Options = serde_json::from_value(json).expect("reads back");
     assert_eq!(back, plain);
     assert_eq!(back.hint_level, DEFAULT_HINT_LEVEL);
-    let chosen = WordTaking::setup(
+    let chosen = setup(
         &Flags {
             hint_level: 70,
             no_suffix_takes: true,
@@ -209,7 +252,7 @@ fn the_header_keeps_only_chosen_options_and_old_headers_read_as_the_defaults() {
 fn a_letter_file_is_read_up_to_its_limit_and_a_target_past_the_box_is_refused() {
     let with = |text: String| {
         let (flags, files) = boxed(text);
-        WordTaking::setup(&flags, &files, &names()).map_err(|e| e.message)
+        setup(&flags, &files, &names()).map_err(|e| e.message)
     };
     let set = include_str!("../../../dictionaries/letters-word-taking.json");
     let padded = format!("{set}{}", " ".repeat(65536 - set.len()));
@@ -225,14 +268,14 @@ fn a_letter_file_is_read_up_to_its_limit_and_a_target_past_the_box_is_refused() 
         ..flags()
     };
     assert_eq!(
-        WordTaking::setup(&far, &Files::default(), &names()).map_err(|e| e.message),
+        setup(&far, &Files::default(), &names()).map_err(|e| e.message),
         Err(
             "--target-words 118: the box holds 117 letters, so no one could ever hold that many words"
                 .into()
         )
     );
     assert!(
-        WordTaking::setup(
+        setup(
             &Flags {
                 target_words: 117,
                 ..flags()
@@ -247,7 +290,7 @@ fn a_letter_file_is_read_up_to_its_limit_and_a_target_past_the_box_is_refused() 
 /// A player sits down holding no words, between any two turns, until the game is over.
 #[test]
 fn a_player_joins_holding_no_words_until_the_game_is_over() {
-    let options = WordTaking::setup(&flags(), &Files::default(), &names()).expect("set up");
+    let options = setup(&flags(), &Files::default(), &names()).expect("set up");
     let mut table = WordTaking::start(&options, 2);
     let e = WordTaking::add_player(&mut table, &options, 5).expect_err("a head start");
     assert_eq!(e.kind, Kind::BadInput);

@@ -53,7 +53,8 @@ impl LetterSet {
     /// Reads a set file (the format of `dictionaries/letters-word-taking.json`) and
     /// checks it.
     pub fn from_json(text: &str) -> Result<LetterSet, LetterSetError> {
-        let value = crate::contract::strict_json(text).map_err(LetterSetError::Json)?;
+        let value =
+            crate::contract::strict_json(text).map_err(|e| LetterSetError::Json(e.to_string()))?;
         let set: LetterSet =
             serde_json::from_value(value).map_err(|e| LetterSetError::Json(e.to_string()))?;
         set.counts()?;

@@ -36,6 +36,7 @@ pub mod moves;
 pub mod parse;
 pub mod referee;
 mod search;
+#[cfg(feature = "cli")]
 mod shell;
 mod spread;
 pub mod state;
@@ -44,7 +45,7 @@ pub mod take;
 mod verbs;
 mod view;
 
-pub use game::{Flags, Options as GameOptions, WordTaking};
+pub use game::{Options as GameOptions, WordTaking};
 
 use crate::lexicon::{NameClass, Policy, RuleSet};
 

@@ -31,7 +31,7 @@ pub const DEFAULT_TARGET: usize = 10;
 pub const MAX_TARGET: usize = 1000;
 
 /// When a player who reaches the target wins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum WinOn {
     /// Rule 8 as written: still holding the target when their next turn comes.
@@ -51,7 +51,7 @@ impl WinOn {
 }
 
 /// What happens once the box is empty (the sheet says nothing of it: a house rule).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum OnEmpty {
     /// The game ends when the turn that drew the last letter ends: most words wins.

@@ -1,5 +1,7 @@
 //! Every flag and subcommand, in one place.
 
+pub(crate) mod new;
+
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};

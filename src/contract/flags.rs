@@ -1,0 +1,192 @@
+//! [`Flag`]: what a game takes at `new`, declared as data. The front end that reads a
+//! command line (the binary, with clap) makes each one a flag, its range or choices
+//! checked there; the game reads the values back ([`FlagValues`]). So each range lives
+//! in one place, and the engine builds without any command-line crate.
+
+use std::path::{Path, PathBuf};
+
+/// One flag of a game's `new`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Flag {
+    /// Its long name, without `--`: `rounds` for `--rounds`.
+    pub name: &'static str,
+    /// What its value is called in help (`K`, `FILE`); unused by a switch.
+    pub value: &'static str,
+    /// One line (or a few) for `new GAME --help`.
+    pub help: &'static str,
+    pub kind: FlagKind,
+}
+
+/// What a flag's value is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlagKind {
+    /// A whole number from `min` to `max`; `default` when not given (none: optional).
+    Number {
+        min: i64,
+        max: i64,
+        default: Option<i64>,
+    },
+    /// A word list's level (10 common .. 95 obscure, SCOWL's sizes).
+    Level { default: u8 },
+    /// One of `choices`, `default` when not given.
+    Choice {
+        choices: &'static [&'static str],
+        default: &'static str,
+    },
+    /// A file's path (the core reads it, bounded, for the game).
+    File,
+    /// Given or not.
+    Switch,
+}
+
+/// A value given for a flag.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FlagValue {
+    Number(i64),
+    Choice(String),
+    File(PathBuf),
+    Switch(bool),
+}
+
+/// The values given for a game's flags, defaults filled in, by the flags' names.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FlagValues {
+    values: Vec<(&'static str, FlagValue)>,
+}
+
+impl FlagValues {
+    /// The values `flags` take when none is given: each default, switches off.
+    pub fn defaults(flags: &[Flag]) -> FlagValues {
+        let mut values = FlagValues::default();
+        for flag in flags {
+            let value = match flag.kind {
+                FlagKind::Number { default, .. } => default.map(FlagValue::Number),
+                FlagKind::Level { default } => Some(FlagValue::Number(i64::from(default))),
+                FlagKind::Choice { default, .. } => Some(FlagValue::Choice(default.to_string())),
+                FlagKind::File => None,
+                FlagKind::Switch => Some(FlagValue::Switch(false)),
+            };
+            if let Some(value) = value {
+                values.set(flag.name, value);
+            }
+        }
+        values
+    }
+
+    /// Sets `name`'s value.
+    pub fn set(&mut self, name: &'static str, value: FlagValue) {
+        match self.values.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, v)) => *v = value,
+            None => self.values.push((name, value)),
+        }
+    }
+
+    /// A number flag's value (a level's too), if given or defaulted.
+    pub fn number(&self, name: &str) -> Option<i64> {
+        match self.get(name)? {
+            FlagValue::Number(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// A choice flag's value.
+    pub fn choice(&self, name: &str) -> Option<&str> {
+        match self.get(name)? {
+            FlagValue::Choice(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// A file flag's path, if given.
+    pub fn file(&self, name: &str) -> Option<&Path> {
+        match self.get(name)? {
+            FlagValue::File(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// A switch: given or not.
+    pub fn switch(&self, name: &str) -> bool {
+        matches!(self.get(name), Some(FlagValue::Switch(true)))
+    }
+
+    /// Every file the values name, for the core to read for the game.
+    pub fn files(&self) -> Vec<PathBuf> {
+        self.values
+            .iter()
+            .filter_map(|(_, v)| match v {
+                FlagValue::File(p) => Some(p.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn get(&self, name: &str) -> Option<&FlagValue> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FLAGS: &[Flag] = &[
+        Flag {
+            name: "rounds",
+            value: "K",
+            help: "",
+            kind: FlagKind::Number {
+                min: 1,
+                max: 9,
+                default: None,
+            },
+        },
+        Flag {
+            name: "target",
+            value: "N",
+            help: "",
+            kind: FlagKind::Number {
+                min: 1,
+                max: 9,
+                default: Some(5),
+            },
+        },
+        Flag {
+            name: "rule",
+            value: "R",
+            help: "",
+            kind: FlagKind::Choice {
+                choices: &["a", "b"],
+                default: "a",
+            },
+        },
+        Flag {
+            name: "file",
+            value: "FILE",
+            help: "",
+            kind: FlagKind::File,
+        },
+        Flag {
+            name: "quiet",
+            value: "",
+            help: "",
+            kind: FlagKind::Switch,
+        },
+    ];
+
+    #[test]
+    fn the_defaults_fill_what_is_not_given_and_a_value_given_replaces_its_default() {
+        let mut v = FlagValues::defaults(FLAGS);
+        assert_eq!(v.number("rounds"), None, "optional, no default");
+        assert_eq!(v.number("target"), Some(5));
+        assert_eq!(v.choice("rule"), Some("a"));
+        assert_eq!((v.file("file"), v.switch("quiet")), (None, false));
+        v.set("target", FlagValue::Number(7));
+        v.set("file", FlagValue::File("t.json".into()));
+        v.set("quiet", FlagValue::Switch(true));
+        assert_eq!(v.number("target"), Some(7));
+        assert_eq!(v.files(), vec![PathBuf::from("t.json")]);
+        assert!(v.switch("quiet"));
+        assert_eq!(v.choice("target"), None, "a number is not a choice");
+    }
+}
