@@ -25,11 +25,11 @@ fn long_log(
     args.extend(flags.iter().map(|f| f.to_string()));
     let new_in = umpire::session::Sessions {
         dir: dir.to_path_buf(),
-        with: umpire::registry::with(lexicon, true),
+        with: umpire::registry::with(lexicon),
     };
     drop(
-        new_in
-            .create(
+        umpire::repl::new_session(
+            &new_in,
                 &["take-two".to_string()]
                     .into_iter()
                     .chain(args.iter().cloned())
@@ -77,7 +77,7 @@ fn replay(c: &mut Criterion) {
             b.iter(|| {
                 let t = umpire::session::read_path(
                     &path,
-                    umpire::registry::with(Arc::clone(&lexicon), true),
+                    umpire::registry::with(Arc::clone(&lexicon)),
                 )
                 .expect("replays");
                 assert!(t.warnings().is_empty(), "{:?}", t.warnings());
@@ -92,14 +92,16 @@ fn fix(c: &mut Criterion) {
     let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
     let path = long_log(dir.path(), "fix", &[], 10_000);
     let mut session =
-        umpire::session::open_path(&path, umpire::registry::with(Arc::clone(&lexicon), true))
+        umpire::session::open_path(&path, umpire::registry::with(Arc::clone(&lexicon)))
             .expect("opens");
     // Entry 4,994 is a `left` of ben's (the second of each round's six): the fix is
     // tried on the whole log, 5,000 entries re-applied on top of it, then recorded.
     c.bench_function("fix #4,994 of 10,000 events", |b| {
         b.iter(|| {
-            let reply = session.run("fix", "#4994 left ben Q", None);
-            assert!(reply.text.starts_with("fixed #4994"), "{}", reply.text);
+            let mut desk = umpire::session::Desk::new(true);
+            let outcome = session.run(&mut desk, "fix", "#4994 left ben Q", None);
+            let said = umpire::repl::words(&outcome);
+            assert!(said.starts_with("fixed #4994"), "{said}");
         })
     });
 }

@@ -126,11 +126,11 @@ fn session_log(dir: &Path, events: &[Event], lexicon: &Arc<Lexicon>) -> PathBuf 
         .to_vec();
     let new_in = umpire::session::Sessions {
         dir: dir.to_path_buf(),
-        with: umpire::registry::with(Arc::clone(lexicon), true),
+        with: umpire::registry::with(Arc::clone(lexicon)),
     };
     drop(
-        new_in
-            .create(
+        umpire::repl::new_session(
+            &new_in,
                 &["take-rummy".to_string()]
                     .into_iter()
                     .chain(args.iter().cloned())
@@ -192,7 +192,7 @@ fn rummy(c: &mut Criterion) {
         b.iter(|| {
             let t = umpire::session::read_path(
                 &path,
-                umpire::registry::with(Arc::clone(&lexicon), true),
+                umpire::registry::with(Arc::clone(&lexicon)),
             )
             .expect("replays");
             assert!(t.warnings().is_empty(), "{:?}", t.warnings());
@@ -229,7 +229,7 @@ fn rummy(c: &mut Criterion) {
             b.iter(|| {
                 let t = umpire::session::read_path(
                     &path,
-                    umpire::registry::with(Arc::clone(&lexicon), true),
+                    umpire::registry::with(Arc::clone(&lexicon)),
                 )
                 .expect("replays");
                 assert!(t.warnings().is_empty(), "{:?}", t.warnings());

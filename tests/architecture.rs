@@ -320,3 +320,18 @@ fn the_core_draws_nothing_and_refuses_with_typed_errors() {
         }
     }
 }
+
+/// A round game written against the contract (tests/bust) takes at most 300 lines of
+/// its own: what the rounds, corrections, standings and page cost a new game.
+#[test]
+fn a_round_game_takes_at_most_three_hundred_lines_of_its_own() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/bust");
+    let mut paths = Vec::new();
+    rust_files(Path::new(dir), &mut paths);
+    let lines: usize = paths
+        .iter()
+        .map(|p| std::fs::read_to_string(p).expect("reads").lines().count())
+        .sum();
+    assert!(paths.len() >= 4, "the four roles: {paths:?}");
+    assert!(lines <= 300, "tests/bust is {lines} lines");
+}
