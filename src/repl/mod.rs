@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
@@ -46,9 +46,20 @@ pub struct Known {
     pub own: Vec<(&'static str, Vec<String>)>,
 }
 
+/// The open session, shared with the scoreboard when it keeps score from phones: the
+/// prompt and each phone take it in turn for one line, so lines are applied one at a
+/// time in the order they come.
+pub(crate) type Shared = Arc<Mutex<Option<Box<dyn AnySession>>>>;
+
+/// Takes the open session for one line (a line that panicked elsewhere left it as it
+/// was: every change is on disk before it counts).
+pub(crate) fn take(shared: &Shared) -> MutexGuard<'_, Option<Box<dyn AnySession>>> {
+    shared.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 pub struct Repl {
     shelf: Sessions,
-    table: Option<Box<dyn AnySession>>,
+    table: Shared,
     /// This prompt's side of the conversation: the question it was asked, whether its
     /// last line was refused.
     desk: Desk,
@@ -87,7 +98,7 @@ impl Repl {
     pub fn with_mode(shelf: Sessions, table: Option<Box<dyn AnySession>>, script: bool) -> Repl {
         let mut r = Repl {
             shelf,
-            table,
+            table: Arc::new(Mutex::new(table)),
             desk: Desk::new(script),
             script,
             refused: false,
@@ -113,19 +124,20 @@ impl Repl {
     }
 
     fn prompt(&self) -> String {
-        match &self.table {
-            Some(t) => format!("{}> ", prompt_of(t.as_ref())),
+        match take(&self.table).as_deref() {
+            Some(t) => format!("{}> ", prompt_of(t)),
             None => "umpire> ".to_string(),
         }
     }
 
     fn refresh(&mut self) {
-        if let (Some(server), Some(t)) = (&self.served, &self.table) {
+        let table = take(&self.table);
+        if let (Some(server), Some(t)) = (&self.served, table.as_ref()) {
             server.follow(t.path());
         }
         let mut k = self.known.borrow_mut();
-        k.verbs = all_verbs(self.table.as_deref());
-        match &self.table {
+        k.verbs = all_verbs(table.as_deref());
+        match table.as_ref() {
             Some(t) => {
                 k.players = t.players();
                 k.words = t.words();
@@ -157,9 +169,9 @@ impl Repl {
 
     /// What to print when the prompt opens.
     pub fn greeting(&self) -> String {
-        match &self.table {
+        match take(&self.table).as_deref() {
             Some(t) => {
-                let mut lines = vec![banner(t.as_ref())];
+                let mut lines = vec![banner(t)];
                 lines.extend(t.warnings().iter().map(|w| format!("warning: {w}")));
                 lines.push(crate::render::standings(&t.standings()));
                 lines.extend(
@@ -176,7 +188,7 @@ impl Repl {
     /// What a script answered in JSON hears first: the session open, if any, and its
     /// standings.
     fn opened_json(&self) -> String {
-        let opened = self.table.as_ref().map(|t| {
+        let opened = take(&self.table).as_ref().map(|t| {
             serde_json::json!({
                 "name": t.name(),
                 "game": t.game(),
@@ -246,7 +258,9 @@ impl Repl {
             None => (line.to_ascii_lowercase(), ""),
         };
         if let (Some(yes), true) = (yes_no(&verb), args.is_empty()) {
-            return match self.table.as_mut() {
+            let shared = Arc::clone(&self.table);
+            let mut table = take(&shared);
+            return match table.as_mut() {
                 Some(t) if self.desk.question().is_some() => {
                     let outcome = t.answer(&mut self.desk, yes);
                     self.refused |= outcome.refused;
@@ -277,11 +291,11 @@ impl Repl {
     ) -> Step {
         match verb {
             "help" | "?" => {
-                let text = verbs::help(self.table.as_deref(), self.shelf.games(), args);
+                let text = verbs::help(take(&self.table).as_deref(), self.shelf.games(), args);
                 return say_line(crate::render::wrap(&text, crate::render::term_width()));
             }
             "quit" | "exit" | "q" => {
-                let bye = match &self.table {
+                let bye = match take(&self.table).as_deref() {
                     Some(t) => format!("saved {:?}; bye", t.name()),
                     None => "bye".to_string(),
                 };
@@ -316,26 +330,34 @@ impl Repl {
             }
             _ => {}
         }
-        if self.table.is_none()
+        if take(&self.table).is_none()
             && let Some(step) = self.without_session(verb, args)
         {
             return step;
         }
-        let Some(spec) = find_verb(self.table.as_deref(), self.shelf.games(), verb) else {
-            let hint = verbs::suggest(self.table.as_deref(), verb)
-                .map(|v| format!(" (did you mean \"{v}\"?)"))
-                .unwrap_or_default();
-            return self.refuse(format!(
-                "unknown verb {}{hint}; `help` lists the verbs",
-                crate::text::printable(verb)
-            ));
+        let found = {
+            let table = take(&self.table);
+            find_verb(table.as_deref(), self.shelf.games(), verb)
+                .ok_or_else(|| verbs::suggest(table.as_deref(), verb))
         };
-        let Some(table) = self.table.as_mut() else {
+        let spec = match found {
+            Ok(spec) => spec,
+            Err(near) => {
+                let hint = near
+                    .map(|v| format!(" (did you mean \"{v}\"?)"))
+                    .unwrap_or_default();
+                return self.refuse(format!(
+                    "unknown verb {}{hint}; `help` lists the verbs",
+                    crate::text::printable(verb)
+                ));
+            }
+        };
+        if take(&self.table).is_none() {
             return self.refuse_as(undone(spec.name), format!(
                 "no session open for `{}`: `new take-two alice bob` starts one, `open NAME` resumes one",
                 spec.name
             ));
-        };
+        }
         let block = if let Some(path) = file_arg(args).filter(|_| spec.block) {
             match read_block_file(&path) {
                 Ok(rows) => Some(rows),
@@ -349,8 +371,11 @@ impl Repl {
                 }
                 // At a terminal a bad row is said at once and typed again; a script's
                 // rows are judged whole, and the refusal names the row.
+                let checked = take(&self.table)
+                    .as_deref()
+                    .map_or(Ok(()), |t| t.check_row(spec.name, rows.len() + 1, &row));
                 if !self.script
-                    && let Err(why) = table.check_row(spec.name, rows.len() + 1, &row)
+                    && let Err(why) = checked
                 {
                     shown(&format!(
                         "  ! {why}; type the row again (a blank line ends the grid)"
@@ -376,6 +401,11 @@ impl Repl {
         if spec.name == "export" {
             return self.export(args);
         }
+        let shared = Arc::clone(&self.table);
+        let mut table = take(&shared);
+        let Some(table) = table.as_mut() else {
+            return self.refuse(format!("no session open for `{}`", spec.name));
+        };
         let outcome = table.run(&mut self.desk, spec.name, args, block.as_deref());
         self.refused |= outcome.refused;
         Step::Go(outcome)
@@ -385,7 +415,9 @@ impl Repl {
     /// (the format from the file's name when none is given).
     fn export(&mut self, args: &str) -> Step {
         use crate::export::Format;
-        let Some(table) = self.table.as_ref() else {
+        let shared = Arc::clone(&self.table);
+        let table = take(&shared);
+        let Some(table) = table.as_deref() else {
             return self.refuse_as(Some(NotDone::Exported), "no session open");
         };
         let mut parts = args.split_whitespace();
@@ -447,7 +479,7 @@ impl Repl {
         match new_session(&self.shelf, &words) {
             Ok(t) => {
                 let banner = format!("started {}", banner(t.as_ref()));
-                self.table = Some(t);
+                *take(&self.table) = Some(t);
                 say_line(banner)
             }
             Err(NewError::Help(text)) => say_line(text.trim_end()),
@@ -459,7 +491,10 @@ impl Repl {
     /// page, served from background threads for as long as the prompt runs; it follows
     /// the prompt to another session. Typed again, it says where it is.
     fn serve(&mut self, args: &str) -> Step {
-        let Some(table) = &self.table else {
+        let open = take(&self.table)
+            .as_deref()
+            .map(|t| (t.name().to_string(), t.path().to_path_buf()));
+        let Some((name, path)) = open else {
             return self.refuse_as(
                 Some(NotDone::Served),
                 "serve shows the open session: `new` starts one, `open NAME` resumes one",
@@ -467,16 +502,15 @@ impl Repl {
         };
         if let Some(server) = &self.served {
             return say_line(format!(
-                "the scoreboard is at {} (showing {}); it runs until you quit",
+                "the scoreboard is at {} (showing {name}); it runs until you quit",
                 server.url(),
-                table.name()
             ));
         }
         let settings = match serve_args(args) {
             Ok(parsed) => parsed,
             Err(e) => return self.refuse_as(Some(NotDone::Served), e),
         };
-        match crate::serve::Server::start(table.path(), self.shelf.with.clone(), &settings) {
+        match crate::serve::Server::start(&path, self.shelf.with.clone(), &settings) {
             Ok(server) => {
                 let mut text = format!(
                     "scoreboard at {} (read-only; it follows every entry, and this prompt's session, until you quit)",
@@ -558,13 +592,13 @@ impl Repl {
                 "open needs a session name; `sessions` lists them",
             );
         }
-        if self.table.as_ref().is_some_and(|t| t.name() == name) {
+        if take(&self.table).as_deref().is_some_and(|t| t.name() == name) {
             return say_line(format!("{name} is already open"));
         }
         // Release the current session's lock only once the new one has opened.
         match self.shelf.open(name) {
             Ok(t) => {
-                self.table = Some(t);
+                *take(&self.table) = Some(t);
                 say_line(format!("resumed {}", self.greeting()))
             }
             Err(e) => self.refuse_as(Some(NotDone::Opened), e),
@@ -728,7 +762,7 @@ impl Repl {
                     shown("(line cancelled; Ctrl-D or `quit` saves and leaves)");
                 }
                 Err(ReadlineError::Eof) => {
-                    match &self.table {
+                    match take(&self.table).as_deref() {
                         Some(t) => shown(&format!("saved {:?}; bye", t.name())),
                         None => shown("bye"),
                     }
