@@ -30,12 +30,12 @@ fn long_log(
     drop(
         umpire::repl::new_session(
             &new_in,
-                &["take-two".to_string()]
-                    .into_iter()
-                    .chain(args.iter().cloned())
-                    .collect::<Vec<_>>(),
-            )
-            .expect("session created"),
+            &["take-two".to_string()]
+                .into_iter()
+                .chain(args.iter().cloned())
+                .collect::<Vec<_>>(),
+        )
+        .expect("session created"),
     );
     let mut f = std::fs::OpenOptions::new()
         .append(true)
@@ -75,11 +75,9 @@ fn replay(c: &mut Criterion) {
         let path = long_log(dir.path(), name, flags, 10_000);
         c.bench_function(&format!("replay 10,000 events, {name}"), |b| {
             b.iter(|| {
-                let t = umpire::session::read_path(
-                    &path,
-                    umpire::registry::with(Arc::clone(&lexicon)),
-                )
-                .expect("replays");
+                let t =
+                    umpire::session::read_path(&path, umpire::registry::with(Arc::clone(&lexicon)))
+                        .expect("replays");
                 assert!(t.warnings().is_empty(), "{:?}", t.warnings());
                 t.standings().played()
             })

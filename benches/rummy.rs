@@ -131,12 +131,12 @@ fn session_log(dir: &Path, events: &[Event], lexicon: &Arc<Lexicon>) -> PathBuf 
     drop(
         umpire::repl::new_session(
             &new_in,
-                &["take-rummy".to_string()]
-                    .into_iter()
-                    .chain(args.iter().cloned())
-                    .collect::<Vec<_>>(),
-            )
-            .expect("session created"),
+            &["take-rummy".to_string()]
+                .into_iter()
+                .chain(args.iter().cloned())
+                .collect::<Vec<_>>(),
+        )
+        .expect("session created"),
     );
     let path = dir.join(format!("{name}.jsonl"));
     let mut f = std::fs::OpenOptions::new()
@@ -190,11 +190,8 @@ fn rummy(c: &mut Criterion) {
     let path = session_log(dir.path(), &events, &lexicon);
     c.bench_function("open a 1,000-hand session log (registry::read)", |b| {
         b.iter(|| {
-            let t = umpire::session::read_path(
-                &path,
-                umpire::registry::with(Arc::clone(&lexicon)),
-            )
-            .expect("replays");
+            let t = umpire::session::read_path(&path, umpire::registry::with(Arc::clone(&lexicon)))
+                .expect("replays");
             assert!(t.warnings().is_empty(), "{:?}", t.warnings());
             let standings = t.standings();
             assert_eq!(standings.played(), 1_000);
@@ -227,11 +224,9 @@ fn rummy(c: &mut Criterion) {
         "open a 1,000-hand tracked session log (registry::read)",
         |b| {
             b.iter(|| {
-                let t = umpire::session::read_path(
-                    &path,
-                    umpire::registry::with(Arc::clone(&lexicon)),
-                )
-                .expect("replays");
+                let t =
+                    umpire::session::read_path(&path, umpire::registry::with(Arc::clone(&lexicon)))
+                        .expect("replays");
                 assert!(t.warnings().is_empty(), "{:?}", t.warnings());
                 let standings = t.standings();
                 assert_eq!(standings.played(), 1_000);

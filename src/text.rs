@@ -148,6 +148,15 @@ pub(crate) fn for_terminal(text: &str, colour: bool) -> Cow<'_, str> {
 }
 
 #[cfg(feature = "cli")]
+/// Text written for a terminal with the house colours taken out, for a page (which
+/// has its own) or a program.
+pub(crate) fn without_colours(text: &str) -> String {
+    HOUSE_COLOURS
+        .iter()
+        .fold(text.to_string(), |t, seq| t.replace(seq, ""))
+}
+
+#[cfg(feature = "cli")]
 /// A Markdown document made safe as a whole: HTML's `& < >` as entities (a renderer
 /// with HTML on would otherwise act on a `<script>` in a note), hidden characters
 /// escaped. The document is umpire's own Markdown, which uses no HTML, so escaping it

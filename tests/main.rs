@@ -25,6 +25,7 @@ mod grid;
 mod hardening;
 mod hostile;
 mod json_replies;
+mod keep;
 mod memory;
 mod old_logs;
 mod period_fixes;

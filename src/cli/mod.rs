@@ -109,10 +109,10 @@ pub(crate) enum Command {
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
     },
-    /// Serve a session as a live scoreboard page for the table's phones or a TV:
-    /// read-only, and it follows every entry as it is recorded.
+    /// Serve a session as a live scoreboard page for the table's phones or a TV: it
+    /// follows every entry as it is recorded; with --keep, phones keep score too.
     #[command(
-        after_help = "The page shows the standings, the round or turn, the chart, the game's table\nand the last rulings; it updates by itself. It takes no lock and writes\nnothing: keep scoring at the prompt as usual, here or in another terminal.\nIt listens on 127.0.0.1 (this machine only) unless --listen names another\naddress: 0.0.0.0:7878 lets the players' phones on your network in.\nIt answers only requests that name it: its address, localhost and, beyond this\nmachine, the machine's own addresses and host name (pi and pi.local on a machine\ncalled pi); --allow-host adds any other name the phones use (one your router\ngives it, a reverse proxy's).\nListening beyond this machine, it prints the address the phones open and a\nQR code of it, which the page shows too. Anyone can check a word on the page\nunder the session's rules: a look-up, never recorded.\n\nExamples:\n  umpire serve                            the latest unfinished session\n  umpire serve friday\n  umpire serve friday --listen 0.0.0.0:7878\n  umpire serve friday --listen 0.0.0.0:7878 --allow-host scores.lan\n  umpire serve friday --judge             words only acceptable or not"
+        after_help = "The page shows the standings, the round or turn, the chart, the game's table\nand the last rulings; it updates by itself. It takes no lock and writes\nnothing: keep scoring at the prompt as usual, here or in another terminal.\nIt listens on 127.0.0.1 (this machine only) unless --listen names another\naddress: 0.0.0.0:7878 lets the players' phones on your network in.\nIt answers only requests that name it: its address, localhost and, beyond this\nmachine, the machine's own addresses and host name (pi and pi.local on a machine\ncalled pi); --allow-host adds any other name the phones use (one your router\ngives it, a reverse proxy's).\nListening beyond this machine, it prints the address the phones open and a\nQR code of it, which the page shows too. Anyone can check a word on the page\nunder the session's rules: a look-up, never recorded.\nWith --keep it is the scorekeeper, with no terminal (a small box by the TV): it\nopens the session for writing (no other umpire may write it meanwhile) and\nprints a second link, `keep score: URL`, whose secret code lets a phone record\nany line the prompt takes. The code is kept beside the logs; --new-code\nreplaces it, and the old link is refused.\n\nExamples:\n  umpire serve                            the latest unfinished session\n  umpire serve friday\n  umpire serve friday --listen 0.0.0.0:7878\n  umpire serve friday --listen 0.0.0.0:7878 --allow-host scores.lan\n  umpire serve friday --judge             words only acceptable or not\n  umpire serve friday --keep --listen 0.0.0.0:7878   phones keep score"
     )]
     Serve {
         /// The session's name (default: the latest unfinished one).
@@ -127,6 +127,13 @@ pub(crate) enum Command {
         /// "acceptable" or "not acceptable", as `grid --judge` does.
         #[arg(long)]
         judge: bool,
+        /// Keep score from phones: open the session for writing and serve the
+        /// scorekeeper's link beside the page.
+        #[arg(long)]
+        keep: bool,
+        /// With --keep: a new scorekeeper's code (the old link is refused).
+        #[arg(long, requires = "keep")]
+        new_code: bool,
     },
     /// Judge words under a game's rules; exit 0 if all are allowed, 1 if any is not.
     #[command(

@@ -124,6 +124,8 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
             listen,
             allow_host,
             judge,
+            keep,
+            new_code,
         }) => serve::run(
             &shelf(&cli.sessions, dict)?,
             name.as_deref(),
@@ -132,6 +134,7 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
                 allowed: allow_host,
                 judge,
             },
+            keep.then_some(serve::Keep { new_code }),
         ),
         Some(Command::Sessions) => session::sessions(&shelf(&cli.sessions, dict)?),
         Some(Command::Export {

@@ -1,8 +1,12 @@
-//! `umpire serve [NAME] [--listen ADDR:PORT] [--allow-host NAME]... [--judge]`: the
-//! live scoreboard in the foreground, until the process is stopped.
+//! `umpire serve [NAME] [--listen ADDR:PORT] [--allow-host NAME]... [--judge] [--keep
+//! [--new-code]]`: the live scoreboard in the foreground, until the process is stopped;
+//! with `--keep`, the scorekeeper too, with no terminal: the session is opened for
+//! writing as the prompt opens it, and the phones with its link record into it.
 
 use super::{CommandError, Outcome, out};
-use crate::serve::{Server, Settings};
+use std::sync::{Arc, Mutex};
+
+use crate::serve::{CODE_FILE, Keeper, Server, Settings, Table};
 use crate::session::{Sessions, dir};
 
 /// The session to serve: the one named, else the latest unfinished one (as a bare
@@ -32,19 +36,46 @@ fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
     }
 }
 
+/// `--keep`: the scorekeeper's link is served too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Keep {
+    /// Replace the code kept beside the logs.
+    pub new_code: bool,
+}
+
 pub(super) fn run(
     shelf: &Sessions,
     name: Option<&str>,
     settings: &Settings,
+    keep: Option<Keep>,
 ) -> Result<Outcome, CommandError> {
     let name = pick(shelf, name)?;
     let path = dir::log_path(&shelf.dir, &name);
-    let server =
-        Server::start(&path, shelf.with.clone(), settings).map_err(CommandError::from_error)?;
-    out(&format!(
-        "serving {name} at {} (read-only: it follows every entry; Ctrl-C stops)",
-        server.url()
-    ))?;
+    let keeper = match keep {
+        None => None,
+        Some(keep) => {
+            // Opened as the prompt opens it: the session's lock is ours while we run,
+            // and a second writer is refused, naming us.
+            let session = shelf.open(&name).map_err(CommandError::from_error)?;
+            let table: Table = Arc::new(Mutex::new(Some(session)));
+            let tell: crate::serve::Tell = Box::new(|text: String| {
+                let _ = out(&text);
+            });
+            Some(Arc::new(
+                Keeper::new(table, shelf.dir.join(CODE_FILE), keep.new_code, Some(tell))
+                    .map_err(CommandError::from_error)?,
+            ))
+        }
+    };
+    let keeping = keeper.is_some();
+    let server = Server::start(&path, shelf.with.clone(), settings, keeper)
+        .map_err(CommandError::from_error)?;
+    let what = if keeping {
+        "keeping score from the scorekeeper's link below; Ctrl-C stops"
+    } else {
+        "read-only: it follows every entry; Ctrl-C stops"
+    };
+    out(&format!("serving {name} at {} ({what})", server.url()))?;
     for line in crate::serve::joining(&server) {
         out(&line)?;
     }

@@ -231,6 +231,10 @@ pub struct Entry<E> {
     pub seq: u64,
     /// When it was recorded (RFC 3339, UTC).
     pub at: String,
+    /// The front end that typed it, when not the prompt (`phone`); logs of earlier
+    /// versions hold none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
     pub event: Event<E>,
 }
 

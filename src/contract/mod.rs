@@ -41,6 +41,9 @@ pub use oneshot::{Answer, Given, OneShot};
 pub use refusal::{Kind, Refusal, Refuse};
 pub use roster::{MAX_NAME, MAX_PLAYERS, Roster, check_name, is_plain_name, same_name};
 pub use rounds::{MidRound, Round, Rounds};
+
+/// The kind of [`Prompt::complete`] the scorekeeper's page asks for its piece buttons.
+pub const PIECES: &str = "pieces";
 pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit, Won};
 pub use verb::{Arg, MAX_BLOCK_LINES, Verb};
 pub use view::{Block, Highlight, TableView};
@@ -179,7 +182,11 @@ pub trait Prompt: Engine {
         false
     }
 
-    /// Candidates for an argument of kind [`Arg::Own`] as the table stands.
+    /// Candidates for an argument of kind [`Arg::Own`] as the table stands. The kind
+    /// [`PIECES`] is asked by the scorekeeper's page for its buttons: a game whose
+    /// pieces are typed run together (Take Two's `left bob QZX`) names them there, where
+    /// Tab could not offer them one at a time; a game without it shows the candidates
+    /// of its verbs' own kinds.
     fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
         let _ = (scene, kind);
         Vec::new()

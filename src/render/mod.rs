@@ -3,7 +3,7 @@
 
 mod said;
 
-pub(crate) use said::{outcome, result};
+pub(crate) use said::{outcome, plain, question, result};
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 

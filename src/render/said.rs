@@ -23,6 +23,12 @@ pub(crate) fn outcome(o: &Outcome) -> String {
     text
 }
 
+/// The reply as a phone shows it: the prompt's words without the terminal's colours
+/// (the page escapes what is left).
+pub(crate) fn plain(o: &Outcome) -> String {
+    crate::text::without_colours(&outcome(o))
+}
+
 /// A question, as it is put.
 pub(crate) fn question(q: &Question) -> String {
     match q {

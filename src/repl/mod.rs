@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
@@ -49,13 +49,13 @@ pub struct Known {
 /// The open session, shared with the scoreboard when it keeps score from phones: the
 /// prompt and each phone take it in turn for one line, so lines are applied one at a
 /// time in the order they come.
-pub(crate) type Shared = Arc<Mutex<Option<Box<dyn AnySession>>>>;
+type Shared = crate::serve::Table;
 
-/// Takes the open session for one line (a line that panicked elsewhere left it as it
-/// was: every change is on disk before it counts).
-pub(crate) fn take(shared: &Shared) -> MutexGuard<'_, Option<Box<dyn AnySession>>> {
-    shared.lock().unwrap_or_else(PoisonError::into_inner)
-}
+use crate::serve::take_table as take;
+
+/// Where a phone's entry is told at the terminal: rustyline's printer, which shows it
+/// above the line being typed, once the prompt reads a terminal.
+type Printer = Arc<Mutex<Option<Box<dyn FnMut(String) + Send>>>>;
 
 pub struct Repl {
     shelf: Sessions,
@@ -68,8 +68,11 @@ pub struct Repl {
     known: Rc<RefCell<Known>>,
     /// Ctrl-C was pressed while a block verb read its rows.
     interrupted: Rc<std::cell::Cell<bool>>,
-    /// The live scoreboard `serve` started; it shows the open session.
+    /// The live scoreboard `serve` started; it shows the open session, and keeps
+    /// score from the phones that have its scorekeeper's link.
     served: Option<crate::serve::Server>,
+    /// Where the phones' entries are told.
+    printer: Printer,
     /// Each line answered as one JSON object rather than text.
     json: bool,
 }
@@ -105,6 +108,7 @@ impl Repl {
             known: Rc::new(RefCell::new(Known::default())),
             interrupted: Rc::new(std::cell::Cell::new(false)),
             served: None,
+            printer: Arc::new(Mutex::new(None)),
             json: false,
         };
         r.refresh();
@@ -487,10 +491,17 @@ impl Repl {
         }
     }
 
-    /// `serve [--listen ADDR:PORT] [--allow-host NAME]...`: the open session as a live
-    /// page, served from background threads for as long as the prompt runs; it follows
-    /// the prompt to another session. Typed again, it says where it is.
+    /// `serve [--listen ADDR:PORT] [--allow-host NAME]... [--judge]`: the open session
+    /// as a live page, served from background threads for as long as the prompt runs
+    /// (or until `serve stop`), with the scorekeeper's link through which phones record
+    /// into the session this prompt has open; it follows the prompt to another session.
+    /// Typed again, it says where it is; `serve code` replaces the scorekeeper's code.
     fn serve(&mut self, args: &str) -> Step {
+        match args.trim() {
+            "stop" => return self.serve_stop(),
+            "code" => return self.serve_code(),
+            _ => {}
+        }
         let open = take(&self.table)
             .as_deref()
             .map(|t| (t.name().to_string(), t.path().to_path_buf()));
@@ -501,19 +512,45 @@ impl Repl {
             );
         };
         if let Some(server) = &self.served {
-            return say_line(format!(
-                "the scoreboard is at {} (showing {name}); it runs until you quit",
+            let mut text = format!(
+                "the scoreboard is at {} (showing {name}); `serve stop` stops it",
                 server.url(),
-            ));
+            );
+            if let Some(url) = server.keep_url() {
+                text.push_str(&format!("\nkeep score: {url}"));
+            }
+            return say_line(text);
         }
         let settings = match serve_args(args) {
             Ok(parsed) => parsed,
             Err(e) => return self.refuse_as(Some(NotDone::Served), e),
         };
-        match crate::serve::Server::start(&path, self.shelf.with.clone(), &settings) {
+        let printer = Arc::clone(&self.printer);
+        let tell: crate::serve::Tell = Box::new(move |text: String| {
+            let text =
+                crate::text::for_terminal(&text, crate::render::color_enabled()).into_owned();
+            match printer
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .as_mut()
+            {
+                Some(print) => print(text),
+                None => println!("{text}"),
+            }
+        });
+        let keeper = match crate::serve::Keeper::new(
+            Arc::clone(&self.table),
+            self.shelf.dir.join(crate::serve::CODE_FILE),
+            false,
+            Some(tell),
+        ) {
+            Ok(k) => Arc::new(k),
+            Err(e) => return self.refuse_as(Some(NotDone::Served), e),
+        };
+        match crate::serve::Server::start(&path, self.shelf.with.clone(), &settings, Some(keeper)) {
             Ok(server) => {
                 let mut text = format!(
-                    "scoreboard at {} (read-only; it follows every entry, and this prompt's session, until you quit)",
+                    "scoreboard at {} (it follows every entry, and this prompt's session; `serve stop` stops it)",
                     server.url()
                 );
                 for line in crate::serve::joining(&server) {
@@ -521,6 +558,49 @@ impl Repl {
                     text.push_str(&line);
                 }
                 self.served = Some(server);
+                say_line(text)
+            }
+            Err(e) => self.refuse_as(Some(NotDone::Served), e),
+        }
+    }
+
+    /// `serve stop`: the page and the scorekeeper's link stop answering; nothing
+    /// recorded is touched.
+    fn serve_stop(&mut self) -> Step {
+        match self.served.take() {
+            Some(server) => {
+                let url = server.url();
+                server.stop();
+                say_line(format!(
+                    "the scoreboard at {url} is stopped: the page and the scorekeeper's link no longer answer (`serve` starts it again)"
+                ))
+            }
+            None => self.refuse_as(
+                Some(NotDone::Served),
+                "no scoreboard is running: `serve` starts one",
+            ),
+        }
+    }
+
+    /// `serve code`: a new scorekeeper's code; the old link is refused from now on.
+    fn serve_code(&mut self) -> Step {
+        let Some(server) = &self.served else {
+            return self.refuse_as(
+                Some(NotDone::Served),
+                "no scoreboard is running: `serve` starts one, with its scorekeeper's link",
+            );
+        };
+        let Some(keeper) = server.keeper() else {
+            return self.refuse_as(Some(NotDone::Served), "this scoreboard keeps no score");
+        };
+        match keeper.new_code() {
+            Ok(_) => {
+                let mut text =
+                    "a new scorekeeper's code: the old link is refused from now on".to_string();
+                for line in crate::serve::keeping(server) {
+                    text.push('\n');
+                    text.push_str(&line);
+                }
                 say_line(text)
             }
             Err(e) => self.refuse_as(Some(NotDone::Served), e),
@@ -592,7 +672,10 @@ impl Repl {
                 "open needs a session name; `sessions` lists them",
             );
         }
-        if take(&self.table).as_deref().is_some_and(|t| t.name() == name) {
+        if take(&self.table)
+            .as_deref()
+            .is_some_and(|t| t.name() == name)
+        {
             return say_line(format!("{name} is already open"));
         }
         // Release the current session's lock only once the new one has opened.
@@ -694,6 +777,14 @@ impl Repl {
         let history = history_path(&self.shelf.dir);
         if let Some(h) = &history {
             let _ = rl.load_history(h);
+        }
+        // A phone's entry is shown above the line being typed, which stays as it was.
+        if let Ok(mut printer) = rl.create_external_printer() {
+            use rustyline::ExternalPrinter as _;
+            *self.printer.lock().unwrap_or_else(PoisonError::into_inner) =
+                Some(Box::new(move |text: String| {
+                    let _ = printer.print(text);
+                }));
         }
         shown(&crate::render::wrap(
             &self.greeting(),

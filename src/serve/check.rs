@@ -28,9 +28,11 @@ pub(super) const PER_SECOND: f64 = 5.0;
 /// are forgotten (they would start full anyway), and then the longest unused.
 const CLIENTS: usize = 4096;
 
-/// Each client address's allowance of look-ups.
+/// Each client address's allowance (of look-ups, or of a scorekeeper's writes).
 pub(super) struct Allowance {
     buckets: HashMap<IpAddr, Bucket>,
+    burst: f64,
+    per_second: f64,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -40,9 +42,17 @@ struct Bucket {
 }
 
 impl Allowance {
+    /// The word check's: [`BURST`] at once, [`PER_SECOND`] after.
     pub(super) fn new() -> Allowance {
+        Allowance::with(BURST, PER_SECOND)
+    }
+
+    /// `burst` at once, then `per_second`.
+    pub(super) fn with(burst: f64, per_second: f64) -> Allowance {
         Allowance {
             buckets: HashMap::new(),
+            burst,
+            per_second,
         }
     }
 
@@ -52,25 +62,27 @@ impl Allowance {
         if !self.buckets.contains_key(&client) && self.buckets.len() >= CLIENTS {
             self.forget(now);
         }
+        let (burst, per_second) = (self.burst, self.per_second);
         let bucket = self.buckets.entry(client).or_insert(Bucket {
-            tokens: BURST,
+            tokens: burst,
             at: now,
         });
         let since = now.saturating_duration_since(bucket.at).as_secs_f64();
-        bucket.tokens = (bucket.tokens + since * PER_SECOND).min(BURST);
+        bucket.tokens = (bucket.tokens + since * per_second).min(burst);
         bucket.at = now;
         if bucket.tokens >= 1.0 {
             bucket.tokens -= 1.0;
             Ok(())
         } else {
-            Err(Duration::from_secs_f64((1.0 - bucket.tokens) / PER_SECOND))
+            Err(Duration::from_secs_f64((1.0 - bucket.tokens) / per_second))
         }
     }
 
     /// Makes room: every full allowance goes, and if none is full, the longest unused.
     fn forget(&mut self, now: Instant) {
+        let (burst, per_second) = (self.burst, self.per_second);
         let full = |b: &Bucket| {
-            b.tokens + now.saturating_duration_since(b.at).as_secs_f64() * PER_SECOND >= BURST
+            b.tokens + now.saturating_duration_since(b.at).as_secs_f64() * per_second >= burst
         };
         self.buckets.retain(|_, b| !full(b));
         if self.buckets.len() >= CLIENTS
@@ -118,7 +130,7 @@ impl TwoWords {
 const ONE_AT_A_TIME: &str = "one word at a time";
 
 /// Percent-decoding as `application/x-www-form-urlencoded` has it.
-fn decode(s: &str) -> Option<String> {
+pub(super) fn decode(s: &str) -> Option<String> {
     let mut bytes = Vec::with_capacity(s.len());
     let mut rest = s.bytes();
     while let Some(b) = rest.next() {

@@ -48,6 +48,8 @@ pub(super) struct Live {
     /// The shown session's word rules, for the word check; `None` when its game
     /// judges no words.
     rules: Mutex<Option<Arc<Rules>>>,
+    /// The scoreboard was stopped: the watcher leaves at its next look.
+    stopped: std::sync::atomic::AtomicBool,
 }
 
 impl Live {
@@ -60,7 +62,19 @@ impl Live {
             board,
             target: Mutex::new(target),
             rules: Mutex::new(None),
+            stopped: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// Stops the watcher (within a look).
+    pub(super) fn stop(&self) {
+        self.stopped
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// The scoreboard was stopped.
+    pub(super) fn stopped(&self) -> bool {
+        self.stopped.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The word rules a word check judges by now.

@@ -31,6 +31,7 @@ mod events;
 mod host;
 mod html;
 mod io;
+mod keep;
 mod live;
 mod notify;
 mod page;
@@ -40,6 +41,7 @@ mod slots;
 mod watch;
 
 use std::convert::Infallible;
+use std::future::Future as _;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -54,6 +56,7 @@ use thiserror::Error;
 pub(crate) use events::MAX_STREAMS;
 pub(crate) use host::AllowHost;
 use host::{Hosts, Verdict};
+pub(crate) use keep::{CODE_FILE, Keeper, Table, Tell, take as take_table};
 use live::Live;
 use page::{Join, Room};
 use routes::Served;
@@ -129,23 +132,29 @@ impl Default for Settings {
     }
 }
 
-/// A running scoreboard. It runs until the process ends.
+/// A running scoreboard. It runs until the process ends or [`Server::stop`].
 pub(crate) struct Server {
     addr: SocketAddr,
     live: Arc<Live>,
     /// The addresses the phones should open, best first (none on loopback).
     join: Vec<SocketAddr>,
     requests: JoinHandle<()>,
+    /// The scorekeeper's side, when it keeps score from phones.
+    keeper: Option<Arc<Keeper>>,
+    /// Tells the requests' thread to stop accepting and close every connection.
+    stopping: Arc<tokio::sync::Notify>,
 }
 
 impl Server {
     /// Reads the session logged at `path` (it must read now), listens where `settings`
     /// say and serves it from background threads to requests that name this machine or
-    /// one of the allowed hosts.
+    /// one of the allowed hosts; with a `keeper`, the scorekeeper's link writes to the
+    /// session it shares with the prompt.
     pub(crate) fn start(
         path: &Path,
         with: OpenWith,
         settings: &Settings,
+        keeper: Option<Arc<Keeper>>,
     ) -> Result<Server, ServeError> {
         let listen = settings.listen;
         let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
@@ -192,18 +201,43 @@ impl Server {
             lexicon,
             room,
             allowance: Mutex::new(check::Allowance::new()),
+            keeper: keeper.clone(),
         });
         let hosts = Arc::new(Hosts::new(addr, &settings.allowed));
+        let stopping = Arc::new(tokio::sync::Notify::new());
+        let stop = Arc::clone(&stopping);
         let requests = std::thread::Builder::new()
             .name("serve-http".into())
-            .spawn(move || runtime.block_on(accept(listener, served, hosts)))
+            .spawn(move || runtime.block_on(accept(listener, served, hosts, stop)))
             .map_err(|e| thread_error(&e))?;
         Ok(Server {
             addr,
             live,
             join,
             requests,
+            keeper,
+            stopping,
         })
+    }
+
+    /// Stops answering: the listening socket and every connection are closed, and
+    /// the log is no longer watched. Returns once they are.
+    pub(crate) fn stop(self) {
+        self.stopping.notify_one();
+        self.live.stop();
+        let _ = self.requests.join();
+    }
+
+    /// The scorekeeper's side, when it keeps score.
+    pub(crate) fn keeper(&self) -> Option<&Keeper> {
+        self.keeper.as_deref()
+    }
+
+    /// The scorekeeper's link, at the address the phones should open.
+    pub(crate) fn keep_url(&self) -> Option<String> {
+        self.keeper
+            .as_ref()
+            .map(|k| format!("{}keep/{}", self.url(), k.code().as_str()))
     }
 
     /// The address it listens on (the port the system chose, for port 0).
@@ -286,8 +320,35 @@ fn url_of(addr: SocketAddr) -> String {
 }
 
 /// What `serve` says when it starts, after its first line: who can read the page and,
-/// beyond this machine, where the phones go and the QR code that takes them there.
+/// beyond this machine, where the phones go and the QR code that takes them there; then
+/// the scorekeeper's link and its code, when it keeps score.
 pub(crate) fn joining(server: &Server) -> Vec<String> {
+    let mut lines = watching(server);
+    lines.extend(keeping(server));
+    lines
+}
+
+/// The scorekeeper's link (`keep score: URL`), what it allows, and (beyond this
+/// machine) its QR code.
+pub(crate) fn keeping(server: &Server) -> Vec<String> {
+    let Some(url) = server.keep_url() else {
+        return Vec::new();
+    };
+    let mut lines = vec![format!("keep score: {url}")];
+    lines.push(
+        "  (anyone with this link can record, undo and fix: give it only to whoever keeps score; `serve code` replaces it)".into(),
+    );
+    if exposed(server.addr())
+        && let Some(code) = qr::terminal(&url)
+    {
+        lines.push(code.trim_end().to_string());
+    }
+    lines
+}
+
+/// Who can read the page and, beyond this machine, where the phones go and the QR
+/// code that takes them there.
+fn watching(server: &Server) -> Vec<String> {
     let mut lines = Vec::new();
     if !exposed(server.addr()) {
         return lines;
@@ -329,7 +390,13 @@ pub(crate) fn exposed(addr: SocketAddr) -> bool {
 /// its address's share or the whole is full, and is closed at once only when every
 /// slot it could take holds a real request. A failed accept (out of file descriptors,
 /// say) waits a moment and goes on: it never ends the server.
-async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: Arc<Hosts>) {
+async fn accept(
+    listener: tokio::net::TcpListener,
+    served: Arc<Served>,
+    hosts: Arc<Hosts>,
+    stopping: Arc<tokio::sync::Notify>,
+) {
+    let mut stop = std::pin::pin!(stopping.notified());
     let slots = Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT, MAX_STREAMS);
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
@@ -337,7 +404,18 @@ async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: A
         .max_buf_size(MAX_BUFFER)
         .keep_alive(false);
     loop {
-        let (stream, client) = match listener.accept().await {
+        let next = std::future::poll_fn(|cx| {
+            if stop.as_mut().poll(cx).is_ready() {
+                return std::task::Poll::Ready(None);
+            }
+            listener.poll_accept(cx).map(Some)
+        })
+        .await;
+        let Some(next) = next else {
+            // Returning ends the runtime, and with it every connection's task.
+            return;
+        };
+        let (stream, client) = match next {
             Ok(accepted) => accepted,
             Err(_) => {
                 tokio::time::sleep(Duration::from_millis(100)).await;
@@ -355,12 +433,12 @@ async fn accept(listener: tokio::net::TcpListener, served: Arc<Served>, hosts: A
         let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
             // The head is whole: a real request, which keeps its slot.
             conn.answering();
-            let response = match hosts.judge(&request, local) {
-                Verdict::Ours => routes::answer(&request, from, &conn, &served),
-                Verdict::Misdirected => routes::misdirected(),
-                Verdict::Malformed => routes::no_single_host(),
+            let answer = match hosts.judge(&request, local) {
+                Verdict::Ours => routes::answer(request, from, &conn, &served),
+                Verdict::Misdirected => routes::now(routes::misdirected()),
+                Verdict::Malformed => routes::now(routes::no_single_host()),
             };
-            async move { Ok::<_, Infallible>(response) }
+            async move { Ok::<_, Infallible>(answer.await) }
         });
         let io = io::Timed::new(stream, SEND_TIMEOUT).holding(
             admitted.slot,

@@ -196,6 +196,11 @@ pub(super) fn fragment(board: &Board, room: &Room) -> String {
     out
 }
 
+/// The standings as the room's page shows them, for the scorekeeper's page beside it.
+pub(super) fn standings_section(out: &mut String, s: &Standings) {
+    standings::standings(out, s);
+}
+
 fn header(out: &mut String, board: &Board, room: &Room) {
     let s = &board.standings;
     let _ = writeln!(

@@ -1,12 +1,17 @@
-//! The scoreboard's only three routes, `/` (the page), `/events` (the push) and
-//! `/check` (the word check), each for GET and HEAD, and the answers to everything
-//! else: 404 for any other path, 405 for a method that would change something, 421 and
-//! 400 for a request that does not name this server (`host.rs`). Nothing is ever read
-//! from disk by path, and no route writes.
+//! The scoreboard's routes: `/` (the page), `/events` (the push) and `/check` (the
+//! word check), each for GET and HEAD; and, when the scoreboard keeps score,
+//! `/keep/CODE` (the scorekeeper's page, GET and HEAD, and its form, POST: the only
+//! route that writes, `keep/http.rs`). Everything else is answered here: 404 for any
+//! other path, 405 for a method a route does not take, 421 and 400 for a request that
+//! does not name this server (`host.rs`). Nothing is ever read from disk by path.
 
+use std::future::Future;
 use std::net::IpAddr;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
+
+use hyper::body::Incoming;
 
 use hyper::header::{
     ACCEPT, ALLOW, CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, HeaderMap, HeaderValue,
@@ -18,6 +23,7 @@ use tokio::sync::mpsc;
 use super::body::Body;
 use super::check::{self, Allowance};
 use super::events::{self, MAX_STREAMS};
+use super::keep::{self, Keeper};
 use super::live::Live;
 use super::page::{self, Checked, Room};
 use super::slots::Conn;
@@ -32,9 +38,15 @@ pub(super) enum Route {
     EventsHead,
     /// A word looked up.
     Check,
+    /// The scorekeeper's page (GET, HEAD) under `/keep/`.
+    Keep,
+    /// The scorekeeper's form, posted.
+    KeepPost,
     NotFound,
-    /// A path of ours with a method that is neither GET nor HEAD.
+    /// A path of ours with a method it does not take.
     NotAllowed,
+    /// `/keep/...` with a method other than GET, HEAD or POST.
+    KeepNotAllowed,
 }
 
 /// What every request is answered from: the board, the word judge and each client's
@@ -44,10 +56,27 @@ pub(super) struct Served {
     pub lexicon: Arc<Lexicon>,
     pub room: Arc<Room>,
     pub allowance: Mutex<Allowance>,
+    /// The scorekeeper's side, when the scoreboard keeps score.
+    pub keeper: Option<Arc<Keeper>>,
+}
+
+/// What a request is answered with, once its body (if any) is read and the line it
+/// carries run.
+pub(super) type Answer = Pin<Box<dyn Future<Output = Response<Body>> + Send>>;
+
+/// An answer ready now.
+pub(super) fn now(response: Response<Body>) -> Answer {
+    Box::pin(std::future::ready(response))
 }
 
 /// The methods every route answers, as the 405's `Allow` says.
 const ALLOWED: &str = "GET, HEAD";
+
+/// The scorekeeper's, which also takes its form.
+const KEEP_ALLOWED: &str = "GET, HEAD, POST";
+
+/// Where the scorekeeper's link starts; the code follows.
+pub(super) const KEEP: &str = "/keep/";
 
 /// The route for a method and a request's path (its query is not part of it): the
 /// path must be exactly ours, with no files, prefixes or normalising.
@@ -58,6 +87,11 @@ pub(super) fn route(method: &Method, path: &str) -> Route {
         ("/events", &Method::HEAD) => Route::EventsHead,
         ("/check", &Method::GET | &Method::HEAD) => Route::Check,
         ("/" | "/events" | "/check", _) => Route::NotAllowed,
+        (p, m) if p.starts_with(KEEP) => match *m {
+            Method::GET | Method::HEAD => Route::Keep,
+            Method::POST => Route::KeepPost,
+            _ => Route::KeepNotAllowed,
+        },
         _ => Route::NotFound,
     }
 }
@@ -88,7 +122,7 @@ const POLICY: &str = "default-src 'none'; script-src 'unsafe-inline'; style-src 
 img-src data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /// A response with the headers every answer carries.
-fn response(status: StatusCode, kind: &'static str, body: Body) -> Response<Body> {
+pub(super) fn response(status: StatusCode, kind: &'static str, body: Body) -> Response<Body> {
     let mut r = Response::new(body);
     *r.status_mut() = status;
     let h = r.headers_mut();
@@ -99,7 +133,7 @@ fn response(status: StatusCode, kind: &'static str, body: Body) -> Response<Body
     r
 }
 
-fn plain(status: StatusCode, text: String) -> Response<Body> {
+pub(super) fn plain(status: StatusCode, text: String) -> Response<Body> {
     response(status, "text/plain; charset=utf-8", Body::whole(text))
 }
 
@@ -118,7 +152,7 @@ fn too_many_streams() -> Response<Body> {
 }
 
 /// The page, whole: its policy says what it may load and run.
-fn html_page(status: StatusCode, page: impl Into<hyper::body::Bytes>) -> Response<Body> {
+pub(super) fn html_page(status: StatusCode, page: impl Into<hyper::body::Bytes>) -> Response<Body> {
     let mut r = response(status, "text/html; charset=utf-8", Body::whole(page));
     r.headers_mut()
         .insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(POLICY));
@@ -128,7 +162,40 @@ fn html_page(status: StatusCode, page: impl Into<hyper::body::Bytes>) -> Respons
 /// Answers one request from `client` on the connection `conn`. An event stream is fed
 /// by a task of its own for as long as its client stays and its place is not given up
 /// for a newcomer; at most [`MAX_STREAMS`] at once, shared between clients.
-pub(super) fn answer<B>(
+pub(super) fn answer(
+    request: Request<Incoming>,
+    client: IpAddr,
+    conn: &Conn,
+    served: &Arc<Served>,
+) -> Answer {
+    let route = route(request.method(), request.uri().path());
+    let keeper = match (route, &served.keeper) {
+        (Route::Keep | Route::KeepPost | Route::KeepNotAllowed, None) => {
+            return now(plain(
+                StatusCode::NOT_FOUND,
+                "not found: this scoreboard is read-only (the scorekeeper's page is served by `serve` at the prompt, or `umpire serve NAME --keep`)\n".into(),
+            ));
+        }
+        (_, keeper) => keeper.clone(),
+    };
+    match (route, keeper) {
+        (Route::Keep, Some(keeper)) => Box::pin(keep::http::get(keeper, request)),
+        (Route::KeepPost, Some(keeper)) => Box::pin(keep::http::post(keeper, request, client)),
+        (Route::KeepNotAllowed, _) => {
+            let mut r = plain(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "the scorekeeper's page answers GET and HEAD, and takes its form by POST\n".into(),
+            );
+            r.headers_mut()
+                .insert(ALLOW, HeaderValue::from_static(KEEP_ALLOWED));
+            now(r)
+        }
+        _ => now(answer_now(&request, client, conn, served)),
+    }
+}
+
+/// Answers a request of the read-only routes, which is whole with its head.
+fn answer_now<B>(
     request: &Request<B>,
     client: IpAddr,
     conn: &Conn,
@@ -171,7 +238,8 @@ pub(super) fn answer<B>(
                 .insert(ALLOW, HeaderValue::from_static(ALLOWED));
             r
         }
-        Route::NotFound => plain(
+        // Answered by `answer` before coming here.
+        Route::Keep | Route::KeepPost | Route::KeepNotAllowed | Route::NotFound => plain(
             StatusCode::NOT_FOUND,
             "not found: the scoreboard is / (the page), /events (its updates) and /check?word=W (a word look-up)\n".into(),
         ),

@@ -326,6 +326,9 @@ pub(super) fn run(
     let mut broken: Option<Option<Stamp>> = None;
     loop {
         changes.wait(POLL);
+        if live.stopped() {
+            return;
+        }
         let target = live.target();
         let step = if target != following.path {
             changes = Changes::new(&target);

@@ -91,6 +91,8 @@ pub trait AnySession: Send {
     /// Answers the question waiting at `desk`.
     fn answer(&mut self, desk: &mut Desk, yes: bool) -> Outcome;
     fn standings(&self) -> Standings;
+    /// Every entry as `history` lists it, oldest first.
+    fn history(&self) -> Vec<super::outcome::HistoryRow>;
     /// The game's own table.
     fn table_view(&self) -> TableView;
     /// The spans of the table view's text blocks to show styled (covered squares).
@@ -213,7 +215,9 @@ impl<G: Game> AnySession for Session<G> {
         desk.pending = None;
         let after_refusal = std::mem::replace(&mut desk.after_refusal, false);
         let logged = self.game.entries.len();
+        self.by = desk.by();
         let outcome = self.dispatch(desk, verb, args, block, after_refusal);
+        self.by = None;
         // Only a refusal that recorded nothing (not a move ruled out, whose ruling is
         // kept) makes the next `undo` say the refused line recorded nothing.
         desk.after_refusal = outcome.refused && self.game.entries.len() == logged;
@@ -221,11 +225,18 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn answer(&mut self, desk: &mut Desk, yes: bool) -> Outcome {
-        self.answer_at(desk, yes)
+        self.by = desk.by();
+        let outcome = self.answer_at(desk, yes);
+        self.by = None;
+        outcome
     }
 
     fn standings(&self) -> Standings {
         self.game.standings()
+    }
+
+    fn history(&self) -> Vec<super::outcome::HistoryRow> {
+        self.game.history(None)
     }
 
     fn table_view(&self) -> TableView {

@@ -15,6 +15,8 @@ pub struct Desk {
     /// The last line was refused and recorded nothing.
     pub(super) after_refusal: bool,
     script: bool,
+    /// The front end, as the log names it, when not the prompt.
+    by: Option<&'static str>,
 }
 
 /// A question waiting for its yes or no, with what a yes records (the session's own
@@ -45,9 +47,24 @@ impl Desk {
         }
     }
 
+    /// A phone's desk: its entries say so in the log (`"by":"phone"`), and it is asked
+    /// questions unless `script` (a program posting lines, which cannot answer).
+    pub fn phone(script: bool) -> Desk {
+        Desk {
+            script,
+            by: Some("phone"),
+            ..Desk::default()
+        }
+    }
+
     /// Lines come from a script.
     pub fn script(&self) -> bool {
         self.script
+    }
+
+    /// The front end, as the log names it, when not the prompt.
+    pub fn by(&self) -> Option<&'static str> {
+        self.by
     }
 
     /// The question the next yes or no answers.

@@ -64,6 +64,8 @@ impl From<Refusal> for SessionError {
 /// each a line naming what was wrong and what is accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CoreError {
+    #[error("unknown verb {verb}{near}; `help` lists the verbs")]
+    UnknownVerb { verb: String, near: String },
     #[error("undo takes no arguments: it takes back the last entry")]
     UndoArgs,
     #[error("redo takes no arguments: it puts back what the last undo took")]

@@ -155,10 +155,11 @@ impl<G: Game> Session<G> {
             with,
             period,
         });
-        let stamp = self.journal.append(&event)?;
+        let stamp = self.journal.append(&event, self.by)?;
         self.game.entries.push(Entry {
             seq: stamp.seq,
             at: stamp.at,
+            by: stamp.by,
             event,
         });
         self.game.tally = self.game.tally_of_log();

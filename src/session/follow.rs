@@ -34,6 +34,7 @@ impl<G: Game> Session<G> {
                 Ok(event) => entries.push(Entry {
                     seq: raw.seq,
                     at: raw.at,
+                    by: raw.by,
                     event,
                 }),
                 Err(e) => self.warnings.push(format!(

@@ -16,6 +16,8 @@ pub(super) struct Stamp {
     pub(super) seq: u64,
     /// When it was recorded (RFC 3339, UTC).
     pub(super) at: String,
+    /// The front end that typed it, when not the prompt.
+    pub(super) by: Option<String>,
 }
 
 /// A session's log, or only its path when the session was opened to be read.
@@ -36,15 +38,24 @@ impl Journal {
         &self.path
     }
 
-    /// Writes one event and waits until it is on disk; only then does it count.
-    pub(super) fn append(&mut self, event: &impl Serialize) -> Result<Stamp, CoreError> {
+    /// Writes one event typed at the front end `by` (none: the prompt) and waits until
+    /// it is on disk; only then does it count.
+    pub(super) fn append(
+        &mut self,
+        event: &impl Serialize,
+        by: Option<&str>,
+    ) -> Result<Stamp, CoreError> {
         let Some(log) = self.log.as_mut() else {
             return Err(CoreError::ReadOnly);
         };
         let at = super::now();
         let seq = log
-            .append_event(&at, event)
+            .append_event(&at, by, event)
             .map_err(|e| CoreError::Write(e.to_string()))?;
-        Ok(Stamp { seq, at })
+        Ok(Stamp {
+            seq,
+            at,
+            by: by.map(str::to_string),
+        })
     }
 }

@@ -85,6 +85,8 @@ pub enum NotDone {
     Checked,
     Opened,
     Served,
+    /// Not taken where it was typed (a phone): it is the prompt's.
+    Taken,
 }
 
 impl NotDone {
@@ -98,6 +100,7 @@ impl NotDone {
             NotDone::Checked => "checked",
             NotDone::Opened => "opened",
             NotDone::Served => "served",
+            NotDone::Taken => "taken",
         }
     }
 }

@@ -25,7 +25,7 @@ impl<G: Game> Session<G> {
                 Err(why) => return Err((done, why)),
             };
             let told = self.game.told(&event, &self.game.state, &self.game.roster);
-            let stamp = match self.journal.append(&event) {
+            let stamp = match self.journal.append(&event, self.by) {
                 Ok(stamp) => stamp,
                 Err(why) => return Err((done, why.into())),
             };
@@ -33,6 +33,7 @@ impl<G: Game> Session<G> {
                 Entry {
                     seq: stamp.seq,
                     at: stamp.at,
+                    by: stamp.by,
                     event,
                 },
                 tried,
@@ -241,13 +242,14 @@ impl<G: Game> Session<G> {
         let who = self.game.entry_player(seq);
         let before = self.game.standings();
         let was_skipped = self.game.skipped.clone();
-        let stamp = match self.journal.append(&event) {
+        let stamp = match self.journal.append(&event, self.by) {
             Ok(stamp) => stamp,
             Err(why) => return Outcome::refused(why),
         };
         let now_skipped = self.game.step(Entry {
             seq: stamp.seq,
             at: stamp.at,
+            by: stamp.by,
             event,
         });
         let after = self.game.standings();

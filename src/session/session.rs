@@ -25,6 +25,9 @@ pub struct Session<G: Game> {
     pub(super) lexicon: Arc<Lexicon>,
     /// What opening the log found worth saying (damage set aside, entries skipped).
     pub(super) warnings: Vec<String>,
+    /// The front end typing the line being run, when not the prompt: its entries say
+    /// so in the log.
+    pub(super) by: Option<&'static str>,
 }
 
 /// What a session's `new` carries besides the game's own options.
@@ -69,6 +72,7 @@ impl<G: Game> Session<G> {
             journal: Journal::new(start.path, Some(log)),
             lexicon: with.lexicon,
             warnings: Vec::new(),
+            by: None,
         })
     }
 
@@ -112,6 +116,7 @@ impl<G: Game> Session<G> {
                 Ok(event) => entries.push(Entry {
                     seq: raw.seq,
                     at: raw.at,
+                    by: raw.by,
                     event,
                 }),
                 Err(e) => warnings.push(format!(
@@ -134,6 +139,7 @@ impl<G: Game> Session<G> {
             journal: Journal::new(path, log),
             lexicon: with.lexicon,
             warnings,
+            by: None,
         })
     }
 

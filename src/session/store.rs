@@ -70,6 +70,9 @@ fn io_err(path: &Path, e: &io::Error) -> StoreError {
 pub struct RawEntry {
     pub seq: u64,
     pub at: String,
+    /// The front end that typed it, when not the prompt (`phone`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
     pub event: Box<serde_json::value::RawValue>,
 }
 
@@ -507,7 +510,7 @@ impl Log {
 
     /// Appends one event; returns its entry once it is on disk.
     pub fn append(&mut self, at: &str, event: Value) -> Result<RawEntry, StoreError> {
-        let seq = self.append_event(at, &event)?;
+        let seq = self.append_event(at, None, &event)?;
         let event = serde_json::value::to_raw_value(&event).map_err(|e| StoreError::Io {
             path: self.path.display().to_string(),
             detail: e.to_string(),
@@ -515,13 +518,19 @@ impl Log {
         Ok(RawEntry {
             seq,
             at: at.to_string(),
+            by: None,
             event,
         })
     }
 
     /// Appends one event, serialised once straight into its line (`{"seq":N,"at":...,
     /// "event":...}`, as [`RawEntry`] reads it back); returns its seq once it is on disk.
-    pub fn append_event(&mut self, at: &str, event: &impl Serialize) -> Result<u64, StoreError> {
+    pub fn append_event(
+        &mut self,
+        at: &str,
+        by: Option<&str>,
+        event: &impl Serialize,
+    ) -> Result<u64, StoreError> {
         let Some(seq) = self.next_seq else {
             return Err(StoreError::Exhausted {
                 path: self.path.display().to_string(),
@@ -531,6 +540,13 @@ impl Log {
         self.check_identity()?;
         let mut line = format!("{{\"seq\":{seq},\"at\":").into_bytes();
         let encoded = serde_json::to_writer(&mut line, at)
+            .and_then(|()| match by {
+                Some(by) => {
+                    line.extend_from_slice(b",\"by\":");
+                    serde_json::to_writer(&mut line, by)
+                }
+                None => Ok(()),
+            })
             .and_then(|()| {
                 line.extend_from_slice(b",\"event\":");
                 serde_json::to_writer(&mut line, event)

@@ -179,6 +179,7 @@ mod tests {
         Entry {
             seq,
             at: String::new(),
+            by: None,
             event,
         }
     }

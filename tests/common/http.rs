@@ -115,6 +115,43 @@ pub fn request_as(addr: SocketAddr, host: &str, method: &str, target: &str) -> R
     )
 }
 
+/// `application/x-www-form-urlencoded`, as a browser encodes a form.
+pub fn form(fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| {
+            let mut out = format!("{k}=");
+            for b in v.bytes() {
+                match b {
+                    b' ' => out.push('+'),
+                    b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'*' => {
+                        out.push(char::from(b));
+                    }
+                    _ => out.push_str(&format!("%{b:02X}")),
+                }
+            }
+            out
+        })
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// POSTs `body` (a form) to `target` with the extra header lines `headers`
+/// (`"Accept: application/json"`), naming the server by its address.
+pub fn post(addr: SocketAddr, target: &str, headers: &[&str], body: &str) -> Reply {
+    let mut text = format!(
+        "POST {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    for h in headers {
+        text.push_str(h);
+        text.push_str("\r\n");
+    }
+    text.push_str("\r\n");
+    text.push_str(body);
+    raw(addr, &text)
+}
+
 /// Sends `text` exactly as it is (a request line and headers of the test's own) and
 /// reads the whole response.
 pub fn raw(addr: SocketAddr, text: &str) -> Reply {

@@ -230,6 +230,17 @@ impl Prompt for TakeTwo {
         VERBS
     }
 
+    /// The scorekeeper's page offers the set's letters and the blank one at a time, to
+    /// run together into `left bob QZX`.
+    fn complete(scene: &crate::contract::Scene<'_, Self>, kind: &str) -> Vec<String> {
+        if kind != crate::contract::PIECES {
+            return Vec::new();
+        }
+        let mut tiles = scene.options.tiles.counts().tiles();
+        tiles.dedup();
+        tiles.iter().map(Tile::to_string).collect()
+    }
+
     fn command(
         ctx: &Ctx<'_, Self>,
         verb: &str,

@@ -1,0 +1,631 @@
+//! Keeping score from phones over HTTP: the scorekeeper's link records what typing the
+//! line at the prompt would, one line at a time through the same session; each answer
+//! comes once its entry is on disk; and nothing without the code, from another site,
+//! by GET, or past the limits writes anything.
+
+use crate::common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::SocketAddr;
+use std::process::{Child, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use common::Table;
+use common::http::{self, PATIENCE, Serving, form, get, post, request};
+use serde_json::Value;
+
+/// The code `serve --keep` keeps beside the logs.
+fn code(t: &Table) -> String {
+    std::fs::read_to_string(t.sessions().join(".keep-code")).expect("the code is kept")
+}
+
+/// A session `name` of Take Two for ann and ben, kept from phones by `serve --keep`.
+fn kept(t: &Table, name: &str) -> (Serving, String) {
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", name], "");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(t, &[name, "--keep"]);
+    let code = code(t);
+    (s, code)
+}
+
+/// POSTs `line` as a script does, answered in JSON.
+fn line(addr: SocketAddr, code: &str, text: &str) -> Value {
+    let r = post(
+        addr,
+        &format!("/keep/{code}"),
+        &["Accept: application/json"],
+        &form(&[("line", text)]),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    serde_json::from_str(&r.body).expect("JSON")
+}
+
+/// The reply's lines as one text.
+fn reply(v: &Value) -> String {
+    v["reply"]
+        .as_array()
+        .expect("a reply")
+        .iter()
+        .map(|l| l.as_str().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The events of a log, without when or by whom: what typing recorded.
+fn events(t: &Table, name: &str) -> Vec<Value> {
+    String::from_utf8_lossy(&t.log(name))
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str::<Value>(l).expect("an entry")["event"].clone())
+        .collect()
+}
+
+/// Which front end made each entry (`None` for the prompt).
+fn by(t: &Table, name: &str) -> Vec<Option<String>> {
+    String::from_utf8_lossy(&t.log(name))
+        .lines()
+        .skip(1)
+        .map(|l| {
+            serde_json::from_str::<Value>(l).expect("an entry")["by"]
+                .as_str()
+                .map(str::to_string)
+        })
+        .collect()
+}
+
+#[test]
+fn a_posted_line_records_exactly_what_typing_it_at_the_prompt_does_in_the_prompt_s_words() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "phone");
+    let lines = [
+        "left ben QZ",
+        "out ann",
+        "penalty ben played DONT",
+        "end",
+        "left ann AE",
+        "undo",
+        "left ann AEI",
+        "out ben",
+        "fix 1 left ann E",
+        "note tea break",
+        "end",
+    ];
+    let mut replies = Vec::new();
+    for l in lines {
+        let v = line(s.addr, &code, l);
+        assert_eq!(v["refused"], false, "{l}: {v}");
+        assert_eq!(v["desk"], Value::Null, "a script has no desk");
+        replies.push(reply(&v));
+    }
+    // The same lines typed at the prompt of another session.
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "typed"], "");
+    assert_eq!(run.code, Some(0));
+    let typed = t.run(
+        &["resume", "typed"],
+        &lines.map(|l| format!("{l}\n")).concat(),
+    );
+    assert_eq!(typed.code, Some(0), "{}", typed.stdout);
+    assert_eq!(events(&t, "phone"), events(&t, "typed"));
+    for r in &replies {
+        let first = r.lines().next().unwrap_or_default();
+        assert!(
+            typed.stdout.contains(first),
+            "{first:?} in\n{}",
+            typed.stdout
+        );
+    }
+    assert!(
+        replies[0].starts_with("recorded  ben left Q Z: 20"),
+        "{}",
+        replies[0]
+    );
+    assert!(replies[5].starts_with("undid #5"), "{}", replies[5]);
+    // The log says which entries came from a phone; the prompt's say nothing.
+    assert!(
+        by(&t, "phone")
+            .iter()
+            .all(|b| b.as_deref() == Some("phone"))
+    );
+    assert!(by(&t, "typed").iter().all(Option::is_none));
+    // And the totals are the typed session's.
+    assert_eq!(
+        common::totals(&t.json("phone")),
+        common::totals(&t.json("typed"))
+    );
+}
+
+#[test]
+fn a_refused_line_says_why_records_nothing_and_a_second_phone_recording_the_same_entry_is_refused()
+{
+    let t = Table::new();
+    let (s, code) = kept(&t, "two");
+    let first = line(s.addr, &code, "left ben QZ");
+    assert_eq!(first["recorded"], true);
+    let before = t.log("two");
+    let second = line(s.addr, &code, "left ben QZ");
+    assert_eq!(second["recorded"], false);
+    assert_eq!(second["refused"], true);
+    assert!(
+        reply(&second).contains("ben already has an entry in round 1"),
+        "{second}"
+    );
+    assert_eq!(t.log("two"), before, "nothing written");
+    let typo = line(s.addr, &code, "lfet ann QZ");
+    assert!(reply(&typo).contains("did you mean \"left\""), "{typo}");
+    for only in [
+        "quit",
+        "new take-two x y",
+        "export two",
+        "serve",
+        "open other",
+    ] {
+        let v = line(s.addr, &code, only);
+        assert_eq!(v["refused"], true, "{only}");
+        assert!(
+            reply(&v).contains("typed at the scorekeeper's prompt"),
+            "{only}: {v}"
+        );
+    }
+    assert_eq!(t.log("two"), before, "nothing written");
+    // The session is as it was: the next good line records.
+    assert_eq!(line(s.addr, &code, "out ann")["recorded"], true);
+}
+
+#[test]
+fn a_question_waits_at_the_phone_that_was_asked_and_is_answered_there_only() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "ask");
+    let at = format!("/keep/{code}");
+    let json = ["Accept: application/json"];
+    let send = |fields: &[(&str, &str)]| -> Value {
+        let r = post(s.addr, &at, &json, &form(fields));
+        assert_eq!(r.status, 200, "{}", r.body);
+        serde_json::from_str(&r.body).expect("JSON")
+    };
+    let (phone, other) = ("0123456789abcdef", "fedcba9876543210");
+    assert_eq!(
+        send(&[("line", "allow QI"), ("desk", phone)])["recorded"],
+        true
+    );
+    let asked = send(&[("line", "penalty ben played QI"), ("desk", phone)]);
+    assert_eq!(asked["recorded"], false);
+    assert_eq!(
+        asked["question"]["text"],
+        "QI was ruled allowed in round 1; record anyway?"
+    );
+    assert_eq!(asked["desk"], phone);
+    assert!(
+        asked["board"]
+            .as_str()
+            .is_some_and(|b| b.contains("entries"))
+    );
+    let before = t.log("ask");
+    // Another phone's yes answers nothing.
+    let elsewhere = send(&[("answer", "y"), ("desk", other)]);
+    assert_eq!(elsewhere["recorded"], false);
+    assert!(reply(&elsewhere).contains("there is no question waiting"));
+    assert_eq!(t.log("ask"), before);
+    // The asked phone's yes records it.
+    let yes = send(&[("answer", "y"), ("desk", phone)]);
+    assert_eq!(yes["recorded"], true, "{yes}");
+    assert!(
+        reply(&yes).contains("recorded  ben +25 (played QI)"),
+        "{yes}"
+    );
+    assert_eq!(yes["question"], Value::Null);
+    // A script is never asked: it records and says so, as a script at the prompt does.
+    assert_eq!(line(s.addr, &code, "allow ZA")["recorded"], true);
+    let scripted = line(s.addr, &code, "penalty ann played ZA");
+    assert_eq!(scripted["recorded"], true);
+    assert!(reply(&scripted).contains("was ruled allowed"), "{scripted}");
+}
+
+#[test]
+fn the_page_s_buttons_complete_the_line_and_the_form_without_script_comes_back_to_the_page() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "form");
+    let at = format!("/keep/{code}");
+    let page = get(s.addr, &at);
+    assert_eq!(page.status, 200);
+    for want in [
+        "name=\"line\"",
+        "value=\"left\"",
+        "value=\"ann\"",
+        "value=\"Q\"",
+        "value=\"?\"",
+        "nothing recorded yet",
+    ] {
+        assert!(page.body.contains(want), "{want}");
+    }
+    let desk = page
+        .body
+        .split("name=\"desk\" value=\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .expect("a desk")
+        .to_string();
+    // A chip pressed without the script: the line grows, nothing is recorded.
+    let before = t.log("form");
+    let r = post(
+        s.addr,
+        &at,
+        &[],
+        &form(&[("line", "left ben "), ("add", "Q"), ("desk", &desk)]),
+    );
+    assert_eq!(r.status, 303);
+    let back = r.header("location").expect("back to the page").to_string();
+    assert_eq!(back, format!("/keep/{code}?desk={desk}"));
+    let page = get(s.addr, &back);
+    assert!(
+        page.body.contains("value=\"left ben Q\""),
+        "the line as it grew"
+    );
+    assert_eq!(t.log("form"), before);
+    let r = post(
+        s.addr,
+        &at,
+        &[],
+        &form(&[("line", "left ben Q"), ("add", "Z"), ("desk", &desk)]),
+    );
+    assert_eq!(r.status, 303);
+    assert!(get(s.addr, &back).body.contains("value=\"left ben QZ\""));
+    // Sent: recorded, the answer on the page it comes back to, the line empty.
+    let r = post(
+        s.addr,
+        &at,
+        &[],
+        &form(&[("line", "left ben QZ"), ("desk", &desk), ("go", "1")]),
+    );
+    assert_eq!(r.status, 303);
+    let page = get(s.addr, &back);
+    assert!(
+        page.body.contains("recorded  ben left Q Z: 20"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("value=\"\""), "the line is empty again");
+    assert!(
+        page.body.contains("value=\"fix #1\""),
+        "the history's fix button"
+    );
+    // The fix button fills the line.
+    let r = post(
+        s.addr,
+        &at,
+        &[],
+        &form(&[("line", ""), ("fill", "fix #1"), ("desk", &desk)]),
+    );
+    assert_eq!(r.status, 303);
+    assert!(get(s.addr, &back).body.contains("value=\"fix #1 \""));
+    // The board alone, for the page's script.
+    let board = get(s.addr, &format!("{at}?board={desk}"));
+    assert_eq!(board.status, 200);
+    assert!(board.body.contains("ben left Q Z"), "{}", board.body);
+    assert!(!board.body.contains("<form"), "the board only");
+}
+
+#[test]
+fn nothing_writes_without_the_code_from_another_site_by_get_or_past_the_limits() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "safe");
+    let at = format!("/keep/{code}");
+    let before = t.log("safe");
+    let body = form(&[("line", "left ben QZ")]);
+    // A wrong code, however close, gets 403 and nothing of the session.
+    let mut near = code.clone().into_bytes();
+    near[31] = if near[31] == b'0' { b'1' } else { b'0' };
+    let near = String::from_utf8(near).expect("hex");
+    for wrong in [near.as_str(), "", &code[..31], &format!("{code}0"), "x"] {
+        let r = post(s.addr, &format!("/keep/{wrong}"), &[], &body);
+        assert_eq!(r.status, 403, "{wrong}");
+        assert!(!r.body.contains("ann"), "{}", r.body);
+        assert_eq!(get(s.addr, &format!("/keep/{wrong}")).status, 403);
+    }
+    // Another site's page posting from a phone on the same network.
+    for origin in [
+        "Origin: http://evil.example",
+        "Origin: null",
+        "Sec-Fetch-Site: cross-site",
+    ] {
+        let r = post(s.addr, &at, &[origin], &body);
+        assert_eq!(r.status, 403, "{origin}");
+        assert!(r.body.contains("only from the scorekeeper's own page"));
+    }
+    // A GET that tries to write, and methods the link does not take.
+    assert_eq!(get(s.addr, &format!("{at}?line=left+ben+QZ")).status, 200);
+    let r = request(s.addr, "PUT", &at);
+    assert_eq!(r.status, 405);
+    assert_eq!(r.header("allow"), Some("GET, HEAD, POST"));
+    assert_eq!(request(s.addr, "DELETE", &at).status, 405);
+    // Too big, and not a form.
+    let big = form(&[("line", &"A".repeat(20_000))]);
+    assert_eq!(post(s.addr, &at, &[], &big).status, 413);
+    let r = http::raw(
+        s.addr,
+        &format!(
+            "POST {at} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{{}}",
+            s.addr
+        ),
+    );
+    assert_eq!(r.status, 415);
+    let r = post(s.addr, &at, &[], &form(&[("line", "x"), ("line", "y")]));
+    assert_eq!(r.status, 400);
+    assert!(r.body.contains("given twice"), "{}", r.body);
+    let r = post(s.addr, &at, &[], "cookie=1");
+    assert_eq!(r.status, 400);
+    assert_eq!(t.log("safe"), before, "none of that wrote anything");
+    // A page from the scorekeeper's link: no caching, no referrer, no cookie, and the
+    // code nowhere but the form's own address.
+    let page = get(s.addr, &at);
+    assert_eq!(page.header("cache-control"), Some("no-store"));
+    assert_eq!(page.header("referrer-policy"), Some("no-referrer"));
+    assert!(page.header("set-cookie").is_none());
+    assert!(page.header("content-security-policy").is_some());
+    assert_eq!(
+        page.body.matches(code.as_str()).count(),
+        1,
+        "only in the form's action"
+    );
+    // The room's page, the log and the exports never hold it.
+    assert_eq!(line(s.addr, &code, "out ann")["recorded"], true);
+    assert!(!get(s.addr, "/").body.contains(code.as_str()));
+    assert!(!String::from_utf8_lossy(&t.log("safe")).contains(code.as_str()));
+    for format in ["json", "csv", "md"] {
+        assert!(
+            !t.export("safe", format).contains(code.as_str()),
+            "{format}"
+        );
+    }
+}
+
+#[test]
+fn a_flood_of_lines_from_one_device_is_slowed_and_what_it_was_allowed_is_recorded_in_order() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "flood");
+    let at = format!("/keep/{code}");
+    let mut ok = 0;
+    let mut slowed = 0;
+    for n in 0..40 {
+        let r = post(
+            s.addr,
+            &at,
+            &["Accept: application/json"],
+            &form(&[("line", &format!("note {n}"))]),
+        );
+        match r.status {
+            200 => ok += 1,
+            429 => {
+                slowed += 1;
+                assert!(r.header("retry-after").is_some());
+            }
+            other => panic!("{other}: {}", r.body),
+        }
+    }
+    assert!(slowed > 0, "40 lines at once are slowed");
+    assert!((20..=25).contains(&ok), "{ok} allowed");
+    let notes: Vec<String> = events(&t, "flood")
+        .iter()
+        .filter_map(|e| e["text"].as_str().map(str::to_string))
+        .collect();
+    assert_eq!(notes.len(), ok);
+    let want: Vec<String> = (0..ok).map(|n| n.to_string()).collect();
+    assert_eq!(notes, want, "in the order they came");
+}
+
+#[test]
+fn a_read_only_scoreboard_has_no_scorekeeper_s_link_and_a_new_code_refuses_the_old_one() {
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "ro"], "");
+    assert_eq!(run.code, Some(0));
+    let s = Serving::start(&t, &["ro"]);
+    assert_eq!(post(s.addr, "/keep/x", &[], "line=end").status, 404);
+    assert_eq!(post(s.addr, "/", &[], "line=end").status, 405);
+    drop(s);
+    let s = Serving::start(&t, &["ro", "--keep"]);
+    let first = code(&t);
+    assert_eq!(line(s.addr, &first, "out ann")["recorded"], true);
+    drop(s);
+    // Restarted, the phones keep their link.
+    let s = Serving::start(&t, &["ro", "--keep"]);
+    assert_eq!(code(&t), first);
+    assert_eq!(line(s.addr, &first, "left ben Q")["recorded"], true);
+    drop(s);
+    let s = Serving::start(&t, &["ro", "--keep", "--new-code"]);
+    let second = code(&t);
+    assert_ne!(second, first);
+    assert_eq!(
+        post(s.addr, &format!("/keep/{first}"), &[], "line=end").status,
+        403
+    );
+    assert_eq!(line(s.addr, &second, "end")["recorded"], true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(t.sessions().join(".keep-code"))
+            .expect("kept")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "readable by its owner only");
+    }
+}
+
+#[test]
+fn one_writer_a_second_umpire_is_refused_while_serve_keep_holds_the_session() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "held");
+    let run = t.run(&["resume", "held"], "out ann\n");
+    assert_ne!(run.code, Some(0), "{}", run.stdout);
+    let said = format!("{}{}", run.stdout, run.stderr);
+    assert!(said.contains("is open in another umpire"), "{said}");
+    assert_eq!(line(s.addr, &code, "out ann")["recorded"], true);
+}
+
+/// A prompt kept open, its output read line by line.
+struct Prompt {
+    child: Child,
+    stdin: std::process::ChildStdin,
+    said: mpsc::Receiver<String>,
+}
+
+impl Prompt {
+    fn open(t: &Table, name: &str) -> Prompt {
+        let mut child = t
+            .command()
+            .args(["resume", name])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the prompt starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, said) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        Prompt { child, stdin, said }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("the prompt reads");
+    }
+
+    /// Lines said until one that `until` accepts (which is returned last).
+    fn until(&mut self, until: impl Fn(&str) -> bool) -> Vec<String> {
+        let deadline = Instant::now() + PATIENCE;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self
+                .said
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("waited for a line; saw {seen:#?}"));
+            let done = until(&line);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+}
+
+impl Drop for Prompt {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn serve_at_the_prompt_shares_its_session_with_the_phones_tells_their_entries_and_stops() {
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "shared"], "");
+    assert_eq!(run.code, Some(0));
+    let mut p = Prompt::open(&t, "shared");
+    p.type_line("serve 127.0.0.1:0");
+    let said = p.until(|l| l.starts_with("keep score: "));
+    let addr = said
+        .iter()
+        .find_map(|l| http::address_in(l))
+        .expect("the address");
+    let link = said
+        .last()
+        .expect("the link")
+        .trim_start_matches("keep score: ");
+    let code = link.rsplit('/').next().expect("the code").to_string();
+    assert_eq!(code.len(), 32);
+    assert_eq!(
+        code,
+        std::fs::read_to_string(t.sessions().join(".keep-code")).expect("kept")
+    );
+    // A phone records; the terminal is told, and the prompt's own next line builds on it.
+    let v = line(addr, &code, "left ben QZ");
+    assert_eq!(v["recorded"], true, "{v}");
+    p.until(|l| l == "[phone] left ben QZ");
+    p.type_line("left ben QZ");
+    let said = p.until(|l| l.starts_with("not recorded"));
+    assert!(
+        said.last()
+            .is_some_and(|l| l.contains("ben already has an entry")),
+        "{said:?}"
+    );
+    p.type_line("out ann");
+    p.until(|l| l.starts_with("recorded  ann out"));
+    let v = line(addr, &code, "end");
+    assert_eq!(v["recorded"], true);
+    p.until(|l| l == "[phone] end");
+    // serve code: a new link, the old refused at once.
+    p.type_line("serve code");
+    let said = p.until(|l| l.starts_with("keep score: "));
+    let new = said
+        .last()
+        .and_then(|l| l.rsplit('/').next())
+        .expect("the new code")
+        .to_string();
+    assert_ne!(new, code);
+    assert_eq!(
+        post(addr, &format!("/keep/{code}"), &[], "line=out+ann").status,
+        403
+    );
+    assert_eq!(line(addr, &new, "out ann")["recorded"], true);
+    // serve stop: nothing answers.
+    p.type_line("serve stop");
+    p.until(|l| l.contains("is stopped"));
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(200)).is_ok() {
+        assert!(Instant::now() < deadline, "the scoreboard still answers");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    p.type_line("quit");
+    let _ = p.child.wait();
+    let kinds: Vec<String> = events(&t, "shared")
+        .iter()
+        .map(|e| e["type"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(kinds, ["left", "out", "round-ended", "out"]);
+    assert_eq!(
+        by(&t, "shared"),
+        [
+            Some("phone".to_string()),
+            None,
+            Some("phone".to_string()),
+            Some("phone".to_string())
+        ]
+    );
+}
+
+#[test]
+fn every_line_a_phone_was_answered_for_survives_a_kill_9_right_after() {
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "kill"], "");
+    assert_eq!(run.code, Some(0));
+    for round in 0..3 {
+        let s = Serving::start(&t, &["kill", "--keep"]);
+        let code = code(&t);
+        let n = 5 + round;
+        for i in 0..n {
+            assert_eq!(
+                line(s.addr, &code, &format!("note r{round} n{i}"))["recorded"],
+                true
+            );
+        }
+        // The answer came: now the hardest stop there is.
+        drop(s);
+        let notes = events(&t, "kill")
+            .iter()
+            .filter(|e| {
+                e["text"]
+                    .as_str()
+                    .is_some_and(|x| x.starts_with(&format!("r{round} ")))
+            })
+            .count();
+        assert_eq!(notes, n, "round {round}");
+    }
+    // And the log opens whole.
+    let run = t.run(&["resume", "kill"], "history\n");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(run.stdout.contains("r2 n6"), "{}", run.stdout);
+}
