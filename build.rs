@@ -6,8 +6,9 @@
 //! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
 //! - `no_foreign.fst`: the keys a policy that bars foreign words refuses
 //!   (`no-foreign.tsv`, made by dictgen, and `foreign-reported.tsv`) -> their languages;
-//! - `places.fst`: the gazetteer's towns (`places.tsv`), which also set a key's place
-//!   class in its summary;
+//! - `places.fst`: the gazetteer's towns (`places.tsv`, GeoNames) and rivers
+//!   (`rivers.tsv`, Natural Earth) -> 1 (a town), 2 (a river) or 3 (both), which also set
+//!   a key's place class in its summary;
 //! - `symbols.fst`: a symbol's spelling (Hz) -> what it stands for (hertz), an index
 //!   into `dict_stats.rs`'s `STANDS_FOR`;
 //! - `dict_stats.rs`: counts by category and level for `umpire dict info`;
@@ -55,6 +56,7 @@ fn main() {
         "dictionaries/no-foreign.tsv",
         "dictionaries/foreign-reported.tsv",
         "dictionaries/places.tsv",
+        "dictionaries/rivers.tsv",
         "dictionaries/symbols.tsv",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
@@ -134,7 +136,7 @@ fn run(out: &Path) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
         format::encode(key, senses, &mut blob);
         let affix = kinds.get(key).copied().unwrap_or(0) as u8;
-        let mut summary = words::summarize(senses, affix, places.contains(key.as_str()))
+        let mut summary = words::summarize(senses, affix, places.contains_key(key.as_str()))
             .map_err(|e| format!("{key}: {e}"))?;
         if foreign.contains_key(key.as_str()) {
             summary = summary.foreign();
@@ -185,13 +187,13 @@ fn run(out: &Path) -> Result<(), String> {
         stands_for.len()
     );
     fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;
-    let mut set = fst::SetBuilder::memory();
-    for key in &places {
-        set.insert(key).map_err(|e| e.to_string())?;
+    let mut map = fst::MapBuilder::memory();
+    for (key, kinds) in &places {
+        map.insert(key, *kinds).map_err(|e| e.to_string())?;
     }
     fs::write(
         out.join("places.fst"),
-        set.into_inner().map_err(|e| e.to_string())?,
+        map.into_inner().map_err(|e| e.to_string())?,
     )
     .map_err(|e| e.to_string())?;
     build_glosses(out)
@@ -466,36 +468,44 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
     })
 }
 
-/// The gazetteer's keys (`places.tsv`: `key <TAB> name <TAB> countries`), each checked
-/// to be a key the dictionary spells with a capital, so a town never makes a word of an
-/// unknown spelling. A key WordNet already names something by (a star, a person, a
-/// character: SIRIUS, DICKENS, NERO, HAMLET, SHANNON) is left out: a GeoNames town of
-/// the same name, however small, does not make the name a place's.
-fn read_places(by_key: &BTreeMap<String, Vec<RawSense<'_>>>) -> Result<BTreeSet<String>, String> {
-    let text = fs::read_to_string("dictionaries/places.tsv")
-        .map_err(|e| format!("cannot read dictionaries/places.tsv: {e}"))?;
-    let mut keys = BTreeSet::new();
-    for (n, line) in text.lines().enumerate() {
-        if line.starts_with('#') || line.is_empty() {
-            continue;
-        }
-        let key = line.split('\t').next().unwrap_or("");
-        let capitalised = by_key.get(key).is_some_and(|senses| {
-            senses
-                .iter()
-                .any(|s| s.form.starts_with(char::is_uppercase))
-        });
-        if !capitalised {
-            return Err(format!(
-                "places.tsv line {}: {key:?} is no capitalised spelling of en.tsv",
-                n + 1
-            ));
-        }
-        let named = by_key
-            .get(key)
-            .is_some_and(|senses| senses.iter().any(|s| s.wordnet & format::WN_INSTANCE != 0));
-        if !named {
-            keys.insert(key.to_string());
+/// The gazetteer: the towns of `places.tsv` (`key <TAB> name <TAB> countries <TAB>
+/// population`, kind 1) and the rivers of `rivers.tsv` (`key <TAB> name <TAB> layers`,
+/// kind 2), key -> kinds. Each key is checked to be one the dictionary spells with a
+/// capital, so a place never makes a word of an unknown spelling. A town is left out
+/// where WordNet names something by its key (a person, a planet, a character: NEWTON,
+/// JUPITER, HAMLET): a town named after it does not make the name a place's. A river of
+/// Natural Earth's 1:10m maps is a landmark of its own and stays (SHANNON, also Claude
+/// Shannon).
+fn read_places(
+    by_key: &BTreeMap<String, Vec<RawSense<'_>>>,
+) -> Result<BTreeMap<String, u64>, String> {
+    let mut keys: BTreeMap<String, u64> = BTreeMap::new();
+    for (file, kind) in [("places.tsv", 1), ("rivers.tsv", 2)] {
+        let text = fs::read_to_string(format!("dictionaries/{file}"))
+            .map_err(|e| format!("cannot read dictionaries/{file}: {e}"))?;
+        for (n, line) in text.lines().enumerate() {
+            if line.starts_with('#') || line.is_empty() {
+                continue;
+            }
+            let key = line.split('\t').next().unwrap_or("");
+            let capitalised = by_key.get(key).is_some_and(|senses| {
+                senses
+                    .iter()
+                    .any(|s| s.form.starts_with(char::is_uppercase))
+            });
+            if !capitalised {
+                return Err(format!(
+                    "{file} line {}: {key:?} is no capitalised spelling of en.tsv",
+                    n + 1
+                ));
+            }
+            let named = by_key
+                .get(key)
+                .is_some_and(|senses| senses.iter().any(|s| s.wordnet & format::WN_INSTANCE != 0));
+            if kind == 1 && named {
+                continue;
+            }
+            *keys.entry(key.to_string()).or_insert(0) |= kind;
         }
     }
     Ok(keys)

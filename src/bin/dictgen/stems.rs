@@ -1,0 +1,202 @@
+//! What the plural rule of Word Making & Word Taking needs to know about a stem WordNet
+//! has no lemma for (rule 4: "a word should not be taken if the addition is simply to
+//! change it from a singular to a plural"): `plural-stems.tsv`.
+//!
+//! WordNet decides for the words it lists: a noun's plural form is its plural whatever
+//! else the plural means (NUTS is NUT's plural though it also means "crazy"), and a word
+//! it lists only as an adverb, an adjective or a verb has no plural (AFTERWARD,
+//! AFTERWARDS). WordNet lists no function words (TOWARD), few recent nouns (KEYWORD) and
+//! none of the inflected forms it can derive (HEARS, TENS), so for the rest SCOWL's own
+//! inflections decide: Debian's `hunspell-en-us` is built by the `scowl` source package
+//! from SCOWL's inflection data (`/usr/share/hunspell/en_US.dic`), and its flags say how
+//! a word inflects. A stem is written with its kind:
+//!
+//! - `noun`: SCOWL gives it a possessive (`M`, only nouns take 's) or an -s form without
+//!   a verb's -ed and -ing (`S` without `D` or `G`): its -s form is its plural (KEYWORD,
+//!   KEYWORDS; DUMPSTER, DUMPSTERS).
+//! - `no-noun`: SCOWL inflects it, but not as a noun: no possessive, and no -s form but
+//!   a verb's (TOWARD, which SCOWL makes only UNTOWARD and TOWARDLY: TOWARDS is a word of
+//!   its own).
+//! - `inflected`: SCOWL's dictionary does not list it as a stem, and WordNet's morphology
+//!   reads it as an inflected form of one of its lemmas (HEARS of HEAR, TENS of TEN,
+//!   DOING of DO): an inflected form makes no plural (HEARSES is HEARSE's, not HEARS's).
+//!
+//! Only stems whose regular plural form SCOWL lists are written (the rule asks about no
+//! other), and none WordNet gives a sense: 2,600 lines or so.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt::Write as _;
+use std::fs;
+use std::path::Path;
+
+/// WordNet's regular detachment rules (its `morph.c`), per part of speech: an ending and
+/// what replaces it to give the lemma.
+const DETACH: [(&str, &[(&str, &str)]); 3] = [
+    (
+        "noun",
+        &[
+            ("s", ""),
+            ("ses", "s"),
+            ("xes", "x"),
+            ("zes", "z"),
+            ("ches", "ch"),
+            ("shes", "sh"),
+            ("men", "man"),
+            ("ies", "y"),
+        ],
+    ),
+    (
+        "verb",
+        &[
+            ("s", ""),
+            ("ies", "y"),
+            ("es", "e"),
+            ("es", ""),
+            ("ed", "e"),
+            ("ed", ""),
+            ("ing", "e"),
+            ("ing", ""),
+        ],
+    ),
+    ("adj", &[("er", ""), ("est", ""), ("er", "e"), ("est", "e")]),
+];
+
+/// The kind of a stem, as `plural-stems.tsv` writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Kind {
+    Noun,
+    NoNoun,
+    Inflected,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Noun => "noun",
+            Kind::NoNoun => "no-noun",
+            Kind::Inflected => "inflected",
+        }
+    }
+}
+
+/// The regular plural spellings of `stem` the plural rule knows (`src/lexicon/plurals.rs`):
+/// +S (not after S), +ES after S, X, Z, CH or SH, consonant + Y to IES, MAN to MEN.
+fn plural_spellings(stem: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if !stem.ends_with('s') {
+        out.push(format!("{stem}s"));
+    }
+    if ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|e| stem.ends_with(e))
+    {
+        out.push(format!("{stem}es"));
+    }
+    let b = stem.as_bytes();
+    if b.len() >= 2 && b[b.len() - 1] == b'y' && !b"aeiou".contains(&b[b.len() - 2]) {
+        out.push(format!("{}ies", &stem[..stem.len() - 1]));
+    }
+    if let Some(s) = stem.strip_suffix("man") {
+        out.push(format!("{s}men"));
+    }
+    out
+}
+
+/// Reads a hunspell `.dic`: word -> its flags (single-letter flags, as en_US uses).
+pub fn read_hunspell(path: &Path) -> Result<HashMap<String, String>, String> {
+    let text = fs::read_to_string(path).map_err(|e| {
+        format!(
+            "cannot read SCOWL's hunspell dictionary {}: {e} (apt-get install hunspell-en-us)",
+            path.display()
+        )
+    })?;
+    let mut out: HashMap<String, String> = HashMap::new();
+    for line in text.lines().skip(1) {
+        let (word, flags) = line.trim().split_once('/').unwrap_or((line.trim(), ""));
+        if word.is_empty() {
+            continue;
+        }
+        out.entry(word.to_string()).or_default().push_str(flags);
+    }
+    Ok(out)
+}
+
+/// The stems `plural-stems.tsv` lists. `words`: SCOWL's plain lowercase spellings (a-z);
+/// `wordnet_known`: the lowercase forms WordNet gives any sense or name; `lemmas`: WordNet's
+/// lemmas by part of speech ("noun", "verb", "adj"), lowercase; `exc`: each part of
+/// speech's `.exc` pairs (inflected form, lemma); `hunspell`: SCOWL's en_US dictionary.
+pub fn stems(
+    words: &HashSet<String>,
+    wordnet_known: &HashSet<String>,
+    lemmas: &HashMap<&str, HashSet<String>>,
+    exc: &[(String, String)],
+    hunspell: &HashMap<String, String>,
+) -> BTreeMap<String, Kind> {
+    let excepted: HashSet<&str> = exc
+        .iter()
+        .filter(|(form, base)| form != base)
+        .map(|(form, _)| form.as_str())
+        .collect();
+    let inflected = |w: &str| -> bool {
+        excepted.contains(w)
+            || DETACH.iter().any(|(pos, rules)| {
+                rules.iter().any(|(end, rep)| {
+                    w.strip_suffix(end).is_some_and(|s| {
+                        let base = format!("{s}{rep}");
+                        base != w
+                            && !base.is_empty()
+                            && lemmas.get(pos).is_some_and(|l| l.contains(&base))
+                    })
+                })
+            })
+    };
+    let mut out = BTreeMap::new();
+    for stem in words {
+        if wordnet_known.contains(stem) || !plural_spellings(stem).iter().any(|p| words.contains(p))
+        {
+            continue;
+        }
+        let kind = match hunspell.get(stem.as_str()) {
+            Some(flags) if flags.contains('M') => Some(Kind::Noun),
+            Some(flags) if flags.contains('S') && !flags.contains(['D', 'G']) => Some(Kind::Noun),
+            // Flags, but none a noun's: SCOWL inflects it as something else.
+            Some(flags) if !flags.is_empty() => Some(Kind::NoNoun),
+            // Listed bare (SCOWL's dictionary gives many rare words no affixes) or not
+            // at all: WordNet's morphology may still read it as an inflected form.
+            _ if inflected(stem) => Some(Kind::Inflected),
+            _ => None,
+        };
+        if let Some(kind) = kind {
+            out.insert(stem.clone(), kind);
+        }
+    }
+    out
+}
+
+/// `plural-stems.tsv`: a header, then `stem <TAB> kind`, sorted.
+pub fn write_tsv(stems: &BTreeMap<String, Kind>) -> String {
+    let mut out = String::from(
+        "# Stems WordNet has no lemma for, whose regular plural form SCOWL lists: how the\n\
+         # plural rule reads them (made by dictgen from SCOWL's hunspell-en-us and WordNet's\n\
+         # morphology; see dictionaries/README.md).\n\
+         # stem\tkind (noun, no-noun, inflected)\n",
+    );
+    for (stem, kind) in stems {
+        let _ = writeln!(out, "{stem}\t{}", kind.name());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plural_spellings_are_the_rules() {
+        assert_eq!(plural_spellings("cat"), ["cats"]);
+        assert_eq!(plural_spellings("box"), ["boxes"]);
+        assert_eq!(plural_spellings("bus"), ["buses"]);
+        assert_eq!(plural_spellings("city"), ["cities"]);
+        assert_eq!(plural_spellings("fireman"), ["firemans", "firemen"]);
+    }
+}
