@@ -474,8 +474,9 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
 /// capital, so a place never makes a word of an unknown spelling. A town is left out
 /// where WordNet names something by its key (a person, a planet, a character: NEWTON,
 /// JUPITER, HAMLET): a town named after it does not make the name a place's. A river of
-/// Natural Earth's 1:10m maps is a landmark of its own and stays (SHANNON, also Claude
-/// Shannon).
+/// Natural Earth's 1:10m maps is a landmark of its own and stays beside a person of the
+/// same name (SHANNON, also Claude Shannon), but not beside a heavenly body, a god or a
+/// character WordNet names by its key (JUPITER, a planet before a river of Anticosti).
 fn read_places(
     by_key: &BTreeMap<String, Vec<RawSense<'_>>>,
 ) -> Result<BTreeMap<String, u64>, String> {
@@ -499,10 +500,14 @@ fn read_places(
                     n + 1
                 ));
             }
-            let named = by_key
-                .get(key)
-                .is_some_and(|senses| senses.iter().any(|s| s.wordnet & format::WN_INSTANCE != 0));
-            if kind == 1 && named {
+            let names = by_key.get(key).map_or(0, |senses| {
+                senses.iter().fold(0, |names, s| names | s.wordnet)
+            });
+            let blocked = match kind {
+                1 => names & format::WN_INSTANCE != 0,
+                _ => names & format::WN_NAME != 0,
+            };
+            if blocked {
                 continue;
             }
             *keys.entry(key.to_string()).or_insert(0) |= kind;
