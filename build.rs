@@ -57,6 +57,7 @@ fn main() {
         "dictionaries/foreign-reported.tsv",
         "dictionaries/places.tsv",
         "dictionaries/rivers.tsv",
+        "dictionaries/abbreviations.tsv",
         "dictionaries/symbols.tsv",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
@@ -122,11 +123,12 @@ fn run(out: &Path) -> Result<(), String> {
     set.finish().map_err(|e| e.to_string())?;
     fs::write(out.join("affixes.fst"), &bytes).map_err(|e| e.to_string())?;
 
+    let gcide_abbreviations = mark_abbreviations(&mut by_key)?;
     mark_plurals(&mut by_key);
     mark_name_echoes(&mut by_key)?;
     let places = read_places(&by_key)?;
     let foreign = write_no_foreign(out, &by_key)?;
-    let stands_for = write_symbols(out)?;
+    let stands_for = write_symbols(out, &gcide_abbreviations)?;
     let mut blob = Vec::with_capacity(8 << 20);
     let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
     let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
@@ -255,6 +257,42 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
     write("names.fst", names.into_inner().map_err(|e| e.to_string())?)
         .map_err(|e| e.to_string())?;
     Ok(table.into_iter().map(|(s, _)| s).collect())
+}
+
+/// Files the spellings `dictionaries/abbreviations.tsv` lists (every GCIDE entry of
+/// which calls them an abbreviation: Xmas) among the abbreviations, as SCOWL files its
+/// own. Each must be a SCOWL spelling of `en.tsv` that SCOWL does not already call one.
+///
+/// Returns the spellings, which are abbreviations rather than symbols (Xmas is also a
+/// later lemma of Christmas, a quarter day, in WordNet: a "unit" of time by that count).
+fn mark_abbreviations(
+    by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>,
+) -> Result<BTreeSet<String>, String> {
+    let mut marked = BTreeSet::new();
+    let text = fs::read_to_string("dictionaries/abbreviations.tsv")
+        .map_err(|e| format!("cannot read dictionaries/abbreviations.tsv: {e}"))?;
+    for (n, line) in text.lines().enumerate() {
+        let form = line.trim();
+        if form.is_empty() || form.starts_with('#') {
+            continue;
+        }
+        let bad = |why: &str| format!("abbreviations.tsv line {}: {form:?} {why}", n + 1);
+        let key = fold::fold(form).map_err(|e| bad(&e.to_string()))?;
+        let sense = by_key
+            .get_mut(&key)
+            .and_then(|senses| {
+                senses
+                    .iter_mut()
+                    .find(|s| s.form == form && !s.wordnet_only)
+            })
+            .ok_or_else(|| bad("is not a SCOWL spelling of en.tsv"))?;
+        if sense.category == Category::Abbreviation {
+            return Err(bad("is already one of SCOWL's abbreviations"));
+        }
+        sense.category = Category::Abbreviation;
+        marked.insert(form.to_string());
+    }
+    Ok(marked)
 }
 
 /// Marks each lowercase spelling that is the regular plural (-s, -es after a sibilant,
@@ -596,8 +634,9 @@ fn write_no_foreign(
 }
 
 /// `symbols.fst`: each spelling `symbols.tsv` lists (as WordNet writes it, Hz) -> the
-/// index of what it stands for in the returned table.
-fn write_symbols(out: &Path) -> Result<Vec<String>, String> {
+/// index of what it stands for in the returned table; a spelling GCIDE calls an
+/// abbreviation (`abbreviations`) is left out.
+fn write_symbols(out: &Path, abbreviations: &BTreeSet<String>) -> Result<Vec<String>, String> {
     let text = fs::read_to_string("dictionaries/symbols.tsv")
         .map_err(|e| format!("cannot read dictionaries/symbols.tsv: {e}"))?;
     let mut pairs: BTreeMap<&str, &str> = BTreeMap::new();
@@ -609,7 +648,9 @@ fn write_symbols(out: &Path) -> Result<Vec<String>, String> {
         let (form, stands) = line
             .split_once('\t')
             .ok_or_else(|| format!("symbols.tsv line {}: expected form<TAB>name", n + 1))?;
-        pairs.insert(form, stands);
+        if !abbreviations.contains(form) {
+            pairs.insert(form, stands);
+        }
     }
     let mut names: Vec<String> = Vec::new();
     let mut builder = fst::MapBuilder::memory();

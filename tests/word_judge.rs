@@ -456,6 +456,26 @@ fn a_word_all_of_whose_spellings_are_abbreviations_is_refused_as_one() {
     }
 }
 
+/// SCOWL files Xmas among its capitalised words and WordNet gives it Christmas's sense;
+/// GCIDE defines it, and only it, as an abbreviation: it is refused as one, not as a
+/// proper name.
+#[test]
+fn a_spelling_gcide_calls_only_an_abbreviation_is_refused_as_one() {
+    assert_barred(&take_two("xmas"), "abbreviation", "abbreviation (Xmas)");
+    assert_barred(
+        &verdict(&word_taking(), "xmas"),
+        "abbreviation",
+        "abbreviation (Xmas)",
+    );
+    // Clippings GCIDE also defines as words stay words.
+    assert_allowed(&take_two("auto"), "SCOWL");
+    let listed = include_str!("../dictionaries/abbreviations.tsv");
+    assert!(
+        listed.starts_with("# Spellings every GCIDE entry"),
+        "{listed}"
+    );
+}
+
 /// An affix that SCOWL also spells with a capital (Ful, Milli, Ty, Ian) is refused as
 /// the affix a player laid, not as a proper name.
 #[test]

