@@ -345,18 +345,21 @@ fn plural_stems(
         .collect();
     let mut lemmas: HashMap<&str, HashSet<String>> = HashMap::new();
     for (form, entry) in wordnet {
-        for pos in ["noun", "verb", "adj"] {
+        for pos in ["noun", "verb"] {
             if entry.classes.contains(pos) {
                 lemmas.entry(pos).or_default().insert(form.to_lowercase());
             }
         }
     }
     let mut exc = Vec::new();
-    for pos in ["noun", "verb", "adj", "adv"] {
+    for pos in ["noun", "verb"] {
         let text = read(&args.wordnet.join(format!("{pos}.exc")))?;
         for line in text.lines() {
             let mut parts = line.split_whitespace();
-            if let (Some(form), Some(base)) = (parts.next(), parts.next()) {
+            // A verb's -ing form is a noun of its own (see `stems.rs`).
+            if let (Some(form), Some(base)) = (parts.next(), parts.next())
+                && !(pos == "verb" && form.ends_with("ing"))
+            {
                 exc.push((form.to_string(), base.to_string()));
             }
         }

@@ -31,6 +31,10 @@
 //!   an inflected form WordNet derives makes none (HEARS, HEARSES; TENS, TENSES).
 //! - A stem neither knows is given the benefit of being a noun (ZAX, ZAXES), unless
 //!   WordNet knows NEW as a word in its own right (CHAOS from CHAO).
+//! - Before all of these: an adverb in -WARD (WordNet's adverb, or a word it does not
+//!   list) takes -WARDS as another suffix, not a plural ending (WESTWARD, WESTWARDS;
+//!   EARTHWARD, EARTHWARDS), though WordNet also makes a noun of WESTWARD ("the west"):
+//!   `affixes.txt` lists both suffixes.
 //!
 //! Exceptions the data gives: OLD+S where OLD's plural changes a vowel (MAN: MEN, so MANS
 //! is the verb) or, for a noun that is also a verb, turns F or FE to VES (KNIFES, LEAFS:
@@ -46,7 +50,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::format::{WN_COMMON, WN_INSTANCE, WN_NOUN, WN_VERB};
+use super::format::{WN_ADV, WN_COMMON, WN_INSTANCE, WN_NOUN, WN_VERB};
 use super::store::{Lexicon, LexiconError};
 
 /// `plural<TAB>singular`, sorted, one pair a line after a `#` header.
@@ -134,6 +138,9 @@ impl Plurals {
     /// is: see the module doc for the order in which WordNet and SCOWL are asked.
     fn has_plural(&self, old: &str, new: &str) -> bool {
         let old_senses = self.senses_of(old);
+        if self.suffix_variant(old, new, old_senses) {
+            return false;
+        }
         if old_senses & (WN_NOUN | WN_INSTANCE) != 0 {
             return true;
         }
@@ -149,6 +156,26 @@ impl Plurals {
             Some(StemKind::NoNoun | StemKind::Inflected) => false,
             None => new_senses == 0,
         }
+    }
+
+    /// True when `new` is `old` with another English suffix rather than a plural ending:
+    /// `old` ends in a listed suffix whose -S form is a listed suffix too (-WARD and
+    /// -WARDS, `dictionaries/affixes.txt`) after a word the dictionary knows (EARTH-WARD,
+    /// WEST-WARD), and WordNet lists `old` as an adverb or not at all. EARTHWARDS and
+    /// WESTWARDS are the adverbs' other form, as AFTERWARDS is; AWARD, STEWARD and REWARD,
+    /// nouns WordNet gives no adverb sense, keep their plurals.
+    fn suffix_variant(&self, old: &str, new: &str, old_senses: u8) -> bool {
+        if new.strip_prefix(old) != Some("s") {
+            return false;
+        }
+        if old_senses != 0 && old_senses & WN_ADV == 0 {
+            return false;
+        }
+        (1..old.len()).any(|at| {
+            let (stem, suffix) = old.split_at(at);
+            let listed = |s: &str| self.wordnet.affix(s).is_some_and(|a| a.is_suffix());
+            listed(suffix) && listed(&format!("{suffix}s")) && self.wordnet.lookup(stem).exists()
+        })
     }
 
     /// Every WordNet class any spelling of `key` has.
@@ -368,9 +395,9 @@ mod tests {
         assert_eq!(p.plural_only("arm", "arms"), Some(PluralForm::AddS));
     }
 
-    /// Rule 4 bars the take whatever else the plural means: NUTS is also "crazy",
-    /// SPECIES a kind, ALAS a cry, FORWARDS an adverb; each is still the plural of a
-    /// noun WordNet lists.
+    /// Rule 4 bars the take whatever else the plural means: NUTS and CRACKERS are also
+    /// "crazy", SPECIES a kind, ALAS a cry, TOPS "the best"; each is still the plural of
+    /// a noun WordNet lists.
     #[test]
     fn another_sense_of_the_plural_does_not_free_it() {
         let p = plurals();
@@ -378,7 +405,8 @@ mod tests {
             ("nut", "nuts"),
             ("specie", "species"),
             ("ala", "alas"),
-            ("forward", "forwards"),
+            ("top", "tops"),
+            ("cracker", "crackers"),
         ] {
             assert_eq!(p.plural_only(old, new), Some(PluralForm::AddS), "{new}");
         }
@@ -403,6 +431,33 @@ mod tests {
         }
         assert_eq!(stem_kind("toward"), Some(StemKind::NoNoun));
         assert_eq!(stem_kind("hears"), Some(StemKind::Inflected));
+    }
+
+    /// An adverb in -WARD takes -WARDS as its other suffix (WESTWARD, though WordNet
+    /// also makes a noun of it; EARTHWARD and HITHERWARD, which WordNet lacks); AWARD,
+    /// STEWARD and REWARD are nouns WordNet gives no adverb sense, with plurals.
+    #[test]
+    fn an_adverb_in_ward_takes_wards_as_a_suffix_not_a_plural() {
+        let p = plurals();
+        for old in ["westward", "earthward", "hitherward", "afterward", "toward"] {
+            assert_eq!(p.plural_only(old, &format!("{old}s")), None, "{old}");
+        }
+        for old in ["award", "steward", "reward"] {
+            assert_eq!(
+                p.plural_only(old, &format!("{old}s")),
+                Some(PluralForm::AddS),
+                "{old}"
+            );
+        }
+    }
+
+    /// A verb's -ing form and an agent in -ER are nouns with plurals of their own, not
+    /// inflected forms without one (AMBLINGS, TEENERS).
+    #[test]
+    fn a_gerund_and_an_agent_have_plurals() {
+        let p = plurals();
+        assert_eq!(p.plural_only("ambling", "amblings"), Some(PluralForm::AddS));
+        assert_eq!(p.plural_only("teener", "teeners"), Some(PluralForm::AddS));
     }
 
     /// WordNet lacks KEYWORD and DUMPSTER; SCOWL inflects them as nouns, so their -S
@@ -430,8 +485,8 @@ mod tests {
 
     /// The rule over the whole dictionary, both ways: every regular plural spelling of a
     /// lowercase noun WordNet lists, that the dictionary also holds, is refused as only a
-    /// plural (but for the forms the data says are a verb's, MANS and KNIFES, and the
-    /// closed-class words); every -S form of a word WordNet lists with senses, none a
+    /// plural (but for the forms the data says are a verb's, MANS and KNIFES, an adverb's
+    /// -WARDS and the closed-class words); every -S form of a word WordNet lists with senses, none a
     /// noun or a name, is allowed.
     #[test]
     fn the_plural_rule_over_wordnets_nouns_both_ways() {
@@ -456,6 +511,7 @@ mod tests {
                 };
                 let excepted = CLOSED_CLASS.contains(&new.as_str())
                     || p.verb_form(old, new).is_some()
+                    || p.suffix_variant(old, new, classes)
                     || (matches!(form, PluralForm::AddS | PluralForm::AddEs)
                         && plural_by_mutation(old));
                 if lowercase_noun && !excepted {

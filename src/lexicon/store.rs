@@ -222,6 +222,11 @@ impl<'a> Affix<'a> {
         }
     }
 
+    /// True when the affix is a listed suffix ("-ward"), whether or not also a prefix.
+    pub fn is_suffix(&self) -> bool {
+        self.suffix
+    }
+
     /// "prefix", "suffix", or "prefix and suffix".
     pub fn kind(&self) -> &'static str {
         match (self.prefix, self.suffix) {

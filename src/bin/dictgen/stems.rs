@@ -17,21 +17,25 @@
 //! - `no-noun`: SCOWL inflects it, but not as a noun: no possessive, and no -s form but
 //!   a verb's (TOWARD, which SCOWL makes only UNTOWARD and TOWARDLY: TOWARDS is a word of
 //!   its own).
-//! - `inflected`: SCOWL's dictionary does not list it as a stem, and WordNet's morphology
-//!   reads it as an inflected form of one of its lemmas (HEARS of HEAR, TENS of TEN,
-//!   DOING of DO): an inflected form makes no plural (HEARSES is HEARSE's, not HEARS's).
+//! - `inflected`: SCOWL's dictionary gives it no inflections, and WordNet's morphology
+//!   reads it as a noun's plural or a verb's -s or -ed form of one of its lemmas (HEARS
+//!   of HEAR, TENS of TEN, CAME of COME): such a form makes no plural (HEARSES is
+//!   HEARSE's, not HEARS's). A verb's -ing form is a noun too (AMBLING, AMBLINGS), and
+//!   so is many an -er (TEENER): those are not read as inflections.
 //!
 //! Only stems whose regular plural form SCOWL lists are written (the rule asks about no
-//! other), and none WordNet gives a sense: 2,600 lines or so.
+//! other), and none WordNet gives a sense: some 2,700 lines.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
 
-/// WordNet's regular detachment rules (its `morph.c`), per part of speech: an ending and
-/// what replaces it to give the lemma.
-const DETACH: [(&str, &[(&str, &str)]); 3] = [
+/// WordNet's regular detachment rules (its `morph.c`) for the inflections that make no
+/// noun: a noun's plural, a verb's -s and -ed forms. A verb's -ing form and an
+/// adjective's -er are left out: a gerund (AMBLING, AMBLINGS) and an agent (TEENER) are
+/// nouns with plurals of their own.
+const DETACH: [(&str, &[(&str, &str)]); 2] = [
     (
         "noun",
         &[
@@ -54,11 +58,8 @@ const DETACH: [(&str, &[(&str, &str)]); 3] = [
             ("es", ""),
             ("ed", "e"),
             ("ed", ""),
-            ("ing", "e"),
-            ("ing", ""),
         ],
     ),
-    ("adj", &[("er", ""), ("est", ""), ("er", "e"), ("est", "e")]),
 ];
 
 /// The kind of a stem, as `plural-stems.tsv` writes it.
@@ -123,8 +124,8 @@ pub fn read_hunspell(path: &Path) -> Result<HashMap<String, String>, String> {
 
 /// The stems `plural-stems.tsv` lists. `words`: SCOWL's plain lowercase spellings (a-z);
 /// `wordnet_known`: the lowercase forms WordNet gives any sense or name; `lemmas`: WordNet's
-/// lemmas by part of speech ("noun", "verb", "adj"), lowercase; `exc`: each part of
-/// speech's `.exc` pairs (inflected form, lemma); `hunspell`: SCOWL's en_US dictionary.
+/// lemmas by part of speech ("noun", "verb"), lowercase; `exc`: the nouns' and verbs'
+/// `.exc` pairs (inflected form, lemma); `hunspell`: SCOWL's en_US dictionary.
 pub fn stems(
     words: &HashSet<String>,
     wordnet_known: &HashSet<String>,
