@@ -781,8 +781,9 @@ fn read_wordnet(
 /// the given name after it.
 const FAMILY_NAME_FIRST: [&str; 4] = ["Chinese", "Japanese", "Korean", "Vietnamese"];
 /// Lowercase words after which a name's last part is a title or an epithet, or another
-/// person's name, not a surname (Lawrence of Arabia, Pliny the Elder, Damon and Pythias).
-const EPITHET_WORDS: [&str; 3] = ["of", "the", "and"];
+/// name joined to the first, not a surname (Lawrence of Arabia, Pliny the Elder, Damon and
+/// Pythias; the French "et" and Spanish "y" of Baron de la Brede et de Montesquieu).
+const EPITHET_WORDS: [&str; 5] = ["of", "the", "and", "et", "y"];
 
 /// A roman numeral, as ends a monarch's or a pope's name (Leo III, Pius XII): such a name
 /// has no surname.
