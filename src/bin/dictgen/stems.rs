@@ -14,9 +14,11 @@
 //! - `noun`: SCOWL gives it a possessive (`M`, only nouns take 's) or an -s form without
 //!   a verb's -ed and -ing (`S` without `D` or `G`): its -s form is its plural (KEYWORD,
 //!   KEYWORDS; DUMPSTER, DUMPSTERS).
-//! - `no-noun`: SCOWL inflects it, but not as a noun: no possessive, and no -s form but
-//!   a verb's (TOWARD, which SCOWL makes only UNTOWARD and TOWARDLY: TOWARDS is a word of
-//!   its own).
+//! - `no-noun`: SCOWL inflects it, but not as a noun: a verb's -ed or -ing and no
+//!   possessive (its -s is the verb's: ACCESSORIZE), or affixes that are no noun's with
+//!   the -s form listed as a stem of its own (TOWARD, which SCOWL makes only UNTOWARD
+//!   and TOWARDLY, beside TOWARDS). A stem with derivations only (KNUR, KNURLY) says
+//!   nothing of a plural and is not written.
 //! - `inflected`: SCOWL's dictionary gives it no inflections, and WordNet's morphology
 //!   reads it as a noun's plural or a verb's -s or -ed form of one of its lemmas (HEARS
 //!   of HEAR, TENS of TEN, CAME of COME): such a form makes no plural (HEARSES is
@@ -24,7 +26,7 @@
 //!   so is many an -er (TEENER): those are not read as inflections.
 //!
 //! Only stems whose regular plural form SCOWL lists are written (the rule asks about no
-//! other), and none WordNet gives a sense: some 2,700 lines.
+//! other), and none WordNet gives a sense: some 2,500 lines.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write as _;
@@ -157,13 +159,21 @@ pub fn stems(
         {
             continue;
         }
+        // SCOWL's dictionary lists the -s form as a stem of its own, not as this
+        // stem's inflection (TOWARDS beside TOWARD).
+        let s_form_of_its_own = plural_spellings(stem)
+            .iter()
+            .any(|p| words.contains(p) && hunspell.contains_key(p.as_str()));
         let kind = match hunspell.get(stem.as_str()) {
             Some(flags) if flags.contains('M') => Some(Kind::Noun),
             Some(flags) if flags.contains('S') && !flags.contains(['D', 'G']) => Some(Kind::Noun),
-            // Flags, but none a noun's: SCOWL inflects it as something else.
-            Some(flags) if !flags.is_empty() => Some(Kind::NoNoun),
-            // Listed bare (SCOWL's dictionary gives many rare words no affixes) or not
-            // at all: WordNet's morphology may still read it as an inflected form.
+            // A verb's -ed or -ing: its -s is the verb's, not a plural.
+            Some(flags) if flags.contains(['D', 'G']) => Some(Kind::NoNoun),
+            // Other affixes only (-ly, un-...), and the -s form a word of its own.
+            Some(flags) if !flags.is_empty() && s_form_of_its_own => Some(Kind::NoNoun),
+            // Listed bare (SCOWL's dictionary gives many rare words no affixes), with only
+            // derivations that say nothing of a plural (KNUR, KNURLY), or not at all:
+            // WordNet's morphology may still read it as an inflected form.
             _ if inflected(stem) => Some(Kind::Inflected),
             _ => None,
         };
