@@ -121,6 +121,6 @@ mod tests {
         assert!(!calls_it_an_abbreviation(
             "a self-propelled vehicle; -- also called automobile"
         ));
-        assert_eq!(base64_number("Be"), Some(30));
+        assert_eq!(base64_number("Be"), Some(64 + 30));
     }
 }

@@ -202,12 +202,15 @@ pub fn write_tsv(stems: &BTreeMap<String, Kind>) -> String {
 mod tests {
     use super::*;
 
+    /// The spellings the runtime rule reads as regular plurals (`regular_plural` in
+    /// `src/lexicon/plurals.rs`): +S after anything but S, so BOXS too, which no list
+    /// holds.
     #[test]
     fn the_plural_spellings_are_the_rules() {
         assert_eq!(plural_spellings("cat"), ["cats"]);
-        assert_eq!(plural_spellings("box"), ["boxes"]);
+        assert_eq!(plural_spellings("box"), ["boxs", "boxes"]);
         assert_eq!(plural_spellings("bus"), ["buses"]);
-        assert_eq!(plural_spellings("city"), ["cities"]);
+        assert_eq!(plural_spellings("city"), ["citys", "cities"]);
         assert_eq!(plural_spellings("fireman"), ["firemans", "firemen"]);
     }
 }
