@@ -876,7 +876,9 @@ fn known_surnames(words: &[String], gloss: &str, opens_name: &dyn Fn(&str) -> bo
 /// ("Lawrence of Arabia", "Pliny the Elder") or a regnal numeral ("Leo III").
 fn surname(name: &[&str]) -> Option<String> {
     let mut words: Vec<&str> = name.to_vec();
-    if words.last().is_some_and(|w| regnal(w)) {
+    // A monarch's name holds a regnal number, at its end (Leo III) or before a second
+    // given name (Carl X Gustav): it has no surname.
+    if words.iter().skip(1).any(|w| regnal(w)) {
         return None;
     }
     while words.len() > 1 && words.last().is_some_and(|w| NAME_SUFFIXES.contains(w)) {
