@@ -336,6 +336,14 @@ fn the_river_data_names_its_source_and_licence() {
             "dictionaries/README.md lacks {part:?}"
         );
     }
+    // The notices `umpire dict info --licences` prints (the README's last section) credit
+    // both sources of the embedded places.
+    let licences = readme.split("## Licences").nth(1).unwrap_or("");
+    assert!(
+        licences.contains("### Natural Earth"),
+        "no Natural Earth notice"
+    );
+    assert!(licences.contains("### GeoNames"), "no GeoNames notice");
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
     let mut rivers = 0;
     for line in tsv.lines().filter(|l| !l.starts_with('#')) {
