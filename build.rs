@@ -6,8 +6,9 @@
 //! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
 //! - `no_foreign.fst`: the keys a policy that bars foreign words refuses
 //!   (`no-foreign.tsv`, made by dictgen, and `foreign-reported.tsv`) -> their languages;
-//! - `places.fst`: the gazetteer's towns (`places.tsv`), which also set a key's place
-//!   class in its summary;
+//! - `places.fst`: the gazetteer's towns (`places.tsv`, GeoNames) and rivers
+//!   (`rivers.tsv`, Natural Earth) -> 1 (a town), 2 (a river) or 3 (both), which also set
+//!   a key's place class in its summary;
 //! - `symbols.fst`: a symbol's spelling (Hz) -> what it stands for (hertz), an index
 //!   into `dict_stats.rs`'s `STANDS_FOR`;
 //! - `dict_stats.rs`: counts by category and level for `umpire dict info`;
@@ -55,6 +56,8 @@ fn main() {
         "dictionaries/no-foreign.tsv",
         "dictionaries/foreign-reported.tsv",
         "dictionaries/places.tsv",
+        "dictionaries/rivers.tsv",
+        "dictionaries/abbreviations.tsv",
         "dictionaries/symbols.tsv",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
@@ -120,11 +123,12 @@ fn run(out: &Path) -> Result<(), String> {
     set.finish().map_err(|e| e.to_string())?;
     fs::write(out.join("affixes.fst"), &bytes).map_err(|e| e.to_string())?;
 
+    let gcide_abbreviations = mark_abbreviations(&mut by_key)?;
     mark_plurals(&mut by_key);
     mark_name_echoes(&mut by_key)?;
     let places = read_places(&by_key)?;
     let foreign = write_no_foreign(out, &by_key)?;
-    let stands_for = write_symbols(out)?;
+    let stands_for = write_symbols(out, &gcide_abbreviations)?;
     let mut blob = Vec::with_capacity(8 << 20);
     let file = fs::File::create(out.join("en.fst")).map_err(|e| e.to_string())?;
     let mut map = fst::MapBuilder::new(std::io::BufWriter::new(file)).map_err(|e| e.to_string())?;
@@ -134,7 +138,7 @@ fn run(out: &Path) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
         format::encode(key, senses, &mut blob);
         let affix = kinds.get(key).copied().unwrap_or(0) as u8;
-        let mut summary = words::summarize(senses, affix, places.contains(key.as_str()))
+        let mut summary = words::summarize(senses, affix, places.contains_key(key.as_str()))
             .map_err(|e| format!("{key}: {e}"))?;
         if foreign.contains_key(key.as_str()) {
             summary = summary.foreign();
@@ -185,13 +189,13 @@ fn run(out: &Path) -> Result<(), String> {
         stands_for.len()
     );
     fs::write(out.join("dict_stats.rs"), stats).map_err(|e| e.to_string())?;
-    let mut set = fst::SetBuilder::memory();
-    for key in &places {
-        set.insert(key).map_err(|e| e.to_string())?;
+    let mut map = fst::MapBuilder::memory();
+    for (key, kinds) in &places {
+        map.insert(key, *kinds).map_err(|e| e.to_string())?;
     }
     fs::write(
         out.join("places.fst"),
-        set.into_inner().map_err(|e| e.to_string())?,
+        map.into_inner().map_err(|e| e.to_string())?,
     )
     .map_err(|e| e.to_string())?;
     build_glosses(out)
@@ -253,6 +257,42 @@ fn write_summaries(out: &Path, summaries: &[(&str, format::Summary)]) -> Result<
     write("names.fst", names.into_inner().map_err(|e| e.to_string())?)
         .map_err(|e| e.to_string())?;
     Ok(table.into_iter().map(|(s, _)| s).collect())
+}
+
+/// Files the spellings `dictionaries/abbreviations.tsv` lists (every GCIDE entry of
+/// which calls them an abbreviation: Xmas) among the abbreviations, as SCOWL files its
+/// own. Each must be a SCOWL spelling of `en.tsv` that SCOWL does not already call one.
+///
+/// Returns the spellings, which are abbreviations rather than symbols (Xmas is also a
+/// later lemma of Christmas, a quarter day, in WordNet: a "unit" of time by that count).
+fn mark_abbreviations(
+    by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>,
+) -> Result<BTreeSet<String>, String> {
+    let mut marked = BTreeSet::new();
+    let text = fs::read_to_string("dictionaries/abbreviations.tsv")
+        .map_err(|e| format!("cannot read dictionaries/abbreviations.tsv: {e}"))?;
+    for (n, line) in text.lines().enumerate() {
+        let form = line.trim();
+        if form.is_empty() || form.starts_with('#') {
+            continue;
+        }
+        let bad = |why: &str| format!("abbreviations.tsv line {}: {form:?} {why}", n + 1);
+        let key = fold::fold(form).map_err(|e| bad(&e.to_string()))?;
+        let sense = by_key
+            .get_mut(&key)
+            .and_then(|senses| {
+                senses
+                    .iter_mut()
+                    .find(|s| s.form == form && !s.wordnet_only)
+            })
+            .ok_or_else(|| bad("is not a SCOWL spelling of en.tsv"))?;
+        if sense.category == Category::Abbreviation {
+            return Err(bad("is already one of SCOWL's abbreviations"));
+        }
+        sense.category = Category::Abbreviation;
+        marked.insert(form.to_string());
+    }
+    Ok(marked)
 }
 
 /// Marks each lowercase spelling that is the regular plural (-s, -es after a sibilant,
@@ -466,36 +506,49 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
     })
 }
 
-/// The gazetteer's keys (`places.tsv`: `key <TAB> name <TAB> countries`), each checked
-/// to be a key the dictionary spells with a capital, so a town never makes a word of an
-/// unknown spelling. A key WordNet already names something by (a star, a person, a
-/// character: SIRIUS, DICKENS, NERO, HAMLET, SHANNON) is left out: a GeoNames town of
-/// the same name, however small, does not make the name a place's.
-fn read_places(by_key: &BTreeMap<String, Vec<RawSense<'_>>>) -> Result<BTreeSet<String>, String> {
-    let text = fs::read_to_string("dictionaries/places.tsv")
-        .map_err(|e| format!("cannot read dictionaries/places.tsv: {e}"))?;
-    let mut keys = BTreeSet::new();
-    for (n, line) in text.lines().enumerate() {
-        if line.starts_with('#') || line.is_empty() {
-            continue;
-        }
-        let key = line.split('\t').next().unwrap_or("");
-        let capitalised = by_key.get(key).is_some_and(|senses| {
-            senses
-                .iter()
-                .any(|s| s.form.starts_with(char::is_uppercase))
-        });
-        if !capitalised {
-            return Err(format!(
-                "places.tsv line {}: {key:?} is no capitalised spelling of en.tsv",
-                n + 1
-            ));
-        }
-        let named = by_key
-            .get(key)
-            .is_some_and(|senses| senses.iter().any(|s| s.wordnet & format::WN_INSTANCE != 0));
-        if !named {
-            keys.insert(key.to_string());
+/// The gazetteer: the towns of `places.tsv` (`key <TAB> name <TAB> countries <TAB>
+/// population`, kind 1) and the rivers of `rivers.tsv` (`key <TAB> name <TAB> layers`,
+/// kind 2), key -> kinds. Each key is checked to be one the dictionary spells with a
+/// capital, so a place never makes a word of an unknown spelling. A town is left out
+/// where WordNet names something by its key (a person, a planet, a character: NEWTON,
+/// JUPITER, HAMLET): a town named after it does not make the name a place's. A river of
+/// Natural Earth's 1:10m maps is a landmark of its own and stays beside a person of the
+/// same name (SHANNON, also Claude Shannon), but not beside a heavenly body, a god or a
+/// character WordNet names by its key (JUPITER, a planet before a river of Anticosti).
+fn read_places(
+    by_key: &BTreeMap<String, Vec<RawSense<'_>>>,
+) -> Result<BTreeMap<String, u64>, String> {
+    let mut keys: BTreeMap<String, u64> = BTreeMap::new();
+    for (file, kind) in [("places.tsv", 1), ("rivers.tsv", 2)] {
+        let text = fs::read_to_string(format!("dictionaries/{file}"))
+            .map_err(|e| format!("cannot read dictionaries/{file}: {e}"))?;
+        for (n, line) in text.lines().enumerate() {
+            if line.starts_with('#') || line.is_empty() {
+                continue;
+            }
+            let key = line.split('\t').next().unwrap_or("");
+            let capitalised = by_key.get(key).is_some_and(|senses| {
+                senses
+                    .iter()
+                    .any(|s| s.form.starts_with(char::is_uppercase))
+            });
+            if !capitalised {
+                return Err(format!(
+                    "{file} line {}: {key:?} is no capitalised spelling of en.tsv",
+                    n + 1
+                ));
+            }
+            let names = by_key.get(key).map_or(0, |senses| {
+                senses.iter().fold(0, |names, s| names | s.wordnet)
+            });
+            let blocked = match kind {
+                1 => names & format::WN_INSTANCE != 0,
+                _ => names & format::WN_NAME != 0,
+            };
+            if blocked {
+                continue;
+            }
+            *keys.entry(key.to_string()).or_insert(0) |= kind;
         }
     }
     Ok(keys)
@@ -581,8 +634,9 @@ fn write_no_foreign(
 }
 
 /// `symbols.fst`: each spelling `symbols.tsv` lists (as WordNet writes it, Hz) -> the
-/// index of what it stands for in the returned table.
-fn write_symbols(out: &Path) -> Result<Vec<String>, String> {
+/// index of what it stands for in the returned table; a spelling GCIDE calls an
+/// abbreviation (`abbreviations`) is left out.
+fn write_symbols(out: &Path, abbreviations: &BTreeSet<String>) -> Result<Vec<String>, String> {
     let text = fs::read_to_string("dictionaries/symbols.tsv")
         .map_err(|e| format!("cannot read dictionaries/symbols.tsv: {e}"))?;
     let mut pairs: BTreeMap<&str, &str> = BTreeMap::new();
@@ -594,7 +648,9 @@ fn write_symbols(out: &Path) -> Result<Vec<String>, String> {
         let (form, stands) = line
             .split_once('\t')
             .ok_or_else(|| format!("symbols.tsv line {}: expected form<TAB>name", n + 1))?;
-        pairs.insert(form, stands);
+        if !abbreviations.contains(form) {
+            pairs.insert(form, stands);
+        }
     }
     let mut names: Vec<String> = Vec::new();
     let mut builder = fst::MapBuilder::memory();

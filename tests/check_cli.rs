@@ -413,3 +413,130 @@ fn a_hand_edited_word_list_is_read_or_refused_by_line() {
         }
     }
 }
+
+/// `take-word` as issue #41 met it: a take that only makes a noun plural is refused
+/// whatever else the plural means (NUTS is also "crazy"), and a word that merely ends in
+/// S after a stem that is no noun at all is a new word (a preposition, adverbs).
+#[test]
+fn take_word_refuses_a_plural_whatever_else_it_means_and_takes_words_that_merely_end_in_s() {
+    for (old, new, valid, said) in [
+        (
+            "NUT",
+            "NUTS",
+            false,
+            "NUTS only makes NUT plural (+S): rule 4 bars a take that turns a singular into its plural",
+        ),
+        (
+            "AFTERWARD",
+            "AFTERWARDS",
+            true,
+            "AFTERWARD +S makes AFTERWARDS",
+        ),
+        ("TOWARD", "TOWARDS", true, "TOWARD +S makes TOWARDS"),
+        ("BESIDE", "BESIDES", true, "BESIDE +S makes BESIDES"),
+        ("WESTWARD", "WESTWARDS", true, "WESTWARD +S makes WESTWARDS"),
+    ] {
+        let (out, code) =
+            stdout_of(umpire().args(["take-word", old, new, "--pool", "S", "--json"]));
+        let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+        assert_eq!(v["valid"], valid, "{out}");
+        assert_eq!(code, Some(if valid { 0 } else { 1 }), "{out}");
+        let reason = v["reason"].as_str().unwrap_or("");
+        assert!(reason.contains(said), "{old} to {new}: {reason}");
+    }
+}
+
+/// The names variants and Take Two's exclusions as `check --json` reports them: the
+/// verdict and its code for each case of issue #41 the data decides.
+#[test]
+fn check_gives_issue_41s_cases_their_verdicts_and_codes() {
+    for (rules, word, allowed, code, said) in [
+        (
+            "names-places",
+            "pen",
+            false,
+            "not-a-name",
+            "not a geographical name",
+        ),
+        (
+            "names-places",
+            "ore",
+            false,
+            "not-a-name",
+            "not a geographical name",
+        ),
+        (
+            "names-places",
+            "shannon",
+            true,
+            "name",
+            "geographical name (Shannon, a river: Natural Earth)",
+        ),
+        (
+            "names-places",
+            "thames",
+            true,
+            "name",
+            "geographical name (Thames)",
+        ),
+        (
+            "names-places",
+            "tyne",
+            true,
+            "name",
+            "geographical name (Tyne)",
+        ),
+        (
+            "names-history",
+            "wellesley",
+            true,
+            "name",
+            "historical person (Wellesley)",
+        ),
+        ("names-authors", "homer", true, "name", "author (Homer)"),
+        ("names-authors", "virgil", true, "name", "author (Virgil)"),
+        (
+            "names-authors",
+            "maro",
+            false,
+            "not-a-name",
+            "not an author",
+        ),
+        (
+            "take-two",
+            "xmas",
+            false,
+            "abbreviation",
+            "abbreviation (Xmas)",
+        ),
+        (
+            "take-two",
+            "ful",
+            false,
+            "affix",
+            "suffix (-ful), no standalone sense",
+        ),
+        (
+            "take-two",
+            "atm",
+            false,
+            "abbreviation",
+            "abbreviation (ATM)",
+        ),
+        (
+            "take-two",
+            "nite",
+            true,
+            "word",
+            "variant spelling of a SCOWL 10 word",
+        ),
+    ] {
+        let (out, _) = stdout_of(umpire().args(["check", "--json", "--rules", rules, word]));
+        let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+        let v = &v[0];
+        assert_eq!(v["allowed"], allowed, "{rules} {word}: {out}");
+        assert_eq!(v["code"], code, "{rules} {word}: {out}");
+        let reason = v["reason"].as_str().unwrap_or("");
+        assert!(reason.contains(said), "{rules} {word}: {out}");
+    }
+}

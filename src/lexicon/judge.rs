@@ -13,9 +13,9 @@ use super::Lexicon;
 use super::fold::{FoldError, fold};
 use super::format::{Category, Summary, WN_AUTHOR, WN_LOCATION, WN_NAME, WN_PERSON};
 use super::rules::{DEFAULT_LEVEL, NameClass, Region, Rules};
-use super::store::{Affix, Entry, Languages, Sense};
+use super::store::{Affix, Entry, Gazetteer, Languages, Sense};
 use super::verdict::Verdict;
-use super::words::{barred_spelling, counts_as_word};
+use super::words::{KeyFacts, barred_spelling, counts_as_word, only_abbreviations};
 
 /// Why a key is allowed or barred, borrowing spellings from the lexicon.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,8 +38,9 @@ pub enum Reason<'a> {
     Name {
         form: &'a str,
         class: NameClass,
-        /// Known as a place from the gazetteer (a town WordNet lacks), not WordNet.
-        town: bool,
+        /// Known as a place from the gazetteer (a town or a river WordNet lacks), not
+        /// WordNet.
+        gazetteer: Option<Gazetteer>,
     },
     /// The table's house list bars it.
     HouseDenied,
@@ -237,12 +238,17 @@ impl fmt::Display for Reason<'_> {
                 variant,
                 also_name,
             } => {
-                if super::fold::has_diacritics(form) {
+                let absorbed = super::fold::has_diacritics(form);
+                if absorbed {
                     write!(f, "absorbed foreign word ({form}), ")?;
-                } else if *variant {
-                    write!(f, "variant spelling, ")?;
                 }
-                write!(f, "SCOWL {level} ({})", level_label(*level))?;
+                if *variant && !absorbed {
+                    // SCOWL files a variant under the level of the word it varies (NITE
+                    // under NIGHT's 10): the level is that word's, not the variant's.
+                    write!(f, "variant spelling of a SCOWL {level} word")?;
+                } else {
+                    write!(f, "SCOWL {level} ({})", level_label(*level))?;
+                }
                 if let Some(name) = also_name {
                     write!(f, "; also a proper name ({name})")?;
                 }
@@ -251,13 +257,13 @@ impl fmt::Display for Reason<'_> {
             Reason::Name {
                 form,
                 class,
-                town: false,
+                gazetteer: None,
             } => write!(f, "{} ({form})", class.describe()),
             Reason::Name {
                 form,
                 class,
-                town: true,
-            } => write!(f, "{} ({form}, a town: GeoNames)", class.describe()),
+                gazetteer: Some(place),
+            } => write!(f, "{} ({form}, {})", class.describe(), place.describe()),
             Reason::Listed { list } => write!(f, "in the word list {list}"),
             Reason::NotListed { list } => write!(f, "not in the word list {list}"),
             Reason::HouseDenied => write!(f, "house list: barred"),
@@ -532,8 +538,9 @@ struct Case<'a> {
     entry: Entry<'a>,
     /// Whether the key is a listed affix, looked up the first time a spelling needs it.
     is_affix: std::cell::Cell<Option<bool>>,
-    /// Whether some spelling is barred, worked out the first time it is needed.
-    has_barred: std::cell::Cell<Option<bool>>,
+    /// Whether some spelling is barred and whether every SCOWL spelling is an
+    /// abbreviation, worked out the first time either is needed.
+    facts: std::cell::Cell<Option<KeyFacts>>,
 }
 
 impl<'a> Case<'a> {
@@ -544,7 +551,7 @@ impl<'a> Case<'a> {
             key,
             entry: lex.lookup(key),
             is_affix: std::cell::Cell::new(None),
-            has_barred: std::cell::Cell::new(None),
+            facts: std::cell::Cell::new(None),
         }
     }
 
@@ -572,24 +579,24 @@ impl<'a> Case<'a> {
     }
 
     /// A proper spelling's class: WordNet's, else a place when WordNet names nothing
-    /// by it and the gazetteer lists the key as a town.
+    /// by it and the gazetteer lists the key as a town or a river.
     fn class_of(&self, s: &Sense<'_>) -> Option<NameClass> {
         s.name_class().or_else(|| {
             (matches!(s.category, Category::Upper | Category::ProperName)
                 && s.wordnet & WN_NAME == 0
-                && self.lex.is_town(self.key))
+                && self.lex.gazetteer(self.key).is_some())
             .then_some(NameClass::Place)
         })
     }
 
     /// A spelling that counts as a word, whatever the level (see [`super::words`]).
-    fn plain(&self, s: &Sense<'_>, has_barred: bool) -> bool {
+    fn plain(&self, s: &Sense<'_>, facts: KeyFacts) -> bool {
         // Only an unusual spelling with no sense of its own can be barred as an affix.
         let may_be_affix = s.category == Category::Word
             && s.levels[0] >= super::words::AFFIX_LEVEL
             && !super::words::has_own_sense(s);
         let affix = may_be_affix && self.is_affix();
-        counts_as_word(s, has_barred, affix)
+        counts_as_word(s, KeyFacts { affix, ..facts })
     }
 
     fn is_affix(&self) -> bool {
@@ -607,12 +614,19 @@ impl<'a> Case<'a> {
             .filter(|l| *l <= self.rules.level)
     }
 
-    fn has_barred(&self) -> bool {
-        if let Some(known) = self.has_barred.get() {
+    /// The facts of the key's spellings a word's count needs (the affix aside).
+    fn facts(&self) -> KeyFacts {
+        if let Some(known) = self.facts.get() {
             return known;
         }
-        let known = self.entry.senses().any(|s| barred_spelling(&s));
-        self.has_barred.set(Some(known));
+        let known = KeyFacts {
+            has_barred: self.entry.senses().any(|s| barred_spelling(&s)),
+            affix: false,
+            only_abbreviations: only_abbreviations(
+                self.entry.senses().map(|s| (s.wordnet_only, s.category)),
+            ),
+        };
+        self.facts.set(Some(known));
         known
     }
 
@@ -623,26 +637,27 @@ impl<'a> Case<'a> {
                 return Some(Reason::Name {
                     form: s.form,
                     class: wanted,
-                    town: false,
+                    gazetteer: None,
                 });
             }
-            if wanted != NameClass::Place || !self.lex.is_town(self.key) {
-                return None;
-            }
+            let place = self
+                .lex
+                .gazetteer(self.key)
+                .filter(|_| wanted == NameClass::Place)?;
             return Some(Reason::Name {
                 form: self.capitalised()?,
                 class: wanted,
-                town: true,
+                gazetteer: Some(place),
             });
         }
         if self.foreign().is_some() {
             return None;
         }
-        let has_barred = self.has_barred();
+        let facts = self.facts();
         let (s, level) = self
             .entry
             .senses()
-            .filter(|s| self.plain(s, has_barred))
+            .filter(|s| self.plain(s, facts))
             .filter_map(|s| self.within(&s).map(|level| (s, level)))
             .min_by_key(|(_, level)| *level)?;
         // Only a name WordNet knows is worth a mention (not every capitalised "A").
@@ -702,7 +717,7 @@ impl<'a> Case<'a> {
                 return Reason::Foreign { languages };
             }
         }
-        let has_barred = self.has_barred();
+        let facts = self.facts();
         let region = self.rules.region;
         // Spellings that count as words, in one pass: the lowest (lowercase before
         // capitals) in the region, or anywhere.
@@ -713,7 +728,7 @@ impl<'a> Case<'a> {
                 .is_none_or(|b| (a.levels[0], a.is_proper()) < (b.levels[0], b.is_proper()))
         };
         for s in entry.senses() {
-            if !self.plain(&s, has_barred) {
+            if !self.plain(&s, facts) {
                 continue;
             }
             match s.level_in(region) {
@@ -754,8 +769,21 @@ impl<'a> Case<'a> {
         } else {
             None
         };
+        // With no plain spelling, the affix still says more than a capitalised name
+        // of the same letters (FUL, Ful; MILLI, Milli; TY, Ty): only a spelling that needs
+        // punctuation, an abbreviation or a symbol is a cause of its own.
+        let only_names = || {
+            entry.senses().all(|s| {
+                s.category == Category::Word
+                    || (s.is_proper()
+                        && s.category != Category::Abbreviation
+                        && !s.has_apostrophe()
+                        && !s.has_hyphen()
+                        && !s.is_symbol())
+            })
+        };
         if let Some(affix) = affix
-            && entry.senses().any(|s| s.category == Category::Word)
+            && (entry.senses().any(|s| s.category == Category::Word) || only_names())
         {
             return Reason::Affix { affix };
         }
@@ -845,7 +873,7 @@ mod tests {
             Reason::Name {
                 form: "Paris",
                 class: NameClass::Place,
-                town: false,
+                gazetteer: None,
             },
             Reason::HouseDenied,
             Reason::TooShort { len: 1, min: 2 },
@@ -932,7 +960,7 @@ mod tests {
                     also_name: Some("Colour"),
                 },
                 "word",
-                "variant spelling, SCOWL 50 (standard); also a proper name (Colour)",
+                "variant spelling of a SCOWL 50 word; also a proper name (Colour)",
             ),
             (
                 Reason::Word {
@@ -948,7 +976,7 @@ mod tests {
                 Reason::Name {
                     form: "Paris",
                     class: NameClass::Place,
-                    town: false,
+                    gazetteer: None,
                 },
                 "name",
                 "geographical name (Paris)",
@@ -957,10 +985,19 @@ mod tests {
                 Reason::Name {
                     form: "Ely",
                     class: NameClass::Place,
-                    town: true,
+                    gazetteer: Some(Gazetteer::Town),
                 },
                 "name",
                 "geographical name (Ely, a town: GeoNames)",
+            ),
+            (
+                Reason::Name {
+                    form: "Mersey",
+                    class: NameClass::Place,
+                    gazetteer: Some(Gazetteer::River),
+                },
+                "name",
+                "geographical name (Mersey, a river: Natural Earth)",
             ),
             (
                 Reason::Listed { list: "house.txt" },
@@ -1203,7 +1240,7 @@ mod tests {
             Reason::Name {
                 form: "Ely",
                 class: NameClass::Place,
-                town: true
+                gazetteer: Some(Gazetteer::Town)
             }
             .allows()
         );

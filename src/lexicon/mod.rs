@@ -39,7 +39,7 @@ pub use rules::{
     StoredRules, UnknownRuleSet, find_rule_set, parse_level,
 };
 pub use store::{
-    Affix, COMMON_LEVEL, DictStats, Entry, Languages, Lexicon, LexiconError, Sense, Senses,
-    build_word_list,
+    Affix, COMMON_LEVEL, DictStats, Entry, Gazetteer, Languages, Lexicon, LexiconError, Sense,
+    Senses, build_word_list,
 };
 pub use verdict::Verdict;

@@ -2,47 +2,46 @@
 //! only turns a singular into its plural ("a word should not be taken if the addition
 //! is simply to change it from a singular to a plural").
 //!
-//! The answer follows WordNet's own morphology, so that "plural" means what the
-//! dictionary means by it:
+//! NEW is barred when it is a plural of OLD, as WordNet's noun forms and SCOWL's plural
+//! forms have it; another sense of NEW does not free it (NUTS is NUT's plural though it
+//! also means "crazy", GLASSES is GLASS's though it also means spectacles). A word that
+//! merely ends in S, after a stem that is no noun at all, is a new word (AFTERWARDS from
+//! AFTERWARD, TOWARDS from TOWARD, BESIDES from BESIDE).
 //!
 //! - **Irregular plurals** are WordNet's list (`dictionaries/plurals.tsv`, from
-//!   `noun.exc`): OX -> OXEN, CHILD -> CHILDREN, GO -> GOES, HERO -> HEROES,
-//!   LEAF -> LEAVES, QUIZ -> QUIZZES. A pair on the list is a plural, whatever else the
-//!   plural may mean (OXEN is also WordNet's word for cattle).
+//!   `noun.exc` and a synset's second lemma): OX -> OXEN, CHILD -> CHILDREN, DIE -> DICE,
+//!   HERO -> HEROES, LEAF -> LEAVES, QUIZ -> QUIZZES. A pair on the list is a plural,
+//!   whatever else the plural may mean.
 //! - **Regular plurals** are WordNet's noun endings: +S (not after a final S: BOS ->
 //!   BOSS is not a plural), +ES after S, X, Z, CH or SH (BOX -> BOXES), consonant + Y ->
 //!   IES (CITY -> CITIES) and MAN -> MEN. F/FE -> VES and O -> OES are plurals only
 //!   where WordNet lists them (LEAVES, HEROES), so BELIEVES is not the plural of BELIEF.
 //!
-//! A regular ending makes NEW only a plural when OLD can be a noun: WordNet lists OLD
-//! as a noun (a common noun or a name), or does not know OLD at all (WordNet has no
-//! function words and few rare nouns, so an unknown word is given the benefit of being
-//! a noun, and QI -> QIS is a plural). So:
+//! A regular ending makes NEW a plural when OLD is a noun:
 //!
-//! - CATS from CAT, BOXES from BOX, GLASSES from GLASS, ARMS from ARM are plurals: GLASS
-//!   and ARM are nouns and the addition is their plural ending. That GLASSES also means
-//!   spectacles does not make the addition more than a plural.
-//! - NEWS from NEW is a new word: WordNet knows NEW only as an adjective and adverb, so
-//!   NEWS cannot be its plural. Likewise ABASES from ABASE (a verb form, not a plural).
-//! - A few closed-class words are spelt like plurals of nouns but are pronouns or
-//!   forms of *be* and *have*, which WordNet does not list: AS, IS, US, HIS, HERS, ITS,
-//!   OURS, YOURS, THEIRS, HAS, WAS, YES. They are never "only a plural" (HIS from HI,
-//!   ITS from IT).
+//! - WordNet lists OLD as a noun (a common noun or a name): NEW is its plural, whatever
+//!   NEW also means (NUTS, GLASSES, ARMS; SPECIES from SPECIE).
+//! - WordNet lists OLD, but not as a noun (AFTERWARD, an adverb; NEW, an adjective): NEW
+//!   is no plural of it (AFTERWARDS, NEWS).
+//! - WordNet lists NEW as a word of its own with no noun sense (BESIDES, an adverb), and
+//!   not OLD: NEW is that word.
+//! - Otherwise SCOWL's inflections decide (`dictionaries/plural-stems.tsv`, read off
+//!   SCOWL's hunspell dictionary by `dictgen`): a stem SCOWL inflects as a noun has a
+//!   plural (KEYWORD, KEYWORDS), one it inflects otherwise has none (TOWARD, TOWARDS), and
+//!   an inflected form WordNet derives makes none (HEARS, HEARSES; TENS, TENSES).
+//! - A stem neither knows is given the benefit of being a noun (ZAX, ZAXES), unless
+//!   WordNet knows NEW as a word in its own right (CHAOS from CHAO).
+//! - Before all of these: an adverb in -WARD (WordNet's adverb, or a word it does not
+//!   list) takes -WARDS as another suffix, not a plural ending (WESTWARD, WESTWARDS;
+//!   EARTHWARD, EARTHWARDS), though WordNet also makes a noun of WESTWARD ("the west"):
+//!   `affixes.txt` lists both suffixes.
 //!
-//! A word that merely ends in S is a new word unless it is the plural:
-//!
-//! - NEW with WordNet senses of its own and none a noun is another word (ALAS, an
-//!   adverb, is not the plural of ALA, whose plural is ALAE).
-//! - NEW with a noun sense of its own that SCOWL lists as commoner than OLD is a word
-//!   of its own (CHAOS, SCOWL 10, from CHAO, 80; SPECIES, 20, from SPECIE, 50), where
-//!   GLASSES (20) from GLASS (10) and ARMS (20) from ARM (10) are plurals.
-//! - OLD+S where WordNet lists the noun's plural as F or FE to VES and OLD is also a
-//!   verb is the verb's form, not the plural (KNIFES, LEAFS: "she knifes", "he leafs
-//!   through"; the plurals are KNIVES and LEAVES). [`Plurals::verb_form`] says so, for
-//!   the reason a ruling gives.
-//! - Every irregular plural WordNet knows is a plural, whatever letters it adds:
-//!   `noun.exc`'s, and those a synset gives as a second lemma (DIE, DICE; ALGA, ALGAE),
-//!   which dictgen adds to `plurals.tsv`.
+//! Exceptions the data gives: OLD+S where OLD's plural changes a vowel (MAN: MEN, so MANS
+//! is the verb) or, for a noun that is also a verb, turns F or FE to VES (KNIFES, LEAFS:
+//! "she knifes", "he leafs through"; the plurals are KNIVES and LEAVES), which
+//! [`Plurals::verb_form`] names for the ruling; and a few closed-class words spelt like
+//! a plural that WordNet does not list (AS, IS, US, HIS, HERS, ITS, OURS, YOURS, THEIRS,
+//! HAS, WAS, YES: HIS is no plural of HI).
 //!
 //! WordNet's facts are read from the embedded dictionary even when a table judges
 //! words with its own list (`--dict`): the list says which words count, not what
@@ -51,11 +50,14 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::format::{WN_COMMON, WN_INSTANCE, WN_NOUN, WN_VERB};
+use super::format::{WN_ADV, WN_COMMON, WN_INSTANCE, WN_NOUN, WN_VERB};
 use super::store::{Lexicon, LexiconError};
 
 /// `plural<TAB>singular`, sorted, one pair a line after a `#` header.
 static IRREGULAR_TSV: &str = include_str!("../../dictionaries/plurals.tsv");
+/// `stem<TAB>kind`, sorted, after `#` header lines: how SCOWL inflects the stems WordNet
+/// has no lemma for (see the module doc).
+static STEMS_TSV: &str = include_str!("../../dictionaries/plural-stems.tsv");
 
 /// Words spelt like a noun plus S that are pronouns or verb forms (see the module doc).
 const CLOSED_CLASS: [&str; 12] = [
@@ -126,10 +128,61 @@ impl Plurals {
         if matches!(form, PluralForm::AddS | PluralForm::AddEs) && plural_by_mutation(old) {
             return None;
         }
-        if self.verb_form(old, new).is_some() || self.word_of_its_own(old, new) {
+        if CLOSED_CLASS.contains(&new) || self.verb_form(old, new).is_some() {
             return None;
         }
-        (self.can_be_noun(old) && !CLOSED_CLASS.contains(&new)).then_some(form)
+        self.has_plural(old, new).then_some(form)
+    }
+
+    /// True when `old` is a noun whose plural `new` (a regular plural spelling of it)
+    /// is: see the module doc for the order in which WordNet and SCOWL are asked.
+    fn has_plural(&self, old: &str, new: &str) -> bool {
+        let old_senses = self.senses_of(old);
+        if self.suffix_variant(old, new, old_senses) {
+            return false;
+        }
+        if old_senses & (WN_NOUN | WN_INSTANCE) != 0 {
+            return true;
+        }
+        if old_senses != 0 {
+            return false;
+        }
+        let new_senses = self.senses_of(new) & WN_COMMON;
+        if new_senses != 0 && new_senses & WN_NOUN == 0 {
+            return false;
+        }
+        match stem_kind(old) {
+            Some(StemKind::Noun) => true,
+            Some(StemKind::NoNoun | StemKind::Inflected) => false,
+            None => new_senses == 0,
+        }
+    }
+
+    /// True when `new` is `old` with another English suffix rather than a plural ending:
+    /// `old` ends in a listed suffix whose -S form is a listed suffix too (-WARD and
+    /// -WARDS, `dictionaries/affixes.txt`) after a word the dictionary knows (EARTH-WARD,
+    /// WEST-WARD), and WordNet lists `old` as an adverb or not at all. EARTHWARDS and
+    /// WESTWARDS are the adverbs' other form, as AFTERWARDS is; AWARD, STEWARD and REWARD,
+    /// nouns WordNet gives no adverb sense, keep their plurals.
+    fn suffix_variant(&self, old: &str, new: &str, old_senses: u8) -> bool {
+        if new.strip_prefix(old) != Some("s") {
+            return false;
+        }
+        if old_senses != 0 && old_senses & WN_ADV == 0 {
+            return false;
+        }
+        (1..old.len()).any(|at| {
+            let (stem, suffix) = old.split_at(at);
+            let listed = |s: &str| self.wordnet.affix(s).is_some_and(|a| a.is_suffix());
+            listed(suffix) && listed(&format!("{suffix}s")) && self.wordnet.lookup(stem).exists()
+        })
+    }
+
+    /// Every WordNet class any spelling of `key` has.
+    fn senses_of(&self, key: &str) -> u8 {
+        self.wordnet
+            .senses(key)
+            .fold(0, |classes, s| classes | s.wordnet)
     }
 
     /// When `new` is OLD+S and OLD's noun plural is irregular in F or FE to VES while
@@ -145,41 +198,6 @@ impl Plurals {
             .senses(old)
             .any(|s| s.form == old && s.wordnet & WN_VERB != 0);
         verb.then_some(plural)
-    }
-
-    /// True when `new` is a word of its own rather than OLD's plural: WordNet gives it
-    /// senses and none a noun (ALAS), or a noun sense of its own and SCOWL lists it as
-    /// commoner than OLD (CHAOS from CHAO, SPECIES from SPECIE).
-    fn word_of_its_own(&self, old: &str, new: &str) -> bool {
-        let mut own = 0u8;
-        for s in self.wordnet.senses(new).filter(|s| s.form == new) {
-            own |= s.wordnet & WN_COMMON;
-        }
-        if own == 0 {
-            return false;
-        }
-        if own & WN_NOUN == 0 {
-            return true;
-        }
-        let level = |key: &str| {
-            self.wordnet
-                .summary(key)
-                .and_then(|s| s.lowest_word_level())
-                .unwrap_or(u8::MAX)
-        };
-        level(new) < level(old)
-    }
-
-    /// True when WordNet lists `key` as a noun or a name, or does not know it at all.
-    fn can_be_noun(&self, key: &str) -> bool {
-        let mut known = false;
-        for sense in self.wordnet.senses(key) {
-            if sense.wordnet & (WN_NOUN | WN_INSTANCE) != 0 {
-                return true;
-            }
-            known |= sense.wordnet != 0;
-        }
-        !known
     }
 }
 
@@ -250,6 +268,40 @@ fn irregular() -> &'static [(&'static str, &'static str)] {
         pairs.sort_unstable();
         pairs
     })
+}
+
+/// How SCOWL inflects a stem WordNet has no lemma for (`plural-stems.tsv`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum StemKind {
+    /// SCOWL inflects it as a noun: its -s form is its plural (KEYWORD).
+    Noun,
+    /// SCOWL inflects it, but not as a noun (TOWARD).
+    NoNoun,
+    /// An inflected form of a WordNet lemma (HEARS, TENS): it has no plural.
+    Inflected,
+}
+
+/// The kind `plural-stems.tsv` gives `stem`, if it lists it.
+fn stem_kind(stem: &str) -> Option<StemKind> {
+    static TABLE: OnceLock<Vec<(&'static str, StemKind)>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        STEMS_TSV
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split_once('\t'))
+            .filter_map(|(stem, kind)| {
+                let kind = match kind {
+                    "noun" => StemKind::Noun,
+                    "no-noun" => StemKind::NoNoun,
+                    "inflected" => StemKind::Inflected,
+                    _ => return None,
+                };
+                Some((stem, kind))
+            })
+            .collect()
+    });
+    let at = table.binary_search_by(|(s, _)| (*s).cmp(stem)).ok()?;
+    table.get(at).map(|(_, kind)| *kind)
 }
 
 #[cfg(test)]
@@ -343,14 +395,142 @@ mod tests {
         assert_eq!(p.plural_only("arm", "arms"), Some(PluralForm::AddS));
     }
 
+    /// Rule 4 bars the take whatever else the plural means: NUTS and CRACKERS are also
+    /// "crazy", SPECIES a kind, ALAS a cry, TOPS "the best"; each is still the plural of
+    /// a noun WordNet lists.
     #[test]
-    fn a_word_of_its_own_that_ends_in_s_is_no_plural() {
+    fn another_sense_of_the_plural_does_not_free_it() {
         let p = plurals();
+        for (old, new) in [
+            ("nut", "nuts"),
+            ("specie", "species"),
+            ("ala", "alas"),
+            ("top", "tops"),
+            ("cracker", "crackers"),
+        ] {
+            assert_eq!(p.plural_only(old, new), Some(PluralForm::AddS), "{new}");
+        }
+    }
+
+    /// A word that merely ends in S after a stem that is no noun at all is a new word:
+    /// WordNet's adverbs and adjectives (AFTERWARD, UPWARD), SCOWL's words that it
+    /// inflects but not as nouns (TOWARD), WordNet's adverbs beside a stem it lacks
+    /// (BESIDES), and inflected forms WordNet derives (HEARS, TENS).
+    #[test]
+    fn a_stem_that_is_no_noun_makes_no_plural() {
+        let p = plurals();
+        for (old, new) in [
+            ("afterward", "afterwards"),
+            ("upward", "upwards"),
+            ("toward", "towards"),
+            ("beside", "besides"),
+            ("hears", "hearses"),
+            ("tens", "tenses"),
+        ] {
+            assert_eq!(p.plural_only(old, new), None, "{new} from {old}");
+        }
+        assert_eq!(stem_kind("toward"), Some(StemKind::NoNoun));
+        assert_eq!(stem_kind("hears"), Some(StemKind::Inflected));
+    }
+
+    /// An adverb in -WARD takes -WARDS as its other suffix (WESTWARD, though WordNet
+    /// also makes a noun of it; EARTHWARD and HITHERWARD, which WordNet lacks); AWARD,
+    /// STEWARD and REWARD are nouns WordNet gives no adverb sense, with plurals.
+    #[test]
+    fn an_adverb_in_ward_takes_wards_as_a_suffix_not_a_plural() {
+        let p = plurals();
+        for old in ["westward", "earthward", "hitherward", "afterward", "toward"] {
+            assert_eq!(p.plural_only(old, &format!("{old}s")), None, "{old}");
+        }
+        for old in ["award", "steward", "reward"] {
+            assert_eq!(
+                p.plural_only(old, &format!("{old}s")),
+                Some(PluralForm::AddS),
+                "{old}"
+            );
+        }
+    }
+
+    /// A verb's -ing form and an agent in -ER are nouns with plurals of their own, not
+    /// inflected forms without one (AMBLINGS, TEENERS).
+    #[test]
+    fn a_gerund_and_an_agent_have_plurals() {
+        let p = plurals();
+        assert_eq!(p.plural_only("ambling", "amblings"), Some(PluralForm::AddS));
+        assert_eq!(p.plural_only("teener", "teeners"), Some(PluralForm::AddS));
+    }
+
+    /// WordNet lacks KEYWORD and DUMPSTER; SCOWL inflects them as nouns, so their -S
+    /// forms are plurals.
+    #[test]
+    fn scowls_inflections_decide_for_the_nouns_wordnet_lacks() {
+        let p = plurals();
+        assert_eq!(stem_kind("keyword"), Some(StemKind::Noun));
+        assert_eq!(p.plural_only("keyword", "keywords"), Some(PluralForm::AddS));
+        assert_eq!(
+            p.plural_only("dumpster", "dumpsters"),
+            Some(PluralForm::AddS)
+        );
+    }
+
+    #[test]
+    fn a_stem_no_source_knows_is_a_noun_unless_the_new_word_is_one_of_wordnets() {
+        let p = plurals();
+        assert_eq!(stem_kind("zax"), None);
+        assert_eq!(p.plural_only("zax", "zaxes"), Some(PluralForm::AddEs));
+        // CHAO is in neither; CHAOS is a noun of WordNet's own.
         assert_eq!(p.plural_only("chao", "chaos"), None);
-        assert_eq!(p.plural_only("specie", "species"), None);
-        assert_eq!(p.plural_only("ala", "alas"), None);
-        // ALA's plural is ALAE, which is a plural.
         assert_eq!(p.plural_only("ala", "alae"), Some(PluralForm::Irregular));
+    }
+
+    /// The rule over the whole dictionary, both ways: every regular plural spelling of a
+    /// lowercase noun WordNet lists, that the dictionary also holds, is refused as only a
+    /// plural (but for the forms the data says are a verb's, MANS and KNIFES, an adverb's
+    /// -WARDS and the closed-class words); every -S form of a word WordNet lists with senses, none a
+    /// noun or a name, is allowed.
+    #[test]
+    fn the_plural_rule_over_wordnets_nouns_both_ways() {
+        let p = plurals();
+        let lex = &p.wordnet;
+        let mut keys = Vec::new();
+        lex.visit_keys(&mut |k| keys.push(k.to_string()));
+        let exists = |k: &str| keys.binary_search_by(|x| x.as_str().cmp(k)).is_ok();
+        let (mut plurals_refused, mut words_allowed) = (0, 0);
+        for old in &keys {
+            let classes = p.senses_of(old);
+            let lowercase_noun = lex
+                .senses(old)
+                .any(|s| s.form == old.as_str() && s.wordnet & WN_NOUN != 0);
+            let mut spellings = vec![format!("{old}s"), format!("{old}es")];
+            if let Some(stem) = old.strip_suffix('y') {
+                spellings.push(format!("{stem}ies"));
+            }
+            for new in spellings.iter().filter(|n| exists(n)) {
+                let Some(form) = regular_plural(old, new) else {
+                    continue;
+                };
+                let excepted = CLOSED_CLASS.contains(&new.as_str())
+                    || p.verb_form(old, new).is_some()
+                    || p.suffix_variant(old, new, classes)
+                    || (matches!(form, PluralForm::AddS | PluralForm::AddEs)
+                        && plural_by_mutation(old));
+                if lowercase_noun && !excepted {
+                    // Some(form), or irregular where WordNet also lists the pair
+                    // (BASES, of BASE and of BASIS).
+                    assert!(p.plural_only(old, new).is_some(), "{new} from {old}");
+                    plurals_refused += 1;
+                }
+                if classes != 0 && classes & (WN_NOUN | WN_INSTANCE) == 0 {
+                    assert_eq!(p.plural_only(old, new), None, "{new} from {old}");
+                    words_allowed += 1;
+                }
+            }
+        }
+        assert!(
+            plurals_refused > 40_000,
+            "{plurals_refused} plurals refused"
+        );
+        assert!(words_allowed > 5_000, "{words_allowed} -S words allowed");
     }
 
     #[test]

@@ -101,8 +101,8 @@ enum Source {
         words: Map<&'static [u8]>,
         /// Words of foreign languages -> their languages (see [`Languages`]).
         no_foreign: Map<&'static [u8]>,
-        /// The gazetteer's towns.
-        places: Set<&'static [u8]>,
+        /// The gazetteer's towns and rivers -> 1 (town), 2 (river), 3 (both).
+        places: Map<&'static [u8]>,
         /// A symbol's spelling -> what it stands for.
         symbols: Map<&'static [u8]>,
         /// The keys that are words at SCOWL 50 or below in some region -> summary index.
@@ -184,6 +184,25 @@ impl<'a> Iterator for Senses<'a> {
     }
 }
 
+/// Where the gazetteer knows a place from, for the reason a names-places ruling gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gazetteer {
+    /// A town of GeoNames' cities of 15,000 people or more, or a capital.
+    Town,
+    /// A river of Natural Earth's 1:10m maps.
+    River,
+}
+
+impl Gazetteer {
+    /// "a town: GeoNames", "a river: Natural Earth".
+    pub fn describe(self) -> &'static str {
+        match self {
+            Gazetteer::Town => "a town: GeoNames",
+            Gazetteer::River => "a river: Natural Earth",
+        }
+    }
+}
+
 /// A listed English affix that a key spells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Affix<'a> {
@@ -201,6 +220,11 @@ impl<'a> Affix<'a> {
             prefix: true,
             suffix: false,
         }
+    }
+
+    /// True when the affix is a listed suffix ("-ward"), whether or not also a prefix.
+    pub fn is_suffix(&self) -> bool {
+        self.suffix
     }
 
     /// "prefix", "suffix", or "prefix and suffix".
@@ -277,7 +301,7 @@ impl Lexicon {
                 senses: SENSES,
                 words: open(WORDS_FST)?,
                 no_foreign: open(NO_FOREIGN_FST)?,
-                places: Set::new(PLACES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))?,
+                places: open(PLACES_FST)?,
                 symbols: open(SYMBOLS_FST)?,
                 common: open(COMMON_FST)?,
                 names: open(NAMES_FST)?,
@@ -396,9 +420,16 @@ impl Lexicon {
         no_foreign.get(key).map(Languages)
     }
 
-    /// True when the gazetteer (GeoNames) lists `key` as a town WordNet lacks.
-    pub fn is_town(&self, key: &str) -> bool {
-        matches!(&self.source, Source::Embedded { places, .. } if places.contains(key))
+    /// The gazetteer's entry for `key`, a place WordNet lacks: a town of GeoNames (15,000
+    /// people or more, or a capital), else a river of Natural Earth.
+    pub fn gazetteer(&self, key: &str) -> Option<Gazetteer> {
+        let Source::Embedded { places, .. } = &self.source else {
+            return None;
+        };
+        match places.get(key)? {
+            kinds if kinds & 1 != 0 => Some(Gazetteer::Town),
+            _ => Some(Gazetteer::River),
+        }
     }
 
     /// What a symbol spelt `form` (as WordNet writes it: Hz) stands for (hertz).

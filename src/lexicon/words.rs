@@ -12,11 +12,13 @@
 //!   editors found it in most dictionaries (OR, PER, ATE are words, not the suffixes -or,
 //!   -per, -ate), and WordNet, which lists no function words or inflections, cannot be
 //!   the only judge of those.
-//! - SCOWL files some ordinary words among its abbreviations (ab, the muscle; aa, the
-//!   lava; res, the plural of re). A lowercase spelling with a WordNet sense of its own,
-//!   or the regular plural of a noun that has one, is a word whatever list holds it,
-//!   unless it has no vowel: then it is read letter by letter (kg, lb, cm), an
-//!   abbreviation however WordNet defines it.
+//! - SCOWL files some ordinary words among its abbreviations (ab, the muscle, beside Ab,
+//!   the month; mis, the notes, beside mis-). A lowercase spelling with a WordNet sense of
+//!   its own, or the regular plural of a noun that has one, is a word whatever list holds
+//!   it, unless it has no vowel (then it is read letter by letter: kg, lb, cm, an
+//!   abbreviation however WordNet defines it) or SCOWL files every spelling of the key as
+//!   an abbreviation (atm and ATM, min and Min and MIN, yr, intro): what every list
+//!   calls an abbreviation is one, whatever WordNet defines by it.
 //!
 //! - SCOWL 80 also holds lowercase copies of proper names (holmes, cohen, sophia), but
 //!   about 1,100 of its 1,213 lowercase echoes of a capitalised spelling are words a
@@ -76,9 +78,53 @@ fn has_vowel(form: &str) -> bool {
     })
 }
 
-/// True when `s` counts as a word at its own level. `has_barred`: some spelling of the
-/// key is barred ([`barred_spelling`]); `affix`: the key is a listed prefix or suffix.
-pub(crate) fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) -> bool {
+/// What a verdict on one spelling needs to know of the other spellings of its key.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct KeyFacts {
+    /// Some spelling of the key is barred ([`barred_spelling`]).
+    pub(crate) has_barred: bool,
+    /// The key is a listed prefix or suffix.
+    pub(crate) affix: bool,
+    /// Every SCOWL spelling of the key is in its abbreviations lists.
+    pub(crate) only_abbreviations: bool,
+}
+
+impl KeyFacts {
+    /// The facts of a key with these spellings; `affix` as [`KeyFacts::affix`].
+    pub(crate) fn of(senses: &[RawSense<'_>], affix: bool) -> KeyFacts {
+        KeyFacts {
+            has_barred: senses.iter().any(barred_spelling),
+            affix,
+            only_abbreviations: only_abbreviations(
+                senses.iter().map(|s| (s.wordnet_only, s.category)),
+            ),
+        }
+    }
+}
+
+/// True when the key has SCOWL spellings and SCOWL lists every one of them as an
+/// abbreviation; each spelling given as (WordNet-only, category): WordNet-only rows are
+/// not SCOWL's.
+pub(crate) fn only_abbreviations(spellings: impl IntoIterator<Item = (bool, Category)>) -> bool {
+    let mut any = false;
+    for (wordnet_only, category) in spellings {
+        if wordnet_only {
+            continue;
+        }
+        if category != Category::Abbreviation {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// True when `s` counts as a word at its own level, given the other spellings of its
+/// key.
+pub(crate) fn counts_as_word(s: &RawSense<'_>, key: KeyFacts) -> bool {
+    let KeyFacts {
+        has_barred, affix, ..
+    } = key;
     if s.wordnet_only || s.has_apostrophe() || s.has_hyphen() {
         return false;
     }
@@ -90,7 +136,10 @@ pub(crate) fn counts_as_word(s: &RawSense<'_>, has_barred: bool, affix: bool) ->
             !echo && !bare_affix && !s.is_symbol()
         }
         Category::Abbreviation => {
-            own && s.form.bytes().all(|b| b.is_ascii_lowercase()) && has_vowel(s.form) && !s.symbol
+            own && !key.only_abbreviations
+                && s.form.bytes().all(|b| b.is_ascii_lowercase())
+                && has_vowel(s.form)
+                && !s.symbol
         }
         Category::Upper | Category::ProperName | Category::Contraction => false,
     }
@@ -105,12 +154,12 @@ pub(crate) fn summarize(
     affix: u8,
     place: bool,
 ) -> Result<Summary, String> {
-    let has_barred = senses.iter().any(barred_spelling);
+    let facts = KeyFacts::of(senses, affix != 0);
     let mut any = [u8::MAX; REGIONS];
     let mut names = if place { WN_LOCATION } else { 0 };
     for s in senses {
         names |= s.wordnet & (WN_LOCATION | WN_PERSON | WN_AUTHOR);
-        if !counts_as_word(s, has_barred, affix != 0) {
+        if !counts_as_word(s, facts) {
             continue;
         }
         for (slot, level) in any.iter_mut().zip(s.levels) {
