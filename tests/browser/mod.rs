@@ -9,6 +9,7 @@
 #![cfg(unix)]
 
 mod devtools;
+mod keep;
 mod room;
 
 use crate::common;

@@ -14,6 +14,9 @@
     for (const id of ['now', 'entries']) {
       const fresh = t.content.getElementById(id), old = document.getElementById(id);
       if (fresh && old) old.replaceWith(fresh);
+      if (fresh && fresh.dataset.progress !== undefined) {
+        document.querySelector('h1 .progress').textContent = fresh.dataset.progress;
+      }
     }
   };
   const desk = form.querySelector('input[name=desk]');

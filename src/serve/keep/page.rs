@@ -56,12 +56,11 @@ pub(in crate::serve) fn keep_page(v: &View) -> String {
         title = text(&v.title),
         progress = text(&v.progress),
     );
-    // The standings first, in view above the line; the form before the reply: its
-    // record button is then the first that submits it, the one Enter presses, never a
-    // yes or no below.
+    // The standings first, in view above the line; the reply right under the line,
+    // after its record button, which is then the first that submits the form (the one
+    // Enter presses), never a yes or no.
     now(&mut out, v);
     form(&mut out, v);
-    reply(&mut out, v);
     entries(&mut out, v);
     out.push_str("</div>\n<script>\n");
     out.push_str(SCRIPT);
@@ -104,6 +103,7 @@ fn form(out: &mut String, v: &View) {
         max = super::MAX_LINE,
         example = text(&v.example),
     );
+    reply(out, v);
     for (group, chips) in &v.chips {
         if chips.is_empty() {
             continue;
@@ -157,9 +157,13 @@ pub(in crate::serve) fn board_fragment(v: &View) -> String {
     out
 }
 
-/// The standings, in `#now`.
+/// The standings, in `#now`, which carries where the game stands for the heading.
 fn now(out: &mut String, v: &View) {
-    out.push_str("<div id=\"now\">");
+    let _ = write!(
+        out,
+        "<div id=\"now\" data-progress=\"{}\">",
+        text(&v.progress)
+    );
     match &v.standings {
         Some(s) => super::super::page::standings_section(out, s),
         None => out.push_str("<p class=\"none\">no session is open at the prompt</p>"),
