@@ -48,8 +48,8 @@ pub const PROMPT_VERBS: &[Verb] = &[
     },
     Verb {
         name: "serve",
-        args: "[--listen ADDR:PORT] [--allow-host NAME]... [--judge]",
-        summary: "show the open session as a live scoreboard page (read-only) for phones or a TV; prints its address (and a QR code beyond this machine); --judge: words only acceptable or not",
+        args: "[--listen ADDR:PORT] [--allow-host NAME]... [--judge] | stop | code",
+        summary: "show the open session as a live scoreboard page for phones or a TV, and print the scorekeeper's link (keep score: URL) through which a phone records into this session; a QR code of each beyond this machine; --judge: words only acceptable or not; `serve stop` stops it, `serve code` replaces the scorekeeper's code",
         example: "serve --listen 0.0.0.0:7878",
         completes: &[],
         block: false,
