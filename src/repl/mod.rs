@@ -1063,7 +1063,8 @@ fn read_line_bounded(input: &mut impl BufRead, max: usize) -> Option<String> {
     Some(text.trim_end_matches('\r').to_string())
 }
 
-fn yes_no(word: &str) -> Option<bool> {
+/// The answers a question takes, at the prompt and on a phone.
+pub(crate) fn yes_no(word: &str) -> Option<bool> {
     match word {
         "y" | "yes" => Some(true),
         "n" | "no" => Some(false),

@@ -1,5 +1,7 @@
-//! The live scoreboard: one session served read-only as a web page that the whole
-//! table can watch on a phone or a TV, following every entry within a second.
+//! The live scoreboard: one session served as a web page that the whole table can
+//! watch on a phone or a TV, following every entry within a second; and, when it keeps
+//! score, the scorekeeper's link through which phones record into the session the
+//! prompt (or `serve --keep`) holds.
 //!
 //! - `page.rs`: the page, a pure function of the board (standings, the game's table,
 //!   rulings, notes, the entry just recorded), laid out for a TV and a phone alike;
@@ -10,6 +12,9 @@
 //! - `events.rs`: the push (server-sent events), one task a stream;
 //! - `check.rs`: the word check anyone at the table can use, read-only and rationed
 //!   per client;
+//! - `keep.rs`: the scorekeeper's side: the code, each phone's desk, a line run
+//!   through the shared session as the prompt runs it; `keep/page.rs` its page,
+//!   `keep/http.rs` its GET and its POST, the only request that writes;
 //! - `routes.rs`: the three routes and the answers to everything else; `body.rs`: a
 //!   whole body or an event stream; `host.rs`: which names a request may give for the
 //!   server (DNS rebinding); `slots.rs`: room for new clients; `io.rs`: the timeouts
@@ -21,9 +26,11 @@
 //! the whole request head within [`HEAD_TIMEOUT`] (and a head still arriving after
 //! [`slots::SLOW_HEAD`] gives its slot up to a newcomer), a write that makes no progress
 //! for [`SEND_TIMEOUT`] ends its connection, and connections (in all and from one
-//! address) and event streams are bounded and shared (`slots.rs`). Reading takes no
-//! lock and nothing is ever written: the scorekeeper's prompt records as usual, in
-//! this process or another.
+//! address) and event streams are bounded and shared (`slots.rs`). The room's page
+//! takes no lock and writes nothing: the scorekeeper's prompt records as usual, in
+//! this process or another. A phone's line is run on the blocking pool, through the
+//! session the prompt shares ([`Table`]), and answered once it is on disk; the watcher
+//! then finds it in the log as it finds the prompt's.
 
 mod body;
 mod check;
