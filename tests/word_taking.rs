@@ -927,3 +927,30 @@ fn resuming_a_game_says_whose_turn_it_is_the_centre_the_drawn_letter_and_the_box
         again.stdout
     );
 }
+
+#[test]
+fn a_word_denied_while_a_player_holds_it_says_who_holds_it_and_the_entry_to_fix() {
+    let t = Table::new();
+    let mut lines: Vec<&str> = AMPLE.to_vec();
+    lines.extend([
+        "deny SAMPLE not at this table",
+        "deny AMPLE either",
+        "deny QI",
+    ]);
+    let run = t.run(&new("denied", &[]), &script(&lines));
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    // alice took SAMPLE at entry 15 and holds it; AMPLE went into it, so no one holds
+    // AMPLE now; QI is on no one's table.
+    assert!(
+        run.stdout.contains(
+            "alice holds SAMPLE (#15): the ruling does not take it off the table; `fix #15 ...` puts that entry right"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("holds AMPLE"), "{}", run.stdout);
+    assert!(!run.stdout.contains("holds QI"), "{}", run.stdout);
+    // The ruling stands and the word stays where it is.
+    let v = t.json("denied");
+    assert_eq!(totals(&v), pairs(&[("alice", 1), ("bob", 0), ("carol", 0)]));
+}

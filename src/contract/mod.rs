@@ -192,6 +192,14 @@ pub trait Prompt: Engine {
         Vec::new()
     }
 
+    /// The player who holds `word` (upper case) on the table now, if any: a house
+    /// ruling that denies a word does not take it off the table, and the table is told
+    /// who holds it and the entry that put it there, to fix if it should not stand.
+    fn holder(scene: &Scene<'_, Self>, word: &str) -> Option<String> {
+        let _ = (scene, word);
+        None
+    }
+
     /// The player an event is about, if one: the prompt follows a recorded entry with
     /// that player's standing.
     fn player(event: &Self::Event) -> Option<&str> {

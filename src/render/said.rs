@@ -64,6 +64,14 @@ pub(crate) fn said(s: &Said) -> String {
         }
         Said::Closed { standings } => score(standings),
         Said::Ended(won) => result(won),
+        Said::Held { word, player, seq } => match seq {
+            Some(seq) => format!(
+                "{player} holds {word} (#{seq}): the ruling does not take it off the table; `fix #{seq} ...` puts that entry right"
+            ),
+            None => format!(
+                "{player} holds {word}: the ruling does not take it off the table; `fix` the entry that put it there"
+            ),
+        },
         Said::RecordedAnyway { earlier } => format!(
             "({}; recorded all the same: a script is not asked)",
             allowed_before(earlier)

@@ -127,6 +127,13 @@ pub enum Said {
     /// A penalised word had been ruled allowed; a script, which cannot be asked,
     /// recorded it all the same.
     RecordedAnyway { earlier: Vec<Earlier> },
+    /// A word just denied is held on the table: by `player`, put there by entry `seq`
+    /// (when it is found), which the ruling leaves standing.
+    Held {
+        word: String,
+        player: String,
+        seq: Option<u64>,
+    },
     /// The command was refused. `nothing_changed` is false when entries before the
     /// refused one were recorded.
     Refused {

@@ -46,9 +46,56 @@ impl<G: Game> Session<G> {
     /// session's verdict on it from here on.
     pub(super) fn house(&mut self, allowed: bool, args: &str) -> Outcome {
         match entries::house(allowed, args) {
-            Ok(event) => self.record_and_say(vec![event], Vec::new()),
+            Ok(event) => {
+                let denied = match &event {
+                    Event::Core(CoreEvent::HouseRuled {
+                        word,
+                        allowed: false,
+                        ..
+                    }) => Some(word.clone()),
+                    _ => None,
+                };
+                let mut outcome = self.record_and_say(vec![event], Vec::new());
+                if let Some(word) = denied
+                    && !outcome.refused
+                    && let Some(held) = self.held(&word)
+                {
+                    outcome.said.push(held);
+                }
+                outcome
+            }
             Err(why) => Outcome::refused(why),
         }
+    }
+
+    /// Who holds `word` on the table, and the standing entry that put it there: the
+    /// newest that counts whose first word it is and whose player holds it.
+    fn held(&self, word: &str) -> Option<Said> {
+        let player = G::holder(&self.game.scene(), word)?;
+        let standing: std::collections::HashSet<u64> = self
+            .game
+            .history(None)
+            .into_iter()
+            .filter(|row| matches!(row.counts, super::outcome::Counted::Itself))
+            .map(|row| row.seq)
+            .collect();
+        let seq = self.game.entries.iter().rev().find_map(|e| match &e.event {
+            Event::Game(g)
+                if standing.contains(&e.seq)
+                    && G::player(g).is_some_and(|p| crate::contract::same_name(p, &player))
+                    && G::words(g)
+                        .first()
+                        .is_some_and(|w| w.eq_ignore_ascii_case(word)) =>
+            {
+                Some(e.seq)
+            }
+            _ => None,
+        });
+        Some(Said::Held {
+            word: word.to_string(),
+            player,
+            seq,
+        })
     }
 
     /// The latest ruling on `word` in this session, for when it comes up again. A

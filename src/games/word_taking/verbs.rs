@@ -367,6 +367,19 @@ impl Prompt for WordTaking {
         }
     }
 
+    /// A word held is in front of one player, who made or took it.
+    fn holder(scene: &Scene<'_, Self>, word: &str) -> Option<String> {
+        let (state, roster) = (scene.state, scene.roster);
+        (0..roster.len())
+            .find(|&seat| {
+                state
+                    .words(seat)
+                    .iter()
+                    .any(|w| w.to_string().eq_ignore_ascii_case(word))
+            })
+            .and_then(|seat| roster.names().get(seat).cloned())
+    }
+
     fn words(event: &Event) -> Vec<String> {
         match event {
             Event::Made { word, .. } => vec![word.to_string()],
