@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Word Taking's `next` with its missed-move hint on a crowded table, as a whole process
-# (start, replay of the log's 209 entries, the turn recorded, the hint): the README's
+# (start, replay of the log's 209 entries, the turn recorded, the hint): GUIDE.md's
 # "next with its hint on that table" figure, for each build named.
 #
 #   bash benches/hint_next.sh                          the release and the debug build

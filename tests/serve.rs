@@ -3,7 +3,7 @@
 
 use crate::common;
 
-/// The most event streams the scoreboard holds open at once (README, the scoreboard).
+/// The most event streams the scoreboard holds open at once (GUIDE.md, the scoreboard).
 const MAX_STREAMS: usize = 32;
 use crate::common::http;
 
@@ -17,7 +17,7 @@ use http::{
     Events, PATIENCE, Serving, address_from, get, raw, request, request_as, standings_rows,
 };
 
-// The scoreboard's limits as the README and RELIABILITY.md state them; the server is not
+// The scoreboard's limits as GUIDE.md and RELIABILITY.md state them; the server is not
 // part of the library's face, so the tests hold the promised figures themselves.
 const FIRST_BYTE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(1);
 const HEAD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);

@@ -53,7 +53,7 @@ impl Policy {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RuleSet {
     pub name: &'static str,
-    /// One line for `help` and the README: what the set allows and bars.
+    /// One line for `help` and the guide: what the set allows and bars.
     pub summary: &'static str,
     pub policy: Policy,
 }

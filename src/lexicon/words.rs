@@ -23,7 +23,7 @@
 //! - SCOWL 80 also holds lowercase copies of proper names (holmes, cohen, sophia), but
 //!   about 1,100 of its 1,213 lowercase echoes of a capitalised spelling are words a
 //!   tournament list accepts (spain, alec, abbas, gama), and every rule tried on the data
-//!   refused more of those than it caught names (README, "The word judge"). So names are
+//!   refused more of those than it caught names (GUIDE.md, "The word judge"). So names are
 //!   barred one by one: `dictionaries/name-echoes.txt` lists them, and a listed spelling
 //!   is an echo like those at level 95.
 //!

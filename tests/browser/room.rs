@@ -589,7 +589,7 @@ const OBSERVE: &str = r#"(() => {
 /// store's own `append`) while Chromium shows its page, and the moment each appears on
 /// the page (by the page's clock, `Date.now()`) is compared with the moment its write
 /// returned (the machine's one clock). At CI size a few entries on a small session; for
-/// the README's figures `UMPIRE_FOLLOW_LOG` names a log to serve (a copy is used),
+/// GUIDE.md's figures `UMPIRE_FOLLOW_LOG` names a log to serve (a copy is used),
 /// `UMPIRE_FOLLOW_ENTRIES` how many entries, and `UMPIRE_FOLLOW_BIN` the umpire to run
 /// (the release build), as `benches/serve_follow.sh` does.
 #[test]
