@@ -185,7 +185,7 @@ impl Form {
                 "go" => continue,
                 other => {
                     return Err(format!(
-                        "{:?} is not a field of the scorekeeper's form: it takes line, and desk, answer, add or fill",
+                        "{} is not a field of the scorekeeper's form: it takes line, and desk, answer, add or fill",
                         crate::text::printable(other)
                     ));
                 }
@@ -571,6 +571,105 @@ mod tests {
         assert!(!a.matches(&a.as_str()[..31]), "a prefix is not the code");
         assert!(!a.matches(&format!("{}0", a.as_str())), "nor a longer one");
         assert!(!a.matches(""));
+    }
+
+    #[test]
+    fn a_form_gives_each_field_once_decoded_and_nothing_else() {
+        let form = Form::parse("line=left+ben+QZ&desk=ab12&go=1").expect("a form");
+        assert_eq!(form.line.as_deref(), Some("left ben QZ"));
+        assert_eq!(form.desk.as_deref(), Some("ab12"));
+        assert_eq!((form.add, form.fill, form.answer), (None, None, None));
+        let form = Form::parse("answer=y&add=%3F&fill=fix+%231").expect("a form");
+        assert_eq!(form.answer.as_deref(), Some("y"));
+        assert_eq!(form.add.as_deref(), Some("?"));
+        assert_eq!(form.fill.as_deref(), Some("fix #1"));
+        assert_eq!(Form::parse("").expect("empty"), Form::default());
+        assert_eq!(
+            Form::parse("line").expect("a bare name").line.as_deref(),
+            Some("")
+        );
+        let twice = Form::parse("line=a&line=b").expect_err("twice");
+        assert!(twice.contains("\"line\" is given twice"), "{twice}");
+        let other = Form::parse("line=a&cookie=1").expect_err("unknown");
+        assert!(other.contains("\"cookie\" is not a field"), "{other}");
+        let bytes = Form::parse("line=%FF").expect_err("not UTF-8");
+        assert!(bytes.contains("not text"), "{bytes}");
+    }
+
+    #[test]
+    fn a_letter_joins_the_word_being_typed_and_anything_else_is_a_word_of_its_own() {
+        assert_eq!(with_piece("left ben ", "Q"), "left ben Q");
+        assert_eq!(with_piece("left ben Q", "Z"), "left ben QZ");
+        assert_eq!(with_piece("left ben", "?"), "left ben?");
+        assert_eq!(with_piece("", "ann"), "ann ");
+        assert_eq!(with_piece("", "Q"), "Q");
+        assert_eq!(with_piece("laid ann", "5C"), "laid ann 5C ");
+        assert_eq!(with_piece("laid ann 5C ", "6C"), "laid ann 5C 6C ");
+        assert_eq!(with_piece("take ann 5D", " onto "), "take ann 5D onto ");
+    }
+
+    #[test]
+    fn a_desk_is_named_by_hex_of_at_most_32_digits() {
+        assert_eq!(
+            Keeper::desk_name(Some("0123456789ABCDEF")).as_deref(),
+            Some("0123456789abcdef")
+        );
+        assert_eq!(
+            Keeper::desk_name(Some(&"a".repeat(32))).map(|d| d.len()),
+            Some(32)
+        );
+        for bad in ["", "desk", "0123g", "<script>", &"a".repeat(33)] {
+            assert_eq!(Keeper::desk_name(Some(bad)), None, "{bad}");
+        }
+        assert_eq!(Keeper::desk_name(None), None);
+        let fresh = Keeper::new_desk();
+        assert_eq!(Keeper::desk_name(Some(&fresh)), Some(fresh.clone()));
+        assert_ne!(fresh, Keeper::new_desk());
+    }
+
+    #[test]
+    fn a_device_has_20_writes_at_once_then_2_a_second() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let keeper = Keeper::new(
+            Arc::new(Mutex::new(None)),
+            dir.path().join(CODE_FILE),
+            false,
+            None,
+        )
+        .expect("a keeper");
+        let (phone, other) = (
+            IpAddr::from([192, 168, 1, 30]),
+            IpAddr::from([192, 168, 1, 31]),
+        );
+        let now = Instant::now();
+        for n in 0..20 {
+            assert!(keeper.may_write(phone, now).is_ok(), "write {n}");
+        }
+        let wait = keeper.may_write(phone, now).expect_err("the 21st waits");
+        assert!(wait <= Duration::from_millis(500), "{wait:?}");
+        assert!(
+            keeper.may_write(other, now).is_ok(),
+            "another device has its own"
+        );
+        assert!(
+            keeper
+                .may_write(phone, now + Duration::from_millis(500))
+                .is_ok()
+        );
+        // The code it made is kept, admitted, and refused once replaced.
+        let code = keeper.code();
+        assert!(keeper.admits(code.as_str()));
+        let fresh = keeper.new_code().expect("a new code");
+        assert!(!keeper.admits(code.as_str()));
+        assert!(keeper.admits(fresh.as_str()));
+        // With no session open, a line says so and records nothing.
+        let said = keeper.submit(&Form {
+            line: Some("out ann".into()),
+            ..Form::default()
+        });
+        let outcome = said.outcome.expect("an outcome");
+        assert!(outcome.refused);
+        assert!(crate::render::plain(&outcome).contains("no session is open"));
     }
 
     #[test]
