@@ -85,8 +85,10 @@ impl<G: Game> Session<G> {
         log: Option<Log>,
         with: OpenWith,
     ) -> Result<Session<G>, SessionError> {
+        let mut value = contents.header;
+        let fitted = super::header::fit_word_rules(&mut value, G::FLAGS)?;
         let mut header: Header<G::Options> =
-            serde_json::from_value(contents.header).map_err(|e| SessionError::Header {
+            serde_json::from_value(value).map_err(|e| SessionError::Header {
                 game: G::NAME,
                 detail: e.to_string(),
             })?;
@@ -99,6 +101,7 @@ impl<G: Game> Session<G> {
         };
         let mut warnings: Vec<String> = contents.damage.iter().map(|d| d.describe()).collect();
         warnings.extend(contents.disorder);
+        warnings.extend(fitted);
         // The file's name is the session's name: a copied or renamed log is the session
         // it is called now.
         if let Some(stem) = path.file_stem().and_then(|s| s.to_str())
