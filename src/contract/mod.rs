@@ -45,7 +45,7 @@ pub use rounds::{MidRound, Round, Rounds};
 /// The kind of [`Prompt::complete`] the scorekeeper's page asks for its piece buttons.
 pub const PIECES: &str = "pieces";
 pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit, Won};
-pub use verb::{Arg, MAX_BLOCK_LINES, Verb};
+pub use verb::{Arg, MAX_BLOCK_LINES, MAX_LINE, Verb};
 pub use view::{Block, Highlight, TableView};
 
 use crate::lexicon::RuleSet;

@@ -29,6 +29,11 @@ pub struct Verb {
     pub block: bool,
 }
 
+/// The longest line a front end takes (the prompt, a phone): far beyond any command,
+/// short of a pasted file. No text an entry holds was typed longer, so a log's text is
+/// held to it too.
+pub const MAX_LINE: usize = 4096;
+
 /// The most lines a block verb takes (a grid of 100 rows, with room to say it is too
 /// big); longer blocks are still read to their end and then refused.
 pub const MAX_BLOCK_LINES: usize = 101;

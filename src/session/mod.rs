@@ -40,7 +40,7 @@ mod verbs;
 
 pub use any::{AnySession, Latest, Report, Summary};
 pub use catalog::{Catalog, Entry};
-pub use desk::Desk;
+pub use desk::{Desk, yes_no};
 pub use error::{CoreError, SessionError};
 pub use follow::Followed;
 pub use new::NewSession;
