@@ -1,5 +1,6 @@
 //! A log is held to what typing could make (#43): a header's word rules to the ranges
-//! `new` takes them in. Each test here failed on the version before.
+//! `new` takes them in, and the warnings of a log that fails a thousand times alike said
+//! in a few lines. Each test here failed on the version before.
 
 use crate::common;
 
@@ -32,6 +33,21 @@ fn edit_header(t: &Table, name: &str, edit: impl FnOnce(&mut Value)) {
     let mut header: Value = serde_json::from_str(header).expect("JSON");
     edit(&mut header);
     std::fs::write(t.log_path(name), format!("{header}\n{rest}")).expect("write");
+}
+
+/// The log of `name` with `events` appended as entries numbered from `first`.
+fn append(t: &Table, name: &str, first: u64, events: &[String]) {
+    let mut log = t.log(name);
+    for (k, e) in events.iter().enumerate() {
+        log.extend_from_slice(
+            format!(
+                "{{\"seq\":{},\"at\":\"2026-11-27T00:00:00Z\",\"event\":{e}}}\n",
+                first + k as u64
+            )
+            .as_bytes(),
+        );
+    }
+    std::fs::write(t.log_path(name), log).expect("write");
 }
 
 /// Who holds how many words, from the export.
@@ -182,4 +198,47 @@ fn a_header_s_word_rule_that_is_no_whole_number_is_refused_naming_the_field_the_
         assert_eq!(run.code, Some(2), "{field}: {}", run.stdout);
         assert_eq!(run.stderr, format!("umpire: {said}\n"), "{field}");
     }
+}
+
+/// The lines of `text` that start with `prefix`, without it.
+fn lines_after<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix(prefix))
+        .collect()
+}
+
+#[test]
+fn thirty_thousand_entries_that_no_longer_fit_are_said_in_six_lines_everywhere() {
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "ann", "bob", "--name", "many"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let joins: Vec<String> = (1..=30_000)
+        .map(|k| serde_json::json!({"type": "player-joined", "name": format!("p{k}")}).to_string())
+        .collect();
+    append(&t, "many", 1, &joins);
+    // 98 join the 2 at the table; the 99th to the 30,000th find it full.
+    let full = |seq: u64| {
+        format!(
+            "entry {seq} no longer fits (\"p{seq}\" cannot join: a table seats at most 100 players); skipped"
+        )
+    };
+    let mut expected: Vec<String> = (99..=103).map(full).collect();
+    expected
+        .push("... and 29,897 more entries that no longer fit (first #104, last #30000)".into());
+
+    let prompt = t.run(&["resume", "many"], "score\n");
+    assert_eq!(prompt.code, Some(0), "{}", prompt.stderr);
+    assert_eq!(lines_after(&prompt.stdout, "warning: "), expected);
+
+    let stats = t.run(&["stats"], "");
+    assert_eq!(stats.code, Some(0), "{}", stats.stderr);
+    assert_eq!(lines_after(&stats.stderr, "umpire: many: "), expected);
+
+    let export = t.run(&["export", "many", "--format", "csv"], "");
+    assert_eq!(lines_after(&export.stderr, "umpire: many: "), expected);
+
+    let json = t.run(&["--replies", "json", "resume", "many"], "");
+    let opened: Value = serde_json::from_str(json.stdout.lines().next().unwrap_or_default())
+        .expect("the session opened, as JSON");
+    assert_eq!(opened["opened"]["warnings"], serde_json::json!(expected));
 }

@@ -186,7 +186,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn warnings(&self) -> &[String] {
-        &self.warnings
+        self.warnings.lines()
     }
 
     fn rules(&self) -> &Rules {

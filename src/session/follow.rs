@@ -11,6 +11,7 @@ use super::fold::{Counts, Met, apply};
 use super::outcome::RulingRecord;
 use super::session::Session;
 use super::store::RawEntry;
+use super::warnings::Kind;
 use crate::contract::Game;
 use crate::contract::event::{CoreEvent, Entry, Event};
 
@@ -37,11 +38,13 @@ impl<G: Game> Session<G> {
                     by: raw.by,
                     event,
                 }),
-                Err(e) => self.warnings.push(format!(
-                    "entry {} is not a {} event ({e}); skipped",
-                    raw.seq,
-                    G::NAME
-                )),
+                Err(e) => self.warnings.add(Kind::NotAnEvent, raw.seq, || {
+                    format!(
+                        "entry {} is not a {} event ({e}); skipped",
+                        raw.seq,
+                        G::NAME
+                    )
+                }),
             }
         }
         let refold = entries.iter().any(|e| {
@@ -58,8 +61,9 @@ impl<G: Game> Session<G> {
         if refold {
             self.game.entries.extend(entries);
             for (seq, why) in self.game.replay() {
-                self.warnings
-                    .push(format!("entry {seq} no longer fits ({why}); skipped"));
+                self.warnings.add(Kind::Skipped, seq, || {
+                    format!("entry {seq} no longer fits ({why}); skipped")
+                });
             }
             return Followed {
                 latest: super::AnySession::latest(self),
@@ -110,10 +114,12 @@ impl<G: Game> Session<G> {
                     }
                 }
                 Err(why) => {
-                    self.warnings.push(format!(
-                        "entry {} no longer fits ({}); skipped",
-                        entry.seq, why.message
-                    ));
+                    self.warnings.add(Kind::Skipped, entry.seq, || {
+                        format!(
+                            "entry {} no longer fits ({}); skipped",
+                            entry.seq, why.message
+                        )
+                    });
                     game.skipped.insert(entry.seq);
                 }
             }

@@ -37,6 +37,7 @@ pub mod stats;
 pub mod store;
 mod tally;
 mod verbs;
+mod warnings;
 
 pub use any::{AnySession, Latest, Report, Summary};
 pub use catalog::{Catalog, Entry};
