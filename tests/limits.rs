@@ -1,11 +1,13 @@
 //! A log is held to what typing could make (#43): a header's word rules to the ranges
-//! `new` takes them in, and the warnings of a log that fails a thousand times alike said
-//! in a few lines. Each test here failed on the version before.
+//! `new` takes them in, every text an entry holds to the limit typing has for it (cut,
+//! said once, never shown whole), and the warnings of a log that fails a thousand times
+//! alike said in a few lines. Each test here failed on the version before.
 
 use crate::common;
 
 use common::Table;
-use serde_json::Value;
+use common::http::{Serving, get};
+use serde_json::{Value, json};
 
 /// A Word Taking evening with a word made and taken, as the guide plays it.
 fn word_taking(t: &Table, name: &str) {
@@ -241,4 +243,169 @@ fn thirty_thousand_entries_that_no_longer_fit_are_said_in_six_lines_everywhere()
     let opened: Value = serde_json::from_str(json.stdout.lines().next().unwrap_or_default())
         .expect("the session opened, as JSON");
     assert_eq!(opened["opened"]["warnings"], serde_json::json!(expected));
+}
+
+/// A Take Two evening of one closed round: ann out, bob left Q Z (entries 1 to 3).
+fn evening(t: &Table, name: &str) {
+    let run = t.run(
+        &["new", "take-two", "ann", "bob", "--name", name],
+        "out ann\nleft bob QZ\nend\n",
+    );
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+}
+
+/// A megabyte of text with a word at its end that must never be shown.
+fn megabyte() -> String {
+    format!("{}END", "x".repeat(1 << 20))
+}
+
+#[test]
+fn a_megabyte_note_from_a_log_is_said_once_and_held_to_a_note_s_limit_everywhere() {
+    let t = Table::new();
+    evening(&t, "n");
+    let totals = common::totals(&t.json("n"));
+    let note = format!("first words {}", megabyte());
+    append(
+        &t,
+        "n",
+        4,
+        &[json!({"type": "noted", "text": note}).to_string()],
+    );
+    let warning = "entry 4 holds a note of 1,048,591 characters (at most 500), more than typing allows; shown cut to its first 500";
+    let kept: String = note.chars().take(500).chain(['…']).collect();
+
+    let prompt = t.run(&["resume", "n"], "history\nscore\n");
+    assert_eq!(prompt.code, Some(0), "{}", prompt.stderr);
+    assert_eq!(lines_after(&prompt.stdout, "warning: "), vec![warning]);
+    assert!(!prompt.stdout.contains("END"));
+    assert!(
+        prompt.stdout.contains("first words xxx"),
+        "{}",
+        prompt.stdout
+    );
+    // The note's 501 characters and the rest of the evening: it was 1 MB and 27 s.
+    assert!(
+        prompt.stdout.len() < 12_000,
+        "{} bytes",
+        prompt.stdout.len()
+    );
+
+    let v = t.json("n");
+    assert_eq!(v["notes"][0]["text"], kept.as_str());
+    assert_eq!(common::totals(&v), totals, "a note counts for nothing");
+    for format in ["md", "csv", "json", "svg"] {
+        let run = t.run(&["export", "n", "--format", format], "");
+        assert_eq!(run.code, Some(0), "{format}: {}", run.stderr);
+        assert_eq!(run.stderr, format!("umpire: n: {warning}\n"), "{format}");
+        assert!(!run.stdout.contains("END"), "{format}");
+        assert!(
+            run.stdout.len() < 16_000,
+            "{format}: {} bytes",
+            run.stdout.len()
+        );
+    }
+    assert!(t.export("n", "md").contains("xxx…"));
+
+    let serving = Serving::start(&t, &["n"]);
+    let page = get(serving.local(), "/");
+    assert_eq!(page.status, 200);
+    assert!(!page.body.contains("END"));
+    assert!(page.body.contains("first words xxx"));
+    // The page of an evening and its note: it was over 1 MB, sent again on each entry.
+    assert!(page.body.len() < 64_000, "{} bytes", page.body.len());
+}
+
+#[test]
+fn every_text_an_entry_holds_is_cut_to_typing_s_limit_for_it_and_the_totals_stay() {
+    let t = Table::new();
+    evening(&t, "e");
+    let totals = common::totals(&t.json("e"));
+    let long = megabyte();
+    let ruling = json!({
+        "asked": "check qi", "round": 2, "rules": "take-two (level 80)",
+        "words": [{"word": "QI", "allowed": true, "reason": long, "code": "word"}]
+    });
+    let events = [
+        json!({"type": "noted", "text": long}),
+        json!({"type": "house-ruled", "word": "QI", "allowed": true, "why": long}),
+        json!({"type": "penalty", "player": "bob", "why": long}),
+        json!({"type": "pardoned", "player": "bob", "why": long}),
+        json!({"type": "player-joined", "name": long}),
+        json!({"type": "ruled", "ruling": ruling}),
+        json!({"type": "replaced", "seq": 4, "line": format!("note a{long}"),
+               "with": [{"type": "noted", "text": "a"}]}),
+    ]
+    .map(|e| e.to_string());
+    append(&t, "e", 4, &events);
+    // An entry whose time is a megabyte long.
+    let mut log = t.log("e");
+    log.extend_from_slice(
+        format!(
+            "{}\n",
+            json!({"seq": 11, "at": long, "event": {"type": "noted", "text": "late"}})
+        )
+        .as_bytes(),
+    );
+    std::fs::write(t.log_path("e"), log).expect("write");
+
+    let held = |seq: u64, what: &str, max: &str| {
+        format!(
+            "entry {seq} holds {what} of 1,048,579 characters (at most {max}), more than typing allows; shown cut to its first {max}"
+        )
+    };
+    let run = t.run(&["resume", "e"], "history\nrulings\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let warnings = lines_after(&run.stdout, "warning: ");
+    assert_eq!(
+        warnings[..6],
+        [
+            held(4, "a note", "500"),
+            held(5, "a house ruling's reason", "500"),
+            held(6, "a penalty's reason", "40,006"),
+            held(7, "a penalty's reason", "40,006"),
+            held(8, "a name", "24"),
+            "... and 3 more entries holding text longer than typing allows (first #9, last #11)"
+                .to_string(),
+        ]
+    );
+    // A name no player could have: skipped as it was before.
+    assert!(
+        warnings[6].starts_with("entry 8 no longer fits (\"xxxxxxxxxxxxxxxxxxxxxxxx\"..."),
+        "{warnings:?}"
+    );
+    assert_eq!(warnings.len(), 7, "{warnings:?}");
+    assert!(!run.stdout.contains("END"));
+
+    let v = t.json("e");
+    assert_eq!(
+        common::totals(&v),
+        totals,
+        "a penalty and its pardon, a join refused"
+    );
+    let json = serde_json::to_string(&v).expect("JSON");
+    assert!(!json.contains("END"));
+    let reasons: Vec<usize> = v["rulings"]
+        .as_array()
+        .expect("rulings")
+        .iter()
+        .flat_map(|r| r["words"].as_array().cloned().unwrap_or_default())
+        .map(|w| w["reason"].as_str().unwrap_or_default().chars().count())
+        .collect();
+    // The house ruling's reason, the penalty's and the pardon's, each within its
+    // limit and its mark; the hand-written ruling's, held to all a command can carry.
+    assert!(reasons.contains(&(4096 * 102 + 1)), "{reasons:?}");
+    assert!(reasons.iter().all(|n| *n <= 4096 * 102 + 1), "{reasons:?}");
+    let history = t.run(&["--replies", "json", "resume", "e"], "history\n");
+    let rows: Value = history
+        .stdout
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .find(|l| l["typed"] == "history")
+        .expect("the history's reply");
+    let text = rows.to_string();
+    assert!(!text.contains("END"));
+    assert!(
+        text.contains("\"at\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\""),
+        "the time, cut"
+    );
 }

@@ -34,6 +34,18 @@ pub struct Verb {
 /// held to it too.
 pub const MAX_LINE: usize = 4096;
 
+/// A text an event holds that typing bounds more tightly than a line (a penalty's
+/// reason), for a log's over-long text to be cut to what typing could have made
+/// ([`Prompt::texts`](super::Prompt::texts)).
+#[derive(Debug)]
+pub struct Text<'a> {
+    /// What it is, as a warning names it: "a penalty's reason".
+    pub what: &'static str,
+    pub text: &'a mut String,
+    /// The most characters typing lets it hold.
+    pub max: usize,
+}
+
 /// The most lines a block verb takes (a grid of 100 rows, with room to say it is too
 /// big); longer blocks are still read to their end and then refused.
 pub const MAX_BLOCK_LINES: usize = 101;

@@ -378,6 +378,43 @@ mod tests {
     use super::*;
 
     #[test]
+    fn entries_followed_are_held_to_typing_s_limits_and_a_refold_says_nothing_twice() {
+        let v1 = include_str!("../../tests/fixtures/v1/v1-open.jsonl");
+        let joined =
+            "{\"seq\":8,\"at\":\"t8\",\"event\":{\"type\":\"player-joined\",\"name\":\"9lives\"}}";
+        let log = format!("{v1}{joined}\n");
+        let mut session = crate::session::read_bytes(
+            Path::new("v1-open.jsonl"),
+            log.as_bytes(),
+            crate::registry::test_with(),
+        )
+        .expect("reads");
+        let skipped = "entry 8 no longer fits (\"9lives\" is not a player name: use 1 to 24 letters, digits, - or _, starting with a letter); skipped";
+        assert_eq!(session.warnings(), [skipped]);
+        let header = v1.lines().next().unwrap_or_default();
+        let note = format!(
+            "{{\"seq\":9,\"at\":\"t9\",\"event\":{{\"type\":\"noted\",\"text\":\"{}\"}}}}",
+            "n".repeat(600)
+        );
+        // An undo folds the log again from the start, entry 8 and all.
+        let undo = "{\"seq\":10,\"at\":\"t10\",\"event\":{\"type\":\"undone\",\"seq\":7}}";
+        let appended = format!("{header}\n{note}\n{undo}\n");
+        let contents =
+            store::parse(Path::new("v1-open.jsonl"), appended.as_bytes()).expect("entries");
+        session.follow(contents.entries);
+        assert_eq!(
+            session.warnings(),
+            [
+                skipped,
+                "entry 9 holds a note of 600 characters (at most 500), more than typing allows; shown cut to its first 500"
+            ]
+        );
+        let notes = session.notes();
+        assert_eq!(notes.len(), 1);
+        assert_eq!(notes[0], format!("{}…", "n".repeat(500)));
+    }
+
+    #[test]
     fn the_board_shows_the_notes_that_stand_oldest_first() {
         let header = include_str!("../../tests/fixtures/v1/v1-open.jsonl")
             .lines()

@@ -11,9 +11,10 @@ use super::fold::{Counts, Met, apply};
 use super::outcome::RulingRecord;
 use super::session::Session;
 use super::store::RawEntry;
+use super::texts::read_entry;
 use super::warnings::Kind;
 use crate::contract::Game;
-use crate::contract::event::{CoreEvent, Entry, Event};
+use crate::contract::event::{CoreEvent, Event};
 
 /// What following a log found in the entries appended since it was last read.
 #[derive(Debug, Clone, Default)]
@@ -31,19 +32,17 @@ impl<G: Game> Session<G> {
     pub(super) fn follow_entries(&mut self, new: Vec<RawEntry>) -> Followed {
         let mut entries = Vec::with_capacity(new.len());
         for raw in new {
-            match Event::<G::Event>::from_raw(&raw.event) {
-                Ok(event) => entries.push(Entry {
-                    seq: raw.seq,
-                    at: raw.at,
-                    by: raw.by,
-                    event,
-                }),
-                Err(e) => self.warnings.add(Kind::NotAnEvent, raw.seq, || {
-                    format!(
-                        "entry {} is not a {} event ({e}); skipped",
-                        raw.seq,
-                        G::NAME
-                    )
+            let seq = raw.seq;
+            match read_entry::<G>(raw) {
+                Ok((entry, cuts)) => {
+                    if !cuts.is_empty() {
+                        self.warnings
+                            .add(Kind::Cut, seq, || super::texts::describe(seq, &cuts));
+                    }
+                    entries.push(entry);
+                }
+                Err(e) => self.warnings.add(Kind::NotAnEvent, seq, || {
+                    format!("entry {seq} is not a {} event ({e}); skipped", G::NAME)
                 }),
             }
         }
@@ -60,7 +59,12 @@ impl<G: Game> Session<G> {
         });
         if refold {
             self.game.entries.extend(entries);
+            // Entries skipped before were said when they were: only the new are.
+            let said = self.game.skipped.clone();
             for (seq, why) in self.game.replay() {
+                if said.contains(&seq) {
+                    continue;
+                }
                 self.warnings.add(Kind::Skipped, seq, || {
                     format!("entry {seq} no longer fits ({why}); skipped")
                 });

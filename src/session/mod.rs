@@ -36,6 +36,7 @@ mod shared;
 pub mod stats;
 pub mod store;
 mod tally;
+mod texts;
 mod verbs;
 mod warnings;
 

@@ -14,8 +14,8 @@ use super::fold::Match;
 use super::header::{FORMAT, Header};
 use super::journal::Journal;
 use super::store::{Contents, Log};
+use super::texts::read_entry;
 use super::warnings::{Kind, Warnings};
-use crate::contract::event::{Entry, Event};
 use crate::contract::{Ctx, Files, Game, Refusal, Roster};
 use crate::lexicon::{Lexicon, Rules};
 
@@ -121,19 +121,16 @@ impl<G: Game> Session<G> {
         }
         let mut entries = Vec::with_capacity(contents.entries.len());
         for raw in contents.entries {
-            match Event::<G::Event>::from_raw(&raw.event) {
-                Ok(event) => entries.push(Entry {
-                    seq: raw.seq,
-                    at: raw.at,
-                    by: raw.by,
-                    event,
-                }),
-                Err(e) => warnings.add(Kind::NotAnEvent, raw.seq, || {
-                    format!(
-                        "entry {} is not a {} event ({e}); skipped",
-                        raw.seq,
-                        G::NAME
-                    )
+            let seq = raw.seq;
+            match read_entry::<G>(raw) {
+                Ok((entry, cuts)) => {
+                    if !cuts.is_empty() {
+                        warnings.add(Kind::Cut, seq, || super::texts::describe(seq, &cuts));
+                    }
+                    entries.push(entry);
+                }
+                Err(e) => warnings.add(Kind::NotAnEvent, seq, || {
+                    format!("entry {seq} is not a {} event ({e}); skipped", G::NAME)
                 }),
             }
         }

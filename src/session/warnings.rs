@@ -3,10 +3,9 @@
 //! edited by hand can hold thousands of entries that fail alike (30,000 joins past a
 //! full table made 29,902 lines): of each kind, the first few are said in full and the
 //! rest in one line that counts them and names the first and the last, so the list is
-//! as long as the kinds of trouble, not as the log. Said once, however often a log is
-//! folded again.
+//! as long as the kinds of trouble, not as the log.
 
-use std::collections::HashSet;
+use crate::text::grouped;
 
 /// How many warnings of one kind are said in full before the rest are counted.
 pub(super) const SHOWN: usize = 5;
@@ -22,6 +21,8 @@ pub(super) enum Kind {
     SetAside,
     /// An entry the state refuses when replayed.
     Skipped,
+    /// An entry holding text longer than typing allows, shown cut.
+    Cut,
 }
 
 impl Kind {
@@ -32,6 +33,7 @@ impl Kind {
             Kind::NotAnEvent => format!("entries that are not {game} events"),
             Kind::SetAside => "entries set aside".to_string(),
             Kind::Skipped => "entries that no longer fit".to_string(),
+            Kind::Cut => "entries holding text longer than typing allows".to_string(),
         }
     }
 
@@ -61,8 +63,6 @@ struct Run {
 pub(super) struct Warnings {
     lines: Vec<String>,
     runs: Vec<Run>,
-    /// What has been said already, so a log folded again says nothing twice.
-    seen: HashSet<(Kind, u64)>,
     /// The game's name, for "entries that are not take-two events".
     game: &'static str,
 }
@@ -83,9 +83,6 @@ impl Warnings {
     /// A warning of `kind` about place `at` (an entry's seq, or a line's number), made
     /// only when it is said in full.
     pub(super) fn add(&mut self, kind: Kind, at: u64, line: impl FnOnce() -> String) {
-        if !self.seen.insert((kind, at)) {
-            return;
-        }
         let index = match self.runs.iter().position(|r| r.kind == kind) {
             Some(i) => i,
             None => {
@@ -133,19 +130,6 @@ impl Warnings {
     }
 }
 
-/// 29897 as "29,897".
-pub(super) fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,6 +152,7 @@ mod tests {
                 format!("line {line}: unreadable")
             });
         }
+        w.add(Kind::Cut, 9, || "entry 9 holds a note".into());
         assert_eq!(
             w.lines(),
             [
@@ -186,30 +171,8 @@ mod tests {
                 "line 8: unreadable",
                 "line 10: unreadable",
                 "... and 2 more unreadable lines (first line 12, last line 14)",
+                "entry 9 holds a note",
             ]
-        );
-    }
-
-    #[test]
-    fn a_warning_said_already_is_not_said_again_nor_counted() {
-        let mut w = Warnings::new("take-two");
-        for _ in 0..2 {
-            for seq in 1..=7 {
-                w.add(Kind::Skipped, seq, || format!("entry {seq} no longer fits"));
-            }
-        }
-        assert_eq!(w.lines().len(), SHOWN + 1);
-        assert_eq!(
-            w.lines().last().map(String::as_str),
-            Some("... and 2 more entries that no longer fit (first #6, last #7)")
-        );
-    }
-
-    #[test]
-    fn numbers_are_grouped_by_thousands() {
-        assert_eq!(
-            [0, 999, 1_000, 29_897, 1_234_567].map(grouped),
-            ["0", "999", "1,000", "29,897", "1,234,567"]
         );
     }
 }
