@@ -243,6 +243,14 @@ fn thirty_thousand_entries_that_no_longer_fit_are_said_in_six_lines_everywhere()
     let opened: Value = serde_json::from_str(json.stdout.lines().next().unwrap_or_default())
         .expect("the session opened, as JSON");
     assert_eq!(opened["opened"]["warnings"], serde_json::json!(expected));
+
+    let serving = Serving::start(&t, &["many"]);
+    let page = get(serving.local(), "/");
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body.contains("this log has 29,902 entries left out (damaged or edited by hand); the scorekeeper&#39;s terminal says which"),
+        "the page says how many in one line"
+    );
 }
 
 /// A Take Two evening of one closed round: ann out, bob left Q Z (entries 1 to 3).
@@ -311,8 +319,35 @@ fn a_megabyte_note_from_a_log_is_said_once_and_held_to_a_note_s_limit_everywhere
     assert_eq!(page.status, 200);
     assert!(!page.body.contains("END"));
     assert!(page.body.contains("first words xxx"));
+    assert_eq!(
+        page.body
+            .matches("this log has 1 entry whose text is longer than typing allows, shown cut; the scorekeeper&#39;s terminal says which")
+            .count(),
+        1,
+        "the page says it in one line"
+    );
     // The page of an evening and its note: it was over 1 MB, sent again on each entry.
     assert!(page.body.len() < 64_000, "{} bytes", page.body.len());
+    drop(serving);
+    // The scorekeeper who starts the page at the shell hears which.
+    let mut serve = t
+        .command()
+        .args(["serve", "n", "--listen", "127.0.0.1:0"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("serve starts");
+    let mut said = String::new();
+    if let Some(stderr) = serve.stderr.take() {
+        use std::io::BufRead;
+        std::io::BufReader::new(stderr)
+            .read_line(&mut said)
+            .expect("reads");
+    }
+    let _ = serve.kill();
+    let _ = serve.wait();
+    assert_eq!(said, format!("umpire: n: {warning}\n"));
 }
 
 #[test]

@@ -51,6 +51,7 @@ pub use session::{Session, Start};
 pub use sessions::{Sessions, open_path, read_bytes, read_path};
 pub use tally::{Aside, StepKind};
 pub use verbs::{SHARED_VERBS, fix_example};
+pub use warnings::Warned;
 
 use std::sync::Arc;
 

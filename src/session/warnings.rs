@@ -46,6 +46,17 @@ impl Kind {
     }
 }
 
+/// How much of a log reading it left out or showed cut, counted: what a screen with
+/// room for one line (the page) says of its warnings.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Warned {
+    /// Lines that cannot be read, entries that are not the game's, entries set aside
+    /// and entries that no longer fit: none counts.
+    pub left_out: u64,
+    /// Entries holding text longer than typing allows, shown cut.
+    pub cut: u64,
+}
+
 /// The first and last place of a kind's warnings not said in full, how many there are,
 /// and where in the list their summary line stands.
 #[derive(Debug, Clone)]
@@ -128,6 +139,21 @@ impl Warnings {
     pub(super) fn lines(&self) -> &[String] {
         &self.lines
     }
+
+    /// The warnings counted, each said in full or in a summary.
+    pub(super) fn warned(&self) -> Warned {
+        let mut warned = Warned::default();
+        for run in &self.runs {
+            let n = run.shown as u64 + run.more;
+            match run.kind {
+                Kind::Cut => warned.cut += n,
+                Kind::Unreadable | Kind::NotAnEvent | Kind::SetAside | Kind::Skipped => {
+                    warned.left_out += n
+                }
+            }
+        }
+        warned
+    }
 }
 
 #[cfg(test)]
@@ -153,6 +179,13 @@ mod tests {
             });
         }
         w.add(Kind::Cut, 9, || "entry 9 holds a note".into());
+        assert_eq!(
+            w.warned(),
+            Warned {
+                left_out: 30_002 + 1 + 1 + 7,
+                cut: 1
+            }
+        );
         assert_eq!(
             w.lines(),
             [
