@@ -444,3 +444,50 @@ fn every_text_an_entry_holds_is_cut_to_typing_s_limit_for_it_and_the_totals_stay
         "the time, cut"
     );
 }
+
+#[test]
+fn every_game_holds_the_names_its_entries_hold_to_a_name_s_limit() {
+    for game in umpire::registry::GAMES {
+        let t = Table::new();
+        let demo = (game.demo)();
+        let mut args = vec!["new", game.name];
+        args.extend_from_slice(demo.new);
+        args.extend_from_slice(&["--name", "d"]);
+        let run = t.run(&args, &demo.script.join("\n"));
+        assert_eq!(run.code, Some(0), "{}: {}", game.name, run.stderr);
+        let log = String::from_utf8(t.log("d")).expect("UTF-8");
+        let long = "x".repeat(1000);
+        let mut edited = Vec::new();
+        let mut seq = None;
+        for line in log.lines() {
+            let mut v: Value = serde_json::from_str(line).expect("JSON");
+            let at = v["seq"].as_u64();
+            let event = &mut v["event"];
+            for key in ["player", "dealer"] {
+                if seq.is_none() && event.get(key).is_some_and(Value::is_string) {
+                    event[key] = Value::from(long.as_str());
+                    seq = at;
+                }
+            }
+            edited.push(v.to_string());
+        }
+        let seq = seq.unwrap_or_else(|| panic!("{}: an entry names a player", game.name));
+        std::fs::write(t.log_path("d"), edited.join("\n") + "\n").expect("write");
+        let run = t.run(&["resume", "d"], "history\n");
+        assert_eq!(run.code, Some(0), "{}: {}", game.name, run.stderr);
+        let cut = format!(
+            "entry {seq} holds a name of 1,000 characters (at most 24), more than typing allows; shown cut to its first 24"
+        );
+        assert!(
+            lines_after(&run.stdout, "warning: ").contains(&cut.as_str()),
+            "{}: {}",
+            game.name,
+            run.stdout
+        );
+        assert!(
+            !run.stdout.contains(&"x".repeat(25)),
+            "{}: the name is shown whole",
+            game.name
+        );
+    }
+}

@@ -46,6 +46,19 @@ pub struct Text<'a> {
     pub max: usize,
 }
 
+impl<'a> Text<'a> {
+    /// A player's name an event holds, as typing takes one: at most
+    /// [`MAX_NAME`](super::MAX_NAME) characters. A name cut is marked, so it is no
+    /// player's and its entry is refused as a name that long always was.
+    pub fn name(text: &'a mut String) -> Text<'a> {
+        Text {
+            what: "a name",
+            text,
+            max: super::MAX_NAME,
+        }
+    }
+}
+
 /// The most lines a block verb takes (a grid of 100 rows, with room to say it is too
 /// big); longer blocks are still read to their end and then refused.
 pub const MAX_BLOCK_LINES: usize = 101;

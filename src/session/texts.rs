@@ -19,7 +19,7 @@ use serde_json::Value;
 use super::entries::{MAX_NOTE, MAX_WHY};
 use super::store::RawEntry;
 use crate::contract::event::{CoreEvent, Entry, Event};
-use crate::contract::{Game, MAX_BLOCK_LINES, MAX_LINE, MAX_NAME, Text};
+use crate::contract::{Game, MAX_BLOCK_LINES, MAX_LINE, Text};
 use crate::text::grouped;
 
 /// All a command can carry, a line and a block's rows: no text an entry holds was made
@@ -70,15 +70,15 @@ fn texts<'a, G: Game>(event: &'a mut Event<G::Event>, out: &mut Vec<Text<'a>>) {
                 out.push(text("a word", word, MAX_LINE));
                 out.push(text("a house ruling's reason", why, MAX_WHY));
             }
-            CoreEvent::PlayerJoined { name, .. } => out.push(text("a name", name, MAX_NAME)),
+            CoreEvent::PlayerJoined { name, .. } => out.push(Text::name(name)),
             CoreEvent::PlayerRenamed { from, to } => {
-                out.push(text("a name", from, MAX_NAME));
-                out.push(text("a name", to, MAX_NAME));
+                out.push(Text::name(from));
+                out.push(Text::name(to));
             }
             CoreEvent::Ruled { ruling } => {
                 out.push(text("a ruling's question", &mut ruling.asked, MAX_LINE));
                 if let Some(player) = &mut ruling.player {
-                    out.push(text("a name", player, MAX_NAME));
+                    out.push(Text::name(player));
                 }
                 for verdict in &mut ruling.words {
                     out.push(text("a word", &mut verdict.word, MAX_LINE));

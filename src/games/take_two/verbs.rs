@@ -377,7 +377,8 @@ impl Prompt for TakeTwo {
         }
     }
 
-    /// A penalty's reason, and the one a pardon keeps of the penalty it takes back.
+    /// The player an entry names; a penalty's reason, and the one a pardon keeps of
+    /// the penalty it takes back.
     fn texts(event: &mut Event) -> Vec<Text<'_>> {
         let why = |text| Text {
             what: "a penalty's reason",
@@ -385,11 +386,20 @@ impl Prompt for TakeTwo {
             max: MAX_PENALTY_WHY,
         };
         match event {
-            Event::Penalty { why: text, .. }
+            Event::Penalty {
+                player, why: text, ..
+            }
             | Event::Pardoned {
-                why: Some(text), ..
-            } => vec![why(text)],
-            _ => Vec::new(),
+                player,
+                why: Some(text),
+            } => vec![Text::name(player), why(text)],
+            Event::Out { player }
+            | Event::Left { player, .. }
+            | Event::Pardoned { player, why: None }
+            | Event::Hand { player, .. } => vec![Text::name(player)],
+            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
+                Vec::new()
+            }
         }
     }
 }
@@ -434,23 +444,32 @@ mod tests {
             player: "bob".into(),
             why: Some("played DONT".into()),
         };
+        let said = |event: &mut Event| {
+            TakeTwo::texts(event)
+                .into_iter()
+                .map(|t| (t.what, t.text.clone(), t.max))
+                .collect::<Vec<_>>()
+        };
         for event in [&mut penalty, &mut pardon] {
-            let texts = TakeTwo::texts(event);
-            assert_eq!(texts.len(), 1);
             assert_eq!(
-                (texts[0].what, texts[0].text.as_str(), texts[0].max),
-                ("a penalty's reason", "played DONT", MAX_PENALTY_WHY)
+                said(event),
+                [
+                    ("a name", "bob".to_string(), 24),
+                    (
+                        "a penalty's reason",
+                        "played DONT".to_string(),
+                        MAX_PENALTY_WHY
+                    )
+                ]
             );
         }
         let mut bare = Event::Pardoned {
             player: "bob".into(),
             why: None,
         };
-        assert!(TakeTwo::texts(&mut bare).is_empty());
-        let mut out = Event::Out {
-            player: "bob".into(),
-        };
-        assert!(TakeTwo::texts(&mut out).is_empty());
+        assert_eq!(said(&mut bare), [("a name", "bob".to_string(), 24)]);
+        let mut closed = Event::RoundEnded { round: 1 };
+        assert!(said(&mut closed).is_empty());
     }
 
     /// A penalty's ruling shows the words its reason names: those typed in capitals, or
