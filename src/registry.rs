@@ -47,3 +47,57 @@ pub fn sessions(
 ) -> crate::session::Sessions {
     crate::session::Sessions::new(dir, lexicon, catalog())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::contract::{FlagValue, FlagValues};
+    use crate::session::{NewSession, Sessions};
+
+    /// A log's header is held to a level flag's range under the flag's name spelt with
+    /// `_` (`session/header.rs`): every game must keep the value there.
+    #[test]
+    fn every_game_keeps_a_level_flag_s_value_under_the_name_a_header_is_held_by() {
+        let with = test_with();
+        let dir = crate::testing::tempdir().expect("dir");
+        let shelf = Sessions::new(dir.path().into(), with.lexicon.clone(), with.games);
+        let mut levels = 0;
+        for entry in with.games.0 {
+            for flag in entry.flags {
+                let crate::contract::FlagKind::Level { default } = flag.kind else {
+                    continue;
+                };
+                levels += 1;
+                let given = if default == crate::lexicon::MIN_LEVEL {
+                    crate::lexicon::MAX_LEVEL
+                } else {
+                    crate::lexicon::MIN_LEVEL
+                };
+                let mut flags = FlagValues::defaults(entry.flags);
+                flags.set(flag.name, FlagValue::Number(i64::from(given)));
+                let demo = (entry.demo)();
+                let players = demo.new.iter().take_while(|a| !a.starts_with("--"));
+                let name = format!("{}-{}", entry.name, flag.name);
+                let new = NewSession {
+                    players: players.map(|p| p.to_string()).collect(),
+                    name: Some(name.clone()),
+                    rules: with.games.default_rules(),
+                    flags,
+                };
+                shelf.start(entry.name, new).expect("starts");
+                let log = std::fs::read_to_string(dir.path().join(format!("{name}.jsonl")))
+                    .expect("the log");
+                let header: serde_json::Value =
+                    serde_json::from_str(log.lines().next().unwrap_or_default()).expect("JSON");
+                assert_eq!(
+                    header["options"][flag.name.replace('-', "_")],
+                    serde_json::Value::from(given),
+                    "{} --{}",
+                    entry.name,
+                    flag.name
+                );
+            }
+        }
+        assert!(levels > 0, "a registered game has a level flag");
+    }
+}

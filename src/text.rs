@@ -264,6 +264,19 @@ pub(crate) fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 || n == -1 { one } else { many })
 }
 
+/// 29897 as "29,897".
+pub(crate) fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// "a", "a or b", "a, b or c".
 pub(crate) fn or_list<S: AsRef<str>>(items: &[S]) -> String {
     match items {
@@ -279,6 +292,14 @@ pub(crate) fn or_list<S: AsRef<str>>(items: &[S]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_are_grouped_by_thousands() {
+        assert_eq!(
+            [0, 999, 1_000, 29_897, 1_234_567].map(grouped),
+            ["0", "999", "1,000", "29,897", "1,234,567"]
+        );
+    }
 
     #[test]
     fn a_terminal_gets_line_ends_and_the_house_colours_and_every_other_control_escaped() {

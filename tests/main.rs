@@ -26,6 +26,7 @@ mod hardening;
 mod hostile;
 mod json_replies;
 mod keep;
+mod limits;
 mod memory;
 mod old_logs;
 mod period_fixes;

@@ -76,6 +76,11 @@ pub(super) fn run(
         "read-only: it follows every entry; Ctrl-C stops"
     };
     out(&format!("serving {name} at {} ({what})", server.url()))?;
+    // The page says only how many entries the log leaves out: the scorekeeper hears
+    // which, as `export` and the prompt say them.
+    for w in server.warnings() {
+        crate::outcome::warn(&format!("umpire: {name}: {w}"));
+    }
     for line in crate::serve::joining(&server) {
         out(&line)?;
     }

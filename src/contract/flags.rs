@@ -26,7 +26,10 @@ pub enum FlagKind {
         max: i64,
         default: Option<i64>,
     },
-    /// A word list's level (10 common .. 95 obscure, SCOWL's sizes).
+    /// A word list's level (10 common .. 95 obscure, SCOWL's sizes). A word rule: it
+    /// decides how words are judged, never a total. The game's options keep its value
+    /// under the flag's name spelt with `_` for `-` (`hint-level`: `hint_level`), where
+    /// opening a log holds it to the same range (`session/header.rs`).
     Level { default: u8 },
     /// One of `choices`, `default` when not given.
     Choice {
@@ -37,6 +40,21 @@ pub enum FlagKind {
     File,
     /// Given or not.
     Switch,
+}
+
+impl FlagKind {
+    /// The whole numbers a number or a level takes, least and most: what the command
+    /// line accepts, and what a log's header is held to.
+    pub fn range(&self) -> Option<(i64, i64)> {
+        match *self {
+            FlagKind::Number { min, max, .. } => Some((min, max)),
+            FlagKind::Level { .. } => Some((
+                i64::from(crate::lexicon::MIN_LEVEL),
+                i64::from(crate::lexicon::MAX_LEVEL),
+            )),
+            FlagKind::Choice { .. } | FlagKind::File | FlagKind::Switch => None,
+        }
+    }
 }
 
 /// A value given for a flag.
@@ -188,5 +206,13 @@ mod tests {
         assert_eq!(v.files(), vec![PathBuf::from("t.json")]);
         assert!(v.switch("quiet"));
         assert_eq!(v.choice("target"), None, "a number is not a choice");
+    }
+
+    #[test]
+    fn a_number_and_a_level_say_their_range_and_nothing_else_has_one() {
+        assert_eq!(FLAGS[0].kind.range(), Some((1, 9)));
+        assert_eq!(FlagKind::Level { default: 50 }.range(), Some((10, 95)));
+        assert_eq!(FLAGS[2].kind.range(), None);
+        assert_eq!(FLAGS[4].kind.range(), None);
     }
 }

@@ -45,7 +45,7 @@ pub use rounds::{MidRound, Round, Rounds};
 /// The kind of [`Prompt::complete`] the scorekeeper's page asks for its piece buttons.
 pub const PIECES: &str = "pieces";
 pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit, Won};
-pub use verb::{Arg, MAX_BLOCK_LINES, Verb};
+pub use verb::{Arg, MAX_BLOCK_LINES, MAX_LINE, Text, Verb};
 pub use view::{Block, Highlight, TableView};
 
 use crate::lexicon::RuleSet;
@@ -209,6 +209,16 @@ pub trait Prompt: Engine {
 
     /// Words an event holds that are worth completing at the prompt.
     fn words(event: &Self::Event) -> Vec<String> {
+        let _ = event;
+        Vec::new()
+    }
+
+    /// The texts `event` holds that typing bounds more tightly than a line, each with
+    /// its limit (Take Two's penalty reason: 200 characters). A log is a file anyone
+    /// can edit: text read from it that is longer than typing allows is cut to the
+    /// limit and said, never shown whole. Every text an event holds is held to a line
+    /// ([`MAX_LINE`]) whatever this says; none by default.
+    fn texts(event: &mut Self::Event) -> Vec<Text<'_>> {
         let _ = event;
         Vec::new()
     }

@@ -35,7 +35,7 @@ pub struct RuleArgs {
     #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = Region::Any))]
     pub region: Region,
     /// Refuse words shorter than this (the sheets allow agreeing on 2 or 3).
-    #[cfg_attr(feature = "cli", arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=15)))]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=i64::from(super::MAX_MIN_LENGTH))))]
     pub min_length: u8,
     /// House list of words always allowed (one a line).
     #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]

@@ -35,8 +35,8 @@ pub use format::Category;
 pub use judge::{Decision, Reason, allows, decide, judge, verdict, visit_allowed_spelt};
 pub use plurals::{PluralForm, Plurals};
 pub use rules::{
-    DEFAULT_LEVEL, HouseList, MAX_LEVEL, MIN_LEVEL, NameClass, Policy, Region, RuleSet, Rules,
-    StoredRules, UnknownRuleSet, find_rule_set, parse_level,
+    DEFAULT_LEVEL, HouseList, MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, NameClass, Policy, Region,
+    RuleSet, Rules, StoredRules, UnknownRuleSet, find_rule_set, parse_level,
 };
 pub use store::{
     Affix, COMMON_LEVEL, DictStats, Entry, Gazetteer, Languages, Lexicon, LexiconError, Sense,

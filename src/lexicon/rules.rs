@@ -198,6 +198,10 @@ pub use super::words::DEFAULT_LEVEL;
 pub const MIN_LEVEL: u8 = 10;
 pub const MAX_LEVEL: u8 = 95;
 
+/// The longest `--min-length` a table may agree on: the sheets speak of two or three
+/// letters, and no rack spells a word of sixteen. (1, its least, is no limit.)
+pub const MAX_MIN_LENGTH: u8 = 15;
+
 /// Everything the judge needs to know about a table's agreement on words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rules {

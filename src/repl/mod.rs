@@ -31,8 +31,9 @@ pub fn words(outcome: &crate::session::Outcome) -> String {
     crate::render::outcome(outcome)
 }
 
-/// Longest line the prompt accepts: far beyond any command, short of a pasted file.
-pub const MAX_LINE: usize = 4096;
+/// Longest line the prompt accepts (the contract's, which a phone's line and a log's
+/// text are held to as well).
+pub use crate::contract::MAX_LINE;
 
 /// What the completer knows, refreshed after every command.
 #[derive(Default)]
@@ -261,7 +262,7 @@ impl Repl {
             Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
             None => (line.to_ascii_lowercase(), ""),
         };
-        if let (Some(yes), true) = (yes_no(&verb), args.is_empty()) {
+        if let (Some(yes), true) = (crate::session::yes_no(&verb), args.is_empty()) {
             let shared = Arc::clone(&self.table);
             let mut table = take(&shared);
             return match table.as_mut() {
@@ -1061,15 +1062,6 @@ fn read_line_bounded(input: &mut impl BufRead, max: usize) -> Option<String> {
     }
     let text = String::from_utf8_lossy(&kept);
     Some(text.trim_end_matches('\r').to_string())
-}
-
-/// The answers a question takes, at the prompt and on a phone.
-pub(crate) fn yes_no(word: &str) -> Option<bool> {
-    match word {
-        "y" | "yes" => Some(true),
-        "n" | "no" => Some(false),
-        _ => None,
-    }
 }
 
 /// `sessions/.history`, when the sessions directory exists or can be made.

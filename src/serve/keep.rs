@@ -40,7 +40,7 @@ pub(crate) fn take(table: &Table) -> MutexGuard<'_, Option<Box<dyn AnySession>>>
 }
 
 /// The longest line a phone may send: the prompt's.
-pub(crate) const MAX_LINE: usize = crate::repl::MAX_LINE;
+pub(crate) const MAX_LINE: usize = crate::contract::MAX_LINE;
 
 /// The most a scorekeeper's POST body may hold: a line, the rows of a grid, a desk.
 pub(super) const MAX_BODY: usize = 16 * 1024;
@@ -478,7 +478,7 @@ fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str) -> Outcome {
         Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
         None => (line.to_ascii_lowercase(), ""),
     };
-    if let (Some(yes), true) = (crate::repl::yes_no(&verb), args.is_empty()) {
+    if let (Some(yes), true) = (crate::session::yes_no(&verb), args.is_empty()) {
         if desk.question().is_some() {
             return table.answer(desk, yes);
         }

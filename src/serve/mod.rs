@@ -150,6 +150,9 @@ pub(crate) struct Server {
     keeper: Option<Arc<Keeper>>,
     /// Tells the requests' thread to stop accepting and close every connection.
     stopping: Arc<tokio::sync::Notify>,
+    /// What reading the log found worth saying when it started (the page says only
+    /// how many entries it leaves out; the list is the scorekeeper's).
+    warnings: Vec<String>,
 }
 
 impl Server {
@@ -198,11 +201,11 @@ impl Server {
             .name("serve-watch".into())
             .spawn(move || watch::run(&watched.0, &watched.1, &with, started))
             .map_err(|e| thread_error(&e))?;
-        match first.recv() {
-            Ok(Ok(())) => {}
+        let warnings = match first.recv() {
+            Ok(Ok(warnings)) => warnings,
             Ok(Err(why)) => return Err(why.into()),
             Err(_) => return Err(ServeError::Thread("the log's watcher stopped".into())),
-        }
+        };
         let served = Arc::new(Served {
             live: Arc::clone(&live),
             lexicon,
@@ -224,7 +227,13 @@ impl Server {
             requests,
             keeper,
             stopping,
+            warnings,
         })
+    }
+
+    /// What reading the log found worth saying when the scoreboard started.
+    pub(crate) fn warnings(&self) -> &[String] {
+        &self.warnings
     }
 
     /// Stops answering: the listening socket and every connection are closed, and

@@ -21,7 +21,7 @@ use super::notify::Changes;
 use super::page::{self, Board, NOTES_SHOWN, RULINGS_SHOWN, Room};
 use crate::lexicon::Rules;
 use crate::session::store::{self, MAX_LOG, StoreError};
-use crate::session::{AnySession, OpenWith, SessionError};
+use crate::session::{AnySession, OpenWith, SessionError, Warned};
 
 /// How often the log is looked at when nothing says it changed: well inside the
 /// second within which the page follows an entry, and the longest an entry waits where
@@ -70,6 +70,36 @@ pub(super) fn for_viewers(why: &SessionError) -> &'static str {
         SessionError::Store(StoreError::Io { .. }) => "it cannot be opened",
         _ => "it no longer reads as a session (damaged or edited)",
     }
+}
+
+/// What the page says of the log's warnings, in one line: how many entries reading it
+/// left out and how many it shows cut. The list is the scorekeeper's (at the terminal,
+/// as `serve` starts or the prompt opens the session): a board that must fit a TV has
+/// room for a line, and viewers need only know that the totals leave something out.
+fn warned_notice(warned: Warned) -> Option<String> {
+    let entries = |n: u64| {
+        format!(
+            "{} {}",
+            crate::text::grouped(n),
+            if n == 1 { "entry" } else { "entries" }
+        )
+    };
+    let what = match (warned.left_out, warned.cut) {
+        (0, 0) => return None,
+        (left, 0) => format!("{} left out (damaged or edited by hand)", entries(left)),
+        (0, cut) => format!(
+            "{} whose text is longer than typing allows, shown cut",
+            entries(cut)
+        ),
+        (left, cut) => format!(
+            "{} left out (damaged or edited by hand) and {} shown cut",
+            entries(left),
+            crate::text::grouped(cut)
+        ),
+    };
+    Some(format!(
+        "this log has {what}; the scorekeeper's terminal says which"
+    ))
 }
 
 /// A session being followed: the session as read so far, what the page shows of it
@@ -204,7 +234,9 @@ impl Following {
             notes: kept.notes,
             latest: kept.latest,
             words: kept.words,
-            notice,
+            // Why the log cannot be read just now comes first: the board is then the
+            // last one read.
+            notice: notice.or_else(|| warned_notice(self.session.warned())),
         }
     }
 
@@ -301,13 +333,13 @@ pub(super) fn render(board: &Board, room: &Room) -> Shown {
 /// board on every change. A log that cannot be read just now (removed, replaced by
 /// a damaged copy) keeps the last board on show with a notice saying why, and is read
 /// again whole each time its file changes. The session is read here, on the watcher's
-/// own thread, which keeps it: `started` gets the first board, or why there is none
-/// (and then the watcher ends).
+/// own thread, which keeps it: `started` gets the warnings reading it found once the
+/// first board is up, or why there is none (and then the watcher ends).
 pub(super) fn run(
     live: &Live,
     room: &Room,
     with: &OpenWith,
-    started: std::sync::mpsc::Sender<Result<(), SessionError>>,
+    started: std::sync::mpsc::Sender<Result<Vec<String>, SessionError>>,
 ) {
     let mut following = match load(&live.target(), with) {
         Ok(f) => f,
@@ -318,7 +350,10 @@ pub(super) fn run(
     };
     live.set_rules(following.rules.clone());
     live.publish(render(&following.board(None), room));
-    if started.send(Ok(())).is_err() {
+    if started
+        .send(Ok(following.session.warnings().to_vec()))
+        .is_err()
+    {
         return;
     }
     let mut changes = Changes::new(&following.path);
@@ -376,6 +411,74 @@ pub(super) fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_page_says_in_one_line_how_many_entries_the_log_leaves_out_and_shows_cut() {
+        let said = |left_out, cut| warned_notice(Warned { left_out, cut });
+        assert_eq!(said(0, 0), None);
+        assert_eq!(
+            said(29_902, 0).as_deref(),
+            Some(
+                "this log has 29,902 entries left out (damaged or edited by hand); the scorekeeper's terminal says which"
+            )
+        );
+        assert_eq!(
+            said(0, 1).as_deref(),
+            Some(
+                "this log has 1 entry whose text is longer than typing allows, shown cut; the scorekeeper's terminal says which"
+            )
+        );
+        assert_eq!(
+            said(1, 2).as_deref(),
+            Some(
+                "this log has 1 entry left out (damaged or edited by hand) and 2 shown cut; the scorekeeper's terminal says which"
+            )
+        );
+    }
+
+    #[test]
+    fn entries_followed_are_held_to_typing_s_limits_and_a_refold_says_nothing_twice() {
+        let v1 = include_str!("../../tests/fixtures/v1/v1-open.jsonl");
+        let joined =
+            "{\"seq\":8,\"at\":\"t8\",\"event\":{\"type\":\"player-joined\",\"name\":\"9lives\"}}";
+        let log = format!("{v1}{joined}\n");
+        let mut session = crate::session::read_bytes(
+            Path::new("v1-open.jsonl"),
+            log.as_bytes(),
+            crate::registry::test_with(),
+        )
+        .expect("reads");
+        let skipped = "entry 8 no longer fits (\"9lives\" is not a player name: use 1 to 24 letters, digits, - or _, starting with a letter); skipped";
+        assert_eq!(session.warnings(), [skipped]);
+        let header = v1.lines().next().unwrap_or_default();
+        let note = format!(
+            "{{\"seq\":9,\"at\":\"t9\",\"event\":{{\"type\":\"noted\",\"text\":\"{}\"}}}}",
+            "n".repeat(600)
+        );
+        // An undo folds the log again from the start, entry 8 and all.
+        let undo = "{\"seq\":10,\"at\":\"t10\",\"event\":{\"type\":\"undone\",\"seq\":7}}";
+        let appended = format!("{header}\n{note}\n{undo}\n");
+        let contents =
+            store::parse(Path::new("v1-open.jsonl"), appended.as_bytes()).expect("entries");
+        session.follow(contents.entries);
+        assert_eq!(
+            session.warnings(),
+            [
+                skipped,
+                "entry 9 holds a note of 600 characters (at most 500), more than typing allows; shown cut to its first 500"
+            ]
+        );
+        assert_eq!(
+            session.warned(),
+            Warned {
+                left_out: 1,
+                cut: 1
+            }
+        );
+        let notes = session.notes();
+        assert_eq!(notes.len(), 1);
+        assert_eq!(notes[0], format!("{}…", "n".repeat(500)));
+    }
 
     #[test]
     fn the_board_shows_the_notes_that_stand_oldest_first() {

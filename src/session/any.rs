@@ -73,8 +73,11 @@ pub trait AnySession: Send {
     fn players(&self) -> Vec<String>;
     /// Words seen in the session (rulings, plays), for completion.
     fn words(&self) -> Vec<String>;
-    /// What opening the log found worth saying (damage set aside, events skipped).
+    /// What opening the log found worth saying (damage set aside, events skipped),
+    /// each kind past its first few summarised.
     fn warnings(&self) -> &[String];
+    /// The warnings counted: entries left out, and entries shown cut.
+    fn warned(&self) -> super::Warned;
     /// The session's word rules.
     fn rules(&self) -> &Rules;
     /// The game judges words (its rules are part of the session).
@@ -186,7 +189,11 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn warnings(&self) -> &[String] {
-        &self.warnings
+        self.warnings.lines()
+    }
+
+    fn warned(&self) -> super::Warned {
+        self.warnings.warned()
     }
 
     fn rules(&self) -> &Rules {

@@ -8,6 +8,16 @@ use std::any::Any;
 
 use super::outcome::Question;
 
+/// The answers a question takes, at the prompt and on a phone: the desk's, so that
+/// every front end reads a yes the same way.
+pub fn yes_no(word: &str) -> Option<bool> {
+    match word {
+        "y" | "yes" => Some(true),
+        "n" | "no" => Some(false),
+        _ => None,
+    }
+}
+
 /// One front end's side of its conversation with a session.
 #[derive(Default)]
 pub struct Desk {

@@ -15,7 +15,7 @@ pub(super) const MAX_NOTE: usize = 500;
 pub(super) const MAX_START: i64 = 1_000_000;
 
 /// Longest reason given with `allow` or `deny`, as for a note.
-const MAX_WHY: usize = MAX_NOTE;
+pub(super) const MAX_WHY: usize = MAX_NOTE;
 
 pub(super) fn note<E>(args: &str) -> Result<Event<E>, CoreError> {
     let text = args.trim();

@@ -21,6 +21,17 @@ pub enum SessionError {
         "the log is format {found}, newer than this umpire's ({ours}): update umpire to write to it"
     )]
     Newer { found: u32, ours: u32 },
+    #[error(
+        "the header's {part}: {field} is {value}, not a whole number (--{flag} takes {min} to {max})"
+    )]
+    HeaderNumber {
+        part: &'static str,
+        field: String,
+        value: String,
+        flag: String,
+        min: i64,
+        max: i64,
+    },
     #[error("the header names no players")]
     NoPlayers,
     #[error("the header's players: {0}")]

@@ -11,8 +11,10 @@ use super::fold::{Counts, Met, apply};
 use super::outcome::RulingRecord;
 use super::session::Session;
 use super::store::RawEntry;
+use super::texts::read_entry;
+use super::warnings::Kind;
 use crate::contract::Game;
-use crate::contract::event::{CoreEvent, Entry, Event};
+use crate::contract::event::{CoreEvent, Event};
 
 /// What following a log found in the entries appended since it was last read.
 #[derive(Debug, Clone, Default)]
@@ -30,18 +32,18 @@ impl<G: Game> Session<G> {
     pub(super) fn follow_entries(&mut self, new: Vec<RawEntry>) -> Followed {
         let mut entries = Vec::with_capacity(new.len());
         for raw in new {
-            match Event::<G::Event>::from_raw(&raw.event) {
-                Ok(event) => entries.push(Entry {
-                    seq: raw.seq,
-                    at: raw.at,
-                    by: raw.by,
-                    event,
+            let seq = raw.seq;
+            match read_entry::<G>(raw) {
+                Ok((entry, cuts)) => {
+                    if !cuts.is_empty() {
+                        self.warnings
+                            .add(Kind::Cut, seq, || super::texts::describe(seq, &cuts));
+                    }
+                    entries.push(entry);
+                }
+                Err(e) => self.warnings.add(Kind::NotAnEvent, seq, || {
+                    format!("entry {seq} is not a {} event ({e}); skipped", G::NAME)
                 }),
-                Err(e) => self.warnings.push(format!(
-                    "entry {} is not a {} event ({e}); skipped",
-                    raw.seq,
-                    G::NAME
-                )),
             }
         }
         let refold = entries.iter().any(|e| {
@@ -57,9 +59,15 @@ impl<G: Game> Session<G> {
         });
         if refold {
             self.game.entries.extend(entries);
+            // Entries skipped before were said when they were: only the new are.
+            let said = self.game.skipped.clone();
             for (seq, why) in self.game.replay() {
-                self.warnings
-                    .push(format!("entry {seq} no longer fits ({why}); skipped"));
+                if said.contains(&seq) {
+                    continue;
+                }
+                self.warnings.add(Kind::Skipped, seq, || {
+                    format!("entry {seq} no longer fits ({why}); skipped")
+                });
             }
             return Followed {
                 latest: super::AnySession::latest(self),
@@ -110,10 +118,12 @@ impl<G: Game> Session<G> {
                     }
                 }
                 Err(why) => {
-                    self.warnings.push(format!(
-                        "entry {} no longer fits ({}); skipped",
-                        entry.seq, why.message
-                    ));
+                    self.warnings.add(Kind::Skipped, entry.seq, || {
+                        format!(
+                            "entry {} no longer fits ({}); skipped",
+                            entry.seq, why.message
+                        )
+                    });
                     game.skipped.insert(entry.seq);
                 }
             }

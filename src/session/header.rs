@@ -1,8 +1,11 @@
 //! The first line of a session log: what was played, by whom, under which rules.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-use crate::lexicon::StoredRules;
+use super::error::SessionError;
+use crate::contract::{Flag, FlagKind};
+use crate::lexicon::{MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, StoredRules};
 
 /// The log format written by this version of umpire.
 pub const FORMAT: u32 = 1;
@@ -31,4 +34,128 @@ pub struct HeaderInfo {
     pub name: String,
     pub created: String,
     pub players: Vec<String>,
+}
+
+/// Holds the word rules a header stores to the ranges `new` takes them in, before the
+/// header is read: its `rules` (`level`, `min_length`) and, in its `options`, the value
+/// of each of the game's level flags ([`FlagKind::Level`]). The ranges are the ones the
+/// command line checks (the lexicon's levels, [`MAX_MIN_LENGTH`], the flag's own), so
+/// each lives in one place. Returns a warning for each value brought into range.
+///
+/// A whole number out of range is read as the nearest end of it, and the log opens:
+/// word rules decide only how words are judged from here on (a ruling given stands as
+/// it was given, and replay judges no word again), so no total depends on them, and
+/// refusing the log would lock a table out of its own evening over a setting. Anything
+/// that is no whole number at all (a string, 2.5) is refused, naming the field, what it
+/// holds and the range: there is no nearest value to read it as.
+pub(super) fn fit_word_rules(
+    header: &mut Value,
+    flags: &[Flag],
+) -> Result<Vec<String>, SessionError> {
+    let mut said = Vec::new();
+    let levels = (i64::from(MIN_LEVEL), i64::from(MAX_LEVEL));
+    if let Some(rules) = header.get_mut("rules").filter(|r| r.is_object()) {
+        fit(rules, "word rules", "level", "level", levels, &mut said)?;
+        let lengths = (1, i64::from(MAX_MIN_LENGTH));
+        fit(
+            rules,
+            "word rules",
+            "min_length",
+            "min-length",
+            lengths,
+            &mut said,
+        )?;
+    }
+    if let Some(options) = header.get_mut("options").filter(|o| o.is_object()) {
+        for flag in flags {
+            if let (FlagKind::Level { .. }, Some(range)) = (flag.kind, flag.kind.range()) {
+                let field = flag.name.replace('-', "_");
+                fit(options, "options", &field, flag.name, range, &mut said)?;
+            }
+        }
+    }
+    Ok(said)
+}
+
+/// `part[field]`, when there, held to `min..=max` as `--flag` takes it.
+fn fit(
+    part: &mut Value,
+    name: &'static str,
+    field: &str,
+    flag: &str,
+    (min, max): (i64, i64),
+    said: &mut Vec<String>,
+) -> Result<(), SessionError> {
+    let Some(value) = part.get_mut(field) else {
+        return Ok(());
+    };
+    let whole: Option<i128> = match value {
+        Value::Number(n) => n
+            .as_i64()
+            .map(i128::from)
+            .or_else(|| n.as_u64().map(i128::from))
+            // 1e30 is a whole number too, past any range: a cast saturates.
+            .or_else(|| n.as_f64().filter(|f| f.fract() == 0.0).map(|f| f as i128)),
+        _ => None,
+    };
+    let Some(whole) = whole else {
+        return Err(SessionError::HeaderNumber {
+            part: name,
+            field: field.to_string(),
+            value: shown(value),
+            flag: flag.to_string(),
+            min,
+            max,
+        });
+    };
+    let fitted = whole.clamp(i128::from(min), i128::from(max));
+    if fitted != whole {
+        said.push(format!(
+            "the header's {name}: {field} {} is outside {min} to {max} (as --{flag} takes it); read as {fitted}",
+            shown(value)
+        ));
+        *value = Value::from(fitted as i64);
+    }
+    Ok(())
+}
+
+/// A header's value as JSON, shortened and escaped for a message: a header is a file
+/// anyone can edit, and a value may be a megabyte of anything.
+fn shown(value: &Value) -> String {
+    const SHOWN: usize = 24;
+    let json = value.to_string();
+    match json.char_indices().nth(SHOWN) {
+        Some((end, _)) => format!("{}...", crate::text::printable_text(&json[..end])),
+        None => crate::text::printable_text(&json),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_number_past_every_range_is_read_as_the_nearest_end_and_anything_else_refused() {
+        let mut header = serde_json::json!({
+            "rules": {"level": 1e30, "min_length": -5},
+            "options": {}
+        });
+        let said = fit_word_rules(&mut header, &[]).expect("whole numbers");
+        assert_eq!(header["rules"]["level"], 95);
+        assert_eq!(header["rules"]["min_length"], 1);
+        assert_eq!(said.len(), 2, "{said:?}");
+        let mut fine = serde_json::json!({"rules": {"level": 50, "min_length": 3}});
+        assert_eq!(
+            fit_word_rules(&mut fine, &[]).expect("fine"),
+            Vec::<String>::new()
+        );
+        let mut null = serde_json::json!({"rules": {"level": null}});
+        assert_eq!(
+            fit_word_rules(&mut null, &[]).map_err(|e| e.to_string()),
+            Err(
+                "the header's word rules: level is null, not a whole number (--level takes 10 to 95)"
+                    .to_string()
+            )
+        );
+    }
 }

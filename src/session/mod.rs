@@ -36,11 +36,13 @@ mod shared;
 pub mod stats;
 pub mod store;
 mod tally;
+mod texts;
 mod verbs;
+mod warnings;
 
 pub use any::{AnySession, Latest, Report, Summary};
 pub use catalog::{Catalog, Entry};
-pub use desk::Desk;
+pub use desk::{Desk, yes_no};
 pub use error::{CoreError, SessionError};
 pub use follow::Followed;
 pub use new::NewSession;
@@ -49,6 +51,7 @@ pub use session::{Session, Start};
 pub use sessions::{Sessions, open_path, read_bytes, read_path};
 pub use tally::{Aside, StepKind};
 pub use verbs::{SHARED_VERBS, fix_example};
+pub use warnings::Warned;
 
 use std::sync::Arc;
 

@@ -14,7 +14,8 @@ use super::fold::Match;
 use super::header::{FORMAT, Header};
 use super::journal::Journal;
 use super::store::{Contents, Log};
-use crate::contract::event::{Entry, Event};
+use super::texts::read_entry;
+use super::warnings::{Kind, Warnings};
 use crate::contract::{Ctx, Files, Game, Refusal, Roster};
 use crate::lexicon::{Lexicon, Rules};
 
@@ -23,8 +24,9 @@ pub struct Session<G: Game> {
     pub(super) game: Match<G>,
     pub(super) journal: Journal,
     pub(super) lexicon: Arc<Lexicon>,
-    /// What opening the log found worth saying (damage set aside, entries skipped).
-    pub(super) warnings: Vec<String>,
+    /// What opening the log found worth saying (damage set aside, entries skipped),
+    /// each kind past its first few summarised.
+    pub(super) warnings: Warnings,
     /// The front end typing the line being run, when not the prompt: its entries say
     /// so in the log.
     pub(super) by: Option<&'static str>,
@@ -71,7 +73,7 @@ impl<G: Game> Session<G> {
             game: Match::new(header, start.rules, Vec::new()),
             journal: Journal::new(start.path, Some(log)),
             lexicon: with.lexicon,
-            warnings: Vec::new(),
+            warnings: Warnings::new(G::NAME),
             by: None,
         })
     }
@@ -85,8 +87,10 @@ impl<G: Game> Session<G> {
         log: Option<Log>,
         with: OpenWith,
     ) -> Result<Session<G>, SessionError> {
+        let mut value = contents.header;
+        let fitted = super::header::fit_word_rules(&mut value, G::FLAGS)?;
         let mut header: Header<G::Options> =
-            serde_json::from_value(contents.header).map_err(|e| SessionError::Header {
+            serde_json::from_value(value).map_err(|e| SessionError::Header {
                 game: G::NAME,
                 detail: e.to_string(),
             })?;
@@ -97,14 +101,19 @@ impl<G: Game> Session<G> {
             Some(stored) => stored.resolve(&with.games.rule_sets())?,
             None => Rules::new(crate::lexicon::RuleSet::STANDARD),
         };
-        let mut warnings: Vec<String> = contents.damage.iter().map(|d| d.describe()).collect();
-        warnings.extend(contents.disorder);
+        let mut warnings = Warnings::new(G::NAME);
+        for d in &contents.damage {
+            warnings.add(Kind::Unreadable, d.line as u64, || d.describe());
+        }
+        for line in contents.disorder.into_iter().chain(fitted) {
+            warnings.say(line);
+        }
         // The file's name is the session's name: a copied or renamed log is the session
         // it is called now.
         if let Some(stem) = path.file_stem().and_then(|s| s.to_str())
             && stem != header.name
         {
-            warnings.push(format!(
+            warnings.say(format!(
                 "the log's header calls it {}; its file name, {stem}, is its name",
                 crate::text::printable(&header.name)
             ));
@@ -112,27 +121,30 @@ impl<G: Game> Session<G> {
         }
         let mut entries = Vec::with_capacity(contents.entries.len());
         for raw in contents.entries {
-            match Event::<G::Event>::from_raw(&raw.event) {
-                Ok(event) => entries.push(Entry {
-                    seq: raw.seq,
-                    at: raw.at,
-                    by: raw.by,
-                    event,
+            let seq = raw.seq;
+            match read_entry::<G>(raw) {
+                Ok((entry, cuts)) => {
+                    if !cuts.is_empty() {
+                        warnings.add(Kind::Cut, seq, || super::texts::describe(seq, &cuts));
+                    }
+                    entries.push(entry);
+                }
+                Err(e) => warnings.add(Kind::NotAnEvent, seq, || {
+                    format!("entry {seq} is not a {} event ({e}); skipped", G::NAME)
                 }),
-                Err(e) => warnings.push(format!(
-                    "entry {} is not a {} event ({e}); skipped",
-                    raw.seq,
-                    G::NAME
-                )),
             }
         }
         let mut game = Match::new(header, rules, entries);
         let skipped = game.replay();
         for (seq, why) in &game.tally.set_aside {
-            warnings.push(format!("entry {seq} {why}; set aside"));
+            warnings.add(Kind::SetAside, *seq, || {
+                format!("entry {seq} {why}; set aside")
+            });
         }
         for (seq, why) in skipped {
-            warnings.push(format!("entry {seq} no longer fits ({why}); skipped"));
+            warnings.add(Kind::Skipped, seq, || {
+                format!("entry {seq} no longer fits ({why}); skipped")
+            });
         }
         Ok(Session {
             game,

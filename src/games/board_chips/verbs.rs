@@ -9,7 +9,7 @@
 use super::command;
 use super::game::BoardChips;
 use super::state::{BoardChipsError, Event};
-use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Scene, Verb};
+use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Scene, Text, Verb};
 
 /// The game's verbs, in the order `help` lists them.
 const VERBS: &[Verb] = &[
@@ -132,5 +132,16 @@ impl Prompt for BoardChips {
         out.sort();
         out.dedup();
         out
+    }
+
+    /// Every entry names the player whose turn it was.
+    fn texts(event: &mut Event) -> Vec<Text<'_>> {
+        match event {
+            Event::SquaresCovered { player, .. }
+            | Event::TilesPlaced { player, .. }
+            | Event::TilesExchanged { player }
+            | Event::TurnPassed { player }
+            | Event::RackShown { player, .. } => vec![Text::name(player)],
+        }
     }
 }

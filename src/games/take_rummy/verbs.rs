@@ -24,7 +24,9 @@ use super::parse::{OpenJoker, open_joker, parse_discard, parse_event};
 use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::event::CoreEvent;
-use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Ruling, Scene, Show, Verb};
+use crate::contract::{
+    Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Ruling, Scene, Show, Text, Verb,
+};
 use crate::lexicon::Verdict;
 use crate::text::{printable, printable_text};
 
@@ -459,12 +461,71 @@ impl Prompt for TakeRummy {
             _ => None,
         }
     }
+
+    /// The player an entry names, the dealer, and the owners a take of the first
+    /// format names its runs by.
+    fn texts(event: &mut Event) -> Vec<Text<'_>> {
+        match event {
+            Event::Taken { player, from, .. } => {
+                let mut names = vec![Text::name(player)];
+                for run in from {
+                    if let super::event::RunRef::Numbered { owner, .. } = run {
+                        names.push(Text::name(owner));
+                    }
+                }
+                names
+            }
+            Event::Laid { player, .. }
+            | Event::Held { player, .. }
+            | Event::Melded { player, .. }
+            | Event::Dealt { dealer: player, .. }
+            | Event::Drew { player, .. }
+            | Event::Discarded { player, .. } => vec![Text::name(player)],
+            Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => {
+                Vec::new()
+            }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::with_roster_owners;
-    use crate::contract::Roster;
+    use crate::contract::{Prompt, Roster};
+    use crate::games::take_rummy::TakeRummy;
+    use crate::games::take_rummy::event::{Event, RunRef};
+
+    /// A take names its taker and, in the first format, the owners of its runs; a
+    /// deal its dealer; an end of hand no one.
+    #[test]
+    fn the_names_an_entry_holds_are_the_taker_the_owners_and_the_dealer() {
+        let names = |mut event: Event| -> Vec<String> {
+            TakeRummy::texts(&mut event)
+                .into_iter()
+                .map(|t| format!("{} {} {}", t.what, t.text, t.max))
+                .collect()
+        };
+        let take = Event::Taken {
+            player: "ann".into(),
+            cards: Vec::new(),
+            from: vec![
+                RunRef::Numbered {
+                    owner: "ben".into(),
+                    run: 1,
+                },
+                RunRef::Holding {
+                    holding: "5C".parse().expect("5C"),
+                },
+            ],
+        };
+        assert_eq!(names(take), ["a name ann 24", "a name ben 24"]);
+        let deal = Event::Dealt {
+            dealer: "cal".into(),
+            up: "9H".parse().expect("9H"),
+        };
+        assert_eq!(names(deal), ["a name cal 24"]);
+        assert!(names(Event::HandEnded { hand: 1 }).is_empty());
+    }
 
     /// The owners after `onto` spelt as the roster spells them, and everything that
     /// names a run (its letter, its cards, a range, something card-like the parser will

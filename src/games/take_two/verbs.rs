@@ -2,7 +2,7 @@
 
 use super::TakeTwoError;
 use super::{Event, Options, PenaltyRule, TakeTwo, crossword};
-use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Verb};
+use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Text, Verb};
 use crate::games::take_two::tiles::{Tile, parse_tiles};
 use crate::text::printable_text;
 
@@ -99,6 +99,19 @@ fn player_and_rest(args: &str) -> (Option<&str>, &str) {
     }
 }
 
+/// The longest reason a typed penalty keeps: the rest of its line is cut to it.
+const MAX_WHY: usize = 200;
+
+/// The longest reason a penalty holds, typed or made by `grid` ("grid: " and the words
+/// it barred, each once): the largest grid's cells, each in at most one word across
+/// and one down, as letters, and a separator for each word of two letters or more.
+/// What a log's penalty reason is held to.
+const MAX_PENALTY_WHY: usize = {
+    let cells = crossword::MAX_SIDE * crossword::MAX_SIDE;
+    let grid = "grid: ".len() + 2 * cells + ", ".len() * cells;
+    if grid > MAX_WHY { grid } else { MAX_WHY }
+};
+
 /// The words a penalty's reason names, so the ruling can show them: the words typed in
 /// capitals (`penalty bob played DONT`), or the reason itself when it is one word.
 fn penalty_words(why: &str) -> Vec<String> {
@@ -167,7 +180,7 @@ fn entry_event(
         "penalty" => Event::Penalty {
             player,
             words: penalty_words(rest),
-            why: rest.chars().take(200).collect(),
+            why: rest.chars().take(MAX_WHY).collect(),
         },
         "pardon" => {
             if !rest.is_empty() {
@@ -363,6 +376,32 @@ impl Prompt for TakeTwo {
             _ => Vec::new(),
         }
     }
+
+    /// The player an entry names; a penalty's reason, and the one a pardon keeps of
+    /// the penalty it takes back.
+    fn texts(event: &mut Event) -> Vec<Text<'_>> {
+        let why = |text| Text {
+            what: "a penalty's reason",
+            text,
+            max: MAX_PENALTY_WHY,
+        };
+        match event {
+            Event::Penalty {
+                player, why: text, ..
+            }
+            | Event::Pardoned {
+                player,
+                why: Some(text),
+            } => vec![Text::name(player), why(text)],
+            Event::Out { player }
+            | Event::Left { player, .. }
+            | Event::Pardoned { player, why: None }
+            | Event::Hand { player, .. } => vec![Text::name(player)],
+            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
+                Vec::new()
+            }
+        }
+    }
 }
 
 /// When an `out` is the round's second: the sheet stops play at the first "FINISHED",
@@ -385,7 +424,53 @@ fn second_out(ctx: &Ctx<'_, TakeTwo>, action: &Action<Event>) -> Option<String> 
 
 #[cfg(test)]
 mod tests {
-    use super::{penalty_words, player_and_rest};
+    use super::{MAX_PENALTY_WHY, MAX_WHY, TakeTwo, penalty_words, player_and_rest};
+    use crate::contract::Prompt;
+    use crate::games::take_two::Event;
+
+    /// A log's penalty reason is held to the most a penalty can hold: a typed one's 200
+    /// characters, or the words a grid of 100 by 100 could bar; a pardon keeps the
+    /// reason of the penalty it takes back; nothing else holds a reason.
+    #[test]
+    fn a_penalty_s_reason_and_a_pardon_s_are_held_to_what_a_grid_could_make() {
+        assert_eq!(MAX_WHY, 200);
+        assert_eq!(MAX_PENALTY_WHY, 6 + 2 * 10_000 + 2 * 10_000);
+        let mut penalty = Event::Penalty {
+            player: "bob".into(),
+            why: "played DONT".into(),
+            words: vec!["DONT".into()],
+        };
+        let mut pardon = Event::Pardoned {
+            player: "bob".into(),
+            why: Some("played DONT".into()),
+        };
+        let said = |event: &mut Event| {
+            TakeTwo::texts(event)
+                .into_iter()
+                .map(|t| (t.what, t.text.clone(), t.max))
+                .collect::<Vec<_>>()
+        };
+        for event in [&mut penalty, &mut pardon] {
+            assert_eq!(
+                said(event),
+                [
+                    ("a name", "bob".to_string(), 24),
+                    (
+                        "a penalty's reason",
+                        "played DONT".to_string(),
+                        MAX_PENALTY_WHY
+                    )
+                ]
+            );
+        }
+        let mut bare = Event::Pardoned {
+            player: "bob".into(),
+            why: None,
+        };
+        assert_eq!(said(&mut bare), [("a name", "bob".to_string(), 24)]);
+        let mut closed = Event::RoundEnded { round: 1 };
+        assert!(said(&mut closed).is_empty());
+    }
 
     /// A penalty's ruling shows the words its reason names: those typed in capitals, or
     /// the reason itself when it is one word; never a letter, a number or a spelling

@@ -15,7 +15,7 @@ use super::referee::Referee;
 use super::state::{Ending, Event, OnEmpty, Table, WordTakingError};
 use super::take::TakeError;
 use crate::contract::event::{CoreEvent, Ruling};
-use crate::contract::{Action, Arg, Ctx, Kind, Prompt, Refusal, Scene, Show, Verb};
+use crate::contract::{Action, Arg, Ctx, Kind, Prompt, Refusal, Scene, Show, Text, Verb};
 use crate::lexicon::{Plurals, Verdict};
 use crate::text::printable;
 
@@ -386,5 +386,52 @@ impl Prompt for WordTaking {
             Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
             Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => Vec::new(),
         }
+    }
+
+    /// The player an entry names, and the owner of a word taken.
+    fn texts(event: &mut Event) -> Vec<Text<'_>> {
+        match event {
+            Event::Taken { player, owner, .. } => vec![Text::name(player), Text::name(owner)],
+            Event::Drawn { player, .. }
+            | Event::Made { player, .. }
+            | Event::TurnEnded { player } => vec![Text::name(player)],
+            Event::Finished { .. } => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A take names its taker and the owner of the word taken; a finish no one.
+    #[test]
+    fn the_names_an_entry_holds_are_the_player_and_the_owner_of_a_word_taken() {
+        let word = |w: &str| Word::parse(w).expect("a word");
+        let mut take = Event::Taken {
+            player: "ann".into(),
+            word: word("COAT"),
+            owner: "cat".into(),
+            from: word("CAT"),
+        };
+        let names: Vec<(&str, String, usize)> = WordTaking::texts(&mut take)
+            .into_iter()
+            .map(|t| (t.what, t.text.clone(), t.max))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("a name", "ann".to_string(), 24),
+                ("a name", "cat".to_string(), 24)
+            ]
+        );
+        let mut ended = Event::TurnEnded {
+            player: "ben".into(),
+        };
+        assert_eq!(WordTaking::texts(&mut ended).len(), 1);
+        let mut finished = Event::Finished {
+            why: Ending::Called,
+        };
+        assert!(WordTaking::texts(&mut finished).is_empty());
     }
 }
