@@ -557,6 +557,11 @@ fn serve_at_the_prompt_shares_its_session_with_the_phones_tells_their_entries_an
     let v = line(addr, &code, "end");
     assert_eq!(v["recorded"], true);
     p.until(|l| l == "[phone] end");
+    // An undo and a redo from a phone change the log too: the terminal hears of them.
+    assert_eq!(line(addr, &code, "undo")["refused"], false);
+    p.until(|l| l == "[phone] undo");
+    assert_eq!(line(addr, &code, "redo")["refused"], false);
+    p.until(|l| l == "[phone] redo");
     // serve code: a new link, the old refused at once.
     p.type_line("serve code");
     let said = p.until(|l| l.starts_with("keep score: "));
@@ -585,14 +590,20 @@ fn serve_at_the_prompt_shares_its_session_with_the_phones_tells_their_entries_an
         .iter()
         .map(|e| e["type"].as_str().unwrap_or_default().to_string())
         .collect();
-    assert_eq!(kinds, ["left", "out", "round-ended", "out"]);
+    assert_eq!(
+        kinds,
+        ["left", "out", "round-ended", "undone", "redone", "out"]
+    );
+    let phone = Some("phone".to_string());
     assert_eq!(
         by(&t, "shared"),
         [
-            Some("phone".to_string()),
+            phone.clone(),
             None,
-            Some("phone".to_string()),
-            Some("phone".to_string())
+            phone.clone(),
+            phone.clone(),
+            phone.clone(),
+            phone
         ]
     );
 }

@@ -320,8 +320,9 @@ impl Keeper {
             } else {
                 String::new()
             };
+            // The terminal hears of every change to the log a phone makes.
             if let Some(tell) = &self.tell
-                && o.recorded().next().is_some()
+                && o.changed()
             {
                 let line = form.answer.as_deref().unwrap_or(&typed);
                 tell(format!(

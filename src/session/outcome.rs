@@ -65,6 +65,13 @@ impl Outcome {
         }
     }
 
+    /// The line changed the log: an entry recorded, an undo or redo, a fix.
+    pub fn changed(&self) -> bool {
+        self.said
+            .iter()
+            .any(|s| matches!(s, Said::Recorded(_) | Said::Stepped(_) | Said::Fixed { .. }))
+    }
+
     /// The entries this outcome recorded, in order.
     pub fn recorded(&self) -> impl Iterator<Item = &Recorded> {
         self.said.iter().filter_map(|s| match s {
