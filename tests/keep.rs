@@ -640,3 +640,64 @@ fn every_line_a_phone_was_answered_for_survives_a_kill_9_right_after() {
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(run.stdout.contains("r2 n6"), "{}", run.stdout);
 }
+
+#[test]
+fn each_game_s_pieces_are_buttons_on_the_scorekeeper_s_page() {
+    let t = Table::new();
+    let pieces = |name: &str, s: &Serving, code: &str| -> Vec<String> {
+        let page = get(s.addr, &format!("/keep/{code}")).body;
+        let group = page
+            .split("aria-label=\"pieces\">")
+            .nth(1)
+            .and_then(|g| g.split("</div>").next())
+            .unwrap_or_else(|| panic!("{name}: no pieces"))
+            .to_string();
+        group
+            .split("value=\"")
+            .skip(1)
+            .filter_map(|v| v.split('"').next())
+            .map(str::to_string)
+            .collect()
+    };
+    // Word Taking: the centre's letters and the one drawn spell a make.
+    let run = t.run(&["new", "word-taking", "ann", "ben", "--name", "words"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(&t, &["words", "--keep"]);
+    let code = code(&t);
+    for l in ["draw ann P", "next", "draw ben A"] {
+        assert_eq!(line(s.addr, &code, l)["recorded"], true, "{l}");
+    }
+    assert_eq!(pieces("word-taking", &s, &code), ["A", "P", "from"]);
+    drop(s);
+    // Board Chips: the squares a tile could cover, by word.
+    let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("dictionaries/board-chips-example.txt");
+    let board = board.to_str().expect("a path");
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            board,
+            "--name",
+            "chips",
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(&t, &["chips", "--keep"]);
+    let shown = pieces("board-chips", &s, &code);
+    assert!(shown.iter().any(|p| p == "ACORN:A"), "{shown:?}");
+    assert!(shown.iter().all(|p| p.contains(':')), "{shown:?}");
+    drop(s);
+    // TAKE rummy: the cards not yet placed this hand, and the runs to take onto.
+    let run = t.run(&["new", "take-rummy", "ann", "ben", "--name", "cards"], "");
+    assert_eq!(run.code, Some(0));
+    let s = Serving::start(&t, &["cards", "--keep"]);
+    assert_eq!(line(s.addr, &code, "laid ann 5C 6C 7C")["recorded"], true);
+    let shown = pieces("take-rummy", &s, &code);
+    assert!(shown.iter().any(|p| p == "8C") && shown.iter().any(|p| p == "JK"));
+    assert!(!shown.iter().any(|p| p == "5C"), "5C is placed: {shown:?}");
+}

@@ -342,7 +342,8 @@ impl Prompt for WordTaking {
         }
     }
 
-    /// Completion candidates: the letters still in the box, `from`, every word held.
+    /// Completion candidates: the letters still in the box, `from`, every word held; and
+    /// for the scorekeeper's page, the letters a make is spelt from.
     fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
         let (state, roster) = (scene.state, scene.roster);
         match kind {
@@ -354,6 +355,19 @@ impl Prompt for WordTaking {
             "held" => (0..roster.len())
                 .flat_map(|i| state.words(i).iter().map(|w| w.to_string()))
                 .collect(),
+            // The scorekeeper's page: the centre's letters and the one drawn, to spell a
+            // make; `from` and the words held, for a take.
+            crate::contract::PIECES => {
+                let mut pieces: Vec<String> = Letter::all()
+                    .filter(|l| state.centre().count(*l) > 0 || state.drawn() == Some(*l))
+                    .map(|l| l.to_string())
+                    .collect();
+                pieces.push("from".to_string());
+                pieces.extend(
+                    (0..roster.len()).flat_map(|i| state.words(i).iter().map(|w| w.to_string())),
+                );
+                pieces
+            }
             _ => Vec::new(),
         }
     }
