@@ -138,6 +138,10 @@ pub(crate) fn said(s: &Said) -> String {
         Said::Definition { text } => wrap(text, term_width()),
         Said::Declined => "nothing recorded".to_string(),
         Said::NoQuestion => "there is no question to answer".to_string(),
+        Said::Stray { word } => format!(
+            "there is no question waiting ({word:?} answers a question right after it is asked; another command drops it): nothing recorded"
+        ),
+        Said::NothingTyped => "(nothing typed: type a verb, or `help`)".to_string(),
         Said::Dropped => "(the question was dropped: nothing recorded for it)".to_string(),
     }
 }

@@ -22,7 +22,7 @@ use rustyline::{Config, Editor};
 pub use crate::cli::new::{NewError, create as new_session};
 use crate::outcome::{CommandError, Outcome};
 use crate::session::outcome::{NotDone, Said};
-use crate::session::{AnySession, Desk, Outcome as Reply, Sessions};
+use crate::session::{AnySession, Desk, Outcome as Reply, Reading, Sessions};
 pub use verbs::{PROMPT_VERBS, all_verbs, find_verb};
 
 /// What the prompt prints for a command's outcome, colour aside: the words a script's
@@ -247,38 +247,31 @@ impl Repl {
     }
 
     fn dispatch(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
-        if line.chars().count() > MAX_LINE {
+        let (verb, args, dropped) = match self.desk.read(line) {
             // A script's reader keeps only the start of a longer line, so its length
             // is not known here: say the limit, not a count.
-            return self.refuse(format!(
-                "line too long (more than {MAX_LINE} characters; at most {MAX_LINE})"
-            ));
-        }
-        let line = line.trim();
-        if line.is_empty() {
-            return say_line("(nothing typed: type a verb, or `help`)");
-        }
-        let (verb, args) = match line.split_once(char::is_whitespace) {
-            Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
-            None => (line.to_ascii_lowercase(), ""),
+            Reading::TooLong => {
+                return self.refuse(crate::session::CoreError::LineTooLong { max: MAX_LINE });
+            }
+            Reading::Empty => return Step::Go(Reply::of(Said::NothingTyped)),
+            Reading::Stray(word) => return Step::Go(Reply::of(Said::Stray { word })),
+            Reading::Answer(yes) => {
+                let shared = Arc::clone(&self.table);
+                let mut table = take(&shared);
+                let Some(t) = table.as_mut() else {
+                    return Step::Go(Reply::of(Said::NoQuestion));
+                };
+                let outcome = t.answer(&mut self.desk, yes);
+                self.refused |= outcome.refused;
+                return Step::Go(outcome);
+            }
+            Reading::Verb {
+                verb,
+                args,
+                dropped,
+            } => (verb, args, dropped),
         };
-        if let (Some(yes), true) = (crate::session::yes_no(&verb), args.is_empty()) {
-            let shared = Arc::clone(&self.table);
-            let mut table = take(&shared);
-            return match table.as_mut() {
-                Some(t) if self.desk.question().is_some() => {
-                    let outcome = t.answer(&mut self.desk, yes);
-                    self.refused |= outcome.refused;
-                    Step::Go(outcome)
-                }
-                _ => say_line(format!(
-                    "there is no question waiting ({verb:?} answers a question right after it is asked; another command drops it): nothing recorded"
-                )),
-            };
-        }
         // Anything else typed while a question waits drops it, and says so.
-        let dropped = self.desk.question().is_some();
-        self.desk.drop_question();
         match self.dispatch_verb(&verb, args, more) {
             Step::Go(mut o) if dropped => {
                 o.said.insert(0, Said::Dropped);

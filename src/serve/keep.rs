@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use super::check::Allowance;
 use crate::contract::Refusal;
 use crate::session::outcome::{NotDone, Said};
-use crate::session::{AnySession, CoreError, Desk, Outcome};
+use crate::session::{AnySession, CoreError, Desk, Outcome, Reading};
 
 use page::HISTORY_SHOWN;
 pub(super) use page::{View, board_fragment, keep_page};
@@ -463,34 +463,19 @@ const PROMPT_ONLY: [&str; 11] = [
 /// with the lines after the first as its rows.
 fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str) -> Outcome {
     let mut lines = text.lines();
-    let line = lines.next().unwrap_or("").trim();
+    let line = lines.next().unwrap_or("");
     let rows: Vec<String> = lines.map(str::to_string).collect();
-    if line.chars().count() > MAX_LINE {
-        return Outcome::refused(Refusal::input(format!(
-            "line too long (more than {MAX_LINE} characters; at most {MAX_LINE})"
-        )));
-    }
-    if line.is_empty() {
-        return Outcome::of(Said::Line {
-            text: "(nothing typed: type a verb, or help)".into(),
-        });
-    }
-    let (verb, args) = match line.split_once(char::is_whitespace) {
-        Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
-        None => (line.to_ascii_lowercase(), ""),
+    let (verb, args, dropped) = match desk.read(line) {
+        Reading::TooLong => return Outcome::refused(CoreError::LineTooLong { max: MAX_LINE }),
+        Reading::Empty => return Outcome::of(Said::NothingTyped),
+        Reading::Stray(word) => return Outcome::of(Said::Stray { word }),
+        Reading::Answer(yes) => return table.answer(desk, yes),
+        Reading::Verb {
+            verb,
+            args,
+            dropped,
+        } => (verb, args, dropped),
     };
-    if let (Some(yes), true) = (crate::session::yes_no(&verb), args.is_empty()) {
-        if desk.question().is_some() {
-            return table.answer(desk, yes);
-        }
-        return Outcome::of(Said::Line {
-            text: format!(
-                "there is no question waiting ({verb:?} answers a question right after it is asked; another line drops it): nothing recorded"
-            ),
-        });
-    }
-    let dropped = desk.question().is_some();
-    desk.drop_question();
     let mut outcome = if verb == "help" || verb == "?" {
         Outcome::of(Said::Line { text: help(table) })
     } else if PROMPT_ONLY.contains(&verb.as_str()) {

@@ -10,12 +10,33 @@ use super::outcome::Question;
 
 /// The answers a question takes, at the prompt and on a phone: the desk's, so that
 /// every front end reads a yes the same way.
-pub fn yes_no(word: &str) -> Option<bool> {
+fn yes_no(word: &str) -> Option<bool> {
     match word {
         "y" | "yes" => Some(true),
         "n" | "no" => Some(false),
         _ => None,
     }
+}
+
+/// A typed line as a desk reads it, before any verb runs: the same at the prompt and on
+/// a phone, so a yes, a stray yes and a dropped question mean one thing everywhere.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reading<'a> {
+    /// Longer than a line may be ([`crate::contract::MAX_LINE`]).
+    TooLong,
+    /// Nothing but spaces.
+    Empty,
+    /// A bare yes or no, and a question waits for it.
+    Answer(bool),
+    /// A bare yes or no (the word, lower case), and no question waits.
+    Stray(String),
+    /// A verb (lower case) and its arguments. `dropped`: a question was waiting, and
+    /// this line, not its answer, dropped it.
+    Verb {
+        verb: String,
+        args: &'a str,
+        dropped: bool,
+    },
 }
 
 /// One front end's side of its conversation with a session.
@@ -87,6 +108,36 @@ impl Desk {
         self.pending = None;
     }
 
+    /// Reads a typed line: an answer to the question waiting here, or a verb, which
+    /// drops that question.
+    pub fn read<'a>(&mut self, line: &'a str) -> Reading<'a> {
+        if line.chars().count() > crate::contract::MAX_LINE {
+            return Reading::TooLong;
+        }
+        let line = line.trim();
+        if line.is_empty() {
+            return Reading::Empty;
+        }
+        let (verb, args) = match line.split_once(char::is_whitespace) {
+            Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
+            None => (line.to_ascii_lowercase(), ""),
+        };
+        if let (Some(yes), true) = (yes_no(&verb), args.is_empty()) {
+            return if self.question().is_some() {
+                Reading::Answer(yes)
+            } else {
+                Reading::Stray(verb)
+            };
+        }
+        let dropped = self.question().is_some();
+        self.drop_question();
+        Reading::Verb {
+            verb,
+            args,
+            dropped,
+        }
+    }
+
     /// A line was carried out without the session (an export written): the next
     /// `undo` follows no refusal.
     pub fn carried_out(&mut self) {
@@ -97,5 +148,56 @@ impl Desk {
     /// next says that line recorded nothing, as after any refusal.
     pub fn refused_elsewhere(&mut self) {
         self.after_refusal = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_desk_reads_a_yes_as_its_question_s_answer_and_anything_else_as_a_verb_that_drops_it() {
+        let mut desk = Desk::new(false);
+        assert_eq!(desk.read("   "), Reading::Empty);
+        assert_eq!(
+            desk.read(&"x".repeat(crate::contract::MAX_LINE + 1)),
+            Reading::TooLong
+        );
+        assert_eq!(desk.read(" YES "), Reading::Stray("yes".into()));
+        assert_eq!(
+            desk.read("Left  bob QZ "),
+            Reading::Verb {
+                verb: "left".into(),
+                args: "bob QZ",
+                dropped: false
+            }
+        );
+        let ask = |desk: &mut Desk| {
+            desk.pending = Some(Pending {
+                question: Question::Game {
+                    text: "close the hand?".into(),
+                },
+                record: Box::new(()),
+            });
+        };
+        ask(&mut desk);
+        assert_eq!(desk.read("n"), Reading::Answer(false));
+        assert!(
+            desk.question().is_some(),
+            "answered by the session, not here"
+        );
+        assert_eq!(
+            desk.read("y please"),
+            Reading::Verb {
+                verb: "y".into(),
+                args: "please",
+                dropped: true
+            }
+        );
+        assert!(
+            desk.question().is_none(),
+            "a line that is not the answer drops it"
+        );
+        assert_eq!(desk.read("y"), Reading::Stray("y".into()));
     }
 }

@@ -75,6 +75,8 @@ impl From<Refusal> for SessionError {
 /// each a line naming what was wrong and what is accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CoreError {
+    #[error("line too long (more than {max} characters; at most {max})")]
+    LineTooLong { max: usize },
     #[error("unknown verb {verb}{near}; `help` lists the verbs")]
     UnknownVerb { verb: String, near: String },
     #[error("undo takes no arguments: it takes back the last entry")]

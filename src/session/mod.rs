@@ -42,7 +42,7 @@ mod warnings;
 
 pub use any::{AnySession, Latest, Report, Summary};
 pub use catalog::{Catalog, Entry};
-pub use desk::{Desk, yes_no};
+pub use desk::{Desk, Reading};
 pub use error::{CoreError, SessionError};
 pub use follow::Followed;
 pub use new::NewSession;

@@ -191,6 +191,10 @@ pub enum Said {
     Declined,
     /// A yes or no with no question waiting for it.
     NoQuestion,
+    /// A yes or no typed (`word`) when no question waits: nothing recorded.
+    Stray { word: String },
+    /// A line with nothing on it.
+    NothingTyped,
     /// A question was waiting and the line typed was not its answer: it is dropped,
     /// nothing recorded for it.
     Dropped,
