@@ -18,21 +18,6 @@ fn started(t: &Table, name: &str, players: &[&str]) {
     assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
 }
 
-/// The log of `name` with `events` appended as entries numbered from `first`.
-fn append(t: &Table, name: &str, first: u64, events: &[String]) {
-    let mut log = t.log(name);
-    for (k, e) in events.iter().enumerate() {
-        log.extend_from_slice(
-            format!(
-                "{{\"seq\":{},\"at\":\"2026-11-27T00:00:00Z\",\"event\":{e}}}\n",
-                first + k as u64
-            )
-            .as_bytes(),
-        );
-    }
-    std::fs::write(t.log_path(name), log).expect("write");
-}
-
 fn joined(name: &str) -> String {
     serde_json::json!({"type": "player-joined", "name": name}).to_string()
 }
@@ -147,12 +132,7 @@ fn names_from_a_log_are_held_to_the_rules_typing_is() {
     std::fs::write(t.log_path("h"), &good).expect("write");
     let renamed =
         serde_json::json!({"type": "player-renamed", "from": "ann", "to": "b\u{43e}b"}).to_string();
-    append(
-        &t,
-        "h",
-        1,
-        &[joined("\u{3164}"), joined("B\u{41e}b"), renamed],
-    );
+    t.append("h", 1, &[joined("\u{3164}"), joined("B\u{41e}b"), renamed]);
     let run = t.run(&["resume", "h"], "");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     for (seq, why) in [
@@ -264,7 +244,7 @@ fn a_log_of_thirty_thousand_joins_opens_at_once_with_the_table_full_at_the_cap()
     let t = Table::new();
     started(&t, "many", &["ann", "bob"]);
     let joins: Vec<String> = (1..=30_000).map(|k| joined(&format!("p{k}"))).collect();
-    append(&t, "many", 1, &joins);
+    t.append("many", 1, &joins);
     let started_at = Instant::now();
     let run = t.run(&["resume", "many"], "score\n");
     let took = started_at.elapsed();

@@ -8,6 +8,16 @@ use common::{Table, pairs, totals};
 
 use umpire::lexicon::Lexicon;
 
+/// The words a ruling's JSON names, in its order.
+fn words_of(ruling: &serde_json::Value) -> Vec<&str> {
+    ruling["words"]
+        .as_array()
+        .expect("words")
+        .iter()
+        .map(|w| w["word"].as_str().unwrap_or(""))
+        .collect()
+}
+
 fn start(t: &Table, name: &str) {
     let run = t.run(&["new", "take-two", "alice", "bob", "--name", name], "");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
@@ -30,12 +40,7 @@ fn a_grid_of_valid_words_is_one_piece_and_its_ruling_is_logged() {
     assert_eq!(r["remarks"][0], "the grid is one piece");
     assert_eq!(r["faults"].as_array().map(Vec::len), Some(0));
     assert_eq!(r["acceptable"], true);
-    let words: Vec<&str> = r["words"]
-        .as_array()
-        .expect("words")
-        .iter()
-        .map(|w| w["word"].as_str().unwrap_or(""))
-        .collect();
+    let words = words_of(r);
     assert_eq!(words, vec!["CAT", "RUN", "CAR"]);
     assert!(
         v["rounds"].as_array().is_some_and(Vec::is_empty),
@@ -340,12 +345,7 @@ fn the_shell_grid_command_accepts_a_byte_order_mark_as_the_board_command_does() 
     let run = t.run(&["grid", "--json", "bom.txt"], "");
     assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
     let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
-    let words: Vec<&str> = v["words"]
-        .as_array()
-        .expect("words")
-        .iter()
-        .map(|w| w["word"].as_str().unwrap_or(""))
-        .collect();
+    let words = words_of(&v);
     assert_eq!(words, vec!["CAT", "RUN", "CAR"]);
     let run = t.run(&["grid", "-"], "\u{feff}QI\nI.\n");
     assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);

@@ -5,14 +5,11 @@
 
 use crate::common;
 
-use std::io::{BufRead, BufReader, Write};
 use std::net::SocketAddr;
-use std::process::{Child, Stdio};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use common::Table;
-use common::http::{self, PATIENCE, Serving, form, get, post, request};
+use common::http::{self, Prompt, Serving, form, get, post, request};
 use serde_json::Value;
 
 /// The code `serve --keep` keeps beside the logs.
@@ -461,64 +458,6 @@ fn one_writer_a_second_umpire_is_refused_while_serve_keep_holds_the_session() {
     assert_eq!(line(s.addr, &code, "out ann")["recorded"], true);
 }
 
-/// A prompt kept open, its output read line by line.
-struct Prompt {
-    child: Child,
-    stdin: std::process::ChildStdin,
-    said: mpsc::Receiver<String>,
-}
-
-impl Prompt {
-    fn open(t: &Table, name: &str) -> Prompt {
-        let mut child = t
-            .command()
-            .args(["resume", name])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the prompt starts");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, said) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                let _ = tx.send(line);
-            }
-        });
-        Prompt { child, stdin, said }
-    }
-
-    fn type_line(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").expect("the prompt reads");
-    }
-
-    /// Lines said until one that `until` accepts (which is returned last).
-    fn until(&mut self, until: impl Fn(&str) -> bool) -> Vec<String> {
-        let deadline = Instant::now() + PATIENCE;
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = self
-                .said
-                .recv_timeout(left)
-                .unwrap_or_else(|_| panic!("waited for a line; saw {seen:#?}"));
-            let done = until(&line);
-            seen.push(line);
-            if done {
-                return seen;
-            }
-        }
-    }
-}
-
-impl Drop for Prompt {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 #[test]
 fn serve_at_the_prompt_shares_its_session_with_the_phones_tells_their_entries_and_stops() {
     let t = Table::new();
@@ -585,7 +524,7 @@ fn serve_at_the_prompt_shares_its_session_with_the_phones_tells_their_entries_an
         std::thread::sleep(Duration::from_millis(50));
     }
     p.type_line("quit");
-    let _ = p.child.wait();
+    p.wait();
     let kinds: Vec<String> = events(&t, "shared")
         .iter()
         .map(|e| e["type"].as_str().unwrap_or_default().to_string())

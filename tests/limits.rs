@@ -37,21 +37,6 @@ fn edit_header(t: &Table, name: &str, edit: impl FnOnce(&mut Value)) {
     std::fs::write(t.log_path(name), format!("{header}\n{rest}")).expect("write");
 }
 
-/// The log of `name` with `events` appended as entries numbered from `first`.
-fn append(t: &Table, name: &str, first: u64, events: &[String]) {
-    let mut log = t.log(name);
-    for (k, e) in events.iter().enumerate() {
-        log.extend_from_slice(
-            format!(
-                "{{\"seq\":{},\"at\":\"2026-11-27T00:00:00Z\",\"event\":{e}}}\n",
-                first + k as u64
-            )
-            .as_bytes(),
-        );
-    }
-    std::fs::write(t.log_path(name), log).expect("write");
-}
-
 /// Who holds how many words, from the export.
 fn words_held(t: &Table, name: &str) -> Vec<(String, i64)> {
     common::totals(&t.json(name))
@@ -217,7 +202,7 @@ fn thirty_thousand_entries_that_no_longer_fit_are_said_in_six_lines_everywhere()
     let joins: Vec<String> = (1..=30_000)
         .map(|k| serde_json::json!({"type": "player-joined", "name": format!("p{k}")}).to_string())
         .collect();
-    append(&t, "many", 1, &joins);
+    t.append("many", 1, &joins);
     // 98 join the 2 at the table; the 99th to the 30,000th find it full.
     let full = |seq: u64| {
         format!(
@@ -273,8 +258,7 @@ fn a_megabyte_note_from_a_log_is_said_once_and_held_to_a_note_s_limit_everywhere
     evening(&t, "n");
     let totals = common::totals(&t.json("n"));
     let note = format!("first words {}", megabyte());
-    append(
-        &t,
+    t.append(
         "n",
         4,
         &[json!({"type": "noted", "text": note}).to_string()],
@@ -371,7 +355,7 @@ fn every_text_an_entry_holds_is_cut_to_typing_s_limit_for_it_and_the_totals_stay
                "with": [{"type": "noted", "text": "a"}]}),
     ]
     .map(|e| e.to_string());
-    append(&t, "e", 4, &events);
+    t.append("e", 4, &events);
     // An entry whose time is a megabyte long.
     let mut log = t.log("e");
     log.extend_from_slice(

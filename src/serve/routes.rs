@@ -405,17 +405,19 @@ mod tests {
     }
 }
 
+/// Request headers for a test, in order (a name given twice is there twice).
+#[cfg(test)]
+pub(super) fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+    let mut h = HeaderMap::new();
+    for (name, value) in pairs {
+        h.append(*name, HeaderValue::from_static(value));
+    }
+    h
+}
+
 #[cfg(test)]
 mod wants_tests {
     use super::*;
-
-    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
-        let mut h = HeaderMap::new();
-        for (name, value) in pairs {
-            h.insert(*name, HeaderValue::from_static(value));
-        }
-        h
-    }
 
     #[test]
     fn a_word_check_answers_json_to_json_the_page_to_a_navigation_and_the_verdict_to_a_script() {

@@ -449,6 +449,34 @@ impl Prompt {
         Prompt { child, stdin, said }
     }
 
+    /// Types `line`, waiting for nothing.
+    pub fn type_line(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("the prompt reads");
+    }
+
+    /// The lines said from now until one that `until` accepts (returned last).
+    pub fn until(&mut self, until: impl Fn(&str) -> bool) -> Vec<String> {
+        let deadline = Instant::now() + PATIENCE;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let (_, line) = self
+                .said
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("waited for a line; saw {seen:#?}"));
+            let done = until(&line);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    /// Waits for the prompt to end (after `quit`).
+    pub fn wait(&mut self) {
+        let _ = self.child.wait();
+    }
+
     /// Types `line` and waits for its entry to be acknowledged: when it was.
     pub fn record(&mut self, line: &str) -> Instant {
         writeln!(self.stdin, "{line}").expect("the prompt reads");

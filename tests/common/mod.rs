@@ -121,6 +121,22 @@ impl Table {
     pub fn log(&self, name: &str) -> Vec<u8> {
         std::fs::read(self.log_path(name)).expect("log exists")
     }
+
+    /// Appends `events` (each an event's JSON) to the log of `name` as entries numbered
+    /// from `first`, as a hand editing the file would.
+    pub fn append(&self, name: &str, first: u64, events: &[String]) {
+        let mut log = self.log(name);
+        for (k, e) in events.iter().enumerate() {
+            log.extend_from_slice(
+                format!(
+                    "{{\"seq\":{},\"at\":\"2026-11-27T00:00:00Z\",\"event\":{e}}}\n",
+                    first + k as u64
+                )
+                .as_bytes(),
+            );
+        }
+        std::fs::write(self.log_path(name), log).expect("write");
+    }
 }
 
 /// `totals` of an exported session as (player, points), in seat order.

@@ -328,15 +328,8 @@ async fn read_body(mut body: Incoming) -> Result<Vec<u8>, BodyError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::routes::headers;
     use super::*;
-
-    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
-        let mut h = HeaderMap::new();
-        for (name, value) in pairs {
-            h.append(*name, HeaderValue::from_static(value));
-        }
-        h
-    }
 
     #[test]
     fn a_write_is_taken_from_the_page_itself_or_a_program_never_another_site() {
