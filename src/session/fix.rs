@@ -309,13 +309,8 @@ impl<G: Game> Session<G> {
             told: corrected(told),
             standing,
         })];
-        if ended {
-            let won = after.won();
-            said.push(Said::Closed { standings: after });
-            if let Some(won) = won {
-                said.push(Said::Ended(won));
-            }
-        }
+        // A fix closes no round: only the match's end is said in full.
+        super::record::said_at_close(&mut said, after, false, ended);
         Outcome {
             said,
             refused: false,

@@ -88,13 +88,7 @@ impl<G: Game> Session<G> {
         }
         match failure {
             None => {
-                let won = after.won().filter(|_| ended);
-                if closed || ended {
-                    said.push(Said::Closed { standings: after });
-                }
-                if let Some(won) = won {
-                    said.push(Said::Ended(won));
-                }
+                said_at_close(&mut said, after, closed, ended);
                 Outcome {
                     said,
                     refused: false,
@@ -276,5 +270,22 @@ impl<G: Game> Session<G> {
             refused: false,
             question: None,
         }
+    }
+}
+
+/// What follows the entries of a line that closed a round or hand (`closed`) or ended
+/// the match (`ended`): the standings in full, then, at the end, who won.
+pub(super) fn said_at_close(
+    said: &mut Vec<Said>,
+    after: crate::contract::Standings,
+    closed: bool,
+    ended: bool,
+) {
+    let won = after.won().filter(|_| ended);
+    if closed || ended {
+        said.push(Said::Closed { standings: after });
+    }
+    if let Some(won) = won {
+        said.push(Said::Ended(won));
     }
 }
