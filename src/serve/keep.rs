@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use super::check::Allowance;
 use crate::contract::Refusal;
-use crate::session::outcome::{NotDone, Said};
+use crate::session::outcome::{HistoryRow, NotDone, Said};
 use crate::session::{AnySession, CoreError, Desk, Outcome, Reading};
 
 use page::HISTORY_SHOWN;
@@ -66,6 +66,10 @@ pub(crate) struct Keeper {
     code: Mutex<Code>,
     code_file: PathBuf,
     desks: Mutex<HashMap<String, AtDesk>>,
+    /// The entries the page lists, kept with the log they are of and how far it went:
+    /// working them out replays the whole match, and after each entry every phone's
+    /// page asks for them again.
+    listed: Mutex<Option<(PathBuf, u64, Vec<HistoryRow>)>>,
     writes: Mutex<Allowance>,
     tell: Option<Tell>,
 }
@@ -232,6 +236,7 @@ impl Keeper {
             code: Mutex::new(code),
             code_file,
             desks: Mutex::new(HashMap::new()),
+            listed: Mutex::new(None),
             writes: Mutex::new(Allowance::with(WRITE_BURST, WRITES_PER_SECOND)),
             tell,
         })
@@ -389,9 +394,7 @@ impl Keeper {
             view.title = format!("{} {}", t.title(), t.name());
             view.progress = t.progress().label;
             view.standings = Some(t.standings());
-            view.history = t.history();
-            view.history.reverse();
-            view.history.truncate(HISTORY_SHOWN);
+            view.history = self.listed(t);
             view.chips = chips(t);
             view.example = t
                 .game_verbs()
@@ -401,6 +404,25 @@ impl Keeper {
                 .unwrap_or_default();
         }
         view
+    }
+}
+
+impl Keeper {
+    /// The newest [`HISTORY_SHOWN`] entries of `t`, newest first, worked out again only
+    /// when the log has grown or is another.
+    fn listed(&self, t: &dyn AnySession) -> Vec<HistoryRow> {
+        let mut listed = self.listed.lock().unwrap_or_else(PoisonError::into_inner);
+        let now = t.last_seq();
+        match &*listed {
+            Some((path, seq, rows)) if path == t.path() && *seq == now => rows.clone(),
+            _ => {
+                let mut rows = t.history();
+                rows.reverse();
+                rows.truncate(HISTORY_SHOWN);
+                *listed = Some((t.path().to_path_buf(), now, rows.clone()));
+                rows
+            }
+        }
     }
 }
 

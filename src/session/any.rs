@@ -94,8 +94,12 @@ pub trait AnySession: Send {
     /// Answers the question waiting at `desk`.
     fn answer(&mut self, desk: &mut Desk, yes: bool) -> Outcome;
     fn standings(&self) -> Standings;
-    /// Every entry as `history` lists it, oldest first.
+    /// Every entry as `history` lists it, oldest first. It replays the match.
     fn history(&self) -> Vec<super::outcome::HistoryRow>;
+    /// How far the log goes: the last entry's number (0 for none). Every change to the
+    /// session appends an entry, so a front end that keeps what it drew of the session
+    /// knows by this whether it is still true.
+    fn last_seq(&self) -> u64;
     /// The game's own table.
     fn table_view(&self) -> TableView;
     /// The spans of the table view's text blocks to show styled (covered squares).
@@ -244,6 +248,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn history(&self) -> Vec<super::outcome::HistoryRow> {
         self.game.history(None)
+    }
+
+    fn last_seq(&self) -> u64 {
+        self.game.entries.last().map_or(0, |e| e.seq)
     }
 
     fn table_view(&self) -> TableView {
