@@ -190,19 +190,20 @@ pub(super) fn answer(
                 .insert(ALLOW, HeaderValue::from_static(KEEP_ALLOWED));
             now(r)
         }
-        _ => now(answer_now(&request, client, conn, served)),
+        (route, _) => now(answer_now(route, &request, client, conn, served)),
     }
 }
 
-/// Answers a request of the read-only routes, which is whole with its head.
+/// Answers a request of the read-only routes (`route`), which is whole with its head.
 fn answer_now<B>(
+    route: Route,
     request: &Request<B>,
     client: IpAddr,
     conn: &Conn,
     served: &Served,
 ) -> Response<Body> {
-    let (method, uri) = (request.method(), request.uri());
-    match route(method, uri.path()) {
+    let uri = request.uri();
+    match route {
         Route::Page => html_page(StatusCode::OK, served.live.now().shown.page.clone()),
         // The same head as a GET, without taking a stream that no one would read.
         Route::EventsHead if conn.could_stream(Instant::now()) => response(
