@@ -1,56 +1,8 @@
 //! Ruling on a whole 40x40 grid (target: under 1 ms). Run: `cargo bench -p umpire-benches --bench grid`.
+//!
+//! What it times is private to the crate, so the bench's body is in
+//! `src/bench/grid.rs`, built only with the crate's `bench` feature; this is its entry.
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use std::hint::black_box;
-use umpire::games::take_two::crossword::{Grid, rule};
-use umpire::lexicon::{Lexicon, Rules};
-
-/// A dense 40x40 crossword: every other row is words separated by single gaps, and the
-/// rows between hold letters under the first letter of each word, so columns form
-/// words too. About 400 runs.
-fn forty() -> Vec<String> {
-    let words = [
-        "TABLE", "CHAIR", "HOUSE", "QI", "STONE", "RIVER", "ZA", "APPLE",
-    ];
-    let mut rows = Vec::new();
-    for r in 0..40 {
-        let mut row = String::new();
-        let mut k = r;
-        while row.len() < 40 {
-            let w = words[k % words.len()];
-            k += 1;
-            if r % 2 == 0 {
-                row.push_str(w);
-            } else {
-                row.push_str(&w[..1]);
-                row.push_str(&".".repeat(w.len() - 1));
-            }
-            row.push('.');
-        }
-        row.truncate(40);
-        rows.push(row);
-    }
-    rows
+fn main() {
+    umpire::bench::grid::main();
 }
-
-fn grid(c: &mut Criterion) {
-    let lexicon = Lexicon::embedded().expect("dictionary");
-    let rules = Rules::new(umpire::games::take_two::RULE_SET);
-    let rows = forty();
-    let parsed = Grid::parse(&rows).expect("grid");
-    let ruled = rule(&parsed, &lexicon, &rules);
-    eprintln!(
-        "40x40 grid: {} runs, {} tiles",
-        ruled.words.len(),
-        ruled.tiles.len()
-    );
-    c.bench_function("parse+rule 40x40", |b| {
-        b.iter(|| {
-            let g = Grid::parse(black_box(&rows)).expect("grid");
-            rule(&g, &lexicon, &rules).acceptable()
-        })
-    });
-}
-
-criterion_group!(benches, grid);
-criterion_main!(benches);

@@ -49,7 +49,7 @@ fn draw(words: &[String], n: usize) -> Vec<String> {
 
 fn lookups(c: &mut Criterion) {
     let lex = Lexicon::embedded().expect("embedded dictionary");
-    let rules = Rules::new(umpire::games::take_two::RULE_SET);
+    let rules = Rules::new(umpire::registry::rule_set("take-two").expect("a registered rule set"));
     let mut g = c.benchmark_group("decide");
     // A common word, a word with several spellings, a barred echo, a miss.
     for key in ["table", "paris", "dont", "qzxv"] {

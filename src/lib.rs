@@ -16,8 +16,11 @@
 //! terminal tables, the charts and the scoreboard server are private. ARCHITECTURE.md
 //! in the repository says where each job lives and why.
 
-#![warn(unreachable_pub)]
+#![warn(unreachable_pub, unnameable_types)]
 
+#[cfg(feature = "bench")]
+#[doc(hidden)]
+pub mod bench;
 mod bounded;
 #[cfg(feature = "cli")]
 mod chart;
@@ -28,7 +31,9 @@ mod commands;
 pub mod contract;
 #[cfg(feature = "cli")]
 pub mod export;
-pub mod games;
+#[cfg(all(test, feature = "cli"))]
+mod fuzzing;
+pub(crate) mod games;
 pub mod lexicon;
 #[cfg(feature = "cli")]
 mod outcome;
@@ -40,7 +45,7 @@ pub mod repl;
 #[cfg(feature = "cli")]
 mod serve;
 pub mod session;
-#[cfg(test)]
+#[cfg(any(test, feature = "bench"))]
 mod testing;
 mod text;
 

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 /// How a command that ran to completion ends: 0 all good, 1 a "no" answer (a word not
 /// allowed, a grid with a fault).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     Yes,
     No,
 }
@@ -24,16 +24,16 @@ impl From<Outcome> for ExitCode {
 
 /// A command that could not do its job: one line for stderr and an exit code.
 #[derive(Debug)]
-pub struct CommandError {
+pub(crate) struct CommandError {
     /// Empty when there is nothing to say (the reader of our output went away).
-    pub message: String,
+    pub(crate) message: String,
     /// 2 for bad input or usage (the clap convention), 1 for a refusal at run time.
-    pub code: u8,
+    pub(crate) code: u8,
 }
 
 impl CommandError {
     /// Bad input: exit 2.
-    pub fn usage(message: impl Into<String>) -> CommandError {
+    pub(crate) fn usage(message: impl Into<String>) -> CommandError {
         CommandError {
             message: message.into(),
             code: 2,
@@ -41,7 +41,7 @@ impl CommandError {
     }
 
     /// The reader of standard output closed it (`| head`): stop quietly.
-    pub fn closed_pipe() -> CommandError {
+    pub(crate) fn closed_pipe() -> CommandError {
         CommandError {
             message: String::new(),
             code: 0,
@@ -50,7 +50,7 @@ impl CommandError {
 
     /// A write to standard output that failed: a closed pipe ends quietly, any other
     /// error (a full disk) is one line and exit 2.
-    pub fn from_write(e: &std::io::Error) -> CommandError {
+    pub(crate) fn from_write(e: &std::io::Error) -> CommandError {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             CommandError::closed_pipe()
         } else {
@@ -59,11 +59,11 @@ impl CommandError {
     }
 
     /// Any error that stopped the command before it could do its job: exit 2.
-    pub fn from_error(e: impl std::error::Error) -> CommandError {
+    pub(crate) fn from_error(e: impl std::error::Error) -> CommandError {
         CommandError::usage(e.to_string())
     }
 
-    pub fn exit_code(&self) -> ExitCode {
+    pub(crate) fn exit_code(&self) -> ExitCode {
         ExitCode::from(self.code)
     }
 }

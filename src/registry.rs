@@ -21,6 +21,12 @@ pub fn catalog() -> Catalog {
     Catalog(GAMES)
 }
 
+/// A registered game's word rules by the name `--rules` takes (`take-two`,
+/// `names-places`), or the names there are.
+pub fn rule_set(name: &str) -> Result<crate::lexicon::RuleSet, crate::lexicon::UnknownRuleSet> {
+    crate::lexicon::find_rule_set(&catalog().rule_sets(), name)
+}
+
 /// How the unit tests open sessions: the embedded dictionary, script mode, every game.
 #[cfg(test)]
 pub(crate) fn test_with() -> crate::session::OpenWith {

@@ -14,10 +14,10 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A fresh directory under the system's temporary directory.
-pub struct TempDir(PathBuf);
+pub(crate) struct TempDir(PathBuf);
 
 impl TempDir {
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         &self.0
     }
 }
@@ -29,7 +29,7 @@ impl Drop for TempDir {
 }
 
 /// Makes a new, empty directory, unique to this process and call.
-pub fn tempdir() -> std::io::Result<TempDir> {
+pub(crate) fn tempdir() -> std::io::Result<TempDir> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     let path = std::env::temp_dir().join(format!("umpire-test-{}-{n}", std::process::id()));
@@ -38,10 +38,11 @@ pub fn tempdir() -> std::io::Result<TempDir> {
     Ok(TempDir(path))
 }
 
+#[cfg(test)]
 /// The text of the standings table's rows as the widest screen shows them: each row's
 /// cells, tags stripped, without the folded columns that only a narrower screen shows
 /// (`data-alt`).
-pub fn standings_rows(html: &str) -> Vec<Vec<String>> {
+pub(crate) fn standings_rows(html: &str) -> Vec<Vec<String>> {
     let Some(start) = html.find("<section class=\"standings\"") else {
         return Vec::new();
     };

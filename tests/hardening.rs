@@ -506,16 +506,13 @@ fn a_new_stopped_half_way_leaves_no_temporary_file_for_long() {
 #[test]
 fn a_tile_set_that_gives_a_key_twice_is_refused_naming_it() {
     let t = Table::new();
-    let tiles = umpire::games::take_two::DEFAULT_TILES.replacen(
-        "\"A\":",
-        "\"A\": {\"count\": 50, \"value\": 1}, \"A\":",
-        1,
-    );
-    assert_ne!(
-        tiles,
-        umpire::games::take_two::DEFAULT_TILES,
-        "the key is there"
-    );
+    let original = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/dictionaries/tiles-take-two.json"
+    ))
+    .expect("the tile file");
+    let tiles = original.replacen("\"A\":", "\"A\": {\"count\": 50, \"value\": 1}, \"A\":", 1);
+    assert_ne!(tiles, original, "the key is there");
     std::fs::write(t.dir().join("dup.json"), tiles).expect("write");
     let run = t.run(
         &[

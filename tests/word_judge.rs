@@ -1,7 +1,12 @@
 //! The word judge's verdicts and reasons, one case per reason class and rule set, on
 //! the embedded SCOWL + WordNet data.
 
-use umpire::lexicon::{Category, HouseList, Lexicon, Region, Rules, Verdict, judge};
+use umpire::lexicon::{Category, HouseList, Lexicon, Region, RuleSet, Rules, Verdict, judge};
+
+/// A registered game's word rules, by the name `--rules` takes.
+fn rule_set(name: &str) -> RuleSet {
+    umpire::registry::rule_set(name).expect("a registered rule set")
+}
 
 fn verdict(rules: &Rules, word: &str) -> Verdict {
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
@@ -9,7 +14,7 @@ fn verdict(rules: &Rules, word: &str) -> Verdict {
 }
 
 fn take_two(word: &str) -> Verdict {
-    verdict(&Rules::new(umpire::games::take_two::RULE_SET), word)
+    verdict(&Rules::new(rule_set("take-two")), word)
 }
 
 fn assert_allowed(v: &Verdict, reason_part: &str) {
@@ -50,7 +55,7 @@ fn plurals_are_allowed() {
 fn a_form_that_needs_an_apostrophe_is_barred_naming_it() {
     assert_barred(&take_two("dont"), "apostrophe", "only as \"don't\"");
     // Even at level 95, where SCOWL lists "dont" as a plain word, the echo does not pass.
-    let mut insane = Rules::new(umpire::games::take_two::RULE_SET);
+    let mut insane = Rules::new(rule_set("take-two"));
     insane.level = 95;
     assert_barred(&verdict(&insane, "dont"), "apostrophe", "don't");
 }
@@ -93,7 +98,7 @@ fn affix_lookalikes_with_a_sense_of_their_own_are_words() {
 #[test]
 fn proper_names_are_barred_under_take_two_and_word_taking() {
     assert_barred(&take_two("london"), "proper-name", "geographical name");
-    let wt = Rules::new(umpire::games::word_taking::WORD_TAKING);
+    let wt = Rules::new(rule_set("word-taking"));
     assert_barred(&verdict(&wt, "london"), "proper-name", "London");
 }
 
@@ -133,7 +138,7 @@ fn absorbed_foreign_words_pass_take_two_and_word_taking_whatever_their_accent() 
 }
 
 fn word_taking() -> Rules {
-    Rules::new(umpire::games::word_taking::WORD_TAKING)
+    Rules::new(rule_set("word-taking"))
 }
 
 #[test]
@@ -192,7 +197,7 @@ fn the_one_look_up_answer_bars_foreign_words_as_the_explained_verdict_does() {
 #[test]
 fn symbols_of_units_and_elements_are_barred_as_symbols_naming_what_they_stand_for() {
     let wt = word_taking();
-    for rules in [wt, Rules::new(umpire::games::take_two::RULE_SET)] {
+    for rules in [wt, Rules::new(rule_set("take-two"))] {
         assert_barred(&verdict(&rules, "hz"), "symbol", "symbol (Hz: hertz)");
         assert_barred(&verdict(&rules, "lm"), "symbol", "symbol (lm: lumen)");
         assert_barred(&verdict(&rules, "ph"), "symbol", "symbol (pH)");
@@ -219,7 +224,7 @@ fn merci_and_hz_are_no_longer_called_proper_names() {
 
 #[test]
 fn the_gazetteer_adds_towns_wordnet_lacks_to_names_places() {
-    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    let places = Rules::new(rule_set("names-places"));
     for (word, name) in [("york", "York"), ("derby", "Derby"), ("rouen", "Rouen")] {
         let v = verdict(&places, word);
         assert_eq!(v.code, "name", "{}", v.reason);
@@ -243,7 +248,7 @@ fn the_gazetteer_adds_towns_wordnet_lacks_to_names_places() {
 /// an everyday word.
 #[test]
 fn a_town_is_one_people_know_and_common_words_are_not_towns() {
-    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    let places = Rules::new(rule_set("names-places"));
     for word in ["pen", "ore", "cat", "za", "cafe"] {
         assert_barred(
             &verdict(&places, word),
@@ -286,7 +291,7 @@ fn a_town_is_one_people_know_and_common_words_are_not_towns() {
 /// the data decides, not a list of wanted names.
 #[test]
 fn names_places_takes_the_rivers_of_natural_earth() {
-    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    let places = Rules::new(rule_set("names-places"));
     for (word, name) in [("shannon", "Shannon"), ("mersey", "Mersey")] {
         let v = verdict(&places, word);
         assert_eq!(v.code, "name", "{}", v.reason);
@@ -301,7 +306,7 @@ fn names_places_takes_the_rivers_of_natural_earth() {
         assert!(v.allowed, "{}", v.reason);
     }
     // Claude Shannon stays a historical person.
-    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
+    let history = Rules::new(rule_set("names-history"));
     assert_allowed(&verdict(&history, "shannon"), "historical person (Shannon)");
 }
 
@@ -365,22 +370,22 @@ fn the_river_data_names_its_source_and_licence() {
 
 #[test]
 fn names_variants_allow_only_their_class_of_name() {
-    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    let places = Rules::new(rule_set("names-places"));
     assert_allowed(&verdict(&places, "london"), "geographical name (London)");
     assert_barred(&verdict(&places, "dickens"), "not-a-name", "author");
     assert_barred(&verdict(&places, "table"), "not-a-name", "ordinary word");
 
-    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
+    let history = Rules::new(rule_set("names-history"));
     assert_allowed(&verdict(&history, "napoleon"), "historical person");
 
-    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
+    let authors = Rules::new(rule_set("names-authors"));
     assert_allowed(&verdict(&authors, "dickens"), "author (Dickens)");
     assert_barred(&verdict(&authors, "paris"), "not-a-name", "");
 }
 
 #[test]
 fn the_level_cut_bars_a_word_allowed_at_the_default() {
-    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
+    let mut rules = Rules::new(rule_set("take-two"));
     rules.level = 50;
     assert_barred(&verdict(&rules, "qi"), "above-level", "SCOWL 70");
     rules.level = 80;
@@ -389,7 +394,7 @@ fn the_level_cut_bars_a_word_allowed_at_the_default() {
 
 #[test]
 fn the_region_bars_another_region_s_spelling() {
-    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
+    let mut rules = Rules::new(rule_set("take-two"));
     rules.region = Region::Us;
     assert_barred(&verdict(&rules, "colour"), "other-region", "American");
     assert!(verdict(&rules, "color").allowed);
@@ -399,7 +404,7 @@ fn the_region_bars_another_region_s_spelling() {
 
 #[test]
 fn min_length_bars_short_words() {
-    let mut rules = Rules::new(umpire::games::word_taking::WORD_TAKING);
+    let mut rules = Rules::new(rule_set("word-taking"));
     rules.min_length = 3;
     assert_barred(&verdict(&rules, "ox"), "too-short", "at least 3");
     assert!(verdict(&rules, "oxen").allowed);
@@ -407,7 +412,7 @@ fn min_length_bars_short_words() {
 
 #[test]
 fn house_lists_override_the_dictionary_both_ways() {
-    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
+    let mut rules = Rules::new(rule_set("take-two"));
     rules.allow = HouseList::parse("# our words\nDont\n").expect("list parses");
     rules.deny = HouseList::parse("qi\n").expect("list parses");
     assert_allowed(&verdict(&rules, "dont"), "house list");
@@ -422,7 +427,7 @@ fn unknown_words_are_barred_as_such() {
 #[test]
 fn words_that_are_not_letters_are_refused_before_judging() {
     let lex = Lexicon::embedded().expect("opens");
-    let rules = Rules::new(umpire::games::take_two::RULE_SET);
+    let rules = Rules::new(rule_set("take-two"));
     assert!(judge(&lex, &rules, "q1").is_err());
     assert!(judge(&lex, &rules, "").is_err());
     assert!(judge(&lex, &rules, &"a".repeat(10_000)).is_err());
@@ -438,7 +443,7 @@ fn ordinary_words_scowl_files_as_abbreviations_or_beside_an_apostrophe_form_are_
     assert_allowed(&take_two("mis"), "SCOWL 80");
     assert_allowed(&take_two("abs"), "SCOWL 60");
     // Word-taking, which bars foreign spellings only, agrees.
-    let wt = Rules::new(umpire::games::word_taking::WORD_TAKING);
+    let wt = Rules::new(rule_set("word-taking"));
     assert!(verdict(&wt, "mis").allowed);
     assert!(verdict(&wt, "ab").allowed);
 }
@@ -457,7 +462,7 @@ fn a_word_all_of_whose_spellings_are_abbreviations_is_refused_as_one() {
     }
     // At every level and under every rule set: no level makes them words.
     for level in [80, 95] {
-        let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
+        let mut rules = Rules::new(rule_set("take-two"));
         rules.level = level;
         assert!(!verdict(&rules, "aa").allowed);
         assert!(!verdict(&word_taking(), "intro").allowed);
@@ -520,7 +525,7 @@ fn an_abbreviation_with_no_vowel_stays_barred_whatever_wordnet_defines() {
 
 #[test]
 fn a_word_above_the_level_is_barred_for_its_level_not_for_a_spelling_beside_it() {
-    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
+    let mut rules = Rules::new(rule_set("take-two"));
     rules.level = 70;
     // mis is SCOWL 80; MI's (SCOWL 35) would not bar it, so it is not the reason.
     assert_barred(&verdict(&rules, "mis"), "above-level", "mis is SCOWL 80");
@@ -568,10 +573,10 @@ fn the_plural_of_a_hyphenated_noun_is_barred_like_the_singular() {
 
 #[test]
 fn names_reasons_take_the_right_article() {
-    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
+    let authors = Rules::new(rule_set("names-authors"));
     let v = verdict(&authors, "nile");
     assert_barred(&v, "not-a-name", "not an author (Nile: geographical name)");
-    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    let places = Rules::new(rule_set("names-places"));
     assert_barred(
         &verdict(&places, "table"),
         "not-a-name",
@@ -581,7 +586,7 @@ fn names_reasons_take_the_right_article() {
 
 #[test]
 fn names_places_takes_rivers_mountains_ranges_oceans_and_seas() {
-    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    let places = Rules::new(rule_set("names-places"));
     for (word, name) in [
         ("nile", "Nile"),
         ("thames", "Thames"),
@@ -611,7 +616,7 @@ fn names_places_takes_rivers_mountains_ranges_oceans_and_seas() {
 
 #[test]
 fn names_places_refuses_stars_planets_and_constellations() {
-    let places = Rules::new(umpire::games::word_taking::NAMES_PLACES);
+    let places = Rules::new(rule_set("names-places"));
     for word in ["sirius", "jupiter", "pluto", "andromeda", "table"] {
         assert_barred(
             &verdict(&places, word),
@@ -623,7 +628,7 @@ fn names_places_refuses_stars_planets_and_constellations() {
 
 #[test]
 fn names_authors_takes_the_surname_of_a_writer_wordnet_names_in_full() {
-    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
+    let authors = Rules::new(rule_set("names-authors"));
     for (word, name) in [
         ("twain", "Twain"),
         ("orwell", "Orwell"),
@@ -652,7 +657,7 @@ fn names_authors_takes_the_surname_of_a_writer_wordnet_names_in_full() {
 /// name first; not PO).
 #[test]
 fn an_author_is_named_the_way_the_author_is_known() {
-    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
+    let authors = Rules::new(rule_set("names-authors"));
     for (word, name) in [("homer", "Homer"), ("virgil", "Virgil"), ("li", "Li")] {
         let v = verdict(&authors, word);
         assert_eq!(v.code, "name", "{}", v.reason);
@@ -668,7 +673,7 @@ fn an_author_is_named_the_way_the_author_is_known() {
 /// surname is taken from the full name WordNet gives, as for an author.
 #[test]
 fn a_historical_person_whose_name_is_also_a_town_is_the_persons() {
-    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
+    let history = Rules::new(rule_set("names-history"));
     for (word, name) in [("wellesley", "Wellesley"), ("blythe", "Blythe")] {
         let v = verdict(&history, word);
         assert_eq!(v.code, "name", "{}", v.reason);
@@ -682,7 +687,7 @@ fn a_historical_person_whose_name_is_also_a_town_is_the_persons() {
 
 #[test]
 fn names_history_takes_historical_persons_only() {
-    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
+    let history = Rules::new(rule_set("names-history"));
     for (word, name) in [
         ("lincoln", "Lincoln"),
         ("caesar", "Caesar"),
@@ -715,7 +720,7 @@ fn gods_saints_and_characters_of_fiction_are_no_historical_persons() {
     // WordNet files them all in noun.person; their classes reach a deity (Zeus, Thor;
     // Santa Claus, a patron saint, which WordNet files under deity) or an imaginary
     // being (Hamlet, Merlin), not a real person.
-    let history = Rules::new(umpire::games::word_taking::NAMES_HISTORY);
+    let history = Rules::new(rule_set("names-history"));
     for word in ["zeus", "thor", "hamlet", "santa", "merlin", "achilles"] {
         assert_barred(
             &verdict(&history, word),
@@ -735,7 +740,7 @@ fn gods_saints_and_characters_of_fiction_are_no_historical_persons() {
 fn diarists_satirists_and_critics_are_authors() {
     // WordNet files a diarist under a second "writer", a satirist under humorist and a
     // literary critic under professional: none under "writer, author".
-    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
+    let authors = Rules::new(rule_set("names-authors"));
     for (word, name) in [
         ("pepys", "Pepys"),
         ("swift", "Swift"),
@@ -752,10 +757,10 @@ fn listed_lowercase_copies_of_names_are_barred_as_the_name() {
     assert_barred(&take_two("holmes"), "proper-name", "proper name (Holmes)");
     assert_barred(&take_two("cohen"), "proper-name", "proper name (Cohen)");
     assert_barred(&take_two("sophia"), "proper-name", "proper name (Sophia)");
-    let wt = Rules::new(umpire::games::word_taking::WORD_TAKING);
+    let wt = Rules::new(rule_set("word-taking"));
     assert_barred(&verdict(&wt, "holmes"), "proper-name", "Holmes");
     // The names variants still take them as names.
-    let authors = Rules::new(umpire::games::word_taking::NAMES_AUTHORS);
+    let authors = Rules::new(rule_set("names-authors"));
     assert_allowed(&verdict(&authors, "holmes"), "author (Holmes)");
 }
 
@@ -813,10 +818,7 @@ fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
     // The dictionary lists every letter's name ("the 17th letter"); no word game plays
     // them, and the word-taking sheet's "if this letter does not itself form a word"
     // takes it for granted.
-    for set in [
-        umpire::games::take_two::RULE_SET,
-        umpire::games::word_taking::WORD_TAKING,
-    ] {
+    for set in [rule_set("take-two"), rule_set("word-taking")] {
         let rules = Rules::new(set);
         for w in ["a", "I", "o"] {
             assert!(verdict(&rules, w).allowed, "{w} under {set:?}");
@@ -831,11 +833,11 @@ fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
     }
     // Both the batch path and the full judgement agree.
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
-    let rules = Rules::new(umpire::games::word_taking::WORD_TAKING);
+    let rules = Rules::new(rule_set("word-taking"));
     assert!(!umpire::lexicon::allows(&lex, &rules, "q"));
     assert!(umpire::lexicon::allows(&lex, &rules, "a"));
     // A house list still decides first.
-    let mut rules = Rules::new(umpire::games::take_two::RULE_SET);
+    let mut rules = Rules::new(rule_set("take-two"));
     rules.allow = HouseList::parse("x\n").expect("list parses");
     assert!(verdict(&rules, "x").allowed);
 }
@@ -844,10 +846,7 @@ fn a_single_letter_is_a_word_only_when_it_is_a_i_or_o() {
 fn a_letters_plural_is_no_word_but_as_es_is_os_and_us_are() {
     // SCOWL lists BS, CS, TS... (CS at its commonest level); no word game plays them.
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
-    for set in [
-        umpire::games::take_two::RULE_SET,
-        umpire::games::word_taking::WORD_TAKING,
-    ] {
+    for set in [rule_set("take-two"), rule_set("word-taking")] {
         let rules = Rules::new(set);
         for w in ["as", "ES", "is", "os", "us"] {
             assert!(verdict(&rules, w).allowed, "{w} under {set:?}");

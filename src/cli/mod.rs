@@ -22,21 +22,21 @@ pub(crate) use crate::lexicon::RuleArgs;
 pub(crate) struct Cli {
     /// Use a word list built by `umpire dict build` instead of the embedded dictionary.
     #[arg(long, global = true, value_name = "FILE.fst")]
-    pub dict: Option<PathBuf>,
+    pub(crate) dict: Option<PathBuf>,
 
     /// Where session logs live (default: $UMPIRE_SESSIONS, else ./sessions when it
     /// exists, else the platform's data directory).
     #[arg(long, global = true, value_name = "DIR")]
-    pub sessions: Option<PathBuf>,
+    pub(crate) sessions: Option<PathBuf>,
 
     /// How the prompt answers: `text`, as a person reads it, or `json`, one JSON object
     /// a line (what each line recorded, refused or asked, as data) for a program
     /// driving umpire as a script.
     #[arg(long, value_enum, default_value_t = Replies::Text, value_name = "HOW")]
-    pub replies: Replies,
+    pub(crate) replies: Replies,
 
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub(crate) command: Option<Command>,
 }
 
 /// How the prompt answers each line.
@@ -168,18 +168,18 @@ pub(crate) enum Command {
 pub(crate) struct CheckArgs {
     /// Words to judge (letters only; accents are folded away).
     #[arg(value_name = "WORD", required_unless_present = "stdin")]
-    pub words: Vec<String>,
+    pub(crate) words: Vec<String>,
     #[command(flatten)]
-    pub rules: RuleArgs,
+    pub(crate) rules: RuleArgs,
     /// Print a JSON array of {word, allowed, reason, code}.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Read one word a line from standard input (batch checking).
     #[arg(long, conflicts_with = "words")]
-    pub stdin: bool,
+    pub(crate) stdin: bool,
     /// With --stdin: print only the number of words not allowed.
     #[arg(long, requires = "stdin")]
-    pub quiet: bool,
+    pub(crate) quiet: bool,
 }
 
 #[derive(Debug, Subcommand)]

@@ -40,7 +40,7 @@ fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Keep {
     /// Replace the code kept beside the logs.
-    pub new_code: bool,
+    pub(crate) new_code: bool,
 }
 
 pub(super) fn run(

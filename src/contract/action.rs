@@ -22,18 +22,18 @@ impl<G: Engine> Copy for Scene<'_, G> {}
 
 /// Everything a command may read: the table as it stands and the word judge.
 pub struct Ctx<'a, G: Engine> {
-    pub state: &'a G::State,
-    pub options: &'a G::Options,
+    pub(crate) state: &'a G::State,
+    pub(crate) options: &'a G::Options,
     pub roster: &'a Roster,
-    pub lexicon: &'a Lexicon,
-    pub rules: &'a Rules,
+    pub(crate) lexicon: &'a Lexicon,
+    pub(crate) rules: &'a Rules,
     /// True when commands come from a script, where nobody can answer a question.
-    pub script: bool,
+    pub(crate) script: bool,
 }
 
 impl<'a, G: Engine> Ctx<'a, G> {
     /// The game as it stands, without the judge.
-    pub fn scene(&self) -> Scene<'a, G> {
+    pub(crate) fn scene(&self) -> Scene<'a, G> {
         Scene {
             state: self.state,
             options: self.options,
@@ -45,8 +45,8 @@ impl<'a, G: Engine> Ctx<'a, G> {
 /// A question put to the scorekeeper: on "yes", the events are recorded.
 #[derive(Debug, Clone)]
 pub struct Ask<E> {
-    pub question: String,
-    pub record: Vec<Event<E>>,
+    pub(crate) question: String,
+    pub(crate) record: Vec<Event<E>>,
 }
 
 /// Something a command shows before what it records: a line of text, or a ruling, which
@@ -66,18 +66,18 @@ impl From<String> for Shown {
 /// What a command comes to: events to record, lines to show, maybe a question.
 #[derive(Debug, Clone)]
 pub struct Action<E> {
-    pub record: Vec<Event<E>>,
+    pub(crate) record: Vec<Event<E>>,
     /// Shown before the "recorded" lines: what the ruling was.
-    pub show: Vec<Shown>,
+    pub(crate) show: Vec<Shown>,
     /// Shown after them, once recorded (never when recording fails): what follows
     /// from the move (Word Taking's hint of what was missed, once the turn has ended;
     /// that a ruling is kept).
-    pub then: Vec<String>,
-    pub ask: Option<Ask<E>>,
+    pub(crate) then: Vec<String>,
+    pub(crate) ask: Option<Ask<E>>,
     /// The move itself was refused, though `record` keeps something of it (the
     /// ruling that refused it): the reply counts as a refusal, so a script exits 1
     /// and an `undo` straight after asks before taking back the entry before.
-    pub refused: bool,
+    pub(crate) refused: bool,
 }
 
 impl<E> Action<E> {
@@ -93,7 +93,7 @@ impl<E> Action<E> {
     }
 
     /// Only show something; nothing is recorded.
-    pub fn show(lines: Vec<String>) -> Action<E> {
+    pub(crate) fn show(lines: Vec<String>) -> Action<E> {
         Action {
             record: Vec::new(),
             show: lines.into_iter().map(Shown::Text).collect(),

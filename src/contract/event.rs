@@ -15,22 +15,22 @@ use crate::lexicon::Verdict;
 #[serde(from = "StoredRuling")]
 pub struct Ruling {
     /// What asked for it: `check`, or `grid alice`.
-    pub asked: String,
+    pub(crate) asked: String,
     /// The player whose words were judged (a grid), for player records.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player: Option<String>,
+    pub(crate) player: Option<String>,
     /// The round, hand or turn being played when it was given (1-based); stored as
     /// `round`, the name the first format gave it.
-    pub round: u32,
+    pub(crate) round: u32,
     /// The rules in force, in words ("take-two (level 80)").
-    pub rules: String,
-    pub words: Vec<Verdict>,
+    pub(crate) rules: String,
+    pub(crate) words: Vec<Verdict>,
     /// Faults other than words: a ruling with any is not acceptable.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub faults: Vec<String>,
+    pub(crate) faults: Vec<String>,
     /// Findings that are not faults ("the grid is one piece").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub remarks: Vec<String>,
+    pub(crate) remarks: Vec<String>,
 }
 
 /// A ruling as logs hold it, old ones included: the first format kept a grid's shape in
@@ -52,8 +52,8 @@ struct StoredRuling {
 }
 
 /// What the first format's `connected` field said, as later rulings say it.
-pub const ONE_PIECE: &str = "the grid is one piece";
-pub const NOT_ONE_PIECE: &str = "the grid is NOT one piece";
+pub(crate) const ONE_PIECE: &str = "the grid is one piece";
+pub(crate) const NOT_ONE_PIECE: &str = "the grid is NOT one piece";
 
 impl From<StoredRuling> for Ruling {
     fn from(s: StoredRuling) -> Ruling {
@@ -78,7 +78,7 @@ impl From<StoredRuling> for Ruling {
 
 impl Ruling {
     /// Every word allowed and no fault.
-    pub fn acceptable(&self) -> bool {
+    pub(crate) fn acceptable(&self) -> bool {
         self.words.iter().all(|v| v.allowed) && self.faults.is_empty()
     }
 }
@@ -90,7 +90,7 @@ impl Ruling {
     rename_all = "kebab-case",
     bound(deserialize = "E: serde::de::DeserializeOwned")
 )]
-pub enum CoreEvent<E> {
+pub(crate) enum CoreEvent<E> {
     /// The event with this seq no longer counts.
     Undone {
         seq: u64,
@@ -147,16 +147,16 @@ pub enum CoreEvent<E> {
 /// What a `fix ROUND VERB ARGS` corrected: the round (or hand), and the events its line
 /// recorded, as `with[from..to]` of the fix that holds it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Corrects {
-    pub round: u32,
-    pub from: usize,
-    pub to: usize,
+pub(crate) struct Corrects {
+    pub(crate) round: u32,
+    pub(crate) from: usize,
+    pub(crate) to: usize,
 }
 
 /// One event of a session: the core's or the game's.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
-pub enum Event<E> {
+pub(crate) enum Event<E> {
     Core(CoreEvent<E>),
     Game(E),
 }
@@ -177,7 +177,9 @@ const CORE_TYPES: [&str; 9] = [
 impl<E: serde::de::DeserializeOwned> Event<E> {
     /// Reads an event from its JSON text, choosing core or game by its `type` tag: the
     /// tag is read first, borrowed, and the event is then read once as what it is.
-    pub fn from_raw(raw: &serde_json::value::RawValue) -> Result<Event<E>, serde_json::Error> {
+    pub(crate) fn from_raw(
+        raw: &serde_json::value::RawValue,
+    ) -> Result<Event<E>, serde_json::Error> {
         #[derive(Deserialize)]
         struct Tag<'a> {
             #[serde(rename = "type", borrow)]
@@ -193,7 +195,7 @@ impl<E: serde::de::DeserializeOwned> Event<E> {
 
     /// Reads an event, choosing core or game by its `type` tag (rather than trying one
     /// and then the other, which costs a copy of every event on replay).
-    pub fn from_value(value: serde_json::Value) -> Result<Event<E>, serde_json::Error> {
+    pub(crate) fn from_value(value: serde_json::Value) -> Result<Event<E>, serde_json::Error> {
         let core = value
             .get("type")
             .and_then(serde_json::Value::as_str)
@@ -217,7 +219,7 @@ impl<'de, E: serde::de::DeserializeOwned> Deserialize<'de> for Event<E> {
 impl<E> Event<E> {
     /// An entry of the record itself, which `undo` takes back and `fix` replaces; an
     /// undo or a redo is a step of the record's keeping, not an entry of it.
-    pub fn is_entry(&self) -> bool {
+    pub(crate) fn is_entry(&self) -> bool {
         !matches!(
             self,
             Event::Core(CoreEvent::Undone { .. } | CoreEvent::Redone { .. })
@@ -227,15 +229,15 @@ impl<E> Event<E> {
 
 /// One line of the log after the header.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Entry<E> {
-    pub seq: u64,
+pub(crate) struct Entry<E> {
+    pub(crate) seq: u64,
     /// When it was recorded (RFC 3339, UTC).
-    pub at: String,
+    pub(crate) at: String,
     /// The front end that typed it, when not the prompt (`phone`); logs of earlier
     /// versions hold none.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub by: Option<String>,
-    pub event: Event<E>,
+    pub(crate) by: Option<String>,
+    pub(crate) event: Event<E>,
 }
 
 #[cfg(test)]

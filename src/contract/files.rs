@@ -11,12 +11,12 @@ pub struct Files {
 }
 
 impl Files {
-    pub fn new(files: Vec<(PathBuf, String)>) -> Files {
+    pub(crate) fn new(files: Vec<(PathBuf, String)>) -> Files {
         Files { files }
     }
 
     /// The text of the file at `path`, as named by a flag.
-    pub fn get(&self, path: &Path) -> Result<&str, Refusal> {
+    pub(crate) fn get(&self, path: &Path) -> Result<&str, Refusal> {
         self.files
             .iter()
             .find(|(p, _)| p == path)
@@ -28,7 +28,7 @@ impl Files {
 /// Reads JSON a person wrote (a tile set, a box of letters) as strictly as the file
 /// deserves: serde keeps the last of two values under one key, so `{"A":1,"A":50}`
 /// would silently mean fifty; here a key given twice in any object is refused, named.
-pub fn strict_json(text: &str) -> Result<serde_json::Value, serde_json::Error> {
+pub(crate) fn strict_json(text: &str) -> Result<serde_json::Value, serde_json::Error> {
     use serde::Deserialize;
     let mut de = serde_json::Deserializer::from_str(text);
     let value = Strict::deserialize(&mut de)?;

@@ -45,7 +45,7 @@ pub enum FlagKind {
 impl FlagKind {
     /// The whole numbers a number or a level takes, least and most: what the command
     /// line accepts, and what a log's header is held to.
-    pub fn range(&self) -> Option<(i64, i64)> {
+    pub(crate) fn range(&self) -> Option<(i64, i64)> {
         match *self {
             FlagKind::Number { min, max, .. } => Some((min, max)),
             FlagKind::Level { .. } => Some((
@@ -92,7 +92,7 @@ impl FlagValues {
     }
 
     /// Sets `name`'s value.
-    pub fn set(&mut self, name: &'static str, value: FlagValue) {
+    pub(crate) fn set(&mut self, name: &'static str, value: FlagValue) {
         match self.values.iter_mut().find(|(n, _)| *n == name) {
             Some((_, v)) => *v = value,
             None => self.values.push((name, value)),
@@ -108,7 +108,7 @@ impl FlagValues {
     }
 
     /// A choice flag's value.
-    pub fn choice(&self, name: &str) -> Option<&str> {
+    pub(crate) fn choice(&self, name: &str) -> Option<&str> {
         match self.get(name)? {
             FlagValue::Choice(c) => Some(c),
             _ => None,
@@ -116,7 +116,7 @@ impl FlagValues {
     }
 
     /// A file flag's path, if given.
-    pub fn file(&self, name: &str) -> Option<&Path> {
+    pub(crate) fn file(&self, name: &str) -> Option<&Path> {
         match self.get(name)? {
             FlagValue::File(p) => Some(p),
             _ => None,
@@ -124,12 +124,12 @@ impl FlagValues {
     }
 
     /// A switch: given or not.
-    pub fn switch(&self, name: &str) -> bool {
+    pub(crate) fn switch(&self, name: &str) -> bool {
         matches!(self.get(name), Some(FlagValue::Switch(true)))
     }
 
     /// Every file the values name, for the core to read for the game.
-    pub fn files(&self) -> Vec<PathBuf> {
+    pub(crate) fn files(&self) -> Vec<PathBuf> {
         self.values
             .iter()
             .filter_map(|(_, v)| match v {

@@ -14,7 +14,7 @@
 //! of the state, so one function holds each rule. See ARCHITECTURE.md.
 
 mod action;
-pub mod event;
+pub(crate) mod event;
 mod files;
 mod flags;
 #[cfg(feature = "cli")]
@@ -33,19 +33,25 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use action::{Action, Ask, Ctx, Demo, Progress, Scene, Shown};
-pub use event::{CoreEvent, Entry as LogEntry, Event, Ruling};
-pub use files::{Files, strict_json};
+pub use event::Ruling;
+pub use files::Files;
+pub(crate) use files::strict_json;
 pub use flags::{Flag, FlagKind, FlagValue, FlagValues};
 #[cfg(feature = "cli")]
-pub use oneshot::{Answer, Given, OneShot};
+pub use oneshot::OneShot;
+#[cfg(feature = "cli")]
+pub(crate) use oneshot::{Answer, Given};
 pub use refusal::{Kind, Refusal, Refuse};
-pub use roster::{MAX_NAME, MAX_PLAYERS, Roster, check_name, is_plain_name, same_name};
-pub use rounds::{MidRound, Round, Rounds};
+pub(crate) use roster::{MAX_NAME, check_name, is_plain_name};
+pub use roster::{MAX_PLAYERS, Roster, same_name};
+pub use rounds::MidRound;
+pub use rounds::{Round, Rounds};
 
 /// The kind of [`Prompt::complete`] the scorekeeper's page asks for its piece buttons.
-pub const PIECES: &str = "pieces";
+pub(crate) const PIECES: &str = "pieces";
 pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit, Won};
-pub use verb::{Arg, MAX_BLOCK_LINES, MAX_LINE, Text, Verb};
+pub use verb::{Arg, Text, Verb};
+pub(crate) use verb::{MAX_BLOCK_LINES, MAX_LINE};
 pub use view::{Block, Highlight, TableView};
 
 use crate::lexicon::RuleSet;

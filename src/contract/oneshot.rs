@@ -11,18 +11,18 @@ use crate::lexicon::{Lexicon, RuleSet};
 #[derive(Clone, Copy)]
 pub struct OneShot {
     /// The subcommand's name, as typed after `umpire`.
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// The clap command: its flags, help and examples.
-    pub command: fn() -> clap::Command,
+    pub(crate) command: fn() -> clap::Command,
     /// The file its arguments name, for the core to read (`-` is standard input); `None`
     /// when it reads nothing.
-    pub input: fn(&clap::ArgMatches) -> Option<PathBuf>,
+    pub(crate) input: fn(&clap::ArgMatches) -> Option<PathBuf>,
     /// What that file is, for messages ("grid file").
-    pub what: &'static str,
+    pub(crate) what: &'static str,
     /// It judges words: the core opens the dictionary (`--dict`, else the embedded one).
-    pub needs_lexicon: bool,
+    pub(crate) needs_lexicon: bool,
     /// The answer. A [`Refusal`] is input that could not be read (exit 2).
-    pub run: fn(&clap::ArgMatches, &Given<'_>) -> Result<Answer, Refusal>,
+    pub(crate) run: fn(&clap::ArgMatches, &Given<'_>) -> Result<Answer, Refusal>,
 }
 
 impl std::fmt::Debug for OneShot {
@@ -32,18 +32,18 @@ impl std::fmt::Debug for OneShot {
 }
 
 /// What the core gives a shell command besides its arguments.
-pub struct Given<'a> {
+pub(crate) struct Given<'a> {
     /// The dictionary, when the command asked for it.
-    pub lexicon: Option<&'a Lexicon>,
+    pub(crate) lexicon: Option<&'a Lexicon>,
     /// The text of the file the arguments named, when they named one.
-    pub input: Option<&'a str>,
+    pub(crate) input: Option<&'a str>,
     /// Every registered game's rule sets, for `--rules`.
-    pub rule_sets: &'a [RuleSet],
+    pub(crate) rule_sets: &'a [RuleSet],
 }
 
 impl Given<'_> {
     /// The dictionary; a command that judges words sets `needs_lexicon`.
-    pub fn lexicon(&self) -> Result<&Lexicon, Refusal> {
+    pub(crate) fn lexicon(&self) -> Result<&Lexicon, Refusal> {
         self.lexicon
             .ok_or_else(|| Refusal::input("this command needs the dictionary"))
     }
@@ -52,14 +52,14 @@ impl Given<'_> {
 /// A shell command's answer: what to print, and whether it is a "yes" (exit 0) or a
 /// "no" (exit 1: not a run, a word not allowed).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Answer {
-    pub shown: Vec<Shown>,
-    pub yes: bool,
+pub(crate) struct Answer {
+    pub(crate) shown: Vec<Shown>,
+    pub(crate) yes: bool,
 }
 
 impl Answer {
     /// One block of text, printed as it is.
-    pub fn text(text: impl Into<String>, yes: bool) -> Answer {
+    pub(crate) fn text(text: impl Into<String>, yes: bool) -> Answer {
         Answer {
             shown: vec![Shown::Text(text.into())],
             yes,
@@ -67,7 +67,7 @@ impl Answer {
     }
 
     /// A value as pretty JSON.
-    pub fn json<T: serde::Serialize>(value: &T, yes: bool) -> Result<Answer, Refusal> {
+    pub(crate) fn json<T: serde::Serialize>(value: &T, yes: bool) -> Result<Answer, Refusal> {
         serde_json::to_string_pretty(value)
             .map(|t| Answer::text(t, yes))
             .map_err(|e| Refusal::input(e.to_string()))

@@ -7,8 +7,8 @@ use serde::Serialize;
 /// A command that was not recorded, and why: one line for the prompt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Refusal {
-    pub kind: Kind,
-    pub message: String,
+    pub(crate) kind: Kind,
+    pub(crate) message: String,
 }
 
 /// What sort of refusal: stable for tests and scripts, whatever the wording.
@@ -44,7 +44,7 @@ impl Refusal {
         }
     }
 
-    pub fn of(kind: Kind, message: impl Into<String>) -> Refusal {
+    pub(crate) fn of(kind: Kind, message: impl Into<String>) -> Refusal {
         Refusal {
             kind,
             message: message.into(),

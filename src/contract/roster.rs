@@ -30,7 +30,7 @@ enum Key {
 
 /// Longest player name, in characters: enough for a nickname, short enough for a score
 /// table.
-pub const MAX_NAME: usize = 24;
+pub(crate) const MAX_NAME: usize = 24;
 
 /// The most players a table seats. No game seats anything near it (Board Chips deals
 /// 7 of its 101 tiles to each of at most 14, TAKE rummy 7 cards of 54 to each of at
@@ -41,7 +41,7 @@ pub const MAX_NAME: usize = 24;
 pub const MAX_PLAYERS: usize = 100;
 
 impl Roster {
-    pub fn new(names: Vec<String>) -> Roster {
+    pub(crate) fn new(names: Vec<String>) -> Roster {
         let mut roster = Roster {
             names: Vec::with_capacity(names.len()),
             keys: HashMap::new(),
@@ -60,6 +60,7 @@ impl Roster {
         self.names.len()
     }
 
+    /// True for a roster of nobody (a log's header can name no player).
     pub fn is_empty(&self) -> bool {
         self.names.is_empty()
     }
@@ -90,7 +91,7 @@ impl Roster {
     /// roster spells them, so a game's parser meets one spelling; an unknown name is
     /// refused here, with the roster's suggestion. Words are rejoined with single spaces
     /// (every game's parser splits on whitespace).
-    pub fn spell(&self, args: &str, at: &[usize]) -> Result<String, Refusal> {
+    pub(crate) fn spell(&self, args: &str, at: &[usize]) -> Result<String, Refusal> {
         let mut words: Vec<&str> = args.split_whitespace().collect();
         for &i in at {
             if let Some(w) = words.get_mut(i) {
@@ -103,7 +104,7 @@ impl Roster {
     /// Checks a new name: see [`check_name`]; and neither taken, ignoring case, nor
     /// looking the same as a player's (letters of another script that look like
     /// theirs: `bоb` with a Cyrillic `о` beside `bob`).
-    pub fn check_new(&self, name: &str) -> Result<(), Refusal> {
+    pub(crate) fn check_new(&self, name: &str) -> Result<(), Refusal> {
         check_name(name)?;
         if self.keys.contains_key(&Key::Folded(name.to_lowercase())) {
             return Err(Refusal::of(
@@ -135,7 +136,7 @@ impl Roster {
 
     /// Checks that one more player may join: the table has a seat left
     /// ([`MAX_PLAYERS`]), and `name` may be theirs ([`Roster::check_new`]).
-    pub fn check_join(&self, name: &str) -> Result<(), Refusal> {
+    pub(crate) fn check_join(&self, name: &str) -> Result<(), Refusal> {
         if self.names.len() >= MAX_PLAYERS {
             return Err(Refusal::of(
                 Kind::Rule,
@@ -148,7 +149,7 @@ impl Roster {
         self.check_new(name)
     }
 
-    pub fn push(&mut self, name: String) {
+    pub(crate) fn push(&mut self, name: String) {
         let seat = self.names.len();
         for key in keys(&name) {
             self.keys.entry(key).or_insert(seat);
@@ -156,7 +157,7 @@ impl Roster {
         self.names.push(name);
     }
 
-    pub fn rename(&mut self, i: usize, to: String) {
+    pub(crate) fn rename(&mut self, i: usize, to: String) {
         let Some(n) = self.names.get_mut(i) else {
             return;
         };
@@ -198,7 +199,7 @@ pub fn same_name(a: &str, b: &str) -> bool {
 
 /// A plain name: 1 to `max` ASCII letters, digits, `-` or `_`, whose first character
 /// passes `first`. Session names are of this kind: they are file names.
-pub fn is_plain_name(name: &str, max: usize, first: fn(char) -> bool) -> bool {
+pub(crate) fn is_plain_name(name: &str, max: usize, first: fn(char) -> bool) -> bool {
     !name.is_empty()
         && name.len() <= max
         && name.starts_with(first)
@@ -212,7 +213,7 @@ pub fn is_plain_name(name: &str, max: usize, first: fn(char) -> bool) -> bool {
 /// invisible: the Hangul fillers (U+3164, U+115F, U+FFA0) count as letters but show
 /// as nothing, so a name made of them is blank, and one with them inside looks like
 /// the name without them.
-pub fn check_name(name: &str) -> Result<(), Refusal> {
+pub(crate) fn check_name(name: &str) -> Result<(), Refusal> {
     if let Some(c) = name.chars().find(|c| crate::text::is_hidden(*c)) {
         return Err(Refusal::of(
             Kind::BadName,

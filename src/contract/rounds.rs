@@ -62,12 +62,12 @@ impl<R: Round> Rounds<R> {
     }
 
     /// The players seated, the late joiners included.
-    pub fn seats(&self) -> usize {
+    pub(crate) fn seats(&self) -> usize {
         self.starts.len()
     }
 
     /// The closed rounds, round 1 first.
-    pub fn closed(&self) -> &[Arc<R>] {
+    pub(crate) fn closed(&self) -> &[Arc<R>] {
         &self.closed
     }
 
@@ -92,22 +92,24 @@ impl<R: Round> Rounds<R> {
     }
 
     /// The official totals: each seat's start and its closed rounds.
-    pub fn totals(&self) -> &[i64] {
+    pub(crate) fn totals(&self) -> &[i64] {
         &self.totals
     }
 
+    #[cfg(test)]
     /// The score each seat started from.
-    pub fn starts(&self) -> &[i64] {
+    pub(crate) fn starts(&self) -> &[i64] {
         &self.starts
     }
 
     /// How many rounds had closed when `seat` sat down (0 for the first players).
-    pub fn joined(&self, seat: usize) -> usize {
+    pub(crate) fn joined(&self, seat: usize) -> usize {
         self.joined.get(seat).copied().unwrap_or(0)
     }
 
+    #[cfg(test)]
     /// The totals with the open round's entries so far: what the table sees.
-    pub fn running(&self, scoring: &R::Scoring) -> Vec<i64> {
+    pub(crate) fn running(&self, scoring: &R::Scoring) -> Vec<i64> {
         self.totals
             .iter()
             .enumerate()
@@ -127,7 +129,7 @@ impl<R: Round> Rounds<R> {
 
     /// Seats players who were there from the start, up to `seats` (a match made before
     /// its players were counted meets them as they come).
-    pub fn seat(&mut self, seats: usize) {
+    pub(crate) fn seat(&mut self, seats: usize) {
         if seats > self.seats() {
             self.starts.resize(seats, 0);
             self.totals.resize(seats, 0);
@@ -149,7 +151,7 @@ impl<R: Round> Rounds<R> {
 
     /// The chart: every seat's total before the first round ("0") and after each closed
     /// one (`prefix` and its number: "r2", "h3"), from the round it sat down at.
-    pub fn marks(&self, prefix: &str, scoring: &R::Scoring) -> Vec<Mark> {
+    pub(crate) fn marks(&self, prefix: &str, scoring: &R::Scoring) -> Vec<Mark> {
         let mut running = self.starts.clone();
         let at = |k: usize, running: &[i64]| -> Vec<Option<i64>> {
             running

@@ -12,8 +12,8 @@ use serde_json::Value;
 /// What a score counts, singular and plural: points, chips, words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Unit {
-    pub one: &'static str,
-    pub many: &'static str,
+    pub(crate) one: &'static str,
+    pub(crate) many: &'static str,
 }
 
 impl Unit {
@@ -25,13 +25,13 @@ impl Unit {
         one: "chip",
         many: "chips",
     };
-    pub const WORDS: Unit = Unit {
+    pub(crate) const WORDS: Unit = Unit {
         one: "word",
         many: "words",
     };
 
     /// "1 chip", "3 chips".
-    pub fn count(self, n: i64) -> String {
+    pub(crate) fn count(self, n: i64) -> String {
         crate::text::count(n, self.one, self.many)
     }
 }
@@ -40,8 +40,8 @@ impl Unit {
 /// cards laid): `None` where the player has nothing to show.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Column {
-    pub name: &'static str,
-    pub values: Vec<Option<Value>>,
+    pub(crate) name: &'static str,
+    pub(crate) values: Vec<Option<Value>>,
 }
 
 /// Where a player's entry in a round or hand stands.
@@ -76,22 +76,22 @@ pub struct Period {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Periods {
     /// "round", "hand".
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// Closed, in order.
-    pub closed: Vec<Period>,
+    pub(crate) closed: Vec<Period>,
     /// The one being scored, when anything is entered in it.
-    pub open: Option<Period>,
+    pub(crate) open: Option<Period>,
     /// What a [`Entry::Partial`] entry means in this game, for the score table's
     /// legend ("penalty only so far").
-    pub partial: &'static str,
+    pub(crate) partial: &'static str,
 }
 
 /// Who won a decided match or game: several on a tie.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Won {
-    pub winners: Vec<String>,
+    pub(crate) winners: Vec<String>,
     /// A match of rounds or hands, rather than one game (Board Chips, Word Taking).
-    pub match_of_periods: bool,
+    pub(crate) match_of_periods: bool,
 }
 
 /// One point of the chart: every player's total after a round, a hand or a turn.
@@ -107,8 +107,8 @@ pub struct Mark {
 /// penalties).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Figure {
-    pub name: &'static str,
-    pub values: Vec<i64>,
+    pub(crate) name: &'static str,
+    pub(crate) values: Vec<i64>,
 }
 
 /// A match as it stands.
@@ -174,7 +174,7 @@ impl Standings {
     /// These standings with their winners: once the match is finished, the players
     /// with the best official total (all of them on a tie); nobody before. The one
     /// place a winner is decided, for every game.
-    pub fn decided(mut self) -> Standings {
+    pub(crate) fn decided(mut self) -> Standings {
         self.winners = if self.finished {
             best(&self.totals, self.lower_wins)
         } else {
@@ -209,7 +209,7 @@ impl Standings {
     }
 
     /// Who won, once the match is decided and someone did.
-    pub fn won(&self) -> Option<Won> {
+    pub(crate) fn won(&self) -> Option<Won> {
         if !self.finished || self.winners.is_empty() {
             return None;
         }
@@ -232,7 +232,7 @@ impl Standings {
     }
 
     /// "3 rounds", "12 turns".
-    pub fn played_text(&self) -> String {
+    pub(crate) fn played_text(&self) -> String {
         let (one, many) = match &self.periods {
             Some(p) if p.name == "hand" => ("hand", "hands"),
             Some(_) => ("round", "rounds"),

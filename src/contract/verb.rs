@@ -32,7 +32,7 @@ pub struct Verb {
 /// The longest line a front end takes (the prompt, a phone): far beyond any command,
 /// short of a pasted file. No text an entry holds was typed longer, so a log's text is
 /// held to it too.
-pub const MAX_LINE: usize = 4096;
+pub(crate) const MAX_LINE: usize = 4096;
 
 /// A text an event holds that typing bounds more tightly than a line (a penalty's
 /// reason), for a log's over-long text to be cut to what typing could have made
@@ -40,17 +40,17 @@ pub const MAX_LINE: usize = 4096;
 #[derive(Debug)]
 pub struct Text<'a> {
     /// What it is, as a warning names it: "a penalty's reason".
-    pub what: &'static str,
-    pub text: &'a mut String,
+    pub(crate) what: &'static str,
+    pub(crate) text: &'a mut String,
     /// The most characters typing lets it hold.
-    pub max: usize,
+    pub(crate) max: usize,
 }
 
 impl<'a> Text<'a> {
     /// A player's name an event holds, as typing takes one: at most
     /// [`MAX_NAME`](super::MAX_NAME) characters. A name cut is marked, so it is no
     /// player's and its entry is refused as a name that long always was.
-    pub fn name(text: &'a mut String) -> Text<'a> {
+    pub(crate) fn name(text: &'a mut String) -> Text<'a> {
         Text {
             what: "a name",
             text,
@@ -61,4 +61,4 @@ impl<'a> Text<'a> {
 
 /// The most lines a block verb takes (a grid of 100 rows, with room to say it is too
 /// big); longer blocks are still read to their end and then refused.
-pub const MAX_BLOCK_LINES: usize = 101;
+pub(crate) const MAX_BLOCK_LINES: usize = 101;

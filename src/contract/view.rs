@@ -36,17 +36,18 @@ pub enum Block {
 pub struct Highlight {
     /// The block, by its place in [`TableView::blocks`]; a highlight of a block that is
     /// not a text block, or of a line it does not have, is ignored.
-    pub block: usize,
+    pub(crate) block: usize,
     /// The line of that block, from 0.
-    pub line: usize,
+    pub(crate) line: usize,
     /// The span's first character in the line (counted in `char`s, from 0).
-    pub start: usize,
+    pub(crate) start: usize,
     /// How many characters it runs.
-    pub len: usize,
+    pub(crate) len: usize,
 }
 
 impl TableView {
-    pub fn is_empty(&self) -> bool {
+    #[cfg(feature = "cli")]
+    pub(crate) fn is_empty(&self) -> bool {
         self.blocks.is_empty()
     }
 }

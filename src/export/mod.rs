@@ -6,7 +6,9 @@
 
 mod write;
 
-pub use write::{WriteError, export_file};
+pub use crate::chart::ChartError;
+pub use write::WriteError;
+pub(crate) use write::export_file;
 
 use serde_json::{Map, Value, json};
 
@@ -26,7 +28,7 @@ pub enum Format {
 }
 
 impl Format {
-    pub fn parse(s: &str) -> Option<Format> {
+    pub(crate) fn parse(s: &str) -> Option<Format> {
         match s.to_ascii_lowercase().as_str() {
             "json" => Some(Format::Json),
             "csv" => Some(Format::Csv),
@@ -37,12 +39,12 @@ impl Format {
     }
 
     /// The format a file name's extension names (`night.csv`, `/tmp/x.json`).
-    pub fn from_path(path: &str) -> Option<Format> {
+    pub(crate) fn from_path(path: &str) -> Option<Format> {
         let ext = std::path::Path::new(path).extension()?.to_str()?;
         Format::parse(ext)
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Format::Json => "json",
             Format::Csv => "csv",

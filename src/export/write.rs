@@ -28,7 +28,11 @@ pub enum WriteError {
 
 /// Writes `text` to `target`, refusing a target that is a session log in
 /// `sessions` (the directory of the session being exported).
-pub fn export_file(target: &Path, text: &str, sessions: Option<&Path>) -> Result<(), WriteError> {
+pub(crate) fn export_file(
+    target: &Path,
+    text: &str,
+    sessions: Option<&Path>,
+) -> Result<(), WriteError> {
     let shown = target.display();
     if let Some(dir) = sessions {
         if is_log_name(target) && same_dir(target, dir) {

@@ -4,7 +4,7 @@
 //! nothing but the contract, the word judge and [`crate::text`]; adding a game is its
 //! folder and one line in the registry's list (`src/registry.rs`).
 
-pub mod board_chips;
-pub mod take_rummy;
-pub mod take_two;
-pub mod word_taking;
+pub(crate) mod board_chips;
+pub(crate) mod take_rummy;
+pub(crate) mod take_two;
+pub(crate) mod word_taking;

@@ -14,17 +14,17 @@ static GLOSS_BLOCKS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/glosses.b
 
 /// One sense of a word.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Gloss {
+pub(crate) struct Gloss {
     /// noun, verb, adj or adv.
-    pub pos: String,
+    pub(crate) pos: String,
     /// The word as WordNet writes it for this sense ("London", "dog").
-    pub word: String,
-    pub text: String,
+    pub(crate) word: String,
+    pub(crate) text: String,
 }
 
 /// What WordNet says of a folded key.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Definition {
+pub(crate) enum Definition {
     /// Senses in WordNet's order, nouns first.
     Senses(Vec<Gloss>),
     /// An inflected form: the base form's senses, and how it was reached.
@@ -36,13 +36,13 @@ pub enum Definition {
 }
 
 /// The embedded glosses.
-pub struct Glosses {
+pub(crate) struct Glosses {
     map: Map<&'static [u8]>,
 }
 
 impl Glosses {
     /// Opens the index in place; inflates nothing.
-    pub fn embedded() -> Result<Glosses, String> {
+    pub(crate) fn embedded() -> Result<Glosses, String> {
         Map::new(GLOSS_FST)
             .map(|map| Glosses { map })
             .map_err(|e| format!("the embedded definitions are damaged ({e}); rebuild umpire"))
@@ -98,7 +98,7 @@ impl Glosses {
     /// Definitions of a folded key: its own senses, or else those of its base form,
     /// found from WordNet's exception lists or by the regular endings (WordNet's
     /// "morphy" rules).
-    pub fn define(&self, key: &str) -> Option<Definition> {
+    pub(crate) fn define(&self, key: &str) -> Option<Definition> {
         let (senses, bases) = self.senses(key);
         if !senses.is_empty() {
             return Some(Definition::Senses(senses));
@@ -170,7 +170,7 @@ const MORPHY: &[(&str, &str, &str)] = &[
 
 /// What `define WORD` prints, and whether WordNet knew the word. When it did not, the
 /// word judge's verdict stands in, so the table still gets an answer.
-pub fn describe(
+pub(crate) fn describe(
     lexicon: &super::Lexicon,
     rules: &super::Rules,
     word: &str,

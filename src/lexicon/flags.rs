@@ -23,32 +23,36 @@ pub enum RulesError {
 // alone).
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct RuleArgs {
+pub(crate) struct RuleArgs {
     /// Rule set: which words count (default: the game's own; `umpire dict info` lists
     /// the rule sets).
     #[cfg_attr(feature = "cli", arg(long = "rules", value_name = "SET"))]
-    pub set: Option<String>,
+    pub(crate) set: Option<String>,
     /// Highest SCOWL level a word may come from (10 common .. 95 obscure).
     #[cfg_attr(feature = "cli", arg(long, default_value_t = crate::lexicon::DEFAULT_LEVEL, value_parser = super::parse_level))]
-    pub level: u8,
+    pub(crate) level: u8,
     /// Spelling region.
     #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = Region::Any))]
-    pub region: Region,
+    pub(crate) region: Region,
     /// Refuse words shorter than this (the sheets allow agreeing on 2 or 3).
     #[cfg_attr(feature = "cli", arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=i64::from(super::MAX_MIN_LENGTH))))]
-    pub min_length: u8,
+    pub(crate) min_length: u8,
     /// House list of words always allowed (one a line).
     #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]
-    pub allow: Option<PathBuf>,
+    pub(crate) allow: Option<PathBuf>,
     /// House list of words always barred (one a line).
     #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]
-    pub deny: Option<PathBuf>,
+    pub(crate) deny: Option<PathBuf>,
 }
 
 impl RuleArgs {
     /// The rules these flags describe, reading any house lists; `default` is the rule
     /// set when `--rules` is not given, and `--rules` names one of `known`.
-    pub fn to_rules(&self, default: RuleSet, known: &[RuleSet]) -> Result<Rules, RulesError> {
+    pub(crate) fn to_rules(
+        &self,
+        default: RuleSet,
+        known: &[RuleSet],
+    ) -> Result<Rules, RulesError> {
         let set = match &self.set {
             Some(name) => find_rule_set(known, name)?,
             None => default,

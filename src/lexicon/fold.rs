@@ -12,7 +12,7 @@ use unicode_normalization::char::decompose_canonical;
 
 /// The longest key the judge accepts. English dictionary words stop well short of this
 /// (SCOWL's longest is 45 letters); anything longer is a typing accident or an attack.
-pub const MAX_KEY_LEN: usize = 64;
+pub(crate) const MAX_KEY_LEN: usize = 64;
 
 /// Why a written form could not be folded into tile letters.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,12 +43,12 @@ impl std::fmt::Display for FoldError {
 impl std::error::Error for FoldError {}
 
 /// The hyphens folding drops (a word typed with one is told so, not told to add one).
-pub const HYPHENS: [char; 3] = ['-', '\u{2010}', '\u{2011}'];
+pub(crate) const HYPHENS: [char; 3] = ['-', '\u{2010}', '\u{2011}'];
 /// The apostrophes folding drops.
-pub const APOSTROPHES: [char; 3] = ['\'', '\u{2019}', '\u{2018}'];
+pub(crate) const APOSTROPHES: [char; 3] = ['\'', '\u{2019}', '\u{2018}'];
 
 /// Characters a dictionary spelling may carry that a tile never shows.
-pub fn is_dropped(c: char) -> bool {
+pub(crate) fn is_dropped(c: char) -> bool {
     HYPHENS.contains(&c) || APOSTROPHES.contains(&c) || matches!(c, '.' | ' ' | '_')
 }
 
@@ -132,7 +132,7 @@ fn is_combining_mark(c: char) -> bool {
 
 /// True when the spelling carries a letter with a diacritic (a foreign spelling such as
 /// `café`), as opposed to plain ASCII letters and separators.
-pub fn has_diacritics(form: &str) -> bool {
+pub(crate) fn has_diacritics(form: &str) -> bool {
     form.chars().any(|c| !c.is_ascii() && !is_dropped(c))
 }
 

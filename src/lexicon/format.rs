@@ -41,7 +41,7 @@ pub enum Category {
 }
 
 impl Category {
-    pub const ALL: [Category; 5] = [
+    pub(crate) const ALL: [Category; 5] = [
         Category::Word,
         Category::Upper,
         Category::ProperName,
@@ -50,7 +50,7 @@ impl Category {
     ];
 
     /// The name used in `en.tsv`.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Category::Word => "word",
             Category::Upper => "upper",
@@ -60,7 +60,7 @@ impl Category {
         }
     }
 
-    pub fn from_name(name: &str) -> Option<Category> {
+    pub(crate) fn from_name(name: &str) -> Option<Category> {
         Category::ALL.into_iter().find(|c| c.name() == name)
     }
 
@@ -160,28 +160,28 @@ pub(crate) fn spelling_regions(code: &str) -> Option<(&'static [usize], bool)> {
 pub struct RawSense<'a> {
     pub form: &'a str,
     pub category: Category,
-    pub wordnet: u8,
+    pub(crate) wordnet: u8,
     pub wordnet_only: bool,
-    pub levels: [u8; REGIONS],
-    pub variant: u8,
+    pub(crate) levels: [u8; REGIONS],
+    pub(crate) variant: u8,
     /// The spelling is lowercase and the regular plural (-s, -es, -ies) of a lowercase
     /// spelling WordNet gives a noun sense (mis: mi, the note). Worked out by `build.rs`.
-    pub plural_of_noun: bool,
+    pub(crate) plural_of_noun: bool,
     /// The spelling is listed in `dictionaries/name-echoes.txt`: a lowercase copy of a
     /// proper name (holmes, cohen) that is no word. Set by `build.rs`.
-    pub name_echo: bool,
+    pub(crate) name_echo: bool,
     /// WordNet knows the spelling only as a later lemma of a unit's or an element's
     /// synset and it has no vowel: a symbol read letter by letter (lm: lumen, Hz:
     /// hertz). `en.tsv`'s `symbol` tag.
-    pub symbol: bool,
+    pub(crate) symbol: bool,
 }
 
 impl RawSense<'_> {
-    pub fn has_apostrophe(&self) -> bool {
+    pub(crate) fn has_apostrophe(&self) -> bool {
         self.form.contains('\'')
     }
 
-    pub fn has_hyphen(&self) -> bool {
+    pub(crate) fn has_hyphen(&self) -> bool {
         self.form.contains('-')
     }
 
@@ -194,7 +194,7 @@ impl RawSense<'_> {
     /// ordinary word's spelling in mixed case with a capital after its first letter (pH,
     /// kG, dB). A capitalised name with one (McCoy) is a name, not a symbol, and SCOWL's
     /// one word in capitals, OK, stays the word it was.
-    pub fn is_symbol(&self) -> bool {
+    pub(crate) fn is_symbol(&self) -> bool {
         self.symbol
             || (self.category == Category::Word
                 && self.form.chars().skip(1).any(char::is_uppercase)
@@ -202,7 +202,7 @@ impl RawSense<'_> {
     }
 
     /// A capitalised spelling or a WordNet instance: the name of one thing or person.
-    pub fn is_proper(&self) -> bool {
+    pub(crate) fn is_proper(&self) -> bool {
         matches!(self.category, Category::Upper | Category::ProperName)
             || self.wordnet & WN_INSTANCE != 0
     }
@@ -223,7 +223,7 @@ pub(crate) const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 9
 ///             second look-up
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(crate) struct Summary(pub u32);
+pub(crate) struct Summary(pub(crate) u32);
 
 /// No spelling of the key counts as a word in the region.
 pub(crate) const NO_LEVEL: u8 = 0xF;

@@ -19,7 +19,7 @@ use super::words::{KeyFacts, barred_spelling, counts_as_word, only_abbreviations
 
 /// Why a key is allowed or barred, borrowing spellings from the lexicon.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Reason<'a> {
+pub(crate) enum Reason<'a> {
     /// The table's house list allows it.
     HouseAllowed,
     /// A standard spelling within the level and region.
@@ -117,7 +117,7 @@ pub enum Reason<'a> {
 }
 
 impl Reason<'_> {
-    pub fn allows(&self) -> bool {
+    pub(crate) fn allows(&self) -> bool {
         matches!(
             self,
             Reason::HouseAllowed
@@ -127,11 +127,12 @@ impl Reason<'_> {
         )
     }
 
+    #[cfg(test)]
     /// Whether this is the dictionary refusing the word, not the table's own agreement
     /// (a minimum length, its house list). The match names every reason, so a new one
     /// cannot be added without placing it; [`refused_by_dictionary`] answers the same
     /// from a stored code, and a test holds the two together.
-    pub fn refused_by_dictionary(&self) -> bool {
+    pub(crate) fn refused_by_dictionary(&self) -> bool {
         match self {
             Reason::HouseAllowed
             | Reason::Word { .. }
@@ -157,7 +158,7 @@ impl Reason<'_> {
     }
 
     /// A stable machine-readable name for the reason class (JSON output, tests).
-    pub fn code(&self) -> &'static str {
+    pub(crate) fn code(&self) -> &'static str {
         match self {
             Reason::HouseAllowed => "house-allowed",
             Reason::Word { form, .. } if super::fold::has_diacritics(form) => "absorbed-foreign",
@@ -373,7 +374,7 @@ impl fmt::Display for Reason<'_> {
 /// A decision on one folded key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Decision<'a> {
-    pub reason: Reason<'a>,
+    pub(crate) reason: Reason<'a>,
 }
 
 impl Decision<'_> {
@@ -417,7 +418,7 @@ pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
 /// [`allows`] (a test holds the two together), judged from the summary the walk of the
 /// dictionary yields with each key, so a crowded table's thousands of keys cost no
 /// look-up each.
-pub fn visit_allowed_spelt(
+pub(crate) fn visit_allowed_spelt(
     lex: &Lexicon,
     rules: &Rules,
     bounds: &[[u16; 26]],
@@ -484,7 +485,7 @@ fn report(key: &str, d: &Decision<'_>) -> Verdict {
 }
 
 /// The owned report on an already folded key.
-pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
+pub(crate) fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
     report(key, &decide(lex, rules, key))
 }
 

@@ -17,29 +17,34 @@
 //! assert!(v.reason.contains("don't"));
 //! ```
 
-pub mod define;
+pub(crate) mod define;
 mod flags;
 pub mod fold;
 #[allow(dead_code)]
 pub(crate) mod format;
 mod judge;
-pub mod plurals;
+pub(crate) mod plurals;
 mod rules;
 mod spelt;
 mod store;
 mod verdict;
 pub(crate) mod words;
 
-pub use flags::{RuleArgs, RulesError};
-pub use format::Category;
-pub use judge::{Decision, Reason, allows, decide, judge, verdict, visit_allowed_spelt};
-pub use plurals::{PluralForm, Plurals};
-pub use rules::{
-    DEFAULT_LEVEL, HouseList, MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, NameClass, Policy, Region,
-    RuleSet, Rules, StoredRules, UnknownRuleSet, find_rule_set, parse_level,
+#[cfg(feature = "cli")]
+pub(crate) use flags::RuleArgs;
+pub use flags::RulesError;
+pub use format::{Category, RawSense};
+pub use judge::{Decision, allows, decide, judge};
+pub(crate) use judge::{verdict, visit_allowed_spelt};
+pub(crate) use plurals::{PluralForm, Plurals};
+#[cfg(feature = "cli")]
+pub(crate) use rules::{DEFAULT_LEVEL, parse_level};
+pub use rules::{HouseList, Policy, Region, RuleSet, Rules, UnknownRuleSet};
+pub(crate) use rules::{
+    MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, NameClass, StoredRules, find_rule_set,
 };
-pub use store::{
-    Affix, COMMON_LEVEL, DictStats, Entry, Gazetteer, Languages, Lexicon, LexiconError, Sense,
-    Senses, build_word_list,
-};
+pub(crate) use store::COMMON_LEVEL;
+#[cfg(feature = "cli")]
+pub(crate) use store::build_word_list;
+pub use store::{Lexicon, LexiconError, Senses};
 pub use verdict::Verdict;

@@ -22,25 +22,25 @@ pub struct Policy {
     /// that no English dictionary defines and a foreign language's list holds
     /// (`no-foreign.tsv`), or that players reported (`foreign-reported.tsv`). An
     /// absorbed word is English whatever its accent (CAFE from café).
-    pub bars_foreign: bool,
+    pub(crate) bars_foreign: bool,
     /// Only names of this class count, and nothing else.
-    pub only_names: Option<NameClass>,
+    pub(crate) only_names: Option<NameClass>,
 }
 
 impl Policy {
     /// Standard words, plurals and absorbed foreign words.
-    pub const STANDARD: Policy = Policy {
+    pub(crate) const STANDARD: Policy = Policy {
         bars_foreign: false,
         only_names: None,
     };
     /// Standard words, and no word of a foreign language (OUI, JAWOHL, GRACIAS).
-    pub const NO_FOREIGN: Policy = Policy {
+    pub(crate) const NO_FOREIGN: Policy = Policy {
         bars_foreign: true,
         only_names: None,
     };
 
     /// Names of one class only.
-    pub const fn names(class: NameClass) -> Policy {
+    pub(crate) const fn names(class: NameClass) -> Policy {
         Policy {
             bars_foreign: false,
             only_names: Some(class),
@@ -52,10 +52,10 @@ impl Policy {
 /// a log's header. Games declare their rule sets; the lexicon only reads the policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RuleSet {
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// One line for `help` and the guide: what the set allows and bars.
-    pub summary: &'static str,
-    pub policy: Policy,
+    pub(crate) summary: &'static str,
+    pub(crate) policy: Policy,
 }
 
 impl fmt::Display for RuleSet {
@@ -78,12 +78,12 @@ impl RuleSet {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown rule set {name}: use {known}")]
 pub struct UnknownRuleSet {
-    pub name: String,
-    pub known: String,
+    pub(crate) name: String,
+    pub(crate) known: String,
 }
 
 /// The rule set called `name`, among `known`.
-pub fn find_rule_set(known: &[RuleSet], name: &str) -> Result<RuleSet, UnknownRuleSet> {
+pub(crate) fn find_rule_set(known: &[RuleSet], name: &str) -> Result<RuleSet, UnknownRuleSet> {
     known
         .iter()
         .find(|s| s.name == name)
@@ -96,14 +96,14 @@ pub fn find_rule_set(known: &[RuleSet], name: &str) -> Result<RuleSet, UnknownRu
 
 /// The kinds of names WordNet marks as instances.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NameClass {
+pub(crate) enum NameClass {
     Place,
     Person,
     Author,
 }
 
 impl NameClass {
-    pub fn describe(self) -> &'static str {
+    pub(crate) fn describe(self) -> &'static str {
         match self {
             NameClass::Place => "geographical name",
             NameClass::Person => "historical person",
@@ -127,13 +127,11 @@ pub enum Region {
 }
 
 impl Region {
-    pub const ALL: [Region; 5] = [Region::Any, Region::Us, Region::Gb, Region::Ca, Region::Au];
-
     pub(crate) fn index(self) -> usize {
         self as usize
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Region::Any => "any",
             Region::Us => "us",
@@ -144,7 +142,7 @@ impl Region {
     }
 
     /// "American", "British"... for reasons such as "British spelling".
-    pub fn adjective(self) -> &'static str {
+    pub(crate) fn adjective(self) -> &'static str {
         match self {
             Region::Any => "any",
             Region::Us => "American",
@@ -159,12 +157,12 @@ impl Region {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HouseList {
     /// Folded keys.
-    pub words: BTreeSet<String>,
+    pub(crate) words: BTreeSet<String>,
 }
 
 impl HouseList {
     /// Reads one word a line (`#` comments and blank lines skipped).
-    pub fn read(path: &Path) -> Result<HouseList, String> {
+    pub(crate) fn read(path: &Path) -> Result<HouseList, String> {
         let bytes = std::fs::read(path)
             .map_err(|e| format!("cannot read house list {}: {e}", path.display()))?;
         let text = String::from_utf8_lossy(&bytes);
@@ -186,7 +184,7 @@ impl HouseList {
         Ok(HouseList { words })
     }
 
-    pub fn contains(&self, key: &str) -> bool {
+    pub(crate) fn contains(&self, key: &str) -> bool {
         self.words.contains(key)
     }
 }
@@ -194,18 +192,18 @@ impl HouseList {
 /// SCOWL's levels: 10..35 small, 40..50 medium, 55..70 large ("words in most
 /// dictionaries"), 80 huge ("the strange and unusual words people like to use in word
 /// games"), 95 insane. The default is 80 (kept in `words.rs`, which `build.rs` shares).
-pub use super::words::DEFAULT_LEVEL;
-pub const MIN_LEVEL: u8 = 10;
-pub const MAX_LEVEL: u8 = 95;
+pub(crate) use super::words::DEFAULT_LEVEL;
+pub(crate) const MIN_LEVEL: u8 = 10;
+pub(crate) const MAX_LEVEL: u8 = 95;
 
 /// The longest `--min-length` a table may agree on: the sheets speak of two or three
 /// letters, and no rack spells a word of sixteen. (1, its least, is no limit.)
-pub const MAX_MIN_LENGTH: u8 = 15;
+pub(crate) const MAX_MIN_LENGTH: u8 = 15;
 
 /// Everything the judge needs to know about a table's agreement on words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rules {
-    pub set: RuleSet,
+    pub(crate) set: RuleSet,
     /// The highest SCOWL level a word may come from.
     pub level: u8,
     pub region: Region,
@@ -219,20 +217,20 @@ pub struct Rules {
 /// [`Rules`] as a log's header holds them: the rule set by its name, which is resolved
 /// against the rule sets the games declare when the log is opened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoredRules {
-    pub set: String,
-    pub level: u8,
-    pub region: Region,
-    pub min_length: usize,
+pub(crate) struct StoredRules {
+    pub(crate) set: String,
+    pub(crate) level: u8,
+    pub(crate) region: Region,
+    pub(crate) min_length: usize,
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub allow: HouseList,
+    pub(crate) allow: HouseList,
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub deny: HouseList,
+    pub(crate) deny: HouseList,
 }
 
 impl StoredRules {
     /// The rules, their set found among `known`.
-    pub fn resolve(self, known: &[RuleSet]) -> Result<Rules, UnknownRuleSet> {
+    pub(crate) fn resolve(self, known: &[RuleSet]) -> Result<Rules, UnknownRuleSet> {
         Ok(Rules {
             set: find_rule_set(known, &self.set)?,
             level: self.level,
@@ -263,7 +261,7 @@ impl Rules {
 
     /// The table's own ruling on a word from here on: allowed (or barred) whatever the
     /// dictionary says, taking it off the other house list.
-    pub fn house_rule(&mut self, word: &str, allowed: bool) -> Result<(), FoldError> {
+    pub(crate) fn house_rule(&mut self, word: &str, allowed: bool) -> Result<(), FoldError> {
         let mut key = String::new();
         fold_into(word, &mut key)?;
         let (on, off) = if allowed {
@@ -277,7 +275,7 @@ impl Rules {
     }
 
     /// As a log's header holds them.
-    pub fn stored(&self) -> StoredRules {
+    pub(crate) fn stored(&self) -> StoredRules {
         StoredRules {
             set: self.set.name.to_string(),
             level: self.level,
@@ -289,7 +287,7 @@ impl Rules {
     }
 
     /// The policy the judge reads.
-    pub fn policy(&self) -> Policy {
+    pub(crate) fn policy(&self) -> Policy {
         self.set.policy
     }
 
@@ -314,7 +312,7 @@ impl Rules {
 }
 
 /// Parses a `--level` value, naming the accepted range on error.
-pub fn parse_level(s: &str) -> Result<u8, String> {
+pub(crate) fn parse_level(s: &str) -> Result<u8, String> {
     match s.parse::<u8>() {
         Ok(n) if (MIN_LEVEL..=MAX_LEVEL).contains(&n) => Ok(n),
         _ => Err(format!(

@@ -52,22 +52,22 @@ pub enum LexiconError {
 }
 
 /// One spelling that folds to a key, with what SCOWL and WordNet say of it.
-pub type Sense<'a> = RawSense<'a>;
+pub(crate) type Sense<'a> = RawSense<'a>;
 
 impl RawSense<'_> {
     /// The lowest SCOWL level at which the spelling is in `region`, if it is at all.
-    pub fn level_in(&self, region: Region) -> Option<u8> {
+    pub(crate) fn level_in(&self, region: Region) -> Option<u8> {
         let l = self.levels[region.index()];
         (l != ABSENT).then_some(l)
     }
 
     /// True when, in `region`, the spelling comes only from a SCOWL variant list.
-    pub fn is_variant_in(&self, region: Region) -> bool {
+    pub(crate) fn is_variant_in(&self, region: Region) -> bool {
         self.variant & (1 << region.index()) != 0
     }
 
     /// The most telling name class WordNet gives this spelling.
-    pub fn name_class(&self) -> Option<NameClass> {
+    pub(crate) fn name_class(&self) -> Option<NameClass> {
         if self.wordnet & WN_LOCATION != 0 {
             Some(NameClass::Place)
         } else if self.wordnet & WN_AUTHOR != 0 {
@@ -80,7 +80,7 @@ impl RawSense<'_> {
     }
 
     /// True when WordNet puts this spelling in `class`.
-    pub fn is_in_class(&self, class: NameClass) -> bool {
+    pub(crate) fn is_in_class(&self, class: NameClass) -> bool {
         let bit = match class {
             NameClass::Place => WN_LOCATION,
             NameClass::Person => WN_PERSON,
@@ -125,7 +125,7 @@ pub struct Lexicon {
 /// The result of one look-up: every sense of a key can be walked from it any number of
 /// times without searching the fst again.
 #[derive(Clone, Copy)]
-pub struct Entry<'a>(EntryInner<'a>);
+pub(crate) struct Entry<'a>(EntryInner<'a>);
 
 #[derive(Clone, Copy)]
 enum EntryInner<'a> {
@@ -140,7 +140,7 @@ enum EntryInner<'a> {
 
 impl<'a> Entry<'a> {
     /// Every spelling that folds to the key.
-    pub fn senses(&self) -> Senses<'a> {
+    pub(crate) fn senses(&self) -> Senses<'a> {
         Senses(match self.0 {
             EntryInner::Embedded {
                 blob, offset, key, ..
@@ -161,7 +161,7 @@ impl<'a> Entry<'a> {
     }
 
     /// True when the dictionary knows some spelling of the key.
-    pub fn exists(&self) -> bool {
+    pub(crate) fn exists(&self) -> bool {
         !matches!(self.0, EntryInner::Missing)
     }
 }
@@ -186,7 +186,7 @@ impl<'a> Iterator for Senses<'a> {
 
 /// Where the gazetteer knows a place from, for the reason a names-places ruling gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Gazetteer {
+pub(crate) enum Gazetteer {
     /// A town of GeoNames' cities of 15,000 people or more, or a capital.
     Town,
     /// A river of Natural Earth's 1:10m maps.
@@ -195,7 +195,7 @@ pub enum Gazetteer {
 
 impl Gazetteer {
     /// "a town: GeoNames", "a river: Natural Earth".
-    pub fn describe(self) -> &'static str {
+    pub(crate) fn describe(self) -> &'static str {
         match self {
             Gazetteer::Town => "a town: GeoNames",
             Gazetteer::River => "a river: Natural Earth",
@@ -205,7 +205,7 @@ impl Gazetteer {
 
 /// A listed English affix that a key spells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Affix<'a> {
+pub(crate) struct Affix<'a> {
     key: &'a str,
     prefix: bool,
     suffix: bool,
@@ -223,12 +223,12 @@ impl<'a> Affix<'a> {
     }
 
     /// True when the affix is a listed suffix ("-ward"), whether or not also a prefix.
-    pub fn is_suffix(&self) -> bool {
+    pub(crate) fn is_suffix(&self) -> bool {
         self.suffix
     }
 
     /// "prefix", "suffix", or "prefix and suffix".
-    pub fn kind(&self) -> &'static str {
+    pub(crate) fn kind(&self) -> &'static str {
         match (self.prefix, self.suffix) {
             (true, true) => "prefix and suffix",
             (false, true) => "suffix",
@@ -252,11 +252,11 @@ impl std::fmt::Display for Affix<'_> {
 /// The languages of a foreign word, the likeliest first (four bits each, an index
 /// into the languages table plus one), and its SCOWL level (the top byte).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Languages(u64);
+pub(crate) struct Languages(u64);
 
 impl Languages {
     /// The languages' names ("French", "German"...), the likeliest first.
-    pub fn names(self) -> impl Iterator<Item = &'static str> {
+    pub(crate) fn names(self) -> impl Iterator<Item = &'static str> {
         (0..14)
             .map(move |i| (self.0 >> (4 * i)) & 0xF)
             .take_while(|code| *code != 0)
@@ -271,23 +271,23 @@ impl Languages {
     }
 
     /// The lowest SCOWL level of the word's plain spelling (0 for a reported word).
-    pub fn level(self) -> u8 {
+    pub(crate) fn level(self) -> u8 {
         (self.0 >> 56) as u8
     }
 
     /// The likeliest language's name.
-    pub fn first(self) -> &'static str {
+    pub(crate) fn first(self) -> &'static str {
         self.names().next().unwrap_or("a foreign language")
     }
 }
 
 /// What `umpire dict info` reports.
-pub struct DictStats {
-    pub keys: u64,
-    pub senses_bytes: u64,
-    pub levels: &'static [u8],
+pub(crate) struct DictStats {
+    pub(crate) keys: u64,
+    pub(crate) senses_bytes: u64,
+    pub(crate) levels: &'static [u8],
     /// Per category, spellings per level bucket (the last bucket is WordNet-only rows).
-    pub counts: Vec<(Category, Vec<u32>)>,
+    pub(crate) counts: Vec<(Category, Vec<u32>)>,
 }
 
 impl Lexicon {
@@ -319,7 +319,7 @@ impl Lexicon {
     /// compiled into an fst in memory, so that no byte of the file is trusted as fst
     /// structure (a crafted fst whose checksum is right could send fst's reader out of
     /// bounds, and a panic is an abort in a release build).
-    pub fn open(path: &Path) -> Result<Lexicon, LexiconError> {
+    pub(crate) fn open(path: &Path) -> Result<Lexicon, LexiconError> {
         let name = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|source| LexiconError::Read {
             path: name.clone(),
@@ -329,7 +329,7 @@ impl Lexicon {
     }
 
     /// A user's list from its bytes; `name` is how messages call it.
-    pub fn from_list_bytes(bytes: Vec<u8>, name: &str) -> Result<Lexicon, LexiconError> {
+    pub(crate) fn from_list_bytes(bytes: Vec<u8>, name: &str) -> Result<Lexicon, LexiconError> {
         let corrupt = |detail: String| LexiconError::Corrupt {
             path: name.to_string(),
             detail,
@@ -368,7 +368,7 @@ impl Lexicon {
     }
 
     /// The list's file name, for a user list; `None` for the embedded dictionary.
-    pub fn list_name(&self) -> Option<&str> {
+    pub(crate) fn list_name(&self) -> Option<&str> {
         match &self.source {
             Source::Embedded { .. } => None,
             Source::List { name, .. } => Some(name),
@@ -376,7 +376,7 @@ impl Lexicon {
     }
 
     /// Looks `key` (already folded) up once.
-    pub fn lookup<'a>(&'a self, key: &'a str) -> Entry<'a> {
+    pub(crate) fn lookup<'a>(&'a self, key: &'a str) -> Entry<'a> {
         Entry(match &self.source {
             Source::Embedded { map, senses, .. } => match map.get(key) {
                 Some(offset) => EntryInner::Embedded {
@@ -413,7 +413,7 @@ impl Lexicon {
     /// The languages `key` is a word of, when it is a word of a foreign language that
     /// English dictionaries do not take in (what a policy that bars foreign words
     /// refuses): one look-up. `None` for a user's list, which decides alone.
-    pub fn foreign(&self, key: &str) -> Option<Languages> {
+    pub(crate) fn foreign(&self, key: &str) -> Option<Languages> {
         let Source::Embedded { no_foreign, .. } = &self.source else {
             return None;
         };
@@ -422,7 +422,7 @@ impl Lexicon {
 
     /// The gazetteer's entry for `key`, a place WordNet lacks: a town of GeoNames (15,000
     /// people or more, or a capital), else a river of Natural Earth.
-    pub fn gazetteer(&self, key: &str) -> Option<Gazetteer> {
+    pub(crate) fn gazetteer(&self, key: &str) -> Option<Gazetteer> {
         let Source::Embedded { places, .. } = &self.source else {
             return None;
         };
@@ -433,7 +433,7 @@ impl Lexicon {
     }
 
     /// What a symbol spelt `form` (as WordNet writes it: Hz) stands for (hertz).
-    pub fn stands_for(&self, form: &str) -> Option<&'static str> {
+    pub(crate) fn stands_for(&self, form: &str) -> Option<&'static str> {
         let Source::Embedded { symbols, .. } = &self.source else {
             return None;
         };
@@ -450,8 +450,9 @@ impl Lexicon {
         fst::raw::Fst::new(bytes).ok()
     }
 
+    #[cfg(any(test, feature = "bench"))]
     /// Every key, in key order.
-    pub fn visit_keys(&self, visit: &mut dyn FnMut(&str)) {
+    pub(crate) fn visit_keys(&self, visit: &mut dyn FnMut(&str)) {
         if let Some(fst) = self.keys_fst() {
             walk(fst.stream(), &mut |key, _| visit(key));
         }
@@ -461,7 +462,7 @@ impl Lexicon {
     /// spell: which words a rack can make. The walk follows only the prefixes the
     /// letters can spell, so it costs what the letters allow, not the dictionary's
     /// size; one walk serves every bound.
-    pub fn visit_keys_spelt(&self, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
+    pub(crate) fn visit_keys_spelt(&self, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
         if let Some(fst) = self.keys_fst() {
             spelt(&fst, bounds, visit);
         }
@@ -515,7 +516,7 @@ impl Lexicon {
     }
 
     /// The affix `key` spells, when it is a listed English prefix or suffix.
-    pub fn affix<'a>(&self, key: &'a str) -> Option<Affix<'a>> {
+    pub(crate) fn affix<'a>(&self, key: &'a str) -> Option<Affix<'a>> {
         let kind = self.affixes.get(key)?;
         Some(Affix {
             key,
@@ -525,7 +526,7 @@ impl Lexicon {
     }
 
     /// Counts compiled in at build time.
-    pub fn stats() -> DictStats {
+    pub(crate) fn stats() -> DictStats {
         DictStats {
             keys: generated::KEYS,
             senses_bytes: generated::SENSES_BYTES,
@@ -539,16 +540,11 @@ impl Lexicon {
     }
 
     /// How many keys a user list holds, or the embedded dictionary's key count.
-    pub fn len(&self) -> u64 {
+    pub(crate) fn len(&self) -> u64 {
         match &self.source {
             Source::Embedded { map, .. } => map.len() as u64,
             Source::List { set, .. } => set.len() as u64,
         }
-    }
-
-    /// True when the dictionary holds no key at all.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 
     /// Up to `limit` keys starting with `prefix`, in order (tab completion of words).
@@ -601,7 +597,7 @@ fn fst_detail(e: fst::Error) -> String {
 /// Compiles a plain word list (one word a line; `#` comments and blank lines skipped)
 /// into the list `--dict` reads: a header line, then the folded keys, sorted, one a line.
 /// Returns the number of distinct keys written.
-pub fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
+pub(crate) fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
     let name = list.display().to_string();
     let text = std::fs::read(list).map_err(|source| LexiconError::Read {
         path: name.clone(),
@@ -692,4 +688,4 @@ fn spelt_with(fst: &fst::raw::Fst<&[u8]>, bounds: &[[u16; 26]], visit: &mut dyn 
 
 /// The level up to which [`Lexicon::visit_candidates_spelt`] walks the common words
 /// alone (`common.fst`): a hint's default level.
-pub const COMMON_LEVEL: u8 = 50;
+pub(crate) const COMMON_LEVEL: u8 = 50;

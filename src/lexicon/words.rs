@@ -49,7 +49,7 @@ pub(crate) const ECHO_LEVEL: u8 = 95;
 /// The level a table plays at unless it says otherwise. Here, where `build.rs` reads it
 /// too: the plain set of the words the default rules allow is built at this level, and
 /// the judge's fast path trusts that set only at this level.
-pub const DEFAULT_LEVEL: u8 = 80;
+pub(crate) const DEFAULT_LEVEL: u8 = 80;
 /// From this level up SCOWL lists "strange and unusual words": an affix-like spelling
 /// here needs a meaning of its own to count as a word.
 pub(crate) const AFFIX_LEVEL: u8 = 80;

@@ -23,7 +23,9 @@ pub use crate::cli::new::{NewError, create as new_session};
 use crate::outcome::{CommandError, Outcome};
 use crate::session::outcome::{NotDone, Said};
 use crate::session::{AnySession, Desk, Outcome as Reply, Reading, Sessions};
-pub use verbs::{PROMPT_VERBS, all_verbs, find_verb};
+#[cfg(test)]
+pub(crate) use verbs::PROMPT_VERBS;
+pub(crate) use verbs::{all_verbs, find_verb};
 
 /// What the prompt prints for a command's outcome, colour aside: the words a script's
 /// output holds.
@@ -33,18 +35,18 @@ pub fn words(outcome: &crate::session::Outcome) -> String {
 
 /// Longest line the prompt accepts (the contract's, which a phone's line and a log's
 /// text are held to as well).
-pub use crate::contract::MAX_LINE;
+pub(crate) use crate::contract::MAX_LINE;
 
 /// What the completer knows, refreshed after every command.
 #[derive(Default)]
-pub struct Known {
-    pub verbs: Vec<&'static crate::contract::Verb>,
-    pub players: Vec<String>,
-    pub words: Vec<String>,
+pub(crate) struct Known {
+    pub(crate) verbs: Vec<&'static crate::contract::Verb>,
+    pub(crate) players: Vec<String>,
+    pub(crate) words: Vec<String>,
     /// The open session's word rules: dictionary completions are only words they allow.
-    pub rules: Option<crate::lexicon::Rules>,
+    pub(crate) rules: Option<crate::lexicon::Rules>,
     /// Candidates for the game's own kinds of argument ([`crate::contract::Arg::Own`]).
-    pub own: Vec<(&'static str, Vec<String>)>,
+    pub(crate) own: Vec<(&'static str, Vec<String>)>,
 }
 
 /// The open session, shared with the scoreboard when it keeps score from phones: the
@@ -93,7 +95,7 @@ fn say_line(text: impl Into<String>) -> Step {
 
 impl Repl {
     /// A prompt that reads a script when standard input is not a terminal.
-    pub fn new(shelf: Sessions, table: Option<Box<dyn AnySession>>) -> Repl {
+    pub(crate) fn new(shelf: Sessions, table: Option<Box<dyn AnySession>>) -> Repl {
         let script = !io::stdin().is_terminal();
         Repl::with_mode(shelf, table, script)
     }
@@ -118,14 +120,9 @@ impl Repl {
 
     /// Answers each line as one JSON object (`--replies json`): what the line was,
     /// where the game stood, and its outcome as data.
-    pub fn json(mut self, json: bool) -> Repl {
+    pub(crate) fn json(mut self, json: bool) -> Repl {
         self.json = json;
         self
-    }
-
-    /// True when lines come from a script rather than a person.
-    pub fn is_script(&self) -> bool {
-        self.script
     }
 
     fn prompt(&self) -> String {
@@ -173,7 +170,7 @@ impl Repl {
     }
 
     /// What to print when the prompt opens.
-    pub fn greeting(&self) -> String {
+    pub(crate) fn greeting(&self) -> String {
         match take(&self.table).as_deref() {
             Some(t) => {
                 let mut lines = vec![banner(t)];
@@ -216,11 +213,6 @@ impl Repl {
             Step::Go(o) => (crate::render::outcome(&o), false),
             Step::Quit(o) => (crate::render::outcome(&o), true),
         }
-    }
-
-    /// True when some line so far was refused.
-    pub fn any_refused(&self) -> bool {
-        self.refused
     }
 
     /// Runs one typed line; `more` yields the lines a block verb reads.
@@ -684,7 +676,7 @@ impl Repl {
 
     /// Reads commands until the end of a script or Ctrl-D; returns how the process
     /// should exit (1 when a script had a refused line).
-    pub fn run(mut self) -> Result<Outcome, CommandError> {
+    pub(crate) fn run(mut self) -> Result<Outcome, CommandError> {
         if self.script {
             self.run_script()
         } else {

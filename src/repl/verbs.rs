@@ -5,7 +5,7 @@ use crate::session::Catalog;
 use crate::session::{AnySession, SHARED_VERBS};
 
 /// Verbs the prompt answers with or without a session.
-pub const PROMPT_VERBS: &[Verb] = &[
+pub(crate) const PROMPT_VERBS: &[Verb] = &[
     Verb {
         name: "help",
         args: "[VERB]",
@@ -65,7 +65,7 @@ pub const PROMPT_VERBS: &[Verb] = &[
 ];
 
 /// Every verb available now: the game's, the session's, the prompt's.
-pub fn all_verbs(table: Option<&dyn AnySession>) -> Vec<&'static Verb> {
+pub(crate) fn all_verbs(table: Option<&dyn AnySession>) -> Vec<&'static Verb> {
     let mut v: Vec<&'static Verb> = Vec::new();
     if let Some(t) = table {
         v.extend(t.verbs());
@@ -76,7 +76,7 @@ pub fn all_verbs(table: Option<&dyn AnySession>) -> Vec<&'static Verb> {
 
 /// The verb called `name` (already lowercased), also when no session is open (so that
 /// `left` before `new` says a session is needed, not that the verb is unknown).
-pub fn find_verb(
+pub(crate) fn find_verb(
     table: Option<&dyn AnySession>,
     games: Catalog,
     name: &str,

@@ -352,7 +352,7 @@ mod this_machine {
 
     /// Without `getifaddrs`, the connection's own address is the one that counts.
     #[cfg(not(unix))]
-    pub fn addresses() -> Vec<IpAddr> {
+    pub(crate) fn addresses() -> Vec<IpAddr> {
         Vec::new()
     }
 }

@@ -162,11 +162,11 @@ impl Code {
 /// the `desk` the page was given.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub(super) struct Form {
-    pub line: Option<String>,
-    pub desk: Option<String>,
-    pub add: Option<String>,
-    pub fill: Option<String>,
-    pub answer: Option<String>,
+    pub(crate) line: Option<String>,
+    pub(crate) desk: Option<String>,
+    pub(crate) add: Option<String>,
+    pub(crate) fill: Option<String>,
+    pub(crate) answer: Option<String>,
 }
 
 impl Form {
@@ -216,9 +216,9 @@ struct AtDesk {
 /// completes the line), the desk it was typed at (named now when it had none) and the
 /// line the page shows next.
 pub(super) struct Submitted {
-    pub outcome: Option<Outcome>,
-    pub desk: String,
-    pub line: String,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) desk: String,
+    pub(crate) line: String,
 }
 
 impl Keeper {

@@ -16,9 +16,9 @@ use crate::lexicon::Rules;
 /// answers without JavaScript).
 #[derive(Debug)]
 pub(super) struct Shown {
-    pub page: hyper::body::Bytes,
-    pub fragment: String,
-    pub title: String,
+    pub(crate) page: hyper::body::Bytes,
+    pub(crate) fragment: String,
+    pub(crate) title: String,
 }
 
 impl Shown {
@@ -36,8 +36,8 @@ impl Shown {
 /// The board now and its version (counting changes from 1).
 #[derive(Debug, Clone)]
 pub(super) struct Current {
-    pub version: u64,
-    pub shown: Arc<Shown>,
+    pub(crate) version: u64,
+    pub(crate) shown: Arc<Shown>,
 }
 
 /// The board, its version and the log it comes from.

@@ -121,12 +121,12 @@ pub(crate) enum ServeError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Settings {
     /// Where to listen.
-    pub listen: SocketAddr,
+    pub(crate) listen: SocketAddr,
     /// Other names the page may be asked for by (`--allow-host`).
-    pub allowed: Vec<AllowHost>,
+    pub(crate) allowed: Vec<AllowHost>,
     /// Word judge mode (`--judge`): the word check and the rulings on the page say
     /// only "acceptable" or "not acceptable", as `grid --judge` does at the prompt.
-    pub judge: bool,
+    pub(crate) judge: bool,
 }
 
 impl Default for Settings {

@@ -26,27 +26,27 @@ use crate::session::RulingRecord;
 #[derive(Debug, Clone)]
 pub(super) struct Board {
     /// The game's title: "Take Two".
-    pub title: String,
+    pub(crate) title: String,
     /// The session's name.
-    pub session: String,
-    pub standings: Standings,
+    pub(crate) session: String,
+    pub(crate) standings: Standings,
     /// The game's own table (empty for a game without one).
-    pub view: TableView,
+    pub(crate) view: TableView,
     /// Spans of the table's text blocks to mark (Board Chips' covered squares).
-    pub highlights: Vec<Highlight>,
+    pub(crate) highlights: Vec<Highlight>,
     /// Every ruling, oldest first: the page shows the last few.
-    pub rulings: Vec<RulingRecord>,
+    pub(crate) rulings: Vec<RulingRecord>,
     /// The notes, oldest first: the page shows the last few.
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
     /// The entry recorded last, in words ("bob left Q Z: 20"), and whether it is a
     /// ruling (which judge mode shows only as acceptable or not).
-    pub latest: Option<(String, bool)>,
+    pub(crate) latest: Option<(String, bool)>,
     /// The word rules in words ("take-two (level 80)") when the game judges words;
     /// `None` hides the word check.
-    pub words: Option<String>,
+    pub(crate) words: Option<String>,
     /// Something the table should know about the page itself (the log cannot be read
     /// just now, so this is the last picture of it).
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
 }
 
 /// How the page is served, for as long as the server runs.
@@ -55,18 +55,18 @@ pub(super) struct Room {
     /// Word judge mode (`serve --judge`): a word checked or ruled is shown only as
     /// acceptable or not, as `grid --judge` answers at the prompt; the reasons stay
     /// the scorekeeper's (`reveal`).
-    pub judge: bool,
+    pub(crate) judge: bool,
     /// The address phones open, and its QR code, when the server listens beyond this
     /// machine.
-    pub join: Option<Join>,
+    pub(crate) join: Option<Join>,
 }
 
 /// The way in for the next phone.
 #[derive(Debug, Clone)]
 pub(super) struct Join {
-    pub url: String,
+    pub(crate) url: String,
     /// The QR code of [`Join::url`], as SVG.
-    pub code: String,
+    pub(crate) code: String,
 }
 
 /// A word looked up on the page (`/check`): what the form shows under it.

@@ -52,12 +52,12 @@ pub(super) enum Route {
 /// What every request is answered from: the board, the word judge and each client's
 /// allowance of word checks.
 pub(super) struct Served {
-    pub live: Arc<Live>,
-    pub lexicon: Arc<Lexicon>,
-    pub room: Arc<Room>,
-    pub allowance: Mutex<Allowance>,
+    pub(crate) live: Arc<Live>,
+    pub(crate) lexicon: Arc<Lexicon>,
+    pub(crate) room: Arc<Room>,
+    pub(crate) allowance: Mutex<Allowance>,
     /// The scorekeeper's side, when the scoreboard keeps score.
-    pub keeper: Option<Arc<Keeper>>,
+    pub(crate) keeper: Option<Arc<Keeper>>,
 }
 
 /// What a request is answered with, once its body (if any) is read and the line it

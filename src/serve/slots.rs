@@ -90,11 +90,11 @@ pub(super) struct Slot {
 
 /// A newcomer let in.
 pub(super) struct Admitted {
-    pub slot: Slot,
+    pub(crate) slot: Slot,
     /// Fires when the connection is closed to make room for another.
-    pub closed: oneshot::Receiver<()>,
+    pub(crate) closed: oneshot::Receiver<()>,
     /// Whether an older connection was closed for it.
-    pub made_room: bool,
+    pub(crate) made_room: bool,
 }
 
 /// What a connection's requests may ask of the table: to say the request came, and to

@@ -112,7 +112,7 @@ pub(super) struct Following {
     /// last rulings and notes, the entry just recorded, the word rules in words.
     kept: Kept,
     /// The word rules the check uses; `None` when the game judges no words.
-    pub rules: Option<Rules>,
+    pub(crate) rules: Option<Rules>,
     path: PathBuf,
     /// The header line, newline included: what the bytes appended are parsed after.
     header: Vec<u8>,

@@ -19,36 +19,36 @@ use crate::lexicon::Rules;
 /// A one-line summary of a session for `umpire sessions`.
 #[derive(Debug, Clone)]
 pub struct Summary {
-    pub name: String,
-    pub game: &'static str,
-    pub players: Vec<String>,
+    pub(crate) name: String,
+    pub(crate) game: &'static str,
+    pub(crate) players: Vec<String>,
     /// "3 rounds", "14 turns".
-    pub played: String,
-    pub last_change: String,
-    pub finished: bool,
-    pub winner: Option<String>,
+    pub(crate) played: String,
+    pub(crate) last_change: String,
+    pub(crate) finished: bool,
+    pub(crate) winner: Option<String>,
 }
 
 /// A session written out: everything an export (JSON, CSV, Markdown, the chart) is
 /// made of.
 #[derive(Debug, Clone)]
 pub struct Report {
-    pub game: &'static str,
-    pub title: &'static str,
-    pub name: String,
-    pub created: String,
-    pub options: Value,
+    pub(crate) game: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) name: String,
+    pub(crate) created: String,
+    pub(crate) options: Value,
     /// The word rules in force, for a game that judges words.
-    pub rules: Option<String>,
-    pub standings: Standings,
+    pub(crate) rules: Option<String>,
+    pub(crate) standings: Standings,
     /// The game's own table.
-    pub view: TableView,
+    pub(crate) view: TableView,
     /// The game's own fields for the JSON export.
-    pub extra: Map<String, Value>,
+    pub(crate) extra: Map<String, Value>,
     /// Every ruling that stands, with the time it was given.
-    pub rulings: Vec<RulingRecord>,
+    pub(crate) rulings: Vec<RulingRecord>,
     /// The notes that stand, with the time each was written.
-    pub notes: Vec<(String, String)>,
+    pub(crate) notes: Vec<(String, String)>,
 }
 
 /// A session as every front end sees it, whatever its game.
@@ -122,13 +122,13 @@ pub trait AnySession: Send {
 /// The entry recorded last, as the scoreboard shows it ("bob left Q Z: 20").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Latest {
-    pub seq: u64,
+    pub(crate) seq: u64,
     /// What it records; an undo names the entry it took back.
     pub told: Told,
     /// What the undo took back, when the entry is an undo.
     pub undid: Option<Told>,
     /// The entry is a ruling.
-    pub ruling: bool,
+    pub(crate) ruling: bool,
 }
 
 impl<G: Game> AnySession for Session<G> {

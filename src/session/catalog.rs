@@ -21,17 +21,17 @@ pub(super) type Boxed = Box<dyn AnySession>;
 /// What the core can do with a game without knowing it.
 pub struct Entry {
     pub name: &'static str,
-    pub title: &'static str,
-    pub summary: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) summary: &'static str,
     /// Its word rules, the one its sessions start with first (none: it judges no words).
-    pub rule_sets: &'static [RuleSet],
-    pub verbs: fn() -> &'static [Verb],
+    pub(crate) rule_sets: &'static [RuleSet],
+    pub(crate) verbs: fn() -> &'static [Verb],
     pub demo: fn() -> Demo,
     /// The game's own flags for `new`, as data.
-    pub flags: &'static [Flag],
+    pub(crate) flags: &'static [Flag],
     /// The game's own shell commands (`umpire grid FILE`).
     #[cfg(feature = "cli")]
-    pub one_shots: fn() -> &'static [OneShot],
+    pub(crate) one_shots: fn() -> &'static [OneShot],
     /// Starts a session as `new` describes it.
     pub(super) start: fn(NewSession, &NewIn<'_>) -> Result<Boxed, SessionError>,
     pub(super) load: fn(&Path, Contents, Option<Log>, OpenWith) -> Result<Boxed, SessionError>,
@@ -79,7 +79,7 @@ impl std::fmt::Debug for Catalog {
 
 impl Catalog {
     /// The game called `name`.
-    pub fn find(self, name: &str) -> Result<&'static Entry, SessionError> {
+    pub(crate) fn find(self, name: &str) -> Result<&'static Entry, SessionError> {
         self.0
             .iter()
             .find(|g| g.name == name)
@@ -90,7 +90,7 @@ impl Catalog {
     }
 
     /// Every game's name, in the registry's order.
-    pub fn names(self) -> Vec<&'static str> {
+    pub(crate) fn names(self) -> Vec<&'static str> {
         self.0.iter().map(|g| g.name).collect()
     }
 
@@ -110,7 +110,7 @@ impl Catalog {
     /// The rules a session or command uses when nothing says otherwise: the first
     /// registered game's (`check` with no session, a game that judges no words), else
     /// the lexicon's standard set.
-    pub fn default_rule_set(self) -> RuleSet {
+    pub(crate) fn default_rule_set(self) -> RuleSet {
         self.0
             .iter()
             .flat_map(|g| g.rule_sets.iter())
@@ -120,18 +120,18 @@ impl Catalog {
     }
 
     /// [`Catalog::default_rule_set`]'s rules, at their defaults.
-    pub fn default_rules(self) -> Rules {
+    pub(crate) fn default_rules(self) -> Rules {
         Rules::new(self.default_rule_set())
     }
 
     /// Every game's verbs, for telling "needs a session" from "unknown verb".
-    pub fn every_verb(self) -> impl Iterator<Item = &'static Verb> {
+    pub(crate) fn every_verb(self) -> impl Iterator<Item = &'static Verb> {
         self.0.iter().flat_map(|g| (g.verbs)().iter())
     }
 
     /// Every game's shell commands.
     #[cfg(feature = "cli")]
-    pub fn one_shots(self) -> impl Iterator<Item = &'static OneShot> {
+    pub(crate) fn one_shots(self) -> impl Iterator<Item = &'static OneShot> {
         self.0.iter().flat_map(|g| (g.one_shots)().iter())
     }
 

@@ -21,7 +21,7 @@ fn yes_no(word: &str) -> Option<bool> {
 /// A typed line as a desk reads it, before any verb runs: the same at the prompt and on
 /// a phone, so a yes, a stray yes and a dropped question mean one thing everywhere.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Reading<'a> {
+pub(crate) enum Reading<'a> {
     /// Longer than a line may be ([`crate::contract::MAX_LINE`]).
     TooLong,
     /// Nothing but spaces.
@@ -80,7 +80,7 @@ impl Desk {
 
     /// A phone's desk: its entries say so in the log (`"by":"phone"`), and it is asked
     /// questions unless `script` (a program posting lines, which cannot answer).
-    pub fn phone(script: bool) -> Desk {
+    pub(crate) fn phone(script: bool) -> Desk {
         Desk {
             script,
             by: Some("phone"),
@@ -89,28 +89,28 @@ impl Desk {
     }
 
     /// Lines come from a script.
-    pub fn script(&self) -> bool {
+    pub(crate) fn script(&self) -> bool {
         self.script
     }
 
     /// The front end, as the log names it, when not the prompt.
-    pub fn by(&self) -> Option<&'static str> {
+    pub(crate) fn by(&self) -> Option<&'static str> {
         self.by
     }
 
     /// The question the next yes or no answers.
-    pub fn question(&self) -> Option<&Question> {
+    pub(crate) fn question(&self) -> Option<&Question> {
         self.pending.as_ref().map(|p| &p.question)
     }
 
     /// Forgets the question (the line typed was not its answer).
-    pub fn drop_question(&mut self) {
+    pub(crate) fn drop_question(&mut self) {
         self.pending = None;
     }
 
     /// Reads a typed line: an answer to the question waiting here, or a verb, which
     /// drops that question.
-    pub fn read<'a>(&mut self, line: &'a str) -> Reading<'a> {
+    pub(crate) fn read<'a>(&mut self, line: &'a str) -> Reading<'a> {
         if line.chars().count() > crate::contract::MAX_LINE {
             return Reading::TooLong;
         }
@@ -140,13 +140,13 @@ impl Desk {
 
     /// A line was carried out without the session (an export written): the next
     /// `undo` follows no refusal.
-    pub fn carried_out(&mut self) {
+    pub(crate) fn carried_out(&mut self) {
         self.after_refusal = false;
     }
 
     /// A line was refused before it reached the session (an unknown verb): an `undo`
     /// next says that line recorded nothing, as after any refusal.
-    pub fn refused_elsewhere(&mut self) {
+    pub(crate) fn refused_elsewhere(&mut self) {
         self.after_refusal = true;
     }
 }

@@ -5,13 +5,13 @@ use std::path::{Path, PathBuf};
 use crate::contract::Refusal;
 
 /// The environment variable naming the sessions directory.
-pub const ENV: &str = "UMPIRE_SESSIONS";
+pub(crate) const ENV: &str = "UMPIRE_SESSIONS";
 
 /// The sessions directory: `--sessions DIR`, else `$UMPIRE_SESSIONS`, else `./sessions`
 /// when it exists (a checkout, where the README runs umpire), else the platform's data
 /// directory, so an installed binary works from anywhere.
 #[cfg(feature = "cli")]
-pub fn resolve(flag: Option<&Path>) -> Result<PathBuf, DirError> {
+pub(crate) fn resolve(flag: Option<&Path>) -> Result<PathBuf, DirError> {
     if let Some(dir) = flag {
         return Ok(dir.to_path_buf());
     }
@@ -28,7 +28,7 @@ pub fn resolve(flag: Option<&Path>) -> Result<PathBuf, DirError> {
 }
 
 /// Creates the directory if needed.
-pub fn ensure(dir: &Path) -> Result<(), DirError> {
+pub(crate) fn ensure(dir: &Path) -> Result<(), DirError> {
     std::fs::create_dir_all(dir).map_err(|e| DirError::Unusable {
         dir: dir.display().to_string(),
         detail: e.to_string(),
@@ -45,11 +45,11 @@ pub enum DirError {
 }
 
 /// Longest session name.
-pub const MAX_NAME: usize = 64;
+pub(crate) const MAX_NAME: usize = 64;
 
 /// A session name is a plain file name: letters, digits, `-` and `_`, starting with a
 /// letter or digit, so it can never climb out of the sessions directory.
-pub fn check_name(name: &str) -> Result<(), Refusal> {
+pub(crate) fn check_name(name: &str) -> Result<(), Refusal> {
     if crate::contract::is_plain_name(name, MAX_NAME, |c| c.is_ascii_alphanumeric()) {
         Ok(())
     } else {
@@ -64,12 +64,12 @@ pub fn check_name(name: &str) -> Result<(), Refusal> {
 }
 
 /// The log file of session `name` (already checked).
-pub fn log_path(dir: &Path, name: &str) -> PathBuf {
+pub(crate) fn log_path(dir: &Path, name: &str) -> PathBuf {
     dir.join(format!("{name}.jsonl"))
 }
 
 /// The names of all logs in `dir`, sorted.
-pub fn names(dir: &Path) -> Vec<String> {
+pub(crate) fn names(dir: &Path) -> Vec<String> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -88,7 +88,7 @@ pub fn names(dir: &Path) -> Vec<String> {
 /// Removes what a `new` killed half-way left behind: `.NAME.jsonl.new-PID` files of a
 /// process that no longer runs (a running one may be writing its header right now).
 /// Returns the files removed.
-pub fn clear_stale_temps(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn clear_stale_temps(dir: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -130,7 +130,7 @@ fn process_runs(pid: u32) -> bool {
 
 /// A fresh name for a new session of `game`: the game and today's date, with a
 /// counter when that is taken.
-pub fn fresh_name(dir: &Path, game: &str, today: &str) -> String {
+pub(crate) fn fresh_name(dir: &Path, game: &str, today: &str) -> String {
     let base = format!("{game}-{today}");
     if !log_path(dir, &base).exists() {
         return base;

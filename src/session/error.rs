@@ -74,7 +74,7 @@ impl From<Refusal> for SessionError {
 /// Why the core refused one of its own verbs (`undo`, `fix #N`, `note`, `export`...):
 /// each a line naming what was wrong and what is accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum CoreError {
+pub(crate) enum CoreError {
     #[error("line too long (more than {max} characters; at most {max})")]
     LineTooLong { max: usize },
     #[error("unknown verb {verb}{near}; `help` lists the verbs")]

@@ -8,32 +8,22 @@ use crate::contract::{Flag, FlagKind};
 use crate::lexicon::{MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, StoredRules};
 
 /// The log format written by this version of umpire.
-pub const FORMAT: u32 = 1;
+pub(crate) const FORMAT: u32 = 1;
 
 /// The first line of a log: what was played, by whom, under which rules.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Header<O> {
+pub(crate) struct Header<O> {
     /// The log format version (see [`FORMAT`]).
-    pub umpire: u32,
-    pub game: String,
-    pub name: String,
-    pub created: String,
-    pub players: Vec<String>,
-    pub options: O,
+    pub(crate) umpire: u32,
+    pub(crate) game: String,
+    pub(crate) name: String,
+    pub(crate) created: String,
+    pub(crate) players: Vec<String>,
+    pub(crate) options: O,
     /// The word rules, for a game that judges words (logs of earlier versions hold
     /// them for every game, and keep them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rules: Option<StoredRules>,
-}
-
-/// The part of a header every game shares, for reading a log before knowing its game.
-#[derive(Debug, Clone, Deserialize)]
-pub struct HeaderInfo {
-    pub umpire: u32,
-    pub game: String,
-    pub name: String,
-    pub created: String,
-    pub players: Vec<String>,
+    pub(crate) rules: Option<StoredRules>,
 }
 
 /// Holds the word rules a header stores to the ranges `new` takes them in, before the

@@ -18,13 +18,13 @@
 mod any;
 mod catalog;
 mod desk;
-pub mod dir;
+pub(crate) mod dir;
 mod entries;
 mod error;
 mod fix;
 mod fold;
 mod follow;
-pub mod header;
+pub(crate) mod header;
 mod journal;
 mod new;
 pub mod outcome;
@@ -40,17 +40,25 @@ mod texts;
 mod verbs;
 mod warnings;
 
-pub use any::{AnySession, Latest, Report, Summary};
+pub use crate::bounded::FileError;
+pub use any::{AnySession, Report};
+pub use any::{Latest, Summary};
 pub use catalog::{Catalog, Entry};
-pub use desk::{Desk, Reading};
-pub use error::{CoreError, SessionError};
+pub use desk::Desk;
+#[cfg(feature = "cli")]
+pub(crate) use desk::Reading;
+pub use dir::DirError;
+#[cfg(feature = "cli")]
+pub(crate) use error::CoreError;
+pub use error::SessionError;
 pub use follow::Followed;
-pub use new::NewSession;
+#[cfg(feature = "cli")]
+pub(crate) use new::NewSession;
 pub use outcome::{Outcome, RulingRecord};
 pub use session::{Session, Start};
 pub use sessions::{Sessions, open_path, read_bytes, read_path};
-pub use tally::{Aside, StepKind};
-pub use verbs::{SHARED_VERBS, fix_example};
+#[cfg(feature = "cli")]
+pub(crate) use verbs::SHARED_VERBS;
 pub use warnings::Warned;
 
 use std::sync::Arc;
@@ -78,6 +86,6 @@ pub fn now() -> String {
 }
 
 /// Today's date (UTC) for default session names.
-pub fn today() -> String {
+pub(crate) fn today() -> String {
     now().chars().take(10).collect()
 }

@@ -12,23 +12,23 @@ use crate::lexicon::Rules;
 
 /// A new session, as `new` describes it.
 #[derive(Debug, Clone)]
-pub struct NewSession {
-    pub players: Vec<String>,
+pub(crate) struct NewSession {
+    pub(crate) players: Vec<String>,
     /// Its name; the game and today's date when none is given.
-    pub name: Option<String>,
+    pub(crate) name: Option<String>,
     /// The word rules, for a game that judges words (else the lexicon's standard).
-    pub rules: Rules,
+    pub(crate) rules: Rules,
     /// The game's own flags' values, defaults filled in.
-    pub flags: FlagValues,
+    pub(crate) flags: FlagValues,
 }
 
 /// Where and how a new session is made.
 pub(super) struct NewIn<'a> {
     /// The sessions directory.
-    pub dir: &'a Path,
-    pub with: OpenWith,
+    pub(crate) dir: &'a Path,
+    pub(crate) with: OpenWith,
     /// Today's date, for a default name.
-    pub today: &'a str,
+    pub(crate) today: &'a str,
 }
 
 pub(super) fn start<G: Game>(

@@ -34,7 +34,7 @@ pub enum Question {
 
 impl Outcome {
     /// An outcome that says one thing.
-    pub fn of(said: Said) -> Outcome {
+    pub(crate) fn of(said: Said) -> Outcome {
         Outcome {
             said: vec![said],
             ..Outcome::default()
@@ -42,7 +42,7 @@ impl Outcome {
     }
 
     /// A command refused before it could record anything: nothing changed.
-    pub fn refused(refusal: impl Into<Refusal>) -> Outcome {
+    pub(crate) fn refused(refusal: impl Into<Refusal>) -> Outcome {
         Outcome {
             said: vec![Said::Refused {
                 refusal: refusal.into(),
@@ -54,7 +54,7 @@ impl Outcome {
     }
 
     /// A command that records nothing in any case could not do its job.
-    pub fn not_done(what: NotDone, refusal: impl Into<Refusal>) -> Outcome {
+    pub(crate) fn not_done(what: NotDone, refusal: impl Into<Refusal>) -> Outcome {
         Outcome {
             said: vec![Said::NotDone {
                 what,
@@ -66,14 +66,14 @@ impl Outcome {
     }
 
     /// The line changed the log: an entry recorded, an undo or redo, a fix.
-    pub fn changed(&self) -> bool {
+    pub(crate) fn changed(&self) -> bool {
         self.said
             .iter()
             .any(|s| matches!(s, Said::Recorded(_) | Said::Stepped(_) | Said::Fixed { .. }))
     }
 
     /// The entries this outcome recorded, in order.
-    pub fn recorded(&self) -> impl Iterator<Item = &Recorded> {
+    pub(crate) fn recorded(&self) -> impl Iterator<Item = &Recorded> {
         self.said.iter().filter_map(|s| match s {
             Said::Recorded(r) => Some(r),
             _ => None,
@@ -98,7 +98,7 @@ pub enum NotDone {
 
 impl NotDone {
     /// The past participle, as a refusal says it: "not exported: ...".
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             NotDone::Shown => "shown",
             NotDone::Exported => "exported",
@@ -203,17 +203,17 @@ pub enum Said {
 /// An earlier ruling on a word, found when the word comes up again.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Earlier {
-    pub word: String,
-    pub allowed: bool,
+    pub(crate) word: String,
+    pub(crate) allowed: bool,
     /// When it was given (RFC 3339).
-    pub at: String,
+    pub(crate) at: String,
     /// "round", "hand" or "turn", and its number.
-    pub period: &'static str,
-    pub number: u32,
+    pub(crate) period: &'static str,
+    pub(crate) number: u32,
     /// What asked for it: `check`, `take ann CATS from cal`.
-    pub asked: String,
+    pub(crate) asked: String,
     /// Why, when the ruling was given on a move rather than by `check`.
-    pub why: Option<String>,
+    pub(crate) why: Option<String>,
 }
 
 /// What an entry records, for each front end to say: a game's entry in the game's own
@@ -273,42 +273,42 @@ pub enum Told {
 /// One entry recorded.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Recorded {
-    pub seq: u64,
+    pub(crate) seq: u64,
     /// What it recorded.
-    pub told: Told,
+    pub(crate) told: Told,
     /// Its player's standing now; none when it is about no player, or when the whole
     /// table follows (a round closed).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub standing: Option<Standing>,
+    pub(crate) standing: Option<Standing>,
 }
 
 /// A player's standing: their total, and in a game of rounds or hands their points in
 /// the one an entry was for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Standing {
+pub(crate) struct Standing {
     /// As the entry named them.
-    pub player: String,
-    pub total: i64,
-    pub unit: Unit,
+    pub(crate) player: String,
+    pub(crate) total: i64,
+    pub(crate) unit: Unit,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub period: Option<Share>,
+    pub(crate) period: Option<Share>,
 }
 
 /// A player's share of one round or hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Share {
+pub(crate) struct Share {
     /// "round", "hand".
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// The round or hand, when one is being played or was corrected.
-    pub number: Option<u32>,
+    pub(crate) number: Option<u32>,
     /// The player's points in it; none while they have no entry.
-    pub points: Option<i64>,
+    pub(crate) points: Option<i64>,
 }
 
 /// `undo` or `redo`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Step {
+pub(crate) enum Step {
     Undid,
     Redid,
 }
@@ -316,14 +316,14 @@ pub enum Step {
 /// An undo or a redo that took effect.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Stepped {
-    pub step: Step,
+    pub(crate) step: Step,
     /// The entry taken back or put back.
-    pub seq: u64,
-    pub told: Told,
-    pub change: Change,
+    pub(crate) seq: u64,
+    pub(crate) told: Told,
+    pub(crate) change: Change,
     /// The line before it was refused and recorded nothing, so this undid the entry
     /// before that line.
-    pub after_refusal: bool,
+    pub(crate) after_refusal: bool,
 }
 
 /// Where a correction (undo, redo, fix) leaves the table.
@@ -331,26 +331,26 @@ pub struct Stepped {
 pub struct Change {
     /// The standing of the player the entry was about, when it was about one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub standing: Option<Standing>,
+    pub(crate) standing: Option<Standing>,
     /// Otherwise the running totals that moved: the player, their total before (none
     /// for a player who was not there) and now.
-    pub totals: Vec<Moved>,
+    pub(crate) totals: Vec<Moved>,
     /// The match (or game) ended or went on again.
-    pub result: ResultChange,
+    pub(crate) result: ResultChange,
 }
 
 /// A running total that moved.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Moved {
-    pub player: String,
-    pub was: Option<i64>,
-    pub now: i64,
+pub(crate) struct Moved {
+    pub(crate) player: String,
+    pub(crate) was: Option<i64>,
+    pub(crate) now: i64,
 }
 
 /// What a correction did to the match's result.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "result", rename_all = "kebab-case")]
-pub enum ResultChange {
+pub(crate) enum ResultChange {
     Unchanged,
     /// It ends now, or ends with other winners.
     Decided(Won),
@@ -364,29 +364,29 @@ pub enum ResultChange {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct History {
     /// "round", "hand" or "turn": what the third column numbers.
-    pub period: &'static str,
+    pub(crate) period: &'static str,
     /// Only the entries of this round, hand or turn.
-    pub only: Option<u32>,
-    pub rows: Vec<HistoryRow>,
+    pub(crate) only: Option<u32>,
+    pub(crate) rows: Vec<HistoryRow>,
 }
 
 /// One entry as `history` lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HistoryRow {
-    pub seq: u64,
+    pub(crate) seq: u64,
     /// When it was recorded (RFC 3339).
-    pub at: String,
+    pub(crate) at: String,
     /// The round, hand or turn it was recorded in.
-    pub number: u32,
+    pub(crate) number: u32,
     /// What it records: what counts in its place when a fix stands.
-    pub told: Told,
-    pub counts: Counted,
+    pub(crate) told: Told,
+    pub(crate) counts: Counted,
 }
 
 /// How an entry in the history counts now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "counts", rename_all = "kebab-case")]
-pub enum Counted {
+pub(crate) enum Counted {
     /// As recorded.
     Itself,
     Undone,
@@ -410,16 +410,16 @@ pub enum Counted {
 /// A ruling with when it was given and the seat of the player it was about.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RulingRecord {
-    pub at: String,
-    pub ruling: Ruling,
-    pub seat: Option<usize>,
+    pub(crate) at: String,
+    pub(crate) ruling: Ruling,
+    pub(crate) seat: Option<usize>,
 }
 
 impl Standing {
     /// `player`'s standing in `standings`; after a correction of a closed `round`, with
     /// that round's points rather than the open one's. `None` for a name not at the
     /// table.
-    pub fn of(standings: &Standings, player: &str, round: Option<u32>) -> Option<Standing> {
+    pub(crate) fn of(standings: &Standings, player: &str, round: Option<u32>) -> Option<Standing> {
         let i = standings
             .players
             .iter()
@@ -465,7 +465,7 @@ impl Standing {
 impl Change {
     /// Where a correction leaves the table: the standing of the player it was about,
     /// else whose totals moved; and whether the match ended or went on again.
-    pub fn between(before: &Standings, after: &Standings, player: Option<&str>) -> Change {
+    pub(crate) fn between(before: &Standings, after: &Standings, player: Option<&str>) -> Change {
         let standing = player.and_then(|p| Standing::of(after, p, None));
         let totals = if standing.is_some() {
             Vec::new()

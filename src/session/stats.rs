@@ -15,23 +15,23 @@ use super::AnySession;
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Record {
     /// The name as last seen (records match names ignoring case).
-    pub name: String,
-    pub sessions: u32,
+    pub(crate) name: String,
+    pub(crate) sessions: u32,
     /// Sessions that reached their end.
     pub finished: u32,
     pub wins: u32,
     /// Rounds or hands with an entry for the player.
-    pub periods: u32,
+    pub(crate) periods: u32,
     points: i64,
-    pub best: Option<i64>,
+    pub(crate) best: Option<i64>,
     /// The game's own figures, summed.
-    pub figures: BTreeMap<String, i64>,
-    pub words_not_allowed: u32,
+    pub(crate) figures: BTreeMap<String, i64>,
+    pub(crate) words_not_allowed: u32,
 }
 
 impl Record {
     /// Mean points a round or hand, to one decimal.
-    pub fn average(&self) -> Option<f64> {
+    pub(crate) fn average(&self) -> Option<f64> {
         (self.periods > 0)
             .then(|| (self.points as f64 / f64::from(self.periods) * 10.0).round() / 10.0)
     }
@@ -41,15 +41,15 @@ impl Record {
 #[derive(Debug, Clone, Default)]
 pub struct GameRecords {
     /// The game as a person writes it ("Take Two").
-    pub title: &'static str,
+    pub(crate) title: &'static str,
     /// "round", "hand"; `None` for a game scored turn by turn.
     pub period: Option<&'static str>,
-    pub lower_wins: bool,
+    pub(crate) lower_wins: bool,
     /// By player, keyed by the name in lower case.
     pub players: BTreeMap<String, Record>,
-    pub sessions: u32,
+    pub(crate) sessions: u32,
     /// The game judges words: its records count words ruled not allowed.
-    pub words: bool,
+    pub(crate) words: bool,
 }
 
 /// Records by game.
@@ -113,7 +113,7 @@ impl Stats {
     }
 
     /// Keeps only the player called `name` (ignoring case); false when nobody is left.
-    pub fn only(&mut self, name: &str) -> bool {
+    pub(crate) fn only(&mut self, name: &str) -> bool {
         let key = name.to_lowercase();
         for game in self.games.values_mut() {
             game.players.retain(|k, _| *k == key);

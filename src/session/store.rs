@@ -69,27 +69,27 @@ fn io_err(path: &Path, e: &io::Error) -> StoreError {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RawEntry {
     pub seq: u64,
-    pub at: String,
+    pub(crate) at: String,
     /// The front end that typed it, when not the prompt (`phone`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub by: Option<String>,
-    pub event: Box<serde_json::value::RawValue>,
+    pub(crate) by: Option<String>,
+    pub(crate) event: Box<serde_json::value::RawValue>,
 }
 
 /// A line that could not be read, and where it was.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Damage {
     /// 1-based line number in the log.
-    pub line: usize,
-    pub bytes: usize,
-    pub why: String,
+    pub(crate) line: usize,
+    pub(crate) bytes: usize,
+    pub(crate) why: String,
     /// Part of the torn tail, which is cut off when the log is opened for writing.
     pub tail: bool,
 }
 
 impl Damage {
     /// One line for the prompt.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let what = if self.tail {
             "torn last write"
         } else {
@@ -105,11 +105,11 @@ impl Damage {
 /// What a log holds.
 #[derive(Debug, Clone)]
 pub struct Contents {
-    pub header: Value,
+    pub(crate) header: Value,
     pub entries: Vec<RawEntry>,
     pub damage: Vec<Damage>,
     /// Readable entries out of order, kept in file order: one line each.
-    pub disorder: Vec<String>,
+    pub(crate) disorder: Vec<String>,
     /// Byte length of the log up to and including its last good line.
     good_len: u64,
     /// The damaged lines' bytes, for the `.damaged` file.
@@ -308,7 +308,7 @@ fn missing(seqs: impl Iterator<Item = u64>, damaged: bool) -> Option<String> {
 
 /// The bytes of the log at `path`, read only from a regular file and never more than
 /// [`MAX_LOG`].
-pub fn read_log(path: &Path) -> Result<Vec<u8>, StoreError> {
+pub(crate) fn read_log(path: &Path) -> Result<Vec<u8>, StoreError> {
     let meta = fs::metadata(path).map_err(|e| missing_or_io(path, &e))?;
     check_file(path, &meta)?;
     let mut bytes = Vec::new();
@@ -326,7 +326,7 @@ pub fn read_log(path: &Path) -> Result<Vec<u8>, StoreError> {
 }
 
 /// The largest log umpire reads: a million entries is far beyond any evening's.
-pub const MAX_LOG: u64 = 256 << 20;
+pub(crate) const MAX_LOG: u64 = 256 << 20;
 
 fn check_file(path: &Path, meta: &fs::Metadata) -> Result<(), StoreError> {
     if !meta.is_file() {
@@ -420,7 +420,7 @@ impl Log {
     /// Creates a new log holding `header`, durable before this returns. The header is
     /// written under a temporary name and linked to `path` only once it is on disk, so
     /// a crash leaves either no log or a whole one.
-    pub fn create(path: &Path, header: &Value) -> Result<Log, StoreError> {
+    pub(crate) fn create(path: &Path, header: &Value) -> Result<Log, StoreError> {
         let dir = path
             .parent()
             .map_or_else(String::new, |d| d.display().to_string());
@@ -525,7 +525,7 @@ impl Log {
 
     /// Appends one event, serialised once straight into its line (`{"seq":N,"at":...,
     /// "event":...}`, as [`RawEntry`] reads it back); returns its seq once it is on disk.
-    pub fn append_event(
+    pub(crate) fn append_event(
         &mut self,
         at: &str,
         by: Option<&str>,
@@ -587,10 +587,6 @@ impl Log {
             Ok(there) if there == mine => Ok(()),
             _ => Err(replaced()),
         }
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 }
 

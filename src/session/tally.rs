@@ -13,7 +13,7 @@ use crate::contract::event::{CoreEvent, Entry, Event};
 /// Why an undo, redo or fix in a log is set aside: it points where typing never could.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[serde(tag = "why", rename_all = "kebab-case")]
-pub enum Aside {
+pub(crate) enum Aside {
     #[error(
         "{step} entry {target}, which comes after it: a step of the record names only an earlier entry"
     )]
@@ -33,7 +33,7 @@ pub enum Aside {
 /// A step of the record's keeping.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum StepKind {
+pub(crate) enum StepKind {
     Undo,
     Redo,
     Fix,

@@ -3,7 +3,7 @@
 use crate::contract::{Arg, Game, Verb};
 
 /// The verbs every session answers, whatever the game.
-pub const SHARED_VERBS: &[Verb] = &[
+pub(crate) const SHARED_VERBS: &[Verb] = &[
     Verb {
         name: "score",
         args: "",
@@ -152,7 +152,7 @@ pub const SHARED_VERBS: &[Verb] = &[
 
 /// An example of `fix ROUND VERB ARGS` for usage lines, from the game's own verbs: the
 /// one of those it corrects that takes the most arguments.
-pub fn fix_example<G: Game>() -> String {
+pub(crate) fn fix_example<G: Game>() -> String {
     let verbs = G::verbs();
     let best = G::FIXES
         .iter()

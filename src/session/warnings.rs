@@ -52,9 +52,9 @@ impl Kind {
 pub struct Warned {
     /// Lines that cannot be read, entries that are not the game's, entries set aside
     /// and entries that no longer fit: none counts.
-    pub left_out: u64,
+    pub(crate) left_out: u64,
     /// Entries holding text longer than typing allows, shown cut.
-    pub cut: u64,
+    pub(crate) cut: u64,
 }
 
 /// The first and last place of a kind's warnings not said in full, how many there are,

@@ -361,7 +361,7 @@ pub fn address_in(line: &str) -> Option<SocketAddr> {
 }
 
 // The standings rows are read as the page's own unit tests read them.
-pub use super::testing::standings_rows;
+pub(crate) use super::testing::standings_rows;
 
 /// A `serve` running in the background on a free loopback port, stopped when dropped.
 pub struct Serving {

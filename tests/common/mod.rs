@@ -10,9 +10,8 @@ use serde_json::Value;
 // The unit tests' temporary directories, shared rather than copied.
 #[path = "../../src/testing.rs"]
 mod testing;
-pub use testing::{TempDir, tempdir};
+pub(crate) use testing::{TempDir, tempdir};
 
-pub mod damage;
 pub mod http;
 
 pub struct Table {

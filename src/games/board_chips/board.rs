@@ -28,16 +28,16 @@ use thiserror::Error;
 
 /// The most rows, and the most columns, a board may have: twice a printed board's
 /// side and more, yet small enough that its drawing fits a terminal.
-pub const MAX_SIDE: usize = 40;
+pub(crate) const MAX_SIDE: usize = 40;
 
 /// The largest board file worth reading (for the caller that reads it): a full
 /// [`MAX_SIDE`] board with CRLF line ends is under 2 KB, so this leaves room for
 /// trailing spaces and still refuses a file named by mistake.
-pub const MAX_FILE_BYTES: u64 = 64 * 1024;
+pub(crate) const MAX_FILE_BYTES: u64 = 64 * 1024;
 
 /// Why a board file was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum BoardError {
+pub(crate) enum BoardError {
     #[error(
         "the board has no words: write its rows as letters, . where there is no square; a word is two or more letters in a row or column"
     )]
@@ -70,14 +70,14 @@ impl Refuse for BoardError {
 /// A square's place on the board, counted from 1 like the rows and columns people
 /// read off it. Shown as `r3c4`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct Square {
-    pub row: usize,
-    pub col: usize,
+pub(crate) struct Square {
+    pub(crate) row: usize,
+    pub(crate) col: usize,
 }
 
 impl Square {
     /// The square at `row`, `col`, both counted from 1.
-    pub const fn new(row: usize, col: usize) -> Square {
+    pub(crate) const fn new(row: usize, col: usize) -> Square {
         Square { row, col }
     }
 }
@@ -91,14 +91,14 @@ impl fmt::Display for Square {
 /// Which way a word reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Direction {
+pub(crate) enum Direction {
     Across,
     Down,
 }
 
 impl Direction {
     /// "across", "down".
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Direction::Across => "across",
             Direction::Down => "down",
@@ -108,12 +108,12 @@ impl Direction {
 
 /// Names one word of a board: its place in [`Board::words`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct WordId(usize);
+pub(crate) struct WordId(usize);
 
 /// One across or down word: its letters and the squares they are printed on, in
 /// spelling order.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Word {
+pub(crate) struct Word {
     text: String,
     squares: Vec<Square>,
     direction: Direction,
@@ -121,42 +121,44 @@ pub struct Word {
 
 impl Word {
     /// The word in capitals: "MAPLE".
-    pub fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         &self.text
     }
 
     /// Its squares in spelling order (never fewer than two).
-    pub fn squares(&self) -> &[Square] {
+    pub(crate) fn squares(&self) -> &[Square] {
         &self.squares
     }
 
     /// Across or down.
-    pub fn direction(&self) -> Direction {
+    pub(crate) fn direction(&self) -> Direction {
         self.direction
     }
 
     /// The square of its first letter.
-    pub fn start(&self) -> Square {
+    pub(crate) fn start(&self) -> Square {
         self.squares.first().copied().unwrap_or(Square::new(0, 0))
     }
 
     /// How many letters it has: the coverings it takes.
-    pub fn len(&self) -> usize {
+    #[cfg(feature = "cli")]
+    pub(crate) fn len(&self) -> usize {
         self.squares.len()
     }
 
+    #[cfg(test)]
     /// Never true for a word of a parsed board (it has two letters or more).
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.squares.is_empty()
     }
 
     /// The letter at position `i` of the word, in spelling order.
-    pub fn letter(&self, i: usize) -> Option<char> {
+    pub(crate) fn letter(&self, i: usize) -> Option<char> {
         self.text.as_bytes().get(i).map(|&b| char::from(b))
     }
 
     /// Where it is, for people: "across from r5c3".
-    pub fn place(&self) -> String {
+    pub(crate) fn place(&self) -> String {
         format!("{} from {}", self.direction.as_str(), self.start())
     }
 }
@@ -175,7 +177,7 @@ impl fmt::Display for Word {
 /// the file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "Vec<String>", try_from = "Vec<String>")]
-pub struct Board {
+pub(crate) struct Board {
     rows: usize,
     cols: usize,
     /// Row-major, `rows * cols`: the letter printed on each square (`b'A'..=b'Z'`).
@@ -192,7 +194,7 @@ pub struct Board {
 
 impl Board {
     /// Parses a board file (see the module documentation for the format).
-    pub fn parse(text: &str) -> Result<Board, BoardError> {
+    pub(crate) fn parse(text: &str) -> Result<Board, BoardError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut rows: Vec<Vec<Option<u8>>> = Vec::new();
         let mut blank: Option<usize> = None;
@@ -336,49 +338,49 @@ impl Board {
     }
 
     /// How many rows the board has (including rows without squares).
-    pub fn rows(&self) -> usize {
+    pub(crate) fn rows(&self) -> usize {
         self.rows
     }
 
     /// How many columns the board has: its widest row.
-    pub fn cols(&self) -> usize {
+    pub(crate) fn cols(&self) -> usize {
         self.cols
     }
 
     /// How many squares (letters) the board has: the coverings a whole game takes.
-    pub fn square_count(&self) -> usize {
+    pub(crate) fn square_count(&self) -> usize {
         self.squares
     }
 
     /// The letter printed at `square`; `None` off the board or where there is no square.
-    pub fn letter(&self, square: Square) -> Option<char> {
+    pub(crate) fn letter(&self, square: Square) -> Option<char> {
         let i = self.index(square)?;
         self.letters.get(i).copied().flatten().map(char::from)
     }
 
     /// True when `square` lies within the board's rows and columns (a square or not).
-    pub fn contains(&self, square: Square) -> bool {
+    pub(crate) fn contains(&self, square: Square) -> bool {
         self.index(square).is_some()
     }
 
     /// Every word, across words first, each group in reading order.
-    pub fn words(&self) -> &[Word] {
+    pub(crate) fn words(&self) -> &[Word] {
         &self.words
     }
 
     /// Every word with its id, in the order of [`Board::words`].
-    pub fn word_ids(&self) -> impl Iterator<Item = (WordId, &Word)> {
+    pub(crate) fn word_ids(&self) -> impl Iterator<Item = (WordId, &Word)> {
         self.words.iter().enumerate().map(|(i, w)| (WordId(i), w))
     }
 
     /// The word named by `id` (ids come from this board).
-    pub fn word(&self, id: WordId) -> Option<&Word> {
+    pub(crate) fn word(&self, id: WordId) -> Option<&Word> {
         self.words.get(id.0)
     }
 
     /// The words through `square` (the across one first), each with the square's
     /// position in it: none off the board, one or two on a square.
-    pub fn words_at(&self, square: Square) -> impl Iterator<Item = (WordId, usize)> + '_ {
+    pub(crate) fn words_at(&self, square: Square) -> impl Iterator<Item = (WordId, usize)> + '_ {
         self.index(square)
             .and_then(|i| self.through.get(i))
             .into_iter()
@@ -388,7 +390,7 @@ impl Board {
     }
 
     /// Every square with its letter, in reading order.
-    pub fn squares(&self) -> impl Iterator<Item = (Square, char)> + '_ {
+    pub(crate) fn squares(&self) -> impl Iterator<Item = (Square, char)> + '_ {
         self.letters
             .iter()
             .enumerate()
@@ -397,7 +399,7 @@ impl Board {
 
     /// The board as rows of text: capitals, `.` where there is no square, every row
     /// as wide as the board. Parsing them gives this board back.
-    pub fn to_rows(&self) -> Vec<String> {
+    pub(crate) fn to_rows(&self) -> Vec<String> {
         self.letters
             .chunks(self.cols.max(1))
             .map(|row| {
@@ -410,7 +412,7 @@ impl Board {
 
     /// How people name word `id`: its letters, and when the board has two words spelled
     /// alike, which one it is in the order of [`Board::words`] (`ARM2`).
-    pub fn label(&self, id: WordId) -> String {
+    pub(crate) fn label(&self, id: WordId) -> String {
         let Some(word) = self.word(id) else {
             return String::new();
         };
@@ -421,7 +423,7 @@ impl Board {
     }
 
     /// The words spelled `text` (any case), in the order of [`Board::words`].
-    pub fn words_spelled(&self, text: &str) -> Vec<WordId> {
+    pub(crate) fn words_spelled(&self, text: &str) -> Vec<WordId> {
         self.word_ids()
             .filter(|(_, w)| w.text.eq_ignore_ascii_case(text))
             .map(|(id, _)| id)
@@ -430,7 +432,7 @@ impl Board {
 
     /// How many squares show each letter, A to Z: the tiles a table needs for this
     /// board, one a square.
-    pub fn letter_counts(&self) -> [usize; 26] {
+    pub(crate) fn letter_counts(&self) -> [usize; 26] {
         let mut counts = [0; 26];
         for &l in self.letters.iter().flatten() {
             if let Some(c) = counts.get_mut(usize::from(l.wrapping_sub(b'A'))) {
@@ -445,7 +447,7 @@ impl Board {
     /// through the square, else the across one) and the other word through it:
     /// "C of JACKET", "B2 of PEBBLE", "T of BOAT and GOAT". `None` where there is no
     /// square.
-    pub fn name(&self, square: Square, first: Option<WordId>) -> Option<SquareName> {
+    pub(crate) fn name(&self, square: Square, first: Option<WordId>) -> Option<SquareName> {
         let letter = self.letter(square)?;
         let through: Vec<(WordId, usize)> = self.words_at(square).collect();
         let &(id, position) = first
@@ -468,7 +470,7 @@ impl Board {
     }
 
     /// One line for a banner: "15 by 15, 101 squares, 31 words".
-    pub fn summary(&self) -> String {
+    pub(crate) fn summary(&self) -> String {
         format!(
             "{} by {}, {}, {}",
             self.rows,
@@ -483,20 +485,20 @@ impl Board {
 /// "B2 of PEBBLE" or, with [`SquareName::both`], "T of BOAT and GOAT"; with
 /// [`SquareName::at`], "C of JACKET (r2c3)".
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SquareName {
-    pub square: Square,
-    pub letter: char,
+pub(crate) struct SquareName {
+    pub(crate) square: Square,
+    pub(crate) letter: char,
     /// Which of its word's letters alike it is (from 1), when the word has more than one.
-    pub nth: Option<usize>,
+    pub(crate) nth: Option<usize>,
     /// The word it is named by, as [`Board::label`] gives it.
-    pub word: String,
+    pub(crate) word: String,
     /// The other word through the square, if one.
-    pub also: Option<String>,
+    pub(crate) also: Option<String>,
 }
 
 impl SquareName {
     /// "T of BOAT and GOAT": the name and the other word through the square.
-    pub fn both(&self) -> String {
+    pub(crate) fn both(&self) -> String {
         match &self.also {
             Some(also) => format!("{self} and {also}"),
             None => self.to_string(),
@@ -505,7 +507,7 @@ impl SquareName {
 
     /// "C of JACKET (r2c3)": the name and where it is, for a refusal a scorekeeper may
     /// check on the board by either.
-    pub fn at(&self) -> String {
+    pub(crate) fn at(&self) -> String {
         format!("{self} ({})", self.square)
     }
 }

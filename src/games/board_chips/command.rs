@@ -19,21 +19,19 @@ use super::state::{BoardChipsError, Event, Options, State, TILES_A_TURN, find_se
 use crate::contract::{Kind, Refuse};
 
 /// How `cover` is typed, for messages and help.
-pub const COVER_USAGE: &str = "cover PLAYER TILE [TILE], each TILE LETTER of WORD, WORD:LETTER, its LETTER alone or ROW,COLUMN LETTER";
+pub(crate) const COVER_USAGE: &str = "cover PLAYER TILE [TILE], each TILE LETTER of WORD, WORD:LETTER, its LETTER alone or ROW,COLUMN LETTER";
 /// How `turn` is typed, for messages and help.
-pub const TURN_USAGE: &str = "turn PLAYER TILES CHIPS";
+pub(crate) const TURN_USAGE: &str = "turn PLAYER TILES CHIPS";
 /// How `exchange` is typed, for messages and help.
-pub const EXCHANGE_USAGE: &str = "exchange PLAYER";
+pub(crate) const EXCHANGE_USAGE: &str = "exchange PLAYER";
 /// How `pass` is typed, for messages and help.
-pub const PASS_USAGE: &str = "pass PLAYER";
+pub(crate) const PASS_USAGE: &str = "pass PLAYER";
 /// How `rack` is typed, for messages and help.
-pub const RACK_USAGE: &str = "rack PLAYER LETTERS (? for a tile not told)";
-/// How `where` is typed, for messages and help.
-pub const WHERE_USAGE: &str = "where LETTERS";
+pub(crate) const RACK_USAGE: &str = "rack PLAYER LETTERS (? for a tile not told)";
 
 /// Why a typed command was refused; nothing was recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum CommandError {
+pub(crate) enum CommandError {
     #[error("expected {usage}, e.g. {example}")]
     Usage {
         usage: &'static str,
@@ -69,7 +67,7 @@ impl Refuse for CommandError {
 
 /// `cover PLAYER TILE [TILE]`: one turn on the board. Whose turn it is is checked
 /// before the tiles are looked for, so an out-of-turn line says so first.
-pub fn cover(
+pub(crate) fn cover(
     args: &str,
     state: &State,
     options: &Options,
@@ -104,7 +102,7 @@ pub fn cover(
 }
 
 /// `turn PLAYER TILES CHIPS`: one turn in tally mode.
-pub fn turn(
+pub(crate) fn turn(
     args: &str,
     state: &State,
     options: &Options,
@@ -149,7 +147,7 @@ pub fn turn(
 }
 
 /// `exchange PLAYER`: the player could not play and swapped tiles with the pool.
-pub fn exchange(
+pub(crate) fn exchange(
     args: &str,
     state: &State,
     options: &Options,
@@ -160,7 +158,7 @@ pub fn exchange(
 }
 
 /// `pass PLAYER`: the player could not play and the pool is empty.
-pub fn pass(
+pub(crate) fn pass(
     args: &str,
     state: &State,
     options: &Options,
@@ -172,7 +170,7 @@ pub fn pass(
 
 /// `rack PLAYER LETTERS`: what the player's rack holds, after the draw, `?` for a tile
 /// not told (`-` for none). Spaces and commas between the letters are read past.
-pub fn rack(
+pub(crate) fn rack(
     args: &str,
     state: &State,
     options: &Options,
@@ -225,7 +223,7 @@ pub fn rack(
 /// `where LETTERS`: for each letter, every square a tile showing it may cover now and
 /// what it would complete or start there; without letters, the rack of the player to
 /// play when the table has said it, else every letter that may be covered now.
-pub fn where_(
+pub(crate) fn where_(
     args: &str,
     state: &State,
     options: &Options,
@@ -272,7 +270,7 @@ pub fn where_(
 
 /// One letter's answer to `where`: "T: T of JACKET completes JACKET (1 chip); T of BOAT
 /// and GOAT completes both (2 chips)".
-pub fn where_line(board: &Board, coverage: &Coverage, kitty: u32, letter: char) -> String {
+pub(crate) fn where_line(board: &Board, coverage: &Coverage, kitty: u32, letter: char) -> String {
     let mut said = Vec::new();
     for (square, through) in play::playable_through(board, coverage) {
         if board.letter(square) != Some(letter) {

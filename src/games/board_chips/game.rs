@@ -17,7 +17,7 @@ use crate::contract::{
 use crate::text::printable_text;
 
 /// The board-chips game, for the registry.
-pub struct BoardChips;
+pub(crate) struct BoardChips;
 
 /// `new board-chips`'s own flag: the board, or none for a tally.
 const FLAGS: &[Flag] = &[Flag {

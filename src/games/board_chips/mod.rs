@@ -14,22 +14,22 @@
 //! (`verbs.rs`) and what the core shows of it, standings, table and export
 //! (`view.rs`).
 
-pub mod board;
-pub mod command;
+pub(crate) mod board;
+pub(crate) mod command;
 mod describe;
 mod game;
-pub mod names;
-pub mod play;
-pub mod rack;
-pub mod record;
+pub(crate) mod names;
+pub(crate) mod play;
+pub(crate) mod rack;
+pub(crate) mod record;
 #[cfg(feature = "cli")]
 mod shell;
-pub mod state;
+pub(crate) mod state;
 mod table;
 mod verbs;
 mod view;
 
-pub use game::BoardChips;
+pub(crate) use game::BoardChips;
 
 #[cfg(test)]
 mod game_tests;
@@ -38,4 +38,5 @@ mod tests;
 
 /// The example board shipped with umpire (`dictionaries/board-chips-example.txt`):
 /// 101 squares, 31 words, for the README's tour and the tests.
-pub const EXAMPLE_BOARD: &str = include_str!("../../../dictionaries/board-chips-example.txt");
+pub(crate) const EXAMPLE_BOARD: &str =
+    include_str!("../../../dictionaries/board-chips-example.txt");

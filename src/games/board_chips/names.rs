@@ -33,7 +33,7 @@ const EXPLAINED: usize = 3;
 
 /// Why the squares a line names could not be told, or could not be covered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum NameError {
+pub(crate) enum NameError {
     #[error(
         "name the tiles of a turn: LETTER of WORD (C of JACKET), WORD:LETTER (JACKET:C), the LETTER alone when only one square may take it, or ROW,COLUMN LETTER"
     )]
@@ -145,14 +145,14 @@ fn count_of(n: usize, letter: &char) -> String {
 
 /// A word as typed: its letters, and which of the words spelled so (`ARM2`), if said.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WordName {
-    pub text: String,
-    pub which: Option<usize>,
+pub(crate) struct WordName {
+    pub(crate) text: String,
+    pub(crate) which: Option<usize>,
 }
 
 /// One tile of a turn as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Named {
+pub(crate) enum Named {
     /// `3,4 C`, `r3c4 C`.
     Square(Covering),
     /// `C of JACKET`, `JACKET:C2`, `E of MAPLE and PEBBLE`.
@@ -169,7 +169,7 @@ pub enum Named {
 }
 
 /// Reads a turn's tiles from the words after the player's name.
-pub fn parse(text: &str) -> Result<Vec<Named>, NameError> {
+pub(crate) fn parse(text: &str) -> Result<Vec<Named>, NameError> {
     let tokens = tokens(text);
     let mut named = Vec::with_capacity(MAX_COVERINGS);
     let mut i = 0;
@@ -275,7 +275,7 @@ fn tokens(text: &str) -> Vec<&str> {
 }
 
 /// A square as typed: `3,4` or `r3c4` (either case), counting from 1.
-pub fn square(text: &str) -> Option<Square> {
+pub(crate) fn square(text: &str) -> Option<Square> {
     let lower = text.to_ascii_lowercase();
     let (row, col) = match lower
         .strip_prefix('r')
@@ -352,7 +352,7 @@ fn word_name(text: &str) -> Result<WordName, NameError> {
 }
 
 /// User text quoted for a message, cut short if long.
-pub fn shown(text: &str) -> String {
+pub(crate) fn shown(text: &str) -> String {
     const SHOWN: usize = 24;
     if text.chars().count() <= SHOWN {
         format!("{text:?}")
@@ -524,7 +524,7 @@ fn in_word(
 /// The coverings a line names, in the order the turn stands in: each tile's square found
 /// (a letter alone among the squares it could take), then the turn ruled on. A letter
 /// alone that more than one turn would fit is refused with the squares it could be.
-pub fn resolve(
+pub(crate) fn resolve(
     board: &Board,
     coverage: &Coverage,
     named: &[Named],

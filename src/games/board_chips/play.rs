@@ -28,19 +28,20 @@ use super::board::{Board, Square, WordId};
 use crate::contract::{Kind, Refuse};
 
 /// The most coverings in one turn: the sheet's two tiles.
-pub const MAX_COVERINGS: usize = 2;
+pub(crate) const MAX_COVERINGS: usize = 2;
 
 /// One tile laid on one square: the square and the letter the tile shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Covering {
+pub(crate) struct Covering {
     #[serde(flatten)]
-    pub square: Square,
-    pub letter: char,
+    pub(crate) square: Square,
+    pub(crate) letter: char,
 }
 
 impl Covering {
+    #[cfg(test)]
     /// A tile showing `letter` on the square at `row`, `col` (counted from 1).
-    pub fn new(row: usize, col: usize, letter: char) -> Covering {
+    pub(crate) fn new(row: usize, col: usize, letter: char) -> Covering {
         Covering {
             square: Square::new(row, col),
             letter,
@@ -56,17 +57,17 @@ impl fmt::Display for Covering {
 
 /// A word that a refused covering is waiting on: its next open letter and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Waiting {
-    pub word: String,
-    pub letter: char,
-    pub square: Square,
+pub(crate) struct Waiting {
+    pub(crate) word: String,
+    pub(crate) letter: char,
+    pub(crate) square: Square,
 }
 
 /// Why a turn's coverings were refused; nothing was covered. A square is named the
 /// way the table reads it and where it is ("B1 of PEBBLE (r6c7)"), so the refusal
 /// speaks to whichever way the scorekeeper named it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PlayError {
+pub(crate) enum PlayError {
     #[error("a turn covers one or two squares: LETTER of WORD, WORD:LETTER or ROW,COLUMN LETTER")]
     NoCoverings,
     #[error("a turn covers at most {MAX_COVERINGS} squares (two tiles), not {count}")]
@@ -131,14 +132,14 @@ fn waiting_list(waiting: &[Waiting]) -> String {
 
 /// Which squares are covered, for one board.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Coverage {
+pub(crate) struct Coverage {
     covered: Vec<bool>,
     count: usize,
 }
 
 impl Coverage {
     /// Nothing covered yet.
-    pub fn new(board: &Board) -> Coverage {
+    pub(crate) fn new(board: &Board) -> Coverage {
         Coverage {
             covered: vec![false; board.rows() * board.cols()],
             count: 0,
@@ -146,7 +147,7 @@ impl Coverage {
     }
 
     /// True when a tile lies on `square` (false off the board or where there is none).
-    pub fn is_covered(&self, board: &Board, square: Square) -> bool {
+    pub(crate) fn is_covered(&self, board: &Board, square: Square) -> bool {
         board
             .index(square)
             .and_then(|i| self.covered.get(i))
@@ -155,18 +156,18 @@ impl Coverage {
     }
 
     /// How many squares are covered: the tiles on the board.
-    pub fn count(&self) -> usize {
+    pub(crate) fn count(&self) -> usize {
         self.count
     }
 
     /// True before the first covering: the first turn's rule applies.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.count == 0
     }
 
     /// The first open letter of word `id` in spelling order, with its position in
     /// the word; `None` when the word is complete.
-    pub fn next_open(&self, board: &Board, id: WordId) -> Option<(usize, Square)> {
+    pub(crate) fn next_open(&self, board: &Board, id: WordId) -> Option<(usize, Square)> {
         let word = board.word(id)?;
         word.squares()
             .iter()
@@ -189,20 +190,20 @@ impl Coverage {
 
 /// One covering ruled legal, and what it did.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Placed {
-    pub covering: Covering,
+pub(crate) struct Placed {
+    pub(crate) covering: Covering,
     /// The words whose next open letter the square was: what made it legal (the
     /// across word first). The table names the square by the first.
-    pub through: Vec<WordId>,
+    pub(crate) through: Vec<WordId>,
     /// The words this covering completed (their last open letter): one chip each.
-    pub completed: Vec<WordId>,
+    pub(crate) completed: Vec<WordId>,
     /// The words whose first letter this covering covered, complete or not.
-    pub started: Vec<WordId>,
+    pub(crate) started: Vec<WordId>,
 }
 
 /// "B1 of PEBBLE (r6c7)": a square as refusals name it; its place alone where the board
 /// has no square.
-pub fn named(board: &Board, square: Square) -> String {
+pub(crate) fn named(board: &Board, square: Square) -> String {
     board
         .name(square, None)
         .map_or_else(|| square.to_string(), |n| n.at())
@@ -213,7 +214,7 @@ pub fn named(board: &Board, square: Square) -> String {
 /// each covering did, in the order it stands; `coverage` is not changed (see
 /// [`cover`]). When no order stands, the refusal is the one that got furthest (the
 /// typed order's on a tie): a tile refused even after the other is down.
-pub fn rule(
+pub(crate) fn rule(
     board: &Board,
     coverage: &Coverage,
     coverings: &[Covering],
@@ -265,7 +266,7 @@ fn in_order(
 }
 
 /// Covers the squares of a turn that [`rule`] accepted.
-pub fn cover(board: &Board, coverage: &mut Coverage, placed: &[Placed]) {
+pub(crate) fn cover(board: &Board, coverage: &mut Coverage, placed: &[Placed]) {
     for p in placed {
         coverage.cover(board, p.covering.square);
     }
@@ -357,7 +358,7 @@ fn rule_one(
 
 /// Every square that may be covered now, in reading order: the first open letter of
 /// each incomplete word. Never empty while some square is open.
-pub fn playable(board: &Board, coverage: &Coverage) -> Vec<Square> {
+pub(crate) fn playable(board: &Board, coverage: &Coverage) -> Vec<Square> {
     playable_through(board, coverage)
         .into_iter()
         .map(|(s, _)| s)
@@ -366,7 +367,7 @@ pub fn playable(board: &Board, coverage: &Coverage) -> Vec<Square> {
 
 /// [`playable`], each square with the words whose next open letter it is (the across
 /// word first).
-pub fn playable_through(board: &Board, coverage: &Coverage) -> Vec<(Square, Vec<WordId>)> {
+pub(crate) fn playable_through(board: &Board, coverage: &Coverage) -> Vec<(Square, Vec<WordId>)> {
     let mut squares: Vec<(Square, WordId)> = board
         .word_ids()
         .filter_map(|(id, _)| coverage.next_open(board, id).map(|(_, s)| (s, id)))
@@ -385,7 +386,7 @@ pub fn playable_through(board: &Board, coverage: &Coverage) -> Vec<(Square, Vec<
 /// Every square a tile could cover this turn, first or second: each word's next open
 /// letter and the open letter after it (which the other tile of the turn may open up),
 /// in reading order. What a letter named alone is looked for among.
-pub fn reachable(board: &Board, coverage: &Coverage) -> Vec<Square> {
+pub(crate) fn reachable(board: &Board, coverage: &Coverage) -> Vec<Square> {
     let mut squares: Vec<Square> = board
         .word_ids()
         .flat_map(|(_, w)| {

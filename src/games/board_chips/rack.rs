@@ -19,7 +19,7 @@ use super::play::{self, Coverage, Covering};
 
 /// What umpire knows of one player's rack.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rack {
+pub(crate) struct Rack {
     /// The letters known to be in it, in alphabetical order.
     known: Vec<char>,
     /// Tiles in it whose letters umpire was not told: a `?` said, or drawn since.
@@ -27,11 +27,11 @@ pub struct Rack {
 }
 
 /// The tile of a rack said whose letter is not told.
-pub const UNTOLD: char = '?';
+pub(crate) const UNTOLD: char = '?';
 
 impl Rack {
     /// A rack as the table says it: these letters, [`UNTOLD`] for a tile not told.
-    pub fn said(letters: &[char]) -> Rack {
+    pub(crate) fn said(letters: &[char]) -> Rack {
         let mut known: Vec<char> = letters
             .iter()
             .filter(|&&l| l != UNTOLD)
@@ -46,18 +46,19 @@ impl Rack {
     }
 
     /// The letters known to be in the rack, alphabetically.
-    pub fn known(&self) -> &[char] {
+    pub(crate) fn known(&self) -> &[char] {
         &self.known
     }
 
+    #[cfg(test)]
     /// How many of its tiles umpire has not been told (`?`, or drawn since).
-    pub fn unknown(&self) -> u32 {
+    pub(crate) fn unknown(&self) -> u32 {
         self.unknown
     }
 
     /// The rack after the player laid `letters` and drew `drawn` tiles, or the first
     /// letter that is neither known nor among the unknown tiles.
-    pub fn after(&self, letters: &[char], drawn: u32) -> Result<Rack, char> {
+    pub(crate) fn after(&self, letters: &[char], drawn: u32) -> Result<Rack, char> {
         let mut next = self.clone();
         for &l in letters {
             if let Some(i) = next.known.iter().position(|&k| k == l) {
@@ -73,7 +74,7 @@ impl Rack {
     }
 
     /// How many of `letter` the rack is known to hold.
-    pub fn holds(&self, letter: char) -> usize {
+    pub(crate) fn holds(&self, letter: char) -> usize {
         self.known.iter().filter(|&&k| k == letter).count()
     }
 }
@@ -97,7 +98,7 @@ impl fmt::Display for Rack {
 }
 
 /// A covering that one of `letters` may make now, if any.
-pub fn one_from(board: &Board, coverage: &Coverage, letters: &[char]) -> Option<Covering> {
+pub(crate) fn one_from(board: &Board, coverage: &Coverage, letters: &[char]) -> Option<Covering> {
     play::playable(board, coverage)
         .into_iter()
         .find_map(|square| {
@@ -110,7 +111,11 @@ pub fn one_from(board: &Board, coverage: &Coverage, letters: &[char]) -> Option<
 
 /// Two coverings that two tiles of `letters` may make as one turn, if any (the second
 /// may be one the first opens up, as a turn's tiles may).
-pub fn two_from(board: &Board, coverage: &Coverage, letters: &[char]) -> Option<[Covering; 2]> {
+pub(crate) fn two_from(
+    board: &Board,
+    coverage: &Coverage,
+    letters: &[char],
+) -> Option<[Covering; 2]> {
     for square in play::playable(board, coverage) {
         let Some(letter) = board.letter(square) else {
             continue;

@@ -10,36 +10,36 @@ use super::play::Covering;
 
 /// A word completed by a covering, named so the export can tell two alike apart.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CompletedWord {
-    pub word: String,
-    pub direction: Direction,
+pub(crate) struct CompletedWord {
+    pub(crate) word: String,
+    pub(crate) direction: Direction,
     /// The square of its first letter.
-    pub start: Square,
+    pub(crate) start: Square,
 }
 
 /// One covering of a turn as the export shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CoveringRecord {
+pub(crate) struct CoveringRecord {
     /// The square and its letter (as printed on the board).
     #[serde(flatten)]
-    pub covering: Covering,
+    pub(crate) covering: Covering,
     /// The words whose last open letter this was.
-    pub completed: Vec<CompletedWord>,
+    pub(crate) completed: Vec<CompletedWord>,
     /// The chips taken for them: fewer than the words when the kitty ran out.
-    pub chips: u32,
+    pub(crate) chips: u32,
     /// The words whose first letter this was (and that it did not also complete).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub started: Vec<String>,
+    pub(crate) started: Vec<String>,
     /// The square as the table names it, by the word that made it legal ("C of
     /// JACKET"): for the prompt; the export has the square and the words.
     #[serde(skip)]
-    pub name: String,
+    pub(crate) name: String,
 }
 
 /// What a turn was.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Play {
+pub(crate) enum Play {
     /// On a board: the coverings in the order laid.
     Covered { coverings: Vec<CoveringRecord> },
     /// In tally mode: the tiles placed, as called.
@@ -52,26 +52,26 @@ pub enum Play {
 
 /// One turn, as kept for the export and the prompt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Turn {
+pub(crate) struct Turn {
     /// Counted from 1.
-    pub number: u32,
+    pub(crate) number: u32,
     /// As the roster spelled the name when the turn was played.
-    pub player: String,
+    pub(crate) player: String,
     /// The player's seat: the name may change later (`rename`), the seat does not.
     #[serde(skip)]
-    pub seat: usize,
+    pub(crate) seat: usize,
     #[serde(flatten)]
-    pub play: Play,
+    pub(crate) play: Play,
     /// The chips the turn took from the kitty.
-    pub chips: u32,
+    pub(crate) chips: u32,
     /// Why the game ended with this turn ("every square is covered"), if it did.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub game_over: Option<&'static str>,
+    pub(crate) game_over: Option<&'static str>,
 }
 
 impl Turn {
     /// The tiles the turn put on the board.
-    pub fn tiles(&self) -> u32 {
+    pub(crate) fn tiles(&self) -> u32 {
         match &self.play {
             Play::Covered { coverings } => coverings.len() as u32,
             Play::Placed { tiles } => *tiles,
@@ -80,7 +80,7 @@ impl Turn {
     }
 
     /// The words the turn completed, in order.
-    pub fn completed(&self) -> impl Iterator<Item = &CompletedWord> {
+    pub(crate) fn completed(&self) -> impl Iterator<Item = &CompletedWord> {
         let coverings: &[CoveringRecord] = match &self.play {
             Play::Covered { coverings } => coverings,
             _ => &[],

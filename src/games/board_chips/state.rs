@@ -37,24 +37,24 @@ use super::record::{CompletedWord, CoveringRecord, Play, Turn};
 use crate::contract::{Kind, Refuse};
 
 /// The chips in the kitty at the start.
-pub const KITTY: u32 = 44;
+pub(crate) const KITTY: u32 = 44;
 
 /// The letter tiles in the sheet's set: a tally game is over once all are placed. With
 /// a board, the tiles are its squares ([`State::tiles`]).
-pub const TILES: u32 = 101;
+pub(crate) const TILES: u32 = 101;
 
 /// The tiles each player holds: drawn at the start, topped up after each turn.
-pub const HAND: u32 = 7;
+pub(crate) const HAND: u32 = 7;
 
 /// The most tiles placed in one turn.
-pub const TILES_A_TURN: u32 = 2;
+pub(crate) const TILES_A_TURN: u32 = 2;
 
 /// The most players the tiles can deal a hand to (14 hands of 7 is 98 of 101).
-pub const MAX_PLAYERS: usize = (TILES / HAND) as usize;
+pub(crate) const MAX_PLAYERS: usize = (TILES / HAND) as usize;
 
 /// Why an event was not applied; the state is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum BoardChipsError {
+pub(crate) enum BoardChipsError {
     #[error("unknown player {name:?}: the players are {players}")]
     UnknownPlayer { name: String, players: String },
     #[error("it is {next}'s turn, not {player}'s (play passes to the left){hint}")]
@@ -218,7 +218,7 @@ fn kitty_short(chips: u32, left: u32) -> String {
 
 /// "C of JACKET and B of BOAT": a turn's coverings named the way the table reads the
 /// board, each by the word that makes it legal.
-pub fn turn_names(board: &Board, coverage: &Coverage, coverings: &[Covering]) -> String {
+pub(crate) fn turn_names(board: &Board, coverage: &Coverage, coverings: &[Covering]) -> String {
     let names: Vec<String> = match play::rule(board, coverage, coverings) {
         Ok(placed) => placed
             .iter()
@@ -234,7 +234,7 @@ pub fn turn_names(board: &Board, coverage: &Coverage, coverings: &[Covering]) ->
 }
 
 /// Checks a player count for a new game.
-pub fn check_players(count: usize) -> Result<(), BoardChipsError> {
+pub(crate) fn check_players(count: usize) -> Result<(), BoardChipsError> {
     if (1..=MAX_PLAYERS).contains(&count) {
         Ok(())
     } else {
@@ -243,7 +243,7 @@ pub fn check_players(count: usize) -> Result<(), BoardChipsError> {
 }
 
 /// The seat of the player called `name` (ignoring case).
-pub fn find_seat(players: &[String], name: &str) -> Result<usize, BoardChipsError> {
+pub(crate) fn find_seat(players: &[String], name: &str) -> Result<usize, BoardChipsError> {
     players
         .iter()
         .position(|p| p.eq_ignore_ascii_case(name))
@@ -255,29 +255,29 @@ pub fn find_seat(players: &[String], name: &str) -> Result<usize, BoardChipsErro
 
 /// How a game is played: with a board umpire rules on, or as a tally.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
+pub(crate) struct Options {
     /// The board, in board mode; none in tally mode.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub board: Option<BoardFile>,
+    pub(crate) board: Option<BoardFile>,
 }
 
 /// A board and the file it came from. The board itself is kept (as its rows), so a
 /// session replays the same board whatever later happens to the file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BoardFile {
+pub(crate) struct BoardFile {
     /// The file as it was named, for the banner.
-    pub file: String,
-    pub board: Board,
+    pub(crate) file: String,
+    pub(crate) board: Board,
 }
 
 impl Options {
     /// Tally mode: no board; the players call their tiles and chips.
-    pub fn tally() -> Options {
+    pub(crate) fn tally() -> Options {
         Options { board: None }
     }
 
     /// Board mode, from the text of the board file named `file`.
-    pub fn with_board(file: impl Into<String>, text: &str) -> Result<Options, BoardError> {
+    pub(crate) fn with_board(file: impl Into<String>, text: &str) -> Result<Options, BoardError> {
         Ok(Options {
             board: Some(BoardFile {
                 file: file.into(),
@@ -287,13 +287,13 @@ impl Options {
     }
 
     /// The board in board mode; `None` in tally mode.
-    pub fn board(&self) -> Option<&Board> {
+    pub(crate) fn board(&self) -> Option<&Board> {
         self.board.as_ref().map(|b| &b.board)
     }
 
     /// The tiles in the game: one a square of the board, or the sheet's [`TILES`]
     /// without one.
-    pub fn tiles(&self) -> u32 {
+    pub(crate) fn tiles(&self) -> u32 {
         self.board().map_or(TILES, |b| {
             u32::try_from(b.square_count()).unwrap_or(u32::MAX)
         })
@@ -301,7 +301,7 @@ impl Options {
 
     /// One line for the session banner: the board, its squares and so its tiles, and a
     /// word when that is not the sheet's 101.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         match &self.board {
             Some(b) => {
                 let tiles = self.tiles();
@@ -324,7 +324,7 @@ impl Options {
 /// What is logged: one event a turn, naming the player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Event {
+pub(crate) enum Event {
     /// A turn on the board: one or two tiles laid, in the order given. The chips are
     /// umpire's to work out, so they are not stored.
     SquaresCovered {
@@ -349,7 +349,7 @@ pub enum Event {
 
 impl Event {
     /// The player whose turn it was, as recorded.
-    pub fn player(&self) -> &str {
+    pub(crate) fn player(&self) -> &str {
         match self {
             Event::SquaresCovered { player, .. }
             | Event::TilesPlaced { player, .. }
@@ -362,7 +362,7 @@ impl Event {
 
 /// The game as it stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct State {
+pub(crate) struct State {
     /// Chips per seat.
     chips: Vec<u32>,
     kitty: u32,
@@ -387,7 +387,7 @@ const TILES_PLACED: &str = "all 101 tiles are on the board";
 
 /// What an event comes to, ruled on against the game as it stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Ruled {
+pub(crate) enum Ruled {
     /// A turn: the seat that played it, the turn as recorded, and the player's rack
     /// after it (what umpire knows of it).
     Turn {
@@ -409,7 +409,7 @@ fn seat_all<T: Clone>(seats: &mut Vec<T>, players: usize, fill: T) {
 
 impl State {
     /// The game before the first turn.
-    pub fn new(options: &Options, players: usize) -> State {
+    pub(crate) fn new(options: &Options, players: usize) -> State {
         State {
             chips: vec![0; players],
             kitty: KITTY,
@@ -425,14 +425,14 @@ impl State {
     }
 
     /// Makes room for a player who joins: a seat at the end, with no chips.
-    pub fn add_player(&mut self) {
+    pub(crate) fn add_player(&mut self) {
         self.chips.push(0);
         self.joined.push(self.turns.len());
         self.racks.push(None);
     }
 
     /// Applies one event, or refuses it and changes nothing.
-    pub fn apply(
+    pub(crate) fn apply(
         &mut self,
         options: &Options,
         players: &[String],
@@ -445,7 +445,7 @@ impl State {
 
     /// Rules on an event without applying it: the turn as it would be recorded, with
     /// the words it completes and the chips it takes, or the rack as it would stand.
-    pub fn judge(
+    pub(crate) fn judge(
         &self,
         options: &Options,
         players: &[String],
@@ -581,7 +581,7 @@ impl State {
     }
 
     /// Refuses a turn when the game is over or it is another player's turn.
-    pub fn may_play(&self, players: &[String], seat: usize) -> Result<(), BoardChipsError> {
+    pub(crate) fn may_play(&self, players: &[String], seat: usize) -> Result<(), BoardChipsError> {
         if let Some(why) = self.over {
             return Err(BoardChipsError::GameOver { why });
         }
@@ -615,7 +615,7 @@ impl State {
     /// typed (and as a fix is tried), not on replay (see the module's notes): an
     /// exchange needs tiles in the pool, a pass an empty pool, and a tally turn of no
     /// tiles is a pass.
-    pub fn check_pool(&self, players: usize, event: &Event) -> Result<(), BoardChipsError> {
+    pub(crate) fn check_pool(&self, players: usize, event: &Event) -> Result<(), BoardChipsError> {
         let pool = self.pool(players);
         match event {
             Event::TilesExchanged { .. } if pool == 0 => Err(BoardChipsError::PoolEmpty),
@@ -756,71 +756,72 @@ impl State {
     }
 
     /// Chips per seat.
-    pub fn chips(&self) -> &[u32] {
+    pub(crate) fn chips(&self) -> &[u32] {
         &self.chips
     }
 
     /// The chips still in the kitty.
-    pub fn kitty(&self) -> u32 {
+    pub(crate) fn kitty(&self) -> u32 {
         self.kitty
     }
 
     /// The tiles on the board.
-    pub fn tiles_placed(&self) -> u32 {
+    pub(crate) fn tiles_placed(&self) -> u32 {
         self.placed
     }
 
     /// The tiles in the game: the board's squares, or the sheet's 101 without one.
-    pub fn tiles(&self) -> u32 {
+    pub(crate) fn tiles(&self) -> u32 {
         self.tiles
     }
 
     /// The tiles left in the pool by the sheet's deal (seven a player, topped up after
     /// each turn) from the game's tiles.
-    pub fn pool(&self, players: usize) -> u32 {
+    pub(crate) fn pool(&self, players: usize) -> u32 {
         let dealt = HAND.saturating_mul(u32::try_from(players).unwrap_or(u32::MAX));
         self.tiles.saturating_sub(dealt).saturating_sub(self.placed)
     }
 
     /// What umpire knows of the rack of the player in `seat`, once the table said it.
-    pub fn rack(&self, seat: usize) -> Option<&Rack> {
+    pub(crate) fn rack(&self, seat: usize) -> Option<&Rack> {
         self.racks.get(seat).and_then(Option::as_ref)
     }
 
     /// The board's coverings so far (board mode).
-    pub fn coverage(&self) -> Option<&Coverage> {
+    pub(crate) fn coverage(&self) -> Option<&Coverage> {
         self.coverage.as_ref()
     }
 
     /// The seat whose turn it is; `None` before the first turn, when anyone may start.
-    pub fn next_seat(&self) -> Option<usize> {
+    pub(crate) fn next_seat(&self) -> Option<usize> {
         self.next.filter(|_| self.over.is_none())
     }
 
     /// Every turn so far, for the export.
-    pub fn turns(&self) -> &[Turn] {
+    pub(crate) fn turns(&self) -> &[Turn] {
         &self.turns
     }
 
     /// How many turns had been played when the player in `seat` sat down: 0 for the
     /// players the game began with.
-    pub fn joined(&self, seat: usize) -> usize {
+    pub(crate) fn joined(&self, seat: usize) -> usize {
         self.joined.get(seat).copied().unwrap_or(0)
     }
 
     /// Why the game is over ("every square is covered"), or `None` while it goes on.
-    pub fn over(&self) -> Option<&'static str> {
+    pub(crate) fn over(&self) -> Option<&'static str> {
         self.over
     }
 
     /// True once the game is over: nothing more can be recorded.
-    pub fn is_finished(&self) -> bool {
+    pub(crate) fn is_finished(&self) -> bool {
         self.over.is_some()
     }
 
+    #[cfg(test)]
     /// A legal turn the player in `seat` could make from what umpire knows of their
     /// rack: two coverings, else one; none without a rack or a board.
-    pub fn could_play(&self, options: &Options, seat: usize) -> Vec<Covering> {
+    pub(crate) fn could_play(&self, options: &Options, seat: usize) -> Vec<Covering> {
         let (Some(board), Some(coverage), Some(rack)) =
             (options.board(), &self.coverage, self.rack(seat))
         else {

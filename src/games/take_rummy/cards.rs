@@ -20,10 +20,10 @@ use thiserror::Error;
 
 /// The most cards one line may hold: the whole deck. It bounds the work a pasted
 /// screenful can cause, and no hand or run is longer.
-pub const MAX_CARDS: usize = 54;
+pub(crate) const MAX_CARDS: usize = 54;
 
 /// How many jokers the deck has.
-pub const JOKERS: usize = 2;
+pub(crate) const JOKERS: usize = 2;
 
 /// What every "not a card" message repeats, so the scorekeeper sees what is accepted.
 const ACCEPTED: &str =
@@ -32,7 +32,7 @@ const ACCEPTED: &str =
 /// A card's suit. Ordered clubs, diamonds, hearts, spades (bridge order), which is only
 /// used to list cards steadily.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Suit {
+pub(crate) enum Suit {
     Clubs,
     Diamonds,
     Hearts,
@@ -41,10 +41,10 @@ pub enum Suit {
 
 impl Suit {
     /// Every suit, in listing order.
-    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+    pub(crate) const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
     /// The letter cards are written with: C, D, H, S.
-    pub fn letter(self) -> char {
+    pub(crate) fn letter(self) -> char {
         match self {
             Suit::Clubs => 'C',
             Suit::Diamonds => 'D',
@@ -54,7 +54,7 @@ impl Suit {
     }
 
     /// The plural name, for sentences: "4 clubs in order".
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Suit::Clubs => "clubs",
             Suit::Diamonds => "diamonds",
@@ -64,7 +64,7 @@ impl Suit {
     }
 
     /// Reads a suit letter (either case) or symbol, black or white.
-    pub fn from_char(c: char) -> Option<Suit> {
+    pub(crate) fn from_char(c: char) -> Option<Suit> {
         Some(match c.to_ascii_uppercase() {
             'C' | '♣' | '♧' => Suit::Clubs,
             'D' | '♦' | '♢' => Suit::Diamonds,
@@ -82,24 +82,24 @@ impl Suit {
 /// A natural card's rank, 2 to 14 with the ace as 14. Whether an ace plays low or high
 /// is a property of the run it is in, not of the card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Rank(u8);
+pub(crate) struct Rank(u8);
 
 impl Rank {
     /// The ace, which a run may play low or high.
-    pub const ACE: Rank = Rank(14);
+    pub(crate) const ACE: Rank = Rank(14);
 
     /// The rank numbered `n` (2..=10, 11 jack, 12 queen, 13 king, 14 ace).
-    pub fn new(n: u8) -> Option<Rank> {
+    pub(crate) fn new(n: u8) -> Option<Rank> {
         (2..=14).contains(&n).then_some(Rank(n))
     }
 
     /// 2..=14, the ace as 14.
-    pub fn number(self) -> u8 {
+    pub(crate) fn number(self) -> u8 {
         self.0
     }
 
     /// Aces are the one rank whose place in a run depends on the run.
-    pub fn is_ace(self) -> bool {
+    pub(crate) fn is_ace(self) -> bool {
         self == Rank::ACE
     }
 
@@ -132,14 +132,14 @@ impl fmt::Display for Rank {
 
 /// A card that is not a joker: a rank and a suit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Natural {
-    pub rank: Rank,
-    pub suit: Suit,
+pub(crate) struct Natural {
+    pub(crate) rank: Rank,
+    pub(crate) suit: Suit,
 }
 
 impl Natural {
     /// The card of `rank` in `suit`.
-    pub fn new(rank: Rank, suit: Suit) -> Natural {
+    pub(crate) fn new(rank: Rank, suit: Suit) -> Natural {
         Natural { rank, suit }
     }
 
@@ -155,7 +155,7 @@ impl Natural {
     }
 
     /// All 52, suit by suit from the two up: for completion and tests.
-    pub fn all() -> impl Iterator<Item = Natural> {
+    pub(crate) fn all() -> impl Iterator<Item = Natural> {
         (0..52).filter_map(Natural::from_index)
     }
 }
@@ -168,14 +168,14 @@ impl fmt::Display for Natural {
 
 /// One physical card: a natural card or one of the two jokers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Card {
+pub(crate) enum Card {
     Natural(Natural),
     Joker,
 }
 
 impl Card {
     /// The natural card, or `None` for a joker.
-    pub fn natural(self) -> Option<Natural> {
+    pub(crate) fn natural(self) -> Option<Natural> {
         match self {
             Card::Natural(n) => Some(n),
             Card::Joker => None,
@@ -183,7 +183,7 @@ impl Card {
     }
 
     /// Jokers count 20 and stand in for any card.
-    pub fn is_joker(self) -> bool {
+    pub(crate) fn is_joker(self) -> bool {
         self == Card::Joker
     }
 }
@@ -207,14 +207,14 @@ impl fmt::Display for Card {
 /// for (`JK=4C`). The run engine fixes an annotated joker in place and places the others
 /// itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Typed {
+pub(crate) enum Typed {
     Card(Card),
     JokerAs(Natural),
 }
 
 impl Typed {
     /// The physical card: what the deck check counts.
-    pub fn card(self) -> Card {
+    pub(crate) fn card(self) -> Card {
         match self {
             Typed::Card(c) => c,
             Typed::JokerAs(_) => Card::Joker,
@@ -222,7 +222,7 @@ impl Typed {
     }
 
     /// The natural card this stands for, when that is known from the typing alone.
-    pub fn stands_for(self) -> Option<Natural> {
+    pub(crate) fn stands_for(self) -> Option<Natural> {
         match self {
             Typed::Card(c) => c.natural(),
             Typed::JokerAs(n) => Some(n),
@@ -247,7 +247,7 @@ impl fmt::Display for Typed {
 
 /// Why typed cards were refused: one line naming the token and what is accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum CardError {
+pub(crate) enum CardError {
     #[error("{token} is not a card: {why}")]
     NotACard { token: String, why: String },
     #[error("{token} is not a range: {why}")]
@@ -429,7 +429,7 @@ fn tokens(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// Reads the cards of a run: cards, ranges, and jokers with their meaning (`JK=4C`).
-pub fn parse_typed(text: &str) -> Result<Vec<Typed>, CardError> {
+pub(crate) fn parse_typed(text: &str) -> Result<Vec<Typed>, CardError> {
     let mut out = Vec::new();
     for token in tokens(text) {
         match token.split_once('-') {
@@ -450,7 +450,7 @@ pub fn parse_typed(text: &str) -> Result<Vec<Typed>, CardError> {
 
 /// Reads physical cards (a hand, a discard): cards and ranges; a joker's meaning is
 /// refused, since a joker in hand stands for nothing yet.
-pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
+pub(crate) fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
     let typed = parse_typed(text)?;
     typed
         .into_iter()
@@ -464,7 +464,7 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
 }
 
 /// Cards written the way umpire prints them: "5C 10H JK".
-pub fn show<T: fmt::Display>(cards: &[T]) -> String {
+pub(crate) fn show<T: fmt::Display>(cards: &[T]) -> String {
     let mut out = String::new();
     for (i, c) in cards.iter().enumerate() {
         if i > 0 {
@@ -478,14 +478,14 @@ pub fn show<T: fmt::Display>(cards: &[T]) -> String {
 /// The cards already seen in a hand, against the deck of 52 and 2 jokers: the deck check
 /// that keeps a card from being in two places at once.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct CardSet {
+pub(crate) struct CardSet {
     naturals: u64,
     jokers: u8,
 }
 
 impl CardSet {
     /// Counts `card` in, refusing a second copy of a natural card or a third joker.
-    pub fn insert(&mut self, card: Card) -> Result<(), CardError> {
+    pub(crate) fn insert(&mut self, card: Card) -> Result<(), CardError> {
         match card {
             Card::Natural(n) => {
                 let bit = 1u64 << n.index();
@@ -505,28 +505,30 @@ impl CardSet {
     }
 
     /// Whether the natural card has been seen.
-    pub fn contains(&self, n: Natural) -> bool {
+    pub(crate) fn contains(&self, n: Natural) -> bool {
         self.naturals & (1u64 << n.index()) != 0
     }
 
     /// How many jokers have been seen (0 to 2).
-    pub fn jokers(&self) -> usize {
+    pub(crate) fn jokers(&self) -> usize {
         usize::from(self.jokers)
     }
 
+    #[cfg(test)]
     /// How many cards have been seen.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.naturals.count_ones() as usize + self.jokers()
     }
 
+    #[cfg(test)]
     /// No card seen yet.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
     /// The cards not yet seen: what a hand's remaining entries can still name (for
     /// completion at the prompt).
-    pub fn unseen(&self) -> Vec<Card> {
+    pub(crate) fn unseen(&self) -> Vec<Card> {
         let mut out: Vec<Card> = Natural::all()
             .filter(|n| !self.contains(*n))
             .map(Card::Natural)
@@ -541,7 +543,7 @@ impl CardSet {
 
 /// Checks that `cards` could all come from one deck: each natural card once, at most two
 /// jokers. The error names the repeated card or the third joker.
-pub fn check_deck<I: IntoIterator<Item = Card>>(cards: I) -> Result<CardSet, CardError> {
+pub(crate) fn check_deck<I: IntoIterator<Item = Card>>(cards: I) -> Result<CardSet, CardError> {
     let mut set = CardSet::default();
     for c in cards {
         set.insert(c)?;

@@ -12,7 +12,7 @@ use crate::games::take_rummy::cards::{Card, CardError, Natural};
 
 /// Why an entry, a correction or a question was refused; nothing was recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RummyError {
+pub(crate) enum RummyError {
     #[error(transparent)]
     Card(#[from] CardError),
     /// A run that does not pass, with which run it was: "alice's second run: ...".
@@ -182,15 +182,6 @@ pub enum RummyError {
         total: i64,
     },
     #[error(
-        "with this correction the match would have ended after hand {hand} ({player} reaching {total}), but hand {open} is already open with entries"
-    )]
-    EndsOpenHand {
-        hand: u32,
-        player: String,
-        total: i64,
-        open: u32,
-    },
-    #[error(
         "the table is tracked this hand (lay and take): {player}'s runs are counted from it, so `laid` is not needed"
     )]
     Tracked { player: String },
@@ -216,25 +207,8 @@ pub enum RummyError {
         "a start of {score} points: a player who joins starts above -{target} and below the target of {target}"
     )]
     BadStart { score: i64, target: u32 },
-    #[error("{0}")]
-    NoSuchHand(String),
-    #[error("{player} was not playing in hand {hand}")]
-    NotInHand { player: String, hand: u32 },
-    #[error(
-        "with this correction the match would have ended after hand {hand} ({player} reaching {total}), but {closed} hands are closed"
-    )]
-    EndsEarlier {
-        hand: u32,
-        player: String,
-        total: i64,
-        closed: usize,
-    },
     #[error("a target of {0} points: the target is 1 to {max} points", max = super::state::MAX_TARGET)]
     BadTarget(u64),
-    #[error(
-        "{0} is not a correction: fix takes laid or held, e.g. fix 2 held bob 5C QS (fix #N corrects any entry)"
-    )]
-    NotACorrection(&'static str),
     #[error("{cards}: the joker could stand for {choices}; say which, e.g. {example}")]
     WhichJoker {
         cards: String,
@@ -253,7 +227,6 @@ impl Refuse for RummyError {
             | RummyError::Usage(_)
             | RummyError::BadTarget(_)
             | RummyError::BadStart { .. }
-            | RummyError::NotACorrection(_)
             | RummyError::JokerNamesNoRun(_)
             | RummyError::WhichJoker { .. } => Kind::BadInput,
             RummyError::Run { .. }
@@ -271,9 +244,6 @@ impl Refuse for RummyError {
             | RummyError::MissingHeld { .. }
             | RummyError::WrongHand { .. }
             | RummyError::JoinMidHand
-            | RummyError::NoSuchHand(_)
-            | RummyError::NotInHand { .. }
-            | RummyError::EndsEarlier { .. }
             | RummyError::NoSuchLabel { .. }
             | RummyError::NoRunHolding { .. }
             | RummyError::SplitRange { .. }
@@ -301,8 +271,7 @@ impl Refuse for RummyError {
             | RummyError::WentOut { .. }
             | RummyError::FinishMidHand { .. }
             | RummyError::FinishEmpty
-            | RummyError::TargetReached { .. }
-            | RummyError::EndsOpenHand { .. } => Kind::Rule,
+            | RummyError::TargetReached { .. } => Kind::Rule,
         }
     }
 }

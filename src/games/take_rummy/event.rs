@@ -16,7 +16,7 @@ use crate::games::take_rummy::cards::{Card, Natural, Typed};
 /// owner's second run, in the order runs came to her) is still read.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
-pub enum RunRef {
+pub(crate) enum RunRef {
     /// The run on the table that holds this card.
     Holding { holding: Natural },
     /// The first format: the owner and the run's number among the owner's runs.
@@ -36,7 +36,7 @@ impl fmt::Display for RunRef {
 /// a change to the match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Event {
+pub(crate) enum Event {
     /// `laid PLAYER RUN, RUN`: the runs in front of a player at the hand's end (taken
     /// runs included), for tables that do not track every turn. No runs for `laid P -`.
     Laid {
@@ -77,8 +77,9 @@ pub enum Event {
 }
 
 impl Event {
+    #[cfg(test)]
     /// The player an entry is about, if any.
-    pub fn player(&self) -> Option<&str> {
+    pub(crate) fn player(&self) -> Option<&str> {
         match self {
             Event::Laid { player, .. }
             | Event::Held { player, .. }

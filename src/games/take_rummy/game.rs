@@ -17,7 +17,7 @@ use crate::contract::{Demo, Engine, Files, Flag, FlagKind, FlagValues, Refusal, 
 pub(super) const MIN_PLAYERS: usize = 2;
 
 /// TAKE rummy, for the registry.
-pub struct TakeRummy;
+pub(crate) struct TakeRummy;
 
 /// `new take-rummy`'s own flag.
 const FLAGS: &[Flag] = &[Flag {
@@ -33,26 +33,21 @@ const FLAGS: &[Flag] = &[Flag {
 
 /// What the flags come to, stored in the session header.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
+pub(crate) struct Options {
     /// The points that end the match as a hand closes.
-    pub target: u32,
+    pub(crate) target: u32,
 }
 
 /// The match as the core holds it: the engine's [`Match`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct State {
+pub(crate) struct State {
     pub(super) game: Match,
 }
 
 impl State {
     /// The engine's match.
-    pub fn game(&self) -> &Match {
+    pub(crate) fn game(&self) -> &Match {
         &self.game
-    }
-
-    /// How many hands had closed when `seat` sat down (0 for the players who began).
-    pub fn joined(&self, seat: usize) -> usize {
-        self.game.rounds().joined(seat)
     }
 }
 

@@ -16,6 +16,7 @@
 //! negative. The deck check covers every card umpire knows the place of: laid, held,
 //! on the table, on the discard pile, or in a hand because it was taken from the pile.
 
+#[cfg(test)]
 use serde::Serialize;
 
 use super::error::RummyError;
@@ -54,7 +55,7 @@ impl Place {
 /// The entries of one hand, per seat. Seats are added as players are (the slices grow to
 /// the roster when an entry is applied); a seat past the end was not in this hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Hand {
+pub(crate) struct Hand {
     seats: usize,
     laid: Vec<Option<Vec<Run>>>,
     held: Vec<Option<Vec<Card>>>,
@@ -65,17 +66,18 @@ pub struct Hand {
     plays: Vec<Play>,
 }
 
+#[cfg(test)]
 /// One player's result in a hand, for the scoreboard and exports.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SeatResult {
+pub(crate) struct SeatResult {
     /// The runs counted as laid: the `laid` entry, or the runs owned on the table.
-    pub laid: Vec<Run>,
+    pub(crate) laid: Vec<Run>,
     /// The cards held; `None` while there is no `held` entry.
-    pub held: Option<Vec<Card>>,
-    pub laid_value: u32,
-    pub held_value: u32,
+    pub(crate) held: Option<Vec<Card>>,
+    pub(crate) laid_value: u32,
+    pub(crate) held_value: u32,
     /// Laid minus held; `None` while there is no `held` entry.
-    pub score: Option<i64>,
+    pub(crate) score: Option<i64>,
 }
 
 /// The contract's helper keeps the hands: a hand scores each seat laid minus held.
@@ -99,12 +101,12 @@ impl crate::contract::Round for Hand {
 
 impl Hand {
     /// How many players this hand has seats for.
-    pub fn seats(&self) -> usize {
+    pub(crate) fn seats(&self) -> usize {
         self.seats
     }
 
     /// Nothing recorded yet.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.table.is_empty()
             && self.turns.is_none()
             && self.laid.iter().all(Option::is_none)
@@ -113,33 +115,33 @@ impl Hand {
 
     /// The table is tracked: runs have been laid on it this hand, or the hand was
     /// dealt (so a player without runs laid nothing).
-    pub fn is_tracked(&self) -> bool {
+    pub(crate) fn is_tracked(&self) -> bool {
         !self.table.is_empty() || self.turns.is_some()
     }
 
     /// The turns, when the hand was dealt.
-    pub fn turns(&self) -> Option<&Turns> {
+    pub(crate) fn turns(&self) -> Option<&Turns> {
         self.turns.as_ref()
     }
 
     /// The lays, takes, draws and discards, in order.
-    pub fn plays(&self) -> &[Play] {
+    pub(crate) fn plays(&self) -> &[Play] {
         &self.plays
     }
 
     /// The runs on the table, when turns are tracked.
-    pub fn table(&self) -> &Table {
+    pub(crate) fn table(&self) -> &Table {
         &self.table
     }
 
     /// A seat's `laid` entry.
-    pub fn laid(&self, seat: usize) -> Option<&[Run]> {
+    pub(crate) fn laid(&self, seat: usize) -> Option<&[Run]> {
         self.laid.get(seat)?.as_deref()
     }
 
     /// A seat's held cards: its `held` entry, or none at all when the hand was dealt
     /// and umpire counts no card left in it (the player went out, or floats).
-    pub fn held(&self, seat: usize) -> Option<&[Card]> {
+    pub(crate) fn held(&self, seat: usize) -> Option<&[Card]> {
         match self.held.get(seat)?.as_deref() {
             Some(cards) => Some(cards),
             None => self
@@ -151,12 +153,12 @@ impl Hand {
     }
 
     /// Whether a seat has a `held` entry of its own (not one umpire counted as empty).
-    pub fn has_held_entry(&self, seat: usize) -> bool {
+    pub(crate) fn has_held_entry(&self, seat: usize) -> bool {
         self.held.get(seat).is_some_and(Option::is_some)
     }
 
     /// The runs that count as a seat's laid cards: owned on the table when tracked.
-    pub fn counted_runs(&self, seat: usize) -> &[Run] {
+    pub(crate) fn counted_runs(&self, seat: usize) -> &[Run] {
         if self.is_tracked() {
             self.table.runs_of(seat)
         } else {
@@ -165,23 +167,24 @@ impl Hand {
     }
 
     /// The value of the runs counted as laid.
-    pub fn laid_value(&self, seat: usize) -> u32 {
+    pub(crate) fn laid_value(&self, seat: usize) -> u32 {
         self.counted_runs(seat).iter().map(Run::value).sum()
     }
 
     /// The value of the held cards; `None` until the seat has a `held` entry.
-    pub fn held_value(&self, seat: usize) -> Option<u32> {
+    pub(crate) fn held_value(&self, seat: usize) -> Option<u32> {
         self.held(seat).map(cards_value)
     }
 
     /// Laid minus held; `None` until the seat has a `held` entry.
-    pub fn score(&self, seat: usize) -> Option<i64> {
+    pub(crate) fn score(&self, seat: usize) -> Option<i64> {
         let held = self.held_value(seat)?;
         Some(i64::from(self.laid_value(seat)) - i64::from(held))
     }
 
+    #[cfg(test)]
     /// Every seat's result.
-    pub fn results(&self) -> Vec<SeatResult> {
+    pub(crate) fn results(&self) -> Vec<SeatResult> {
         (0..self.seats)
             .map(|s| SeatResult {
                 laid: self.counted_runs(s).to_vec(),
@@ -194,7 +197,7 @@ impl Hand {
     }
 
     /// Every card recorded this hand: what is left to name (for completion).
-    pub fn placed(&self) -> CardSet {
+    pub(crate) fn placed(&self) -> CardSet {
         let mut set = CardSet::default();
         for (card, _) in self.cards() {
             // A hand only ever holds cards that passed the deck check.
@@ -589,7 +592,7 @@ impl Hand {
     }
 
     /// Where a natural card lies this hand, if recorded.
-    pub fn whereabouts(&self, n: Natural, players: &[String]) -> Option<String> {
+    pub(crate) fn whereabouts(&self, n: Natural, players: &[String]) -> Option<String> {
         self.cards()
             .into_iter()
             .find(|(c, _)| *c == Card::Natural(n))

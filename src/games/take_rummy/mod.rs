@@ -14,24 +14,26 @@
 //! (`verbs.rs`) and what the core shows of it, standings, table, export and completion
 //! (`view.rs`). It is glue over the modules above.
 
-pub mod cards;
+pub(crate) mod cards;
 mod describe;
-pub mod error;
-pub mod event;
+pub(crate) mod error;
+pub(crate) mod event;
 mod game;
 mod hand;
-pub mod parse;
-pub mod runs;
+pub(crate) mod parse;
+pub(crate) mod runs;
 #[cfg(feature = "cli")]
 mod shell;
-pub mod state;
-pub mod table;
-pub mod takes;
-pub mod turns;
+pub(crate) mod state;
+pub(crate) mod table;
+pub(crate) mod takes;
+pub(crate) mod turns;
 mod verbs;
 mod view;
 
-pub use game::{Options, State, TakeRummy};
+pub(crate) use game::TakeRummy;
+#[cfg(test)]
+use game::{Options, State};
 
 #[cfg(test)]
 mod game_tests;

@@ -25,10 +25,10 @@ use super::takes::take;
 use crate::games::take_rummy::cards::{Card, Natural, Typed, parse_cards, parse_typed};
 
 /// A verb's parser: its arguments, the match, the players.
-pub type Parser = fn(&str, &Match, &[String]) -> Result<Event, RummyError>;
+pub(crate) type Parser = fn(&str, &Match, &[String]) -> Result<Event, RummyError>;
 
 /// The verbs that record, with their parsers.
-pub const EVENT_VERBS: &[(&str, Parser)] = &[
+pub(crate) const EVENT_VERBS: &[(&str, Parser)] = &[
     ("laid", parse_laid),
     ("held", parse_held),
     ("lay", parse_lay),
@@ -42,7 +42,7 @@ pub const EVENT_VERBS: &[(&str, Parser)] = &[
 ];
 
 /// Parses any recording verb.
-pub fn parse_event(
+pub(crate) fn parse_event(
     verb: &str,
     args: &str,
     state: &Match,
@@ -88,7 +88,11 @@ const DRAW: &str = "draw needs the player, and the card when it is the discard p
 const DISCARD: &str = "discard needs the player and one card, e.g. discard PLAYER 9C";
 
 /// `laid PLAYER RUN[, RUN ...]` or `laid PLAYER -`.
-pub fn parse_laid(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_laid(
+    args: &str,
+    _state: &Match,
+    players: &[String],
+) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, LAID)?;
     if rest == "-" {
         return Ok(Event::Laid {
@@ -114,7 +118,11 @@ pub fn parse_laid(args: &str, _state: &Match, players: &[String]) -> Result<Even
 }
 
 /// `held PLAYER CARDS` or `held PLAYER -`.
-pub fn parse_held(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_held(
+    args: &str,
+    _state: &Match,
+    players: &[String],
+) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, HELD)?;
     let cards = if rest == "-" {
         Vec::new()
@@ -125,7 +133,11 @@ pub fn parse_held(args: &str, _state: &Match, players: &[String]) -> Result<Even
 }
 
 /// `lay PLAYER CARDS`: one new run.
-pub fn parse_lay(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_lay(
+    args: &str,
+    _state: &Match,
+    players: &[String],
+) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, LAY)?;
     let typed = parse_typed(rest)?;
     let mut runs = judge_runs(&player, std::slice::from_ref(&typed))?;
@@ -136,7 +148,11 @@ pub fn parse_lay(args: &str, _state: &Match, players: &[String]) -> Result<Event
 /// `take PLAYER CARDS onto RUN [RUN ...]`: each run named by its label (`A`), a card
 /// of it (`7D`, `4S-8S`), its owner when they have one run (`alice`), or the first
 /// format's `alice:2`. The event names each run by a natural card it holds.
-pub fn parse_take(args: &str, state: &Match, players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_take(
+    args: &str,
+    state: &Match,
+    players: &[String],
+) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, TAKE)?;
     let words: Vec<&str> = rest.split_whitespace().collect();
     let onto = words
@@ -257,14 +273,22 @@ fn run_ref(text: &str, state: &Match, players: &[String]) -> Result<RunRef, Rumm
 }
 
 /// `deal PLAYER CARD`: who deals, and the card turned up.
-pub fn parse_deal(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_deal(
+    args: &str,
+    _state: &Match,
+    players: &[String],
+) -> Result<Event, RummyError> {
     let (dealer, rest) = player_and_rest(args, players, DEAL)?;
     let up = one_card(rest, &DEAL.replace("PLAYER", &dealer))?;
     Ok(Event::Dealt { dealer, up })
 }
 
 /// `draw PLAYER` (the stock) or `draw PLAYER CARD` (the discard pile's top).
-pub fn parse_draw(args: &str, _state: &Match, players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_draw(
+    args: &str,
+    _state: &Match,
+    players: &[String],
+) -> Result<Event, RummyError> {
     let args = args.trim();
     let (name, rest) = match args.split_once(char::is_whitespace) {
         Some((p, rest)) => (p, rest.trim()),
@@ -286,7 +310,7 @@ pub fn parse_draw(args: &str, _state: &Match, players: &[String]) -> Result<Even
 }
 
 /// `discard PLAYER CARD`.
-pub fn parse_discarded(
+pub(crate) fn parse_discarded(
     args: &str,
     _state: &Match,
     players: &[String],
@@ -297,7 +321,11 @@ pub fn parse_discarded(
 }
 
 /// `finish`: the match ends now, after the hands closed so far.
-pub fn parse_finish(args: &str, state: &Match, _players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_finish(
+    args: &str,
+    state: &Match,
+    _players: &[String],
+) -> Result<Event, RummyError> {
     if !args.trim().is_empty() {
         return Err(RummyError::Usage(
             "finish takes no arguments: it ends the match now, the highest total winning".into(),
@@ -309,7 +337,11 @@ pub fn parse_finish(args: &str, state: &Match, _players: &[String]) -> Result<Ev
 }
 
 /// `target N`.
-pub fn parse_target(args: &str, _state: &Match, _players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_target(
+    args: &str,
+    _state: &Match,
+    _players: &[String],
+) -> Result<Event, RummyError> {
     let text = args.trim();
     let target = text.parse::<u64>().map_err(|_| {
         RummyError::Usage(format!(
@@ -337,7 +369,11 @@ fn one_card(text: &str, usage: &str) -> Result<Card, RummyError> {
 }
 
 /// `end`: close the open hand.
-pub fn parse_end(args: &str, state: &Match, _players: &[String]) -> Result<Event, RummyError> {
+pub(crate) fn parse_end(
+    args: &str,
+    state: &Match,
+    _players: &[String],
+) -> Result<Event, RummyError> {
     if !args.trim().is_empty() {
         return Err(RummyError::Usage(
             "end takes no arguments: it closes the open hand".into(),
@@ -349,7 +385,11 @@ pub fn parse_end(args: &str, state: &Match, _players: &[String]) -> Result<Event
 }
 
 /// `discard? CARD`: may the card be discarded, or could a run on the table take it?
-pub fn parse_discard(args: &str, state: &Match, players: &[String]) -> Result<Discard, RummyError> {
+pub(crate) fn parse_discard(
+    args: &str,
+    state: &Match,
+    players: &[String],
+) -> Result<Discard, RummyError> {
     match parse_cards(args)?.as_slice() {
         [card] => state.discard(*card, players),
         _ => Err(RummyError::Usage(
@@ -360,18 +400,18 @@ pub fn parse_discard(args: &str, state: &Match, players: &[String]) -> Result<Di
 
 /// A joker whose card the typing leaves open: `JK QH KH` could be J-Q-K or Q-K-A.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OpenJoker {
+pub(crate) struct OpenJoker {
     /// The cards as typed, for the message.
-    pub typed: String,
+    pub(crate) typed: String,
     /// Each way the jokers could be read: their meanings (`JK=JH`) and the run's span.
-    pub choices: Vec<(String, String)>,
+    pub(crate) choices: Vec<(String, String)>,
     /// How umpire reads the typing when told nothing more (the first format's rule).
-    pub read_as: String,
+    pub(crate) read_as: String,
 }
 
 impl OpenJoker {
     /// "JK=JH (JH-KH) or JK=AH (QH-AH)".
-    pub fn choices_text(&self) -> String {
+    pub(crate) fn choices_text(&self) -> String {
         let each: Vec<String> = self
             .choices
             .iter()
@@ -381,7 +421,7 @@ impl OpenJoker {
     }
 
     /// The refusal a script gets: it cannot answer a question.
-    pub fn refusal(&self) -> RummyError {
+    pub(crate) fn refusal(&self) -> RummyError {
         let example = self
             .choices
             .last()
@@ -427,7 +467,12 @@ fn open_in(
 
 /// Whether a `lay`, `laid` or `take` line leaves a joker's card open. Lines that do not
 /// parse have no open joker (their refusal is the parser's to give).
-pub fn open_joker(verb: &str, args: &str, state: &Match, players: &[String]) -> Option<OpenJoker> {
+pub(crate) fn open_joker(
+    verb: &str,
+    args: &str,
+    state: &Match,
+    players: &[String],
+) -> Option<OpenJoker> {
     let (_, rest) = player_and_rest(args, players, "").ok()?;
     let typed_fixed = |typed: &[Typed]| -> Vec<Natural> {
         typed

@@ -36,17 +36,17 @@ use crate::contract::Refuse;
 use crate::games::take_rummy::cards::{Card, JOKERS, Natural, Rank, Suit, Typed, show};
 
 /// The shortest run the sheet allows.
-pub const MIN_RUN: usize = 3;
+pub(crate) const MIN_RUN: usize = 3;
 
 /// A complete run: A to K or 2 to A. It is locked.
-pub const FULL_RUN: usize = 13;
+pub(crate) const FULL_RUN: usize = 13;
 
 /// Where a low ace sits; 2..=13 are the ranks themselves and 14 is a high ace.
 const LOW_ACE: u8 = 1;
 const HIGH_ACE: u8 = 14;
 
 /// What a card counts, laid or held: 2-9 5, 10-K 10, A 15, a joker 20.
-pub fn card_value(card: Card) -> u32 {
+pub(crate) fn card_value(card: Card) -> u32 {
     match card {
         Card::Joker => 20,
         Card::Natural(n) => match n.rank.number() {
@@ -58,21 +58,21 @@ pub fn card_value(card: Card) -> u32 {
 }
 
 /// The total value of some cards.
-pub fn cards_value(cards: &[Card]) -> u32 {
+pub(crate) fn cards_value(cards: &[Card]) -> u32 {
     cards.iter().map(|c| card_value(*c)).sum()
 }
 
 /// One place in a run: the card lying there and the natural card it stands for (itself,
 /// unless it is a joker).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Slot {
-    pub card: Card,
-    pub stands_for: Natural,
+pub(crate) struct Slot {
+    pub(crate) card: Card,
+    pub(crate) stands_for: Natural,
 }
 
 impl Slot {
     /// As umpire writes it: the card, or `JK=4C` for a joker.
-    pub fn typed(self) -> Typed {
+    pub(crate) fn typed(self) -> Typed {
         match self.card {
             Card::Joker => Typed::JokerAs(self.stands_for),
             Card::Natural(n) => Typed::Card(Card::Natural(n)),
@@ -113,7 +113,7 @@ impl<'de> Deserialize<'de> for Slot {
 /// A valid run, in order from its low end. Only [`judge`] and the take engine make one,
 /// so every `Run` holds 3 to 13 consecutive cards of one suit.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Run {
+pub(crate) struct Run {
     suit: Suit,
     /// The place of the first slot: 1 for a low ace, else its rank (2..=12).
     low: u8,
@@ -122,37 +122,38 @@ pub struct Run {
 
 impl Run {
     /// The places of the run, low end first.
-    pub fn slots(&self) -> &[Slot] {
+    pub(crate) fn slots(&self) -> &[Slot] {
         &self.slots
     }
 
     /// The one suit of every card and joker meaning in the run.
-    pub fn suit(&self) -> Suit {
+    pub(crate) fn suit(&self) -> Suit {
         self.suit
     }
 
     /// How many cards: 3 to 13.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.slots.len()
     }
 
+    #[cfg(test)]
     /// Always false for a judged run; here because a length has a matching emptiness.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.slots.is_empty()
     }
 
     /// The physical cards, in order.
-    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+    pub(crate) fn cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.slots.iter().map(|s| s.card)
     }
 
     /// The run as umpire writes it, jokers with their meaning: what a log stores.
-    pub fn typed(&self) -> Vec<Typed> {
+    pub(crate) fn typed(&self) -> Vec<Typed> {
         self.slots.iter().map(|s| s.typed()).collect()
     }
 
     /// What each joker stands for, in run order.
-    pub fn jokers(&self) -> Vec<Natural> {
+    pub(crate) fn jokers(&self) -> Vec<Natural> {
         self.slots
             .iter()
             .filter(|s| s.card.is_joker())
@@ -161,17 +162,17 @@ impl Run {
     }
 
     /// The run's points: every card's value, a joker 20 whatever it stands for.
-    pub fn value(&self) -> u32 {
+    pub(crate) fn value(&self) -> u32 {
         self.cards().map(card_value).sum()
     }
 
     /// A complete run (A-K or 2-A) cannot be taken.
-    pub fn is_locked(&self) -> bool {
+    pub(crate) fn is_locked(&self) -> bool {
         self.slots.len() == FULL_RUN
     }
 
     /// Its ends, as "5C-8C": how a run is named in a sentence.
-    pub fn span(&self) -> String {
+    pub(crate) fn span(&self) -> String {
         match (self.slots.first(), self.slots.last()) {
             (Some(a), Some(b)) => format!("{}-{}", a.stands_for, b.stands_for),
             _ => String::new(),
@@ -190,7 +191,7 @@ impl Run {
 
     /// A sentence saying why the run is good: "4 clubs in order, 5C to 8C; the joker
     /// stands for 7C".
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let (Some(first), Some(last)) = (self.slots.first(), self.slots.last()) else {
             return String::new();
         };
@@ -241,15 +242,15 @@ fn and_list<T: fmt::Display>(items: &[T]) -> String {
 
 /// A gap between two cards of a would-be run.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Gap {
-    pub below: Natural,
-    pub above: Natural,
-    pub missing: Vec<Natural>,
+pub(crate) struct Gap {
+    pub(crate) below: Natural,
+    pub(crate) above: Natural,
+    pub(crate) missing: Vec<Natural>,
 }
 
 /// Why cards are not a run: one line that names the cards at fault.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RunError {
+pub(crate) enum RunError {
     #[error("no cards: a run needs at least {MIN_RUN}")]
     NoCards,
     #[error("a run needs at least {MIN_RUN} cards, and {cards} is {count}")]
@@ -306,9 +307,9 @@ fn gaps_text(gaps: &[Gap], jokers: usize) -> String {
 /// known, and its place when it is already fixed (a card of a run on the table).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Piece {
-    pub card: Card,
-    pub stands_for: Option<Natural>,
-    pub pin: Option<u8>,
+    pub(crate) card: Card,
+    pub(crate) stands_for: Option<Natural>,
+    pub(crate) pin: Option<u8>,
 }
 
 impl Piece {
@@ -329,7 +330,7 @@ impl Piece {
 }
 
 /// Judges typed cards as a run. See the module documentation for how the typing is read.
-pub fn judge(cards: &[Typed]) -> Result<Run, RunError> {
+pub(crate) fn judge(cards: &[Typed]) -> Result<Run, RunError> {
     let pieces: Vec<Piece> = cards.iter().map(|t| Piece::typed(*t)).collect();
     arrange(&pieces)
 }
@@ -520,7 +521,7 @@ pub(crate) fn readings(pieces: &[Piece]) -> Vec<Run> {
 
 /// Every run typed cards could make, their unannotated jokers read every way that fits
 /// (see [`readings`]); more than one means the typing leaves a joker's card open.
-pub fn typed_readings(cards: &[Typed]) -> Vec<Run> {
+pub(crate) fn typed_readings(cards: &[Typed]) -> Vec<Run> {
     let pieces: Vec<Piece> = cards.iter().map(|t| Piece::typed(*t)).collect();
     readings(&pieces)
 }
@@ -714,22 +715,22 @@ fn place_jokers(
 
 /// A ruling on typed cards, as `umpire run --json` prints it and a log may store it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RunVerdict {
-    pub valid: bool,
+pub(crate) struct RunVerdict {
+    pub(crate) valid: bool,
     /// Why: the run described, or what is wrong.
-    pub reason: String,
+    pub(crate) reason: String,
     /// The run in order, jokers as `JK=4C`; empty when not a run.
-    pub run: Vec<Slot>,
+    pub(crate) run: Vec<Slot>,
     /// What each joker stands for, in run order.
-    pub jokers: Vec<Natural>,
+    pub(crate) jokers: Vec<Natural>,
     /// The run's points; 0 when not a run.
-    pub value: u32,
-    pub locked: bool,
+    pub(crate) value: u32,
+    pub(crate) locked: bool,
 }
 
 impl RunVerdict {
     /// The verdict on a judging's result.
-    pub fn of(result: &Result<Run, RunError>) -> RunVerdict {
+    pub(crate) fn of(result: &Result<Run, RunError>) -> RunVerdict {
         match result {
             Ok(run) => RunVerdict {
                 valid: true,
@@ -752,7 +753,7 @@ impl RunVerdict {
 }
 
 /// Judges typed cards and says why, valid or not.
-pub fn verdict(cards: &[Typed]) -> RunVerdict {
+pub(crate) fn verdict(cards: &[Typed]) -> RunVerdict {
     RunVerdict::of(&judge(cards))
 }
 

@@ -20,17 +20,17 @@ use crate::games::take_rummy::cards::{Card, Typed};
 
 /// The sheet's target: "most players choose to continue playing until one of the
 /// players reaches 500 points".
-pub const DEFAULT_TARGET: u32 = 500;
+pub(crate) const DEFAULT_TARGET: u32 = 500;
 
 /// The highest target a table may set: far past any evening's play, and small enough
 /// that totals stay readable.
-pub const MAX_TARGET: u32 = 1_000_000;
+pub(crate) const MAX_TARGET: u32 = 1_000_000;
 
 /// A TAKE rummy match: its target, the closed hands and the open one. Players are
 /// passed in (`players`, seat order) rather than kept, so the session's roster stays
 /// the one list of names.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Match {
+pub(crate) struct Match {
     target: u32,
     /// The hands (the contract's [`Rounds`]: the closed ones shared, so a copy of a
     /// long match copies none of them), each seat's start and when it sat down, and
@@ -44,18 +44,18 @@ pub struct Match {
 /// The answer to `discard? CARD`: whether the sheet lets the card be discarded, and
 /// which run it could be added to if not.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Discard {
-    pub card: Card,
-    pub allowed: bool,
+pub(crate) struct Discard {
+    pub(crate) card: Card,
+    pub(crate) allowed: bool,
     /// The run that could take it, by its label: `A`.
-    pub run: Option<String>,
+    pub(crate) run: Option<String>,
     /// What adding it there would make.
-    pub makes: Option<Run>,
-    pub reason: String,
+    pub(crate) makes: Option<Run>,
+    pub(crate) reason: String,
 }
 
 /// Finds a player by name, ignoring case.
-pub fn seat_of(players: &[String], name: &str) -> Result<usize, RummyError> {
+pub(crate) fn seat_of(players: &[String], name: &str) -> Result<usize, RummyError> {
     players
         .iter()
         .position(|p| p.eq_ignore_ascii_case(name))
@@ -102,7 +102,7 @@ impl Default for Match {
 
 impl Match {
     /// A match to `target` points (1 to [`MAX_TARGET`]).
-    pub fn new(target: u32) -> Result<Match, RummyError> {
+    pub(crate) fn new(target: u32) -> Result<Match, RummyError> {
         if target == 0 || target > MAX_TARGET {
             return Err(RummyError::BadTarget(u64::from(target)));
         }
@@ -113,39 +113,39 @@ impl Match {
     }
 
     /// The match with its first `players` seated.
-    pub fn seated(mut self, players: usize) -> Match {
+    pub(crate) fn seated(mut self, players: usize) -> Match {
         self.rounds.seat(players);
         self
     }
 
     /// The points that end the match once a hand closes with someone at or over them.
-    pub fn target(&self) -> u32 {
+    pub(crate) fn target(&self) -> u32 {
         self.target
     }
 
     /// The closed hands, hand 1 first.
-    pub fn closed(&self) -> &[Arc<Hand>] {
+    pub(crate) fn closed(&self) -> &[Arc<Hand>] {
         self.rounds.closed()
     }
 
     /// The hands with the starts, the totals and when each seat sat down.
-    pub fn rounds(&self) -> &Rounds<Hand> {
+    pub(crate) fn rounds(&self) -> &Rounds<Hand> {
         &self.rounds
     }
 
     /// The hand being played.
-    pub fn open(&self) -> &Hand {
+    pub(crate) fn open(&self) -> &Hand {
         self.rounds.open()
     }
 
     /// The open hand's number, from 1.
-    pub fn hand_number(&self) -> u32 {
+    pub(crate) fn hand_number(&self) -> u32 {
         self.rounds.number()
     }
 
     /// Each player's total over the closed hands (a player who joined later counts 0
     /// for the hands before).
-    pub fn totals(&self, players: usize) -> Vec<i64> {
+    pub(crate) fn totals(&self, players: usize) -> Vec<i64> {
         (0..players)
             .map(|s| self.rounds.totals().get(s).copied().unwrap_or(0))
             .collect()
@@ -153,12 +153,12 @@ impl Match {
 
     /// The match is over: the last hand closed with someone at or over the target, or
     /// the table finished it.
-    pub fn finished(&self) -> bool {
+    pub(crate) fn finished(&self) -> bool {
         self.finished_early || self.rounds.totals().iter().any(|t| *t >= self.reaches())
     }
 
     /// The table ended the match before its target (`finish`).
-    pub fn finished_early(&self) -> bool {
+    pub(crate) fn finished_early(&self) -> bool {
         self.finished_early
     }
 
@@ -166,7 +166,7 @@ impl Match {
     /// dealer, as many seats on as hands have closed since (the deal passes left, and
     /// between two players alternates). `None` before any hand was dealt. Returns the
     /// seat, and the last dealer's seat and hand.
-    pub fn next_dealer(&self, players: usize) -> Option<(usize, usize, u32)> {
+    pub(crate) fn next_dealer(&self, players: usize) -> Option<(usize, usize, u32)> {
         if players == 0 {
             return None;
         }
@@ -186,13 +186,13 @@ impl Match {
     }
 
     /// The players with the highest total (seats), whether or not the match is over.
-    pub fn leaders(&self, players: usize) -> Vec<usize> {
+    pub(crate) fn leaders(&self, players: usize) -> Vec<usize> {
         crate::contract::standings::best(&self.totals(players), false)
     }
 
     /// Who won: the highest total once the match is over (all of them on a tie);
     /// nobody before.
-    pub fn winners(&self, players: usize) -> Vec<usize> {
+    pub(crate) fn winners(&self, players: usize) -> Vec<usize> {
         if self.finished() {
             self.leaders(players)
         } else {
@@ -201,7 +201,7 @@ impl Match {
     }
 
     /// Whether a player may join now: only between hands.
-    pub fn join(&self) -> Result<(), RummyError> {
+    pub(crate) fn join(&self) -> Result<(), RummyError> {
         if self.open().is_empty() {
             Ok(())
         } else {
@@ -213,7 +213,7 @@ impl Match {
     /// gives one): only between hands, before the match is over, and from a score short
     /// of the target, since the match ends only as a hand closes. `seats` are the
     /// players there before them.
-    pub fn add_seat(&mut self, seats: usize, score: i64) -> Result<(), RummyError> {
+    pub(crate) fn add_seat(&mut self, seats: usize, score: i64) -> Result<(), RummyError> {
         if self.finished() {
             return Err(RummyError::JoinAfterEnd);
         }
@@ -230,15 +230,16 @@ impl Match {
             .map_err(|MidRound| RummyError::JoinMidHand)
     }
 
+    #[cfg(test)]
     /// The score each seat started from (0 for the players who began the match).
-    pub fn starts(&self, players: usize) -> Vec<i64> {
+    pub(crate) fn starts(&self, players: usize) -> Vec<i64> {
         (0..players)
             .map(|s| self.rounds.starts().get(s).copied().unwrap_or(0))
             .collect()
     }
 
     /// Refuses anything more once the match is over, naming who won.
-    pub fn check_open(&self, players: &[String]) -> Result<(), RummyError> {
+    pub(crate) fn check_open(&self, players: &[String]) -> Result<(), RummyError> {
         if !self.finished() {
             return Ok(());
         }
@@ -260,7 +261,7 @@ impl Match {
     }
 
     /// Applies one event, or refuses it and changes nothing.
-    pub fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
+    pub(crate) fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
         self.check_open(players)?;
         self.rounds.seat(players.len());
         if self.open().seats() >= players.len() {
@@ -388,7 +389,7 @@ impl Match {
 
     /// `discard? CARD`: whether a run on the table could take the card, which the sheet
     /// says forbids discarding it.
-    pub fn discard(&self, card: Card, players: &[String]) -> Result<Discard, RummyError> {
+    pub(crate) fn discard(&self, card: Card, players: &[String]) -> Result<Discard, RummyError> {
         if let Some(n) = card.natural()
             && let Some(place) = self.open().whereabouts(n, players)
         {

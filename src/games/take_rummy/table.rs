@@ -23,12 +23,12 @@ use crate::games::take_rummy::cards::{Card, Natural, Typed};
 /// lays at most 18 runs, since each takes three cards of the 54, so the letters
 /// suffice at any real table).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Label(u32);
+pub(crate) struct Label(u32);
 
 impl Label {
     /// Reads a label as typed, in either case: a letter and an optional round number
     /// from 2.
-    pub fn parse(text: &str) -> Option<Label> {
+    pub(crate) fn parse(text: &str) -> Option<Label> {
         let mut chars = text.chars();
         let letter = chars.next()?.to_ascii_uppercase();
         if !letter.is_ascii_uppercase() {
@@ -63,14 +63,14 @@ impl Serialize for Label {
 
 /// Where a run lies: its owner's seat and its place among the owner's runs (from 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Spot {
-    pub seat: usize,
-    pub index: usize,
+pub(crate) struct Spot {
+    pub(crate) seat: usize,
+    pub(crate) index: usize,
 }
 
 /// The runs on the table, by the seat that owns each.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Table {
+pub(crate) struct Table {
     /// Each seat's runs, in the order they came to it.
     runs: Vec<Vec<Run>>,
     /// Each run's label, beside `runs`.
@@ -81,58 +81,58 @@ pub struct Table {
 
 /// One run on the table, for the `table` view and its JSON.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct TableRow {
-    pub owner: String,
+pub(crate) struct TableRow {
+    pub(crate) owner: String,
     /// `A`
-    pub name: String,
-    pub run: Run,
-    pub value: u32,
-    pub locked: bool,
+    pub(crate) name: String,
+    pub(crate) run: Run,
+    pub(crate) value: u32,
+    pub(crate) locked: bool,
 }
 
 impl Table {
     /// No run on the table.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.runs.iter().all(Vec::is_empty)
     }
 
     /// The runs a seat owns, in order.
-    pub fn runs_of(&self, seat: usize) -> &[Run] {
+    pub(crate) fn runs_of(&self, seat: usize) -> &[Run] {
         self.runs.get(seat).map_or(&[], Vec::as_slice)
     }
 
     /// The run at a spot.
-    pub fn get(&self, spot: Spot) -> Option<&Run> {
+    pub(crate) fn get(&self, spot: Spot) -> Option<&Run> {
         self.runs.get(spot.seat)?.get(spot.index)
     }
 
     /// The label of the run at a spot.
-    pub fn label(&self, spot: Spot) -> Option<Label> {
+    pub(crate) fn label(&self, spot: Spot) -> Option<Label> {
         self.labels.get(spot.seat)?.get(spot.index).copied()
     }
 
     /// Run `number` (from 1) of a seat, as the first log format named it.
-    pub fn numbered(&self, seat: usize, number: u32) -> Option<Spot> {
+    pub(crate) fn numbered(&self, seat: usize, number: u32) -> Option<Spot> {
         let index = usize::try_from(number).ok()?.checked_sub(1)?;
         (index < self.runs_of(seat).len()).then_some(Spot { seat, index })
     }
 
     /// The run that holds a natural card.
-    pub fn holding(&self, card: Natural) -> Option<Spot> {
+    pub(crate) fn holding(&self, card: Natural) -> Option<Spot> {
         self.spots()
             .find(|(_, _, run)| run.slots().iter().any(|s| s.card == Card::Natural(card)))
             .map(|(spot, _, _)| spot)
     }
 
     /// The run with a label.
-    pub fn labelled(&self, label: Label) -> Option<Spot> {
+    pub(crate) fn labelled(&self, label: Label) -> Option<Spot> {
         self.spots()
             .find(|(_, l, _)| *l == label)
             .map(|(spot, _, _)| spot)
     }
 
     /// Every run with its spot and label, seat by seat.
-    pub fn spots(&self) -> impl Iterator<Item = (Spot, Label, &Run)> {
+    pub(crate) fn spots(&self) -> impl Iterator<Item = (Spot, Label, &Run)> {
         self.runs.iter().enumerate().flat_map(move |(seat, runs)| {
             runs.iter().enumerate().map(move |(index, run)| {
                 let spot = Spot { seat, index };
@@ -143,7 +143,7 @@ impl Table {
 
     /// Runs named for a sentence, in the order of their letters: "A (5C-7C) and C
     /// (2H-4H)"; every run when `seat` is `None`.
-    pub fn named(&self, seat: Option<usize>) -> String {
+    pub(crate) fn named(&self, seat: Option<usize>) -> String {
         let mut runs: Vec<(Label, String)> = self
             .spots()
             .filter(|(spot, _, _)| seat.is_none_or(|s| s == spot.seat))
@@ -155,12 +155,12 @@ impl Table {
     }
 
     /// The label the next run laid will get.
-    pub fn next_label(&self) -> Label {
+    pub(crate) fn next_label(&self) -> Label {
         Label(self.given)
     }
 
     /// The runs as rows, by label, owners named from `players`.
-    pub fn rows(&self, players: &[String]) -> Vec<TableRow> {
+    pub(crate) fn rows(&self, players: &[String]) -> Vec<TableRow> {
         let mut rows: Vec<(Label, TableRow)> = self
             .spots()
             .map(|(spot, label, run)| {
@@ -181,7 +181,7 @@ impl Table {
 
     /// The first run on the table (by label) that `card` could be added to, and what it
     /// would make: the sheet forbids discarding such a card.
-    pub fn takes_card(&self, card: Card) -> Option<(Spot, Label, Took)> {
+    pub(crate) fn takes_card(&self, card: Card) -> Option<(Spot, Label, Took)> {
         let mut found: Vec<(Spot, Label, Took)> = self
             .spots()
             .filter_map(|(spot, label, run)| {

@@ -22,14 +22,14 @@ use crate::games::take_rummy::cards::{Card, Natural, Typed, show};
 /// A take that the rules allow: the run it makes and the cards that came from hand
 /// (jokers with what they now stand for).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Took {
-    pub run: Run,
-    pub added: Vec<Slot>,
+pub(crate) struct Took {
+    pub(crate) run: Run,
+    pub(crate) added: Vec<Slot>,
 }
 
 /// Why a take is refused: one line naming the run or card at fault.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TakeError {
+pub(crate) enum TakeError {
     #[error("a take needs a run on the table to extend")]
     NoRun,
     #[error("{run} is locked (complete at 13 cards): it cannot be taken, not even with a joker")]
@@ -60,7 +60,7 @@ impl Refuse for TakeError {}
 
 /// Rules on a take: `hand` added to `runs` (one, or several joined: a pair of cards can
 /// bridge three runs). The result keeps every card of the runs.
-pub fn take(runs: &[&Run], hand: &[Typed]) -> Result<Took, TakeError> {
+pub(crate) fn take(runs: &[&Run], hand: &[Typed]) -> Result<Took, TakeError> {
     let [first, ..] = runs else {
         return Err(TakeError::NoRun);
     };
@@ -119,7 +119,7 @@ pub fn take(runs: &[&Run], hand: &[Typed]) -> Result<Took, TakeError> {
 /// stand for are read every way that fits: more than one when a joker could go at
 /// either end of the run (a take needs to know which, since the run may move on).
 /// Empty when the take is refused.
-pub fn readings(runs: &[&Run], hand: &[Typed]) -> Vec<Run> {
+pub(crate) fn readings(runs: &[&Run], hand: &[Typed]) -> Vec<Run> {
     if take(runs, hand).is_err() {
         return Vec::new();
     }
@@ -135,7 +135,7 @@ fn spans(runs: &[&Run]) -> String {
 }
 
 /// A sentence for an allowed take: "takes 5C-7C with 8C: 4 clubs in order, 5C to 8C".
-pub fn describe(runs: &[&Run], took: &Took) -> String {
+pub(crate) fn describe(runs: &[&Run], took: &Took) -> String {
     let verb = if runs.len() > 1 { "joins" } else { "takes" };
     format!(
         "{verb} {} with {}: {}",
@@ -147,20 +147,20 @@ pub fn describe(runs: &[&Run], took: &Took) -> String {
 
 /// A ruling on a take, as `umpire take --json` prints it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TakeVerdict {
-    pub valid: bool,
+pub(crate) struct TakeVerdict {
+    pub(crate) valid: bool,
     /// Why: the take and the run it makes, or what is wrong.
-    pub reason: String,
+    pub(crate) reason: String,
     /// The resulting run in order, jokers as `JK=4C`; empty when refused.
-    pub run: Vec<Slot>,
+    pub(crate) run: Vec<Slot>,
     /// The resulting run's points; 0 when refused.
-    pub value: u32,
-    pub locked: bool,
+    pub(crate) value: u32,
+    pub(crate) locked: bool,
 }
 
 impl TakeVerdict {
     /// The verdict on a take's result, `runs` being what it drew on.
-    pub fn of(runs: &[&Run], result: &Result<Took, TakeError>) -> TakeVerdict {
+    pub(crate) fn of(runs: &[&Run], result: &Result<Took, TakeError>) -> TakeVerdict {
         match result {
             Ok(took) => TakeVerdict {
                 valid: true,
@@ -181,7 +181,7 @@ impl TakeVerdict {
 }
 
 /// Rules on a take and says why, allowed or not.
-pub fn verdict(runs: &[&Run], hand: &[Typed]) -> TakeVerdict {
+pub(crate) fn verdict(runs: &[&Run], hand: &[Typed]) -> TakeVerdict {
     TakeVerdict::of(runs, &take(runs, hand))
 }
 

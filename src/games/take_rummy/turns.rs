@@ -21,17 +21,17 @@ use super::table::{Label, Table};
 use crate::games::take_rummy::cards::{Card, JOKERS};
 
 /// Cards each player is dealt.
-pub const DEALT: u32 = 7;
+pub(crate) const DEALT: u32 = 7;
 
 /// The whole deck: 52 and 2 jokers.
-pub const DECK: u32 = 52 + JOKERS as u32;
+pub(crate) const DECK: u32 = 52 + JOKERS as u32;
 
 /// The most players one deck deals to: seven cards each and one turned up.
-pub const MOST_DEALT: usize = ((DECK - 1) / DEALT) as usize;
+pub(crate) const MOST_DEALT: usize = ((DECK - 1) / DEALT) as usize;
 
 /// A hand's turns, from the deal.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Turns {
+pub(crate) struct Turns {
     dealer: usize,
     /// Cards in each dealt seat's hand.
     counts: Vec<u32>,
@@ -51,7 +51,7 @@ pub struct Turns {
 
 /// What a draw did, for its description.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Drawn {
+pub(crate) enum Drawn {
     Stock,
     /// The stock was empty: the discard pile but its top became the stock.
     Turned(usize),
@@ -65,7 +65,7 @@ fn name(players: &[String], seat: usize) -> String {
 impl Turns {
     /// The deal: `seats` players, seven cards each, `up` turned up; the player after
     /// the dealer plays first.
-    pub fn deal(dealer: usize, seats: usize, up: Card) -> Result<Turns, RummyError> {
+    pub(crate) fn deal(dealer: usize, seats: usize, up: Card) -> Result<Turns, RummyError> {
         if seats > MOST_DEALT {
             return Err(RummyError::TooManyToDeal { players: seats });
         }
@@ -84,75 +84,75 @@ impl Turns {
         })
     }
 
-    pub fn dealer(&self) -> usize {
+    pub(crate) fn dealer(&self) -> usize {
         self.dealer
     }
 
     /// The seat whose turn it is.
-    pub fn turn(&self) -> usize {
+    pub(crate) fn turn(&self) -> usize {
         self.turn
     }
 
     /// The player on turn has drawn.
-    pub fn drawn(&self) -> bool {
+    pub(crate) fn drawn(&self) -> bool {
         self.drawn
     }
 
     /// The card the player on turn took from the discard pile this turn.
-    pub fn from_pile(&self) -> Option<Card> {
+    pub(crate) fn taken_from_pile(&self) -> Option<Card> {
         self.from_pile
     }
 
     /// Cards in a seat's hand (0 for a seat not dealt in).
-    pub fn count(&self, seat: usize) -> u32 {
+    pub(crate) fn count(&self, seat: usize) -> u32 {
         self.counts.get(seat).copied().unwrap_or(0)
     }
 
     /// Every dealt seat's count.
-    pub fn counts(&self) -> &[u32] {
+    pub(crate) fn counts(&self) -> &[u32] {
         &self.counts
     }
 
     /// The cards known to be in a seat's hand.
-    pub fn known(&self, seat: usize) -> &[Card] {
+    pub(crate) fn known(&self, seat: usize) -> &[Card] {
         self.known.get(seat).map_or(&[], Vec::as_slice)
     }
 
     /// The discard pile, its top last.
-    pub fn pile(&self) -> &[Card] {
+    pub(crate) fn pile(&self) -> &[Card] {
         &self.pile
     }
 
     /// The discard pile's top card.
-    pub fn top(&self) -> Option<Card> {
+    pub(crate) fn top(&self) -> Option<Card> {
         self.pile.last().copied()
     }
 
     /// Cards left in the stock.
-    pub fn stock(&self) -> u32 {
+    pub(crate) fn stock(&self) -> u32 {
         self.stock
     }
 
     /// Whether a seat is a floater: no cards left after melding.
-    pub fn is_floater(&self, seat: usize) -> bool {
+    pub(crate) fn is_floater(&self, seat: usize) -> bool {
         self.floaters.get(seat).copied().unwrap_or(false)
     }
 
     /// The floaters' seats: not one who has gone out (a floater who discards the card
     /// drawn wins the hand, and floats no more).
-    pub fn floaters(&self) -> Vec<usize> {
+    pub(crate) fn floaters(&self) -> Vec<usize> {
         (0..self.floaters.len())
             .filter(|s| self.is_floater(*s) && self.out != Some(*s))
             .collect()
     }
 
     /// Who went out, ending the hand's play.
-    pub fn out(&self) -> Option<usize> {
+    pub(crate) fn out(&self) -> Option<usize> {
         self.out
     }
 
     /// How many seats were dealt in.
-    pub fn seats(&self) -> usize {
+    pub(crate) fn seats(&self) -> usize {
         self.counts.len()
     }
 
@@ -400,7 +400,7 @@ impl Turns {
 /// One play of a tracked hand, for the export: the deal, draws, lays, takes and
 /// discards in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Play {
+pub(crate) enum Play {
     Deal {
         seat: usize,
         up: Card,

@@ -156,7 +156,7 @@ fn run_lines(hand: &Hand, names: &[String]) -> Vec<String> {
 /// Whose turn it is and where they are in it: "ben, to draw".
 fn turn_text(turns: &Turns, names: &[String]) -> String {
     let who = names.get(turns.turn()).map_or("?", String::as_str);
-    match (turns.drawn(), turns.from_pile()) {
+    match (turns.drawn(), turns.taken_from_pile()) {
         (false, _) if turns.is_floater(turns.turn()) => {
             format!("{who}, to draw from the stock (a floater)")
         }

@@ -19,19 +19,19 @@ use crate::lexicon::{Lexicon, Rules, Verdict, verdict};
 
 /// The largest grid accepted, in rows and in columns: far beyond a table's, and a
 /// bound on the work one command can cause.
-pub const MAX_SIDE: usize = 100;
+pub(crate) const MAX_SIDE: usize = 100;
 
 /// One filled cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cell {
+pub(crate) struct Cell {
     /// The letter shown, A-Z.
-    pub letter: u8,
+    pub(crate) letter: u8,
     /// A blank tile standing for `letter`.
-    pub blank: bool,
+    pub(crate) blank: bool,
 }
 
 impl Cell {
-    pub fn tile(self) -> Tile {
+    pub(crate) fn tile(self) -> Tile {
         if self.blank {
             Tile::Blank
         } else {
@@ -41,7 +41,7 @@ impl Cell {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum GridError {
+pub(crate) enum GridError {
     #[error(
         "the grid is empty: type it row by row, letters and . for empty cells, then a blank line"
     )]
@@ -69,9 +69,9 @@ impl Refuse for GridError {
 
 /// A position, 1-based for people.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-pub struct Pos {
-    pub row: usize,
-    pub col: usize,
+pub(crate) struct Pos {
+    pub(crate) row: usize,
+    pub(crate) col: usize,
 }
 
 impl fmt::Display for Pos {
@@ -82,7 +82,7 @@ impl fmt::Display for Pos {
 
 /// A parsed grid, trimmed to its filled cells.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Grid {
+pub(crate) struct Grid {
     rows: usize,
     cols: usize,
     cells: Vec<Option<Cell>>,
@@ -93,7 +93,7 @@ pub struct Grid {
 impl Grid {
     /// Parses typed rows. Blank rows above and below the grid, and empty columns
     /// beside it, do not count towards its size.
-    pub fn parse<S: AsRef<str>>(lines: &[S]) -> Result<Grid, GridError> {
+    pub(crate) fn parse<S: AsRef<str>>(lines: &[S]) -> Result<Grid, GridError> {
         // A bound on the work before trimming: twice the largest grid.
         if lines.len() > 2 * MAX_SIDE {
             return Err(GridError::TooBig {
@@ -165,12 +165,12 @@ impl Grid {
     }
 
     /// Every tile on the grid (blanks as `?`).
-    pub fn tiles(&self) -> Vec<Tile> {
+    pub(crate) fn tiles(&self) -> Vec<Tile> {
         self.cells.iter().flatten().map(|c| c.tile()).collect()
     }
 
     /// Every across and down run of two or more letters, across first, in reading order.
-    pub fn words(&self) -> Vec<Run> {
+    pub(crate) fn words(&self) -> Vec<Run> {
         let mut out = Vec::new();
         for across in [true, false] {
             let (outer, inner) = if across {
@@ -207,7 +207,7 @@ impl Grid {
     }
 
     /// The grid's pieces (cells joined across or down), largest first.
-    pub fn pieces(&self) -> Vec<Vec<Pos>> {
+    pub(crate) fn pieces(&self) -> Vec<Vec<Pos>> {
         let mut seen = vec![false; self.cells.len()];
         let mut pieces = Vec::new();
         for start in 0..self.cells.len() {
@@ -295,22 +295,22 @@ fn parse_row(number: usize, line: &str) -> Result<Vec<Option<Cell>>, GridError> 
 }
 
 /// Checks one row as it is typed, so a bad character is said on its row.
-pub fn check_row(number: usize, line: &str) -> Result<(), GridError> {
+pub(crate) fn check_row(number: usize, line: &str) -> Result<(), GridError> {
     parse_row(number, line).map(|_| ())
 }
 
 /// One run of letters on the grid.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Run {
-    pub text: String,
+pub(crate) struct Run {
+    pub(crate) text: String,
     /// Its first cell.
-    pub at: Pos,
-    pub across: bool,
+    pub(crate) at: Pos,
+    pub(crate) across: bool,
 }
 
 impl Run {
     /// "across at r1c1"
-    pub fn place(&self) -> String {
+    pub(crate) fn place(&self) -> String {
         format!(
             "{} at {}",
             if self.across { "across" } else { "down" },
@@ -321,22 +321,22 @@ impl Run {
 
 /// The ruling on a whole grid.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GridRuling {
+pub(crate) struct GridRuling {
     /// Every run with its verdict (a word repeated is judged once, listed each time).
-    pub words: Vec<(Run, Verdict)>,
-    pub connected: bool,
+    pub(crate) words: Vec<(Run, Verdict)>,
+    pub(crate) connected: bool,
     /// The cells of every piece apart from the largest.
-    pub apart: Vec<Vec<Pos>>,
-    pub tiles: Vec<Tile>,
+    pub(crate) apart: Vec<Vec<Pos>>,
+    pub(crate) tiles: Vec<Tile>,
 }
 
 impl GridRuling {
-    pub fn acceptable(&self) -> bool {
+    pub(crate) fn acceptable(&self) -> bool {
         self.connected && self.words.iter().all(|(_, v)| v.allowed)
     }
 
     /// The distinct words not allowed, in grid order.
-    pub fn barred(&self) -> Vec<String> {
+    pub(crate) fn barred(&self) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for (_, v) in &self.words {
             if !v.allowed && !out.contains(&v.word) {
@@ -347,7 +347,7 @@ impl GridRuling {
     }
 
     /// "r5c1 r5c2 r5c3" for each piece apart from the largest.
-    pub fn apart_text(&self) -> Vec<String> {
+    pub(crate) fn apart_text(&self) -> Vec<String> {
         self.apart
             .iter()
             .map(|p| p.iter().map(Pos::to_string).collect::<Vec<_>>().join(" "))
@@ -358,7 +358,7 @@ impl GridRuling {
 impl GridRuling {
     /// The ruling as the log keeps it; `faults` adds what the caller found (tiles that
     /// do not fit the set or the hand).
-    pub fn to_ruling(
+    pub(crate) fn to_ruling(
         &self,
         asked: String,
         player: Option<String>,
@@ -392,7 +392,7 @@ impl GridRuling {
 }
 
 /// Rules on every run of `grid` and on its shape.
-pub fn rule(grid: &Grid, lexicon: &Lexicon, rules: &Rules) -> GridRuling {
+pub(crate) fn rule(grid: &Grid, lexicon: &Lexicon, rules: &Rules) -> GridRuling {
     let mut cache: HashMap<String, Verdict> = HashMap::new();
     let words = grid
         .words()

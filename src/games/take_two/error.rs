@@ -6,7 +6,7 @@ use thiserror::Error;
 use crate::contract::{Kind, Refuse};
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TakeTwoError {
+pub(crate) enum TakeTwoError {
     // Setting up.
     #[error("Take Two needs at least two players")]
     TooFewPlayers,
@@ -40,14 +40,6 @@ pub enum TakeTwoError {
     RoundsNeedsLength { example: usize },
     #[error("unknown verb {verb}")]
     UnknownVerb { verb: String },
-    #[error(
-        "fix takes out, left, penalty or pardon, not {verb}{near}; e.g. fix {round} left bob QZ"
-    )]
-    NotFixable {
-        verb: String,
-        near: String,
-        round: u32,
-    },
     #[error("grid takes --file FILE, --apply and --judge, not {flag}")]
     GridFlag { flag: String },
     #[error("grid takes one player; {extra} is extra")]
@@ -66,8 +58,6 @@ pub enum TakeTwoError {
     ShorterThanPlayed { closed: u32 },
     #[error("the match is over{more}; `new take-two ...` starts another")]
     MatchOver { more: String },
-    #[error("the match is over")]
-    Over,
     #[error("round {round} is not the open round ({open})")]
     NotTheOpenRound { round: u32, open: u32 },
     #[error("{names} {verb} no entry yet (out, or left TILES)")]
@@ -80,14 +70,6 @@ pub enum TakeTwoError {
     FinishOnlyAfter { round: usize },
     #[error("a player can join only between rounds (this round has entries)")]
     JoinMidRound,
-    #[error("fix takes out, left, penalty or pardon")]
-    NotACorrection,
-    #[error("there is no round {round}: round 1 is the open round")]
-    NoClosedRound { round: u32 },
-    #[error("there is no round {round}: rounds 1 to {closed} are closed, {open} is open")]
-    NoSuchRound { round: u32, closed: u32, open: u32 },
-    #[error("there is no round {round}")]
-    NoRound { round: u32 },
     #[error("the tile set has {max} {tile}, and {what} would hold {have}")]
     OverTheSet {
         max: String,
@@ -143,12 +125,11 @@ impl Refuse for TakeTwoError {
             | NoArguments { .. }
             | RoundsNeedsLength { .. }
             | UnknownVerb { .. }
-            | NotFixable { .. }
             | GridFlag { .. }
             | GridExtra { .. }
             | GridNeedsPlayer
             | RoundsRange => Kind::BadInput,
-            FinishedByTable | MatchOver { .. } | Over => Kind::MatchOver,
+            FinishedByTable | MatchOver { .. } => Kind::MatchOver,
             NothingToPardon { .. }
             | ShorterThanPlayed { .. }
             | NotTheOpenRound { .. }
@@ -157,10 +138,6 @@ impl Refuse for TakeTwoError {
             | NothingToFinish
             | FinishOnlyAfter { .. }
             | JoinMidRound
-            | NotACorrection
-            | NoClosedRound { .. }
-            | NoSuchRound { .. }
-            | NoRound { .. }
             | OverTheSet { .. }
             | NotPlaying { .. }
             | AlreadyEntered { .. }

@@ -14,7 +14,7 @@
 //! - `score.rs`: standings, the table view, progress;
 //! - `grid.rs` and `crossword.rs`: the end-of-round dispute, a whole grid ruled.
 
-pub mod crossword;
+pub(crate) mod crossword;
 mod error;
 mod grid;
 mod play;
@@ -22,7 +22,7 @@ mod round;
 mod score;
 #[cfg(feature = "cli")]
 mod shell;
-pub mod tiles;
+pub(crate) mod tiles;
 mod verbs;
 
 use serde::{Deserialize, Serialize};
@@ -30,25 +30,25 @@ use serde::{Deserialize, Serialize};
 use crate::contract::{Demo, Flag, FlagKind, FlagValues, Refusal, Rounds, Setup};
 use crate::games::take_two::tiles::TileSet;
 use crate::lexicon::{Policy, RuleSet};
-pub use error::TakeTwoError;
-pub use round::{Finish, Round};
+pub(crate) use error::TakeTwoError;
+pub(crate) use round::{Finish, Round};
 
 /// The sheet's word rules: standard words, plurals and absorbed foreign words; no word
 /// that needs a hyphen or apostrophe, no abbreviation, prefix, suffix or proper name.
-pub const RULE_SET: RuleSet = RuleSet {
+pub(crate) const RULE_SET: RuleSet = RuleSet {
     name: "take-two",
     summary: "standard words, plurals, absorbed foreign words; bars hyphen/apostrophe forms, abbreviations, prefixes, suffixes, proper names",
     policy: Policy::STANDARD,
 };
 
 /// The sheet's penalty for an incorrect word.
-pub const PENALTY: i64 = 25;
+pub(crate) const PENALTY: i64 = 25;
 
 /// The default tile set: the sheet's 117 letters and 3 blanks, with umpire's documented
 /// counts and values (the sheet prints neither).
-pub const DEFAULT_TILES: &str = include_str!("../../../dictionaries/tiles-take-two.json");
+pub(crate) const DEFAULT_TILES: &str = include_str!("../../../dictionaries/tiles-take-two.json");
 
-pub struct TakeTwo;
+pub(crate) struct TakeTwo;
 
 /// `new take-two`'s own flags: each range here is the only one (the command line's
 /// and `check_options`'s).
@@ -99,7 +99,7 @@ pub(crate) const MAX_LIMIT: i64 = 1_000_000;
 /// How many penalties a grid (or a `penalty` naming several words) comes to.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum PenaltyRule {
+pub(crate) enum PenaltyRule {
     /// +25 for a player found with incorrect words, however many (the sheet's reading).
     #[default]
     PerGrid,
@@ -122,33 +122,33 @@ fn is_per_grid(rule: &PenaltyRule) -> bool {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Options {
-    pub tiles: TileSet,
+pub(crate) struct Options {
+    pub(crate) tiles: TileSet,
     /// Where the tile set came from: "default" or the file given.
-    pub tiles_from: String,
+    pub(crate) tiles_from: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rounds: Option<u32>,
+    pub(crate) rounds: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub limit: Option<u32>,
+    pub(crate) limit: Option<u32>,
     /// Logs written before the option hold none: the sheet's +25 a grid.
     #[serde(default, skip_serializing_if = "is_per_grid")]
-    pub penalty: PenaltyRule,
+    pub(crate) penalty: PenaltyRule,
 }
 
 /// The match as it stands: its rounds (the contract's [`Rounds`], which keeps the
 /// totals, the starts and the late joiners), its length and whether the table ended it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct State {
-    pub play: Rounds<Round>,
+pub(crate) struct State {
+    pub(crate) play: Rounds<Round>,
     /// The match's length, as set by `--rounds` or later by `rounds N`.
-    pub length: Option<u32>,
+    pub(crate) length: Option<u32>,
     /// `finish` was recorded after this many rounds.
-    pub finished_after: Option<usize>,
+    pub(crate) finished_after: Option<usize>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Event {
+pub(crate) enum Event {
     /// The player used all their tiles.
     Out {
         player: String,

@@ -8,7 +8,7 @@ use crate::games::take_two::tiles::{self, Tile, TileCounts, TileSet, parse_tiles
 
 /// How a player ended a round.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Finish {
+pub(crate) enum Finish {
     /// Used every tile: scores 0.
     Out,
     /// These tiles were left unused.
@@ -17,7 +17,7 @@ pub enum Finish {
 
 impl Finish {
     /// "out", "left Q Z X".
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         match self {
             Finish::Out => "out".into(),
             Finish::Left(t) => format!("left {}", tiles::show(t)),
@@ -28,12 +28,12 @@ impl Finish {
 /// One round's record, per player by seat (players who joined later have no seat in
 /// the rounds before they joined).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Round {
-    pub finishes: Vec<Option<Finish>>,
+pub(crate) struct Round {
+    pub(crate) finishes: Vec<Option<Finish>>,
     /// One reason per +25 penalty.
-    pub penalties: Vec<Vec<String>>,
+    pub(crate) penalties: Vec<Vec<String>>,
     /// Hands recorded with `hand`, for checking leftovers and grids.
-    pub hands: Vec<Option<Vec<Tile>>>,
+    pub(crate) hands: Vec<Option<Vec<Tile>>>,
 }
 
 /// The contract's helper keeps the rounds: a round is scored with the tile set's values.
@@ -54,7 +54,7 @@ impl crate::contract::Round for Round {
 }
 
 impl Round {
-    pub fn new(players: usize) -> Round {
+    pub(crate) fn new(players: usize) -> Round {
         Round {
             finishes: vec![None; players],
             penalties: vec![Vec::new(); players],
@@ -62,7 +62,7 @@ impl Round {
         }
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.finishes.iter().all(Option::is_none)
             && self.penalties.iter().all(Vec::is_empty)
             && self.hands.iter().all(Option::is_none)
@@ -84,7 +84,7 @@ impl Round {
 
     /// The player's points this round; `None` while they have neither an entry nor a
     /// penalty (or were not playing).
-    pub fn points(&self, i: usize, set: &TileSet) -> Option<i64> {
+    pub(crate) fn points(&self, i: usize, set: &TileSet) -> Option<i64> {
         let finish = self.finishes.get(i)?;
         let penalties = self.penalties.get(i).map_or(0, |p| p.len() as i64);
         let base = match finish {
@@ -97,12 +97,12 @@ impl Round {
     }
 
     /// The player was seated in this round.
-    pub fn seated(&self, i: usize) -> bool {
+    pub(crate) fn seated(&self, i: usize) -> bool {
         i < self.finishes.len()
     }
 
     /// What the player's entry was, in words: "left Q Z; +25 (DONT)".
-    pub fn detail(&self, i: usize) -> String {
+    pub(crate) fn detail(&self, i: usize) -> String {
         let mut d = self
             .finishes
             .get(i)

@@ -10,14 +10,14 @@ use thiserror::Error;
 
 /// One tile: a letter A-Z, or a blank (`?`) that stands for any letter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Tile {
+pub(crate) enum Tile {
     Letter(u8),
     Blank,
 }
 
 impl Tile {
     /// 0..=25 for A..Z, 26 for the blank: the index into count and value tables.
-    pub fn index(self) -> usize {
+    pub(crate) fn index(self) -> usize {
         match self {
             Tile::Letter(b) => usize::from(b - b'A'),
             Tile::Blank => BLANK,
@@ -33,7 +33,7 @@ impl Tile {
     }
 
     /// Reads one typed character: a letter (either case) or `?`.
-    pub fn from_char(c: char) -> Option<Tile> {
+    pub(crate) fn from_char(c: char) -> Option<Tile> {
         match c {
             '?' => Some(Tile::Blank),
             c if c.is_ascii_alphabetic() => Some(Tile::Letter(c.to_ascii_uppercase() as u8)),
@@ -56,7 +56,7 @@ const KINDS: usize = 27;
 
 /// Why typed tiles or a tile-set file were refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TileError {
+pub(crate) enum TileError {
     #[error("{0:?} is not a tile: tiles are letters A-Z and ? for a blank")]
     NotATile(char),
     #[error("no tiles given: type the letters, e.g. QZX? (? is a blank)")]
@@ -75,10 +75,10 @@ impl Refuse for TileError {
 }
 
 /// More tiles than a player could hold in any of the games.
-pub const MAX_TILES: usize = 200;
+pub(crate) const MAX_TILES: usize = 200;
 
 /// Parses typed tiles: letters in either case and `?`; spaces and commas are ignored.
-pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, TileError> {
+pub(crate) fn parse_tiles(text: &str) -> Result<Vec<Tile>, TileError> {
     let mut tiles = Vec::new();
     for c in text.chars() {
         if c.is_whitespace() || c == ',' {
@@ -99,7 +99,7 @@ pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, TileError> {
 }
 
 /// Tiles written the way the REPL prints them: "Q Z X ?".
-pub fn show(tiles: &[Tile]) -> String {
+pub(crate) fn show(tiles: &[Tile]) -> String {
     tiles
         .iter()
         .map(Tile::to_string)
@@ -109,10 +109,10 @@ pub fn show(tiles: &[Tile]) -> String {
 
 /// How many of each tile: a multiset over A-Z and the blank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct TileCounts([u32; KINDS]);
+pub(crate) struct TileCounts([u32; KINDS]);
 
 impl TileCounts {
-    pub fn of(tiles: &[Tile]) -> TileCounts {
+    pub(crate) fn of(tiles: &[Tile]) -> TileCounts {
         let mut c = TileCounts::default();
         for t in tiles {
             c.0[t.index()] += 1;
@@ -120,25 +120,25 @@ impl TileCounts {
         c
     }
 
-    pub fn add(&mut self, other: &TileCounts) {
+    pub(crate) fn add(&mut self, other: &TileCounts) {
         for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
             *a += b;
         }
     }
 
-    pub fn get(&self, t: Tile) -> u32 {
+    pub(crate) fn get(&self, t: Tile) -> u32 {
         self.0[t.index()]
     }
 
     /// The first tile of which `self` holds more than `limit`, with both numbers.
-    pub fn first_excess(&self, limit: &TileCounts) -> Option<(Tile, u32, u32)> {
+    pub(crate) fn first_excess(&self, limit: &TileCounts) -> Option<(Tile, u32, u32)> {
         (0..KINDS)
             .find(|i| self.0[*i] > limit.0[*i])
             .map(|i| (Tile::from_index(i), self.0[i], limit.0[i]))
     }
 
     /// `self` minus `other`, or the first tile `other` has more of.
-    pub fn minus(&self, other: &TileCounts) -> Result<TileCounts, (Tile, u32, u32)> {
+    pub(crate) fn minus(&self, other: &TileCounts) -> Result<TileCounts, (Tile, u32, u32)> {
         if let Some(excess) = other.first_excess(self) {
             return Err(excess);
         }
@@ -150,7 +150,7 @@ impl TileCounts {
     }
 
     /// What `self` holds beyond `other`, kind by kind (never below zero).
-    pub fn excess_over(&self, other: &TileCounts) -> TileCounts {
+    pub(crate) fn excess_over(&self, other: &TileCounts) -> TileCounts {
         let mut out = *self;
         for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
             *a = a.saturating_sub(*b);
@@ -159,7 +159,7 @@ impl TileCounts {
     }
 
     /// The tiles, in A..Z then blank order.
-    pub fn tiles(&self) -> Vec<Tile> {
+    pub(crate) fn tiles(&self) -> Vec<Tile> {
         let mut v = Vec::new();
         for (i, n) in self.0.iter().enumerate() {
             for _ in 0..*n {
@@ -169,27 +169,27 @@ impl TileCounts {
         v
     }
 
-    pub fn total(&self) -> u32 {
+    pub(crate) fn total(&self) -> u32 {
         self.0.iter().sum()
     }
 }
 
 /// One kind of tile in a set file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TileSpec {
-    pub count: u32,
-    pub value: u32,
+pub(crate) struct TileSpec {
+    pub(crate) count: u32,
+    pub(crate) value: u32,
 }
 
 /// A game's tiles: how many of each letter and what each scores. Stored whole in the
 /// session header, so a session replays and exports the same whatever happens to the
 /// file it came from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TileSet {
-    pub name: String,
+pub(crate) struct TileSet {
+    pub(crate) name: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub note: String,
-    pub tiles: BTreeMap<String, TileSpec>,
+    pub(crate) note: String,
+    pub(crate) tiles: BTreeMap<String, TileSpec>,
 }
 
 /// Enough for any real set; bounds the work a hand-edited file can cause.
@@ -198,7 +198,7 @@ const MAX_VALUE: u32 = 1000;
 
 impl TileSet {
     /// Reads a set file (the format of `dictionaries/tiles-take-two.json`) and checks it.
-    pub fn from_json(text: &str) -> Result<TileSet, TileError> {
+    pub(crate) fn from_json(text: &str) -> Result<TileSet, TileError> {
         let value =
             crate::contract::strict_json(text).map_err(|e| TileError::BadSet(e.to_string()))?;
         let set: TileSet =
@@ -209,7 +209,7 @@ impl TileSet {
 
     /// Every key is one letter or `?`, counts and values are within reason, and there
     /// is at least one tile.
-    pub fn check(&self) -> Result<(), TileError> {
+    pub(crate) fn check(&self) -> Result<(), TileError> {
         for (k, spec) in &self.tiles {
             let mut chars = k.chars();
             let ok = matches!((chars.next(), chars.next()), (Some(c), None) if c == '?' || c.is_ascii_uppercase());
@@ -234,11 +234,11 @@ impl TileSet {
         self.tiles.get(&t.to_string())
     }
 
-    pub fn value(&self, t: Tile) -> u32 {
+    pub(crate) fn value(&self, t: Tile) -> u32 {
         self.spec(t).map_or(0, |s| s.value)
     }
 
-    pub fn counts(&self) -> TileCounts {
+    pub(crate) fn counts(&self) -> TileCounts {
         let mut c = TileCounts::default();
         for i in 0..KINDS {
             c.0[i] = self.spec(Tile::from_index(i)).map_or(0, |s| s.count);
@@ -247,12 +247,12 @@ impl TileSet {
     }
 
     /// The points a set of tiles scores.
-    pub fn score(&self, tiles: &[Tile]) -> u32 {
+    pub(crate) fn score(&self, tiles: &[Tile]) -> u32 {
         tiles.iter().map(|t| self.value(*t)).sum()
     }
 
     /// "117 + 3 blanks"
-    pub fn size(&self) -> String {
+    pub(crate) fn size(&self) -> String {
         let c = self.counts();
         let blanks = c.get(Tile::Blank);
         format!("{} + {blanks} blanks", c.total() - blanks)

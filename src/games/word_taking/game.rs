@@ -21,7 +21,7 @@ use crate::text::printable_text;
 const MAX_LETTERS_FILE: usize = 64 * 1024;
 
 /// The word-taking game, for the registry.
-pub struct WordTaking;
+pub(crate) struct WordTaking;
 
 /// `new word-taking`'s own flags.
 const FLAGS: &[Flag] = &[
@@ -94,23 +94,23 @@ fn is_default_hint_level(level: &u8) -> bool {
 
 /// A session's agreement, as its header stores it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
+pub(crate) struct Options {
     /// The target, when it wins, and the box.
     #[serde(flatten)]
-    pub table: state::Options,
+    pub(crate) table: state::Options,
     /// Where the box came from: "default" or the file's name.
-    pub letters_from: String,
+    pub(crate) letters_from: String,
     /// After `next`, one line naming a take or make the player missed.
-    pub missed_hint: bool,
+    pub(crate) missed_hint: bool,
     /// The commonest level a hint names (logs from before it read as 50).
     #[serde(
         default = "default_hint_level",
         skip_serializing_if = "is_default_hint_level"
     )]
-    pub hint_level: u8,
+    pub(crate) hint_level: u8,
     /// The house rule refusing takes that only add -ED, -ING or -ER.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub no_suffix_takes: bool,
+    pub(crate) no_suffix_takes: bool,
 }
 
 impl Setup for WordTaking {

@@ -18,11 +18,14 @@
 //! dictionary under word-taking rules: 254,318 words in 188,070 nodes (2.3 MB), built
 //! in about 0.4 s (nearly all of it judging the 585,000 keys).
 
+#[cfg(any(test, feature = "bench"))]
 use std::collections::HashMap;
 
 use thiserror::Error;
 
-use crate::lexicon::{Lexicon, Rules, allows, visit_allowed_spelt};
+#[cfg(any(test, feature = "bench"))]
+use crate::lexicon::allows;
+use crate::lexicon::{Lexicon, Rules, visit_allowed_spelt};
 
 use super::letters::Letters;
 use crate::contract::Refuse;
@@ -30,7 +33,7 @@ use crate::contract::Refuse;
 /// The dictionary could not be read into a graph.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("the dictionary cannot be searched ({0}); rebuild umpire or the word list")]
-pub struct GraphError(pub String);
+pub(crate) struct GraphError(pub(crate) String);
 
 impl Refuse for GraphError {}
 
@@ -43,12 +46,12 @@ pub(super) const WORD: u32 = 1 << 31;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(super) struct Node {
     /// Where the children's block starts.
-    pub first: u32,
+    pub(crate) first: u32,
     /// The children's letters ([`LETTERS`]) and [`WORD`].
-    pub bits: u32,
+    pub(crate) bits: u32,
     /// Every letter of every path below (a take search drops an old word whose
     /// letters the path lacks and no path below has).
-    pub below: u32,
+    pub(crate) below: u32,
 }
 
 impl Node {
@@ -65,17 +68,19 @@ impl Node {
 
 /// Every word a table's rules allow, as a merged trie. Built once for a session's rules.
 #[derive(Debug, Clone)]
-pub struct WordGraph {
+pub(crate) struct WordGraph {
     /// Node 0 is the root (the empty path).
     nodes: Vec<Node>,
+    #[cfg_attr(not(any(test, feature = "bench")), allow(dead_code))]
     words: usize,
 }
 
 impl WordGraph {
+    #[cfg(any(test, feature = "bench"))]
     /// Judges every key of `lexicon` under `rules` and keeps the allowed ones. Costs a
     /// judgement a key (about 0.4 s for the embedded dictionary): build it once for a
     /// table and keep it.
-    pub fn build(lexicon: &Lexicon, rules: &Rules) -> Result<WordGraph, GraphError> {
+    pub(crate) fn build(lexicon: &Lexicon, rules: &Rules) -> Result<WordGraph, GraphError> {
         Ok(WordGraph::build_from(
             |visit| lexicon.visit_keys(visit),
             lexicon,
@@ -83,10 +88,11 @@ impl WordGraph {
         ))
     }
 
+    #[cfg(test)]
     /// Only the allowed words spelt from `bound`'s letters: enough for searches whose
     /// letters (supply and table words together) lie within it, and far cheaper to
     /// build for a few letters, since only the keys that fit are judged.
-    pub fn build_within(
+    pub(crate) fn build_within(
         lexicon: &Lexicon,
         rules: &Rules,
         bound: &Letters,
@@ -105,7 +111,7 @@ impl WordGraph {
     /// words than those spelt from all the table's letters at once, which on a table of
     /// ten words is most of the dictionary. One walk of the fst serves every bound; past
     /// [`MAX_BOUNDS`] of them, their union bounds the walk instead.
-    pub fn build_within_any(
+    pub(crate) fn build_within_any(
         lexicon: &Lexicon,
         rules: &Rules,
         bounds: &[Letters],
@@ -122,6 +128,7 @@ impl WordGraph {
         Ok(builder.finish_trie())
     }
 
+    #[cfg(any(test, feature = "bench"))]
     /// The allowed keys a walk of the dictionary visits (in key order), as a graph.
     /// Only keys of a-z are taken (the dictionary's keys hold other bytes too; the
     /// builder indexes by letter).
@@ -139,9 +146,10 @@ impl WordGraph {
         builder.finish()
     }
 
+    #[cfg(test)]
     /// A graph of the given words (lowercase keys), for tests and small lists. Keys
     /// need not be sorted; anything but a-z is skipped.
-    pub fn from_keys<'k>(keys: impl IntoIterator<Item = &'k str>) -> WordGraph {
+    pub(crate) fn from_keys<'k>(keys: impl IntoIterator<Item = &'k str>) -> WordGraph {
         let mut keys: Vec<&str> = keys
             .into_iter()
             .filter(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_lowercase()))
@@ -155,13 +163,15 @@ impl WordGraph {
         builder.finish()
     }
 
+    #[cfg(any(test, feature = "bench"))]
     /// How many words it holds.
-    pub fn words(&self) -> usize {
+    pub(crate) fn words(&self) -> usize {
         self.words
     }
 
+    #[cfg(any(test, feature = "bench"))]
     /// How many nodes (letters on paths) it holds.
-    pub fn nodes(&self) -> usize {
+    pub(crate) fn nodes(&self) -> usize {
         self.nodes.len()
     }
 
@@ -258,6 +268,7 @@ impl Builder {
         self.last.extend_from_slice(key);
     }
 
+    #[cfg(any(test, feature = "bench"))]
     /// Merges the preorder trie's identical subtrees (the endings that many words
     /// share: -ING, -NESS, -ATIONS), then lays the graph out with each node's children
     /// in one block, depth first.
@@ -389,6 +400,7 @@ fn place_block(
     u32::try_from(start).unwrap_or(u32::MAX)
 }
 
+#[cfg(any(test, feature = "bench"))]
 /// The (letter, merged id) children of the preorder node whose first child is `first`.
 fn children(links: &[Link], first: Option<usize>, canon: &[u32]) -> Vec<(u8, u32)> {
     let mut out = Vec::new();
@@ -403,6 +415,7 @@ fn children(links: &[Link], first: Option<usize>, canon: &[u32]) -> Vec<(u8, u32
     out
 }
 
+#[cfg(any(test, feature = "bench"))]
 /// One distinct subtree: whether a word ends at its top, and its children.
 #[derive(Debug)]
 struct Shape {
@@ -414,6 +427,7 @@ struct Shape {
     below: u32,
 }
 
+#[cfg(any(test, feature = "bench"))]
 /// The distinct subtrees, each numbered once, children before parents.
 #[derive(Default)]
 struct Shapes {
@@ -421,7 +435,9 @@ struct Shapes {
     ids: HashMap<(bool, Vec<(u8, u32)>), u32>,
 }
 
+#[cfg(any(test, feature = "bench"))]
 impl Shapes {
+    #[cfg(any(test, feature = "bench"))]
     fn intern(&mut self, word: bool, children: Vec<(u8, u32)>) -> u32 {
         let key = (word, children);
         if let Some(id) = self.ids.get(&key) {
@@ -443,6 +459,7 @@ impl Shapes {
     }
 }
 
+#[cfg(any(test, feature = "bench"))]
 /// Places each distinct subtree's children block once, depth first.
 struct Layout<'s> {
     shapes: &'s Shapes,
@@ -451,7 +468,9 @@ struct Layout<'s> {
     blocks: Vec<Option<u32>>,
 }
 
+#[cfg(any(test, feature = "bench"))]
 impl Layout<'_> {
+    #[cfg(any(test, feature = "bench"))]
     /// The start of `id`'s children block, placing it (and what lies below) if new.
     fn place(&mut self, id: u32) -> u32 {
         if let Some(Some(start)) = self.blocks.get(id as usize) {

@@ -14,14 +14,15 @@ use super::letters::{Letter, Letters};
 use crate::contract::{Kind, Refuse};
 
 /// umpire's default box, as shipped.
-pub const DEFAULT_LETTERS: &str = include_str!("../../../dictionaries/letters-word-taking.json");
+pub(crate) const DEFAULT_LETTERS: &str =
+    include_str!("../../../dictionaries/letters-word-taking.json");
 
 /// Enough for any real box; bounds the work a hand-edited file can cause.
-pub const MAX_COUNT: u16 = 1000;
+pub(crate) const MAX_COUNT: u16 = 1000;
 
 /// A letter-set file that cannot be used, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum LetterSetError {
+pub(crate) enum LetterSetError {
     #[error("letter set: {0}")]
     Json(String),
     #[error("letter set: {0:?} is not a letter: keys are the capital letters A-Z")]
@@ -41,18 +42,18 @@ impl Refuse for LetterSetError {
 
 /// A box of letters: a name, a note on where the counts come from, and the counts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LetterSet {
-    pub name: String,
+pub(crate) struct LetterSet {
+    pub(crate) name: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub note: String,
+    pub(crate) note: String,
     /// Count per capital letter; a letter not listed is not in the box.
-    pub letters: BTreeMap<String, u32>,
+    pub(crate) letters: BTreeMap<String, u32>,
 }
 
 impl LetterSet {
     /// Reads a set file (the format of `dictionaries/letters-word-taking.json`) and
     /// checks it.
-    pub fn from_json(text: &str) -> Result<LetterSet, LetterSetError> {
+    pub(crate) fn from_json(text: &str) -> Result<LetterSet, LetterSetError> {
         let value =
             crate::contract::strict_json(text).map_err(|e| LetterSetError::Json(e.to_string()))?;
         let set: LetterSet =
@@ -62,13 +63,13 @@ impl LetterSet {
     }
 
     /// umpire's default box.
-    pub fn standard() -> Result<LetterSet, LetterSetError> {
+    pub(crate) fn standard() -> Result<LetterSet, LetterSetError> {
         LetterSet::from_json(DEFAULT_LETTERS)
     }
 
     /// The counts, checked: every key one capital letter, no count above
     /// [`MAX_COUNT`], at least one letter.
-    pub fn counts(&self) -> Result<Letters, LetterSetError> {
+    pub(crate) fn counts(&self) -> Result<Letters, LetterSetError> {
         let mut counts = [0u16; 26];
         for (key, n) in &self.letters {
             let mut chars = key.chars();

@@ -16,11 +16,11 @@ use crate::contract::{Kind, Refuse};
 use crate::lexicon::fold::{FoldError, fold};
 
 /// The most letters typed at once: more than any box holds.
-pub const MAX_TYPED: usize = 1000;
+pub(crate) const MAX_TYPED: usize = 1000;
 
 /// Why typed letters or a typed word were refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum LetterError {
+pub(crate) enum LetterError {
     #[error("{0:?} is not a letter: letters are A-Z, without accents or marks")]
     NotALetter(char),
     #[error("no letters given: type them, e.g. AEST")]
@@ -46,20 +46,20 @@ impl Refuse for LetterError {
 
 /// One letter, A to Z.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Letter(u8);
+pub(crate) struct Letter(u8);
 
 impl Letter {
     /// The letter S, which rule 4 lets a player add to their own word.
-    pub const S: Letter = Letter(b'S' - b'A');
+    pub(crate) const S: Letter = Letter(b'S' - b'A');
 
     /// Reads one typed character, either case.
-    pub fn from_char(c: char) -> Option<Letter> {
+    pub(crate) fn from_char(c: char) -> Option<Letter> {
         c.is_ascii_alphabetic()
             .then(|| Letter(c.to_ascii_uppercase() as u8 - b'A'))
     }
 
     /// Reads text that must be exactly one letter ("p", "P").
-    pub fn parse(text: &str) -> Result<Letter, LetterError> {
+    pub(crate) fn parse(text: &str) -> Result<Letter, LetterError> {
         let mut chars = text.trim().chars();
         match (chars.next(), chars.next()) {
             (Some(c), None) => Letter::from_char(c).ok_or(LetterError::NotALetter(c)),
@@ -69,17 +69,17 @@ impl Letter {
     }
 
     /// 0 for A .. 25 for Z: the index into count tables.
-    pub fn index(self) -> usize {
+    pub(crate) fn index(self) -> usize {
         usize::from(self.0)
     }
 
     /// The capital letter.
-    pub fn to_char(self) -> char {
+    pub(crate) fn to_char(self) -> char {
         char::from(b'A' + self.0)
     }
 
     /// A..Z in order.
-    pub fn all() -> impl Iterator<Item = Letter> {
+    pub(crate) fn all() -> impl Iterator<Item = Letter> {
         (0..26).map(Letter)
     }
 }
@@ -105,11 +105,11 @@ impl<'de> Deserialize<'de> for Letter {
 
 /// How many of each letter: the box, the centre, a word, the letters a take adds.
 #[derive(Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct Letters([u16; 26]);
+pub(crate) struct Letters([u16; 26]);
 
 impl Letters {
     /// Parses typed letters in either case; spaces and commas are ignored.
-    pub fn parse(text: &str) -> Result<Letters, LetterError> {
+    pub(crate) fn parse(text: &str) -> Result<Letters, LetterError> {
         let mut out = Letters::default();
         let mut n = 0;
         for c in text.chars() {
@@ -135,7 +135,7 @@ impl Letters {
 
     /// The letters of a word, counted; characters other than A-Z (either case) are
     /// skipped, so a folded key and a capitalised word count the same.
-    pub fn of_word(word: &str) -> Letters {
+    pub(crate) fn of_word(word: &str) -> Letters {
         let mut out = Letters::default();
         for c in word.chars() {
             if let Some(l) = Letter::from_char(c) {
@@ -146,44 +146,44 @@ impl Letters {
     }
 
     /// A set from its 26 counts (A first), as a letter-set file gives them.
-    pub fn from_counts(counts: [u16; 26]) -> Letters {
+    pub(crate) fn from_counts(counts: [u16; 26]) -> Letters {
         Letters(counts)
     }
 
     /// The 26 counts, A first.
-    pub fn counts(&self) -> &[u16; 26] {
+    pub(crate) fn counts(&self) -> &[u16; 26] {
         &self.0
     }
 
-    pub fn count(&self, letter: Letter) -> u16 {
+    pub(crate) fn count(&self, letter: Letter) -> u16 {
         self.0.get(letter.index()).copied().unwrap_or(0)
     }
 
     /// How many letters in all.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.0.iter().map(|n| usize::from(*n)).sum()
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.0.iter().all(|n| *n == 0)
     }
 
     /// One more of `letter` (counts stop at the type's limit, far above any box).
-    pub fn add(&mut self, letter: Letter) {
+    pub(crate) fn add(&mut self, letter: Letter) {
         if let Some(n) = self.0.get_mut(letter.index()) {
             *n = n.saturating_add(1);
         }
     }
 
     /// Every letter of `other` added to these.
-    pub fn add_all(&mut self, other: &Letters) {
+    pub(crate) fn add_all(&mut self, other: &Letters) {
         for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
             *a = a.saturating_add(*b);
         }
     }
 
     /// One fewer of `letter`; false (and nothing changed) when there is none.
-    pub fn remove(&mut self, letter: Letter) -> bool {
+    pub(crate) fn remove(&mut self, letter: Letter) -> bool {
         match self.0.get_mut(letter.index()) {
             Some(n) if *n > 0 => {
                 *n -= 1;
@@ -194,13 +194,13 @@ impl Letters {
     }
 
     /// True when these letters include every letter of `other`, counted.
-    pub fn contains(&self, other: &Letters) -> bool {
+    pub(crate) fn contains(&self, other: &Letters) -> bool {
         self.0.iter().zip(other.0.iter()).all(|(a, b)| a >= b)
     }
 
     /// The letters of `need` that these lack, counted: empty when `self` contains
     /// `need`.
-    pub fn shortfall(&self, need: &Letters) -> Letters {
+    pub(crate) fn shortfall(&self, need: &Letters) -> Letters {
         let mut out = Letters::default();
         for ((o, have), want) in out.0.iter_mut().zip(self.0.iter()).zip(need.0.iter()) {
             *o = want.saturating_sub(*have);
@@ -209,7 +209,7 @@ impl Letters {
     }
 
     /// These letters less `other`, or `None` when `other` has a letter these lack.
-    pub fn minus(&self, other: &Letters) -> Option<Letters> {
+    pub(crate) fn minus(&self, other: &Letters) -> Option<Letters> {
         let mut out = *self;
         for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
             *a = a.checked_sub(*b)?;
@@ -218,13 +218,13 @@ impl Letters {
     }
 
     /// Each letter as many times as it is counted, A to Z.
-    pub fn iter(&self) -> impl Iterator<Item = Letter> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Letter> + '_ {
         Letter::all().flat_map(|l| std::iter::repeat_n(l, usize::from(self.count(l))))
     }
 
     /// Each letter with its count, A to Z: "A×10 B×2 C×3", for a box or a centre too
     /// long to read letter by letter.
-    pub fn tally(&self) -> String {
+    pub(crate) fn tally(&self) -> String {
         Letter::all()
             .filter(|l| self.count(*l) > 0)
             .map(|l| format!("{l}×{}", self.count(l)))
@@ -233,7 +233,7 @@ impl Letters {
     }
 
     /// The letters run together, A to Z: "AEST".
-    pub fn compact(&self) -> String {
+    pub(crate) fn compact(&self) -> String {
         self.iter().map(Letter::to_char).collect()
     }
 }
@@ -277,13 +277,13 @@ impl<'de> Deserialize<'de> for Letters {
 /// way letters spell it).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
-pub struct Word(String);
+pub(crate) struct Word(String);
 
 impl Word {
     /// Reads a typed word: letters A-Z in either case and nothing else, since a word on
     /// this table is made of the box's letters (C.A.T or CAF\u{c9} would otherwise be
     /// folded into CAT and CAFE without anyone noticing).
-    pub fn parse(text: &str) -> Result<Word, LetterError> {
+    pub(crate) fn parse(text: &str) -> Result<Word, LetterError> {
         if let Some(c) = text.chars().find(|c| !c.is_ascii_alphabetic()) {
             return Err(LetterError::NotPlain {
                 word: text.chars().take(40).collect(),
@@ -298,25 +298,26 @@ impl Word {
     }
 
     /// The word as the dictionary's key: lowercase.
-    pub fn key(&self) -> String {
+    pub(crate) fn key(&self) -> String {
         self.0.to_ascii_lowercase()
     }
 
-    pub fn letters(&self) -> Letters {
+    pub(crate) fn letters(&self) -> Letters {
         Letters::of_word(&self.0)
     }
 
     /// Its length in letters.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.0.len()
     }
 
+    #[cfg(test)]
     /// Always false: a word has letters. (For the `len` convention.)
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
-    pub fn as_str(&self) -> &str {
+    pub(crate) fn as_str(&self) -> &str {
         &self.0
     }
 }

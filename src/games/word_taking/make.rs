@@ -17,7 +17,7 @@ use crate::contract::Refuse;
 
 /// Why a make is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum MakeError {
+pub(crate) enum MakeError {
     #[error("cannot make {word}: {missing}")]
     NotOnTable { word: Word, missing: Box<Missing> },
     #[error("{word} is not allowed: {reason}")]
@@ -32,15 +32,15 @@ impl Refuse for MakeError {}
 
 /// A make the rules allow.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MakeRuling {
-    pub word: Word,
+pub(crate) struct MakeRuling {
+    pub(crate) word: Word,
     /// Where its letters came from.
-    pub letters: Added,
-    pub verdict: Verdict,
+    pub(crate) letters: Added,
+    pub(crate) verdict: Verdict,
 }
 
 /// The letters' part: every letter of the word is on the table.
-pub fn fit(word: &Word, supply: &Supply) -> Result<Added, MakeError> {
+pub(crate) fn fit(word: &Word, supply: &Supply) -> Result<Added, MakeError> {
     supply
         .provide(&word.letters())
         .map_err(|missing| MakeError::NotOnTable {
@@ -50,7 +50,11 @@ pub fn fit(word: &Word, supply: &Supply) -> Result<Added, MakeError> {
 }
 
 /// The whole ruling: [`fit`], then the table's word rules.
-pub fn rule(referee: &Referee<'_>, word: &Word, supply: &Supply) -> Result<MakeRuling, MakeError> {
+pub(crate) fn rule(
+    referee: &Referee<'_>,
+    word: &Word,
+    supply: &Supply,
+) -> Result<MakeRuling, MakeError> {
     let letters = fit(word, supply)?;
     let verdict = referee.verdict(word);
     if !verdict.allowed {

@@ -28,54 +28,55 @@
 //! only).
 
 mod game;
-pub mod graph;
-pub mod letter_set;
-pub mod letters;
-pub mod make;
-pub mod moves;
-pub mod parse;
-pub mod referee;
+pub(crate) mod graph;
+pub(crate) mod letter_set;
+pub(crate) mod letters;
+pub(crate) mod make;
+pub(crate) mod moves;
+pub(crate) mod parse;
+pub(crate) mod referee;
 mod search;
 #[cfg(feature = "cli")]
 mod shell;
 mod spread;
-pub mod state;
-pub mod supply;
-pub mod take;
+pub(crate) mod state;
+pub(crate) mod supply;
+pub(crate) mod take;
 mod verbs;
 mod view;
 
-pub use game::{Options as GameOptions, WordTaking};
+pub(crate) use game::WordTaking;
 
 use crate::lexicon::{NameClass, Policy, RuleSet};
 
 /// The sheet's word rules (rule 4): standard words only, no proper or geographical
 /// names, no foreign words.
-pub const WORD_TAKING: RuleSet = RuleSet {
+pub(crate) const WORD_TAKING: RuleSet = RuleSet {
     name: "word-taking",
     summary: "standard words; bars proper and geographical names and foreign spellings",
     policy: Policy::NO_FOREIGN,
 };
 
 /// Rule 7's variants: a game of names of one kind only.
-pub const NAMES_PLACES: RuleSet = RuleSet {
+pub(crate) const NAMES_PLACES: RuleSet = RuleSet {
     name: "names-places",
     summary: "geographical names only (WordNet places)",
     policy: Policy::names(NameClass::Place),
 };
-pub const NAMES_HISTORY: RuleSet = RuleSet {
+pub(crate) const NAMES_HISTORY: RuleSet = RuleSet {
     name: "names-history",
     summary: "historical persons only (WordNet people)",
     policy: Policy::names(NameClass::Person),
 };
-pub const NAMES_AUTHORS: RuleSet = RuleSet {
+pub(crate) const NAMES_AUTHORS: RuleSet = RuleSet {
     name: "names-authors",
     summary: "authors only (WordNet writers, poets, dramatists...)",
     policy: Policy::names(NameClass::Author),
 };
 
 /// The game's rule sets, its own first.
-pub const RULE_SETS: [RuleSet; 4] = [WORD_TAKING, NAMES_PLACES, NAMES_HISTORY, NAMES_AUTHORS];
+pub(crate) const RULE_SETS: [RuleSet; 4] =
+    [WORD_TAKING, NAMES_PLACES, NAMES_HISTORY, NAMES_AUTHORS];
 
 #[cfg(test)]
 mod game_tests;

@@ -37,19 +37,19 @@ use super::spread::{threads, walk_all};
 use super::supply::{Added, Supply};
 
 /// How many moves of each group `missed` shows before "and N more".
-pub const MISSED_SHOWN: usize = 3;
+pub(crate) const MISSED_SHOWN: usize = 3;
 
 /// A word on the table and who holds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HeldWord {
-    pub owner: String,
-    pub word: Word,
+pub(crate) struct HeldWord {
+    pub(crate) owner: String,
+    pub(crate) word: Word,
 }
 
 /// What kind of move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum MoveKind {
+pub(crate) enum MoveKind {
     /// Another player's word, with letters added.
     Take,
     /// One's own word with an S added (rule 4).
@@ -60,7 +60,7 @@ pub enum MoveKind {
 
 /// The move finder for one table's rules: the allowed words and the plural test.
 /// Owned, so a session can build it once and keep it.
-pub struct Finder {
+pub(crate) struct Finder {
     graph: WordGraph,
     plurals: Plurals,
     /// Leave out takes that only add -ED, -ING or -ER (`--no-suffix-takes`).
@@ -68,17 +68,23 @@ pub struct Finder {
 }
 
 impl Finder {
+    #[cfg(any(test, feature = "bench"))]
     /// Builds the graph of the words `rules` allow: about 0.4 s for the embedded
     /// dictionary (see [`WordGraph::build`]), so a session builds it once, when first
     /// needed, and keeps it.
-    pub fn new(lexicon: &Lexicon, rules: &Rules) -> Result<Finder, GraphError> {
+    pub(crate) fn new(lexicon: &Lexicon, rules: &Rules) -> Result<Finder, GraphError> {
         Finder::over(WordGraph::build(lexicon, rules)?)
     }
 
+    #[cfg(test)]
     /// A finder for searches whose letters (the supply and the table's words together)
     /// lie within `bound`: built in milliseconds for a few letters, where [`Finder::new`]
     /// judges the whole dictionary. What the one-shot `word-moves` uses.
-    pub fn within(lexicon: &Lexicon, rules: &Rules, bound: &Letters) -> Result<Finder, GraphError> {
+    pub(crate) fn within(
+        lexicon: &Lexicon,
+        rules: &Rules,
+        bound: &Letters,
+    ) -> Result<Finder, GraphError> {
         Finder::over(WordGraph::build_within(lexicon, rules, bound)?)
     }
 
@@ -86,7 +92,7 @@ impl Finder {
     /// supply with one of the table's words spells (takes). Built in a few
     /// milliseconds for a real table, where [`Finder::within`] of all its letters
     /// together would judge most of the dictionary.
-    pub fn for_table(
+    pub(crate) fn for_table(
         lexicon: &Lexicon,
         rules: &Rules,
         supply: &Supply,
@@ -104,8 +110,9 @@ impl Finder {
         Finder::over(WordGraph::build_within_any(lexicon, rules, &bounds)?)
     }
 
+    #[cfg(test)]
     /// The letters a search of this table can use: what [`Finder::within`] needs.
-    pub fn bound(supply: &Supply, held: &[HeldWord]) -> Letters {
+    pub(crate) fn bound(supply: &Supply, held: &[HeldWord]) -> Letters {
         let mut all = supply.all();
         for h in held {
             all.add_all(&h.word.letters());
@@ -120,7 +127,7 @@ impl Finder {
     }
 
     /// A finder over a graph built elsewhere.
-    pub fn with_graph(graph: WordGraph, plurals: Plurals) -> Finder {
+    pub(crate) fn with_graph(graph: WordGraph, plurals: Plurals) -> Finder {
         Finder {
             graph,
             plurals,
@@ -129,19 +136,20 @@ impl Finder {
     }
 
     /// The same finder under the house rule that refuses suffix-only takes.
-    pub fn no_suffix_takes(mut self, on: bool) -> Finder {
+    pub(crate) fn no_suffix_takes(mut self, on: bool) -> Finder {
         self.no_suffix_takes = on;
         self
     }
 
-    pub fn graph(&self) -> &WordGraph {
+    #[cfg(any(test, feature = "bench"))]
+    pub(crate) fn graph(&self) -> &WordGraph {
         &self.graph
     }
 
     /// Every make from `supply` and every take of `held`, as seen by `mover`: takes of
     /// words `mover` does not hold, protections of the words they do. With no mover,
     /// every word is a take (as by a player who holds none of them).
-    pub fn find(&self, supply: &Supply, held: &[HeldWord], mover: Option<&str>) -> Moves {
+    pub(crate) fn find(&self, supply: &Supply, held: &[HeldWord], mover: Option<&str>) -> Moves {
         let entries = distinct(held);
         // Distinct old words, and for each the entries that hold it.
         let mut olds: Vec<&Word> = Vec::new();
@@ -296,7 +304,7 @@ type At = (u32, u32);
 
 /// Every move found on a table, in order.
 #[derive(Debug, Clone)]
-pub struct Moves {
+pub(crate) struct Moves {
     parts: Vec<Part>,
     /// The moves in the list's order.
     order: Vec<At>,
@@ -307,16 +315,16 @@ pub struct Moves {
 
 /// One move, as read from [`Moves`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Move<'m> {
-    pub kind: MoveKind,
+pub(crate) struct Move<'m> {
+    pub(crate) kind: MoveKind,
     /// The word the move forms.
-    pub word: &'m str,
+    pub(crate) word: &'m str,
     /// The word taken or protected; `None` for a make.
-    pub from: Option<&'m Word>,
+    pub(crate) from: Option<&'m Word>,
     /// Who holds `from`; `None` for a make.
-    pub owner: Option<&'m str>,
+    pub(crate) owner: Option<&'m str>,
     /// The letters added (all of a make's), by where they come from.
-    pub added: Added,
+    pub(crate) added: Added,
 }
 
 impl Moves {
@@ -337,16 +345,16 @@ impl Moves {
         }
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.order.len()
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.order.is_empty()
     }
 
     /// The moves in order.
-    pub fn iter(&self) -> impl Iterator<Item = Move<'_>> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Move<'_>> {
         self.order.iter().filter_map(|at| self.get(*at))
     }
 
@@ -385,7 +393,7 @@ impl Moves {
     /// when nothing was possible. Of the longest, the one
     /// `rank` puts first is named (the commonest word: SAMPLE before MAPLES and
     /// PELMAS, which a table would take for a slip), then the first alphabetically.
-    pub fn hint(&self, mover: &str, rank: impl Fn(&str) -> u8) -> Option<String> {
+    pub(crate) fn hint(&self, mover: &str, rank: impl Fn(&str) -> u8) -> Option<String> {
         // On the found moves themselves: reading a move works out its added letters,
         // which only the one named needs (a crowded centre finds 100,000 moves). One
         // pass counts each kind and finds its longest; a second ranks those longest.
@@ -439,7 +447,7 @@ impl Moves {
     }
 
     /// The list cut for the prompt: each group's `keep` longest moves, with its count.
-    pub fn summarize(&self, keep: usize) -> Vec<MoveGroup<'_>> {
+    pub(crate) fn summarize(&self, keep: usize) -> Vec<MoveGroup<'_>> {
         let group_of = |at: &At| self.found(*at).map(|(f, _)| (f.kind, f.entry));
         self.order
             .chunk_by(|a, b| group_of(a) == group_of(b))
@@ -463,14 +471,14 @@ impl Moves {
 
 /// One group of the cut list: a taken word, a protected word, or the makes.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveGroup<'m> {
-    pub kind: MoveKind,
-    pub from: Option<&'m Word>,
-    pub owner: Option<&'m str>,
+pub(crate) struct MoveGroup<'m> {
+    pub(crate) kind: MoveKind,
+    pub(crate) from: Option<&'m Word>,
+    pub(crate) owner: Option<&'m str>,
     /// How many moves the group has in all.
-    pub total: usize,
+    pub(crate) total: usize,
     /// The longest few.
-    pub shown: Vec<Move<'m>>,
+    pub(crate) shown: Vec<Move<'m>>,
 }
 
 impl fmt::Display for MoveGroup<'_> {

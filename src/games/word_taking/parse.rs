@@ -28,7 +28,7 @@ fn name(players: &[String], typed: &str) -> Result<String, WordTakingError> {
 }
 
 /// `draw PLAYER LETTER`.
-pub fn parse_draw(
+pub(crate) fn parse_draw(
     table: &Table,
     options: &Options,
     players: &[String],
@@ -60,7 +60,7 @@ pub fn parse_draw(
 }
 
 /// `make PLAYER WORD`: the event and the ruling behind it.
-pub fn parse_make(
+pub(crate) fn parse_make(
     table: &Table,
     options: &Options,
     players: &[String],
@@ -81,7 +81,7 @@ pub fn parse_make(
 
 /// `take PLAYER NEWWORD from OWNER [OLDWORD]`: the event and the ruling behind it.
 /// OLDWORD is needed only when several of the owner's words could become NEWWORD.
-pub fn parse_take(
+pub(crate) fn parse_take(
     table: &Table,
     options: &Options,
     players: &[String],
@@ -190,7 +190,7 @@ fn which_word(
 }
 
 /// `next`: ends the turn of the player whose turn it is.
-pub fn parse_next(
+pub(crate) fn parse_next(
     table: &Table,
     options: &Options,
     players: &[String],
@@ -210,7 +210,7 @@ pub fn parse_next(
 
 /// `finish`: ends the game now, the most words winning (a house rule: the sheet has no
 /// end but the target).
-pub fn parse_finish(
+pub(crate) fn parse_finish(
     table: &Table,
     options: &Options,
     players: &[String],
@@ -237,7 +237,12 @@ fn words<const N: usize>(args: &str) -> Option<[&str; N]> {
 /// What an event did, told against the table it is applied to: "carol takes AMPLE
 /// from bob as SAMPLE (+S from the centre)". An event that does not fit the table is
 /// told plainly.
-pub fn describe(event: &Event, table: &Table, options: &Options, players: &[String]) -> String {
+pub(crate) fn describe(
+    event: &Event,
+    table: &Table,
+    options: &Options,
+    players: &[String],
+) -> String {
     let supply = table.supply();
     let mut after = table.clone();
     let fits = after.apply(options, players, event).is_ok();

@@ -7,17 +7,17 @@ use super::letters::Word;
 
 /// Everything a ruling on a word needs to know beyond the table's letters.
 #[derive(Clone, Copy)]
-pub struct Referee<'a> {
-    pub lexicon: &'a Lexicon,
-    pub rules: &'a Rules,
-    pub plurals: &'a Plurals,
+pub(crate) struct Referee<'a> {
+    pub(crate) lexicon: &'a Lexicon,
+    pub(crate) rules: &'a Rules,
+    pub(crate) plurals: &'a Plurals,
     /// The house rule of the Anagrams apps: a take that only adds -ED, -ING or -ER is
     /// refused (`--no-suffix-takes`).
-    pub no_suffix_takes: bool,
+    pub(crate) no_suffix_takes: bool,
 }
 
 impl<'a> Referee<'a> {
-    pub fn new(lexicon: &'a Lexicon, rules: &'a Rules, plurals: &'a Plurals) -> Referee<'a> {
+    pub(crate) fn new(lexicon: &'a Lexicon, rules: &'a Rules, plurals: &'a Plurals) -> Referee<'a> {
         Referee {
             lexicon,
             rules,
@@ -27,7 +27,7 @@ impl<'a> Referee<'a> {
     }
 
     /// The same referee under the house rule that refuses suffix-only takes.
-    pub fn no_suffix_takes(self, on: bool) -> Referee<'a> {
+    pub(crate) fn no_suffix_takes(self, on: bool) -> Referee<'a> {
         Referee {
             no_suffix_takes: on,
             ..self
@@ -35,12 +35,12 @@ impl<'a> Referee<'a> {
     }
 
     /// The judge's verdict on a word under the table's rules.
-    pub fn verdict(&self, word: &Word) -> Verdict {
+    pub(crate) fn verdict(&self, word: &Word) -> Verdict {
         verdict(self.lexicon, self.rules, &word.key())
     }
 
     /// How `new` is only a plural of `old` (folded keys), if it is.
-    pub fn plural_only(&self, old: &str, new: &str) -> Option<PluralForm> {
+    pub(crate) fn plural_only(&self, old: &str, new: &str) -> Option<PluralForm> {
         self.plurals.plural_only(old, new)
     }
 }

@@ -44,10 +44,10 @@ type Counts = [u8; 32];
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Spelling {
     /// The letters, in capitals, when `len <= SHORT`.
-    pub short: [u8; SHORT],
+    pub(crate) short: [u8; SHORT],
     /// Where a longer word starts in [`Collect::long`].
-    pub at: u32,
-    pub len: u8,
+    pub(crate) at: u32,
+    pub(crate) len: u8,
 }
 
 /// Words of up to this many letters are kept in place.
@@ -72,23 +72,23 @@ impl Spelling {
 /// One found move: its word and whose word it uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Found {
-    pub spelling: Spelling,
-    pub kind: MoveKind,
+    pub(crate) spelling: Spelling,
+    pub(crate) kind: MoveKind,
     /// The table entry taken or protected (0 for a make).
-    pub entry: u32,
+    pub(crate) entry: u32,
 }
 
 /// What the walks find, in the order they find it.
 #[derive(Debug, Default)]
 pub(super) struct Collect {
     /// The letters of words longer than [`SHORT`], one after another.
-    pub long: Vec<u8>,
-    pub found: Vec<Found>,
+    pub(crate) long: Vec<u8>,
+    pub(crate) found: Vec<Found>,
     /// The letters the walks tried: what the pruning keeps small, the cost of a
     /// search on a crowded table. Counted in tests only (a test holds a small table's
     /// walk to its count), so the search's hot path pays nothing for it.
     #[cfg(test)]
-    pub tried: u64,
+    pub(crate) tried: u64,
 }
 
 /// The old words of one walk, with the tables the walk reads.
@@ -113,7 +113,7 @@ pub(super) struct OldWords<'w> {
     /// `shorter[n]`: the words of fewer than `n` letters.
     shorter: Vec<u64>,
     /// Every word's bit.
-    pub all: u64,
+    pub(crate) all: u64,
 }
 
 impl<'w> OldWords<'w> {

@@ -25,15 +25,15 @@ use super::take::{self, TakeError};
 use crate::contract::{Kind, Refuse};
 
 /// Ten words wins (rule 8).
-pub const DEFAULT_TARGET: usize = 10;
+pub(crate) const DEFAULT_TARGET: usize = 10;
 
 /// More words than any table could hold: bounds a mistyped `--target-words`.
-pub const MAX_TARGET: usize = 1000;
+pub(crate) const MAX_TARGET: usize = 1000;
 
 /// When a player who reaches the target wins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum WinOn {
+pub(crate) enum WinOn {
     /// Rule 8 as written: still holding the target when their next turn comes.
     #[default]
     Hold,
@@ -42,7 +42,7 @@ pub enum WinOn {
 }
 
 impl WinOn {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             WinOn::Hold => "hold",
             WinOn::Reach => "reach",
@@ -53,7 +53,7 @@ impl WinOn {
 /// What happens once the box is empty (the sheet says nothing of it: a house rule).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum OnEmpty {
+pub(crate) enum OnEmpty {
     /// The game ends when the turn that drew the last letter ends: most words wins.
     #[default]
     Finish,
@@ -63,11 +63,11 @@ pub enum OnEmpty {
 
 impl OnEmpty {
     /// The default: a header written before the house rule reads the same back.
-    pub fn is_finish(&self) -> bool {
+    pub(crate) fn is_finish(&self) -> bool {
         *self == OnEmpty::Finish
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             OnEmpty::Finish => "finish",
             OnEmpty::PlayOn => "play-on",
@@ -78,7 +78,7 @@ impl OnEmpty {
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Ending {
+pub(crate) enum Ending {
     /// A player held (or reached) the target: rule 8.
     Target,
     /// The table called `finish`: most words wins (a house rule).
@@ -91,7 +91,7 @@ pub enum Ending {
 
 impl Ending {
     /// Why the game ended, for the status line: "the box is empty".
-    pub fn describe(self) -> &'static str {
+    pub(crate) fn describe(self) -> &'static str {
         match self {
             Ending::Target => "the target is held",
             Ending::Called => "the table called finish",
@@ -103,20 +103,20 @@ impl Ending {
 
 /// A session's agreement: the target, when it wins, and the box.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
-    pub target_words: usize,
-    pub win_on: WinOn,
+pub(crate) struct Options {
+    pub(crate) target_words: usize,
+    pub(crate) win_on: WinOn,
     /// The box's letters, stored whole so a session replays the same.
-    pub letters: LetterSet,
+    pub(crate) letters: LetterSet,
     /// Once the box is empty (logs from before the house rule read as `finish`, which
     /// changes nothing in them: the end is an event of its own).
     #[serde(default, skip_serializing_if = "OnEmpty::is_finish")]
-    pub on_empty: OnEmpty,
+    pub(crate) on_empty: OnEmpty,
 }
 
 impl Options {
     /// Checked options: a target of 1 to [`MAX_TARGET`], a usable letter set.
-    pub fn new(
+    pub(crate) fn new(
         letters: LetterSet,
         target_words: usize,
         win_on: WinOn,
@@ -133,8 +133,9 @@ impl Options {
         })
     }
 
+    #[cfg(test)]
     /// Ten words, held, from umpire's default box.
-    pub fn standard() -> Result<Options, WordTakingError> {
+    pub(crate) fn standard() -> Result<Options, WordTakingError> {
         Options::new(LetterSet::standard()?, DEFAULT_TARGET, WinOn::Hold)
     }
 }
@@ -142,7 +143,7 @@ impl Options {
 /// What happened at the table, as the session log stores it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Event {
+pub(crate) enum Event {
     /// A letter drawn from the box by the player whose turn it is.
     Drawn { player: String, letter: Letter },
     /// A new word from the drawn letter and/or the centre.
@@ -164,7 +165,7 @@ pub enum Event {
 
 /// Why an event was refused: one line each.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum WordTakingError {
+pub(crate) enum WordTakingError {
     #[error("the game is over: {winner} won; nothing more can be recorded")]
     GameOver { winner: String },
     #[error(
@@ -248,7 +249,7 @@ impl Refuse for WordTakingError {
 
 /// The table as it stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Table {
+pub(crate) struct Table {
     in_box: Letters,
     centre: Letters,
     /// Each seat's words, in the order won.
@@ -275,11 +276,11 @@ pub struct Table {
 
 /// One move as the export lists it: the turn (from 1), who, and what.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Played {
-    pub turn: u32,
-    pub player: String,
+pub(crate) struct Played {
+    pub(crate) turn: u32,
+    pub(crate) player: String,
     #[serde(flatten)]
-    pub event: Event,
+    pub(crate) event: Event,
 }
 
 /// What the box still holds, for a refused draw: "3 letters in the box: E×2 S×1", or
@@ -297,7 +298,7 @@ fn in_box(letters: &Letters) -> String {
 }
 
 /// Finds a player by name, ignoring case.
-pub fn seat_of(players: &[String], name: &str) -> Result<usize, WordTakingError> {
+pub(crate) fn seat_of(players: &[String], name: &str) -> Result<usize, WordTakingError> {
     players
         .iter()
         .position(|p| p.eq_ignore_ascii_case(name))
@@ -323,7 +324,7 @@ impl Table {
     /// The table before the first draw: the full box, an empty centre, the first seat
     /// to play. A letter set that fails its check gives an empty box ([`Options::new`]
     /// refuses such a set).
-    pub fn new(options: &Options, players: usize) -> Table {
+    pub(crate) fn new(options: &Options, players: usize) -> Table {
         Table {
             in_box: options.letters.counts().unwrap_or_default(),
             centre: Letters::default(),
@@ -342,76 +343,77 @@ impl Table {
 
     /// Each seat's word count at the end of every turn so far (a seat that had not
     /// joined counts 0).
-    pub fn history(&self) -> &[Vec<usize>] {
+    pub(crate) fn history(&self) -> &[Vec<usize>] {
         &self.history
     }
 
     /// The number of turns that had ended when `seat` sat down.
-    pub fn joined(&self, seat: usize) -> u32 {
+    pub(crate) fn joined(&self, seat: usize) -> u32 {
         self.joined.get(seat).copied().unwrap_or(0)
     }
 
     /// The letters still in the box.
-    pub fn in_box(&self) -> &Letters {
+    pub(crate) fn in_box(&self) -> &Letters {
         &self.in_box
     }
 
     /// The pool at the centre.
-    pub fn centre(&self) -> &Letters {
+    pub(crate) fn centre(&self) -> &Letters {
         &self.centre
     }
 
     /// A seat's words, in the order won.
-    pub fn words(&self, seat: usize) -> &[Word] {
+    pub(crate) fn words(&self, seat: usize) -> &[Word] {
         self.words.get(seat).map_or(&[], Vec::as_slice)
     }
 
     /// How many words a seat holds: its score.
-    pub fn held(&self, seat: usize) -> usize {
+    pub(crate) fn held(&self, seat: usize) -> usize {
         self.words(seat).len()
     }
 
     /// The seat whose turn it is.
-    pub fn turn(&self) -> usize {
+    pub(crate) fn turn(&self) -> usize {
         self.turn
     }
 
     /// Turns ended so far.
-    pub fn turns(&self) -> u32 {
+    pub(crate) fn turns(&self) -> u32 {
         self.turns
     }
 
     /// The letter drawn this turn, while unused.
-    pub fn drawn(&self) -> Option<Letter> {
+    pub(crate) fn drawn(&self) -> Option<Letter> {
         self.drawn
     }
 
     /// True once a letter has been drawn this turn, used or not.
-    pub fn has_drawn(&self) -> bool {
+    pub(crate) fn has_drawn(&self) -> bool {
         self.has_drawn
     }
 
+    #[cfg(test)]
     /// The first winning seat, once the game is over.
-    pub fn winner(&self) -> Option<usize> {
+    pub(crate) fn winner(&self) -> Option<usize> {
         self.winners.first().copied()
     }
 
     /// Every winning seat (a tie names all), once the game is over.
-    pub fn winners(&self) -> &[usize] {
+    pub(crate) fn winners(&self) -> &[usize] {
         &self.winners
     }
 
     /// How the game ended, once it has.
-    pub fn ending(&self) -> Option<Ending> {
+    pub(crate) fn ending(&self) -> Option<Ending> {
         self.ending
     }
 
     /// Every move so far, turn by turn.
-    pub fn moves(&self) -> &[Played] {
+    pub(crate) fn moves(&self) -> &[Played] {
         &self.moves
     }
 
-    pub fn finished(&self) -> bool {
+    pub(crate) fn finished(&self) -> bool {
         self.ending.is_some()
     }
 
@@ -431,7 +433,7 @@ impl Table {
     }
 
     /// The letters a player may add now.
-    pub fn supply(&self) -> Supply {
+    pub(crate) fn supply(&self) -> Supply {
         Supply {
             drawn: self.drawn,
             centre: self.centre,
@@ -439,7 +441,7 @@ impl Table {
     }
 
     /// Every word on the table with its holder, seat by seat.
-    pub fn held_words(&self, players: &[String]) -> Vec<HeldWord> {
+    pub(crate) fn held_words(&self, players: &[String]) -> Vec<HeldWord> {
         players
             .iter()
             .enumerate()
@@ -454,19 +456,19 @@ impl Table {
 
     /// Every make and take open to the player whose turn it is, with the letters as
     /// they stand: what `missed` lists when the turn ends without them.
-    pub fn missed(&self, players: &[String], finder: &Finder) -> Moves {
+    pub(crate) fn missed(&self, players: &[String], finder: &Finder) -> Moves {
         let mover = players.get(self.turn).map(String::as_str);
         finder.find(&self.supply(), &self.held_words(players), mover)
     }
 
     /// Makes room for a player who joins: an empty seat at the end.
-    pub fn add_player(&mut self) {
+    pub(crate) fn add_player(&mut self) {
         self.words.push(Vec::new());
         self.joined.push(self.turns);
     }
 
     /// Checks an event against the table without changing it.
-    pub fn check(
+    pub(crate) fn check(
         &self,
         options: &Options,
         players: &[String],
@@ -476,7 +478,11 @@ impl Table {
     }
 
     /// The seat of `player` when the game is on and it is their turn.
-    pub fn on_turn(&self, players: &[String], player: &str) -> Result<usize, WordTakingError> {
+    pub(crate) fn on_turn(
+        &self,
+        players: &[String],
+        player: &str,
+    ) -> Result<usize, WordTakingError> {
         if self.finished() {
             return Err(self.game_over(players));
         }
@@ -515,7 +521,7 @@ impl Table {
 
     /// Applies one event, or refuses it and leaves the table as it was; a move is kept
     /// for the export.
-    pub fn apply(
+    pub(crate) fn apply(
         &mut self,
         options: &Options,
         players: &[String],

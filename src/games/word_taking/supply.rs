@@ -16,19 +16,19 @@ use crate::contract::Refuse;
 
 /// The letters a player may add right now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Supply {
+pub(crate) struct Supply {
     /// The letter drawn this turn, while it is unused.
-    pub drawn: Option<Letter>,
+    pub(crate) drawn: Option<Letter>,
     /// The pool at the centre.
-    pub centre: Letters,
+    pub(crate) centre: Letters,
 }
 
 /// Added letters that are not on the table.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{} not on the table ({supply})", missing_phrase(.missing, supply))]
-pub struct Missing {
-    pub missing: Letters,
-    pub supply: Supply,
+pub(crate) struct Missing {
+    pub(crate) missing: Letters,
+    pub(crate) supply: Supply,
 }
 
 impl Refuse for Missing {}
@@ -53,7 +53,7 @@ fn missing_phrase(missing: &Letters, supply: &Supply) -> String {
 impl Supply {
     /// The centre with only the letters a set of typed letters gives: what the one-shot
     /// commands use, where nothing was drawn.
-    pub fn centre(centre: Letters) -> Supply {
+    pub(crate) fn centre(centre: Letters) -> Supply {
         Supply {
             drawn: None,
             centre,
@@ -61,7 +61,7 @@ impl Supply {
     }
 
     /// Every letter available: the drawn letter and the centre together.
-    pub fn all(&self) -> Letters {
+    pub(crate) fn all(&self) -> Letters {
         let mut all = self.centre;
         if let Some(d) = self.drawn {
             all.add(d);
@@ -71,7 +71,7 @@ impl Supply {
 
     /// Takes `needed` from the supply, the drawn letter first; names the letters that
     /// are not there.
-    pub fn provide(&self, needed: &Letters) -> Result<Added, Box<Missing>> {
+    pub(crate) fn provide(&self, needed: &Letters) -> Result<Added, Box<Missing>> {
         let mut from_centre = *needed;
         let drawn = self.drawn.filter(|d| from_centre.remove(*d));
         let missing = self.centre.shortfall(&from_centre);
@@ -105,16 +105,16 @@ impl fmt::Display for Supply {
 
 /// The letters a make or take added, by where they came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
-pub struct Added {
+pub(crate) struct Added {
     /// The drawn letter, when the move used it.
-    pub drawn: Option<Letter>,
+    pub(crate) drawn: Option<Letter>,
     /// Letters from the centre.
-    pub centre: Letters,
+    pub(crate) centre: Letters,
 }
 
 impl Added {
     /// All the added letters together.
-    pub fn letters(&self) -> Letters {
+    pub(crate) fn letters(&self) -> Letters {
         Supply {
             drawn: self.drawn,
             centre: self.centre,
@@ -123,12 +123,12 @@ impl Added {
     }
 
     /// How a take names them: "+P drawn, +S from the centre".
-    pub fn as_addition(&self) -> String {
+    pub(crate) fn as_addition(&self) -> String {
         self.phrase("+")
     }
 
     /// How a make names them: "P drawn, A E L M from the centre".
-    pub fn as_sources(&self) -> String {
+    pub(crate) fn as_sources(&self) -> String {
         self.phrase("")
     }
 

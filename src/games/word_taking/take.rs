@@ -27,7 +27,7 @@ use crate::contract::Refuse;
 
 /// Why a take is refused: one line each, naming what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TakeError {
+pub(crate) enum TakeError {
     #[error(
         "{new} does not keep every letter of {old}: {lost} missing (a take keeps all of the old word's letters)"
     )]
@@ -76,7 +76,7 @@ impl Refuse for TakeError {}
 impl TakeError {
     /// The letters NEW adds to OLD when it keeps all of OLD's: what a refusal can still
     /// report as added.
-    pub fn added(&self) -> Option<Letters> {
+    pub(crate) fn added(&self) -> Option<Letters> {
         match self {
             TakeError::LettersLost { .. } => None,
             TakeError::NothingAdded { .. } => Some(Letters::default()),
@@ -91,20 +91,20 @@ impl TakeError {
 
 /// A take the rules allow.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct TakeRuling {
-    pub old: Word,
-    pub new: Word,
+pub(crate) struct TakeRuling {
+    pub(crate) old: Word,
+    pub(crate) new: Word,
     /// The taker owns the old word (an S added for protection).
-    pub own: bool,
-    pub added: Added,
+    pub(crate) own: bool,
+    pub(crate) added: Added,
     /// The judge's verdict on the new word.
-    pub verdict: Verdict,
+    pub(crate) verdict: Verdict,
 }
 
 impl TakeRuling {
     /// One line: "AMPLE +S makes SAMPLE (SCOWL 10 (common))". Where the letters came
     /// from is in `added` (and in the event's description).
-    pub fn reason(&self) -> String {
+    pub(crate) fn reason(&self) -> String {
         let how = if self.own { "protects it as" } else { "makes" };
         format!(
             "{} +{} {how} {} ({})",
@@ -119,7 +119,7 @@ impl TakeRuling {
 /// The letters' part of the ruling: NEW keeps OLD's letters, adds at least one, adds
 /// only an S when the word is the taker's own, and the additions are on the table.
 /// Returns where the added letters come from.
-pub fn fit(old: &Word, new: &Word, supply: &Supply, own: bool) -> Result<Added, TakeError> {
+pub(crate) fn fit(old: &Word, new: &Word, supply: &Supply, own: bool) -> Result<Added, TakeError> {
     let (o, n) = (old.letters(), new.letters());
     let Some(added) = n.minus(&o) else {
         return Err(TakeError::LettersLost {
@@ -152,7 +152,7 @@ pub fn fit(old: &Word, new: &Word, supply: &Supply, own: bool) -> Result<Added, 
 
 /// The whole ruling: [`fit`], then the table's word rules on NEW, then the plural rule
 /// (except for an S added to one's own word).
-pub fn rule(
+pub(crate) fn rule(
     referee: &Referee<'_>,
     old: &Word,
     new: &Word,
@@ -206,7 +206,7 @@ pub fn rule(
 /// The ending NEW only adds to OLD when it is OLD's regular -ED, -ING or -ER form: WALK
 /// to WALKED, WALKING, WALKER; BAKE to BAKED, BAKING, BAKER; STOP to STOPPED; CRY to
 /// CRIED, CRIER. What `--no-suffix-takes` refuses, as the Anagrams apps do.
-pub fn suffix_only(old: &str, new: &str) -> Option<&'static str> {
+pub(crate) fn suffix_only(old: &str, new: &str) -> Option<&'static str> {
     for (ending, name) in [("ed", "-ED"), ("ing", "-ING"), ("er", "-ER")] {
         let Some(stem) = new.strip_suffix(ending) else {
             continue;

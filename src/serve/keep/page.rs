@@ -14,27 +14,27 @@ use crate::session::outcome::{Counted, HistoryRow};
 /// Everything the page shows, read from the session for one answer.
 pub(in crate::serve) struct View {
     /// "Take Two friday", for the title.
-    pub title: String,
+    pub(crate) title: String,
     /// Where the game stands ("r3").
-    pub progress: String,
+    pub(crate) progress: String,
     /// The code, for the form's own address.
-    pub code: String,
+    pub(crate) code: String,
     /// The phone's desk (its question), carried by the form.
-    pub desk: String,
+    pub(crate) desk: String,
     /// A line of the game, for the empty entry line.
-    pub example: String,
+    pub(crate) example: String,
     /// The line to show in the entry line: typed and refused, or completed by a button.
-    pub line: String,
+    pub(crate) line: String,
     /// The answer to the last line, in the prompt's words, and whether it was refused.
-    pub reply: Option<(String, bool)>,
+    pub(crate) reply: Option<(String, bool)>,
     /// The question waiting at this desk, as it is put.
-    pub question: Option<String>,
+    pub(crate) question: Option<String>,
     /// None while no session is open at the prompt.
-    pub standings: Option<Standings>,
+    pub(crate) standings: Option<Standings>,
     /// The newest entries first.
-    pub history: Vec<HistoryRow>,
+    pub(crate) history: Vec<HistoryRow>,
     /// Buttons that complete the line: verbs, players, the game's pieces.
-    pub chips: Vec<(&'static str, Vec<String>)>,
+    pub(crate) chips: Vec<(&'static str, Vec<String>)>,
 }
 
 /// How many entries the history shows, newest first.

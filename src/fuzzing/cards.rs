@@ -4,15 +4,15 @@
 //! the engine: its card counts, stock and discard pile stay the deck's.
 //!
 //! CI runs proptest's default 256 cases a property; a longer run:
-//! `PROPTEST_CASES=100000 cargo test --release --test integration fuzz_cards::`.
+//! `PROPTEST_CASES=100000 cargo test --release --lib fuzzing::cards::`.
 
-use proptest::collection::vec;
-use proptest::prelude::*;
-use umpire::games::take_rummy::cards::{
+use crate::games::take_rummy::cards::{
     Card, Natural, Rank, Suit, Typed, check_deck, parse_cards, parse_typed, show,
 };
-use umpire::games::take_rummy::runs::{Run, card_value, judge};
-use umpire::games::take_rummy::takes::take;
+use crate::games::take_rummy::runs::{Run, card_value, judge};
+use crate::games::take_rummy::takes::take;
+use proptest::collection::vec;
+use proptest::prelude::*;
 
 fn suit() -> impl Strategy<Value = Suit> {
     prop::sample::select(Suit::ALL.to_vec())
@@ -326,7 +326,7 @@ struct Deck {
     hands: Vec<Vec<Card>>,
     stock: Vec<Card>,
     pile: Vec<Card>,
-    game: umpire::games::take_rummy::state::Match,
+    game: crate::games::take_rummy::state::Match,
     lines: Vec<String>,
 }
 
@@ -335,7 +335,7 @@ impl Deck {
     fn play(&mut self, line: String) -> Result<(), TestCaseError> {
         let (verb, args) = line.split_once(' ').unwrap_or((line.as_str(), ""));
         let event =
-            umpire::games::take_rummy::parse::parse_event(verb, args, &self.game, &self.players)
+            crate::games::take_rummy::parse::parse_event(verb, args, &self.game, &self.players)
                 .map_err(|e| {
                     TestCaseError::fail(format!("{line}: {e}\n{}", self.lines.join("\n")))
                 })?;
@@ -419,7 +419,7 @@ fn play_a_hand(seed: u64, players: usize, turns: usize) -> Result<Deck, TestCase
         hands: vec![Vec::new(); players],
         stock: Vec::new(),
         pile: Vec::new(),
-        game: umpire::games::take_rummy::state::Match::new(1_000_000)
+        game: crate::games::take_rummy::state::Match::new(1_000_000)
             .map_err(|e| TestCaseError::fail(e.to_string()))?,
         lines: Vec::new(),
     };

@@ -9,17 +9,17 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
+use crate::games::word_taking::letter_set::LetterSet;
+use crate::games::word_taking::letters::{Letter, Letters, Word};
+use crate::games::word_taking::moves::{Finder, HeldWord, MoveKind};
+use crate::games::word_taking::parse::{describe, parse_draw, parse_make, parse_next, parse_take};
+use crate::games::word_taking::referee::Referee;
+use crate::games::word_taking::state::{Event, Options, Table};
+use crate::games::word_taking::supply::Supply;
+use crate::games::word_taking::{make, take};
+use crate::lexicon::{Lexicon, Plurals, Rules};
 use proptest::collection::vec;
 use proptest::prelude::*;
-use umpire::games::word_taking::letter_set::LetterSet;
-use umpire::games::word_taking::letters::{Letter, Letters, Word};
-use umpire::games::word_taking::moves::{Finder, HeldWord, MoveKind};
-use umpire::games::word_taking::parse::{describe, parse_draw, parse_make, parse_next, parse_take};
-use umpire::games::word_taking::referee::Referee;
-use umpire::games::word_taking::state::{Event, Options, Table};
-use umpire::games::word_taking::supply::Supply;
-use umpire::games::word_taking::{make, take};
-use umpire::lexicon::{Lexicon, Plurals, Rules};
 
 fn lexicon() -> &'static Lexicon {
     static LEX: OnceLock<Lexicon> = OnceLock::new();
@@ -34,7 +34,7 @@ fn plurals() -> &'static Plurals {
 fn rules() -> &'static Rules {
     static R: OnceLock<Rules> = OnceLock::new();
     R.get_or_init(|| {
-        let mut r = Rules::new(umpire::games::word_taking::WORD_TAKING);
+        let mut r = Rules::new(crate::games::word_taking::WORD_TAKING);
         r.min_length = 2;
         r
     })
@@ -229,7 +229,7 @@ proptest! {
     ) {
         let mover = mover.map(|m| PLAYERS[m]);
         let moves = finder().find(&supply, &held, mover);
-        let key = |m: &umpire::games::word_taking::moves::Move<'_>| {
+        let key = |m: &crate::games::word_taking::moves::Move<'_>| {
             let entry = held
                 .iter()
                 .position(|h| Some(h.owner.as_str()) == m.owner && Some(&h.word) == m.from)

@@ -2,23 +2,22 @@
 //! and mutated inputs, must answer without panicking.
 //!
 //! CI runs proptest's default 256 cases a property. The long run behind the figures in
-//! RELIABILITY.md: `PROPTEST_CASES=110000 cargo test --release --test integration fuzz::`.
+//! RELIABILITY.md: `PROPTEST_CASES=110000 cargo test --release --lib fuzzing::logs::`.
 
-use crate::common;
-use crate::common::Typed;
-use common::damage::{edits, mutate};
+use super::Typed;
+use super::damage::{edits, mutate};
 
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
+use crate::games::take_two::crossword::{Grid, rule};
+use crate::games::take_two::tiles::{TileSet, parse_tiles};
+use crate::lexicon::{HouseList, Lexicon, Rules, build_word_list, fold::fold, judge};
+use crate::registry;
+use crate::repl::Repl;
+use crate::session::store;
 use proptest::collection::vec;
 use proptest::prelude::*;
-use umpire::games::take_two::crossword::{Grid, rule};
-use umpire::games::take_two::tiles::{TileSet, parse_tiles};
-use umpire::lexicon::{HouseList, Lexicon, Rules, build_word_list, fold::fold, judge};
-use umpire::registry;
-use umpire::repl::Repl;
-use umpire::session::store;
 
 fn lexicon() -> Arc<Lexicon> {
     static LEX: OnceLock<Arc<Lexicon>> = OnceLock::new();
@@ -29,16 +28,16 @@ fn lexicon() -> Arc<Lexicon> {
 fn sample_log() -> &'static [u8] {
     static LOG: OnceLock<Vec<u8>> = OnceLock::new();
     LOG.get_or_init(|| {
-        let dir = common::tempdir().expect("temp dir");
+        let dir = crate::testing::tempdir().expect("temp dir");
         let path = dir.path().join("s.jsonl");
         let args: Vec<String> = ["ann", "ben", "cat", "--rounds", "5", "--name", "s"]
             .map(String::from)
             .to_vec();
-        let new_in = umpire::session::Sessions {
+        let new_in = crate::session::Sessions {
             dir: dir.path().to_path_buf(),
-            with: umpire::registry::with(lexicon()),
+            with: crate::registry::with(lexicon()),
         };
-        let mut t = umpire::repl::new_session(
+        let mut t = crate::repl::new_session(
             &new_in,
             &["take-two".to_string()]
                 .into_iter()
@@ -73,15 +72,15 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
         registry::GAMES
             .iter()
             .map(|game| {
-                let dir = common::tempdir().expect("temp dir");
+                let dir = crate::testing::tempdir().expect("temp dir");
                 let demo = (game.demo)();
                 let mut args: Vec<String> = demo.new.iter().map(|a| a.to_string()).collect();
                 args.extend(["--name".to_string(), "d".to_string()]);
-                let new_in = umpire::session::Sessions {
+                let new_in = crate::session::Sessions {
                     dir: dir.path().to_path_buf(),
-                    with: umpire::registry::with(lexicon()),
+                    with: crate::registry::with(lexicon()),
                 };
-                let mut t = umpire::repl::new_session(
+                let mut t = crate::repl::new_session(
                     &new_in,
                     &[game.name.to_string()]
                         .into_iter()
@@ -112,10 +111,10 @@ fn demo_logs() -> &'static [(&'static str, Vec<u8>)] {
 
 /// Every verb a prompt might see, from every game.
 fn all_verbs() -> Vec<String> {
-    let mut verbs: Vec<String> = umpire::registry::catalog()
+    let mut verbs: Vec<String> = crate::registry::catalog()
         .every_verb()
-        .chain(umpire::session::SHARED_VERBS.iter())
-        .chain(umpire::repl::PROMPT_VERBS.iter())
+        .chain(crate::session::SHARED_VERBS.iter())
+        .chain(crate::repl::PROMPT_VERBS.iter())
         .map(|v| v.name.to_string())
         .collect();
     verbs.extend(
@@ -192,7 +191,7 @@ proptest! {
 
     #[test]
     fn judging_any_word_under_any_rules_never_panics(s in any::<String>(), set in 0..5usize) {
-        let rules = Rules::new(umpire::registry::catalog().rule_sets()[set]);
+        let rules = Rules::new(crate::registry::catalog().rule_sets()[set]);
         let _ = judge(&lexicon(), &rules, &s);
     }
 
@@ -206,7 +205,7 @@ proptest! {
     #[test]
     fn grid_parsing_and_ruling_never_panic(rows in vec(grid_row(), 0..14)) {
         if let Ok(g) = Grid::parse(&rows) {
-            let r = rule(&g, &lexicon(), &Rules::new(umpire::games::take_two::RULE_SET));
+            let r = rule(&g, &lexicon(), &Rules::new(crate::games::take_two::RULE_SET));
             prop_assert!(r.tiles.len() >= 2);
         }
     }
@@ -219,22 +218,22 @@ proptest! {
         let base = demo_logs().get(g).map_or(sample_log(), |(_, b)| b.as_slice());
         let bytes = mutate(base, &e);
         let _ = store::parse(Path::new("fuzz.jsonl"), &bytes);
-        if let Ok(t) = umpire::session::read_bytes(
+        if let Ok(t) = crate::session::read_bytes(
             Path::new("fuzz.jsonl"),
             &bytes,
-            umpire::registry::with(lexicon()),
+            crate::registry::with(lexicon()),
         ) {
             let _ = t.standings();
-            let _ = t.exported(umpire::export::Format::Md);
+            let _ = t.exported(crate::export::Format::Md);
         }
     }
 
     #[test]
     fn reading_arbitrary_bytes_as_a_log_never_panics(bytes in vec(any::<u8>(), 0..400)) {
-        let _ = umpire::session::read_bytes(
+        let _ = crate::session::read_bytes(
             Path::new("fuzz.jsonl"),
             &bytes,
-            umpire::registry::with(lexicon()),
+            crate::registry::with(lexicon()),
         );
     }
 
@@ -242,7 +241,7 @@ proptest! {
     fn damaged_word_lists_are_refused_or_read_never_panicking(e in edits(), raw in vec(any::<u8>(), 0..64)) {
         static LIST: OnceLock<Vec<u8>> = OnceLock::new();
         let list = LIST.get_or_init(|| {
-            let dir = common::tempdir().expect("temp dir");
+            let dir = crate::testing::tempdir().expect("temp dir");
             let src = dir.path().join("w.txt");
             let out = dir.path().join("w.fst");
             std::fs::write(&src, "qi\nza\ncat\ndog\nquixotic\nzax\n").expect("write");
@@ -251,7 +250,7 @@ proptest! {
         });
         for bytes in [mutate(list, &e), raw] {
             if let Ok(lex) = Lexicon::from_list_bytes(bytes, "fuzz.fst") {
-                let _ = judge(&lex, &Rules::new(umpire::games::take_two::RULE_SET), "qi");
+                let _ = judge(&lex, &Rules::new(crate::games::take_two::RULE_SET), "qi");
                 let _ = lex.keys_with_prefix("q", 10);
             }
         }
@@ -259,7 +258,7 @@ proptest! {
 
     #[test]
     fn tile_set_files_never_panic(e in edits()) {
-        let base = umpire::games::take_two::DEFAULT_TILES.as_bytes();
+        let base = crate::games::take_two::DEFAULT_TILES.as_bytes();
         let text = String::from_utf8_lossy(&mutate(base, &e)).into_owned();
         if let Ok(set) = TileSet::from_json(&text) {
             let _ = set.size();
@@ -268,7 +267,7 @@ proptest! {
 
     #[test]
     fn defining_any_text_never_panics(s in any::<String>()) {
-        let _ = umpire::lexicon::define::describe(&lexicon(), &Rules::new(umpire::games::take_two::RULE_SET), &s);
+        let _ = crate::lexicon::define::describe(&lexicon(), &Rules::new(crate::games::take_two::RULE_SET), &s);
     }
 
     #[test]
@@ -282,10 +281,10 @@ proptest! {
         g in 0..registry::GAMES.len(),
     ) {
         let bytes = mutate(&demo_logs()[g].1, &e);
-        let dir = common::tempdir().expect("temp dir");
+        let dir = crate::testing::tempdir().expect("temp dir");
         let path = dir.path().join("d.jsonl");
         std::fs::write(&path, &bytes).expect("write");
-        let opened = umpire::session::open_path(&path, umpire::registry::with(lexicon()));
+        let opened = crate::session::open_path(&path, crate::registry::with(lexicon()));
         drop(opened);
         let after = std::fs::read(&path).expect("read");
         let complete = match bytes.iter().rposition(|b| *b == b'\n') {
@@ -305,15 +304,15 @@ proptest! {
         rows in vec(grid_row(), 0..5),
         g in 0..registry::GAMES.len() + 1,
     ) {
-        let dir = common::tempdir().expect("temp dir");
+        let dir = crate::testing::tempdir().expect("temp dir");
         let base = demo_logs().get(g).map_or(sample_log(), |(_, b)| b.as_slice());
-        let table = umpire::session::read_bytes(
+        let table = crate::session::read_bytes(
             Path::new("s.jsonl"),
             base,
-            umpire::registry::with(lexicon()),
+            crate::registry::with(lexicon()),
         )
         .expect("sample reads");
-        let mut repl = Repl::with_mode(umpire::registry::sessions(dir.path().to_path_buf(), lexicon()), Some(table), true);
+        let mut repl = Repl::with_mode(crate::registry::sessions(dir.path().to_path_buf(), lexicon()), Some(table), true);
         for line in &lines {
             let mut it = rows.clone().into_iter();
             let (text, _) = repl.respond(line, &mut || it.next());
@@ -372,17 +371,17 @@ proptest! {
         (g, lines) in (0..registry::GAMES.len()).prop_flat_map(|g| (Just(g), vec(scorekeeper_line(g), 1..14)))
     ) {
         let game = &registry::GAMES[g];
-        let dir = common::tempdir().expect("temp dir");
+        let dir = crate::testing::tempdir().expect("temp dir");
         let shelf = registry::sessions(dir.path().to_path_buf(), lexicon());
         let mut args: Vec<String> = vec![game.name.to_string()];
         args.extend((game.demo)().new.iter().map(|a| a.to_string()));
         args.extend(["--name".to_string(), "live".to_string()]);
-        let mut live = umpire::repl::new_session(&shelf, &args).expect("the demo's session starts");
+        let mut live = crate::repl::new_session(&shelf, &args).expect("the demo's session starts");
         for line in &lines {
             let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
             live.typed(verb, rest, None);
         }
-        let format = umpire::export::Format::Json;
+        let format = crate::export::Format::Json;
         let typed = live.exported(format).expect("live export");
         drop(live);
         let read = shelf.read("live").expect("the log reads back");

@@ -12,27 +12,26 @@
 //! the same standings, or is refused and leaves the log byte for byte as it was.
 //!
 //! CI runs proptest's default 256 cases a property; a longer run:
-//! `PROPTEST_CASES=20000 cargo test --release --test integration fuzz_board::`.
+//! `PROPTEST_CASES=20000 cargo test --release --lib fuzzing::board::`.
 
-use crate::common;
-use crate::common::Typed;
-use common::damage::{edits, mutate};
+use super::Typed;
+use super::damage::{edits, mutate};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
+use crate::export::Format;
+use crate::games::board_chips::EXAMPLE_BOARD;
+use crate::games::board_chips::board::{Board, Square};
+use crate::games::board_chips::command;
+use crate::games::board_chips::names;
+use crate::games::board_chips::play::{self, Coverage, Covering};
+use crate::games::board_chips::state::{Event, KITTY, Options, Ruled, State};
+use crate::lexicon::Lexicon;
+use crate::session::{AnySession, OpenWith};
 use proptest::collection::vec;
 use proptest::prelude::*;
-use umpire::export::Format;
-use umpire::games::board_chips::EXAMPLE_BOARD;
-use umpire::games::board_chips::board::{Board, Square};
-use umpire::games::board_chips::command;
-use umpire::games::board_chips::names;
-use umpire::games::board_chips::play::{self, Coverage, Covering};
-use umpire::games::board_chips::state::{Event, KITTY, Options, Ruled, State};
-use umpire::lexicon::Lexicon;
-use umpire::session::{AnySession, OpenWith};
 
 /// Text close to a board file: letters, dots and the characters a file may hold by
 /// mistake, in lines.
@@ -97,7 +96,7 @@ fn lexicon() -> Arc<Lexicon> {
 }
 
 fn with() -> OpenWith {
-    umpire::registry::with(lexicon())
+    crate::registry::with(lexicon())
 }
 
 /// A real board-chips log on the example board: turns, an exchange, an undo, a note,
@@ -105,7 +104,7 @@ fn with() -> OpenWith {
 fn board_log() -> &'static [u8] {
     static LOG: OnceLock<Vec<u8>> = OnceLock::new();
     LOG.get_or_init(|| {
-        let dir = common::tempdir().expect("temp dir");
+        let dir = crate::testing::tempdir().expect("temp dir");
         let board = dir.path().join("board.txt");
         std::fs::write(&board, EXAMPLE_BOARD).expect("board written");
         let args: Vec<String> = ["ann", "ben", "cat", "--name", "s", "--board"]
@@ -113,11 +112,11 @@ fn board_log() -> &'static [u8] {
             .into_iter()
             .chain([board.display().to_string()])
             .collect();
-        let new_in = umpire::session::Sessions {
+        let new_in = crate::session::Sessions {
             dir: dir.path().to_path_buf(),
             with: with(),
         };
-        let mut t = umpire::repl::new_session(
+        let mut t = crate::repl::new_session(
             &new_in,
             &["board-chips".to_string()]
                 .into_iter()
@@ -361,7 +360,7 @@ proptest! {
             match state.judge(&options, &players, &event) {
                 Ok(Ruled::Turn { turn, .. }) => {
                     let mut squares: Vec<Square> = match &turn.play {
-                        umpire::games::board_chips::record::Play::Covered { coverings } => {
+                        crate::games::board_chips::record::Play::Covered { coverings } => {
                             coverings.iter().map(|c| c.covering.square).collect()
                         }
                         _ => Vec::new(),
@@ -372,7 +371,7 @@ proptest! {
                     Ok((squares, words, turn.chips, turn.game_over))
                 }
                 Ok(other) => Err(format!("not a turn: {other:?}")),
-                Err(e) => Err(format!("{:?}", umpire::contract::Refusal::from(e).kind)),
+                Err(e) => Err(format!("{:?}", crate::contract::Refusal::from(e).kind)),
             }
         };
         let one = ruling(vec![tile(sa), tile(sb)]);
@@ -426,7 +425,7 @@ proptest! {
         edits in edits(),
     ) {
         let bytes = mutate(board_log(), &edits);
-        if let Ok(t) = umpire::session::read_bytes(Path::new("fuzz.jsonl"), &bytes, with()) {
+        if let Ok(t) = crate::session::read_bytes(Path::new("fuzz.jsonl"), &bytes, with()) {
             show_all(t.as_ref());
         }
     }
@@ -435,10 +434,10 @@ proptest! {
     fn a_command_at_a_live_session_records_and_replays_or_changes_nothing(
         commands in vec(board_command(), 1..12),
     ) {
-        let dir = common::tempdir().expect("temp dir");
+        let dir = crate::testing::tempdir().expect("temp dir");
         let path: PathBuf = dir.path().join("s.jsonl");
         std::fs::write(&path, board_log()).expect("log copied");
-        let mut t = umpire::session::open_path(&path, with()).expect("the sample opens");
+        let mut t = crate::session::open_path(&path, with()).expect("the sample opens");
         for (verb, args) in &commands {
             let before = std::fs::read(&path).expect("log");
             let reply = t.typed(verb, args, None);
@@ -450,7 +449,7 @@ proptest! {
         show_all(t.as_ref());
         let live = t.standings();
         drop(t);
-        let replayed = umpire::session::read_path(&path, with()).expect("the log reads back");
+        let replayed = crate::session::read_path(&path, with()).expect("the log reads back");
         prop_assert!(replayed.warnings().is_empty(), "{:?}", replayed.warnings());
         prop_assert_eq!(replayed.standings(), live);
     }

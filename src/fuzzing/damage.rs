@@ -5,7 +5,7 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 
 /// Small random edits: byte flips, insertions, deletions, cut-offs, duplicated lines.
-pub fn mutate(base: &[u8], edits: &[(u8, usize, u8)]) -> Vec<u8> {
+pub(crate) fn mutate(base: &[u8], edits: &[(u8, usize, u8)]) -> Vec<u8> {
     let mut v = base.to_vec();
     for &(kind, at, byte) in edits {
         if v.is_empty() {
@@ -40,6 +40,6 @@ pub fn mutate(base: &[u8], edits: &[(u8, usize, u8)]) -> Vec<u8> {
 }
 
 /// A few edits of any kind, anywhere.
-pub fn edits() -> impl Strategy<Value = Vec<(u8, usize, u8)>> {
+pub(crate) fn edits() -> impl Strategy<Value = Vec<(u8, usize, u8)>> {
     vec((any::<u8>(), any::<usize>(), any::<u8>()), 0..6)
 }
