@@ -2,9 +2,12 @@
 //! words takes them (`check`, `define`, `new` for a game that judges words, a game's
 //! own shell commands), so they are declared once, here.
 
+#[cfg(feature = "cli")]
 use std::path::PathBuf;
 
-use super::{HouseList, Region, RuleSet, Rules, UnknownRuleSet, find_rule_set};
+use super::UnknownRuleSet;
+#[cfg(feature = "cli")]
+use super::{HouseList, Region, RuleSet, Rules, find_rule_set};
 
 /// Why the word flags do not describe rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -21,6 +24,7 @@ pub enum RulesError {
 // would replace the subcommand's own description.)
 // The command line's flags are the front end's (a build without it has the struct
 // alone).
+#[cfg(feature = "cli")]
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
 pub(crate) struct RuleArgs {
@@ -45,7 +49,9 @@ pub(crate) struct RuleArgs {
     pub(crate) deny: Option<PathBuf>,
 }
 
+#[cfg(feature = "cli")]
 impl RuleArgs {
+    #[cfg(feature = "cli")]
     /// The rules these flags describe, reading any house lists; `default` is the rule
     /// set when `--rules` is not given, and `--rules` names one of `known`.
     pub(crate) fn to_rules(

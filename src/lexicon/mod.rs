@@ -46,5 +46,5 @@ pub(crate) use rules::{
 pub(crate) use store::COMMON_LEVEL;
 #[cfg(feature = "cli")]
 pub(crate) use store::build_word_list;
-pub use store::{Lexicon, LexiconError, Senses};
+pub use store::{DictStats, Lexicon, LexiconError, Senses};
 pub use verdict::Verdict;

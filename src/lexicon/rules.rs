@@ -162,7 +162,7 @@ pub struct HouseList {
 
 impl HouseList {
     /// Reads one word a line (`#` comments and blank lines skipped).
-    pub(crate) fn read(path: &Path) -> Result<HouseList, String> {
+    pub fn read(path: &Path) -> Result<HouseList, String> {
         let bytes = std::fs::read(path)
             .map_err(|e| format!("cannot read house list {}: {e}", path.display()))?;
         let text = String::from_utf8_lossy(&bytes);
@@ -311,6 +311,7 @@ impl Rules {
     }
 }
 
+#[cfg(feature = "cli")]
 /// Parses a `--level` value, naming the accepted range on error.
 pub(crate) fn parse_level(s: &str) -> Result<u8, String> {
     match s.parse::<u8>() {

@@ -282,12 +282,12 @@ impl Languages {
 }
 
 /// What `umpire dict info` reports.
-pub(crate) struct DictStats {
-    pub(crate) keys: u64,
-    pub(crate) senses_bytes: u64,
-    pub(crate) levels: &'static [u8],
+pub struct DictStats {
+    pub keys: u64,
+    pub senses_bytes: u64,
+    pub levels: &'static [u8],
     /// Per category, spellings per level bucket (the last bucket is WordNet-only rows).
-    pub(crate) counts: Vec<(Category, Vec<u32>)>,
+    pub counts: Vec<(Category, Vec<u32>)>,
 }
 
 impl Lexicon {
@@ -319,7 +319,7 @@ impl Lexicon {
     /// compiled into an fst in memory, so that no byte of the file is trusted as fst
     /// structure (a crafted fst whose checksum is right could send fst's reader out of
     /// bounds, and a panic is an abort in a release build).
-    pub(crate) fn open(path: &Path) -> Result<Lexicon, LexiconError> {
+    pub fn open(path: &Path) -> Result<Lexicon, LexiconError> {
         let name = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|source| LexiconError::Read {
             path: name.clone(),
@@ -329,7 +329,7 @@ impl Lexicon {
     }
 
     /// A user's list from its bytes; `name` is how messages call it.
-    pub(crate) fn from_list_bytes(bytes: Vec<u8>, name: &str) -> Result<Lexicon, LexiconError> {
+    pub fn from_list_bytes(bytes: Vec<u8>, name: &str) -> Result<Lexicon, LexiconError> {
         let corrupt = |detail: String| LexiconError::Corrupt {
             path: name.to_string(),
             detail,
@@ -526,7 +526,7 @@ impl Lexicon {
     }
 
     /// Counts compiled in at build time.
-    pub(crate) fn stats() -> DictStats {
+    pub fn stats() -> DictStats {
         DictStats {
             keys: generated::KEYS,
             senses_bytes: generated::SENSES_BYTES,
@@ -540,11 +540,16 @@ impl Lexicon {
     }
 
     /// How many keys a user list holds, or the embedded dictionary's key count.
-    pub(crate) fn len(&self) -> u64 {
+    pub fn len(&self) -> u64 {
         match &self.source {
             Source::Embedded { map, .. } => map.len() as u64,
             Source::List { set, .. } => set.len() as u64,
         }
+    }
+
+    /// True when the dictionary holds no key at all (an empty `--dict` list).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// Up to `limit` keys starting with `prefix`, in order (tab completion of words).
@@ -594,6 +599,7 @@ fn fst_detail(e: fst::Error) -> String {
     first.replace('\n', " ")
 }
 
+#[cfg(feature = "cli")]
 /// Compiles a plain word list (one word a line; `#` comments and blank lines skipped)
 /// into the list `--dict` reads: a header line, then the folded keys, sorted, one a line.
 /// Returns the number of distinct keys written.

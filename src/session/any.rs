@@ -19,36 +19,36 @@ use crate::lexicon::Rules;
 /// A one-line summary of a session for `umpire sessions`.
 #[derive(Debug, Clone)]
 pub struct Summary {
-    pub(crate) name: String,
-    pub(crate) game: &'static str,
-    pub(crate) players: Vec<String>,
+    pub name: String,
+    pub game: &'static str,
+    pub players: Vec<String>,
     /// "3 rounds", "14 turns".
-    pub(crate) played: String,
-    pub(crate) last_change: String,
-    pub(crate) finished: bool,
-    pub(crate) winner: Option<String>,
+    pub played: String,
+    pub last_change: String,
+    pub finished: bool,
+    pub winner: Option<String>,
 }
 
 /// A session written out: everything an export (JSON, CSV, Markdown, the chart) is
 /// made of.
 #[derive(Debug, Clone)]
 pub struct Report {
-    pub(crate) game: &'static str,
-    pub(crate) title: &'static str,
-    pub(crate) name: String,
-    pub(crate) created: String,
-    pub(crate) options: Value,
+    pub game: &'static str,
+    pub title: &'static str,
+    pub name: String,
+    pub created: String,
+    pub options: Value,
     /// The word rules in force, for a game that judges words.
-    pub(crate) rules: Option<String>,
-    pub(crate) standings: Standings,
+    pub rules: Option<String>,
+    pub standings: Standings,
     /// The game's own table.
-    pub(crate) view: TableView,
+    pub view: TableView,
     /// The game's own fields for the JSON export.
-    pub(crate) extra: Map<String, Value>,
+    pub extra: Map<String, Value>,
     /// Every ruling that stands, with the time it was given.
-    pub(crate) rulings: Vec<RulingRecord>,
+    pub rulings: Vec<RulingRecord>,
     /// The notes that stand, with the time each was written.
-    pub(crate) notes: Vec<(String, String)>,
+    pub notes: Vec<(String, String)>,
 }
 
 /// A session as every front end sees it, whatever its game.

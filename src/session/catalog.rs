@@ -21,14 +21,14 @@ pub(super) type Boxed = Box<dyn AnySession>;
 /// What the core can do with a game without knowing it.
 pub struct Entry {
     pub name: &'static str,
-    pub(crate) title: &'static str,
-    pub(crate) summary: &'static str,
+    pub title: &'static str,
+    pub summary: &'static str,
     /// Its word rules, the one its sessions start with first (none: it judges no words).
     pub(crate) rule_sets: &'static [RuleSet],
-    pub(crate) verbs: fn() -> &'static [Verb],
+    pub verbs: fn() -> &'static [Verb],
     pub demo: fn() -> Demo,
     /// The game's own flags for `new`, as data.
-    pub(crate) flags: &'static [Flag],
+    pub flags: &'static [Flag],
     /// The game's own shell commands (`umpire grid FILE`).
     #[cfg(feature = "cli")]
     pub(crate) one_shots: fn() -> &'static [OneShot],
@@ -110,7 +110,7 @@ impl Catalog {
     /// The rules a session or command uses when nothing says otherwise: the first
     /// registered game's (`check` with no session, a game that judges no words), else
     /// the lexicon's standard set.
-    pub(crate) fn default_rule_set(self) -> RuleSet {
+    pub fn default_rule_set(self) -> RuleSet {
         self.0
             .iter()
             .flat_map(|g| g.rule_sets.iter())
@@ -120,12 +120,12 @@ impl Catalog {
     }
 
     /// [`Catalog::default_rule_set`]'s rules, at their defaults.
-    pub(crate) fn default_rules(self) -> Rules {
+    pub fn default_rules(self) -> Rules {
         Rules::new(self.default_rule_set())
     }
 
     /// Every game's verbs, for telling "needs a session" from "unknown verb".
-    pub(crate) fn every_verb(self) -> impl Iterator<Item = &'static Verb> {
+    pub fn every_verb(self) -> impl Iterator<Item = &'static Verb> {
         self.0.iter().flat_map(|g| (g.verbs)().iter())
     }
 

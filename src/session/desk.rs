@@ -21,7 +21,7 @@ fn yes_no(word: &str) -> Option<bool> {
 /// A typed line as a desk reads it, before any verb runs: the same at the prompt and on
 /// a phone, so a yes, a stray yes and a dropped question mean one thing everywhere.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Reading<'a> {
+pub enum Reading<'a> {
     /// Longer than a line may be ([`crate::contract::MAX_LINE`]).
     TooLong,
     /// Nothing but spaces.
@@ -80,7 +80,7 @@ impl Desk {
 
     /// A phone's desk: its entries say so in the log (`"by":"phone"`), and it is asked
     /// questions unless `script` (a program posting lines, which cannot answer).
-    pub(crate) fn phone(script: bool) -> Desk {
+    pub fn phone(script: bool) -> Desk {
         Desk {
             script,
             by: Some("phone"),
@@ -104,13 +104,13 @@ impl Desk {
     }
 
     /// Forgets the question (the line typed was not its answer).
-    pub(crate) fn drop_question(&mut self) {
+    pub fn drop_question(&mut self) {
         self.pending = None;
     }
 
     /// Reads a typed line: an answer to the question waiting here, or a verb, which
     /// drops that question.
-    pub(crate) fn read<'a>(&mut self, line: &'a str) -> Reading<'a> {
+    pub fn read<'a>(&mut self, line: &'a str) -> Reading<'a> {
         if line.chars().count() > crate::contract::MAX_LINE {
             return Reading::TooLong;
         }
@@ -140,13 +140,13 @@ impl Desk {
 
     /// A line was carried out without the session (an export written): the next
     /// `undo` follows no refusal.
-    pub(crate) fn carried_out(&mut self) {
+    pub fn carried_out(&mut self) {
         self.after_refusal = false;
     }
 
     /// A line was refused before it reached the session (an unknown verb): an `undo`
     /// next says that line recorded nothing, as after any refusal.
-    pub(crate) fn refused_elsewhere(&mut self) {
+    pub fn refused_elsewhere(&mut self) {
         self.after_refusal = true;
     }
 }

@@ -74,6 +74,7 @@ impl From<Refusal> for SessionError {
 /// Why the core refused one of its own verbs (`undo`, `fix #N`, `note`, `export`...):
 /// each a line naming what was wrong and what is accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[cfg_attr(not(feature = "cli"), allow(dead_code))]
 pub(crate) enum CoreError {
     #[error("line too long (more than {max} characters; at most {max})")]
     LineTooLong { max: usize },

@@ -41,19 +41,15 @@ mod verbs;
 mod warnings;
 
 pub use crate::bounded::FileError;
-pub use any::{AnySession, Report};
-pub use any::{Latest, Summary};
+pub use any::{AnySession, Latest, Report, Summary};
 pub use catalog::{Catalog, Entry};
-pub use desk::Desk;
-#[cfg(feature = "cli")]
-pub(crate) use desk::Reading;
+pub use desk::{Desk, Reading};
 pub use dir::DirError;
 #[cfg(feature = "cli")]
 pub(crate) use error::CoreError;
 pub use error::SessionError;
 pub use follow::Followed;
-#[cfg(feature = "cli")]
-pub(crate) use new::NewSession;
+pub use new::NewSession;
 pub use outcome::{Outcome, RulingRecord};
 pub use session::{Session, Start};
 pub use sessions::{Sessions, open_path, read_bytes, read_path};

@@ -12,14 +12,14 @@ use crate::lexicon::Rules;
 
 /// A new session, as `new` describes it.
 #[derive(Debug, Clone)]
-pub(crate) struct NewSession {
-    pub(crate) players: Vec<String>,
+pub struct NewSession {
+    pub players: Vec<String>,
     /// Its name; the game and today's date when none is given.
-    pub(crate) name: Option<String>,
+    pub name: Option<String>,
     /// The word rules, for a game that judges words (else the lexicon's standard).
-    pub(crate) rules: Rules,
+    pub rules: Rules,
     /// The game's own flags' values, defaults filled in.
-    pub(crate) flags: FlagValues,
+    pub flags: FlagValues,
 }
 
 /// Where and how a new session is made.

@@ -66,14 +66,14 @@ impl Outcome {
     }
 
     /// The line changed the log: an entry recorded, an undo or redo, a fix.
-    pub(crate) fn changed(&self) -> bool {
+    pub fn changed(&self) -> bool {
         self.said
             .iter()
             .any(|s| matches!(s, Said::Recorded(_) | Said::Stepped(_) | Said::Fixed { .. }))
     }
 
     /// The entries this outcome recorded, in order.
-    pub(crate) fn recorded(&self) -> impl Iterator<Item = &Recorded> {
+    pub fn recorded(&self) -> impl Iterator<Item = &Recorded> {
         self.said.iter().filter_map(|s| match s {
             Said::Recorded(r) => Some(r),
             _ => None,
@@ -98,7 +98,7 @@ pub enum NotDone {
 
 impl NotDone {
     /// The past participle, as a refusal says it: "not exported: ...".
-    pub(crate) fn word(self) -> &'static str {
+    pub fn word(self) -> &'static str {
         match self {
             NotDone::Shown => "shown",
             NotDone::Exported => "exported",

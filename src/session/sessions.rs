@@ -29,20 +29,16 @@ impl Sessions {
         }
     }
 
-    pub(crate) fn games(&self) -> Catalog {
+    pub fn games(&self) -> Catalog {
         self.with.games
     }
 
-    pub(crate) fn lexicon(&self) -> &Arc<Lexicon> {
+    pub fn lexicon(&self) -> &Arc<Lexicon> {
         &self.with.lexicon
     }
 
     /// Starts a session of `game` as `new` describes it.
-    pub(crate) fn start(
-        &self,
-        game: &str,
-        new: NewSession,
-    ) -> Result<Box<dyn AnySession>, SessionError> {
+    pub fn start(&self, game: &str, new: NewSession) -> Result<Box<dyn AnySession>, SessionError> {
         let entry = self.games().find(game)?;
         dir::clear_stale_temps(&self.dir);
         let new_in = NewIn {
@@ -54,7 +50,7 @@ impl Sessions {
     }
 
     /// Opens session `name` for recording: locked, a torn tail set aside.
-    pub(crate) fn open(&self, name: &str) -> Result<Box<dyn AnySession>, SessionError> {
+    pub fn open(&self, name: &str) -> Result<Box<dyn AnySession>, SessionError> {
         dir::check_name(name)?;
         open_path(&dir::log_path(&self.dir, name), self.with.clone())
             .map_err(|e| self.explain_missing(e, name))
@@ -69,7 +65,7 @@ impl Sessions {
 
     /// Every session, newest change first, and one line for each log that could not be
     /// read.
-    pub(crate) fn list(&self) -> (Vec<Summary>, Vec<String>) {
+    pub fn list(&self) -> (Vec<Summary>, Vec<String>) {
         let mut found = Vec::new();
         let mut bad = Vec::new();
         for gone in dir::clear_stale_temps(&self.dir) {
@@ -92,7 +88,7 @@ impl Sessions {
     /// Player records over every session (only those of `game`, when given); a log
     /// that cannot be read is named and skipped, and an entry a log holds that does not
     /// fit is said. Returns the records, those lines, and how many sessions were read.
-    pub(crate) fn stats(&self, game: Option<&str>) -> (Stats, Vec<String>, usize) {
+    pub fn stats(&self, game: Option<&str>) -> (Stats, Vec<String>, usize) {
         let mut stats = Stats::default();
         let mut skipped = Vec::new();
         let mut read = 0;

@@ -113,7 +113,7 @@ impl Stats {
     }
 
     /// Keeps only the player called `name` (ignoring case); false when nobody is left.
-    pub(crate) fn only(&mut self, name: &str) -> bool {
+    pub fn only(&mut self, name: &str) -> bool {
         let key = name.to_lowercase();
         for game in self.games.values_mut() {
             game.players.retain(|k, _| *k == key);

@@ -430,6 +430,7 @@ impl Board {
             .collect()
     }
 
+    #[cfg(feature = "cli")]
     /// How many squares show each letter, A to Z: the tiles a table needs for this
     /// board, one a square.
     pub(crate) fn letter_counts(&self) -> [usize; 26] {

@@ -53,6 +53,7 @@ impl Suit {
         }
     }
 
+    #[cfg(feature = "cli")]
     /// The plural name, for sentences: "4 clubs in order".
     pub(crate) fn name(self) -> &'static str {
         match self {
@@ -541,6 +542,7 @@ impl CardSet {
     }
 }
 
+#[cfg(feature = "cli")]
 /// Checks that `cards` could all come from one deck: each natural card once, at most two
 /// jokers. The error names the repeated card or the third joker.
 pub(crate) fn check_deck<I: IntoIterator<Item = Card>>(cards: I) -> Result<CardSet, CardError> {

@@ -131,6 +131,7 @@ impl Run {
         self.suit
     }
 
+    #[cfg(feature = "cli")]
     /// How many cards: 3 to 13.
     pub(crate) fn len(&self) -> usize {
         self.slots.len()
@@ -189,6 +190,7 @@ impl Run {
         })
     }
 
+    #[cfg(feature = "cli")]
     /// A sentence saying why the run is good: "4 clubs in order, 5C to 8C; the joker
     /// stands for 7C".
     pub(crate) fn describe(&self) -> String {
@@ -231,6 +233,7 @@ impl Serialize for Run {
     }
 }
 
+#[cfg(feature = "cli")]
 /// "4C", "4C and 7C", "4C, 7C and 9C".
 fn and_list<T: fmt::Display>(items: &[T]) -> String {
     match items {
@@ -713,6 +716,7 @@ fn place_jokers(
     })
 }
 
+#[cfg(feature = "cli")]
 /// A ruling on typed cards, as `umpire run --json` prints it and a log may store it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct RunVerdict {
@@ -728,7 +732,9 @@ pub(crate) struct RunVerdict {
     pub(crate) locked: bool,
 }
 
+#[cfg(feature = "cli")]
 impl RunVerdict {
+    #[cfg(feature = "cli")]
     /// The verdict on a judging's result.
     pub(crate) fn of(result: &Result<Run, RunError>) -> RunVerdict {
         match result {
@@ -752,6 +758,7 @@ impl RunVerdict {
     }
 }
 
+#[cfg(feature = "cli")]
 /// Judges typed cards and says why, valid or not.
 pub(crate) fn verdict(cards: &[Typed]) -> RunVerdict {
     RunVerdict::of(&judge(cards))

@@ -12,6 +12,7 @@
 //! joker from hand that only extends the run goes above it, or below when the top is
 //! closed; `JK=4C` puts it where the scorekeeper says.
 
+#[cfg(feature = "cli")]
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -134,6 +135,7 @@ fn spans(runs: &[&Run]) -> String {
     super::hand::and_names(&spans)
 }
 
+#[cfg(feature = "cli")]
 /// A sentence for an allowed take: "takes 5C-7C with 8C: 4 clubs in order, 5C to 8C".
 pub(crate) fn describe(runs: &[&Run], took: &Took) -> String {
     let verb = if runs.len() > 1 { "joins" } else { "takes" };
@@ -145,6 +147,7 @@ pub(crate) fn describe(runs: &[&Run], took: &Took) -> String {
     )
 }
 
+#[cfg(feature = "cli")]
 /// A ruling on a take, as `umpire take --json` prints it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct TakeVerdict {
@@ -158,7 +161,9 @@ pub(crate) struct TakeVerdict {
     pub(crate) locked: bool,
 }
 
+#[cfg(feature = "cli")]
 impl TakeVerdict {
+    #[cfg(feature = "cli")]
     /// The verdict on a take's result, `runs` being what it drew on.
     pub(crate) fn of(runs: &[&Run], result: &Result<Took, TakeError>) -> TakeVerdict {
         match result {
@@ -180,6 +185,7 @@ impl TakeVerdict {
     }
 }
 
+#[cfg(feature = "cli")]
 /// Rules on a take and says why, allowed or not.
 pub(crate) fn verdict(runs: &[&Run], hand: &[Typed]) -> TakeVerdict {
     TakeVerdict::of(runs, &take(runs, hand))

@@ -331,6 +331,7 @@ pub(crate) struct GridRuling {
 }
 
 impl GridRuling {
+    #[cfg(feature = "cli")]
     pub(crate) fn acceptable(&self) -> bool {
         self.connected && self.words.iter().all(|(_, v)| v.allowed)
     }

@@ -345,6 +345,7 @@ impl Moves {
         }
     }
 
+    #[cfg(feature = "cli")]
     pub(crate) fn len(&self) -> usize {
         self.order.len()
     }
@@ -353,6 +354,7 @@ impl Moves {
         self.order.is_empty()
     }
 
+    #[cfg(feature = "cli")]
     /// The moves in order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = Move<'_>> {
         self.order.iter().filter_map(|at| self.get(*at))

@@ -51,6 +51,7 @@ fn missing_phrase(missing: &Letters, supply: &Supply) -> String {
 }
 
 impl Supply {
+    #[cfg(feature = "cli")]
     /// The centre with only the letters a set of typed letters gives: what the one-shot
     /// commands use, where nothing was drawn.
     pub(crate) fn centre(centre: Letters) -> Supply {

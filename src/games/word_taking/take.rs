@@ -74,6 +74,7 @@ pub(crate) enum TakeError {
 impl Refuse for TakeError {}
 
 impl TakeError {
+    #[cfg(feature = "cli")]
     /// The letters NEW adds to OLD when it keeps all of OLD's: what a refusal can still
     /// report as added.
     pub(crate) fn added(&self) -> Option<Letters> {
@@ -102,6 +103,7 @@ pub(crate) struct TakeRuling {
 }
 
 impl TakeRuling {
+    #[cfg(feature = "cli")]
     /// One line: "AMPLE +S makes SAMPLE (SCOWL 10 (common))". Where the letters came
     /// from is in `added` (and in the event's description).
     pub(crate) fn reason(&self) -> String {
