@@ -7,14 +7,16 @@
 //!   table's word rules follow, verdicts that explain themselves);
 //! - [`contract`]: what a game provides ([`contract::Game`]) and what the core gives
 //!   it;
-//! - [`games`]: the four games, each with its rules engine;
-//! - [`session`]: a game's log, replayed, recorded to and exported ([`session::Sessions`]
-//!   opens and starts them), and [`registry`], the list of games it opens;
-//! - [`repl`]: the scorekeeper's prompt over a session.
+//! - [`session`]: a game's log, replayed and recorded to ([`session::Sessions`] opens
+//!   and starts them; [`session::AnySession::run`] records a line and says what it came
+//!   to as an [`session::Outcome`]), and [`registry`], the list of games it opens;
+//! - with the `cli` feature, the front ends' entry points for a game written outside
+//!   the crate: `repl` (the scorekeeper's prompt over a session) and `export`.
 //!
-//! The binary (`src/main.rs`) calls [`main`]; the flags, the one-shot commands, the
-//! terminal tables, the charts and the scoreboard server are private. ARCHITECTURE.md
-//! in the repository says where each job lives and why.
+//! The four games themselves are private: a game is reached through the registry, by
+//! name. The binary (`src/main.rs`) calls [`main`]; the flags, the one-shot commands,
+//! the terminal tables, the charts and the scoreboard server are private too.
+//! ARCHITECTURE.md in the repository says where each job lives and why.
 
 #![warn(unreachable_pub, unnameable_types)]
 

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use super::Refusal;
 
-/// The files a game's flags named, read (bounded) before [`Game::setup`] runs.
+/// The files a game's flags named, read (bounded) before `setup` runs.
 #[derive(Debug, Clone, Default)]
 pub struct Files {
     files: Vec<(PathBuf, String)>,

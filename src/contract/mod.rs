@@ -5,7 +5,7 @@
 //! implements each role in the module that does that job, so nothing forwards from one
 //! file to another. The core (log, undo, corrections, exports, charts, stats, the
 //! prompt, the scoreboard) reaches games only through these traits. This module depends on
-//! nothing in the crate but the word judge and [`crate::text`], so a game depends on the
+//! nothing in the crate but the word judge and `text`, so a game depends on the
 //! contract and never on the core, and the core on the contract and never on a game.
 //!
 //! `apply` returns a `Result` (the design sketch has it infallible): the log is a file
@@ -49,7 +49,7 @@ pub use rounds::{Round, Rounds};
 
 /// The kind of [`Prompt::complete`] the scorekeeper's page asks for its piece buttons.
 pub(crate) const PIECES: &str = "pieces";
-pub use standings::{Column, Entry, Figure, Mark, Period, Periods, Standings, Unit, Won};
+pub use standings::{Column, EntryStatus, Figure, Mark, Period, Periods, Standings, Unit, Won};
 pub use verb::{Arg, Text, Verb};
 pub(crate) use verb::{MAX_BLOCK_LINES, MAX_LINE};
 pub use view::{Block, Highlight, TableView};
@@ -189,7 +189,7 @@ pub trait Prompt: Engine {
     }
 
     /// Candidates for an argument of kind [`Arg::Own`] as the table stands. The kind
-    /// [`PIECES`] is asked by the scorekeeper's page for its buttons: a game whose
+    /// `PIECES` is asked by the scorekeeper's page for its buttons: a game whose
     /// pieces are typed run together (Take Two's `left bob QZX`) names them there, where
     /// Tab could not offer them one at a time; a game without it shows the candidates
     /// of its verbs' own kinds.
@@ -223,7 +223,7 @@ pub trait Prompt: Engine {
     /// its limit (Take Two's penalty reason: 200 characters). A log is a file anyone
     /// can edit: text read from it that is longer than typing allows is cut to the
     /// limit and said, never shown whole. Every text an event holds is held to a line
-    /// ([`MAX_LINE`]) whatever this says; none by default.
+    /// (`MAX_LINE`) whatever this says; none by default.
     fn texts(event: &mut Self::Event) -> Vec<Text<'_>> {
         let _ = event;
         Vec::new()

@@ -47,7 +47,7 @@ pub struct Column {
 /// Where a player's entry in a round or hand stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Entry {
+pub enum EntryStatus {
     /// Complete.
     Done,
     /// Nothing entered yet.
@@ -65,7 +65,7 @@ pub struct Period {
     /// Per seat; `None`: nothing counts yet (see `entries` for why).
     pub points: Vec<Option<i64>>,
     /// Per seat: where each entry stands.
-    pub entries: Vec<Entry>,
+    pub entries: Vec<EntryStatus>,
     /// The game's own columns.
     pub columns: Vec<Column>,
     /// What each player's entry was, in words ("left Q Z X", "out").
@@ -81,7 +81,7 @@ pub struct Periods {
     pub(crate) closed: Vec<Period>,
     /// The one being scored, when anything is entered in it.
     pub(crate) open: Option<Period>,
-    /// What a [`Entry::Partial`] entry means in this game, for the score table's
+    /// What a [`EntryStatus::Partial`] entry means in this game, for the score table's
     /// legend ("penalty only so far").
     pub(crate) partial: &'static str,
 }
@@ -134,7 +134,7 @@ pub struct Standings {
     /// The match is decided.
     pub finished: bool,
     /// Seats of the winner(s), once finished; several on a tie. Decided by the core
-    /// ([`Standings::decided`]), not by a game.
+    /// (`decided`), not by a game.
     pub winners: Vec<usize>,
     /// Where the match stands: "round 3 of 5", "12 chips left in the kitty".
     pub status: String,
@@ -150,7 +150,7 @@ impl Standings {
     /// The standings of `players` before anything is scored, counted in `unit` and won
     /// by the lowest total when `lower_wins`: a game sets what it has (totals, periods,
     /// marks, status...) and keeps the rest. Who wins is not the game's to set: the
-    /// core decides it from `finished` and the totals ([`Standings::decided`]).
+    /// core decides it from `finished` and the totals (`decided`).
     pub fn new(players: Vec<String>, unit: Unit, lower_wins: bool) -> Standings {
         let seats = players.len();
         Standings {

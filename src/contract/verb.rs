@@ -9,7 +9,7 @@ pub enum Arg {
     Verb,
     Format,
     Text,
-    /// Something the game completes itself ([`Game::complete`]): cards not yet placed
+    /// Something the game completes itself (`complete`): cards not yet placed
     /// this hand, squares still open, letters in the centre.
     Own(&'static str),
 }

@@ -315,7 +315,7 @@ impl Lexicon {
         Map::new(AFFIXES_FST).map_err(|e| LexiconError::Embedded(e.to_string()))
     }
 
-    /// A user's list compiled by [`build_word_list`]: its keys are read, checked and
+    /// A user's list compiled by `build_word_list`: its keys are read, checked and
     /// compiled into an fst in memory, so that no byte of the file is trusted as fst
     /// structure (a crafted fst whose checksum is right could send fst's reader out of
     /// bounds, and a panic is an abort in a release build).

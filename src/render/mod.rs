@@ -94,16 +94,16 @@ pub(crate) fn score(standings: &Standings) -> String {
 /// the prompt and the scoreboard page both draw entries with it.
 pub(crate) fn entry_cell(
     points: Option<i64>,
-    entry: crate::contract::Entry,
+    entry: crate::contract::EntryStatus,
     partial: &'static str,
 ) -> (String, Option<String>) {
-    use crate::contract::Entry;
+    use crate::contract::EntryStatus;
     match (points, entry) {
-        (Some(p), Entry::Partial) => (format!("{p}*"), Some(format!("* {partial}"))),
+        (Some(p), EntryStatus::Partial) => (format!("{p}*"), Some(format!("* {partial}"))),
         (Some(p), _) => (p.to_string(), None),
-        (None, Entry::Partial) => ("*".into(), Some(format!("* {partial}"))),
-        (None, Entry::Waiting) => ("·".into(), Some("· no entry yet".into())),
-        (None, Entry::Absent) => ("–".into(), Some("– had not joined".into())),
+        (None, EntryStatus::Partial) => ("*".into(), Some(format!("* {partial}"))),
+        (None, EntryStatus::Waiting) => ("·".into(), Some("· no entry yet".into())),
+        (None, EntryStatus::Absent) => ("–".into(), Some("– had not joined".into())),
         (None, _) => (String::new(), None),
     }
 }
@@ -169,7 +169,7 @@ fn standings_table(standings: &Standings, closed: bool) -> String {
                 .entries
                 .get(i)
                 .copied()
-                .unwrap_or(crate::contract::Entry::Absent);
+                .unwrap_or(crate::contract::EntryStatus::Absent);
             let (text, note) = entry_cell(points, entry, partial);
             if let Some(note) = note
                 && !legend.contains(&note)

@@ -3,7 +3,7 @@
 //!
 //! The prompt owns only what a person at the table does: reading lines, echoing them in
 //! scripts, asking questions, completing and hinting. Every command goes to the session
-//! core ([`Table`]) or, before a session is open, to the few verbs that open one.
+//! core (`Table`) or, before a session is open, to the few verbs that open one.
 
 mod helper;
 mod verbs;

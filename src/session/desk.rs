@@ -22,7 +22,7 @@ fn yes_no(word: &str) -> Option<bool> {
 /// a phone, so a yes, a stray yes and a dropped question mean one thing everywhere.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reading<'a> {
-    /// Longer than a line may be ([`crate::contract::MAX_LINE`]).
+    /// Longer than a line may be (`MAX_LINE`).
     TooLong,
     /// Nothing but spaces.
     Empty,

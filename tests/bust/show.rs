@@ -1,6 +1,6 @@
 //! What the core shows of Bust: each entry in words, the standings a column a round.
 
-use umpire::contract::{Entry, Period, Progress, Round as _, Scene, Show, Standings, Unit};
+use umpire::contract::{EntryStatus, Period, Progress, Round as _, Scene, Show, Standings, Unit};
 
 use super::{BUST, Bust, BustEvent, Round, over};
 
@@ -41,9 +41,9 @@ impl Show for Bust {
 fn period(number: u32, round: &Round, _closed: bool) -> Period {
     let entry = |p: &Option<i64>| {
         if p.is_some() {
-            Entry::Done
+            EntryStatus::Done
         } else {
-            Entry::Waiting
+            EntryStatus::Waiting
         }
     };
     Period {

@@ -216,10 +216,14 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
         column(&open, "laid"),
         vec![None, None, Some(serde_json::json!(["9H 10H JH"]))]
     );
-    use crate::contract::Entry;
+    use crate::contract::EntryStatus;
     assert_eq!(
         open.entries,
-        vec![Entry::Waiting, Entry::Waiting, Entry::Partial]
+        vec![
+            EntryStatus::Waiting,
+            EntryStatus::Waiting,
+            EntryStatus::Partial
+        ]
     );
     t.ok(&[
         "held carol -",
@@ -238,7 +242,7 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
     // carol is absent from hand 1 and appears on the chart with her start after it.
     let hands = s.periods.as_ref().expect("hands");
     assert_eq!(hands.closed[0].points, vec![Some(-5), Some(0), None]);
-    assert_eq!(hands.closed[0].entries[2], Entry::Absent);
+    assert_eq!(hands.closed[0].entries[2], EntryStatus::Absent);
     let nothing = Some(serde_json::json!([]));
     assert_eq!(
         column(&hands.closed[0], "laid"),
@@ -318,8 +322,8 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     assert_eq!(
         open.entries,
         vec![
-            crate::contract::Entry::Done,
-            crate::contract::Entry::Partial
+            crate::contract::EntryStatus::Done,
+            crate::contract::EntryStatus::Partial
         ]
     );
     assert_eq!(open.points, vec![Some(60), None]);

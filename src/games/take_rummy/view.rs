@@ -13,7 +13,7 @@ use super::runs::Run;
 use super::table::TableRow;
 use super::turns::{Play, Turns};
 use crate::contract::{
-    Block, Column, Entry, Figure, Period, Progress, Scene, Show, Standings, TableView, Unit,
+    Block, Column, EntryStatus, Figure, Period, Progress, Scene, Show, Standings, TableView, Unit,
 };
 use crate::games::take_rummy::cards::{Card, Natural};
 
@@ -37,10 +37,10 @@ fn period(number: u32, hand: &Hand, players: usize, closed: bool) -> Period {
             .collect(),
         entries: (0..players)
             .map(|s| match (seated(s), hand.held(s)) {
-                (false, _) => Entry::Absent,
-                (true, Some(_)) => Entry::Done,
-                (true, None) if hand.laid(s).is_some() => Entry::Partial,
-                (true, None) => Entry::Waiting,
+                (false, _) => EntryStatus::Absent,
+                (true, Some(_)) => EntryStatus::Done,
+                (true, None) if hand.laid(s).is_some() => EntryStatus::Partial,
+                (true, None) => EntryStatus::Waiting,
             })
             .collect(),
         columns: vec![

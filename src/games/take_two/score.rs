@@ -9,7 +9,7 @@ use super::tiles::{self, parse_tiles};
 use super::{Event, Options, PENALTY, TakeTwo};
 use crate::contract::event::Ruling;
 use crate::contract::{
-    Block, Column, Entry, Figure, Period, Progress, Scene, Show, Standings, TableView, Unit,
+    Block, Column, EntryStatus, Figure, Period, Progress, Scene, Show, Standings, TableView, Unit,
 };
 use crate::lexicon::Verdict;
 
@@ -22,13 +22,13 @@ fn period(number: u32, round: &Round, options: &Options, players: usize) -> Peri
         entries: (0..players)
             .map(|i| {
                 if !round.seated(i) {
-                    Entry::Absent
+                    EntryStatus::Absent
                 } else if round.finishes.get(i).is_some_and(Option::is_some) {
-                    Entry::Done
+                    EntryStatus::Done
                 } else if round.penalties.get(i).is_some_and(|p| !p.is_empty()) {
-                    Entry::Partial
+                    EntryStatus::Partial
                 } else {
-                    Entry::Waiting
+                    EntryStatus::Waiting
                 }
             })
             .collect(),

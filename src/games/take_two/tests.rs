@@ -392,9 +392,9 @@ fn the_standings_number_rounds_and_mark_each_entry() {
     assert_eq!(
         open.entries,
         vec![
-            crate::contract::Entry::Done,
-            crate::contract::Entry::Partial,
-            crate::contract::Entry::Waiting
+            crate::contract::EntryStatus::Done,
+            crate::contract::EntryStatus::Partial,
+            crate::contract::EntryStatus::Waiting
         ]
     );
     assert_eq!(b.totals, vec![0, 5, 1]);

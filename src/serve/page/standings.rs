@@ -15,7 +15,7 @@
 use std::fmt::Write as _;
 
 use super::super::html::text;
-use crate::contract::{Entry, Period, Standings};
+use crate::contract::{EntryStatus, Period, Standings};
 
 /// The most round columns ever drawn; the rest fold into "earlier". Past this many a
 /// table is no longer read across at a glance, even on a 4K TV.
@@ -74,7 +74,7 @@ pub(super) fn standings(out: &mut String, s: &Standings) {
             (0..players)
                 .map(|i| {
                     let points = p.points.get(i).copied().flatten();
-                    let entry = p.entries.get(i).copied().unwrap_or(Entry::Absent);
+                    let entry = p.entries.get(i).copied().unwrap_or(EntryStatus::Absent);
                     let (cell, note) = crate::render::entry_cell(points, entry, partial);
                     if let Some(note) = note
                         && !legend.contains(&note)
@@ -101,7 +101,7 @@ pub(super) fn standings(out: &mut String, s: &Standings) {
             sum.points += sign * points;
             sum.scored = step(sum.scored);
         }
-        if p.entries.get(i).is_some_and(|e| *e != Entry::Absent) {
+        if p.entries.get(i).is_some_and(|e| *e != EntryStatus::Absent) {
             sum.joined = step(sum.joined);
         }
     };
@@ -381,7 +381,7 @@ mod tests {
         let period = |number: u32| Period {
             number,
             points: (0..players).map(|i| Some(base + i as i64)).collect(),
-            entries: vec![Entry::Done; players],
+            entries: vec![EntryStatus::Done; players],
             columns: Vec::new(),
             details: vec![String::new(); players],
         };

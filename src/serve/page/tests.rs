@@ -1,9 +1,9 @@
 use super::*;
 use crate::contract::event::Ruling;
-use crate::contract::{Entry, Mark, Period, Periods, Unit};
+use crate::contract::{EntryStatus, Mark, Period, Periods, Unit};
 use crate::lexicon::Verdict;
 
-fn period(number: u32, points: Vec<Option<i64>>, entries: Vec<Entry>) -> Period {
+fn period(number: u32, points: Vec<Option<i64>>, entries: Vec<EntryStatus>) -> Period {
     Period {
         number,
         details: vec![String::new(); points.len()],
@@ -28,13 +28,25 @@ fn evening() -> Board {
             periods: Some(Periods {
                 name: "round",
                 closed: vec![
-                    period(1, vec![Some(0), Some(53), Some(2)], vec![Entry::Done; 3]),
-                    period(2, vec![Some(13), Some(0), Some(8)], vec![Entry::Done; 3]),
+                    period(
+                        1,
+                        vec![Some(0), Some(53), Some(2)],
+                        vec![EntryStatus::Done; 3],
+                    ),
+                    period(
+                        2,
+                        vec![Some(13), Some(0), Some(8)],
+                        vec![EntryStatus::Done; 3],
+                    ),
                 ],
                 open: Some(period(
                     3,
                     vec![None, Some(8), None],
-                    vec![Entry::Waiting, Entry::Done, Entry::Waiting],
+                    vec![
+                        EntryStatus::Waiting,
+                        EntryStatus::Done,
+                        EntryStatus::Waiting,
+                    ],
                 )),
                 partial: "penalty only so far",
             }),
@@ -159,7 +171,11 @@ fn a_partial_entry_is_explained_in_the_games_own_words_as_at_the_prompt() {
         p.open = Some(period(
             3,
             vec![Some(20), None, None],
-            vec![Entry::Partial, Entry::Partial, Entry::Waiting],
+            vec![
+                EntryStatus::Partial,
+                EntryStatus::Partial,
+                EntryStatus::Waiting,
+            ],
         ));
     }
     let html = shown(&board);
