@@ -113,7 +113,7 @@ fn a_game_without_rounds_exports_charts_and_counts_in_stats() {
     }
     let st = s.standings();
     assert!(st.finished);
-    assert_eq!(st.winner_names().as_deref(), Some("ben"));
+    assert_eq!(st.won().map(|w| w.winners), Some(vec!["ben".to_string()]));
     let over = s.typed("plus", "ann 1", None);
     assert!(over.refused, "{}", over.text);
 
@@ -215,7 +215,10 @@ fn a_game_in_its_own_folder_is_started_played_and_reopened_through_its_registry_
     drop(repl);
     let reopened = shelf.read("r").expect("the log reopens as a race");
     assert_eq!(reopened.standings().totals, vec![0, 6]);
-    assert_eq!(reopened.standings().winner_names().as_deref(), Some("ben"));
+    assert_eq!(
+        reopened.standings().won().map(|w| w.winners),
+        Some(vec!["ben".to_string()])
+    );
     let unknown = umpire::repl::new_session(&shelf, &["take-two".to_string(), "ann".to_string()]);
     assert!(
         unknown.is_err_and(|e| e.to_string().contains("umpire keeps score for race")),

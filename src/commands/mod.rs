@@ -161,8 +161,8 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
                     )),
                 }
             } else if let Some(last) = found.first() {
-                let result = last.winner.as_ref().map_or_else(String::new, |w| {
-                    format!(" ({} won)", crate::text::printable_text(w))
+                let result = crate::render::winners(&last.winners).map_or_else(String::new, |w| {
+                    format!(" ({} won)", crate::text::printable_text(&w))
                 });
                 crate::outcome::warn(&format!(
                     "umpire: your last session, {} ({}), is over{result}",

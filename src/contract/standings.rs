@@ -89,7 +89,8 @@ pub struct Periods {
 /// Who won a decided match or game: several on a tie.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Won {
-    pub(crate) winners: Vec<String>,
+    /// The winners' names, in seat order.
+    pub winners: Vec<String>,
     /// A match of rounds or hands, rather than one game (Board Chips, Word Taking).
     pub(crate) match_of_periods: bool,
 }
@@ -195,21 +196,8 @@ impl Standings {
         best(&self.running, self.lower_wins)
     }
 
-    /// The named winners, "alice" or "alice and bob".
-    pub fn winner_names(&self) -> Option<String> {
-        if !self.finished || self.winners.is_empty() {
-            return None;
-        }
-        let names: Vec<&str> = self
-            .winners
-            .iter()
-            .map(|i| self.players.get(*i).map_or("?", String::as_str))
-            .collect();
-        Some(crate::text::and_list(&names))
-    }
-
     /// Who won, once the match is decided and someone did.
-    pub(crate) fn won(&self) -> Option<Won> {
+    pub fn won(&self) -> Option<Won> {
         if !self.finished || self.winners.is_empty() {
             return None;
         }
@@ -231,14 +219,10 @@ impl Standings {
         }
     }
 
-    /// "3 rounds", "12 turns".
-    pub(crate) fn played_text(&self) -> String {
-        let (one, many) = match &self.periods {
-            Some(p) if p.name == "hand" => ("hand", "hands"),
-            Some(_) => ("round", "rounds"),
-            None => ("turn", "turns"),
-        };
-        crate::text::count(self.played() as i64, one, many)
+    /// What a period is called ("round", "hand"), for saying how many were played;
+    /// none for a game of turns.
+    pub fn period_name(&self) -> Option<&'static str> {
+        self.periods.as_ref().map(|p| p.name)
     }
 }
 

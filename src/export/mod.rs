@@ -334,7 +334,7 @@ fn to_markdown(d: &Report) -> String {
         .collect();
     out.push_str(&md_table(&headers, &rows, 1));
     out.push('\n');
-    match s.winner_names() {
+    match s.won().and_then(|w| crate::render::winners(&w.winners)) {
         Some(w) => out.push_str(&format!("**Winner: {}.**\n", cell(&w))),
         None => out.push_str(&format!("In progress: {}.\n", cell(&s.status))),
     }

@@ -246,12 +246,28 @@ pub(crate) fn stats(stats: &crate::session::stats::Stats) -> String {
     out.join("\n")
 }
 
+/// "3 rounds", "1 hand", "12 turns": how much of a match was played, in the game's
+/// own word for a period (a game of turns has none).
+pub(crate) fn played(n: usize, period: Option<&str>) -> String {
+    let n = i64::try_from(n).unwrap_or(i64::MAX);
+    match period {
+        Some(one) => crate::text::count(n, one, &format!("{one}s")),
+        None => crate::text::count(n, "turn", "turns"),
+    }
+}
+
+/// The winners as a sentence says them: "alice", "alice and bob".
+pub(crate) fn winners(names: &[String]) -> Option<String> {
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    (!names.is_empty()).then(|| crate::text::and_list(&names))
+}
+
 /// The table `sessions` prints.
 pub(crate) fn list_table(found: &[crate::session::Summary]) -> String {
     let mut t = new(&["name", "game", "players", "played", "last change", "status"]);
     for s in found {
-        let status = match (&s.winner, s.finished) {
-            (Some(w), _) => format!("over: {} won", crate::text::printable_text(w)),
+        let status = match (winners(&s.winners), s.finished) {
+            (Some(w), _) => format!("over: {} won", crate::text::printable_text(&w)),
             (None, true) => "over".to_string(),
             (None, false) => "in progress".to_string(),
         };
@@ -259,7 +275,7 @@ pub(crate) fn list_table(found: &[crate::session::Summary]) -> String {
             s.name.clone(),
             s.game.to_string(),
             crate::text::printable_text(&s.players.join(", ")),
-            s.played.clone(),
+            played(s.played, s.period),
             time(&s.last_change),
             status,
         ]);

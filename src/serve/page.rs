@@ -231,7 +231,7 @@ fn header(out: &mut String, board: &Board, room: &Room) {
         out,
         "<p class=\"status\"><span class=\"now\">{}</span> <span class=\"played\">{} played · {}</span></p>",
         text(&s.status),
-        text(&s.played_text()),
+        text(&crate::render::played(s.played(), s.period_name())),
         way
     );
     if let Some((latest, ruled)) = &board.latest {

@@ -22,11 +22,14 @@ pub struct Summary {
     pub name: String,
     pub game: &'static str,
     pub players: Vec<String>,
-    /// "3 rounds", "14 turns".
-    pub played: String,
+    /// How many periods have closed (or turns been played, for a game without periods).
+    pub played: usize,
+    /// What a period is called ("round", "hand"); none for a game of turns.
+    pub period: Option<&'static str>,
     pub last_change: String,
     pub finished: bool,
-    pub winner: Option<String>,
+    /// Who won, once the match is over and someone did (several on a tie).
+    pub winners: Vec<String>,
 }
 
 /// A session written out: everything an export (JSON, CSV, Markdown, the chart) is
@@ -285,14 +288,15 @@ impl<G: Game> AnySession for Session<G> {
             name: self.game.header.name.clone(),
             game: G::NAME,
             players: self.game.roster.names().to_vec(),
-            played: standings.played_text(),
+            played: standings.played(),
+            period: standings.period_name(),
             last_change: self
                 .game
                 .entries
                 .last()
                 .map_or_else(|| self.game.header.created.clone(), |e| e.at.clone()),
             finished: standings.finished,
-            winner: standings.winner_names(),
+            winners: standings.won().map(|w| w.winners).unwrap_or_default(),
         }
     }
 

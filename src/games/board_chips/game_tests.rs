@@ -257,7 +257,7 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
         figures,
         vec![("chips", vec![0, 0, 1]), ("words completed", vec![0, 0, 1])]
     );
-    assert_eq!(st.played_text(), "3 turns");
+    assert_eq!((st.played(), st.period_name()), (3, None));
     let p = BoardChips::progress(&Scene {
         state: &s,
         options: &o,

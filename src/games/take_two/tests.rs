@@ -144,7 +144,7 @@ fn the_match_ends_after_its_rounds_with_the_lowest_total_winning() {
     round(&mut s, &o, &r, "K", "A");
     let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(b.finished);
-    assert_eq!(b.winner_names().as_deref(), Some("alice"));
+    assert_eq!(b.won().map(|w| w.winners), Some(vec!["alice".to_string()]));
     let e = ev(&mut s, &o, &r, out("alice")).expect_err("over");
     assert_eq!(e.kind, Kind::MatchOver);
     assert_eq!(TakeTwo::progress(&scene(&s, &o, &r)).label, "over");
