@@ -16,7 +16,7 @@
 //! terminal tables, the charts and the scoreboard server are private. ARCHITECTURE.md
 //! in the repository says where each job lives and why.
 
-#![warn(unreachable_pub, unnameable_types)]
+#![warn(unreachable_pub, unnameable_types, missing_docs)]
 
 #[cfg(feature = "bench")]
 #[doc(hidden)]
