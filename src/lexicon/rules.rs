@@ -120,9 +120,13 @@ pub enum Region {
     /// Any English spelling, variants included.
     #[default]
     Any,
+    /// American spelling (color, center).
     Us,
+    /// British spelling (colour, centre).
     Gb,
+    /// Canadian spelling (colour, centre, realize).
     Ca,
+    /// Australian spelling (colour, centre, realise).
     Au,
 }
 
@@ -206,11 +210,14 @@ pub struct Rules {
     pub(crate) set: RuleSet,
     /// The highest SCOWL level a word may come from.
     pub level: u8,
+    /// Whose spellings count: a word spelt only another region's way is refused.
     pub region: Region,
     /// Words shorter than this are refused (the sheet's "no word of less than two or
     /// three letters" agreement); 1 means no limit.
     pub min_length: usize,
+    /// Words the table allows whatever the dictionary says (`--allow FILE`).
     pub allow: HouseList,
+    /// Words the table bars whatever the dictionary says; a word on both lists is barred.
     pub deny: HouseList,
 }
 
