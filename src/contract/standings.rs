@@ -130,7 +130,8 @@ pub struct Standings {
     pub starts: Vec<i64>,
     /// The totals with entries in progress (what the table sees mid-round).
     pub running: Vec<i64>,
-    /// The rounds or hands, for a game scored by them; `None` for one scored turn by turn.
+    /// The rounds or hands, for a game scored by them; `None` for one scored turn by
+    /// turn.
     pub periods: Option<Periods>,
     /// The chart's points, oldest first, starting with "0" (before anything).
     pub marks: Vec<Mark>,

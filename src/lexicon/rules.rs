@@ -217,7 +217,8 @@ pub struct Rules {
     pub min_length: usize,
     /// Words the table allows whatever the dictionary says (`--allow FILE`).
     pub allow: HouseList,
-    /// Words the table bars whatever the dictionary says; a word on both lists is barred.
+    /// Words the table bars whatever the dictionary says (`--deny FILE`); a word on
+    /// both lists is barred.
     pub deny: HouseList,
 }
 

@@ -38,7 +38,8 @@ pub enum LexiconError {
         /// What the system said.
         source: std::io::Error,
     },
-    /// A `--dict` file lacks the header `umpire dict build` writes, or its keys are out of order.
+    /// A `--dict` file lacks the header `umpire dict build` writes, or its keys are out
+    /// of order.
     #[error("{path} is not a word list built by `umpire dict build` ({detail})")]
     Corrupt {
         /// The file, as given.
@@ -46,7 +47,7 @@ pub enum LexiconError {
         /// What was wrong with it.
         detail: String,
     },
-    /// A line of a plain word list being built does not fold to a key (a stray symbol).
+    /// A line of a plain word list being built is not a word (a digit, a symbol).
     #[error("{path} line {line}: {error}")]
     BadWord {
         /// The plain list being built.
@@ -311,7 +312,7 @@ pub struct DictStats {
     pub keys: u64,
     /// The size in bytes of the spellings blob (what SCOWL and WordNet say of each).
     pub senses_bytes: u64,
-    /// The SCOWL size levels that bound each bucket of `counts`, smallest first.
+    /// The SCOWL levels the buckets of `counts` follow, smallest first.
     pub levels: &'static [u8],
     /// Per category, spellings per level bucket (the last bucket is WordNet-only rows).
     pub counts: Vec<(Category, Vec<u32>)>,

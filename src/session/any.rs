@@ -29,7 +29,7 @@ pub struct Summary {
     pub played: String,
     /// When the last entry was recorded, or the session made if it has none (RFC 3339).
     pub last_change: String,
-    /// The match is over: no more entries change who won.
+    /// The match is decided.
     pub finished: bool,
     /// Who won, "alice" or "alice and bob", once the match is over and someone did.
     pub winner: Option<String>,
@@ -47,7 +47,7 @@ pub struct Report {
     pub name: String,
     /// When the session was started (RFC 3339), from the log's header.
     pub created: String,
-    /// The game's options as the header holds them (JSON null if they do not serialise).
+    /// The game's options as the header holds them (null if they do not serialise).
     pub options: Value,
     /// The word rules in force, for a game that judges words.
     pub rules: Option<String>,
@@ -108,7 +108,7 @@ pub trait AnySession: Send {
     -> Outcome;
     /// Answers the question waiting at `desk`.
     fn answer(&mut self, desk: &mut Desk, yes: bool) -> Outcome;
-    /// The match's standings now: every round or hand, the totals, the result or status.
+    /// The standings now: every round or hand, the totals, the result or status.
     fn standings(&self) -> Standings;
     /// Every entry as `history` lists it, oldest first. It replays the match.
     fn history(&self) -> Vec<super::outcome::HistoryRow>;

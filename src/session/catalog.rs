@@ -30,7 +30,7 @@ pub struct Entry {
     pub(crate) rule_sets: &'static [RuleSet],
     /// The game's own verbs, for `help`, hints and completion.
     pub verbs: fn() -> &'static [Verb],
-    /// A short session as typed, shown by `new GAME --help` and played by the crash suites.
+    /// A short session as typed: `new GAME --help` shows it, the crash suites play it.
     pub demo: fn() -> Demo,
     /// The game's own flags for `new`, as data.
     pub flags: &'static [Flag],

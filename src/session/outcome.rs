@@ -33,7 +33,7 @@ pub enum Question {
     },
     /// A word about to be penalised was ruled allowed earlier: record it anyway?
     AllowedBefore {
-        /// The earlier rulings that allowed the word, latest last.
+        /// For each word about to be penalised, the earlier ruling that allowed it.
         earlier: Vec<Earlier>,
     },
 }
@@ -91,11 +91,11 @@ impl Outcome {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum NotDone {
-    /// A view of the match (`score`, `table`, `chart`, `players`, `history`, `rulings`).
+    /// A view of the match (`score`, `table`, `chart`, `players`, `history`...).
     Shown,
     /// `export`: no file was written.
     Exported,
-    /// `reveal`: the last ruling could not be told in full.
+    /// `reveal`: there was no ruling to tell in full.
     Revealed,
     /// `define`: no meanings were looked up.
     Defined,
@@ -103,7 +103,7 @@ pub enum NotDone {
     Checked,
     /// `open`: the session stays as it was.
     Opened,
-    /// `serve`: the scoreboard page was not started (or changed).
+    /// `serve`: the scoreboard page was not served.
     Served,
     /// Not taken where it was typed (a phone): it is the prompt's.
     Taken,
@@ -159,7 +159,7 @@ pub enum Said {
     /// A penalised word had been ruled allowed; a script, which cannot be asked,
     /// recorded it all the same.
     RecordedAnyway {
-        /// The earlier rulings that had allowed the word.
+        /// For each word penalised, the earlier ruling that had allowed it.
         earlier: Vec<Earlier>,
     },
     /// A word just denied is held on the table: by `player`, put there by entry `seq`
@@ -177,7 +177,8 @@ pub enum Said {
     Refused {
         /// Why it was refused, typed, with its message.
         refusal: Refusal,
-        /// Nothing the command typed was recorded (so an undo would reach further back).
+        /// True when the command recorded nothing; false when entries before the
+        /// refused one were kept.
         nothing_changed: bool,
     },
     /// A command that records nothing in any case could not do its job.
@@ -200,7 +201,7 @@ pub enum Said {
     NoLongerFits {
         /// The entry's number in the log.
         seq: u64,
-        /// Why the table now refuses it, as it would refuse the line typed afresh.
+        /// Why the table, as it now stands, refuses it.
         why: Refusal,
     },
     /// `fix #N` replaced entry N.
@@ -223,7 +224,7 @@ pub enum Said {
     Table {
         /// What is on the table, as the game lays it out.
         view: TableView,
-        /// Spans of the view to pick out (the last move), drawn as a colour and a mark.
+        /// Spans of the view to show styled (covered squares); the text says them too.
         highlights: Vec<Highlight>,
     },
     /// The players, their seats and totals.
@@ -254,7 +255,7 @@ pub enum Said {
     },
     /// WordNet's meanings of a word, as the judge tells them.
     Definition {
-        /// The meanings, one per line, as the judge words them.
+        /// The meanings, or the judge's verdict when WordNet lacks the word.
         text: String,
     },
     /// The answer to a question was no: nothing recorded.
@@ -263,7 +264,7 @@ pub enum Said {
     NoQuestion,
     /// A yes or no typed (`word`) when no question waits: nothing recorded.
     Stray {
-        /// The answer as typed ("yes", "n").
+        /// The answer, in lower case ("yes", "n").
         word: String,
     },
     /// A line with nothing on it.
@@ -352,7 +353,7 @@ pub enum Told {
         /// What was typed in its place.
         line: String,
     },
-    /// `allow WORD` or `deny WORD`: the table's own ruling, whatever the dictionary says.
+    /// `allow WORD` or `deny WORD`: the table's ruling, whatever the dictionary says.
     HouseRuled {
         /// The word ruled on.
         word: String,

@@ -69,7 +69,7 @@ pub enum StoreError {
         /// The system's own message.
         detail: String,
     },
-    /// The file at the log's path is no longer the one opened, so appending would be lost.
+    /// The file at the log's path is no longer the one opened: an append would be lost.
     #[error(
         "{path} was replaced or removed since it was opened (an editor or a sync tool saving by rename?); nothing more is written to it: open the session again"
     )]
