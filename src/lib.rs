@@ -18,7 +18,7 @@
 //! the terminal tables, the charts and the scoreboard server are private too.
 //! ARCHITECTURE.md in the repository says where each job lives and why.
 
-#![warn(unreachable_pub, unnameable_types)]
+#![warn(unreachable_pub, unnameable_types, missing_docs)]
 
 #[cfg(feature = "bench")]
 #[doc(hidden)]

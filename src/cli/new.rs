@@ -23,6 +23,8 @@ pub enum NewError {
     /// The arguments did not parse: clap's first line, with where to see the flags.
     #[error("{0}")]
     Usage(String),
+    /// The arguments parsed, but the session could not be started (a name taken, a bad
+    /// file).
     #[error(transparent)]
     Refused(#[from] SessionError),
 }

@@ -7,8 +7,11 @@ use crate::lexicon::{Lexicon, Rules};
 /// A game as it stands: its state, its options and its players, which every display
 /// reads together.
 pub struct Scene<'a, G: Engine> {
+    /// The game's state, as the entries that count leave it.
     pub state: &'a G::State,
+    /// The options the session was started with (`new`'s flags).
     pub options: &'a G::Options,
+    /// The players in seat order, as named now.
     pub roster: &'a Roster,
 }
 
@@ -24,6 +27,7 @@ impl<G: Engine> Copy for Scene<'_, G> {}
 pub struct Ctx<'a, G: Engine> {
     pub(crate) state: &'a G::State,
     pub(crate) options: &'a G::Options,
+    /// The players in seat order, for finding one a command names.
     pub roster: &'a Roster,
     pub(crate) lexicon: &'a Lexicon,
     pub(crate) rules: &'a Rules,
@@ -53,7 +57,9 @@ pub struct Ask<E> {
 /// each screen draws its own way (a table at the prompt).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Shown {
+    /// A line in the game's own words (a hint, a hand's state).
     Text(String),
+    /// A word ruling in full, before the entry it led to.
     Ruling(Ruling),
 }
 

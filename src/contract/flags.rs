@@ -14,6 +14,7 @@ pub struct Flag {
     pub value: &'static str,
     /// One line (or a few) for `new GAME --help`.
     pub help: &'static str,
+    /// What value it takes, and its range, choices or default.
     pub kind: FlagKind,
 }
 
@@ -22,18 +23,26 @@ pub struct Flag {
 pub enum FlagKind {
     /// A whole number from `min` to `max`; `default` when not given (none: optional).
     Number {
+        /// The least value accepted.
         min: i64,
+        /// The greatest value accepted.
         max: i64,
+        /// The value the game gets when the flag is not given; none leaves it unset.
         default: Option<i64>,
     },
     /// A word list's level (10 common .. 95 obscure, SCOWL's sizes). A word rule: it
     /// decides how words are judged, never a total. The game's options keep its value
     /// under the flag's name spelt with `_` for `-` (`hint-level`: `hint_level`), where
     /// opening a log holds it to the same range (`session/header.rs`).
-    Level { default: u8 },
+    Level {
+        /// The level the game judges at when the flag is not given.
+        default: u8,
+    },
     /// One of `choices`, `default` when not given.
     Choice {
+        /// The words the flag accepts, in the order help lists them.
         choices: &'static [&'static str],
+        /// The choice made when the flag is not given; one of `choices`.
         default: &'static str,
     },
     /// A file's path (the core reads it, bounded, for the game).
@@ -60,9 +69,13 @@ impl FlagKind {
 /// A value given for a flag.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FlagValue {
+    /// For a number or a level, already held to its range.
     Number(i64),
+    /// For a choice: one of its choices.
     Choice(String),
+    /// For a file: the path as given, not yet read.
     File(PathBuf),
+    /// For a switch: true when it was given.
     Switch(bool),
 }
 

@@ -124,7 +124,10 @@ pub trait Engine: Setup {
     /// by turn. Only games with periods offer `fix PERIOD`.
     const PERIOD: Option<&'static str> = None;
 
+    /// The table as the entries leave it (scores, hands, the board): folded from the
+    /// log, never stored.
     type State: Clone + Debug + Send + Sync;
+    /// One thing the game records, as its line of the log holds it.
     type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Send + Sync;
 
     /// The state before anything is recorded.

@@ -52,10 +52,12 @@ impl Roster {
         roster
     }
 
+    /// Every player's name in seat order, as spelt now (after any rename).
     pub fn names(&self) -> &[String] {
         &self.names
     }
 
+    /// How many players have a seat, late joiners included.
     pub fn len(&self) -> usize {
         self.names.len()
     }
@@ -65,6 +67,7 @@ impl Roster {
         self.names.is_empty()
     }
 
+    /// The name of the player in seat `i` (from 0); "?" for a seat nobody has.
     pub fn name(&self, i: usize) -> &str {
         self.names.get(i).map_or("?", String::as_str)
     }

@@ -17,10 +17,12 @@ pub struct Unit {
 }
 
 impl Unit {
+    /// Points, as most games score (Take Two, TAKE rummy).
     pub const POINTS: Unit = Unit {
         one: "point",
         many: "points",
     };
+    /// Chips won from the kitty (Board Chips).
     pub const CHIPS: Unit = Unit {
         one: "chip",
         many: "chips",
@@ -61,6 +63,7 @@ pub enum EntryStatus {
 /// One round or hand.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Period {
+    /// Which round or hand it is, from 1.
     pub number: u32,
     /// Per seat; `None`: nothing counts yet (see `entries` for why).
     pub points: Vec<Option<i64>>,
@@ -115,7 +118,9 @@ pub struct Figure {
 /// A match as it stands.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Standings {
+    /// The players in seat order, as named now; every per-seat list follows it.
     pub players: Vec<String>,
+    /// What the totals count (points, chips, words).
     pub unit: Unit,
     /// Take Two is won by the lowest total; the other games by the highest.
     pub lower_wins: bool,
@@ -126,6 +131,8 @@ pub struct Standings {
     pub starts: Vec<i64>,
     /// The totals with entries in progress (what the table sees mid-round).
     pub running: Vec<i64>,
+    /// The rounds or hands, for a game scored by them; `None` for one scored turn by
+    /// turn.
     pub periods: Option<Periods>,
     /// The chart's points, oldest first, starting with "0" (before anything).
     pub marks: Vec<Mark>,
@@ -139,6 +146,7 @@ pub struct Standings {
     pub winners: Vec<usize>,
     /// Where the match stands: "round 3 of 5", "12 chips left in the kitty".
     pub status: String,
+    /// Per-player figures the game wants counted in `stats` (Take Two's penalties).
     pub figures: Vec<Figure>,
     /// The total that ends the match when a game has one (TAKE rummy's 500): the SVG
     /// chart draws it as a line. `None` for a game played to a number of rounds or

@@ -3,11 +3,17 @@
 /// What a verb's arguments complete to at the prompt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Arg {
+    /// A player at the table, by name.
     Player,
+    /// A word: the session's own words first, then what the table's rules allow.
     Word,
+    /// A round or hand number: nothing to complete.
     Round,
+    /// A verb the session answers (`help undo`).
     Verb,
+    /// An export format: json, csv, md or svg.
     Format,
+    /// Free text (a note, a reason): nothing to complete.
     Text,
     /// Something the game completes itself (`complete`): cards not yet placed
     /// this hand, squares still open, letters in the centre.
@@ -17,10 +23,13 @@ pub enum Arg {
 /// A verb the scorekeeper types, for `help`, hints and completion.
 #[derive(Debug, Clone, Copy)]
 pub struct Verb {
+    /// What is typed first on the line (`score`, `take`).
     pub name: &'static str,
     /// The argument synopsis, e.g. `PLAYER TILES`.
     pub args: &'static str,
+    /// What it does, in a line of lowercase for `help`.
     pub summary: &'static str,
+    /// A whole line that uses it, as `help` and refusals show it.
     pub example: &'static str,
     /// What each positional argument completes to (the last repeats).
     pub completes: &'static [Arg],

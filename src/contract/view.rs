@@ -7,6 +7,7 @@ use serde::Serialize;
 /// What is on the table: hands, a board, the words in front of each player.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct TableView {
+    /// The parts of the table, in the order they are shown.
     pub blocks: Vec<Block>,
 }
 
@@ -16,12 +17,20 @@ pub struct TableView {
 pub enum Block {
     /// Rows under headers (one row a player, say).
     Grid {
+        /// The heading above the grid ("round 3 (open)").
         title: String,
+        /// One per column.
         headers: Vec<String>,
+        /// Each row's cells, one per header.
         rows: Vec<Vec<String>>,
     },
     /// Lines to print as they are, in a fixed-width font (a board).
-    Text { title: String, lines: Vec<String> },
+    Text {
+        /// The heading above the lines ("the letters").
+        title: String,
+        /// The lines, each printed whole, none wrapped.
+        lines: Vec<String>,
+    },
 }
 
 /// A span of a line of a [`Block::Text`] that a screen may show in a style of its own:

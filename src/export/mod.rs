@@ -20,8 +20,11 @@ use crate::text::printable_text;
 /// The export formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
+    /// Everything the session holds, with the computed totals.
     Json,
+    /// One row a round, or a turn for games without rounds.
     Csv,
+    /// Markdown tables, to paste.
     Md,
     /// The running totals as a line chart.
     Svg,
@@ -60,8 +63,10 @@ pub enum ExportError {
     /// The JSON or CSV writer refused (its message).
     #[error("the export could not be written: {0}")]
     Encode(String),
+    /// The SVG chart could not be drawn.
     #[error(transparent)]
     Chart(#[from] crate::chart::ChartError),
+    /// The export was made but not written to its file; the file is as it was.
     #[error(transparent)]
     File(#[from] WriteError),
 }

@@ -12,18 +12,44 @@ use same_file::Handle;
 /// Why an export was not written; whatever was at the target is as it was.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WriteError {
+    /// The target is a `.jsonl` file in the sessions directory, where logs live.
     #[error(
         "{target} would be a session log: export to a file that does not end in .jsonl, or outside {dir}"
     )]
-    LogName { target: String, dir: String },
+    LogName {
+        /// The file the export was to go to.
+        target: String,
+        /// The sessions directory.
+        dir: String,
+    },
+    /// The target exists but cannot be opened to check that it is not a log.
     #[error("cannot write {target}: it cannot be opened to compare")]
-    Uncomparable { target: String },
+    Uncomparable {
+        /// The file the export was to go to.
+        target: String,
+    },
+    /// The target is a log under another name (a link, a symlink, another spelling).
     #[error("{target} is the session log {log}: an export never overwrites a log")]
-    IsLog { target: String, log: String },
+    IsLog {
+        /// The file the export was to go to.
+        target: String,
+        /// The log it turned out to be.
+        log: String,
+    },
+    /// The target is a directory.
     #[error("cannot write {target}: it is a directory")]
-    Directory { target: String },
+    Directory {
+        /// The path the export was to go to.
+        target: String,
+    },
+    /// Writing the temporary file or renaming it into place failed.
     #[error("cannot write {target}: {detail}")]
-    Io { target: String, detail: String },
+    Io {
+        /// The file the export was to go to.
+        target: String,
+        /// What the system said.
+        detail: String,
+    },
 }
 
 /// Writes `text` to `target`, refusing a target that is a session log in

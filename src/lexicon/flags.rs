@@ -12,6 +12,7 @@ use super::{HouseList, Region, RuleSet, Rules, find_rule_set};
 /// Why the word flags do not describe rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
+    /// `--rules` names a rule set none of the games declares.
     #[error(transparent)]
     Unknown(#[from] UnknownRuleSet),
     /// A house list that cannot be read (its file, its line).

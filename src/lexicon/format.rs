@@ -158,9 +158,12 @@ pub(crate) fn spelling_regions(code: &str) -> Option<(&'static [usize], bool)> {
 /// One spelling that folds to a key, as stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RawSense<'a> {
+    /// The spelling itself, with its capitals and apostrophes ("Nice", "o'clock").
     pub form: &'a str,
+    /// Which SCOWL list it comes from (a word, a name, an abbreviation...).
     pub category: Category,
     pub(crate) wordnet: u8,
+    /// Only WordNet has it: SCOWL lists it at no level in any region.
     pub wordnet_only: bool,
     pub(crate) levels: [u8; REGIONS],
     pub(crate) variant: u8,

@@ -378,6 +378,7 @@ pub struct Decision<'a> {
 }
 
 impl Decision<'_> {
+    /// The table's rules let the word be played.
     pub fn allowed(&self) -> bool {
         self.reason.allows()
     }

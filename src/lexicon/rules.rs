@@ -29,7 +29,7 @@ pub struct Policy {
 
 impl Policy {
     /// Standard words, plurals and absorbed foreign words.
-    pub(crate) const STANDARD: Policy = Policy {
+    pub const STANDARD: Policy = Policy {
         bars_foreign: false,
         only_names: None,
     };
@@ -52,10 +52,12 @@ impl Policy {
 /// a log's header. Games declare their rule sets; the lexicon only reads the policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RuleSet {
-    pub(crate) name: &'static str,
+    /// What `--rules` takes and a log's header stores (`take-two`, `names-places`).
+    pub name: &'static str,
     /// One line for `help` and the guide: what the set allows and bars.
-    pub(crate) summary: &'static str,
-    pub(crate) policy: Policy,
+    pub summary: &'static str,
+    /// Which senses of a word count under the set.
+    pub policy: Policy,
 }
 
 impl fmt::Display for RuleSet {
@@ -120,9 +122,13 @@ pub enum Region {
     /// Any English spelling, variants included.
     #[default]
     Any,
+    /// American spelling (color, center).
     Us,
+    /// British spelling (colour, centre).
     Gb,
+    /// Canadian spelling (colour, centre, realize).
     Ca,
+    /// Australian spelling (colour, centre, realise).
     Au,
 }
 
@@ -206,11 +212,15 @@ pub struct Rules {
     pub(crate) set: RuleSet,
     /// The highest SCOWL level a word may come from.
     pub level: u8,
+    /// Whose spellings count: a word spelt only another region's way is refused.
     pub region: Region,
     /// Words shorter than this are refused (the sheet's "no word of less than two or
     /// three letters" agreement); 1 means no limit.
     pub min_length: usize,
+    /// Words the table allows whatever the dictionary says (`--allow FILE`).
     pub allow: HouseList,
+    /// Words the table bars whatever the dictionary says (`--deny FILE`); a word on
+    /// both lists is barred.
     pub deny: HouseList,
 }
 

@@ -30,23 +30,48 @@ mod generated {
 /// A dictionary that could not be opened or built.
 #[derive(Debug, Error)]
 pub enum LexiconError {
+    /// A word list (`--dict`, or one being built) could not be read from disk.
     #[error("cannot read dictionary {path}: {source}")]
     Read {
+        /// The file, as given.
         path: String,
+        /// What the system said.
         source: std::io::Error,
     },
+    /// A `--dict` file lacks the header `umpire dict build` writes, or its keys are out
+    /// of order.
     #[error("{path} is not a word list built by `umpire dict build` ({detail})")]
-    Corrupt { path: String, detail: String },
+    Corrupt {
+        /// The file, as given.
+        path: String,
+        /// What was wrong with it.
+        detail: String,
+    },
+    /// A line of a plain word list being built is not a word (a digit, a symbol).
     #[error("{path} line {line}: {error}")]
     BadWord {
+        /// The plain list being built.
         path: String,
+        /// The line, from 1.
         line: usize,
+        /// Why the word could not be folded.
         error: FoldError,
     },
+    /// A plain word list being built has no words, only blanks and comments.
     #[error("{path} has no words")]
-    EmptyList { path: String },
+    EmptyList {
+        /// The plain list being built.
+        path: String,
+    },
+    /// The built list could not be written out.
     #[error("cannot write {path}: {detail}")]
-    Write { path: String, detail: String },
+    Write {
+        /// The file being written.
+        path: String,
+        /// What the system said.
+        detail: String,
+    },
+    /// The dictionary compiled into the binary does not open: the build went wrong.
     #[error("the embedded dictionary is damaged ({0}); rebuild umpire")]
     Embedded(String),
 }
@@ -283,8 +308,11 @@ impl Languages {
 
 /// What `umpire dict info` reports.
 pub struct DictStats {
+    /// How many folded keys the dictionary looks words up by.
     pub keys: u64,
+    /// The size in bytes of the spellings blob (what SCOWL and WordNet say of each).
     pub senses_bytes: u64,
+    /// The SCOWL levels the buckets of `counts` follow, smallest first.
     pub levels: &'static [u8],
     /// Per category, spellings per level bucket (the last bucket is WordNet-only rows).
     pub counts: Vec<(Category, Vec<u32>)>,

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 pub struct Verdict {
     /// The folded word in capitals, as the tiles spell it.
     pub word: String,
+    /// The table's rules let the word be played.
     pub allowed: bool,
     /// A sentence a player understands: which spelling decided, and why.
     pub reason: String,

@@ -60,6 +60,8 @@ use crate::serve::take_table as take;
 /// above the line being typed, once the prompt reads a terminal.
 type Printer = Arc<Mutex<Option<Box<dyn FnMut(String) + Send>>>>;
 
+/// The scorekeeper's prompt: the open session (if any), the sessions directory it opens
+/// others from, and its side of the conversation.
 pub struct Repl {
     shelf: Sessions,
     table: Shared,

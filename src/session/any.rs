@@ -19,14 +19,19 @@ use crate::lexicon::Rules;
 /// A one-line summary of a session for `umpire sessions`.
 #[derive(Debug, Clone)]
 pub struct Summary {
+    /// The session's name, as `resume` and `open` take it.
     pub name: String,
+    /// The game, as `umpire new` takes it and the header stores it.
     pub game: &'static str,
+    /// The players in seat order, as the roster spells them now.
     pub players: Vec<String>,
     /// How many periods have closed (or turns been played, for a game without periods).
     pub played: usize,
     /// What a period is called ("round", "hand"); none for a game of turns.
     pub period: Option<&'static str>,
+    /// When the last entry was recorded, or the session made if it has none (RFC 3339).
     pub last_change: String,
+    /// The match is decided.
     pub finished: bool,
     /// Who won, once the match is over and someone did (several on a tie).
     pub winners: Vec<String>,
@@ -36,13 +41,19 @@ pub struct Summary {
 /// made of.
 #[derive(Debug, Clone)]
 pub struct Report {
+    /// The game, as `umpire new` takes it and the header stores it.
     pub game: &'static str,
+    /// The game as a person writes it ("Take Two"), for an export's heading.
     pub title: &'static str,
+    /// The session's name.
     pub name: String,
+    /// When the session was started (RFC 3339), from the log's header.
     pub created: String,
+    /// The game's options as the header holds them (null if they do not serialise).
     pub options: Value,
     /// The word rules in force, for a game that judges words.
     pub rules: Option<String>,
+    /// The standings at export: every round or hand, the totals, the result.
     pub standings: Standings,
     /// The game's own table.
     pub view: TableView,
@@ -56,7 +67,9 @@ pub struct Report {
 
 /// A session as every front end sees it, whatever its game.
 pub trait AnySession: Send {
+    /// The session's name, as `resume` and `open` take it.
     fn name(&self) -> &str;
+    /// The game, as `umpire new` takes it and the header stores it.
     fn game(&self) -> &'static str;
     /// The game as a person writes it ("Take Two").
     fn title(&self) -> &'static str;
@@ -73,6 +86,7 @@ pub trait AnySession: Send {
     fn verbs(&self) -> Vec<&'static Verb>;
     /// The game's own verbs.
     fn game_verbs(&self) -> &'static [Verb];
+    /// The players in seat order, as the roster spells them now.
     fn players(&self) -> Vec<String>;
     /// Words seen in the session (rulings, plays), for completion.
     fn words(&self) -> Vec<String>;
@@ -96,6 +110,7 @@ pub trait AnySession: Send {
     -> Outcome;
     /// Answers the question waiting at `desk`.
     fn answer(&mut self, desk: &mut Desk, yes: bool) -> Outcome;
+    /// The standings now: every round or hand, the totals, the result or status.
     fn standings(&self) -> Standings;
     /// Every entry as `history` lists it, oldest first. It replays the match.
     fn history(&self) -> Vec<super::outcome::HistoryRow>;
@@ -109,6 +124,7 @@ pub trait AnySession: Send {
     fn table_highlights(&self) -> Vec<Highlight>;
     /// Everything an export is made of.
     fn report(&self) -> Report;
+    /// The one line `umpire sessions` lists for it.
     fn summary(&self) -> Summary;
     /// Every ruling given, with its time and the seat of the player it was about.
     fn rulings(&self) -> Vec<RulingRecord>;

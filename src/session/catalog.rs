@@ -20,12 +20,17 @@ pub(super) type Boxed = Box<dyn AnySession>;
 
 /// What the core can do with a game without knowing it.
 pub struct Entry {
+    /// As typed after `umpire new`, and as a log's header stores it.
     pub name: &'static str,
+    /// As a person writes it ("Take Two").
     pub title: &'static str,
+    /// One line for `umpire new --help`: what the game is.
     pub summary: &'static str,
     /// Its word rules, the one its sessions start with first (none: it judges no words).
     pub(crate) rule_sets: &'static [RuleSet],
+    /// The game's own verbs, for `help`, hints and completion.
     pub verbs: fn() -> &'static [Verb],
+    /// A short session as typed: `new GAME --help` shows it, the crash suites play it.
     pub demo: fn() -> Demo,
     /// The game's own flags for `new`, as data.
     pub flags: &'static [Flag],

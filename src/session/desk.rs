@@ -33,8 +33,11 @@ pub enum Reading<'a> {
     /// A verb (lower case) and its arguments. `dropped`: a question was waiting, and
     /// this line, not its answer, dropped it.
     Verb {
+        /// The first word of the line, lower case.
         verb: String,
+        /// The rest of the line, trimmed, as typed.
         args: &'a str,
+        /// A question was waiting, and this line dropped it.
         dropped: bool,
     },
 }

@@ -38,10 +38,17 @@ pub(crate) fn ensure(dir: &Path) -> Result<(), DirError> {
 /// Why there is no sessions directory to use.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DirError {
+    /// No `--sessions`, no environment variable, and no home to make the default under.
     #[error("no home directory to keep sessions in; pass --sessions DIR or set {ENV}")]
     NoHome,
+    /// The directory could not be made or is not one.
     #[error("cannot use sessions directory {dir}: {detail}")]
-    Unusable { dir: String, detail: String },
+    Unusable {
+        /// The directory, as given or found.
+        dir: String,
+        /// What the system said.
+        detail: String,
+    },
 }
 
 /// Longest session name.

@@ -6,36 +6,69 @@ use thiserror::Error;
 use super::store::StoreError;
 use crate::contract::Refusal;
 
+/// Why a session could not be opened, read or started; its message says what to do.
 #[derive(Debug, Error)]
 pub enum SessionError {
     /// The log file itself: missing, locked, unreadable, damaged beyond use.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// A log whose header has no `game` field, so no game can read it.
     #[error("{path}: the header names no game")]
-    NoGame { path: String },
+    NoGame {
+        /// The log file, as it was given.
+        path: String,
+    },
+    /// A log (or `new`) names a game this umpire does not have.
     #[error("unknown game {name}: umpire keeps score for {known}")]
-    UnknownGame { name: String, known: String },
+    UnknownGame {
+        /// The game as named.
+        name: String,
+        /// The games this umpire has, listed for the message.
+        known: String,
+    },
+    /// The header names a known game but its fields do not parse as that game's.
     #[error("the session header does not read as {game}: {detail}")]
-    Header { game: &'static str, detail: String },
+    Header {
+        /// The game the header names.
+        game: &'static str,
+        /// What the parser objected to.
+        detail: String,
+    },
+    /// The log was written by a later umpire; it may be read but not written to.
     #[error(
         "the log is format {found}, newer than this umpire's ({ours}): update umpire to write to it"
     )]
-    Newer { found: u32, ours: u32 },
+    Newer {
+        /// The format the header declares.
+        found: u32,
+        /// The newest format this umpire writes.
+        ours: u32,
+    },
+    /// A number in the header that should be whole is not (a fraction, a string).
     #[error(
         "the header's {part}: {field} is {value}, not a whole number (--{flag} takes {min} to {max})"
     )]
     HeaderNumber {
+        /// The part of the header it is in ("options", "word rules").
         part: &'static str,
+        /// The field's name in the header.
         field: String,
+        /// The value found, as shown in the message.
         value: String,
+        /// The `new` flag that sets the field, so the message gives its range.
         flag: String,
+        /// The least the flag takes.
         min: i64,
+        /// The most the flag takes.
         max: i64,
     },
+    /// The header's player list is empty.
     #[error("the header names no players")]
     NoPlayers,
+    /// The header's players are ones `new` would refuse (a bad name, one twice).
     #[error("the header's players: {0}")]
     Players(Refusal),
+    /// The header's game options are ones the game refuses.
     #[error("the header's options: {0}")]
     Options(Refusal),
     /// `new` refused what it was given (a player's name, the game's flags).
@@ -50,17 +83,24 @@ pub enum SessionError {
     /// The word flags (`--rules`, a house list).
     #[error(transparent)]
     Rules(#[from] crate::lexicon::RulesError),
+    /// No log of that name in the sessions directory searched.
     #[error(
         "there is no session {name:?} in {dir}{hint}; a session made with --sessions DIR (or {env}) is found with the same setting"
     )]
     Missing {
+        /// The session asked for.
         name: String,
+        /// The directory searched.
         dir: String,
+        /// A near name, or what the directory holds, for the message.
         hint: String,
+        /// The environment variable that moves the sessions directory.
         env: &'static str,
     },
+    /// The header names a set of word rules this umpire does not know.
     #[error("the header's word rules: {0}")]
     RuleSet(#[from] crate::lexicon::UnknownRuleSet),
+    /// A new log's header could not be serialised to be written.
     #[error("the log could not be started: {0}")]
     Encode(String),
 }

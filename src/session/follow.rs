@@ -25,6 +25,7 @@ pub struct Followed {
     /// ones may have changed (an undo, redo, fix or rename among the new entries), so
     /// that they must be read again whole.
     pub rulings: Option<Vec<RulingRecord>>,
+    /// The notes among the new entries, oldest first; `None` as for `rulings`.
     pub notes: Option<Vec<String>>,
 }
 

@@ -64,6 +64,7 @@ use crate::lexicon::Lexicon;
 /// How a session is being opened.
 #[derive(Clone)]
 pub struct OpenWith {
+    /// The dictionary the session's word rulings are judged by (embedded, or `--dict`).
     pub lexicon: Arc<Lexicon>,
     /// The games a log may hold (the registry).
     pub games: Catalog,

@@ -13,6 +13,7 @@ use crate::lexicon::Rules;
 /// A new session, as `new` describes it.
 #[derive(Debug, Clone)]
 pub struct NewSession {
+    /// The players in seat order, as typed; `new` checks the names.
     pub players: Vec<String>,
     /// Its name; the game and today's date when none is given.
     pub name: Option<String>,

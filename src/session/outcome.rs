@@ -27,9 +27,15 @@ pub struct Outcome {
 #[serde(tag = "asks", rename_all = "kebab-case")]
 pub enum Question {
     /// The game's own question, in its words ("record +25 for dan (NASA)?").
-    Game { text: String },
+    Game {
+        /// The question as the game puts it, ready to show whoever typed the line.
+        text: String,
+    },
     /// A word about to be penalised was ruled allowed earlier: record it anyway?
-    AllowedBefore { earlier: Vec<Earlier> },
+    AllowedBefore {
+        /// For each word about to be penalised, the earlier ruling that allowed it.
+        earlier: Vec<Earlier>,
+    },
 }
 
 impl Outcome {
@@ -85,12 +91,19 @@ impl Outcome {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum NotDone {
+    /// A view of the match (`score`, `table`, `chart`, `players`, `history`...).
     Shown,
+    /// `export`: no file was written.
     Exported,
+    /// `reveal`: there was no ruling to tell in full.
     Revealed,
+    /// `define`: no meanings were looked up.
     Defined,
+    /// `check`: the words were not judged.
     Checked,
+    /// `open`: the session stays as it was.
     Opened,
+    /// `serve`: the scoreboard page was not served.
     Served,
     /// Not taken where it was typed (a phone): it is the prompt's.
     Taken,
@@ -117,82 +130,143 @@ impl NotDone {
 #[serde(tag = "said", rename_all = "kebab-case")]
 pub enum Said {
     /// A line the game says in its own words (a hand's state, a hint).
-    Line { text: String },
+    Line {
+        /// The line, complete, in the game's words.
+        text: String,
+    },
     /// A ruling in full: each word (and where it lies), its verdict and why, remarks
     /// and faults.
-    Ruling { ruling: Ruling },
+    Ruling {
+        /// The ruling as recorded in the log.
+        ruling: Ruling,
+    },
     /// Words checked, with their verdicts.
-    Verdicts { verdicts: Vec<Verdict> },
+    Verdicts {
+        /// One per word checked, in the order typed.
+        verdicts: Vec<Verdict>,
+    },
     /// An earlier ruling on a word just checked.
     RuledBefore(Earlier),
     /// An entry recorded, in the game's words, with the standing it leaves its player.
     Recorded(Recorded),
     /// A round or hand closed, or the match ended: the standings in full.
-    Closed { standings: Standings },
+    Closed {
+        /// The standings after the round, hand or match closed.
+        standings: Standings,
+    },
     /// The match (or game) ended with this entry: who won.
     Ended(Won),
     /// A penalised word had been ruled allowed; a script, which cannot be asked,
     /// recorded it all the same.
-    RecordedAnyway { earlier: Vec<Earlier> },
+    RecordedAnyway {
+        /// For each word penalised, the earlier ruling that had allowed it.
+        earlier: Vec<Earlier>,
+    },
     /// A word just denied is held on the table: by `player`, put there by entry `seq`
     /// (when it is found), which the ruling leaves standing.
     Held {
+        /// The word denied, as the ruling spelt it.
         word: String,
+        /// Who played it, as the roster spells the name.
         player: String,
+        /// The entry that put it on the table, for `fix #N`; none when it is not found.
         seq: Option<u64>,
     },
     /// The command was refused. `nothing_changed` is false when entries before the
     /// refused one were recorded.
     Refused {
+        /// Why it was refused, typed, with its message.
         refusal: Refusal,
+        /// True when the command recorded nothing; false when entries before the
+        /// refused one were kept.
         nothing_changed: bool,
     },
     /// A command that records nothing in any case could not do its job.
-    NotDone { what: NotDone, refusal: Refusal },
+    NotDone {
+        /// The job it failed at, which the refusal names ("not exported: ...").
+        what: NotDone,
+        /// Why it could not do it.
+        refusal: Refusal,
+    },
     /// `undo` or `redo` took effect.
     Stepped(Stepped),
     /// An entry skipped before fits again after an undo, redo or fix, and counts.
-    FitsAgain { seq: u64, told: Told },
+    FitsAgain {
+        /// The entry's number in the log.
+        seq: u64,
+        /// What the entry records.
+        told: Told,
+    },
     /// An entry no longer fits after an undo or redo, and is skipped.
-    NoLongerFits { seq: u64, why: Refusal },
+    NoLongerFits {
+        /// The entry's number in the log.
+        seq: u64,
+        /// Why the table, as it now stands, refuses it.
+        why: Refusal,
+    },
     /// `fix #N` replaced entry N.
     Fixed {
+        /// The entry replaced, by its number in the log (`#N`).
         seq: u64,
+        /// What it recorded before the fix.
         was: Told,
+        /// What counts in its place now.
         now: Told,
+        /// Where the fix leaves the table.
         change: Change,
     },
     /// The standings: every round or hand, then the totals and the result or status.
-    Score { standings: Standings },
+    Score {
+        /// The standings of the match as it stands.
+        standings: Standings,
+    },
     /// The game's own table.
     Table {
+        /// What is on the table, as the game lays it out.
         view: TableView,
+        /// Spans of the view to show styled (covered squares); the text says them too.
         highlights: Vec<Highlight>,
     },
     /// The players, their seats and totals.
-    Players { standings: Standings },
+    Players {
+        /// The standings, read for the roster (names, seats, totals).
+        standings: Standings,
+    },
     /// The running totals as a chart.
-    Chart { standings: Standings },
+    Chart {
+        /// The standings whose running totals are charted.
+        standings: Standings,
+    },
     /// Entries of the log, oldest first.
     History(History),
     /// Every ruling that stands.
     Rulings {
+        /// "round", "hand" or "turn": what the game numbers its rulings by.
         period: &'static str,
+        /// The rulings that stand, oldest first.
         rulings: Vec<RulingRecord>,
     },
     /// The last ruling in full.
     Revealed {
+        /// "round", "hand" or "turn": what the game numbers its rulings by.
         period: &'static str,
+        /// The latest ruling that stands.
         ruling: RulingRecord,
     },
     /// WordNet's meanings of a word, as the judge tells them.
-    Definition { text: String },
+    Definition {
+        /// The meanings, or the judge's verdict when WordNet lacks the word.
+        text: String,
+    },
     /// The answer to a question was no: nothing recorded.
     Declined,
     /// A yes or no with no question waiting for it.
     NoQuestion,
     /// A yes or no typed (`word`) when no question waits: nothing recorded.
-    Stray { word: String },
+    Stray {
+        /// The answer, in lower case ("yes", "n").
+        word: String,
+    },
     /// A line with nothing on it.
     NothingTyped,
     /// A question was waiting and the line typed was not its answer: it is dropped,
@@ -223,49 +297,74 @@ pub struct Earlier {
 pub enum Told {
     /// A game's entry, as the game says it ("bob left Q Z X: 28").
     Game {
+        /// The entry as the game tells it.
         text: String,
     },
+    /// `undo`: an earlier entry no longer counts.
     Undone {
+        /// The entry taken back.
         seq: u64,
     },
+    /// `redo`: an undone entry counts again.
     Redone {
+        /// The entry put back.
         seq: u64,
     },
+    /// `note`: a remark for the record, which scores nothing.
     Noted {
+        /// The remark as typed.
         text: String,
     },
     /// A word ruling: what asked for it, and each word with its verdict.
     Ruled {
+        /// The command that asked for the ruling (`check QI`, a move).
         asked: String,
+        /// Each word judged, with true when it was allowed.
         words: Vec<(String, bool)>,
     },
+    /// A player joined the table.
     Joined {
+        /// Their name, as the roster spells it from now on.
         name: String,
+        /// The total they start from, when the house gave one.
         score: Option<i64>,
     },
+    /// A player's name changed; their seat and scores stay theirs.
     Renamed {
+        /// The name they had.
         from: String,
+        /// The name the roster uses from now on.
         to: String,
     },
     /// A round's entry corrected by the first form of `fix` (logs of before one
     /// correction mechanism): the period, its number and the entry.
     Corrected {
+        /// "round" or "hand".
         period: &'static str,
+        /// The round or hand corrected.
         number: u32,
+        /// The corrected entry, as the game tells it.
         text: String,
     },
     /// `fix #N LINE`, as typed.
     Replaced {
+        /// The entry replaced (`N`).
         seq: u64,
+        /// What was typed in its place.
         line: String,
     },
+    /// `allow WORD` or `deny WORD`: the table's ruling, whatever the dictionary says.
     HouseRuled {
+        /// The word ruled on.
         word: String,
+        /// The table lets the word be played.
         allowed: bool,
+        /// The reason given, if any (empty when none).
         why: String,
     },
     /// Several events that count together (a fix's replacement).
     Several {
+        /// Each event, in the order recorded.
         told: Vec<Told>,
     },
 }

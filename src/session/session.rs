@@ -34,10 +34,15 @@ pub struct Session<G: Game> {
 
 /// What a session's `new` carries besides the game's own options.
 pub struct Start<'a> {
+    /// Where the log is to be made; nothing may be there yet.
     pub path: &'a Path,
+    /// The session's name, as `resume` will take it.
     pub name: &'a str,
+    /// The players in seat order.
     pub players: Vec<String>,
+    /// The word rules the header records, for a game that judges words.
     pub rules: Rules,
+    /// The files the game's flags named, already read.
     pub files: Files,
 }
 

@@ -17,11 +17,14 @@ use crate::lexicon::Lexicon;
 /// A sessions directory, with what it takes to open the logs in it.
 #[derive(Clone)]
 pub struct Sessions {
+    /// The directory the logs are in, one `NAME.jsonl` a session.
     pub dir: PathBuf,
+    /// The dictionary and the games every log here is opened with.
     pub with: OpenWith,
 }
 
 impl Sessions {
+    /// The sessions in `dir`, opened with `lexicon` and the games of `games`.
     pub fn new(dir: PathBuf, lexicon: Arc<Lexicon>, games: Catalog) -> Sessions {
         Sessions {
             dir,
@@ -29,10 +32,12 @@ impl Sessions {
         }
     }
 
+    /// The games a session here may be of.
     pub fn games(&self) -> Catalog {
         self.with.games
     }
 
+    /// The dictionary words are judged by in these sessions.
     pub fn lexicon(&self) -> &Arc<Lexicon> {
         &self.with.lexicon
     }

@@ -19,6 +19,7 @@ pub struct Record {
     pub(crate) sessions: u32,
     /// Sessions that reached their end.
     pub finished: u32,
+    /// Finished sessions the player won, a shared win on a tie included.
     pub wins: u32,
     /// Rounds or hands with an entry for the player.
     pub(crate) periods: u32,
@@ -55,6 +56,7 @@ pub struct GameRecords {
 /// Records by game.
 #[derive(Debug, Clone, Default)]
 pub struct Stats {
+    /// Each game's records, by the game's name as `new` takes it.
     pub games: BTreeMap<&'static str, GameRecords>,
 }
 

@@ -31,28 +31,78 @@ use thiserror::Error;
 /// A log that could not be created, opened, read or written.
 #[derive(Debug, Error)]
 pub enum StoreError {
+    /// Another process holds the log's lock, so it cannot be opened for writing.
     #[error("session {name:?} is open in another umpire; close it there first")]
-    Busy { name: String },
+    Busy {
+        /// The session, by name.
+        name: String,
+    },
+    /// No log of that name in the directory.
     #[error("there is no session {name:?} in {dir}")]
-    Missing { name: String, dir: String },
+    Missing {
+        /// The session, by name.
+        name: String,
+        /// The sessions directory looked in.
+        dir: String,
+    },
+    /// `new` was given a name a log already has; the old log is left alone.
     #[error("a session {name:?} already exists in {dir}; pick another --name or `resume {name}`")]
-    Exists { name: String, dir: String },
+    Exists {
+        /// The session, by name.
+        name: String,
+        /// The sessions directory that holds it.
+        dir: String,
+    },
+    /// The first line, which says what game the log is, does not parse.
     #[error("{path}: the header line is damaged ({detail}); the log cannot be read")]
-    BadHeader { path: String, detail: String },
+    BadHeader {
+        /// The log file.
+        path: String,
+        /// What the parser objected to.
+        detail: String,
+    },
+    /// The operating system refused a read, write, lock or sync.
     #[error("{path}: {detail}")]
-    Io { path: String, detail: String },
+    Io {
+        /// The file it was working on.
+        path: String,
+        /// The system's own message.
+        detail: String,
+    },
+    /// The file at the log's path is no longer the one opened: an append would be lost.
     #[error(
         "{path} was replaced or removed since it was opened (an editor or a sync tool saving by rename?); nothing more is written to it: open the session again"
     )]
-    Replaced { path: String },
+    Replaced {
+        /// The log file.
+        path: String,
+    },
+    /// The log's entry numbers have reached `u64::MAX`; the counter never wraps.
     #[error(
         "{path}: the entries are numbered up to {seq}, the highest a log can hold; nothing more can be written"
     )]
-    Exhausted { path: String, seq: u64 },
+    Exhausted {
+        /// The log file.
+        path: String,
+        /// The highest entry number in it.
+        seq: u64,
+    },
+    /// The path names something that is not a plain file.
     #[error("{path} is not a regular file (a directory, device or pipe)")]
-    NotAFile { path: String },
+    NotAFile {
+        /// The path given.
+        path: String,
+    },
+    /// The file is larger than any log umpire would read into memory.
     #[error("{path} is {size} bytes: more than any session log (at most {max})")]
-    TooBig { path: String, size: u64, max: u64 },
+    TooBig {
+        /// The file.
+        path: String,
+        /// Its size in bytes.
+        size: u64,
+        /// The largest log umpire reads, in bytes.
+        max: u64,
+    },
 }
 
 fn io_err(path: &Path, e: &io::Error) -> StoreError {
@@ -68,6 +118,7 @@ fn io_err(path: &Path, e: &io::Error) -> StoreError {
 /// held 190 MB at its peak, and the allocator kept most of it).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RawEntry {
+    /// The entry's number, as `history` and `fix #N` name it; unique in a sound log.
     pub seq: u64,
     pub(crate) at: String,
     /// The front end that typed it, when not the prompt (`phone`).
@@ -106,7 +157,9 @@ impl Damage {
 #[derive(Debug, Clone)]
 pub struct Contents {
     pub(crate) header: Value,
+    /// The readable entries, in file order (not always seq order).
     pub entries: Vec<RawEntry>,
+    /// The lines that could not be read, which every read skips.
     pub damage: Vec<Damage>,
     /// Readable entries out of order, kept in file order: one line each.
     pub(crate) disorder: Vec<String>,
