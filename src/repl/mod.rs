@@ -5,6 +5,8 @@
 //! scripts, asking questions, completing and hinting. Every command goes to the session
 //! core ([`Table`]) or, before a session is open, to the few verbs that open one.
 
+#[cfg(test)]
+pub(crate) mod at_table;
 mod helper;
 mod verbs;
 

@@ -1,0 +1,71 @@
+//! The prompt at a table, as a person types at it (not a script): questions are asked
+//! and answered. Each test here is lines typed and the exact replies.
+
+use std::sync::{Arc, OnceLock};
+
+use super::Repl;
+use crate::lexicon::Lexicon;
+
+fn lexicon() -> Arc<Lexicon> {
+    static LEXICON: OnceLock<Arc<Lexicon>> = OnceLock::new();
+    Arc::clone(LEXICON.get_or_init(|| Arc::new(Lexicon::embedded().expect("dictionary"))))
+}
+
+/// A table started with `new` (the game, its players and flags) at a person's prompt, in
+/// a directory of its own.
+pub(crate) struct AtTable {
+    pub(crate) repl: Repl,
+    pub(crate) dir: crate::testing::TempDir,
+}
+
+impl AtTable {
+    pub(crate) fn new(new: &str) -> AtTable {
+        let dir = crate::testing::tempdir().expect("temp dir");
+        let shelf = crate::registry::sessions(dir.path().join("sessions"), lexicon());
+        let words: Vec<String> = new.split_whitespace().map(String::from).collect();
+        let table = super::new_session(&shelf, &words).expect("the session starts");
+        AtTable {
+            repl: Repl::with_mode(shelf, Some(table), false),
+            dir,
+        }
+    }
+
+    /// What typing `line` says; a block verb reads `block`'s lines.
+    pub(crate) fn says_with(&mut self, line: &str, block: &[&str]) -> String {
+        let mut rows = block.iter().map(|r| r.to_string());
+        self.repl.respond(line, &mut || rows.next()).0
+    }
+
+    /// What typing `line` says.
+    pub(crate) fn says(&mut self, line: &str) -> String {
+        self.says_with(line, &[])
+    }
+}
+
+/// After `grid`, the penalty question and then the question of the entry the hand
+/// leaves: the second comes whatever the first's answer.
+#[test]
+fn a_grid_asks_the_penalty_then_the_hand_s_leftover() {
+    let mut t = AtTable::new("take-two ann ben --name q");
+    t.says("hand ben DONTQZ");
+    let said = t.says_with("grid ben", &["DONT", ""]);
+    assert!(said.ends_with("record +25 for ben (DONT)? [y/n]"), "{said}");
+    assert_eq!(
+        t.says("y"),
+        "recorded  ben +25 (grid: DONT)   (ben: r1 25, total 25)\nrecord ben left Q Z? [y/n]"
+    );
+    assert_eq!(
+        t.says("y"),
+        "recorded  ben left Q Z: 20   (ben: r1 45, total 45)"
+    );
+    // A no to the penalty still asks the second.
+    t.says("hand ann DONTX");
+    let said = t.says_with("grid ann", &["DONT", ""]);
+    assert!(said.ends_with("record +25 for ann (DONT)? [y/n]"), "{said}");
+    assert_eq!(t.says("n"), "nothing recorded\nrecord ann left X? [y/n]");
+    assert_eq!(t.says("n"), "nothing recorded");
+    assert_eq!(
+        t.says("n"),
+        "there is no question waiting (\"n\" answers a question right after it is asked; another command drops it): nothing recorded"
+    );
+}
