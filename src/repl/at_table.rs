@@ -69,3 +69,51 @@ fn a_grid_asks_the_penalty_then_the_hand_s_leftover() {
         "there is no question waiting (\"n\" answers a question right after it is asked; another command drops it): nothing recorded"
     );
 }
+
+/// `take PLAYER NEW OLD` needs no `from OWNER` when one player holds OLD; when several
+/// do, the refusal names them and what to type; `take PLAYER NEW OWNER` is read as if
+/// `from` were typed.
+#[test]
+fn a_take_finds_the_owner_of_a_word_one_player_holds() {
+    let mut t = AtTable::new("word-taking ann ben dev --name w");
+    for line in [
+        "draw ann C",
+        "next",
+        "draw ben A",
+        "next",
+        "draw dev T",
+        "make dev CAT",
+        "next",
+        "draw ann C",
+        "next",
+        "draw ben A",
+        "next",
+        "draw dev T",
+        "next",
+        "draw ann E",
+        "make ann CAT",
+        "next",
+        "draw ben S",
+    ] {
+        let said = t.says(line);
+        assert!(!said.contains("not recorded"), "{line}: {said}");
+    }
+    assert_eq!(
+        t.says("take ben SCAT CAT"),
+        "not recorded: CAT is held by ann and dev: say whose, e.g. take ben SCAT from ann CAT; nothing changed"
+    );
+    assert_eq!(
+        t.says("take ben SCAT DOG"),
+        "not recorded: nobody holds DOG: name its owner, e.g. take ben SCAT from OWNER DOG; nothing changed"
+    );
+    assert_eq!(
+        t.says("take ben SCAT dev"),
+        "SCAT is allowed: SCOWL 50 (standard)\nrecorded  ben takes CAT from dev as SCAT (+S drawn)   (ben: 1 word)"
+    );
+    t.says("next");
+    t.says("draw dev S");
+    assert_eq!(
+        t.says("take dev SCAT CAT"),
+        "SCAT is allowed: SCOWL 50 (standard)\nrecorded  dev takes CAT from ann as SCAT (+S drawn)   (dev: 1 word)"
+    );
+}

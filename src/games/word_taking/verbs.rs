@@ -39,8 +39,8 @@ const VERBS: &[Verb] = &[
     },
     Verb {
         name: "take",
-        args: "PLAYER NEWWORD from OWNER [OLDWORD]",
-        summary: "OWNER's word plus letters from the drawn letter and the centre becomes PLAYER's NEWWORD (OWNER may be PLAYER: an S to protect a word); OLDWORD when the owner holds several that fit",
+        args: "PLAYER NEWWORD [from OWNER] [OLDWORD]",
+        summary: "OWNER's word plus letters from the drawn letter and the centre becomes PLAYER's NEWWORD (OWNER may be PLAYER: an S to protect a word); OLDWORD when the owner holds several that fit; `take carol SAMPLE AMPLE` needs no OWNER when one player holds AMPLE",
         example: "take carol SAMPLE from bob",
         completes: &[
             Arg::Player,
@@ -351,7 +351,10 @@ impl Prompt for WordTaking {
                 .filter(|l| state.in_box().count(*l) > 0)
                 .map(|l| l.to_string())
                 .collect(),
-            "from" => vec!["from".to_string()],
+            // After the new word: `from`, or the word taken (its owner left out).
+            "from" => std::iter::once("from".to_string())
+                .chain((0..roster.len()).flat_map(|i| state.words(i).iter().map(|w| w.to_string())))
+                .collect(),
             "held" => (0..roster.len())
                 .flat_map(|i| state.words(i).iter().map(|w| w.to_string()))
                 .collect(),
