@@ -15,7 +15,8 @@ fn lexicon() -> Arc<Lexicon> {
 /// a directory of its own.
 pub(crate) struct AtTable {
     pub(crate) repl: Repl,
-    pub(crate) dir: crate::testing::TempDir,
+    // Kept until the table is done with: the session's log is in it.
+    _dir: crate::testing::TempDir,
 }
 
 impl AtTable {
@@ -26,7 +27,7 @@ impl AtTable {
         let table = super::new_session(&shelf, &words).expect("the session starts");
         AtTable {
             repl: Repl::with_mode(shelf, Some(table), false),
-            dir,
+            _dir: dir,
         }
     }
 
