@@ -88,7 +88,11 @@ fn every_entry_is_one_line_with_the_players_standing_and_end_shows_the_table() {
     assert!(score.contains("* penalty only so far"), "{score}");
     // `end` shows the whole table, the round just closed as a column.
     let end = entry("r1> end").join("\n");
-    assert!(end.starts_with("recorded  round 1 closed\n"), "{end}");
+    // Nobody went out: a script is told the sheet's rule, and the round closes.
+    assert!(
+        end.starts_with("nobody is out in round 1: the sheet ends a round only when a player calls FINISHED; closed as the script says\nrecorded  round 1 closed\n"),
+        "{end}"
+    );
     assert!(end.contains("│ player ┆ r1 ┆ total"), "{end}");
     assert!(end.contains("│ alice  ┆ 26 ┆    26 ┆"), "{end}");
 }

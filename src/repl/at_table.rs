@@ -118,3 +118,24 @@ fn a_take_finds_the_owner_of_a_word_one_player_holds() {
         "SCAT is allowed: SCOWL 50 (standard)\nrecorded  dev takes CAT from ann as SCAT (+S drawn)   (dev: 1 word)"
     );
 }
+
+/// `end` with every player's entry in and nobody out asks first: the sheet ends a
+/// round only on FINISHED.
+#[test]
+fn end_with_nobody_out_asks_first() {
+    let mut t = AtTable::new("take-two ann ben --name e");
+    t.says("left ann QZ");
+    t.says("left ben K");
+    assert_eq!(
+        t.says("end"),
+        "nobody is out in round 1: the sheet ends a round only when a player calls FINISHED; close it anyway? [y/n]"
+    );
+    assert_eq!(t.says("n"), "nothing recorded");
+    t.says("end");
+    let closed = t.says("y");
+    assert!(closed.starts_with("recorded  round 1 closed\n"), "{closed}");
+    // With a player out, `end` closes the round without asking.
+    t.says("out ann");
+    t.says("left ben K");
+    assert!(t.says("end").starts_with("recorded  round 2 closed\n"));
+}

@@ -2,7 +2,7 @@
 
 use super::TakeTwoError;
 use super::{Event, Options, PenaltyRule, TakeTwo, crossword};
-use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Text, Verb};
+use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Text, Verb};
 use crate::games::take_two::tiles::{Tile, parse_tiles};
 use crate::text::printable_text;
 
@@ -42,7 +42,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "end",
         args: "",
-        summary: "close the round (every player needs out or left)",
+        summary: "close the round (every player needs out or left; with nobody out, asks first)",
         example: "end",
         completes: &[],
         block: false,
@@ -302,9 +302,36 @@ impl Prompt for TakeTwo {
             }
             "end" => {
                 no_args("end")?;
-                Ok(Action::record(Event::RoundEnded {
-                    round: state.play.closed().len() as u32 + 1,
-                }))
+                let round = state.play.closed().len() as u32 + 1;
+                let end = Event::RoundEnded { round };
+                // Every player has an entry and nobody is out: the sheet ends a round
+                // only on FINISHED, so the table is asked first (a script is told).
+                let finishes = &state.play.open().finishes;
+                let nobody_out = !finishes.is_empty()
+                    && finishes.iter().all(Option::is_some)
+                    && !finishes
+                        .iter()
+                        .any(|f| matches!(f, Some(super::Finish::Out)));
+                if !nobody_out {
+                    return Ok(Action::record(end));
+                }
+                let said = format!(
+                    "nobody is out in round {round}: the sheet ends a round only when a player calls FINISHED"
+                );
+                if ctx.script {
+                    let mut action = Action::record(end);
+                    action
+                        .show
+                        .push(format!("{said}; closed as the script says").into());
+                    return Ok(action);
+                }
+                Ok(Action {
+                    ask: Some(Ask::new(
+                        format!("{said}; close it anyway?"),
+                        vec![crate::contract::event::Event::Game(end)],
+                    )),
+                    ..Action::show(Vec::new())
+                })
             }
             "finish" => {
                 no_args("finish")?;
