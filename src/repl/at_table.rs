@@ -139,3 +139,36 @@ fn end_with_nobody_out_asks_first() {
     t.says("left ben K");
     assert!(t.says("end").starts_with("recorded  round 2 closed\n"));
 }
+
+/// `hint` names the best move open to the player whose turn it is; `next` does not say
+/// a miss of a word of one letter (the table plays with them: A and I are missed on
+/// almost every turn), which `hint` still gives when asked.
+#[test]
+fn hint_is_asked_for_and_a_one_letter_miss_is_not_said_after_next() {
+    let mut t = AtTable::new("word-taking ann ben --name h");
+    assert_eq!(
+        t.says("hint"),
+        "hint: nothing is open to ann now: no take or make is possible"
+    );
+    t.says("draw ann A");
+    assert_eq!(t.says("hint"), "hint: ann could make A; 1 make in all");
+    assert_eq!(
+        t.says("next"),
+        "recorded  ann's turn ends; A goes to the centre; ben to play"
+    );
+    t.says("draw ben I");
+    assert_eq!(
+        t.says("next"),
+        "recorded  ben's turn ends; I goes to the centre; ann to play"
+    );
+    t.says("draw ann T");
+    assert_eq!(
+        t.says("next"),
+        "recorded  ann's turn ends; T goes to the centre; ben to play\nmissed: ann could have made AT; 5 makes in all"
+    );
+    assert_eq!(t.says("hint"), "hint: ben could make AT; 5 makes in all");
+    assert_eq!(
+        t.says("hint AT"),
+        "not recorded: hint takes no arguments: it names the best move open to the player whose turn it is; nothing changed"
+    );
+}

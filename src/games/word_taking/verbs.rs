@@ -68,6 +68,14 @@ const VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "hint",
+        args: "",
+        summary: "the best take or make open to the player whose turn it is, in one line (the hint `next` gives, on demand)",
+        example: "hint",
+        completes: &[],
+        block: false,
+    },
+    Verb {
         name: "missed",
         args: "",
         summary: "every take and make open to the player whose turn it is, the longest first",
@@ -253,6 +261,25 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
     Ok(lines)
 }
 
+/// `hint`: the one move `next` would name, for the player whose turn it is now, asked
+/// for (the table may play with `--no-missed-hint`, and a word of one letter is hinted
+/// only when asked).
+fn hint_line(ctx: &Ctx<'_, WordTaking>) -> Result<String, Refusal> {
+    let table = ctx.state;
+    if table.finished() {
+        return Err(Refusal::of(
+            Kind::MatchOver,
+            "the game is over: there is no move left to hint",
+        ));
+    }
+    let who = ctx.roster.name(super::view::turn_seat(table, ctx.roster));
+    Ok(moves(ctx, table)?
+        .hint_now(who, |word| commonness(ctx, word))
+        .unwrap_or_else(|| {
+            format!("hint: nothing is open to {who} now: no take or make is possible")
+        }))
+}
+
 impl Prompt for WordTaking {
     fn verbs() -> &'static [Verb] {
         VERBS
@@ -318,10 +345,13 @@ impl Prompt for WordTaking {
                 let mover = ctx
                     .roster
                     .name(super::view::turn_seat(ctx.state, ctx.roster));
+                // A word of one letter (A, I, O) is missed on almost every turn: it is
+                // hinted only when asked (`hint`, `missed`).
                 if ctx.options.missed_hint
                     && !after.finished()
-                    && let Some(hint) =
-                        moves(ctx, ctx.state)?.hint(mover, |word| commonness(ctx, word))
+                    && let Some((hint, len)) =
+                        moves(ctx, ctx.state)?.hint_told(mover, |word| commonness(ctx, word), false)
+                    && len > 1
                 {
                     action.then.push(hint);
                 }
@@ -337,6 +367,14 @@ impl Prompt for WordTaking {
                     ));
                 }
                 Ok(Action::show(missed_lines(ctx)?))
+            }
+            "hint" => {
+                if !args.trim().is_empty() {
+                    return Err(Refusal::input(
+                        "hint takes no arguments: it names the best move open to the player whose turn it is",
+                    ));
+                }
+                Ok(Action::show(vec![hint_line(ctx)?]))
             }
             _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
         }
