@@ -172,3 +172,28 @@ fn hint_is_asked_for_and_a_one_letter_miss_is_not_said_after_next() {
         "not recorded: hint takes no arguments: it names the best move open to the player whose turn it is; nothing changed"
     );
 }
+
+/// The turn that empties the game (the box empty under `--on-empty finish`, the
+/// default) names nobody to play next.
+#[test]
+fn the_turn_that_ends_the_game_names_nobody_to_play_next() {
+    let dir = crate::testing::tempdir().expect("temp dir");
+    let small = dir.path().join("small.json");
+    std::fs::write(&small, r#"{"name":"small","letters":{"C":1,"A":1,"T":1}}"#).expect("written");
+    let mut t = AtTable::new(&format!(
+        "word-taking ann ben --letters {} --target-words 1 --name b",
+        small.display()
+    ));
+    for line in ["draw ann C", "next", "draw ben A", "next"] {
+        t.says(line);
+    }
+    assert_eq!(
+        t.says("draw ann T"),
+        "recorded  ann draws T; the box is empty now: the game ends when ann's turn ends, the most words winning (house rule, --on-empty finish)"
+    );
+    let said = t.says("next");
+    assert!(
+        said.starts_with("recorded  ann's turn ends; T goes to the centre\nrecorded  the game ends: the box is empty; ann and ben hold 0 words each and share the win\n"),
+        "{said}"
+    );
+}

@@ -330,7 +330,12 @@ pub fn describe(event: &Event, table: &Table, options: &Options, players: &[Stri
             if let Some(d) = table.drawn() {
                 s.push_str(&format!("; {d} goes to the centre"));
             }
-            if let Some(next) = players.get((table.turn() + 1) % players.len().max(1)) {
+            // Nobody is to play once the game ends with this turn: it was over, or the
+            // box is empty under `--on-empty finish` (the end follows this line).
+            let ends = fits
+                && (after.ending().is_some()
+                    || (options.on_empty == OnEmpty::Finish && after.in_box().is_empty()));
+            if !ends && let Some(next) = players.get((table.turn() + 1) % players.len().max(1)) {
                 s.push_str(&format!("; {next} to play"));
             }
             s

@@ -761,7 +761,7 @@ fn under_hold_the_target_must_still_be_held_when_the_turn_comes_round() {
     g.play(&["next"]);
     assert_eq!(
         g.play(&["next"]),
-        "carol's turn ends without a draw; alice to play; alice holds 2 words and wins (rule 8)"
+        "carol's turn ends without a draw; alice holds 2 words and wins (rule 8)"
     );
     assert_eq!(g.table.winner(), Some(0));
     assert_eq!(
