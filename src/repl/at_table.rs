@@ -197,3 +197,37 @@ fn the_turn_that_ends_the_game_names_nobody_to_play_next() {
         "{said}"
     );
 }
+
+/// A pardon is a ruling in the Markdown export, and a word pardoned is no longer said
+/// to have been ruled not allowed when it is checked.
+#[test]
+fn a_pardon_is_a_ruling_in_the_export_and_check_hears_of_it() {
+    let mut t = AtTable::new("take-two ann ben --name p");
+    t.says("penalty ben played DONT");
+    t.says("pardon ben");
+    t.says("penalty ann");
+    t.says("pardon ann");
+    let checked = t.says("check DONT");
+    assert!(
+        checked.contains("\nDONT was ruled before: allowed ("),
+        "{checked}"
+    );
+    assert!(
+        checked.ends_with(", round 1, pardon ben: +25 (played DONT) taken back)"),
+        "{checked}"
+    );
+    let md = t.says("export md");
+    let rows: Vec<&str> = md
+        .lines()
+        .filter(|l| l.contains("| pardon "))
+        .map(|l| l.split_once(" | ").map_or(l, |(_, rest)| rest))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "1 | pardon ben | DONT | allowed | +25 (played DONT) taken back |",
+            "1 | pardon ann | | ruled | +25 taken back |"
+        ],
+        "{md}"
+    );
+}

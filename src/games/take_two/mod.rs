@@ -173,6 +173,10 @@ pub enum Event {
         /// The reason of the penalty taken back, as it was given.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         why: Option<String>,
+        /// The words that penalty was for, ruled allowed after all (pardons logged
+        /// before they were kept hold none, and rule on no word).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        words: Vec<String>,
     },
     /// The tiles a player holds this round.
     Hand {

@@ -114,7 +114,7 @@ const MAX_PENALTY_WHY: usize = {
 
 /// The words a penalty's reason names, so the ruling can show them: the words typed in
 /// capitals (`penalty bob played DONT`), or the reason itself when it is one word.
-fn penalty_words(why: &str) -> Vec<String> {
+pub(super) fn penalty_words(why: &str) -> Vec<String> {
     let is_word = |w: &&str| w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic());
     let words: Vec<&str> = why.split_whitespace().collect();
     let capitals: Vec<String> = words
@@ -195,6 +195,7 @@ fn entry_event(
             Event::Pardoned {
                 player,
                 why: Some(why),
+                words: Vec::new(),
             }
         }
         "hand" => {
@@ -277,6 +278,19 @@ impl Prompt for TakeTwo {
                 let event = entry_event(verb, args, ctx.roster, |i| {
                     open.penalties.get(i).cloned().unwrap_or_default()
                 })?;
+                // A pardon names the words of the penalty it takes back.
+                let event = match event {
+                    Event::Pardoned {
+                        player,
+                        why: Some(why),
+                        ..
+                    } => Event::Pardoned {
+                        words: super::score::pardoned_words(&ctx.scene(), &player, &why),
+                        player,
+                        why: Some(why),
+                    },
+                    other => other,
+                };
                 let mut action = match event {
                     // Under the per-word rule each word named is its own penalty (one
                     // word is one either way; a penalty naming none stays one).
@@ -419,10 +433,13 @@ impl Prompt for TakeTwo {
             | Event::Pardoned {
                 player,
                 why: Some(text),
+                ..
             } => vec![Text::name(player), why(text)],
             Event::Out { player }
             | Event::Left { player, .. }
-            | Event::Pardoned { player, why: None }
+            | Event::Pardoned {
+                player, why: None, ..
+            }
             | Event::Hand { player, .. } => vec![Text::name(player)],
             Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
                 Vec::new()
@@ -470,6 +487,7 @@ mod tests {
         let mut pardon = Event::Pardoned {
             player: "bob".into(),
             why: Some("played DONT".into()),
+            words: vec!["DONT".into()],
         };
         let said = |event: &mut Event| {
             TakeTwo::texts(event)
@@ -493,6 +511,7 @@ mod tests {
         let mut bare = Event::Pardoned {
             player: "bob".into(),
             why: None,
+            words: Vec::new(),
         };
         assert_eq!(said(&mut bare), [("a name", "bob".to_string(), 24)]);
         let mut closed = Event::RoundEnded { round: 1 };
