@@ -460,6 +460,16 @@ impl Repl {
             Ok(t) => t,
             Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
         };
+        // A chart is a picture, not text for the terminal: without a file it goes to
+        // NAME.svg, where a file named in `export` goes.
+        let default_file;
+        let file = match (file, format) {
+            (None, Format::Svg) => {
+                default_file = format!("{}.svg", table.name());
+                Some(default_file.as_str())
+            }
+            (file, _) => file,
+        };
         let written = match file {
             None => text,
             Some(file) => {
