@@ -446,7 +446,10 @@ impl<G: Game> Session<G> {
         let args = &self.names_then(args, &point.roster);
         let events = match verb {
             "note" => vec![entries::note(args)?],
-            "add" => vec![entries::add(args)?],
+            "add" => {
+                let then = G::standings(&self.game.scene_of(&point.state, &point.roster));
+                vec![entries::add(args, &then.totals)?]
+            }
             "rename" => vec![entries::rename(args, &point.roster)?],
             "allow" | "deny" => vec![entries::house(verb == "allow", args)?],
             "check" => {

@@ -28,6 +28,10 @@ pub enum TakeTwoError {
     OutTakesOnlyThePlayer { player: String, rest: String },
     #[error("left needs the tiles, e.g. left {player} QZX; use `out {player}` for none")]
     LeftNeedsTiles { player: String },
+    #[error(
+        "points needs the round's points as the table counted them, 0 to {max}, e.g. points {player} 17"
+    )]
+    PointsRange { player: String, max: u32 },
     #[error("pardon takes only the player")]
     PardonTakesOnlyThePlayer,
     #[error("hand needs the tiles, e.g. hand {player} AEIRST?")]
@@ -41,7 +45,7 @@ pub enum TakeTwoError {
     #[error("unknown verb {verb}")]
     UnknownVerb { verb: String },
     #[error(
-        "fix takes out, left, penalty or pardon, not {verb}{near}; e.g. fix {round} left bob QZ"
+        "fix takes out, left, points, penalty or pardon, not {verb}{near}; e.g. fix {round} left bob QZ"
     )]
     NotFixable {
         verb: String,
@@ -80,7 +84,7 @@ pub enum TakeTwoError {
     FinishOnlyAfter { round: usize },
     #[error("a player can join only between rounds (this round has entries)")]
     JoinMidRound,
-    #[error("fix takes out, left, penalty or pardon")]
+    #[error("fix takes out, left, points, penalty or pardon")]
     NotACorrection,
     #[error("there is no round {round}: round 1 is the open round")]
     NoClosedRound { round: u32 },
@@ -137,6 +141,7 @@ impl Refuse for TakeTwoError {
             | Usage { .. }
             | OutTakesOnlyThePlayer { .. }
             | LeftNeedsTiles { .. }
+            | PointsRange { .. }
             | PardonTakesOnlyThePlayer
             | HandNeedsTiles { .. }
             | NotAnEntryVerb { .. }

@@ -93,6 +93,10 @@ const FLAGS: &[Flag] = &[
 /// The longest match `--rounds` (and `rounds N`) may set.
 pub(crate) const MAX_ROUNDS: i64 = 1000;
 
+/// The most points `points PLAYER N` may give one round (the default set's tiles come
+/// to 188 all together).
+pub(crate) const MAX_COUNTED: u32 = 10_000;
+
 /// The highest point limit `--limit` may set.
 pub(crate) const MAX_LIMIT: i64 = 1_000_000;
 
@@ -157,6 +161,12 @@ pub enum Event {
     Left {
         player: String,
         tiles: String,
+    },
+    /// The player's points for the round as the table counted them aloud, not worked
+    /// out from tiles.
+    Points {
+        player: String,
+        points: u32,
     },
     /// +25 for an incorrect word.
     Penalty {

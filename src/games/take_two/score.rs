@@ -57,6 +57,7 @@ impl Show for TakeTwo {
         let (before, options) = (before.state, before.options);
         match event {
             Event::Out { player } => format!("{player} out: 0"),
+            Event::Points { player, points } => format!("{player} counted: {points}"),
             Event::Left { player, tiles } => {
                 let t = parse_tiles(tiles).unwrap_or_default();
                 format!(

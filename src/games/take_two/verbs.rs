@@ -24,6 +24,14 @@ const VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "points",
+        args: "PLAYER N",
+        summary: "the player's points this round as the table counted them aloud (instead of out or left)",
+        example: "points bob 17",
+        completes: &[Arg::Player, Arg::Text],
+        block: false,
+    },
+    Verb {
         name: "penalty",
         args: "PLAYER [WHY]",
         summary: "+25 for an incorrect word (may repeat)",
@@ -177,6 +185,16 @@ fn entry_event(
                 tiles: tiles_text(&parse_tiles(rest)?),
             }
         }
+        "points" => match rest.parse::<u32>() {
+            Ok(points) if points <= super::MAX_COUNTED => Event::Points { player, points },
+            _ => {
+                return Err(TakeTwoError::PointsRange {
+                    player,
+                    max: super::MAX_COUNTED,
+                }
+                .into());
+            }
+        },
         "penalty" => Event::Penalty {
             player,
             words: penalty_words(rest),
@@ -273,7 +291,7 @@ impl Prompt for TakeTwo {
             }
         };
         match verb {
-            "out" | "left" | "penalty" | "hand" | "pardon" => {
+            "out" | "left" | "points" | "penalty" | "hand" | "pardon" => {
                 let open = state.play.open();
                 let event = entry_event(verb, args, ctx.roster, |i| {
                     open.penalties.get(i).cloned().unwrap_or_default()
@@ -380,15 +398,19 @@ impl Prompt for TakeTwo {
     }
 
     /// A round's entries `fix ROUND VERB ARGS` corrects.
-    const FIXES: &'static [&'static str] = &["out", "left", "penalty", "pardon"];
+    const FIXES: &'static [&'static str] = &["out", "left", "points", "penalty", "pardon"];
 
     /// A player's finish (out, or the tiles left) takes the place of their finish, and
     /// a hand of their hand; a penalty or a pardon adds to the round.
     fn replaces(new: &Event, old: &Event) -> bool {
         match (new, old) {
             (
-                Event::Out { player: a } | Event::Left { player: a, .. },
-                Event::Out { player: b } | Event::Left { player: b, .. },
+                Event::Out { player: a }
+                | Event::Left { player: a, .. }
+                | Event::Points { player: a, .. },
+                Event::Out { player: b }
+                | Event::Left { player: b, .. }
+                | Event::Points { player: b, .. },
             )
             | (Event::Hand { player: a, .. }, Event::Hand { player: b, .. }) => {
                 crate::contract::same_name(a, b)
@@ -402,6 +424,7 @@ impl Prompt for TakeTwo {
         match event {
             Event::Out { player }
             | Event::Left { player, .. }
+            | Event::Points { player, .. }
             | Event::Penalty { player, .. }
             | Event::Pardoned { player, .. } => Some(player),
             Event::Hand { .. }
@@ -437,6 +460,7 @@ impl Prompt for TakeTwo {
             } => vec![Text::name(player), why(text)],
             Event::Out { player }
             | Event::Left { player, .. }
+            | Event::Points { player, .. }
             | Event::Pardoned {
                 player, why: None, ..
             }
