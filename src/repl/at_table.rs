@@ -134,10 +134,14 @@ fn end_with_nobody_out_asks_first() {
     t.says("end");
     let closed = t.says("y");
     assert!(closed.starts_with("recorded  round 1 closed\n"), "{closed}");
-    // With a player out, `end` closes the round without asking.
+    // With a player out, `end` closes the round without asking; a table that counts
+    // aloud says so with 0 points.
     t.says("out ann");
     t.says("left ben K");
     assert!(t.says("end").starts_with("recorded  round 2 closed\n"));
+    t.says("points ann 12");
+    t.says("points ben 0");
+    assert!(t.says("end").starts_with("recorded  round 3 closed\n"));
 }
 
 /// `hint` names the best move open to the player whose turn it is; `next` does not say

@@ -341,9 +341,10 @@ impl Prompt for TakeTwo {
                 let finishes = &state.play.open().finishes;
                 let nobody_out = !finishes.is_empty()
                     && finishes.iter().all(Option::is_some)
-                    && !finishes
-                        .iter()
-                        .any(|f| matches!(f, Some(super::Finish::Out)));
+                    // `points PLAYER 0` is how a table counting aloud says a player is out.
+                    && !finishes.iter().any(|f| {
+                        matches!(f, Some(super::Finish::Out | super::Finish::Counted(0)))
+                    });
                 if !nobody_out {
                     return Ok(Action::record(end));
                 }
