@@ -235,3 +235,23 @@ fn a_pardon_is_a_ruling_in_the_export_and_check_hears_of_it() {
         "{md}"
     );
 }
+
+/// A verb of another game (a word of the README and GUIDE) says whose it is and what
+/// to type here instead, in one line.
+#[test]
+fn another_game_s_verb_says_what_to_type_here() {
+    let mut t = AtTable::new("take-two ann ben --name v");
+    assert_eq!(
+        t.says("hint"),
+        "not recorded: hint is a verb of Word Making & Word Taking, not of Take Two: here `check WORD` judges a word, `grid PLAYER` a player's whole grid; nothing changed"
+    );
+    assert_eq!(
+        t.says("cover ann CAT"),
+        "not recorded: cover is a verb of Board Chips, not of Take Two: here `help` lists Take Two's verbs; nothing changed"
+    );
+    let mut w = AtTable::new("word-taking ann ben --name v");
+    assert_eq!(
+        w.says("points ann 3"),
+        "not recorded: points is a verb of Take Two, not of Word Making & Word Taking: here a player scores the words they hold: `make` and `take` record them, `score` shows them; nothing changed"
+    );
+}

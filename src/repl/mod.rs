@@ -343,6 +343,12 @@ impl Repl {
         let spec = match found {
             Ok(spec) => spec,
             Err(near) => {
+                let other = take(&self.table)
+                    .as_deref()
+                    .and_then(|t| verbs::elsewhere(t, self.shelf.games(), verb));
+                if let Some(other) = other {
+                    return self.refuse(other);
+                }
                 let hint = near
                     .map(|v| format!(" (did you mean \"{v}\"?)"))
                     .unwrap_or_default();
