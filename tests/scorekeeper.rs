@@ -546,30 +546,6 @@ fn opening_a_match_whose_length_was_changed_names_the_rounds_it_is_played_to() {
     );
 }
 
-/// `export svg` without a file writes the chart to NAME.svg where a named export
-/// goes, and says so, rather than printing SVG into the terminal.
-#[test]
-fn export_svg_without_a_file_writes_name_svg_and_says_so() {
-    let t = Table::new();
-    t.run(&["new", "take-two", "ann", "ben", "--name", "fri"], "");
-    let run = t.run(
-        &["resume", "fri"],
-        "out ann\nleft ben QZ\nend\nexport svg\n",
-    );
-    assert!(
-        run.stdout
-            .contains("take-two fri r2> export svg\nexported svg to fri.svg\n"),
-        "{}",
-        run.stdout
-    );
-    assert!(!run.stdout.contains("<svg"), "{}", run.stdout);
-    let svg = std::fs::read_to_string(t.dir().join("fri.svg")).expect("fri.svg written");
-    assert!(
-        svg.starts_with("<svg") || svg.starts_with("<?xml"),
-        "{svg:.80}"
-    );
-}
-
 /// `points PLAYER N` records a round's points as the table counted them aloud, in
 /// place of out or left, and is corrected like them; `add PLAYER --score
 /// highest|average|lowest` starts a late joiner from the house's usual start.

@@ -466,11 +466,11 @@ impl Repl {
             Ok(t) => t,
             Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
         };
-        // A chart is a picture, not text for the terminal: without a file it goes to
-        // NAME.svg, where a file named in `export` goes.
+        // A chart is a picture, not text for a person's terminal: without a file it goes
+        // to NAME.svg, where a file named in `export` goes (a script still reads it).
         let default_file;
         let file = match (file, format) {
-            (None, Format::Svg) => {
+            (None, Format::Svg) if !self.script => {
                 default_file = format!("{}.svg", table.name());
                 Some(default_file.as_str())
             }
