@@ -147,3 +147,25 @@ pub(super) fn house<E>(allowed: bool, args: &str) -> Result<Event<E>, CoreError>
         why: why.to_string(),
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::start;
+
+    /// A late joiner's start: a number as typed, or the highest, the average (rounded
+    /// half up, negatives too) or the lowest of the totals; anything else is no score.
+    #[test]
+    fn a_start_is_a_number_or_the_house_s_usual_one() {
+        let totals = [17, 5, 30];
+        assert_eq!(start("40", &totals), Some(40));
+        assert_eq!(start("-3", &totals), Some(-3));
+        assert_eq!(start("highest", &totals), Some(30));
+        assert_eq!(start("Lowest", &totals), Some(5));
+        assert_eq!(start("average", &totals), Some(17));
+        assert_eq!(start("average", &[1, 2]), Some(2));
+        assert_eq!(start("average", &[-1, -2]), Some(-1));
+        assert_eq!(start("average", &[i64::MAX, i64::MAX]), Some(i64::MAX));
+        assert_eq!(start("average", &[]), None);
+        assert_eq!(start("most", &totals), None);
+    }
+}
