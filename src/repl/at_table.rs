@@ -255,3 +255,54 @@ fn another_game_s_verb_says_what_to_type_here() {
         "not recorded: points is a verb of Take Two, not of Word Making & Word Taking: here a player scores the words they hold: `make` and `take` record them, `score` shows them; nothing changed"
     );
 }
+
+/// A draw typed wrong, with a make that used its letter after it, is corrected in one
+/// line: the fix offers to carry the letter into the make, judged again.
+#[test]
+fn a_draw_fixed_carries_its_letter_into_the_make_that_used_it() {
+    let mut t = AtTable::new("word-taking ann ben --name f");
+    for line in [
+        "draw ann L",
+        "next",
+        "draw ben G",
+        "next",
+        "draw ann E",
+        "make ann LEG",
+        "next",
+    ] {
+        let said = t.says(line);
+        assert!(!said.contains("not recorded"), "{line}: {said}");
+    }
+    assert_eq!(
+        t.says("fix #5 draw ann O"),
+        "with #5 as draw ann O, later entries used what it changes: fix #6 (ann makes LEG (E drawn, G L from the centre)) as `make ann LOG` too? [y/n]"
+    );
+    assert_eq!(
+        t.says("y"),
+        "fixed #5: ann draws E -> ann draws O; totals unchanged\nfixed #6: ann makes LEG (E drawn, G L from the centre) -> ann makes LOG (O drawn, G L from the centre); totals unchanged"
+    );
+    let history = t.says("history");
+    assert!(history.contains("LOG"), "{history}");
+    // The two fixes are entries #8 and #9. A change that would carry into no word the
+    // judge allows is refused as before.
+    t.says("draw ben S");
+    let took = t.says("take ben SLOG LOG");
+    assert!(
+        took.contains("recorded  ben takes LOG from ann as SLOG"),
+        "{took}"
+    );
+    let refused = t.says("fix #10 draw ben T");
+    assert!(
+        refused.starts_with(
+            "not recorded: with #10 as draw ben T, #11 (ben takes LOG from ann as SLOG"
+        ),
+        "{refused}"
+    );
+    // A no leaves the log as it was.
+    assert!(
+        t.says("fix #10 draw ben B")
+            .ends_with("as `take ben BLOG from ann LOG` too? [y/n]")
+    );
+    assert_eq!(t.says("n"), "nothing recorded");
+    assert!(t.says("history").contains("SLOG"));
+}

@@ -30,6 +30,22 @@ pub enum Question {
     Game { text: String },
     /// A word about to be penalised was ruled allowed earlier: record it anyway?
     AllowedBefore { earlier: Vec<Earlier> },
+    /// `fix #N LINE` would break later entries that used what entry N held (a make of
+    /// the letter a draw typed wrong): carry the change into them as these lines too?
+    Carry {
+        seq: u64,
+        line: String,
+        carried: Vec<CarriedInto>,
+    },
+}
+
+/// A later entry a fix would carry its change into: what it records now, and the line
+/// that would stand in its place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CarriedInto {
+    pub seq: u64,
+    pub was: Told,
+    pub line: String,
 }
 
 impl Outcome {

@@ -186,8 +186,11 @@ impl<G: Game> Session<G> {
         } else {
             match pending.record.downcast::<Vec<Event<G::Event>>>() {
                 Ok(events) => self.record_and_say(*events, Vec::new()),
-                // A question put by another session's game: nothing here to record.
-                Err(_) => return Outcome::of(Said::NoQuestion),
+                Err(other) => match other.downcast::<super::fix::Carry<G::Event>>() {
+                    Ok(carry) => self.carry_out(*carry),
+                    // A question put by another session's game: nothing here to record.
+                    Err(_) => return Outcome::of(Said::NoQuestion),
+                },
             }
         };
         // The question the game put next, whatever this answer was (unless recording

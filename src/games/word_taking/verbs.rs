@@ -413,6 +413,47 @@ impl Prompt for WordTaking {
         }
     }
 
+    /// A draw typed wrong (`draw ann E` for O) broke the make or take that used its
+    /// letter: that word with the letter typed right (`make ann LEG` becomes `make ann
+    /// LOG`), its last E an O. The line is judged again where it stands.
+    fn carry(old: &Event, new: &Event, broken: &Event) -> Option<String> {
+        let (
+            Event::Drawn {
+                player: was_by,
+                letter: was,
+            },
+            Event::Drawn {
+                player: now_by,
+                letter: now,
+            },
+        ) = (old, new)
+        else {
+            return None;
+        };
+        if was == now || !crate::contract::same_name(was_by, now_by) {
+            return None;
+        }
+        let (was, now) = (was.to_string(), now.to_string());
+        let swapped = |word: &Word| -> Option<String> {
+            let spelt = word.to_string();
+            let at = spelt.rfind(was.as_str())?;
+            Some(format!("{}{now}{}", &spelt[..at], &spelt[at + was.len()..]))
+        };
+        match broken {
+            Event::Made { player, word } => Some(format!("make {player} {}", swapped(word)?)),
+            Event::Taken {
+                player,
+                word,
+                owner,
+                from,
+            } => Some(format!(
+                "take {player} {} from {owner} {from}",
+                swapped(word)?
+            )),
+            Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => None,
+        }
+    }
+
     /// The player whose word count an event changes (the taker; a take also costs the
     /// owner a word, which the standings line after it shows).
     fn player(event: &Event) -> Option<&str> {
