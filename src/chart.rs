@@ -106,8 +106,8 @@ fn row_values(min: i64, max: i64, height: usize) -> Vec<i64> {
     rows
 }
 
-/// A line chart in text: one column a mark, one symbol a player, `*` where players'
-/// points meet; every row labelled with the whole number it stands for, a point drawn
+/// A line chart in text: one column a mark, one symbol a player, players whose points
+/// meet set side by side (`*` when there is no room); every row labelled with the whole number it stands for, a point drawn
 /// on the row of its total (the nearest row, when rows step by more than one); a legend
 /// below.
 pub(crate) fn text(standings: &Standings, height: usize) -> String {
@@ -135,8 +135,9 @@ pub(crate) fn text(standings: &Standings, height: usize) -> String {
     };
     let picked = sample(standings.marks.len());
     let step = if picked.len() <= 12 { 5 } else { 3 };
+    // Room after the last mark for the players set beside it.
     let width = (picked.len() - 1) * step + 1;
-    let mut grid = vec![vec![' '; width]; rows];
+    let mut grid = vec![vec![' '; width + step - 1]; rows];
     let mut shared = false;
     for (k, (_, points)) in s.iter().enumerate() {
         let symbol = MARKS[k % MARKS.len()];
@@ -144,13 +145,20 @@ pub(crate) fn text(standings: &Standings, height: usize) -> String {
             let Some(p) = points.get(*m).copied().flatten() else {
                 continue;
             };
-            let cell = &mut grid[row_of(p)][col * step];
-            *cell = if *cell == ' ' || *cell == symbol {
-                symbol
-            } else {
-                shared = true;
-                '*'
-            };
+            // Players on one row at one mark (totals close, or equal) are set side by
+            // side in the room before the next mark; `*` only when that is full.
+            let line = &mut grid[row_of(p)];
+            let at = col * step;
+            match (0..step - 1)
+                .map(|d| at + d)
+                .find(|&c| line[c] == ' ' || line[c] == symbol)
+            {
+                Some(c) => line[c] = symbol,
+                None => {
+                    shared = true;
+                    line[at] = '*';
+                }
+            }
         }
     }
     let labels: Vec<String> = values.iter().map(i64::to_string).collect();
@@ -572,10 +580,32 @@ mod tests {
             .filter(|l| !l.is_empty())
             .collect();
         assert_eq!(labels, vec!["1", "0"], "{chart}");
+        // Both players meet at 0: set side by side, each seen.
+        assert!(chart.contains("0 |o+   o+\n"), "{chart}");
+        assert!(!chart.contains("* shared"), "{chart}");
+    }
+
+    /// Totals close enough to fall on one row of a wide chart are set side by side, not
+    /// drawn as one `*`; only a mark with no room left for them shares a `*`.
+    #[test]
+    fn players_on_one_row_are_set_side_by_side() {
+        let s = standings(vec![
+            vec![Some(0), Some(0), Some(0)],
+            vec![Some(100), Some(101), Some(0)],
+            vec![Some(200), Some(202), Some(0)],
+        ]);
+        let chart = text(&s, 12);
+        assert!(chart.contains("|o+x  "), "{chart}");
+        assert!(chart.contains("|     o+"), "{chart}");
+        assert!(chart.contains("|          o+"), "{chart}");
+        assert!(!chart.contains('*'), "{chart}");
+        let crowd: Vec<Vec<Option<i64>>> = vec![vec![Some(0); 5], vec![Some(1); 5]];
+        let chart = text(&standings(crowd), 12);
         assert!(
-            chart.contains("* shared"),
-            "both players meet at 0: {chart}"
+            chart.contains("|*"),
+            "five at one mark leave no room: {chart}"
         );
+        assert!(chart.contains("* shared"), "{chart}");
     }
 
     #[test]

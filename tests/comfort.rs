@@ -49,10 +49,12 @@ fn chart_draws_the_running_totals_in_the_terminal() {
         .nth(1)
         .expect("chart output");
     assert!(
-        chart.contains("o a 13   + b 21   x c 24   * shared   (lowest wins)"),
+        chart.contains("o a 13   + b 21   x c 24   (lowest wins)"),
         "{chart}"
     );
     assert!(chart.contains("0    r1   r2   r3"), "{chart}");
+    // All three start at 0: set side by side, each seen, not one `*` for all.
+    assert!(chart.contains(" 0 |o+x  "), "{chart}");
     let early = t.run(&["new", "take-two", "a", "b", "--name", "early"], "chart\n");
     assert!(
         early

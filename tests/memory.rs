@@ -76,7 +76,10 @@ fn bad_corrections_get_one_clear_line_and_change_nothing() {
         ("fix 1 out dan", "unknown player \"dan\""),
         ("fix 1 left cat QA", "the tile set has only 1 Q"),
         ("fix one out ann", "\"one\" is not a round number"),
-        ("fix 1 end", "fix takes out, left, penalty or pardon"),
+        (
+            "fix 1 end",
+            "fix takes out, left, points, penalty or pardon",
+        ),
         ("fix 1 pardon ann", "ann has no penalty to pardon"),
         ("fix", "fix needs ROUND VERB ARGS"),
     ];

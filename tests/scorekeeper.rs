@@ -88,7 +88,11 @@ fn every_entry_is_one_line_with_the_players_standing_and_end_shows_the_table() {
     assert!(score.contains("* penalty only so far"), "{score}");
     // `end` shows the whole table, the round just closed as a column.
     let end = entry("r1> end").join("\n");
-    assert!(end.starts_with("recorded  round 1 closed\n"), "{end}");
+    // Nobody went out: a script is told the sheet's rule, and the round closes.
+    assert!(
+        end.starts_with("nobody is out in round 1: the sheet ends a round only when a player calls FINISHED; closed as the script says\nrecorded  round 1 closed\n"),
+        "{end}"
+    );
     assert!(end.contains("│ player ┆ r1 ┆ total"), "{end}");
     assert!(end.contains("│ alice  ┆ 26 ┆    26 ┆"), "{end}");
 }
@@ -539,5 +543,74 @@ fn opening_a_match_whose_length_was_changed_names_the_rounds_it_is_played_to() {
         first.starts_with("take-two \"len\": alice, bob; 7 rounds;"),
         "{}",
         run.stdout
+    );
+}
+
+/// `points PLAYER N` records a round's points as the table counted them aloud, in
+/// place of out or left, and is corrected like them; `add PLAYER --score
+/// highest|average|lowest` starts a late joiner from the house's usual start.
+#[test]
+fn points_counted_aloud_and_the_house_s_starts_for_a_late_joiner() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "ann", "ben", "cat", "--name", "aloud"],
+        "",
+    );
+    let run = t.run(
+        &["resume", "aloud"],
+        "points ann 17\npoints ben\nout ben\npoints ben 4\npoints cat 30\nend\nfix 1 points ben 5\nadd dev --score average\nadd eve --score highest\nadd fay --score lowest\nadd gus --score most\n",
+    );
+    let said = |typed: &str| -> String {
+        run.stdout
+            .split(&format!("> {typed}\n"))
+            .nth(1)
+            .and_then(|after| after.lines().next())
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(
+        said("points ann 17"),
+        "recorded  ann counted: 17   (ann: r1 17, total 17)"
+    );
+    assert_eq!(
+        said("points ben"),
+        "not recorded: points needs the round's points as the table counted them, 0 to 10000, e.g. points ben 17; nothing changed"
+    );
+    assert_eq!(
+        said("points ben 4"),
+        "not recorded: ben already has an entry in round 1 (out); to replace it: fix 1 points ben 4; nothing changed"
+    );
+    assert_eq!(
+        said("fix 1 points ben 5"),
+        "recorded  round 1 corrected: ben counted: 5   (ben: r1 5, total 5)"
+    );
+    // Totals 17, 5 and 30: the average rounds 17.3 to 17.
+    assert_eq!(
+        said("add dev --score average"),
+        "recorded  dev joins, starting at 17"
+    );
+    assert_eq!(
+        said("add eve --score highest"),
+        "recorded  eve joins, starting at 30"
+    );
+    assert_eq!(
+        said("add fay --score lowest"),
+        "recorded  fay joins, starting at 5"
+    );
+    assert_eq!(
+        said("add gus --score most"),
+        "not recorded: \"most\" is not a score; add takes a name and maybe a starting score, e.g. add dave, add dave --score 40 or add dave --score average (or highest, lowest); nothing changed"
+    );
+    let v = t.json("aloud");
+    assert_eq!(
+        common::totals(&v),
+        common::pairs(&[
+            ("ann", 17),
+            ("ben", 5),
+            ("cat", 30),
+            ("dev", 17),
+            ("eve", 30),
+            ("fay", 5)
+        ])
     );
 }

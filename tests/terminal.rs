@@ -278,3 +278,20 @@ fn undo_right_after_a_take_ruled_out_withdraws_the_ruling_it_kept() {
     term.line("rulings");
     term.wait_for("no rulings yet");
 }
+
+/// At a terminal, `export svg` without a file writes the chart to NAME.svg where a named
+/// export goes, and says so, rather than printing SVG onto the screen.
+#[test]
+fn export_svg_at_a_terminal_writes_name_svg_and_says_so() {
+    let t = Table::new();
+    let mut term = ready(&t);
+    term.line("out ann");
+    term.line("left ben QZ");
+    term.line("end");
+    term.wait_for("take-two pty r2> ");
+    term.line("export svg");
+    let said = term.wait_for("exported svg to pty.svg");
+    assert!(!said.contains("<svg"), "{said}");
+    let svg = std::fs::read_to_string(t.dir().join("pty.svg")).expect("pty.svg written");
+    assert!(svg.contains("<svg"), "{svg:.80}");
+}

@@ -150,7 +150,7 @@ fn rule_8_the_winner_must_still_hold_the_target_when_their_turn_comes() {
     );
     assert!(
         run.stdout.contains(
-            "recorded  carol's turn ends; N goes to the centre; alice to play; alice holds 1 word and wins (rule 8)"
+            "recorded  carol's turn ends; N goes to the centre; alice holds 1 word and wins (rule 8)"
         ),
         "{}",
         run.stdout

@@ -46,11 +46,24 @@ impl<'a, G: Engine> Ctx<'a, G> {
     }
 }
 
-/// A question put to the scorekeeper: on "yes", the events are recorded.
+/// A question put to the scorekeeper: on "yes", the events are recorded. `then` is
+/// put next, whatever the answer (a grid's penalty, then the entry its hand leaves).
 #[derive(Debug, Clone)]
 pub struct Ask<E> {
     pub(crate) question: String,
     pub(crate) record: Vec<Event<E>>,
+    pub(crate) then: Option<Box<Ask<E>>>,
+}
+
+impl<E> Ask<E> {
+    /// A question on its own: nothing is asked after it.
+    pub(crate) fn new(question: String, record: Vec<Event<E>>) -> Ask<E> {
+        Ask {
+            question,
+            record,
+            then: None,
+        }
+    }
 }
 
 /// Something a command shows before what it records: a line of text, or a ruling, which

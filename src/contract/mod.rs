@@ -191,6 +191,15 @@ pub trait Prompt: Engine {
         false
     }
 
+    /// `fix #N` turned `old` into `new`, and a later entry, `broken`, no longer fits (a
+    /// make that used the letter a draw typed wrong): the line that carries the change
+    /// into it (`make ann LOG` for `make ann LEG` once `draw ann E` is `draw ann O`),
+    /// which the table is offered. `None`: the fix is refused as it stands.
+    fn carry(old: &Self::Event, new: &Self::Event, broken: &Self::Event) -> Option<String> {
+        let _ = (old, new, broken);
+        None
+    }
+
     /// Candidates for an argument of kind [`Arg::Own`] as the table stands. The kind
     /// `PIECES` is asked by the scorekeeper's page for its buttons: a game whose
     /// pieces are typed run together (Take Two's `left bob QZX`) names them there, where

@@ -391,6 +391,16 @@ fn to_markdown(d: &Report) -> String {
                     cell(f)
                 ));
             }
+            // A ruling of no word (a pardon of a penalty that named none) is a row too.
+            for m in r.remarks.iter().filter(|_| r.words.is_empty()) {
+                out.push_str(&format!(
+                    "| {} | {} | {} | | ruled | {} |\n",
+                    cell(at),
+                    r.round,
+                    cell(&r.asked),
+                    cell(m)
+                ));
+            }
         }
     }
     if !d.notes.is_empty() {

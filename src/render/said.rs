@@ -36,6 +36,24 @@ pub(crate) fn question(q: &Question) -> String {
         Question::AllowedBefore { earlier } => {
             format!("{}; record anyway?", allowed_before(earlier))
         }
+        Question::Carry { seq, line, carried } => {
+            let into: Vec<String> = carried
+                .iter()
+                .map(|c| {
+                    format!(
+                        "#{} ({}) as `{}`",
+                        c.seq,
+                        printable_text(&c.was.to_string()),
+                        printable_text(&c.line)
+                    )
+                })
+                .collect();
+            format!(
+                "with #{seq} as {}, later entries used what it changes: fix {} too?",
+                printable_text(line),
+                crate::text::and_list(&into)
+            )
+        }
     }
 }
 

@@ -5,6 +5,8 @@
 //! scripts, asking questions, completing and hinting. Every command goes to the session
 //! core (`Table`) or, before a session is open, to the few verbs that open one.
 
+#[cfg(test)]
+pub(crate) mod at_table;
 mod helper;
 mod verbs;
 
@@ -335,6 +337,12 @@ impl Repl {
         let spec = match found {
             Ok(spec) => spec,
             Err(near) => {
+                let other = take(&self.table)
+                    .as_deref()
+                    .and_then(|t| verbs::elsewhere(t, self.shelf.games(), verb));
+                if let Some(other) = other {
+                    return self.refuse(other);
+                }
                 let hint = near
                     .map(|v| format!(" (did you mean \"{v}\"?)"))
                     .unwrap_or_default();
@@ -451,6 +459,16 @@ impl Repl {
         let text = match crate::export::render(format, &table.report()) {
             Ok(t) => t,
             Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
+        };
+        // A chart is a picture, not text for a person's terminal: without a file it goes
+        // to NAME.svg, where a file named in `export` goes (a script still reads it).
+        let default_file;
+        let file = match (file, format) {
+            (None, Format::Svg) if !self.script => {
+                default_file = format!("{}.svg", table.name());
+                Some(default_file.as_str())
+            }
+            (file, _) => file,
         };
         let written = match file {
             None => text,

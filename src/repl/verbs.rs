@@ -93,6 +93,37 @@ pub(crate) fn find_verb(
     None
 }
 
+/// A verb of another game (`hint` at a Take Two table, `points` at a Word Taking one):
+/// one line saying whose verb it is and what to type here instead.
+pub(super) fn elsewhere(table: &dyn AnySession, games: Catalog, verb: &str) -> Option<String> {
+    let here = games.find(table.game()).ok()?;
+    let other = games
+        .0
+        .iter()
+        .find(|e| e.name != here.name && (e.verbs)().iter().any(|v| v.name == verb))?;
+    let instead = match (here.name, verb) {
+        ("take-two", "hint") => {
+            "`check WORD` judges a word, `grid PLAYER` a player's whole grid".to_string()
+        }
+        ("take-two", "draw" | "make" | "take") => {
+            "a round is scored at its end: `out PLAYER`, `left PLAYER TILES` or `points PLAYER N`"
+                .to_string()
+        }
+        ("word-taking", "points" | "out" | "left") => {
+            "a player scores the words they hold: `make` and `take` record them, `score` shows them"
+                .to_string()
+        }
+        ("take-rummy", "points" | "out" | "left") => {
+            "a hand scores from `laid PLAYER CARDS` and `held PLAYER CARDS`".to_string()
+        }
+        _ => format!("`help` lists {}'s verbs", here.title),
+    };
+    Some(format!(
+        "{verb} is a verb of {}, not of {}: here {instead}",
+        other.title, here.title
+    ))
+}
+
 /// The closest known verb to a mistyped one.
 pub(super) fn suggest(table: Option<&dyn AnySession>, typed: &str) -> Option<&'static str> {
     crate::text::did_you_mean(typed, all_verbs(table).into_iter().map(|v| v.name))

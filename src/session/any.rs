@@ -367,7 +367,7 @@ impl<G: Game> Session<G> {
             "fix" => match args.trim().strip_prefix('#') {
                 Some(rest) => {
                     let (number, line) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-                    self.fix_entry(number, line)
+                    self.fix_entry(desk, number, line)
                 }
                 None if G::PERIOD.is_some() => self.fix_period(args),
                 None => Outcome::refused(CoreError::FixHow {

@@ -54,10 +54,12 @@ pub struct Desk {
 }
 
 /// A question waiting for its yes or no, with what a yes records (the session's own
-/// events, typed by its game: see `Session::answer`).
+/// events, typed by its game: see `Session::answer`), and the game's question put next
+/// whatever the answer (its `Ask`, typed the same way).
 pub(super) struct Pending {
     pub(super) question: Question,
     pub(super) record: Box<dyn Any + Send>,
+    pub(super) then: Option<Box<dyn Any + Send>>,
 }
 
 impl std::fmt::Debug for Desk {
@@ -181,6 +183,7 @@ mod tests {
                     text: "close the hand?".into(),
                 },
                 record: Box::new(()),
+                then: None,
             });
         };
         ask(&mut desk);

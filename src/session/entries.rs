@@ -28,13 +28,15 @@ pub(super) fn note<E>(args: &str) -> Result<Event<E>, CoreError> {
     Ok(Event::Core(CoreEvent::Noted { text: text.into() }))
 }
 
-/// `add NAME [--score N]`: a player joins, from 0 or from the score the house gives.
-pub(super) fn add<E>(args: &str) -> Result<Event<E>, CoreError> {
+/// `add NAME [--score N|highest|average|lowest]`: a player joins, from 0 or from the
+/// score the house gives: a number, or the highest, the average (rounded) or the lowest
+/// of `totals`, the players' totals as they stand.
+pub(super) fn add<E>(args: &str, totals: &[i64]) -> Result<Event<E>, CoreError> {
     let parts: Vec<&str> = args.split_whitespace().collect();
     let (name, score) = match parts[..] {
         [name] => (name, None),
-        [name, "--score", n] | ["--score", n, name] => match n.parse::<i64>() {
-            Ok(n) if n.checked_abs().is_some_and(|a| a <= MAX_START) => (name, Some(n)),
+        [name, "--score", n] | ["--score", n, name] => match start(n, totals) {
+            Some(n) if n.checked_abs().is_some_and(|a| a <= MAX_START) => (name, Some(n)),
             _ => {
                 return Err(CoreError::NotAScore {
                     given: printable(n),
@@ -47,6 +49,20 @@ pub(super) fn add<E>(args: &str) -> Result<Event<E>, CoreError> {
         name: name.into(),
         score,
     }))
+}
+
+/// A late joiner's start as typed: a number, or the house's usual starts.
+fn start(typed: &str, totals: &[i64]) -> Option<i64> {
+    let wide: Vec<i128> = totals.iter().map(|t| i128::from(*t)).collect();
+    let n = wide.len() as i128;
+    let chosen = match typed.to_ascii_lowercase().as_str() {
+        "highest" => wide.iter().max().copied(),
+        "lowest" => wide.iter().min().copied(),
+        // Rounded half up: (2·sum + n) / 2n, floored.
+        "average" if n > 0 => Some((2 * wide.iter().sum::<i128>() + n).div_euclid(2 * n)),
+        _ => return typed.parse::<i64>().ok(),
+    };
+    chosen.and_then(|c| i64::try_from(c).ok())
 }
 
 /// `rename OLD NEW`, OLD spelt as the players are now.
@@ -130,4 +146,26 @@ pub(super) fn house<E>(allowed: bool, args: &str) -> Result<Event<E>, CoreError>
         allowed,
         why: why.to_string(),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::start;
+
+    /// A late joiner's start: a number as typed, or the highest, the average (rounded
+    /// half up, negatives too) or the lowest of the totals; anything else is no score.
+    #[test]
+    fn a_start_is_a_number_or_the_house_s_usual_one() {
+        let totals = [17, 5, 30];
+        assert_eq!(start("40", &totals), Some(40));
+        assert_eq!(start("-3", &totals), Some(-3));
+        assert_eq!(start("highest", &totals), Some(30));
+        assert_eq!(start("Lowest", &totals), Some(5));
+        assert_eq!(start("average", &totals), Some(17));
+        assert_eq!(start("average", &[1, 2]), Some(2));
+        assert_eq!(start("average", &[-1, -2]), Some(-1));
+        assert_eq!(start("average", &[i64::MAX, i64::MAX]), Some(i64::MAX));
+        assert_eq!(start("average", &[]), None);
+        assert_eq!(start("most", &totals), None);
+    }
 }

@@ -196,10 +196,12 @@ pub(crate) enum CoreError {
     NoteEmpty,
     #[error("a note is at most {max} characters")]
     NoteTooLong { max: usize },
-    #[error("add takes a name and maybe a starting score, e.g. add dave or add dave --score 40")]
+    #[error(
+        "add takes a name and maybe a starting score, e.g. add dave, add dave --score 40 or add dave --score average (or highest, lowest)"
+    )]
     AddUsage,
     #[error(
-        "{given} is not a score; add takes a name and maybe a starting score, e.g. add dave or add dave --score 40"
+        "{given} is not a score; add takes a name and maybe a starting score, e.g. add dave, add dave --score 40 or add dave --score average (or highest, lowest)"
     )]
     NotAScore { given: String },
     #[error("a starting score is at most {max} either way, not {score}")]

@@ -5,12 +5,13 @@
 //! recorded as an entry of its own (the original stays in the log, `undo` takes the
 //! correction back), and the fold it was tried with becomes the table.
 
+use super::desk::{Desk, Pending};
 use super::entries;
 use super::error::CoreError;
 use super::fold::{Counts, Folded, Match, Placing, Span};
-use super::outcome::{Change, Outcome, Recorded, Said, Standing, Told};
+use super::outcome::{CarriedInto, Change, Outcome, Question, Recorded, Said, Standing, Told};
 use super::session::Session;
-use super::tally::Replacement;
+use super::tally::{Replacement, Tally};
 use crate::contract::event::{CoreEvent, Corrects, Entry, Event};
 use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
@@ -36,8 +37,10 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// `fix #N LINE`.
-    pub(super) fn fix_entry(&mut self, number: &str, line: &str) -> Outcome {
+    /// `fix #N LINE`. When the fix would break later entries that used what entry N
+    /// held, and the game can carry the change into them, a person is asked whether
+    /// to fix those too (`desk`); a script is refused as before.
+    pub(super) fn fix_entry(&mut self, desk: &mut Desk, number: &str, line: &str) -> Outcome {
         let example = self.fix_example();
         let Ok(seq) = number.parse::<u64>() else {
             return Outcome::refused(CoreError::NotAnEntryNumber {
@@ -74,6 +77,35 @@ impl<G: Game> Session<G> {
         };
         let (folded, now) = match self.try_replacement(seq, &point.was, line, &with) {
             Ok(tried) => tried,
+            Err(why @ CoreError::WouldBreak { .. }) if !desk.script() => {
+                return match self.carried(seq, line, &with) {
+                    Some(carry) => {
+                        let question = Question::Carry {
+                            seq,
+                            line: line.to_string(),
+                            carried: carry
+                                .carried
+                                .iter()
+                                .map(|c| CarriedInto {
+                                    seq: c.seq,
+                                    was: self.game.entry_told(c.seq),
+                                    line: c.line.clone(),
+                                })
+                                .collect(),
+                        };
+                        desk.pending = Some(Pending {
+                            question: question.clone(),
+                            record: Box::new(carry),
+                            then: None,
+                        });
+                        Outcome {
+                            question: Some(question),
+                            ..Outcome::default()
+                        }
+                    }
+                    None => Outcome::refused(why),
+                };
+            }
             Err(why) => return Outcome::refused(why),
         };
         let before = self.game.standings();
@@ -406,6 +438,11 @@ impl<G: Game> Session<G> {
 
     /// The table entry `seq` met, and what it counts as now.
     fn point(&self, seq: u64) -> Option<Point<G>> {
+        self.point_in(&self.game.tally, seq)
+    }
+
+    /// The table entry `seq` met with the entries counting as `tally` says.
+    fn point_in(&self, tally: &Tally<G::Event>, seq: u64) -> Option<Point<G>> {
         let mut found = None;
         // The fold stops at the entry after `seq`: what follows cannot change the point.
         let next = self
@@ -415,7 +452,7 @@ impl<G: Game> Session<G> {
             .skip_while(|e| e.seq != seq)
             .nth(1)
             .map(|e| e.seq);
-        self.game.fold(&self.game.tally, next, |met| {
+        self.game.fold(tally, next, |met| {
             if met.entry.seq == seq {
                 let was = match met.counts {
                     Counts::Replaced(_) | Counts::Itself => self.game.met_told(&met),
@@ -446,7 +483,10 @@ impl<G: Game> Session<G> {
         let args = &self.names_then(args, &point.roster);
         let events = match verb {
             "note" => vec![entries::note(args)?],
-            "add" => vec![entries::add(args)?],
+            "add" => {
+                let then = G::standings(&self.game.scene_of(&point.state, &point.roster));
+                vec![entries::add(args, &then.totals)?]
+            }
             "rename" => vec![entries::rename(args, &point.roster)?],
             "allow" | "deny" => vec![entries::house(verb == "allow", args)?],
             "check" => {
@@ -487,6 +527,164 @@ impl<G: Game> Session<G> {
         Ok(events)
     }
 
+    /// The fix of `seq` to `with` carried into every later entry it would break, each
+    /// replaced by the line the game says carries the change (judged where it stands);
+    /// `None` when the game carries nothing into one of them.
+    fn carried(&self, seq: u64, line: &str, with: &[Event<G::Event>]) -> Option<Carry<G::Event>> {
+        let single = |events: &[Event<G::Event>]| match events {
+            [Event::Game(g)] => Some(g.clone()),
+            _ => None,
+        };
+        let counting = |tally: &Tally<G::Event>, seq: u64| -> Option<G::Event> {
+            match tally.replaced.get(&seq) {
+                Some(r) => single(&r.with),
+                None => {
+                    let entry = self.game.entries.iter().find(|e| e.seq == seq)?;
+                    single(std::slice::from_ref(&entry.event))
+                }
+            }
+        };
+        let old = counting(&self.game.tally, seq)?;
+        let new = single(with)?;
+        let mut trial = self.game.tally.clone();
+        trial.replaced.insert(
+            seq,
+            Replacement {
+                by: None,
+                with: with.to_vec(),
+            },
+        );
+        let mut carry = Carry {
+            seq,
+            line: line.to_string(),
+            with: with.to_vec(),
+            carried: Vec::new(),
+        };
+        // Each pass mends the first entry that breaks; a mended entry breaks no more.
+        for _ in 0..self.game.entries.len() {
+            let folded = self.game.fold(&trial, None, |_| {});
+            let Some(&(broken, _)) = folded
+                .skipped
+                .iter()
+                .find(|(s, _)| !self.game.skipped.contains(s))
+            else {
+                return (!carry.carried.is_empty()).then_some(carry);
+            };
+            let carried_line = G::carry(&old, &new, &counting(&trial, broken)?)?;
+            let point = self.point_in(&trial, broken)?;
+            let (verb, args) = carried_line
+                .split_once(char::is_whitespace)
+                .unwrap_or((carried_line.as_str(), ""));
+            let events = self.events_at(&point, verb, args).ok()?;
+            trial.replaced.insert(
+                broken,
+                Replacement {
+                    by: None,
+                    with: events.clone(),
+                },
+            );
+            carry.carried.push(Carried {
+                seq: broken,
+                line: carried_line,
+                with: events,
+            });
+        }
+        None
+    }
+
+    /// The yes to a carried fix: each entry replaced as offered, if that still fits the
+    /// log as it now stands, each said as a fix.
+    pub(super) fn carry_out(&mut self, carry: Carry<G::Event>) -> Outcome {
+        let mut trial = self.game.tally.clone();
+        let fixes: Vec<Carried<G::Event>> = std::iter::once(Carried {
+            seq: carry.seq,
+            line: carry.line,
+            with: carry.with,
+        })
+        .chain(carry.carried)
+        .collect();
+        for fix in &fixes {
+            trial.replaced.insert(
+                fix.seq,
+                Replacement {
+                    by: None,
+                    with: fix.with.clone(),
+                },
+            );
+        }
+        let was: Vec<Told> = fixes
+            .iter()
+            .map(|fix| self.game.entry_told(fix.seq))
+            .collect();
+        let mut now = vec![None; fixes.len()];
+        let folded = self.game.fold(&trial, None, |met| {
+            if let Some(k) = fixes.iter().position(|fix| fix.seq == met.entry.seq) {
+                now[k] = Some(self.game.met_told(&met));
+            }
+        });
+        if let Some((broken, why)) = folded
+            .skipped
+            .iter()
+            .find(|(s, _)| !self.game.skipped.contains(s))
+        {
+            return Outcome::refused(CoreError::WouldBreak {
+                seq: fixes[0].seq,
+                line: printable_text(&fixes[0].line),
+                broken: *broken,
+                text: told_text(&self.game.entry_told(*broken)),
+                why: printable_text(&why.message),
+            });
+        }
+        let before = self.game.standings();
+        for fix in &fixes {
+            let event = Event::Core(CoreEvent::Replaced {
+                seq: fix.seq,
+                line: fix.line.clone(),
+                with: fix.with.clone(),
+                period: None,
+            });
+            let stamp = match self.journal.append(&event, self.by) {
+                Ok(stamp) => stamp,
+                Err(why) => {
+                    // What was written stands: the log is read again as it is.
+                    self.game.tally = self.game.tally_of_log();
+                    self.game.replay();
+                    return Outcome::refused(why);
+                }
+            };
+            self.game.entries.push(Entry {
+                seq: stamp.seq,
+                at: stamp.at,
+                by: stamp.by,
+                event,
+            });
+        }
+        self.game.tally = self.game.tally_of_log();
+        self.game.adopt(folded);
+        let after = self.game.standings();
+        let last = fixes.len() - 1;
+        let said = fixes
+            .iter()
+            .zip(was)
+            .zip(now)
+            .enumerate()
+            .map(|(k, ((fix, was), now))| Said::Fixed {
+                seq: fix.seq,
+                was,
+                now: now.unwrap_or(Told::Several { told: Vec::new() }),
+                change: if k == last {
+                    Change::between(&before, &after, None)
+                } else {
+                    Change::between(&before, &before, None)
+                },
+            })
+            .collect();
+        Outcome {
+            said,
+            ..Outcome::default()
+        }
+    }
+
     /// `args` with each word that names a player now spelt as that seat was named in
     /// `then`.
     fn names_then(&self, args: &str, then: &crate::contract::Roster) -> String {
@@ -506,6 +704,22 @@ impl<G: Game> Session<G> {
             .collect::<Vec<_>>()
             .join(" ")
     }
+}
+
+/// A fix offered with the later entries it carries its change into, waiting for its
+/// yes at a desk.
+pub(super) struct Carry<E> {
+    seq: u64,
+    line: String,
+    with: Vec<Event<E>>,
+    carried: Vec<Carried<E>>,
+}
+
+/// A later entry a fix carries its change into: the line that stands in its place.
+struct Carried<E> {
+    seq: u64,
+    line: String,
+    with: Vec<Event<E>>,
 }
 
 /// An entry's sentence inside a refusal's one line, made printable.

@@ -36,6 +36,28 @@ pub enum Question {
         /// For each word about to be penalised, the earlier ruling that allowed it.
         earlier: Vec<Earlier>,
     },
+    /// `fix #N LINE` would break later entries that used what entry N held (a make of
+    /// the letter a draw typed wrong): carry the change into them as these lines too?
+    Carry {
+        /// The entry being fixed.
+        seq: u64,
+        /// The line it is fixed to.
+        line: String,
+        /// The later entries the change would be carried into.
+        carried: Vec<CarriedInto>,
+    },
+}
+
+/// A later entry a fix would carry its change into: what it records now, and the line
+/// that would stand in its place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CarriedInto {
+    /// The later entry's number.
+    pub seq: u64,
+    /// What it records now.
+    pub was: Told,
+    /// The line that would stand in its place.
+    pub line: String,
 }
 
 impl Outcome {

@@ -8,7 +8,7 @@ use super::outcome::Told;
 use super::outcome::{Change, Earlier, Outcome, Question, Recorded, Said, Standing, Step, Stepped};
 use super::session::Session;
 use crate::contract::event::{CoreEvent, Entry, Event};
-use crate::contract::{Action, Game, Refusal, Shown};
+use crate::contract::{Action, Ask, Game, Refusal, Shown};
 
 /// The entries recorded, each with what it records.
 type Done = Vec<(u64, Told)>;
@@ -135,6 +135,7 @@ impl<G: Game> Session<G> {
             desk.pending = Some(Pending {
                 question: question.clone(),
                 record: Box::new(record),
+                then: None,
             });
             return Outcome {
                 said: Vec::new(),
@@ -170,12 +171,7 @@ impl<G: Game> Session<G> {
         if let Some(ask) = ask
             && !outcome.refused
         {
-            let question = Question::Game { text: ask.question };
-            outcome.question = Some(question.clone());
-            desk.pending = Some(Pending {
-                question,
-                record: Box::new(ask.record),
-            });
+            put(desk, &mut outcome, ask);
         }
         outcome
     }
@@ -185,14 +181,27 @@ impl<G: Game> Session<G> {
         let Some(pending) = desk.pending.take() else {
             return Outcome::of(Said::NoQuestion);
         };
-        if !yes {
-            return Outcome::of(Said::Declined);
+        let mut outcome = if !yes {
+            Outcome::of(Said::Declined)
+        } else {
+            match pending.record.downcast::<Vec<Event<G::Event>>>() {
+                Ok(events) => self.record_and_say(*events, Vec::new()),
+                Err(other) => match other.downcast::<super::fix::Carry<G::Event>>() {
+                    Ok(carry) => self.carry_out(*carry),
+                    // A question put by another session's game: nothing here to record.
+                    Err(_) => return Outcome::of(Said::NoQuestion),
+                },
+            }
+        };
+        // The question the game put next, whatever this answer was (unless recording
+        // it failed).
+        if let Some(next) = pending.then
+            && !outcome.refused
+            && let Ok(next) = next.downcast::<Ask<G::Event>>()
+        {
+            put(desk, &mut outcome, *next);
         }
-        match pending.record.downcast::<Vec<Event<G::Event>>>() {
-            Ok(events) => self.record_and_say(*events, Vec::new()),
-            // A question put by another session's game: nothing here to record.
-            Err(_) => Outcome::of(Said::NoQuestion),
-        }
+        outcome
     }
 
     /// Takes back the last entry that counts and says what it took back and where that
@@ -271,6 +280,19 @@ impl<G: Game> Session<G> {
             question: None,
         }
     }
+}
+
+/// Puts a game's question to `desk`, with the one it asks next, and says it.
+fn put<E: Send + 'static>(desk: &mut Desk, outcome: &mut Outcome, ask: Ask<E>) {
+    let question = Question::Game { text: ask.question };
+    outcome.question = Some(question.clone());
+    desk.pending = Some(Pending {
+        question,
+        record: Box::new(ask.record),
+        then: ask
+            .then
+            .map(|next| Box::new(*next) as Box<dyn std::any::Any + Send>),
+    });
 }
 
 /// What follows the entries of a line that closed a round or hand (`closed`) or ended

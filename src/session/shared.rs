@@ -211,9 +211,10 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// `add NAME [--score N]`: a player joins, from 0 or from the score the house gives.
+    /// `add NAME [--score N|highest|average|lowest]`: a player joins, from 0 or from
+    /// the score the house gives.
     pub(super) fn add(&mut self, args: &str) -> Outcome {
-        match entries::add(args) {
+        match entries::add(args, &self.game.standings().totals) {
             Ok(event) => self.record_and_say(vec![event], Vec::new()),
             Err(why) => Outcome::refused(why),
         }

@@ -86,8 +86,8 @@ pub(crate) const SHARED_VERBS: &[Verb] = &[
     },
     Verb {
         name: "add",
-        args: "PLAYER [--score N]",
-        summary: "a player sits down late (in a game with rounds, between rounds), from 0 or from the score the house gives",
+        args: "PLAYER [--score N|highest|average|lowest]",
+        summary: "a player sits down late (in a game with rounds, between rounds), from 0 or from the score the house gives: a number, or the highest, average or lowest total",
         example: "add dave --score 40",
         completes: &[Arg::Text],
         block: false,

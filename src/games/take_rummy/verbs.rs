@@ -261,6 +261,7 @@ fn missing_laid(ctx: &Ctx<'_, TakeRummy>, event: Event) -> Result<Action<Event>,
         ask: Some(Ask {
             question: format!("close the hand with {who} having laid nothing?"),
             record: vec![crate::contract::event::Event::Game(event)],
+            then: None,
         }),
         refused: false,
     })
@@ -314,6 +315,7 @@ fn open_joker_action(
                     .map_or("JK=4C", |(j, _)| j.as_str())
             ),
             record: vec![crate::contract::event::Event::Game(event)],
+            then: None,
         }),
         refused: false,
     })

@@ -28,6 +28,10 @@ pub(crate) enum TakeTwoError {
     OutTakesOnlyThePlayer { player: String, rest: String },
     #[error("left needs the tiles, e.g. left {player} QZX; use `out {player}` for none")]
     LeftNeedsTiles { player: String },
+    #[error(
+        "points needs the round's points as the table counted them, 0 to {max}, e.g. points {player} 17"
+    )]
+    PointsRange { player: String, max: u32 },
     #[error("pardon takes only the player")]
     PardonTakesOnlyThePlayer,
     #[error("hand needs the tiles, e.g. hand {player} AEIRST?")]
@@ -119,6 +123,7 @@ impl Refuse for TakeTwoError {
             | Usage { .. }
             | OutTakesOnlyThePlayer { .. }
             | LeftNeedsTiles { .. }
+            | PointsRange { .. }
             | PardonTakesOnlyThePlayer
             | HandNeedsTiles { .. }
             | NotAnEntryVerb { .. }

@@ -171,21 +171,16 @@ pub(super) fn grid(
             } else {
                 format!(" ({})", barred.join(", "))
             };
-            ask = Some(Ask {
-                question: format!("record +{points} for {name}{what}?"),
-                record: penalties,
-            });
+            ask = Some(Ask::new(
+                format!("record +{points} for {name}{what}?"),
+                penalties,
+            ));
         }
     }
     // The hand's unused tiles, offered as the player's entry: a question at a
-    // terminal (after any penalty question, which comes first), a line in a script.
+    // terminal (after any penalty question, whatever its answer), a line in a script.
     if let Some((question, entry)) = offer {
-        if ask.is_none() && !ctx.script {
-            ask = Some(Ask {
-                question,
-                record: vec![crate::contract::event::Event::Game(entry)],
-            });
-        } else {
+        if ctx.script {
             let typed = match &entry {
                 Event::Left { player, tiles } => format!("left {player} {tiles}"),
                 _ => format!("out {name}"),
@@ -193,6 +188,15 @@ pub(super) fn grid(
             lines.push(Shown::Text(format!(
                 "{name}'s entry from the hand: `{typed}`"
             )));
+        } else {
+            let offered = Ask::new(question, vec![crate::contract::event::Event::Game(entry)]);
+            ask = Some(match ask {
+                Some(mut first) => {
+                    first.then = Some(Box::new(offered));
+                    first
+                }
+                None => offered,
+            });
         }
     }
     Ok(Action {

@@ -93,6 +93,10 @@ const FLAGS: &[Flag] = &[
 /// The longest match `--rounds` (and `rounds N`) may set.
 pub(crate) const MAX_ROUNDS: i64 = 1000;
 
+/// The most points `points PLAYER N` may give one round (the default set's tiles come
+/// to 188 all together).
+pub(crate) const MAX_COUNTED: u32 = 10_000;
+
 /// The highest point limit `--limit` may set.
 pub(crate) const MAX_LIMIT: i64 = 1_000_000;
 
@@ -158,6 +162,12 @@ pub(crate) enum Event {
         player: String,
         tiles: String,
     },
+    /// The player's points for the round as the table counted them aloud, not worked
+    /// out from tiles.
+    Points {
+        player: String,
+        points: u32,
+    },
     /// +25 for an incorrect word.
     Penalty {
         player: String,
@@ -173,6 +183,10 @@ pub(crate) enum Event {
         /// The reason of the penalty taken back, as it was given.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         why: Option<String>,
+        /// The words that penalty was for, ruled allowed after all (pardons logged
+        /// before they were kept hold none, and rule on no word).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        words: Vec<String>,
     },
     /// The tiles a player holds this round.
     Hand {

@@ -13,6 +13,8 @@ pub(crate) enum Finish {
     Out,
     /// These tiles were left unused.
     Left(Vec<Tile>),
+    /// The points the table counted aloud (`points PLAYER N`).
+    Counted(u32),
 }
 
 impl Finish {
@@ -21,6 +23,7 @@ impl Finish {
         match self {
             Finish::Out => "out".into(),
             Finish::Left(t) => format!("left {}", tiles::show(t)),
+            Finish::Counted(n) => format!("counted {n}"),
         }
     }
 }
@@ -90,6 +93,7 @@ impl Round {
         let base = match finish {
             Some(Finish::Out) => 0,
             Some(Finish::Left(t)) => i64::from(set.score(t)),
+            Some(Finish::Counted(n)) => i64::from(*n),
             None if penalties > 0 => 0,
             None => return None,
         };
@@ -165,6 +169,7 @@ fn set_finish(
                 "left {name} {}",
                 t.iter().map(Tile::to_string).collect::<String>()
             ),
+            Finish::Counted(n) => format!("points {name} {n}"),
         };
         return Err(TakeTwoError::AlreadyEntered {
             player: name.to_string(),
@@ -214,6 +219,17 @@ pub(super) fn apply_entry(
             let i = roster.find(player)?;
             let t = parse_tiles(tiles)?;
             set_finish(round, number, i, Finish::Left(t), options, roster)
+        }
+        Event::Points { player, points } => {
+            let i = roster.find(player)?;
+            if *points > super::MAX_COUNTED {
+                return Err(TakeTwoError::PointsRange {
+                    player: player.clone(),
+                    max: super::MAX_COUNTED,
+                }
+                .into());
+            }
+            set_finish(round, number, i, Finish::Counted(*points), options, roster)
         }
         Event::Penalty { player, why, .. } => {
             let i = roster.find(player)?;

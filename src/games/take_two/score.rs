@@ -57,6 +57,7 @@ impl Show for TakeTwo {
         let (before, options) = (before.state, before.options);
         match event {
             Event::Out { player } => format!("{player} out: 0"),
+            Event::Points { player, points } => format!("{player} counted: {points}"),
             Event::Left { player, tiles } => {
                 let t = parse_tiles(tiles).unwrap_or_default();
                 format!(
@@ -67,7 +68,7 @@ impl Show for TakeTwo {
             }
             Event::Penalty { player, why, .. } if why.is_empty() => format!("{player} +{PENALTY}"),
             Event::Penalty { player, why, .. } => format!("{player} +{PENALTY} ({why})"),
-            Event::Pardoned { player, why } => match why.as_deref() {
+            Event::Pardoned { player, why, .. } => match why.as_deref() {
                 Some("") | None => format!("{player}'s penalty taken back (-{PENALTY})"),
                 Some(why) => format!("{player}'s penalty ({why}) taken back (-{PENALTY})"),
             },
@@ -208,7 +209,7 @@ impl Show for TakeTwo {
                 } else {
                     format!("+{PENALTY} penalty ({why})")
                 };
-                let verdicts = words
+                let verdicts: Vec<Verdict> = words
                     .iter()
                     .map(|w| Verdict {
                         word: w.to_ascii_uppercase(),
@@ -220,17 +221,25 @@ impl Show for TakeTwo {
                     .collect();
                 (format!("penalty {player}"), player, verdicts, reason)
             }
-            Event::Pardoned { player, why } => {
+            Event::Pardoned { player, why, words } => {
                 let what = match why.as_deref() {
                     Some("") | None => String::new(),
                     Some(why) => format!(" ({why})"),
                 };
-                (
-                    format!("pardon {player}"),
-                    player,
-                    Vec::new(),
-                    format!("+{PENALTY}{what} taken back"),
-                )
+                let line = format!("+{PENALTY}{what} taken back");
+                // The words the penalty was for are allowed after all: the table's
+                // latest ruling on each.
+                let verdicts = words
+                    .iter()
+                    .map(|word| Verdict {
+                        word: word.clone(),
+                        allowed: true,
+                        reason: line.clone(),
+                        code: "pardon".to_string(),
+                        at: None,
+                    })
+                    .collect();
+                (format!("pardon {player}"), player, verdicts, line)
             }
             _ => return None,
         };
@@ -282,6 +291,35 @@ impl Show for TakeTwo {
             )]
         }
     }
+}
+
+/// The words of the penalty a pardon of `player` takes back on the table `before`, its
+/// reason `why`: those a
+/// grid barred ("grid: DONT, XRAY") or a typed reason names. Under `--penalty
+/// per-word` each word was a penalty of its own with the same reason, recorded in
+/// order, and the pardon takes the last left: the word at that place.
+pub(super) fn pardoned_words(before: &Scene<'_, TakeTwo>, player: &str, why: &str) -> Vec<String> {
+    let words: Vec<String> = match why.strip_prefix("grid: ") {
+        Some(barred) => barred
+            .split(", ")
+            .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic()))
+            .map(str::to_string)
+            .collect(),
+        None => super::verbs::penalty_words(why),
+    };
+    if before.options.penalty != super::PenaltyRule::PerWord || words.len() < 2 {
+        return words;
+    }
+    let left = before
+        .roster
+        .find(player)
+        .ok()
+        .and_then(|i| before.state.play.open().penalties.get(i))
+        .map_or(0, |p| p.iter().filter(|w| w.as_str() == why).count());
+    left.checked_sub(1)
+        .and_then(|k| words.get(k))
+        .map(|w| vec![w.clone()])
+        .unwrap_or(words)
 }
 
 fn event_is_penalty(event: &Event) -> bool {

@@ -211,6 +211,7 @@ fn pardon_takes_back_the_last_penalty_of_the_open_round() {
     let pardon = Event::Pardoned {
         player: "bob".into(),
         why: Some("NASA".into()),
+        words: vec!["NASA".into()],
     };
     assert_eq!(
         TakeTwo::describe(&pardon, &scene(&s, &o, &r)),
@@ -321,6 +322,7 @@ fn every_event_is_described_in_the_tables_words() {
     let pardon = |why: Option<&str>| Event::Pardoned {
         player: "bob".into(),
         why: why.map(String::from),
+        words: Vec::new(),
     };
     assert_eq!(say(&s, pardon(None)), "bob's penalty taken back (-25)");
     assert_eq!(say(&s, pardon(Some(""))), "bob's penalty taken back (-25)");
@@ -480,14 +482,32 @@ fn penalties_and_pardons_are_the_tables_rulings() {
     let pardon = rule(Event::Pardoned {
         player: "carol".into(),
         why: Some("DONT".into()),
+        words: vec!["DONT".into()],
     })
     .expect("a ruling");
     assert_eq!(pardon.asked, "pardon carol");
-    assert_eq!(pardon.remarks, ["+25 (DONT) taken back"]);
-    assert!(pardon.faults.is_empty());
+    // The word the penalty was for is ruled allowed after all.
+    let pardoned: Vec<(&str, bool, &str, &str)> = pardon
+        .words
+        .iter()
+        .map(|v| {
+            (
+                v.word.as_str(),
+                v.allowed,
+                v.reason.as_str(),
+                v.code.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        pardoned,
+        [("DONT", true, "+25 (DONT) taken back", "pardon")]
+    );
+    assert!(pardon.faults.is_empty() && pardon.remarks.is_empty());
     let plain_pardon = rule(Event::Pardoned {
         player: "carol".into(),
         why: None,
+        words: Vec::new(),
     })
     .expect("a ruling");
     assert_eq!(plain_pardon.remarks, ["+25 taken back"]);
@@ -731,9 +751,22 @@ fn grid_asks_for_the_penalty_first_once_a_grid_or_once_a_word_by_the_tables_rule
     assert_eq!(events.len(), 1);
     assert_eq!(
         shown.last().map(String::as_str),
-        Some("alice's entry from the hand: `left alice E`"),
-        "the penalty's question comes first; the entry is said"
+        Some("2 words, 3 tiles used"),
+        "the penalty's question comes first; the entry is asked next"
     );
+    let next = with_ctx(&s, &o, &r, false, |ctx| {
+        TakeTwo::command(
+            ctx,
+            "grid",
+            "alice",
+            Some(&["QZ".to_string(), "X.".to_string()]),
+        )
+    })
+    .expect("grid")
+    .ask
+    .and_then(|ask| ask.then)
+    .map(|then| then.question);
+    assert_eq!(next.as_deref(), Some("record alice left E?"));
     let mut per_word = o.clone();
     per_word.penalty = PenaltyRule::PerWord;
     let (_, question, events) = grid_says(&s, &per_word, &r, "alice", &rows, false).expect("grid");
@@ -865,4 +898,34 @@ fn rounds_without_a_number_suggests_one_past_the_round_in_play() {
         refused(&s),
         Err(TakeTwoError::RoundsNeedsLength { example: 3 }.to_string())
     );
+}
+
+/// A pardon names the words of the penalty it takes back: a typed penalty's, a grid's;
+/// under `--penalty per-word`, the word of the last penalty left.
+#[test]
+fn a_pardon_names_the_words_of_the_penalty_it_takes_back() {
+    let (mut s, o, r) = setup();
+    let words = |s: &State, o: &Options| -> Vec<String> {
+        match says(s, o, &r, "pardon", "bob", None, false)
+            .expect("a pardon")
+            .2
+            .as_slice()
+        {
+            [Event::Pardoned { words, .. }] => words.clone(),
+            other => panic!("{other:?}"),
+        }
+    };
+    ev(&mut s, &o, &r, penalty("bob", "played DONT")).expect("penalty");
+    assert_eq!(words(&s, &o), ["DONT"]);
+    let grid = |word: &str| Event::Penalty {
+        player: "bob".into(),
+        why: "grid: QZ, QX".into(),
+        words: vec![word.into()],
+    };
+    ev(&mut s, &o, &r, grid("QZ")).expect("penalty");
+    assert_eq!(words(&s, &o), ["QZ", "QX"]);
+    let mut per_word = o.clone();
+    per_word.penalty = PenaltyRule::PerWord;
+    ev(&mut s, &per_word, &r, grid("QX")).expect("penalty");
+    assert_eq!(words(&s, &per_word), ["QX"]);
 }

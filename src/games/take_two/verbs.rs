@@ -2,7 +2,7 @@
 
 use super::TakeTwoError;
 use super::{Event, Options, PenaltyRule, TakeTwo, crossword};
-use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Roster, Text, Verb};
+use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Text, Verb};
 use crate::games::take_two::tiles::{Tile, parse_tiles};
 use crate::text::printable_text;
 
@@ -20,6 +20,14 @@ const VERBS: &[Verb] = &[
         args: "PLAYER TILES",
         summary: "the player's unused tiles (? for a blank): scores their values",
         example: "left bob QZX",
+        completes: &[Arg::Player, Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "points",
+        args: "PLAYER N",
+        summary: "the player's points this round as the table counted them aloud (instead of out or left)",
+        example: "points bob 17",
         completes: &[Arg::Player, Arg::Text],
         block: false,
     },
@@ -42,7 +50,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "end",
         args: "",
-        summary: "close the round (every player needs out or left)",
+        summary: "close the round (every player needs out or left; with nobody out, asks first)",
         example: "end",
         completes: &[],
         block: false,
@@ -114,7 +122,7 @@ const MAX_PENALTY_WHY: usize = {
 
 /// The words a penalty's reason names, so the ruling can show them: the words typed in
 /// capitals (`penalty bob played DONT`), or the reason itself when it is one word.
-fn penalty_words(why: &str) -> Vec<String> {
+pub(super) fn penalty_words(why: &str) -> Vec<String> {
     let is_word = |w: &&str| w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic());
     let words: Vec<&str> = why.split_whitespace().collect();
     let capitals: Vec<String> = words
@@ -177,6 +185,16 @@ fn entry_event(
                 tiles: tiles_text(&parse_tiles(rest)?),
             }
         }
+        "points" => match rest.parse::<u32>() {
+            Ok(points) if points <= super::MAX_COUNTED => Event::Points { player, points },
+            _ => {
+                return Err(TakeTwoError::PointsRange {
+                    player,
+                    max: super::MAX_COUNTED,
+                }
+                .into());
+            }
+        },
         "penalty" => Event::Penalty {
             player,
             words: penalty_words(rest),
@@ -195,6 +213,7 @@ fn entry_event(
             Event::Pardoned {
                 player,
                 why: Some(why),
+                words: Vec::new(),
             }
         }
         "hand" => {
@@ -272,11 +291,24 @@ impl Prompt for TakeTwo {
             }
         };
         match verb {
-            "out" | "left" | "penalty" | "hand" | "pardon" => {
+            "out" | "left" | "points" | "penalty" | "hand" | "pardon" => {
                 let open = state.play.open();
                 let event = entry_event(verb, args, ctx.roster, |i| {
                     open.penalties.get(i).cloned().unwrap_or_default()
                 })?;
+                // A pardon names the words of the penalty it takes back.
+                let event = match event {
+                    Event::Pardoned {
+                        player,
+                        why: Some(why),
+                        ..
+                    } => Event::Pardoned {
+                        words: super::score::pardoned_words(&ctx.scene(), &player, &why),
+                        player,
+                        why: Some(why),
+                    },
+                    other => other,
+                };
                 let mut action = match event {
                     // Under the per-word rule each word named is its own penalty (one
                     // word is one either way; a penalty naming none stays one).
@@ -302,9 +334,37 @@ impl Prompt for TakeTwo {
             }
             "end" => {
                 no_args("end")?;
-                Ok(Action::record(Event::RoundEnded {
-                    round: state.play.closed().len() as u32 + 1,
-                }))
+                let round = state.play.closed().len() as u32 + 1;
+                let end = Event::RoundEnded { round };
+                // Every player has an entry and nobody is out: the sheet ends a round
+                // only on FINISHED, so the table is asked first (a script is told).
+                let finishes = &state.play.open().finishes;
+                let nobody_out = !finishes.is_empty()
+                    && finishes.iter().all(Option::is_some)
+                    // `points PLAYER 0` is how a table counting aloud says a player is out.
+                    && !finishes.iter().any(|f| {
+                        matches!(f, Some(super::Finish::Out | super::Finish::Counted(0)))
+                    });
+                if !nobody_out {
+                    return Ok(Action::record(end));
+                }
+                let said = format!(
+                    "nobody is out in round {round}: the sheet ends a round only when a player calls FINISHED"
+                );
+                if ctx.script {
+                    let mut action = Action::record(end);
+                    action
+                        .show
+                        .push(format!("{said}; closed as the script says").into());
+                    return Ok(action);
+                }
+                Ok(Action {
+                    ask: Some(Ask::new(
+                        format!("{said}; close it anyway?"),
+                        vec![crate::contract::event::Event::Game(end)],
+                    )),
+                    ..Action::show(Vec::new())
+                })
             }
             "finish" => {
                 no_args("finish")?;
@@ -339,15 +399,19 @@ impl Prompt for TakeTwo {
     }
 
     /// A round's entries `fix ROUND VERB ARGS` corrects.
-    const FIXES: &'static [&'static str] = &["out", "left", "penalty", "pardon"];
+    const FIXES: &'static [&'static str] = &["out", "left", "points", "penalty", "pardon"];
 
     /// A player's finish (out, or the tiles left) takes the place of their finish, and
     /// a hand of their hand; a penalty or a pardon adds to the round.
     fn replaces(new: &Event, old: &Event) -> bool {
         match (new, old) {
             (
-                Event::Out { player: a } | Event::Left { player: a, .. },
-                Event::Out { player: b } | Event::Left { player: b, .. },
+                Event::Out { player: a }
+                | Event::Left { player: a, .. }
+                | Event::Points { player: a, .. },
+                Event::Out { player: b }
+                | Event::Left { player: b, .. }
+                | Event::Points { player: b, .. },
             )
             | (Event::Hand { player: a, .. }, Event::Hand { player: b, .. }) => {
                 crate::contract::same_name(a, b)
@@ -361,6 +425,7 @@ impl Prompt for TakeTwo {
         match event {
             Event::Out { player }
             | Event::Left { player, .. }
+            | Event::Points { player, .. }
             | Event::Penalty { player, .. }
             | Event::Pardoned { player, .. } => Some(player),
             Event::Hand { .. }
@@ -392,10 +457,14 @@ impl Prompt for TakeTwo {
             | Event::Pardoned {
                 player,
                 why: Some(text),
+                ..
             } => vec![Text::name(player), why(text)],
             Event::Out { player }
             | Event::Left { player, .. }
-            | Event::Pardoned { player, why: None }
+            | Event::Points { player, .. }
+            | Event::Pardoned {
+                player, why: None, ..
+            }
             | Event::Hand { player, .. } => vec![Text::name(player)],
             Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
                 Vec::new()
@@ -443,6 +512,7 @@ mod tests {
         let mut pardon = Event::Pardoned {
             player: "bob".into(),
             why: Some("played DONT".into()),
+            words: vec!["DONT".into()],
         };
         let said = |event: &mut Event| {
             TakeTwo::texts(event)
@@ -466,6 +536,7 @@ mod tests {
         let mut bare = Event::Pardoned {
             player: "bob".into(),
             why: None,
+            words: Vec::new(),
         };
         assert_eq!(said(&mut bare), [("a name", "bob".to_string(), 24)]);
         let mut closed = Event::RoundEnded { round: 1 };

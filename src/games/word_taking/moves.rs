@@ -389,13 +389,34 @@ impl Moves {
         }
     }
 
-    /// One line for the end of `mover`'s turn when something was missed, naming the
+    /// [`Moves::hint_told`]'s line for the end of `mover`'s turn.
+    #[cfg(test)]
+    pub(crate) fn hint(&self, mover: &str, rank: impl Fn(&str) -> u8) -> Option<String> {
+        self.hint_told(mover, rank, false).map(|(line, _)| line)
+    }
+
+    /// The hint as `hint` asks for it, for the player whose turn it is: "hint: carol
+    /// could take bob's AMPLE as SAMPLE (+S); 3 takes, 120 makes in all". `None` when
+    /// nothing is possible.
+    pub(crate) fn hint_now(&self, player: &str, rank: impl Fn(&str) -> u8) -> Option<String> {
+        self.hint_told(player, rank, true).map(|(line, _)| line)
+    }
+
+    /// The hint's line (of what `mover` missed, or, `now`, of what they could do), with
+    /// the length of the word it names.
+    ///
+    /// Not `now`, it is one line for the end of `mover`'s turn when something was missed, naming the
     /// longest take (else protection, else make) and whose miss it was: "missed: carol
     /// could have taken bob's AMPLE as SAMPLE (+S); 3 takes, 120 makes in all". `None`
     /// when nothing was possible. Of the longest, the one
     /// `rank` puts first is named (the commonest word: SAMPLE before MAPLES and
     /// PELMAS, which a table would take for a slip), then the first alphabetically.
-    pub(crate) fn hint(&self, mover: &str, rank: impl Fn(&str) -> u8) -> Option<String> {
+    pub(crate) fn hint_told(
+        &self,
+        mover: &str,
+        rank: impl Fn(&str) -> u8,
+        now: bool,
+    ) -> Option<(String, usize)> {
         // On the found moves themselves: reading a move works out its added letters,
         // which only the one named needs (a crowded centre finds 100,000 moves). One
         // pass counts each kind and finds its longest; a second ranks those longest.
@@ -422,18 +443,23 @@ impl Moves {
                     })
             })
             .map(|(f, long)| self.read(f, long))?;
+        let (protect, take, make) = if now {
+            ("protect", "take", "make")
+        } else {
+            ("have protected", "have taken", "have made")
+        };
         let example = match (best.owner, best.from) {
             (Some(_), Some(from)) if best.kind == MoveKind::Protect => format!(
-                "{mover} could have protected {from} as {} (+{})",
+                "{mover} could {protect} {from} as {} (+{})",
                 best.word,
                 best.added.letters().compact()
             ),
             (Some(owner), Some(from)) => format!(
-                "{mover} could have taken {owner}'s {from} as {} (+{})",
+                "{mover} could {take} {owner}'s {from} as {} (+{})",
                 best.word,
                 best.added.letters().compact()
             ),
-            _ => format!("{mover} could have made {}", best.word),
+            _ => format!("{mover} could {make} {}", best.word),
         };
         let said: Vec<String> = [
             ("take", "takes"),
@@ -445,7 +471,11 @@ impl Moves {
         .filter(|(_, n)| *n > 0)
         .map(|((one, many), n)| crate::text::count(n as i64, one, many))
         .collect();
-        Some(format!("missed: {example}; {} in all", said.join(", ")))
+        let heading = if now { "hint" } else { "missed" };
+        Some((
+            format!("{heading}: {example}; {} in all", said.join(", ")),
+            best.word.len(),
+        ))
     }
 
     /// The list cut for the prompt: each group's `keep` longest moves, with its count.

@@ -17,8 +17,7 @@ use super::take::{self, TakeRuling};
 const DRAW_USAGE: &str =
     "draw [PLAYER] LETTER, e.g. draw alice P, or draw P for the player whose turn it is";
 const MAKE_USAGE: &str = "make PLAYER WORD, e.g. make alice FIN";
-const TAKE_USAGE: &str =
-    "take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob";
+const TAKE_USAGE: &str = "take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob, or take PLAYER NEWWORD OLDWORD when one player holds OLDWORD, e.g. take carol SAMPLE AMPLE";
 const NEXT_USAGE: &str = "next (no arguments): ends the turn";
 
 /// The canonical spelling of a player's name.
@@ -89,9 +88,19 @@ pub(crate) fn parse_take(
     args: &str,
 ) -> Result<(Event, TakeRuling), WordTakingError> {
     let tokens: Vec<&str> = args.split_whitespace().collect();
+    let held_by;
     let (player, new, owner, old) = match tokens.as_slice() {
         [p, n, from, o] if from.eq_ignore_ascii_case("from") => (*p, *n, *o, None),
         [p, n, from, o, w] if from.eq_ignore_ascii_case("from") => (*p, *n, *o, Some(*w)),
+        // `take dev SCAT CAT`: the owner is whoever holds CAT, when one player does.
+        [p, n, w] if !w.eq_ignore_ascii_case("from") => {
+            held_by = holder(table, players, p, n, w)?;
+            match &held_by {
+                Some(owner) => (*p, *n, owner.as_str(), Some(*w)),
+                // `take dev SCAT ann`, `from` left out: the owner named.
+                None => (*p, *n, *w, None),
+            }
+        }
         _ => return Err(WordTakingError::Usage(TAKE_USAGE)),
     };
     let seat = table.on_turn(players, player)?;
@@ -124,6 +133,44 @@ pub(crate) fn parse_take(
     };
     table.check(options, players, &event)?;
     Ok((event, ruling))
+}
+
+/// The one player holding `word` (`take PLAYER NEW WORD`): `None` when nobody does and
+/// `word` is a player's name (`from` left out); refused when nobody holds it, or when
+/// several players do (naming them, and what to type).
+fn holder(
+    table: &Table,
+    players: &[String],
+    player: &str,
+    new: &str,
+    word: &str,
+) -> Result<Option<String>, WordTakingError> {
+    let typed = Word::parse(word);
+    let owners: Vec<&String> = match &typed {
+        Ok(w) => players
+            .iter()
+            .enumerate()
+            .filter(|(seat, _)| table.words(*seat).contains(w))
+            .map(|(_, name)| name)
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    match owners.as_slice() {
+        [one] => Ok(Some((*one).clone())),
+        [] if seat_of(players, word).is_ok() => Ok(None),
+        [] => Err(WordTakingError::HeldByNobody {
+            player: player.to_string(),
+            new: Word::parse(new)?,
+            word: typed?,
+        }),
+        several => Err(WordTakingError::HeldBySeveral {
+            player: player.to_string(),
+            new: Word::parse(new)?,
+            word: typed?,
+            owners: crate::text::and_list(&several.iter().map(|s| s.as_str()).collect::<Vec<_>>()),
+            example: several[0].clone(),
+        }),
+    }
 }
 
 /// The ruling on the one word of `held` that can become `new`; when several can, the
@@ -288,7 +335,12 @@ pub(crate) fn describe(
             if let Some(d) = table.drawn() {
                 s.push_str(&format!("; {d} goes to the centre"));
             }
-            if let Some(next) = players.get((table.turn() + 1) % players.len().max(1)) {
+            // Nobody is to play once the game ends with this turn: it was over, or the
+            // box is empty under `--on-empty finish` (the end follows this line).
+            let ends = fits
+                && (after.ending().is_some()
+                    || (options.on_empty == OnEmpty::Finish && after.in_box().is_empty()));
+            if !ends && let Some(next) = players.get((table.turn() + 1) % players.len().max(1)) {
                 s.push_str(&format!("; {next} to play"));
             }
             s

@@ -209,6 +209,22 @@ pub(crate) enum WordTakingError {
         fits: String,
         example: Word,
     },
+    #[error("nobody holds {word}: name its owner, e.g. take {player} {new} from OWNER {word}")]
+    HeldByNobody {
+        player: String,
+        new: Word,
+        word: Word,
+    },
+    #[error(
+        "{word} is held by {owners}: say whose, e.g. take {player} {new} from {example} {word}"
+    )]
+    HeldBySeveral {
+        player: String,
+        new: Word,
+        word: Word,
+        owners: String,
+        example: String,
+    },
     #[error("the target must be 1 to {MAX_TARGET} words, not {0}")]
     BadTarget(usize),
     #[error("usage: {0}")]
@@ -241,6 +257,8 @@ impl Refuse for WordTakingError {
             | WordTakingError::NoWords { .. }
             | WordTakingError::NoneFits { .. }
             | WordTakingError::Ambiguous { .. }
+            | WordTakingError::HeldByNobody { .. }
+            | WordTakingError::HeldBySeveral { .. }
             | WordTakingError::Take(_)
             | WordTakingError::Make(_) => Kind::Rule,
         }

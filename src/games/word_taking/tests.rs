@@ -474,8 +474,8 @@ fn non_letters_and_malformed_commands_are_refused() {
             .starts_with("\"C4T\" is not a word of letters: '4' is not one of A-Z")
     );
     assert_eq!(
-        g.refused("take alice CAT carol"),
-        "usage: take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob"
+        g.refused("take alice CAT of carol"),
+        "usage: take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob, or take PLAYER NEWWORD OLDWORD when one player holds OLDWORD, e.g. take carol SAMPLE AMPLE"
     );
     assert_eq!(
         g.refused("next now"),
@@ -761,7 +761,7 @@ fn under_hold_the_target_must_still_be_held_when_the_turn_comes_round() {
     g.play(&["next"]);
     assert_eq!(
         g.play(&["next"]),
-        "carol's turn ends without a draw; alice to play; alice holds 2 words and wins (rule 8)"
+        "carol's turn ends without a draw; alice holds 2 words and wins (rule 8)"
     );
     assert_eq!(g.table.winner(), Some(0));
     assert_eq!(
@@ -1177,7 +1177,7 @@ fn a_take_names_its_owner_after_from_and_fits_only_the_words_it_contains() {
     g.play(&["draw carol G", "next"]);
     g.play(&["make alice TAR", "make alice DOG", "next"]);
     g.play(&["draw bob S"]);
-    let usage = "usage: take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob";
+    let usage = "usage: take PLAYER NEWWORD from OWNER [OLDWORD], e.g. take carol SAMPLE from bob, or take PLAYER NEWWORD OLDWORD when one player holds OLDWORD, e.g. take carol SAMPLE AMPLE";
     assert_eq!(g.refused("take bob STAR of alice"), usage);
     assert_eq!(g.refused("take bob STAR of alice TAR"), usage);
     assert_eq!(

@@ -39,8 +39,8 @@ const VERBS: &[Verb] = &[
     },
     Verb {
         name: "take",
-        args: "PLAYER NEWWORD from OWNER [OLDWORD]",
-        summary: "OWNER's word plus letters from the drawn letter and the centre becomes PLAYER's NEWWORD (OWNER may be PLAYER: an S to protect a word); OLDWORD when the owner holds several that fit",
+        args: "PLAYER NEWWORD [from OWNER] [OLDWORD]",
+        summary: "OWNER's word plus letters from the drawn letter and the centre becomes PLAYER's NEWWORD (OWNER may be PLAYER: an S to protect a word); OLDWORD when the owner holds several that fit; `take carol SAMPLE AMPLE` needs no OWNER when one player holds AMPLE",
         example: "take carol SAMPLE from bob",
         completes: &[
             Arg::Player,
@@ -64,6 +64,14 @@ const VERBS: &[Verb] = &[
         args: "",
         summary: "ends the game now, the most words winning (a tie names all): a house rule for an empty box or a table out of time",
         example: "finish",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "hint",
+        args: "",
+        summary: "the best take or make open to the player whose turn it is, in one line (the hint `next` gives, on demand)",
+        example: "hint",
         completes: &[],
         block: false,
     },
@@ -253,6 +261,25 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
     Ok(lines)
 }
 
+/// `hint`: the one move `next` would name, for the player whose turn it is now, asked
+/// for (the table may play with `--no-missed-hint`, and a word of one letter is hinted
+/// only when asked).
+fn hint_line(ctx: &Ctx<'_, WordTaking>) -> Result<String, Refusal> {
+    let table = ctx.state;
+    if table.finished() {
+        return Err(Refusal::of(
+            Kind::MatchOver,
+            "the game is over: there is no move left to hint",
+        ));
+    }
+    let who = ctx.roster.name(super::view::turn_seat(table, ctx.roster));
+    Ok(moves(ctx, table)?
+        .hint_now(who, |word| commonness(ctx, word))
+        .unwrap_or_else(|| {
+            format!("hint: nothing is open to {who} now: no take or make is possible")
+        }))
+}
+
 impl Prompt for WordTaking {
     fn verbs() -> &'static [Verb] {
         VERBS
@@ -318,10 +345,13 @@ impl Prompt for WordTaking {
                 let mover = ctx
                     .roster
                     .name(super::view::turn_seat(ctx.state, ctx.roster));
+                // A word of one letter (A, I, O) is missed on almost every turn: it is
+                // hinted only when asked (`hint`, `missed`).
                 if ctx.options.missed_hint
                     && !after.finished()
-                    && let Some(hint) =
-                        moves(ctx, ctx.state)?.hint(mover, |word| commonness(ctx, word))
+                    && let Some((hint, len)) =
+                        moves(ctx, ctx.state)?.hint_told(mover, |word| commonness(ctx, word), false)
+                    && len > 1
                 {
                     action.then.push(hint);
                 }
@@ -338,6 +368,14 @@ impl Prompt for WordTaking {
                 }
                 Ok(Action::show(missed_lines(ctx)?))
             }
+            "hint" => {
+                if !args.trim().is_empty() {
+                    return Err(Refusal::input(
+                        "hint takes no arguments: it names the best move open to the player whose turn it is",
+                    ));
+                }
+                Ok(Action::show(vec![hint_line(ctx)?]))
+            }
             _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
         }
     }
@@ -351,7 +389,10 @@ impl Prompt for WordTaking {
                 .filter(|l| state.in_box().count(*l) > 0)
                 .map(|l| l.to_string())
                 .collect(),
-            "from" => vec!["from".to_string()],
+            // After the new word: `from`, or the word taken (its owner left out).
+            "from" => std::iter::once("from".to_string())
+                .chain((0..roster.len()).flat_map(|i| state.words(i).iter().map(|w| w.to_string())))
+                .collect(),
             "held" => (0..roster.len())
                 .flat_map(|i| state.words(i).iter().map(|w| w.to_string()))
                 .collect(),
@@ -369,6 +410,47 @@ impl Prompt for WordTaking {
                 pieces
             }
             _ => Vec::new(),
+        }
+    }
+
+    /// A draw typed wrong (`draw ann E` for O) broke the make or take that used its
+    /// letter: that word with the letter typed right (`make ann LEG` becomes `make ann
+    /// LOG`), its last E an O. The line is judged again where it stands.
+    fn carry(old: &Event, new: &Event, broken: &Event) -> Option<String> {
+        let (
+            Event::Drawn {
+                player: was_by,
+                letter: was,
+            },
+            Event::Drawn {
+                player: now_by,
+                letter: now,
+            },
+        ) = (old, new)
+        else {
+            return None;
+        };
+        if was == now || !crate::contract::same_name(was_by, now_by) {
+            return None;
+        }
+        let (was, now) = (was.to_string(), now.to_string());
+        let swapped = |word: &Word| -> Option<String> {
+            let spelt = word.to_string();
+            let at = spelt.rfind(was.as_str())?;
+            Some(format!("{}{now}{}", &spelt[..at], &spelt[at + was.len()..]))
+        };
+        match broken {
+            Event::Made { player, word } => Some(format!("make {player} {}", swapped(word)?)),
+            Event::Taken {
+                player,
+                word,
+                owner,
+                from,
+            } => Some(format!(
+                "take {player} {} from {owner} {from}",
+                swapped(word)?
+            )),
+            Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => None,
         }
     }
 
