@@ -774,7 +774,7 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
         ),
         (
             "take bob 8C onto carol",
-            "unknown player \"carol\": the players are alice, bob",
+            "\"carol\" is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); the runs on the table are A (5C-7C) and B (2S-AS)",
         ),
         (
             "take alice 8C onto alice",
@@ -1570,4 +1570,91 @@ fn opening_a_match_whose_target_was_changed_names_the_target_it_is_played_to() {
         run.stdout
     );
     assert!(run.stdout.contains("playing to 300"), "{}", run.stdout);
+}
+
+/// Issue 42: runs are named the way umpire names them (`run A`) and the way players do
+/// (`ben's run`, `the run with 10D`); a run part that names nothing is refused as a run
+/// that cannot be read, and an owner with several runs is asked which.
+#[test]
+fn runs_are_named_as_the_table_names_them() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben", "carol"], "runs", &[]),
+        &script(&[
+            "lay ben 5C 6C 7C",
+            "take ann 8C onto run A",
+            "lay ben 2H 3H 4H",
+            "take carol 5H onto ben's run",
+            "lay ben 9D 10D JD",
+            "lay ben 2S 3S 4S",
+            "take carol QD onto ben's run",
+            "take carol QD onto the run with 10D",
+            "take ann 5S onto the blue run",
+            "take ann 6H 7H onto Carol’s run",
+        ]),
+    );
+    assert_eq!(run.code, Some(1), "refusals in a script: {}", run.stdout);
+    says(
+        &run.stdout,
+        &[
+            "> take ann 8C onto run A\nrecorded  ann takes ben's 5C 6C 7C with 8C: 5C-8C, 20 (run A)\n",
+            "> take carol 5H onto ben's run\nrecorded  carol takes ben's 2H 3H 4H with 5H: 2H-5H, 20 (run B)\n",
+            "> take carol QD onto ben's run\nnot recorded: ben has 2 runs on the table, C (9D-JD) and D (2S-4S): say which (by its letter, or a card of it); nothing changed\n",
+            "> take carol QD onto the run with 10D\nrecorded  carol takes ben's 9D 10D JD with QD: 9D-QD, 35 (run C)\n",
+            "> take ann 5S onto the blue run\nnot recorded: \"blue\" is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); the runs on the table are A (5C-8C), B (2H-5H), C (9D-QD) and D (2S-4S); nothing changed\n",
+            "> take ann 6H 7H onto Carol’s run\nnot recorded: carol has 2 runs on the table, B (2H-5H) and C (9D-QD): say which (by its letter, or a card of it); nothing changed\n",
+        ],
+    );
+}
+
+/// Issue 42: a draw says where from as the table says it (`stock`, `pile`, `from the
+/// pile`), the pile meaning its top card; `held PLAYER none` is nothing held.
+#[test]
+fn a_draw_says_stock_or_pile_and_none_is_nothing_held() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "draws", &[]),
+        &script(&[
+            "deal ann 9H",
+            "draw ben pile",
+            "discard ben 2D",
+            "draw ann from the stock",
+            "discard ann 3S",
+            "draw ben stock 3S",
+            "draw ben from the discard pile",
+            "discard ben 4C",
+            "draw ann stock",
+            "discard ann KC",
+            "fix #8 draw ann from the pile",
+            "history",
+        ]),
+    );
+    assert_eq!(run.code, Some(1), "refusals in a script: {}", run.stdout);
+    says(
+        &run.stdout,
+        &[
+            "> draw ben pile\nrecorded  ben takes 9H from the discard pile: holds 8 cards\n",
+            "> draw ann from the stock\nrecorded  ann draws from the stock: holds 8 cards\n",
+            "> draw ben stock 3S\nnot recorded: a draw from the stock names no card (it stays hidden): draw ben stock, or draw ben 3S for the discard pile's top; nothing changed\n",
+            "> draw ben from the discard pile\nrecorded  ben takes 3S from the discard pile: holds 8 cards\n",
+            "> draw ann stock\nrecorded  ann draws from the stock: holds 8 cards\n",
+            "> fix #8 draw ann from the pile\nfixed #8: ann draws from the stock: holds 8 cards -> ann takes 4C from the discard pile: holds 8 cards; totals unchanged\n",
+        ],
+    );
+    let run = t.run(
+        &new_args(&["ann", "ben"], "none", &[]),
+        &script(&[
+            "laid ann none",
+            "held ann 5C",
+            "laid ben 2C 3C 4C",
+            "held ben none",
+        ]),
+    );
+    says(
+        &run.stdout,
+        &[
+            "> laid ann none\nrecorded  ann laid nothing: 0\n",
+            "> held ben none\nrecorded  ben held nothing: 0   (ben: h1 15, total 15)\n",
+        ],
+    );
 }

@@ -73,6 +73,10 @@ pub enum RummyError {
     )]
     JokerNamesNoRun(String),
     #[error(
+        "{words:?} is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); {have}"
+    )]
+    UnreadRun { words: String, have: String },
+    #[error(
         "no deal this hand: `deal PLAYER CARD` starts tracking the turns (who deals, and the card turned up)"
     )]
     NotDealt,
@@ -112,6 +116,10 @@ pub enum RummyError {
         "the discard pile is empty: there is no {card} to draw; `draw PLAYER` draws from the stock"
     )]
     EmptyPile { card: Card },
+    #[error(
+        "the discard pile is empty: there is nothing on it to draw; `draw PLAYER` draws from the stock"
+    )]
+    PileEmpty,
     #[error(
         "the stock is empty and the discard pile has only its top card: there is nothing to draw"
     )]
@@ -255,6 +263,7 @@ impl Refuse for RummyError {
             | RummyError::BadStart { .. }
             | RummyError::NotACorrection(_)
             | RummyError::JokerNamesNoRun(_)
+            | RummyError::UnreadRun { .. }
             | RummyError::WhichJoker { .. } => Kind::BadInput,
             RummyError::Run { .. }
             | RummyError::Take(_)
@@ -288,6 +297,7 @@ impl Refuse for RummyError {
             | RummyError::NotTheTop { .. }
             | RummyError::EmptyPile { .. }
             | RummyError::NothingToDraw
+            | RummyError::PileEmpty
             | RummyError::FloaterDrawsStock { .. }
             | RummyError::SameDiscard { .. }
             | RummyError::OnlyPileCard { .. }

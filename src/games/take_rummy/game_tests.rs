@@ -420,10 +420,16 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
     );
     let take = t.complete("take");
     assert!(take.contains(&"onto".to_string()) && take.contains(&"A".to_string()));
+    assert!(take.contains(&"run".to_string()) && take.contains(&"alice's".to_string()));
+    assert!(t.complete("held").contains(&"none".to_string()));
     assert!(take.contains(&"8C".to_string()) && !take.contains(&"5C".to_string()));
     assert_eq!(t.complete("deck").len(), 53);
     assert!(t.complete("tile").is_empty());
-    assert!(t.complete("top").is_empty(), "no deal, no discard pile");
+    assert_eq!(
+        t.complete("top"),
+        ["stock", "pile"],
+        "no deal, no discard pile"
+    );
     // A new hand starts with the whole deck again.
     t.ok(&["held alice -", "end"]);
     assert_eq!(t.complete("card").len(), 53);
@@ -701,7 +707,7 @@ fn a_take_refused_for_its_cards_is_kept_as_a_ruling_with_a_code_of_its_kind() {
         ),
         (
             "take bob 8C onto alice,bob",
-            "take bob 8C onto alice,bob",
+            "take bob 8C onto alice bob",
             "bob",
             "different-suits",
         ),
@@ -770,7 +776,7 @@ fn a_take_refused_for_its_cards_is_kept_as_a_ruling_with_a_code_of_its_kind() {
     for (line, message) in [
         (
             "take bob 8C onto zed",
-            r#"unknown player "zed": the players are alice, bob, carol, dave"#,
+            r#""zed" is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); the runs on the table are A (5C-7C), B (5D-7D), C (4H-6H) and D (2S-AS)"#,
         ),
         (
             "take bob onto alice",
@@ -827,9 +833,9 @@ fn after_going_out_a_held_entry_is_held_to_umpires_count_at_the_prompt() {
 fn tab_offers_the_piles_top_and_only_a_held_entry_is_about_a_players_standing() {
     let mut t = Table::new(&["ann", "ben"], 500);
     t.ok(&["deal ann 9H"]);
-    assert_eq!(t.complete("top"), ["9H"]);
+    assert_eq!(t.complete("top"), ["9H", "stock", "pile"]);
     t.ok(&["draw ben", "discard ben 2D"]);
-    assert_eq!(t.complete("top"), ["2D"]);
+    assert_eq!(t.complete("top"), ["2D", "stock", "pile"]);
     let held = Event::Held {
         player: "ben".into(),
         cards: Vec::new(),

@@ -20,7 +20,7 @@ use super::error::RummyError;
 use super::event::Event;
 use super::game::TakeRummy;
 use super::hand::and_names;
-use super::parse::{OpenJoker, open_joker, parse_discard, parse_event};
+use super::parse::{OpenJoker, card_like, open_joker, parse_discard, parse_event, run_names};
 use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::event::CoreEvent;
@@ -35,17 +35,17 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "laid",
         args: "PLAYER RUN[, RUN ...]",
-        summary: "at the hand's end: the runs in front of the player, taken runs included (commas between runs, - for none); each is checked as a run",
+        summary: "at the hand's end: the runs in front of the player, taken runs included (commas between runs, - or none for none); each is checked as a run",
         example: "laid alice 5C 6C 7C, QH KH AH",
-        completes: &[Arg::Player, Arg::Own("card")],
+        completes: &[Arg::Player, Arg::Own("held")],
         block: false,
     },
     Verb {
         name: "held",
         args: "PLAYER CARDS",
-        summary: "at the hand's end: the cards left in the player's hand, counted against them (- for none)",
+        summary: "at the hand's end: the cards left in the player's hand, counted against them (- or none for none)",
         example: "held bob 9S JK",
-        completes: &[Arg::Player, Arg::Own("card")],
+        completes: &[Arg::Player, Arg::Own("held")],
         block: false,
     },
     Verb {
@@ -67,7 +67,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "take",
         args: "PLAYER CARDS onto RUN [RUN ...]",
-        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); a run by its letter (A), a card of it (7D, 4S-8S) or its owner; name several runs to join them",
+        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); a run by its letter (A, run A), a card of it (7D, 4S-8S, the run with 7D) or its owner (bob, bob's run); name several runs to join them",
         example: "take bob 8C onto A",
         completes: &[Arg::Player, Arg::Own("take")],
         block: false,
@@ -83,7 +83,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "draw",
         args: "PLAYER [CARD]",
-        summary: "a turn's draw: from the stock (no card: it stays hidden), or the top of the discard pile (name it)",
+        summary: "a turn's draw: from the stock (no card, or stock: it stays hidden), or the top of the discard pile (name it, or pile)",
         example: "draw bob 9C",
         completes: &[Arg::Player, Arg::Own("top")],
         block: false,
@@ -127,43 +127,57 @@ const RECORDING: [&str; 10] = [
     "laid", "held", "lay", "take", "end", "deal", "draw", "discard", "finish", "target",
 ];
 
-/// A take's arguments with the owners after `onto` spelt as the roster spells them
-/// (`ALICE` is alice, a near miss is suggested); a run's letter (`A`) or cards (`7D`,
-/// `4S-8S`) are left as typed.
-fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
-    let mut out: Vec<String> = Vec::new();
-    let mut after_onto = false;
-    for word in args.split_whitespace() {
-        if !after_onto {
-            after_onto = word.eq_ignore_ascii_case("onto");
-            out.push(word.to_string());
+/// A take's arguments with the runs after `onto` read (`run A`, `ben's run`, `the run
+/// with 8C`: [`run_names`]), one word a run, and the owners spelt as the roster spells
+/// them (`ALICE` is alice, a near miss is suggested); a run's letter (`A`) or cards
+/// (`7D`, `4S-8S`) are left as typed. A word that is none of these is refused as a run
+/// that cannot be read (`have` lists the runs on the table), not as an unknown player,
+/// unless it is a near miss of a player's name or names an owner's numbered run.
+fn with_roster_owners(roster: &Roster, args: &str, have: &str) -> Result<String, Refusal> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let Some(onto) = words.iter().position(|w| w.eq_ignore_ascii_case("onto")) else {
+        return Ok(words.join(" "));
+    };
+    let (head, tail) = words.split_at(onto + 1);
+    let mut out: Vec<String> = head.iter().map(|w| (*w).to_string()).collect();
+    for part in run_names(tail.iter().copied(), roster.names()) {
+        let names_a_run = (Label::parse(&part).is_some() && roster.find(&part).is_err())
+            || (!part.contains(':') && parse_cards(&part).is_ok())
+            // Card-like (`7C-2S`, `11H`): the parser says what is wrong with it.
+            || (!part.contains(':') && roster.find(&part).is_err() && card_like(&part));
+        if names_a_run {
+            out.push(part);
             continue;
         }
-        let mut refs = Vec::new();
-        for part in word.split(',') {
-            let names_a_run = part.is_empty()
-                || part.eq_ignore_ascii_case("and")
-                || (Label::parse(part).is_some() && roster.find(part).is_err())
-                || (!part.contains(':') && parse_cards(part).is_ok())
-                // Card-like (`7C-2S`, `11H`): the parser says what is wrong with it.
-                || (!part.contains(':')
-                    && roster.find(part).is_err()
-                    && (part.contains('-') || part.chars().any(|c| c.is_ascii_digit())));
-            if names_a_run {
-                refs.push(part.to_string());
-                continue;
+        let (owner, number) = match part.split_once(':') {
+            Some((owner, n)) => (owner, Some(n)),
+            None => (part.as_str(), None),
+        };
+        let seat = match roster.find(owner) {
+            Ok(seat) => seat,
+            Err(e)
+                if number.is_some()
+                    || crate::text::did_you_mean(
+                        owner,
+                        roster.names().iter().map(String::as_str),
+                    )
+                    .is_some() =>
+            {
+                return Err(e);
             }
-            let (owner, number) = match part.split_once(':') {
-                Some((owner, n)) => (owner, Some(n)),
-                None => (part, None),
-            };
-            let owner = roster.name(roster.find(owner)?);
-            refs.push(match number {
-                Some(n) => format!("{owner}:{n}"),
-                None => owner.to_string(),
-            });
-        }
-        out.push(refs.join(","));
+            Err(_) => {
+                return Err(RummyError::UnreadRun {
+                    words: printable_text(&part),
+                    have: have.to_string(),
+                }
+                .into());
+            }
+        };
+        let owner = roster.name(seat);
+        out.push(match number {
+            Some(n) => format!("{owner}:{n}"),
+            None => owner.to_string(),
+        });
     }
     Ok(out.join(" "))
 }
@@ -373,7 +387,11 @@ impl Prompt for TakeRummy {
                 game.check_open(names).map_err(Refusal::from)?;
                 let args = match verb {
                     "end" | "finish" | "target" => args.to_string(),
-                    "take" => with_roster_owners(ctx.roster, &ctx.roster.spell(args, &[0])?)?,
+                    "take" => with_roster_owners(
+                        ctx.roster,
+                        &ctx.roster.spell(args, &[0])?,
+                        &game.open().runs_on_table(),
+                    )?,
                     _ => ctx.roster.spell(args, &[0])?,
                 };
                 let event = match parse_event(verb, &args, game, names) {
@@ -415,8 +433,9 @@ impl Prompt for TakeRummy {
     }
 
     /// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
-    /// left); `take`, those cards, `onto` and the runs on the table (`alice:1`); `deck`,
-    /// every card (a correction names a closed hand's cards).
+    /// left); `held`, those cards and `none`; `take`, those cards, `onto` and the runs on
+    /// the table (`A`, `run`, `alice's`); `top`, the discard pile's top, `stock` and
+    /// `pile`; `deck`, every card (a correction names a closed hand's cards).
     fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
         let (state, roster) = (scene.state, scene.roster);
         let open = state.game().open();
@@ -428,22 +447,35 @@ impl Prompt for TakeRummy {
         };
         match kind {
             "card" => unplaced(),
+            "held" => {
+                let mut items = unplaced();
+                items.push("none".to_string());
+                items
+            }
             "take" => {
                 let mut items = unplaced();
                 items.push("onto".to_string());
-                items.extend(
-                    open.table()
-                        .rows(roster.names())
-                        .into_iter()
-                        .map(|r| r.name),
-                );
+                let rows = open.table().rows(roster.names());
+                if !rows.is_empty() {
+                    items.push("run".to_string());
+                }
+                let mut owners: Vec<String> =
+                    rows.iter().map(|r| format!("{}'s", r.owner)).collect();
+                owners.sort();
+                owners.dedup();
+                items.extend(rows.into_iter().map(|r| r.name));
+                items.extend(owners);
                 items
             }
-            "top" => open
-                .turns()
-                .and_then(|t| t.top())
-                .map(|c| vec![c.to_string()])
-                .unwrap_or_default(),
+            "top" => {
+                let mut items: Vec<String> = open
+                    .turns()
+                    .and_then(|t| t.top())
+                    .map(|c| vec![c.to_string()])
+                    .unwrap_or_default();
+                items.extend(["stock".to_string(), "pile".to_string()]);
+                items
+            }
             "deck" => {
                 let mut cards: Vec<String> = Natural::all().map(|n| n.to_string()).collect();
                 cards.push(Card::Joker.to_string());
@@ -546,17 +578,27 @@ mod tests {
             ("ann 4S onto 4s-8s", "ann 4S onto 4s-8s"),
             ("ann 4S onto 7C-2S", "ann 4S onto 7C-2S"),
             ("ann 4S onto 11H", "ann 4S onto 11H"),
-            ("ann 4S onto ALICE,A,,and", "ann 4S onto alice,A,,and"),
+            ("ann 4S onto ALICE,A,,and", "ann 4S onto alice A"),
             ("ann 4S   5S onto  alice  bob2", "ann 4S 5S onto alice bob2"),
+            ("ann 4S onto run A", "ann 4S onto A"),
+            ("ann 4S onto runs A and B", "ann 4S onto A B"),
+            ("ann 4S onto Alice's run", "ann 4S onto alice"),
+            (
+                "ann 4S onto alice\u{2019}s run and bob2's",
+                "ann 4S onto alice bob2",
+            ),
+            ("ann 4S onto the run with 7D", "ann 4S onto 7D"),
+            ("ann 4S onto the 7D run, run B", "ann 4S onto 7D B"),
+            ("ann 4S onto alice's run A", "ann 4S onto A"),
         ] {
             assert_eq!(
-                with_roster_owners(&roster, typed).as_deref(),
+                with_roster_owners(&roster, typed, "").as_deref(),
                 Ok(spelt),
                 "{typed}"
             );
         }
         for typed in ["ann 4S onto alcie", "ann 4S onto zed:2", "ann 4S onto X:2"] {
-            let e = with_roster_owners(&roster, typed).expect_err(typed);
+            let e = with_roster_owners(&roster, typed, "").expect_err(typed);
             assert!(
                 e.message.starts_with("unknown player"),
                 "{typed}: {}",
@@ -564,10 +606,20 @@ mod tests {
             );
         }
         assert_eq!(
-            with_roster_owners(&roster, "ann 4S onto alcie")
+            with_roster_owners(&roster, "ann 4S onto alcie", "")
                 .map_err(|e| e.message)
                 .expect_err("a near miss"),
             r#"unknown player "alcie" (did you mean alice?): the players are alice, bob2, c"#
+        );
+        assert_eq!(
+            with_roster_owners(
+                &roster,
+                "ann 4S onto the blue run",
+                "the runs on the table are A (5C-7C)"
+            )
+            .map_err(|e| e.message)
+            .expect_err("no run"),
+            r#""blue" is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); the runs on the table are A (5C-7C)"#
         );
     }
 }
