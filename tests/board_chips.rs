@@ -1264,3 +1264,21 @@ fn a_square_out_of_spelling_order_is_named_by_the_word_typed_and_its_wait_said_f
         run.stdout
     );
 }
+
+/// Issue 42: the table's words. `the J of JAR` is read as `J of JAR`.
+#[test]
+fn the_table_says_the_j_of_jar() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("words"),
+        &script(&["cover alice the J of JAR and the A of JAR"]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(
+        run.stdout.contains(
+            "> cover alice the J of JAR and the A of JAR\nrecorded  alice covers J of JAR, A of JAR: starts JAR\n"
+        ),
+        "{}",
+        run.stdout
+    );
+}

@@ -16,7 +16,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "cover",
         args: "PLAYER TILE [TILE]",
-        summary: "a turn on the board: one or two tiles, each named as the board reads, C of JACKET or JACKET:C (JACKET:C2 for its second C), the letter alone when only one square may take it, or ROW,COLUMN LETTER; in any order; umpire rules on it and awards the chips",
+        summary: "a turn on the board: one or two tiles, each named as the board reads, C of JACKET (the C of JACKET) or JACKET:C (JACKET:C2 for its second C), the letter alone when only one square may take it, or ROW,COLUMN LETTER; in any order; umpire rules on it and awards the chips",
         example: "cover alice C of JACKET, B of BOAT",
         completes: &[Arg::Player, Arg::Own("tile")],
         block: false,
