@@ -315,7 +315,7 @@ fn a_hand_tracked_turn_by_turn_needs_only_the_held_entries() {
         &run.stdout,
         &[
             "recorded  bob takes carol's 2D 3D 4D 5D and alice's 7D 8D 9D with 6D: 2D-9D, 40 (run B)",
-            "recorded  alice takes their own QH KH AH with JK=JH: JH-AH, 55 (run D)",
+            "recorded  alice adds JK=JH to their QH KH AH: JH-AH, 55 (run D)",
             "recorded  hand 1 closed: alice 50, bob 60, carol -30",
         ],
     );
@@ -963,7 +963,7 @@ fn a_hand_tracked_from_the_deal_refuses_every_play_the_sheet_forbids() {
             "recorded  ben discards 2D: holds 4 cards; cal to draw",
             "recorded  ann takes ben's 5C 6C 7C with 8C 9C: 5C-9C, 25 (run A); ann holds 6 cards",
             "recorded  ben takes cal's 2D 3D 4D with 5D 6D: 2D-6D, 25 (run B); ben holds 3 cards",
-            "recorded  ben takes their own 2D 3D 4D 5D 6D with 7D: 2D-7D, 30 (run B); ben holds 2 cards",
+            "recorded  ben adds 7D to their 2D 3D 4D 5D 6D: 2D-7D, 30 (run B); ben holds 2 cards",
             "recorded  cal takes ben's 2D 3D 4D 5D 6D 7D and ann's JD QD KD with 8D 9D 10D: 2D-KD, 80 (run B); cal holds 2 cards",
             "recorded  ann lays 6S JK=7S 8S: 30 (run D); ann has no cards left: a floater; ben to draw",
             "recorded  cal discards QH: holds 1 card; ann to draw (a floater: from the stock)",
@@ -1049,7 +1049,7 @@ fn a_floater_who_melds_the_card_drawn_floats_on_and_one_who_discards_it_wins() {
             "recorded  ben lays 9S 10S JS QS KS: 45 (run B); ben has no cards left: a floater; ann to draw",
             "recorded  ann discards 3D: holds 7 cards; ben to draw (a floater: from the stock)",
             "recorded  ben draws from the stock: holds 1 card",
-            "recorded  ben takes their own 5H 6H 7H with 8H: 5H-8H, 20 (run A); ben has no cards left: a floater; ann to draw",
+            "recorded  ben adds 8H to their 5H 6H 7H: 5H-8H, 20 (run A); ben has no cards left: a floater; ann to draw",
             "recorded  ben discards 4S, their last card: ben goes out; held cards wanted from ann, then `end`",
             // ben holds nothing: no held entry is needed from him.
             "recorded  hand 1 closed: ann -45, ben 65",
@@ -1655,6 +1655,33 @@ fn a_draw_says_stock_or_pile_and_none_is_nothing_held() {
         &[
             "> laid ann none\nrecorded  ann laid nothing: 0\n",
             "> held ben none\nrecorded  ben held nothing: 0   (ben: h1 15, total 15)\n",
+        ],
+    );
+}
+
+/// Issue 42: cards added to one's own run are said as adding, two of one's own runs
+/// joined as joining; a take from another player is still a take.
+#[test]
+fn a_card_added_to_ones_own_run_is_said_as_adding() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "adds", &[]),
+        &script(&[
+            "lay ann 5C 6C 7C",
+            "take ann 8C onto run A",
+            "lay ann 10C JC QC",
+            "take ann 9C onto A and B",
+            "lay ben 2H 3H 4H",
+            "take ann 5H onto ben's run",
+        ]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    says(
+        &run.stdout,
+        &[
+            "> take ann 8C onto run A\nrecorded  ann adds 8C to their 5C 6C 7C: 5C-8C, 20 (run A)\n",
+            "> take ann 9C onto A and B\nrecorded  ann joins their 5C 6C 7C 8C and 10C JC QC with 9C: 5C-QC, 55 (run A)\n",
+            "> take ann 5H onto ben's run\nrecorded  ann takes ben's 2H 3H 4H with 5H: 2H-5H, 20 (run C)\n",
         ],
     );
 }

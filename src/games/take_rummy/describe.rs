@@ -245,11 +245,27 @@ fn describe_take(
         .and_then(|_| left_after(&after, taker, player, players))
         .unwrap_or_default();
     let locked = if took.run.is_locked() { ", locked" } else { "" };
-    format!(
-        "{player} takes {} with {}: {}, {}{locked}{label}{left}",
-        and_names(&whose),
-        show(&took.added),
+    let made = format!(
+        "{}, {}{locked}{label}{left}",
         took.run.span(),
         took.run.value()
+    );
+    // Cards added to one's own run are added, not taken: "ann adds 8C to their 5C 6C
+    // 7C"; two of one's own joined are joined.
+    if spots.iter().all(|spot| spot.seat == taker) {
+        let runs: Vec<String> = runs.iter().map(ToString::to_string).collect();
+        return match runs.as_slice() {
+            [one] => format!("{player} adds {} to their {one}: {made}", show(&took.added)),
+            _ => format!(
+                "{player} joins their {} with {}: {made}",
+                and_names(&runs),
+                show(&took.added)
+            ),
+        };
+    }
+    format!(
+        "{player} takes {} with {}: {made}",
+        and_names(&whose),
+        show(&took.added)
     )
 }
