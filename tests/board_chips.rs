@@ -53,7 +53,7 @@ fn a_whole_game_on_the_example_board_runs_from_the_first_turn_to_the_last_square
     for said in [
         "recorded  alice covers W of WIND, B of BOX: starts WIND, WAGON, BOX and BIRD",
         // One tile ending an across and a down word: two chips.
-        "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips",
+        "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips",
         "recorded  carol covers L of TRAIL: completes TRAIL, 1 chip; every square is covered: the game is over",
         "game over: alice wins",
     ] {
@@ -419,7 +419,7 @@ fn an_undone_turn_is_taken_back_and_a_resumed_session_replays_to_the_same_totals
     );
     assert!(
         run.stdout.contains(
-            "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips"
+            "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips"
         ),
         "{}",
         run.stdout
@@ -837,7 +837,7 @@ fn the_held_game_named_by_word_and_letter_or_the_letter_alone_ends_with_the_same
     );
     assert!(
         run.stdout.contains(
-            "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips"
+            "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips"
         ),
         "{}",
         run.stdout

@@ -22,7 +22,25 @@ pub(super) fn turn_text(turn: &Turn) -> String {
                 .filter(|w| !completed.contains(w))
                 .collect();
             let mut parts = Vec::new();
-            if !completed.is_empty() {
+            // A tile that completes two words of a two-tile turn is named: the table
+            // sees which tile took the chips.
+            let named = coverings.len() > 1 && coverings.iter().any(|c| c.completed.len() > 1);
+            if named {
+                let each: Vec<String> = coverings
+                    .iter()
+                    .filter(|c| !c.completed.is_empty())
+                    .map(|c| {
+                        let words: Vec<&str> =
+                            c.completed.iter().map(|w| w.word.as_str()).collect();
+                        format!("{} completes {}", c.name, and_list(&words))
+                    })
+                    .collect();
+                parts.push(format!(
+                    "{}, {}",
+                    each.join(" and "),
+                    chips_taken(turn.chips, completed.len())
+                ));
+            } else if !completed.is_empty() {
                 parts.push(format!(
                     "completes {}, {}",
                     and_list(&completed),

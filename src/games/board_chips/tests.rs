@@ -170,7 +170,7 @@ fn a_whole_game_on_the_example_board_ends_when_the_last_square_is_covered() {
     );
     assert_eq!(
         said.get(27).map(String::as_str),
-        Some("alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips")
+        Some("alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips")
     );
     assert_eq!(
         said.last().map(String::as_str),
