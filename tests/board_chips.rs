@@ -1282,3 +1282,60 @@ fn the_table_says_the_j_of_jar() {
         run.stdout
     );
 }
+
+/// Issue 42: a small board made on purpose is correct: `umpire board` says its square
+/// count as a warning and exits 0; `new` on it warns when its tiles cannot fill every
+/// rack.
+#[test]
+fn a_small_board_is_a_warning_not_a_failure_and_new_says_when_the_racks_run_short() {
+    let t = Table::new();
+    // 24 squares: BOAT, TOWN, BAT and TAN; COAT, TONE, CAT and TOE; MILK.
+    let small = "BOAT\nA..A\nTOWN\n....\nCOAT\nA..O\nTONE\n....\nMILK\n";
+    std::fs::write(t.dir().join("small.txt"), small).expect("written");
+    let run = t.run(&["board", "small.txt"], "");
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "1 warning:\n  24 squares, so 24 tiles, not the sheet's 101: umpire counts the pool and the end from the squares"
+        ),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "cal",
+            "dee",
+            "--board",
+            "small.txt",
+            "--name",
+            "small",
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "warning: the pool cannot fill every rack: 24 tiles for 4 players drawing 7 each (28); the pool is empty from the start and the racks are 4 tiles short"
+        ),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "small.txt",
+            "--name",
+            "two",
+        ],
+        "",
+    );
+    assert!(!run.stdout.contains("cannot fill"), "{}", run.stdout);
+}
