@@ -213,6 +213,18 @@ pub trait Prompt: Engine {
         Vec::new()
     }
 
+    /// The answers a question of this game takes besides yes and no: each a word typed
+    /// alone and what it records instead of `offered`, what a yes records (TAKE rummy's
+    /// joker question takes the other card the joker could stand for, `9C`). The word
+    /// is compared ignoring case; none by default.
+    fn answers(
+        scene: &Scene<'_, Self>,
+        offered: &[Self::Event],
+    ) -> Vec<(String, Vec<Self::Event>)> {
+        let _ = (scene, offered);
+        Vec::new()
+    }
+
     /// The texts `event` holds that typing bounds more tightly than a line, each with
     /// its limit (Take Two's penalty reason: 200 characters). A log is a file anyone
     /// can edit: text read from it that is longer than typing allows is cut to the

@@ -135,6 +135,7 @@ impl<G: Game> Session<G> {
             desk.pending = Some(Pending {
                 question: question.clone(),
                 record: Box::new(record),
+                choices: Vec::new(),
             });
             return Outcome {
                 said: Vec::new(),
@@ -172,9 +173,26 @@ impl<G: Game> Session<G> {
         {
             let question = Question::Game { text: ask.question };
             outcome.question = Some(question.clone());
+            let offered: Vec<G::Event> = ask
+                .record
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Game(g) => Some(g.clone()),
+                    Event::Core(_) => None,
+                })
+                .collect();
+            let choices = G::answers(&self.game.scene(), &offered)
+                .into_iter()
+                .map(|(word, events)| {
+                    let record: Vec<Event<G::Event>> =
+                        events.into_iter().map(Event::Game).collect();
+                    (word, Box::new(record) as Box<dyn std::any::Any + Send>)
+                })
+                .collect();
             desk.pending = Some(Pending {
                 question,
                 record: Box::new(ask.record),
+                choices,
             });
         }
         outcome

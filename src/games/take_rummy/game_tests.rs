@@ -549,16 +549,29 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
     let action = t.at_terminal("lay ann JK QH KH").expect("asked");
     assert!(action.record.is_empty(), "nothing before the answer");
     let ask = action.ask.expect("a question");
-    assert_eq!(
-        ask.question,
-        "record it as JK=JH? (no, then type the line again with the joker's card, e.g. JK=AH)"
-    );
+    assert_eq!(ask.question, "record it as JK=JH? (AH records it as JK=AH)");
+    let melded = |cards: &str| Event::Melded {
+        player: "ann".into(),
+        run: crate::games::take_rummy::cards::parse_typed(cards).expect("cards"),
+    };
     assert_eq!(
         ask.record,
-        vec![crate::contract::event::Event::Game(Event::Melded {
-            player: "ann".into(),
-            run: crate::games::take_rummy::cards::parse_typed("JK=JH QH KH").expect("cards"),
-        })]
+        vec![crate::contract::event::Event::Game(melded("JK=JH QH KH"))]
+    );
+    // The other card is an answer too (`AH`, or `JK=AH`): it records the joker so.
+    let answers = TakeRummy::answers(&t.scene(), &[melded("JK=JH QH KH")]);
+    let words: Vec<&str> = answers.iter().map(|(w, _)| w.as_str()).collect();
+    assert_eq!(words, ["JH", "JK=JH", "AH", "JK=AH"]);
+    assert_eq!(
+        answers
+            .iter()
+            .find(|(w, _)| w == "AH")
+            .map(|(_, e)| e.clone()),
+        Some(vec![melded("QH KH JK=AH")])
+    );
+    assert!(
+        TakeRummy::answers(&t.scene(), &[melded("5C JK=6C 7C")]).is_empty(),
+        "a joker filling a gap stands for one card"
     );
     let r = t.refused("lay ann JK QH KH");
     assert_eq!(r.kind, Kind::BadInput);
@@ -575,6 +588,37 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
     assert_eq!(
         r.message,
         "JK: the joker could stand for JK=7D (7D-10D) or JK=JD (8D-JD); say which, e.g. JK=JD in place of JK"
+    );
+    let asked = t.at_terminal("take ann JK onto A").expect("asked");
+    let offered: Vec<Event> = asked
+        .ask
+        .expect("a question")
+        .record
+        .into_iter()
+        .filter_map(|e| match e {
+            crate::contract::event::Event::Game(g) => Some(g),
+            crate::contract::event::Event::Core(_) => None,
+        })
+        .collect();
+    let answers = TakeRummy::answers(&t.scene(), &offered);
+    let jd = answers
+        .iter()
+        .find(|(w, _)| w == "JD")
+        .map(|(_, e)| e.clone())
+        .expect("JD is an answer");
+    let mut answered = t.state.clone();
+    for e in jd {
+        TakeRummy::apply(&mut answered, &t.options, &t.roster, &e).expect("JD fits");
+    }
+    assert_eq!(
+        answered
+            .game()
+            .open()
+            .table()
+            .runs_of(0)
+            .last()
+            .map(ToString::to_string),
+        Some("8D 9D 10D JK=JD".to_string())
     );
     // A joker filling a gap, or one that can go but one way (the top is closed), is
     // no question.

@@ -15,12 +15,14 @@
 //! as a ruling, as Word Taking keeps a refused word. The engine still accepts what a
 //! log already holds, so old logs replay as they did.
 
-use super::cards::{Card, Natural, parse_cards};
+use super::cards::{Card, Natural, Typed, parse_cards};
 use super::error::RummyError;
 use super::event::Event;
 use super::game::TakeRummy;
 use super::hand::and_names;
 use super::parse::{OpenJoker, card_like, open_joker, parse_discard, parse_event, run_names};
+use super::runs::{Run, judge, typed_readings};
+use super::state::Match;
 use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::event::CoreEvent;
@@ -319,18 +321,145 @@ fn open_joker_action(
         ],
         then: Vec::new(),
         ask: Some(Ask {
-            question: format!(
-                "record it as {}? (no, then type the line again with the joker's card, e.g. {})",
-                open.read_as,
-                open.choices
-                    .iter()
-                    .find(|(j, _)| *j != open.read_as)
-                    .map_or("JK=4C", |(j, _)| j.as_str())
-            ),
+            question: match open
+                .choices
+                .iter()
+                .find(|(j, _)| *j != open.read_as)
+                .and_then(|(j, _)| j.strip_prefix("JK=").filter(|c| !c.contains(' ')))
+            {
+                // One joker open: its other card is an answer too.
+                Some(other) => format!(
+                    "record it as {}? ({other} records it as JK={other})",
+                    open.read_as
+                ),
+                None => format!(
+                    "record it as {}? (no, then type the line again with the joker's card, e.g. {})",
+                    open.read_as,
+                    open.choices
+                        .iter()
+                        .find(|(j, _)| *j != open.read_as)
+                        .map_or("JK=4C", |(j, _)| j.as_str())
+                ),
+            },
             record: vec![crate::contract::event::Event::Game(event)],
         }),
         refused: false,
     })
+}
+
+/// The cards one open joker of `typed` could stand for, each with the event that
+/// records it so: the joker question's other answers. Each joker read from the typing
+/// is made bare in turn; the one whose readings differ is the open one (none when two
+/// are open, whose answer is more than one card). `fixed`: jokers already placed
+/// elsewhere (the runs a take extends); `readings` and `rebuild` are the verb's.
+fn joker_alternatives(
+    typed: &[Typed],
+    fixed: &[Natural],
+    readings: impl Fn(&[Typed]) -> Vec<Run>,
+    rebuild: impl Fn(Vec<Typed>) -> Option<Event>,
+) -> Vec<(Natural, Event)> {
+    let mut open = None;
+    for (j, t) in typed.iter().enumerate() {
+        if !matches!(t, Typed::JokerAs(_)) {
+            continue;
+        }
+        let mut bare = typed.to_vec();
+        if let Some(slot) = bare.get_mut(j) {
+            *slot = Typed::Card(Card::Joker);
+        }
+        let found = readings(&bare);
+        if found.len() < 2 {
+            continue;
+        }
+        if open.is_some() {
+            return Vec::new();
+        }
+        open = Some((j, bare, found));
+    }
+    let Some((j, bare, found)) = open else {
+        return Vec::new();
+    };
+    let mut placed: Vec<Natural> = bare
+        .iter()
+        .filter_map(|t| match t {
+            Typed::JokerAs(n) => Some(*n),
+            Typed::Card(_) => None,
+        })
+        .collect();
+    placed.extend_from_slice(fixed);
+    found
+        .iter()
+        .filter_map(|run| {
+            let free: Vec<Natural> = run
+                .slots()
+                .iter()
+                .filter(|s| s.card.is_joker() && !placed.contains(&s.stands_for))
+                .map(|s| s.stands_for)
+                .collect();
+            let [meaning] = free.as_slice() else {
+                return None;
+            };
+            let mut chosen = bare.clone();
+            if let Some(slot) = chosen.get_mut(j) {
+                *slot = Typed::JokerAs(*meaning);
+            }
+            Some((*meaning, rebuild(chosen)?))
+        })
+        .collect()
+}
+
+/// The joker question's other answers for an offered `lay`, `laid` or `take`: each card
+/// the open joker could stand for (`9C`, or `JK=9C`) and the entry that records it so.
+fn joker_answers(game: &Match, names: &[String], offered: &Event) -> Vec<(Natural, Event)> {
+    match offered {
+        Event::Melded { player, run } => joker_alternatives(run, &[], typed_readings, |t| {
+            let run = judge(&t).ok()?;
+            Some(Event::Melded {
+                player: player.clone(),
+                run: run.typed(),
+            })
+        }),
+        Event::Laid { player, runs } => runs
+            .iter()
+            .enumerate()
+            .map(|(k, run)| {
+                joker_alternatives(run, &[], typed_readings, |t| {
+                    let judged = judge(&t).ok()?;
+                    let mut all = runs.clone();
+                    *all.get_mut(k)? = judged.typed();
+                    Some(Event::Laid {
+                        player: player.clone(),
+                        runs: all,
+                    })
+                })
+            })
+            .find(|found| !found.is_empty())
+            .unwrap_or_default(),
+        Event::Taken {
+            player,
+            cards,
+            from,
+        } => {
+            let Ok((_, runs)) = game.open().runs_named(from, names) else {
+                return Vec::new();
+            };
+            let fixed: Vec<Natural> = runs.iter().flat_map(|r| r.jokers()).collect();
+            joker_alternatives(
+                cards,
+                &fixed,
+                |t| super::takes::readings(&runs, t),
+                |t| {
+                    let took = super::takes::take(&runs, &t).ok()?;
+                    Some(Event::Taken {
+                        player: player.clone(),
+                        cards: took.added.iter().map(|s| s.typed()).collect(),
+                        from: from.clone(),
+                    })
+                },
+            )
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// Once a player has gone out of a dealt hand, umpire's count of every other hand is
@@ -430,6 +559,24 @@ impl Prompt for TakeRummy {
             }
             _ => false,
         }
+    }
+
+    /// The joker question takes the other card the joker could stand for (`9C` or
+    /// `JK=9C`): it records the line with the joker so, where a yes records umpire's
+    /// reading.
+    fn answers(scene: &Scene<'_, Self>, offered: &[Event]) -> Vec<(String, Vec<Event>)> {
+        let [event] = offered else {
+            return Vec::new();
+        };
+        joker_answers(scene.state.game(), scene.roster.names(), event)
+            .into_iter()
+            .flat_map(|(card, event)| {
+                [
+                    (card.to_string(), vec![event.clone()]),
+                    (format!("JK={card}"), vec![event]),
+                ]
+            })
+            .collect()
     }
 
     /// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
