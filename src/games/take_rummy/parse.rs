@@ -541,7 +541,8 @@ fn open_in(
     })
 }
 
-/// Whether a `lay`, `laid` or `take` line leaves a joker's card open. Lines that do not
+/// Whether a `lay` or `take` line leaves a joker's card open (a `laid` line's joker
+/// never matters: see below). Lines that do not
 /// parse have no open joker (their refusal is the parser's to give).
 pub fn open_joker(verb: &str, args: &str, state: &Match, players: &[String]) -> Option<OpenJoker> {
     let (_, rest) = player_and_rest(args, players, "").ok()?;
@@ -555,7 +556,9 @@ pub fn open_joker(verb: &str, args: &str, state: &Match, players: &[String]) -> 
             .collect()
     };
     match verb {
-        "lay" | "laid" => rest.split(',').find_map(|part| {
+        // A `laid` run's joker scores 20 wherever it stands and a hand scored from
+        // `laid` entries has no takes after it: umpire's reading is recorded unasked.
+        "lay" => rest.split(',').find_map(|part| {
             let typed = parse_typed(part).ok()?;
             let readings = super::runs::typed_readings(&typed);
             let read_as = super::runs::judge(&typed).ok();
