@@ -658,7 +658,7 @@ fn the_exports_carry_totals_winners_and_each_hands_cards() {
     assert_eq!(v["game"], "take-rummy");
     assert_eq!(v["unit"], "points");
     assert_eq!(v["lower_wins"], false);
-    assert_eq!(v["options"], json!({"target": 500}));
+    assert_eq!(v["options"], json!({"target": 500, "deal": 7}));
     assert_eq!(
         totals(&v),
         pairs(&[("alice", 565), ("bob", 35), ("carol", -40)])
@@ -1560,7 +1560,8 @@ fn opening_a_match_whose_target_was_changed_names_the_target_it_is_played_to() {
     let run = t.run(&["open", "tgt"], "");
     let first = run.stdout.lines().next().unwrap_or("");
     assert_eq!(
-        first, "take-rummy \"tgt\": ann, bob; to 300 points; a deck of 52 and 2 jokers",
+        first,
+        "take-rummy \"tgt\": ann, bob; to 300 points; 7 cards dealt each from a deck of 52 and 2 jokers",
         "{}",
         run.stdout
     );
@@ -1678,5 +1679,57 @@ fn a_card_added_to_ones_own_run_is_said_as_adding() {
             "> take ann 9C onto A and B\nrecorded  ann joins their 5C 6C 7C 8C and 10C JC QC with 9C: 5C-QC, 55 (run A)\n",
             "> take ann 5H onto ben's run\nrecorded  ann takes ben's 2H 3H 4H with 5H: 2H-5H, 20 (run C)\n",
         ],
+    );
+}
+
+/// Issue 42: `--deal 10` deals ten each (the sheet also speaks of "the ten cards in
+/// your hand"): said in `new`'s reply, counted from at the deal, and one deck deals ten
+/// to at most five players. Seven by default.
+#[test]
+fn a_table_may_deal_ten_each() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "ten", &["--deal", "10"]),
+        &script(&[
+            "deal ann 9H",
+            "draw ben",
+            "lay ben 5C 6C 7C",
+            "discard ben 2D",
+            "table",
+        ]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    says(
+        &run.stdout,
+        &[
+            "take-rummy \"ten\": ann, ben; to 500 points; 10 cards dealt each from a deck of 52 and 2 jokers",
+            "recorded  ann deals hand 1, 10 cards each; 9H turned up; ben plays first",
+            "recorded  ben draws from the stock: holds 11 cards",
+            "recorded  ben lays 5C 6C 7C: 15 (run A); ben holds 8 cards",
+            "recorded  ben discards 2D: holds 7 cards; ann to draw",
+            "dealer ann; discard pile 2D on top (2 cards); stock 32",
+        ],
+    );
+    let six = ["a", "b", "c", "d", "e", "f"];
+    let run = t.run(
+        &new_args(&six, "six", &["--deal", "10"]),
+        &script(&["deal a 9H"]),
+    );
+    says(
+        &run.stdout,
+        &[
+            "not recorded: 6 players: one deck of 54 deals 10 each and one turned up to at most 5 players; nothing changed",
+        ],
+    );
+    let run = t.run(&new_args(&["ann", "ben"], "eight", &["--deal", "8"]), "");
+    assert_eq!(run.code, Some(2), "{}", run.stdout);
+    assert!(run.stderr.contains("8"), "{}", run.stderr);
+    let run = t.run(
+        &new_args(&["ann", "ben"], "seven", &[]),
+        &script(&["deal ann 9H"]),
+    );
+    says(
+        &run.stdout,
+        &["recorded  ann deals hand 1, 7 cards each; 9H turned up; ben plays first"],
     );
 }

@@ -81,8 +81,9 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
                 .and_then(|d| players.get((d + 1) % players.len().max(1)))
                 .map_or_else(String::new, |p| format!("; {p} plays first"));
             format!(
-                "{dealer} deals hand {}, 7 cards each; {up} turned up{first}",
-                state.hand_number()
+                "{dealer} deals hand {}, {} cards each; {up} turned up{first}",
+                state.hand_number(),
+                state.dealt()
             )
         }
         Event::Drew { player, card } => {

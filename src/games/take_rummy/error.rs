@@ -91,9 +91,13 @@ pub enum RummyError {
         hand: u32,
     },
     #[error(
-        "{players} players: one deck of 54 deals seven each and one turned up to at most 7 players"
+        "{players} players: one deck of 54 deals {dealt} each and one turned up to at most {most} players"
     )]
-    TooManyToDeal { players: usize },
+    TooManyToDeal {
+        players: usize,
+        dealt: u32,
+        most: usize,
+    },
     #[error("{player} was not dealt in this hand")]
     NotDealtIn { player: String },
     #[error("it is {turn}'s turn, not {player}'s ({turn} {})", if *.drawn { "has drawn and is to meld or discard" } else { "is to draw" })]

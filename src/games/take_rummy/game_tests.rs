@@ -459,15 +459,48 @@ fn discard_says_whether_a_run_on_the_table_could_take_the_card_and_records_nothi
 
 #[test]
 fn options_are_checked_as_strictly_from_a_header_as_from_flags() {
-    let ok = Options { target: 500 };
+    let ok = Options {
+        target: 500,
+        deal: 7,
+    };
     assert!(TakeRummy::check_options(&ok, 3).is_ok());
-    let r = TakeRummy::check_options(&Options { target: 0 }, 3).expect_err("zero");
+    let r = TakeRummy::check_options(&Options { target: 0, deal: 7 }, 3).expect_err("zero");
     assert_eq!(r.kind, Kind::BadInput);
     assert_eq!(
         r.message,
         "a target of 0 points: the target is 1 to 1000000 points"
     );
-    assert!(TakeRummy::check_options(&Options { target: 2_000_000 }, 3).is_err());
+    assert!(
+        TakeRummy::check_options(
+            &Options {
+                target: 2_000_000,
+                deal: 7
+            },
+            3
+        )
+        .is_err()
+    );
+    let r = TakeRummy::check_options(
+        &Options {
+            target: 500,
+            deal: 8,
+        },
+        3,
+    )
+    .expect_err("a deal of 8");
+    assert_eq!(
+        r.message,
+        "a deal of 8 cards: TAKE rummy deals 7 (the sheet) or 10"
+    );
+    // A header from before `--deal` deals the sheet's seven.
+    let old: Options = serde_json::from_str(r#"{"target":300}"#).expect("an old header");
+    assert_eq!(
+        old,
+        Options {
+            target: 300,
+            deal: 7
+        }
+    );
     let r = TakeRummy::check_options(&ok, 1).expect_err("one player");
     assert_eq!(
         r.message,
@@ -475,7 +508,7 @@ fn options_are_checked_as_strictly_from_a_header_as_from_flags() {
     );
     assert_eq!(
         TakeRummy::describe_options(&ok),
-        "to 500 points; a deck of 52 and 2 jokers"
+        "to 500 points; 7 cards dealt each from a deck of 52 and 2 jokers"
     );
 }
 
@@ -1018,7 +1051,7 @@ fn a_dealt_hand_shows_the_turn_and_exports_every_play() {
     );
     assert_eq!(
         TakeRummy::describe_now(&t.scene()),
-        "to 500 points; a deck of 52 and 2 jokers"
+        "to 500 points; 7 cards dealt each from a deck of 52 and 2 jokers"
     );
 }
 

@@ -77,7 +77,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "deal",
         args: "PLAYER CARD",
-        summary: "the hand's first entry, to track turns: who deals and the card turned up to start the discard pile; 7 cards each, the player after the dealer plays first",
+        summary: "the hand's first entry, to track turns: who deals and the card turned up to start the discard pile; 7 cards each (10 with --deal 10), the player after the dealer plays first",
         example: "deal alice 9C",
         completes: &[Arg::Player, Arg::Own("card")],
         block: false,
