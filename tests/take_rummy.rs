@@ -658,7 +658,7 @@ fn the_exports_carry_totals_winners_and_each_hands_cards() {
     assert_eq!(v["game"], "take-rummy");
     assert_eq!(v["unit"], "points");
     assert_eq!(v["lower_wins"], false);
-    assert_eq!(v["options"], json!({"target": 500, "deal": 7}));
+    assert_eq!(v["options"], json!({"target": 500}));
     assert_eq!(
         totals(&v),
         pairs(&[("alice", 565), ("bob", 35), ("carol", -40)])
@@ -1710,6 +1710,7 @@ fn a_table_may_deal_ten_each() {
             "dealer ann; discard pile 2D on top (2 cards); stock 32",
         ],
     );
+    assert_eq!(t.json("ten")["options"], json!({"target": 500, "deal": 10}));
     let six = ["a", "b", "c", "d", "e", "f"];
     let run = t.run(
         &new_args(&six, "six", &["--deal", "10"]),

@@ -48,14 +48,20 @@ const FLAGS: &[Flag] = &[
 pub struct Options {
     /// The points that end the match as a hand closes.
     pub target: u32,
-    /// Cards dealt to each player; a log from before `--deal` deals the sheet's 7.
-    #[serde(default = "sheet_deal")]
+    /// Cards dealt to each player; a log from before `--deal` deals the sheet's 7,
+    /// and the sheet's 7 is not written (a header reads as it did before the flag).
+    #[serde(default = "sheet_deal", skip_serializing_if = "is_sheet_deal")]
     pub deal: u32,
 }
 
 /// The sheet's deal, for a log whose header has none.
 fn sheet_deal() -> u32 {
     DEALT
+}
+
+/// Whether `deal` is the sheet's, left out of the header and the export.
+fn is_sheet_deal(deal: &u32) -> bool {
+    *deal == DEALT
 }
 
 /// The match as the core holds it: the engine's [`Match`].
