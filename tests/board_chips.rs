@@ -1339,3 +1339,73 @@ fn a_small_board_is_a_warning_not_a_failure_and_new_says_when_the_racks_run_shor
     );
     assert!(!run.stdout.contains("cannot fill"), "{}", run.stdout);
 }
+
+/// Issue 42: `exchange PLAYER TILES` records the tiles put back when the table tells
+/// them; the sheet's exchange is two tiles, one when the pool holds one, none (a pass)
+/// when it is empty.
+#[test]
+fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("swap"),
+        &script(&[
+            "exchange alice QZ",
+            "exchange bob Q",
+            "exchange bob q z x",
+            "exchange bob",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 1 tile: name both (exchange PLAYER QZ), or none; nothing changed",
+            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER QZ), or none; nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains("> exchange alice QZ\nrecorded  alice exchanges Q Z with the pool\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("> exchange bob\nrecorded  bob exchanges tiles with the pool\n"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("swap");
+    assert_eq!(v["turns"][0]["back"], "QZ", "{v}");
+    assert!(v["turns"][1].get("back").is_none(), "{v}");
+    // 15 squares for two players drawing seven: one tile in the pool.
+    std::fs::write(
+        t.dir().join("fifteen.txt"),
+        "BOAT.\nA..A.\nTOWN.\n.....\nCHALK\n",
+    )
+    .expect("written");
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "fifteen.txt",
+            "--name",
+            "one",
+        ],
+        &script(&["exchange ann BT", "exchange ann B"]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: the pool holds 1 tile: the exchange swaps one tile, not 2 tiles (exchange PLAYER Q); nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains("> exchange ann B\nrecorded  ann exchanges B with the pool (its last)\n"),
+        "{}",
+        run.stdout
+    );
+}

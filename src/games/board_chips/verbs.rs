@@ -47,9 +47,9 @@ const VERBS: &[Verb] = &[
     },
     Verb {
         name: "exchange",
-        args: "PLAYER",
-        summary: "the player could not play and exchanged two tiles with the pool",
-        example: "exchange bob",
+        args: "PLAYER [TILES]",
+        summary: "the player could not play and exchanged two tiles with the pool (one when it holds one); the tiles put back when the table tells them",
+        example: "exchange bob QZ",
         completes: &[Arg::Player],
         block: false,
     },
@@ -139,7 +139,7 @@ impl Prompt for BoardChips {
         match event {
             Event::SquaresCovered { player, .. }
             | Event::TilesPlaced { player, .. }
-            | Event::TilesExchanged { player }
+            | Event::TilesExchanged { player, .. }
             | Event::TurnPassed { player }
             | Event::RackShown { player, .. } => vec![Text::name(player)],
         }
