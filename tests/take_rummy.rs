@@ -749,7 +749,7 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
         ),
         (
             "held bob 9H",
-            "9H is already in alice's held cards: the deck has one of each card",
+            "9H is already in alice's held cards (since #3): the deck has one of each card",
         ),
         (
             "held bob 3D 3D",
@@ -938,10 +938,10 @@ fn a_hand_tracked_from_the_deal_refuses_every_play_the_sheet_forbids() {
             "not recorded: ben holds 5 cards by umpire's count: 6 cards from hand are more than that; nothing changed",
             "not recorded: ben took 9H from the discard pile this turn: the sheet forbids discarding it again; nothing changed",
             "not recorded: 8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it; nothing changed",
-            "not recorded: 6C is already on the table in run A: the deck has one of each card; nothing changed",
+            "not recorded: 6C is already on the table in run A (since #3): the deck has one of each card; nothing changed",
             "not recorded: ben holds 3 cards by umpire's count: 4 cards from hand are more than that; nothing changed",
             "not recorded: AD could be added to run B (2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD), making 2D-AD: the sheet forbids discarding it; nothing changed",
-            "not recorded: 7S is already on the discard pile: the deck has one of each card; nothing changed",
+            "not recorded: 7S is already on the discard pile (since #20): the deck has one of each card; nothing changed",
             "not recorded: 10C could be added to run A (5C 6C 7C 8C 9C), making 5C-10C: the sheet forbids discarding it; nothing changed",
             "not recorded: ann is a floater: a floater draws from the stock (the sheet: not the discard pile's QH); nothing changed",
             "not recorded: ann went out: play is over this hand; record the others' held cards, then `end`; nothing changed",
@@ -1732,5 +1732,39 @@ fn a_table_may_deal_ten_each() {
     says(
         &run.stdout,
         &["recorded  ann deals hand 1, 7 cards each; 9H turned up; ben plays first"],
+    );
+}
+
+/// Issue 42: a card refused as already placed points at the entry that placed it, and
+/// when it is the pile's top and the player's draw was typed as from the stock, offers
+/// the line that mends that draw.
+#[test]
+fn a_refusal_caused_by_an_earlier_entry_points_at_it_and_offers_the_mend() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "mend", &[]),
+        &script(&[
+            "deal ann 9H",
+            "draw ben",
+            "discard ben 10H",
+            "draw ann",
+            "lay ann 10H JH QH",
+            "lay ann 7H 8H 9H",
+            "fix #4 draw ann 10H",
+            "lay ann 10H JH QH",
+            "discard ann QH",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: 10H is already on the discard pile (since #3): the deck has one of each card; ann's draw at #4 was typed as from the stock: if ann took 10H from the discard pile, `fix #4 draw ann 10H`; nothing changed",
+            "not recorded: 9H is already on the discard pile (since #1): the deck has one of each card; nothing changed",
+            "not recorded: QH is already on the table in run A (since #6): the deck has one of each card; nothing changed",
+        ]
+    );
+    says(
+        &run.stdout,
+        &["> lay ann 10H JH QH\nrecorded  ann lays 10H JH QH: 30 (run A); ann holds 5 cards\n"],
     );
 }

@@ -213,6 +213,27 @@ pub trait Prompt: Engine {
         Vec::new()
     }
 
+    /// Whether the game says a refusal again from the open period's entries
+    /// ([`Prompt::mend`]); without it the core does not gather them.
+    const MENDS: bool = false;
+
+    /// A refusal of the line `verb args` that an earlier entry of the open period
+    /// explains (TAKE rummy: a card refused as on the discard pile, where the player's
+    /// draw was typed as from the stock): the refusal said again, pointing at that
+    /// entry and offering the line that mends it (`fix #20 draw ben 10H`). `entries`:
+    /// the open period's entries as they count, oldest first, each with its number.
+    /// None by default: the refusal stands as it is.
+    fn mend(
+        scene: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        refusal: &Refusal,
+        entries: &[(u64, &Self::Event)],
+    ) -> Option<Refusal> {
+        let _ = (scene, verb, args, refusal, entries);
+        None
+    }
+
     /// The answers a question of this game takes besides yes and no: each a word typed
     /// alone and what it records instead of `offered`, what a yes records (TAKE rummy's
     /// joker question takes the other card the joker could stand for, `9C`). The word

@@ -368,10 +368,13 @@ impl<G: Game> Session<G> {
             "note" => self.note(args),
             "add" => self.add(args),
             "rename" => self.rename(args),
-            _ => match G::command(&self.ctx(desk.script()), verb, args, block) {
-                Ok(action) => self.run_action(desk, action),
-                Err(why) => Outcome::refused(why),
-            },
+            _ => {
+                let outcome = match G::command(&self.ctx(desk.script()), verb, args, block) {
+                    Ok(action) => self.run_action(desk, action),
+                    Err(why) => Outcome::refused(why),
+                };
+                self.mended(verb, args, outcome)
+            }
         }
     }
 }

@@ -198,6 +198,37 @@ impl<G: Game> Session<G> {
         outcome
     }
 
+    /// A refused line's refusal as the game says it once it has seen the open period's
+    /// entries (`Prompt::mend`): pointing at the entry that explains it. Worked out
+    /// only for a refusal, so a line that records costs nothing more.
+    pub(super) fn mended(&self, verb: &str, args: &str, mut outcome: Outcome) -> Outcome {
+        if !G::MENDS || !outcome.refused {
+            return outcome;
+        }
+        let tally = self.game.tally_of_log();
+        let open = G::closed(&self.game.state) + 1;
+        let span = self.game.span(&tally, None, open);
+        let entries: Vec<(u64, &G::Event)> = span
+            .entries
+            .iter()
+            .flat_map(|(seq, events)| {
+                events.iter().filter_map(move |e| match e {
+                    Event::Game(g) => Some((*seq, g)),
+                    Event::Core(_) => None,
+                })
+            })
+            .collect();
+        let scene = self.game.scene();
+        for said in &mut outcome.said {
+            if let Said::Refused { refusal, .. } = said
+                && let Some(better) = G::mend(&scene, verb, args, refusal, &entries)
+            {
+                *refusal = better;
+            }
+        }
+        outcome
+    }
+
     /// The answer to the question waiting at `desk`: a yes records what it offered.
     pub(super) fn answer_at(&mut self, desk: &mut Desk, yes: bool) -> Outcome {
         let Some(pending) = desk.pending.take() else {

@@ -462,6 +462,35 @@ fn joker_answers(game: &Match, names: &[String], offered: &Event) -> Vec<(Natura
     }
 }
 
+/// Whether `event` put the natural card `card` somewhere (a joker standing for it
+/// does not).
+fn places(event: &Event, card: Natural) -> bool {
+    let is = |t: &Typed| matches!(t, Typed::Card(Card::Natural(n)) if *n == card);
+    match event {
+        Event::Melded { run, .. } => run.iter().any(is),
+        Event::Taken { cards, .. } => cards.iter().any(is),
+        Event::Laid { runs, .. } => runs.iter().flatten().any(is),
+        Event::Held { cards, .. } => cards.contains(&Card::Natural(card)),
+        Event::Discarded { card: c, .. } | Event::Dealt { up: c, .. } => *c == Card::Natural(card),
+        Event::Drew { card: c, .. } => *c == Some(Card::Natural(card)),
+        Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => false,
+    }
+}
+
+/// The player an entry is about, if one.
+fn event_player(event: &Event) -> Option<&str> {
+    match event {
+        Event::Laid { player, .. }
+        | Event::Held { player, .. }
+        | Event::Melded { player, .. }
+        | Event::Taken { player, .. }
+        | Event::Drew { player, .. }
+        | Event::Discarded { player, .. } => Some(player),
+        Event::Dealt { dealer, .. } => Some(dealer),
+        Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => None,
+    }
+}
+
 /// Once a player has gone out of a dealt hand, umpire's count of every other hand is
 /// exact, so a `held` entry naming fewer cards would score that hand short (a card
 /// forgotten, or `-` typed for the wrong player). Checked at the prompt only: the
@@ -559,6 +588,63 @@ impl Prompt for TakeRummy {
             }
             _ => false,
         }
+    }
+
+    const MENDS: bool = true;
+
+    /// A card refused as already placed is said with the entry that placed it (`since
+    /// #19`); when it is the discard pile's top and the player's draw this turn was
+    /// typed as from the stock, with the line that mends that draw (`fix #20 draw ben
+    /// 10H`): the table drew the card from the pile and the scorekeeper typed `draw
+    /// ben`.
+    fn mend(
+        scene: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        refusal: &Refusal,
+        entries: &[(u64, &Event)],
+    ) -> Option<Refusal> {
+        if !RECORDING.contains(&verb) {
+            return None;
+        }
+        let (roster, game) = (scene.roster, scene.state.game());
+        let names = roster.names();
+        let spelt = roster.spell(args, &[0]).ok()?;
+        let args = if verb == "take" {
+            with_roster_owners(roster, &spelt, "").ok()?
+        } else {
+            spelt
+        };
+        let event = parse_event(verb, &args, game, names).ok()?;
+        let Err(RummyError::CardTwice { card, place }) = game.clone().apply(names, &event) else {
+            return None;
+        };
+        let (since, _) = entries.iter().rev().find(|(_, e)| places(e, card))?;
+        let mut message =
+            format!("{card} is already {place} (since #{since}): the deck has one of each card");
+        let player = event_player(&event)?;
+        let top = game.open().turns().and_then(|t| t.top());
+        let last_turn = entries.iter().rev().find(|(_, e)| {
+            matches!(
+                e,
+                Event::Drew { .. } | Event::Discarded { .. } | Event::Dealt { .. }
+            )
+        });
+        if top == Some(Card::Natural(card))
+            && let Some((
+                drew,
+                Event::Drew {
+                    player: who,
+                    card: None,
+                },
+            )) = last_turn
+            && crate::contract::same_name(who, player)
+        {
+            message.push_str(&format!(
+                "; {who}'s draw at #{drew} was typed as from the stock: if {who} took {card} from the discard pile, `fix #{drew} draw {who} {card}`"
+            ));
+        }
+        Some(Refusal::of(refusal.kind, message))
     }
 
     /// The joker question takes the other card the joker could stand for (`9C` or
