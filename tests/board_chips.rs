@@ -644,7 +644,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "exchange carol now",
-            "exchange takes only PLAYER: \"now\" is one word too many",
+            "an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER QZ), or none",
         ),
         (
             "covr carol 5,5 P",
@@ -1406,6 +1406,34 @@ fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
         run.stdout
             .contains("> exchange ann B\nrecorded  ann exchanges B with the pool (its last)\n"),
         "{}",
+        run.stdout
+    );
+}
+
+/// Issue 42: a square is read back by the name it was given, the other word through it
+/// after (`history` names it by the word that made the covering legal), and a refusal
+/// of it names it so too.
+#[test]
+fn a_square_is_read_back_by_the_name_it_was_given() {
+    let t = Table::new();
+    let run = t.run(
+        &new_example("named"),
+        &script(&["cover ann SPOON:O2", "cover ben SPOON:O2", "history"]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec!["not recorded: O2 of SPOON (r12c11) is already covered; nothing changed"]
+    );
+    assert!(
+        run.stdout.contains(
+            "> cover ann SPOON:O2\nrecorded  ann covers O2 of SPOON (also OWL's O): starts OWL\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("ann covers O of OWL: starts OWL"),
+        "history names it by the word that made it legal: {}",
         run.stdout
     );
 }

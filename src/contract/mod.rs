@@ -213,6 +213,21 @@ pub trait Prompt: Engine {
         Vec::new()
     }
 
+    /// What the line `verb args` records, said back in the words it was typed in where
+    /// the game names things as the table does (Board Chips: `SPOON:O2` is said "O2 of
+    /// SPOON (also OWL's O)", not by the other word through the square); `before` is
+    /// the table the event is about to be applied to. None by default: the entry is
+    /// said as `history` says it.
+    fn said_back(
+        before: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        event: &Self::Event,
+    ) -> Option<String> {
+        let _ = (before, verb, args, event);
+        None
+    }
+
     /// Whether the game says a refusal again from the open period's entries
     /// ([`Prompt::mend`]); without it the core does not gather them.
     const MENDS: bool = false;

@@ -370,7 +370,19 @@ impl<G: Game> Session<G> {
             "rename" => self.rename(args),
             _ => {
                 let outcome = match G::command(&self.ctx(desk.script()), verb, args, block) {
-                    Ok(action) => self.run_action(desk, action),
+                    Ok(action) => {
+                        let said = match action.record.as_slice() {
+                            [Event::Game(event)] if action.ask.is_none() => {
+                                G::said_back(&self.game.scene(), verb, args, event)
+                            }
+                            _ => None,
+                        };
+                        let mut outcome = self.run_action(desk, action);
+                        if let Some(text) = said {
+                            super::record::said_as(&mut outcome, text);
+                        }
+                        outcome
+                    }
                     Err(why) => Outcome::refused(why),
                 };
                 self.mended(verb, args, outcome)

@@ -13,6 +13,22 @@ use crate::contract::{Action, Game, Refusal, Shown};
 /// The entries recorded, each with what it records.
 type Done = Vec<(u64, Told)>;
 
+/// The one game entry an outcome recorded, said as the line was typed
+/// (`Prompt::said_back`).
+pub(super) fn said_as(outcome: &mut Outcome, text: String) {
+    if let Some(Said::Recorded(Recorded { told, .. })) = outcome.said.iter_mut().find(|s| {
+        matches!(
+            s,
+            Said::Recorded(Recorded {
+                told: Told::Game { .. },
+                ..
+            })
+        )
+    }) {
+        *told = Told::Game { text };
+    }
+}
+
 impl<G: Game> Session<G> {
     /// Records events one by one. Returns each entry recorded and what it records; on
     /// a refusal or a write that failed, what was recorded before it and why it

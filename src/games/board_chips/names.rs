@@ -376,6 +376,11 @@ pub fn shown(text: &str) -> String {
     }
 }
 
+/// The word a board's word typed in a line names (`SPOON`, `ARM2`), if it names one.
+pub(crate) fn word_typed(board: &Board, name: &WordName) -> Option<WordId> {
+    find_word(board, name).ok()
+}
+
 /// The word a [`WordName`] names on `board`.
 fn find_word(board: &Board, name: &WordName) -> Result<WordId, NameError> {
     let alike = board.words_spelled(&name.text);
@@ -589,6 +594,24 @@ fn by_word_typed(
     coverings: &[Covering],
     mut error: PlayError,
 ) -> PlayError {
+    // A square already covered, named by the word typed for it (`SPOON:O2` is O2 of
+    // SPOON, not OWL's O).
+    if let PlayError::AlreadyCovered { name } = &mut error {
+        let typed = named
+            .iter()
+            .zip(coverings)
+            .find_map(|(tile, covering)| match tile {
+                Named::InWord { word, .. } if play::named(board, covering.square) == *name => {
+                    let id = find_word(board, word).ok()?;
+                    board.name(covering.square, Some(id))
+                }
+                _ => None,
+            });
+        if let Some(n) = typed {
+            *name = n.at();
+        }
+        return error;
+    }
     if let PlayError::OutOfOrder {
         name,
         waiting,
