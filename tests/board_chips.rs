@@ -644,7 +644,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "exchange carol now",
-            "an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER QZ), or none",
+            "an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER KV), or none",
         ),
         (
             "covr carol 5,5 P",
@@ -1349,22 +1349,22 @@ fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
     let run = t.run(
         &new_board("swap"),
         &script(&[
-            "exchange alice QZ",
-            "exchange bob Q",
-            "exchange bob q z x",
+            "exchange alice KV",
+            "exchange bob K",
+            "exchange bob k v x",
             "exchange bob",
         ]),
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 1 tile: name both (exchange PLAYER QZ), or none; nothing changed",
-            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER QZ), or none; nothing changed",
+            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 1 tile: name both (exchange PLAYER KV), or none; nothing changed",
+            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER KV), or none; nothing changed",
         ]
     );
     assert!(
         run.stdout
-            .contains("> exchange alice QZ\nrecorded  alice exchanges Q Z with the pool\n"),
+            .contains("> exchange alice KV\nrecorded  alice exchanges K V with the pool\n"),
         "{}",
         run.stdout
     );
@@ -1375,7 +1375,7 @@ fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
         run.stdout
     );
     let v = t.json("swap");
-    assert_eq!(v["turns"][0]["back"], "QZ", "{v}");
+    assert_eq!(v["turns"][0]["back"], "KV", "{v}");
     assert!(v["turns"][1].get("back").is_none(), "{v}");
     // 15 squares for two players drawing seven: one tile in the pool.
     std::fs::write(
@@ -1399,12 +1399,56 @@ fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: the pool holds 1 tile: the exchange swaps one tile, not 2 tiles (exchange PLAYER Q); nothing changed",
+            "not recorded: the pool holds 1 tile: the exchange swaps one tile, not 2 tiles (exchange PLAYER K); nothing changed",
         ]
     );
     assert!(
         run.stdout
             .contains("> exchange ann B\nrecorded  ann exchanges B with the pool (its last)\n"),
+        "{}",
+        run.stdout
+    );
+    // A rack told, then the tiles put back: the rack loses them and holds as many not
+    // yet seen; a tile the board does not have, or the rack does not hold, is refused.
+    std::fs::write(
+        t.dir().join("small.txt"),
+        "BOAT\nA..A\nTOWN\n....\nCOAT\nA..O\nTONE\n....\nMILK\n",
+    )
+    .expect("written");
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "small.txt",
+            "--name",
+            "racks",
+        ],
+        &script(&[
+            "cover ann B of BOAT, C of COAT",
+            "rack ben WNEILKN",
+            "exchange ben WX",
+            "exchange ben WO",
+            "exchange ben WK",
+            "cover ann T of TOWN, M of MILK",
+            "exchange ben",
+        ]),
+    );
+    // The rack kept through the exchange (E I L N N and two unseen): once MILK's I is
+    // open, ben can play and may not exchange again.
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: ben's rack cannot hold a X: the board has no X, and its squares are the tiles; nothing changed",
+            "not recorded: ben's rack (E I K L N N W) holds no O: correct it with rack ben LETTERS first; nothing changed",
+            "not recorded: ben can play (I of MILK): if you can play, you must play; nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains("> exchange ben WK\nrecorded  ben exchanges W K with the pool\n"),
         "{}",
         run.stdout
     );

@@ -149,7 +149,7 @@ pub fn turn(
 }
 
 /// `exchange PLAYER [TILES]`: the player could not play and swapped tiles with the
-/// pool; the tiles put back when the table tells them (`exchange bob QZ`, `Q Z`).
+/// pool; the tiles put back when the table tells them (`exchange bob KV`, `K V`).
 pub fn exchange(
     args: &str,
     state: &State,
@@ -161,7 +161,7 @@ pub fn exchange(
     if player.is_empty() {
         return Err(CommandError::Usage {
             usage: EXCHANGE_USAGE,
-            example: "exchange bob QZ",
+            example: "exchange bob KV",
         });
     }
     let player = canonical(players, player)?;
@@ -639,12 +639,12 @@ mod tests {
         let e = exchange("bob Q7", &s, &o, &players()).expect_err("not a tile");
         assert_eq!(
             e.to_string(),
-            r#""Q7" are not tiles: an exchange names the letters put back, A-Z (exchange PLAYER QZ), or none"#
+            r#""Q7" are not tiles: an exchange names the letters put back, A-Z (exchange PLAYER KV), or none"#
         );
         let e = exchange("bob Q", &s, &o, &players()).expect_err("one of two");
         assert_eq!(
             e.to_string(),
-            "an exchange swaps two tiles with the pool (the sheet), not 1 tile: name both (exchange PLAYER QZ), or none"
+            "an exchange swaps two tiles with the pool (the sheet), not 1 tile: name both (exchange PLAYER KV), or none"
         );
         let e = pass("", &s, &o, &players()).expect_err("no player");
         assert_eq!(e.to_string(), "expected pass PLAYER, e.g. pass bob");

@@ -76,7 +76,7 @@ pub(super) fn turn_text(turn: &Turn) -> String {
     text
 }
 
-/// "bob exchanges Q Z with the pool", "bob exchanges tiles with the pool", "bob
+/// "bob exchanges K V with the pool", "bob exchanges tiles with the pool", "bob
 /// exchanges 1 tile with the pool (its last)".
 fn exchanged(player: &str, back: &str, count: u32) -> String {
     let last = if count == 1 { " (its last)" } else { "" };

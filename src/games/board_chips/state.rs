@@ -53,10 +53,10 @@ fn exchange_count(told: usize, pool: u32) -> String {
     let told = tile_count(told as u32);
     match pool {
         1 => format!(
-            "the pool holds 1 tile: the exchange swaps one tile, not {told} (exchange PLAYER Q)"
+            "the pool holds 1 tile: the exchange swaps one tile, not {told} (exchange PLAYER K)"
         ),
         _ => format!(
-            "an exchange swaps two tiles with the pool (the sheet), not {told}: name both (exchange PLAYER QZ), or none"
+            "an exchange swaps two tiles with the pool (the sheet), not {told}: name both (exchange PLAYER KV), or none"
         ),
     }
 }
@@ -106,7 +106,7 @@ pub enum BoardChipsError {
     #[error("the pool is empty: a player who cannot play passes (pass PLAYER)")]
     PoolEmpty,
     #[error(
-        "{text} are not tiles: an exchange names the letters put back, A-Z (exchange PLAYER QZ), or none"
+        "{text} are not tiles: an exchange names the letters put back, A-Z (exchange PLAYER KV), or none"
     )]
     BadExchange { text: String },
     #[error("{}", exchange_count(*.told, *.pool))]
@@ -595,6 +595,17 @@ impl State {
                     // The sheet's two tiles, or what the pool held when it held fewer.
                     let count = (self.pool(players.len())).min(EXCHANGED);
                     let letters: Vec<char> = back.chars().collect();
+                    // A tile put back is one of the board's: its squares are the tiles.
+                    if let Some(board) = options.board()
+                        && let Some(&letter) = letters
+                            .iter()
+                            .find(|&&l| !board.squares().any(|(_, s)| s == l))
+                    {
+                        return Err(BoardChipsError::RackNotOnBoard {
+                            player: players.get(seat).cloned().unwrap_or_default(),
+                            letter,
+                        });
+                    }
                     // Tiles put back and not told leave the rack unknown until said;
                     // told, the rack loses them and holds as many not yet seen.
                     let after = match &rack {

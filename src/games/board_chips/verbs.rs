@@ -52,7 +52,7 @@ const VERBS: &[Verb] = &[
         name: "exchange",
         args: "PLAYER [TILES]",
         summary: "the player could not play and exchanged two tiles with the pool (one when it holds one); the tiles put back when the table tells them",
-        example: "exchange bob QZ",
+        example: "exchange bob KV",
         completes: &[Arg::Player],
         block: false,
     },
