@@ -53,7 +53,7 @@ fn a_whole_game_on_the_example_board_runs_from_the_first_turn_to_the_last_square
     for said in [
         "recorded  alice covers W of WIND, B of BOX: starts WIND, WAGON, BOX and BIRD",
         // One tile ending an across and a down word: two chips.
-        "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips",
+        "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips",
         "recorded  carol covers L of TRAIL: completes TRAIL, 1 chip; every square is covered: the game is over",
         "game over: alice wins",
     ] {
@@ -419,7 +419,7 @@ fn an_undone_turn_is_taken_back_and_a_resumed_session_replays_to_the_same_totals
     );
     assert!(
         run.stdout.contains(
-            "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips"
+            "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips"
         ),
         "{}",
         run.stdout
@@ -644,7 +644,7 @@ fn every_bad_line_gets_one_clear_refusal_and_leaves_the_log_as_it_was() {
         ),
         (
             "exchange carol now",
-            "exchange takes only PLAYER: \"now\" is one word too many",
+            "an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER KV), or none",
         ),
         (
             "covr carol 5,5 P",
@@ -837,7 +837,7 @@ fn the_held_game_named_by_word_and_letter_or_the_letter_alone_ends_with_the_same
     );
     assert!(
         run.stdout.contains(
-            "recorded  alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips"
+            "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips"
         ),
         "{}",
         run.stdout
@@ -1261,6 +1261,223 @@ fn a_square_out_of_spelling_order_is_named_by_the_word_typed_and_its_wait_said_f
             "not recorded: E2 of KETTLE (r15c15): out of spelling order: KETTLE's next open letter is K at r15c10, LAKE's is L at r12c15; nothing changed",
         ],
         "{}",
+        run.stdout
+    );
+}
+
+/// Issue 42: the table's words. `the J of JAR` is read as `J of JAR`.
+#[test]
+fn the_table_says_the_j_of_jar() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("words"),
+        &script(&["cover alice the J of JAR and the A of JAR"]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert!(
+        run.stdout.contains(
+            "> cover alice the J of JAR and the A of JAR\nrecorded  alice covers J of JAR, A of JAR: starts JAR\n"
+        ),
+        "{}",
+        run.stdout
+    );
+}
+
+/// Issue 42: a small board made on purpose is correct: `umpire board` says its square
+/// count as a warning and exits 0; `new` on it warns when its tiles cannot fill every
+/// rack.
+#[test]
+fn a_small_board_is_a_warning_not_a_failure_and_new_says_when_the_racks_run_short() {
+    let t = Table::new();
+    // 24 squares: BOAT, TOWN, BAT and TAN; COAT, TONE, CAT and TOE; MILK.
+    let small = "BOAT\nA..A\nTOWN\n....\nCOAT\nA..O\nTONE\n....\nMILK\n";
+    std::fs::write(t.dir().join("small.txt"), small).expect("written");
+    let run = t.run(&["board", "small.txt"], "");
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "1 warning:\n  24 squares, so 24 tiles, not the sheet's 101: umpire counts the pool and the end from the squares"
+        ),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "cal",
+            "dee",
+            "--board",
+            "small.txt",
+            "--name",
+            "small",
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "warning: the pool cannot fill every rack: 24 tiles for 4 players drawing 7 each (28); the pool is empty from the start and the racks are 4 tiles short"
+        ),
+        "{}",
+        run.stdout
+    );
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "small.txt",
+            "--name",
+            "two",
+        ],
+        "",
+    );
+    assert!(!run.stdout.contains("cannot fill"), "{}", run.stdout);
+}
+
+/// Issue 42: `exchange PLAYER TILES` records the tiles put back when the table tells
+/// them; the sheet's exchange is two tiles, one when the pool holds one, none (a pass)
+/// when it is empty.
+#[test]
+fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
+    let t = board_table();
+    let run = t.run(
+        &new_board("swap"),
+        &script(&[
+            "exchange alice KV",
+            "exchange bob K",
+            "exchange bob k v x",
+            "exchange bob",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 1 tile: name both (exchange PLAYER KV), or none; nothing changed",
+            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER KV), or none; nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains("> exchange alice KV\nrecorded  alice exchanges K V with the pool\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("> exchange bob\nrecorded  bob exchanges tiles with the pool\n"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("swap");
+    assert_eq!(v["turns"][0]["back"], "KV", "{v}");
+    assert!(v["turns"][1].get("back").is_none(), "{v}");
+    // 15 squares for two players drawing seven: one tile in the pool.
+    std::fs::write(
+        t.dir().join("fifteen.txt"),
+        "BOAT.\nA..A.\nTOWN.\n.....\nCHALK\n",
+    )
+    .expect("written");
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "fifteen.txt",
+            "--name",
+            "one",
+        ],
+        &script(&["exchange ann BT", "exchange ann B"]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: the pool holds 1 tile: the exchange swaps one tile, not 2 tiles (exchange PLAYER K); nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains("> exchange ann B\nrecorded  ann exchanges B with the pool (its last)\n"),
+        "{}",
+        run.stdout
+    );
+    // A rack told, then the tiles put back: the rack loses them and holds as many not
+    // yet seen; a tile the board does not have, or the rack does not hold, is refused.
+    std::fs::write(
+        t.dir().join("small.txt"),
+        "BOAT\nA..A\nTOWN\n....\nCOAT\nA..O\nTONE\n....\nMILK\n",
+    )
+    .expect("written");
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "small.txt",
+            "--name",
+            "racks",
+        ],
+        &script(&[
+            "cover ann B of BOAT, C of COAT",
+            "rack ben WNEILKN",
+            "exchange ben WX",
+            "exchange ben WO",
+            "exchange ben WK",
+            "cover ann T of TOWN, M of MILK",
+            "exchange ben",
+        ]),
+    );
+    // The rack kept through the exchange (E I L N N and two unseen): once MILK's I is
+    // open, ben can play and may not exchange again.
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: ben's rack cannot hold a X: the board has no X, and its squares are the tiles; nothing changed",
+            "not recorded: ben's rack (E I K L N N W) holds no O: correct it with rack ben LETTERS first; nothing changed",
+            "not recorded: ben can play (I of MILK): if you can play, you must play; nothing changed",
+        ]
+    );
+    assert!(
+        run.stdout
+            .contains("> exchange ben WK\nrecorded  ben exchanges W K with the pool\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// Issue 42: a square is read back by the name it was given, the other word through it
+/// after (`history` names it by the word that made the covering legal), and a refusal
+/// of it names it so too.
+#[test]
+fn a_square_is_read_back_by_the_name_it_was_given() {
+    let t = Table::new();
+    let run = t.run(
+        &new_example("named"),
+        &script(&["cover ann SPOON:O2", "cover ben SPOON:O2", "history"]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec!["not recorded: O2 of SPOON (r12c11) is already covered; nothing changed"]
+    );
+    assert!(
+        run.stdout.contains(
+            "> cover ann SPOON:O2\nrecorded  ann covers O2 of SPOON (also OWL's O): starts OWL\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("ann covers O of OWL: starts OWL"),
+        "history names it by the word that made it legal: {}",
         run.stdout
     );
 }

@@ -295,3 +295,26 @@ fn export_svg_at_a_terminal_writes_name_svg_and_says_so() {
     let svg = std::fs::read_to_string(t.dir().join("pty.svg")).expect("pty.svg written");
     assert!(svg.contains("<svg"), "{svg:.80}");
 }
+
+/// Issue 42: the joker question takes the other card as its answer, and `y` still
+/// records umpire's reading.
+#[test]
+fn the_joker_question_takes_the_other_card_as_its_answer() {
+    let t = Table::new();
+    let run = t.run(&["new", "take-rummy", "ann", "ben", "--name", "joker"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let mut term = Term::start(&t, &["resume", "joker"]);
+    term.wait_for("take-rummy joker h1> ");
+    term.line("lay ann JK QH KH");
+    term.wait_for("record it as JK=JH? (AH records it as JK=AH) [y/n]");
+    term.line("AH");
+    term.wait_for("recorded  ann lays QH KH JK=AH: 40 (run A)");
+    term.line("lay ben 8D 9D 10D");
+    term.wait_for("recorded  ben lays 8D 9D 10D: 20 (run B)");
+    term.line("take ann JK onto B");
+    term.wait_for("record it as JK=JD? (7D records it as JK=7D) [y/n]");
+    term.line("y");
+    term.wait_for("recorded  ann takes ben's 8D 9D 10D with JK=JD: 8D-JD, 40 (run B)");
+    term.line("quit");
+    term.wait_for("bye");
+}

@@ -231,6 +231,54 @@ pub trait Prompt: Engine {
         Vec::new()
     }
 
+    /// What the line `verb args` records, said back in the words it was typed in where
+    /// the game names things as the table does (Board Chips: `SPOON:O2` is said "O2 of
+    /// SPOON (also OWL's O)", not by the other word through the square); `before` is
+    /// the table the event is about to be applied to. None by default: the entry is
+    /// said as `history` says it.
+    fn said_back(
+        before: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        event: &Self::Event,
+    ) -> Option<String> {
+        let _ = (before, verb, args, event);
+        None
+    }
+
+    /// Whether the game says a refusal again from the open period's entries
+    /// ([`Prompt::mend`]); without it the core does not gather them.
+    const MENDS: bool = false;
+
+    /// A refusal of the line `verb args` that an earlier entry of the open period
+    /// explains (TAKE rummy: a card refused as on the discard pile, where the player's
+    /// draw was typed as from the stock): the refusal said again, pointing at that
+    /// entry and offering the line that mends it (`fix #20 draw ben 10H`). `entries`:
+    /// the open period's entries as they count, oldest first, each with its number.
+    /// None by default: the refusal stands as it is.
+    fn mend(
+        scene: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        refusal: &Refusal,
+        entries: &[(u64, &Self::Event)],
+    ) -> Option<Refusal> {
+        let _ = (scene, verb, args, refusal, entries);
+        None
+    }
+
+    /// The answers a question of this game takes besides yes and no: each a word typed
+    /// alone and what it records instead of `offered`, what a yes records (TAKE rummy's
+    /// joker question takes the other card the joker could stand for, `9C`). The word
+    /// is compared ignoring case; none by default.
+    fn answers(
+        scene: &Scene<'_, Self>,
+        offered: &[Self::Event],
+    ) -> Vec<(String, Vec<Self::Event>)> {
+        let _ = (scene, offered);
+        Vec::new()
+    }
+
     /// The texts `event` holds that typing bounds more tightly than a line, each with
     /// its limit (Take Two's penalty reason: 200 characters). A log is a file anyone
     /// can edit: text read from it that is longer than typing allows is cut to the

@@ -388,10 +388,25 @@ impl<G: Game> Session<G> {
             "note" => self.note(args),
             "add" => self.add(args),
             "rename" => self.rename(args),
-            _ => match G::command(&self.ctx(desk.script()), verb, args, block) {
-                Ok(action) => self.run_action(desk, action),
-                Err(why) => Outcome::refused(why),
-            },
+            _ => {
+                let outcome = match G::command(&self.ctx(desk.script()), verb, args, block) {
+                    Ok(action) => {
+                        let said = match action.record.as_slice() {
+                            [Event::Game(event)] if action.ask.is_none() => {
+                                G::said_back(&self.game.scene(), verb, args, event)
+                            }
+                            _ => None,
+                        };
+                        let mut outcome = self.run_action(desk, action);
+                        if let Some(text) = said {
+                            super::record::said_as(&mut outcome, text);
+                        }
+                        outcome
+                    }
+                    Err(why) => Outcome::refused(why),
+                };
+                self.mended(verb, args, outcome)
+            }
         }
     }
 }

@@ -60,6 +60,9 @@ pub(super) struct Pending {
     pub(super) question: Question,
     pub(super) record: Box<dyn Any + Send>,
     pub(super) then: Option<Box<dyn Any + Send>>,
+    /// The other answers the question takes, each a word typed alone and what it
+    /// records in place of `record` (see `Prompt::answers`).
+    pub(super) choices: Vec<(String, Box<dyn Any + Send>)>,
 }
 
 impl std::fmt::Debug for Desk {
@@ -127,6 +130,19 @@ impl Desk {
             Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
             None => (line.to_ascii_lowercase(), ""),
         };
+        // A word the question takes as its answer (the joker's other card): it
+        // records what that word offers, as a yes records what the question offered.
+        if args.is_empty()
+            && let Some(pending) = self.pending.as_mut()
+            && let Some(i) = pending
+                .choices
+                .iter()
+                .position(|(word, _)| word.eq_ignore_ascii_case(&verb))
+        {
+            let (_, record) = pending.choices.swap_remove(i);
+            pending.record = record;
+            return Reading::Answer(true);
+        }
         if let (Some(yes), true) = (yes_no(&verb), args.is_empty()) {
             return if self.question().is_some() {
                 Reading::Answer(yes)
@@ -184,6 +200,7 @@ mod tests {
                 },
                 record: Box::new(()),
                 then: None,
+                choices: vec![("9c".to_string(), Box::new(9u8))],
             });
         };
         ask(&mut desk);
@@ -205,5 +222,18 @@ mod tests {
             "a line that is not the answer drops it"
         );
         assert_eq!(desk.read("y"), Reading::Stray("y".into()));
+        // A word the question takes is a yes to what that word offers.
+        ask(&mut desk);
+        assert_eq!(desk.read(" 9C "), Reading::Answer(true));
+        let record = desk.pending.take().map(|p| p.record);
+        assert_eq!(
+            record.and_then(|r| r.downcast::<u8>().ok()).map(|b| *b),
+            Some(9)
+        );
+        ask(&mut desk);
+        assert!(matches!(
+            desk.read("9C onto A"),
+            Reading::Verb { dropped: true, .. }
+        ));
     }
 }

@@ -97,6 +97,7 @@ impl<G: Game> Session<G> {
                             question: question.clone(),
                             record: Box::new(carry),
                             then: None,
+                            choices: Vec::new(),
                         });
                         Outcome {
                             question: Some(question),

@@ -13,6 +13,22 @@ use crate::contract::{Action, Ask, Game, Refusal, Shown};
 /// The entries recorded, each with what it records.
 type Done = Vec<(u64, Told)>;
 
+/// The one game entry an outcome recorded, said as the line was typed
+/// (`Prompt::said_back`).
+pub(super) fn said_as(outcome: &mut Outcome, text: String) {
+    if let Some(Said::Recorded(Recorded { told, .. })) = outcome.said.iter_mut().find(|s| {
+        matches!(
+            s,
+            Said::Recorded(Recorded {
+                told: Told::Game { .. },
+                ..
+            })
+        )
+    }) {
+        *told = Told::Game { text };
+    }
+}
+
 impl<G: Game> Session<G> {
     /// Records events one by one. Returns each entry recorded and what it records; on
     /// a refusal or a write that failed, what was recorded before it and why it
@@ -136,6 +152,7 @@ impl<G: Game> Session<G> {
                 question: question.clone(),
                 record: Box::new(record),
                 then: None,
+                choices: Vec::new(),
             });
             return Outcome {
                 said: Vec::new(),
@@ -171,7 +188,38 @@ impl<G: Game> Session<G> {
         if let Some(ask) = ask
             && !outcome.refused
         {
-            put(desk, &mut outcome, ask);
+            self.put(desk, &mut outcome, ask);
+        }
+        outcome
+    }
+
+    /// A refused line's refusal as the game says it once it has seen the open period's
+    /// entries (`Prompt::mend`): pointing at the entry that explains it. Worked out
+    /// only for a refusal, so a line that records costs nothing more.
+    pub(super) fn mended(&self, verb: &str, args: &str, mut outcome: Outcome) -> Outcome {
+        if !G::MENDS || !outcome.refused {
+            return outcome;
+        }
+        let tally = self.game.tally_of_log();
+        let open = G::closed(&self.game.state) + 1;
+        let span = self.game.span(&tally, None, open);
+        let entries: Vec<(u64, &G::Event)> = span
+            .entries
+            .iter()
+            .flat_map(|(seq, events)| {
+                events.iter().filter_map(move |e| match e {
+                    Event::Game(g) => Some((*seq, g)),
+                    Event::Core(_) => None,
+                })
+            })
+            .collect();
+        let scene = self.game.scene();
+        for said in &mut outcome.said {
+            if let Said::Refused { refusal, .. } = said
+                && let Some(better) = G::mend(&scene, verb, args, refusal, &entries)
+            {
+                *refusal = better;
+            }
         }
         outcome
     }
@@ -199,9 +247,39 @@ impl<G: Game> Session<G> {
             && !outcome.refused
             && let Ok(next) = next.downcast::<Ask<G::Event>>()
         {
-            put(desk, &mut outcome, *next);
+            self.put(desk, &mut outcome, *next);
         }
         outcome
+    }
+
+    /// Puts the game's question to the desk: what a yes records, the other answers the
+    /// game takes for it (the joker's other card), and the question asked next.
+    fn put(&self, desk: &mut Desk, outcome: &mut Outcome, ask: Ask<G::Event>) {
+        let question = Question::Game { text: ask.question };
+        outcome.question = Some(question.clone());
+        let offered: Vec<G::Event> = ask
+            .record
+            .iter()
+            .filter_map(|e| match e {
+                Event::Game(g) => Some(g.clone()),
+                Event::Core(_) => None,
+            })
+            .collect();
+        let choices = G::answers(&self.game.scene(), &offered)
+            .into_iter()
+            .map(|(word, events)| {
+                let record: Vec<Event<G::Event>> = events.into_iter().map(Event::Game).collect();
+                (word, Box::new(record) as Box<dyn std::any::Any + Send>)
+            })
+            .collect();
+        desk.pending = Some(Pending {
+            question,
+            record: Box::new(ask.record),
+            then: ask
+                .then
+                .map(|next| Box::new(*next) as Box<dyn std::any::Any + Send>),
+            choices,
+        });
     }
 
     /// Takes back the last entry that counts and says what it took back and where that
@@ -280,19 +358,6 @@ impl<G: Game> Session<G> {
             question: None,
         }
     }
-}
-
-/// Puts a game's question to `desk`, with the one it asks next, and says it.
-fn put<E: Send + 'static>(desk: &mut Desk, outcome: &mut Outcome, ask: Ask<E>) {
-    let question = Question::Game { text: ask.question };
-    outcome.question = Some(question.clone());
-    desk.pending = Some(Pending {
-        question,
-        record: Box::new(ask.record),
-        then: ask
-            .then
-            .map(|next| Box::new(*next) as Box<dyn std::any::Any + Send>),
-    });
 }
 
 /// What follows the entries of a line that closed a round or hand (`closed`) or ended

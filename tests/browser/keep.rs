@@ -196,21 +196,23 @@ fn a_take_rummy_hand_is_kept_from_a_phone_a_joker_asked_about_by_its_button() {
     );
     let mut room = watcher(&browser, p2.path(), &s.url());
     let mut tools = phone(&browser, p1.path(), &format!("{}keep/{code}", s.url()));
-    press(&mut tools, "fill", "laid");
+    // The table tracked run by run (`lay`): a `laid` run's joker scores 20 wherever it
+    // stands and is recorded unasked, a laid run's is asked about.
+    press(&mut tools, "fill", "lay");
     press(&mut tools, "add", "ann");
     for card in ["5C", "6C", "7C"] {
         press(&mut tools, "add", card);
     }
-    assert_eq!(typed(&mut tools), "laid ann 5C 6C 7C ");
+    assert_eq!(typed(&mut tools), "lay ann 5C 6C 7C ");
     let (said, refused) = send(&mut tools);
-    assert!(said.contains("recorded  ann laid 5C 6C 7C"), "{said}");
+    assert!(said.contains("recorded  ann lays 5C 6C 7C"), "{said}");
     assert!(!refused);
     line(&mut tools, "held ann 9S");
-    let (said, _) = line(&mut tools, "laid ben JK QH KH");
+    let (said, _) = line(&mut tools, "lay ben JK QH KH");
     assert!(said.contains("the joker could stand for"), "{said}");
     press(&mut tools, "answer", "y");
     let (said, refused) = answered(&mut tools);
-    assert!(said.contains("recorded  ben laid"), "{said}");
+    assert!(said.contains("recorded  ben lays"), "{said}");
     assert!(!refused);
     let (said, refused) = line(&mut tools, "held ben 11H");
     assert!(refused);
@@ -220,7 +222,7 @@ fn a_take_rummy_hand_is_kept_from_a_phone_a_joker_asked_about_by_its_button() {
     assert!(said.contains("undid"), "{said}");
     line(&mut tools, "held ben 4D JC");
     press(&mut tools, "fill", "fix #1");
-    let (said, refused) = line(&mut tools, "fix #1 laid ann 5C 6C 7C 8C");
+    let (said, refused) = line(&mut tools, "fix #1 lay ann 5C 6C 7C 8C");
     assert!(!refused, "{said}");
     let (said, refused) = line(&mut tools, "end");
     assert!(said.contains("hand 1 closed"), "{said}");

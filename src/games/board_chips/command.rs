@@ -23,7 +23,7 @@ pub(crate) const COVER_USAGE: &str = "cover PLAYER TILE [TILE], each TILE LETTER
 /// How `turn` is typed, for messages and help.
 pub(crate) const TURN_USAGE: &str = "turn PLAYER TILES CHIPS";
 /// How `exchange` is typed, for messages and help.
-pub(crate) const EXCHANGE_USAGE: &str = "exchange PLAYER";
+pub(crate) const EXCHANGE_USAGE: &str = "exchange PLAYER [TILES]";
 /// How `pass` is typed, for messages and help.
 pub(crate) const PASS_USAGE: &str = "pass PLAYER";
 /// How `rack` is typed, for messages and help.
@@ -146,15 +146,40 @@ pub(crate) fn turn(
     )
 }
 
-/// `exchange PLAYER`: the player could not play and swapped tiles with the pool.
+/// `exchange PLAYER [TILES]`: the player could not play and swapped tiles with the
+/// pool; the tiles put back when the table tells them (`exchange bob KV`, `K V`).
 pub(crate) fn exchange(
     args: &str,
     state: &State,
     options: &Options,
     players: &[String],
 ) -> Result<Event, CommandError> {
-    let player = only_player("exchange", EXCHANGE_USAGE, "exchange bob", args, players)?;
-    checked(Event::TilesExchanged { player }, state, options, players)
+    let args = args.trim();
+    let (player, rest) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
+    if player.is_empty() {
+        return Err(CommandError::Usage {
+            usage: EXCHANGE_USAGE,
+            example: "exchange bob KV",
+        });
+    }
+    let player = canonical(players, player)?;
+    let back: String = rest
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    if !back.chars().all(|c| c.is_ascii_uppercase()) {
+        return Err(BoardChipsError::BadExchange {
+            text: names::shown(rest.trim()),
+        }
+        .into());
+    }
+    checked(
+        Event::TilesExchanged { player, back },
+        state,
+        options,
+        players,
+    )
 }
 
 /// `pass PLAYER`: the player could not play and the pool is empty.
@@ -593,18 +618,31 @@ mod tests {
     }
 
     #[test]
-    fn exchange_and_pass_take_only_a_player() {
+    fn exchange_takes_a_player_and_the_tiles_put_back_and_pass_only_a_player() {
         let (s, o) = tally_game();
         assert_eq!(
             exchange("bob", &s, &o, &players()),
             Ok(Event::TilesExchanged {
-                player: "bob".into()
+                player: "bob".into(),
+                back: String::new(),
             })
         );
-        let e = exchange("bob now", &s, &o, &players()).expect_err("extra");
+        assert_eq!(
+            exchange("bob q, z", &s, &o, &players()),
+            Ok(Event::TilesExchanged {
+                player: "bob".into(),
+                back: "QZ".into(),
+            })
+        );
+        let e = exchange("bob Q7", &s, &o, &players()).expect_err("not a tile");
         assert_eq!(
             e.to_string(),
-            r#"exchange takes only PLAYER: "now" is one word too many"#
+            r#""Q7" are not tiles: an exchange names the letters put back, A-Z (exchange PLAYER KV), or none"#
+        );
+        let e = exchange("bob Q", &s, &o, &players()).expect_err("one of two");
+        assert_eq!(
+            e.to_string(),
+            "an exchange swaps two tiles with the pool (the sheet), not 1 tile: name both (exchange PLAYER KV), or none"
         );
         let e = pass("", &s, &o, &players()).expect_err("no player");
         assert_eq!(e.to_string(), "expected pass PLAYER, e.g. pass bob");

@@ -22,7 +22,25 @@ pub(super) fn turn_text(turn: &Turn) -> String {
                 .filter(|w| !completed.contains(w))
                 .collect();
             let mut parts = Vec::new();
-            if !completed.is_empty() {
+            // A tile that completes two words of a two-tile turn is named: the table
+            // sees which tile took the chips.
+            let named = coverings.len() > 1 && coverings.iter().any(|c| c.completed.len() > 1);
+            if named {
+                let each: Vec<String> = coverings
+                    .iter()
+                    .filter(|c| !c.completed.is_empty())
+                    .map(|c| {
+                        let words: Vec<&str> =
+                            c.completed.iter().map(|w| w.word.as_str()).collect();
+                        format!("{} completes {}", c.name, and_list(&words))
+                    })
+                    .collect();
+                parts.push(format!(
+                    "{}, {}",
+                    each.join(" and "),
+                    chips_taken(turn.chips, completed.len())
+                ));
+            } else if !completed.is_empty() {
                 parts.push(format!(
                     "completes {}, {}",
                     and_list(&completed),
@@ -49,13 +67,30 @@ pub(super) fn turn_text(turn: &Turn) -> String {
                 n => format!("{player} places {placed} and wins {}", count(n, "chip")),
             }
         }
-        Play::Exchanged => format!("{player} exchanges tiles with the pool"),
+        Play::Exchanged { back, count } => exchanged(player, back, *count),
         Play::Passed => format!("{player} passes (the pool is empty)"),
     };
     if let Some(why) = turn.game_over {
         text.push_str(&format!("; {why}: the game is over"));
     }
     text
+}
+
+/// "bob exchanges K V with the pool", "bob exchanges tiles with the pool", "bob
+/// exchanges 1 tile with the pool (its last)".
+fn exchanged(player: &str, back: &str, count: u32) -> String {
+    let last = if count == 1 { " (its last)" } else { "" };
+    if back.is_empty() {
+        return match count {
+            1 => format!("{player} exchanges 1 tile with the pool{last}"),
+            _ => format!("{player} exchanges tiles with the pool"),
+        };
+    }
+    let spaced: Vec<String> = back.chars().map(String::from).collect();
+    format!(
+        "{player} exchanges {} with the pool{last}",
+        spaced.join(" ")
+    )
 }
 
 /// "2 chips", or what the kitty could pay: "1 chip (the kitty ran out)".
@@ -114,7 +149,9 @@ pub(super) fn typed(event: &Event, options: &Options) -> String {
             count(*tiles, "tile"),
             count(*chips, "chip")
         ),
-        Event::TilesExchanged { player } => format!("{player} exchanges tiles with the pool"),
+        Event::TilesExchanged { player, back } => {
+            exchanged(player, back, back.chars().count() as u32)
+        }
         Event::TurnPassed { player } => format!("{player} passes"),
     }
 }

@@ -1,7 +1,8 @@
 //! How a scorekeeper names the squares of a turn, the way a printed board reads: by the
 //! word and the letter printed there, by the letter alone, or by row and column.
 //!
-//! - `C of JACKET` or `JACKET:C` (any case): the square of JACKET that holds C. When
+//! - `C of JACKET` or `JACKET:C` (any case; `the C of JACKET` too): the square of
+//!   JACKET that holds C. When
 //!   the word has the letter more than once, the next one still open in spelling order
 //!   (a second tile naming it in the same line takes the one after), or the one said:
 //!   `C2 of JACKET`, `JACKET:C2`. A word the board has twice is named with which one
@@ -179,6 +180,15 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Named>, NameError> {
                 text: shown(&tokens.get(i..).unwrap_or_default().join(" ")),
             });
         }
+        // "the J of JAR": the table's article before a named letter is only a word.
+        if token.eq_ignore_ascii_case("the")
+            && tokens
+                .get(i + 2)
+                .is_some_and(|t| t.eq_ignore_ascii_case("of"))
+        {
+            i += 1;
+            continue;
+        }
         let next = tokens.get(i + 1).copied();
         let (tile, used) = if let Some(square) = square(token) {
             let letter = next.ok_or(NameError::NoSquareLetter { square })?;
@@ -237,6 +247,10 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Named>, NameError> {
             && !tokens
                 .get(i + 2)
                 .is_some_and(|t| t.eq_ignore_ascii_case("of"))
+            && !(word.eq_ignore_ascii_case("the")
+                && tokens
+                    .get(i + 3)
+                    .is_some_and(|t| t.eq_ignore_ascii_case("of")))
             && word_name(word).is_ok()
             && square(word).is_none()
             && !word.contains(':')
@@ -360,6 +374,11 @@ pub(crate) fn shown(text: &str) -> String {
         let head: String = text.chars().take(SHOWN).collect();
         format!("{head:?}...")
     }
+}
+
+/// The word a board's word typed in a line names (`SPOON`, `ARM2`), if it names one.
+pub(crate) fn word_typed(board: &Board, name: &WordName) -> Option<WordId> {
+    find_word(board, name).ok()
 }
 
 /// The word a [`WordName`] names on `board`.
@@ -575,6 +594,24 @@ fn by_word_typed(
     coverings: &[Covering],
     mut error: PlayError,
 ) -> PlayError {
+    // A square already covered, named by the word typed for it (`SPOON:O2` is O2 of
+    // SPOON, not OWL's O).
+    if let PlayError::AlreadyCovered { name } = &mut error {
+        let typed = named
+            .iter()
+            .zip(coverings)
+            .find_map(|(tile, covering)| match tile {
+                Named::InWord { word, .. } if play::named(board, covering.square) == *name => {
+                    let id = find_word(board, word).ok()?;
+                    board.name(covering.square, Some(id))
+                }
+                _ => None,
+            });
+        if let Some(n) = typed {
+            *name = n.at();
+        }
+        return error;
+    }
     if let PlayError::OutOfOrder {
         name,
         waiting,
@@ -756,6 +793,27 @@ mod tests {
         for line in ["M of MAPLE", "maple:m", "m OF maple", "MAPLE:M1"] {
             assert_eq!(squares(&b, &cov, line), Ok(vec!["r5c3 M".into()]), "{line}");
         }
+    }
+
+    /// Issue 42: the table says "the J of JAR"; "the" before a letter of a word is only a
+    /// word, and a board word THE is still a word.
+    #[test]
+    fn the_table_s_article_before_a_named_letter_is_read() {
+        let (b, cov) = example();
+        assert_eq!(
+            squares(&b, &cov, "the J of JAR, the A of JAR"),
+            Ok(vec!["r4c1 J".into(), "r4c2 A".into()])
+        );
+        assert_eq!(
+            squares(&b, &cov, "The M of MAPLE and the A of MAPLE"),
+            Ok(vec!["r5c3 M".into(), "r5c4 A".into()])
+        );
+        let the = Board::parse("THE\nA..\nN..").expect("board");
+        let none = Coverage::new(&the);
+        assert_eq!(
+            squares(&the, &none, "the T of THE, THE:H"),
+            Ok(vec!["r1c1 T".into(), "r1c2 H".into()])
+        );
     }
 
     #[test]

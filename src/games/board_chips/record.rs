@@ -44,8 +44,14 @@ pub(crate) enum Play {
     Covered { coverings: Vec<CoveringRecord> },
     /// In tally mode: the tiles placed, as called.
     Placed { tiles: u32 },
-    /// The player could not play and exchanged tiles.
-    Exchanged,
+    /// The player could not play and exchanged tiles with the pool: `count` of them
+    /// (two, or one when the pool held one); `back`, the letters put back when told.
+    Exchanged {
+        #[serde(skip_serializing_if = "String::is_empty")]
+        back: String,
+        #[serde(skip)]
+        count: u32,
+    },
     /// The player could not play and the pool was empty.
     Passed,
 }
@@ -75,7 +81,7 @@ impl Turn {
         match &self.play {
             Play::Covered { coverings } => coverings.len() as u32,
             Play::Placed { tiles } => *tiles,
-            Play::Exchanged | Play::Passed => 0,
+            Play::Exchanged { .. } | Play::Passed => 0,
         }
     }
 

@@ -5,8 +5,9 @@
 //! in the file: letters that touch by accident and form a word no one meant (`CAT`
 //! over `.X.` makes AX down), a word the dictionary does not know, a word twice, a
 //! count of squares other than the sheet's 101. `umpire board example` shows the board
-//! built into umpire. Exit 0 when there is nothing to warn about, 1 when there is, 2
-//! when the file is not a board.
+//! built into umpire. Exit 0 when there is nothing to warn about (or only the count of
+//! squares, which a small board made on purpose has), 1 when there is, 2 when the file
+//! is not a board.
 
 use std::path::PathBuf;
 
@@ -45,7 +46,7 @@ struct BoardArgs {
 
 fn command() -> clap::Command {
     clap::Command::new("board")
-        .about("Check and show a Board Chips board file before play: the board drawn, every word, the tiles it takes, and warnings (letters that touch by accident, words the dictionary does not know, a word twice). Exit 0 when there is nothing to warn about, 1 when there is.")
+        .about("Check and show a Board Chips board file before play: the board drawn, every word, the tiles it takes, and warnings (letters that touch by accident, words the dictionary does not know, a word twice, a count of squares other than the sheet's 101). Exit 0 when there is nothing to warn about or only the count of squares, 1 when there is more.")
         .after_help("A board file has one row a line: a letter is a square printed with that letter,\n. is no square. Every run of two or more letters across or down is a word.\n\nExamples:\n  umpire board example\n  umpire board my-board.txt\n  umpire board --json my-board.txt")
         .defer(BoardArgs::augment_args)
 }
@@ -207,7 +208,9 @@ fn run(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
     let board = Board::parse(text).map_err(|e| Refusal::input(format!("{shown}: {e}")))?;
     let warnings = warnings(&board, given.lexicon);
     let drawing = table::draw(&table::cells(&board, &Coverage::new(&board)));
-    let fine = warnings.is_empty();
+    // A square count other than the sheet's 101 is said, but a small board made on
+    // purpose is not a mistake: only the other warnings make the exit 1.
+    let fine = warnings.iter().all(|w| w.kind == "tiles");
     if args.json {
         let words: Vec<serde_json::Value> = board
             .word_ids()
@@ -249,7 +252,7 @@ fn run(matches: &ArgMatches, given: &Given<'_>) -> Result<Answer, Refusal> {
     lines.extend(drawing);
     lines.extend(word_lines(&board));
     lines.push(format!("the tiles ({squares}): {}", letters_text(&board)));
-    if fine {
+    if warnings.is_empty() {
         lines.push("nothing to warn about: no letters touch by accident".to_string());
     } else {
         lines.push(format!(

@@ -44,6 +44,23 @@ pub(crate) const KITTY: u32 = 44;
 pub(crate) const TILES: u32 = 101;
 
 /// The tiles each player holds: drawn at the start, topped up after each turn.
+/// The tiles an exchange swaps with the pool (the sheet: "exchange any two of your
+/// tiles with two tiles from the pool").
+pub(crate) const EXCHANGED: u32 = 2;
+
+/// Why an exchange told with this many tiles does not fit the pool.
+fn exchange_count(told: usize, pool: u32) -> String {
+    let told = tile_count(told as u32);
+    match pool {
+        1 => format!(
+            "the pool holds 1 tile: the exchange swaps one tile, not {told} (exchange PLAYER K)"
+        ),
+        _ => format!(
+            "an exchange swaps two tiles with the pool (the sheet), not {told}: name both (exchange PLAYER KV), or none"
+        ),
+    }
+}
+
 pub(crate) const HAND: u32 = 7;
 
 /// The most tiles placed in one turn.
@@ -88,6 +105,13 @@ pub(crate) enum BoardChipsError {
     KittyShort { chips: u32, left: u32 },
     #[error("the pool is empty: a player who cannot play passes (pass PLAYER)")]
     PoolEmpty,
+    #[error(
+        "{text} are not tiles: an exchange names the letters put back, A-Z (exchange PLAYER KV), or none"
+    )]
+    BadExchange { text: String },
+    #[error("{}", exchange_count(*.told, *.pool))]
+    ExchangeCount { told: usize, pool: u32 },
+
     #[error(
         "the pool still holds {}: a player who cannot play exchanges (exchange PLAYER)",
         tile_count(*.pool)
@@ -149,7 +173,9 @@ impl Refuse for BoardChipsError {
             | BoardChipsError::HasBoard
             | BoardChipsError::RackNeedsBoard
             | BoardChipsError::BadRack { .. }
+            | BoardChipsError::BadExchange { .. }
             | BoardChipsError::TooManyTiles { .. }
+            | BoardChipsError::ExchangeCount { told: 3.., .. }
             | BoardChipsError::Players { .. }
             | BoardChipsError::Play(PlayError::NoCoverings) => Kind::BadInput,
             BoardChipsError::NotYourTurn { .. }
@@ -157,6 +183,7 @@ impl Refuse for BoardChipsError {
             | BoardChipsError::TooManyChips { .. }
             | BoardChipsError::KittyShort { .. }
             | BoardChipsError::PoolEmpty
+            | BoardChipsError::ExchangeCount { .. }
             | BoardChipsError::PoolNotEmpty { .. }
             | BoardChipsError::NoTilePoolNotEmpty { .. }
             | BoardChipsError::RackShort { .. }
@@ -337,8 +364,13 @@ pub(crate) enum Event {
         tiles: u32,
         chips: u32,
     },
-    /// The player could not play and exchanged tiles with the pool.
-    TilesExchanged { player: String },
+    /// The player could not play and exchanged tiles with the pool. `back`: the
+    /// letters put back (capitals), when the table told them; empty when not.
+    TilesExchanged {
+        player: String,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        back: String,
+    },
     /// The player could not play and the pool was empty.
     TurnPassed { player: String },
     /// The table said what a player's rack holds (after the draw): not a turn, but what
@@ -353,7 +385,7 @@ impl Event {
         match self {
             Event::SquaresCovered { player, .. }
             | Event::TilesPlaced { player, .. }
-            | Event::TilesExchanged { player }
+            | Event::TilesExchanged { player, .. }
             | Event::TurnPassed { player }
             | Event::RackShown { player, .. } => player,
         }
@@ -559,9 +591,43 @@ impl State {
                         example: turn_names(board, coverage, &[c]),
                     });
                 }
-                if matches!(event, Event::TilesExchanged { .. }) {
-                    // The tiles put back are not seen: the rack is unknown until said.
-                    (Play::Exchanged, 0, None)
+                if let Event::TilesExchanged { back, .. } = event {
+                    // The sheet's two tiles, or what the pool held when it held fewer.
+                    let count = (self.pool(players.len())).min(EXCHANGED);
+                    let letters: Vec<char> = back.chars().collect();
+                    // A tile put back is one of the board's: its squares are the tiles.
+                    if let Some(board) = options.board()
+                        && let Some(&letter) = letters
+                            .iter()
+                            .find(|&&l| !board.squares().any(|(_, s)| s == l))
+                    {
+                        return Err(BoardChipsError::RackNotOnBoard {
+                            player: players.get(seat).cloned().unwrap_or_default(),
+                            letter,
+                        });
+                    }
+                    // Tiles put back and not told leave the rack unknown until said;
+                    // told, the rack loses them and holds as many not yet seen.
+                    let after = match &rack {
+                        Some(known) if !letters.is_empty() => Some(
+                            known
+                                .after(&letters, letters.len() as u32)
+                                .map_err(|letter| BoardChipsError::NotInRack {
+                                    player: players.get(seat).cloned().unwrap_or_default(),
+                                    letter,
+                                    rack: known.to_string(),
+                                })?,
+                        ),
+                        _ => None,
+                    };
+                    (
+                        Play::Exchanged {
+                            back: back.clone(),
+                            count,
+                        },
+                        0,
+                        after,
+                    )
                 } else {
                     (Play::Passed, 0, rack)
                 }
@@ -619,6 +685,15 @@ impl State {
         let pool = self.pool(players);
         match event {
             Event::TilesExchanged { .. } if pool == 0 => Err(BoardChipsError::PoolEmpty),
+            // The sheet exchanges two tiles; a pool of one swaps one.
+            Event::TilesExchanged { back, .. }
+                if !back.is_empty() && back.chars().count() as u32 != pool.min(EXCHANGED) =>
+            {
+                Err(BoardChipsError::ExchangeCount {
+                    told: back.chars().count(),
+                    pool,
+                })
+            }
             Event::TurnPassed { .. } if pool > 0 => Err(BoardChipsError::PoolNotEmpty { pool }),
             Event::TilesPlaced { tiles: 0, .. } if pool > 0 => {
                 Err(BoardChipsError::NoTilePoolNotEmpty { pool })

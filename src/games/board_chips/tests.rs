@@ -170,7 +170,7 @@ fn a_whole_game_on_the_example_board_ends_when_the_last_square_is_covered() {
     );
     assert_eq!(
         said.get(27).map(String::as_str),
-        Some("alice covers D of WIND, I of SWING: completes WIND and BIRD, 2 chips")
+        Some("alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips")
     );
     assert_eq!(
         said.last().map(String::as_str),
@@ -582,6 +582,7 @@ fn exchange_and_pass_are_turns_in_board_mode_too() {
         &p,
         &Event::TilesExchanged {
             player: "bob".into(),
+            back: String::new(),
         },
     )
     .expect("exchange");
@@ -626,6 +627,7 @@ fn events_read_back_from_the_log_replay_to_the_same_state() {
             r#"{"type":"tiles-exchanged","player":"bob"}"#,
             Event::TilesExchanged {
                 player: "bob".into(),
+                back: String::new(),
             },
         ),
         (
@@ -856,6 +858,7 @@ fn a_rack_loses_the_tiles_laid_gains_unknown_draws_and_an_exchange_makes_it_unkn
         &p,
         &Event::TilesExchanged {
             player: "alice".into(),
+            back: String::new(),
         },
     )
     .expect("alice may exchange: X cannot be covered");

@@ -6,9 +6,12 @@
 //! rest, so a misspelt name gets the core's suggestion ("did you mean carol?") and
 //! names compare as the roster compares them (Zoë and ZOË are one player).
 
+use super::board::WordId;
 use super::command;
 use super::game::BoardChips;
-use super::state::{BoardChipsError, Event};
+use super::names::{self, Named};
+use super::record::Play;
+use super::state::{BoardChipsError, Event, Ruled};
 use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Scene, Text, Verb};
 
 /// The game's verbs, in the order `help` lists them.
@@ -16,7 +19,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "cover",
         args: "PLAYER TILE [TILE]",
-        summary: "a turn on the board: one or two tiles, each named as the board reads, C of JACKET or JACKET:C (JACKET:C2 for its second C), the letter alone when only one square may take it, or ROW,COLUMN LETTER; in any order; umpire rules on it and awards the chips",
+        summary: "a turn on the board: one or two tiles, each named as the board reads, C of JACKET (the C of JACKET) or JACKET:C (JACKET:C2 for its second C), the letter alone when only one square may take it, or ROW,COLUMN LETTER; in any order; umpire rules on it and awards the chips",
         example: "cover alice C of JACKET, B of BOAT",
         completes: &[Arg::Player, Arg::Own("tile")],
         block: false,
@@ -47,9 +50,9 @@ const VERBS: &[Verb] = &[
     },
     Verb {
         name: "exchange",
-        args: "PLAYER",
-        summary: "the player could not play and exchanged two tiles with the pool",
-        example: "exchange bob",
+        args: "PLAYER [TILES]",
+        summary: "the player could not play and exchanged two tiles with the pool (one when it holds one); the tiles put back when the table tells them",
+        example: "exchange bob KV",
         completes: &[Arg::Player],
         block: false,
     },
@@ -66,6 +69,75 @@ const VERBS: &[Verb] = &[
 impl Prompt for BoardChips {
     fn verbs() -> &'static [Verb] {
         VERBS
+    }
+
+    /// A square named by a word through it is said back by that word, the other word
+    /// after it: `SPOON:O2` is "O2 of SPOON (also OWL's O)", where `history` names the
+    /// square by the word that made the covering legal.
+    fn said_back(
+        before: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        event: &Event,
+    ) -> Option<String> {
+        if verb != "cover" {
+            return None;
+        }
+        let (state, options, players) = (before.state, before.options, before.roster.names());
+        let board = options.board()?;
+        let Ok(Ruled::Turn { mut turn, .. }) = state.judge(options, players, event) else {
+            return None;
+        };
+        let (_, rest) = args.trim().split_once(char::is_whitespace)?;
+        // Each tile named by a word, with the letter it named there: a tile named by
+        // its letter alone or its square has no word to be said by.
+        let typed: Vec<(WordId, char)> = names::parse(rest)
+            .ok()?
+            .iter()
+            .filter_map(|n| match n {
+                Named::InWord { word, letter, .. } => {
+                    Some((names::word_typed(board, word)?, *letter))
+                }
+                _ => None,
+            })
+            .collect();
+        let Play::Covered { coverings } = &mut turn.play else {
+            return None;
+        };
+        let mut changed = false;
+        for record in coverings.iter_mut() {
+            let square = record.covering.square;
+            let Some(&(id, _)) = typed.iter().find(|&&(id, letter)| {
+                letter == record.covering.letter
+                    && board
+                        .word(id)
+                        .is_some_and(|w| w.squares().contains(&square))
+            }) else {
+                continue;
+            };
+            let Some(name) = board.name(square, Some(id)) else {
+                continue;
+            };
+            if name.to_string() == record.name {
+                continue;
+            }
+            let also = board
+                .words_at(square)
+                .map(|(w, _)| w)
+                .find(|&w| w != id)
+                .and_then(|w| board.name(square, Some(w)));
+            record.name = match also {
+                Some(other) => format!(
+                    "{name} (also {}'s {}{})",
+                    other.word,
+                    other.letter,
+                    other.nth.map_or_else(String::new, |n| n.to_string())
+                ),
+                None => name.to_string(),
+            };
+            changed = true;
+        }
+        changed.then(|| super::describe::turn_text(&turn))
     }
 
     /// Turns a typed verb into the one event it records; refuses what does not parse or
@@ -139,7 +211,7 @@ impl Prompt for BoardChips {
         match event {
             Event::SquaresCovered { player, .. }
             | Event::TilesPlaced { player, .. }
-            | Event::TilesExchanged { player }
+            | Event::TilesExchanged { player, .. }
             | Event::TurnPassed { player }
             | Event::RackShown { player, .. } => vec![Text::name(player)],
         }

@@ -299,6 +299,17 @@ impl Show for BoardChips {
             lines.push(format!(
                 "each player draws {HAND} tiles before the first turn (the pool counts them as drawn)"
             ));
+            // A small board's tiles may not fill every rack: the table should know
+            // before it deals.
+            let players = roster.len() as u32;
+            let wanted = HAND.saturating_mul(players);
+            if state.tiles() < wanted {
+                lines.push(format!(
+                    "warning: the pool cannot fill every rack: {} tiles for {players} players drawing {HAND} each ({wanted}); the pool is empty from the start and the racks are {} short",
+                    state.tiles(),
+                    crate::text::count(wanted - state.tiles(), "tile", "tiles")
+                ));
+            }
         }
         if let Some(seat) = state.next_seat()
             && let Some(rack) = state.rack(seat)

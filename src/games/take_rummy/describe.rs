@@ -81,8 +81,9 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
                 .and_then(|d| players.get((d + 1) % players.len().max(1)))
                 .map_or_else(String::new, |p| format!("; {p} plays first"));
             format!(
-                "{dealer} deals hand {}, 7 cards each; {up} turned up{first}",
-                state.hand_number()
+                "{dealer} deals hand {}, {} cards each; {up} turned up{first}",
+                state.hand_number(),
+                state.dealt()
             )
         }
         Event::Drew { player, card } => {
@@ -245,11 +246,27 @@ fn describe_take(
         .and_then(|_| left_after(&after, taker, player, players))
         .unwrap_or_default();
     let locked = if took.run.is_locked() { ", locked" } else { "" };
-    format!(
-        "{player} takes {} with {}: {}, {}{locked}{label}{left}",
-        and_names(&whose),
-        show(&took.added),
+    let made = format!(
+        "{}, {}{locked}{label}{left}",
         took.run.span(),
         took.run.value()
+    );
+    // Cards added to one's own run are added, not taken: "ann adds 8C to their 5C 6C
+    // 7C"; two of one's own joined are joined.
+    if spots.iter().all(|spot| spot.seat == taker) {
+        let runs: Vec<String> = runs.iter().map(ToString::to_string).collect();
+        return match runs.as_slice() {
+            [one] => format!("{player} adds {} to their {one}: {made}", show(&took.added)),
+            _ => format!(
+                "{player} joins their {} with {}: {made}",
+                and_names(&runs),
+                show(&took.added)
+            ),
+        };
+    }
+    format!(
+        "{player} takes {} with {}: {made}",
+        and_names(&whose),
+        show(&took.added)
     )
 }

@@ -73,6 +73,10 @@ pub(crate) enum RummyError {
     )]
     JokerNamesNoRun(String),
     #[error(
+        "{words:?} is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); {have}"
+    )]
+    UnreadRun { words: String, have: String },
+    #[error(
         "no deal this hand: `deal PLAYER CARD` starts tracking the turns (who deals, and the card turned up)"
     )]
     NotDealt,
@@ -87,9 +91,13 @@ pub(crate) enum RummyError {
         hand: u32,
     },
     #[error(
-        "{players} players: one deck of 54 deals seven each and one turned up to at most 7 players"
+        "{players} players: one deck of 54 deals {dealt} each and one turned up to at most {most} players"
     )]
-    TooManyToDeal { players: usize },
+    TooManyToDeal {
+        players: usize,
+        dealt: u32,
+        most: usize,
+    },
     #[error("{player} was not dealt in this hand")]
     NotDealtIn { player: String },
     #[error("it is {turn}'s turn, not {player}'s ({turn} {})", if *.drawn { "has drawn and is to meld or discard" } else { "is to draw" })]
@@ -112,6 +120,10 @@ pub(crate) enum RummyError {
         "the discard pile is empty: there is no {card} to draw; `draw PLAYER` draws from the stock"
     )]
     EmptyPile { card: Card },
+    #[error(
+        "the discard pile is empty: there is nothing on it to draw; `draw PLAYER` draws from the stock"
+    )]
+    PileEmpty,
     #[error(
         "the stock is empty and the discard pile has only its top card: there is nothing to draw"
     )]
@@ -228,6 +240,7 @@ impl Refuse for RummyError {
             | RummyError::BadTarget(_)
             | RummyError::BadStart { .. }
             | RummyError::JokerNamesNoRun(_)
+            | RummyError::UnreadRun { .. }
             | RummyError::WhichJoker { .. } => Kind::BadInput,
             RummyError::Run { .. }
             | RummyError::Take(_)
@@ -258,6 +271,7 @@ impl Refuse for RummyError {
             | RummyError::NotTheTop { .. }
             | RummyError::EmptyPile { .. }
             | RummyError::NothingToDraw
+            | RummyError::PileEmpty
             | RummyError::FloaterDrawsStock { .. }
             | RummyError::SameDiscard { .. }
             | RummyError::OnlyPileCard { .. }

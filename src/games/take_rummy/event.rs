@@ -58,7 +58,7 @@ pub(crate) enum Event {
     },
     /// `end`: the hand is scored and closed.
     HandEnded { hand: u32 },
-    /// `deal PLAYER CARD`: the dealer dealt seven cards each and turned `up` to start
+    /// `deal PLAYER CARD`: the dealer dealt seven cards each (ten with `--deal 10`) and turned `up` to start
     /// the discard pile; turns are tracked from here.
     Dealt { dealer: String, up: Card },
     /// `draw PLAYER [CARD]`: from the stock (the card unseen, so not stored), or the top

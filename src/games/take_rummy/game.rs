@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::event::Event;
 use super::state::{DEFAULT_TARGET, MAX_TARGET, Match};
+use super::turns::{DEALS, DEALT};
 use crate::contract::{Demo, Engine, Files, Flag, FlagKind, FlagValues, Refusal, Roster, Setup};
 
 /// The fewest players a match takes: a take needs someone to take from.
@@ -19,23 +20,48 @@ pub(super) const MIN_PLAYERS: usize = 2;
 /// TAKE rummy, for the registry.
 pub(crate) struct TakeRummy;
 
-/// `new take-rummy`'s own flag.
-const FLAGS: &[Flag] = &[Flag {
-    name: "target",
-    value: "N",
-    help: "End the match when a hand closes with someone at or over N points (the sheet's 500 unless the table agrees another)",
-    kind: FlagKind::Number {
-        min: 1,
-        max: MAX_TARGET as i64,
-        default: Some(DEFAULT_TARGET as i64),
+/// `new take-rummy`'s own flags.
+const FLAGS: &[Flag] = &[
+    Flag {
+        name: "target",
+        value: "N",
+        help: "End the match when a hand closes with someone at or over N points (the sheet's 500 unless the table agrees another)",
+        kind: FlagKind::Number {
+            min: 1,
+            max: MAX_TARGET as i64,
+            default: Some(DEFAULT_TARGET as i64),
+        },
     },
-}];
+    Flag {
+        name: "deal",
+        value: "N",
+        help: "Cards dealt to each player: the sheet's 7, or 10 (it also speaks of \"the ten cards in your hand\"); umpire counts each hand from it",
+        kind: FlagKind::Choice {
+            choices: &["7", "10"],
+            default: "7",
+        },
+    },
+];
 
 /// What the flags come to, stored in the session header.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Options {
     /// The points that end the match as a hand closes.
     pub(crate) target: u32,
+    /// Cards dealt to each player; a log from before `--deal` deals the sheet's 7,
+    /// and the sheet's 7 is not written (a header reads as it did before the flag).
+    #[serde(default = "sheet_deal", skip_serializing_if = "is_sheet_deal")]
+    pub(crate) deal: u32,
+}
+
+/// The sheet's deal, for a log whose header has none.
+fn sheet_deal() -> u32 {
+    DEALT
+}
+
+/// Whether `deal` is the sheet's, left out of the header and the export.
+fn is_sheet_deal(deal: &u32) -> bool {
+    *deal == DEALT
 }
 
 /// The match as the core holds it: the engine's [`Match`].
@@ -73,7 +99,11 @@ impl Setup for TakeRummy {
             .number("target")
             .and_then(|n| u32::try_from(n).ok())
             .unwrap_or(DEFAULT_TARGET);
-        let options = Options { target };
+        let deal = flags
+            .choice("deal")
+            .and_then(|d| d.parse::<u32>().ok())
+            .unwrap_or(DEALT);
+        let options = Options { target, deal };
         Self::check_options(&options, players.len())?;
         Ok(options)
     }
@@ -81,11 +111,20 @@ impl Setup for TakeRummy {
     fn check_options(options: &Options, players: usize) -> Result<(), Refusal> {
         check_players(players)?;
         Match::new(options.target).map_err(|e| Refusal::input(e.to_string()))?;
+        if !DEALS.contains(&options.deal) {
+            return Err(Refusal::input(format!(
+                "a deal of {} cards: TAKE rummy deals 7 (the sheet) or 10",
+                options.deal
+            )));
+        }
         Ok(())
     }
 
     fn describe_options(options: &Options) -> String {
-        format!("to {} points; a deck of 52 and 2 jokers", options.target)
+        format!(
+            "to {} points; {} cards dealt each from a deck of 52 and 2 jokers",
+            options.target, options.deal
+        )
     }
 
     #[cfg(feature = "cli")]
@@ -144,6 +183,7 @@ impl Engine for TakeRummy {
             // should a caller skip that check.
             game: Match::new(options.target)
                 .unwrap_or_default()
+                .dealing(options.deal)
                 .seated(players),
         }
     }

@@ -424,10 +424,16 @@ fn tab_offers_only_the_cards_not_yet_placed_this_hand() {
     );
     let take = t.complete("take");
     assert!(take.contains(&"onto".to_string()) && take.contains(&"A".to_string()));
+    assert!(take.contains(&"run".to_string()) && take.contains(&"alice's".to_string()));
+    assert!(t.complete("held").contains(&"none".to_string()));
     assert!(take.contains(&"8C".to_string()) && !take.contains(&"5C".to_string()));
     assert_eq!(t.complete("deck").len(), 53);
     assert!(t.complete("tile").is_empty());
-    assert!(t.complete("top").is_empty(), "no deal, no discard pile");
+    assert_eq!(
+        t.complete("top"),
+        ["stock", "pile"],
+        "no deal, no discard pile"
+    );
     // A new hand starts with the whole deck again.
     t.ok(&["held alice -", "end"]);
     assert_eq!(t.complete("card").len(), 53);
@@ -457,15 +463,48 @@ fn discard_says_whether_a_run_on_the_table_could_take_the_card_and_records_nothi
 
 #[test]
 fn options_are_checked_as_strictly_from_a_header_as_from_flags() {
-    let ok = Options { target: 500 };
+    let ok = Options {
+        target: 500,
+        deal: 7,
+    };
     assert!(TakeRummy::check_options(&ok, 3).is_ok());
-    let r = TakeRummy::check_options(&Options { target: 0 }, 3).expect_err("zero");
+    let r = TakeRummy::check_options(&Options { target: 0, deal: 7 }, 3).expect_err("zero");
     assert_eq!(r.kind, Kind::BadInput);
     assert_eq!(
         r.message,
         "a target of 0 points: the target is 1 to 1000000 points"
     );
-    assert!(TakeRummy::check_options(&Options { target: 2_000_000 }, 3).is_err());
+    assert!(
+        TakeRummy::check_options(
+            &Options {
+                target: 2_000_000,
+                deal: 7
+            },
+            3
+        )
+        .is_err()
+    );
+    let r = TakeRummy::check_options(
+        &Options {
+            target: 500,
+            deal: 8,
+        },
+        3,
+    )
+    .expect_err("a deal of 8");
+    assert_eq!(
+        r.message,
+        "a deal of 8 cards: TAKE rummy deals 7 (the sheet) or 10"
+    );
+    // A header from before `--deal` deals the sheet's seven.
+    let old: Options = serde_json::from_str(r#"{"target":300}"#).expect("an old header");
+    assert_eq!(
+        old,
+        Options {
+            target: 300,
+            deal: 7
+        }
+    );
     let r = TakeRummy::check_options(&ok, 1).expect_err("one player");
     assert_eq!(
         r.message,
@@ -473,7 +512,7 @@ fn options_are_checked_as_strictly_from_a_header_as_from_flags() {
     );
     assert_eq!(
         TakeRummy::describe_options(&ok),
-        "to 500 points; a deck of 52 and 2 jokers"
+        "to 500 points; 7 cards dealt each from a deck of 52 and 2 jokers"
     );
 }
 
@@ -547,16 +586,29 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
     let action = t.at_terminal("lay ann JK QH KH").expect("asked");
     assert!(action.record.is_empty(), "nothing before the answer");
     let ask = action.ask.expect("a question");
-    assert_eq!(
-        ask.question,
-        "record it as JK=JH? (no, then type the line again with the joker's card, e.g. JK=AH)"
-    );
+    assert_eq!(ask.question, "record it as JK=JH? (AH records it as JK=AH)");
+    let melded = |cards: &str| Event::Melded {
+        player: "ann".into(),
+        run: crate::games::take_rummy::cards::parse_typed(cards).expect("cards"),
+    };
     assert_eq!(
         ask.record,
-        vec![crate::contract::event::Event::Game(Event::Melded {
-            player: "ann".into(),
-            run: crate::games::take_rummy::cards::parse_typed("JK=JH QH KH").expect("cards"),
-        })]
+        vec![crate::contract::event::Event::Game(melded("JK=JH QH KH"))]
+    );
+    // The other card is an answer too (`AH`, or `JK=AH`): it records the joker so.
+    let answers = TakeRummy::answers(&t.scene(), &[melded("JK=JH QH KH")]);
+    let words: Vec<&str> = answers.iter().map(|(w, _)| w.as_str()).collect();
+    assert_eq!(words, ["JH", "JK=JH", "AH", "JK=AH"]);
+    assert_eq!(
+        answers
+            .iter()
+            .find(|(w, _)| w == "AH")
+            .map(|(_, e)| e.clone()),
+        Some(vec![melded("QH KH JK=AH")])
+    );
+    assert!(
+        TakeRummy::answers(&t.scene(), &[melded("5C JK=6C 7C")]).is_empty(),
+        "a joker filling a gap stands for one card"
     );
     let r = t.refused("lay ann JK QH KH");
     assert_eq!(r.kind, Kind::BadInput);
@@ -573,6 +625,37 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
     assert_eq!(
         r.message,
         "JK: the joker could stand for JK=7D (7D-10D) or JK=JD (8D-JD); say which, e.g. JK=JD in place of JK"
+    );
+    let asked = t.at_terminal("take ann JK onto A").expect("asked");
+    let offered: Vec<Event> = asked
+        .ask
+        .expect("a question")
+        .record
+        .into_iter()
+        .filter_map(|e| match e {
+            crate::contract::event::Event::Game(g) => Some(g),
+            crate::contract::event::Event::Core(_) => None,
+        })
+        .collect();
+    let answers = TakeRummy::answers(&t.scene(), &offered);
+    let jd = answers
+        .iter()
+        .find(|(w, _)| w == "JD")
+        .map(|(_, e)| e.clone())
+        .expect("JD is an answer");
+    let mut answered = t.state.clone();
+    for e in jd {
+        TakeRummy::apply(&mut answered, &t.options, &t.roster, &e).expect("JD fits");
+    }
+    assert_eq!(
+        answered
+            .game()
+            .open()
+            .table()
+            .runs_of(0)
+            .last()
+            .map(ToString::to_string),
+        Some("8D 9D 10D JK=JD".to_string())
     );
     // A joker filling a gap, or one that can go but one way (the top is closed), is
     // no question.
@@ -705,7 +788,7 @@ fn a_take_refused_for_its_cards_is_kept_as_a_ruling_with_a_code_of_its_kind() {
         ),
         (
             "take bob 8C onto alice,bob",
-            "take bob 8C onto alice,bob",
+            "take bob 8C onto alice bob",
             "bob",
             "different-suits",
         ),
@@ -774,7 +857,7 @@ fn a_take_refused_for_its_cards_is_kept_as_a_ruling_with_a_code_of_its_kind() {
     for (line, message) in [
         (
             "take bob 8C onto zed",
-            r#"unknown player "zed": the players are alice, bob, carol, dave"#,
+            r#""zed" is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); the runs on the table are A (5C-7C), B (5D-7D), C (4H-6H) and D (2S-AS)"#,
         ),
         (
             "take bob onto alice",
@@ -831,9 +914,9 @@ fn after_going_out_a_held_entry_is_held_to_umpires_count_at_the_prompt() {
 fn tab_offers_the_piles_top_and_only_a_held_entry_is_about_a_players_standing() {
     let mut t = Table::new(&["ann", "ben"], 500);
     t.ok(&["deal ann 9H"]);
-    assert_eq!(t.complete("top"), ["9H"]);
+    assert_eq!(t.complete("top"), ["9H", "stock", "pile"]);
     t.ok(&["draw ben", "discard ben 2D"]);
-    assert_eq!(t.complete("top"), ["2D"]);
+    assert_eq!(t.complete("top"), ["2D", "stock", "pile"]);
     let held = Event::Held {
         player: "ben".into(),
         cards: Vec::new(),
@@ -972,7 +1055,7 @@ fn a_dealt_hand_shows_the_turn_and_exports_every_play() {
     );
     assert_eq!(
         TakeRummy::describe_now(&t.scene()),
-        "to 500 points; a deck of 52 and 2 jokers"
+        "to 500 points; 7 cards dealt each from a deck of 52 and 2 jokers"
     );
 }
 

@@ -510,18 +510,19 @@ impl Hand {
         Ok((took, label))
     }
 
-    /// `deal`: the hand's first entry; `seats` players are dealt in.
+    /// `deal`: the hand's first entry; `seats` players are dealt in, `dealt` cards each.
     pub(crate) fn deal(
         &mut self,
         seat: usize,
         up: Card,
         seats: usize,
         hand: u32,
+        dealt: u32,
     ) -> Result<(), RummyError> {
         if !self.is_empty() {
             return Err(RummyError::DealNotFirst { hand });
         }
-        self.turns = Some(Turns::deal(seat, seats, up)?);
+        self.turns = Some(Turns::deal_of(seat, seats, up, dealt)?);
         self.plays.push(Play::Deal { seat, up });
         Ok(())
     }

@@ -7,14 +7,16 @@
 //! is [`Match::apply`]'s to say; the core dry-runs it before recording.
 //!
 //! Syntax:
-//! - `laid PLAYER RUN[, RUN ...]` or `laid PLAYER -`: commas separate runs, so a run's
+//! - `laid PLAYER RUN[, RUN ...]` or `laid PLAYER -` (or `none`): commas separate runs, so a run's
 //!   cards are separated by spaces (`laid alice 5C 6C 7C, QH KH AH`).
-//! - `held PLAYER CARDS` or `held PLAYER -`.
+//! - `held PLAYER CARDS` or `held PLAYER -` (or `none`).
 //! - `lay PLAYER CARDS`: one run.
-//! - `take PLAYER CARDS onto RUN [RUN ...]`: a run by its label (`A`), by a card of it
-//!   (`7D`, `4S-8S`), or by its owner when they have one (`alice`; `alice:2`, her
-//!   second, is still read). Several runs make one take that joins them.
-//! - `deal PLAYER CARD`, `draw PLAYER [CARD]`, `discard PLAYER CARD`: the turns.
+//! - `take PLAYER CARDS onto RUN [RUN ...]`: a run by its label (`A`, `run A`), by a
+//!   card of it (`7D`, `4S-8S`, `the run with 7D`), or by its owner when they have one
+//!   (`alice`, `alice's run`; `alice:2`, her second, is still read). Several runs make
+//!   one take that joins them (`onto A and B`).
+//! - `deal PLAYER CARD`, `draw PLAYER [CARD]`, `discard PLAYER CARD`: the turns; a draw
+//!   may say `stock` or `pile` (`from the pile`), the pile meaning its top card.
 //! - `end`; `finish`; `target N`; `discard? CARD`.
 
 use super::error::RummyError;
@@ -84,7 +86,7 @@ const LAY: &str = "lay needs the player and the run's cards, e.g. lay PLAYER 5C 
 const TAKE: &str = "take needs the cards and the run they go onto: take PLAYER CARDS onto RUN, the run by its letter, a card of it or its owner, e.g. take PLAYER 8C onto A, take PLAYER 8C onto 5C-7C, or take PLAYER 6D onto A B to join two";
 const DEAL: &str =
     "deal needs the dealer and the card turned up to start the discard pile, e.g. deal PLAYER 9C";
-const DRAW: &str = "draw needs the player, and the card when it is the discard pile's top: draw PLAYER (the stock) or draw PLAYER 9C";
+const DRAW: &str = "draw needs the player, and where from: draw PLAYER (or draw PLAYER stock) for the stock, draw PLAYER pile (or draw PLAYER 9C, naming it) for the discard pile's top";
 const DISCARD: &str = "discard needs the player and one card, e.g. discard PLAYER 9C";
 
 /// `laid PLAYER RUN[, RUN ...]` or `laid PLAYER -`.
@@ -94,7 +96,7 @@ pub(crate) fn parse_laid(
     players: &[String],
 ) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, LAID)?;
-    if rest == "-" {
+    if is_none(rest) {
         return Ok(Event::Laid {
             player,
             runs: Vec::new(),
@@ -117,14 +119,21 @@ pub(crate) fn parse_laid(
     })
 }
 
-/// `held PLAYER CARDS` or `held PLAYER -`.
+/// Nothing, as typed for `laid` and `held`: `-`, `none` or `nothing`.
+fn is_none(rest: &str) -> bool {
+    ["-", "none", "nothing"]
+        .iter()
+        .any(|w| rest.trim().eq_ignore_ascii_case(w))
+}
+
+/// `held PLAYER CARDS` or `held PLAYER -` (or `none`).
 pub(crate) fn parse_held(
     args: &str,
     _state: &Match,
     players: &[String],
 ) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, HELD)?;
-    let cards = if rest == "-" {
+    let cards = if is_none(rest) {
         Vec::new()
     } else {
         parse_cards(rest)?
@@ -164,7 +173,8 @@ pub(crate) fn parse_take(
         return Err(RummyError::Take(super::takes::TakeError::NoCards));
     }
     let cards = parse_typed(&cards.join(" "))?;
-    let from: Vec<RunRef> = target_words(targets.iter().skip(1).copied())
+    let from: Vec<RunRef> = run_names(targets.iter().skip(1).copied(), players)
+        .iter()
         .map(|w| run_ref(w, state, players))
         .collect::<Result<_, _>>()?;
     if from.is_empty() {
@@ -179,13 +189,64 @@ pub(crate) fn parse_take(
     })
 }
 
-/// The words naming runs after `onto`: split at commas, `and` left out.
-pub(crate) fn target_words<'a>(
+/// Words that only say "a run" when a table names one: `run A`, `ben's run`, `the run
+/// with 8C`, `the runs of ann and ben`.
+const RUN_FILLER: &[&str] = &[
+    "the", "run", "runs", "with", "holding", "of", "that", "has", "his", "her", "their",
+];
+
+/// The words naming runs after `onto`, one word a run: a letter (`A`), a card or a range
+/// of it (`8C`, `4S-8S`), an owner (`ben`, `ben:2`). Read as umpire names runs and as
+/// players do: `run A`, `ben's run`, `the run with 8C`; commas and `and` between runs.
+/// A word that is a player's name is always the player, never a filler; an owner said
+/// beside a letter or a card of the same run (`ben's run A`) gives way to it.
+pub(crate) fn run_names<'a>(
     words: impl Iterator<Item = &'a str>,
-) -> impl Iterator<Item = &'a str> {
-    words
-        .flat_map(|w| w.split(','))
-        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
+    players: &[String],
+) -> Vec<String> {
+    let is_player = |w: &str| players.iter().any(|p| crate::contract::same_name(p, w));
+    let mut names = Vec::new();
+    let mut phrase: Vec<(String, bool)> = Vec::new();
+    let close = |phrase: &mut Vec<(String, bool)>, names: &mut Vec<String>| {
+        let plain = phrase.iter().any(|(_, owner)| !owner);
+        names.extend(
+            phrase
+                .drain(..)
+                .filter(|(_, owner)| !plain || !owner)
+                .map(|(w, _)| w),
+        );
+    };
+    for word in words {
+        for (i, part) in word.split(',').enumerate() {
+            if i > 0 {
+                close(&mut phrase, &mut names);
+            }
+            if part.is_empty() {
+                continue;
+            }
+            if is_player(part) {
+                phrase.push((part.to_string(), false));
+                continue;
+            }
+            if part.eq_ignore_ascii_case("and") {
+                close(&mut phrase, &mut names);
+                continue;
+            }
+            if RUN_FILLER.iter().any(|f| part.eq_ignore_ascii_case(f)) {
+                continue;
+            }
+            let owner = ["'s", "\u{2019}s", "'", "\u{2019}"]
+                .iter()
+                .find_map(|tail| part.strip_suffix(tail))
+                .filter(|stem| !stem.is_empty());
+            match owner {
+                Some(stem) => phrase.push((stem.to_string(), true)),
+                None => phrase.push((part.to_string(), false)),
+            }
+        }
+    }
+    close(&mut phrase, &mut names);
+    names
 }
 
 /// A run on the table as a take names it, resolved to where it lies now.
@@ -226,7 +287,16 @@ fn find_run(text: &str, state: &Match, players: &[String]) -> Result<Spot, Rummy
             have: hand.runs_on_table(),
         });
     }
-    let cards = parse_cards(text)?;
+    let cards = parse_cards(text).map_err(|e| {
+        if card_like(text) {
+            RummyError::Card(e)
+        } else {
+            RummyError::UnreadRun {
+                words: text.to_string(),
+                have: hand.runs_on_table(),
+            }
+        }
+    })?;
     let mut found: Option<(Natural, Spot)> = None;
     for card in cards {
         let Some(n) = card.natural() else {
@@ -260,6 +330,20 @@ fn find_run(text: &str, state: &Match, players: &[String]) -> Result<Spot, Rummy
         .ok_or_else(|| RummyError::JokerNamesNoRun(text.to_string()))
 }
 
+/// Whether a word that is not a card was meant as one (`7C-2S`, `11H`, `QX`): its
+/// refusal is the card's. Other words (`blue`) name no run at all.
+pub(crate) fn card_like(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().map(|c| c.to_ascii_uppercase()).collect();
+    text.contains('-')
+        || chars.iter().any(char::is_ascii_digit)
+        || match chars.as_slice() {
+            [rank, suit] => {
+                "JQKAT".contains(*rank) || "CDHS\u{2663}\u{2666}\u{2665}\u{2660}".contains(*suit)
+            }
+            _ => false,
+        }
+}
+
 /// A run a take names, stored by the lowest natural card it holds.
 fn run_ref(text: &str, state: &Match, players: &[String]) -> Result<RunRef, RummyError> {
     let spot = find_run(text, state, players)?;
@@ -283,10 +367,13 @@ pub(crate) fn parse_deal(
     Ok(Event::Dealt { dealer, up })
 }
 
-/// `draw PLAYER` (the stock) or `draw PLAYER CARD` (the discard pile's top).
+/// `draw PLAYER` (the stock) or `draw PLAYER CARD` (the discard pile's top), said as
+/// the table says them too: `draw ben stock`, `draw ben from the stock`, `draw ben pile`,
+/// `draw ben from the discard pile` (the pile's top card, as umpire knows it), `draw
+/// ben 9C from the pile`.
 pub(crate) fn parse_draw(
     args: &str,
-    _state: &Match,
+    state: &Match,
     players: &[String],
 ) -> Result<Event, RummyError> {
     let args = args.trim();
@@ -301,12 +388,41 @@ pub(crate) fn parse_draw(
         .get(seat_of(players, name)?)
         .cloned()
         .unwrap_or_default();
-    let card = if rest.is_empty() {
-        None
-    } else {
-        Some(one_card(rest, &DRAW.replace("PLAYER", &player))?)
+    let usage = || RummyError::Usage(DRAW.replace("PLAYER", &player));
+    let (mut stock, mut pile) = (false, false);
+    let mut cards: Vec<&str> = Vec::new();
+    for word in rest.split_whitespace() {
+        match word.to_ascii_lowercase().as_str() {
+            "from" | "the" | "top" | "of" => {}
+            "stock" | "deck" => stock = true,
+            "pile" | "discard" | "discards" => pile = true,
+            _ => cards.push(word),
+        }
+    }
+    if stock && pile {
+        return Err(usage());
+    }
+    let card = match (cards.is_empty(), stock, pile) {
+        (true, _, false) => None,
+        (false, true, _) => {
+            return Err(RummyError::Usage(format!(
+                "a draw from the stock names no card (it stays hidden): draw {player} stock, or draw {player} {} for the discard pile's top",
+                cards.join(" ")
+            )));
+        }
+        (false, _, _) => Some(one_card(
+            &cards.join(" "),
+            &DRAW.replace("PLAYER", &player),
+        )?),
+        (true, _, true) => Some(pile_top(state)?),
     };
     Ok(Event::Drew { player, card })
+}
+
+/// The top of the discard pile, for a draw that says "the pile" without the card.
+fn pile_top(state: &Match) -> Result<Card, RummyError> {
+    let turns = state.open().turns().ok_or(RummyError::NotDealt)?;
+    turns.top().ok_or(RummyError::PileEmpty)
 }
 
 /// `discard PLAYER CARD`.
@@ -465,7 +581,8 @@ fn open_in(
     })
 }
 
-/// Whether a `lay`, `laid` or `take` line leaves a joker's card open. Lines that do not
+/// Whether a `lay` or `take` line leaves a joker's card open (a `laid` line's joker
+/// never matters: see below). Lines that do not
 /// parse have no open joker (their refusal is the parser's to give).
 pub(crate) fn open_joker(
     verb: &str,
@@ -484,7 +601,9 @@ pub(crate) fn open_joker(
             .collect()
     };
     match verb {
-        "lay" | "laid" => rest.split(',').find_map(|part| {
+        // A `laid` run's joker scores 20 wherever it stands and a hand scored from
+        // `laid` entries has no takes after it: umpire's reading is recorded unasked.
+        "lay" => rest.split(',').find_map(|part| {
             let typed = parse_typed(part).ok()?;
             let readings = super::runs::typed_readings(&typed);
             let read_as = super::runs::judge(&typed).ok();
@@ -495,7 +614,8 @@ pub(crate) fn open_joker(
             let onto = words.iter().position(|w| w.eq_ignore_ascii_case("onto"))?;
             let (cards, targets) = words.split_at(onto);
             let typed = parse_typed(&cards.join(" ")).ok()?;
-            let from: Vec<RunRef> = target_words(targets.iter().skip(1).copied())
+            let from: Vec<RunRef> = run_names(targets.iter().skip(1).copied(), players)
+                .iter()
                 .map(|w| run_ref(w, state, players))
                 .collect::<Result<_, _>>()
                 .ok()?;

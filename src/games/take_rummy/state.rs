@@ -39,6 +39,8 @@ pub(crate) struct Match {
     rounds: Rounds<Hand>,
     /// The table ended the match before its target (`finish`).
     finished_early: bool,
+    /// Cards each player is dealt in a hand tracked from the deal (`--deal`).
+    dealt: u32,
 }
 
 /// The answer to `discard? CARD`: whether the sheet lets the card be discarded, and
@@ -96,6 +98,7 @@ impl Default for Match {
             target: DEFAULT_TARGET,
             rounds: Rounds::new(0),
             finished_early: false,
+            dealt: super::turns::DEALT,
         }
     }
 }
@@ -110,6 +113,17 @@ impl Match {
             target,
             ..Match::default()
         })
+    }
+
+    /// The match dealing `dealt` cards each (7 or 10, `--deal`).
+    pub(crate) fn dealing(mut self, dealt: u32) -> Match {
+        self.dealt = dealt;
+        self
+    }
+
+    /// Cards each player is dealt.
+    pub(crate) fn dealt(&self) -> u32 {
+        self.dealt
     }
 
     /// The match with its first `players` seated.
@@ -324,7 +338,7 @@ impl Match {
                 }
                 self.rounds
                     .open_mut()
-                    .deal(seat, *up, players.len(), open_number)?;
+                    .deal(seat, *up, players.len(), open_number, self.dealt)?;
             }
             Event::Drew { player, card } => {
                 let seat = seat_of(players, player)?;

@@ -20,13 +20,23 @@ use super::error::RummyError;
 use super::table::{Label, Table};
 use crate::games::take_rummy::cards::{Card, JOKERS};
 
-/// Cards each player is dealt.
+/// Cards each player is dealt: the sheet's seven (the default of `--deal`).
 pub(crate) const DEALT: u32 = 7;
+
+/// The deals a table may choose (`--deal`): the sheet says seven are dealt, and speaks
+/// of "the ten cards in your hand".
+pub(crate) const DEALS: [u32; 2] = [7, 10];
+
+/// The most players one deck deals `dealt` cards each to, one card turned up.
+pub(crate) fn most_dealt(dealt: u32) -> usize {
+    ((DECK - 1) / dealt.max(1)) as usize
+}
 
 /// The whole deck: 52 and 2 jokers.
 pub(crate) const DECK: u32 = 52 + JOKERS as u32;
 
 /// The most players one deck deals to: seven cards each and one turned up.
+#[cfg(test)]
 pub(crate) const MOST_DEALT: usize = ((DECK - 1) / DEALT) as usize;
 
 /// A hand's turns, from the deal.
@@ -65,17 +75,32 @@ fn name(players: &[String], seat: usize) -> String {
 impl Turns {
     /// The deal: `seats` players, seven cards each, `up` turned up; the player after
     /// the dealer plays first.
+    #[cfg(test)]
     pub(crate) fn deal(dealer: usize, seats: usize, up: Card) -> Result<Turns, RummyError> {
-        if seats > MOST_DEALT {
-            return Err(RummyError::TooManyToDeal { players: seats });
+        Turns::deal_of(dealer, seats, up, DEALT)
+    }
+
+    /// The deal of `dealt` cards each (`--deal 10`).
+    pub(crate) fn deal_of(
+        dealer: usize,
+        seats: usize,
+        up: Card,
+        dealt: u32,
+    ) -> Result<Turns, RummyError> {
+        if seats > most_dealt(dealt) {
+            return Err(RummyError::TooManyToDeal {
+                players: seats,
+                dealt,
+                most: most_dealt(dealt),
+            });
         }
         let seats_u32 = u32::try_from(seats).unwrap_or(u32::MAX);
         Ok(Turns {
             dealer,
-            counts: vec![DEALT; seats],
+            counts: vec![dealt; seats],
             known: vec![Vec::new(); seats],
             pile: vec![up],
-            stock: DECK.saturating_sub(DEALT.saturating_mul(seats_u32) + 1),
+            stock: DECK.saturating_sub(dealt.saturating_mul(seats_u32) + 1),
             turn: (dealer + 1) % seats.max(1),
             drawn: false,
             from_pile: None,
@@ -450,7 +475,11 @@ mod tests {
         assert_eq!(MOST_DEALT, 7);
         assert!(matches!(
             Turns::deal(0, 8, c("9C")),
-            Err(RummyError::TooManyToDeal { players: 8 })
+            Err(RummyError::TooManyToDeal {
+                players: 8,
+                dealt: 7,
+                most: 7
+            })
         ));
     }
 

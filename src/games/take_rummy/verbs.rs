@@ -15,12 +15,14 @@
 //! as a ruling, as Word Taking keeps a refused word. The engine still accepts what a
 //! log already holds, so old logs replay as they did.
 
-use super::cards::{Card, Natural, parse_cards};
+use super::cards::{Card, Natural, Typed, parse_cards};
 use super::error::RummyError;
 use super::event::Event;
 use super::game::TakeRummy;
 use super::hand::and_names;
-use super::parse::{OpenJoker, open_joker, parse_discard, parse_event};
+use super::parse::{OpenJoker, card_like, open_joker, parse_discard, parse_event, run_names};
+use super::runs::{Run, judge, typed_readings};
+use super::state::Match;
 use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::event::CoreEvent;
@@ -35,17 +37,17 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "laid",
         args: "PLAYER RUN[, RUN ...]",
-        summary: "at the hand's end: the runs in front of the player, taken runs included (commas between runs, - for none); each is checked as a run",
+        summary: "at the hand's end: the runs in front of the player, taken runs included (commas between runs, - or none for none); each is checked as a run",
         example: "laid alice 5C 6C 7C, QH KH AH",
-        completes: &[Arg::Player, Arg::Own("card")],
+        completes: &[Arg::Player, Arg::Own("held")],
         block: false,
     },
     Verb {
         name: "held",
         args: "PLAYER CARDS",
-        summary: "at the hand's end: the cards left in the player's hand, counted against them (- for none)",
+        summary: "at the hand's end: the cards left in the player's hand, counted against them (- or none for none)",
         example: "held bob 9S JK",
-        completes: &[Arg::Player, Arg::Own("card")],
+        completes: &[Arg::Player, Arg::Own("held")],
         block: false,
     },
     Verb {
@@ -67,7 +69,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "take",
         args: "PLAYER CARDS onto RUN [RUN ...]",
-        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); a run by its letter (A), a card of it (7D, 4S-8S) or its owner; name several runs to join them",
+        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); a run by its letter (A, run A), a card of it (7D, 4S-8S, the run with 7D) or its owner (bob, bob's run); name several runs to join them",
         example: "take bob 8C onto A",
         completes: &[Arg::Player, Arg::Own("take")],
         block: false,
@@ -75,7 +77,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "deal",
         args: "PLAYER CARD",
-        summary: "the hand's first entry, to track turns: who deals and the card turned up to start the discard pile; 7 cards each, the player after the dealer plays first",
+        summary: "the hand's first entry, to track turns: who deals and the card turned up to start the discard pile; 7 cards each (10 with --deal 10), the player after the dealer plays first",
         example: "deal alice 9C",
         completes: &[Arg::Player, Arg::Own("card")],
         block: false,
@@ -83,7 +85,7 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "draw",
         args: "PLAYER [CARD]",
-        summary: "a turn's draw: from the stock (no card: it stays hidden), or the top of the discard pile (name it)",
+        summary: "a turn's draw: from the stock (no card, or stock: it stays hidden), or the top of the discard pile (name it, or pile)",
         example: "draw bob 9C",
         completes: &[Arg::Player, Arg::Own("top")],
         block: false,
@@ -127,43 +129,57 @@ const RECORDING: [&str; 10] = [
     "laid", "held", "lay", "take", "end", "deal", "draw", "discard", "finish", "target",
 ];
 
-/// A take's arguments with the owners after `onto` spelt as the roster spells them
-/// (`ALICE` is alice, a near miss is suggested); a run's letter (`A`) or cards (`7D`,
-/// `4S-8S`) are left as typed.
-fn with_roster_owners(roster: &Roster, args: &str) -> Result<String, Refusal> {
-    let mut out: Vec<String> = Vec::new();
-    let mut after_onto = false;
-    for word in args.split_whitespace() {
-        if !after_onto {
-            after_onto = word.eq_ignore_ascii_case("onto");
-            out.push(word.to_string());
+/// A take's arguments with the runs after `onto` read (`run A`, `ben's run`, `the run
+/// with 8C`: [`run_names`]), one word a run, and the owners spelt as the roster spells
+/// them (`ALICE` is alice, a near miss is suggested); a run's letter (`A`) or cards
+/// (`7D`, `4S-8S`) are left as typed. A word that is none of these is refused as a run
+/// that cannot be read (`have` lists the runs on the table), not as an unknown player,
+/// unless it is a near miss of a player's name or names an owner's numbered run.
+fn with_roster_owners(roster: &Roster, args: &str, have: &str) -> Result<String, Refusal> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let Some(onto) = words.iter().position(|w| w.eq_ignore_ascii_case("onto")) else {
+        return Ok(words.join(" "));
+    };
+    let (head, tail) = words.split_at(onto + 1);
+    let mut out: Vec<String> = head.iter().map(|w| (*w).to_string()).collect();
+    for part in run_names(tail.iter().copied(), roster.names()) {
+        let names_a_run = (Label::parse(&part).is_some() && roster.find(&part).is_err())
+            || (!part.contains(':') && parse_cards(&part).is_ok())
+            // Card-like (`7C-2S`, `11H`): the parser says what is wrong with it.
+            || (!part.contains(':') && roster.find(&part).is_err() && card_like(&part));
+        if names_a_run {
+            out.push(part);
             continue;
         }
-        let mut refs = Vec::new();
-        for part in word.split(',') {
-            let names_a_run = part.is_empty()
-                || part.eq_ignore_ascii_case("and")
-                || (Label::parse(part).is_some() && roster.find(part).is_err())
-                || (!part.contains(':') && parse_cards(part).is_ok())
-                // Card-like (`7C-2S`, `11H`): the parser says what is wrong with it.
-                || (!part.contains(':')
-                    && roster.find(part).is_err()
-                    && (part.contains('-') || part.chars().any(|c| c.is_ascii_digit())));
-            if names_a_run {
-                refs.push(part.to_string());
-                continue;
+        let (owner, number) = match part.split_once(':') {
+            Some((owner, n)) => (owner, Some(n)),
+            None => (part.as_str(), None),
+        };
+        let seat = match roster.find(owner) {
+            Ok(seat) => seat,
+            Err(e)
+                if number.is_some()
+                    || crate::text::did_you_mean(
+                        owner,
+                        roster.names().iter().map(String::as_str),
+                    )
+                    .is_some() =>
+            {
+                return Err(e);
             }
-            let (owner, number) = match part.split_once(':') {
-                Some((owner, n)) => (owner, Some(n)),
-                None => (part, None),
-            };
-            let owner = roster.name(roster.find(owner)?);
-            refs.push(match number {
-                Some(n) => format!("{owner}:{n}"),
-                None => owner.to_string(),
-            });
-        }
-        out.push(refs.join(","));
+            Err(_) => {
+                return Err(RummyError::UnreadRun {
+                    words: printable_text(&part),
+                    have: have.to_string(),
+                }
+                .into());
+            }
+        };
+        let owner = roster.name(seat);
+        out.push(match number {
+            Some(n) => format!("{owner}:{n}"),
+            None => owner.to_string(),
+        });
     }
     Ok(out.join(" "))
 }
@@ -306,19 +322,175 @@ fn open_joker_action(
         ],
         then: Vec::new(),
         ask: Some(Ask {
-            question: format!(
-                "record it as {}? (no, then type the line again with the joker's card, e.g. {})",
-                open.read_as,
-                open.choices
-                    .iter()
-                    .find(|(j, _)| *j != open.read_as)
-                    .map_or("JK=4C", |(j, _)| j.as_str())
-            ),
+            question: match open
+                .choices
+                .iter()
+                .find(|(j, _)| *j != open.read_as)
+                .and_then(|(j, _)| j.strip_prefix("JK=").filter(|c| !c.contains(' ')))
+            {
+                // One joker open: its other card is an answer too.
+                Some(other) => format!(
+                    "record it as {}? ({other} records it as JK={other})",
+                    open.read_as
+                ),
+                None => format!(
+                    "record it as {}? (no, then type the line again with the joker's card, e.g. {})",
+                    open.read_as,
+                    open.choices
+                        .iter()
+                        .find(|(j, _)| *j != open.read_as)
+                        .map_or("JK=4C", |(j, _)| j.as_str())
+                ),
+            },
             record: vec![crate::contract::event::Event::Game(event)],
             then: None,
         }),
         refused: false,
     })
+}
+
+/// The cards one open joker of `typed` could stand for, each with the event that
+/// records it so: the joker question's other answers. Each joker read from the typing
+/// is made bare in turn; the one whose readings differ is the open one (none when two
+/// are open, whose answer is more than one card). `fixed`: jokers already placed
+/// elsewhere (the runs a take extends); `readings` and `rebuild` are the verb's.
+fn joker_alternatives(
+    typed: &[Typed],
+    fixed: &[Natural],
+    readings: impl Fn(&[Typed]) -> Vec<Run>,
+    rebuild: impl Fn(Vec<Typed>) -> Option<Event>,
+) -> Vec<(Natural, Event)> {
+    let mut open = None;
+    for (j, t) in typed.iter().enumerate() {
+        if !matches!(t, Typed::JokerAs(_)) {
+            continue;
+        }
+        let mut bare = typed.to_vec();
+        if let Some(slot) = bare.get_mut(j) {
+            *slot = Typed::Card(Card::Joker);
+        }
+        let found = readings(&bare);
+        if found.len() < 2 {
+            continue;
+        }
+        if open.is_some() {
+            return Vec::new();
+        }
+        open = Some((j, bare, found));
+    }
+    let Some((j, bare, found)) = open else {
+        return Vec::new();
+    };
+    let mut placed: Vec<Natural> = bare
+        .iter()
+        .filter_map(|t| match t {
+            Typed::JokerAs(n) => Some(*n),
+            Typed::Card(_) => None,
+        })
+        .collect();
+    placed.extend_from_slice(fixed);
+    found
+        .iter()
+        .filter_map(|run| {
+            let free: Vec<Natural> = run
+                .slots()
+                .iter()
+                .filter(|s| s.card.is_joker() && !placed.contains(&s.stands_for))
+                .map(|s| s.stands_for)
+                .collect();
+            let [meaning] = free.as_slice() else {
+                return None;
+            };
+            let mut chosen = bare.clone();
+            if let Some(slot) = chosen.get_mut(j) {
+                *slot = Typed::JokerAs(*meaning);
+            }
+            Some((*meaning, rebuild(chosen)?))
+        })
+        .collect()
+}
+
+/// The joker question's other answers for an offered `lay`, `laid` or `take`: each card
+/// the open joker could stand for (`9C`, or `JK=9C`) and the entry that records it so.
+fn joker_answers(game: &Match, names: &[String], offered: &Event) -> Vec<(Natural, Event)> {
+    match offered {
+        Event::Melded { player, run } => joker_alternatives(run, &[], typed_readings, |t| {
+            let run = judge(&t).ok()?;
+            Some(Event::Melded {
+                player: player.clone(),
+                run: run.typed(),
+            })
+        }),
+        Event::Laid { player, runs } => runs
+            .iter()
+            .enumerate()
+            .map(|(k, run)| {
+                joker_alternatives(run, &[], typed_readings, |t| {
+                    let judged = judge(&t).ok()?;
+                    let mut all = runs.clone();
+                    *all.get_mut(k)? = judged.typed();
+                    Some(Event::Laid {
+                        player: player.clone(),
+                        runs: all,
+                    })
+                })
+            })
+            .find(|found| !found.is_empty())
+            .unwrap_or_default(),
+        Event::Taken {
+            player,
+            cards,
+            from,
+        } => {
+            let Ok((_, runs)) = game.open().runs_named(from, names) else {
+                return Vec::new();
+            };
+            let fixed: Vec<Natural> = runs.iter().flat_map(|r| r.jokers()).collect();
+            joker_alternatives(
+                cards,
+                &fixed,
+                |t| super::takes::readings(&runs, t),
+                |t| {
+                    let took = super::takes::take(&runs, &t).ok()?;
+                    Some(Event::Taken {
+                        player: player.clone(),
+                        cards: took.added.iter().map(|s| s.typed()).collect(),
+                        from: from.clone(),
+                    })
+                },
+            )
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Whether `event` put the natural card `card` somewhere (a joker standing for it
+/// does not).
+fn places(event: &Event, card: Natural) -> bool {
+    let is = |t: &Typed| matches!(t, Typed::Card(Card::Natural(n)) if *n == card);
+    match event {
+        Event::Melded { run, .. } => run.iter().any(is),
+        Event::Taken { cards, .. } => cards.iter().any(is),
+        Event::Laid { runs, .. } => runs.iter().flatten().any(is),
+        Event::Held { cards, .. } => cards.contains(&Card::Natural(card)),
+        Event::Discarded { card: c, .. } | Event::Dealt { up: c, .. } => *c == Card::Natural(card),
+        Event::Drew { card: c, .. } => *c == Some(Card::Natural(card)),
+        Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => false,
+    }
+}
+
+/// The player an entry is about, if one.
+fn event_player(event: &Event) -> Option<&str> {
+    match event {
+        Event::Laid { player, .. }
+        | Event::Held { player, .. }
+        | Event::Melded { player, .. }
+        | Event::Taken { player, .. }
+        | Event::Drew { player, .. }
+        | Event::Discarded { player, .. } => Some(player),
+        Event::Dealt { dealer, .. } => Some(dealer),
+        Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => None,
+    }
 }
 
 /// Once a player has gone out of a dealt hand, umpire's count of every other hand is
@@ -375,7 +547,11 @@ impl Prompt for TakeRummy {
                 game.check_open(names).map_err(Refusal::from)?;
                 let args = match verb {
                     "end" | "finish" | "target" => args.to_string(),
-                    "take" => with_roster_owners(ctx.roster, &ctx.roster.spell(args, &[0])?)?,
+                    "take" => with_roster_owners(
+                        ctx.roster,
+                        &ctx.roster.spell(args, &[0])?,
+                        &game.open().runs_on_table(),
+                    )?,
                     _ => ctx.roster.spell(args, &[0])?,
                 };
                 let event = match parse_event(verb, &args, game, names) {
@@ -416,9 +592,85 @@ impl Prompt for TakeRummy {
         }
     }
 
+    const MENDS: bool = true;
+
+    /// A card refused as already placed is said with the entry that placed it (`since
+    /// #19`); when it is the discard pile's top and the player's draw this turn was
+    /// typed as from the stock, with the line that mends that draw (`fix #20 draw ben
+    /// 10H`): the table drew the card from the pile and the scorekeeper typed `draw
+    /// ben`.
+    fn mend(
+        scene: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        refusal: &Refusal,
+        entries: &[(u64, &Event)],
+    ) -> Option<Refusal> {
+        if !RECORDING.contains(&verb) {
+            return None;
+        }
+        let (roster, game) = (scene.roster, scene.state.game());
+        let names = roster.names();
+        let spelt = roster.spell(args, &[0]).ok()?;
+        let args = if verb == "take" {
+            with_roster_owners(roster, &spelt, "").ok()?
+        } else {
+            spelt
+        };
+        let event = parse_event(verb, &args, game, names).ok()?;
+        let Err(RummyError::CardTwice { card, place }) = game.clone().apply(names, &event) else {
+            return None;
+        };
+        let (since, _) = entries.iter().rev().find(|(_, e)| places(e, card))?;
+        let mut message =
+            format!("{card} is already {place} (since #{since}): the deck has one of each card");
+        let player = event_player(&event)?;
+        let top = game.open().turns().and_then(|t| t.top());
+        let last_turn = entries.iter().rev().find(|(_, e)| {
+            matches!(
+                e,
+                Event::Drew { .. } | Event::Discarded { .. } | Event::Dealt { .. }
+            )
+        });
+        if top == Some(Card::Natural(card))
+            && let Some((
+                drew,
+                Event::Drew {
+                    player: who,
+                    card: None,
+                },
+            )) = last_turn
+            && crate::contract::same_name(who, player)
+        {
+            message.push_str(&format!(
+                "; {who}'s draw at #{drew} was typed as from the stock: if {who} took {card} from the discard pile, `fix #{drew} draw {who} {card}`"
+            ));
+        }
+        Some(Refusal::of(refusal.kind, message))
+    }
+
+    /// The joker question takes the other card the joker could stand for (`9C` or
+    /// `JK=9C`): it records the line with the joker so, where a yes records umpire's
+    /// reading.
+    fn answers(scene: &Scene<'_, Self>, offered: &[Event]) -> Vec<(String, Vec<Event>)> {
+        let [event] = offered else {
+            return Vec::new();
+        };
+        joker_answers(scene.state.game(), scene.roster.names(), event)
+            .into_iter()
+            .flat_map(|(card, event)| {
+                [
+                    (card.to_string(), vec![event.clone()]),
+                    (format!("JK={card}"), vec![event]),
+                ]
+            })
+            .collect()
+    }
+
     /// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
-    /// left); `take`, those cards, `onto` and the runs on the table (`alice:1`); `deck`,
-    /// every card (a correction names a closed hand's cards).
+    /// left); `held`, those cards and `none`; `take`, those cards, `onto` and the runs on
+    /// the table (`A`, `run`, `alice's`); `top`, the discard pile's top, `stock` and
+    /// `pile`; `deck`, every card (a correction names a closed hand's cards).
     fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
         let (state, roster) = (scene.state, scene.roster);
         let open = state.game().open();
@@ -430,22 +682,35 @@ impl Prompt for TakeRummy {
         };
         match kind {
             "card" => unplaced(),
+            "held" => {
+                let mut items = unplaced();
+                items.push("none".to_string());
+                items
+            }
             "take" => {
                 let mut items = unplaced();
                 items.push("onto".to_string());
-                items.extend(
-                    open.table()
-                        .rows(roster.names())
-                        .into_iter()
-                        .map(|r| r.name),
-                );
+                let rows = open.table().rows(roster.names());
+                if !rows.is_empty() {
+                    items.push("run".to_string());
+                }
+                let mut owners: Vec<String> =
+                    rows.iter().map(|r| format!("{}'s", r.owner)).collect();
+                owners.sort();
+                owners.dedup();
+                items.extend(rows.into_iter().map(|r| r.name));
+                items.extend(owners);
                 items
             }
-            "top" => open
-                .turns()
-                .and_then(|t| t.top())
-                .map(|c| vec![c.to_string()])
-                .unwrap_or_default(),
+            "top" => {
+                let mut items: Vec<String> = open
+                    .turns()
+                    .and_then(|t| t.top())
+                    .map(|c| vec![c.to_string()])
+                    .unwrap_or_default();
+                items.extend(["stock".to_string(), "pile".to_string()]);
+                items
+            }
             "deck" => {
                 let mut cards: Vec<String> = Natural::all().map(|n| n.to_string()).collect();
                 cards.push(Card::Joker.to_string());
@@ -548,17 +813,27 @@ mod tests {
             ("ann 4S onto 4s-8s", "ann 4S onto 4s-8s"),
             ("ann 4S onto 7C-2S", "ann 4S onto 7C-2S"),
             ("ann 4S onto 11H", "ann 4S onto 11H"),
-            ("ann 4S onto ALICE,A,,and", "ann 4S onto alice,A,,and"),
+            ("ann 4S onto ALICE,A,,and", "ann 4S onto alice A"),
             ("ann 4S   5S onto  alice  bob2", "ann 4S 5S onto alice bob2"),
+            ("ann 4S onto run A", "ann 4S onto A"),
+            ("ann 4S onto runs A and B", "ann 4S onto A B"),
+            ("ann 4S onto Alice's run", "ann 4S onto alice"),
+            (
+                "ann 4S onto alice\u{2019}s run and bob2's",
+                "ann 4S onto alice bob2",
+            ),
+            ("ann 4S onto the run with 7D", "ann 4S onto 7D"),
+            ("ann 4S onto the 7D run, run B", "ann 4S onto 7D B"),
+            ("ann 4S onto alice's run A", "ann 4S onto A"),
         ] {
             assert_eq!(
-                with_roster_owners(&roster, typed).as_deref(),
+                with_roster_owners(&roster, typed, "").as_deref(),
                 Ok(spelt),
                 "{typed}"
             );
         }
         for typed in ["ann 4S onto alcie", "ann 4S onto zed:2", "ann 4S onto X:2"] {
-            let e = with_roster_owners(&roster, typed).expect_err(typed);
+            let e = with_roster_owners(&roster, typed, "").expect_err(typed);
             assert!(
                 e.message.starts_with("unknown player"),
                 "{typed}: {}",
@@ -566,10 +841,20 @@ mod tests {
             );
         }
         assert_eq!(
-            with_roster_owners(&roster, "ann 4S onto alcie")
+            with_roster_owners(&roster, "ann 4S onto alcie", "")
                 .map_err(|e| e.message)
                 .expect_err("a near miss"),
             r#"unknown player "alcie" (did you mean alice?): the players are alice, bob2, c"#
+        );
+        assert_eq!(
+            with_roster_owners(
+                &roster,
+                "ann 4S onto the blue run",
+                "the runs on the table are A (5C-7C)"
+            )
+            .map_err(|e| e.message)
+            .expect_err("no run"),
+            r#""blue" is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); the runs on the table are A (5C-7C)"#
         );
     }
 }

@@ -273,6 +273,7 @@ impl Show for TakeRummy {
     fn describe_now(scene: &Scene<'_, Self>) -> String {
         <Self as crate::contract::Setup>::describe_options(&super::game::Options {
             target: scene.state.game().target(),
+            deal: scene.state.game().dealt(),
         })
     }
 

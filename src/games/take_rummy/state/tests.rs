@@ -241,7 +241,7 @@ fn a_player_may_extend_their_own_run_and_it_keeps_its_label() {
     t.ok("lay bob QH KH AH");
     assert_eq!(
         t.ok("take bob 8C onto bob:1"),
-        "bob takes their own 5C 6C 7C with 8C: 5C-8C, 20 (run A)"
+        "bob adds 8C to their 5C 6C 7C: 5C-8C, 20 (run A)"
     );
     let runs = t.game.open().table().runs_of(1);
     assert_eq!(runs[0].span(), "QH-AH");
@@ -249,15 +249,15 @@ fn a_player_may_extend_their_own_run_and_it_keeps_its_label() {
     // Still A, whichever of bob's runs it now is; and named by any card of it.
     assert_eq!(
         t.ok("take bob 9C onto A"),
-        "bob takes their own 5C 6C 7C 8C with 9C: 5C-9C, 25 (run A)"
+        "bob adds 9C to their 5C 6C 7C 8C: 5C-9C, 25 (run A)"
     );
     assert_eq!(
         t.ok("take bob 10C onto 7C"),
-        "bob takes their own 5C 6C 7C 8C 9C with 10C: 5C-10C, 35 (run A)"
+        "bob adds 10C to their 5C 6C 7C 8C 9C: 5C-10C, 35 (run A)"
     );
     assert_eq!(
         t.ok("take bob JH onto QH-AH"),
-        "bob takes their own QH KH AH with JH: JH-AH, 45 (run B)"
+        "bob adds JH to their QH KH AH: JH-AH, 45 (run B)"
     );
 }
 
@@ -660,7 +660,7 @@ fn a_take_onto_no_run_lists_the_runs_there_are() {
     );
     assert_eq!(
         t.ok("take ben JC onto 8C-10C"),
-        "ben takes their own 8C 9C 10C with JC: 8C-JC, 30 (run B); ben holds 1 card"
+        "ben adds JC to their 8C 9C 10C: 8C-JC, 30 (run B); ben holds 1 card"
     );
 }
 
@@ -833,7 +833,7 @@ fn each_entry_says_what_follows_from_it() {
     t.ok("lay ben 10S JS QS KS");
     assert_eq!(
         t.ok("take ben 8C onto 5C"),
-        "ben takes their own 5C 6C 7C with 8C: 5C-8C, 20 (run A); ben has no cards left: a floater; ann to draw"
+        "ben adds 8C to their 5C 6C 7C: 5C-8C, 20 (run A); ben has no cards left: a floater; ann to draw"
     );
     t.ok("draw ann");
     assert_eq!(
