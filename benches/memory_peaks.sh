@@ -30,7 +30,11 @@ else
   bin=$PWD/target/release/umpire
 fi
 [[ -x /usr/bin/time ]] || { echo "needs /usr/bin/time: apt-get install time" >&2; exit 2; }
-work=$(mktemp -d)
+# A fixed place, so that what the commands print (the folder `stats` read) is the same
+# on every run.
+work=${WORK:-/tmp/umpire-memory-peaks}
+rm -rf "$work"
+mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 keep=${KEEP:-}
 [[ -n "$keep" ]] && mkdir -p "$keep"
@@ -53,9 +57,13 @@ work, mb, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 
 def generate(path, players, fill):
     lines = open(path).read().splitlines()
-    header, entries = lines[0], [json.loads(l) for l in lines[1:]]
+    # One fixed time, so that two runs make the same logs (and the same exports).
+    at = "2026-11-27T19:00:00Z"
+    header = json.loads(lines[0])
+    header["created"] = at
+    header = json.dumps(header, separators=(",", ":"), ensure_ascii=False)
+    entries = [json.loads(l) for l in lines[1:]]
     kind = {e["event"]["type"]: e for e in entries}
-    at = kind["left"]["at"]
     state = {"seq": 0, "size": 0, "round": 0}
     leftovers = ["EA", "IO", "T", "E", "AN"]
     with open(path, "w") as f:
