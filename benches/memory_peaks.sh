@@ -15,6 +15,8 @@
 #   MB=50      size of the evening's log; ROUNDS=78192 rounds in the growing one
 #   KEEP=dir   write each command's output to dir/LOG.COMMAND (to compare two builds
 #              byte for byte: `diff -r`)
+#   LOGS=dir   only make the two logs, in dir/evening/ and dir/growing/ (to profile a
+#              command on them), and stop
 #
 # Each one-shot command runs under `/usr/bin/time -v` and its peak is "Maximum resident
 # set size"; the prompt's verbs (`score`, `history`) are typed into `umpire resume`;
@@ -117,6 +119,11 @@ def growing(put, play_round, state, kind):
 generate(f"{work}/evening/evening.jsonl", ["p1", "p2", "p3", "p4"], evening)
 generate(f"{work}/growing/growing.jsonl", ["p1", "p2", "p3", "p4", "p5", "p6"], growing)
 PY
+
+if [[ -n "${LOGS:-}" ]]; then
+  rm -rf "$LOGS" && mkdir -p "$LOGS" && cp -r "$work/evening" "$work/growing" "$LOGS/"
+  exit 0
+fi
 
 # peak LOG LABEL COMMAND...: runs COMMAND (stdin from $input) and prints its peak RSS.
 peak() {

@@ -41,18 +41,25 @@ pub(crate) fn export(
     for w in table.warnings() {
         crate::outcome::warn(&format!("umpire: {name}: {w}"));
     }
-    let text = crate::export::render(format, &table.report()).map_err(CommandError::from_error)?;
+    let report = table.report();
+    drop(table);
+    // Written as it is made, to the file or the screen: a long session's export is
+    // never held whole.
     match output {
         Some(path) => {
-            crate::export::export_file(path, &text, Some(&shelf.dir))
-                .map_err(CommandError::from_error)?;
+            crate::export::export_with(path, Some(&shelf.dir), |w| {
+                crate::export::write(format, &report, w)
+            })
+            .map_err(CommandError::from_error)?
+            .map_err(CommandError::from_error)?;
             crate::outcome::warn(&format!(
                 "exported {name} as {} to {}",
                 format.name(),
                 path.display()
             ));
         }
-        None => super::out(text.strip_suffix('\n').unwrap_or(&text))?,
+        None => super::out_with(|w| crate::export::write(format, &report, w))?
+            .map_err(CommandError::from_error)?,
     }
     Ok(Outcome::Yes)
 }

@@ -6,6 +6,7 @@
 
 mod write;
 
+pub(crate) use write::export_with;
 pub use write::{WriteError, export_file};
 
 use std::borrow::Cow;
@@ -597,4 +598,122 @@ fn write_markdown(d: &Report, w: &mut dyn Write) -> std::io::Result<()> {
         }
     }
     out.failed.map_or(Ok(()), Err)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A Take Two evening of `rounds` rounds, each with a word ruled and a note (one
+    /// holding a bidirectional override and a Markdown link, for the safe-making).
+    fn evening(rounds: u64) -> Box<dyn crate::session::AnySession> {
+        let v1 = include_str!("../../tests/fixtures/v1/v1-open.jsonl");
+        let mut log = v1.lines().next().unwrap_or_default().to_string();
+        log.push('\n');
+        let mut seq = 0;
+        let mut put = |event: String| {
+            seq += 1;
+            log.push_str(&format!(
+                "{{\"seq\":{seq},\"at\":\"2026-11-22T22:47:04Z\",\"event\":{event}}}\n"
+            ));
+        };
+        for r in 1..=rounds {
+            put("{\"type\":\"out\",\"player\":\"ann\"}".into());
+            put("{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"QU\"}".into());
+            put("{\"type\":\"round-ended\",\"round\":R}".replace('R', &r.to_string()));
+            put(format!(
+                "{{\"type\":\"ruled\",\"ruling\":{{\"asked\":\"check\",\"round\":{},\"rules\":\"take-two (level 80)\",\"words\":[{{\"word\":\"QI\",\"allowed\":true,\"reason\":\"SCOWL 70 (uncommon)\",\"code\":\"word\"}}]}}}}",
+                r + 1
+            ));
+            put(format!(
+                "{{\"type\":\"noted\",\"text\":\"round {r} \\u202e [click](javascript:x) <b>\"}}"
+            ));
+        }
+        crate::session::read_bytes(
+            std::path::Path::new("evening.jsonl"),
+            log.as_bytes(),
+            crate::registry::test_with(),
+        )
+        .expect("reads")
+    }
+
+    /// Records each write it is given.
+    #[derive(Default)]
+    struct Pieces(Vec<Vec<u8>>);
+
+    impl Write for Pieces {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.push(buf.to_vec());
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_export_is_written_in_pieces_as_it_is_made_the_same_bytes_as_made_whole() {
+        let session = evening(2_000);
+        let report = session.report();
+        for format in [Format::Json, Format::Csv, Format::Md, Format::Svg] {
+            let whole = render(format, &report).expect("renders");
+            let mut pieces = Pieces::default();
+            let ends = write(format, &report, &mut pieces)
+                .expect("writes")
+                .expect("makes");
+            let written: Vec<u8> = pieces.0.concat();
+            assert_eq!(
+                String::from_utf8(written).expect("text"),
+                whole,
+                "{format:?}"
+            );
+            assert_eq!(ends, whole.ends_with('\n'), "{format:?}");
+            if format != Format::Svg {
+                // Never held whole: no piece is much more than the writer's buffer.
+                assert!(pieces.0.len() > 4, "{format:?}: {} pieces", pieces.0.len());
+                let largest = pieces.0.iter().map(Vec::len).max().unwrap_or(0);
+                assert!(largest < 80 << 10, "{format:?}: a piece of {largest} bytes");
+            }
+        }
+        let json = render(Format::Json, &report).expect("renders");
+        // What the safe-making does to a whole document it does to the pieces.
+        assert!(json.contains("round 7 \\u202e [click](javascript:x) <b>"));
+        assert!(!json.contains('\u{202e}'));
+        let md = render(Format::Md, &report).expect("renders");
+        assert!(md.contains("round 7 \\u{202e} \\[click\\](javascript:x) &lt;b&gt;"));
+        let value: Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(value["rounds"].as_array().map(Vec::len), Some(2_000));
+        assert_eq!(value["rulings"].as_array().map(Vec::len), Some(2_000));
+        assert_eq!(value["notes"][1999]["at"], "2026-11-22T22:47:04Z");
+    }
+
+    #[test]
+    fn the_last_rulings_and_notes_are_those_of_all_of_them_without_holding_the_rest() {
+        let session = evening(300);
+        let rulings = session.rulings();
+        let notes = session.notes();
+        assert_eq!(rulings.len(), 300);
+        for n in [0, 1, 4, 63, 64, 65, 299, 300, 301] {
+            let from = 300usize.saturating_sub(n);
+            assert_eq!(session.last_rulings(n), rulings[from..], "{n}");
+            assert_eq!(session.last_notes(n), notes[from..], "{n}");
+        }
+    }
+
+    #[test]
+    fn a_piece_that_ends_inside_a_character_waits_for_the_rest_of_it() {
+        let mut out = Vec::new();
+        let mut doc = Filtered::new(&mut out, crate::text::for_json);
+        let text = "é\u{202e}x".repeat(40_000);
+        // Pieces of 7 bytes cut through the two- and three-byte characters.
+        for piece in text.as_bytes().chunks(7) {
+            doc.write_all(piece).expect("writes");
+        }
+        assert!(!doc.finish().expect("finishes"));
+        assert_eq!(
+            String::from_utf8(out).expect("text"),
+            crate::text::for_json(&text)
+        );
+    }
 }

@@ -166,10 +166,8 @@ pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionErr
     let read = reading.len();
     let rules = session.judges_words().then(|| session.rules().clone());
     let latest = session.latest();
-    let mut rulings = session.rulings();
-    keep_last(&mut rulings, RULINGS_SHOWN);
-    let mut notes = session.notes();
-    keep_last(&mut notes, NOTES_SHOWN);
+    let rulings = session.last_rulings(RULINGS_SHOWN);
+    let notes = session.last_notes(NOTES_SHOWN);
     let kept = Kept {
         title: session.title().to_string(),
         session: session.name().to_string(),

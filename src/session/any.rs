@@ -111,6 +111,10 @@ pub trait AnySession: Send {
     fn rulings(&self) -> Vec<RulingRecord>;
     /// The notes that stand, oldest first.
     fn notes(&self) -> Vec<String>;
+    /// The last `n` of [`AnySession::rulings`], the others never held.
+    fn last_rulings(&self, n: usize) -> Vec<RulingRecord>;
+    /// The last `n` of [`AnySession::notes`], the others never held.
+    fn last_notes(&self, n: usize) -> Vec<String>;
     /// The entry recorded last, as `history` says it.
     fn latest(&self) -> Option<Latest>;
     /// Takes in the entries another process appended to the log since this session
@@ -301,8 +305,16 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn notes(&self) -> Vec<String> {
+        self.last_notes(usize::MAX)
+    }
+
+    fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
+        self.game.last_rulings(n)
+    }
+
+    fn last_notes(&self, n: usize) -> Vec<String> {
         self.game
-            .notes_at()
+            .last_notes(n)
             .into_iter()
             .map(|(_, text)| text)
             .collect()

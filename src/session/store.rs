@@ -897,6 +897,113 @@ mod tests {
         assert_eq!(c.good_len, log.len() as u64);
     }
 
+    /// A log as a hand edit or a crash can leave it: a byte-order mark, an entry out of
+    /// order, a repeat, a blank line, garbage, a gap, a torn last line.
+    fn damaged_log() -> Vec<u8> {
+        let mut log = b"\xef\xbb\xbf".to_vec();
+        log.extend_from_slice(header());
+        for line in [
+            "{\"seq\":1,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"a\"}}\n",
+            "{\"seq\":3,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"c\"}}\n",
+            "{\"seq\":2,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"b\"}}\n",
+            "{\"seq\":3,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"again\"}}\n",
+            "  \n",
+            "garbage\n",
+            "{\"seq\":7,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"g\"}}\n",
+            "{\"seq\":8,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"h\"}}\n",
+            "{\"seq\":9,\"at\":\"t\",\"ev",
+        ] {
+            log.extend_from_slice(line.as_bytes());
+        }
+        log
+    }
+
+    #[test]
+    fn a_log_read_a_line_at_a_time_finds_what_parse_finds_in_its_bytes() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let path = dir.path().join("x.jsonl");
+        let log = damaged_log();
+        fs::write(&path, &log).expect("log");
+        let whole = parse(&path, &log).expect("parses");
+        let mut reading = Reading::read(&path).expect("reads");
+        assert_eq!(reading.header(), &whole.header);
+        let mut seen = Vec::new();
+        let found = reading
+            .entries(|e| seen.push((e.seq, e.event.get().to_string())))
+            .expect("entries");
+        let expected: Vec<(u64, String)> = whole
+            .entries
+            .iter()
+            .map(|e| (e.seq, e.event.get().to_string()))
+            .collect();
+        assert_eq!(seen, expected);
+        assert_eq!(found.damage, whole.damage);
+        assert_eq!(found.disorder, whole.disorder);
+        assert_eq!(
+            found.disorder,
+            [
+                "line 4: seq 2 comes after seq 3; kept in file order",
+                "no line holds seq 4 to 6: lines removed or renumbered by hand, or among the damaged lines? the entries that are there are kept",
+            ]
+        );
+        assert!(found.log.is_none(), "read only");
+        // Read only: nothing was cut or set aside.
+        assert_eq!(fs::read(&path).expect("log"), log);
+        assert!(!dir.path().join("x.jsonl.damaged").exists());
+    }
+
+    #[test]
+    fn a_log_opened_to_write_is_read_a_line_at_a_time_then_its_torn_line_is_cut_and_set_aside() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let path = dir.path().join("x.jsonl");
+        let log = damaged_log();
+        fs::write(&path, &log).expect("log");
+        let whole = parse(&path, &log).expect("parses");
+        let mut reading = Reading::open(&path).expect("opens");
+        let mut seqs = Vec::new();
+        let found = reading.entries(|e| seqs.push(e.seq)).expect("entries");
+        assert_eq!(seqs, [1, 3, 2, 7, 8]);
+        assert_eq!(found.damage, whole.damage);
+        let mut log_file = found.log.expect("a log to write to");
+        assert_eq!(log_file.next_seq, Some(9));
+        let cut = fs::read(&path).expect("log");
+        assert_eq!(cut.len() as u64, whole.good_len);
+        assert!(log.starts_with(&cut));
+        let aside = fs::read_to_string(dir.path().join("x.jsonl.damaged")).expect("aside");
+        assert!(aside.contains("garbage"), "{aside}");
+        assert!(aside.contains("{\"seq\":9,\"at\":\"t\",\"ev"), "{aside}");
+        log_file
+            .append_event("t", None, &serde_json::json!({"type": "noted", "text": "i"}))
+            .expect("appends");
+        assert!(
+            fs::read_to_string(&path)
+                .expect("log")
+                .ends_with("\"h\"}}\n{\"seq\":9,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"i\"}}\n")
+        );
+    }
+
+    #[test]
+    fn seqs_are_kept_as_runs_and_a_repeat_anywhere_in_one_is_found() {
+        let mut seen = Seen::default();
+        for (k, seq) in (1..=100_000u64).enumerate() {
+            seen.insert(seq, k + 2);
+        }
+        // A line set aside in between starts another run.
+        seen.insert(100_001, 100_003);
+        assert_eq!(seen.runs.len(), 2);
+        assert_eq!(seen.line_of(1), Some(2));
+        assert_eq!(seen.line_of(50_000), Some(50_001));
+        assert_eq!(seen.line_of(100_001), Some(100_003));
+        assert_eq!(seen.line_of(100_002), None);
+        assert_eq!(seen.line_of(0), None);
+        let mut high = Seen::default();
+        high.insert(u64::MAX - 1, 2);
+        high.insert(u64::MAX, 3);
+        assert_eq!(high.runs.len(), 1);
+        assert_eq!(high.line_of(u64::MAX), Some(3));
+        assert!(missing(&high, false).is_some_and(|m| m.starts_with("no line holds seq 1 to ")));
+    }
+
     #[test]
     fn a_last_line_without_newline_is_a_torn_tail() {
         let mut log = header().to_vec();
