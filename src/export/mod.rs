@@ -85,6 +85,44 @@ pub fn write(
     data: &Report,
     out: &mut dyn Write,
 ) -> std::io::Result<Result<bool, ExportError>> {
+    write_from(format, data, Records::Report, out)
+}
+
+/// Where an export's rulings and notes come from.
+#[derive(Clone, Copy)]
+pub(crate) enum Records<'a> {
+    /// The report's own lists.
+    Report,
+    /// The session, an item at a time as the export is written ([`AnySession::report_head`]
+    /// leaves the report's lists empty).
+    ///
+    /// [`AnySession::report_head`]: crate::session::AnySession::report_head
+    Session(&'a dyn crate::session::AnySession),
+}
+
+impl Records<'_> {
+    fn each_ruling(self, d: &Report, visit: &mut dyn FnMut(&crate::session::RulingRecord)) {
+        match self {
+            Records::Report => d.rulings.iter().for_each(visit),
+            Records::Session(s) => s.each_ruling(&mut |r| visit(&r)),
+        }
+    }
+
+    fn each_note(self, d: &Report, visit: &mut dyn FnMut(&str, &str)) {
+        match self {
+            Records::Report => d.notes.iter().for_each(|(at, t)| visit(at, t)),
+            Records::Session(s) => s.each_note(visit),
+        }
+    }
+}
+
+/// [`write`] with the rulings and notes taken `from` where they are.
+pub(crate) fn write_from(
+    format: Format,
+    data: &Report,
+    from: Records<'_>,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<bool, ExportError>> {
     let safe: fn(&str) -> Cow<'_, str> = match format {
         Format::Json => crate::text::for_json,
         Format::Csv => crate::text::for_csv,
@@ -93,10 +131,10 @@ pub fn write(
     };
     let mut doc = Filtered::new(out, safe);
     let made = match format {
-        Format::Json => write_json(data, &mut doc)?,
+        Format::Json => write_json(data, from, &mut doc)?,
         Format::Csv => write_csv(data, &mut doc)?,
         Format::Md => {
-            write_markdown(data, &mut doc)?;
+            write_markdown(data, from, &mut doc)?;
             Ok(())
         }
         Format::Svg => match crate::chart::svg(
@@ -297,6 +335,7 @@ fn streamed(long: Long) -> Value {
 struct JsonDoc<'a> {
     head: Map<String, Value>,
     report: &'a Report,
+    from: Records<'a>,
 }
 
 impl Serialize for JsonDoc<'_> {
@@ -320,11 +359,17 @@ impl Serialize for JsonDoc<'_> {
                 }
                 Some("1") => map.serialize_entry(
                     key,
-                    &Items(|| d.rulings.iter().map(|r| ruling_json(&r.at, &r.ruling))),
+                    &Each(|emit: &mut dyn FnMut(Value)| {
+                        self.from
+                            .each_ruling(d, &mut |r| emit(ruling_json(&r.at, &r.ruling)));
+                    }),
                 )?,
                 Some("2") => map.serialize_entry(
                     key,
-                    &Items(|| d.notes.iter().map(|(at, t)| json!({"at": at, "text": t}))),
+                    &Each(|emit: &mut dyn FnMut(Value)| {
+                        self.from
+                            .each_note(d, &mut |at, t| emit(json!({"at": at, "text": t})));
+                    }),
                 )?,
                 _ => map.serialize_entry(key, value)?,
             }
@@ -347,10 +392,39 @@ where
     }
 }
 
-fn write_json(d: &Report, out: &mut dyn Write) -> std::io::Result<Result<(), ExportError>> {
+/// A JSON array of what a function hands out an item at a time, written as a
+/// `Vec<Value>` of the same items is.
+struct Each<F>(F);
+
+impl<F: Fn(&mut dyn FnMut(Value))> Serialize for Each<F> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        // With no length given an empty array is `[]` all the same.
+        let mut seq = serializer.serialize_seq(None)?;
+        let mut failed = None;
+        (self.0)(&mut |item| {
+            if failed.is_none()
+                && let Err(e) = seq.serialize_element(&item)
+            {
+                failed = Some(e);
+            }
+        });
+        match failed {
+            Some(e) => Err(e),
+            None => seq.end(),
+        }
+    }
+}
+
+fn write_json(
+    d: &Report,
+    from: Records<'_>,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<(), ExportError>> {
     let doc = JsonDoc {
         head: json_head(d),
         report: d,
+        from,
     };
     let mut serializer = serde_json::Serializer::pretty(out);
     match doc.serialize(&mut serializer) {
@@ -484,7 +558,7 @@ impl Out<'_> {
     }
 }
 
-fn write_markdown(d: &Report, w: &mut dyn Write) -> std::io::Result<()> {
+fn write_markdown(d: &Report, from: Records<'_>, w: &mut dyn Write) -> std::io::Result<()> {
     let s = &d.standings;
     let mut out = Out { w, failed: None };
     out.push_str(&format!("# {} \"{}\"\n\n", d.title, cell(&d.name)));
@@ -564,39 +638,45 @@ fn write_markdown(d: &Report, w: &mut dyn Write) -> std::io::Result<()> {
             }
         }
     }
-    if !d.rulings.is_empty() {
-        out.push_str(
-            "\n## Rulings\n\n| at | when | asked | word | verdict | why |\n| --- | ---: | --- | --- | --- | --- |\n",
-        );
-        for crate::session::RulingRecord { at, ruling: r, .. } in &d.rulings {
-            for v in &r.words {
-                out.push_str(&format!(
-                    "| {} | {} | {} | {} | {} | {} |\n",
-                    cell(at),
-                    r.round,
-                    cell(&r.asked),
-                    cell(&v.word),
-                    if v.allowed { "allowed" } else { "not allowed" },
-                    cell(&v.reason)
-                ));
-            }
-            for f in &r.faults {
-                out.push_str(&format!(
-                    "| {} | {} | {} | | fault | {} |\n",
-                    cell(at),
-                    r.round,
-                    cell(&r.asked),
-                    cell(f)
-                ));
-            }
+    // Each section is said once its first item is there.
+    let mut any = false;
+    from.each_ruling(d, &mut |record| {
+        let crate::session::RulingRecord { at, ruling: r, .. } = record;
+        if !any {
+            any = true;
+            out.push_str(
+                "\n## Rulings\n\n| at | when | asked | word | verdict | why |\n| --- | ---: | --- | --- | --- | --- |\n",
+            );
         }
-    }
-    if !d.notes.is_empty() {
-        out.push_str("\n## Notes\n\n");
-        for (at, t) in &d.notes {
-            out.push_str(&format!("- {}: {}\n", cell(at), cell(t)));
+        for v in &r.words {
+            out.push_str(&format!(
+                "| {} | {} | {} | {} | {} | {} |\n",
+                cell(at),
+                r.round,
+                cell(&r.asked),
+                cell(&v.word),
+                if v.allowed { "allowed" } else { "not allowed" },
+                cell(&v.reason)
+            ));
         }
-    }
+        for f in &r.faults {
+            out.push_str(&format!(
+                "| {} | {} | {} | | fault | {} |\n",
+                cell(at),
+                r.round,
+                cell(&r.asked),
+                cell(f)
+            ));
+        }
+    });
+    let mut any = false;
+    from.each_note(d, &mut |at, t| {
+        if !any {
+            any = true;
+            out.push_str("\n## Notes\n\n");
+        }
+        out.push_str(&format!("- {}: {}\n", cell(at), cell(t)));
+    });
     out.failed.map_or(Ok(()), Err)
 }
 
@@ -669,9 +749,32 @@ mod tests {
                 "{format:?}"
             );
             assert_eq!(ends, whole.ends_with('\n'), "{format:?}");
+            // The rulings and notes taken from the session one at a time: the same.
+            let mut from_session = Vec::new();
+            let head = session.report_head();
+            assert!(head.rulings.is_empty() && head.notes.is_empty());
+            write_from(
+                format,
+                &head,
+                Records::Session(session.as_ref()),
+                &mut from_session,
+            )
+            .expect("writes")
+            .expect("makes");
+            assert_eq!(
+                String::from_utf8(from_session).expect("text"),
+                whole,
+                "{format:?}"
+            );
             if format != Format::Svg {
                 // Never held whole: no piece is much more than the writer's buffer.
-                assert!(pieces.0.len() > 4, "{format:?}: {} pieces", pieces.0.len());
+                assert!(
+                    pieces.0.len() > whole.len() / (80 << 10),
+                    "{format:?}: {} pieces of {} bytes",
+                    pieces.0.len(),
+                    whole.len()
+                );
+                assert!(format == Format::Csv || whole.len() > 256 << 10);
                 let largest = pieces.0.iter().map(Vec::len).max().unwrap_or(0);
                 assert!(largest < 80 << 10, "{format:?}: a piece of {largest} bytes");
             }
@@ -681,7 +784,10 @@ mod tests {
         assert!(json.contains("round 7 \\u202e [click](javascript:x) <b>"));
         assert!(!json.contains('\u{202e}'));
         let md = render(Format::Md, &report).expect("renders");
-        assert!(md.contains("round 7 \\u{202e} \\[click\\](javascript:x) &lt;b&gt;"));
+        assert!(
+            md.contains("round 7 \\\\u{202e} \\[click\\](javascript:x) &lt;b&gt;"),
+            "{md}"
+        );
         let value: Value = serde_json::from_str(&json).expect("JSON");
         assert_eq!(value["rounds"].as_array().map(Vec::len), Some(2_000));
         assert_eq!(value["rulings"].as_array().map(Vec::len), Some(2_000));

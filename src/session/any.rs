@@ -106,11 +106,20 @@ pub trait AnySession: Send {
     fn table_highlights(&self) -> Vec<Highlight>;
     /// Everything an export is made of.
     fn report(&self) -> Report;
+    /// [`AnySession::report`] with its rulings and notes left empty, for an export that
+    /// takes them from [`AnySession::each_ruling`] and [`AnySession::each_note`].
+    fn report_head(&self) -> Report;
     fn summary(&self) -> Summary;
     /// Every ruling given, with its time and the seat of the player it was about.
     fn rulings(&self) -> Vec<RulingRecord>;
     /// The notes that stand, oldest first.
     fn notes(&self) -> Vec<String>;
+    /// Every ruling of [`AnySession::rulings`], in its order, each handed to `visit` as
+    /// it is made (a long evening's are never all held at once).
+    fn each_ruling(&self, visit: &mut dyn FnMut(RulingRecord));
+    /// The notes that stand, with their times, as [`AnySession::each_ruling`] hands
+    /// out the rulings.
+    fn each_note(&self, visit: &mut dyn FnMut(&str, &str));
     /// The last `n` of [`AnySession::rulings`], the others never held.
     fn last_rulings(&self, n: usize) -> Vec<RulingRecord>;
     /// The last `n` of [`AnySession::notes`], the others never held.
@@ -267,6 +276,14 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn report(&self) -> Report {
+        Report {
+            rulings: self.game.rulings(),
+            notes: self.game.notes_at(),
+            ..self.report_head()
+        }
+    }
+
+    fn report_head(&self) -> Report {
         let header = &self.game.header;
         Report {
             game: G::NAME,
@@ -278,8 +295,8 @@ impl<G: Game> AnySession for Session<G> {
             standings: self.game.standings(),
             view: G::table(&self.game.scene()),
             extra: G::export(&self.game.scene()),
-            rulings: self.game.rulings(),
-            notes: self.game.notes_at(),
+            rulings: Vec::new(),
+            notes: Vec::new(),
         }
     }
 
@@ -306,6 +323,14 @@ impl<G: Game> AnySession for Session<G> {
 
     fn notes(&self) -> Vec<String> {
         self.last_notes(usize::MAX)
+    }
+
+    fn each_ruling(&self, visit: &mut dyn FnMut(RulingRecord)) {
+        self.game.each_ruling(visit);
+    }
+
+    fn each_note(&self, visit: &mut dyn FnMut(&str, &str)) {
+        self.game.each_note(visit);
     }
 
     fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {

@@ -557,6 +557,49 @@ impl<G: Game> Match<G> {
         self.last_rulings(usize::MAX)
     }
 
+    /// Every ruling of [`Match::rulings`], in its order, each handed to `visit` as it is
+    /// made rather than all held at once: in one pass when the events that count come
+    /// in the order of the entries that put them in the record (a log no fix added to:
+    /// nearly every log), else gathered and sorted as [`Match::rulings`] does.
+    pub(super) fn each_ruling(&self, mut visit: impl FnMut(RulingRecord)) {
+        if !self.counted_in_order() {
+            self.rulings().into_iter().for_each(visit);
+            return;
+        }
+        self.counted(|origin, event, met| {
+            if let Some(ruling) = self.ruling_of(&origin.at, event, met) {
+                visit(ruling);
+            }
+        });
+    }
+
+    /// [`Match::each_ruling`] of the notes: each with its time.
+    pub(super) fn each_note(&self, mut visit: impl FnMut(&str, &str)) {
+        if !self.counted_in_order() {
+            for (at, text) in self.notes_at() {
+                visit(&at, &text);
+            }
+            return;
+        }
+        self.counted(|origin, event, _| {
+            if let Event::Core(CoreEvent::Noted { text }) = event {
+                visit(&origin.at, text);
+            }
+        });
+    }
+
+    /// The events [`Match::counted`] visits come in the order of the entries that put
+    /// them in the record: sorting them by it changes nothing.
+    fn counted_in_order(&self) -> bool {
+        let mut last = 0;
+        let mut in_order = true;
+        self.counted(|origin, _, _| {
+            in_order &= origin.seq >= last;
+            last = origin.seq;
+        });
+        in_order
+    }
+
     /// The last `n` of [`Match::rulings`], without holding the others (the page shows
     /// a few of an evening's thousands).
     pub(super) fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
@@ -955,16 +998,17 @@ mod last_tests {
     #[test]
     fn the_last_n_are_those_a_stable_sort_of_them_all_ends_with() {
         // Items out of order, several of one entry (a fix adding rulings), in number.
-        let items: Vec<(u64, usize)> = (0..1_000)
-            .map(|k| (((k * 7919) % 301) as u64, k))
-            .collect();
+        let items: Vec<(u64, usize)> = (0..1_000).map(|k| (((k * 7919) % 301) as u64, k)).collect();
         let mut sorted = items.clone();
         sorted.sort_by_key(|(seq, _)| *seq);
         for n in [0, 1, 5, 64, 200, 999, 1_000, 5_000] {
             let mut last = Last::new(n);
             for (seq, k) in &items {
                 last.push(*seq, *k);
-                assert!(last.items.len() <= (2 * n).max(64), "held no more than twice n");
+                assert!(
+                    last.items.len() <= (2 * n).max(64),
+                    "held no more than twice n"
+                );
             }
             let expected: Vec<usize> = sorted[sorted.len().saturating_sub(n)..]
                 .iter()

@@ -973,13 +973,15 @@ mod tests {
         assert!(aside.contains("garbage"), "{aside}");
         assert!(aside.contains("{\"seq\":9,\"at\":\"t\",\"ev"), "{aside}");
         log_file
-            .append_event("t", None, &serde_json::json!({"type": "noted", "text": "i"}))
+            .append_event(
+                "t",
+                None,
+                &serde_json::json!({"type": "noted", "text": "i"}),
+            )
             .expect("appends");
-        assert!(
-            fs::read_to_string(&path)
-                .expect("log")
-                .ends_with("\"h\"}}\n{\"seq\":9,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"i\"}}\n")
-        );
+        assert!(fs::read_to_string(&path).expect("log").ends_with(
+            "\"h\"}}\n{\"seq\":9,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"i\"}}\n"
+        ));
     }
 
     #[test]
