@@ -63,6 +63,21 @@ impl Sessions {
             .map_err(|e| self.explain_missing(e, name))
     }
 
+    /// Says why session `name` cannot be read, as [`Sessions::read`] would, from its
+    /// header alone: a log is refused for its header, never for its entries (those
+    /// are set aside with a warning), so none of them is read or held.
+    pub fn check(&self, name: &str) -> Result<(), SessionError> {
+        dir::check_name(name)?;
+        let path = dir::log_path(&self.dir, name);
+        Reading::read(&path)
+            .map_err(SessionError::from)
+            .and_then(|mut reading| {
+                reading.skip_entries();
+                read_from(&path, &mut reading, self.with.clone()).map(drop)
+            })
+            .map_err(|e| self.explain_missing(e, name))
+    }
+
     /// Every session, newest change first, and one line for each log that could not be
     /// read.
     pub fn list(&self) -> (Vec<Summary>, Vec<String>) {

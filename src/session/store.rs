@@ -502,6 +502,12 @@ impl Reading {
         &self.header
     }
 
+    /// Reads no entry: [`Reading::entries`] then finds none (the header alone is
+    /// checked).
+    pub(crate) fn skip_entries(&mut self) {
+        self.input = None;
+    }
+
     /// It was opened to be written to.
     pub(crate) fn writing(&self) -> bool {
         self.writing
