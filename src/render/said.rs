@@ -279,7 +279,7 @@ fn history(h: &History) -> String {
     // at a time, every piece's columns as wide as the whole table's: the same lines
     // as one table of every row, without a table's cells for every entry of the log.
     let pieces = || h.rows.chunks(HISTORY_PIECE);
-    let mut widths = vec![0u16; 4];
+    let mut widths = [0u16; 4];
     for piece in pieces() {
         let widest = history_table(h.period, piece).column_max_content_widths();
         for (w, piece_w) in widths.iter_mut().zip(widest) {

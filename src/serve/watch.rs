@@ -184,11 +184,11 @@ pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionErr
         path: path.to_path_buf(),
         header,
         stamp: Stamp {
-            len: read as u64,
+            len: read,
             identity: before.and_then(|b| b.identity),
             modified: before.and_then(|b| b.modified),
         },
-        read: read as u64,
+        read,
         last_seq: latest.map_or(0, |l| l.seq),
     })
 }

@@ -422,6 +422,7 @@ pub(crate) struct Reading {
     input: Option<io::BufReader<io::Take<File>>>,
     header: Value,
     /// The header line's bytes as they are in the file, newline included.
+    #[cfg(feature = "cli")]
     header_line: Vec<u8>,
     /// Bytes read so far, of whole lines.
     pos: u64,
@@ -453,6 +454,7 @@ impl Reading {
 
     /// [`Reading::read`] of whole lines only: a last line still being written is left
     /// for the next read.
+    #[cfg(feature = "cli")]
     pub(crate) fn read_whole_lines(path: &Path) -> Result<Reading, StoreError> {
         let mut reading = Reading::read(path)?;
         reading.whole_lines = true;
@@ -492,6 +494,7 @@ impl Reading {
             input: Some(input),
             header,
             pos: header_line.len() as u64,
+            #[cfg(feature = "cli")]
             header_line,
             writing,
             whole_lines: false,
@@ -514,11 +517,13 @@ impl Reading {
     }
 
     /// The header line as the file holds it, newline included.
+    #[cfg(feature = "cli")]
     pub(crate) fn header_line(&self) -> &[u8] {
         &self.header_line
     }
 
     /// How many bytes were read, of whole lines (the header's at least).
+    #[cfg(feature = "cli")]
     pub(crate) fn len(&self) -> u64 {
         self.pos
     }
