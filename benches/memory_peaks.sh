@@ -21,6 +21,25 @@
 # Each one-shot command runs under `/usr/bin/time -v` and its peak is "Maximum resident
 # set size"; the prompt's verbs (`score`, `history`) are typed into `umpire resume`;
 # `serve` is read from /proc (VmHWM) once the page has been fetched. Figures in MB.
+#
+# Measured (issue 43), before the log was read a line at a time and exports written as
+# they are made, then after; every output the same byte for byte (KEEP, diff -r):
+#
+#                 evening (204,879 entries)   growing (547,344 entries)
+#   open, score        136 -> 126                  492 -> 491
+#   history            491 -> 238                 1103 -> 490
+#   export json        862 -> 127                  625 -> 382
+#   export md          303 -> 127                  384 -> 416
+#   export csv         235 -> 125                  384 -> 309
+#   export svg         235 -> 126                  438 -> 366
+#   sessions           186 -> 126                  311 -> 309
+#   stats              221 -> 126                  384 -> 382
+#   serve              301 -> 127                  398 -> 322
+#
+# What is left is the session itself, every entry typed and the table they make (about
+# 600 bytes an entry of the evening's, most of them word rulings; 208 bytes an entry's
+# struct and three small strings of the growing log's, with 78,192 rounds of scores),
+# and, for `score` and `history`, the terminal table of it all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MB=${MB:-50}
