@@ -97,3 +97,35 @@ pub(crate) fn out(text: &str) -> Result<(), CommandError> {
         .and_then(|()| stdout.flush())
         .map_err(|e| CommandError::from_write(&e))
 }
+
+/// [`out`] of what `write` writes as it makes it, through the same sink: a long text
+/// (an export) is never held whole. `write` says whether what it wrote ends with a
+/// line end (one is added when not), or why it could not be made.
+pub(crate) fn out_with<E>(
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<Result<bool, E>>,
+) -> Result<Result<(), E>, CommandError> {
+    use std::io::Write;
+    fn coloured(text: &str) -> std::borrow::Cow<'_, str> {
+        crate::text::for_terminal(text, true)
+    }
+    fn plain(text: &str) -> std::borrow::Cow<'_, str> {
+        crate::text::for_terminal(text, false)
+    }
+    let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let safe = if crate::render::color_enabled() {
+        coloured
+    } else {
+        plain
+    };
+    let mut sink = crate::export::Filtered::new(&mut stdout, safe);
+    let made = write(&mut sink)
+        .and_then(|made| sink.finish().map(|_| made))
+        .map_err(|e| CommandError::from_write(&e))?;
+    if let Ok(false) = made {
+        stdout
+            .write_all(b"\n")
+            .map_err(|e| CommandError::from_write(&e))?;
+    }
+    stdout.flush().map_err(|e| CommandError::from_write(&e))?;
+    Ok(made.map(|_| ()))
+}

@@ -10,7 +10,7 @@ pub(crate) mod stats;
 
 use std::sync::Arc;
 
-pub(crate) use crate::outcome::{CommandError, Outcome, out};
+pub(crate) use crate::outcome::{CommandError, Outcome, out, out_with};
 
 use crate::cli::new::NewError;
 use crate::cli::{Cli, Command};

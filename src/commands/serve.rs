@@ -13,8 +13,9 @@ use crate::session::{Sessions, dir};
 /// `umpire` resumes), else the latest one, which is over (said on stderr).
 fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
     if let Some(name) = name {
-        // Read once here, so a missing session is explained with where it was looked for.
-        shelf.read(name).map_err(CommandError::from_error)?;
+        // Looked at once here, so a missing session is explained with where it was
+        // looked for (its header alone: the watcher reads it, and it is not held twice).
+        shelf.check(name).map_err(CommandError::from_error)?;
         return Ok(name.to_string());
     }
     let (found, _) = shelf.list();

@@ -41,18 +41,30 @@ pub(crate) fn export(
     for w in table.warnings() {
         crate::outcome::warn(&format!("umpire: {name}: {w}"));
     }
-    let text = crate::export::render(format, &table.report()).map_err(CommandError::from_error)?;
+    // Written as it is made, to the file or the screen, the rulings and notes taken
+    // from the session one at a time: a long session's export is never held whole.
+    let report = table.report_head();
+    // The CSV and the chart are of the standings alone: the session is let go first.
+    let table = matches!(format, Format::Json | Format::Md).then_some(table);
+    let from = table.as_deref().map_or(
+        crate::export::Records::Report,
+        crate::export::Records::Session,
+    );
     match output {
         Some(path) => {
-            crate::export::export_file(path, &text, Some(&shelf.dir))
-                .map_err(CommandError::from_error)?;
+            crate::export::export_with(path, Some(&shelf.dir), |w| {
+                crate::export::write_from(format, &report, from, w)
+            })
+            .map_err(CommandError::from_error)?
+            .map_err(CommandError::from_error)?;
             crate::outcome::warn(&format!(
                 "exported {name} as {} to {}",
                 format.name(),
                 path.display()
             ));
         }
-        None => super::out(text.strip_suffix('\n').unwrap_or(&text))?,
+        None => super::out_with(|w| crate::export::write_from(format, &report, from, w))?
+            .map_err(CommandError::from_error)?,
     }
     Ok(Outcome::Yes)
 }

@@ -8,8 +8,12 @@ mod write;
 
 pub use crate::chart::ChartError;
 pub use write::WriteError;
-pub(crate) use write::export_file;
+pub(crate) use write::{export_file, export_with};
 
+use std::borrow::Cow;
+use std::io::Write;
+
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value, json};
 
 use crate::contract::event::Ruling;
@@ -73,16 +77,158 @@ pub enum ExportError {
 
 /// The session in `format`.
 pub fn render(format: Format, data: &Report) -> Result<String, ExportError> {
-    match format {
-        Format::Json => serde_json::to_string_pretty(&to_json(data))
-            .map(|doc| crate::text::for_json(&doc).into_owned())
-            .map_err(|e| ExportError::Encode(e.to_string())),
-        Format::Csv => to_csv(data).map(|doc| crate::text::for_csv(&doc).into_owned()),
-        Format::Md => Ok(crate::text::for_markdown(&to_markdown(data))),
-        Format::Svg => Ok(crate::chart::svg(
+    let mut bytes = Vec::new();
+    write(format, data, &mut bytes).map_err(|e| encode(&e))??;
+    String::from_utf8(bytes).map_err(|e| encode(&e))
+}
+
+/// The session in `format`, written to `out` as it is made (the same bytes as
+/// [`render`]): a long session's export is never held whole, nor its rounds and
+/// rulings as one JSON tree. Says whether what was written ends with a line end, or
+/// why it could not be made; the outer error is `out`'s own.
+pub fn write(
+    format: Format,
+    data: &Report,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<bool, ExportError>> {
+    write_from(format, data, Records::Report, out)
+}
+
+/// Where an export's rulings and notes come from.
+#[derive(Clone, Copy)]
+pub(crate) enum Records<'a> {
+    /// The report's own lists.
+    Report,
+    /// The session, an item at a time as the export is written ([`AnySession::report_head`]
+    /// leaves the report's lists empty).
+    ///
+    /// [`AnySession::report_head`]: crate::session::AnySession::report_head
+    Session(&'a dyn crate::session::AnySession),
+}
+
+impl Records<'_> {
+    fn each_ruling(self, d: &Report, visit: &mut dyn FnMut(&crate::session::RulingRecord)) {
+        match self {
+            Records::Report => d.rulings.iter().for_each(visit),
+            Records::Session(s) => s.each_ruling(&mut |r| visit(&r)),
+        }
+    }
+
+    fn each_note(self, d: &Report, visit: &mut dyn FnMut(&str, &str)) {
+        match self {
+            Records::Report => d.notes.iter().for_each(|(at, t)| visit(at, t)),
+            Records::Session(s) => s.each_note(visit),
+        }
+    }
+}
+
+/// [`write`] with the rulings and notes taken `from` where they are.
+pub(crate) fn write_from(
+    format: Format,
+    data: &Report,
+    from: Records<'_>,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<bool, ExportError>> {
+    let safe: fn(&str) -> Cow<'_, str> = match format {
+        Format::Json => crate::text::for_json,
+        Format::Csv => crate::text::for_csv,
+        Format::Md => for_markdown,
+        Format::Svg => as_it_is,
+    };
+    let mut doc = Filtered::new(out, safe);
+    let made = match format {
+        Format::Json => write_json(data, from, &mut doc)?,
+        Format::Csv => write_csv(data, &mut doc)?,
+        Format::Md => {
+            write_markdown(data, from, &mut doc)?;
+            Ok(())
+        }
+        Format::Svg => match crate::chart::svg(
             &data.standings,
             &format!("{} \"{}\"", data.title, printable_text(&data.name)),
-        )?),
+        ) {
+            Ok(svg) => {
+                doc.write_all(svg.as_bytes())?;
+                Ok(())
+            }
+            Err(e) => Err(ExportError::from(e)),
+        },
+    };
+    match made {
+        Ok(()) => doc.finish().map(Ok),
+        Err(e) => Ok(Err(e)),
+    }
+}
+
+fn as_it_is(doc: &str) -> Cow<'_, str> {
+    Cow::Borrowed(doc)
+}
+
+fn for_markdown(doc: &str) -> Cow<'_, str> {
+    Cow::Owned(crate::text::for_markdown(doc))
+}
+
+fn encode(e: &impl std::fmt::Display) -> ExportError {
+    ExportError::Encode(e.to_string())
+}
+
+/// A writer that makes what passes through it safe as a whole document would be made
+/// (`text::for_json`, `for_csv`, `for_markdown`: each looks at one character at a
+/// time), in pieces of whole characters, and remembers the last byte written.
+pub(crate) struct Filtered<'a> {
+    out: &'a mut dyn Write,
+    safe: fn(&str) -> Cow<'_, str>,
+    pending: Vec<u8>,
+    last: Option<u8>,
+}
+
+impl<'a> Filtered<'a> {
+    pub(crate) fn new(out: &'a mut dyn Write, safe: fn(&str) -> Cow<'_, str>) -> Filtered<'a> {
+        Filtered {
+            out,
+            safe,
+            pending: Vec::new(),
+            last: None,
+        }
+    }
+
+    /// Passes on the whole characters held; `all`: everything, which must be text.
+    fn pass(&mut self, all: bool) -> std::io::Result<()> {
+        let whole = match std::str::from_utf8(&self.pending) {
+            Ok(text) => text.len(),
+            Err(e) if !all && e.error_len().is_none() => e.valid_up_to(),
+            Err(e) => return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, e)),
+        };
+        let text = std::str::from_utf8(&self.pending[..whole])
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+        let safe = (self.safe)(text);
+        self.out.write_all(safe.as_bytes())?;
+        if let Some(b) = safe.as_bytes().last() {
+            self.last = Some(*b);
+        }
+        self.pending.drain(..whole);
+        Ok(())
+    }
+
+    /// Writes out what is held; says whether the document ends with a line end.
+    pub(crate) fn finish(mut self) -> std::io::Result<bool> {
+        self.pass(true)?;
+        self.out.flush()?;
+        Ok(self.last == Some(b'\n'))
+    }
+}
+
+impl Write for Filtered<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(buf);
+        if self.pending.len() >= 1 << 16 {
+            self.pass(false)?;
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
@@ -121,7 +267,10 @@ fn period_json(name: &str, players: &[String], r: &Period) -> Value {
     Value::Object(out)
 }
 
-fn to_json(d: &Report) -> Value {
+/// The JSON export's object as it is written out: its small fields as they are, and
+/// the long ones (the rounds, the rulings, the notes) [`STREAMED`] marks, each written
+/// an item at a time where its mark stands.
+fn json_head(d: &Report) -> Map<String, Value> {
     let s = &d.standings;
     let mut m = Map::new();
     m.insert("game".into(), d.game.into());
@@ -136,12 +285,7 @@ fn to_json(d: &Report) -> Value {
     m.insert("unit".into(), s.unit.many.into());
     if let Some(periods) = &s.periods {
         let name = periods.name;
-        let closed: Vec<Value> = periods
-            .closed
-            .iter()
-            .map(|r| period_json(name, &s.players, r))
-            .collect();
-        m.insert(format!("{name}s"), closed.into());
+        m.insert(format!("{name}s"), streamed(Long::Periods));
         m.insert(
             format!("open_{name}"),
             periods
@@ -172,19 +316,128 @@ fn to_json(d: &Report) -> Value {
     for (k, v) in &d.extra {
         m.insert(k.clone(), v.clone());
     }
-    let rulings: Vec<Value> = d
-        .rulings
-        .iter()
-        .map(|r| ruling_json(&r.at, &r.ruling))
-        .collect();
-    m.insert("rulings".into(), rulings.into());
-    let notes: Vec<Value> = d
-        .notes
-        .iter()
-        .map(|(at, t)| json!({"at": at, "text": t}))
-        .collect();
-    m.insert("notes".into(), notes.into());
-    Value::Object(m)
+    m.insert("rulings".into(), streamed(Long::Rulings));
+    m.insert("notes".into(), streamed(Long::Notes));
+    m
+}
+
+/// The fields of the JSON export written an item at a time.
+#[derive(Clone, Copy)]
+enum Long {
+    Periods,
+    Rulings,
+    Notes,
+}
+
+/// What marks a [`Long`] field in [`json_head`]: a string no game's own field holds (a
+/// game's field of the same name inserted later takes its place, as it always did).
+const STREAMED: &str = "\u{0}umpire: written an item at a time: ";
+
+fn streamed(long: Long) -> Value {
+    Value::String(format!("{STREAMED}{}", long as u8))
+}
+
+/// The JSON export: [`json_head`] with its long fields written where they stand.
+struct JsonDoc<'a> {
+    head: Map<String, Value>,
+    report: &'a Report,
+    from: Records<'a>,
+}
+
+impl Serialize for JsonDoc<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let d = self.report;
+        let s = &d.standings;
+        let mut map = serializer.serialize_map(Some(self.head.len()))?;
+        for (key, value) in &self.head {
+            let long = match value {
+                Value::String(mark) => mark.strip_prefix(STREAMED),
+                _ => None,
+            };
+            match long {
+                Some("0") => {
+                    let periods = s.periods.as_ref().map_or(&[][..], |p| &p.closed[..]);
+                    let name = s.periods.as_ref().map_or("round", |p| p.name);
+                    map.serialize_entry(
+                        key,
+                        &Items(|| periods.iter().map(|r| period_json(name, &s.players, r))),
+                    )?;
+                }
+                Some("1") => map.serialize_entry(
+                    key,
+                    &Each(|emit: &mut dyn FnMut(Value)| {
+                        self.from
+                            .each_ruling(d, &mut |r| emit(ruling_json(&r.at, &r.ruling)));
+                    }),
+                )?,
+                Some("2") => map.serialize_entry(
+                    key,
+                    &Each(|emit: &mut dyn FnMut(Value)| {
+                        self.from
+                            .each_note(d, &mut |at, t| emit(json!({"at": at, "text": t})));
+                    }),
+                )?,
+                _ => map.serialize_entry(key, value)?,
+            }
+        }
+        map.end()
+    }
+}
+
+/// A JSON array made an item at a time, as a `Vec<Value>` of the same items is
+/// written.
+struct Items<F>(F);
+
+impl<F, I> Serialize for Items<F>
+where
+    F: Fn() -> I,
+    I: ExactSizeIterator<Item = Value>,
+{
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((self.0)())
+    }
+}
+
+/// A JSON array of what a function hands out an item at a time, written as a
+/// `Vec<Value>` of the same items is.
+struct Each<F>(F);
+
+impl<F: Fn(&mut dyn FnMut(Value))> Serialize for Each<F> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        // With no length given an empty array is `[]` all the same.
+        let mut seq = serializer.serialize_seq(None)?;
+        let mut failed = None;
+        (self.0)(&mut |item| {
+            if failed.is_none()
+                && let Err(e) = seq.serialize_element(&item)
+            {
+                failed = Some(e);
+            }
+        });
+        match failed {
+            Some(e) => Err(e),
+            None => seq.end(),
+        }
+    }
+}
+
+fn write_json(
+    d: &Report,
+    from: Records<'_>,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<(), ExportError>> {
+    let doc = JsonDoc {
+        head: json_head(d),
+        report: d,
+        from,
+    };
+    let mut serializer = serde_json::Serializer::pretty(out);
+    match doc.serialize(&mut serializer) {
+        Ok(()) => Ok(Ok(())),
+        Err(e) if e.is_io() => Err(e.into()),
+        Err(e) => Ok(Err(encode(&e))),
+    }
 }
 
 fn ruling_json(at: &str, r: &Ruling) -> Value {
@@ -216,21 +469,30 @@ fn ruling_json(at: &str, r: &Ruling) -> Value {
     })
 }
 
-fn to_csv(d: &Report) -> Result<String, ExportError> {
+fn write_csv(d: &Report, out: &mut dyn Write) -> std::io::Result<Result<(), ExportError>> {
+    match csv_rows(d, out) {
+        Ok(()) => Ok(Ok(())),
+        Err(e) if e.is_io_error() => match e.into_kind() {
+            csv::ErrorKind::Io(e) => Err(e),
+            other => Ok(Err(ExportError::Encode(format!("{other:?}")))),
+        },
+        Err(e) => Ok(Err(encode(&e))),
+    }
+}
+
+fn csv_rows(d: &Report, out: &mut dyn Write) -> Result<(), csv::Error> {
     let s = &d.standings;
-    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut w = csv::Writer::from_writer(out);
     let first = s.periods.as_ref().map_or("turn", |p| p.name);
     let mut header = vec![first.to_string()];
     header.extend(s.players.iter().cloned());
-    w.write_record(&header)
-        .map_err(|e| ExportError::Encode(e.to_string()))?;
+    w.write_record(&header)?;
     let cell = |p: Option<i64>| p.map_or_else(String::new, |p| p.to_string());
     // Scores the house gave late joiners, so that the rows add up to the totals.
     if s.periods.is_some() && s.starts.iter().any(|n| *n != 0) {
         let mut row = vec!["start".to_string()];
         row.extend(s.starts.iter().map(i64::to_string));
-        w.write_record(&row)
-            .map_err(|e| ExportError::Encode(e.to_string()))?;
+        w.write_record(&row)?;
     }
     match &s.periods {
         // A game with rounds: each round's points.
@@ -238,8 +500,7 @@ fn to_csv(d: &Report) -> Result<String, ExportError> {
             for r in &periods.closed {
                 let mut row = vec![r.number.to_string()];
                 row.extend(r.points.iter().map(|p| cell(*p)));
-                w.write_record(&row)
-                    .map_err(|e| ExportError::Encode(e.to_string()))?;
+                w.write_record(&row)?;
             }
         }
         // A game scored turn by turn: the totals after each turn.
@@ -247,19 +508,15 @@ fn to_csv(d: &Report) -> Result<String, ExportError> {
             for mark in s.marks.iter().skip(1) {
                 let mut row = vec![mark.label.clone()];
                 row.extend(mark.totals.iter().map(|p| cell(*p)));
-                w.write_record(&row)
-                    .map_err(|e| ExportError::Encode(e.to_string()))?;
+                w.write_record(&row)?;
             }
         }
     }
     let mut total = vec!["total".to_string()];
     total.extend(s.totals.iter().map(i64::to_string));
-    w.write_record(&total)
-        .map_err(|e| ExportError::Encode(e.to_string()))?;
-    let bytes = w
-        .into_inner()
-        .map_err(|e| ExportError::Encode(e.to_string()))?;
-    String::from_utf8(bytes).map_err(|e| ExportError::Encode(e.to_string()))
+    w.write_record(&total)?;
+    w.flush()?;
+    Ok(())
 }
 
 /// Text from a person or a log in the Markdown export (a cell, a title, a note): hidden
@@ -287,9 +544,30 @@ fn md_table(headers: &[String], rows: &[Vec<String>], right_from: usize) -> Stri
     s
 }
 
-fn to_markdown(d: &Report) -> String {
+/// Text written on as it is made, the first failure kept.
+struct Out<'a> {
+    w: &'a mut dyn Write,
+    failed: Option<std::io::Error>,
+}
+
+impl Out<'_> {
+    fn push_str(&mut self, text: &str) {
+        if self.failed.is_none()
+            && let Err(e) = self.w.write_all(text.as_bytes())
+        {
+            self.failed = Some(e);
+        }
+    }
+
+    fn push(&mut self, c: char) {
+        self.push_str(c.encode_utf8(&mut [0; 4]));
+    }
+}
+
+fn write_markdown(d: &Report, from: Records<'_>, w: &mut dyn Write) -> std::io::Result<()> {
     let s = &d.standings;
-    let mut out = format!("# {} \"{}\"\n\n", d.title, cell(&d.name));
+    let mut out = Out { w, failed: None };
+    out.push_str(&format!("# {} \"{}\"\n\n", d.title, cell(&d.name)));
     let words = d
         .rules
         .as_ref()
@@ -366,48 +644,198 @@ fn to_markdown(d: &Report) -> String {
             }
         }
     }
-    if !d.rulings.is_empty() {
-        out.push_str(
-            "\n## Rulings\n\n| at | when | asked | word | verdict | why |\n| --- | ---: | --- | --- | --- | --- |\n",
+    // Each section is said once its first item is there.
+    let mut any = false;
+    from.each_ruling(d, &mut |record| {
+        let crate::session::RulingRecord { at, ruling: r, .. } = record;
+        if !any {
+            any = true;
+            out.push_str(
+                "\n## Rulings\n\n| at | when | asked | word | verdict | why |\n| --- | ---: | --- | --- | --- | --- |\n",
+            );
+        }
+        for v in &r.words {
+            out.push_str(&format!(
+                "| {} | {} | {} | {} | {} | {} |\n",
+                cell(at),
+                r.round,
+                cell(&r.asked),
+                cell(&v.word),
+                if v.allowed { "allowed" } else { "not allowed" },
+                cell(&v.reason)
+            ));
+        }
+        for f in &r.faults {
+            out.push_str(&format!(
+                "| {} | {} | {} | | fault | {} |\n",
+                cell(at),
+                r.round,
+                cell(&r.asked),
+                cell(f)
+            ));
+        }
+        // A ruling of no word (a pardon of a penalty that named none) is a row too.
+        for m in r.remarks.iter().filter(|_| r.words.is_empty()) {
+            out.push_str(&format!(
+                "| {} | {} | {} | | ruled | {} |\n",
+                cell(at),
+                r.round,
+                cell(&r.asked),
+                cell(m)
+            ));
+        }
+    });
+    let mut any = false;
+    from.each_note(d, &mut |at, t| {
+        if !any {
+            any = true;
+            out.push_str("\n## Notes\n\n");
+        }
+        out.push_str(&format!("- {}: {}\n", cell(at), cell(t)));
+    });
+    out.failed.map_or(Ok(()), Err)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A Take Two evening of `rounds` rounds, each with a word ruled and a note (one
+    /// holding a bidirectional override and a Markdown link, for the safe-making).
+    fn evening(rounds: u64) -> Box<dyn crate::session::AnySession> {
+        let v1 = include_str!("../../tests/fixtures/v1/v1-open.jsonl");
+        let mut log = v1.lines().next().unwrap_or_default().to_string();
+        log.push('\n');
+        let mut seq = 0;
+        let mut put = |event: String| {
+            seq += 1;
+            log.push_str(&format!(
+                "{{\"seq\":{seq},\"at\":\"2026-11-22T22:47:04Z\",\"event\":{event}}}\n"
+            ));
+        };
+        for r in 1..=rounds {
+            put("{\"type\":\"out\",\"player\":\"ann\"}".into());
+            put("{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"QU\"}".into());
+            put("{\"type\":\"round-ended\",\"round\":R}".replace('R', &r.to_string()));
+            put(format!(
+                "{{\"type\":\"ruled\",\"ruling\":{{\"asked\":\"check\",\"round\":{},\"rules\":\"take-two (level 80)\",\"words\":[{{\"word\":\"QI\",\"allowed\":true,\"reason\":\"SCOWL 70 (uncommon)\",\"code\":\"word\"}}]}}}}",
+                r + 1
+            ));
+            put(format!(
+                "{{\"type\":\"noted\",\"text\":\"round {r} \\u202e [click](javascript:x) <b>\"}}"
+            ));
+        }
+        crate::session::read_bytes(
+            std::path::Path::new("evening.jsonl"),
+            log.as_bytes(),
+            crate::registry::test_with(),
+        )
+        .expect("reads")
+    }
+
+    /// Records each write it is given.
+    #[derive(Default)]
+    struct Pieces(Vec<Vec<u8>>);
+
+    impl Write for Pieces {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.push(buf.to_vec());
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_export_is_written_in_pieces_as_it_is_made_the_same_bytes_as_made_whole() {
+        let session = evening(2_000);
+        let report = session.report();
+        for format in [Format::Json, Format::Csv, Format::Md, Format::Svg] {
+            let whole = render(format, &report).expect("renders");
+            let mut pieces = Pieces::default();
+            let ends = write(format, &report, &mut pieces)
+                .expect("writes")
+                .expect("makes");
+            let written: Vec<u8> = pieces.0.concat();
+            assert_eq!(
+                String::from_utf8(written).expect("text"),
+                whole,
+                "{format:?}"
+            );
+            assert_eq!(ends, whole.ends_with('\n'), "{format:?}");
+            // The rulings and notes taken from the session one at a time: the same.
+            let mut from_session = Vec::new();
+            let head = session.report_head();
+            assert!(head.rulings.is_empty() && head.notes.is_empty());
+            write_from(
+                format,
+                &head,
+                Records::Session(session.as_ref()),
+                &mut from_session,
+            )
+            .expect("writes")
+            .expect("makes");
+            assert_eq!(
+                String::from_utf8(from_session).expect("text"),
+                whole,
+                "{format:?}"
+            );
+            if format != Format::Svg {
+                // Never held whole: no piece is much more than the writer's buffer.
+                assert!(
+                    pieces.0.len() > whole.len() / (80 << 10),
+                    "{format:?}: {} pieces of {} bytes",
+                    pieces.0.len(),
+                    whole.len()
+                );
+                assert!(format == Format::Csv || whole.len() > 256 << 10);
+                let largest = pieces.0.iter().map(Vec::len).max().unwrap_or(0);
+                assert!(largest < 80 << 10, "{format:?}: a piece of {largest} bytes");
+            }
+        }
+        let json = render(Format::Json, &report).expect("renders");
+        // What the safe-making does to a whole document it does to the pieces.
+        assert!(json.contains("round 7 \\u202e [click](javascript:x) <b>"));
+        assert!(!json.contains('\u{202e}'));
+        let md = render(Format::Md, &report).expect("renders");
+        assert!(
+            md.contains("round 7 \\\\u{202e} \\[click\\](javascript:x) &lt;b&gt;"),
+            "{md}"
         );
-        for crate::session::RulingRecord { at, ruling: r, .. } in &d.rulings {
-            for v in &r.words {
-                out.push_str(&format!(
-                    "| {} | {} | {} | {} | {} | {} |\n",
-                    cell(at),
-                    r.round,
-                    cell(&r.asked),
-                    cell(&v.word),
-                    if v.allowed { "allowed" } else { "not allowed" },
-                    cell(&v.reason)
-                ));
-            }
-            for f in &r.faults {
-                out.push_str(&format!(
-                    "| {} | {} | {} | | fault | {} |\n",
-                    cell(at),
-                    r.round,
-                    cell(&r.asked),
-                    cell(f)
-                ));
-            }
-            // A ruling of no word (a pardon of a penalty that named none) is a row too.
-            for m in r.remarks.iter().filter(|_| r.words.is_empty()) {
-                out.push_str(&format!(
-                    "| {} | {} | {} | | ruled | {} |\n",
-                    cell(at),
-                    r.round,
-                    cell(&r.asked),
-                    cell(m)
-                ));
-            }
+        let value: Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(value["rounds"].as_array().map(Vec::len), Some(2_000));
+        assert_eq!(value["rulings"].as_array().map(Vec::len), Some(2_000));
+        assert_eq!(value["notes"][1999]["at"], "2026-11-22T22:47:04Z");
+    }
+
+    #[test]
+    fn the_last_rulings_and_notes_are_those_of_all_of_them_without_holding_the_rest() {
+        let session = evening(300);
+        let rulings = session.rulings();
+        let notes = session.notes();
+        assert_eq!(rulings.len(), 300);
+        for n in [0, 1, 4, 63, 64, 65, 299, 300, 301] {
+            let from = 300usize.saturating_sub(n);
+            assert_eq!(session.last_rulings(n), rulings[from..], "{n}");
+            assert_eq!(session.last_notes(n), notes[from..], "{n}");
         }
     }
-    if !d.notes.is_empty() {
-        out.push_str("\n## Notes\n\n");
-        for (at, t) in &d.notes {
-            out.push_str(&format!("- {}: {}\n", cell(at), cell(t)));
+
+    #[test]
+    fn a_piece_that_ends_inside_a_character_waits_for_the_rest_of_it() {
+        let mut out = Vec::new();
+        let mut doc = Filtered::new(&mut out, crate::text::for_json);
+        let text = "é\u{202e}x".repeat(40_000);
+        // Pieces of 7 bytes cut through the two- and three-byte characters.
+        for piece in text.as_bytes().chunks(7) {
+            doc.write_all(piece).expect("writes");
         }
+        assert!(!doc.finish().expect("finishes"));
+        assert_eq!(
+            String::from_utf8(out).expect("text"),
+            crate::text::for_json(&text)
+        );
     }
-    out
 }

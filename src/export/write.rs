@@ -59,6 +59,21 @@ pub(crate) fn export_file(
     text: &str,
     sessions: Option<&Path>,
 ) -> Result<(), WriteError> {
+    export_with(target, sessions, |f| {
+        f.write_all(text.as_bytes())
+            .map(|()| Ok(text.ends_with('\n')))
+    })
+    .and_then(|made: Result<(), WriteError>| made)
+}
+
+/// [`export_file`] of what `fill` writes as it makes it (it says whether that ends
+/// with a line end, or why it could not be made, which is returned as it is; the
+/// target is then as it was).
+pub(crate) fn export_with<E>(
+    target: &Path,
+    sessions: Option<&Path>,
+    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<Result<bool, E>>,
+) -> Result<Result<(), E>, WriteError> {
     let shown = target.display();
     if let Some(dir) = sessions {
         if is_log_name(target) && same_dir(target, dir) {
@@ -96,23 +111,40 @@ pub(crate) fn export_file(
         .file_name()
         .map_or_else(|| "export".into(), |n| n.to_string_lossy().into_owned());
     let temp = dir.join(format!(".{file_name}.umpire-{}.tmp", std::process::id()));
-    // A text file ends with a line end, as the same export printed to the screen does.
-    let end: &[u8] = if text.ends_with('\n') { b"" } else { b"\n" };
-    let written = File::create(&temp)
-        .and_then(|mut f| {
-            f.write_all(text.as_bytes())
-                .and_then(|()| f.write_all(end))
-                .and_then(|()| f.sync_all())
-        })
-        .and_then(|()| fs::rename(&temp, target));
-    if let Err(e) = written {
-        let _ = fs::remove_file(&temp);
-        return Err(WriteError::Io {
-            target: shown.to_string(),
-            detail: e.to_string(),
-        });
+    let written = File::create(&temp).and_then(|f| {
+        let mut w = std::io::BufWriter::new(f);
+        let made = match fill(&mut w)? {
+            // A text file ends with a line end, as the same export printed to the
+            // screen does.
+            Ok(ends) => Ok(w.write_all(if ends { b"" } else { b"\n" })),
+            Err(e) => Err(e),
+        };
+        let f = w
+            .into_inner()
+            .map_err(std::io::IntoInnerError::into_error)?;
+        match made {
+            Ok(end) => {
+                end.and_then(|()| f.sync_all())
+                    .and_then(|()| fs::rename(&temp, target))?;
+                Ok(Ok(()))
+            }
+            Err(e) => Ok(Err(e)),
+        }
+    });
+    match written {
+        Ok(Ok(())) => Ok(Ok(())),
+        Ok(Err(e)) => {
+            let _ = fs::remove_file(&temp);
+            Ok(Err(e))
+        }
+        Err(e) => {
+            let _ = fs::remove_file(&temp);
+            Err(WriteError::Io {
+                target: shown.to_string(),
+                detail: e.to_string(),
+            })
+        }
     }
-    Ok(())
 }
 
 fn is_log_name(p: &Path) -> bool {

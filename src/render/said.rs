@@ -290,8 +290,53 @@ fn history(h: &History) -> String {
             None => "nothing recorded yet".to_string(),
         };
     }
-    let mut t = new(&["#", "at", h.period, "entry"]);
-    for row in &h.rows {
+    if h.rows.len() <= HISTORY_PIECE || comfy_table::Table::new().width().is_some() {
+        return history_table(h.period, &h.rows).to_string();
+    }
+    // A long history (where nothing is wrapped to a terminal's width) is drawn a piece
+    // at a time, every piece's columns as wide as the whole table's: the same lines
+    // as one table of every row, without a table's cells for every entry of the log.
+    let pieces = || h.rows.chunks(HISTORY_PIECE);
+    let mut widths = [0u16; 4];
+    for piece in pieces() {
+        let widest = history_table(h.period, piece).column_max_content_widths();
+        for (w, piece_w) in widths.iter_mut().zip(widest) {
+            *w = (*w).max(piece_w);
+        }
+    }
+    let last = pieces().len().saturating_sub(1);
+    let mut out = String::new();
+    for (k, piece) in pieces().enumerate() {
+        let mut t = history_table(h.period, piece);
+        t.set_constraints(widths.iter().map(|w| {
+            comfy_table::ColumnConstraint::Absolute(comfy_table::Width::Fixed(w.saturating_add(2)))
+        }));
+        let lines: Vec<String> = t.lines().collect();
+        // The top border, the header and its rule come once, first; the bottom border
+        // once, last.
+        let from = if k == 0 { 0 } else { 3 };
+        let to = if k == last {
+            lines.len()
+        } else {
+            lines.len().saturating_sub(1)
+        };
+        for line in lines.get(from..to).unwrap_or_default() {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// How many entries of a long history are drawn at a time.
+const HISTORY_PIECE: usize = 2_000;
+
+/// The history table of `rows`.
+fn history_table(period: &str, rows: &[crate::session::outcome::HistoryRow]) -> comfy_table::Table {
+    let mut t = new(&["#", "at", period, "entry"]);
+    for row in rows {
         let mut text = row.told.to_string();
         match &row.counts {
             Counted::Itself => {}
@@ -311,7 +356,7 @@ fn history(h: &History) -> String {
             printable_text(&text),
         ]);
     }
-    t.to_string()
+    t
 }
 
 /// `rulings`: one row a word judged, and one for a ruling about no word.
@@ -356,6 +401,40 @@ fn rulings_table(period: &str, rulings: &[crate::session::RulingRecord]) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_history_drawn_a_piece_at_a_time_is_the_one_table_of_every_row() {
+        use crate::session::outcome::{HistoryRow, Told};
+        // Widths that change from piece to piece, the widest entry in the last piece,
+        // wide characters and an undone mark.
+        let rows: Vec<HistoryRow> = (1..=5_003u64)
+            .map(|seq| HistoryRow {
+                seq,
+                at: "2026-11-22T22:47:04Z".into(),
+                number: (seq / 7) as u32,
+                told: Told::Noted {
+                    text: match seq {
+                        4_999 => "the longest note of the evening, with 漢字 in it".into(),
+                        s if s % 3 == 0 => format!("note {s}"),
+                        s => "x".repeat((s % 17) as usize),
+                    },
+                },
+                counts: if seq % 11 == 0 {
+                    Counted::Undone
+                } else {
+                    Counted::Itself
+                },
+            })
+            .collect();
+        let whole = history_table("round", &rows).to_string();
+        let h = History {
+            period: "round",
+            only: None,
+            rows,
+        };
+        assert!(h.rows.len() > 2 * HISTORY_PIECE);
+        assert_eq!(history(&h), whole);
+    }
 
     #[test]
     fn a_result_names_its_winners_with_the_verb_agreeing_and_rounds_make_it_a_match() {

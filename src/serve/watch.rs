@@ -158,22 +158,16 @@ pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionErr
     // The file's identity before its bytes: if it is replaced in between, the next
     // look finds another file and reads that one whole.
     let before = Stamp::at(path);
-    let bytes = store::read_log(path)?;
-    // Whole lines only: a line still being written is read at the next look.
-    let read = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-    let header_end = bytes
-        .iter()
-        .position(|b| *b == b'\n')
-        .map_or(bytes.len(), |i| i + 1);
-    let header = bytes[..header_end].to_vec();
-    let session = crate::session::read_bytes(path, &bytes[..read.max(header_end)], with)?;
-    drop(bytes);
+    // Whole lines only, a line at a time: a line still being written is read at the
+    // next look.
+    let mut reading = store::Reading::read_whole_lines(path)?;
+    let header = reading.header_line().to_vec();
+    let session = crate::session::read_from(path, &mut reading, with)?;
+    let read = reading.len();
     let rules = session.judges_words().then(|| session.rules().clone());
     let latest = session.latest();
-    let mut rulings = session.rulings();
-    keep_last(&mut rulings, RULINGS_SHOWN);
-    let mut notes = session.notes();
-    keep_last(&mut notes, NOTES_SHOWN);
+    let rulings = session.last_rulings(RULINGS_SHOWN);
+    let notes = session.last_notes(NOTES_SHOWN);
     let kept = Kept {
         title: session.title().to_string(),
         session: session.name().to_string(),
@@ -190,11 +184,11 @@ pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionErr
         path: path.to_path_buf(),
         header,
         stamp: Stamp {
-            len: read as u64,
+            len: read,
             identity: before.and_then(|b| b.identity),
             modified: before.and_then(|b| b.modified),
         },
-        read: read as u64,
+        read,
         last_seq: latest.map_or(0, |l| l.seq),
     })
 }

@@ -124,12 +124,25 @@ pub trait AnySession: Send {
     fn table_highlights(&self) -> Vec<Highlight>;
     /// Everything an export is made of.
     fn report(&self) -> Report;
+    /// [`AnySession::report`] with its rulings and notes left empty, for an export that
+    /// takes them from [`AnySession::each_ruling`] and [`AnySession::each_note`].
+    fn report_head(&self) -> Report;
     /// The one line `umpire sessions` lists for it.
     fn summary(&self) -> Summary;
     /// Every ruling given, with its time and the seat of the player it was about.
     fn rulings(&self) -> Vec<RulingRecord>;
     /// The notes that stand, oldest first.
     fn notes(&self) -> Vec<String>;
+    /// Every ruling of [`AnySession::rulings`], in its order, each handed to `visit` as
+    /// it is made (a long evening's are never all held at once).
+    fn each_ruling(&self, visit: &mut dyn FnMut(RulingRecord));
+    /// The notes that stand, with their times, as [`AnySession::each_ruling`] hands
+    /// out the rulings.
+    fn each_note(&self, visit: &mut dyn FnMut(&str, &str));
+    /// The last `n` of [`AnySession::rulings`], the others never held.
+    fn last_rulings(&self, n: usize) -> Vec<RulingRecord>;
+    /// The last `n` of [`AnySession::notes`], the others never held.
+    fn last_notes(&self, n: usize) -> Vec<String>;
     /// The entry recorded last, as `history` says it.
     fn latest(&self) -> Option<Latest>;
     /// Takes in the entries another process appended to the log since this session
@@ -282,6 +295,14 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn report(&self) -> Report {
+        Report {
+            rulings: self.game.rulings(),
+            notes: self.game.notes_at(),
+            ..self.report_head()
+        }
+    }
+
+    fn report_head(&self) -> Report {
         let header = &self.game.header;
         Report {
             game: G::NAME,
@@ -293,8 +314,8 @@ impl<G: Game> AnySession for Session<G> {
             standings: self.game.standings(),
             view: G::table(&self.game.scene()),
             extra: G::export(&self.game.scene()),
-            rulings: self.game.rulings(),
-            notes: self.game.notes_at(),
+            rulings: Vec::new(),
+            notes: Vec::new(),
         }
     }
 
@@ -321,8 +342,24 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn notes(&self) -> Vec<String> {
+        self.last_notes(usize::MAX)
+    }
+
+    fn each_ruling(&self, visit: &mut dyn FnMut(RulingRecord)) {
+        self.game.each_ruling(visit);
+    }
+
+    fn each_note(&self, visit: &mut dyn FnMut(&str, &str)) {
+        self.game.each_note(visit);
+    }
+
+    fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
+        self.game.last_rulings(n)
+    }
+
+    fn last_notes(&self, n: usize) -> Vec<String> {
         self.game
-            .notes_at()
+            .last_notes(n)
             .into_iter()
             .map(|(_, text)| text)
             .collect()

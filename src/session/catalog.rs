@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::error::SessionError;
 use super::new::{self, NewIn, NewSession};
-use super::store::{Contents, Log};
+use super::store::{Contents, Log, Reading};
 use super::{AnySession, OpenWith, Session};
 #[cfg(feature = "cli")]
 use crate::contract::OneShot;
@@ -40,6 +40,8 @@ pub struct Entry {
     /// Starts a session as `new` describes it.
     pub(super) start: fn(NewSession, &NewIn<'_>) -> Result<Boxed, SessionError>,
     pub(super) load: fn(&Path, Contents, Option<Log>, OpenWith) -> Result<Boxed, SessionError>,
+    /// Opens a session from a log being read, its entries typed as they are read.
+    pub(super) read: fn(&Path, &mut Reading, OpenWith) -> Result<Boxed, SessionError>,
 }
 
 impl Entry {
@@ -57,6 +59,7 @@ impl Entry {
             one_shots: G::one_shots,
             start: new::start::<G>,
             load: load::<G>,
+            read: read::<G>,
         }
     }
 }
@@ -68,6 +71,14 @@ fn load<G: Game>(
     with: OpenWith,
 ) -> Result<Boxed, SessionError> {
     Session::<G>::from_contents(path, contents, log, with).map(|s| Box::new(s) as Boxed)
+}
+
+fn read<G: Game>(
+    path: &Path,
+    reading: &mut Reading,
+    with: OpenWith,
+) -> Result<Boxed, SessionError> {
+    Session::<G>::from_reading(path, reading, with).map(|s| Box::new(s) as Boxed)
 }
 
 /// The games the core may open and start sessions of: the registry's list.

@@ -533,14 +533,18 @@ impl<G: Game> Match<G> {
 
     /// The notes that stand (not undone), oldest first, with their times.
     pub(super) fn notes_at(&self) -> Vec<(String, String)> {
-        let mut out = Vec::new();
+        self.last_notes(usize::MAX)
+    }
+
+    /// The last `n` of [`Match::notes_at`], without holding the others.
+    pub(super) fn last_notes(&self, n: usize) -> Vec<(String, String)> {
+        let mut out = Last::new(n);
         self.counted(|origin, event, _| {
             if let Event::Core(CoreEvent::Noted { text }) = event {
-                out.push((origin.seq, (origin.at.clone(), text.clone())));
+                out.push(origin.seq, (origin.at.clone(), text.clone()));
             }
         });
-        out.sort_by_key(|(seq, _)| *seq);
-        out.into_iter().map(|(_, note)| note).collect()
+        out.into_vec()
     }
 
     /// Every ruling that stands, in the order it was given, with its time and the seat
@@ -550,14 +554,62 @@ impl<G: Game> Match<G> {
     /// they are called now, in the ruling's words too ("grid dan" reads "grid Daniel"
     /// after a rename).
     pub(super) fn rulings(&self) -> Vec<RulingRecord> {
-        let mut out = Vec::new();
+        self.last_rulings(usize::MAX)
+    }
+
+    /// Every ruling of [`Match::rulings`], in its order, each handed to `visit` as it is
+    /// made rather than all held at once: in one pass when the events that count come
+    /// in the order of the entries that put them in the record (a log no fix added to:
+    /// nearly every log), else gathered and sorted as [`Match::rulings`] does.
+    pub(super) fn each_ruling(&self, mut visit: impl FnMut(RulingRecord)) {
+        if !self.counted_in_order() {
+            self.rulings().into_iter().for_each(visit);
+            return;
+        }
         self.counted(|origin, event, met| {
             if let Some(ruling) = self.ruling_of(&origin.at, event, met) {
-                out.push((origin.seq, ruling));
+                visit(ruling);
             }
         });
-        out.sort_by_key(|(seq, _)| *seq);
-        out.into_iter().map(|(_, ruling)| ruling).collect()
+    }
+
+    /// [`Match::each_ruling`] of the notes: each with its time.
+    pub(super) fn each_note(&self, mut visit: impl FnMut(&str, &str)) {
+        if !self.counted_in_order() {
+            for (at, text) in self.notes_at() {
+                visit(&at, &text);
+            }
+            return;
+        }
+        self.counted(|origin, event, _| {
+            if let Event::Core(CoreEvent::Noted { text }) = event {
+                visit(&origin.at, text);
+            }
+        });
+    }
+
+    /// The events [`Match::counted`] visits come in the order of the entries that put
+    /// them in the record: sorting them by it changes nothing.
+    fn counted_in_order(&self) -> bool {
+        let mut last = 0;
+        let mut in_order = true;
+        self.counted(|origin, _, _| {
+            in_order &= origin.seq >= last;
+            last = origin.seq;
+        });
+        in_order
+    }
+
+    /// The last `n` of [`Match::rulings`], without holding the others (the page shows
+    /// a few of an evening's thousands).
+    pub(super) fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
+        let mut out = Last::new(n);
+        self.counted(|origin, event, met| {
+            if let Some(ruling) = self.ruling_of(&origin.at, event, met) {
+                out.push(origin.seq, ruling);
+            }
+        });
+        out.into_vec()
     }
 
     /// The ruling `event` (recorded `at`, against the table it met) counts as, if any,
@@ -701,6 +753,41 @@ impl<G: Game> Match<G> {
             .unwrap_or(self.entries.len());
         let before = self.entries.get(..at).unwrap_or_default();
         self.fold(&self.tally_of(before), Some(seq), |_| {})
+    }
+}
+
+/// The last `n` items by their entry's seq, in that order (items of one entry in the
+/// order they came), as a stable sort of them all would end; never holding more than
+/// twice `n`.
+struct Last<T> {
+    n: usize,
+    items: Vec<(u64, T)>,
+}
+
+impl<T> Last<T> {
+    fn new(n: usize) -> Last<T> {
+        Last {
+            n,
+            items: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, seq: u64, item: T) {
+        self.items.push((seq, item));
+        if self.items.len() >= self.n.saturating_mul(2).max(64) {
+            self.keep();
+        }
+    }
+
+    fn keep(&mut self) {
+        self.items.sort_by_key(|(seq, _)| *seq);
+        let extra = self.items.len().saturating_sub(self.n);
+        self.items.drain(..extra);
+    }
+
+    fn into_vec(mut self) -> Vec<T> {
+        self.keep();
+        self.items.into_iter().map(|(_, item)| item).collect()
     }
 }
 
@@ -901,5 +988,33 @@ pub(super) fn apply<G: Game>(
             // Read into the tally as the fix it stands for; never applied itself.
             CoreEvent::Corrected { .. } => Ok(()),
         },
+    }
+}
+
+#[cfg(test)]
+mod last_tests {
+    use super::Last;
+
+    #[test]
+    fn the_last_n_are_those_a_stable_sort_of_them_all_ends_with() {
+        // Items out of order, several of one entry (a fix adding rulings), in number.
+        let items: Vec<(u64, usize)> = (0..1_000).map(|k| (((k * 7919) % 301) as u64, k)).collect();
+        let mut sorted = items.clone();
+        sorted.sort_by_key(|(seq, _)| *seq);
+        for n in [0, 1, 5, 64, 200, 999, 1_000, 5_000] {
+            let mut last = Last::new(n);
+            for (seq, k) in &items {
+                last.push(*seq, *k);
+                assert!(
+                    last.items.len() <= (2 * n).max(64),
+                    "held no more than twice n"
+                );
+            }
+            let expected: Vec<usize> = sorted[sorted.len().saturating_sub(n)..]
+                .iter()
+                .map(|(_, k)| *k)
+                .collect();
+            assert_eq!(last.into_vec(), expected, "{n}");
+        }
     }
 }

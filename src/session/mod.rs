@@ -52,6 +52,8 @@ pub use follow::Followed;
 pub use new::NewSession;
 pub use outcome::{Outcome, RulingRecord};
 pub use session::{Session, Start};
+#[cfg(feature = "cli")]
+pub(crate) use sessions::read_from;
 pub use sessions::{Sessions, open_path, read_bytes, read_path};
 #[cfg(feature = "cli")]
 pub(crate) use verbs::SHARED_VERBS;

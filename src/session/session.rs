@@ -13,7 +13,7 @@ use super::error::SessionError;
 use super::fold::Match;
 use super::header::{FORMAT, Header};
 use super::journal::Journal;
-use super::store::{Contents, Log};
+use super::store::{Contents, Damage, Log, RawEntry, Reading};
 use super::texts::read_entry;
 use super::warnings::{Kind, Warnings};
 use crate::contract::{Ctx, Files, Game, Refusal, Roster};
@@ -92,25 +92,84 @@ impl<G: Game> Session<G> {
         log: Option<Log>,
         with: OpenWith,
     ) -> Result<Session<G>, SessionError> {
-        let mut value = contents.header;
+        let writing = log.is_some();
+        let Contents {
+            header,
+            entries,
+            damage,
+            disorder,
+            ..
+        } = contents;
+        Session::load(path, header, writing, with, |each| {
+            entries.into_iter().for_each(each);
+            Ok((damage, disorder, log))
+        })
+    }
+
+    /// Opens a session from a log being read, each entry typed as it is read: the log
+    /// is never held whole, nor its entries twice. For writing when `reading` was
+    /// opened so.
+    pub(crate) fn from_reading(
+        path: &Path,
+        reading: &mut Reading,
+        with: OpenWith,
+    ) -> Result<Session<G>, SessionError> {
+        let header = reading.header().clone();
+        Session::load(path, header, reading.writing(), with, |each| {
+            let found = reading.entries(each)?;
+            Ok((found.damage, found.disorder, found.log))
+        })
+    }
+
+    /// A session from its header and its entries, which `read` hands to the function
+    /// it is given one by one, returning the damage and disorder it found and the log
+    /// to write to. The header is checked before any entry is read.
+    fn load(
+        path: &Path,
+        header: serde_json::Value,
+        writing: bool,
+        with: OpenWith,
+        read: impl FnOnce(
+            &mut dyn FnMut(RawEntry),
+        ) -> Result<(Vec<Damage>, Vec<String>, Option<Log>), SessionError>,
+    ) -> Result<Session<G>, SessionError> {
+        let mut value = header;
         let fitted = super::header::fit_word_rules(&mut value, G::FLAGS)?;
         let mut header: Header<G::Options> =
             serde_json::from_value(value).map_err(|e| SessionError::Header {
                 game: G::NAME,
                 detail: e.to_string(),
             })?;
-        check_header::<G>(&header, log.is_some())?;
+        check_header::<G>(&header, writing)?;
         // A game that judges no words keeps no word rules: `check` then judges by the
         // lexicon's own standard.
         let rules = match header.rules.clone() {
             Some(stored) => stored.resolve(&with.games.rule_sets())?,
             None => Rules::new(crate::lexicon::RuleSet::STANDARD),
         };
+        // The entries are typed as they are read; what typing them finds is said after
+        // what reading the lines found.
+        let mut typed = Warnings::new(G::NAME);
+        let mut entries = Vec::new();
+        let (damage, disorder, log) = read(&mut |raw: RawEntry| {
+            let seq = raw.seq;
+            match read_entry::<G>(raw) {
+                Ok((entry, cuts)) => {
+                    if !cuts.is_empty() {
+                        typed.add(Kind::Cut, seq, || super::texts::describe(seq, &cuts));
+                    }
+                    entries.push(entry);
+                }
+                Err(e) => typed.add(Kind::NotAnEvent, seq, || {
+                    format!("entry {seq} is not a {} event ({e}); skipped", G::NAME)
+                }),
+            }
+        })?;
         let mut warnings = Warnings::new(G::NAME);
-        for d in &contents.damage {
+        for d in &damage {
             warnings.add(Kind::Unreadable, d.line as u64, || d.describe());
         }
-        for line in contents.disorder.into_iter().chain(fitted) {
+        for line in disorder.into_iter().chain(fitted) {
             warnings.say(line);
         }
         // The file's name is the session's name: a copied or renamed log is the session
@@ -124,21 +183,7 @@ impl<G: Game> Session<G> {
             ));
             header.name = stem.to_string();
         }
-        let mut entries = Vec::with_capacity(contents.entries.len());
-        for raw in contents.entries {
-            let seq = raw.seq;
-            match read_entry::<G>(raw) {
-                Ok((entry, cuts)) => {
-                    if !cuts.is_empty() {
-                        warnings.add(Kind::Cut, seq, || super::texts::describe(seq, &cuts));
-                    }
-                    entries.push(entry);
-                }
-                Err(e) => warnings.add(Kind::NotAnEvent, seq, || {
-                    format!("entry {seq} is not a {} event ({e}); skipped", G::NAME)
-                }),
-            }
-        }
+        warnings.append(typed);
         let mut game = Match::new(header, rules, entries);
         let skipped = game.replay();
         for (seq, why) in &game.tally.set_aside {

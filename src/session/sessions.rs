@@ -10,7 +10,7 @@ use super::catalog::{Boxed, Catalog};
 use super::error::SessionError;
 use super::new::{NewIn, NewSession};
 use super::stats::Stats;
-use super::store::{self, Log};
+use super::store::{self, Reading};
 use super::{AnySession, OpenWith, Summary, dir, today};
 use crate::lexicon::Lexicon;
 
@@ -65,6 +65,21 @@ impl Sessions {
     pub fn read(&self, name: &str) -> Result<Box<dyn AnySession>, SessionError> {
         dir::check_name(name)?;
         read_path(&dir::log_path(&self.dir, name), self.with.clone())
+            .map_err(|e| self.explain_missing(e, name))
+    }
+
+    /// Says why session `name` cannot be read, as [`Sessions::read`] would, from its
+    /// header alone: a log is refused for its header, never for its entries (those
+    /// are set aside with a warning), so none of them is read or held.
+    pub fn check(&self, name: &str) -> Result<(), SessionError> {
+        dir::check_name(name)?;
+        let path = dir::log_path(&self.dir, name);
+        Reading::read(&path)
+            .map_err(SessionError::from)
+            .and_then(|mut reading| {
+                reading.skip_entries();
+                read_from(&path, &mut reading, self.with.clone()).map(drop)
+            })
             .map_err(|e| self.explain_missing(e, name))
     }
 
@@ -145,15 +160,34 @@ impl Sessions {
 
 /// Opens the session logged at `path` for recording: locked, torn tail set aside.
 pub fn open_path(path: &Path, with: OpenWith) -> Result<Box<dyn AnySession>, SessionError> {
-    let (log, contents) = Log::open(path)?;
-    let entry = with.games.of_header(&contents.header, path)?;
-    (entry.load)(path, contents, Some(log), with)
+    let mut reading = Reading::open(path)?;
+    let opened = with
+        .games
+        .of_header(reading.header(), path)
+        .and_then(|entry| (entry.read)(path, &mut reading, with));
+    if opened.is_err() {
+        // A log its game refuses still has its damage set aside and its torn last
+        // line cut off, as the log was opened to write (nothing more is read when its
+        // entries already were).
+        reading.entries(|_| {})?;
+    }
+    opened
 }
 
-/// Reads the session logged at `path` without locking or repairing it.
+/// Reads the session logged at `path` without locking or repairing it, a line at a
+/// time.
 pub fn read_path(path: &Path, with: OpenWith) -> Result<Box<dyn AnySession>, SessionError> {
-    let bytes = store::read_log(path)?;
-    read_bytes(path, &bytes, with)
+    read_from(path, &mut Reading::read(path)?, with)
+}
+
+/// A session from the log `reading` reads (`path` names it in messages).
+pub(crate) fn read_from(
+    path: &Path,
+    reading: &mut Reading,
+    with: OpenWith,
+) -> Result<Box<dyn AnySession>, SessionError> {
+    let entry = with.games.of_header(reading.header(), path)?;
+    (entry.read)(path, reading, with)
 }
 
 /// A read-only session from a log's bytes; `path` names it in messages.

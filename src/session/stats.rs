@@ -99,9 +99,9 @@ impl Stats {
                     figure.values.get(i).copied().unwrap_or(0);
             }
         }
-        for record in session.rulings() {
+        session.each_ruling(&mut |record| {
             let Some(player) = record.seat.and_then(|s| standings.players.get(s)) else {
-                continue;
+                return;
             };
             if let Some(r) = game.players.get_mut(&player.to_lowercase()) {
                 r.words_not_allowed += record
@@ -111,7 +111,7 @@ impl Stats {
                     .filter(|v| v.refused_by_dictionary())
                     .count() as u32;
             }
-        }
+        });
     }
 
     /// Keeps only the player called `name` (ignoring case); false when nobody is left.

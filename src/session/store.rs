@@ -21,7 +21,7 @@
 //! entries into a deleted file).
 
 use std::fs::{self, File, OpenOptions, TryLockError};
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -164,126 +164,213 @@ pub struct Contents {
     /// Readable entries out of order, kept in file order: one line each.
     pub(crate) disorder: Vec<String>,
     /// Byte length of the log up to and including its last good line.
+    #[cfg(test)]
     good_len: u64,
-    /// The damaged lines' bytes, for the `.damaged` file.
-    damaged_bytes: Vec<(usize, Vec<u8>)>,
 }
 
 /// Reads a log's bytes. Pure: the caller decides what to do about damage (a reader
 /// skips it; [`Log::open`] sets it aside).
 pub fn parse(path: &Path, bytes: &[u8]) -> Result<Contents, StoreError> {
-    let display = path.display().to_string();
-    // A byte-order mark some editors add is not part of the header.
-    let bom = if bytes.starts_with(b"\xef\xbb\xbf") {
-        3
-    } else {
-        0
-    };
-    let mut lines = Vec::new();
-    let mut start = bom;
-    while start < bytes.len() {
-        match bytes[start..].iter().position(|b| *b == b'\n') {
-            Some(i) => {
-                lines.push((start, start + i, true));
-                start += i + 1;
-            }
-            None => {
-                lines.push((start, bytes.len(), false));
-                start = bytes.len();
-            }
+    let bom = if bytes.starts_with(BOM) { BOM.len() } else { 0 };
+    let mut lines = bytes[bom..].split_inclusive(|b| *b == b'\n');
+    let first = lines.next();
+    let header = header_of(path, first)?;
+    let mut entries = Vec::new();
+    let mut scan = Scan::new();
+    let mut start = (bom + first.map_or(0, <[u8]>::len)) as u64;
+    for line in lines {
+        if let Some(en) = scan.line(start, line) {
+            entries.push(en);
         }
+        start += line.len() as u64;
     }
-    let Some(&(hs, he, hnl)) = lines.first() else {
+    let scanned = scan.finish(bytes.len() as u64);
+    Ok(Contents {
+        header,
+        entries,
+        damage: scanned.damage,
+        disorder: scanned.disorder,
+        #[cfg(test)]
+        good_len: scanned.good_len,
+    })
+}
+
+/// The byte-order mark some editors put before the header: not part of it.
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// The header from the log's first line (with its newline, if it has one; `None` for
+/// an empty file).
+fn header_of(path: &Path, first: Option<&[u8]>) -> Result<Value, StoreError> {
+    let display = || path.display().to_string();
+    let Some(first) = first.filter(|l| !l.is_empty()) else {
         return Err(StoreError::BadHeader {
-            path: display,
+            path: display(),
             detail: "the file is empty".into(),
         });
     };
+    let (text, newline) = match first.strip_suffix(b"\n") {
+        Some(text) => (text, true),
+        None => (first, false),
+    };
     // The header is a file anyone can edit: a key given twice is refused, not read as
     // its last value.
-    let parsed = std::str::from_utf8(&bytes[hs..he])
+    let parsed = std::str::from_utf8(text)
         .map_err(|e| e.to_string())
         .and_then(|text| crate::contract::strict_json(text).map_err(|e| e.to_string()));
-    let header: Value = match parsed {
-        Ok(v @ Value::Object(_)) if hnl => v,
-        Ok(_) if hnl => {
-            return Err(StoreError::BadHeader {
-                path: display,
-                detail: "not a JSON object".into(),
-            });
-        }
-        Ok(_) => {
-            return Err(StoreError::BadHeader {
-                path: display,
-                detail: "cut off before its end".into(),
-            });
-        }
-        Err(e) => {
-            return Err(StoreError::BadHeader {
-                path: display,
-                detail: e,
-            });
-        }
-    };
+    match parsed {
+        Ok(v @ Value::Object(_)) if newline => Ok(v),
+        Ok(_) if newline => Err(StoreError::BadHeader {
+            path: display(),
+            detail: "not a JSON object".into(),
+        }),
+        Ok(_) => Err(StoreError::BadHeader {
+            path: display(),
+            detail: "cut off before its end".into(),
+        }),
+        Err(e) => Err(StoreError::BadHeader {
+            path: display(),
+            detail: e,
+        }),
+    }
+}
 
-    let mut contents = Contents {
-        header,
-        entries: Vec::new(),
-        damage: Vec::new(),
-        disorder: Vec::new(),
-        good_len: bytes.len() as u64,
-        damaged_bytes: Vec::new(),
-    };
-    // seq -> the line that holds it, to tell a repeat from a line merely out of order.
-    let mut seen: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
-    let mut highest = 0u64;
-    let mut behind = Behind::default();
-    for (k, &(s, e, newline)) in lines.iter().enumerate().skip(1) {
-        let number = k + 1;
-        let line = &bytes[s..e];
+/// What reading a log's entries found besides them: the damage, the disorder, where
+/// the good lines end, and the highest seq.
+pub(crate) struct Scanned {
+    pub(crate) damage: Vec<Damage>,
+    pub(crate) disorder: Vec<String>,
+    good_len: u64,
+    damaged_bytes: Vec<(usize, Vec<u8>)>,
+    highest: u64,
+}
+
+/// The entry lines of a log read one at a time, in file order, each line given once:
+/// what [`parse`] does over bytes in memory and [`Reading`] over the file as it is
+/// read, so that both read a log alike.
+struct Scan {
+    damage: Vec<Damage>,
+    disorder: Vec<String>,
+    /// Where the torn last line starts, when there is one.
+    torn_at: Option<u64>,
+    damaged_bytes: Vec<(usize, Vec<u8>)>,
+    /// The seqs read so far and the lines that hold them, to tell a repeat from a
+    /// line merely out of order.
+    seen: Seen,
+    highest: u64,
+    behind: Behind,
+    /// The 1-based number of the last line read (the header is line 1).
+    number: usize,
+}
+
+impl Scan {
+    fn new() -> Scan {
+        Scan {
+            damage: Vec::new(),
+            disorder: Vec::new(),
+            torn_at: None,
+            damaged_bytes: Vec::new(),
+            seen: Seen::default(),
+            highest: 0,
+            behind: Behind::default(),
+            number: 1,
+        }
+    }
+
+    /// The next line, which starts at byte `start` of the file and holds its newline
+    /// unless it is the last: its entry, or `None` when it is damage (noted).
+    fn line(&mut self, start: u64, with_newline: &[u8]) -> Option<RawEntry> {
+        self.number += 1;
+        let number = self.number;
+        let (line, newline) = match with_newline.strip_suffix(b"\n") {
+            Some(line) => (line, true),
+            None => (with_newline, false),
+        };
+        let mut entry = None;
         let why = if !newline {
             // Only the last line can lack its newline: the torn write.
-            contents.good_len = s as u64;
+            self.torn_at = Some(start);
             Some("cut off before its end".to_string())
         } else if line.iter().all(u8::is_ascii_whitespace) {
             Some("blank".to_string())
         } else {
             match serde_json::from_slice::<RawEntry>(line) {
                 Err(err) => Some(format!("not an event ({err})")),
-                Ok(en) => match seen.get(&en.seq) {
+                Ok(en) => match self.seen.line_of(en.seq) {
                     Some(first) => Some(format!("seq {} repeats line {first}", en.seq)),
                     None => {
-                        if en.seq <= highest {
-                            behind.add(number, en.seq, highest, &mut contents.disorder);
+                        if en.seq <= self.highest {
+                            self.behind
+                                .add(number, en.seq, self.highest, &mut self.disorder);
                         } else {
-                            behind.flush(&mut contents.disorder);
+                            self.behind.flush(&mut self.disorder);
                         }
-                        highest = highest.max(en.seq);
-                        seen.insert(en.seq, number);
-                        contents.entries.push(en);
+                        self.highest = self.highest.max(en.seq);
+                        self.seen.insert(en.seq, number);
+                        entry = Some(en);
                         None
                     }
                 },
             }
         };
         if let Some(why) = why {
-            contents.damage.push(Damage {
+            self.damage.push(Damage {
                 line: number,
-                bytes: e - s,
+                bytes: line.len(),
                 why,
                 tail: !newline,
             });
-            contents.damaged_bytes.push((number, line.to_vec()));
+            self.damaged_bytes.push((number, line.to_vec()));
+        }
+        entry
+    }
+
+    /// What the scan found, once every line has been read: the log is `len` bytes.
+    fn finish(mut self, len: u64) -> Scanned {
+        self.behind.flush(&mut self.disorder);
+        if let Some(gaps) = missing(&self.seen, !self.damage.is_empty()) {
+            self.disorder.push(gaps);
+        }
+        Scanned {
+            damage: self.damage,
+            disorder: self.disorder,
+            good_len: self.torn_at.unwrap_or(len),
+            damaged_bytes: self.damaged_bytes,
+            highest: self.highest,
         }
     }
-    behind.flush(&mut contents.disorder);
-    if let Some(gaps) = missing(
-        contents.entries.iter().map(|e| e.seq),
-        !contents.damage.is_empty(),
-    ) {
-        contents.disorder.push(gaps);
+}
+
+/// The seqs read and the line of each, as runs of consecutive seqs on consecutive
+/// lines: a log as umpire writes it is one run, however long, where a set of every
+/// seq took tens of megabytes on a long log.
+#[derive(Default)]
+struct Seen {
+    /// First seq of a run -> its first line and how many seqs it holds.
+    runs: std::collections::BTreeMap<u64, (usize, u64)>,
+    /// The run the last seq went into.
+    last: Option<u64>,
+}
+
+impl Seen {
+    /// The line that holds `seq`, when one does.
+    fn line_of(&self, seq: u64) -> Option<usize> {
+        let (start, (line, len)) = self.runs.range(..=seq).next_back()?;
+        let k = seq - start;
+        (k < *len).then(|| line + k as usize)
     }
-    Ok(contents)
+
+    fn insert(&mut self, seq: u64, line: usize) {
+        if let Some(start) = self.last
+            && let Some((first, len)) = self.runs.get_mut(&start)
+            && start.checked_add(*len) == Some(seq)
+            && first.checked_add(*len as usize) == Some(line)
+        {
+            *len += 1;
+            return;
+        }
+        self.runs.insert(seq, (line, 1));
+        self.last = Some(seq);
+    }
 }
 
 /// Lines whose seq is below one already read, gathered while they follow the same
@@ -323,12 +410,12 @@ impl Behind {
 
 /// The seqs from 1 to the highest that no readable line holds, said in one line: a line
 /// deleted by hand would otherwise pass unnoticed (every seq is given once, in order).
-fn missing(seqs: impl Iterator<Item = u64>, damaged: bool) -> Option<String> {
-    let mut seqs: Vec<u64> = seqs.collect();
-    seqs.sort_unstable();
+fn missing(seen: &Seen, damaged: bool) -> Option<String> {
     let mut ranges = Vec::new();
     let mut expect = 1u64;
-    for s in seqs {
+    // The runs hold each seq once, in order of their first seq.
+    for (start, (_, len)) in &seen.runs {
+        let s = *start;
         if s > expect {
             ranges.push(if s - 1 == expect {
                 format!("{expect}")
@@ -336,7 +423,8 @@ fn missing(seqs: impl Iterator<Item = u64>, damaged: bool) -> Option<String> {
                 format!("{expect} to {}", s - 1)
             });
         }
-        expect = expect.max(s.saturating_add(1));
+        let last = s + (len - 1);
+        expect = expect.max(last.saturating_add(1));
     }
     if ranges.is_empty() {
         return None;
@@ -359,6 +447,7 @@ fn missing(seqs: impl Iterator<Item = u64>, damaged: bool) -> Option<String> {
     ))
 }
 
+#[cfg(test)]
 /// The bytes of the log at `path`, read only from a regular file and never more than
 /// [`MAX_LOG`].
 pub(crate) fn read_log(path: &Path) -> Result<Vec<u8>, StoreError> {
@@ -376,6 +465,169 @@ pub(crate) fn read_log(path: &Path) -> Result<Vec<u8>, StoreError> {
         });
     }
     Ok(bytes)
+}
+
+/// A log read a line at a time, each entry handed on as it is read: the header first,
+/// then [`Reading::entries`]. Reading a whole file into memory and then every entry's
+/// text held that file two or three times over before a game had typed one entry (a
+/// 50 MB log opened at 137 MB, and read for `export` at more than 400 MB).
+pub(crate) struct Reading {
+    path: PathBuf,
+    input: Option<io::BufReader<io::Take<File>>>,
+    header: Value,
+    /// The header line's bytes as they are in the file, newline included.
+    #[cfg(feature = "cli")]
+    header_line: Vec<u8>,
+    /// Bytes read so far, of whole lines.
+    pos: u64,
+    /// Opened to be written to (locked): damage is set aside and a torn last line cut
+    /// off once the entries are read, and the [`Log`] is handed over.
+    writing: bool,
+    /// Whole lines only: a last line without its newline is one still being written,
+    /// left for a later read rather than reported torn (the scoreboard's way).
+    whole_lines: bool,
+}
+
+/// What [`Reading::entries`] found besides the entries.
+pub(crate) struct Found {
+    pub(crate) damage: Vec<Damage>,
+    /// Readable entries out of order, kept in file order, and seqs no line holds.
+    pub(crate) disorder: Vec<String>,
+    /// The log to append to, when it was opened for writing.
+    pub(crate) log: Option<Log>,
+}
+
+impl Reading {
+    /// Reads the log at `path` without locking or repairing it.
+    pub(crate) fn read(path: &Path) -> Result<Reading, StoreError> {
+        let meta = fs::metadata(path).map_err(|e| missing_or_io(path, &e))?;
+        check_file(path, &meta)?;
+        let file = File::open(path).map_err(|e| io_err(path, &e))?;
+        Reading::start(path, file, false)
+    }
+
+    /// [`Reading::read`] of whole lines only: a last line still being written is left
+    /// for the next read.
+    #[cfg(feature = "cli")]
+    pub(crate) fn read_whole_lines(path: &Path) -> Result<Reading, StoreError> {
+        let mut reading = Reading::read(path)?;
+        reading.whole_lines = true;
+        Ok(reading)
+    }
+
+    /// Opens the log at `path` for writing: locked; its damage is set aside once read.
+    pub(crate) fn open(path: &Path) -> Result<Reading, StoreError> {
+        // A pipe would block the open itself: look before opening.
+        let meta = fs::metadata(path).map_err(|e| missing_or_io(path, &e))?;
+        check_file(path, &meta)?;
+        let file = OpenOptions::new()
+            .read(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| missing_or_io(path, &e))?;
+        let meta = file.metadata().map_err(|e| io_err(path, &e))?;
+        check_file(path, &meta)?;
+        lock(&file, path)?;
+        Reading::start(path, file, true)
+    }
+
+    fn start(path: &Path, file: File, writing: bool) -> Result<Reading, StoreError> {
+        let mut input = io::BufReader::with_capacity(1 << 16, file.take(MAX_LOG + 1));
+        let mut header_line = Vec::new();
+        input
+            .read_until(b'\n', &mut header_line)
+            .map_err(|e| io_err(path, &e))?;
+        let bom = if header_line.starts_with(BOM) {
+            BOM.len()
+        } else {
+            0
+        };
+        let header = header_of(path, Some(&header_line[bom..]))?;
+        Ok(Reading {
+            path: path.to_path_buf(),
+            input: Some(input),
+            header,
+            pos: header_line.len() as u64,
+            #[cfg(feature = "cli")]
+            header_line,
+            writing,
+            whole_lines: false,
+        })
+    }
+
+    pub(crate) fn header(&self) -> &Value {
+        &self.header
+    }
+
+    /// Reads no entry: [`Reading::entries`] then finds none (the header alone is
+    /// checked).
+    pub(crate) fn skip_entries(&mut self) {
+        self.input = None;
+    }
+
+    /// It was opened to be written to.
+    pub(crate) fn writing(&self) -> bool {
+        self.writing
+    }
+
+    /// The header line as the file holds it, newline included.
+    #[cfg(feature = "cli")]
+    pub(crate) fn header_line(&self) -> &[u8] {
+        &self.header_line
+    }
+
+    /// How many bytes were read, of whole lines (the header's at least).
+    #[cfg(feature = "cli")]
+    pub(crate) fn len(&self) -> u64 {
+        self.pos
+    }
+
+    /// Reads every entry line, handing each readable entry to `each` in file order;
+    /// then, for a log opened to write, sets its damage aside and cuts a torn last line
+    /// off. A second call reads nothing more.
+    pub(crate) fn entries(&mut self, mut each: impl FnMut(RawEntry)) -> Result<Found, StoreError> {
+        let Some(mut input) = self.input.take() else {
+            return Ok(Found {
+                damage: Vec::new(),
+                disorder: Vec::new(),
+                log: None,
+            });
+        };
+        let mut scan = Scan::new();
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            let n = input
+                .read_until(b'\n', &mut line)
+                .map_err(|e| io_err(&self.path, &e))?;
+            if n == 0 || (self.whole_lines && !line.ends_with(b"\n")) {
+                break;
+            }
+            if let Some(entry) = scan.line(self.pos, &line) {
+                each(entry);
+            }
+            self.pos += n as u64;
+        }
+        if !self.writing && self.pos > MAX_LOG {
+            return Err(StoreError::TooBig {
+                path: self.path.display().to_string(),
+                size: self.pos,
+                max: MAX_LOG,
+            });
+        }
+        let scanned = scan.finish(self.pos);
+        let log = if self.writing {
+            let file = input.into_inner().into_inner();
+            Some(Log::after_reading(&self.path, file, self.pos, &scanned)?)
+        } else {
+            None
+        };
+        Ok(Found {
+            damage: scanned.damage,
+            disorder: scanned.disorder,
+            log,
+        })
+    }
 }
 
 /// The largest log umpire reads: a million entries is far beyond any evening's.
@@ -523,42 +775,46 @@ impl Log {
     /// Opens an existing log for writing: locks it, reads it, and sets any damage
     /// aside (copied to `.damaged`; a torn last line is then cut off).
     pub fn open(path: &Path) -> Result<(Log, Contents), StoreError> {
-        // A pipe would block the open itself: look before opening.
-        let meta = fs::metadata(path).map_err(|e| missing_or_io(path, &e))?;
-        check_file(path, &meta)?;
-        let mut file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .open(path)
-            .map_err(|e| missing_or_io(path, &e))?;
-        let meta = file.metadata().map_err(|e| io_err(path, &e))?;
-        check_file(path, &meta)?;
-        lock(&file, path)?;
-        let mut bytes = Vec::new();
-        (&mut file)
-            .take(MAX_LOG + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| io_err(path, &e))?;
-        let contents = parse(path, &bytes)?;
-        if !contents.damage.is_empty() {
-            set_aside(path, &contents)?;
+        let mut reading = Reading::open(path)?;
+        let mut entries = Vec::new();
+        let read = reading.entries(|e| entries.push(e))?;
+        let log = read.log.ok_or_else(|| StoreError::Io {
+            path: path.display().to_string(),
+            detail: "the log was not opened for writing".into(),
+        })?;
+        let contents = Contents {
+            header: reading.header,
+            entries,
+            damage: read.damage,
+            disorder: read.disorder,
+            #[cfg(test)]
+            good_len: log.len,
+        };
+        Ok((log, contents))
+    }
+
+    /// The log a [`Reading`] opened to write has read: its damage set aside (copied to
+    /// `.damaged`) and a torn last line cut off, so the next write starts a fresh line.
+    fn after_reading(
+        path: &Path,
+        file: File,
+        len: u64,
+        scanned: &Scanned,
+    ) -> Result<Log, StoreError> {
+        if !scanned.damage.is_empty() {
+            set_aside(path, &scanned.damaged_bytes)?;
         }
-        let len = bytes.len() as u64;
-        if contents.good_len < len {
-            file.set_len(contents.good_len)
+        if scanned.good_len < len {
+            file.set_len(scanned.good_len)
                 .and_then(|()| file.sync_all())
                 .map_err(|e| io_err(path, &e))?;
         }
-        let highest = contents.entries.iter().map(|e| e.seq).max().unwrap_or(0);
-        Ok((
-            Log {
-                file,
-                path: path.to_path_buf(),
-                len: contents.good_len,
-                next_seq: highest.checked_add(1),
-            },
-            contents,
-        ))
+        Ok(Log {
+            file,
+            path: path.to_path_buf(),
+            len: scanned.good_len,
+            next_seq: scanned.highest.checked_add(1),
+        })
     }
 
     /// Appends one event; returns its entry once it is on disk.
@@ -645,13 +901,13 @@ impl Log {
 
 /// Copies damaged lines to `<log>.damaged` (appending, so earlier finds are kept),
 /// durable before the log itself is cut.
-fn set_aside(path: &Path, contents: &Contents) -> Result<(), StoreError> {
+fn set_aside(path: &Path, damaged: &[(usize, Vec<u8>)]) -> Result<(), StoreError> {
     let mut aside = path.as_os_str().to_owned();
     aside.push(".damaged");
     let aside = PathBuf::from(aside);
     let existing = fs::read(&aside).unwrap_or_default();
     let mut out = Vec::new();
-    for (line, bytes) in &contents.damaged_bytes {
+    for (line, bytes) in damaged {
         let marker = format!("# line {line} of {}\n", path.display());
         // An unreadable line in the middle stays in the log; copy it only once.
         let mut record = marker.into_bytes();
@@ -700,6 +956,115 @@ mod tests {
         assert_eq!(c.entries.len(), 2);
         assert!(c.damage.is_empty());
         assert_eq!(c.good_len, log.len() as u64);
+    }
+
+    /// A log as a hand edit or a crash can leave it: a byte-order mark, an entry out of
+    /// order, a repeat, a blank line, garbage, a gap, a torn last line.
+    fn damaged_log() -> Vec<u8> {
+        let mut log = b"\xef\xbb\xbf".to_vec();
+        log.extend_from_slice(header());
+        for line in [
+            "{\"seq\":1,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"a\"}}\n",
+            "{\"seq\":3,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"c\"}}\n",
+            "{\"seq\":2,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"b\"}}\n",
+            "{\"seq\":3,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"again\"}}\n",
+            "  \n",
+            "garbage\n",
+            "{\"seq\":7,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"g\"}}\n",
+            "{\"seq\":8,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"h\"}}\n",
+            "{\"seq\":9,\"at\":\"t\",\"ev",
+        ] {
+            log.extend_from_slice(line.as_bytes());
+        }
+        log
+    }
+
+    #[test]
+    fn a_log_read_a_line_at_a_time_finds_what_parse_finds_in_its_bytes() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let path = dir.path().join("x.jsonl");
+        let log = damaged_log();
+        fs::write(&path, &log).expect("log");
+        let whole = parse(&path, &log).expect("parses");
+        let mut reading = Reading::read(&path).expect("reads");
+        assert_eq!(reading.header(), &whole.header);
+        let mut seen = Vec::new();
+        let found = reading
+            .entries(|e| seen.push((e.seq, e.event.get().to_string())))
+            .expect("entries");
+        let expected: Vec<(u64, String)> = whole
+            .entries
+            .iter()
+            .map(|e| (e.seq, e.event.get().to_string()))
+            .collect();
+        assert_eq!(seen, expected);
+        assert_eq!(found.damage, whole.damage);
+        assert_eq!(found.disorder, whole.disorder);
+        assert_eq!(
+            found.disorder,
+            [
+                "line 4: seq 2 comes after seq 3; kept in file order",
+                "no line holds seq 4 to 6: lines removed or renumbered by hand, or among the damaged lines? the entries that are there are kept",
+            ]
+        );
+        assert!(found.log.is_none(), "read only");
+        // Read only: nothing was cut or set aside.
+        assert_eq!(fs::read(&path).expect("log"), log);
+        assert!(!dir.path().join("x.jsonl.damaged").exists());
+    }
+
+    #[test]
+    fn a_log_opened_to_write_is_read_a_line_at_a_time_then_its_torn_line_is_cut_and_set_aside() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let path = dir.path().join("x.jsonl");
+        let log = damaged_log();
+        fs::write(&path, &log).expect("log");
+        let whole = parse(&path, &log).expect("parses");
+        let mut reading = Reading::open(&path).expect("opens");
+        let mut seqs = Vec::new();
+        let found = reading.entries(|e| seqs.push(e.seq)).expect("entries");
+        assert_eq!(seqs, [1, 3, 2, 7, 8]);
+        assert_eq!(found.damage, whole.damage);
+        let mut log_file = found.log.expect("a log to write to");
+        assert_eq!(log_file.next_seq, Some(9));
+        let cut = fs::read(&path).expect("log");
+        assert_eq!(cut.len() as u64, whole.good_len);
+        assert!(log.starts_with(&cut));
+        let aside = fs::read_to_string(dir.path().join("x.jsonl.damaged")).expect("aside");
+        assert!(aside.contains("garbage"), "{aside}");
+        assert!(aside.contains("{\"seq\":9,\"at\":\"t\",\"ev"), "{aside}");
+        log_file
+            .append_event(
+                "t",
+                None,
+                &serde_json::json!({"type": "noted", "text": "i"}),
+            )
+            .expect("appends");
+        assert!(fs::read_to_string(&path).expect("log").ends_with(
+            "\"h\"}}\n{\"seq\":9,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"i\"}}\n"
+        ));
+    }
+
+    #[test]
+    fn seqs_are_kept_as_runs_and_a_repeat_anywhere_in_one_is_found() {
+        let mut seen = Seen::default();
+        for (k, seq) in (1..=100_000u64).enumerate() {
+            seen.insert(seq, k + 2);
+        }
+        // A line set aside in between starts another run.
+        seen.insert(100_001, 100_003);
+        assert_eq!(seen.runs.len(), 2);
+        assert_eq!(seen.line_of(1), Some(2));
+        assert_eq!(seen.line_of(50_000), Some(50_001));
+        assert_eq!(seen.line_of(100_001), Some(100_003));
+        assert_eq!(seen.line_of(100_002), None);
+        assert_eq!(seen.line_of(0), None);
+        let mut high = Seen::default();
+        high.insert(u64::MAX - 1, 2);
+        high.insert(u64::MAX, 3);
+        assert_eq!(high.runs.len(), 1);
+        assert_eq!(high.line_of(u64::MAX), Some(3));
+        assert!(missing(&high, false).is_some_and(|m| m.starts_with("no line holds seq 1 to ")));
     }
 
     #[test]

@@ -136,6 +136,19 @@ impl Warnings {
         }
     }
 
+    /// `later`'s warnings after these, as if each had been added here in its order.
+    /// Their kinds must be none of these' (a log's entries are typed while it is read,
+    /// and their warnings said after those of its lines).
+    pub(super) fn append(&mut self, later: Warnings) {
+        let offset = self.lines.len();
+        self.lines.extend(later.lines);
+        for mut run in later.runs {
+            debug_assert!(self.runs.iter().all(|r| r.kind != run.kind));
+            run.line = run.line.map(|i| i + offset);
+            self.runs.push(run);
+        }
+    }
+
     pub(super) fn lines(&self) -> &[String] {
         &self.lines
     }

@@ -390,7 +390,7 @@ impl Moves {
     }
 
     /// [`Moves::hint_told`]'s line for the end of `mover`'s turn.
-    #[cfg(test)]
+    #[cfg(any(test, feature = "bench"))]
     pub(crate) fn hint(&self, mover: &str, rank: impl Fn(&str) -> u8) -> Option<String> {
         self.hint_told(mover, rank, false).map(|(line, _)| line)
     }
