@@ -52,7 +52,7 @@ impl Policy {
 /// a log's header. Games declare their rule sets; the lexicon only reads the policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RuleSet {
-    /// What `--rules` takes and a log's header stores (`take-two`, `names-places`).
+    /// What `--rules` takes and a log's header stores (a game names its sets).
     pub name: &'static str,
     /// One line for `help` and the guide: what the set allows and bars.
     pub summary: &'static str,
