@@ -265,6 +265,7 @@ pub(crate) fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
 }
 
 /// 29897 as "29,897".
+#[cfg(feature = "cli")]
 pub(crate) fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);

@@ -80,7 +80,7 @@ pub(super) fn run(
     // The page says only how many entries the log leaves out: the scorekeeper hears
     // which, as `export` and the prompt say them.
     for w in server.warnings() {
-        crate::outcome::warn(&format!("umpire: {name}: {w}"));
+        crate::outcome::warn(&format!("umpire: {name}: {}", crate::render::warning(w)));
     }
     for line in crate::serve::joining(&server) {
         out(&line)?;

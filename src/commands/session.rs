@@ -39,7 +39,7 @@ pub(crate) fn export(
     };
     let table = shelf.read(name).map_err(CommandError::from_error)?;
     for w in table.warnings() {
-        crate::outcome::warn(&format!("umpire: {name}: {w}"));
+        crate::outcome::warn(&format!("umpire: {name}: {}", crate::render::warning(w)));
     }
     // Written as it is made, to the file or the screen, the rulings and notes taken
     // from the session one at a time: a long session's export is never held whole.

@@ -2,8 +2,10 @@
 //! a command came to said in them (`said.rs`).
 
 mod said;
+mod warning;
 
 pub(crate) use said::{outcome, plain, question, result};
+pub(crate) use warning::{stats_note, warning};
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 

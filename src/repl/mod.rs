@@ -178,7 +178,11 @@ impl Repl {
         match take(&self.table).as_deref() {
             Some(t) => {
                 let mut lines = vec![banner(t)];
-                lines.extend(t.warnings().iter().map(|w| format!("warning: {w}")));
+                lines.extend(
+                    t.warnings()
+                        .iter()
+                        .map(|w| format!("warning: {}", crate::render::warning(w))),
+                );
                 lines.push(crate::render::standings(&t.standings()));
                 lines.extend(
                     t.situation()
@@ -200,7 +204,11 @@ impl Repl {
                 "game": t.game(),
                 "players": t.players(),
                 "standings": t.standings(),
-                "warnings": t.warnings(),
+                "warnings": t
+                    .warnings()
+                    .iter()
+                    .map(crate::render::warning)
+                    .collect::<Vec<_>>(),
             })
         });
         serde_json::json!({ "opened": opened }).to_string()
@@ -305,8 +313,8 @@ impl Repl {
                 } else {
                     crate::render::stats(&stats)
                 };
-                for s in skipped {
-                    text.push_str(&format!("\nwarning: {s}"));
+                for s in &skipped {
+                    text.push_str(&format!("\nwarning: {}", crate::render::stats_note(s)));
                 }
                 return say_line(text);
             }

@@ -152,7 +152,7 @@ pub(crate) struct Server {
     stopping: Arc<tokio::sync::Notify>,
     /// What reading the log found worth saying when it started (the page says only
     /// how many entries it leaves out; the list is the scorekeeper's).
-    warnings: Vec<String>,
+    warnings: Vec<crate::session::Warning>,
 }
 
 impl Server {
@@ -232,7 +232,7 @@ impl Server {
     }
 
     /// What reading the log found worth saying when the scoreboard started.
-    pub(crate) fn warnings(&self) -> &[String] {
+    pub(crate) fn warnings(&self) -> &[crate::session::Warning] {
         &self.warnings
     }
 

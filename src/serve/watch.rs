@@ -21,7 +21,7 @@ use super::notify::Changes;
 use super::page::{self, Board, NOTES_SHOWN, RULINGS_SHOWN, Room};
 use crate::lexicon::Rules;
 use crate::session::store::{self, MAX_LOG, StoreError};
-use crate::session::{AnySession, OpenWith, SessionError, Warned};
+use crate::session::{AnySession, OpenWith, SessionError, Warned, Warning};
 
 /// How often the log is looked at when nothing says it changed: well inside the
 /// second within which the page follows an entry, and the longest an entry waits where
@@ -333,7 +333,7 @@ pub(super) fn run(
     live: &Live,
     room: &Room,
     with: &OpenWith,
-    started: std::sync::mpsc::Sender<Result<Vec<String>, SessionError>>,
+    started: std::sync::mpsc::Sender<Result<Vec<Warning>, SessionError>>,
 ) {
     let mut following = match load(&live.target(), with) {
         Ok(f) => f,
@@ -443,7 +443,10 @@ mod tests {
         )
         .expect("reads");
         let skipped = "entry 8 no longer fits (\"9lives\" is not a player name: use 1 to 24 letters, digits, - or _, starting with a letter); skipped";
-        assert_eq!(session.warnings(), [skipped]);
+        let said = |s: &dyn AnySession| -> Vec<String> {
+            s.warnings().iter().map(crate::render::warning).collect()
+        };
+        assert_eq!(said(session.as_ref()), [skipped]);
         let header = v1.lines().next().unwrap_or_default();
         let note = format!(
             "{{\"seq\":9,\"at\":\"t9\",\"event\":{{\"type\":\"noted\",\"text\":\"{}\"}}}}",
@@ -456,7 +459,7 @@ mod tests {
             store::parse(Path::new("v1-open.jsonl"), appended.as_bytes()).expect("entries");
         session.follow(contents.entries);
         assert_eq!(
-            session.warnings(),
+            said(session.as_ref()),
             [
                 skipped,
                 "entry 9 holds a note of 600 characters (at most 500), more than typing allows; shown cut to its first 500"

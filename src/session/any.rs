@@ -92,7 +92,7 @@ pub trait AnySession: Send {
     fn words(&self) -> Vec<String>;
     /// What opening the log found worth saying (damage set aside, events skipped),
     /// each kind past its first few summarised.
-    fn warnings(&self) -> &[String];
+    fn warnings(&self) -> &[super::Warning];
     /// The warnings counted: entries left out, and entries shown cut.
     fn warned(&self) -> super::Warned;
     /// The session's word rules.
@@ -224,7 +224,7 @@ impl<G: Game> AnySession for Session<G> {
         words.into_iter().collect()
     }
 
-    fn warnings(&self) -> &[String] {
+    fn warnings(&self) -> &[super::Warning] {
         self.warnings.lines()
     }
 

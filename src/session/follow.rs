@@ -12,7 +12,7 @@ use super::outcome::RulingRecord;
 use super::session::Session;
 use super::store::RawEntry;
 use super::texts::read_entry;
-use super::warnings::Kind;
+use super::warnings::{Warning, WarningKind as Kind};
 use crate::contract::Game;
 use crate::contract::event::{CoreEvent, Event};
 
@@ -38,13 +38,17 @@ impl<G: Game> Session<G> {
                 Ok((entry, cuts)) => {
                     if !cuts.is_empty() {
                         self.warnings
-                            .add(Kind::Cut, seq, || super::texts::describe(seq, &cuts));
+                            .add(Kind::Cut, seq, || Warning::Cut { seq, cuts });
                     }
                     entries.push(entry);
                 }
-                Err(e) => self.warnings.add(Kind::NotAnEvent, seq, || {
-                    format!("entry {seq} is not a {} event ({e}); skipped", G::NAME)
-                }),
+                Err(e) => self
+                    .warnings
+                    .add(Kind::NotAnEvent, seq, || Warning::NotAnEvent {
+                        seq,
+                        game: G::NAME,
+                        why: e.to_string(),
+                    }),
             }
         }
         let refold = entries.iter().any(|e| {
@@ -66,8 +70,9 @@ impl<G: Game> Session<G> {
                 if said.contains(&seq) {
                     continue;
                 }
-                self.warnings.add(Kind::Skipped, seq, || {
-                    format!("entry {seq} no longer fits ({why}); skipped")
+                self.warnings.add(Kind::Skipped, seq, || Warning::Skipped {
+                    seq,
+                    why: why.message,
                 });
             }
             return Followed {
@@ -119,12 +124,11 @@ impl<G: Game> Session<G> {
                     }
                 }
                 Err(why) => {
-                    self.warnings.add(Kind::Skipped, entry.seq, || {
-                        format!(
-                            "entry {} no longer fits ({}); skipped",
-                            entry.seq, why.message
-                        )
-                    });
+                    self.warnings
+                        .add(Kind::Skipped, entry.seq, || Warning::Skipped {
+                            seq: entry.seq,
+                            why: why.message,
+                        });
                     game.skipped.insert(entry.seq);
                 }
             }

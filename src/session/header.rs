@@ -41,7 +41,7 @@ pub(crate) struct Header<O> {
 pub(super) fn fit_word_rules(
     header: &mut Value,
     flags: &[Flag],
-) -> Result<Vec<String>, SessionError> {
+) -> Result<Vec<Fitted>, SessionError> {
     let mut said = Vec::new();
     let levels = (i64::from(MIN_LEVEL), i64::from(MAX_LEVEL));
     if let Some(rules) = header.get_mut("rules").filter(|r| r.is_object()) {
@@ -67,6 +67,25 @@ pub(super) fn fit_word_rules(
     Ok(said)
 }
 
+/// A number in a header outside the range its flag takes, read as the nearest in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fitted {
+    /// Which part of the header: "word rules" or "options".
+    pub(crate) part: &'static str,
+    /// The field, as the header spells it.
+    pub(crate) field: String,
+    /// Its value as the header holds it, shortened and escaped.
+    pub(crate) value: String,
+    /// The flag that sets it, without its dashes.
+    pub(crate) flag: String,
+    /// The least the flag takes.
+    pub(crate) min: i64,
+    /// The most the flag takes.
+    pub(crate) max: i64,
+    /// What it is read as.
+    pub(crate) read: i64,
+}
+
 /// `part[field]`, when there, held to `min..=max` as `--flag` takes it.
 fn fit(
     part: &mut Value,
@@ -74,7 +93,7 @@ fn fit(
     field: &str,
     flag: &str,
     (min, max): (i64, i64),
-    said: &mut Vec<String>,
+    said: &mut Vec<Fitted>,
 ) -> Result<(), SessionError> {
     let Some(value) = part.get_mut(field) else {
         return Ok(());
@@ -100,10 +119,15 @@ fn fit(
     };
     let fitted = whole.clamp(i128::from(min), i128::from(max));
     if fitted != whole {
-        said.push(format!(
-            "the header's {name}: {field} {} is outside {min} to {max} (as --{flag} takes it); read as {fitted}",
-            shown(value)
-        ));
+        said.push(Fitted {
+            part: name,
+            field: field.to_string(),
+            value: shown(value),
+            flag: flag.to_string(),
+            min,
+            max,
+            read: fitted as i64,
+        });
         *value = Value::from(fitted as i64);
     }
     Ok(())
@@ -137,7 +161,7 @@ mod tests {
         let mut fine = serde_json::json!({"rules": {"level": 50, "min_length": 3}});
         assert_eq!(
             fit_word_rules(&mut fine, &[]).expect("fine"),
-            Vec::<String>::new()
+            Vec::<Fitted>::new()
         );
         let mut null = serde_json::json!({"rules": {"level": null}});
         assert_eq!(

@@ -49,15 +49,17 @@ pub use dir::DirError;
 pub(crate) use error::CoreError;
 pub use error::SessionError;
 pub use follow::Followed;
+pub use header::Fitted;
 pub use new::NewSession;
 pub use outcome::{Outcome, RulingRecord};
 pub use session::{Session, Start};
 #[cfg(feature = "cli")]
 pub(crate) use sessions::read_from;
-pub use sessions::{Sessions, open_path, read_bytes, read_path};
+pub use sessions::{Sessions, StatsNote, open_path, read_bytes, read_path};
+pub use texts::Cut;
 #[cfg(feature = "cli")]
 pub(crate) use verbs::SHARED_VERBS;
-pub use warnings::Warned;
+pub use warnings::{Warned, Warning, WarningKind};
 
 use std::sync::Arc;
 

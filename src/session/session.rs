@@ -13,9 +13,9 @@ use super::error::SessionError;
 use super::fold::Match;
 use super::header::{FORMAT, Header};
 use super::journal::Journal;
-use super::store::{Contents, Damage, Log, RawEntry, Reading};
+use super::store::{Contents, Damage, Disorder, Log, RawEntry, Reading};
 use super::texts::read_entry;
-use super::warnings::{Kind, Warnings};
+use super::warnings::{Warning, WarningKind as Kind, Warnings};
 use crate::contract::{Ctx, Files, Game, Refusal, Roster};
 use crate::lexicon::{Lexicon, Rules};
 
@@ -131,7 +131,7 @@ impl<G: Game> Session<G> {
         with: OpenWith,
         read: impl FnOnce(
             &mut dyn FnMut(RawEntry),
-        ) -> Result<(Vec<Damage>, Vec<String>, Option<Log>), SessionError>,
+        ) -> Result<(Vec<Damage>, Vec<Disorder>, Option<Log>), SessionError>,
     ) -> Result<Session<G>, SessionError> {
         let mut value = header;
         let fitted = super::header::fit_word_rules(&mut value, G::FLAGS)?;
@@ -156,44 +156,51 @@ impl<G: Game> Session<G> {
             match read_entry::<G>(raw) {
                 Ok((entry, cuts)) => {
                     if !cuts.is_empty() {
-                        typed.add(Kind::Cut, seq, || super::texts::describe(seq, &cuts));
+                        typed.add(Kind::Cut, seq, || Warning::Cut { seq, cuts });
                     }
                     entries.push(entry);
                 }
-                Err(e) => typed.add(Kind::NotAnEvent, seq, || {
-                    format!("entry {seq} is not a {} event ({e}); skipped", G::NAME)
+                Err(e) => typed.add(Kind::NotAnEvent, seq, || Warning::NotAnEvent {
+                    seq,
+                    game: G::NAME,
+                    why: e.to_string(),
                 }),
             }
         })?;
         let mut warnings = Warnings::new(G::NAME);
-        for d in &damage {
-            warnings.add(Kind::Unreadable, d.line as u64, || d.describe());
+        for d in damage {
+            warnings.add(Kind::Unreadable, d.line as u64, || Warning::Damaged(d));
         }
-        for line in disorder.into_iter().chain(fitted) {
-            warnings.say(line);
+        for d in disorder {
+            warnings.say(Warning::Disorder(d));
+        }
+        for f in fitted {
+            warnings.say(Warning::Fitted(f));
         }
         // The file's name is the session's name: a copied or renamed log is the session
         // it is called now.
         if let Some(stem) = path.file_stem().and_then(|s| s.to_str())
             && stem != header.name
         {
-            warnings.say(format!(
-                "the log's header calls it {}; its file name, {stem}, is its name",
-                crate::text::printable(&header.name)
-            ));
+            warnings.say(Warning::Renamed {
+                header: std::mem::take(&mut header.name),
+                file: stem.to_string(),
+            });
             header.name = stem.to_string();
         }
         warnings.append(typed);
         let mut game = Match::new(header, rules, entries);
         let skipped = game.replay();
         for (seq, why) in &game.tally.set_aside {
-            warnings.add(Kind::SetAside, *seq, || {
-                format!("entry {seq} {why}; set aside")
+            warnings.add(Kind::SetAside, *seq, || Warning::SetAside {
+                seq: *seq,
+                why: why.to_string(),
             });
         }
         for (seq, why) in skipped {
-            warnings.add(Kind::Skipped, seq, || {
-                format!("entry {seq} no longer fits ({why}); skipped")
+            warnings.add(Kind::Skipped, seq, || Warning::Skipped {
+                seq,
+                why: why.message,
             });
         }
         Ok(Session {

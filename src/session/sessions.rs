@@ -11,8 +11,28 @@ use super::error::SessionError;
 use super::new::{NewIn, NewSession};
 use super::stats::Stats;
 use super::store::{self, Reading};
-use super::{AnySession, OpenWith, Summary, dir, today};
+use super::{AnySession, OpenWith, Summary, Warning, dir, today};
 use crate::lexicon::Lexicon;
+
+/// What `stats` found of one log besides its records: a warning reading it gave, or
+/// why it could not be read.
+#[derive(Debug)]
+pub enum StatsNote {
+    /// A warning reading the log gave; the log still counts.
+    Warned {
+        /// The session's name.
+        session: String,
+        /// What reading its log found.
+        warning: Warning,
+    },
+    /// A log that could not be read, skipped.
+    Unreadable {
+        /// The session's name.
+        session: String,
+        /// Why it could not be read.
+        error: SessionError,
+    },
+}
 
 /// A sessions directory, with what it takes to open the logs in it.
 #[derive(Clone)]
@@ -106,9 +126,10 @@ impl Sessions {
     }
 
     /// Player records over every session (only those of `game`, when given); a log
-    /// that cannot be read is named and skipped, and an entry a log holds that does not
-    /// fit is said. Returns the records, those lines, and how many sessions were read.
-    pub fn stats(&self, game: Option<&str>) -> (Stats, Vec<String>, usize) {
+    /// that cannot be read is named and skipped, and each warning a log read gave is
+    /// kept with its name. Returns the records, those notes, and how many sessions were
+    /// read.
+    pub fn stats(&self, game: Option<&str>) -> (Stats, Vec<StatsNote>, usize) {
         let mut stats = Stats::default();
         let mut skipped = Vec::new();
         let mut read = 0;
@@ -117,11 +138,17 @@ impl Sessions {
                 Ok(t) if game.is_none_or(|g| g == t.game()) => {
                     read += 1;
                     // A log with an entry set aside still counts, and says so.
-                    skipped.extend(t.warnings().iter().map(|w| format!("{name}: {w}")));
+                    skipped.extend(t.warnings().iter().map(|w| StatsNote::Warned {
+                        session: name.clone(),
+                        warning: w.clone(),
+                    }));
                     stats.add(t.as_ref());
                 }
                 Ok(_) => {}
-                Err(e) => skipped.push(format!("{name}: unreadable, skipped ({e})")),
+                Err(error) => skipped.push(StatsNote::Unreadable {
+                    session: name,
+                    error,
+                }),
             }
         }
         (stats, skipped, read)

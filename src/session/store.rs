@@ -133,24 +133,51 @@ pub struct Damage {
     /// 1-based line number in the log.
     pub(crate) line: usize,
     pub(crate) bytes: usize,
-    pub(crate) why: String,
+    pub(crate) why: Unread,
     /// Part of the torn tail, which is cut off when the log is opened for writing.
     pub tail: bool,
 }
 
-impl Damage {
-    /// One line for the prompt.
-    pub(crate) fn describe(&self) -> String {
-        let what = if self.tail {
-            "torn last write"
-        } else {
-            "unreadable line"
-        };
-        format!(
-            "line {} ({} bytes): {what}, {}; kept aside in the .damaged file",
-            self.line, self.bytes, self.why
-        )
-    }
+/// Why a line of a log could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unread {
+    /// The last line, without its newline: its write was cut.
+    CutOff,
+    /// A line of nothing but spaces.
+    Blank,
+    /// A line that is not an entry, with what the JSON reader said of it.
+    NotAnEvent(String),
+    /// A line whose seq an earlier line holds.
+    Repeats {
+        /// The seq repeated.
+        seq: u64,
+        /// The earlier line that holds it.
+        line: usize,
+    },
+}
+
+/// Readable entries out of order, or seqs no line holds: what reading a log found in
+/// its order, kept in file order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Disorder {
+    /// Lines whose seqs are below one read before them, all after the same highest seq.
+    Behind {
+        /// The first line and the last of the run (the same when one).
+        lines: (usize, usize),
+        /// Their first seq and their last.
+        seqs: (u64, u64),
+        /// The highest seq read before them.
+        after: u64,
+    },
+    /// Seqs from 1 to the highest that no readable line holds.
+    Missing {
+        /// The first few gaps, each a first and last seq (the same when one).
+        gaps: Vec<(u64, u64)>,
+        /// How many gaps more.
+        more: usize,
+        /// Whether the log has damaged lines, which may have held them.
+        damaged: bool,
+    },
 }
 
 /// What a log holds.
@@ -161,8 +188,8 @@ pub struct Contents {
     pub entries: Vec<RawEntry>,
     /// The lines that could not be read, which every read skips.
     pub damage: Vec<Damage>,
-    /// Readable entries out of order, kept in file order: one line each.
-    pub(crate) disorder: Vec<String>,
+    /// Readable entries out of order, kept in file order, and seqs no line holds.
+    pub(crate) disorder: Vec<Disorder>,
     /// Byte length of the log up to and including its last good line.
     #[cfg(test)]
     good_len: u64,
@@ -238,7 +265,7 @@ fn header_of(path: &Path, first: Option<&[u8]>) -> Result<Value, StoreError> {
 /// the good lines end, and the highest seq.
 pub(crate) struct Scanned {
     pub(crate) damage: Vec<Damage>,
-    pub(crate) disorder: Vec<String>,
+    pub(crate) disorder: Vec<Disorder>,
     good_len: u64,
     damaged_bytes: Vec<(usize, Vec<u8>)>,
     highest: u64,
@@ -249,7 +276,7 @@ pub(crate) struct Scanned {
 /// read, so that both read a log alike.
 struct Scan {
     damage: Vec<Damage>,
-    disorder: Vec<String>,
+    disorder: Vec<Disorder>,
     /// Where the torn last line starts, when there is one.
     torn_at: Option<u64>,
     damaged_bytes: Vec<(usize, Vec<u8>)>,
@@ -289,14 +316,17 @@ impl Scan {
         let why = if !newline {
             // Only the last line can lack its newline: the torn write.
             self.torn_at = Some(start);
-            Some("cut off before its end".to_string())
+            Some(Unread::CutOff)
         } else if line.iter().all(u8::is_ascii_whitespace) {
-            Some("blank".to_string())
+            Some(Unread::Blank)
         } else {
             match serde_json::from_slice::<RawEntry>(line) {
-                Err(err) => Some(format!("not an event ({err})")),
+                Err(err) => Some(Unread::NotAnEvent(err.to_string())),
                 Ok(en) => match self.seen.line_of(en.seq) {
-                    Some(first) => Some(format!("seq {} repeats line {first}", en.seq)),
+                    Some(first) => Some(Unread::Repeats {
+                        seq: en.seq,
+                        line: first,
+                    }),
                     None => {
                         if en.seq <= self.highest {
                             self.behind
@@ -382,7 +412,7 @@ struct Behind {
 }
 
 impl Behind {
-    fn add(&mut self, line: usize, seq: u64, highest: u64, out: &mut Vec<String>) {
+    fn add(&mut self, line: usize, seq: u64, highest: u64, out: &mut Vec<Disorder>) {
         match &mut self.run {
             Some((_, last_line, _, last_seq, after)) if *after == highest => {
                 *last_line = line;
@@ -395,56 +425,46 @@ impl Behind {
         }
     }
 
-    fn flush(&mut self, out: &mut Vec<String>) {
+    fn flush(&mut self, out: &mut Vec<Disorder>) {
         if let Some((first, last, first_seq, last_seq, after)) = self.run.take() {
-            out.push(if first == last {
-                format!("line {first}: seq {first_seq} comes after seq {after}; kept in file order")
-            } else {
-                format!(
-                    "lines {first} to {last}: seqs {first_seq} to {last_seq} come after seq {after}; kept in file order"
-                )
+            out.push(Disorder::Behind {
+                lines: (first, last),
+                seqs: (first_seq, last_seq),
+                after,
             });
         }
     }
 }
 
-/// The seqs from 1 to the highest that no readable line holds, said in one line: a line
+/// The seqs from 1 to the highest that no readable line holds, found in one: a line
 /// deleted by hand would otherwise pass unnoticed (every seq is given once, in order).
-fn missing(seen: &Seen, damaged: bool) -> Option<String> {
-    let mut ranges = Vec::new();
+fn missing(seen: &Seen, damaged: bool) -> Option<Disorder> {
+    /// How many gaps are named.
+    const NAMED: usize = 3;
+    let mut gaps = Vec::new();
+    let mut more = 0;
     let mut expect = 1u64;
     // The runs hold each seq once, in order of their first seq.
     for (start, (_, len)) in &seen.runs {
         let s = *start;
         if s > expect {
-            ranges.push(if s - 1 == expect {
-                format!("{expect}")
+            if gaps.len() < NAMED {
+                gaps.push((expect, s - 1));
             } else {
-                format!("{expect} to {}", s - 1)
-            });
+                more += 1;
+            }
         }
         let last = s + (len - 1);
         expect = expect.max(last.saturating_add(1));
     }
-    if ranges.is_empty() {
+    if gaps.is_empty() {
         return None;
     }
-    let shown: Vec<&str> = ranges.iter().take(3).map(String::as_str).collect();
-    let more = ranges.len().saturating_sub(3);
-    Some(format!(
-        "no line holds seq {}{}: lines removed or renumbered by hand{}? the entries that are there are kept",
-        shown.join(", "),
-        if more > 0 {
-            format!(" and {more} more gaps")
-        } else {
-            String::new()
-        },
-        if damaged {
-            ", or among the damaged lines"
-        } else {
-            ""
-        }
-    ))
+    Some(Disorder::Missing {
+        gaps,
+        more,
+        damaged,
+    })
 }
 
 #[cfg(test)]
@@ -492,7 +512,7 @@ pub(crate) struct Reading {
 pub(crate) struct Found {
     pub(crate) damage: Vec<Damage>,
     /// Readable entries out of order, kept in file order, and seqs no line holds.
-    pub(crate) disorder: Vec<String>,
+    pub(crate) disorder: Vec<Disorder>,
     /// The log to append to, when it was opened for writing.
     pub(crate) log: Option<Log>,
 }
@@ -1000,11 +1020,22 @@ mod tests {
         assert_eq!(seen, expected);
         assert_eq!(found.damage, whole.damage);
         assert_eq!(found.disorder, whole.disorder);
+        // Said as "line 4: seq 2 comes after seq 3; kept in file order" and "no line
+        // holds seq 4 to 6: lines removed or renumbered by hand, or among the damaged
+        // lines? the entries that are there are kept" (render's tests).
         assert_eq!(
             found.disorder,
             [
-                "line 4: seq 2 comes after seq 3; kept in file order",
-                "no line holds seq 4 to 6: lines removed or renumbered by hand, or among the damaged lines? the entries that are there are kept",
+                Disorder::Behind {
+                    lines: (4, 4),
+                    seqs: (2, 2),
+                    after: 3
+                },
+                Disorder::Missing {
+                    gaps: vec![(4, 6)],
+                    more: 0,
+                    damaged: true
+                },
             ]
         );
         assert!(found.log.is_none(), "read only");
@@ -1064,7 +1095,10 @@ mod tests {
         high.insert(u64::MAX, 3);
         assert_eq!(high.runs.len(), 1);
         assert_eq!(high.line_of(u64::MAX), Some(3));
-        assert!(missing(&high, false).is_some_and(|m| m.starts_with("no line holds seq 1 to ")));
+        assert!(missing(&high, false).is_some_and(|m| matches!(
+            m,
+            Disorder::Missing { gaps, more: 0, damaged: false } if gaps == [(1, u64::MAX - 2)]
+        )));
     }
 
     #[test]
@@ -1113,8 +1147,16 @@ mod tests {
         assert_eq!(
             c.disorder,
             vec![
-                "lines 5 to 7: seqs 3 to 5 come after seq 20; kept in file order".to_string(),
-                "no line holds seq 6 to 19: lines removed or renumbered by hand? the entries that are there are kept".to_string(),
+                Disorder::Behind {
+                    lines: (5, 7),
+                    seqs: (3, 5),
+                    after: 20
+                },
+                Disorder::Missing {
+                    gaps: vec![(6, 19)],
+                    more: 0,
+                    damaged: false
+                },
             ]
         );
         assert_eq!(c.good_len, log.len() as u64);
@@ -1132,7 +1174,11 @@ mod tests {
         assert_eq!(c.entries.len(), 5, "every line kept");
         assert_eq!(
             c.disorder,
-            vec!["no line holds seq 3, 6 to 7: lines removed or renumbered by hand? the entries that are there are kept".to_string()]
+            vec![Disorder::Missing {
+                gaps: vec![(3, 3), (6, 7)],
+                more: 0,
+                damaged: false
+            }]
         );
         // A whole log says nothing.
         let mut whole = header().to_vec();
@@ -1155,11 +1201,7 @@ mod tests {
         assert_eq!(c.entries.len(), 2);
         assert_eq!(c.damage.len(), 1);
         assert!(!c.damage[0].tail);
-        assert!(
-            c.damage[0].why.contains("repeats line 2"),
-            "{}",
-            c.damage[0].why
-        );
+        assert_eq!(c.damage[0].why, Unread::Repeats { seq: 1, line: 2 });
         assert_eq!(c.good_len, log.len() as u64);
     }
 

@@ -20,7 +20,6 @@ use super::entries::{MAX_NOTE, MAX_WHY};
 use super::store::RawEntry;
 use crate::contract::event::{CoreEvent, Entry, Event};
 use crate::contract::{Game, MAX_BLOCK_LINES, MAX_LINE, Text};
-use crate::text::grouped;
 
 /// All a command can carry, a line and a block's rows: no text an entry holds was made
 /// from more (a grid's ruling, whose faults list its cells, is the longest, at about
@@ -35,12 +34,17 @@ const MAX_STAMP: usize = 40;
 /// What a cut text shows at its end.
 const MARK: char = '…';
 
-/// A text that was cut: what it was, how long, and its limit.
+/// A text of a log's entry that was cut: what it was, how long, and its limit.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Cut {
-    what: String,
-    chars: usize,
-    max: usize,
+pub struct Cut {
+    /// What the text is: "a note", "a name", "a text".
+    pub(crate) what: &'static str,
+    /// For a text held only to all a command can carry, the field that held it.
+    pub(crate) field: Option<String>,
+    /// How many characters it had.
+    pub(crate) chars: usize,
+    /// How many typing allows, which it is cut to.
+    pub(crate) max: usize,
 }
 
 /// Cuts `text` to its first `max` characters and the mark; returns how many it had.
@@ -103,7 +107,8 @@ fn hold(value: &mut Value, field: &str, cuts: &mut Vec<Cut>) -> bool {
         Value::String(s) => match cut(s, MAX_TEXT) {
             Some(chars) => {
                 cuts.push(Cut {
-                    what: format!("a text ({field})"),
+                    what: "a text",
+                    field: Some(field.to_string()),
                     chars,
                     max: MAX_TEXT,
                 });
@@ -137,7 +142,8 @@ pub(super) fn read_entry<G: Game>(
     for t in bounded {
         if let Some(chars) = cut(t.text, t.max) {
             cuts.push(Cut {
-                what: t.what.to_string(),
+                what: t.what,
+                field: None,
                 chars,
                 max: t.max,
             });
@@ -152,14 +158,16 @@ pub(super) fn read_entry<G: Game>(
     let (mut at, mut by) = (raw.at, raw.by);
     if let Some(chars) = cut(&mut at, MAX_STAMP) {
         cuts.push(Cut {
-            what: "a time".to_string(),
+            what: "a time",
+            field: None,
             chars,
             max: MAX_STAMP,
         });
     }
     if let Some(chars) = by.as_mut().and_then(|b| cut(b, MAX_STAMP)) {
         cuts.push(Cut {
-            what: "a front end's name".to_string(),
+            what: "a front end's name",
+            field: None,
             chars,
             max: MAX_STAMP,
         });
@@ -171,37 +179,6 @@ pub(super) fn read_entry<G: Game>(
         event,
     };
     Ok((entry, cuts))
-}
-
-/// What was cut from entry `seq`, in one line.
-pub(super) fn describe(seq: u64, cuts: &[Cut]) -> String {
-    let each = |c: &Cut| {
-        format!(
-            "{} of {} characters (at most {})",
-            c.what,
-            grouped(c.chars as u64),
-            grouped(c.max as u64)
-        )
-    };
-    match cuts {
-        [one] => format!(
-            "entry {seq} holds {}, more than typing allows; shown cut to its first {}",
-            each(one),
-            grouped(one.max as u64)
-        ),
-        _ => {
-            const NAMED: usize = 3;
-            let mut named: Vec<String> = cuts.iter().take(NAMED).map(each).collect();
-            if cuts.len() > NAMED {
-                named.push(format!("{} more", cuts.len() - NAMED));
-            }
-            format!(
-                "entry {seq} holds {} texts longer than typing allows ({}); each shown cut to its limit",
-                cuts.len(),
-                named.join("; ")
-            )
-        }
-    }
 }
 
 #[cfg(test)]
@@ -241,31 +218,10 @@ mod tests {
         assert_eq!(kept(&value["ruling"]["faults"][0]), Some(MAX_TEXT + 1));
         assert_eq!(value["ruling"]["faults"][1], "fine");
         assert_eq!(
-            cuts.iter().map(|c| c.what.as_str()).collect::<Vec<_>>(),
-            ["a text (reason)", "a text (faults)"]
-        );
-    }
-
-    #[test]
-    fn one_cut_is_said_with_its_length_and_limit_and_several_in_one_line() {
-        let note = Cut {
-            what: "a note".into(),
-            chars: 52_428_800,
-            max: 500,
-        };
-        assert_eq!(
-            describe(7, std::slice::from_ref(&note)),
-            "entry 7 holds a note of 52,428,800 characters (at most 500), more than typing allows; shown cut to its first 500"
-        );
-        let name = Cut {
-            what: "a name".into(),
-            chars: 30,
-            max: 24,
-        };
-        let cuts = [note.clone(), name.clone(), name.clone(), name];
-        assert_eq!(
-            describe(9, &cuts),
-            "entry 9 holds 4 texts longer than typing allows (a note of 52,428,800 characters (at most 500); a name of 30 characters (at most 24); a name of 30 characters (at most 24); 1 more); each shown cut to its limit"
+            cuts.iter()
+                .map(|c| (c.what, c.field.as_deref()))
+                .collect::<Vec<_>>(),
+            [("a text", Some("reason")), ("a text", Some("faults"))]
         );
     }
 }

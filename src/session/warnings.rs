@@ -1,18 +1,20 @@
-//! [`Warnings`]: what reading a log found worth saying, a line each, as every front end
-//! shows it (the prompt, `stats`, an export's stderr, JSON replies, the page). A log
-//! edited by hand can hold thousands of entries that fail alike (30,000 joins past a
-//! full table made 29,902 lines): of each kind, the first few are said in full and the
-//! rest in one line that counts them and names the first and the last, so the list is
-//! as long as the kinds of trouble, not as the log.
+//! [`Warnings`]: what reading a log found worth saying, a [`Warning`] each, as data; the
+//! front ends say them (the prompt, `stats`, an export's stderr, JSON replies, the
+//! page). A log edited by hand can hold thousands of entries that fail alike (30,000
+//! joins past a full table made 29,902 lines): of each kind, the first few are kept
+//! whole and the rest in one [`Warning::More`] that counts them and names the first and
+//! the last, so the list is as long as the kinds of trouble, not as the log.
 
-use crate::text::grouped;
+use super::header::Fitted;
+use super::store::{Damage, Disorder};
+use super::texts::Cut;
 
 /// How many warnings of one kind are said in full before the rest are counted.
 pub(super) const SHOWN: usize = 5;
 
 /// What a warning is about, for telling which are alike.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) enum Kind {
+pub enum WarningKind {
     /// A line of the log that cannot be read (numbered by line, not by seq).
     Unreadable,
     /// An entry that is not an event of the log's game.
@@ -25,24 +27,81 @@ pub(super) enum Kind {
     Cut,
 }
 
-impl Kind {
-    /// The summary's words for `n` more: "entries that no longer fit".
-    fn more(self, game: &str) -> String {
-        match self {
-            Kind::Unreadable => "unreadable lines".to_string(),
-            Kind::NotAnEvent => format!("entries that are not {game} events"),
-            Kind::SetAside => "entries set aside".to_string(),
-            Kind::Skipped => "entries that no longer fit".to_string(),
-            Kind::Cut => "entries holding text longer than typing allows".to_string(),
-        }
-    }
+/// One thing reading a log found worth saying, as data: the front ends say it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Warning {
+    /// A line that cannot be read, kept aside in the `.damaged` file.
+    Damaged(Damage),
+    /// Readable entries out of order, or seqs no line holds.
+    Disorder(Disorder),
+    /// A number in the header outside what its flag takes, read as the nearest that is.
+    Fitted(Fitted),
+    /// The header names the session otherwise than its file: the file's name is kept.
+    Renamed {
+        /// The name the header holds.
+        header: String,
+        /// The file's name, which is the session's.
+        file: String,
+    },
+    /// An entry that is not an event of the log's game; skipped.
+    NotAnEvent {
+        /// The entry's seq.
+        seq: u64,
+        /// The log's game.
+        game: &'static str,
+        /// Why it could not be read, as the JSON reader said it.
+        why: String,
+    },
+    /// An entry holding text longer than typing allows, shown cut.
+    Cut {
+        /// The entry's seq.
+        seq: u64,
+        /// Each text that was cut.
+        cuts: Vec<Cut>,
+    },
+    /// An undo, redo or fix that points nowhere a typed one could; set aside.
+    SetAside {
+        /// The entry's seq.
+        seq: u64,
+        /// What it points at and why that cannot be.
+        why: String,
+    },
+    /// An entry the table refuses when replayed; skipped.
+    Skipped {
+        /// The entry's seq.
+        seq: u64,
+        /// The refusal's message.
+        why: String,
+    },
+    /// The warnings of one kind past the first few, counted.
+    More {
+        /// Their kind.
+        kind: WarningKind,
+        /// How many.
+        more: u64,
+        /// The first's place: a line number for unreadable lines, else a seq.
+        first: u64,
+        /// The last's place.
+        last: u64,
+        /// The log's game, for entries that are not its events.
+        game: &'static str,
+    },
+}
 
-    /// How a place of this kind is named: a line number or an entry's.
-    fn at(self, n: u64) -> String {
-        match self {
-            Kind::Unreadable => format!("line {n}"),
-            _ => format!("#{n}"),
-        }
+impl Warning {
+    /// The warning's kind when warnings of it are counted past the first few.
+    fn kind(&self) -> Option<WarningKind> {
+        Some(match self {
+            Warning::Damaged(_) => WarningKind::Unreadable,
+            Warning::NotAnEvent { .. } => WarningKind::NotAnEvent,
+            Warning::SetAside { .. } => WarningKind::SetAside,
+            Warning::Skipped { .. } => WarningKind::Skipped,
+            Warning::Cut { .. } => WarningKind::Cut,
+            Warning::Disorder(_)
+            | Warning::Fitted(_)
+            | Warning::Renamed { .. }
+            | Warning::More { .. } => return None,
+        })
     }
 }
 
@@ -61,7 +120,7 @@ pub struct Warned {
 /// and where in the list their summary line stands.
 #[derive(Debug, Clone)]
 struct Run {
-    kind: Kind,
+    kind: WarningKind,
     shown: usize,
     more: u64,
     first: u64,
@@ -72,7 +131,7 @@ struct Run {
 /// The warnings of one session, each kind past [`SHOWN`] summarised.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Warnings {
-    lines: Vec<String>,
+    lines: Vec<Warning>,
     runs: Vec<Run>,
     /// The game's name, for "entries that are not take-two events".
     game: &'static str,
@@ -86,14 +145,14 @@ impl Warnings {
         }
     }
 
-    /// A warning of its own kind, said as it is.
-    pub(super) fn say(&mut self, line: String) {
-        self.lines.push(line);
+    /// A warning of its own kind, kept as it is.
+    pub(super) fn say(&mut self, warning: Warning) {
+        self.lines.push(warning);
     }
 
     /// A warning of `kind` about place `at` (an entry's seq, or a line's number), made
-    /// only when it is said in full.
-    pub(super) fn add(&mut self, kind: Kind, at: u64, line: impl FnOnce() -> String) {
+    /// only when it is kept whole.
+    pub(super) fn add(&mut self, kind: WarningKind, at: u64, warning: impl FnOnce() -> Warning) {
         let index = match self.runs.iter().position(|r| r.kind == kind) {
             Some(i) => i,
             None => {
@@ -112,7 +171,9 @@ impl Warnings {
         let run = &mut self.runs[index];
         if run.shown < SHOWN {
             run.shown += 1;
-            self.lines.push(line());
+            let warning = warning();
+            debug_assert_eq!(warning.kind(), Some(kind));
+            self.lines.push(warning);
             return;
         }
         if run.more == 0 {
@@ -120,13 +181,13 @@ impl Warnings {
         }
         run.more += 1;
         run.last = at;
-        let text = format!(
-            "... and {} more {} (first {}, last {})",
-            grouped(run.more),
-            kind.more(game),
-            kind.at(run.first),
-            kind.at(run.last)
-        );
+        let text = Warning::More {
+            kind,
+            more: run.more,
+            first: run.first,
+            last: run.last,
+            game,
+        };
         match run.line {
             Some(i) => self.lines[i] = text,
             None => {
@@ -149,7 +210,7 @@ impl Warnings {
         }
     }
 
-    pub(super) fn lines(&self) -> &[String] {
+    pub(super) fn lines(&self) -> &[Warning] {
         &self.lines
     }
 
@@ -159,10 +220,11 @@ impl Warnings {
         for run in &self.runs {
             let n = run.shown as u64 + run.more;
             match run.kind {
-                Kind::Cut => warned.cut += n,
-                Kind::Unreadable | Kind::NotAnEvent | Kind::SetAside | Kind::Skipped => {
-                    warned.left_out += n
-                }
+                WarningKind::Cut => warned.cut += n,
+                WarningKind::Unreadable
+                | WarningKind::NotAnEvent
+                | WarningKind::SetAside
+                | WarningKind::Skipped => warned.left_out += n,
             }
         }
         warned
@@ -173,25 +235,52 @@ impl Warnings {
 mod tests {
     use super::*;
 
+    /// A warning that entry `seq` no longer fits.
+    fn skipped(seq: u64) -> Warning {
+        Warning::Skipped {
+            seq,
+            why: "full".into(),
+        }
+    }
+
     #[test]
-    fn past_the_first_few_of_a_kind_one_line_counts_the_rest_and_names_the_first_and_last() {
+    fn past_the_first_few_of_a_kind_one_warning_counts_the_rest_and_names_the_first_and_last() {
         let mut w = Warnings::new("take-two");
-        w.say("the header calls it x".into());
+        let renamed = Warning::Renamed {
+            header: "x".into(),
+            file: "y".into(),
+        };
+        w.say(renamed.clone());
         for seq in 3..=30_004 {
-            w.add(Kind::Skipped, seq, || format!("entry {seq} no longer fits"));
+            w.add(WarningKind::Skipped, seq, || skipped(seq));
         }
-        w.add(Kind::SetAside, 7, || {
-            "entry 7 undoes nothing; set aside".into()
-        });
-        w.add(Kind::NotAnEvent, 9, || {
-            "entry 9 is not a take-two event".into()
-        });
+        let aside = Warning::SetAside {
+            seq: 7,
+            why: "undoes nothing".into(),
+        };
+        w.add(WarningKind::SetAside, 7, || aside.clone());
+        let not_an_event = Warning::NotAnEvent {
+            seq: 9,
+            game: "take-two",
+            why: "no".into(),
+        };
+        w.add(WarningKind::NotAnEvent, 9, || not_an_event.clone());
+        let damaged = |line| {
+            Warning::Damaged(Damage {
+                line,
+                bytes: 1,
+                why: super::super::store::Unread::Blank,
+                tail: false,
+            })
+        };
         for line in [2, 4, 6, 8, 10, 12, 14] {
-            w.add(Kind::Unreadable, line, || {
-                format!("line {line}: unreadable")
-            });
+            w.add(WarningKind::Unreadable, line as u64, || damaged(line));
         }
-        w.add(Kind::Cut, 9, || "entry 9 holds a note".into());
+        let cut = Warning::Cut {
+            seq: 9,
+            cuts: Vec::new(),
+        };
+        w.add(WarningKind::Cut, 9, || cut.clone());
         assert_eq!(
             w.warned(),
             Warned {
@@ -202,22 +291,34 @@ mod tests {
         assert_eq!(
             w.lines(),
             [
-                "the header calls it x",
-                "entry 3 no longer fits",
-                "entry 4 no longer fits",
-                "entry 5 no longer fits",
-                "entry 6 no longer fits",
-                "entry 7 no longer fits",
-                "... and 29,997 more entries that no longer fit (first #8, last #30004)",
-                "entry 7 undoes nothing; set aside",
-                "entry 9 is not a take-two event",
-                "line 2: unreadable",
-                "line 4: unreadable",
-                "line 6: unreadable",
-                "line 8: unreadable",
-                "line 10: unreadable",
-                "... and 2 more unreadable lines (first line 12, last line 14)",
-                "entry 9 holds a note",
+                renamed,
+                skipped(3),
+                skipped(4),
+                skipped(5),
+                skipped(6),
+                skipped(7),
+                Warning::More {
+                    kind: WarningKind::Skipped,
+                    more: 29_997,
+                    first: 8,
+                    last: 30_004,
+                    game: "take-two"
+                },
+                aside,
+                not_an_event,
+                damaged(2),
+                damaged(4),
+                damaged(6),
+                damaged(8),
+                damaged(10),
+                Warning::More {
+                    kind: WarningKind::Unreadable,
+                    more: 2,
+                    first: 12,
+                    last: 14,
+                    game: "take-two"
+                },
+                cut,
             ]
         );
     }
