@@ -13,7 +13,7 @@ pub(crate) fn sessions_dir(flag: Option<&Path>) -> Result<PathBuf, CommandError>
 pub(crate) fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
     let (found, bad) = shelf.list();
     for b in &bad {
-        crate::outcome::warn(&format!("umpire: {b}"));
+        crate::outcome::warn(&format!("umpire: {}", crate::render::shelf_note(b)));
     }
     if found.is_empty() {
         super::out(&format!(

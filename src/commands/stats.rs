@@ -15,7 +15,7 @@ pub(crate) fn run(
     }
     let (mut stats, skipped, read) = shelf.stats(game);
     for s in &skipped {
-        crate::outcome::warn(&format!("umpire: {}", crate::render::stats_note(s)));
+        crate::outcome::warn(&format!("umpire: {}", crate::render::shelf_note(s)));
     }
     if let Some(p) = player
         && !stats.only(p)

@@ -5,7 +5,7 @@ mod said;
 mod warning;
 
 pub(crate) use said::{outcome, plain, question, result};
-pub(crate) use warning::{stats_note, warning};
+pub(crate) use warning::{shelf_note, warning};
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};
 

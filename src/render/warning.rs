@@ -3,7 +3,7 @@
 //! [`Warning`] a line.
 
 use crate::session::store::{Damage, Disorder, Unread};
-use crate::session::{Cut, Fitted, StatsNote, Warning, WarningKind};
+use crate::session::{Cut, Fitted, ShelfNote, Warning, WarningKind};
 use crate::text::{grouped, printable};
 
 /// A warning in one line, as the prompt says it after "warning: ".
@@ -39,14 +39,17 @@ pub(crate) fn warning(w: &Warning) -> String {
 }
 
 /// A note of `stats`: "NAME: warning", or the log it could not read.
-pub(crate) fn stats_note(note: &StatsNote) -> String {
+pub(crate) fn shelf_note(note: &ShelfNote) -> String {
     match note {
-        StatsNote::Warned {
+        ShelfNote::Warned {
             session,
             warning: w,
         } => format!("{session}: {}", warning(w)),
-        StatsNote::Unreadable { session, error } => {
+        ShelfNote::Unreadable { session, error } => {
             format!("{session}: unreadable, skipped ({error})")
+        }
+        ShelfNote::Removed { file } => {
+            format!("removed {file}, left by a `new` that was stopped half-way")
         }
     }
 }
@@ -401,9 +404,9 @@ mod tests {
     }
 
     #[test]
-    fn a_note_of_stats_names_its_session() {
+    fn a_note_of_the_shelf_names_its_session_or_file() {
         assert_eq!(
-            stats_note(&StatsNote::Warned {
+            shelf_note(&ShelfNote::Warned {
                 session: "friday".into(),
                 warning: Warning::Skipped {
                     seq: 8,
@@ -418,11 +421,17 @@ mod tests {
         };
         let words = error.to_string();
         assert_eq!(
-            stats_note(&StatsNote::Unreadable {
+            shelf_note(&ShelfNote::Unreadable {
                 session: "old".into(),
                 error,
             }),
             format!("old: unreadable, skipped ({words})")
+        );
+        assert_eq!(
+            shelf_note(&ShelfNote::Removed {
+                file: ".new-friday.jsonl".into()
+            }),
+            "removed .new-friday.jsonl, left by a `new` that was stopped half-way"
         );
     }
 

@@ -314,7 +314,7 @@ impl Repl {
                     crate::render::stats(&stats)
                 };
                 for s in &skipped {
-                    text.push_str(&format!("\nwarning: {}", crate::render::stats_note(s)));
+                    text.push_str(&format!("\nwarning: {}", crate::render::shelf_note(s)));
                 }
                 return say_line(text);
             }
@@ -325,7 +325,8 @@ impl Repl {
                 } else {
                     crate::render::list_table(&found)
                 };
-                for b in bad {
+                for b in &bad {
+                    let b = crate::render::shelf_note(b);
                     text.push_str(&format!("\nwarning: {b}"));
                 }
                 return say_line(text);

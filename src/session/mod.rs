@@ -55,7 +55,7 @@ pub use outcome::{Outcome, RulingRecord};
 pub use session::{Session, Start};
 #[cfg(feature = "cli")]
 pub(crate) use sessions::read_from;
-pub use sessions::{Sessions, StatsNote, open_path, read_bytes, read_path};
+pub use sessions::{Sessions, ShelfNote, open_path, read_bytes, read_path};
 pub use texts::Cut;
 #[cfg(feature = "cli")]
 pub(crate) use verbs::SHARED_VERBS;

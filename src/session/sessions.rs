@@ -14,10 +14,11 @@ use super::store::{self, Reading};
 use super::{AnySession, OpenWith, Summary, Warning, dir, today};
 use crate::lexicon::Lexicon;
 
-/// What `stats` found of one log besides its records: a warning reading it gave, or
-/// why it could not be read.
+/// What reading the sessions' directory found besides the sessions (`stats`,
+/// `sessions`): a warning reading a log gave, why a log could not be read, or a file
+/// cleared away.
 #[derive(Debug)]
-pub enum StatsNote {
+pub enum ShelfNote {
     /// A warning reading the log gave; the log still counts.
     Warned {
         /// The session's name.
@@ -31,6 +32,11 @@ pub enum StatsNote {
         session: String,
         /// Why it could not be read.
         error: SessionError,
+    },
+    /// A temporary file a `new` stopped half-way left, removed.
+    Removed {
+        /// Its file name.
+        file: String,
     },
 }
 
@@ -105,20 +111,23 @@ impl Sessions {
 
     /// Every session, newest change first, and one line for each log that could not be
     /// read.
-    pub fn list(&self) -> (Vec<Summary>, Vec<String>) {
+    pub fn list(&self) -> (Vec<Summary>, Vec<ShelfNote>) {
         let mut found = Vec::new();
         let mut bad = Vec::new();
         for gone in dir::clear_stale_temps(&self.dir) {
-            bad.push(format!(
-                "removed {}, left by a `new` that was stopped half-way",
-                gone.file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
-            ));
+            bad.push(ShelfNote::Removed {
+                file: gone
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+            });
         }
         for name in dir::names(&self.dir) {
             match self.read_quietly(&name) {
                 Ok(t) => found.push(t.summary()),
-                Err(e) => bad.push(format!("{name}: unreadable, skipped ({e})")),
+                Err(error) => bad.push(ShelfNote::Unreadable {
+                    session: name,
+                    error,
+                }),
             }
         }
         found.sort_by(|a, b| b.last_change.cmp(&a.last_change));
@@ -129,7 +138,7 @@ impl Sessions {
     /// that cannot be read is named and skipped, and each warning a log read gave is
     /// kept with its name. Returns the records, those notes, and how many sessions were
     /// read.
-    pub fn stats(&self, game: Option<&str>) -> (Stats, Vec<StatsNote>, usize) {
+    pub fn stats(&self, game: Option<&str>) -> (Stats, Vec<ShelfNote>, usize) {
         let mut stats = Stats::default();
         let mut skipped = Vec::new();
         let mut read = 0;
@@ -138,14 +147,14 @@ impl Sessions {
                 Ok(t) if game.is_none_or(|g| g == t.game()) => {
                     read += 1;
                     // A log with an entry set aside still counts, and says so.
-                    skipped.extend(t.warnings().iter().map(|w| StatsNote::Warned {
+                    skipped.extend(t.warnings().iter().map(|w| ShelfNote::Warned {
                         session: name.clone(),
                         warning: w.clone(),
                     }));
                     stats.add(t.as_ref());
                 }
                 Ok(_) => {}
-                Err(error) => skipped.push(StatsNote::Unreadable {
+                Err(error) => skipped.push(ShelfNote::Unreadable {
                     session: name,
                     error,
                 }),
