@@ -4,7 +4,7 @@
 mod said;
 mod warning;
 
-pub(crate) use said::{outcome, plain, question, result};
+pub(crate) use said::{outcome, outcome_in_pieces, plain, question, result};
 pub(crate) use warning::{shelf_note, warning};
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};

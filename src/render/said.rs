@@ -5,8 +5,8 @@
 use super::{new, ruling, score, table_view, term_width, time, verdicts, wrap};
 use crate::contract::{Standings, Won};
 use crate::session::outcome::{
-    Change, Counted, Earlier, History, Outcome, Question, ResultChange, Said, Share, Standing,
-    Step, Stepped,
+    Change, Counted, Earlier, History, HistoryRow, Outcome, Question, ResultChange, Said, Share,
+    Standing, Step, Stepped,
 };
 use crate::text::printable_text;
 
@@ -21,6 +21,43 @@ pub(crate) fn outcome(o: &Outcome) -> String {
         text.push_str(&format!("{} [y/n]", question(q)));
     }
     text
+}
+
+/// [`outcome`], handed to `put` a piece at a time: the pieces one after the other are
+/// its text. A history whose rows were left out ([`History::streamed`]) is drawn as
+/// `t` hands them out, each piece put as it is drawn, so that the rows of a long log
+/// are never all held.
+pub(crate) fn outcome_in_pieces(
+    o: &Outcome,
+    t: &dyn crate::session::AnySession,
+    put: &mut dyn FnMut(&str),
+) {
+    let mut said_any = false;
+    {
+        let mut put = |piece: &str| {
+            said_any |= !piece.is_empty();
+            put(piece);
+        };
+        for (i, s) in o.said.iter().enumerate() {
+            if i > 0 {
+                put("\n");
+            }
+            match s {
+                Said::History(h) if h.streamed => history_in_pieces(
+                    h,
+                    &mut |visit| t.each_history_row(h.only, &mut |row| visit(&row)),
+                    &mut put,
+                ),
+                s => put(&said(s)),
+            }
+        }
+    }
+    if let Some(q) = &o.question {
+        if said_any {
+            put("\n");
+        }
+        put(&format!("{} [y/n]", question(q)));
+    }
 }
 
 /// The reply as a phone shows it: the prompt's words without the terminal's colours
@@ -284,30 +321,58 @@ fn players(standings: &Standings) -> String {
 
 /// `history`: every entry, what it counts as now, undone ones marked.
 fn history(h: &History) -> String {
-    if h.rows.is_empty() {
-        return match h.only {
+    let mut out = String::new();
+    history_in_pieces(
+        h,
+        &mut |visit| h.rows.iter().for_each(&mut *visit),
+        &mut |piece| out.push_str(piece),
+    );
+    out
+}
+
+/// What a history's rows come from: a function that hands each row, oldest first, to
+/// the visitor it is given (it may be called twice).
+type HistoryRows<'a> = dyn FnMut(&mut dyn FnMut(&HistoryRow)) + 'a;
+
+/// [`history`] of the rows `each` hands out, given to `put` a piece at a time (the
+/// pieces one after the other are the text), so that a long history is written as it
+/// is drawn, never held whole.
+///
+/// A long history (where nothing is wrapped to a terminal's width) is drawn
+/// [`HISTORY_PIECE`] rows at a time, every piece's columns as wide as the whole
+/// table's: the same lines as one table of every row, without a table's cells for
+/// every entry of the log. `each` is called once for the widths and, when there is
+/// more than one piece, once more to draw them.
+fn history_in_pieces(h: &History, each: &mut HistoryRows<'_>, put: &mut dyn FnMut(&str)) {
+    // A terminal's width wraps the table as a whole: one table of every row.
+    let one_table = comfy_table::Table::new().width().is_some();
+    let mut count = 0usize;
+    let mut widths = [0u16; 4];
+    let mut piece = history_table(h.period, &[]);
+    each(&mut |row| {
+        if !one_table && count > 0 && count.is_multiple_of(HISTORY_PIECE) {
+            widen(&mut widths, &piece);
+            piece = history_table(h.period, &[]);
+        }
+        history_row(&mut piece, row);
+        count += 1;
+    });
+    if count == 0 {
+        put(&match h.only {
             Some(n) => format!("nothing recorded in {} {n}", h.period),
             None => "nothing recorded yet".to_string(),
-        };
+        });
+        return;
     }
-    if h.rows.len() <= HISTORY_PIECE || comfy_table::Table::new().width().is_some() {
-        return history_table(h.period, &h.rows).to_string();
+    if one_table || count <= HISTORY_PIECE {
+        put(&piece.to_string());
+        return;
     }
-    // A long history (where nothing is wrapped to a terminal's width) is drawn a piece
-    // at a time, every piece's columns as wide as the whole table's: the same lines
-    // as one table of every row, without a table's cells for every entry of the log.
-    let pieces = || h.rows.chunks(HISTORY_PIECE);
-    let mut widths = [0u16; 4];
-    for piece in pieces() {
-        let widest = history_table(h.period, piece).column_max_content_widths();
-        for (w, piece_w) in widths.iter_mut().zip(widest) {
-            *w = (*w).max(piece_w);
-        }
-    }
-    let last = pieces().len().saturating_sub(1);
-    let mut out = String::new();
-    for (k, piece) in pieces().enumerate() {
-        let mut t = history_table(h.period, piece);
+    widen(&mut widths, &piece);
+    let last = (count - 1) / HISTORY_PIECE;
+    let mut k = 0;
+    piece = history_table(h.period, &[]);
+    let mut draw = |t: &mut comfy_table::Table, k: usize| {
         t.set_constraints(widths.iter().map(|w| {
             comfy_table::ColumnConstraint::Absolute(comfy_table::Width::Fixed(w.saturating_add(2)))
         }));
@@ -320,43 +385,67 @@ fn history(h: &History) -> String {
         } else {
             lines.len().saturating_sub(1)
         };
+        let mut text = String::new();
         for line in lines.get(from..to).unwrap_or_default() {
-            if !out.is_empty() {
-                out.push('\n');
+            if k > 0 || !text.is_empty() {
+                text.push('\n');
             }
-            out.push_str(line);
+            text.push_str(line);
         }
+        put(&text);
+    };
+    let mut drawn = 0usize;
+    each(&mut |row| {
+        if drawn > 0 && drawn.is_multiple_of(HISTORY_PIECE) {
+            draw(&mut piece, k);
+            k += 1;
+            piece = history_table(h.period, &[]);
+        }
+        history_row(&mut piece, row);
+        drawn += 1;
+    });
+    draw(&mut piece, k);
+}
+
+/// Widens `widths` to the widest content of each of `t`'s columns.
+fn widen(widths: &mut [u16; 4], t: &comfy_table::Table) {
+    for (w, piece_w) in widths.iter_mut().zip(t.column_max_content_widths()) {
+        *w = (*w).max(piece_w);
     }
-    out
 }
 
 /// How many entries of a long history are drawn at a time.
 const HISTORY_PIECE: usize = 2_000;
 
 /// The history table of `rows`.
-fn history_table(period: &str, rows: &[crate::session::outcome::HistoryRow]) -> comfy_table::Table {
+fn history_table(period: &str, rows: &[HistoryRow]) -> comfy_table::Table {
     let mut t = new(&["#", "at", period, "entry"]);
     for row in rows {
-        let mut text = row.told.to_string();
-        match &row.counts {
-            Counted::Itself => {}
-            Counted::Undone => text.push_str("  (undone)"),
-            Counted::SetAside { why } => text.push_str(&format!("  (set aside: it {why})")),
-            Counted::Fixed { by, was } => {
-                let by = by.map_or_else(String::new, |by| format!(" by #{by}"));
-                text.push_str(&format!("  (fixed{by}; was: {was})"));
-            }
-            Counted::Skipped => text.push_str("  (skipped: no longer fits)"),
-            Counted::Superseded { by } => text.push_str(&format!("  (replaced by #{by})")),
-        }
-        t.add_row(vec![
-            row.seq.to_string(),
-            time(&row.at),
-            row.number.to_string(),
-            printable_text(&text),
-        ]);
+        history_row(&mut t, row);
     }
     t
+}
+
+/// Adds `row` to a history table.
+fn history_row(t: &mut comfy_table::Table, row: &HistoryRow) {
+    let mut text = row.told.to_string();
+    match &row.counts {
+        Counted::Itself => {}
+        Counted::Undone => text.push_str("  (undone)"),
+        Counted::SetAside { why } => text.push_str(&format!("  (set aside: it {why})")),
+        Counted::Fixed { by, was } => {
+            let by = by.map_or_else(String::new, |by| format!(" by #{by}"));
+            text.push_str(&format!("  (fixed{by}; was: {was})"));
+        }
+        Counted::Skipped => text.push_str("  (skipped: no longer fits)"),
+        Counted::Superseded { by } => text.push_str(&format!("  (replaced by #{by})")),
+    }
+    t.add_row(vec![
+        row.seq.to_string(),
+        time(&row.at),
+        row.number.to_string(),
+        printable_text(&text),
+    ]);
 }
 
 /// `rulings`: one row a word judged, and one for a ruling about no word.
@@ -404,7 +493,7 @@ mod tests {
 
     #[test]
     fn a_long_history_drawn_a_piece_at_a_time_is_the_one_table_of_every_row() {
-        use crate::session::outcome::{HistoryRow, Told};
+        use crate::session::outcome::Told;
         // Widths that change from piece to piece, the widest entry in the last piece,
         // wide characters and an undone mark.
         let rows: Vec<HistoryRow> = (1..=5_003u64)
@@ -431,9 +520,90 @@ mod tests {
             period: "round",
             only: None,
             rows,
+            streamed: false,
         };
         assert!(h.rows.len() > 2 * HISTORY_PIECE);
         assert_eq!(history(&h), whole);
+    }
+
+    /// A session read from `log` (every game's fixtures are logs).
+    fn read(log: &str) -> Box<dyn crate::session::AnySession> {
+        crate::session::read_bytes(
+            std::path::Path::new("log.jsonl"),
+            log.as_bytes(),
+            crate::registry::test_with(),
+        )
+        .expect("reads")
+    }
+
+    /// A long Take Two log: `rounds` rounds, a note after each, every seventh undone
+    /// and redone.
+    fn long_log(rounds: u64) -> String {
+        let v1 = include_str!("../../tests/fixtures/v1/v1-open.jsonl");
+        let mut log = v1.lines().next().unwrap_or_default().to_string();
+        log.push('\n');
+        let mut seq = 0;
+        let mut put = |event: String| {
+            seq += 1;
+            log.push_str(&format!(
+                "{{\"seq\":{seq},\"at\":\"2026-11-22T22:47:04Z\",\"event\":{event}}}\n"
+            ));
+            seq
+        };
+        for r in 1..=rounds {
+            put("{\"type\":\"out\",\"player\":\"ann\"}".into());
+            put("{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"QU\"}".into());
+            put(format!("{{\"type\":\"round-ended\",\"round\":{r}}}"));
+            let noted = put(format!(
+                "{{\"type\":\"noted\",\"text\":\"after round {r}\"}}"
+            ));
+            if r % 7 == 0 {
+                put(format!("{{\"type\":\"undone\",\"seq\":{noted}}}"));
+                put(format!("{{\"type\":\"redone\",\"seq\":{noted}}}"));
+            }
+        }
+        log
+    }
+
+    #[test]
+    fn the_history_rows_visited_one_at_a_time_are_the_whole_list_and_draw_the_same_text() {
+        use crate::session::Desk;
+        let logs = [
+            include_str!("../../tests/fixtures/evenings/take-two.jsonl").to_string(),
+            include_str!("../../tests/fixtures/evenings/take-rummy.jsonl").to_string(),
+            include_str!("../../tests/fixtures/evenings/board-chips.jsonl").to_string(),
+            include_str!("../../tests/fixtures/evenings/word-taking.jsonl").to_string(),
+            include_str!("../../tests/fixtures/v1/v1-finished.jsonl").to_string(),
+            long_log(1_100),
+        ];
+        for log in &logs {
+            let mut t = read(log);
+            let mut visited = Vec::new();
+            t.each_history_row(None, &mut |row| visited.push(row));
+            assert!(!visited.is_empty());
+            assert_eq!(visited, t.history());
+            for args in ["", "0", "1", "2", "3", "4", "999", "x"] {
+                let whole = t.run(&mut Desk::new(true), "history", args, None);
+                let mut desk = Desk::new(true);
+                desk.stream_history();
+                let streamed = t.run(&mut desk, "history", args, None);
+                // The rows of `history N` are those the visitor hands out for N.
+                if let [Said::History(h)] = whole.said.as_slice() {
+                    let mut rows = Vec::new();
+                    t.each_history_row(h.only, &mut |row| rows.push(row));
+                    assert_eq!(rows, h.rows, "history {args}");
+                }
+                if let [Said::History(h)] = streamed.said.as_slice() {
+                    assert!(h.streamed && h.rows.is_empty());
+                }
+                // Drawn as the rows come, the same text as drawn from them all.
+                let mut text = String::new();
+                outcome_in_pieces(&streamed, t.as_ref(), &mut |piece| text.push_str(piece));
+                assert_eq!(text, outcome(&whole), "history {args}");
+            }
+        }
+        // The long log's history is drawn in pieces.
+        assert!(read(&logs[5]).history().len() > 2 * HISTORY_PIECE);
     }
 
     #[test]

@@ -726,6 +726,11 @@ impl Repl {
                 write_failed.set(Some(e));
             }
         };
+        // A script's `history` is written as it is drawn (a long log's rows are never
+        // all held); `--replies json` answers with its rows as data.
+        if !self.json {
+            self.desk.stream_history();
+        }
         let greeting = if self.json {
             self.opened_json()
         } else {
@@ -759,6 +764,14 @@ impl Repl {
             let (Step::Go(o) | Step::Quit(o)) = &step;
             if json {
                 say_or_stop(&reply_json(&prompt, &line, &read.borrow(), o));
+            } else if let Some(t) = take(&self.table).as_deref()
+                && o.said
+                    .iter()
+                    .any(|s| matches!(s, Said::History(h) if h.streamed))
+            {
+                if let Err(e) = say_in_pieces(&mut io::stdout().lock(), o, t) {
+                    write_failed.set(Some(e));
+                }
             } else {
                 say_or_stop(&crate::render::outcome(o));
             }
@@ -1003,6 +1016,27 @@ fn say(out: &mut impl Write, text: &str) -> io::Result<()> {
     if !text.is_empty() {
         let colour = crate::render::color_enabled();
         writeln!(out, "{}", crate::text::for_terminal(text, colour))?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// [`say`] of an outcome written a piece at a time as it is drawn
+/// ([`crate::render::outcome_in_pieces`]), a history's rows taken from `t`: the same
+/// bytes as `say` of its whole text. After a failed write nothing more is written.
+fn say_in_pieces(out: &mut impl Write, o: &Reply, t: &dyn AnySession) -> io::Result<()> {
+    let colour = crate::render::color_enabled();
+    let mut said = false;
+    let mut result = Ok(());
+    crate::render::outcome_in_pieces(o, t, &mut |piece| {
+        if result.is_ok() && !piece.is_empty() {
+            said = true;
+            result = out.write_all(crate::text::for_terminal(piece, colour).as_bytes());
+        }
+    });
+    result?;
+    if said {
+        writeln!(out)?;
         out.flush()?;
     }
     Ok(())

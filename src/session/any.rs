@@ -114,6 +114,15 @@ pub trait AnySession: Send {
     fn standings(&self) -> Standings;
     /// Every entry as `history` lists it, oldest first. It replays the match.
     fn history(&self) -> Vec<super::outcome::HistoryRow>;
+    /// Every row of [`AnySession::history`] (only those of round, hand or turn `only`
+    /// when given, as `history N` lists them), oldest first, each handed to `visit` as
+    /// it is made: a long evening's are never all held at once. Each call replays the
+    /// match.
+    fn each_history_row(
+        &self,
+        only: Option<u32>,
+        visit: &mut dyn FnMut(super::outcome::HistoryRow),
+    );
     /// How far the log goes: the last entry's number (0 for none). Every change to the
     /// session appends an entry, so a front end that keeps what it drew of the session
     /// knows by this whether it is still true.
@@ -282,6 +291,14 @@ impl<G: Game> AnySession for Session<G> {
         self.game.history(None)
     }
 
+    fn each_history_row(
+        &self,
+        only: Option<u32>,
+        visit: &mut dyn FnMut(super::outcome::HistoryRow),
+    ) {
+        self.game.each_history_row(only, visit);
+    }
+
     fn last_seq(&self) -> u64 {
         self.game.entries.last().map_or(0, |e| e.seq)
     }
@@ -419,7 +436,7 @@ impl<G: Game> Session<G> {
             "check" => self.check(args),
             "players" => self.players(),
             "define" => self.define(args),
-            "history" => self.history(args),
+            "history" => self.history(args, desk.streams_history()),
             "rulings" => self.rulings_said(),
             "reveal" => self.reveal(),
             "note" => self.note(args),

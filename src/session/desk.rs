@@ -51,6 +51,8 @@ pub struct Desk {
     script: bool,
     /// The front end, as the log names it, when not the prompt.
     by: Option<&'static str>,
+    /// `history` answers without its rows: the front end takes them one at a time.
+    streams_history: bool,
 }
 
 /// A question waiting for its yes or no, with what a yes records (the session's own
@@ -104,6 +106,19 @@ impl Desk {
     /// The front end, as the log names it, when not the prompt.
     pub(crate) fn by(&self) -> Option<&'static str> {
         self.by
+    }
+
+    /// From now on `history` answers with its rows left out (`History::streamed`): the
+    /// front end draws them as [`super::AnySession::each_history_row`] hands them out,
+    /// never holding a long log's every row.
+    #[cfg(feature = "cli")]
+    pub(crate) fn stream_history(&mut self) {
+        self.streams_history = true;
+    }
+
+    /// `history` answers with its rows left out ([`Desk::stream_history`]).
+    pub(crate) fn streams_history(&self) -> bool {
+        self.streams_history
     }
 
     /// The question the next yes or no answers.

@@ -683,8 +683,16 @@ impl<G: Game> Match<G> {
     /// entries of one round, hand or turn.
     pub(super) fn history(&self, only: Option<u32>) -> Vec<HistoryRow> {
         let mut rows = Vec::new();
+        self.each_history_row(only, |row| rows.push(row));
+        rows
+    }
+
+    /// Every row of [`Match::history`], oldest first, each handed to `visit` as it is
+    /// made rather than all held at once (a long evening's log lists hundreds of
+    /// thousands).
+    pub(super) fn each_history_row(&self, only: Option<u32>, mut visit: impl FnMut(HistoryRow)) {
         // The round, hand or turn each entry was typed in, for a fix of one to be listed
-        // under it too.
+        // under it too (kept only when one is asked for).
         let mut typed_in = std::collections::HashMap::new();
         self.fold(&self.tally, None, |met| {
             let entry = met.entry;
@@ -696,7 +704,9 @@ impl<G: Game> Match<G> {
                 .as_ref()
                 .map_or((met.state, met.roster), |r| (&r.state, &r.roster));
             let progress = G::progress(&self.scene_of(state, roster));
-            typed_in.insert(entry.seq, progress.number);
+            if only.is_some() {
+                typed_in.insert(entry.seq, progress.number);
+            }
             // A correction belongs to the round it corrects as much as to the one it was
             // typed in.
             let corrects = match &entry.event {
@@ -732,7 +742,7 @@ impl<G: Game> Match<G> {
                 },
                 Counts::Itself => Counted::Itself,
             };
-            rows.push(HistoryRow {
+            visit(HistoryRow {
                 seq: entry.seq,
                 at: entry.at.clone(),
                 number: progress.number,
@@ -740,7 +750,6 @@ impl<G: Game> Match<G> {
                 counts,
             });
         });
-        rows
     }
 
     /// The table entry `seq` met when it was recorded: the log before it, counted as

@@ -488,7 +488,13 @@ pub struct History {
     pub(crate) period: &'static str,
     /// Only the entries of this round, hand or turn.
     pub(crate) only: Option<u32>,
+    /// Every row, oldest first; none when `streamed`.
     pub(crate) rows: Vec<HistoryRow>,
+    /// The rows were left out (the desk asked for it: `Desk::stream_history`),
+    /// for the front end to take one at a time from
+    /// [`super::AnySession::each_history_row`] with `only`.
+    #[serde(skip)]
+    pub(crate) streamed: bool,
 }
 
 /// One entry as `history` lists it.

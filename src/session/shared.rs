@@ -136,8 +136,9 @@ impl<G: Game> Session<G> {
     }
 
     /// Every entry with when it was recorded and where the game stood; `N` keeps the
-    /// entries of one round, hand or turn.
-    pub(super) fn history(&self, args: &str) -> Outcome {
+    /// entries of one round, hand or turn. `streamed`: the rows are left out, for the
+    /// front end to take from [`super::AnySession::each_history_row`] as it draws them.
+    pub(super) fn history(&self, args: &str, streamed: bool) -> Outcome {
         let period = self.game.period();
         let only = match args.trim() {
             "" => None,
@@ -158,7 +159,12 @@ impl<G: Game> Session<G> {
         Outcome::of(Said::History(History {
             period,
             only,
-            rows: self.game.history(only),
+            rows: if streamed {
+                Vec::new()
+            } else {
+                self.game.history(only)
+            },
+            streamed,
         }))
     }
 
