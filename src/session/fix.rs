@@ -12,7 +12,7 @@ use super::fold::{Counts, Folded, Match, Placing, Span};
 use super::outcome::{CarriedInto, Change, Outcome, Question, Recorded, Said, Standing, Told};
 use super::session::Session;
 use super::tally::{Replacement, Tally};
-use crate::contract::event::{CoreEvent, Corrects, Entry, Event};
+use crate::contract::event::{CoreEvent, Corrects, Event};
 use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
 use crate::text::{printable, printable_text};
@@ -189,12 +189,7 @@ impl<G: Game> Session<G> {
             period,
         });
         let stamp = self.journal.append(&event, self.by)?;
-        self.game.entries.push(Entry {
-            seq: stamp.seq,
-            at: stamp.at,
-            by: stamp.by,
-            event,
-        });
+        self.game.entries.push(stamp.entry(event));
         self.game.tally = self.game.tally_of_log();
         self.game.adopt(folded);
         Ok(())
@@ -653,12 +648,7 @@ impl<G: Game> Session<G> {
                     return Outcome::refused(why);
                 }
             };
-            self.game.entries.push(Entry {
-                seq: stamp.seq,
-                at: stamp.at,
-                by: stamp.by,
-                event,
-            });
+            self.game.entries.push(stamp.entry(event));
         }
         self.game.tally = self.game.tally_of_log();
         self.game.adopt(folded);

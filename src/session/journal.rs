@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use super::error::CoreError;
 use super::store::Log;
+use crate::contract::event::{Entry, Event};
 
 /// Where an appended event landed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,6 +19,18 @@ pub(super) struct Stamp {
     pub(super) at: String,
     /// The front end that typed it, when not the prompt.
     pub(super) by: Option<String>,
+}
+
+impl Stamp {
+    /// The entry `event` became once it landed here.
+    pub(super) fn entry<E>(self, event: Event<E>) -> Entry<E> {
+        Entry {
+            seq: self.seq,
+            at: self.at,
+            by: self.by,
+            event,
+        }
+    }
 }
 
 /// A session's log, or only its path when the session was opened to be read.

@@ -7,7 +7,7 @@ use super::error::CoreError;
 use super::outcome::Told;
 use super::outcome::{Change, Earlier, Outcome, Question, Recorded, Said, Standing, Step, Stepped};
 use super::session::Session;
-use crate::contract::event::{CoreEvent, Entry, Event};
+use crate::contract::event::{CoreEvent, Event};
 use crate::contract::{Action, Ask, Game, Refusal, Shown};
 
 /// The entries recorded, each with what it records.
@@ -45,16 +45,9 @@ impl<G: Game> Session<G> {
                 Ok(stamp) => stamp,
                 Err(why) => return Err((done, why.into())),
             };
-            self.game.accept(
-                Entry {
-                    seq: stamp.seq,
-                    at: stamp.at,
-                    by: stamp.by,
-                    event,
-                },
-                tried,
-            );
-            done.push((stamp.seq, told));
+            let seq = stamp.seq;
+            self.game.accept(stamp.entry(event), tried);
+            done.push((seq, told));
         }
         Ok(done)
     }
@@ -327,12 +320,7 @@ impl<G: Game> Session<G> {
             Ok(stamp) => stamp,
             Err(why) => return Outcome::refused(why),
         };
-        let now_skipped = self.game.step(Entry {
-            seq: stamp.seq,
-            at: stamp.at,
-            by: stamp.by,
-            event,
-        });
+        let now_skipped = self.game.step(stamp.entry(event));
         let after = self.game.standings();
         let mut said = vec![Said::Stepped(Stepped {
             step,
