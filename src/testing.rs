@@ -80,3 +80,55 @@ pub(crate) fn standings_rows(html: &str) -> Vec<Vec<String>> {
         })
         .collect()
 }
+
+/// A small seeded generator (xorshift64*), so a run is the same every time: the crash
+/// test kills at the same points, and one proptest seed plays one whole hand of cards.
+#[cfg(test)]
+pub(crate) struct Rng(pub(crate) u64);
+
+#[cfg(test)]
+impl Rng {
+    pub(crate) fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+/// A Take Two log written by hand for a test: the v1 fixture's header, then each event
+/// put with the next entry number, all at one time.
+#[cfg(test)]
+pub(crate) struct HandLog {
+    text: String,
+    seq: u64,
+}
+
+#[cfg(test)]
+impl HandLog {
+    pub(crate) fn take_two() -> HandLog {
+        let v1 = include_str!("../tests/fixtures/v1/v1-open.jsonl");
+        let mut text = v1.lines().next().unwrap_or_default().to_string();
+        text.push('\n');
+        HandLog { text, seq: 0 }
+    }
+
+    /// Appends `event` (an event's JSON) as the next entry; returns its number.
+    pub(crate) fn put(&mut self, event: &str) -> u64 {
+        self.seq += 1;
+        let seq = self.seq;
+        self.text.push_str(&format!(
+            "{{\"seq\":{seq},\"at\":\"2026-11-22T22:47:04Z\",\"event\":{event}}}\n"
+        ));
+        seq
+    }
+
+    pub(crate) fn text(&self) -> &str {
+        &self.text
+    }
+}

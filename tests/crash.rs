@@ -15,7 +15,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use common::{Table, totals};
+use common::{Rng, Table, totals};
 use umpire::registry::GAMES;
 
 /// The whole event lines of a log (a torn tail is not counted), as their `type`s.
@@ -34,22 +34,6 @@ fn logged_types(t: &Table, name: &str) -> Vec<String> {
         types.push(v["event"]["type"].as_str().unwrap_or("?").to_string());
     }
     types
-}
-
-/// A small seeded generator (xorshift64*), so every run kills at the same points.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
 }
 
 #[test]

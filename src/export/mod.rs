@@ -703,31 +703,22 @@ mod tests {
     /// A Take Two evening of `rounds` rounds, each with a word ruled and a note (one
     /// holding a bidirectional override and a Markdown link, for the safe-making).
     fn evening(rounds: u64) -> Box<dyn crate::session::AnySession> {
-        let v1 = include_str!("../../tests/fixtures/v1/v1-open.jsonl");
-        let mut log = v1.lines().next().unwrap_or_default().to_string();
-        log.push('\n');
-        let mut seq = 0;
-        let mut put = |event: String| {
-            seq += 1;
-            log.push_str(&format!(
-                "{{\"seq\":{seq},\"at\":\"2026-11-22T22:47:04Z\",\"event\":{event}}}\n"
-            ));
-        };
+        let mut log = crate::testing::HandLog::take_two();
         for r in 1..=rounds {
-            put("{\"type\":\"out\",\"player\":\"ann\"}".into());
-            put("{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"QU\"}".into());
-            put("{\"type\":\"round-ended\",\"round\":R}".replace('R', &r.to_string()));
-            put(format!(
+            log.put("{\"type\":\"out\",\"player\":\"ann\"}");
+            log.put("{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"QU\"}");
+            log.put(&format!("{{\"type\":\"round-ended\",\"round\":{r}}}"));
+            log.put(&format!(
                 "{{\"type\":\"ruled\",\"ruling\":{{\"asked\":\"check\",\"round\":{},\"rules\":\"take-two (level 80)\",\"words\":[{{\"word\":\"QI\",\"allowed\":true,\"reason\":\"SCOWL 70 (uncommon)\",\"code\":\"word\"}}]}}}}",
                 r + 1
             ));
-            put(format!(
+            log.put(&format!(
                 "{{\"type\":\"noted\",\"text\":\"round {r} \\u202e [click](javascript:x) <b>\"}}"
             ));
         }
         crate::session::read_bytes(
             std::path::Path::new("evening.jsonl"),
-            log.as_bytes(),
+            log.text().as_bytes(),
             crate::registry::test_with(),
         )
         .expect("reads")

@@ -11,6 +11,7 @@ use crate::games::take_rummy::cards::{
 };
 use crate::games::take_rummy::runs::{Run, card_value, judge};
 use crate::games::take_rummy::takes::take;
+use crate::testing::Rng;
 use proptest::collection::vec;
 use proptest::prelude::*;
 
@@ -295,25 +296,16 @@ proptest! {
     }
 }
 
-/// A small deterministic generator, so one proptest seed plays one whole hand.
-struct Rng(u64);
-
+/// The shared seeded generator's picks as this suite makes them: an index below `n`,
+/// and a shuffle.
 impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next() % n.max(1) as u64).unwrap_or(0)
+    fn index(&mut self, n: usize) -> usize {
+        usize::try_from(self.below(n as u64)).unwrap_or(0)
     }
 
     fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
-            let j = self.below(i + 1);
+            let j = self.index(i + 1);
             items.swap(i, j);
         }
     }
@@ -423,7 +415,7 @@ fn play_a_hand(seed: u64, players: usize, turns: usize) -> Result<Deck, TestCase
             .map_err(|e| TestCaseError::fail(e.to_string()))?,
         lines: Vec::new(),
     };
-    let dealer = rng.below(players);
+    let dealer = rng.index(players);
     for round in 0..7 {
         for seat in 0..players {
             let _ = round;
@@ -449,7 +441,7 @@ fn play_a_hand(seed: u64, players: usize, turns: usize) -> Result<Deck, TestCase
         let floater = deck.hands[seat].is_empty();
         // The draw.
         let mut from_pile = None;
-        if !floater && !deck.pile.is_empty() && rng.below(3) == 0 {
+        if !floater && !deck.pile.is_empty() && rng.index(3) == 0 {
             let top = deck.pile.pop().ok_or_else(|| TestCaseError::fail("pile"))?;
             deck.hands[seat].push(top);
             from_pile = Some(top);
@@ -474,7 +466,7 @@ fn play_a_hand(seed: u64, players: usize, turns: usize) -> Result<Deck, TestCase
         }
         deck.check()?;
         // Runs laid, then every card a run on the table takes.
-        while rng.below(4) != 0 {
+        while rng.index(4) != 0 {
             let Some(run) = three_in_a_row(&deck.hands[seat]) else {
                 break;
             };
@@ -506,7 +498,7 @@ fn play_a_hand(seed: u64, players: usize, turns: usize) -> Result<Deck, TestCase
         if allowed.is_empty() {
             break 'turns;
         }
-        let card = allowed[rng.below(allowed.len())];
+        let card = allowed[rng.index(allowed.len())];
         if let Some(i) = deck.hands[seat].iter().position(|c| *c == card) {
             deck.hands[seat].remove(i);
         }

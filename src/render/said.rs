@@ -539,30 +539,20 @@ mod tests {
     /// A long Take Two log: `rounds` rounds, a note after each, every seventh undone
     /// and redone.
     fn long_log(rounds: u64) -> String {
-        let v1 = include_str!("../../tests/fixtures/v1/v1-open.jsonl");
-        let mut log = v1.lines().next().unwrap_or_default().to_string();
-        log.push('\n');
-        let mut seq = 0;
-        let mut put = |event: String| {
-            seq += 1;
-            log.push_str(&format!(
-                "{{\"seq\":{seq},\"at\":\"2026-11-22T22:47:04Z\",\"event\":{event}}}\n"
-            ));
-            seq
-        };
+        let mut log = crate::testing::HandLog::take_two();
         for r in 1..=rounds {
-            put("{\"type\":\"out\",\"player\":\"ann\"}".into());
-            put("{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"QU\"}".into());
-            put(format!("{{\"type\":\"round-ended\",\"round\":{r}}}"));
-            let noted = put(format!(
+            log.put("{\"type\":\"out\",\"player\":\"ann\"}");
+            log.put("{\"type\":\"left\",\"player\":\"ben\",\"tiles\":\"QU\"}");
+            log.put(&format!("{{\"type\":\"round-ended\",\"round\":{r}}}"));
+            let noted = log.put(&format!(
                 "{{\"type\":\"noted\",\"text\":\"after round {r}\"}}"
             ));
             if r % 7 == 0 {
-                put(format!("{{\"type\":\"undone\",\"seq\":{noted}}}"));
-                put(format!("{{\"type\":\"redone\",\"seq\":{noted}}}"));
+                log.put(&format!("{{\"type\":\"undone\",\"seq\":{noted}}}"));
+                log.put(&format!("{{\"type\":\"redone\",\"seq\":{noted}}}"));
             }
         }
-        log
+        log.text().to_string()
     }
 
     #[test]

@@ -10,7 +10,7 @@ use serde_json::Value;
 // The unit tests' temporary directories, shared rather than copied.
 #[path = "../../src/testing.rs"]
 mod testing;
-pub(crate) use testing::{TempDir, tempdir};
+pub(crate) use testing::{Rng, TempDir, tempdir};
 
 pub mod http;
 
