@@ -51,15 +51,7 @@ fn word_moves(c: &mut Criterion) {
         started.elapsed()
     );
     let supply = Supply::centre(Letters::parse(CENTRE).expect("letters"));
-    let players = ["alice", "bob", "carol", "dave"];
-    let held: Vec<HeldWord> = WORDS
-        .iter()
-        .enumerate()
-        .map(|(i, w)| HeldWord {
-            owner: players[i % players.len()].to_string(),
-            word: Word::parse(w).expect("a word"),
-        })
-        .collect();
+    let held = held_in_turn(&WORDS, &["alice", "bob", "carol", "dave"]);
     let moves = finder.find(&supply, &held, None);
     let makes = moves.iter().filter(|m| m.from.is_none()).count();
     eprintln!(
@@ -109,20 +101,24 @@ const CROWDED_WORDS: [&str; 15] = [
 /// What the prompt does for the hint after `next` (and `missed`): the table's graph of
 /// the words at the hint's level its letters spell, then every move on it, then the
 /// hint's line.
-fn crowded_hint(c: &mut Criterion) {
-    let lexicon = Lexicon::embedded().expect("dictionary");
-    let mut rules = Rules::new(crate::games::word_taking::WORD_TAKING);
-    rules.level = 50;
-    let supply = Supply::centre(Letters::parse(CROWDED_CENTRE).expect("letters"));
-    let players = ["ann", "ben", "cal", "dee"];
-    let held: Vec<HeldWord> = CROWDED_WORDS
+/// `words` held by `players` in turn, the first word the first player's.
+fn held_in_turn(words: &[&str], players: &[&str]) -> Vec<HeldWord> {
+    words
         .iter()
         .enumerate()
         .map(|(i, w)| HeldWord {
             owner: players[i % players.len()].to_string(),
             word: Word::parse(w).expect("a word"),
         })
-        .collect();
+        .collect()
+}
+
+fn crowded_hint(c: &mut Criterion) {
+    let lexicon = Lexicon::embedded().expect("dictionary");
+    let mut rules = Rules::new(crate::games::word_taking::WORD_TAKING);
+    rules.level = 50;
+    let supply = Supply::centre(Letters::parse(CROWDED_CENTRE).expect("letters"));
+    let held = held_in_turn(&CROWDED_WORDS, &["ann", "ben", "cal", "dee"]);
     let hint = || {
         let finder = Finder::for_table(&lexicon, &rules, &supply, &held).expect("searchable");
         let moves = finder.find(&supply, &held, Some("ben"));
