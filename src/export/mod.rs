@@ -654,35 +654,27 @@ fn write_markdown(d: &Report, from: Records<'_>, w: &mut dyn Write) -> std::io::
                 "\n## Rulings\n\n| at | when | asked | word | verdict | why |\n| --- | ---: | --- | --- | --- | --- |\n",
             );
         }
-        for v in &r.words {
+        // One row a word; a fault, or a ruling of no word (a pardon of a penalty that
+        // named none), is a row with the word left empty.
+        let mut row = |word: Option<&str>, verdict: &str, why: &str| {
+            let word = word.map_or_else(|| " ".to_string(), |w| format!(" {} ", cell(w)));
             out.push_str(&format!(
-                "| {} | {} | {} | {} | {} | {} |\n",
+                "| {} | {} | {} |{word}| {verdict} | {} |\n",
                 cell(at),
                 r.round,
                 cell(&r.asked),
-                cell(&v.word),
-                if v.allowed { "allowed" } else { "not allowed" },
-                cell(&v.reason)
+                cell(why)
             ));
+        };
+        for v in &r.words {
+            let verdict = if v.allowed { "allowed" } else { "not allowed" };
+            row(Some(&v.word), verdict, &v.reason);
         }
         for f in &r.faults {
-            out.push_str(&format!(
-                "| {} | {} | {} | | fault | {} |\n",
-                cell(at),
-                r.round,
-                cell(&r.asked),
-                cell(f)
-            ));
+            row(None, "fault", f);
         }
-        // A ruling of no word (a pardon of a penalty that named none) is a row too.
         for m in r.remarks.iter().filter(|_| r.words.is_empty()) {
-            out.push_str(&format!(
-                "| {} | {} | {} | | ruled | {} |\n",
-                cell(at),
-                r.round,
-                cell(&r.asked),
-                cell(m)
-            ));
+            row(None, "ruled", m);
         }
     });
     let mut any = false;
