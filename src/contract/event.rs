@@ -216,17 +216,6 @@ impl<'de, E: serde::de::DeserializeOwned> Deserialize<'de> for Event<E> {
     }
 }
 
-impl<E> Event<E> {
-    /// An entry of the record itself, which `undo` takes back and `fix` replaces; an
-    /// undo or a redo is a step of the record's keeping, not an entry of it.
-    pub(crate) fn is_entry(&self) -> bool {
-        !matches!(
-            self,
-            Event::Core(CoreEvent::Undone { .. } | CoreEvent::Redone { .. })
-        )
-    }
-}
-
 /// One line of the log after the header.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub(crate) struct Entry<E> {

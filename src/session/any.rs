@@ -220,17 +220,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn words(&self) -> Vec<String> {
-        let mut words = std::collections::BTreeSet::new();
-        for e in &self.game.entries {
-            match &e.event {
-                Event::Core(CoreEvent::Ruled { ruling }) => {
-                    words.extend(ruling.words.iter().map(|v| v.word.to_ascii_lowercase()));
-                }
-                Event::Game(g) => words.extend(G::words(g)),
-                _ => {}
-            }
-        }
-        words.into_iter().collect()
+        self.game.words.iter().cloned().collect()
     }
 
     fn warnings(&self) -> &[super::Warning] {
@@ -300,7 +290,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn last_seq(&self) -> u64 {
-        self.game.entries.last().map_or(0, |e| e.seq)
+        self.game.entries.last_seq().unwrap_or(0)
     }
 
     fn table_view(&self) -> TableView {

@@ -62,7 +62,7 @@ impl<G: Game> Session<G> {
         let Some(point) = self.point(seq) else {
             return Outcome::refused(CoreError::NoEntry {
                 seq,
-                last: self.game.entries.last().map_or(0, |e| e.seq),
+                last: self.game.entries.last_seq().unwrap_or(0),
             });
         };
         let with = match self.events_at(&point, &verb, args) {
@@ -189,7 +189,7 @@ impl<G: Game> Session<G> {
             period,
         });
         let stamp = self.journal.append(&event, self.by)?;
-        self.game.entries.push(stamp.entry(event));
+        self.game.keep(&stamp, &event);
         self.game.tally = self.game.tally_of_log();
         self.game.adopt(folded);
         Ok(())
@@ -333,7 +333,7 @@ impl<G: Game> Session<G> {
             .filter(|_| !ended)
             .and_then(|p| Standing::of(&after, &p, Some(number)));
         let mut said = vec![Said::Recorded(Recorded {
-            seq: self.game.entries.last().map_or(0, |e| e.seq),
+            seq: self.game.entries.last_seq().unwrap_or(0),
             told: corrected(told),
             standing,
         })];
@@ -411,8 +411,8 @@ impl<G: Game> Session<G> {
     /// Why entry `seq` cannot be fixed, if it cannot.
     fn fixable(&self, seq: u64) -> Result<(), CoreError> {
         let tally = &self.game.tally;
-        let Some(entry) = self.game.entries.iter().find(|e| e.seq == seq) else {
-            let last = self.game.entries.last().map_or(0, |e| e.seq);
+        let Some(entry) = self.game.entries.get(seq) else {
+            let last = self.game.entries.last_seq().unwrap_or(0);
             return Err(CoreError::NoEntry { seq, last });
         };
         match &entry.event {
@@ -535,7 +535,7 @@ impl<G: Game> Session<G> {
             match tally.replaced.get(&seq) {
                 Some(r) => single(&r.with),
                 None => {
-                    let entry = self.game.entries.iter().find(|e| e.seq == seq)?;
+                    let entry = self.game.entries.get(seq)?;
                     single(std::slice::from_ref(&entry.event))
                 }
             }
@@ -648,7 +648,7 @@ impl<G: Game> Session<G> {
                     return Outcome::refused(why);
                 }
             };
-            self.game.entries.push(stamp.entry(event));
+            self.game.keep(&stamp, &event);
         }
         self.game.tally = self.game.tally_of_log();
         self.game.adopt(folded);

@@ -7,6 +7,8 @@
 use std::collections::BTreeSet;
 
 use super::header::Header;
+use super::journal::Stamp;
+use super::ledger::{Kind, Ledger};
 use super::outcome::{Counted, HistoryRow, RulingRecord, Told};
 use super::tally::{Replacement, Tally};
 use crate::contract::event::{CoreEvent, Entry, Event, Ruling};
@@ -59,7 +61,8 @@ pub(super) struct Match<G: Game> {
     pub(super) rules: Rules,
     /// The header's word rules, where a replay starts.
     pub(super) first_rules: Rules,
-    pub(super) entries: Vec<Entry<G::Event>>,
+    /// Every entry of the log, held as compactly as the log holds them.
+    pub(super) entries: Ledger<G::Event>,
     pub(super) state: G::State,
     pub(super) roster: Roster,
     /// Which entries count: what undo, redo and fix made of the log.
@@ -67,15 +70,15 @@ pub(super) struct Match<G: Game> {
     /// Events in the log that did not fit when replayed: they do not count, and `undo`
     /// passes over them.
     pub(super) skipped: BTreeSet<u64>,
+    /// Every word the log's entries name, in lower case, for completing a word at the
+    /// prompt: gathered as the log is folded and as entries are kept, since the ledger
+    /// holds its entries untyped.
+    pub(super) words: BTreeSet<String>,
 }
 
 impl<G: Game> Match<G> {
     /// A match of these entries, not yet folded: call [`Match::replay`].
-    pub(super) fn new(
-        header: Header<G::Options>,
-        rules: Rules,
-        entries: Vec<Entry<G::Event>>,
-    ) -> Self {
+    pub(super) fn new(header: Header<G::Options>, rules: Rules, entries: Ledger<G::Event>) -> Self {
         let roster = Roster::new(header.players.clone());
         let state = G::start(&header.options, roster.len());
         Match {
@@ -87,6 +90,7 @@ impl<G: Game> Match<G> {
             roster,
             tally: Tally::default(),
             skipped: BTreeSet::new(),
+            words: BTreeSet::new(),
         }
     }
 
@@ -94,7 +98,11 @@ impl<G: Game> Match<G> {
     /// with why.
     pub(super) fn replay(&mut self) -> Vec<(u64, Refusal)> {
         self.tally = self.tally_of_log();
-        let folded = self.fold(&self.tally, None, |_| {});
+        let mut words = BTreeSet::new();
+        let folded = self.fold(&self.tally, None, |met| {
+            words_of::<G>(&met.entry.event, &mut words);
+        });
+        self.words = words;
         self.adopt(folded)
     }
 
@@ -103,13 +111,13 @@ impl<G: Game> Match<G> {
     /// each read as the `fix PERIOD` that would make it today: the entry it replaced,
     /// or an addition to its period).
     pub(super) fn tally_of_log(&self) -> Tally<G::Event> {
-        self.tally_of(&self.entries)
+        self.tally_of(self.entries.len())
     }
 
-    /// [`Match::tally_of_log`] of the log's first entries, `entries`.
-    fn tally_of(&self, entries: &[Entry<G::Event>]) -> Tally<G::Event> {
-        let mut tally = Tally::of(entries);
-        for entry in entries {
+    /// [`Match::tally_of_log`] of the log's first `n` entries.
+    fn tally_of(&self, n: usize) -> Tally<G::Event> {
+        let mut tally = Tally::of(&self.entries, n);
+        for entry in self.entries.of_kind(n, |k| k == Kind::Corrected) {
             let Event::Core(CoreEvent::Corrected {
                 round,
                 entry: event,
@@ -236,10 +244,11 @@ impl<G: Game> Match<G> {
             skipped: Vec::new(),
         };
         let options = &self.header.options;
-        for entry in &self.entries {
+        for entry in self.entries.iter() {
             if until == Some(entry.seq) {
                 break;
             }
+            let entry = &entry;
             let counts = counts(tally, entry);
             let events: &[Event<G::Event>] = match &counts {
                 Counts::Itself => std::slice::from_ref(&entry.event),
@@ -390,8 +399,8 @@ impl<G: Game> Match<G> {
     }
 
     /// Keeps an entry the journal has written, and the table it was tried to make.
-    pub(super) fn accept(&mut self, entry: Entry<G::Event>, tried: Tried<G>) {
-        self.entries.push(entry);
+    pub(super) fn accept(&mut self, stamp: &Stamp, event: &Event<G::Event>, tried: Tried<G>) {
+        self.keep(stamp, event);
         self.state = tried.state;
         self.roster = tried.roster;
         self.rules = tried.rules;
@@ -399,23 +408,38 @@ impl<G: Game> Match<G> {
 
     /// Keeps an undo, redo or fix the journal has written, and folds the log again by
     /// it; returns what no longer fits.
-    pub(super) fn step(&mut self, entry: Entry<G::Event>) -> Vec<(u64, Refusal)> {
-        self.entries.push(entry);
+    pub(super) fn step(&mut self, stamp: &Stamp, event: &Event<G::Event>) -> Vec<(u64, Refusal)> {
+        self.keep(stamp, event);
         self.replay()
+    }
+
+    /// Keeps an entry the journal has written, as its line holds it.
+    pub(super) fn keep(&mut self, stamp: &Stamp, event: &Event<G::Event>) {
+        let kept = self.entries.keep_text(
+            stamp.seq,
+            &stamp.at,
+            stamp.by.as_deref(),
+            Kind::of(event),
+            &stamp.text,
+        );
+        // The journal's own time and a front end's name are a few bytes: what the
+        // ledger refuses is over 65 KB.
+        debug_assert!(kept.is_ok(), "entry {} not kept: {kept:?}", stamp.seq);
+        words_of::<G>(event, &mut self.words);
     }
 
     /// The entry `undo` would take back: the last one that counts.
     pub(super) fn undo_target(&self) -> Option<u64> {
         self.entries
-            .iter()
+            .kinds()
             .rev()
-            .find(|e| {
-                e.event.is_entry()
-                    && !self.tally.undone.contains(&e.seq)
-                    && !self.tally.set_aside.contains_key(&e.seq)
-                    && !self.skipped.contains(&e.seq)
+            .find(|(seq, kind)| {
+                kind.is_entry()
+                    && !self.tally.undone.contains(seq)
+                    && !self.tally.set_aside.contains_key(seq)
+                    && !self.skipped.contains(seq)
             })
-            .map(|e| e.seq)
+            .map(|(seq, _)| seq)
     }
 
     /// The entry `redo` would bring back: the latest one undone by the undos and redos
@@ -423,16 +447,21 @@ impl<G: Game> Match<G> {
     pub(super) fn redo_target(&self) -> Result<u64, super::error::CoreError> {
         use super::error::CoreError;
         let mut any_undo = false;
-        for e in self.entries.iter().rev() {
-            match &e.event {
-                Event::Core(CoreEvent::Undone { seq }) => {
+        for (i, (own, kind)) in self.entries.kinds().enumerate().rev() {
+            match kind {
+                Kind::Undone => {
                     any_undo = true;
-                    if self.tally.undone.contains(seq) && !self.tally.set_aside.contains_key(&e.seq)
+                    if let Some(Entry {
+                        event: Event::Core(CoreEvent::Undone { seq }),
+                        ..
+                    }) = self.entries.at(i)
+                        && self.tally.undone.contains(&seq)
+                        && !self.tally.set_aside.contains_key(&own)
                     {
-                        return Ok(*seq);
+                        return Ok(seq);
                     }
                 }
-                Event::Core(CoreEvent::Redone { .. }) => {}
+                Kind::Redone => {}
                 _ if any_undo => break,
                 _ => return Err(CoreError::NothingToRedo),
             }
@@ -472,7 +501,7 @@ impl<G: Game> Match<G> {
 
     /// The player an entry is about, by the name they have now.
     pub(super) fn entry_player(&self, seq: u64) -> Option<String> {
-        let entry = self.entries.iter().find(|e| e.seq == seq)?;
+        let entry = self.entries.get(seq)?;
         let events = match self.tally.replaced.get(&seq) {
             Some(r) => r.with.clone(),
             None => vec![entry.event.clone()],
@@ -500,8 +529,6 @@ impl<G: Game> Match<G> {
         &self,
         mut visit: impl FnMut(&Entry<G::Event>, &Event<G::Event>, &Met<'_, G>),
     ) {
-        let by_seq: std::collections::HashMap<u64, &Entry<G::Event>> =
-            self.entries.iter().map(|e| (e.seq, e)).collect();
         self.fold(&self.tally, None, |met| {
             if self.skipped.contains(&met.entry.seq) {
                 return;
@@ -513,17 +540,16 @@ impl<G: Game> Match<G> {
                     for e in &r.with {
                         // What the entry held itself is its own; the rest is the fix's
                         // whose line added it.
-                        let origin = if *e == met.entry.event {
-                            met.entry
+                        let fixer = if *e == met.entry.event {
+                            None
                         } else {
                             fixes
                                 .and_then(|f| f.iter().find(|(_, added)| added.contains(e)))
                                 .map(|(seq, _)| *seq)
                                 .or(r.by)
-                                .and_then(|seq| by_seq.get(&seq).copied())
-                                .unwrap_or(met.entry)
+                                .and_then(|seq| self.entries.get(seq))
                         };
-                        visit(origin, e, &met);
+                        visit(fixer.as_ref().unwrap_or(met.entry), e, &met);
                     }
                 }
                 _ => {}
@@ -755,13 +781,8 @@ impl<G: Game> Match<G> {
     /// The table entry `seq` met when it was recorded: the log before it, counted as
     /// the undo, redo and fix entries before it had it then.
     fn as_recorded(&self, seq: u64) -> Folded<G> {
-        let at = self
-            .entries
-            .iter()
-            .position(|e| e.seq == seq)
-            .unwrap_or(self.entries.len());
-        let before = self.entries.get(..at).unwrap_or_default();
-        self.fold(&self.tally_of(before), Some(seq), |_| {})
+        let at = self.entries.position(seq).unwrap_or(self.entries.len());
+        self.fold(&self.tally_of(at), Some(seq), |_| {})
     }
 }
 
@@ -937,6 +958,17 @@ pub(super) fn counts<'a, E>(tally: &'a Tally<E>, entry: &Entry<E>) -> Counts<'a,
             Some(r) => Counts::Replaced(r),
             None => Counts::Itself,
         },
+    }
+}
+
+/// The words `event` names, in lower case: those a ruling judged and the game's own.
+pub(super) fn words_of<G: Game>(event: &Event<G::Event>, words: &mut BTreeSet<String>) {
+    match event {
+        Event::Core(CoreEvent::Ruled { ruling }) => {
+            words.extend(ruling.words.iter().map(|v| v.word.to_ascii_lowercase()));
+        }
+        Event::Game(g) => words.extend(G::words(g)),
+        _ => {}
     }
 }
 

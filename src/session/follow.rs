@@ -14,7 +14,8 @@ use super::store::RawEntry;
 use super::texts::read_entry;
 use super::warnings::{Warning, WarningKind as Kind};
 use crate::contract::Game;
-use crate::contract::event::{CoreEvent, Event};
+use crate::contract::event::{CoreEvent, Entry, Event};
+use serde_json::value::RawValue;
 
 /// What following a log found in the entries appended since it was last read.
 #[derive(Debug, Clone, Default)]
@@ -35,12 +36,14 @@ impl<G: Game> Session<G> {
         for raw in new {
             let seq = raw.seq;
             match read_entry::<G>(raw) {
-                Ok((entry, cuts)) => {
-                    if !cuts.is_empty() {
-                        self.warnings
-                            .add(Kind::Cut, seq, || Warning::Cut { seq, cuts });
+                Ok(read) => {
+                    if !read.cuts.is_empty() {
+                        self.warnings.add(Kind::Cut, seq, || Warning::Cut {
+                            seq,
+                            cuts: read.cuts,
+                        });
                     }
-                    entries.push(entry);
+                    entries.push((read.entry, read.text));
                 }
                 Err(e) => self
                     .warnings
@@ -51,7 +54,7 @@ impl<G: Game> Session<G> {
                     }),
             }
         }
-        let refold = entries.iter().any(|e| {
+        let refold = entries.iter().any(|(e, _)| {
             matches!(
                 e.event,
                 Event::Core(
@@ -63,7 +66,9 @@ impl<G: Game> Session<G> {
             )
         });
         if refold {
-            self.game.entries.extend(entries);
+            for (entry, text) in &entries {
+                self.keep_followed(entry, text.as_deref());
+            }
             // Entries skipped before were said when they were: only the new are.
             let said = self.game.skipped.clone();
             for (seq, why) in self.game.replay() {
@@ -86,7 +91,7 @@ impl<G: Game> Session<G> {
             rulings: Some(Vec::new()),
             notes: Some(Vec::new()),
         };
-        for entry in entries {
+        for (entry, text) in entries {
             // What the entry says and rules, against the table it met, as a fold from
             // the start would say it.
             let game = &mut self.game;
@@ -138,8 +143,23 @@ impl<G: Game> Session<G> {
                 undid: None,
                 ruling: matches!(entry.event, Event::Core(CoreEvent::Ruled { .. })),
             });
-            game.entries.push(entry);
+            self.keep_followed(&entry, text.as_deref());
         }
         followed
+    }
+
+    /// Keeps an entry another process appended, as its line holds it; one that cannot
+    /// be kept is said as an entry that could not be read.
+    fn keep_followed(&mut self, entry: &Entry<G::Event>, text: Option<&RawValue>) {
+        super::fold::words_of::<G>(&entry.event, &mut self.game.words);
+        if let Err(e) = self.game.entries.keep_read(entry, text) {
+            let seq = entry.seq;
+            self.warnings
+                .add(Kind::NotAnEvent, seq, || Warning::NotAnEvent {
+                    seq,
+                    game: G::NAME,
+                    why: e.to_string(),
+                });
+        }
     }
 }

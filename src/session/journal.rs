@@ -9,7 +9,6 @@ use serde::Serialize;
 
 use super::error::CoreError;
 use super::store::Log;
-use crate::contract::event::{Entry, Event};
 
 /// Where an appended event landed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,18 +18,8 @@ pub(super) struct Stamp {
     pub(super) at: String,
     /// The front end that typed it, when not the prompt.
     pub(super) by: Option<String>,
-}
-
-impl Stamp {
-    /// The entry `event` became once it landed here.
-    pub(super) fn entry<E>(self, event: Event<E>) -> Entry<E> {
-        Entry {
-            seq: self.seq,
-            at: self.at,
-            by: self.by,
-            event,
-        }
-    }
+    /// The event as its line holds it: what the session's ledger keeps.
+    pub(super) text: String,
 }
 
 /// A session's log, or only its path when the session was opened to be read.
@@ -62,13 +51,14 @@ impl Journal {
             return Err(CoreError::ReadOnly);
         };
         let at = super::now();
-        let seq = log
+        let (seq, text) = log
             .append_event(&at, by, event)
             .map_err(|e| CoreError::Write(e.to_string()))?;
         Ok(Stamp {
             seq,
             at,
             by: by.map(str::to_string),
+            text,
         })
     }
 }

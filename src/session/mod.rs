@@ -26,6 +26,7 @@ mod fold;
 mod follow;
 pub(crate) mod header;
 mod journal;
+mod ledger;
 mod new;
 pub mod outcome;
 mod record;

@@ -46,7 +46,7 @@ impl<G: Game> Session<G> {
                 Err(why) => return Err((done, why.into())),
             };
             let seq = stamp.seq;
-            self.game.accept(stamp.entry(event), tried);
+            self.game.accept(&stamp, &event, tried);
             done.push((seq, told));
         }
         Ok(done)
@@ -320,7 +320,7 @@ impl<G: Game> Session<G> {
             Ok(stamp) => stamp,
             Err(why) => return Outcome::refused(why),
         };
-        let now_skipped = self.game.step(stamp.entry(event));
+        let now_skipped = self.game.step(&stamp, &event);
         let after = self.game.standings();
         let mut said = vec![Said::Stepped(Stepped {
             step,

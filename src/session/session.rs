@@ -13,6 +13,7 @@ use super::error::SessionError;
 use super::fold::Match;
 use super::header::{FORMAT, Header};
 use super::journal::Journal;
+use super::ledger::Ledger;
 use super::store::{Contents, Damage, Disorder, Log, RawEntry, Reading};
 use super::texts::read_entry;
 use super::warnings::{Warning, WarningKind as Kind, Warnings};
@@ -75,7 +76,7 @@ impl<G: Game> Session<G> {
             serde_json::to_value(&header).map_err(|e| SessionError::Encode(e.to_string()))?;
         let log = Log::create(start.path, &value)?;
         Ok(Session {
-            game: Match::new(header, start.rules, Vec::new()),
+            game: Match::new(header, start.rules, Ledger::default()),
             journal: Journal::new(start.path, Some(log)),
             lexicon: with.lexicon,
             warnings: Warnings::new(G::NAME),
@@ -150,21 +151,27 @@ impl<G: Game> Session<G> {
         // The entries are typed as they are read; what typing them finds is said after
         // what reading the lines found.
         let mut typed = Warnings::new(G::NAME);
-        let mut entries = Vec::new();
+        // Each entry is kept as its line holds it, and the typed entry let go.
+        let mut entries = Ledger::default();
         let (damage, disorder, log) = read(&mut |raw: RawEntry| {
             let seq = raw.seq;
+            let not_an_event = |why: String| Warning::NotAnEvent {
+                seq,
+                game: G::NAME,
+                why,
+            };
             match read_entry::<G>(raw) {
-                Ok((entry, cuts)) => {
-                    if !cuts.is_empty() {
-                        typed.add(Kind::Cut, seq, || Warning::Cut { seq, cuts });
+                Ok(read) => {
+                    if let Err(e) = entries.keep_read(&read.entry, read.text.as_deref()) {
+                        typed.add(Kind::NotAnEvent, seq, || not_an_event(e.to_string()));
+                    } else if !read.cuts.is_empty() {
+                        typed.add(Kind::Cut, seq, || Warning::Cut {
+                            seq,
+                            cuts: read.cuts,
+                        });
                     }
-                    entries.push(entry);
                 }
-                Err(e) => typed.add(Kind::NotAnEvent, seq, || Warning::NotAnEvent {
-                    seq,
-                    game: G::NAME,
-                    why: e.to_string(),
-                }),
+                Err(e) => typed.add(Kind::NotAnEvent, seq, || not_an_event(e.to_string())),
             }
         })?;
         let mut warnings = Warnings::new(G::NAME);

@@ -4,6 +4,7 @@
 
 use super::entries;
 use super::error::CoreError;
+use super::ledger::Kind;
 use super::outcome::{Earlier, History, NotDone, Outcome, Said};
 use super::session::Session;
 use crate::contract::Game;
@@ -79,7 +80,9 @@ impl<G: Game> Session<G> {
             .filter(|row| matches!(row.counts, super::outcome::Counted::Itself))
             .map(|row| row.seq)
             .collect();
-        let seq = self.game.entries.iter().rev().find_map(|e| match &e.event {
+        let entries = &self.game.entries;
+        let mut games = entries.of_kind(entries.len(), |k| k == Kind::Game).rev();
+        let seq = games.find_map(|e| match &e.event {
             Event::Game(g)
                 if standing.contains(&e.seq)
                     && G::player(g).is_some_and(|p| crate::contract::same_name(p, &player))

@@ -839,7 +839,7 @@ impl Log {
 
     /// Appends one event; returns its entry once it is on disk.
     pub fn append(&mut self, at: &str, event: Value) -> Result<RawEntry, StoreError> {
-        let seq = self.append_event(at, None, &event)?;
+        let (seq, _) = self.append_event(at, None, &event)?;
         let event = serde_json::value::to_raw_value(&event).map_err(|e| StoreError::Io {
             path: self.path.display().to_string(),
             detail: e.to_string(),
@@ -853,13 +853,14 @@ impl Log {
     }
 
     /// Appends one event, serialised once straight into its line (`{"seq":N,"at":...,
-    /// "event":...}`, as [`RawEntry`] reads it back); returns its seq once it is on disk.
+    /// "event":...}`, as [`RawEntry`] reads it back); returns its seq and the event's
+    /// text as the line holds it, once it is on disk.
     pub(crate) fn append_event(
         &mut self,
         at: &str,
         by: Option<&str>,
         event: &impl Serialize,
-    ) -> Result<u64, StoreError> {
+    ) -> Result<(u64, String), StoreError> {
         let Some(seq) = self.next_seq else {
             return Err(StoreError::Exhausted {
                 path: self.path.display().to_string(),
@@ -868,6 +869,7 @@ impl Log {
         };
         self.check_identity()?;
         let mut line = format!("{{\"seq\":{seq},\"at\":").into_bytes();
+        let mut event_at = line.len();
         let encoded = serde_json::to_writer(&mut line, at)
             .and_then(|()| match by {
                 Some(by) => {
@@ -878,6 +880,7 @@ impl Log {
             })
             .and_then(|()| {
                 line.extend_from_slice(b",\"event\":");
+                event_at = line.len();
                 serde_json::to_writer(&mut line, event)
             })
             .map_err(|e| StoreError::Io {
@@ -885,6 +888,8 @@ impl Log {
                 detail: e.to_string(),
             });
         encoded?;
+        // What serde_json writes is UTF-8.
+        let text = String::from_utf8_lossy(line.get(event_at..).unwrap_or_default()).into_owned();
         line.extend_from_slice(b"}\n");
         if let Err(e) = self
             .file
@@ -898,7 +903,7 @@ impl Log {
         }
         self.len += line.len() as u64;
         self.next_seq = seq.checked_add(1);
-        Ok(seq)
+        Ok((seq, text))
     }
 
     /// The file at the log's path is still the one this log writes to.

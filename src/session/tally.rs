@@ -8,7 +8,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde::Serialize;
 
-use crate::contract::event::{CoreEvent, Entry, Event};
+use super::ledger::{Kind, Ledger};
+use crate::contract::event::{CoreEvent, Event};
 
 /// Why an undo, redo or fix in a log is set aside: it points where typing never could.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
@@ -85,13 +86,14 @@ impl<E> Default for Tally<E> {
     }
 }
 
-impl<E: Clone> Tally<E> {
-    /// Reads the undo, redo and fix entries of `entries` in order.
-    pub(super) fn of(entries: &[Entry<E>]) -> Tally<E> {
+impl<E: Clone + serde::de::DeserializeOwned> Tally<E> {
+    /// Reads the undo, redo and fix entries among the first `n` of `entries`, in order;
+    /// the other entries are known by their kind, never typed.
+    pub(super) fn of(entries: &Ledger<E>, n: usize) -> Tally<E> {
         let mut t = Tally::default();
-        let by_seq: HashMap<u64, &Entry<E>> = entries.iter().map(|e| (e.seq, e)).collect();
-        let is_entry = |seq: u64| by_seq.get(&seq).is_some_and(|e| e.event.is_entry());
-        for e in entries {
+        let kinds: HashMap<u64, Kind> = entries.kinds().take(n).collect();
+        let is_entry = |seq: u64| kinds.get(&seq).is_some_and(|k| k.is_entry());
+        for e in entries.of_kind(n, |k| matches!(k, Kind::Undone | Kind::Redone)) {
             let why = match &e.event {
                 Event::Core(CoreEvent::Undone { seq }) => {
                     let why =
@@ -121,7 +123,7 @@ impl<E: Clone> Tally<E> {
                 t.set_aside.insert(e.seq, why);
             }
         }
-        for e in entries {
+        for e in entries.of_kind(n, |k| k == Kind::Replaced) {
             let Event::Core(CoreEvent::Replaced {
                 seq, with, period, ..
             }) = &e.event
@@ -131,9 +133,7 @@ impl<E: Clone> Tally<E> {
             if t.undone.contains(&e.seq) {
                 continue;
             }
-            let fixes_a_fix = by_seq.get(seq).is_some_and(|target| {
-                matches!(target.event, Event::Core(CoreEvent::Replaced { .. }))
-            });
+            let fixes_a_fix = kinds.get(seq) == Some(&Kind::Replaced);
             let why = step_fault(*seq, e.seq, is_entry(*seq), StepKind::Fix)
                 .or_else(|| fixes_a_fix.then_some(Aside::FixOfFix { target: *seq }));
             match why {
@@ -174,6 +174,7 @@ fn step_fault(target: u64, own: u64, target_is_entry: bool, step: StepKind) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::contract::event::Entry;
 
     fn entry(seq: u64, event: Event<u8>) -> Entry<u8> {
         Entry {
@@ -182,6 +183,11 @@ mod tests {
             by: None,
             event,
         }
+    }
+
+    fn tally(log: &[Entry<u8>]) -> Tally<u8> {
+        let ledger: Ledger<u8> = log.iter().cloned().collect();
+        Tally::of(&ledger, log.len())
     }
 
     fn core(e: CoreEvent<u8>) -> Event<u8> {
@@ -195,7 +201,7 @@ mod tests {
             entry(2, core(CoreEvent::Undone { seq: 3 })),
             entry(3, Event::Game(2)),
         ];
-        let t = Tally::of(&log);
+        let t = tally(&log);
         assert!(t.undone.is_empty());
         assert!(
             t.set_aside[&2].to_string().contains("comes after it"),
@@ -213,7 +219,7 @@ mod tests {
             entry(4, core(CoreEvent::Undone { seq: 99 })),
             entry(5, core(CoreEvent::Undone { seq: 1 })),
         ];
-        let t = Tally::of(&log);
+        let t = tally(&log);
         assert_eq!(t.undone, BTreeSet::from([1]));
         assert_eq!(
             t.set_aside.keys().copied().collect::<Vec<_>>(),
@@ -231,7 +237,7 @@ mod tests {
             entry(4, core(CoreEvent::Redone { seq: 2 })),
             entry(5, core(CoreEvent::Redone { seq: 1 })),
         ];
-        let t = Tally::of(&log);
+        let t = tally(&log);
         assert!(t.undone.is_empty());
         assert_eq!(t.set_aside.keys().copied().collect::<Vec<_>>(), vec![5]);
     }
@@ -253,7 +259,7 @@ mod tests {
             entry(4, core(CoreEvent::Undone { seq: 3 })),
             entry(5, fix(2, 30)),
         ];
-        let t = Tally::of(&log);
+        let t = tally(&log);
         assert_eq!(t.replaced[&1].with, vec![Event::Game(10)]);
         assert_eq!(t.replaced[&1].by, Some(2));
         assert!(t.set_aside[&5].to_string().contains("itself a fix"));

@@ -126,16 +126,22 @@ fn hold(value: &mut Value, field: &str, cuts: &mut Vec<Cut>) -> bool {
     }
 }
 
-/// An entry of game `G` from its line, its text held to typing's limits: the entry,
-/// and what was cut.
-pub(super) fn read_entry<G: Game>(
-    raw: RawEntry,
-) -> Result<(Entry<G::Event>, Vec<Cut>), serde_json::Error> {
+/// An entry of game `G` read from its line, its text held to typing's limits.
+pub(super) struct ReadEntry<E> {
+    pub(super) entry: Entry<E>,
+    /// What was cut.
+    pub(super) cuts: Vec<Cut>,
+    /// The line's own text of the event, when nothing in it was cut: what the session's
+    /// ledger keeps, rather than writing the event out again.
+    pub(super) text: Option<Box<serde_json::value::RawValue>>,
+}
+
+/// An entry of game `G` from its line, its text held to typing's limits.
+pub(super) fn read_entry<G: Game>(raw: RawEntry) -> Result<ReadEntry<G::Event>, serde_json::Error> {
     let mut event = Event::<G::Event>::from_raw(&raw.event)?;
     // No string in a shorter line can be longer than MAX_TEXT: most entries are not
     // looked at twice.
     let long = raw.event.get().len() > MAX_TEXT;
-    drop(raw.event);
     let mut cuts = Vec::new();
     let mut bounded = Vec::new();
     texts::<G>(&mut event, &mut bounded);
@@ -155,6 +161,8 @@ pub(super) fn read_entry<G: Game>(
             event = Event::from_value(value)?;
         }
     }
+    // Only the event's own cuts so far: the time's and the front end's are kept apart.
+    let text = cuts.is_empty().then_some(raw.event);
     let (mut at, mut by) = (raw.at, raw.by);
     if let Some(chars) = cut(&mut at, MAX_STAMP) {
         cuts.push(Cut {
@@ -178,7 +186,7 @@ pub(super) fn read_entry<G: Game>(
         by,
         event,
     };
-    Ok((entry, cuts))
+    Ok(ReadEntry { entry, cuts, text })
 }
 
 #[cfg(test)]
