@@ -49,7 +49,9 @@ pub use rounds::{Round, Rounds};
 
 /// The kind of [`Prompt::complete`] the scorekeeper's page asks for its piece buttons.
 pub(crate) const PIECES: &str = "pieces";
-pub use standings::{Column, EntryStatus, Figure, Mark, Period, Periods, Standings, Unit, Won};
+pub use standings::{
+    Closed, Column, EntryStatus, Figure, Mark, Period, Periods, Standings, Unit, Won,
+};
 pub use verb::{Arg, Text, Verb};
 pub(crate) use verb::{MAX_BLOCK_LINES, MAX_LINE};
 pub use view::{Block, Highlight, TableView};

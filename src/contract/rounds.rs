@@ -9,10 +9,10 @@ use std::sync::Arc;
 
 #[cfg(test)]
 use super::standings::Unit;
-use super::standings::{Mark, Period, Periods, Standings};
+use super::standings::{Closed, Mark, Period, Periods, Standings};
 
 /// One round (or hand) of a game, as [`Rounds`] needs to know it.
-pub trait Round: Clone {
+pub trait Round: Clone + Send + Sync + 'static {
     /// What scoring a round needs besides the round (Take Two's tile values); `()`
     /// for a round that scores itself.
     type Scoring: ?Sized;
@@ -189,17 +189,17 @@ impl<R: Round> Rounds<R> {
         base: Standings,
         name: &'static str,
         partial: &'static str,
-        period: impl Fn(u32, &R, bool) -> Period,
+        period: impl Fn(u32, &R, bool) -> Period + Send + Sync + 'static,
     ) -> Standings {
         let seats = base.players.len();
-        let closed: Vec<Period> = self
-            .closed
-            .iter()
-            .zip(1u32..)
-            .map(|(round, number)| period(number, round, true))
-            .collect();
         let open = (!self.open.is_empty() && !base.finished)
             .then(|| period(self.number(), &self.open, false));
+        // The closed rounds are described from the rounds held, as they are read.
+        let rounds = Arc::clone(&self.closed);
+        let closed = Closed::new(rounds.len(), move |i| {
+            let number = u32::try_from(i + 1).ok()?;
+            Some(period(number, rounds.get(i)?, true))
+        });
         let fit = |v: &[i64]| -> Vec<i64> {
             (0..seats).map(|s| v.get(s).copied().unwrap_or(0)).collect()
         };

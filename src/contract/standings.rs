@@ -6,6 +6,8 @@
 //! turn by turn (board chips, word taking) leaves it out and still has totals, leaders,
 //! winners and a chart ([`Standings::marks`], one mark a turn).
 
+use std::sync::Arc;
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -75,13 +77,105 @@ pub struct Period {
     pub details: Vec<String>,
 }
 
+/// The closed rounds (or hands) of a match, each described only when it is read.
+///
+/// Why not a `Vec<Period>`: the game's state holds its rounds already, and a match of
+/// tens of thousands of rounds described all at once cost more than the rest of the
+/// session (issue 43: about 900 bytes a round of six players, 70 MB for 78,192
+/// rounds). A front end reads them one at a time ([`Closed::iter`]) as it draws or
+/// exports them; the game's function describes each from the round it holds.
+#[derive(Clone)]
+pub struct Closed {
+    len: usize,
+    describe: Arc<dyn Fn(usize) -> Option<Period> + Send + Sync>,
+}
+
+impl Closed {
+    /// `len` closed periods, the one at each index (from 0) described by `describe`.
+    pub(crate) fn new(
+        len: usize,
+        describe: impl Fn(usize) -> Option<Period> + Send + Sync + 'static,
+    ) -> Closed {
+        Closed {
+            len,
+            describe: Arc::new(describe),
+        }
+    }
+
+    /// How many periods have closed.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// No period has closed.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The closed period at `index` (from 0), described now.
+    pub fn get(&self, index: usize) -> Option<Period> {
+        (index < self.len).then(|| (self.describe)(index)).flatten()
+    }
+
+    /// The last period to close.
+    pub fn last(&self) -> Option<Period> {
+        self.get(self.len.checked_sub(1)?)
+    }
+
+    /// Every closed period, oldest first, each described as it is reached.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = Period> + '_ {
+        self.range(0..self.len)
+    }
+
+    /// The closed periods at `indices` (from 0), oldest first.
+    pub fn range(
+        &self,
+        indices: std::ops::Range<usize>,
+    ) -> impl DoubleEndedIterator<Item = Period> + '_ {
+        (indices.start..indices.end.min(self.len)).filter_map(|i| self.get(i))
+    }
+}
+
+/// Periods described beforehand (a test's, a page's sample).
+impl From<Vec<Period>> for Closed {
+    fn from(periods: Vec<Period>) -> Closed {
+        let periods = Arc::new(periods);
+        Closed::new(periods.len(), move |i| periods.get(i).cloned())
+    }
+}
+
+impl FromIterator<Period> for Closed {
+    fn from_iter<I: IntoIterator<Item = Period>>(periods: I) -> Closed {
+        periods.into_iter().collect::<Vec<_>>().into()
+    }
+}
+
+impl std::fmt::Debug for Closed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for Closed {
+    fn eq(&self, other: &Closed) -> bool {
+        self.len == other.len && self.iter().eq(other.iter())
+    }
+}
+
+/// Written as the list it describes, a period at a time.
+impl Serialize for Closed {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
 /// The rounds (or hands) of a match.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Periods {
     /// "round", "hand".
     pub(crate) name: &'static str,
     /// Closed, in order.
-    pub(crate) closed: Vec<Period>,
+    pub(crate) closed: Closed,
     /// The one being scored, when anything is entered in it.
     pub(crate) open: Option<Period>,
     /// What a [`EntryStatus::Partial`] entry means in this game, for the score table's
@@ -313,7 +407,7 @@ mod tests {
         // Rounds or hands make it a match.
         s.periods = Some(Periods {
             name: "round",
-            closed: Vec::new(),
+            closed: Vec::new().into(),
             open: None,
             partial: "",
         });

@@ -356,11 +356,12 @@ impl Serialize for JsonDoc<'_> {
             };
             match long {
                 Some("0") => {
-                    let periods = s.periods.as_ref().map_or(&[][..], |p| &p.closed[..]);
+                    let none = crate::contract::Closed::from(Vec::new());
+                    let periods = s.periods.as_ref().map_or(&none, |p| &p.closed);
                     let name = s.periods.as_ref().map_or("round", |p| p.name);
                     map.serialize_entry(
                         key,
-                        &Items(|| periods.iter().map(|r| period_json(name, &s.players, r))),
+                        &Items(|| periods.iter().map(|r| period_json(name, &s.players, &r))),
                     )?;
                 }
                 Some("1") => map.serialize_entry(
@@ -391,7 +392,7 @@ struct Items<F>(F);
 impl<F, I> Serialize for Items<F>
 where
     F: Fn() -> I,
-    I: ExactSizeIterator<Item = Value>,
+    I: Iterator<Item = Value>,
 {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq((self.0)())
@@ -497,7 +498,7 @@ fn csv_rows(d: &Report, out: &mut dyn Write) -> Result<(), csv::Error> {
     match &s.periods {
         // A game with rounds: each round's points.
         Some(periods) => {
-            for r in &periods.closed {
+            for r in periods.closed.iter() {
                 let mut row = vec![r.number.to_string()];
                 row.extend(r.points.iter().map(|p| cell(*p)));
                 w.write_record(&row)?;
@@ -544,6 +545,26 @@ fn md_table(headers: &[String], rows: &[Vec<String>], right_from: usize) -> Stri
     s
 }
 
+/// One line of a Markdown table, written a cell at a time as [`md_table`] writes it
+/// whole.
+struct MdLine(String);
+
+impl MdLine {
+    fn new(first: &str) -> MdLine {
+        MdLine(format!("| {}", cell(first)))
+    }
+
+    fn push(&mut self, text: &str) {
+        self.0.push_str(" | ");
+        self.0.push_str(&cell(text));
+    }
+
+    fn end(mut self) -> String {
+        self.0.push_str(" |\n");
+        self.0
+    }
+}
+
 /// Text written on as it is made, the first failure kept.
 struct Out<'a> {
     w: &'a mut dyn Write,
@@ -577,45 +598,44 @@ fn write_markdown(d: &Report, from: Records<'_>, w: &mut dyn Write) -> std::io::
         cell(&d.created),
         cell(&s.players.join(", ")),
     ));
-    let mut headers = vec!["player".to_string()];
+    // The table is written a column at a time into its lines, each round or hand
+    // described once: a match of thousands of rounds is never held as cells.
+    let mut head = MdLine::new("player");
+    let mut rows: Vec<MdLine> = s.players.iter().map(|p| MdLine::new(p)).collect();
+    let mut columns = 1;
     // A late joiner's starting score, so the rounds and the total agree on the page.
-    let starts = s.starts.iter().any(|n| *n != 0);
-    if starts {
-        headers.push("start".into());
+    if s.starts.iter().any(|n| *n != 0) {
+        head.push("start");
+        for (i, row) in rows.iter_mut().enumerate() {
+            row.push(&s.starts.get(i).copied().unwrap_or(0).to_string());
+        }
+        columns += 1;
     }
     if let Some(periods) = &s.periods {
         let short: String = periods.name.chars().take(1).collect();
-        headers.extend(
-            periods
-                .closed
-                .iter()
-                .map(|r| format!("{short}{}", r.number)),
-        );
+        for r in periods.closed.iter() {
+            head.push(&format!("{short}{}", r.number));
+            for (i, row) in rows.iter_mut().enumerate() {
+                let points = r.points.get(i).copied().flatten();
+                row.push(&points.map_or_else(|| "-".into(), |p| p.to_string()));
+            }
+            columns += 1;
+        }
     }
-    headers.push("total".into());
-    let rows: Vec<Vec<String>> = s
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let mut row = vec![p.clone()];
-            if starts {
-                row.push(s.starts.get(i).copied().unwrap_or(0).to_string());
-            }
-            if let Some(periods) = &s.periods {
-                row.extend(periods.closed.iter().map(|r| {
-                    r.points
-                        .get(i)
-                        .copied()
-                        .flatten()
-                        .map_or_else(|| "-".into(), |p| p.to_string())
-                }));
-            }
-            row.push(s.totals.get(i).copied().unwrap_or(0).to_string());
-            row
-        })
-        .collect();
-    out.push_str(&md_table(&headers, &rows, 1));
+    head.push("total");
+    for (i, row) in rows.iter_mut().enumerate() {
+        row.push(&s.totals.get(i).copied().unwrap_or(0).to_string());
+    }
+    columns += 1;
+    out.push_str(&head.end());
+    out.push('|');
+    for i in 0..columns {
+        out.push_str(if i >= 1 { " ---: |" } else { " --- |" });
+    }
+    out.push('\n');
+    for row in rows {
+        out.push_str(&row.end());
+    }
     out.push('\n');
     match s.won().and_then(|w| crate::render::winners(&w.winners)) {
         Some(w) => out.push_str(&format!("**Winner: {}.**\n", cell(&w))),

@@ -123,13 +123,13 @@ pub(crate) fn total_heading(unit: Unit) -> String {
 /// then the running totals (closed periods plus the open one's entries so far, so that
 /// both tables agree) and who leads.
 fn standings_table(standings: &Standings, closed: bool) -> String {
-    let (short, shown): (String, Vec<&crate::contract::Period>) = match &standings.periods {
+    let (short, shown): (String, Vec<crate::contract::Period>) = match &standings.periods {
         Some(p) => {
             let short: String = p.name.chars().take(1).collect();
             let shown = if closed {
-                p.closed.iter().chain(p.open.iter()).collect()
+                p.closed.iter().chain(p.open.iter().cloned()).collect()
             } else {
-                p.open.iter().collect()
+                p.open.iter().cloned().collect()
             };
             (short, shown)
         }

@@ -80,9 +80,20 @@ impl Stats {
                     r.wins += 1;
                 }
             }
-            if let Some(periods) = &standings.periods {
-                for period in &periods.closed {
-                    let Some(points) = period.points.get(i).copied().flatten() else {
+            for figure in &standings.figures {
+                *r.figures.entry(figure.name.to_string()).or_default() +=
+                    figure.values.get(i).copied().unwrap_or(0);
+            }
+        }
+        // Each round or hand is described once, for every player in it.
+        if let Some(periods) = &standings.periods {
+            let keys: Vec<String> = standings.players.iter().map(|p| p.to_lowercase()).collect();
+            for period in periods.closed.iter() {
+                for (i, key) in keys.iter().enumerate() {
+                    let (Some(points), Some(r)) = (
+                        period.points.get(i).copied().flatten(),
+                        game.players.get_mut(key),
+                    ) else {
                         continue;
                     };
                     r.periods += 1;
@@ -93,10 +104,6 @@ impl Stats {
                         (Some(b), false) => b.max(points),
                     });
                 }
-            }
-            for figure in &standings.figures {
-                *r.figures.entry(figure.name.to_string()).or_default() +=
-                    figure.values.get(i).copied().unwrap_or(0);
             }
         }
         session.each_ruling(&mut |record| {

@@ -241,11 +241,24 @@ fn a_player_joins_between_hands_only_and_from_a_score_short_of_the_target() {
     assert_eq!(s.totals, vec![-5, 0, 40 + 25]);
     // carol is absent from hand 1 and appears on the chart with her start after it.
     let hands = s.periods.as_ref().expect("hands");
-    assert_eq!(hands.closed[0].points, vec![Some(-5), Some(0), None]);
-    assert_eq!(hands.closed[0].entries[2], EntryStatus::Absent);
+    assert_eq!(
+        hands.closed.get(0).expect("the first closed period").points,
+        vec![Some(-5), Some(0), None]
+    );
+    assert_eq!(
+        hands
+            .closed
+            .get(0)
+            .expect("the first closed period")
+            .entries[2],
+        EntryStatus::Absent
+    );
     let nothing = Some(serde_json::json!([]));
     assert_eq!(
-        column(&hands.closed[0], "laid"),
+        column(
+            &hands.closed.get(0).expect("the first closed period"),
+            "laid"
+        ),
         vec![nothing.clone(), nothing, None]
     );
     let marks: Vec<(String, Vec<Option<i64>>)> = s
@@ -284,7 +297,7 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     assert_eq!(s.running, vec![-5 + 20 + 5 + 5 + 35 - 5, 20]);
     let hands = s.periods.expect("hands");
     assert_eq!(hands.name, "hand");
-    let h1 = &hands.closed[0];
+    let h1 = &hands.closed.get(0).expect("the first closed period");
     assert_eq!(h1.points, vec![Some(-5), Some(20)]);
     assert_eq!(
         column(h1, "laid"),

@@ -324,7 +324,7 @@ impl Show for TakeRummy {
             base,
             "hand",
             "laid, not yet held",
-            |number, hand, closed| period(number, hand, players, closed),
+            move |number, hand, closed| period(number, hand, players, closed),
         )
     }
 

@@ -124,12 +124,14 @@ impl Show for TakeTwo {
             }],
             ..Standings::new(roster.names().to_vec(), Unit::POINTS, true)
         };
+        // The closed rounds are described when they are read, from options of their own.
+        let kept = options.clone();
         state.play.standings(
             &options.tiles,
             base,
             "round",
             "penalty only so far",
-            |number, round, _| period(number, round, options, players),
+            move |number, round, _| period(number, round, &kept, players),
         )
     }
 

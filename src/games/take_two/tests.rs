@@ -90,9 +90,22 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     assert_eq!(b.totals, vec![0, 53, 2]);
     assert_eq!(b.leaders(), vec![0]);
     let periods = b.periods.expect("rounds");
-    assert_eq!(periods.closed[0].columns[0].name, "penalties");
     assert_eq!(
-        periods.closed[0].columns[0].values,
+        periods
+            .closed
+            .get(0)
+            .expect("the first closed period")
+            .columns[0]
+            .name,
+        "penalties"
+    );
+    assert_eq!(
+        periods
+            .closed
+            .get(0)
+            .expect("the first closed period")
+            .columns[0]
+            .values,
         vec![None, Some(1.into()), None]
     );
     assert_eq!(b.figures[0].values, vec![0, 1, 0]);
@@ -378,7 +391,14 @@ fn the_standings_number_rounds_and_mark_each_entry() {
     let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     let periods = b.periods.clone().expect("rounds");
     assert_eq!(periods.closed.len(), 1);
-    assert_eq!(periods.closed[0].number, 1);
+    assert_eq!(
+        periods
+            .closed
+            .get(0)
+            .expect("the first closed period")
+            .number,
+        1
+    );
     assert!(periods.open.is_none(), "an empty open round is not shown");
     assert_eq!(b.status, "round 2 of 3");
     ev(&mut s, &o, &r, out("alice")).expect("out");

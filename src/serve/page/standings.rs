@@ -15,7 +15,7 @@
 use std::fmt::Write as _;
 
 use super::super::html::text;
-use crate::contract::{EntryStatus, Period, Standings};
+use crate::contract::{Closed, EntryStatus, Period, Standings};
 
 /// The most round columns ever drawn; the rest fold into "earlier". Past this many a
 /// table is no longer read across at a glance, even on a 4K TV.
@@ -55,18 +55,26 @@ const SLACK_EM: f64 = 0.5;
 /// and who leads.
 pub(super) fn standings(out: &mut String, s: &Standings) {
     let partial = s.periods.as_ref().map_or("", |p| p.partial);
-    let (short, all, open): (String, Vec<&Period>, Option<u32>) = match &s.periods {
-        Some(p) => (
-            p.name.chars().take(1).collect(),
-            p.closed.iter().chain(p.open.iter()).collect(),
-            p.open.as_ref().map(|o| o.number),
-        ),
-        None => (String::new(), Vec::new(), None),
+    let none = Closed::from(Vec::new());
+    let (short, closed, now): (String, &Closed, Option<&Period>) = match &s.periods {
+        Some(p) => (p.name.chars().take(1).collect(), &p.closed, p.open.as_ref()),
+        None => (String::new(), &none, None),
     };
+    let open = now.map(|o| o.number);
+    // Every period, the closed ones and then the open one, each described as it is
+    // reached: the page draws a few of a match's thousands.
+    let nth = |k: usize| match k.cmp(&closed.len()) {
+        std::cmp::Ordering::Less => closed.get(k),
+        std::cmp::Ordering::Equal => now.cloned(),
+        std::cmp::Ordering::Greater => None,
+    };
+    let count = closed.len() + usize::from(now.is_some());
     let players = s.players.len();
-    let kept = all.len().min(MOST_ROUNDS);
+    let kept = count.min(MOST_ROUNDS);
     // The columns drawn, oldest first; `age` 1 is the newest.
-    let drawn = &all[all.len() - kept..];
+    let drawn: Vec<Period> = (count - kept..count).filter_map(nth).collect();
+    let drawn: Vec<&Period> = drawn.iter().collect();
+    let drawn = &drawn[..];
     let mut legend: Vec<String> = Vec::new();
     let cells: Vec<Vec<String>> = drawn
         .iter()
@@ -106,22 +114,32 @@ pub(super) fn standings(out: &mut String, s: &Standings) {
         }
     };
     let mut sums = vec![Sum::default(); players];
-    for p in &all {
+    for p in closed.iter().chain(now.cloned()) {
         for (i, sum) in sums.iter_mut().enumerate() {
-            add(sum, p, i, 1);
+            add(sum, &p, i, 1);
         }
     }
+    // The first period, and the last one before those drawn: the ends of the widest
+    // "earlier" span.
+    let oldest = nth(0);
+    let before_drawn = (count - kept).checked_sub(1).and_then(nth);
     let mut folds: Vec<Earlier> = Vec::new();
     for n in 0..=kept {
         if n > 0 {
             // Beside `n` rounds, the `n`th newest is shown, no longer folded.
-            let p = all[all.len() - n];
+            let Some(p) = drawn.get(kept - n) else {
+                continue;
+            };
             for (i, sum) in sums.iter_mut().enumerate() {
                 add(sum, p, i, -1);
             }
         }
-        let folded = &all[..all.len() - n];
-        let (Some(first), Some(last)) = (folded.first(), folded.last()) else {
+        // The periods folded are every one before the last `n`.
+        let last = match (kept - n).checked_sub(1) {
+            Some(k) => drawn.get(k).copied(),
+            None => before_drawn.as_ref(),
+        };
+        let (Some(first), Some(last)) = (oldest.as_ref().filter(|_| count > n), last) else {
             continue;
         };
         let span = if first.number == last.number {

@@ -38,7 +38,8 @@ fn evening() -> Board {
                         vec![Some(13), Some(0), Some(8)],
                         vec![EntryStatus::Done; 3],
                     ),
-                ],
+                ]
+                .into(),
                 open: Some(period(
                     3,
                     vec![None, Some(8), None],
