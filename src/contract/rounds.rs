@@ -25,6 +25,11 @@ pub trait Round: Clone + Send + Sync + 'static {
 
     /// What the round counts for `seat` so far, if anything.
     fn points(&self, seat: usize, scoring: &Self::Scoring) -> Option<i64>;
+
+    /// The round has closed and nothing will be entered in it again: it may let go of
+    /// the room it kept for entries (a long match holds every round it played, and a
+    /// fold of the log builds them all again).
+    fn settle(&mut self) {}
 }
 
 /// A player may join only between rounds: this one has entries.
@@ -120,10 +125,11 @@ impl<R: Round> Rounds<R> {
     /// Closes the open round: its points go to the totals, and an empty round opens.
     pub fn close(&mut self, scoring: &R::Scoring) {
         let seats = self.seats();
-        let done = std::mem::replace(&mut self.open, R::new(seats));
+        let mut done = std::mem::replace(&mut self.open, R::new(seats));
         for (seat, total) in self.totals.iter_mut().enumerate() {
             *total += done.points(seat, scoring).unwrap_or(0);
         }
+        done.settle();
         Arc::make_mut(&mut self.closed).push(Arc::new(done));
     }
 

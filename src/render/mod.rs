@@ -1,6 +1,7 @@
 //! Tables as the scorekeeper sees them (comfy-table), in one style everywhere, and what
 //! a command came to said in them (`said.rs`).
 
+mod columns;
 mod said;
 mod warning;
 
@@ -65,8 +66,8 @@ pub(crate) fn time(at: &str) -> String {
 }
 
 /// The marker column: who leads, who won.
-fn marker(standings: &Standings, i: usize) -> Cell {
-    let text = if standings.finished {
+fn marker(standings: &Standings, i: usize) -> &'static str {
+    if standings.finished {
         if standings.winners.contains(&i) {
             "wins"
         } else {
@@ -76,8 +77,7 @@ fn marker(standings: &Standings, i: usize) -> Cell {
         "leads"
     } else {
         ""
-    };
-    paint(Cell::new(text), Color::Green)
+    }
 }
 
 /// The round being scored (if the game has rounds) and the running totals: when a
@@ -122,74 +122,167 @@ pub(crate) fn total_heading(unit: Unit) -> String {
 /// Players down the side; the closed periods (when `closed`) and the open one across;
 /// then the running totals (closed periods plus the open one's entries so far, so that
 /// both tables agree) and who leads.
+///
+/// At a terminal comfy-table draws it, fitted to the terminal's width; elsewhere it is
+/// drawn a column at a time (`columns.rs`), each period described once and no cell
+/// held, in the same bytes comfy-table would draw.
 fn standings_table(standings: &Standings, closed: bool) -> String {
-    let (short, shown): (String, Vec<crate::contract::Period>) = match &standings.periods {
-        Some(p) => {
-            let short: String = p.name.chars().take(1).collect();
-            let shown = if closed {
-                p.closed.iter().chain(p.open.iter().cloned()).collect()
-            } else {
-                p.open.iter().cloned().collect()
-            };
-            (short, shown)
+    use std::io::IsTerminal;
+    let plain = !color_enabled() && !std::io::stdout().is_terminal();
+    let rows = standings.players.len();
+    let mut legend = Legend::default();
+    let mut out = if plain {
+        let mut grid = columns::Columns::new(rows);
+        score_columns(
+            standings,
+            closed,
+            &mut legend,
+            &mut |header, cells, kind| {
+                let align = match kind {
+                    ScoreColumn::Numbers => columns::Align::Right,
+                    ScoreColumn::Names | ScoreColumn::Marks => columns::Align::Left,
+                };
+                grid.push(&header, &cells, align);
+            },
+        );
+        grid.finish()
+    } else {
+        let mut headers = Vec::new();
+        let mut table: Vec<Vec<Cell>> = vec![Vec::new(); rows];
+        score_columns(
+            standings,
+            closed,
+            &mut legend,
+            &mut |header, cells, kind| {
+                headers.push(header);
+                for (row, text) in table.iter_mut().zip(cells) {
+                    row.push(match kind {
+                        ScoreColumn::Names => Cell::new(text),
+                        ScoreColumn::Numbers => num(text),
+                        ScoreColumn::Marks => paint(Cell::new(text), Color::Green),
+                    });
+                }
+            },
+        );
+        let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
+        let mut t = new(&header_refs);
+        for row in table {
+            t.add_row(row);
         }
-        None => (String::new(), Vec::new()),
+        t.to_string()
     };
-    let open_number = standings
-        .periods
-        .as_ref()
-        .and_then(|p| p.open.as_ref())
-        .map(|o| o.number);
-    let mut headers = vec!["player".to_string()];
-    // A late joiner's starting score, shown wherever the totals are, so the rounds and
-    // the total visibly agree.
-    let starts = standings.starts.iter().any(|n| *n != 0);
-    if starts {
-        headers.push("start".to_string());
-    }
-    headers.extend(shown.iter().map(|r| {
-        if closed && open_number == Some(r.number) {
-            format!("{short}{} (open)", r.number)
-        } else {
-            format!("{short}{}", r.number)
-        }
-    }));
-    headers.push(total_heading(standings.unit));
-    headers.push(String::new());
-    let header_refs: Vec<&str> = headers.iter().map(String::as_str).collect();
-    let mut t = new(&header_refs);
-    let partial = standings.periods.as_ref().map_or("", |p| p.partial);
-    let mut legend: Vec<String> = Vec::new();
-    for (i, name) in standings.players.iter().enumerate() {
-        let mut row = vec![Cell::new(printable_text(name))];
-        if starts {
-            row.push(num(standings.starts.get(i).copied().unwrap_or(0)));
-        }
-        for r in &shown {
-            let points = r.points.get(i).copied().flatten();
-            let entry = r
-                .entries
-                .get(i)
-                .copied()
-                .unwrap_or(crate::contract::EntryStatus::Absent);
-            let (text, note) = entry_cell(points, entry, partial);
-            if let Some(note) = note
-                && !legend.contains(&note)
-            {
-                legend.push(note);
-            }
-            row.push(num(text));
-        }
-        row.push(num(standings.running.get(i).copied().unwrap_or(0)));
-        row.push(marker(standings, i));
-        t.add_row(row);
-    }
-    let mut out = t.to_string();
+    let legend = legend.in_order();
     if !legend.is_empty() {
         out.push('\n');
         out.push_str(&legend.join("   "));
     }
     out
+}
+
+/// What a column of the score table holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ScoreColumn {
+    Names,
+    Numbers,
+    /// Who leads or won, in green at a terminal.
+    Marks,
+}
+
+/// The notes under the score table, in the order a reader meets them: row by row, left
+/// to right, though the table is made a column at a time.
+#[derive(Default)]
+struct Legend(Vec<(String, (usize, usize))>);
+
+impl Legend {
+    fn met(&mut self, note: String, row: usize, column: usize) {
+        match self.0.iter_mut().find(|(n, _)| *n == note) {
+            Some((_, at)) => *at = (*at).min((row, column)),
+            None => self.0.push((note, (row, column))),
+        }
+    }
+
+    fn in_order(mut self) -> Vec<String> {
+        self.0.sort_by_key(|(_, at)| *at);
+        self.0.into_iter().map(|(note, _)| note).collect()
+    }
+}
+
+/// The score table's columns, left to right, each handed to `column` with its header
+/// and one cell a player: the players, their starts (when the house gave any), the
+/// periods shown, the running totals and who leads.
+fn score_columns(
+    standings: &Standings,
+    closed: bool,
+    legend: &mut Legend,
+    column: &mut dyn FnMut(String, Vec<String>, ScoreColumn),
+) {
+    let rows = standings.players.len();
+    column(
+        "player".to_string(),
+        standings
+            .players
+            .iter()
+            .map(|n| printable_text(n))
+            .collect(),
+        ScoreColumn::Names,
+    );
+    // A late joiner's starting score, shown wherever the totals are, so the rounds and
+    // the total visibly agree.
+    if standings.starts.iter().any(|n| *n != 0) {
+        column(
+            "start".to_string(),
+            (0..rows)
+                .map(|i| standings.starts.get(i).copied().unwrap_or(0).to_string())
+                .collect(),
+            ScoreColumn::Numbers,
+        );
+    }
+    if let Some(p) = &standings.periods {
+        let short: String = p.name.chars().take(1).collect();
+        let open_number = p.open.as_ref().map(|o| o.number);
+        let shown = closed
+            .then(|| p.closed.iter())
+            .into_iter()
+            .flatten()
+            .chain(p.open.iter().cloned());
+        for (k, r) in shown.enumerate() {
+            let header = if closed && open_number == Some(r.number) {
+                format!("{short}{} (open)", r.number)
+            } else {
+                format!("{short}{}", r.number)
+            };
+            let cells = (0..rows)
+                .map(|i| {
+                    let points = r.points.get(i).copied().flatten();
+                    let entry = r
+                        .entries
+                        .get(i)
+                        .copied()
+                        .unwrap_or(crate::contract::EntryStatus::Absent);
+                    let (text, note) = entry_cell(points, entry, p.partial);
+                    if let Some(note) = note {
+                        legend.met(note, i, k);
+                    }
+                    text
+                })
+                .collect();
+            column(header, cells, ScoreColumn::Numbers);
+        }
+    }
+    column(
+        total_heading(standings.unit),
+        (0..rows)
+            .map(|i| standings.running.get(i).copied().unwrap_or(0).to_string())
+            .collect(),
+        ScoreColumn::Numbers,
+    );
+    column(
+        String::new(),
+        (0..rows)
+            .map(|i| marker(standings, i).to_string())
+            .collect(),
+        ScoreColumn::Marks,
+    );
 }
 
 /// Player records as tables, one a game (`stats`).

@@ -54,6 +54,24 @@ impl crate::contract::Round for Round {
     fn points(&self, seat: usize, tiles: &TileSet) -> Option<i64> {
         Round::points(self, seat, tiles)
     }
+
+    /// Most closed rounds have no penalty and no hand recorded: their per-seat lists of
+    /// nothing are let go (every reader takes a seat missing from them as nothing), and
+    /// each leftover's tiles keep only their own room. A six-player round went from
+    /// about 850 bytes to about 500.
+    fn settle(&mut self) {
+        if self.penalties.iter().all(Vec::is_empty) {
+            self.penalties = Vec::new();
+        }
+        if self.hands.iter().all(Option::is_none) {
+            self.hands = Vec::new();
+        }
+        for finish in self.finishes.iter_mut().flatten() {
+            if let Finish::Left(tiles) = finish {
+                tiles.shrink_to_fit();
+            }
+        }
+    }
 }
 
 impl Round {
