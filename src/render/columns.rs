@@ -110,9 +110,12 @@ mod tests {
     use super::*;
     use comfy_table::{Cell, CellAlignment};
 
+    /// A column: its header, its cells and their alignment.
+    type Spec<'a> = (&'a str, Vec<&'a str>, Align);
+
     /// The same table drawn by comfy-table, as the prompt draws it when the output is
     /// not a terminal.
-    fn comfy(columns: &[(&str, Vec<&str>, Align)], rows: usize) -> String {
+    fn comfy(columns: &[Spec<'_>], rows: usize) -> String {
         let headers: Vec<&str> = columns.iter().map(|(h, _, _)| *h).collect();
         let mut t = super::super::new(&headers);
         for r in 0..rows {
@@ -127,7 +130,7 @@ mod tests {
         t.to_string()
     }
 
-    fn drawn(columns: &[(&str, Vec<&str>, Align)], rows: usize) -> String {
+    fn drawn(columns: &[Spec<'_>], rows: usize) -> String {
         let mut c = Columns::new(rows);
         for (header, cells, align) in columns {
             c.push(header, cells, *align);
@@ -152,7 +155,7 @@ mod tests {
 
     #[test]
     fn wide_letters_empty_columns_and_a_header_alone_are_measured_as_comfy_table_does() {
-        let cases: [(Vec<(&str, Vec<&str>, Align)>, usize); 4] = [
+        let cases: [(Vec<Spec<'_>>, usize); 4] = [
             // Letters two columns wide, and an accent that takes none of its own.
             (
                 vec![
