@@ -218,13 +218,21 @@ impl<'a> Filtered<'a> {
     }
 }
 
+/// How much a [`Filtered`] holds before it passes it on.
+const PIECE: usize = 1 << 16;
+
 impl Write for Filtered<'_> {
+    /// Takes at most a piece at a time (`write_all` hands over the rest): a whole
+    /// chart written at once is passed on in pieces, never copied whole.
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.pending.extend_from_slice(buf);
-        if self.pending.len() >= 1 << 16 {
+        let n = buf
+            .len()
+            .min(PIECE.saturating_sub(self.pending.len()).max(1));
+        self.pending.extend_from_slice(buf.get(..n).unwrap_or(buf));
+        if self.pending.len() >= PIECE {
             self.pass(false)?;
         }
-        Ok(buf.len())
+        Ok(n)
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
@@ -711,6 +719,39 @@ fn write_markdown(d: &Report, from: Records<'_>, w: &mut dyn Write) -> std::io::
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_document_written_whole_is_passed_on_in_pieces_each_made_safe_as_the_whole() {
+        fn marked(text: &str) -> Cow<'_, str> {
+            crate::text::for_terminal(text, false)
+        }
+        // Characters of one to four bytes, and one a filter marks, across many pieces.
+        /// Keeps what it is given, and the most it was given at once.
+        #[derive(Default)]
+        struct Kept {
+            all: Vec<u8>,
+            most: usize,
+        }
+        impl Write for Kept {
+            fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+                self.most = self.most.max(buf.len());
+                self.all.extend_from_slice(buf);
+                Ok(buf.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let doc = "aé€😀\u{200b}".repeat(40_000);
+        let mut out = Kept::default();
+        let mut f = Filtered::new(&mut out, marked);
+        f.write_all(doc.as_bytes()).expect("written");
+        assert!(!f.finish().expect("finished"));
+        assert_eq!(String::from_utf8(out.all).expect("text"), marked(&doc));
+        // A piece at a time, however much was handed over at once (a marked character
+        // is written as six): never the whole 560 KB copied.
+        assert!(out.most <= 6 * PIECE, "{}", out.most);
+    }
 
     /// A Take Two evening of `rounds` rounds, each with a word ruled and a note (one
     /// holding a bidirectional override and a Markdown link, for the safe-making).
