@@ -225,3 +225,20 @@ fn a_game_in_its_own_folder_is_started_played_and_reopened_through_its_registry_
         "a registry lists only its own games"
     );
 }
+
+#[test]
+fn the_words_tab_completes_are_the_log_s_own_read_once_and_kept_up_as_entries_come() {
+    let dir = common::tempdir().expect("dir");
+    let mut s = create(dir.path(), "w");
+    assert!(AnySession::words(&s).is_empty());
+    s.typed("check", "qi zax", None);
+    assert_eq!(AnySession::words(&s), ["qi", "zax"]);
+    // Reopened, the words are gathered from the log the first time they are asked for,
+    s.typed("check", "aa", None);
+    drop(s);
+    let mut s = reopen(dir.path(), "w");
+    assert_eq!(AnySession::words(&s), ["aa", "qi", "zax"]);
+    // then kept up as entries are recorded.
+    s.typed("check", "jo", None);
+    assert_eq!(AnySession::words(&s), ["aa", "jo", "qi", "zax"]);
+}

@@ -146,7 +146,9 @@ impl Repl {
         match table.as_ref() {
             Some(t) => {
                 k.players = t.players();
-                k.words = t.words();
+                // Words are for Tab, which a script never presses: a long log's
+                // entries are not typed again for them.
+                k.words = if self.script { Vec::new() } else { t.words() };
                 k.rules = Some(t.rules().clone());
                 let mut kinds: Vec<&'static str> = t
                     .game_verbs()

@@ -220,7 +220,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn words(&self) -> Vec<String> {
-        self.game.words.iter().cloned().collect()
+        self.game.words().iter().cloned().collect()
     }
 
     fn warnings(&self) -> &[super::Warning] {

@@ -444,15 +444,18 @@ impl<G: Game> Session<G> {
         let next = self
             .game
             .entries
-            .iter()
-            .skip_while(|e| e.seq != seq)
+            .kinds()
+            .skip_while(|(s, _)| *s != seq)
             .nth(1)
-            .map(|e| e.seq);
+            .map(|(s, _)| s);
         self.game.fold(tally, next, |met| {
             if met.entry.seq == seq {
                 let was = match met.counts {
                     Counts::Replaced(_) | Counts::Itself => self.game.met_told(&met),
-                    _ => self.game.told(&met.entry.event, met.state, met.roster),
+                    _ => match met.entry.get() {
+                        Some(entry) => self.game.told(&entry.event, met.state, met.roster),
+                        None => return,
+                    },
                 };
                 found = Some(Point {
                     state: met.state.clone(),

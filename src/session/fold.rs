@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use super::header::Header;
 use super::journal::Stamp;
-use super::ledger::{Kind, Ledger};
+use super::ledger::{Kind, Lazy, Ledger};
 use super::outcome::{Counted, HistoryRow, RulingRecord, Told};
 use super::tally::{Replacement, Tally};
 use crate::contract::event::{CoreEvent, Entry, Event, Ruling};
@@ -17,14 +17,15 @@ use crate::lexicon::Rules;
 
 /// One entry as a fold meets it: the table it met and what it counts as.
 pub(super) struct Met<'a, G: Game> {
-    pub(super) entry: &'a Entry<G::Event>,
+    /// Its seq and kind; the entry itself typed when asked for.
+    pub(super) entry: &'a Lazy<'a, G::Event>,
     pub(super) state: &'a G::State,
     pub(super) roster: &'a Roster,
     pub(super) rules: &'a Rules,
     pub(super) counts: Counts<'a, G::Event>,
 }
 
-/// What an entry counts as where it stands in the log.
+/// What an entry counts as where it stands in the log, known from its kind and seq.
 pub(super) enum Counts<'a, E> {
     Itself,
     /// A fix stands: these events count in its place.
@@ -71,9 +72,9 @@ pub(super) struct Match<G: Game> {
     /// passes over them.
     pub(super) skipped: BTreeSet<u64>,
     /// Every word the log's entries name, in lower case, for completing a word at the
-    /// prompt: gathered as the log is folded and as entries are kept, since the ledger
-    /// holds its entries untyped.
-    pub(super) words: BTreeSet<String>,
+    /// prompt: gathered the first time it is asked for (a script never asks), then
+    /// kept up as entries are kept.
+    pub(super) words: std::sync::OnceLock<BTreeSet<String>>,
 }
 
 impl<G: Game> Match<G> {
@@ -90,7 +91,7 @@ impl<G: Game> Match<G> {
             roster,
             tally: Tally::default(),
             skipped: BTreeSet::new(),
-            words: BTreeSet::new(),
+            words: std::sync::OnceLock::new(),
         }
     }
 
@@ -98,11 +99,7 @@ impl<G: Game> Match<G> {
     /// with why.
     pub(super) fn replay(&mut self) -> Vec<(u64, Refusal)> {
         self.tally = self.tally_of_log();
-        let mut words = BTreeSet::new();
-        let folded = self.fold(&self.tally, None, |met| {
-            words_of::<G>(&met.entry.event, &mut words);
-        });
-        self.words = words;
+        let folded = self.fold(&self.tally, None, |_| {});
         self.adopt(folded)
     }
 
@@ -192,7 +189,10 @@ impl<G: Game> Match<G> {
                 span.closer = Some(seq);
             }
             let events: Vec<Event<G::Event>> = match &met.counts {
-                Counts::Itself => vec![met.entry.event.clone()],
+                Counts::Itself => match met.entry.get() {
+                    Some(entry) => vec![entry.event.clone()],
+                    None => return,
+                },
                 Counts::Replaced(r) => r.with.clone(),
                 _ => return,
             };
@@ -244,19 +244,24 @@ impl<G: Game> Match<G> {
             skipped: Vec::new(),
         };
         let options = &self.header.options;
-        for entry in self.entries.iter() {
-            if until == Some(entry.seq) {
+        for (index, (seq, kind)) in self.entries.kinds().enumerate() {
+            if until == Some(seq) {
                 break;
             }
-            let entry = &entry;
-            let counts = counts(tally, entry);
-            let events: &[Event<G::Event>] = match &counts {
-                Counts::Itself => std::slice::from_ref(&entry.event),
-                Counts::Replaced(r) => &r.with,
+            // Typed only when counting it can change the table, or `before` asks.
+            let entry = Lazy::at(&self.entries, index, seq, kind);
+            let counts = counts_of(tally, seq, kind);
+            let typed = match &counts {
+                Counts::Itself if kind.changes_table() => entry.get(),
+                _ => None,
+            };
+            let events: &[Event<G::Event>] = match (&counts, typed) {
+                (Counts::Itself, Some(typed)) => std::slice::from_ref(&typed.event),
+                (Counts::Replaced(r), _) => &r.with,
                 _ => &[],
             };
             before(Met {
-                entry,
+                entry: &entry,
                 state: &table.state,
                 roster: &table.roster,
                 rules: &table.rules,
@@ -292,7 +297,7 @@ impl<G: Game> Match<G> {
                 }
             };
             if let Err(why) = fits {
-                table.skipped.push((entry.seq, why));
+                table.skipped.push((seq, why));
             }
         }
         table
@@ -425,7 +430,21 @@ impl<G: Game> Match<G> {
         // The journal's own time and a front end's name are a few bytes: what the
         // ledger refuses is over 65 KB.
         debug_assert!(kept.is_ok(), "entry {} not kept: {kept:?}", stamp.seq);
-        words_of::<G>(event, &mut self.words);
+        if let Some(words) = self.words.get_mut() {
+            words_of::<G>(event, words);
+        }
+    }
+
+    /// Every word the log's entries name ([`Match::words`]), gathered the first time.
+    pub(super) fn words(&self) -> &BTreeSet<String> {
+        self.words.get_or_init(|| {
+            let mut words = BTreeSet::new();
+            let named = |k| matches!(k, Kind::Ruled | Kind::Game);
+            for entry in self.entries.of_kind(self.entries.len(), named) {
+                words_of::<G>(&entry.event, &mut words);
+            }
+            words
+        })
     }
 
     /// The entry `undo` would take back: the last one that counts.
@@ -495,7 +514,10 @@ impl<G: Game> Match<G> {
                     .map(|e| self.told(e, met.state, met.roster))
                     .collect(),
             ),
-            _ => self.told(&met.entry.event, met.state, met.roster),
+            _ => match met.entry.get() {
+                Some(entry) => self.told(&entry.event, met.state, met.roster),
+                None => Told::Several { told: Vec::new() },
+            },
         }
     }
 
@@ -527,6 +549,7 @@ impl<G: Game> Match<G> {
     /// notes, the rulings and the words are read from.
     pub(super) fn counted(
         &self,
+        wanted: fn(Kind) -> bool,
         mut visit: impl FnMut(&Entry<G::Event>, &Event<G::Event>, &Met<'_, G>),
     ) {
         self.fold(&self.tally, None, |met| {
@@ -534,13 +557,20 @@ impl<G: Game> Match<G> {
                 return;
             }
             match &met.counts {
-                Counts::Itself => visit(met.entry, &met.entry.event, &met),
+                Counts::Itself if wanted(met.entry.kind) => {
+                    if let Some(entry) = met.entry.get() {
+                        visit(entry, &entry.event, &met);
+                    }
+                }
                 Counts::Replaced(r) => {
-                    let fixes = self.tally.added.get(&met.entry.seq);
-                    for e in &r.with {
+                    let Some(entry) = met.entry.get() else {
+                        return;
+                    };
+                    let fixes = self.tally.added.get(&entry.seq);
+                    for e in r.with.iter().filter(|e| wanted(Kind::of(e))) {
                         // What the entry held itself is its own; the rest is the fix's
                         // whose line added it.
-                        let fixer = if *e == met.entry.event {
+                        let fixer = if *e == entry.event {
                             None
                         } else {
                             fixes
@@ -549,7 +579,7 @@ impl<G: Game> Match<G> {
                                 .or(r.by)
                                 .and_then(|seq| self.entries.get(seq))
                         };
-                        visit(fixer.as_ref().unwrap_or(met.entry), e, &met);
+                        visit(fixer.as_ref().unwrap_or(entry), e, &met);
                     }
                 }
                 _ => {}
@@ -565,7 +595,7 @@ impl<G: Game> Match<G> {
     /// The last `n` of [`Match::notes_at`], without holding the others.
     pub(super) fn last_notes(&self, n: usize) -> Vec<(String, String)> {
         let mut out = Last::new(n);
-        self.counted(|origin, event, _| {
+        self.counted(is_note, |origin, event, _| {
             if let Event::Core(CoreEvent::Noted { text }) = event {
                 out.push(origin.seq, (origin.at.clone(), text.clone()));
             }
@@ -592,7 +622,7 @@ impl<G: Game> Match<G> {
             self.rulings().into_iter().for_each(visit);
             return;
         }
-        self.counted(|origin, event, met| {
+        self.counted(may_rule, |origin, event, met| {
             if let Some(ruling) = self.ruling_of(&origin.at, event, met) {
                 visit(ruling);
             }
@@ -607,7 +637,7 @@ impl<G: Game> Match<G> {
             }
             return;
         }
-        self.counted(|origin, event, _| {
+        self.counted(is_note, |origin, event, _| {
             if let Event::Core(CoreEvent::Noted { text }) = event {
                 visit(&origin.at, text);
             }
@@ -617,12 +647,19 @@ impl<G: Game> Match<G> {
     /// The events [`Match::counted`] visits come in the order of the entries that put
     /// them in the record: sorting them by it changes nothing.
     fn counted_in_order(&self) -> bool {
+        // Only a fix puts an event in another entry's place.
+        if self.tally.replaced.is_empty() {
+            return true;
+        }
         let mut last = 0;
         let mut in_order = true;
-        self.counted(|origin, _, _| {
-            in_order &= origin.seq >= last;
-            last = origin.seq;
-        });
+        self.counted(
+            |_| true,
+            |origin, _, _| {
+                in_order &= origin.seq >= last;
+                last = origin.seq;
+            },
+        );
         in_order
     }
 
@@ -630,7 +667,7 @@ impl<G: Game> Match<G> {
     /// a few of an evening's thousands).
     pub(super) fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
         let mut out = Last::new(n);
-        self.counted(|origin, event, met| {
+        self.counted(may_rule, |origin, event, met| {
             if let Some(ruling) = self.ruling_of(&origin.at, event, met) {
                 out.push(origin.seq, ruling);
             }
@@ -721,7 +758,9 @@ impl<G: Game> Match<G> {
         // under it too (kept only when one is asked for).
         let mut typed_in = std::collections::HashMap::new();
         self.fold(&self.tally, None, |met| {
-            let entry = met.entry;
+            let Some(entry) = met.entry.get() else {
+                return;
+            };
             // An undone entry is said as it was recorded: against the table it met
             // then, which held the entries undone after it (two undos in a row).
             let recorded =
@@ -938,27 +977,36 @@ pub(super) fn several(mut told: Vec<Told>) -> Told {
 }
 
 /// What `entry` counts as under `tally`.
-pub(super) fn counts<'a, E>(tally: &'a Tally<E>, entry: &Entry<E>) -> Counts<'a, E> {
-    if let Some(why) = tally.set_aside.get(&entry.seq) {
+pub(super) fn counts_of<E>(tally: &Tally<E>, seq: u64, kind: Kind) -> Counts<'_, E> {
+    if let Some(why) = tally.set_aside.get(&seq) {
         return Counts::SetAside(why);
     }
-    match &entry.event {
-        Event::Core(
-            CoreEvent::Undone { .. } | CoreEvent::Redone { .. } | CoreEvent::Replaced { .. },
-        ) if !tally.undone.contains(&entry.seq) => Counts::Step,
-        // A correction of an old log counts where it was read to go: in another
-        // entry's place (then it is a step), or as an entry of its own.
-        Event::Core(CoreEvent::Corrected { .. })
-            if !tally.undone.contains(&entry.seq) && !tally.replaced.contains_key(&entry.seq) =>
-        {
+    match kind {
+        Kind::Undone | Kind::Redone | Kind::Replaced if !tally.undone.contains(&seq) => {
             Counts::Step
         }
-        _ if tally.undone.contains(&entry.seq) => Counts::Undone,
-        _ => match tally.replaced.get(&entry.seq) {
+        // A correction of an old log counts where it was read to go: in another
+        // entry's place (then it is a step), or as an entry of its own.
+        Kind::Corrected if !tally.undone.contains(&seq) && !tally.replaced.contains_key(&seq) => {
+            Counts::Step
+        }
+        _ if tally.undone.contains(&seq) => Counts::Undone,
+        _ => match tally.replaced.get(&seq) {
             Some(r) => Counts::Replaced(r),
             None => Counts::Itself,
         },
     }
+}
+
+/// A note, for [`Match::counted`].
+fn is_note(kind: Kind) -> bool {
+    kind == Kind::Noted
+}
+
+/// What may count as a ruling ([`Match::ruling_of`]): a word ruling, the table's own,
+/// and a game's event (a penalty).
+fn may_rule(kind: Kind) -> bool {
+    matches!(kind, Kind::Ruled | Kind::HouseRuled | Kind::Game)
 }
 
 /// The words `event` names, in lower case: those a ruling judged and the game's own.

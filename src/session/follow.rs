@@ -8,6 +8,7 @@
 
 use super::any::Latest;
 use super::fold::{Counts, Met, apply};
+use super::ledger::Lazy;
 use super::outcome::RulingRecord;
 use super::session::Session;
 use super::store::RawEntry;
@@ -100,7 +101,7 @@ impl<G: Game> Session<G> {
                 &entry.at,
                 &entry.event,
                 &Met {
-                    entry: &entry,
+                    entry: &Lazy::typed(entry.clone()),
                     state: &game.state,
                     roster: &game.roster,
                     rules: &game.rules,
@@ -151,7 +152,9 @@ impl<G: Game> Session<G> {
     /// Keeps an entry another process appended, as its line holds it; one that cannot
     /// be kept is said as an entry that could not be read.
     fn keep_followed(&mut self, entry: &Entry<G::Event>, text: Option<&RawValue>) {
-        super::fold::words_of::<G>(&entry.event, &mut self.game.words);
+        if let Some(words) = self.game.words.get_mut() {
+            super::fold::words_of::<G>(&entry.event, words);
+        }
         if let Err(e) = self.game.entries.keep_read(entry, text) {
             let seq = entry.seq;
             self.warnings

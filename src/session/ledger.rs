@@ -36,7 +36,11 @@ pub(super) enum Kind {
     Corrected,
     /// A word ruling.
     Ruled,
-    /// Any other event of the core's (a note, a player joining, a house ruling).
+    /// A note.
+    Noted,
+    /// The table's own ruling on a word (`allow`, `deny`).
+    HouseRuled,
+    /// Any other event of the core's (a player joining, a rename).
     Core,
 }
 
@@ -50,7 +54,9 @@ impl Kind {
                 CoreEvent::Replaced { .. } => Kind::Replaced,
                 CoreEvent::Corrected { .. } => Kind::Corrected,
                 CoreEvent::Ruled { .. } => Kind::Ruled,
-                _ => Kind::Core,
+                CoreEvent::Noted { .. } => Kind::Noted,
+                CoreEvent::HouseRuled { .. } => Kind::HouseRuled,
+                CoreEvent::PlayerJoined { .. } | CoreEvent::PlayerRenamed { .. } => Kind::Core,
             },
         }
     }
@@ -59,6 +65,51 @@ impl Kind {
     /// undo or a redo is a step of the record's keeping, not an entry of it.
     pub(super) fn is_entry(self) -> bool {
         !matches!(self, Kind::Undone | Kind::Redone)
+    }
+
+    /// Counting it can change the table: a note or a word ruling never does, so a fold
+    /// passes over them untyped (most of a long evening's entries are rulings).
+    pub(super) fn changes_table(self) -> bool {
+        !matches!(self, Kind::Ruled | Kind::Noted)
+    }
+}
+
+/// One entry as a fold meets it: its seq and kind at once, the entry itself typed only
+/// if something asks for it.
+pub(super) struct Lazy<'a, E> {
+    pub(super) seq: u64,
+    pub(super) kind: Kind,
+    /// Where to type it from; `None` for an entry typed already.
+    from: Option<(&'a Ledger<E>, usize)>,
+    entry: std::cell::OnceCell<Option<Entry<E>>>,
+}
+
+impl<'a, E: DeserializeOwned> Lazy<'a, E> {
+    /// The entry at `index` of `ledger`, not yet typed.
+    pub(super) fn at(ledger: &'a Ledger<E>, index: usize, seq: u64, kind: Kind) -> Self {
+        Lazy {
+            seq,
+            kind,
+            from: Some((ledger, index)),
+            entry: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// An entry typed already (one just read from the log).
+    pub(super) fn typed(entry: Entry<E>) -> Self {
+        Lazy {
+            seq: entry.seq,
+            kind: Kind::of(&entry.event),
+            from: None,
+            entry: std::cell::OnceCell::from(Some(entry)),
+        }
+    }
+
+    /// The entry, typed the first time it is asked for.
+    pub(super) fn get(&self) -> Option<&Entry<E>> {
+        self.entry
+            .get_or_init(|| self.from.and_then(|(ledger, index)| ledger.at(index)))
+            .as_ref()
     }
 }
 
@@ -241,11 +292,13 @@ impl<E: DeserializeOwned> Ledger<E> {
     }
 
     /// Every entry, oldest first, each typed as it is reached.
+    #[cfg(test)]
     pub(super) fn iter(&self) -> impl DoubleEndedIterator<Item = Entry<E>> + '_ {
         self.first(self.len())
     }
 
     /// The first `n` entries, typed as they are reached.
+    #[cfg(test)]
     pub(super) fn first(&self, n: usize) -> impl DoubleEndedIterator<Item = Entry<E>> + '_ {
         (0..n.min(self.len())).filter_map(|i| self.at(i))
     }
@@ -320,7 +373,7 @@ mod tests {
             ledger.kinds().collect::<Vec<_>>(),
             [
                 (1, Kind::Game),
-                (2, Kind::Core),
+                (2, Kind::Noted),
                 (4, Kind::Undone),
                 (5, Kind::Redone),
                 (9, Kind::Game)
@@ -347,7 +400,7 @@ mod tests {
         let mut ledger: Ledger<u8> = Ledger::default();
         let text = r#"{ "type" : "noted", "text": "as typed" }"#;
         ledger
-            .keep_text(3, "then", None, Kind::Core, text)
+            .keep_text(3, "then", None, Kind::Noted, text)
             .expect("kept");
         assert_eq!(
             ledger.at(0).map(|e| e.event),
