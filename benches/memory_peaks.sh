@@ -22,29 +22,27 @@
 # set size"; the prompt's verbs (`score`, `history`) are typed into `umpire resume`;
 # `serve` is read from /proc (VmHWM) once the page has been fetched. Figures in MB.
 #
-# Measured (issue 43), before the log was read a line at a time and exports written as
-# they are made, then after; every output the same byte for byte (KEEP, diff -r):
+# Measured (issue 43), each output the same byte for byte (KEEP, diff -r): before the log
+# was read a line at a time and exports written as they are made; then after that; then
+# now, the session's entries kept as their lines hold them (session/ledger.rs), closed
+# rounds described when read (contract::Closed), the score table drawn a column at a
+# time off a terminal (render/columns.rs) and an export passed on a piece at a time:
 #
 #                 evening (204,879 entries)   growing (547,344 entries)
-#   open, score        136 -> 126                  492 -> 491
-#   history            491 -> 238 -> 125          1103 -> 490 -> 309
-#   export json        862 -> 127                  625 -> 382
-#   export md          303 -> 127                  384 -> 416
-#   export csv         235 -> 125                  384 -> 309
-#   export svg         235 -> 126                  438 -> 366
-#   sessions           186 -> 126                  311 -> 309
-#   stats              221 -> 126                  384 -> 382
-#   serve              301 -> 127                  398 -> 322
+#   open, score        136 -> 126 -> 58            492 -> 491 -> 133
+#   history            491 -> 125 -> 58           1103 -> 309 -> 117
+#   export json        862 -> 127 -> 58            625 -> 382 -> 127
+#   export md          303 -> 127 -> 58            384 -> 416 -> 126
+#   export csv         235 -> 125 -> 58            384 -> 309 ->  94
+#   export svg         235 -> 126 -> 58            438 -> 366 -> 137
+#   sessions           186 -> 126 -> 58            311 -> 309 ->  95
+#   stats              221 -> 126 -> 58            384 -> 382 -> 126
+#   serve              301 -> 127 -> 59            398 -> 322 -> 112
 #
-# (`history`'s third figure: the script's history drawn and written a piece at a time
-# as the core hands out its rows, never all held; the rows are visited twice, once for
-# the columns' widths and once to draw them, which costs the growing log's history about
-# a quarter more CPU time: 5.4 s -> 6.8 s; the evening's 1.12 s -> 1.13 s.)
-#
-# What is left is the session itself, every entry typed and the table they make (about
-# 600 bytes an entry of the evening's, most of them word rulings; 208 bytes an entry's
-# struct and three small strings of the growing log's, with 78,192 rounds of scores),
-# and, for `score`, the terminal table of it all.
+# What is left is the ledger (about the log's own size, and 24 bytes an entry beside
+# it), the growing log's 78,192 rounds (twice over while a fold builds them again for
+# the rulings, notes or history) and, for the SVG, the chart's own 57 MB of text, which
+# the drawing library holds whole.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MB=${MB:-50}
