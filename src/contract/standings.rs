@@ -414,4 +414,59 @@ mod tests {
         assert_eq!(won(&s), Some((vec!["ann".into()], true)));
         assert_eq!(s.leaders(), vec![0]);
     }
+
+    fn period(number: u32) -> Period {
+        Period {
+            number,
+            points: vec![Some(i64::from(number)), None],
+            entries: vec![EntryStatus::Done, EntryStatus::Waiting],
+            columns: Vec::new(),
+            details: vec![format!("left {number}"), String::new()],
+        }
+    }
+
+    #[test]
+    fn closed_periods_are_described_only_as_they_are_read_and_read_as_the_list_they_are() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let described = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&described);
+        let closed = Closed::new(4, move |i| {
+            counter.fetch_add(1, Ordering::Relaxed);
+            Some(period(u32::try_from(i).ok()? + 1))
+        });
+        assert_eq!(
+            described.load(Ordering::Relaxed),
+            0,
+            "nothing described yet"
+        );
+        assert_eq!((closed.len(), closed.is_empty()), (4, false));
+        assert_eq!(closed.get(2), Some(period(3)));
+        assert_eq!(closed.get(4), None, "past the end");
+        assert_eq!(
+            described.load(Ordering::Relaxed),
+            1,
+            "one read, one described"
+        );
+        assert_eq!(closed.last(), Some(period(4)));
+        assert_eq!(
+            closed.range(1..9).map(|p| p.number).collect::<Vec<_>>(),
+            [2, 3, 4]
+        );
+        assert_eq!(
+            closed.iter().rev().map(|p| p.number).collect::<Vec<_>>(),
+            [4, 3, 2, 1]
+        );
+        // The same as the list it describes: equal, written and shown alike.
+        let listed: Vec<Period> = (1..=4).map(period).collect();
+        let from_list = Closed::from(listed.clone());
+        assert_eq!(closed, from_list);
+        assert_ne!(closed, Closed::from(listed[..3].to_vec()));
+        assert_eq!(
+            serde_json::to_string(&closed).expect("json"),
+            serde_json::to_string(&listed).expect("json")
+        );
+        assert_eq!(format!("{closed:?}"), format!("{listed:?}"));
+        let none: Closed = std::iter::empty().collect();
+        assert!(none.is_empty() && none.last().is_none());
+    }
 }

@@ -129,6 +129,11 @@ pub(crate) fn total_heading(unit: Unit) -> String {
 fn standings_table(standings: &Standings, closed: bool) -> String {
     use std::io::IsTerminal;
     let plain = !color_enabled() && !std::io::stdout().is_terminal();
+    standings_table_drawn(standings, closed, plain)
+}
+
+/// [`standings_table`], drawn a column at a time when `plain`, else by comfy-table.
+fn standings_table_drawn(standings: &Standings, closed: bool, plain: bool) -> String {
     let rows = standings.players.len();
     let mut legend = Legend::default();
     let mut out = if plain {
@@ -697,5 +702,67 @@ mod wrap_tests {
     fn without_a_terminal_nothing_is_wrapped() {
         let line = "x ".repeat(200);
         assert_eq!(wrap(&line, None), line);
+    }
+}
+
+#[cfg(test)]
+mod score_table_tests {
+    use super::standings_table_drawn;
+    use crate::contract::{Closed, EntryStatus, Period, Periods, Standings, Unit};
+
+    fn period(number: u32, points: [Option<i64>; 3], entries: [EntryStatus; 3]) -> Period {
+        Period {
+            number,
+            points: points.to_vec(),
+            entries: entries.to_vec(),
+            columns: Vec::new(),
+            details: vec![String::new(); 3],
+        }
+    }
+
+    /// A match with everything the table draws: a late joiner's start, a player absent
+    /// from a round, a partial entry, one still waiting, and the open round.
+    fn standings() -> Standings {
+        use EntryStatus::{Absent, Done, Partial, Waiting};
+        Standings {
+            totals: vec![7, 30, 12],
+            starts: vec![0, 0, 12],
+            running: vec![7, 55, 12],
+            periods: Some(Periods {
+                name: "round",
+                closed: Closed::from(vec![
+                    period(1, [Some(3), Some(20), None], [Done, Done, Absent]),
+                    period(2, [Some(4), Some(10), Some(0)], [Done, Done, Done]),
+                ]),
+                open: Some(period(
+                    3,
+                    [None, Some(25), None],
+                    [Waiting, Partial, Waiting],
+                )),
+                partial: "penalty only so far",
+            }),
+            ranked: true,
+            ..Standings::new(
+                vec!["ann".into(), "bartholomew".into(), "李".into()],
+                Unit::POINTS,
+                true,
+            )
+        }
+    }
+
+    #[test]
+    fn the_score_table_drawn_a_column_at_a_time_is_the_one_comfy_table_draws() {
+        for closed in [true, false] {
+            let plain = standings_table_drawn(&standings(), closed, true);
+            assert_eq!(plain, standings_table_drawn(&standings(), closed, false));
+            if closed {
+                assert!(plain.contains("┆ r3 (open) ┆"), "{plain}");
+                // The notes in the order a reader meets them, row by row.
+                assert!(
+                    plain.ends_with("· no entry yet   * penalty only so far   – had not joined"),
+                    "{plain}"
+                );
+            }
+        }
     }
 }
