@@ -614,3 +614,30 @@ fn points_counted_aloud_and_the_house_s_starts_for_a_late_joiner() {
         ])
     );
 }
+
+#[test]
+fn the_prompt_s_export_to_a_file_is_the_shell_s_export_byte_for_byte() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "alice", "bob", "carol", "--name", "same"],
+        &format!("{EVENING}check qi zax\nnote tea at nine\nfix 1 left carol E\n"),
+    );
+    for format in ["json", "md", "csv", "svg"] {
+        let file = t.dir().join(format!("out.{format}"));
+        let run = t.run(
+            &["resume", "same"],
+            &format!("export {format} {}\n", file.display()),
+        );
+        assert!(
+            run.stdout.contains(&format!("exported {format} to ")),
+            "{}",
+            run.stdout
+        );
+        let written = std::fs::read_to_string(&file).expect("written");
+        assert_eq!(written, t.export("same", format), "{format}");
+        assert!(
+            written.ends_with('\n') && written.lines().count() > 3,
+            "{format}"
+        );
+    }
+}

@@ -53,7 +53,9 @@ pub enum WriteError {
 }
 
 /// Writes `text` to `target`, refusing a target that is a session log in
-/// `sessions` (the directory of the session being exported).
+/// `sessions` (the directory of the session being exported). The exports themselves
+/// are written as they are made ([`export_with`]); the tests write a text whole.
+#[cfg(test)]
 pub(crate) fn export_file(
     target: &Path,
     text: &str,

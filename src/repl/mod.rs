@@ -467,10 +467,6 @@ impl Repl {
                 );
             }
         };
-        let text = match crate::export::render(format, &table.report()) {
-            Ok(t) => t,
-            Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
-        };
         // A chart is a picture, not text for a person's terminal: without a file it goes
         // to NAME.svg, where a file named in `export` goes (a script still reads it).
         let default_file;
@@ -482,11 +478,20 @@ impl Repl {
             (file, _) => file,
         };
         let written = match file {
-            None => text,
+            None => match crate::export::render(format, &table.report()) {
+                Ok(text) => text,
+                Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
+            },
+            // To a file, written as it is made, the rulings and notes taken from the
+            // session one at a time, as `umpire export` writes it.
             Some(file) => {
-                let path = Path::new(file);
-                match crate::export::export_file(path, &text, table.path().parent()) {
-                    Ok(()) => format!("exported {} to {file}", format.name()),
+                let head = table.report_head();
+                let from = crate::export::Records::Session(table);
+                match crate::export::export_with(Path::new(file), table.path().parent(), |w| {
+                    crate::export::write_from(format, &head, from, w)
+                }) {
+                    Ok(Ok(())) => format!("exported {} to {file}", format.name()),
+                    Ok(Err(e)) => return self.refuse_as(Some(NotDone::Exported), e),
                     Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
                 }
             }
