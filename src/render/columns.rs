@@ -47,7 +47,6 @@ impl Columns {
             .unwrap_or(1);
         let first = !self.started;
         self.started = true;
-        let rows = self.lines.len() - 4;
         let [top, head, rule, body @ .., bottom] = &mut self.lines[..] else {
             return;
         };
@@ -62,7 +61,7 @@ impl Columns {
         put(head, header, content, Align::Left);
         rule.push(tee);
         rule.extend(std::iter::repeat_n('═', content + 2));
-        for (i, line) in body.iter_mut().enumerate().take(rows) {
+        for (i, line) in body.iter_mut().enumerate() {
             line.push(bar);
             put(
                 line,
