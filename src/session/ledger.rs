@@ -428,6 +428,29 @@ mod tests {
     }
 
     #[test]
+    fn only_a_note_and_a_word_ruling_are_known_never_to_change_the_table() {
+        let inert = [Kind::Ruled, Kind::Noted];
+        for kind in [
+            Kind::Game,
+            Kind::Undone,
+            Kind::Redone,
+            Kind::Replaced,
+            Kind::Corrected,
+            Kind::Ruled,
+            Kind::Noted,
+            Kind::HouseRuled,
+            Kind::Core,
+        ] {
+            assert_eq!(kind.changes_table(), !inert.contains(&kind), "{kind:?}");
+            assert_eq!(
+                kind.is_entry(),
+                !matches!(kind, Kind::Undone | Kind::Redone),
+                "{kind:?}"
+            );
+        }
+    }
+
+    #[test]
     fn an_entry_s_slot_is_small() {
         // The point of the ledger: a slot is a few words, whatever the event.
         assert!(std::mem::size_of::<Slot>() <= 24);
