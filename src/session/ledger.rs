@@ -357,7 +357,7 @@ mod tests {
             entry(9, None, Event::Game(0)),
         ];
         let ledger: Ledger<u8> = kept.iter().cloned().collect();
-        assert_eq!(ledger.len(), 5);
+        assert_eq!((ledger.len(), ledger.is_empty()), (5, false));
         assert_eq!(ledger.iter().collect::<Vec<_>>(), kept);
         assert_eq!(
             ledger.iter().rev().map(|e| e.seq).collect::<Vec<_>>(),
