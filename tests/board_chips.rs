@@ -132,11 +132,7 @@ fn a_whole_game_on_the_example_board_runs_from_the_first_turn_to_the_last_square
         run.refusals(),
         vec!["not recorded: the game is over: every square is covered; nothing changed"]
     );
-    assert!(
-        run.stdout.contains("board-chips whole over>"),
-        "{}",
-        run.stdout
-    );
+    run.says("board-chips whole over>");
     assert_eq!(t.log("whole"), log);
     // The last table: every square covered, the chips, nobody to play.
     let run = t.run(&["resume", "whole"], "table\n");
@@ -178,18 +174,8 @@ fn a_shared_letter_covered_early_means_backing_up_and_out_of_order_is_refused() 
             "not recorded: A of MAP (r4c5): out of spelling order: MAP's next open letter is M at r3c5; nothing changed",
         ]
     );
-    assert!(
-        run.stdout
-            .contains("recorded  carol covers E of MAPLE: completes MAPLE, 1 chip"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout
-            .contains("recorded  alice covers P of PATH, B1 of PEBBLE: starts PATH and PEBBLE"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  carol covers E of MAPLE: completes MAPLE, 1 chip");
+    run.says("recorded  alice covers P of PATH, B1 of PEBBLE: starts PATH and PEBBLE");
     assert_eq!(run.code, Some(1), "a script with refusals exits 1");
     let v = t.json("backup");
     assert_eq!(totals(&v), pairs(&[("alice", 0), ("bob", 0), ("carol", 1)]));
@@ -223,12 +209,7 @@ fn the_first_turn_covers_two_first_letters_or_a_words_first_two_in_either_order(
         "cover alice 4,2 A 4,1 J
 ",
     );
-    assert!(
-        run.stdout
-            .contains("recorded  alice covers J of JAR, A of JAR: starts JAR"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  alice covers J of JAR, A of JAR: starts JAR");
     // Whoever starts goes first; then play passes to the left.
     let run = t.run(
         &["resume", "first"],
@@ -241,12 +222,7 @@ fn the_first_turn_covers_two_first_letters_or_a_words_first_two_in_either_order(
             "not recorded: it is bob's turn, not carol's (play passes to the left); nothing changed",
         ]
     );
-    assert!(
-        run.stdout
-            .contains("recorded  bob covers V of VIOLIN: starts VIOLIN"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  bob covers V of VIOLIN: starts VIOLIN");
     let run = t.run(
         &["resume", "first"],
         "cover carol R\ncover carol R of JAR\n",
@@ -257,12 +233,7 @@ fn the_first_turn_covers_two_first_letters_or_a_words_first_two_in_either_order(
             "not recorded: R could be R of JAR or R of RAIN: say which, e.g. R of JAR; nothing changed"
         ]
     );
-    assert!(
-        run.stdout
-            .contains("recorded  carol covers R of JAR: completes JAR, 1 chip"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  carol covers R of JAR: completes JAR, 1 chip");
 }
 
 #[test]
@@ -285,19 +256,8 @@ fn a_tally_game_runs_the_kitty_dry_and_ends_at_the_hundred_and_first_tile() {
         run.refusals(),
         vec!["not recorded: the kitty is empty: record 0 chips; nothing changed"]
     );
-    assert!(
-        run.stdout
-            .contains("recorded  alice places 2 tiles and wins 4 chips"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains(
-            "the kitty is empty; 24 of 101 tiles placed; 63 tiles in the pool; alice to play"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  alice places 2 tiles and wins 4 chips");
+    run.says("the kitty is empty; 24 of 101 tiles placed; 63 tiles in the pool; alice to play");
     let v = t.json("tally");
     assert_eq!(totals(&v), pairs(&[("alice", 24), ("bob", 20)]));
     assert_eq!(v["kitty"], 0);
@@ -322,18 +282,8 @@ fn a_tally_game_runs_the_kitty_dry_and_ends_at_the_hundred_and_first_tile() {
             "not recorded: the game is over: all 101 tiles are on the board; nothing changed",
         ]
     );
-    assert!(
-        run.stdout.contains(
-            "recorded  alice places 1 tile; all 101 tiles are on the board: the game is over"
-        ),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("game over: alice wins"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  alice places 1 tile; all 101 tiles are on the board: the game is over");
+    run.says("game over: alice wins");
     let v = t.json("tally");
     assert_eq!(v["finished"], true);
     assert_eq!(v["winners"], serde_json::json!(["alice"]));
@@ -390,11 +340,7 @@ fn a_tally_game_that_ends_level_names_every_player_tied() {
         &script(&lines.iter().map(String::as_str).collect::<Vec<_>>()),
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
-    assert!(
-        run.stdout.contains("game over: alice and bob win (a tie)"),
-        "{}",
-        run.stdout
-    );
+    run.says("game over: alice and bob win (a tie)");
     let v = t.json("tie");
     assert_eq!(v["winners"], serde_json::json!(["alice", "bob"]));
     assert!(v.get("winner").is_none(), "a tie has no single winner");
@@ -417,12 +363,8 @@ fn an_undone_turn_is_taken_back_and_a_resumed_session_replays_to_the_same_totals
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout.contains(
-            "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips"
-        ),
-        "{}",
-        run.stdout
+    run.says(
+        "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips",
     );
     let after_first = t.json("undo");
     assert_eq!(
@@ -432,12 +374,7 @@ fn an_undone_turn_is_taken_back_and_a_resumed_session_replays_to_the_same_totals
     // Another evening: the log replays, the prompt picks up at turn 29.
     let run = t.run(&["resume", "undo"], &script(&game[28..]));
     assert_eq!(run.code, Some(0), "{}", run.stdout);
-    assert!(
-        run.stdout
-            .contains("board-chips undo t29> cover bob 10,10 A 12,11 O"),
-        "{}",
-        run.stdout
-    );
+    run.says("board-chips undo t29> cover bob 10,10 A 12,11 O");
     let v = t.json("undo");
     assert_eq!(
         totals(&v),
@@ -518,15 +455,11 @@ fn new_board_chips_help_lists_the_board_flag_and_no_word_flags() {
     let t = Table::new();
     let run = t.run(&["new", "board-chips", "--help"], "");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert!(run.stdout.contains("--board <FILE>"), "{}", run.stdout);
+    run.says("--board <FILE>");
     assert!(!run.stdout.contains("--level"), "{}", run.stdout);
-    assert!(
-        run.stdout.contains("umpire new board-chips"),
-        "{}",
-        run.stdout
-    );
+    run.says("umpire new board-chips");
     let run = t.run(&["new", "--help"], "");
-    assert!(run.stdout.contains("board-chips"), "{}", run.stdout);
+    run.says("board-chips");
 }
 
 #[test]
@@ -829,18 +762,9 @@ fn the_held_game_named_by_word_and_letter_or_the_letter_alone_ends_with_the_same
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(run.refusals().is_empty(), "{}", run.stdout);
-    assert!(
-        run.stdout
-            .contains("board-chips w t1> cover alice W of WIND, B"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains(
-            "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips"
-        ),
-        "{}",
-        run.stdout
+    run.says("board-chips w t1> cover alice W of WIND, B");
+    run.says(
+        "recorded  alice covers D of WIND, I of SWING: D of WIND completes WIND and BIRD, 2 chips",
     );
     let v = t.json("w");
     assert_eq!(
@@ -884,19 +808,8 @@ fn the_example_board_is_built_in_and_a_board_of_other_than_101_squares_says_its_
         ],
         "pass ann\n",
     );
-    assert!(
-        run.stdout.contains(
-            "board 96.txt (15 by 15, 96 squares, 30 words); note: 96 tiles, one a square, not the sheet's 101: the game ends when the board is covered"
-        ),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout
-            .contains("44 chips left in the kitty; 0 of 96 squares covered; 75 tiles in the pool; anyone may start"),
-        "{}",
-        run.stdout
-    );
+    run.says("board 96.txt (15 by 15, 96 squares, 30 words); note: 96 tiles, one a square, not the sheet's 101: the game ends when the board is covered");
+    run.says("44 chips left in the kitty; 0 of 96 squares covered; 75 tiles in the pool; anyone may start");
     assert_eq!(
         run.refusals(),
         vec![
@@ -927,21 +840,12 @@ fn umpire_board_draws_a_board_lists_its_words_and_warns_about_letters_that_touch
             run.stdout
         );
     }
-    assert!(
-        run.stdout
-            .contains("across (17): TRAIL r1c9, KITE r2c6, BOX r3c12"),
-        "{}",
-        run.stdout
-    );
+    run.says("across (17): TRAIL r1c9, KITE r2c6, BOX r3c12");
     std::fs::write(t.dir().join("cat.txt"), "CAT\n.X.\n...\nDOG\n").expect("written");
     let run = t.run(&["board", "cat.txt"], "");
     assert_eq!(run.code, Some(1), "a warning is a no: {}", run.stdout);
-    assert!(
-        run.stdout.contains(
-            "  AX (down from r1c2): two letters that touch, A of CAT over X: a word no one meant?"
-        ),
-        "{}",
-        run.stdout
+    run.says(
+        "  AX (down from r1c2): two letters that touch, A of CAT over X: a word no one meant?",
     );
     let run = t.run(&["board", "--json", "cat.txt"], "");
     let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
@@ -1058,12 +962,7 @@ fn a_rack_refuses_a_one_tile_turn_an_exchange_or_a_pass_while_it_could_play_more
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout
-            .contains("fixed #3: ben's rack: E E E E E L P -> ben's rack: A A A A E L P"),
-        "{}",
-        run.stdout
-    );
+    run.says("fixed #3: ben's rack: E E E E E L P -> ben's rack: A A A A E L P");
 }
 
 #[test]
@@ -1090,11 +989,7 @@ fn a_tally_turn_of_no_tiles_is_refused_while_the_pool_holds_tiles_as_a_pass_is()
         &script(&lines.iter().map(String::as_str).collect::<Vec<_>>()),
     );
     assert!(run.refusals().is_empty(), "{}", run.stdout);
-    assert!(
-        run.stdout.contains("recorded  ann places no tile"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  ann places no tile");
 }
 
 #[test]
@@ -1156,13 +1051,7 @@ fn a_covering_named_by_word_is_undone_redone_and_fixed_like_any_entry() {
             "not recorded: in place of #2 (ben covers P of PATH, A of PATH: starts PATH and PEBBLE), T of PATH (r4c9): out of spelling order: PATH's next open letter is P at r4c7, TENT's is T at r1c9; nothing changed",
         ]
     );
-    assert!(
-        run.stdout.contains(
-            "fixed #2: ben covers P of PATH, A of PATH: starts PATH and PEBBLE -> ben covers J of JAR, A of JAR: starts JAR"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("fixed #2: ben covers P of PATH, A of PATH: starts PATH and PEBBLE -> ben covers J of JAR, A of JAR: starts JAR");
     let v = t.json("fix");
     assert_eq!(v["turns"][1]["coverings"][0]["row"], 4);
     assert_eq!(v["turns"][1]["coverings"][0]["col"], 1);
@@ -1230,12 +1119,7 @@ fn a_second_tile_typed_on_its_own_line_is_refused_with_how_to_make_the_turn_two_
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout
-            .contains("recorded  bob covers T of TRAIL, R of TRAIL: starts TRAIL and TENT"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  bob covers T of TRAIL, R of TRAIL: starts TRAIL and TENT");
 }
 
 #[test]
@@ -1274,13 +1158,7 @@ fn the_table_says_the_j_of_jar() {
         &script(&["cover alice the J of JAR and the A of JAR"]),
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
-    assert!(
-        run.stdout.contains(
-            "> cover alice the J of JAR and the A of JAR\nrecorded  alice covers J of JAR, A of JAR: starts JAR\n"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("> cover alice the J of JAR and the A of JAR\nrecorded  alice covers J of JAR, A of JAR: starts JAR\n");
 }
 
 /// Issue 42: a small board made on purpose is correct: `umpire board` says its square
@@ -1294,13 +1172,7 @@ fn a_small_board_is_a_warning_not_a_failure_and_new_says_when_the_racks_run_shor
     std::fs::write(t.dir().join("small.txt"), small).expect("written");
     let run = t.run(&["board", "small.txt"], "");
     assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
-    assert!(
-        run.stdout.contains(
-            "1 warning:\n  24 squares, so 24 tiles, not the sheet's 101: umpire counts the pool and the end from the squares"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("1 warning:\n  24 squares, so 24 tiles, not the sheet's 101: umpire counts the pool and the end from the squares");
     let run = t.run(
         &[
             "new",
@@ -1317,13 +1189,7 @@ fn a_small_board_is_a_warning_not_a_failure_and_new_says_when_the_racks_run_shor
         "",
     );
     assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
-    assert!(
-        run.stdout.contains(
-            "warning: the pool cannot fill every rack: 24 tiles for 4 players drawing 7 each (28); the pool is empty from the start and the racks are 4 tiles short"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("warning: the pool cannot fill every rack: 24 tiles for 4 players drawing 7 each (28); the pool is empty from the start and the racks are 4 tiles short");
     let run = t.run(
         &[
             "new",
@@ -1362,18 +1228,8 @@ fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
             "not recorded: an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER KV), or none; nothing changed",
         ]
     );
-    assert!(
-        run.stdout
-            .contains("> exchange alice KV\nrecorded  alice exchanges K V with the pool\n"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout
-            .contains("> exchange bob\nrecorded  bob exchanges tiles with the pool\n"),
-        "{}",
-        run.stdout
-    );
+    run.says("> exchange alice KV\nrecorded  alice exchanges K V with the pool\n");
+    run.says("> exchange bob\nrecorded  bob exchanges tiles with the pool\n");
     let v = t.json("swap");
     assert_eq!(v["turns"][0]["back"], "KV", "{v}");
     assert!(v["turns"][1].get("back").is_none(), "{v}");
@@ -1402,12 +1258,7 @@ fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
             "not recorded: the pool holds 1 tile: the exchange swaps one tile, not 2 tiles (exchange PLAYER K); nothing changed",
         ]
     );
-    assert!(
-        run.stdout
-            .contains("> exchange ann B\nrecorded  ann exchanges B with the pool (its last)\n"),
-        "{}",
-        run.stdout
-    );
+    run.says("> exchange ann B\nrecorded  ann exchanges B with the pool (its last)\n");
     // A rack told, then the tiles put back: the rack loses them and holds as many not
     // yet seen; a tile the board does not have, or the rack does not hold, is refused.
     std::fs::write(
@@ -1446,12 +1297,7 @@ fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
             "not recorded: ben can play (I of MILK): if you can play, you must play; nothing changed",
         ]
     );
-    assert!(
-        run.stdout
-            .contains("> exchange ben WK\nrecorded  ben exchanges W K with the pool\n"),
-        "{}",
-        run.stdout
-    );
+    run.says("> exchange ben WK\nrecorded  ben exchanges W K with the pool\n");
 }
 
 /// Issue 42: a square is read back by the name it was given, the other word through it
@@ -1468,13 +1314,7 @@ fn a_square_is_read_back_by_the_name_it_was_given() {
         run.refusals(),
         vec!["not recorded: O2 of SPOON (r12c11) is already covered; nothing changed"]
     );
-    assert!(
-        run.stdout.contains(
-            "> cover ann SPOON:O2\nrecorded  ann covers O2 of SPOON (also OWL's O): starts OWL\n"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("> cover ann SPOON:O2\nrecorded  ann covers O2 of SPOON (also OWL's O): starts OWL\n");
     assert!(
         run.stdout.contains("ann covers O of OWL: starts OWL"),
         "history names it by the word that made it legal: {}",

@@ -72,11 +72,7 @@ fn undo_after_a_refused_line_takes_the_entry_before_and_says_the_refused_line_re
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout.contains("ann out: 0  (undone)"),
-        "{}",
-        run.stdout
-    );
+    run.says("ann out: 0  (undone)");
 }
 
 #[test]
@@ -148,18 +144,8 @@ fn a_fix_replaces_a_take_two_entry_and_the_rest_is_applied_again_on_top() {
             "history",
         ]),
     );
-    assert!(
-        run.stdout
-            .contains("fixed #2: ben left Q Z X: 28 -> ben left Q Z: 20; totals now ben 28 -> 20"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout
-            .contains("ben left Q Z: 20  (fixed by #6; was: ben left Q Z X: 28)"),
-        "{}",
-        run.stdout
-    );
+    run.says("fixed #2: ben left Q Z X: 28 -> ben left Q Z: 20; totals now ben 28 -> 20");
+    run.says("ben left Q Z: 20  (fixed by #6; was: ben left Q Z X: 28)");
     let v = t.json("f");
     assert_eq!(
         totals(&v),
@@ -195,12 +181,7 @@ fn a_fix_names_players_as_they_are_called_now() {
             "end",
         ]),
     );
-    assert!(
-        run.stdout
-            .contains("fixed #2: ben left Q Z X: 28 -> ben left Q: 10"),
-        "{}",
-        run.stdout
-    );
+    run.says("fixed #2: ben left Q Z X: 28 -> ben left Q: 10");
     assert_eq!(
         totals(&t.json("n")),
         common::pairs(&[("ann", 0), ("benny", 10)])
@@ -272,13 +253,7 @@ fn a_fix_replaces_a_board_chips_turn() {
             "fix #3 cover cal 5,7 E",
         ]),
     );
-    assert!(
-        run.stdout.contains(
-            "fixed #3: cal covers J of JAR: starts JAR -> cal covers E of MAPLE: completes MAPLE, 1 chip; totals now cal 0 -> 1"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("fixed #3: cal covers J of JAR: starts JAR -> cal covers E of MAPLE: completes MAPLE, 1 chip; totals now cal 0 -> 1");
     let v = t.json("b");
     assert_eq!(v["kitty"], 43);
 }
@@ -356,7 +331,7 @@ fn rulings_follow_a_rename_in_rulings_and_the_exports() {
         &["new", "take-two", "ann", "dan", "--name", "g"],
         "grid dan --apply\nDONT\nO...\nG...\n\nrename dan Daniel\nrulings\n",
     );
-    assert!(run.stdout.contains("grid Daniel"), "{}", run.stdout);
+    run.says("grid Daniel");
     assert!(!run.stdout.contains("┆ grid dan "), "{}", run.stdout);
     let v = t.json("g");
     let asked: Vec<&str> = v["rulings"]
@@ -477,7 +452,7 @@ fn undo_withdraws_a_ruling_given_by_mistake_and_the_records_stop_counting_it() {
         "{}",
         run.stdout
     );
-    assert!(run.stdout.contains("no rulings yet"), "{}", run.stdout);
+    run.says("no rulings yet");
     assert!(
         run.stdout.contains("recorded  ann makes BAT"),
         "the draw was not undone: {}",
@@ -565,11 +540,7 @@ fn a_late_joiner_s_start_shows_in_score_and_the_markdown_export() {
             "score",
         ]),
     );
-    assert!(
-        run.stdout.contains("│ fay    ┆    30 ┆  – ┆    30 ┆"),
-        "{}",
-        run.stdout
-    );
+    run.says("│ fay    ┆    30 ┆  – ┆    30 ┆");
     let md = t.export("s", "md");
     assert!(md.contains("| player | start | r1 | total |"), "{md}");
     assert!(md.contains("| fay | 30 | - | 30 |"), "{md}");
@@ -592,30 +563,22 @@ fn resuming_a_game_says_whose_turn_it_is_and_what_the_player_needs() {
         &script(&["cover ann 5,3 M 5,4 A"]),
     );
     let run = t.run(&["resume", "b"], "");
-    assert!(
-        run.stdout
-            .contains("44 chips left in the kitty; 2 of 101 squares covered; 85 tiles in the pool; ben to play"),
-        "{}",
-        run.stdout
+    run.says(
+        "44 chips left in the kitty; 2 of 101 squares covered; 85 tiles in the pool; ben to play",
     );
     t.run(
         &["new", "word-taking", "ann", "ben", "--name", "w"],
         &script(&["draw ann T", "next", "draw ben A"]),
     );
     let run = t.run(&["resume", "w"], "");
-    assert!(run.stdout.contains("ben to play"), "{}", run.stdout);
-    assert!(run.stdout.contains("centre: T"), "{}", run.stdout);
+    run.says("ben to play");
+    run.says("centre: T");
     t.run(
         &["new", "take-two", "ann", "ben", "--name", "t"],
         &script(&["out ann"]),
     );
     let run = t.run(&["resume", "t"], "");
-    assert!(
-        run.stdout
-            .contains("round 1: no entry yet for ben (out, or left TILES)"),
-        "{}",
-        run.stdout
-    );
+    run.says("round 1: no entry yet for ben (out, or left TILES)");
 }
 
 #[test]
@@ -669,22 +632,13 @@ fn with_penalty_per_word_a_grid_with_two_words_not_allowed_records_50() {
         ],
         "grid bob\nNASA\nO..\nN..\nT..\n\ngrid bob --apply\nNASA\nO..\nN..\nT..\n\npenalty ann played NASA DONT\n",
     );
-    assert!(
-        run.stdout
-            .contains("penalty not recorded: in a script, `grid bob --apply` records the +50"),
-        "{}",
-        run.stdout
-    );
+    run.says("penalty not recorded: in a script, `grid bob --apply` records the +50");
     let v = t.json("w");
     assert_eq!(v["open_round"]["points"]["bob"], 50, "{v}");
     assert_eq!(v["open_round"]["points"]["ann"], 50, "{v}");
     assert_eq!(v["open_round"]["penalties"]["bob"], 2, "{v}");
     let banner = t.run(&["resume", "w"], "");
-    assert!(
-        banner.stdout.contains("+25 for each word not allowed"),
-        "{}",
-        banner.stdout
-    );
+    banner.says("+25 for each word not allowed");
 }
 
 #[test]
@@ -694,13 +648,7 @@ fn a_penalty_for_a_word_ruled_allowed_is_said_before_it_counts() {
         &["new", "take-two", "ann", "eve", "--name", "q"],
         &script(&["check qi", "penalty eve played QI"]),
     );
-    assert!(
-        run.stdout.contains(
-            "(QI was ruled allowed in round 1; recorded all the same: a script is not asked)"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("(QI was ruled allowed in round 1; recorded all the same: a script is not asked)");
     assert_eq!(t.json("q")["open_round"]["points"]["eve"], 25);
 }
 
@@ -728,12 +676,7 @@ fn an_undo_in_a_log_that_points_forward_is_reported_and_takes_back_nothing() {
     );
     std::fs::write(t.log_path("h"), &log).expect("write");
     let run = t.run(&["resume", "h"], &script(&["cover bob 5,5 P 5,6 L"]));
-    assert!(
-        run.stdout
-            .contains("warning: entry 2 undoes entry 3, which comes after it"),
-        "{}",
-        run.stdout
-    );
+    run.says("warning: entry 2 undoes entry 3, which comes after it");
     let again = t.run(&["resume", "h"], "score\n");
     assert!(
         again.stdout.contains("4 of 101 squares covered"),
@@ -760,11 +703,7 @@ fn a_correction_that_ends_or_reopens_the_match_says_so() {
             "fix #1 left ann JKVWYF",
         ]),
     );
-    assert!(
-        run.stdout.contains("match over: ann wins"),
-        "{}",
-        run.stdout
-    );
+    run.says("match over: ann wins");
     let undo = reply_to(&run.stdout, "undo");
     assert_eq!(undo.len(), 1, "{}", run.stdout);
     assert!(

@@ -77,14 +77,10 @@ fn a_full_disk_refuses_each_entry_and_leaves_the_log_whole() {
     // The half-written lines were cut off again: the log is exactly as before.
     assert_eq!(t.log("full"), before);
     // In memory nothing changed either: the score still shows ben with no entry.
-    assert!(run.stdout.contains("│ ben    ┆  ·"), "{}", run.stdout);
+    run.says("│ ben    ┆  ·");
     // With room again, the same session goes on from where it was.
     let ok = t.run(&["resume", "full"], "left ben QZ\n");
-    assert!(
-        ok.stdout.contains("recorded  ben left Q Z: 20"),
-        "{}",
-        ok.stdout
-    );
+    ok.says("recorded  ben left Q Z: 20");
     assert!(!ok.stdout.contains("warning"), "{}", ok.stdout);
 }
 

@@ -29,11 +29,7 @@ fn a_grid_of_valid_words_is_one_piece_and_its_ruling_is_logged() {
     start(&t, "ok");
     let run = t.run(&["resume", "ok"], "grid alice\nCAT\nA..\nRUN\n\n");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
-    assert!(
-        run.stdout.contains("the grid is one piece"),
-        "{}",
-        run.stdout
-    );
+    run.says("the grid is one piece");
     let v = t.json("ok");
     let r = &v["rulings"][0];
     assert_eq!(r["asked"], "grid alice");
@@ -56,17 +52,8 @@ fn a_barred_word_with_apply_records_the_penalty_and_its_words() {
         &["resume", "pen"],
         "grid bob --apply\nDONT\nO..\nG..\n\nout alice\nleft bob A\nend\n",
     );
-    assert!(
-        run.stdout
-            .contains("only as \"don't\": needs an apostrophe"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("recorded  bob +25 (grid: DONT)"),
-        "{}",
-        run.stdout
-    );
+    run.says("only as \"don't\": needs an apostrophe");
+    run.says("recorded  bob +25 (grid: DONT)");
     assert_eq!(totals(&t.json("pen")), pairs(&[("alice", 0), ("bob", 26)]));
     let log = String::from_utf8(t.log("pen")).expect("utf-8");
     assert!(
@@ -82,11 +69,7 @@ fn without_apply_a_script_records_no_penalty_and_says_how() {
     let t = Table::new();
     start(&t, "noapply");
     let run = t.run(&["resume", "noapply"], "grid bob\nXRAY\n\n");
-    assert!(
-        run.stdout.contains("`grid bob --apply` records the +25"),
-        "{}",
-        run.stdout
-    );
+    run.says("`grid bob --apply` records the +25");
     let log = String::from_utf8(t.log("noapply")).expect("utf-8");
     assert!(!log.contains("\"penalty\""));
 }
@@ -96,16 +79,8 @@ fn a_piece_apart_is_reported_with_its_cells() {
     let t = Table::new();
     start(&t, "apart");
     let run = t.run(&["resume", "apart"], "grid alice\nCAT..\n.....\n...OX\n\n");
-    assert!(
-        run.stdout.contains("the grid is NOT one piece"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("not joined to the rest: r3c4 r3c5"),
-        "{}",
-        run.stdout
-    );
+    run.says("the grid is NOT one piece");
+    run.says("not joined to the rest: r3c4 r3c5");
     let r = &t.json("apart")["rulings"][0];
     assert_eq!(r["faults"][0], "the grid is NOT one piece");
     assert_eq!(r["faults"][1], "not joined to the rest: r3c4 r3c5");
@@ -140,23 +115,13 @@ fn blanks_spell_their_letter_and_count_as_blanks() {
     let words = &t.json("blank")["rulings"][0]["words"];
     assert_eq!(words[1]["word"], "IS", "the blank reads as S");
     assert_eq!(words[1]["allowed"], true);
-    assert!(
-        run.stdout
-            .contains("alice's entry from the hand: `out alice`"),
-        "{}",
-        run.stdout
-    );
+    run.says("alice's entry from the hand: `out alice`");
     // A blank Q beside the set's one real Q is within the set.
     let run = t.run(&["resume", "blank"], "grid bob\nQI\n..\n?qI\n\n");
     assert!(run.refusals().is_empty(), "{}", run.stdout);
     assert!(!run.stdout.contains("the tile set has"), "{}", run.stdout);
     let run = t.run(&["resume", "blank"], "grid bob\nQI\n..\nQI\n\n");
-    assert!(
-        run.stdout
-            .contains("fault: the tile set has only 1 Q, and the grid would hold 2"),
-        "{}",
-        run.stdout
-    );
+    run.says("fault: the tile set has only 1 Q, and the grid would hold 2");
 }
 
 #[test]
@@ -167,18 +132,8 @@ fn a_grid_that_does_not_match_the_hand_is_a_fault_and_leftovers_are_offered() {
         &["resume", "hand"],
         "hand alice CATSQ\ngrid alice\nCATS\n\nhand bob DOG\ngrid bob\nDOGE\n\n",
     );
-    assert!(
-        run.stdout
-            .contains("alice's entry from the hand: `left alice Q`"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout
-            .contains("fault: the grid holds tiles that are not in bob's hand: E"),
-        "{}",
-        run.stdout
-    );
+    run.says("alice's entry from the hand: `left alice Q`");
+    run.says("fault: the grid holds tiles that are not in bob's hand: E");
     let v = t.json("hand");
     assert_eq!(v["rulings"][0]["acceptable"], true);
     assert_eq!(v["rulings"][1]["acceptable"], false);
@@ -190,7 +145,7 @@ fn a_grid_file_is_read_like_typed_rows() {
     start(&t, "file");
     std::fs::write(t.dir().join("g.txt"), "CAT\nA\nR\n").expect("write");
     let run = t.run(&["resume", "file"], "grid alice --file g.txt\nscore\n");
-    assert!(run.stdout.contains("CAR"), "{}", run.stdout);
+    run.says("CAR");
     assert!(
         run.stdout.contains("take-two file r1> score"),
         "the next line is a command again: {}",
@@ -209,22 +164,14 @@ fn judge_mode_says_only_acceptable_or_not_until_reveal() {
     let t = Table::new();
     start(&t, "judge");
     let run = t.run(&["resume", "judge"], "grid bob --judge\nXRAY\n\n");
-    assert!(
-        run.stdout.contains("grid bob: not acceptable"),
-        "{}",
-        run.stdout
-    );
+    run.says("grid bob: not acceptable");
     assert!(
         !run.stdout.contains("hyphen"),
         "details hidden: {}",
         run.stdout
     );
     let run = t.run(&["resume", "judge"], "reveal\n");
-    assert!(
-        run.stdout.contains("only as \"x-ray\": needs a hyphen"),
-        "{}",
-        run.stdout
-    );
+    run.says("only as \"x-ray\": needs a hyphen");
 }
 
 #[test]

@@ -81,17 +81,8 @@ fn a_hand_typed_seq_cuts_no_good_event_and_the_numbering_never_wraps() {
     lines[3] = lines[3].replacen("\"seq\":3", "\"seq\":20", 1);
     std::fs::write(t.log_path("s"), lines.join("\n") + "\n").expect("edit");
     let run = t.run(&["resume", "s"], "end\n");
-    assert!(
-        run.stdout
-            .contains("warning: lines 5 to 6: seqs 4 to 5 come after seq 20; kept in file order"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("recorded  round 2 closed"),
-        "{}",
-        run.stdout
-    );
+    run.says("warning: lines 5 to 6: seqs 4 to 5 come after seq 20; kept in file order");
+    run.says("recorded  round 2 closed");
     let v = t.json("s");
     assert_eq!(v["totals"]["ben"], 20, "every event kept");
     assert_eq!(v["totals"]["ann"], 1);
@@ -149,12 +140,7 @@ fn a_copied_or_renamed_log_is_the_session_its_file_name_says() {
     let friday = started(&t, "friday", "out ann\n");
     std::fs::copy(t.log_path("friday"), t.log_path("saturday")).expect("cp");
     let run = t.run(&["resume", "saturday"], "left ben QZ\n");
-    assert!(
-        run.stdout
-            .contains("the log's header calls it \"friday\"; its file name, saturday, is its name"),
-        "{}",
-        run.stdout
-    );
+    run.says("the log's header calls it \"friday\"; its file name, saturday, is its name");
     assert_eq!(t.log("friday"), friday, "friday is untouched");
     assert!(t.log("saturday").len() > friday.len());
     let list = t.run(&["sessions"], "");
@@ -167,11 +153,7 @@ fn a_copied_or_renamed_log_is_the_session_its_file_name_says() {
     std::fs::rename(t.log_path("saturday"), t.log_path("sunday")).expect("mv");
     std::fs::remove_file(t.log_path("friday")).expect("rm");
     let bare = t.run(&[], "score\n");
-    assert!(
-        bare.stdout.contains("take-two sunday r1> score"),
-        "{}",
-        bare.stdout
-    );
+    bare.says("take-two sunday r1> score");
 }
 
 #[test]
@@ -264,7 +246,7 @@ fn pipes_and_devices_named_like_logs_or_files_are_refused_without_hanging() {
     std::os::unix::fs::symlink("/dev/zero", t.sessions().join("zero.jsonl")).expect("symlink");
     let run = run_within(&t, &["sessions"], 20);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert!(run.stdout.contains("│ ok "), "{}", run.stdout);
+    run.says("│ ok ");
     assert!(
         run.stderr.contains("pipe: unreadable, skipped"),
         "{}",
@@ -430,7 +412,7 @@ fn a_refused_megabyte_line_is_echoed_by_its_start_and_length() {
         "the line is not echoed whole: {} bytes",
         run.stdout.len()
     );
-    assert!(run.stdout.contains(" characters)"), "{}", run.stdout);
+    run.says(" characters)");
 }
 
 #[test]

@@ -74,12 +74,7 @@ fn the_terminal_s_words_are_the_same_outcome_said_as_text() {
     let t = Table::new();
     let script = "out ann\nleft bob QZ\nfix 1 left bob Q\nhistory\n";
     let text = t.run(&["new", "take-two", "ann", "bob", "--name", "w"], script);
-    assert!(
-        text.stdout
-            .contains("recorded  round 1 corrected: bob left Q: 10   (bob: r1 10, total 10)"),
-        "{}",
-        text.stdout
-    );
+    text.says("recorded  round 1 corrected: bob left Q: 10   (bob: r1 10, total 10)");
     let r = replies(
         &t,
         &["new", "take-two", "ann", "bob", "--name", "w2"],

@@ -577,7 +577,7 @@ fn every_line_a_phone_was_answered_for_survives_a_kill_9_right_after() {
     // And the log opens whole.
     let run = t.run(&["resume", "kill"], "history\n");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
-    assert!(run.stdout.contains("r2 n6"), "{}", run.stdout);
+    run.says("r2 n6");
 }
 
 #[test]

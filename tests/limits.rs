@@ -270,11 +270,7 @@ fn a_megabyte_note_from_a_log_is_said_once_and_held_to_a_note_s_limit_everywhere
     assert_eq!(prompt.code, Some(0), "{}", prompt.stderr);
     assert_eq!(lines_after(&prompt.stdout, "warning: "), vec![warning]);
     assert!(!prompt.stdout.contains("END"));
-    assert!(
-        prompt.stdout.contains("first words xxx"),
-        "{}",
-        prompt.stdout
-    );
+    prompt.says("first words xxx");
     // The note's 501 characters and the rest of the evening: it was 1 MB and 27 s.
     assert!(
         prompt.stdout.len() < 12_000,

@@ -24,12 +24,7 @@ fn a_round_corrected_after_the_next_changes_the_totals_and_undo_takes_it_back() 
         &["resume", "fix"],
         "fix 1 left ben Q\nfix 1 penalty cat played XRAY\n",
     );
-    assert!(
-        run.stdout
-            .contains("recorded  round 1 corrected: ben left Q: 10"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  round 1 corrected: ben left Q: 10");
     let v = t.json("fix");
     assert_eq!(totals(&v), pairs(&[("ann", 5), ("ben", 10), ("cat", 33)]));
     assert_eq!(v["rounds"][0]["points"]["ben"], 10);
@@ -37,12 +32,8 @@ fn a_round_corrected_after_the_next_changes_the_totals_and_undo_takes_it_back() 
 
     // history shows the original entry and the correction.
     let run = t.run(&["resume", "fix"], "history\nundo\nundo\n");
-    assert!(run.stdout.contains("ben left Q Z: 20"), "{}", run.stdout);
-    assert!(
-        run.stdout.contains("round 1 corrected: ben left Q: 10"),
-        "{}",
-        run.stdout
-    );
+    run.says("ben left Q Z: 20");
+    run.says("round 1 corrected: ben left Q: 10");
     assert!(
         crate::common::undid(&run.stdout, "round 1 corrected: cat +25 (played XRAY)"),
         "{}",
@@ -99,12 +90,8 @@ fn rulings_are_kept_exported_and_recalled_when_a_word_comes_up_again() {
         &["new", "take-two", "ann", "ben", "--name", "rul"],
         "check qi dont\nout ann\nleft ben A\nend\ncheck dont za\nrulings\n",
     );
-    assert!(
-        run.stdout.contains("DONT was ruled before: not allowed ("),
-        "{}",
-        run.stdout
-    );
-    assert!(run.stdout.contains("round 1, check)"), "{}", run.stdout);
+    run.says("DONT was ruled before: not allowed (");
+    run.says("round 1, check)");
     let v = t.json("rul");
     let rulings = v["rulings"].as_array().expect("rulings");
     assert_eq!(rulings.len(), 2);
@@ -140,17 +127,8 @@ fn define_groups_meanings_by_part_of_speech_and_lists_spellings() {
     let noun = run.stdout.find("\n  noun\n").expect("a noun section");
     let verb = run.stdout.find("\n  verb\n").expect("a verb section");
     assert!(noun < verb, "{}", run.stdout);
-    assert!(
-        run.stdout.contains("1. a member of the genus Canis"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout
-            .contains("spellings that fold to DOG: dog (word, SCOWL 10)"),
-        "{}",
-        run.stdout
-    );
+    run.says("1. a member of the genus Canis");
+    run.says("spellings that fold to DOG: dog (word, SCOWL 10)");
 
     let run = t.run(&["define", "mice"], "");
     assert!(
@@ -161,12 +139,7 @@ fn define_groups_meanings_by_part_of_speech_and_lists_spellings() {
 
     let run = t.run(&["define", "dont"], "");
     assert_eq!(run.code, Some(1));
-    assert!(
-        run.stdout
-            .contains("WordNet has no definition of DONT; the word judge says: not allowed"),
-        "{}",
-        run.stdout
-    );
+    run.says("WordNet has no definition of DONT; the word judge says: not allowed");
     let run = t.run(&["define", "d0g"], "");
     assert_eq!(run.code, Some(2));
 
@@ -174,11 +147,7 @@ fn define_groups_meanings_by_part_of_speech_and_lists_spellings() {
         &["new", "take-two", "ann", "ben", "--name", "def"],
         "define qi\ndefine\n",
     );
-    assert!(
-        run.stdout.contains("circulating life energy"),
-        "{}",
-        run.stdout
-    );
+    run.says("circulating life energy");
     assert_eq!(
         run.refusals(),
         vec!["not defined: define takes one word, e.g. define qi"]
@@ -231,7 +200,7 @@ fn stats_reads_every_session_and_names_the_damaged_one() {
     assert_eq!(v["cat"]["wins"], 0);
 
     let run = t.run(&["stats", "ann"], "");
-    assert!(run.stdout.contains("│ ann"), "{}", run.stdout);
+    run.says("│ ann");
     assert!(!run.stdout.contains("│ ben"), "{}", run.stdout);
     let run = t.run(&["stats", "zed"], "");
     assert_eq!(run.code, Some(1));

@@ -116,11 +116,7 @@ fn a_finished_v1_match_opens_with_the_same_totals_rounds_and_rulings() {
     let run = t.run(&["resume", "v1-finished"], "score\n");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     assert!(!run.stdout.contains("warning"), "{}", run.stdout);
-    assert!(
-        run.stdout.contains("match over: alice wins"),
-        "{}",
-        run.stdout
-    );
+    run.says("match over: alice wins");
 }
 
 #[test]
@@ -152,7 +148,7 @@ fn a_game_that_judges_no_words_keeps_no_word_rules_and_an_old_header_keeps_its_o
     assert_eq!(header["game"], "board-chips");
     assert!(header.get("rules").is_none(), "{header}");
     let run = t.run(&["resume", "bc"], "check qi\n");
-    assert!(run.stdout.contains("QI"), "{}", run.stdout);
+    run.says("QI");
     let v = t.json("bc");
     assert_eq!(v["rules"], Value::Null, "no word rules to export");
     let ruled = &v["rulings"][0]["rules"];
@@ -175,7 +171,7 @@ fn a_game_that_judges_no_words_keeps_no_word_rules_and_an_old_header_keeps_its_o
         "the fixture was written with rules"
     );
     let run = old.run(&["resume", "take-rummy"], "check qi\n");
-    assert!(run.stdout.contains("QI"), "{}", run.stdout);
+    run.says("QI");
     let rulings = old.json("take-rummy")["rulings"].clone();
     let last = rulings
         .as_array()

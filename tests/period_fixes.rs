@@ -31,12 +31,7 @@ fn a_round_s_entry_is_replaced_by_the_same_player_s_and_held_to_the_tile_set() {
     let t = Table::new();
     take_two(&t, "tiles", TWO_ROUNDS);
     let run = t.run(&["resume", "tiles"], "fix 1 left ben Q\n");
-    assert!(
-        run.stdout
-            .contains("recorded  round 1 corrected: ben left Q: 10   (ben: r1 10, total 10)"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  round 1 corrected: ben left Q: 10   (ben: r1 10, total 10)");
     assert_eq!(
         totals(&t.json("tiles")),
         pairs(&[("ann", 5), ("ben", 10), ("cat", 8)])
@@ -51,18 +46,8 @@ fn a_fix_of_the_open_round_replaces_only_that_player_s_entry() {
     let t = Table::new();
     take_two(&t, "open", "out ben\nleft cat EE\n");
     let run = t.run(&["resume", "open"], "fix 1 left ben K\nhistory\n");
-    assert!(
-        run.stdout
-            .contains("recorded  round 1 corrected: ben left K: 5   (ben: r1 5, total 5)"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout
-            .contains("ben left K: 5  (fixed by #3; was: ben out: 0)"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  round 1 corrected: ben left K: 5   (ben: r1 5, total 5)");
+    run.says("ben left K: 5  (fixed by #3; was: ben out: 0)");
     let v = t.json("open");
     assert_eq!(v["open_round"]["points"]["ben"], 5);
     assert_eq!(
@@ -71,12 +56,7 @@ fn a_fix_of_the_open_round_replaces_only_that_player_s_entry() {
     );
     // A player with no entry in the open round gets one.
     let run = t.run(&["resume", "open"], "fix 1 out ann\n");
-    assert!(
-        run.stdout
-            .contains("recorded  round 1 corrected: ann out: 0   (ann: r1 0, total 0)"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  round 1 corrected: ann out: 0   (ann: r1 0, total 0)");
 }
 
 #[test]
@@ -135,12 +115,7 @@ fn a_pardon_by_fix_takes_back_that_round_s_last_penalty_and_a_penalty_is_added_t
         "fix 1 pardon ben\nfix 2 pardon ben\nfix 1 penalty cat played XRAY\n",
     );
     assert!(run.refusals().is_empty(), "{}", run.stdout);
-    assert!(
-        run.stdout
-            .contains("recorded  round 1 corrected: ben's penalty (played DONT) taken back (-25)"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  round 1 corrected: ben's penalty (played DONT) taken back (-25)");
     let v = t.json("pardon");
     assert_eq!(v["rounds"][0]["points"]["ben"], 5);
     assert_eq!(v["rounds"][0]["points"]["cat"], 26);
@@ -171,12 +146,7 @@ fn a_pardon_by_fix_takes_back_that_round_s_last_penalty_and_a_penalty_is_added_t
     );
     // `history 1` lists the fixes of round 1 with the round's own entries.
     let run = t.run(&["resume", "pardon"], "history 1\n");
-    assert!(
-        run.stdout
-            .contains("round 1 corrected: cat +25 (played XRAY)"),
-        "{}",
-        run.stdout
-    );
+    run.says("round 1 corrected: cat +25 (played XRAY)");
     assert!(!run.stdout.contains("round 2 corrected"), "{}", run.stdout);
 }
 
@@ -253,12 +223,8 @@ fn a_fix_of_a_dealt_hand_s_held_cards_is_held_to_umpire_s_count_as_the_entry_was
         "{why}"
     );
     let run = t.run(&["resume", "dealt"], "fix 1 held carol 4S JC 3H 2H\n");
-    assert!(
-        run.stdout.contains(
-            "recorded  hand 1 corrected: carol held 4S JC 3H 2H: -25   (carol: h1 -25, total -25)"
-        ),
-        "{}",
-        run.stdout
+    run.says(
+        "recorded  hand 1 corrected: carol held 4S JC 3H 2H: -25   (carol: h1 -25, total -25)",
     );
 }
 
@@ -292,11 +258,7 @@ fn a_hand_s_fix_is_ruled_as_if_typed_then_and_may_end_the_match_later() {
         "fix 1 laid alice 2S-AS, 2H-AH, 2D-KD, 5C 6C 7C\n",
     );
     assert!(run.refusals().is_empty(), "{}", run.stdout);
-    assert!(
-        run.stdout.contains("match over: alice wins"),
-        "{}",
-        run.stdout
-    );
+    run.says("match over: alice wins");
     assert_eq!(
         totals(&t.json("lowered")),
         pairs(&[("alice", 300), ("bob", -10)])

@@ -107,11 +107,7 @@ fn the_match_ends_after_its_rounds_and_names_the_lowest_total() {
         ],
         script,
     );
-    assert!(
-        run.stdout.contains("match over: bob wins"),
-        "{}",
-        run.stdout
-    );
+    run.says("match over: bob wins");
     // The entry after the match is refused, and the script says so by its exit code.
     assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
     assert!(run.refusals()[0].contains("the match is over"));
@@ -144,19 +140,11 @@ fn a_session_resumed_after_quitting_keeps_every_round() {
         &["new", "take-two", "alice", "bob", "--name", "r"],
         "out alice\nleft bob QZ\nend\nquit\nleft alice A\n",
     );
-    assert!(
-        first.stdout.contains("saved \"r\"; bye"),
-        "{}",
-        first.stdout
-    );
+    first.says("saved \"r\"; bye");
     // The line after quit was never read.
     let second = t.run(&["resume", "r"], "left alice B\nout bob\nend\n");
     assert_eq!(second.code, Some(0), "{}", second.stdout);
-    assert!(
-        second.stdout.contains("take-two r r2> left alice B"),
-        "{}",
-        second.stdout
-    );
+    second.says("take-two r r2> left alice B");
     let v = t.json("r");
     assert_eq!(totals(&v), pairs(&[("alice", 3), ("bob", 20)]));
 }
@@ -255,7 +243,7 @@ fn a_torn_last_line_is_set_aside_and_every_earlier_event_kept() {
     torn.extend_from_slice(b"{\"seq\":3,\"at\":\"2026-01-01T00:00:00Z\",\"event\":{\"type\":\"en");
     std::fs::write(t.log_path("torn"), &torn).expect("write");
     let run = t.run(&["resume", "torn"], "end\n");
-    assert!(run.stdout.contains("torn last write"), "{}", run.stdout);
+    run.says("torn last write");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     let damaged = std::fs::read_to_string(t.sessions().join("torn.jsonl.damaged")).expect("kept");
     assert!(
@@ -315,7 +303,7 @@ fn bad_input_gets_one_clear_line_and_changes_nothing() {
         assert_eq!(t.log("bad"), before, "{line:.40} changed the log");
     }
     let run = t.run(&["resume", "bad"], "\n");
-    assert!(run.stdout.contains("nothing typed"), "{}", run.stdout);
+    run.says("nothing typed");
     assert_eq!(t.log("bad"), before);
 }
 
@@ -447,11 +435,7 @@ fn check_at_the_prompt_judges_with_the_session_rules_and_keeps_the_ruling() {
         &["new", "take-two", "a", "b", "--name", "c", "--level", "50"],
         "check qi cat\nrulings\n",
     );
-    assert!(
-        run.stdout.contains("above the table's level 50"),
-        "{}",
-        run.stdout
-    );
+    run.says("above the table's level 50");
     let v = t.json("c");
     let words = &v["rulings"][0]["words"];
     assert_eq!(words[0]["word"], "QI");
@@ -485,11 +469,7 @@ fn umpire_alone_resumes_the_most_recent_unfinished_session() {
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout.contains("recorded  dan left Q: 10"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  dan left Q: 10");
     let empty = Table::new();
     let run = empty.run(&[], "out ann\n");
     assert!(run.stdout.starts_with("no session open"), "{}", run.stdout);
@@ -518,12 +498,7 @@ fn with_no_session_open_a_refusal_says_what_was_not_done() {
         "not checked: check needs words, e.g. check qi dont"
     );
     let run = empty.run(&[], "check qi\n");
-    assert!(
-        run.stdout
-            .contains("(take-two rules; no session is open, so the ruling is not logged)"),
-        "{}",
-        run.stdout
-    );
+    run.says("(take-two rules; no session is open, so the ruling is not logged)");
 }
 
 #[test]
@@ -628,11 +603,7 @@ fn the_prompt_s_export_to_a_file_is_the_shell_s_export_byte_for_byte() {
             &["resume", "same"],
             &format!("export {format} {}\n", file.display()),
         );
-        assert!(
-            run.stdout.contains(&format!("exported {format} to ")),
-            "{}",
-            run.stdout
-        );
+        run.says(&format!("exported {format} to "));
         let written = std::fs::read_to_string(&file).expect("written");
         assert_eq!(written, t.export("same", format), "{format}");
         assert!(

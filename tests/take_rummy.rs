@@ -1565,7 +1565,7 @@ fn opening_a_match_whose_target_was_changed_names_the_target_it_is_played_to() {
         "{}",
         run.stdout
     );
-    assert!(run.stdout.contains("playing to 300"), "{}", run.stdout);
+    run.says("playing to 300");
 }
 
 /// Issue 42: runs are named the way umpire names them (`run A`) and the way players do

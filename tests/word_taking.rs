@@ -94,12 +94,7 @@ fn the_missed_hint_can_be_turned_off() {
     assert!(run.refusals().is_empty(), "{}", run.stdout);
     assert!(!run.stdout.contains("missed: "), "{}", run.stdout);
     // `missed` itself still answers.
-    assert!(
-        run.stdout
-            .contains("take bob's AMPLE: MAPLES (+S), SAMPLE (+S)"),
-        "{}",
-        run.stdout
-    );
+    run.says("take bob's AMPLE: MAPLES (+S), SAMPLE (+S)");
 }
 
 /// The opening most tests share: carol makes CAT from the T and A in the centre and
@@ -148,12 +143,8 @@ fn rule_8_the_winner_must_still_hold_the_target_when_their_turn_comes() {
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout.contains(
-            "recorded  carol's turn ends; N goes to the centre; alice holds 1 word and wins (rule 8)"
-        ),
-        "{}",
-        run.stdout
+    run.says(
+        "recorded  carol's turn ends; N goes to the centre; alice holds 1 word and wins (rule 8)",
     );
     // carol held a word at the end of turn 3, but not when her turn came again.
     assert!(
@@ -169,12 +160,7 @@ fn rule_8_the_winner_must_still_hold_the_target_when_their_turn_comes() {
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout
-            .contains("bob's turn ends; E goes to the centre; carol to play\nmissed: bob could have taken alice's ACTS as CASTE (+E); 1 take in all\n"),
-        "{}",
-        run.stdout
-    );
+    run.says("bob's turn ends; E goes to the centre; carol to play\nmissed: bob could have taken alice's ACTS as CASTE (+E); 1 take in all\n");
     let v = t.json("hold");
     assert_eq!(v["finished"], true);
     assert_eq!(v["winners"], serde_json::json!(["alice"]));
@@ -190,12 +176,7 @@ fn under_win_on_reach_the_first_word_to_the_target_wins_at_once() {
         &new("reach", &["--target-words", "1", "--win-on", "reach"]),
         &script(&retain()),
     );
-    assert!(
-        run.stdout
-            .contains("recorded  carol makes CAT (C drawn, A T from the centre); carol holds 1 word and wins (rule 8)"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  carol makes CAT (C drawn, A T from the centre); carol holds 1 word and wins (rule 8)");
     // Everything after the winning word is refused, and says who won.
     assert_eq!(run.refusals().len(), retain().len() - 6, "{}", run.stdout);
     assert!(
@@ -411,12 +392,7 @@ fn a_late_player_sits_down_with_no_words_and_plays_after_the_last_seat() {
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout
-            .contains("recorded  carol's turn ends; dan to play"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  carol's turn ends; dan to play");
     let v = t.json("late");
     assert_eq!(
         totals(&v),
@@ -462,11 +438,7 @@ fn the_names_variants_play_names_of_their_class_only() {
         "{}",
         run.stdout
     );
-    assert!(
-        run.stdout.contains("recorded  bob makes PARIS"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  bob makes PARIS");
 }
 
 #[test]
@@ -562,12 +534,8 @@ fn a_letter_set_of_ones_own_limits_the_box() {
         "{}",
         run.stdout
     );
-    assert!(run.stdout.contains("the box is empty"), "{}", run.stdout);
-    assert!(
-        run.stdout.contains("box.json box (3 letters)"),
-        "{}",
-        run.stdout
-    );
+    run.says("the box is empty");
+    run.says("box.json box (3 letters)");
 }
 
 #[test]
@@ -633,17 +601,9 @@ fn under_on_empty_finish_the_game_ends_with_the_turn_that_emptied_the_box() {
         &new("empty", &["--letters", "box.json", "--target-words", "2"]),
         &script(&lines),
     );
-    assert!(
-        run.stdout.contains("alice draws S; the box is empty now: the game ends when alice's turn ends, the most words winning (house rule, --on-empty finish)"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains(
-            "recorded  the game ends: the box is empty; carol holds the most words, 1 word, and wins"
-        ),
-        "{}",
-        run.stdout
+    run.says("alice draws S; the box is empty now: the game ends when alice's turn ends, the most words winning (house rule, --on-empty finish)");
+    run.says(
+        "recorded  the game ends: the box is empty; carol holds the most words, 1 word, and wins",
     );
     assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
     assert!(
@@ -688,20 +648,9 @@ fn under_on_empty_play_on_the_game_goes_on_from_the_centre_until_no_move_is_left
         &script(&lines),
     );
     assert!(run.refusals().is_empty(), "{}", run.stdout);
-    assert!(
-        run.stdout
-            .contains("play goes on from the centre until no move is left"),
-        "{}",
-        run.stdout
-    );
+    run.says("play goes on from the centre until no move is left");
     // After alice's turn bob still had CAST to make; after his, nothing was left.
-    assert!(
-        run.stdout.contains(
-            "recorded  the game ends: the box is empty and no move is left; bob holds the most words, 1 word, and wins"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  the game ends: the box is empty and no move is left; bob holds the most words, 1 word, and wins");
     assert_eq!(
         run.stdout.matches("the game ends").count(),
         1,
@@ -735,13 +684,7 @@ fn finish_ends_the_game_the_most_words_winning_and_a_tie_naming_all() {
     ];
     let run = t.run(&new("called", &[]), &script(&lines));
     assert!(run.refusals().is_empty(), "{}", run.stdout);
-    assert!(
-        run.stdout.contains(
-            "the game ends: the table called finish; alice and carol hold 1 word each and share the win"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("the game ends: the table called finish; alice and carol hold 1 word each and share the win");
     let v = t.json("called");
     assert_eq!(v["finished"], true);
     assert_eq!(v["winners"], serde_json::json!(["alice", "carol"]));
@@ -752,23 +695,9 @@ fn draw_without_a_player_is_the_turns_player_and_a_forgotten_next_is_said_so() {
     let t = Table::new();
     let lines = ["draw T", "draw bob A", "next", "draw bob A"];
     let run = t.run(&new("comfort", &[]), &script(&lines));
-    assert!(
-        run.stdout.contains("recorded  alice draws T"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains(
-            "it is alice's turn, not bob's: alice's turn has not ended (type `next` first)"
-        ),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("recorded  bob draws A"),
-        "{}",
-        run.stdout
-    );
+    run.says("recorded  alice draws T");
+    run.says("it is alice's turn, not bob's: alice's turn has not ended (type `next` first)");
+    run.says("recorded  bob draws A");
 }
 
 #[test]
@@ -787,12 +716,8 @@ fn the_table_is_told_when_a_player_reaches_the_target_and_the_export_lists_every
         "next",
     ];
     let run = t.run(&new("told", &["--target-words", "1"]), &script(&lines));
-    assert!(
-        run.stdout.contains(
-            "carol holds 1 word: carol wins at the start of carol's next turn unless one is taken"
-        ),
-        "{}",
-        run.stdout
+    run.says(
+        "carol holds 1 word: carol wins at the start of carol's next turn unless one is taken",
     );
     let v = t.json("told");
     let moves = v["moves"].as_array().cloned().unwrap_or_default();
@@ -888,15 +813,9 @@ fn the_no_suffix_takes_house_rule_refuses_ed_ing_and_er_takes() {
         "take carol WALKED from alice",
     ];
     let run = t.run(&new("suffix", &["--no-suffix-takes"]), &script(&lines));
-    assert!(
-        run.stdout.contains(
-            "refused: WALKED only adds -ED to WALK: the table's house rule (--no-suffix-takes) bars such a take"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("refused: WALKED only adds -ED to WALK: the table's house rule (--no-suffix-takes) bars such a take");
     let plain = t.run(&new("suffix2", &[]), &script(&lines));
-    assert!(plain.stdout.contains("as WALKED"), "{}", plain.stdout);
+    plain.says("as WALKED");
 }
 
 #[test]
@@ -941,13 +860,7 @@ fn a_word_denied_while_a_player_holds_it_says_who_holds_it_and_the_entry_to_fix(
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     // alice took SAMPLE at entry 15 and holds it; AMPLE went into it, so no one holds
     // AMPLE now; QI is on no one's table.
-    assert!(
-        run.stdout.contains(
-            "alice holds SAMPLE (#15): the ruling does not take it off the table; `fix #15 ...` puts that entry right"
-        ),
-        "{}",
-        run.stdout
-    );
+    run.says("alice holds SAMPLE (#15): the ruling does not take it off the table; `fix #15 ...` puts that entry right");
     assert!(!run.stdout.contains("holds AMPLE"), "{}", run.stdout);
     assert!(!run.stdout.contains("holds QI"), "{}", run.stdout);
     // The ruling stands and the word stays where it is.

@@ -47,6 +47,12 @@ impl Run {
             .collect()
     }
 
+    /// Asserts that the run printed `text`, showing all it printed when it did not.
+    #[track_caller]
+    pub fn says(&self, text: &str) {
+        assert!(self.stdout.contains(text), "{}", self.stdout);
+    }
+
     /// Moves refused on a ruling that the log keeps (a word taking's word refused).
     pub fn ruled_out(&self) -> Vec<&str> {
         self.stdout
