@@ -41,6 +41,15 @@ impl AtTable {
     pub(crate) fn says(&mut self, line: &str) -> String {
         self.says_with(line, &[])
     }
+
+    /// Types each of `lines`, every one of which is recorded.
+    #[track_caller]
+    pub(crate) fn plays(&mut self, lines: &[&str]) {
+        for line in lines {
+            let said = self.says(line);
+            assert!(!said.contains("not recorded"), "{line}: {said}");
+        }
+    }
 }
 
 /// After `grid`, the penalty question and then the question of the entry the hand
@@ -77,7 +86,7 @@ fn a_grid_asks_the_penalty_then_the_hand_s_leftover() {
 #[test]
 fn a_take_finds_the_owner_of_a_word_one_player_holds() {
     let mut t = AtTable::new("word-taking ann ben dev --name w");
-    for line in [
+    t.plays(&[
         "draw ann C",
         "next",
         "draw ben A",
@@ -95,10 +104,7 @@ fn a_take_finds_the_owner_of_a_word_one_player_holds() {
         "make ann CAT",
         "next",
         "draw ben S",
-    ] {
-        let said = t.says(line);
-        assert!(!said.contains("not recorded"), "{line}: {said}");
-    }
+    ]);
     assert_eq!(
         t.says("take ben SCAT CAT"),
         "not recorded: CAT is held by ann and dev: say whose, e.g. take ben SCAT from ann CAT; nothing changed"
@@ -261,7 +267,7 @@ fn another_game_s_verb_says_what_to_type_here() {
 #[test]
 fn a_draw_fixed_carries_its_letter_into_the_make_that_used_it() {
     let mut t = AtTable::new("word-taking ann ben --name f");
-    for line in [
+    t.plays(&[
         "draw ann L",
         "next",
         "draw ben G",
@@ -269,10 +275,7 @@ fn a_draw_fixed_carries_its_letter_into_the_make_that_used_it() {
         "draw ann E",
         "make ann LEG",
         "next",
-    ] {
-        let said = t.says(line);
-        assert!(!said.contains("not recorded"), "{line}: {said}");
-    }
+    ]);
     assert_eq!(
         t.says("fix #5 draw ann O"),
         "with #5 as draw ann O, later entries used what it changes: fix #6 (ann makes LEG (E drawn, G L from the centre)) as `make ann LOG` too? [y/n]"

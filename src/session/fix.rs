@@ -11,7 +11,7 @@ use super::error::CoreError;
 use super::fold::{Counts, Folded, Match, Placing, Span};
 use super::outcome::{CarriedInto, Change, Outcome, Question, Recorded, Said, Standing, Told};
 use super::session::Session;
-use super::tally::{Replacement, Tally};
+use super::tally::Tally;
 use crate::contract::event::{CoreEvent, Corrects, Event};
 use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
@@ -133,13 +133,7 @@ impl<G: Game> Session<G> {
         with: &[Event<G::Event>],
     ) -> Result<(Folded<G>, Told), CoreError> {
         let mut trial = self.game.tally.clone();
-        trial.replaced.insert(
-            seq,
-            Replacement {
-                by: None,
-                with: with.to_vec(),
-            },
-        );
+        trial.trying(seq, with.to_vec());
         // What #seq counts as with the fix, said from the trial fold itself rather than
         // by folding the log a third time once it is recorded.
         let mut now = None;
@@ -546,13 +540,7 @@ impl<G: Game> Session<G> {
         let old = counting(&self.game.tally, seq)?;
         let new = single(with)?;
         let mut trial = self.game.tally.clone();
-        trial.replaced.insert(
-            seq,
-            Replacement {
-                by: None,
-                with: with.to_vec(),
-            },
-        );
+        trial.trying(seq, with.to_vec());
         let mut carry = Carry {
             seq,
             line: line.to_string(),
@@ -575,13 +563,7 @@ impl<G: Game> Session<G> {
                 .split_once(char::is_whitespace)
                 .unwrap_or((carried_line.as_str(), ""));
             let events = self.events_at(&point, verb, args).ok()?;
-            trial.replaced.insert(
-                broken,
-                Replacement {
-                    by: None,
-                    with: events.clone(),
-                },
-            );
+            trial.trying(broken, events.clone());
             carry.carried.push(Carried {
                 seq: broken,
                 line: carried_line,
@@ -603,13 +585,7 @@ impl<G: Game> Session<G> {
         .chain(carry.carried)
         .collect();
         for fix in &fixes {
-            trial.replaced.insert(
-                fix.seq,
-                Replacement {
-                    by: None,
-                    with: fix.with.clone(),
-                },
-            );
+            trial.trying(fix.seq, fix.with.clone());
         }
         let was: Vec<Told> = fixes
             .iter()

@@ -86,6 +86,14 @@ impl<E> Default for Tally<E> {
     }
 }
 
+impl<E> Tally<E> {
+    /// Counts `with` in place of entry `seq`, as a fix being tried: one no entry has
+    /// made yet.
+    pub(super) fn trying(&mut self, seq: u64, with: Vec<Event<E>>) {
+        self.replaced.insert(seq, Replacement { by: None, with });
+    }
+}
+
 impl<E: Clone + serde::de::DeserializeOwned> Tally<E> {
     /// Reads the undo, redo and fix entries among the first `n` of `entries`, in order;
     /// the other entries are known by their kind, never typed.

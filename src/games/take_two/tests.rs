@@ -461,6 +461,22 @@ fn the_progress_names_the_round_being_played() {
 
 /// A penalty is a ruling of the table's, with the words it was for as refused words
 /// (else the penalty itself as a fault); a pardon is a remark; nothing else is a ruling.
+/// A ruling's verdicts: each word, whether allowed, why and the reason's class.
+fn verdicts(ruling: &crate::contract::Ruling) -> Vec<(&str, bool, &str, &str)> {
+    ruling
+        .words
+        .iter()
+        .map(|v| {
+            (
+                v.word.as_str(),
+                v.allowed,
+                v.reason.as_str(),
+                v.code.as_str(),
+            )
+        })
+        .collect()
+}
+
 #[test]
 fn penalties_and_pardons_are_the_tables_rulings() {
     let (mut s, o, r) = setup();
@@ -476,18 +492,7 @@ fn penalties_and_pardons_are_the_tables_rulings() {
     assert_eq!(with_words.player.as_deref(), Some("bob"));
     assert_eq!(with_words.round, 2);
     assert_eq!(with_words.rules, "the table's own");
-    let words: Vec<(&str, bool, &str, &str)> = with_words
-        .words
-        .iter()
-        .map(|v| {
-            (
-                v.word.as_str(),
-                v.allowed,
-                v.reason.as_str(),
-                v.code.as_str(),
-            )
-        })
-        .collect();
+    let words = verdicts(&with_words);
     assert_eq!(
         words,
         [
@@ -507,18 +512,7 @@ fn penalties_and_pardons_are_the_tables_rulings() {
     .expect("a ruling");
     assert_eq!(pardon.asked, "pardon carol");
     // The word the penalty was for is ruled allowed after all.
-    let pardoned: Vec<(&str, bool, &str, &str)> = pardon
-        .words
-        .iter()
-        .map(|v| {
-            (
-                v.word.as_str(),
-                v.allowed,
-                v.reason.as_str(),
-                v.code.as_str(),
-            )
-        })
-        .collect();
+    let pardoned = verdicts(&pardon);
     assert_eq!(
         pardoned,
         [("DONT", true, "+25 (DONT) taken back", "pardon")]
