@@ -537,29 +537,42 @@ fn cell(s: &str) -> String {
 
 /// A Markdown table; columns from `right_from` on are right-aligned (numbers).
 fn md_table(headers: &[String], rows: &[Vec<String>], right_from: usize) -> String {
-    let line = |cells: &[String]| {
-        let cells: Vec<String> = cells.iter().map(|c| cell(c)).collect();
-        format!("| {} |\n", cells.join(" | "))
-    };
+    let line = |cells: &[String]| MdLine::of(cells).end();
     let mut s = line(headers);
-    s.push('|');
-    for i in 0..headers.len() {
-        s.push_str(if i >= right_from { " ---: |" } else { " --- |" });
-    }
-    s.push('\n');
+    s.push_str(&md_rule(headers.len(), right_from));
     for row in rows {
         s.push_str(&line(row));
     }
     s
 }
 
-/// One line of a Markdown table, written a cell at a time as [`md_table`] writes it
-/// whole.
+/// The line under a Markdown table's header: `columns` columns, those from
+/// `right_from` on right-aligned.
+fn md_rule(columns: usize, right_from: usize) -> String {
+    let mut s = String::from("|");
+    for i in 0..columns {
+        s.push_str(if i >= right_from { " ---: |" } else { " --- |" });
+    }
+    s.push('\n');
+    s
+}
+
+/// One line of a Markdown table, written a cell at a time: a table of thousands of
+/// rounds is written a column at a time into its lines.
 struct MdLine(String);
 
 impl MdLine {
     fn new(first: &str) -> MdLine {
         MdLine(format!("| {}", cell(first)))
+    }
+
+    /// A whole line of `cells` (at least one).
+    fn of(cells: &[String]) -> MdLine {
+        let mut line = MdLine::new(cells.first().map_or("", String::as_str));
+        for c in cells.iter().skip(1) {
+            line.push(c);
+        }
+        line
     }
 
     fn push(&mut self, text: &str) {
@@ -636,11 +649,7 @@ fn write_markdown(d: &Report, from: Records<'_>, w: &mut dyn Write) -> std::io::
     }
     columns += 1;
     out.push_str(&head.end());
-    out.push('|');
-    for i in 0..columns {
-        out.push_str(if i >= 1 { " ---: |" } else { " --- |" });
-    }
-    out.push('\n');
+    out.push_str(&md_rule(columns, 1));
     for row in rows {
         out.push_str(&row.end());
     }

@@ -93,6 +93,10 @@ impl<G: Game> Session<G> {
             notes: Some(Vec::new()),
         };
         for (entry, text) in entries {
+            let met = Lazy::typed(entry);
+            let Some(entry) = met.get() else {
+                continue;
+            };
             // What the entry says and rules, against the table it met, as a fold from
             // the start would say it.
             let game = &mut self.game;
@@ -101,7 +105,7 @@ impl<G: Game> Session<G> {
                 &entry.at,
                 &entry.event,
                 &Met {
-                    entry: &Lazy::typed(entry.clone()),
+                    entry: &met,
                     state: &game.state,
                     roster: &game.roster,
                     rules: &game.rules,
@@ -144,7 +148,7 @@ impl<G: Game> Session<G> {
                 undid: None,
                 ruling: matches!(entry.event, Event::Core(CoreEvent::Ruled { .. })),
             });
-            self.keep_followed(&entry, text.as_deref());
+            self.keep_followed(entry, text.as_deref());
         }
         followed
     }
