@@ -90,24 +90,9 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     assert_eq!(b.totals, vec![0, 53, 2]);
     assert_eq!(b.leaders(), vec![0]);
     let periods = b.periods.expect("rounds");
-    assert_eq!(
-        periods
-            .closed
-            .get(0)
-            .expect("the first closed period")
-            .columns[0]
-            .name,
-        "penalties"
-    );
-    assert_eq!(
-        periods
-            .closed
-            .get(0)
-            .expect("the first closed period")
-            .columns[0]
-            .values,
-        vec![None, Some(1.into()), None]
-    );
+    let first = periods.closed.get(0).expect("the first closed period");
+    assert_eq!(first.columns[0].name, "penalties");
+    assert_eq!(first.columns[0].values, vec![None, Some(1.into()), None]);
     assert_eq!(b.figures[0].values, vec![0, 1, 0]);
 }
 
