@@ -3,6 +3,7 @@
 //! a log's header.
 
 use crate::games::board_chips::BoardChips;
+use crate::games::scorepad::ScorePad;
 use crate::games::take_rummy::TakeRummy;
 use crate::games::take_two::TakeTwo;
 use crate::games::word_taking::WordTaking;
@@ -14,6 +15,7 @@ pub static GAMES: &[Entry] = &[
     Entry::of::<BoardChips>(),
     Entry::of::<TakeRummy>(),
     Entry::of::<WordTaking>(),
+    Entry::of::<ScorePad>(),
 ];
 
 /// The games as the core takes them.

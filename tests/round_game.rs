@@ -1,26 +1,26 @@
-//! The session core proven for games of rounds: Bust (`tests/bust`, a round game in a
-//! folder of its own, built on the contract's `Rounds`) is started, scored, corrected
-//! both ways, undone, exported and served as a page through the real prompt and the
-//! real server, with no line of `src/` naming it.
+//! A game of rounds written outside the crate is a full game: Hearts (`tests/hearts`,
+//! its rules on the round-game layer and nothing else) is played through the real
+//! prompt, scored, corrected both ways, undone, exported and served as a page, with no
+//! line of `src/` naming it.
 
 use std::sync::Arc;
 
-use crate::bust;
 use crate::common::http::{address_in, get, standings_rows};
+use crate::hearts;
 use umpire::lexicon::Lexicon;
 use umpire::repl::Repl;
 use umpire::session::Sessions;
 
-fn prompt(dir: &std::path::Path) -> Repl {
+fn prompt(dir: &std::path::Path, players: &[&str]) -> Repl {
     let shelf = Sessions::new(
         dir.to_path_buf(),
         Arc::new(Lexicon::embedded().expect("dictionary")),
-        bust::catalog(),
+        hearts::REGISTRY,
     );
-    let args: Vec<String> = ["bust", "ann", "ben", "--rounds", "2", "--name", "b"]
-        .map(String::from)
-        .to_vec();
-    let table = umpire::repl::new_session(&shelf, &args).expect("new bust starts");
+    let mut args: Vec<String> = vec!["hearts".into()];
+    args.extend(players.iter().map(|p| p.to_string()));
+    args.extend(["--name".into(), "h".into()]);
+    let table = umpire::repl::new_session(&shelf, &args).expect("new hearts starts");
     Repl::with_mode(shelf, Some(table), true)
 }
 
@@ -29,94 +29,131 @@ fn says(repl: &mut Repl, line: &str) -> String {
     repl.respond(line, &mut || None).0
 }
 
-#[test]
-fn a_round_game_in_its_own_folder_is_scored_corrected_both_ways_and_undone() {
-    let dir = crate::common::tempdir().expect("dir");
-    let mut p = prompt(dir.path());
-    assert_eq!(
-        says(&mut p, "got ann 7"),
-        "recorded  ann 7   (ann: r1 7, total 7)"
-    );
-    assert_eq!(
-        says(&mut p, "got ben 30"),
-        "recorded  ben 30: bust   (ben: r1 0, total 0)"
-    );
-    let closed = says(&mut p, "end 1");
-    assert!(closed.starts_with("recorded  round 1 closed\n"), "{closed}");
-    assert!(
-        closed.contains("│ ann    ┆  7 ┆     7 ┆ leads │"),
-        "{closed}"
-    );
-    says(&mut p, "got ann 5");
-    assert!(
-        says(&mut p, "got ann 9")
-            .contains("ann has a score this round: fix it with fix 2 got ann N"),
-    );
-    assert_eq!(
-        says(&mut p, "undo"),
-        "undid #4 ann 5; now ann: total 7; the refused line before it recorded nothing"
-    );
-    // `fix ROUND VERB ARGS` replaces that player's entry of the round, as `fix #N`.
-    assert_eq!(
-        says(&mut p, "fix 1 got ben 12"),
-        "recorded  round 1 corrected: ben 12   (ben: r1 12, total 12)"
-    );
-    assert_eq!(
-        says(&mut p, "fix #1 got ann 20"),
-        "fixed #1: ann 7 -> ann 20; totals now ann 7 -> 20"
-    );
-    says(&mut p, "got ann 3");
-    says(&mut p, "got ben 4");
-    let over = says(&mut p, "end 2");
-    assert!(over.ends_with("match over: ann wins"), "{over}");
-    let history = says(&mut p, "history 1");
-    assert!(
-        history.contains("ann 20  (fixed by #7; was: ann 7)"),
-        "{history}"
-    );
-    assert!(history.contains("round 1 corrected: ben 12"), "{history}");
-    let score = says(&mut p, "score");
-    assert!(
-        score.contains("│ ann    ┆ 20 ┆  3 ┆    23 ┆ wins │"),
-        "{score}"
-    );
+/// Types each line, each of which must be recorded.
+fn plays(repl: &mut Repl, lines: &[&str]) {
+    for line in lines {
+        let said = says(repl, line);
+        assert!(said.starts_with("recorded"), "{line}: {said}");
+    }
 }
 
 #[test]
-fn a_round_game_exports_charts_and_is_served_as_the_page_untouched() {
+fn a_whole_hearts_match_is_played_to_100_and_the_lowest_total_wins() {
     let dir = crate::common::tempdir().expect("dir");
-    let mut p = prompt(dir.path());
-    for line in [
-        "got ann 7",
-        "got ben 30",
-        "end 1",
-        "got ann 3",
-        "got ben 4",
-        "end 2",
-    ] {
-        says(&mut p, line);
-    }
-    let json: serde_json::Value = serde_json::from_str(&says(&mut p, "export json")).expect("JSON");
-    assert_eq!(json["totals"], serde_json::json!({"ann": 10, "ben": 4}));
+    let mut p = prompt(dir.path(), &["ann", "ben", "cat", "dan"]);
     assert_eq!(
-        json["rounds"][0]["points"],
-        serde_json::json!({"ann": 7, "ben": 0})
+        says(&mut p, "hearts ann 4"),
+        "recorded  ann took 4 hearts   (ann: h1 4, total 4)"
     );
-    assert_eq!(json["winners"], serde_json::json!(["ann"]));
+    plays(&mut p, &["hearts ben 0", "hearts cat 9"]);
+    let refused = says(&mut p, "end");
+    assert!(
+        refused.contains("dan has no entry yet (hearts PLAYER N)"),
+        "{refused}"
+    );
+    says(&mut p, "hearts dan 0");
+    let refused = says(&mut p, "end");
+    assert!(
+        refused.contains("hand 1 comes to 13 hearts and no queen, not 13 and the queen"),
+        "{refused}"
+    );
+    assert!(
+        says(&mut p, "hearts dan 1").contains("dan's hearts this hand is entered already"),
+        "a second entry is refused"
+    );
+    assert!(says(&mut p, "queen ann").starts_with("recorded  ann took the queen: 13"));
+    let closed = says(&mut p, "end");
+    assert!(
+        closed.starts_with("recorded  hand 1 closed: ann 17, ben 0, cat 9, dan 0\n"),
+        "{closed}"
+    );
+    // A moon: 26 to everyone else; then three hands to pass 100.
+    let moon = says(&mut p, "moon cat");
+    assert!(moon.starts_with("recorded  cat shot the moon"), "{moon}");
+    assert!(says(&mut p, "hearts ann 2").contains("this hand's moon is entered"));
+    plays(&mut p, &["end"]);
+    for _ in 0..2 {
+        plays(
+            &mut p,
+            &[
+                "hearts ann 0",
+                "hearts ben 13",
+                "hearts cat 0",
+                "hearts dan 0",
+                "queen ben",
+                "end",
+            ],
+        );
+    }
+    // ben: 0 + 26 + 26 + 26 = 78; one more hand takes him past 100.
+    plays(
+        &mut p,
+        &[
+            "hearts ann 1",
+            "hearts ben 12",
+            "hearts cat 0",
+            "hearts dan 0",
+            "queen ben",
+        ],
+    );
+    let over = says(&mut p, "end");
+    assert!(over.contains("match over: cat wins"), "{over}");
+    let refused = says(&mut p, "hearts ann 1");
+    assert!(
+        refused.contains("the match is over (cat won with 9)"),
+        "{refused}"
+    );
+    let score = says(&mut p, "score");
+    assert!(score.contains("cat"), "{score}");
+}
+
+#[test]
+fn a_hearts_match_is_corrected_both_ways_undone_exported_and_served() {
+    let dir = crate::common::tempdir().expect("dir");
+    let mut p = prompt(dir.path(), &["ann", "ben", "cat"]);
+    plays(
+        &mut p,
+        &[
+            "hearts ann 4",
+            "hearts ben 0",
+            "hearts cat 9",
+            "queen ben",
+            "end",
+        ],
+    );
+    // `fix HAND VERB ARGS` replaces that player's entry of the hand, as `fix #N`.
+    let refused = says(&mut p, "fix 1 hearts ann 5");
+    assert!(
+        refused.contains("#3 (cat took 9 hearts) would no longer fit"),
+        "one entry alone breaks the hand: {refused}"
+    );
+    assert_eq!(
+        says(&mut p, "fix #4 queen ann"),
+        "fixed #4: ben took the queen: 13 -> ann took the queen: 13; totals now ann 4 -> 17, ben 13 -> 0"
+    );
+    assert!(says(&mut p, "undo").starts_with("undid #6"));
+    plays(&mut p, &["hearts ann 0"]);
+    let json: serde_json::Value = serde_json::from_str(&says(&mut p, "export json")).expect("JSON");
+    assert_eq!(
+        json["totals"],
+        serde_json::json!({"ann": 4, "ben": 13, "cat": 9})
+    );
+    assert_eq!(
+        json["hands"][0]["points"],
+        serde_json::json!({"ann": 4, "ben": 13, "cat": 9})
+    );
     let csv = says(&mut p, "export csv");
-    assert!(csv.starts_with("round,ann,ben\n1,7,0\n2,3,4\n"), "{csv}");
-    assert!(says(&mut p, "export md").contains("| ann | 7 | 3 | 10 |"));
+    assert!(csv.starts_with("hand,ann,ben,cat\n1,4,13,9\n"), "{csv}");
+    assert!(says(&mut p, "export md").contains("| ben | 13 | 13 |"));
     assert!(says(&mut p, "export svg").starts_with("<svg"));
-    assert!(says(&mut p, "chart").contains("r2"));
     let served = says(&mut p, "serve 127.0.0.1:0");
     let addr = address_in(&served).expect("the scoreboard's address");
     let page = get(addr, "/");
     assert_eq!(page.status, 200);
-    assert!(page.body.contains("match over: ann wins"), "{}", page.body);
     let rows = standings_rows(&page.body);
     assert!(
         rows.iter()
-            .any(|r| r.first().map(String::as_str) == Some("ann") && r.contains(&"10".to_string())),
+            .any(|r| r.first().map(String::as_str) == Some("ben") && r.contains(&"13".to_string())),
         "{rows:?}"
     );
 }

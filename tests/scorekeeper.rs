@@ -90,7 +90,7 @@ fn every_entry_is_one_line_with_the_players_standing_and_end_shows_the_table() {
     let end = entry("r1> end").join("\n");
     // Nobody went out: a script is told the sheet's rule, and the round closes.
     assert!(
-        end.starts_with("nobody is out in round 1: the sheet ends a round only when a player calls FINISHED; closed as the script says\nrecorded  round 1 closed\n"),
+        end.starts_with("nobody is out in round 1: the sheet ends a round only when a player calls FINISHED; closed as the script says\nrecorded  round 1 closed: alice 26, bob 28\n"),
         "{end}"
     );
     assert!(end.contains("│ player ┆ r1 ┆ total"), "{end}");
@@ -162,7 +162,7 @@ fn undo_takes_back_the_last_entry_and_says_what_it_undid() {
         run.stdout
     );
     assert!(
-        crate::common::undid(&run.stdout, "round 1 closed"),
+        crate::common::undid(&run.stdout, "round 1 closed: alice 0, bob 10"),
         "{}",
         run.stdout
     );

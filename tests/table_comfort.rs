@@ -40,7 +40,7 @@ fn finish_ends_an_open_ended_match_and_counts_in_stats() {
         &["new", "take-two", "ann", "ben", "--name", "f"],
         "out ann\nleft ben QZ\nend\nfinish\nout ann\n",
     );
-    run.says("recorded  match finished after round 1");
+    run.says("recorded  the match is finished after 1 round: ann wins with 0");
     run.says("match over: ann wins");
     run.says("take-two f over> out ann");
     assert!(

@@ -225,7 +225,7 @@ fn a_hand_scored_from_end_of_hand_entries_is_laid_minus_held() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: carol has no held entry yet (held PLAYER CARDS, or held PLAYER - for none); nothing changed",
+            "not recorded: carol has no entry yet (held PLAYER CARDS, or held PLAYER - for none); nothing changed",
             "not recorded: carol has no laid entry and no runs were tracked this hand: `laid carol -` records laying nothing, then `end`; nothing changed",
         ]
     );
@@ -381,8 +381,8 @@ fn the_match_ends_when_a_hand_closes_with_someone_past_the_target() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: the match is over (alice won with 570); start a new session for another; nothing changed",
-            "not recorded: the match is over: nobody can join it; start a new session for another; nothing changed",
+            "not recorded: the match is over (alice won with 570); `new take-rummy ...` starts another; nothing changed",
+            "not recorded: the match is over: nobody can join it; `new take-rummy ...` starts another; nothing changed",
         ]
     );
     says(
@@ -495,7 +495,7 @@ fn a_fix_that_would_have_ended_the_match_earlier_is_refused() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: with #1 as laid alice 2S-AS, 2H-AH, 2D-AD, #6 (alice laid nothing: 0) would no longer fit: the match is over (alice won with 285); start a new session for another; nothing changed"
+            "not recorded: with #1 as laid alice 2S-AS, 2H-AH, 2D-AD, #6 (alice laid nothing: 0) would no longer fit: the match is over (alice won with 285); `new take-rummy ...` starts another; nothing changed"
         ]
     );
     assert_eq!(
@@ -800,7 +800,7 @@ fn bad_input_gets_one_clear_line_and_leaves_the_log_as_it_was() {
             "held alcie 2D",
             "unknown player \"alcie\" (did you mean alice?)",
         ),
-        ("end", "bob has no held entry yet"),
+        ("end", "bob has no entry yet"),
         ("end 1", "end takes no arguments"),
         (
             "laid",
@@ -1206,13 +1206,13 @@ fn finish_ends_a_match_early_and_target_moves_it_but_not_below_a_total_reached()
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: no hand has been played yet: there is no match to finish; nothing changed",
-            "not recorded: hand 1 has entries: `end` it (or `undo` them) before finishing the match; nothing changed",
+            "not recorded: no hand has closed yet: there is nothing to finish; nothing changed",
+            "not recorded: hand 1 has entries: `end` it, or `undo` them, before `finish`; nothing changed",
             "not recorded: ann already has 95: a target of 95 would already be reached (a target above 95, or `finish` to end the match now); nothing changed",
-            "not recorded: a target of 0 points: the target is 1 to 1000000 points; nothing changed",
-            "not recorded: target takes the points that end the match, e.g. target 300 (not \"x\"); nothing changed",
-            "not recorded: the match is over (ann won with 95); start a new session for another; nothing changed",
-            "not recorded: the match is over (ann won with 95); start a new session for another; nothing changed",
+            "not recorded: target takes the points that end the match, 1 to 1000000, e.g. target 300 (not 0); nothing changed",
+            "not recorded: target takes the points that end the match, 1 to 1000000, e.g. target 300 (not \"x\"); nothing changed",
+            "not recorded: the match is over (ann won with 95); `new take-rummy ...` starts another; nothing changed",
+            "not recorded: the match was finished by `finish`; `undo` that first; nothing changed",
         ]
     );
     says(
@@ -1300,7 +1300,7 @@ fn a_fix_that_would_end_the_match_under_an_open_hand_is_refused() {
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: with #1 as laid ann 5C-KC, #6 (ben lays 2D 3D 4D: 15 (run A)) would no longer fit: the match is over (ann won with 65); start a new session for another; nothing changed"
+            "not recorded: with #1 as laid ann 5C-KC, #6 (ben lays 2D 3D 4D: 15 (run A)) would no longer fit: the match is over (ann won with 65); `new take-rummy ...` starts another; nothing changed"
         ]
     );
     says(last_table(&run.stdout), &["A  ben  2D 3D 4D  value  15"]);

@@ -97,8 +97,9 @@ struct Doc {
 }
 
 /// The text typed on a prompt line (`take-two friday r1> out alice` gives `out alice`),
-/// or `None` when the line is no prompt. A prompt is `umpire` alone, or the game, the
-/// session's name and the round, hand or turn (`r1`, `h2`, `t7`, `over`).
+/// or `None` when the line is no prompt. A prompt is `umpire` alone, or the game (or a
+/// score pad's one-word title), the session's name and the round, hand or turn (`r1`,
+/// `h2`, `t7`, `over`).
 fn typed(line: &str) -> Option<&str> {
     let line = line.trim_end();
     let (prompt, text) = match line.split_once("> ") {
@@ -106,10 +107,11 @@ fn typed(line: &str) -> Option<&str> {
         None => (line.strip_suffix('>')?, ""),
     };
     let words: Vec<&str> = prompt.split(' ').collect();
+    // The game as `new` takes it, or a score pad's one-word `--title` (`Hearts`).
     let game = |w: &str| {
         !w.is_empty()
-            && w.starts_with(|c: char| c.is_ascii_lowercase())
-            && w.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+            && w.starts_with(|c: char| c.is_ascii_alphabetic())
+            && w.chars().all(|c| c.is_ascii_alphabetic() || c == '-')
     };
     let label = |w: &str| {
         !w.is_empty()
@@ -568,9 +570,11 @@ fn tours_every_game(doc: &Doc) {
     }
 }
 
+/// The README is a first page: it shows a few games, and its transcripts are held to the
+/// binary like the guide's; the guide tours every game.
 #[test]
 fn every_transcript_in_the_readme_matches_the_binary() {
-    tours_every_game(&check_file("README.md"));
+    check_file("README.md");
 }
 
 #[test]

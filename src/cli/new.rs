@@ -101,6 +101,9 @@ pub(crate) fn command(entry: &Entry) -> Command {
                 .value_name(flag.value)
                 .value_parser(clap::value_parser!(PathBuf)),
             FlagKind::Switch => arg.action(ArgAction::SetTrue),
+            FlagKind::Text { max } => arg
+                .value_name(flag.value)
+                .value_parser(move |text: &str| crate::contract::check_text(text, max)),
         };
         cmd.arg(arg)
     })
@@ -148,6 +151,9 @@ fn parse(entry: &Entry, games: Catalog, args: &[String]) -> Result<NewSession, N
                 .get_one::<PathBuf>(flag.name)
                 .map(|p| FlagValue::File(p.clone())),
             FlagKind::Switch => Some(FlagValue::Switch(matches.get_flag(flag.name))),
+            FlagKind::Text { .. } => matches
+                .get_one::<String>(flag.name)
+                .map(|t| FlagValue::Text(t.clone())),
         };
         if let Some(value) = value {
             flags.set(flag.name, value);

@@ -37,7 +37,7 @@ pub struct Ctx<'a, G: Engine> {
 
 impl<'a, G: Engine> Ctx<'a, G> {
     /// The game as it stands, without the judge.
-    pub(crate) fn scene(&self) -> Scene<'a, G> {
+    pub fn scene(&self) -> Scene<'a, G> {
         Scene {
             state: self.state,
             options: self.options,

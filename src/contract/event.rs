@@ -144,6 +144,49 @@ pub(crate) enum CoreEvent<E> {
     },
 }
 
+impl<E> CoreEvent<E> {
+    /// The same event with the game's events it holds turned into another type's (a
+    /// game of rounds' entries into the layer's events).
+    pub(crate) fn map<F>(self, f: impl Fn(E) -> F + Copy) -> CoreEvent<F> {
+        match self {
+            CoreEvent::Undone { seq } => CoreEvent::Undone { seq },
+            CoreEvent::Noted { text } => CoreEvent::Noted { text },
+            CoreEvent::Ruled { ruling } => CoreEvent::Ruled { ruling },
+            CoreEvent::PlayerJoined { name, score } => CoreEvent::PlayerJoined { name, score },
+            CoreEvent::PlayerRenamed { from, to } => CoreEvent::PlayerRenamed { from, to },
+            CoreEvent::Corrected { round, entry } => CoreEvent::Corrected {
+                round,
+                entry: f(entry),
+            },
+            CoreEvent::Redone { seq } => CoreEvent::Redone { seq },
+            CoreEvent::Replaced {
+                seq,
+                line,
+                with,
+                period,
+            } => CoreEvent::Replaced {
+                seq,
+                line,
+                with: with.into_iter().map(|e| e.map(f)).collect(),
+                period,
+            },
+            CoreEvent::HouseRuled { word, allowed, why } => {
+                CoreEvent::HouseRuled { word, allowed, why }
+            }
+        }
+    }
+}
+
+impl<E> Event<E> {
+    /// The same event with the game's event turned into another type's.
+    pub(crate) fn map<F>(self, f: impl Fn(E) -> F + Copy) -> Event<F> {
+        match self {
+            Event::Game(g) => Event::Game(f(g)),
+            Event::Core(c) => Event::Core(c.map(f)),
+        }
+    }
+}
+
 /// What a `fix ROUND VERB ARGS` corrected: the round (or hand), and the events its line
 /// recorded, as `with[from..to]` of the fix that holds it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

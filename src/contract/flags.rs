@@ -5,6 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
+use super::Refusal;
+
 /// One flag of a game's `new`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Flag {
@@ -49,6 +51,11 @@ pub enum FlagKind {
     File,
     /// Given or not.
     Switch,
+    /// A line of text (a score pad's `--title`), at most `max` characters.
+    Text {
+        /// The most characters it holds.
+        max: usize,
+    },
 }
 
 impl FlagKind {
@@ -61,9 +68,29 @@ impl FlagKind {
                 i64::from(crate::lexicon::MIN_LEVEL),
                 i64::from(crate::lexicon::MAX_LEVEL),
             )),
-            FlagKind::Choice { .. } | FlagKind::File | FlagKind::Switch => None,
+            FlagKind::Choice { .. } | FlagKind::File | FlagKind::Switch | FlagKind::Text { .. } => {
+                None
+            }
         }
     }
+}
+
+/// A text flag's value as typed, or why it is refused: a line of at most `max`
+/// characters, none of them hidden (a control or format character).
+pub(crate) fn check_text(text: &str, max: usize) -> Result<String, Refusal> {
+    let text = text.trim();
+    let count = text.chars().count();
+    if count == 0 || count > max {
+        return Err(Refusal::input(format!(
+            "1 to {max} characters, not {count}"
+        )));
+    }
+    if crate::text::printable_text(text) != text {
+        return Err(Refusal::input(
+            "printable characters only, none hidden (no control or format characters)",
+        ));
+    }
+    Ok(text.to_string())
 }
 
 /// A value given for a flag.
@@ -77,6 +104,8 @@ pub enum FlagValue {
     File(PathBuf),
     /// For a switch: true when it was given.
     Switch(bool),
+    /// For a line of text: as given, already held to its length.
+    Text(String),
 }
 
 /// The values given for a game's flags, defaults filled in, by the flags' names.
@@ -94,7 +123,7 @@ impl FlagValues {
                 FlagKind::Number { default, .. } => default.map(FlagValue::Number),
                 FlagKind::Level { default } => Some(FlagValue::Number(i64::from(default))),
                 FlagKind::Choice { default, .. } => Some(FlagValue::Choice(default.to_string())),
-                FlagKind::File => None,
+                FlagKind::File | FlagKind::Text { .. } => None,
                 FlagKind::Switch => Some(FlagValue::Switch(false)),
             };
             if let Some(value) = value {
@@ -132,6 +161,14 @@ impl FlagValues {
     pub(crate) fn file(&self, name: &str) -> Option<&Path> {
         match self.get(name)? {
             FlagValue::File(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// A text flag's value, if given.
+    pub(crate) fn text(&self, name: &str) -> Option<&str> {
+        match self.get(name)? {
+            FlagValue::Text(t) => Some(t),
             _ => None,
         }
     }

@@ -21,6 +21,7 @@ mod flags;
 mod oneshot;
 mod refusal;
 mod roster;
+mod round_game;
 mod rounds;
 pub mod standings;
 mod verb;
@@ -36,6 +37,7 @@ pub use action::{Action, Ask, Ctx, Demo, Progress, Scene, Shown};
 pub use event::Ruling;
 pub use files::Files;
 pub(crate) use files::strict_json;
+pub(crate) use flags::check_text;
 pub use flags::{Flag, FlagKind, FlagValue, FlagValues};
 #[cfg(feature = "cli")]
 pub use oneshot::OneShot;
@@ -44,6 +46,8 @@ pub(crate) use oneshot::{Answer, Given};
 pub use refusal::{Kind, Refusal, Refuse};
 pub(crate) use roster::{MAX_NAME, check_name, is_plain_name};
 pub use roster::{MAX_PLAYERS, Roster, same_name};
+pub use round_game::{Called, Changes, Ends, Match, RoundEvent, RoundGame};
+pub(crate) use round_game::{MAX_ROUNDS, MAX_TARGET};
 pub use rounds::MidRound;
 pub use rounds::{Round, Rounds};
 
@@ -106,6 +110,14 @@ pub trait Setup: Sized + 'static {
 
     /// One line for the session banner: "5 rounds; default tiles (117 + 3 blanks)".
     fn describe_options(options: &Self::Options) -> String;
+
+    /// What this session's game is called where it is not the game's own title: a
+    /// score pad kept for another game shows that game's name (`--title Hearts`) in the
+    /// banner, the prompt, the page and every export. None by default.
+    fn title(options: &Self::Options) -> Option<&str> {
+        let _ = options;
+        None
+    }
 
     /// A short session, for `new GAME --help` and the crash and fuzz suites: every
     /// registered game is played by them the day it is registered.

@@ -26,6 +26,17 @@ pub trait Round: Clone + Send + Sync + 'static {
     /// What the round counts for `seat` so far, if anything.
     fn points(&self, seat: usize, scoring: &Self::Scoring) -> Option<i64>;
 
+    /// `seat` has its entry for the round (a finish, a hand's held cards): a round
+    /// closes once every seated player has one, unless the game says otherwise.
+    fn entered(&self, seat: usize) -> bool;
+
+    /// `seat` was at the table for this round (a late joiner was not, before they sat
+    /// down).
+    fn seated(&self, seat: usize) -> bool {
+        let _ = seat;
+        true
+    }
+
     /// The round has closed and nothing will be entered in it again: it may let go of
     /// the room it kept for entries (a long match holds every round it played, and a
     /// fold of the log builds them all again).
@@ -131,16 +142,6 @@ impl<R: Round> Rounds<R> {
         }
         done.settle();
         Arc::make_mut(&mut self.closed).push(Arc::new(done));
-    }
-
-    /// Seats players who were there from the start, up to `seats` (a match made before
-    /// its players were counted meets them as they come).
-    pub(crate) fn seat(&mut self, seats: usize) {
-        if seats > self.seats() {
-            self.starts.resize(seats, 0);
-            self.totals.resize(seats, 0);
-            self.joined.resize(seats, 0);
-        }
     }
 
     /// A player sits down between rounds, from `score` (0 unless the house gave one).
@@ -254,6 +255,9 @@ mod tests {
         }
         fn points(&self, seat: usize, _: &()) -> Option<i64> {
             self.0.get(seat).copied().flatten()
+        }
+        fn entered(&self, seat: usize) -> bool {
+            self.points(seat, &()).is_some()
         }
     }
 

@@ -59,7 +59,7 @@ impl<'a> Text<'a> {
     /// A player's name an event holds, as typing takes one: at most
     /// [`MAX_NAME`](super::MAX_NAME) characters. A name cut is marked, so it is no
     /// player's and its entry is refused as a name that long always was.
-    pub(crate) fn name(text: &'a mut String) -> Text<'a> {
+    pub fn name(text: &'a mut String) -> Text<'a> {
         Text {
             what: "a name",
             text,

@@ -325,16 +325,45 @@ struct Deck {
 impl Deck {
     /// Types a line into the engine: it must be accepted.
     fn play(&mut self, line: String) -> Result<(), TestCaseError> {
+        if line == "end" {
+            return self.close();
+        }
         let (verb, args) = line.split_once(' ').unwrap_or((line.as_str(), ""));
         let event =
             crate::games::take_rummy::parse::parse_event(verb, args, &self.game, &self.players)
                 .map_err(|e| {
                     TestCaseError::fail(format!("{line}: {e}\n{}", self.lines.join("\n")))
                 })?;
-        self.game
-            .apply(&self.players, &event)
-            .map_err(|e| TestCaseError::fail(format!("{line}: {e}\n{}", self.lines.join("\n"))))?;
+        crate::games::take_rummy::state::Rummy::apply(
+            &mut self.game,
+            &self.players,
+            crate::games::take_rummy::turns::DEALT,
+            &event,
+        )
+        .map_err(|e| TestCaseError::fail(format!("{line}: {e}\n{}", self.lines.join("\n"))))?;
         self.lines.push(line);
+        Ok(())
+    }
+
+    /// `end`: the hand closes through the round-game layer, as the session closes it.
+    fn close(&mut self) -> Result<(), TestCaseError> {
+        use crate::contract::{Engine, Roster, RoundEvent};
+        use crate::games::take_rummy::{Options, TakeRummy};
+        let options = Options {
+            target: 1_000_000,
+            deal: crate::games::take_rummy::turns::DEALT,
+        };
+        let close = RoundEvent::Closed {
+            number: self.game.number(),
+        };
+        TakeRummy::apply(
+            &mut self.game,
+            &options,
+            &Roster::new(self.players.clone()),
+            &close,
+        )
+        .map_err(|e| TestCaseError::fail(format!("end: {e}\n{}", self.lines.join("\n"))))?;
+        self.lines.push("end".to_string());
         Ok(())
     }
 
@@ -411,7 +440,7 @@ fn play_a_hand(seed: u64, players: usize, turns: usize) -> Result<Deck, TestCase
         hands: vec![Vec::new(); players],
         stock: Vec::new(),
         pile: Vec::new(),
-        game: crate::games::take_rummy::state::Match::new(1_000_000)
+        game: crate::games::take_rummy::state::new_match(1_000_000, players)
             .map_err(|e| TestCaseError::fail(e.to_string()))?,
         lines: Vec::new(),
     };

@@ -5,6 +5,7 @@
 //! folder and one line in the registry's list (`src/registry.rs`).
 
 pub(crate) mod board_chips;
+pub(crate) mod scorepad;
 pub(crate) mod take_rummy;
 pub(crate) mod take_two;
 pub(crate) mod word_taking;

@@ -139,15 +139,24 @@ fn end_with_nobody_out_asks_first() {
     assert_eq!(t.says("n"), "nothing recorded");
     t.says("end");
     let closed = t.says("y");
-    assert!(closed.starts_with("recorded  round 1 closed\n"), "{closed}");
+    assert!(
+        closed.starts_with("recorded  round 1 closed: ann 20, ben 5\n"),
+        "{closed}"
+    );
     // With a player out, `end` closes the round without asking; a table that counts
     // aloud says so with 0 points.
     t.says("out ann");
     t.says("left ben K");
-    assert!(t.says("end").starts_with("recorded  round 2 closed\n"));
+    assert!(
+        t.says("end")
+            .starts_with("recorded  round 2 closed: ann 0, ben 5\n")
+    );
     t.says("points ann 12");
     t.says("points ben 0");
-    assert!(t.says("end").starts_with("recorded  round 3 closed\n"));
+    assert!(
+        t.says("end")
+            .starts_with("recorded  round 3 closed: ann 12, ben 0\n")
+    );
 }
 
 /// `hint` names the best move open to the player whose turn it is; `next` does not say

@@ -905,11 +905,12 @@ impl Repl {
 fn prompt_of(t: &dyn AnySession) -> String {
     let label = t.progress().label;
     let name = t.name();
+    let game = t.shown_name();
     // A default name already starts with the game's ("take-two-2026-11-22").
-    if name.starts_with(t.game()) {
+    if name.starts_with(&game) {
         format!("{name} {label}")
     } else {
-        format!("{} {name} {label}", t.game())
+        format!("{game} {name} {label}")
     }
 }
 
@@ -922,7 +923,7 @@ fn banner(t: &dyn AnySession) -> String {
     };
     format!(
         "{} {:?}: {}; {}{words}",
-        t.game(),
+        t.shown_name(),
         t.name(),
         t.players().join(", "),
         t.options_text(),

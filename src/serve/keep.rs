@@ -391,7 +391,7 @@ impl Keeper {
             chips: Vec::new(),
         };
         if let Some(t) = table.as_deref() {
-            view.title = format!("{} {}", t.title(), t.name());
+            view.title = format!("{} {}", t.shown_title(), t.name());
             view.progress = t.progress().label;
             view.standings = Some(t.standings());
             view.history = self.listed(t);

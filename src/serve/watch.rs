@@ -169,7 +169,7 @@ pub(super) fn load(path: &Path, with: &OpenWith) -> Result<Following, SessionErr
     let rulings = session.last_rulings(RULINGS_SHOWN);
     let notes = session.last_notes(NOTES_SHOWN);
     let kept = Kept {
-        title: session.title().to_string(),
+        title: session.shown_title(),
         session: session.name().to_string(),
         rulings,
         notes,

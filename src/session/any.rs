@@ -43,8 +43,9 @@ pub struct Summary {
 pub struct Report {
     /// The game, as `umpire new` takes it and the header stores it.
     pub game: &'static str,
-    /// The game as a person writes it ("Take Two"), for an export's heading.
-    pub title: &'static str,
+    /// The game as a person writes it ("Take Two", or a score pad's `--title`), for an
+    /// export's heading.
+    pub title: String,
     /// The session's name.
     pub name: String,
     /// When the session was started (RFC 3339), from the log's header.
@@ -73,6 +74,12 @@ pub trait AnySession: Send {
     fn game(&self) -> &'static str;
     /// The game as a person writes it ("Take Two").
     fn title(&self) -> &'static str;
+    /// The game this session keeps, as the banner, the prompt, the page and the exports
+    /// name it: a score pad's `--title` ("Hearts"), or the game's own title.
+    fn shown_title(&self) -> String;
+    /// The game as the prompt and the banner name it: a score pad's `--title`, or the
+    /// game as `new` takes it (`take-two`).
+    fn shown_name(&self) -> String;
     /// Where its log is.
     fn path(&self) -> &Path;
     /// Where the game stands: "r3", "t14", "over".
@@ -183,6 +190,18 @@ impl<G: Game> AnySession for Session<G> {
 
     fn title(&self) -> &'static str {
         G::TITLE
+    }
+
+    fn shown_title(&self) -> String {
+        G::title(&self.game.header.options)
+            .unwrap_or(G::TITLE)
+            .to_string()
+    }
+
+    fn shown_name(&self) -> String {
+        G::title(&self.game.header.options)
+            .unwrap_or(G::NAME)
+            .to_string()
     }
 
     fn path(&self) -> &Path {
@@ -313,7 +332,7 @@ impl<G: Game> AnySession for Session<G> {
         let header = &self.game.header;
         Report {
             game: G::NAME,
-            title: G::TITLE,
+            title: self.shown_title(),
             name: header.name.clone(),
             created: header.created.clone(),
             options: serde_json::to_value(&header.options).unwrap_or(Value::Null),

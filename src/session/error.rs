@@ -62,6 +62,33 @@ pub enum SessionError {
         /// The most the flag takes.
         max: i64,
     },
+    /// A header's option out of the range `new` takes it in (`--target 0`): options
+    /// decide totals, so the log is refused rather than read as another value.
+    #[error("the header's options: {field} is {value}, past what --{flag} takes ({min} to {max})")]
+    HeaderRange {
+        /// The field's name in the header.
+        field: String,
+        /// The value found, as shown in the message.
+        value: String,
+        /// The `new` flag that sets the field.
+        flag: String,
+        /// The least the flag takes.
+        min: i64,
+        /// The most the flag takes.
+        max: i64,
+    },
+    /// A header's text option that `new` would not take (`--title`).
+    #[error("the header's options: {field} is {value}: --{flag} takes {why}")]
+    HeaderText {
+        /// The field's name in the header.
+        field: String,
+        /// The value found, as shown in the message.
+        value: String,
+        /// The `new` flag that sets the field.
+        flag: String,
+        /// What the flag takes, said by its check.
+        why: String,
+    },
     /// The header's player list is empty.
     #[error("the header names no players")]
     NoPlayers,

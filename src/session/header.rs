@@ -67,6 +67,53 @@ pub(super) fn fit_word_rules(
     Ok(said)
 }
 
+/// Holds a header's options to what `new` takes them as, for each of the game's number
+/// and text flags whose value the options keep under the flag's name (spelt with `_`):
+/// a number in its flag's range, a text as the flag's check takes it. Unlike a word
+/// rule, an option decides totals (a target, a length), so a value `new` would refuse
+/// refuses the log, naming the field and what the flag takes, rather than being read as
+/// another. A game that keeps a flag's value elsewhere checks it in `check_options`.
+pub(super) fn hold_options(header: &Value, flags: &[Flag]) -> Result<(), SessionError> {
+    let Some(options) = header.get("options").filter(|o| o.is_object()) else {
+        return Ok(());
+    };
+    for flag in flags {
+        let field = flag.name.replace('-', "_");
+        let Some(value) = options.get(&field).filter(|v| !v.is_null()) else {
+            continue;
+        };
+        match flag.kind {
+            FlagKind::Number { min, max, .. }
+                if !value.as_i64().is_some_and(|n| (min..=max).contains(&n)) =>
+            {
+                return Err(SessionError::HeaderRange {
+                    value: shown(value),
+                    flag: flag.name.to_string(),
+                    field,
+                    min,
+                    max,
+                });
+            }
+            FlagKind::Text { max } => {
+                let checked = value
+                    .as_str()
+                    .ok_or_else(|| crate::contract::Refusal::input("text"))
+                    .and_then(|t| crate::contract::check_text(t, max).map(|_| ()));
+                if let Err(why) = checked {
+                    return Err(SessionError::HeaderText {
+                        value: shown(value),
+                        flag: flag.name.to_string(),
+                        why: why.to_string(),
+                        field,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 /// A number in a header outside the range its flag takes, read as the nearest in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fitted {

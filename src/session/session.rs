@@ -136,6 +136,7 @@ impl<G: Game> Session<G> {
     ) -> Result<Session<G>, SessionError> {
         let mut value = header;
         let fitted = super::header::fit_word_rules(&mut value, G::FLAGS)?;
+        super::header::hold_options(&value, G::FLAGS)?;
         let mut header: Header<G::Options> =
             serde_json::from_value(value).map_err(|e| SessionError::Header {
                 game: G::NAME,

@@ -11,8 +11,14 @@ use super::takes::take;
 use super::turns::{Drawn, Turns};
 use crate::games::take_rummy::cards::{Typed, show};
 
-/// One line saying what `event` recorded, given the match before it.
-pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -> String {
+/// One line saying what `event` recorded, given the match before it and the cards
+/// dealt each.
+pub(super) fn describe_event(
+    event: &Event,
+    state: &Match,
+    players: &[String],
+    dealt: u32,
+) -> String {
     match event {
         Event::Laid { player, runs } if runs.is_empty() => format!("{player} laid nothing: 0"),
         Event::Laid { player, runs } => {
@@ -61,20 +67,6 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
             cards,
             from,
         } => describe_take(player, cards, from, state, players),
-        Event::HandEnded { hand } => {
-            let open = state.open();
-            let scores: Vec<String> = (0..open.seats().max(players.len()))
-                .filter_map(|s| {
-                    let name = players.get(s)?;
-                    Some(format!("{name} {}", open.score(s)?))
-                })
-                .collect();
-            if scores.is_empty() {
-                format!("hand {hand} closed")
-            } else {
-                format!("hand {hand} closed: {}", scores.join(", "))
-            }
-        }
         Event::Dealt { dealer, up } => {
             let first = seat_of(players, dealer)
                 .ok()
@@ -82,8 +74,8 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
                 .map_or_else(String::new, |p| format!("; {p} plays first"));
             format!(
                 "{dealer} deals hand {}, {} cards each; {up} turned up{first}",
-                state.hand_number(),
-                state.dealt()
+                state.number(),
+                dealt
             )
         }
         Event::Drew { player, card } => {
@@ -141,32 +133,6 @@ pub(super) fn describe_event(event: &Event, state: &Match, players: &[String]) -
                 Err(_) => format!("{player} discards {card}"),
             }
         }
-        Event::MatchFinished { hands } => {
-            let best = state
-                .leaders(players.len())
-                .into_iter()
-                .filter_map(|s| players.get(s).map(String::as_str))
-                .collect::<Vec<_>>();
-            let total = state
-                .leaders(players.len())
-                .first()
-                .and_then(|s| state.totals(players.len()).get(*s).copied())
-                .unwrap_or(0);
-            let verb = if best.len() > 1 {
-                "tie on"
-            } else {
-                "wins with"
-            };
-            format!(
-                "the match is finished after {}: {} {verb} {total}",
-                crate::text::count(i64::from(*hands), "hand", "hands"),
-                and_names(&best)
-            )
-        }
-        Event::TargetSet { target } => format!(
-            "the match is played to {target} points from here (it was {})",
-            state.target()
-        ),
     }
 }
 

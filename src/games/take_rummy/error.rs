@@ -181,18 +181,6 @@ pub(crate) enum RummyError {
     },
     #[error("{player} went out: play is over this hand; record the others' held cards, then `end`")]
     WentOut { player: String },
-    #[error("hand {hand} has entries: `end` it (or `undo` them) before finishing the match")]
-    FinishMidHand { hand: u32 },
-    #[error("no hand has been played yet: there is no match to finish")]
-    FinishEmpty,
-    #[error(
-        "{player} already has {total}: a target of {target} would already be reached (a target above {total}, or `finish` to end the match now)"
-    )]
-    TargetReached {
-        target: u32,
-        player: String,
-        total: i64,
-    },
     #[error(
         "the table is tracked this hand (lay and take): {player}'s runs are counted from it, so `laid` is not needed"
     )]
@@ -205,20 +193,6 @@ pub(crate) enum RummyError {
         "{player}'s hand is already recorded as held ({cards}); `undo` that before they lay or take"
     )]
     AlreadyHeld { player: String, cards: String },
-    #[error("{names} {verb} no held entry yet (held PLAYER CARDS, or held PLAYER - for none)")]
-    MissingHeld { names: String, verb: &'static str },
-    #[error("hand {hand} is not the open hand ({open})")]
-    WrongHand { hand: u32, open: u32 },
-    #[error("the match is over ({winners}); start a new session for another")]
-    MatchOver { winners: String },
-    #[error("a player can join only between hands (this hand has entries)")]
-    JoinMidHand,
-    #[error("the match is over: nobody can join it; start a new session for another")]
-    JoinAfterEnd,
-    #[error(
-        "a start of {score} points: a player who joins starts above -{target} and below the target of {target}"
-    )]
-    BadStart { score: i64, target: u32 },
     #[error("a target of {0} points: the target is 1 to {max} points", max = super::state::MAX_TARGET)]
     BadTarget(u64),
     #[error("{cards}: the joker could stand for {choices}; say which, e.g. {example}")]
@@ -233,12 +207,10 @@ impl Refuse for RummyError {
     fn kind(&self) -> Kind {
         match self {
             RummyError::UnknownPlayer { .. } => Kind::UnknownPlayer,
-            RummyError::MatchOver { .. } | RummyError::JoinAfterEnd => Kind::MatchOver,
             RummyError::Card(CardError::Repeated(_) | CardError::ThirdJoker) => Kind::Rule,
             RummyError::Card(_)
             | RummyError::Usage(_)
             | RummyError::BadTarget(_)
-            | RummyError::BadStart { .. }
             | RummyError::JokerNamesNoRun(_)
             | RummyError::UnreadRun { .. }
             | RummyError::WhichJoker { .. } => Kind::BadInput,
@@ -254,9 +226,6 @@ impl Refuse for RummyError {
             | RummyError::Tracked { .. }
             | RummyError::NotTracked
             | RummyError::AlreadyHeld { .. }
-            | RummyError::MissingHeld { .. }
-            | RummyError::WrongHand { .. }
-            | RummyError::JoinMidHand
             | RummyError::NoSuchLabel { .. }
             | RummyError::NoRunHolding { .. }
             | RummyError::SplitRange { .. }
@@ -282,10 +251,7 @@ impl Refuse for RummyError {
             | RummyError::HeldTooFew { .. }
             | RummyError::KnownInHand { .. }
             | RummyError::KnownLeft { .. }
-            | RummyError::WentOut { .. }
-            | RummyError::FinishMidHand { .. }
-            | RummyError::FinishEmpty
-            | RummyError::TargetReached { .. } => Kind::Rule,
+            | RummyError::WentOut { .. } => Kind::Rule,
         }
     }
 }

@@ -32,8 +32,8 @@ impl fmt::Display for RunRef {
     }
 }
 
-/// One thing recorded in a TAKE rummy session: an entry of the open hand, its end, or
-/// a change to the match.
+/// One entry of the open hand in a TAKE rummy session (its end, `finish` and `target`
+/// are the round-game layer's).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub(crate) enum Event {
@@ -56,8 +56,6 @@ pub(crate) enum Event {
         cards: Vec<Typed>,
         from: Vec<RunRef>,
     },
-    /// `end`: the hand is scored and closed.
-    HandEnded { hand: u32 },
     /// `deal PLAYER CARD`: the dealer dealt seven cards each (ten with `--deal 10`) and turned `up` to start
     /// the discard pile; turns are tracked from here.
     Dealt { dealer: String, up: Card },
@@ -70,15 +68,11 @@ pub(crate) enum Event {
     },
     /// `discard PLAYER CARD`: the end of a turn; the player's last card ends the hand.
     Discarded { player: String, card: Card },
-    /// `finish`: the match ended before its target, after `hands` hands.
-    MatchFinished { hands: u32 },
-    /// `target N`: the match is played to N points from here.
-    TargetSet { target: u32 },
 }
 
 impl Event {
     #[cfg(test)]
-    /// The player an entry is about, if any.
+    /// The player an entry is about.
     pub(crate) fn player(&self) -> Option<&str> {
         match self {
             Event::Laid { player, .. }
@@ -88,7 +82,6 @@ impl Event {
             | Event::Drew { player, .. }
             | Event::Discarded { player, .. }
             | Event::Dealt { dealer: player, .. } => Some(player),
-            Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => None,
         }
     }
 }
@@ -130,8 +123,6 @@ mod tests {
                 },
                 Some("dee"),
             ),
-            (Event::HandEnded { hand: 1 }, None),
-            (Event::TargetSet { target: 300 }, None),
         ];
         for (event, player) in about {
             assert_eq!(event.player(), player, "{event:?}");
@@ -192,8 +183,6 @@ mod tests {
             json,
             r#"{"type":"held","player":"bob","cards":["5C","JK"]}"#
         );
-        let end = serde_json::to_string(&Event::HandEnded { hand: 2 }).expect("json");
-        assert_eq!(end, r#"{"type":"hand-ended","hand":2}"#);
         assert!(
             serde_json::from_str::<Event>(r#"{"type":"held","player":"x","cards":["11H"]}"#)
                 .is_err()

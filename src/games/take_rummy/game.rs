@@ -1,18 +1,24 @@
-//! TAKE rummy as a game of the session core: [`TakeRummy`] joins the engine (runs,
-//! takes, hands, the match to its target) to the [`Game`] contract, so a session logs
-//! each entry, undoes and replays it, corrects a closed hand, and shows, charts and
-//! exports the hands.
+//! TAKE rummy on the round-game layer: [`TakeRummy`] joins the engine (runs, takes,
+//! hands) to the layer, which keeps the match to its target, closes hands, seats late
+//! joiners, and logs, undoes, corrects, shows, charts and exports the hands.
 //!
-//! The engine decides; this module only translates: the `--target` flag into
-//! [`Options`], typed lines into events (`verbs.rs`), the engine's errors into
-//! refusals, and the match into what the core shows (`view.rs`).
+//! The engine decides; this module only translates: the flags into [`Options`], typed
+//! lines into entries (`verbs.rs`), the engine's errors into refusals, and the hands
+//! into what the core shows (`view.rs`).
 
 use serde::{Deserialize, Serialize};
 
+use serde_json::{Map, Value};
+
+use super::describe::describe_event;
 use super::event::Event;
-use super::state::{DEFAULT_TARGET, MAX_TARGET, Match};
+use super::hand::Hand;
+use super::state::{DEFAULT_TARGET, MAX_TARGET, Match, Rummy, new_match};
 use super::turns::{DEALS, DEALT};
-use crate::contract::{Demo, Engine, Files, Flag, FlagKind, FlagValues, Refusal, Roster, Setup};
+use crate::contract::{
+    Action, Called, Changes, Column, Ctx, Demo, Ends, EntryStatus, Figure, Files, Flag, FlagKind,
+    FlagValues, Refusal, Roster, RoundEvent, RoundGame, Scene, Setup, TableView, Text, Verb,
+};
 
 /// The fewest players a match takes: a take needs someone to take from.
 pub(super) const MIN_PLAYERS: usize = 2;
@@ -64,19 +70,6 @@ fn is_sheet_deal(deal: &u32) -> bool {
     *deal == DEALT
 }
 
-/// The match as the core holds it: the engine's [`Match`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct State {
-    pub(super) game: Match,
-}
-
-impl State {
-    /// The engine's match.
-    pub(crate) fn game(&self) -> &Match {
-        &self.game
-    }
-}
-
 /// Checks the number of players a match starts with.
 fn check_players(players: usize) -> Result<(), Refusal> {
     if players < MIN_PLAYERS {
@@ -110,7 +103,7 @@ impl Setup for TakeRummy {
 
     fn check_options(options: &Options, players: usize) -> Result<(), Refusal> {
         check_players(players)?;
-        Match::new(options.target).map_err(|e| Refusal::input(e.to_string()))?;
+        new_match(options.target, players).map_err(|e| Refusal::input(e.to_string()))?;
         if !DEALS.contains(&options.deal) {
             return Err(Refusal::input(format!(
                 "a deal of {} cards: TAKE rummy deals 7 (the sheet) or 10",
@@ -172,42 +165,144 @@ impl Setup for TakeRummy {
     }
 }
 
-impl Engine for TakeRummy {
-    const PERIOD: Option<&'static str> = Some("hand");
-    type State = State;
-    type Event = Event;
+impl RoundGame for TakeRummy {
+    const CALLED: Called = Called::HAND;
+    /// The sheet's 500 is what "most players choose": the table may choose another.
+    const CHANGES: Changes = Changes::TARGET;
+    type Round = Hand;
+    type Entry = Event;
+    const VERBS: &'static [Verb] = super::verbs::VERBS;
 
-    fn start(options: &Options, players: usize) -> State {
-        State {
-            // The header's target was checked as it was read; the sheet's 500 stands in
-            // should a caller skip that check.
-            game: Match::new(options.target)
-                .unwrap_or_default()
-                .dealing(options.deal)
-                .seated(players),
+    /// "The player with the most points wins."
+    fn lowest_wins(_: &Options) -> bool {
+        false
+    }
+
+    fn ends(options: &Options) -> Ends {
+        Ends::target(i64::from(options.target))
+    }
+
+    fn with_ends(options: &Options, ends: Ends) -> Options {
+        Options {
+            target: ends
+                .target
+                .and_then(|t| u32::try_from(t).ok())
+                .unwrap_or(options.target),
+            ..options.clone()
         }
     }
 
-    fn apply(
-        state: &mut State,
-        _options: &Options,
+    fn enter(
+        play: &mut Match,
+        entry: &Event,
+        options: &Options,
         roster: &Roster,
-        event: &Event,
     ) -> Result<(), Refusal> {
-        state
-            .game
-            .apply(roster.names(), event)
+        play.apply(roster.names(), options.deal, entry)
             .map_err(Refusal::from)
     }
 
-    /// A player sits down between hands, from 0 or from the score the house gives
-    /// (short of the target: the match ends only as a hand closes).
-    fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
-        let seats = state.game.rounds().seats();
-        state.game.add_seat(seats, score).map_err(Refusal::from)
+    const ENTRY_HINT: &'static str = "held PLAYER CARDS, or held PLAYER - for none";
+
+    fn line(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        _block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        super::verbs::line(ctx, verb, args)
     }
 
-    fn closed(state: &State) -> u32 {
-        state.game.rounds().closed_count()
+    fn closing(
+        ctx: &Ctx<'_, Self>,
+        after: &Match,
+        close: Action<RoundEvent<Self>>,
+    ) -> Result<Action<RoundEvent<Self>>, Refusal> {
+        super::verbs::closing(ctx, after, close)
+    }
+
+    /// A hand's end-of-hand entries, which `fix HAND VERB ARGS` corrects.
+    const FIXES: &'static [&'static str] = &["laid", "held"];
+
+    fn replaces(new: &Event, old: &Event) -> bool {
+        super::verbs::replaces(new, old)
+    }
+
+    /// Only a `held` entry gives a player a score in the open hand, so only it is
+    /// followed by the player's standing; a run laid or taken says its own value.
+    fn player(entry: &Event) -> Option<&str> {
+        match entry {
+            Event::Held { player, .. } => Some(player),
+            _ => None,
+        }
+    }
+
+    fn texts(entry: &mut Event) -> Vec<Text<'_>> {
+        super::verbs::texts(entry)
+    }
+
+    fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
+        super::verbs::complete(scene, kind)
+    }
+
+    const MENDS: bool = true;
+
+    fn mend(
+        scene: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        refusal: &Refusal,
+        entries: &[(u64, &Event)],
+    ) -> Option<Refusal> {
+        super::verbs::mend(scene, verb, args, refusal, entries)
+    }
+
+    fn answers(scene: &Scene<'_, Self>, offered: &[Event]) -> Vec<(String, Vec<Event>)> {
+        super::verbs::answers(scene, offered)
+    }
+
+    fn describe(entry: &Event, before: &Scene<'_, Self>) -> String {
+        describe_event(
+            entry,
+            before.state,
+            before.roster.names(),
+            before.options.deal,
+        )
+    }
+
+    fn detail(hand: &Hand, seat: usize, closed: bool, _: &Options) -> String {
+        super::view::detail(hand, seat, closed)
+    }
+
+    fn columns(hand: &Hand, seats: usize, closed: bool, _: &Options) -> Vec<Column> {
+        super::view::columns(hand, seats, closed)
+    }
+
+    /// A seat with runs laid and no held entry yet is partly entered.
+    fn status(hand: &Hand, seat: usize, _closed: bool, _: &Options) -> EntryStatus {
+        match (seat < hand.seats(), hand.held(seat)) {
+            (false, _) => EntryStatus::Absent,
+            (true, Some(_)) => EntryStatus::Done,
+            (true, None) if hand.laid(seat).is_some() => EntryStatus::Partial,
+            (true, None) => EntryStatus::Waiting,
+        }
+    }
+
+    const PARTIAL: &'static str = "laid, not yet held";
+
+    fn figures(scene: &Scene<'_, Self>) -> Vec<Figure> {
+        super::view::figures(scene)
+    }
+
+    fn table(scene: &Scene<'_, Self>) -> TableView {
+        super::view::table(scene)
+    }
+
+    fn export(scene: &Scene<'_, Self>) -> Map<String, Value> {
+        super::view::export(scene)
+    }
+
+    fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
+        super::view::situation(scene)
     }
 }

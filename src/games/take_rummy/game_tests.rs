@@ -6,11 +6,14 @@
 use std::sync::OnceLock;
 
 use super::event::Event;
-use super::{Options, State, TakeRummy};
+use super::{Options, TakeRummy};
 #[allow(unused_imports)]
 use crate::contract::{
-    Block, Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, Scene, Setup, Show,
+    Block, Ctx, Engine, Files, Kind, Prompt, Refusal, Roster, RoundEvent, Scene, Setup, Show,
 };
+
+/// The match as the layer holds it.
+type State = crate::contract::Match<super::hand::Hand>;
 use crate::lexicon::{Lexicon, Rules};
 
 fn lexicon() -> &'static Lexicon {
@@ -178,12 +181,12 @@ fn each_refusal_has_the_kind_of_what_went_wrong() {
 fn a_finished_match_refuses_entries_and_late_joiners_as_over() {
     let mut t = Table::new(&["alice", "bob"], 20);
     t.ok(TAKE_HAND);
-    assert!(t.state.game().finished());
+    assert!(t.state.over());
     let r = t.refused("laid alice 5C 6C 7C");
     assert_eq!(r.kind, Kind::MatchOver);
     assert_eq!(
         r.message,
-        "the match is over (bob won with 20); start a new session for another"
+        "the match is over (bob won with 20); `new take-rummy ...` starts another"
     );
     let r = t.refused("take alice 9C onto bob");
     assert_eq!(r.kind, Kind::MatchOver, "{}", r.message);
@@ -293,7 +296,7 @@ fn the_standings_carry_each_hands_laid_and_held_cards_as_columns() {
     assert_eq!(s.status, "hand 2, playing to 500");
     assert!(s.ranked && !s.finished && s.winners.is_empty());
     assert_eq!(s.totals, vec![-5, 20]);
-    // The open hand counts alice's entry; bob has no held entry yet.
+    // The open hand counts alice's entry; bob has no entry yet.
     assert_eq!(s.running, vec![-5 + 20 + 5 + 5 + 35 - 5, 20]);
     let hands = s.periods.expect("hands");
     assert_eq!(hands.name, "hand");
@@ -557,12 +560,15 @@ fn the_demo_records_one_event_a_line_and_leaves_a_match_in_progress() {
         roster: &t.roster,
     });
     assert_eq!(p.label, "h3");
-    assert!(TakeRummy::player(&Event::HandEnded { hand: 1 }).is_none());
+    assert!(<TakeRummy as Prompt>::player(&RoundEvent::Closed { number: 1 }).is_none());
 }
 
 impl Table {
     /// What a typed line comes to at a terminal, where a question can be answered.
-    fn at_terminal(&self, line: &str) -> Result<crate::contract::Action<Event>, Refusal> {
+    fn at_terminal(
+        &self,
+        line: &str,
+    ) -> Result<crate::contract::Action<RoundEvent<TakeRummy>>, Refusal> {
         let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
         let rules = Rules::new(crate::lexicon::RuleSet {
             name: "standard",
@@ -606,10 +612,13 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
     };
     assert_eq!(
         ask.record,
-        vec![crate::contract::event::Event::Game(melded("JK=JH QH KH"))]
+        vec![crate::contract::event::Event::Game(RoundEvent::Entry(
+            melded("JK=JH QH KH")
+        ))]
     );
     // The other card is an answer too (`AH`, or `JK=AH`): it records the joker so.
-    let answers = TakeRummy::answers(&t.scene(), &[melded("JK=JH QH KH")]);
+    let answers =
+        <TakeRummy as crate::contract::RoundGame>::answers(&t.scene(), &[melded("JK=JH QH KH")]);
     let words: Vec<&str> = answers.iter().map(|(w, _)| w.as_str()).collect();
     assert_eq!(words, ["JH", "JK=JH", "AH", "JK=AH"]);
     assert_eq!(
@@ -620,7 +629,8 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
         Some(vec![melded("QH KH JK=AH")])
     );
     assert!(
-        TakeRummy::answers(&t.scene(), &[melded("5C JK=6C 7C")]).is_empty(),
+        <TakeRummy as crate::contract::RoundGame>::answers(&t.scene(), &[melded("5C JK=6C 7C")])
+            .is_empty(),
         "a joker filling a gap stands for one card"
     );
     let r = t.refused("lay ann JK QH KH");
@@ -646,11 +656,11 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
         .record
         .into_iter()
         .filter_map(|e| match e {
-            crate::contract::event::Event::Game(g) => Some(g),
-            crate::contract::event::Event::Core(_) => None,
+            crate::contract::event::Event::Game(RoundEvent::Entry(g)) => Some(g),
+            _ => None,
         })
         .collect();
-    let answers = TakeRummy::answers(&t.scene(), &offered);
+    let answers = <TakeRummy as crate::contract::RoundGame>::answers(&t.scene(), &offered);
     let jd = answers
         .iter()
         .find(|(w, _)| w == "JD")
@@ -658,11 +668,11 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
         .expect("JD is an answer");
     let mut answered = t.state.clone();
     for e in jd {
-        TakeRummy::apply(&mut answered, &t.options, &t.roster, &e).expect("JD fits");
+        TakeRummy::apply(&mut answered, &t.options, &t.roster, &RoundEvent::Entry(e))
+            .expect("JD fits");
     }
     assert_eq!(
         answered
-            .game()
             .open()
             .table()
             .runs_of(0)
@@ -677,7 +687,6 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
     t.ok(&["lay ann QH KH AH", "take ben JK onto A"]);
     assert_eq!(
         t.state
-            .game()
             .open()
             .table()
             .runs_of(1)
@@ -711,8 +720,8 @@ fn end_asks_about_a_player_with_no_laid_entry_in_a_hand_scored_from_entries() {
     );
     assert_eq!(
         ask.record,
-        vec![crate::contract::event::Event::Game(Event::HandEnded {
-            hand: 1
+        vec![crate::contract::event::Event::Game(RoundEvent::Closed {
+            number: 1
         })]
     );
     let r = t.refused("end");
@@ -721,7 +730,7 @@ fn end_asks_about_a_player_with_no_laid_entry_in_a_hand_scored_from_entries() {
         "ben and cal have no laid entry and no runs were tracked this hand: `laid PLAYER -` records laying nothing, then `end`"
     );
     t.ok(&["laid ben -", "laid cal -", "end"]);
-    assert_eq!(t.state.game().totals(3), vec![15, -5, 0]);
+    assert_eq!(t.state.totals().to_vec(), vec![15, -5, 0]);
 }
 
 #[test]
@@ -893,8 +902,8 @@ fn after_going_out_a_held_entry_is_held_to_umpires_count_at_the_prompt() {
     assert_eq!(
         verbs,
         [
-            "laid", "held", "end", "lay", "take", "deal", "draw", "discard", "finish", "target",
-            "discard?"
+            "laid", "held", "end", "lay", "take", "deal", "draw", "discard", "discard?", "finish",
+            "target"
         ]
     );
     let mut t = Table::new(&["ann", "ben"], 500);
@@ -934,16 +943,19 @@ fn tab_offers_the_piles_top_and_only_a_held_entry_is_about_a_players_standing() 
         player: "ben".into(),
         cards: Vec::new(),
     };
-    assert_eq!(TakeRummy::player(&held), Some("ben"));
     assert_eq!(
-        TakeRummy::describe(&held, &t.scene()),
+        TakeRummy::player(&RoundEvent::Entry(held.clone())),
+        Some("ben")
+    );
+    assert_eq!(
+        TakeRummy::describe(&RoundEvent::Entry(held.clone()), &t.scene()),
         "ben held nothing: 0"
     );
     let melded = Event::Melded {
         player: "ben".into(),
         run: Vec::new(),
     };
-    assert_eq!(TakeRummy::player(&melded), None);
+    assert_eq!(TakeRummy::player(&RoundEvent::Entry(melded.clone())), None);
 }
 
 /// The rows of the table view, player by player.

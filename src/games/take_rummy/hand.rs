@@ -80,9 +80,9 @@ pub(crate) struct SeatResult {
     pub(crate) score: Option<i64>,
 }
 
-/// The contract's helper keeps the hands: a hand scores each seat laid minus held.
+/// The layer keeps the hands: a hand scores each seat laid minus held.
 impl crate::contract::Round for Hand {
-    type Scoring = ();
+    type Scoring = super::game::Options;
 
     fn new(seats: usize) -> Hand {
         let mut hand = Hand::default();
@@ -94,8 +94,17 @@ impl crate::contract::Round for Hand {
         Hand::is_empty(self)
     }
 
-    fn points(&self, seat: usize, _: &()) -> Option<i64> {
+    fn points(&self, seat: usize, _: &super::game::Options) -> Option<i64> {
         self.score(seat)
+    }
+
+    /// A seat's entry is its held cards (the others' score is laid minus held).
+    fn entered(&self, seat: usize) -> bool {
+        self.held(seat).is_some()
+    }
+
+    fn seated(&self, seat: usize) -> bool {
+        seat < self.seats
     }
 }
 
@@ -575,21 +584,6 @@ impl Hand {
             .discard(seat, card, table, players)?;
         self.plays.push(Play::Discard { seat, card, out });
         Ok(out)
-    }
-
-    /// Whether the hand can close: every seat has a `held` entry.
-    pub(crate) fn check_complete(&self, players: &[String]) -> Result<(), RummyError> {
-        let missing: Vec<&str> = (0..self.seats)
-            .filter(|s| self.held(*s).is_none())
-            .map(|s| players.get(s).map_or("?", String::as_str))
-            .collect();
-        if missing.is_empty() {
-            return Ok(());
-        }
-        Err(RummyError::MissingHeld {
-            verb: if missing.len() == 1 { "has" } else { "have" },
-            names: and_names(&missing),
-        })
     }
 
     /// Where a natural card lies this hand, if recorded.

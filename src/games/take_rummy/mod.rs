@@ -31,9 +31,9 @@ pub(crate) mod turns;
 mod verbs;
 mod view;
 
-pub(crate) use game::TakeRummy;
 #[cfg(test)]
-use game::{Options, State};
+pub(crate) use game::Options;
+pub(crate) use game::TakeRummy;
 
 #[cfg(test)]
 mod game_tests;

@@ -21,7 +21,8 @@
 
 use super::error::RummyError;
 use super::event::{Event, RunRef};
-use super::state::{Discard, MAX_TARGET, Match, judge_runs, seat_of};
+use super::state::Rummy;
+use super::state::{Discard, Match, judge_runs, seat_of};
 use super::table::{Label, Spot};
 use super::takes::take;
 use crate::games::take_rummy::cards::{Card, Natural, Typed, parse_cards, parse_typed};
@@ -35,12 +36,9 @@ pub(crate) const EVENT_VERBS: &[(&str, Parser)] = &[
     ("held", parse_held),
     ("lay", parse_lay),
     ("take", parse_take),
-    ("end", parse_end),
     ("deal", parse_deal),
     ("draw", parse_draw),
     ("discard", parse_discarded),
-    ("finish", parse_finish),
-    ("target", parse_target),
 ];
 
 /// Parses any recording verb.
@@ -436,68 +434,12 @@ pub(crate) fn parse_discarded(
     Ok(Event::Discarded { player, card })
 }
 
-/// `finish`: the match ends now, after the hands closed so far.
-pub(crate) fn parse_finish(
-    args: &str,
-    state: &Match,
-    _players: &[String],
-) -> Result<Event, RummyError> {
-    if !args.trim().is_empty() {
-        return Err(RummyError::Usage(
-            "finish takes no arguments: it ends the match now, the highest total winning".into(),
-        ));
-    }
-    Ok(Event::MatchFinished {
-        hands: u32::try_from(state.closed().len()).unwrap_or(u32::MAX),
-    })
-}
-
-/// `target N`.
-pub(crate) fn parse_target(
-    args: &str,
-    _state: &Match,
-    _players: &[String],
-) -> Result<Event, RummyError> {
-    let text = args.trim();
-    let target = text.parse::<u64>().map_err(|_| {
-        RummyError::Usage(format!(
-            "target takes the points that end the match, e.g. target 300 (not {})",
-            if text.is_empty() {
-                "nothing".to_string()
-            } else {
-                format!("{text:?}")
-            }
-        ))
-    })?;
-    let target = u32::try_from(target)
-        .ok()
-        .filter(|t| (1..=MAX_TARGET).contains(t))
-        .ok_or(RummyError::BadTarget(target))?;
-    Ok(Event::TargetSet { target })
-}
-
 /// Exactly one card, no joker meaning.
 fn one_card(text: &str, usage: &str) -> Result<Card, RummyError> {
     match parse_cards(text)?.as_slice() {
         [card] => Ok(*card),
         _ => Err(RummyError::Usage(usage.to_string())),
     }
-}
-
-/// `end`: close the open hand.
-pub(crate) fn parse_end(
-    args: &str,
-    state: &Match,
-    _players: &[String],
-) -> Result<Event, RummyError> {
-    if !args.trim().is_empty() {
-        return Err(RummyError::Usage(
-            "end takes no arguments: it closes the open hand".into(),
-        ));
-    }
-    Ok(Event::HandEnded {
-        hand: state.hand_number(),
-    })
 }
 
 /// `discard? CARD`: may the card be discarded, or could a run on the table take it?

@@ -4,18 +4,19 @@
 //! when a hand closes with someone at or over the target (500 unless the table sets
 //! another); the highest total wins, and a tie names everyone tied.
 //!
-//! [`Match::apply`] is the one place each rule is enforced: it either applies an event
-//! whole or refuses it and leaves the match as it was.
-
-use std::sync::Arc;
+//! The hands, the target, `finish` and the late joiners are the round-game layer's
+//! ([`crate::contract::Match`]); this module is what TAKE rummy reads of a match
+//! ([`Rummy`]) and [`Rummy::apply`], the one place each rule of an entry of the open
+//! hand is enforced: it either applies the entry whole or refuses it and leaves the
+//! match as it was.
 
 use serde::Serialize;
 
 use super::error::RummyError;
 use super::event::Event;
-use super::hand::{Hand, and_names};
+use super::hand::Hand;
 use super::runs::{Run, judge};
-use crate::contract::{MidRound, Rounds};
+use crate::contract::Ends;
 use crate::games::take_rummy::cards::{Card, Typed};
 
 /// The sheet's target: "most players choose to continue playing until one of the
@@ -24,23 +25,18 @@ pub(crate) const DEFAULT_TARGET: u32 = 500;
 
 /// The highest target a table may set: far past any evening's play, and small enough
 /// that totals stay readable.
-pub(crate) const MAX_TARGET: u32 = 1_000_000;
+pub(crate) const MAX_TARGET: u32 = crate::contract::MAX_TARGET as u32;
 
-/// A TAKE rummy match: its target, the closed hands and the open one. Players are
-/// passed in (`players`, seat order) rather than kept, so the session's roster stays
-/// the one list of names.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Match {
-    target: u32,
-    /// The hands (the contract's [`Rounds`]: the closed ones shared, so a copy of a
-    /// long match copies none of them), each seat's start and when it sat down, and
-    /// the totals kept as hands close, so that checking whether the match is over
-    /// costs nothing per event.
-    rounds: Rounds<Hand>,
-    /// The table ended the match before its target (`finish`).
-    finished_early: bool,
-    /// Cards each player is dealt in a hand tracked from the deal (`--deal`).
-    dealt: u32,
+/// A TAKE rummy match: the layer's match of [`Hand`]s. Players are passed in (`players`,
+/// seat order) rather than kept, so the session's roster stays the one list of names.
+pub(crate) type Match = crate::contract::Match<Hand>;
+
+/// A match to `target` points (1 to [`MAX_TARGET`]) of `seats` players.
+pub(crate) fn new_match(target: u32, seats: usize) -> Result<Match, RummyError> {
+    if target == 0 || target > MAX_TARGET {
+        return Err(RummyError::BadTarget(u64::from(target)));
+    }
+    Ok(Match::new(seats, Ends::target(i64::from(target))))
 }
 
 /// The answer to `discard? CARD`: whether the sheet lets the card be discarded, and
@@ -91,96 +87,42 @@ pub(crate) fn judge_runs(player: &str, runs: &[Vec<Typed>]) -> Result<Vec<Run>, 
         .collect()
 }
 
-/// A match to the sheet's 500.
-impl Default for Match {
-    fn default() -> Match {
-        Match {
-            target: DEFAULT_TARGET,
-            rounds: Rounds::new(0),
-            finished_early: false,
-            dealt: super::turns::DEALT,
-        }
-    }
+/// What TAKE rummy reads of a match, and how an entry of the open hand changes it.
+pub(crate) trait Rummy {
+    /// The points that end the match once a hand closes with someone at or over them.
+    fn target(&self) -> u32;
+    /// The open hand's number, from 1.
+    fn hand_number(&self) -> u32;
+    /// The table ended the match before its target (`finish`).
+    fn finished_early(&self) -> bool;
+    /// Whose deal the open hand is, when the deal is known.
+    fn next_dealer(&self, players: usize) -> Option<(usize, usize, u32)>;
+    /// Applies one entry of the open hand, or refuses it and changes nothing.
+    fn apply(&mut self, players: &[String], dealt: u32, event: &Event) -> Result<(), RummyError>;
+    /// `discard? CARD`: whether a run on the table could take the card.
+    fn discard(&self, card: Card, players: &[String]) -> Result<Discard, RummyError>;
 }
 
-impl Match {
-    /// A match to `target` points (1 to [`MAX_TARGET`]).
-    pub(crate) fn new(target: u32) -> Result<Match, RummyError> {
-        if target == 0 || target > MAX_TARGET {
-            return Err(RummyError::BadTarget(u64::from(target)));
-        }
-        Ok(Match {
-            target,
-            ..Match::default()
-        })
+impl Rummy for Match {
+    fn target(&self) -> u32 {
+        self.ends()
+            .target
+            .and_then(|t| u32::try_from(t).ok())
+            .unwrap_or(DEFAULT_TARGET)
     }
 
-    /// The match dealing `dealt` cards each (7 or 10, `--deal`).
-    pub(crate) fn dealing(mut self, dealt: u32) -> Match {
-        self.dealt = dealt;
-        self
+    fn hand_number(&self) -> u32 {
+        self.number()
     }
 
-    /// Cards each player is dealt.
-    pub(crate) fn dealt(&self) -> u32 {
-        self.dealt
+    fn finished_early(&self) -> bool {
+        self.finished_after().is_some()
     }
 
-    /// The match with its first `players` seated.
-    pub(crate) fn seated(mut self, players: usize) -> Match {
-        self.rounds.seat(players);
-        self
-    }
-
-    /// The points that end the match once a hand closes with someone at or over them.
-    pub(crate) fn target(&self) -> u32 {
-        self.target
-    }
-
-    /// The closed hands, hand 1 first.
-    pub(crate) fn closed(&self) -> &[Arc<Hand>] {
-        self.rounds.closed()
-    }
-
-    /// The hands with the starts, the totals and when each seat sat down.
-    pub(crate) fn rounds(&self) -> &Rounds<Hand> {
-        &self.rounds
-    }
-
-    /// The hand being played.
-    pub(crate) fn open(&self) -> &Hand {
-        self.rounds.open()
-    }
-
-    /// The open hand's number, from 1.
-    pub(crate) fn hand_number(&self) -> u32 {
-        self.rounds.number()
-    }
-
-    /// Each player's total over the closed hands (a player who joined later counts 0
-    /// for the hands before).
-    pub(crate) fn totals(&self, players: usize) -> Vec<i64> {
-        (0..players)
-            .map(|s| self.rounds.totals().get(s).copied().unwrap_or(0))
-            .collect()
-    }
-
-    /// The match is over: the last hand closed with someone at or over the target, or
-    /// the table finished it.
-    pub(crate) fn finished(&self) -> bool {
-        self.finished_early || self.rounds.totals().iter().any(|t| *t >= self.reaches())
-    }
-
-    /// The table ended the match before its target (`finish`).
-    pub(crate) fn finished_early(&self) -> bool {
-        self.finished_early
-    }
-
-    /// Whose deal the open hand is, when the deal is known: the player after the last
-    /// dealer, as many seats on as hands have closed since (the deal passes left, and
-    /// between two players alternates). `None` before any hand was dealt. Returns the
-    /// seat, and the last dealer's seat and hand.
-    pub(crate) fn next_dealer(&self, players: usize) -> Option<(usize, usize, u32)> {
+    /// The player after the last dealer, as many seats on as hands have closed since
+    /// (the deal passes left, and between two players alternates). `None` before any
+    /// hand was dealt. Returns the seat, and the last dealer's seat and hand.
+    fn next_dealer(&self, players: usize) -> Option<(usize, usize, u32)> {
         if players == 0 {
             return None;
         }
@@ -195,107 +137,16 @@ impl Match {
         Some(((dealer + since) % players, dealer, hand))
     }
 
-    fn reaches(&self) -> i64 {
-        i64::from(self.target)
-    }
-
-    /// The players with the highest total (seats), whether or not the match is over.
-    pub(crate) fn leaders(&self, players: usize) -> Vec<usize> {
-        crate::contract::standings::best(&self.totals(players), false)
-    }
-
-    /// Who won: the highest total once the match is over (all of them on a tie);
-    /// nobody before.
-    pub(crate) fn winners(&self, players: usize) -> Vec<usize> {
-        if self.finished() {
-            self.leaders(players)
-        } else {
-            Vec::new()
-        }
-    }
-
-    /// Whether a player may join now: only between hands.
-    pub(crate) fn join(&self) -> Result<(), RummyError> {
-        if self.open().is_empty() {
-            Ok(())
-        } else {
-            Err(RummyError::JoinMidHand)
-        }
-    }
-
-    /// Seats a player who sits down late, starting from `score` (0 unless the house
-    /// gives one): only between hands, before the match is over, and from a score short
-    /// of the target, since the match ends only as a hand closes. `seats` are the
-    /// players there before them.
-    pub(crate) fn add_seat(&mut self, seats: usize, score: i64) -> Result<(), RummyError> {
-        if self.finished() {
-            return Err(RummyError::JoinAfterEnd);
-        }
-        self.join()?;
-        if score >= self.reaches() || score <= -self.reaches() {
-            return Err(RummyError::BadStart {
-                score,
-                target: self.target,
-            });
-        }
-        self.rounds.seat(seats);
-        self.rounds
-            .join(score)
-            .map_err(|MidRound| RummyError::JoinMidHand)
-    }
-
-    #[cfg(test)]
-    /// The score each seat started from (0 for the players who began the match).
-    pub(crate) fn starts(&self, players: usize) -> Vec<i64> {
-        (0..players)
-            .map(|s| self.rounds.starts().get(s).copied().unwrap_or(0))
-            .collect()
-    }
-
-    /// Refuses anything more once the match is over, naming who won.
-    pub(crate) fn check_open(&self, players: &[String]) -> Result<(), RummyError> {
-        if !self.finished() {
-            return Ok(());
-        }
-        let winners = self.winners(players.len());
-        let totals = self.totals(players.len());
-        let names: Vec<&str> = winners
-            .iter()
-            .filter_map(|w| players.get(*w).map(String::as_str))
-            .collect();
-        let best = winners.first().and_then(|w| totals.get(*w)).unwrap_or(&0);
-        let verb = if names.len() > 1 {
-            "tied on"
-        } else {
-            "won with"
-        };
-        Err(RummyError::MatchOver {
-            winners: format!("{} {verb} {best}", and_names(&names)),
-        })
-    }
-
-    /// Applies one event, or refuses it and changes nothing.
-    pub(crate) fn apply(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
-        self.check_open(players)?;
-        self.rounds.seat(players.len());
-        if self.open().seats() >= players.len() {
-            return self.apply_open(players, event);
-        }
-        // The hand's first entry, or the first after a player joined: every player is
-        // seated, and taken back with the entry if it is refused.
-        let mut seated = self.open().clone();
-        seated.seat_all(players.len());
-        let was = std::mem::replace(self.rounds.open_mut(), seated);
-        self.apply_open(players, event)
-            .inspect_err(|_| *self.rounds.open_mut() = was)
-    }
-
-    /// Applies one event to the open hand (every player seated) in place. Each of the
+    /// Applies one entry to the open hand (every player seated) in place. Each of the
     /// hand's entries checks everything before it changes anything, so a refusal leaves
     /// the match as it was without a copy of the hand for every entry.
-    fn apply_open(&mut self, players: &[String], event: &Event) -> Result<(), RummyError> {
+    fn apply(&mut self, players: &[String], dealt: u32, event: &Event) -> Result<(), RummyError> {
         let open_number = self.hand_number();
-        let hand = self.rounds.open_mut();
+        let next_dealer = match event {
+            Event::Dealt { .. } => self.next_dealer(players.len()),
+            _ => None,
+        };
+        let hand = self.open_mut();
         match event {
             Event::Laid { player, runs } => {
                 let seat = seat_of(players, player)?;
@@ -327,7 +178,7 @@ impl Match {
                 if !hand.is_empty() {
                     return Err(RummyError::DealNotFirst { hand: open_number });
                 }
-                if let Some((expected, last, number)) = self.next_dealer(players.len())
+                if let Some((expected, last, number)) = next_dealer
                     && expected != seat
                 {
                     return Err(RummyError::WrongDealer {
@@ -336,9 +187,7 @@ impl Match {
                         hand: number,
                     });
                 }
-                self.rounds
-                    .open_mut()
-                    .deal(seat, *up, players.len(), open_number, self.dealt)?;
+                hand.deal(seat, *up, players.len(), open_number, dealt)?;
             }
             Event::Drew { player, card } => {
                 let seat = seat_of(players, player)?;
@@ -348,62 +197,13 @@ impl Match {
                 let seat = seat_of(players, player)?;
                 hand.discard(seat, *card, players)?;
             }
-            Event::MatchFinished { hands } => {
-                if !hand.is_empty() {
-                    return Err(RummyError::FinishMidHand { hand: open_number });
-                }
-                if self.closed().is_empty() {
-                    return Err(RummyError::FinishEmpty);
-                }
-                let closed = self.rounds.closed_count();
-                if *hands != closed {
-                    return Err(RummyError::WrongHand {
-                        hand: *hands,
-                        open: self.hand_number(),
-                    });
-                }
-                self.finished_early = true;
-                return Ok(());
-            }
-            Event::TargetSet { target } => {
-                if *target == 0 || *target > MAX_TARGET {
-                    return Err(RummyError::BadTarget(u64::from(*target)));
-                }
-                let totals = self.totals(players.len());
-                if let Some((seat, total)) = totals
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, t)| **t >= i64::from(*target))
-                    .max_by_key(|(_, t)| **t)
-                {
-                    return Err(RummyError::TargetReached {
-                        target: *target,
-                        player: name_of(players, seat),
-                        total: *total,
-                    });
-                }
-                self.target = *target;
-                return Ok(());
-            }
-            Event::HandEnded { hand: number } => {
-                let open = open_number;
-                if *number != open {
-                    return Err(RummyError::WrongHand {
-                        hand: *number,
-                        open,
-                    });
-                }
-                hand.check_complete(players)?;
-                self.rounds.close(&());
-                return Ok(());
-            }
         }
         Ok(())
     }
 
-    /// `discard? CARD`: whether a run on the table could take the card, which the sheet
-    /// says forbids discarding it.
-    pub(crate) fn discard(&self, card: Card, players: &[String]) -> Result<Discard, RummyError> {
+    /// Whether a run on the table could take the card, which the sheet says forbids
+    /// discarding it.
+    fn discard(&self, card: Card, players: &[String]) -> Result<Discard, RummyError> {
         if let Some(n) = card.natural()
             && let Some(place) = self.open().whereabouts(n, players)
         {

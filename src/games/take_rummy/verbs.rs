@@ -22,18 +22,18 @@ use super::game::TakeRummy;
 use super::hand::and_names;
 use super::parse::{OpenJoker, card_like, open_joker, parse_discard, parse_event, run_names};
 use super::runs::{Run, judge, typed_readings};
-use super::state::Match;
+use super::state::{Match, Rummy};
 use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::event::CoreEvent;
 use crate::contract::{
-    Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Ruling, Scene, Show, Text, Verb,
+    Action, Arg, Ask, Ctx, Refusal, Roster, RoundEvent, Ruling, Scene, Text, Verb,
 };
 use crate::lexicon::Verdict;
 use crate::text::{printable, printable_text};
 
 /// The game's verbs, in the order `help` lists them.
-const VERBS: &[Verb] = &[
+pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "laid",
         args: "PLAYER RUN[, RUN ...]",
@@ -99,22 +99,6 @@ const VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
-        name: "finish",
-        args: "",
-        summary: "end the match now, between hands, before its target: the highest total wins",
-        example: "finish",
-        completes: &[],
-        block: false,
-    },
-    Verb {
-        name: "target",
-        args: "N",
-        summary: "play to N points from here (above every total already reached)",
-        example: "target 300",
-        completes: &[],
-        block: false,
-    },
-    Verb {
         name: "discard?",
         args: "CARD",
         summary: "could the card be added to a run on the table? (the sheet forbids discarding it then); records nothing",
@@ -124,10 +108,8 @@ const VERBS: &[Verb] = &[
     },
 ];
 
-/// The verbs that record an event.
-const RECORDING: [&str; 10] = [
-    "laid", "held", "lay", "take", "end", "deal", "draw", "discard", "finish", "target",
-];
+/// The game's verbs that record an entry.
+const RECORDING: [&str; 7] = ["laid", "held", "lay", "take", "deal", "draw", "discard"];
 
 /// A take's arguments with the runs after `onto` read (`run A`, `ben's run`, `the run
 /// with 8C`: [`run_names`]), one word a run, and the owners spelt as the roster spells
@@ -204,7 +186,7 @@ fn take_refused(ctx: &Ctx<'_, TakeRummy>, args: &str, e: &TakeError) -> Option<A
     let ruling = Ruling {
         asked: printable_text(&format!("take {}", args.trim())),
         player: Some(player.to_string()),
-        round: TakeRummy::progress(&ctx.scene()).number,
+        round: ctx.state.number(),
         rules: "TAKE rummy (the sheet)".to_string(),
         words: vec![Verdict {
             word: printable_text(rest.trim()),
@@ -233,15 +215,17 @@ fn take_refused(ctx: &Ctx<'_, TakeRummy>, args: &str, e: &TakeError) -> Option<A
     })
 }
 
-/// `end` in a hand scored from `laid` entries where a player has none: they would close
-/// as having laid nothing, which may be an entry forgotten. Asked at a terminal; a
-/// script is refused and told the explicit way.
-fn missing_laid(ctx: &Ctx<'_, TakeRummy>, event: Event) -> Result<Action<Event>, Refusal> {
-    let game = &ctx.state.game;
+/// `end`: whose deal the next hand is follows the close. In a hand scored from `laid`
+/// entries where a player has none, they would close as having laid nothing, which may
+/// be an entry forgotten: asked at a terminal; a script is refused and told the
+/// explicit way.
+pub(super) fn closing(
+    ctx: &Ctx<'_, TakeRummy>,
+    after: &Match,
+    close: Action<RoundEvent<TakeRummy>>,
+) -> Result<Action<RoundEvent<TakeRummy>>, Refusal> {
     let names = ctx.roster.names();
-    let mut after = game.clone();
-    after.apply(names, &event).map_err(Refusal::from)?;
-    let hand = game.open();
+    let hand = ctx.state.open();
     let missing: Vec<&str> = if hand.is_tracked() {
         Vec::new()
     } else {
@@ -250,11 +234,11 @@ fn missing_laid(ctx: &Ctx<'_, TakeRummy>, event: Event) -> Result<Action<Event>,
             .filter_map(|s| names.get(s).map(String::as_str))
             .collect()
     };
-    let then = next_deal(&after, names);
+    let then = next_deal(after, names);
     if missing.is_empty() {
-        let mut action = Action::record(event);
-        action.then = then;
-        return Ok(action);
+        let mut close = close;
+        close.then = then;
+        return Ok(close);
     }
     let who = and_names(&missing);
     let (has, laid) = if missing.len() == 1 {
@@ -276,7 +260,7 @@ fn missing_laid(ctx: &Ctx<'_, TakeRummy>, event: Event) -> Result<Action<Event>,
         then: Vec::new(),
         ask: Some(Ask {
             question: format!("close the hand with {who} having laid nothing?"),
-            record: vec![crate::contract::event::Event::Game(event)],
+            record: close.record,
             then: None,
         }),
         refused: false,
@@ -284,8 +268,8 @@ fn missing_laid(ctx: &Ctx<'_, TakeRummy>, event: Event) -> Result<Action<Event>,
 }
 
 /// After a hand closes: whose deal the next hand is, when the deal is tracked.
-fn next_deal(after: &super::state::Match, names: &[String]) -> Vec<String> {
-    if after.finished() {
+fn next_deal(after: &Match, names: &[String]) -> Vec<String> {
+    if after.over() {
         return Vec::new();
     }
     after
@@ -475,7 +459,6 @@ fn places(event: &Event, card: Natural) -> bool {
         Event::Held { cards, .. } => cards.contains(&Card::Natural(card)),
         Event::Discarded { card: c, .. } | Event::Dealt { up: c, .. } => *c == Card::Natural(card),
         Event::Drew { card: c, .. } => *c == Some(Card::Natural(card)),
-        Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => false,
     }
 }
 
@@ -489,7 +472,6 @@ fn event_player(event: &Event) -> Option<&str> {
         | Event::Drew { player, .. }
         | Event::Discarded { player, .. } => Some(player),
         Event::Dealt { dealer, .. } => Some(dealer),
-        Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => None,
     }
 }
 
@@ -497,11 +479,7 @@ fn event_player(event: &Event) -> Option<&str> {
 /// exact, so a `held` entry naming fewer cards would score that hand short (a card
 /// forgotten, or `-` typed for the wrong player). Checked at the prompt only: the
 /// engine still accepts what a log already holds, so old logs replay as they did.
-fn held_in_full(
-    game: &super::state::Match,
-    event: &Event,
-    names: &[String],
-) -> Result<(), RummyError> {
+fn held_in_full(game: &Match, event: &Event, names: &[String]) -> Result<(), RummyError> {
     let Event::Held { player, cards } = event else {
         return Ok(());
     };
@@ -523,242 +501,219 @@ fn held_in_full(
     Ok(())
 }
 
-impl Prompt for TakeRummy {
-    fn verbs() -> &'static [Verb] {
-        VERBS
-    }
-
-    /// Turns a typed verb into what to record (or, for `discard?`, what to say); refuses
-    /// what does not parse or does not fit the hand as it stands.
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        let names = ctx.roster.names();
-        let game = &ctx.state.game;
-        match verb {
-            "discard?" => {
-                let answer = parse_discard(args, game, names).map_err(Refusal::from)?;
-                Ok(Action::show(vec![answer.reason]))
-            }
-            _ if RECORDING.contains(&verb) => {
-                game.check_open(names).map_err(Refusal::from)?;
-                let args = match verb {
-                    "end" | "finish" | "target" => args.to_string(),
-                    "take" => with_roster_owners(
-                        ctx.roster,
-                        &ctx.roster.spell(args, &[0])?,
-                        &game.open().runs_on_table(),
-                    )?,
-                    _ => ctx.roster.spell(args, &[0])?,
-                };
-                let event = match parse_event(verb, &args, game, names) {
-                    Ok(event) => event,
-                    Err(RummyError::Take(e)) if verb == "take" => {
-                        return take_refused(ctx, &args, &e)
-                            .ok_or_else(|| RummyError::Take(e).into());
-                    }
-                    Err(e) => return Err(e.into()),
-                };
-                if verb == "end" {
-                    return missing_laid(ctx, event);
+/// Turns a typed verb into what to record (or, for `discard?`, what to say); refuses
+/// what does not parse or does not fit the hand as it stands.
+pub(super) fn line(
+    ctx: &Ctx<'_, TakeRummy>,
+    verb: &str,
+    args: &str,
+) -> Result<Action<Event>, Refusal> {
+    let names = ctx.roster.names();
+    let game = ctx.state;
+    let dealt = ctx.options.deal;
+    match verb {
+        "discard?" => {
+            let answer = parse_discard(args, game, names).map_err(Refusal::from)?;
+            Ok(Action::show(vec![answer.reason]))
+        }
+        _ if RECORDING.contains(&verb) => {
+            <TakeRummy as crate::contract::RoundGame>::playing(&ctx.scene())?;
+            let args = match verb {
+                "take" => with_roster_owners(
+                    ctx.roster,
+                    &ctx.roster.spell(args, &[0])?,
+                    &game.open().runs_on_table(),
+                )?,
+                _ => ctx.roster.spell(args, &[0])?,
+            };
+            let event = match parse_event(verb, &args, game, names) {
+                Ok(event) => event,
+                Err(RummyError::Take(e)) if verb == "take" => {
+                    return take_refused(ctx, &args, &e).ok_or_else(|| RummyError::Take(e).into());
                 }
-                held_in_full(game, &event, names).map_err(Refusal::from)?;
-                if let Some(open) = open_joker(verb, &args, game, names) {
-                    // Refused now if it does not fit, rather than after the question.
-                    game.clone().apply(names, &event).map_err(Refusal::from)?;
-                    return open_joker_action(ctx, &open, event);
-                }
-                Ok(Action::record(event))
+                Err(e) => return Err(e.into()),
+            };
+            held_in_full(game, &event, names).map_err(Refusal::from)?;
+            if let Some(open) = open_joker(verb, &args, game, names) {
+                // Refused now if it does not fit, rather than after the question.
+                game.clone()
+                    .apply(names, dealt, &event)
+                    .map_err(Refusal::from)?;
+                return open_joker_action(ctx, &open, event);
             }
-            _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
+            Ok(Action::record(event))
         }
+        _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
     }
+}
 
-    /// A hand's end-of-hand entries, which `fix HAND VERB ARGS` corrects.
-    const FIXES: &'static [&'static str] = &["laid", "held"];
-
-    /// A player's laid runs take the place of their laid runs, and their held cards of
-    /// their held cards.
-    fn replaces(new: &Event, old: &Event) -> bool {
-        match (new, old) {
-            (Event::Laid { player: a, .. }, Event::Laid { player: b, .. })
-            | (Event::Held { player: a, .. }, Event::Held { player: b, .. }) => {
-                crate::contract::same_name(a, b)
-            }
-            _ => false,
+/// A player's laid runs take the place of their laid runs, and their held cards of
+/// their held cards.
+pub(super) fn replaces(new: &Event, old: &Event) -> bool {
+    match (new, old) {
+        (Event::Laid { player: a, .. }, Event::Laid { player: b, .. })
+        | (Event::Held { player: a, .. }, Event::Held { player: b, .. }) => {
+            crate::contract::same_name(a, b)
         }
+        _ => false,
     }
+}
 
-    const MENDS: bool = true;
-
-    /// A card refused as already placed is said with the entry that placed it (`since
-    /// #19`); when it is the discard pile's top and the player's draw this turn was
-    /// typed as from the stock, with the line that mends that draw (`fix #20 draw ben
-    /// 10H`): the table drew the card from the pile and the scorekeeper typed `draw
-    /// ben`.
-    fn mend(
-        scene: &Scene<'_, Self>,
-        verb: &str,
-        args: &str,
-        refusal: &Refusal,
-        entries: &[(u64, &Event)],
-    ) -> Option<Refusal> {
-        if !RECORDING.contains(&verb) {
-            return None;
-        }
-        let (roster, game) = (scene.roster, scene.state.game());
-        let names = roster.names();
-        let spelt = roster.spell(args, &[0]).ok()?;
-        let args = if verb == "take" {
-            with_roster_owners(roster, &spelt, "").ok()?
-        } else {
-            spelt
-        };
-        let event = parse_event(verb, &args, game, names).ok()?;
-        let Err(RummyError::CardTwice { card, place }) = game.clone().apply(names, &event) else {
-            return None;
-        };
-        let (since, _) = entries.iter().rev().find(|(_, e)| places(e, card))?;
-        let mut message =
-            format!("{card} is already {place} (since #{since}): the deck has one of each card");
-        let player = event_player(&event)?;
-        let top = game.open().turns().and_then(|t| t.top());
-        let last_turn = entries.iter().rev().find(|(_, e)| {
-            matches!(
-                e,
-                Event::Drew { .. } | Event::Discarded { .. } | Event::Dealt { .. }
-            )
-        });
-        if top == Some(Card::Natural(card))
-            && let Some((
-                drew,
-                Event::Drew {
-                    player: who,
-                    card: None,
-                },
-            )) = last_turn
-            && crate::contract::same_name(who, player)
-        {
-            message.push_str(&format!(
+/// A card refused as already placed is said with the entry that placed it (`since
+/// #19`); when it is the discard pile's top and the player's draw this turn was
+/// typed as from the stock, with the line that mends that draw (`fix #20 draw ben
+/// 10H`): the table drew the card from the pile and the scorekeeper typed `draw
+/// ben`.
+pub(super) fn mend(
+    scene: &Scene<'_, TakeRummy>,
+    verb: &str,
+    args: &str,
+    refusal: &Refusal,
+    entries: &[(u64, &Event)],
+) -> Option<Refusal> {
+    if !RECORDING.contains(&verb) {
+        return None;
+    }
+    let (roster, game) = (scene.roster, scene.state);
+    let names = roster.names();
+    let spelt = roster.spell(args, &[0]).ok()?;
+    let args = if verb == "take" {
+        with_roster_owners(roster, &spelt, "").ok()?
+    } else {
+        spelt
+    };
+    let event = parse_event(verb, &args, game, names).ok()?;
+    let Err(RummyError::CardTwice { card, place }) =
+        game.clone().apply(names, scene.options.deal, &event)
+    else {
+        return None;
+    };
+    let (since, _) = entries.iter().rev().find(|(_, e)| places(e, card))?;
+    let mut message =
+        format!("{card} is already {place} (since #{since}): the deck has one of each card");
+    let player = event_player(&event)?;
+    let top = game.open().turns().and_then(|t| t.top());
+    let last_turn = entries.iter().rev().find(|(_, e)| {
+        matches!(
+            e,
+            Event::Drew { .. } | Event::Discarded { .. } | Event::Dealt { .. }
+        )
+    });
+    if top == Some(Card::Natural(card))
+        && let Some((
+            drew,
+            Event::Drew {
+                player: who,
+                card: None,
+            },
+        )) = last_turn
+        && crate::contract::same_name(who, player)
+    {
+        message.push_str(&format!(
                 "; {who}'s draw at #{drew} was typed as from the stock: if {who} took {card} from the discard pile, `fix #{drew} draw {who} {card}`"
             ));
+    }
+    Some(Refusal::of(refusal.kind, message))
+}
+
+/// The joker question takes the other card the joker could stand for (`9C` or
+/// `JK=9C`): it records the line with the joker so, where a yes records umpire's
+/// reading.
+pub(super) fn answers(
+    scene: &Scene<'_, TakeRummy>,
+    offered: &[Event],
+) -> Vec<(String, Vec<Event>)> {
+    let [event] = offered else {
+        return Vec::new();
+    };
+    joker_answers(scene.state, scene.roster.names(), event)
+        .into_iter()
+        .flat_map(|(card, event)| {
+            [
+                (card.to_string(), vec![event.clone()]),
+                (format!("JK={card}"), vec![event]),
+            ]
+        })
+        .collect()
+}
+
+/// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
+/// left); `held`, those cards and `none`; `take`, those cards, `onto` and the runs on
+/// the table (`A`, `run`, `alice's`); `top`, the discard pile's top, `stock` and
+/// `pile`; `deck`, every card (a correction names a closed hand's cards).
+pub(super) fn complete(scene: &Scene<'_, TakeRummy>, kind: &str) -> Vec<String> {
+    let (state, roster) = (scene.state, scene.roster);
+    let open = state.open();
+    let unplaced = || {
+        let mut cards: Vec<String> = open.placed().unseen().iter().map(Card::to_string).collect();
+        cards.dedup();
+        cards
+    };
+    match kind {
+        "card" => unplaced(),
+        "held" => {
+            let mut items = unplaced();
+            items.push("none".to_string());
+            items
         }
-        Some(Refusal::of(refusal.kind, message))
-    }
-
-    /// The joker question takes the other card the joker could stand for (`9C` or
-    /// `JK=9C`): it records the line with the joker so, where a yes records umpire's
-    /// reading.
-    fn answers(scene: &Scene<'_, Self>, offered: &[Event]) -> Vec<(String, Vec<Event>)> {
-        let [event] = offered else {
-            return Vec::new();
-        };
-        joker_answers(scene.state.game(), scene.roster.names(), event)
-            .into_iter()
-            .flat_map(|(card, event)| {
-                [
-                    (card.to_string(), vec![event.clone()]),
-                    (format!("JK={card}"), vec![event]),
-                ]
-            })
-            .collect()
-    }
-
-    /// What Tab offers: `card`, the cards not yet placed this hand (a joker while one is
-    /// left); `held`, those cards and `none`; `take`, those cards, `onto` and the runs on
-    /// the table (`A`, `run`, `alice's`); `top`, the discard pile's top, `stock` and
-    /// `pile`; `deck`, every card (a correction names a closed hand's cards).
-    fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
-        let (state, roster) = (scene.state, scene.roster);
-        let open = state.game().open();
-        let unplaced = || {
-            let mut cards: Vec<String> =
-                open.placed().unseen().iter().map(Card::to_string).collect();
-            cards.dedup();
+        "take" => {
+            let mut items = unplaced();
+            items.push("onto".to_string());
+            let rows = open.table().rows(roster.names());
+            if !rows.is_empty() {
+                items.push("run".to_string());
+            }
+            let mut owners: Vec<String> = rows.iter().map(|r| format!("{}'s", r.owner)).collect();
+            owners.sort();
+            owners.dedup();
+            items.extend(rows.into_iter().map(|r| r.name));
+            items.extend(owners);
+            items
+        }
+        "top" => {
+            let mut items: Vec<String> = open
+                .turns()
+                .and_then(|t| t.top())
+                .map(|c| vec![c.to_string()])
+                .unwrap_or_default();
+            items.extend(["stock".to_string(), "pile".to_string()]);
+            items
+        }
+        "deck" => {
+            let mut cards: Vec<String> = Natural::all().map(|n| n.to_string()).collect();
+            cards.push(Card::Joker.to_string());
             cards
-        };
-        match kind {
-            "card" => unplaced(),
-            "held" => {
-                let mut items = unplaced();
-                items.push("none".to_string());
-                items
-            }
-            "take" => {
-                let mut items = unplaced();
-                items.push("onto".to_string());
-                let rows = open.table().rows(roster.names());
-                if !rows.is_empty() {
-                    items.push("run".to_string());
-                }
-                let mut owners: Vec<String> =
-                    rows.iter().map(|r| format!("{}'s", r.owner)).collect();
-                owners.sort();
-                owners.dedup();
-                items.extend(rows.into_iter().map(|r| r.name));
-                items.extend(owners);
-                items
-            }
-            "top" => {
-                let mut items: Vec<String> = open
-                    .turns()
-                    .and_then(|t| t.top())
-                    .map(|c| vec![c.to_string()])
-                    .unwrap_or_default();
-                items.extend(["stock".to_string(), "pile".to_string()]);
-                items
-            }
-            "deck" => {
-                let mut cards: Vec<String> = Natural::all().map(|n| n.to_string()).collect();
-                cards.push(Card::Joker.to_string());
-                cards
-            }
-            _ => Vec::new(),
         }
+        _ => Vec::new(),
     }
+}
 
-    /// Only a `held` entry gives a player a score in the open hand, so only it is
-    /// followed by the player's standing; a run laid or taken says its own value.
-    fn player(event: &Event) -> Option<&str> {
-        match event {
-            Event::Held { player, .. } => Some(player),
-            _ => None,
-        }
-    }
-
-    /// The player an entry names, the dealer, and the owners a take of the first
-    /// format names its runs by.
-    fn texts(event: &mut Event) -> Vec<Text<'_>> {
-        match event {
-            Event::Taken { player, from, .. } => {
-                let mut names = vec![Text::name(player)];
-                for run in from {
-                    if let super::event::RunRef::Numbered { owner, .. } = run {
-                        names.push(Text::name(owner));
-                    }
+/// The player an entry names, the dealer, and the owners a take of the first
+/// format names its runs by.
+pub(super) fn texts(event: &mut Event) -> Vec<Text<'_>> {
+    match event {
+        Event::Taken { player, from, .. } => {
+            let mut names = vec![Text::name(player)];
+            for run in from {
+                if let super::event::RunRef::Numbered { owner, .. } = run {
+                    names.push(Text::name(owner));
                 }
-                names
             }
-            Event::Laid { player, .. }
-            | Event::Held { player, .. }
-            | Event::Melded { player, .. }
-            | Event::Dealt { dealer: player, .. }
-            | Event::Drew { player, .. }
-            | Event::Discarded { player, .. } => vec![Text::name(player)],
-            Event::HandEnded { .. } | Event::MatchFinished { .. } | Event::TargetSet { .. } => {
-                Vec::new()
-            }
+            names
         }
+        Event::Laid { player, .. }
+        | Event::Held { player, .. }
+        | Event::Melded { player, .. }
+        | Event::Dealt { dealer: player, .. }
+        | Event::Drew { player, .. }
+        | Event::Discarded { player, .. } => vec![Text::name(player)],
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::with_roster_owners;
-    use crate::contract::{Prompt, Roster};
+    use crate::contract::{Prompt, Roster, RoundEvent};
     use crate::games::take_rummy::TakeRummy;
     use crate::games::take_rummy::event::{Event, RunRef};
 
@@ -766,8 +721,8 @@ mod tests {
     /// deal its dealer; an end of hand no one.
     #[test]
     fn the_names_an_entry_holds_are_the_taker_the_owners_and_the_dealer() {
-        let names = |mut event: Event| -> Vec<String> {
-            TakeRummy::texts(&mut event)
+        let names = |event: Event| -> Vec<String> {
+            <TakeRummy as Prompt>::texts(&mut RoundEvent::Entry(event))
                 .into_iter()
                 .map(|t| format!("{} {} {}", t.what, t.text, t.max))
                 .collect()
@@ -791,7 +746,8 @@ mod tests {
             up: "9H".parse().expect("9H"),
         };
         assert_eq!(names(deal), ["a name cal 24"]);
-        assert!(names(Event::HandEnded { hand: 1 }).is_empty());
+        let mut end = RoundEvent::Closed { number: 1 };
+        assert!(<TakeRummy as Prompt>::texts(&mut end).is_empty());
     }
 
     /// The owners after `onto` spelt as the roster spells them, and everything that

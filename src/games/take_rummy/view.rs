@@ -1,83 +1,81 @@
-//! What the core shows of a TAKE rummy match: the hands as [`Standings`] periods (each
-//! hand's points with the cards laid and held as the game's own columns), the runs on
-//! the table and the open hand's entries as a [`TableView`], the export's own fields,
-//! the prompt's hand number, and what Tab offers for cards.
+//! What the core shows of a TAKE rummy match beyond what the round-game layer shows of
+//! every game of hands: the cards laid and held as each hand's own columns and details,
+//! the runs on the table and the open hand's entries as a [`TableView`], the export's
+//! own fields, and what the table hears on opening.
 
 use serde_json::{Map, Value, json};
 
-use super::describe::describe_event;
-use super::event::Event;
-use super::game::{State, TakeRummy};
+use super::game::TakeRummy;
 use super::hand::{Hand, and_names, cards_text};
 use super::runs::Run;
+use super::state::{Match, Rummy};
 use super::table::TableRow;
 use super::turns::{Play, Turns};
-use crate::contract::{
-    Block, Column, EntryStatus, Figure, Period, Progress, Scene, Show, Standings, TableView, Unit,
-};
+use crate::contract::{Block, Column, Figure, Scene, TableView};
 use crate::games::take_rummy::cards::{Card, Natural};
 
-/// One hand as a period: each seat's points, where its entry stands, the cards laid
-/// and held, and the entry in words. `closed`: the hand is scored, so a seat without a
-/// `laid` entry laid nothing.
-fn period(number: u32, hand: &Hand, players: usize, closed: bool) -> Period {
+/// A seat's laid runs count once it has a `laid` entry or owns runs on the tracked
+/// table; in a closed hand, always.
+fn laid_counts(hand: &Hand, s: usize, closed: bool) -> bool {
+    s < hand.seats() && (closed || hand.is_tracked() || hand.laid(s).is_some())
+}
+
+/// A hand's own columns: the cards laid and held, and their values.
+pub(super) fn columns(hand: &Hand, players: usize, closed: bool) -> Vec<Column> {
     let seated = |s: usize| s < hand.seats();
-    // A seat's laid runs count once it has a `laid` entry or owns runs on the tracked
-    // table; in a closed hand, always.
-    let laid_counts =
-        |s: usize| seated(s) && (closed || hand.is_tracked() || hand.laid(s).is_some());
     let column = |name: &'static str, value: &dyn Fn(usize) -> Option<Value>| Column {
         name,
         values: (0..players).map(value).collect(),
     };
-    Period {
-        number,
-        points: (0..players)
-            .map(|s| if seated(s) { hand.score(s) } else { None })
-            .collect(),
-        entries: (0..players)
-            .map(|s| match (seated(s), hand.held(s)) {
-                (false, _) => EntryStatus::Absent,
-                (true, Some(_)) => EntryStatus::Done,
-                (true, None) if hand.laid(s).is_some() => EntryStatus::Partial,
-                (true, None) => EntryStatus::Waiting,
-            })
-            .collect(),
-        columns: vec![
-            column("laid", &|s| {
-                laid_counts(s).then(|| runs_json(hand.counted_runs(s)))
-            }),
-            column("held", &|s| {
-                hand.held(s)
-                    .filter(|_| seated(s))
-                    .map(|cards| json!(cards.iter().map(Card::to_string).collect::<Vec<_>>()))
-            }),
-            column("laid_value", &|s| {
-                laid_counts(s).then(|| Value::from(hand.laid_value(s)))
-            }),
-            column("held_value", &|s| {
-                seated(s)
-                    .then(|| hand.held_value(s))
-                    .flatten()
-                    .map(Value::from)
-            }),
-        ],
-        details: (0..players)
-            .map(|s| {
-                if !seated(s) {
-                    return String::new();
-                }
-                let mut parts = Vec::new();
-                if laid_counts(s) {
-                    parts.push(format!("laid {}", laid_text(hand, s)));
-                }
-                if hand.held(s).is_some() {
-                    parts.push(format!("held {}", held_text(hand, s)));
-                }
-                parts.join("; ")
-            })
-            .collect(),
+    vec![
+        column("laid", &|s| {
+            laid_counts(hand, s, closed).then(|| runs_json(hand.counted_runs(s)))
+        }),
+        column("held", &|s| {
+            hand.held(s)
+                .filter(|_| seated(s))
+                .map(|cards| json!(cards.iter().map(Card::to_string).collect::<Vec<_>>()))
+        }),
+        column("laid_value", &|s| {
+            laid_counts(hand, s, closed).then(|| Value::from(hand.laid_value(s)))
+        }),
+        column("held_value", &|s| {
+            seated(s)
+                .then(|| hand.held_value(s))
+                .flatten()
+                .map(Value::from)
+        }),
+    ]
+}
+
+/// A seat's entry in words: "laid 5C 6C 7C (15); held 9S (5)".
+pub(super) fn detail(hand: &Hand, s: usize, closed: bool) -> String {
+    let mut parts = Vec::new();
+    if laid_counts(hand, s, closed) {
+        parts.push(format!("laid {}", laid_text(hand, s)));
     }
+    if hand.held(s).is_some() {
+        parts.push(format!("held {}", held_text(hand, s)));
+    }
+    parts.join("; ")
+}
+
+/// The locked runs each player ended a hand with, for `stats`.
+pub(super) fn figures(scene: &Scene<'_, TakeRummy>) -> Vec<Figure> {
+    vec![Figure {
+        name: "locked runs",
+        values: (0..scene.roster.len())
+            .map(|s| {
+                scene
+                    .state
+                    .closed()
+                    .iter()
+                    .flat_map(|h| h.counted_runs(s))
+                    .filter(|r| r.is_locked())
+                    .count() as i64
+            })
+            .collect(),
+    }]
 }
 
 /// Runs as the export writes them: each as its cards, jokers with their meaning.
@@ -110,9 +108,8 @@ fn held_text(hand: &Hand, seat: usize) -> String {
 }
 
 /// The hand `table` shows: the open one, or once the match is over the last one.
-fn shown_hand(state: &State) -> Option<(u32, &Hand, bool)> {
-    let game = state.game();
-    if game.finished() {
+fn shown_hand(game: &Match) -> Option<(u32, &Hand, bool)> {
+    if game.over() {
         let number = u32::try_from(game.closed().len()).unwrap_or(u32::MAX);
         game.closed().last().map(|h| (number, h.as_ref(), true))
     } else {
@@ -268,240 +265,156 @@ fn table_json(hand: &Hand, names: &[String]) -> Vec<Value> {
         .collect()
 }
 
-impl Show for TakeRummy {
-    /// The target as it stands: `target N` changes it mid-match.
-    fn describe_now(scene: &Scene<'_, Self>) -> String {
-        <Self as crate::contract::Setup>::describe_options(&super::game::Options {
-            target: scene.state.game().target(),
-            deal: scene.state.game().dealt(),
-        })
-    }
-
-    fn describe(event: &Event, before: &Scene<'_, Self>) -> String {
-        describe_event(event, &before.state.game, before.roster.names())
-    }
-
-    /// The match as the core shows it: totals over the closed hands (with any start the
-    /// house gave), one period a hand, running totals with the open hand's held entries,
-    /// one chart mark a hand, and the locked runs each player ended a hand with, for
-    /// `stats`.
-    fn standings(scene: &Scene<'_, Self>) -> Standings {
-        let (state, roster) = (scene.state, scene.roster);
-        let players = roster.len();
-        let game = state.game();
-        let finished = game.finished();
-        let hands = crate::text::count(game.closed().len() as i64, "hand", "hands");
-        let status = if game.finished_early() {
-            format!(
-                "match finished after {hands}, before the target of {}",
-                game.target()
-            )
-        } else if finished {
-            format!("match over after {hands}, playing to {}", game.target())
-        } else {
-            format!("hand {}, playing to {}", game.hand_number(), game.target())
-        };
-        let base = Standings {
-            finished,
-            status,
-            figures: vec![Figure {
-                name: "locked runs",
-                values: (0..players)
-                    .map(|s| {
-                        game.closed()
-                            .iter()
-                            .flat_map(|h| h.counted_runs(s))
-                            .filter(|r| r.is_locked())
-                            .count() as i64
-                    })
-                    .collect(),
-            }],
-            target: Some(i64::from(game.target())),
-            ..Standings::new(roster.names().to_vec(), Unit::POINTS, false)
-        };
-        game.rounds().standings(
-            &(),
-            base,
-            "hand",
-            "laid, not yet held",
-            move |number, hand, closed| period(number, hand, players, closed),
-        )
-    }
-
-    /// The runs on the table by owner (when the hand is tracked), then each player's entries
-    /// in the hand: what `table` prints, and the Markdown export's table.
-    fn table(scene: &Scene<'_, Self>) -> TableView {
-        let (state, roster) = (scene.state, scene.roster);
-        let Some((number, hand, closed)) = shown_hand(state) else {
-            return TableView::default();
-        };
-        let names = roster.names();
-        let mut blocks = Vec::new();
-        if !hand.table().is_empty() {
-            blocks.push(Block::Text {
-                title: format!("runs on the table, hand {number}"),
-                lines: run_lines(hand, names),
-            });
-        }
-        if let Some(turns) = hand.turns() {
-            blocks.push(Block::Text {
-                title: format!("the turn, hand {number}"),
-                lines: turn_lines(turns, hand, names),
-            });
-        }
-        let rows = (0..roster.len())
-            .map(|s| {
-                // Every player sits at the open hand (a late joiner's seat is added
-                // by the hand's first entry); a closed hand has the seats it was
-                // played with, so a later joiner is not in it.
-                let seated = !closed || s < hand.seats();
-                let laid = if !seated {
-                    "not playing".to_string()
-                } else if hand.is_tracked() {
-                    owned_text(hand.counted_runs(s))
-                } else if closed || hand.laid(s).is_some() {
-                    laid_text(hand, s)
-                } else {
-                    "no entry yet".to_string()
-                };
-                let held = if !seated {
-                    String::new()
-                } else if hand.held(s).is_some() {
-                    held_text(hand, s)
-                } else {
-                    "no entry yet".to_string()
-                };
-                let points = hand
-                    .score(s)
-                    .filter(|_| seated)
-                    .map_or_else(String::new, |p| p.to_string());
-                vec![roster.name(s).to_string(), laid, held, points]
-            })
-            .collect();
-        let title = if closed {
-            format!("hand {number}, the last (closed)")
-        } else {
-            format!("hand {number} (open)")
-        };
-        blocks.push(Block::Grid {
-            title,
-            headers: ["player", "laid", "held", "points"]
-                .map(String::from)
-                .to_vec(),
-            rows,
+/// The runs on the table by owner (when the hand is tracked), then each player's entries
+/// in the hand: what `table` prints, and the Markdown export's table.
+pub(super) fn table(scene: &Scene<'_, TakeRummy>) -> TableView {
+    let (state, roster) = (scene.state, scene.roster);
+    let Some((number, hand, closed)) = shown_hand(state) else {
+        return TableView::default();
+    };
+    let names = roster.names();
+    let mut blocks = Vec::new();
+    if !hand.table().is_empty() {
+        blocks.push(Block::Text {
+            title: format!("runs on the table, hand {number}"),
+            lines: run_lines(hand, names),
         });
-        TableView { blocks }
     }
-
-    /// The export's own fields: the target, the runs on the table (the open hand's,
-    /// or the last hand's once the match is over, as `table` shows), and each tracked
-    /// hand's plays in order: the deal, draws, lays, takes and discards. Each player's
-    /// start (a late joiner's points from the house) is the core's `starts`, as in
-    /// every game.
-    fn export(scene: &Scene<'_, Self>) -> Map<String, Value> {
-        let (state, roster) = (scene.state, scene.roster);
-        let game = state.game();
-        let names = roster.names();
-        let mut m = Map::new();
-        m.insert("target".into(), game.target().into());
-        let table = if game.finished() {
-            game.closed()
-                .last()
-                .map(|h| table_json(h, names))
-                .unwrap_or_default()
-        } else {
-            table_json(game.open(), names)
-        };
-        m.insert("table".into(), table.into());
-        let hands = game
-            .closed()
-            .iter()
-            .map(AsRef::as_ref)
-            .chain(std::iter::once(game.open()));
-        let plays: Vec<Value> = hands
-            .zip(1u32..)
-            .filter(|(hand, _)| !hand.plays().is_empty())
-            .map(|(hand, number)| {
-                json!({
-                    "hand": number,
-                    "dealer": hand.turns().and_then(|t| names.get(t.dealer())),
-                    "plays": hand.plays().iter().map(|p| play_json(p, names)).collect::<Vec<_>>(),
-                    "table": table_json(hand, names),
-                })
-            })
-            .collect();
-        m.insert("plays".into(), plays.into());
-        if game.finished_early() {
-            m.insert("finished_early".into(), true.into());
-        }
-        m
+    if let Some(turns) = hand.turns() {
+        blocks.push(Block::Text {
+            title: format!("the turn, hand {number}"),
+            lines: turn_lines(turns, hand, names),
+        });
     }
-
-    /// What the table needs to hear on opening: the hand, whose deal it is or was,
-    /// the discard pile's top, whose turn and the floaters; plainly the hand when
-    /// nothing of the turn is tracked.
-    fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
-        let (state, roster) = (scene.state, scene.roster);
-        let game = state.game();
-        let names = roster.names();
-        if game.finished() {
-            return Vec::new();
-        }
-        let number = game.hand_number();
-        let hand = game.open();
-        let Some(turns) = hand.turns() else {
-            let deal = game
-                .next_dealer(names.len())
-                .and_then(|(seat, _, _)| names.get(seat))
-                .map_or_else(
-                    // The first hand's dealer is whoever the table chooses.
-                    || "; anyone may deal (`deal PLAYER CARD`)".to_string(),
-                    |d| format!("; {d}'s deal (`deal {d} CARD`)"),
-                );
-            let runs = if hand.table().is_empty() {
-                String::new()
+    let rows = (0..roster.len())
+        .map(|s| {
+            // Every player sits at the open hand (a late joiner's seat is added
+            // by the hand's first entry); a closed hand has the seats it was
+            // played with, so a later joiner is not in it.
+            let seated = !closed || s < hand.seats();
+            let laid = if !seated {
+                "not playing".to_string()
+            } else if hand.is_tracked() {
+                owned_text(hand.counted_runs(s))
+            } else if closed || hand.laid(s).is_some() {
+                laid_text(hand, s)
             } else {
-                format!("; runs on the table: {}", hand.table().named(None))
+                "no entry yet".to_string()
             };
-            return vec![if hand.is_empty() {
-                format!("hand {number}: no entries yet{deal}")
+            let held = if !seated {
+                String::new()
+            } else if hand.held(s).is_some() {
+                held_text(hand, s)
             } else {
-                format!("hand {number}: scored from end-of-hand entries{runs}")
-            }];
-        };
-        let name = |s: usize| names.get(s).map_or("?", String::as_str);
-        let top = turns.top().map_or_else(
-            || "the discard pile is empty".to_string(),
-            |c| format!("{c} on the discard pile"),
-        );
-        let mut line = format!("hand {number}: {} dealt; {top}; ", name(turns.dealer()));
-        match turns.out() {
-            Some(out) => line.push_str(&format!("{} went out", name(out))),
-            None => line.push_str(&format!("turn: {}", turn_text(turns, names))),
-        }
-        let mut lines = vec![line];
-        let floaters: Vec<&str> = turns.floaters().into_iter().map(name).collect();
-        if !floaters.is_empty() {
-            lines.push(format!("floating: {}", and_names(&floaters)));
-        }
-        lines
-    }
+                "no entry yet".to_string()
+            };
+            let points = hand
+                .score(s)
+                .filter(|_| seated)
+                .map_or_else(String::new, |p| p.to_string());
+            vec![roster.name(s).to_string(), laid, held, points]
+        })
+        .collect();
+    let title = if closed {
+        format!("hand {number}, the last (closed)")
+    } else {
+        format!("hand {number} (open)")
+    };
+    blocks.push(Block::Grid {
+        title,
+        headers: ["player", "laid", "held", "points"]
+            .map(String::from)
+            .to_vec(),
+        rows,
+    });
+    TableView { blocks }
+}
 
-    /// "h3": the hand being played, or "over".
-    fn progress(scene: &Scene<'_, Self>) -> Progress {
-        let state = scene.state;
-        let game = state.game();
-        if game.finished() {
-            Progress {
-                label: "over".into(),
-                number: u32::try_from(game.closed().len()).unwrap_or(u32::MAX),
-            }
-        } else {
-            let n = game.hand_number();
-            Progress {
-                label: format!("h{n}"),
-                number: n,
-            }
-        }
+/// The export's own fields: the target, the runs on the table (the open hand's,
+/// or the last hand's once the match is over, as `table` shows), and each tracked
+/// hand's plays in order: the deal, draws, lays, takes and discards. Each player's
+/// start (a late joiner's points from the house) is the core's `starts`, as in
+/// every game.
+pub(super) fn export(scene: &Scene<'_, TakeRummy>) -> Map<String, Value> {
+    let (game, roster) = (scene.state, scene.roster);
+    let names = roster.names();
+    let mut m = Map::new();
+    m.insert("target".into(), game.target().into());
+    let table = if game.over() {
+        game.closed()
+            .last()
+            .map(|h| table_json(h, names))
+            .unwrap_or_default()
+    } else {
+        table_json(game.open(), names)
+    };
+    m.insert("table".into(), table.into());
+    let hands = game
+        .closed()
+        .iter()
+        .map(AsRef::as_ref)
+        .chain(std::iter::once(game.open()));
+    let plays: Vec<Value> = hands
+        .zip(1u32..)
+        .filter(|(hand, _)| !hand.plays().is_empty())
+        .map(|(hand, number)| {
+            json!({
+                "hand": number,
+                "dealer": hand.turns().and_then(|t| names.get(t.dealer())),
+                "plays": hand.plays().iter().map(|p| play_json(p, names)).collect::<Vec<_>>(),
+                "table": table_json(hand, names),
+            })
+        })
+        .collect();
+    m.insert("plays".into(), plays.into());
+    if game.finished_early() {
+        m.insert("finished_early".into(), true.into());
     }
+    m
+}
+
+/// What the table needs to hear on opening: the hand, whose deal it is or was,
+/// the discard pile's top, whose turn and the floaters; plainly the hand when
+/// nothing of the turn is tracked.
+pub(super) fn situation(scene: &Scene<'_, TakeRummy>) -> Vec<String> {
+    let (game, roster) = (scene.state, scene.roster);
+    let names = roster.names();
+    let number = game.hand_number();
+    let hand = game.open();
+    let Some(turns) = hand.turns() else {
+        let deal = game
+            .next_dealer(names.len())
+            .and_then(|(seat, _, _)| names.get(seat))
+            .map_or_else(
+                // The first hand's dealer is whoever the table chooses.
+                || "; anyone may deal (`deal PLAYER CARD`)".to_string(),
+                |d| format!("; {d}'s deal (`deal {d} CARD`)"),
+            );
+        let runs = if hand.table().is_empty() {
+            String::new()
+        } else {
+            format!("; runs on the table: {}", hand.table().named(None))
+        };
+        return vec![if hand.is_empty() {
+            format!("hand {number}: no entries yet{deal}")
+        } else {
+            format!("hand {number}: scored from end-of-hand entries{runs}")
+        }];
+    };
+    let name = |s: usize| names.get(s).map_or("?", String::as_str);
+    let top = turns.top().map_or_else(
+        || "the discard pile is empty".to_string(),
+        |c| format!("{c} on the discard pile"),
+    );
+    let mut line = format!("hand {number}: {} dealt; {top}; ", name(turns.dealer()));
+    match turns.out() {
+        Some(out) => line.push_str(&format!("{} went out", name(out))),
+        None => line.push_str(&format!("turn: {}", turn_text(turns, names))),
+    }
+    let mut lines = vec![line];
+    let floaters: Vec<&str> = turns.floaters().into_iter().map(name).collect();
+    if !floaters.is_empty() {
+        lines.push(format!("floating: {}", and_names(&floaters)));
+    }
+    lines
 }

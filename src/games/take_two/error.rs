@@ -40,8 +40,6 @@ pub(crate) enum TakeTwoError {
     NotAnEntryVerb { verb: String },
     #[error("{verb} takes no arguments")]
     NoArguments { verb: String },
-    #[error("rounds takes the match's length, e.g. rounds {example}")]
-    RoundsNeedsLength { example: usize },
     #[error("unknown verb {verb}")]
     UnknownVerb { verb: String },
     #[error("grid takes --file FILE, --apply and --judge, not {flag}")]
@@ -54,26 +52,6 @@ pub(crate) enum TakeTwoError {
     // The rules of play.
     #[error("{player} has no penalty to pardon")]
     NothingToPardon { player: String },
-    #[error("the match was finished by `finish`; `undo` that first")]
-    FinishedByTable,
-    #[error("rounds takes 1 to {}", super::MAX_ROUNDS)]
-    RoundsRange,
-    #[error("{closed} rounds are already played: the match cannot be shorter")]
-    ShorterThanPlayed { closed: u32 },
-    #[error("the match is over{more}; `new take-two ...` starts another")]
-    MatchOver { more: String },
-    #[error("round {round} is not the open round ({open})")]
-    NotTheOpenRound { round: u32, open: u32 },
-    #[error("{names} {verb} no entry yet (out, or left TILES)")]
-    NoEntryYet { names: String, verb: &'static str },
-    #[error("round {round} has entries: `end` it, or `undo` them, before `finish`")]
-    FinishWithEntries { round: u32 },
-    #[error("no round has closed yet: there is nothing to finish")]
-    NothingToFinish,
-    #[error("the match can only finish after round {round}")]
-    FinishOnlyAfter { round: usize },
-    #[error("a player can join only between rounds (this round has entries)")]
-    JoinMidRound,
     #[error("the tile set has {max} {tile}, and {what} would hold {have}")]
     OverTheSet {
         max: String,
@@ -108,8 +86,6 @@ pub(crate) enum TakeTwoError {
         tile: String,
         has: u32,
     },
-    #[error("that is not an entry of a round")]
-    NotARoundEntry,
 }
 
 impl Refuse for TakeTwoError {
@@ -128,28 +104,17 @@ impl Refuse for TakeTwoError {
             | HandNeedsTiles { .. }
             | NotAnEntryVerb { .. }
             | NoArguments { .. }
-            | RoundsNeedsLength { .. }
             | UnknownVerb { .. }
             | GridFlag { .. }
             | GridExtra { .. }
-            | GridNeedsPlayer
-            | RoundsRange => Kind::BadInput,
-            FinishedByTable | MatchOver { .. } => Kind::MatchOver,
+            | GridNeedsPlayer => Kind::BadInput,
             NothingToPardon { .. }
-            | ShorterThanPlayed { .. }
-            | NotTheOpenRound { .. }
-            | NoEntryYet { .. }
-            | FinishWithEntries { .. }
-            | NothingToFinish
-            | FinishOnlyAfter { .. }
-            | JoinMidRound
             | OverTheSet { .. }
             | NotPlaying { .. }
             | AlreadyEntered { .. }
             | HandShort { .. }
             | NoPenaltyInRound { .. }
-            | LeftNotInHand { .. }
-            | NotARoundEntry => Kind::Rule,
+            | LeftNotInHand { .. } => Kind::Rule,
         }
     }
 }

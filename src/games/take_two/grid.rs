@@ -58,7 +58,7 @@ pub(super) fn grid(
         faults.push(r.message);
     }
     let mut offer = None;
-    if let Some(Some(hand)) = ctx.state.play.open().hands.get(i) {
+    if let Some(Some(hand)) = ctx.state.open().hands.get(i) {
         match TileCounts::of(hand).minus(&used) {
             Err(_) => {
                 let extra = used.excess_over(&TileCounts::of(hand));
@@ -70,7 +70,6 @@ pub(super) fn grid(
             Ok(rest)
                 if ctx
                     .state
-                    .play
                     .open()
                     .finishes
                     .get(i)

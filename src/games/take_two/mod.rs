@@ -8,8 +8,12 @@
 //! `rounds N`), when someone reaches a point limit (`--limit`), or when the table says
 //! so (`finish`).
 //!
-//! - `verbs.rs`: what the scorekeeper types, turned into events;
-//! - `play.rs`: how an event changes the match;
+//! The rounds themselves, closing them, `finish`, `rounds N`, the late joiners and the
+//! standings are the contract's round-game layer (`RoundGame`); this folder is the
+//! game's rules on it.
+//!
+//! - `verbs.rs`: what the scorekeeper types, turned into entries;
+//! - `play.rs`: the game on the layer: its round, its end, each hook;
 //! - `round.rs`: one round's entries and their limits;
 //! - `score.rs`: standings, the table view, progress;
 //! - `grid.rs` and `crossword.rs`: the end-of-round dispute, a whole grid ruled.
@@ -27,11 +31,11 @@ mod verbs;
 
 use serde::{Deserialize, Serialize};
 
-use crate::contract::{Demo, Flag, FlagKind, FlagValues, Refusal, Rounds, Setup};
+use crate::contract::{Demo, Flag, FlagKind, FlagValues, Refusal, Setup};
 use crate::games::take_two::tiles::TileSet;
 use crate::lexicon::{Policy, RuleSet};
 pub(crate) use error::TakeTwoError;
-pub(crate) use round::{Finish, Round};
+pub(crate) use round::Finish;
 
 /// The sheet's word rules: standard words, plurals and absorbed foreign words; no word
 /// that needs a hyphen or apostrophe, no abbreviation, prefix, suffix or proper name.
@@ -91,7 +95,7 @@ const FLAGS: &[Flag] = &[
 ];
 
 /// The longest match `--rounds` (and `rounds N`) may set.
-pub(crate) const MAX_ROUNDS: i64 = 1000;
+pub(crate) const MAX_ROUNDS: i64 = crate::contract::MAX_ROUNDS as i64;
 
 /// The most points `points PLAYER N` may give one round (the default set's tiles come
 /// to 188 all together).
@@ -139,35 +143,16 @@ pub(crate) struct Options {
     pub(crate) penalty: PenaltyRule,
 }
 
-/// The match as it stands: its rounds (the contract's [`Rounds`], which keeps the
-/// totals, the starts and the late joiners), its length and whether the table ended it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct State {
-    pub(crate) play: Rounds<Round>,
-    /// The match's length, as set by `--rounds` or later by `rounds N`.
-    pub(crate) length: Option<u32>,
-    /// `finish` was recorded after this many rounds.
-    pub(crate) finished_after: Option<usize>,
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub(crate) enum Event {
     /// The player used all their tiles.
-    Out {
-        player: String,
-    },
+    Out { player: String },
     /// The player's unused tiles, as letters and `?`.
-    Left {
-        player: String,
-        tiles: String,
-    },
+    Left { player: String, tiles: String },
     /// The player's points for the round as the table counted them aloud, not worked
     /// out from tiles.
-    Points {
-        player: String,
-        points: u32,
-    },
+    Points { player: String, points: u32 },
     /// +25 for an incorrect word.
     Penalty {
         player: String,
@@ -189,21 +174,7 @@ pub(crate) enum Event {
         words: Vec<String>,
     },
     /// The tiles a player holds this round.
-    Hand {
-        player: String,
-        tiles: String,
-    },
-    RoundEnded {
-        round: u32,
-    },
-    /// The table ended the match after the last closed round.
-    MatchFinished {
-        after: u32,
-    },
-    /// The match's length changed (`rounds N`).
-    RoundsSet {
-        rounds: u32,
-    },
+    Hand { player: String, tiles: String },
 }
 
 impl Setup for TakeTwo {
@@ -265,12 +236,7 @@ impl Setup for TakeTwo {
     }
 
     fn describe_options(o: &Options) -> String {
-        let end = match (o.rounds, o.limit) {
-            (Some(k), Some(p)) => format!("{k} rounds or to {p} points"),
-            (Some(k), None) => format!("{k} rounds"),
-            (None, Some(p)) => format!("to {p} points"),
-            (None, None) => "open-ended (`finish` ends it)".to_string(),
-        };
+        let end = <TakeTwo as crate::contract::RoundGame>::ends(o).describe();
         let penalty = match o.penalty {
             PenaltyRule::PerGrid => "",
             PenaltyRule::PerWord => "; +25 for each word not allowed",

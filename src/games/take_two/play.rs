@@ -1,133 +1,128 @@
-//! How each Take Two event changes the match, and when the match is over.
+//! Take Two on the round-game layer: its round, how its match ends, and each hook,
+//! most of them told in the module that does that job (`verbs.rs`, `score.rs`).
 
-use super::TakeTwoError;
-use super::round::apply_entry;
-use super::{Event, Options, State, TakeTwo};
-use crate::contract::{Engine, MidRound, Refusal, Roster, Rounds};
-use crate::text::and_list;
+use super::round::{Round, apply_entry};
+use super::{Event, Options, TakeTwo, score, verbs};
+use crate::contract::event::Ruling;
+use crate::contract::{
+    Action, Called, Changes, Column, Ctx, Ends, Figure, Match, Refusal, Roster, RoundEvent,
+    RoundGame, Scene, TableView, Text, Verb,
+};
 
-/// The match is decided: its rounds are played, someone reached the limit, or the
-/// table finished it.
-pub(super) fn finished(state: &State, options: &Options) -> bool {
-    state.finished_after.is_some()
-        || state.length.is_some_and(|k| state.play.closed_count() >= k)
-        || options
-            .limit
-            .is_some_and(|limit| state.play.totals().iter().any(|t| *t >= i64::from(limit)))
-}
+impl RoundGame for TakeTwo {
+    const CALLED: Called = Called::ROUND;
+    /// The sheet sets no match length: the table may change it (`rounds N`).
+    const CHANGES: Changes = Changes {
+        rounds: true,
+        target: false,
+    };
+    type Round = Round;
+    type Entry = Event;
+    const VERBS: &'static [Verb] = verbs::VERBS;
 
-/// `rounds N`: the match's length changes; a match that ended on its rounds goes on
-/// when N is larger, and one whose table said `finish` stays finished.
-fn set_rounds(state: &mut State, rounds: u32) -> Result<(), Refusal> {
-    if state.finished_after.is_some() {
-        return Err(TakeTwoError::FinishedByTable.into());
+    /// "The lowest running total leads."
+    fn lowest_wins(_: &Options) -> bool {
+        true
     }
-    if !(1..=super::MAX_ROUNDS).contains(&i64::from(rounds)) {
-        return Err(TakeTwoError::RoundsRange.into());
-    }
-    let closed = state.play.closed().len() as u32;
-    if rounds < closed {
-        return Err(TakeTwoError::ShorterThanPlayed { closed }.into());
-    }
-    state.length = Some(rounds);
-    Ok(())
-}
 
-impl Engine for TakeTwo {
-    const PERIOD: Option<&'static str> = Some("round");
-
-    type State = State;
-    type Event = Event;
-
-    fn start(options: &Options, players: usize) -> State {
-        State {
-            play: Rounds::new(players),
-            length: options.rounds,
-            finished_after: None,
+    fn ends(options: &Options) -> Ends {
+        Ends {
+            rounds: options.rounds,
+            target: options.limit.map(i64::from),
         }
     }
 
-    fn apply(
-        state: &mut State,
+    fn with_ends(options: &Options, ends: Ends) -> Options {
+        Options {
+            rounds: ends.rounds,
+            ..options.clone()
+        }
+    }
+
+    fn enter(
+        play: &mut Match<Round>,
+        entry: &Event,
         options: &Options,
         roster: &Roster,
-        event: &Event,
     ) -> Result<(), Refusal> {
-        if let Event::RoundsSet { rounds } = event {
-            return set_rounds(state, *rounds);
-        }
-        if finished(state, options) {
-            let more = if state.length.is_some() && state.finished_after.is_none() {
-                " (`rounds N` makes it longer)"
-            } else {
-                ""
-            };
-            return Err(TakeTwoError::MatchOver {
-                more: more.to_string(),
-            }
-            .into());
-        }
-        let number = state.play.closed().len() as u32 + 1;
-        match event {
-            Event::RoundEnded { round } => {
-                if *round != number {
-                    return Err(TakeTwoError::NotTheOpenRound {
-                        round: *round,
-                        open: number,
-                    }
-                    .into());
-                }
-                let missing: Vec<&str> = (0..roster.len())
-                    .filter(|i| {
-                        state
-                            .play
-                            .open()
-                            .finishes
-                            .get(*i)
-                            .is_none_or(Option::is_none)
-                    })
-                    .map(|i| roster.name(i))
-                    .collect();
-                if !missing.is_empty() {
-                    let verb = if missing.len() == 1 { "has" } else { "have" };
-                    return Err(TakeTwoError::NoEntryYet {
-                        names: and_list(&missing),
-                        verb,
-                    }
-                    .into());
-                }
-                state.play.close(&options.tiles);
-                Ok(())
-            }
-            Event::MatchFinished { after } => {
-                if !state.play.open().is_empty() {
-                    return Err(TakeTwoError::FinishWithEntries { round: number }.into());
-                }
-                if state.play.closed().is_empty() {
-                    return Err(TakeTwoError::NothingToFinish.into());
-                }
-                if *after as usize != state.play.closed().len() {
-                    return Err(TakeTwoError::FinishOnlyAfter {
-                        round: state.play.closed().len(),
-                    }
-                    .into());
-                }
-                state.finished_after = Some(state.play.closed().len());
-                Ok(())
-            }
-            other => apply_entry(state.play.open_mut(), number, options, roster, other),
+        let number = play.number();
+        apply_entry(play.open_mut(), number, options, roster, entry)
+    }
+
+    const ENTRY_HINT: &'static str = "out, or left TILES";
+
+    fn line(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        block: Option<&[String]>,
+    ) -> Result<Action<Event>, Refusal> {
+        verbs::line(ctx, verb, args, block)
+    }
+
+    fn closing(
+        ctx: &Ctx<'_, Self>,
+        _after: &Match<Round>,
+        close: Action<RoundEvent<Self>>,
+    ) -> Result<Action<RoundEvent<Self>>, Refusal> {
+        Ok(verbs::closing(ctx, close))
+    }
+
+    const FIXES: &'static [&'static str] = &["out", "left", "points", "penalty", "pardon"];
+
+    fn replaces(new: &Event, old: &Event) -> bool {
+        verbs::replaces(new, old)
+    }
+
+    fn player(entry: &Event) -> Option<&str> {
+        verbs::player(entry)
+    }
+
+    fn words(entry: &Event) -> Vec<String> {
+        match entry {
+            Event::Penalty { words, .. } => words.iter().map(|w| w.to_ascii_lowercase()).collect(),
+            _ => Vec::new(),
         }
     }
 
-    /// A player joins between rounds, from `score`.
-    fn add_player(state: &mut State, _options: &Options, score: i64) -> Result<(), Refusal> {
-        state
-            .play
-            .join(score)
-            .map_err(|MidRound| TakeTwoError::JoinMidRound.into())
+    fn texts(entry: &mut Event) -> Vec<Text<'_>> {
+        verbs::texts(entry)
     }
 
-    fn closed(state: &State) -> u32 {
-        state.play.closed_count()
+    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
+        match verb {
+            "grid" => super::crossword::check_row(number, row).map_err(Refusal::from),
+            _ => Ok(()),
+        }
+    }
+
+    fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
+        verbs::complete(scene, kind)
+    }
+
+    fn describe(entry: &Event, before: &Scene<'_, Self>) -> String {
+        score::describe(entry, before)
+    }
+
+    fn detail(round: &Round, seat: usize, _closed: bool, _: &Options) -> String {
+        round.detail(seat)
+    }
+
+    fn columns(round: &Round, seats: usize, _closed: bool, _: &Options) -> Vec<Column> {
+        score::columns(round, seats)
+    }
+
+    const PARTIAL: &'static str = "penalty only so far";
+
+    fn figures(scene: &Scene<'_, Self>) -> Vec<Figure> {
+        score::figures(scene)
+    }
+
+    fn table(scene: &Scene<'_, Self>) -> TableView {
+        score::table(scene)
+    }
+
+    fn ruling(entry: &Event, before: &Scene<'_, Self>) -> Option<Ruling> {
+        score::ruling(entry, before)
     }
 }

@@ -39,9 +39,9 @@ pub(crate) struct Round {
     pub(crate) hands: Vec<Option<Vec<Tile>>>,
 }
 
-/// The contract's helper keeps the rounds: a round is scored with the tile set's values.
+/// The layer keeps the rounds: a round is scored with the options' tile values.
 impl crate::contract::Round for Round {
-    type Scoring = TileSet;
+    type Scoring = Options;
 
     fn new(seats: usize) -> Round {
         Round::new(seats)
@@ -51,8 +51,17 @@ impl crate::contract::Round for Round {
         Round::is_empty(self)
     }
 
-    fn points(&self, seat: usize, tiles: &TileSet) -> Option<i64> {
-        Round::points(self, seat, tiles)
+    fn points(&self, seat: usize, options: &Options) -> Option<i64> {
+        Round::points(self, seat, &options.tiles)
+    }
+
+    /// A player's entry is their finish: out, the tiles left, or the points counted.
+    fn entered(&self, seat: usize) -> bool {
+        self.finishes.get(seat).is_some_and(Option::is_some)
+    }
+
+    fn seated(&self, seat: usize) -> bool {
+        Round::seated(self, seat)
     }
 
     /// Most closed rounds have no penalty and no hand recorded: their per-seat lists of
@@ -306,9 +315,6 @@ pub(super) fn apply_entry(
                 *slot = Some(hand);
             }
             Ok(())
-        }
-        Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
-            Err(TakeTwoError::NotARoundEntry.into())
         }
     }
 }

@@ -2,7 +2,27 @@
 
 use super::*;
 #[allow(unused_imports)]
-use crate::contract::{Engine, Files, Kind, Prompt, Roster, Scene, Setup, Show};
+use crate::contract::{Engine, Files, Kind, Prompt, Roster, RoundEvent, Scene, Setup, Show};
+
+/// The match as the layer holds it.
+type State = crate::contract::Match<super::round::Round>;
+
+/// An entry of the game's, or a step of the layer's, as the log records it.
+trait Step {
+    fn step(self) -> RoundEvent<TakeTwo>;
+}
+
+impl Step for Event {
+    fn step(self) -> RoundEvent<TakeTwo> {
+        RoundEvent::Entry(self)
+    }
+}
+
+impl Step for RoundEvent<TakeTwo> {
+    fn step(self) -> RoundEvent<TakeTwo> {
+        self
+    }
+}
 use crate::games::take_two::tiles::Tile;
 
 fn flags(rounds: Option<u32>, limit: Option<u32>) -> FlagValues {
@@ -36,8 +56,8 @@ fn scene<'a>(s: &'a State, o: &'a Options, r: &'a Roster) -> Scene<'a, TakeTwo> 
     }
 }
 
-fn ev(s: &mut State, o: &Options, r: &Roster, e: Event) -> Result<(), Refusal> {
-    TakeTwo::apply(s, o, r, &e)
+fn ev(s: &mut State, o: &Options, r: &Roster, e: impl Step) -> Result<(), Refusal> {
+    TakeTwo::apply(s, o, r, &e.step())
 }
 
 fn out(player: &str) -> Event {
@@ -63,11 +83,11 @@ fn penalty(player: &str, why: &str) -> Event {
 
 /// A round where alice goes out, bob leaves `bob`, carol leaves `carol`.
 fn round(s: &mut State, o: &Options, r: &Roster, bob: &str, carol: &str) {
-    let n = s.play.closed().len() as u32 + 1;
+    let n = s.number();
     ev(s, o, r, out("alice")).expect("out");
     ev(s, o, r, left("bob", bob)).expect("left");
     ev(s, o, r, left("carol", carol)).expect("left");
-    ev(s, o, r, Event::RoundEnded { round: n }).expect("end");
+    ev(s, o, r, RoundEvent::Closed { number: n }).expect("end");
 }
 
 #[test]
@@ -85,7 +105,7 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     ev(&mut s, &o, &r, left("bob", "QZX")).expect("left");
     ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
     ev(&mut s, &o, &r, left("carol", "EA?")).expect("left");
-    ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
+    ev(&mut s, &o, &r, RoundEvent::Closed { number: 1 }).expect("end");
     let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert_eq!(b.totals, vec![0, 53, 2]);
     assert_eq!(b.leaders(), vec![0]);
@@ -119,7 +139,7 @@ fn a_second_q_in_one_round_is_refused_naming_the_letter() {
 fn end_is_refused_naming_who_has_no_entry() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, out("alice")).expect("out");
-    let msg = ev(&mut s, &o, &r, Event::RoundEnded { round: 1 })
+    let msg = ev(&mut s, &o, &r, RoundEvent::Closed { number: 1 })
         .expect_err("missing")
         .message;
     assert!(msg.starts_with("bob and carol have no entry yet"), "{msg}");
@@ -153,9 +173,9 @@ fn a_finished_rounds_match_goes_on_when_its_rounds_are_raised() {
     let (mut s, o, r) = setup_with(flags(Some(1), None));
     round(&mut s, &o, &r, "K", "A");
     assert!(TakeTwo::standings(&scene(&s, &o, &r)).decided().finished);
-    let shorter = ev(&mut s, &o, &r, Event::RoundsSet { rounds: 0 });
+    let shorter = ev(&mut s, &o, &r, RoundEvent::RoundsSet { rounds: 0 });
     assert!(shorter.is_err());
-    ev(&mut s, &o, &r, Event::RoundsSet { rounds: 2 }).expect("longer");
+    ev(&mut s, &o, &r, RoundEvent::RoundsSet { rounds: 2 }).expect("longer");
     let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(!b.finished);
     assert_eq!(b.status, "round 2 of 2");
@@ -166,11 +186,11 @@ fn a_finished_rounds_match_goes_on_when_its_rounds_are_raised() {
 #[test]
 fn finish_ends_an_open_ended_match_after_the_last_closed_round() {
     let (mut s, o, r) = setup();
-    let e = ev(&mut s, &o, &r, Event::MatchFinished { after: 0 }).expect_err("nothing played");
+    let e = ev(&mut s, &o, &r, RoundEvent::Finished { after: 0 }).expect_err("nothing played");
     assert!(e.message.contains("no round has closed"), "{}", e.message);
     round(&mut s, &o, &r, "K", "A");
     ev(&mut s, &o, &r, out("alice")).expect("an entry in round 2");
-    let e = ev(&mut s, &o, &r, Event::MatchFinished { after: 1 }).expect_err("round 2 open");
+    let e = ev(&mut s, &o, &r, RoundEvent::Finished { after: 1 }).expect_err("round 2 open");
     assert!(e.message.contains("round 2 has entries"), "{}", e.message);
 }
 
@@ -182,8 +202,8 @@ fn finish_names_the_winner_and_a_tie_names_all() {
     ev(&mut s, &o, &r, left("alice", "A")).expect("left");
     ev(&mut s, &o, &r, left("bob", "B")).expect("left");
     ev(&mut s, &o, &r, out("carol")).expect("out");
-    ev(&mut s, &o, &r, Event::RoundEnded { round: 2 }).expect("end");
-    ev(&mut s, &o, &r, Event::MatchFinished { after: 2 }).expect("finish");
+    ev(&mut s, &o, &r, RoundEvent::Closed { number: 2 }).expect("end");
+    ev(&mut s, &o, &r, RoundEvent::Finished { after: 2 }).expect("finish");
     let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(b.finished);
     assert_eq!(b.winners, vec![0, 2]);
@@ -212,11 +232,11 @@ fn pardon_takes_back_the_last_penalty_of_the_open_round() {
         words: vec!["NASA".into()],
     };
     assert_eq!(
-        TakeTwo::describe(&pardon, &scene(&s, &o, &r)),
+        <TakeTwo as Show>::describe(&pardon.clone().step(), &scene(&s, &o, &r)),
         "bob's penalty (NASA) taken back (-25)"
     );
     ev(&mut s, &o, &r, pardon.clone()).expect("pardon");
-    assert_eq!(s.play.open().penalties[1], vec!["DONT".to_string()]);
+    assert_eq!(s.open().penalties[1], vec!["DONT".to_string()]);
     ev(&mut s, &o, &r, pardon.clone()).expect("second pardon");
     let e = ev(&mut s, &o, &r, pardon).expect_err("none left");
     assert!(e.message.contains("no penalty"), "{}", e.message);
@@ -273,21 +293,21 @@ fn a_header_with_a_tile_value_past_the_limits_is_refused() {
 fn a_round_s_points_and_detail_count_each_penalty_on_any_finish() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, penalty("bob", "")).expect("penalty");
-    assert_eq!(s.play.open().points(1, &o.tiles), Some(25));
-    assert_eq!(s.play.open().detail(1), "+25");
-    assert_eq!(s.play.open().points(2, &o.tiles), None);
-    assert_eq!(s.play.open().detail(2), "");
+    assert_eq!(s.open().points(1, &o.tiles), Some(25));
+    assert_eq!(s.open().detail(1), "+25");
+    assert_eq!(s.open().points(2, &o.tiles), None);
+    assert_eq!(s.open().detail(2), "");
     ev(&mut s, &o, &r, out("alice")).expect("out");
-    assert_eq!(s.play.open().points(0, &o.tiles), Some(0));
-    assert_eq!(s.play.open().detail(0), "out");
+    assert_eq!(s.open().points(0, &o.tiles), Some(0));
+    assert_eq!(s.open().detail(0), "out");
     ev(&mut s, &o, &r, penalty("alice", "DONT")).expect("penalty");
-    assert_eq!(s.play.open().points(0, &o.tiles), Some(25));
-    assert_eq!(s.play.open().detail(0), "out; +25 (DONT)");
+    assert_eq!(s.open().points(0, &o.tiles), Some(25));
+    assert_eq!(s.open().detail(0), "out; +25 (DONT)");
     ev(&mut s, &o, &r, left("carol", "QZ")).expect("left");
     ev(&mut s, &o, &r, penalty("carol", "NASA")).expect("penalty");
     ev(&mut s, &o, &r, penalty("carol", "")).expect("penalty");
-    assert_eq!(s.play.open().points(2, &o.tiles), Some(20 + 50));
-    assert_eq!(s.play.open().detail(2), "left Q Z; +25 (NASA); +25");
+    assert_eq!(s.open().points(2, &o.tiles), Some(20 + 50));
+    assert_eq!(s.open().detail(2), "left Q Z; +25 (NASA); +25");
 }
 
 /// A hand is checked against the others' hands this round, not against the hand it
@@ -312,45 +332,57 @@ fn a_hand_counts_the_others_hands_and_not_the_one_it_replaces() {
 #[test]
 fn every_event_is_described_in_the_tables_words() {
     let (mut s, o, r) = setup_with(flags(Some(2), None));
-    let say = |s: &State, e: Event| TakeTwo::describe(&e, &scene(s, &o, &r));
-    assert_eq!(say(&s, out("alice")), "alice out: 0");
-    assert_eq!(say(&s, left("bob", "qa?")), "bob left Q A ?: 11");
-    assert_eq!(say(&s, penalty("bob", "")), "bob +25");
-    assert_eq!(say(&s, penalty("bob", "DONT")), "bob +25 (DONT)");
+    let say =
+        |s: &State, e: RoundEvent<TakeTwo>| <TakeTwo as Show>::describe(&e, &scene(s, &o, &r));
+    assert_eq!(say(&s, out("alice").step()), "alice out: 0");
+    assert_eq!(say(&s, left("bob", "qa?").step()), "bob left Q A ?: 11");
+    assert_eq!(say(&s, penalty("bob", "").step()), "bob +25");
+    assert_eq!(say(&s, penalty("bob", "DONT").step()), "bob +25 (DONT)");
     let pardon = |why: Option<&str>| Event::Pardoned {
         player: "bob".into(),
         why: why.map(String::from),
         words: Vec::new(),
     };
-    assert_eq!(say(&s, pardon(None)), "bob's penalty taken back (-25)");
-    assert_eq!(say(&s, pardon(Some(""))), "bob's penalty taken back (-25)");
     assert_eq!(
-        say(&s, pardon(Some("DONT"))),
+        say(&s, pardon(None).step()),
+        "bob's penalty taken back (-25)"
+    );
+    assert_eq!(
+        say(&s, pardon(Some("")).step()),
+        "bob's penalty taken back (-25)"
+    );
+    assert_eq!(
+        say(&s, pardon(Some("DONT")).step()),
         "bob's penalty (DONT) taken back (-25)"
     );
     let hand = Event::Hand {
         player: "carol".into(),
         tiles: "zq".into(),
     };
-    assert_eq!(say(&s, hand), "carol's hand: Z Q");
-    assert_eq!(say(&s, Event::RoundEnded { round: 1 }), "round 1 closed");
+    assert_eq!(say(&s, hand.step()), "carol's hand: Z Q");
+    assert_eq!(say(&s, RoundEvent::Closed { number: 1 }), "round 1 closed");
+    ev(&mut s, &o, &r, out("alice")).expect("out");
+    ev(&mut s, &o, &r, left("bob", "K")).expect("left");
     assert_eq!(
-        say(&s, Event::RoundsSet { rounds: 3 }),
+        say(&s, RoundEvent::Closed { number: 1 }),
+        "round 1 closed: alice 0, bob 5"
+    );
+    let (mut s, o, r) = setup_with(flags(Some(2), None));
+    assert_eq!(
+        say(&s, RoundEvent::RoundsSet { rounds: 3 }),
         "the match is now 3 rounds (was 2)"
     );
-    assert_eq!(
-        say(&s, Event::MatchFinished { after: 0 }),
-        "match finished after round 0"
-    );
-    round(&mut s, &o, &r, "K", "A");
     round(&mut s, &o, &r, "K", "A");
     assert_eq!(
-        say(&s, Event::MatchFinished { after: 2 }),
-        "match finished after round 2 (it was already over)"
+        say(&s, RoundEvent::Finished { after: 1 }),
+        "the match is finished after 1 round: alice wins with 0"
     );
     let (open, o2, r2) = setup();
     assert_eq!(
-        TakeTwo::describe(&Event::RoundsSet { rounds: 4 }, &scene(&open, &o2, &r2)),
+        <TakeTwo as Show>::describe(
+            &RoundEvent::RoundsSet { rounds: 4 },
+            &scene(&open, &o2, &r2)
+        ),
         "the match is now 4 rounds"
     );
 }
@@ -359,9 +391,9 @@ fn every_event_is_described_in_the_tables_words() {
 #[test]
 fn the_match_is_described_as_it_now_stands() {
     let (mut s, o, r) = setup_with(flags(Some(2), None));
-    let now = |s: &State| TakeTwo::describe_now(&scene(s, &o, &r));
+    let now = |s: &State| <TakeTwo as Show>::describe_now(&scene(s, &o, &r));
     assert!(now(&s).starts_with("2 rounds; "), "{}", now(&s));
-    ev(&mut s, &o, &r, Event::RoundsSet { rounds: 5 }).expect("longer");
+    ev(&mut s, &o, &r, RoundEvent::RoundsSet { rounds: 5 }).expect("longer");
     assert!(now(&s).starts_with("5 rounds; "), "{}", now(&s));
     assert!(now(&s).contains("tiles (117 + 3 blanks)"), "{}", now(&s));
 }
@@ -429,7 +461,7 @@ fn the_standings_number_rounds_and_mark_each_entry() {
 fn round_end(s: &mut State, o: &Options, r: &Roster, n: u32) {
     ev(s, o, r, left("bob", "K")).expect("left");
     ev(s, o, r, left("carol", "A")).expect("left");
-    ev(s, o, r, Event::RoundEnded { round: n }).expect("end");
+    ev(s, o, r, RoundEvent::Closed { number: n }).expect("end");
 }
 
 /// The prompt's label: the round being played, numbered from 1.
@@ -466,7 +498,7 @@ fn verdicts(ruling: &crate::contract::Ruling) -> Vec<(&str, bool, &str, &str)> {
 fn penalties_and_pardons_are_the_tables_rulings() {
     let (mut s, o, r) = setup();
     round(&mut s, &o, &r, "K", "A");
-    let rule = |e: Event| TakeTwo::ruling(&e, &scene(&s, &o, &r));
+    let rule = |e: Event| TakeTwo::ruling(&e.step(), &scene(&s, &o, &r));
     let with_words = rule(Event::Penalty {
         player: "bob".into(),
         why: "not words".into(),
@@ -535,7 +567,7 @@ fn the_situation_names_who_has_no_entry_yet() {
         said(&s),
         ["round 1: every player has an entry; `end` closes it"]
     );
-    ev(&mut s, &o, &r, Event::RoundEnded { round: 1 }).expect("end");
+    ev(&mut s, &o, &r, RoundEvent::Closed { number: 1 }).expect("end");
     assert!(said(&s).is_empty());
 }
 
@@ -649,12 +681,12 @@ fn says(
         TakeTwo::command(ctx, verb, args, rows.as_deref())
     })
     .map_err(|e| e.to_string())?;
-    let games = |events: Vec<crate::contract::event::Event<Event>>| -> Vec<Event> {
+    let games = |events: Vec<crate::contract::event::Event<RoundEvent<TakeTwo>>>| -> Vec<Event> {
         events
             .into_iter()
             .filter_map(|e| match e {
-                crate::contract::event::Event::Game(g) => Some(g),
-                crate::contract::event::Event::Core(_) => None,
+                crate::contract::event::Event::Game(RoundEvent::Entry(g)) => Some(g),
+                _ => None,
             })
             .collect()
     };
@@ -794,17 +826,17 @@ fn a_match_may_be_cut_to_the_rounds_played_but_no_shorter() {
     let (mut s, o, r) = setup();
     round(&mut s, &o, &r, "K", "A");
     round(&mut s, &o, &r, "Q", "B");
-    let e = ev(&mut s, &o, &r, Event::RoundsSet { rounds: 1 }).expect_err("shorter");
+    let e = ev(&mut s, &o, &r, RoundEvent::RoundsSet { rounds: 1 }).expect_err("shorter");
     assert_eq!(
         e.message,
         "2 rounds are already played: the match cannot be shorter"
     );
-    ev(&mut s, &o, &r, Event::RoundsSet { rounds: 2 }).expect("as played");
+    ev(&mut s, &o, &r, RoundEvent::RoundsSet { rounds: 2 }).expect("as played");
     assert!(TakeTwo::standings(&scene(&s, &o, &r)).decided().finished);
     let e = ev(&mut s, &o, &r, out("alice")).expect_err("over on its rounds");
     assert_eq!(
         e.message,
-        "the match is over (`rounds N` makes it longer); `new take-two ...` starts another"
+        "the match is over (alice won with 0); `rounds N` makes it longer; `new take-two ...` starts another"
     );
 }
 
@@ -814,10 +846,10 @@ fn a_match_the_table_finished_does_not_offer_more_rounds() {
     for rounds in [Some(5), None] {
         let (mut s, o, r) = setup_with(flags(rounds, None));
         round(&mut s, &o, &r, "K", "A");
-        ev(&mut s, &o, &r, Event::MatchFinished { after: 1 }).expect("finish");
+        ev(&mut s, &o, &r, RoundEvent::Finished { after: 1 }).expect("finish");
         let e = ev(&mut s, &o, &r, out("alice")).expect_err("finished");
         assert_eq!(
-            e.message, "the match is over; `new take-two ...` starts another",
+            e.message, "the match is over (alice won with 0); `new take-two ...` starts another",
             "rounds {rounds:?}"
         );
     }
@@ -828,13 +860,13 @@ fn a_joiner_gets_a_seat_in_the_open_round() {
     let (mut s, o, r) = setup();
     round(&mut s, &o, &r, "K", "A");
     TakeTwo::add_player(&mut s, &o, 12).expect("joins");
-    assert_eq!(s.play.seats(), 4);
-    assert_eq!(s.play.totals().len(), 4);
+    assert_eq!(s.rounds().seats(), 4);
+    assert_eq!(s.rounds().totals().len(), 4);
     assert_eq!(
-        (0..4).map(|i| s.play.joined(i)).collect::<Vec<_>>(),
+        (0..4).map(|i| s.rounds().joined(i)).collect::<Vec<_>>(),
         vec![0, 0, 0, 1]
     );
-    assert_eq!(s.play.open().finishes.len(), 4, "a seat in the open round");
+    assert_eq!(s.open().finishes.len(), 4, "a seat in the open round");
 }
 
 /// A penalty naming several words is one penalty under the sheet's rule (+25 a grid)
@@ -880,7 +912,7 @@ fn a_penalty_s_words_are_kept_lowercase_for_the_record() {
         why: "played DONT and XRAY".into(),
         words: vec!["DONT".into(), "XRAY".into()],
     };
-    assert_eq!(TakeTwo::words(&named), ["dont", "xray"]);
+    assert_eq!(TakeTwo::words(&named.clone().step()), ["dont", "xray"]);
 }
 
 /// `rounds` needs a number, and its refusal suggests one past the round being played.
@@ -890,12 +922,12 @@ fn rounds_without_a_number_suggests_one_past_the_round_in_play() {
     let refused = |s: &State| says(s, &o, &r, "rounds", "many", None, true).map(|_| ());
     assert_eq!(
         refused(&s),
-        Err(TakeTwoError::RoundsNeedsLength { example: 2 }.to_string())
+        Err("rounds takes the match's length, 1 to 1000 rounds, e.g. rounds 2".to_string())
     );
     round(&mut s, &o, &r, "A", "B");
     assert_eq!(
         refused(&s),
-        Err(TakeTwoError::RoundsNeedsLength { example: 3 }.to_string())
+        Err("rounds takes the match's length, 1 to 1000 rounds, e.g. rounds 3".to_string())
     );
 }
 

@@ -2,11 +2,11 @@
 
 use super::TakeTwoError;
 use super::{Event, Options, PenaltyRule, TakeTwo, crossword};
-use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Roster, Text, Verb};
+use crate::contract::{Action, Arg, Ask, Ctx, Refusal, Roster, RoundEvent, Scene, Text, Verb};
 use crate::games::take_two::tiles::{Tile, parse_tiles};
 use crate::text::printable_text;
 
-const VERBS: &[Verb] = &[
+pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "out",
         args: "PLAYER",
@@ -70,22 +70,6 @@ const VERBS: &[Verb] = &[
         example: "grid alice",
         completes: &[Arg::Player, Arg::Text],
         block: true,
-    },
-    Verb {
-        name: "finish",
-        args: "",
-        summary: "end the match after the last closed round and name the winner",
-        example: "finish",
-        completes: &[],
-        block: false,
-    },
-    Verb {
-        name: "rounds",
-        args: "N",
-        summary: "set the match's length to N rounds (a finished --rounds match goes on)",
-        example: "rounds 8",
-        completes: &[Arg::Text],
-        block: false,
     },
     Verb {
         name: "tiles",
@@ -257,219 +241,176 @@ fn tile_table(options: &Options) -> Vec<String> {
     lines
 }
 
-impl Prompt for TakeTwo {
-    fn verbs() -> &'static [Verb] {
-        VERBS
+/// The scorekeeper's page offers the set's letters and the blank one at a time, to
+/// run together into `left bob QZX`.
+pub(super) fn complete(scene: &Scene<'_, TakeTwo>, kind: &str) -> Vec<String> {
+    if kind != crate::contract::PIECES {
+        return Vec::new();
     }
+    let mut tiles = scene.options.tiles.counts().tiles();
+    tiles.dedup();
+    tiles.iter().map(Tile::to_string).collect()
+}
 
-    /// The scorekeeper's page offers the set's letters and the blank one at a time, to
-    /// run together into `left bob QZX`.
-    fn complete(scene: &crate::contract::Scene<'_, Self>, kind: &str) -> Vec<String> {
-        if kind != crate::contract::PIECES {
-            return Vec::new();
+/// A line of one of the game's own verbs, turned into what to record.
+pub(super) fn line(
+    ctx: &Ctx<'_, TakeTwo>,
+    verb: &str,
+    args: &str,
+    block: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let no_args = |verb: &str| -> Result<(), Refusal> {
+        if args.trim().is_empty() {
+            Ok(())
+        } else {
+            Err(TakeTwoError::NoArguments {
+                verb: verb.to_string(),
+            }
+            .into())
         }
-        let mut tiles = scene.options.tiles.counts().tiles();
-        tiles.dedup();
-        tiles.iter().map(Tile::to_string).collect()
-    }
-
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        let state = ctx.state;
-        let no_args = |verb: &str| -> Result<(), Refusal> {
-            if args.trim().is_empty() {
-                Ok(())
-            } else {
-                Err(TakeTwoError::NoArguments {
-                    verb: verb.to_string(),
-                }
-                .into())
-            }
-        };
-        match verb {
-            "out" | "left" | "points" | "penalty" | "hand" | "pardon" => {
-                let open = state.play.open();
-                let event = entry_event(verb, args, ctx.roster, |i| {
-                    open.penalties.get(i).cloned().unwrap_or_default()
-                })?;
-                // A pardon names the words of the penalty it takes back.
-                let event = match event {
-                    Event::Pardoned {
-                        player,
-                        why: Some(why),
-                        ..
-                    } => Event::Pardoned {
-                        words: super::score::pardoned_words(&ctx.scene(), &player, &why),
-                        player,
-                        why: Some(why),
-                    },
-                    other => other,
-                };
-                let mut action = match event {
-                    // Under the per-word rule each word named is its own penalty (one
-                    // word is one either way; a penalty naming none stays one).
-                    Event::Penalty { player, why, words }
-                        if !words.is_empty() && ctx.options.penalty == PenaltyRule::PerWord =>
-                    {
-                        let each = words.into_iter().map(|word| Event::Penalty {
-                            player: player.clone(),
-                            why: why.clone(),
-                            words: vec![word],
-                        });
-                        Action {
-                            record: each.map(crate::contract::event::Event::Game).collect(),
-                            ..Action::show(Vec::new())
-                        }
-                    }
-                    other => Action::record(other),
-                };
-                if let Some(note) = second_out(ctx, &action) {
-                    action.then.push(note);
-                }
-                Ok(action)
-            }
-            "end" => {
-                no_args("end")?;
-                let round = state.play.closed().len() as u32 + 1;
-                let end = Event::RoundEnded { round };
-                // Every player has an entry and nobody is out: the sheet ends a round
-                // only on FINISHED, so the table is asked first (a script is told).
-                let finishes = &state.play.open().finishes;
-                let nobody_out = !finishes.is_empty()
-                    && finishes.iter().all(Option::is_some)
-                    // `points PLAYER 0` is how a table counting aloud says a player is out.
-                    && !finishes.iter().any(|f| {
-                        matches!(f, Some(super::Finish::Out | super::Finish::Counted(0)))
+    };
+    match verb {
+        "out" | "left" | "points" | "penalty" | "hand" | "pardon" => {
+            let open = ctx.state.open();
+            let event = entry_event(verb, args, ctx.roster, |i| {
+                open.penalties.get(i).cloned().unwrap_or_default()
+            })?;
+            // A pardon names the words of the penalty it takes back.
+            let event = match event {
+                Event::Pardoned {
+                    player,
+                    why: Some(why),
+                    ..
+                } => Event::Pardoned {
+                    words: super::score::pardoned_words(&ctx.scene(), &player, &why),
+                    player,
+                    why: Some(why),
+                },
+                other => other,
+            };
+            let mut action = match event {
+                // Under the per-word rule each word named is its own penalty (one
+                // word is one either way; a penalty naming none stays one).
+                Event::Penalty { player, why, words }
+                    if !words.is_empty() && ctx.options.penalty == PenaltyRule::PerWord =>
+                {
+                    let each = words.into_iter().map(|word| Event::Penalty {
+                        player: player.clone(),
+                        why: why.clone(),
+                        words: vec![word],
                     });
-                if !nobody_out {
-                    return Ok(Action::record(end));
+                    Action {
+                        record: each.map(crate::contract::event::Event::Game).collect(),
+                        ..Action::show(Vec::new())
+                    }
                 }
-                let said = format!(
-                    "nobody is out in round {round}: the sheet ends a round only when a player calls FINISHED"
-                );
-                if ctx.script {
-                    let mut action = Action::record(end);
-                    action
-                        .show
-                        .push(format!("{said}; closed as the script says").into());
-                    return Ok(action);
-                }
-                Ok(Action {
-                    ask: Some(Ask::new(
-                        format!("{said}; close it anyway?"),
-                        vec![crate::contract::event::Event::Game(end)],
-                    )),
-                    ..Action::show(Vec::new())
-                })
+                other => Action::record(other),
+            };
+            if let Some(note) = second_out(ctx, &action) {
+                action.then.push(note);
             }
-            "finish" => {
-                no_args("finish")?;
-                Ok(Action::record(Event::MatchFinished {
-                    after: state.play.closed().len() as u32,
-                }))
-            }
-            "rounds" => match args.trim().parse::<u32>() {
-                Ok(n) => Ok(Action::record(Event::RoundsSet { rounds: n })),
-                Err(_) => Err(TakeTwoError::RoundsNeedsLength {
-                    example: state.play.closed().len() + 2,
-                }
-                .into()),
-            },
-            "grid" => super::grid::grid(ctx, args, block),
-            "tiles" => {
-                no_args("tiles")?;
-                Ok(Action::show(tile_table(ctx.options)))
-            }
-            _ => Err(TakeTwoError::UnknownVerb {
-                verb: crate::text::printable(verb),
-            }
-            .into()),
+            Ok(action)
         }
+        "grid" => super::grid::grid(ctx, args, block),
+        "tiles" => {
+            no_args("tiles")?;
+            Ok(Action::show(tile_table(ctx.options)))
+        }
+        _ => Err(TakeTwoError::UnknownVerb {
+            verb: crate::text::printable(verb),
+        }
+        .into()),
     }
+}
 
-    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
-        match verb {
-            "grid" => crossword::check_row(number, row).map_err(Refusal::from),
-            _ => Ok(()),
+/// A player's finish (out, or the tiles left) takes the place of their finish, and
+/// a hand of their hand; a penalty or a pardon adds to the round.
+pub(super) fn replaces(new: &Event, old: &Event) -> bool {
+    match (new, old) {
+        (
+            Event::Out { player: a }
+            | Event::Left { player: a, .. }
+            | Event::Points { player: a, .. },
+            Event::Out { player: b }
+            | Event::Left { player: b, .. }
+            | Event::Points { player: b, .. },
+        )
+        | (Event::Hand { player: a, .. }, Event::Hand { player: b, .. }) => {
+            crate::contract::same_name(a, b)
         }
+        _ => false,
     }
+}
 
-    /// A round's entries `fix ROUND VERB ARGS` corrects.
-    const FIXES: &'static [&'static str] = &["out", "left", "points", "penalty", "pardon"];
-
-    /// A player's finish (out, or the tiles left) takes the place of their finish, and
-    /// a hand of their hand; a penalty or a pardon adds to the round.
-    fn replaces(new: &Event, old: &Event) -> bool {
-        match (new, old) {
-            (
-                Event::Out { player: a }
-                | Event::Left { player: a, .. }
-                | Event::Points { player: a, .. },
-                Event::Out { player: b }
-                | Event::Left { player: b, .. }
-                | Event::Points { player: b, .. },
-            )
-            | (Event::Hand { player: a, .. }, Event::Hand { player: b, .. }) => {
-                crate::contract::same_name(a, b)
-            }
-            _ => false,
-        }
+/// A hand is not a score: its line says the tiles, not the player's standing.
+pub(super) fn player(event: &Event) -> Option<&str> {
+    match event {
+        Event::Out { player }
+        | Event::Left { player, .. }
+        | Event::Points { player, .. }
+        | Event::Penalty { player, .. }
+        | Event::Pardoned { player, .. } => Some(player),
+        Event::Hand { .. } => None,
     }
+}
 
-    /// A hand is not a score: its line says the tiles, not the player's standing.
-    fn player(event: &Event) -> Option<&str> {
-        match event {
-            Event::Out { player }
-            | Event::Left { player, .. }
-            | Event::Points { player, .. }
-            | Event::Penalty { player, .. }
-            | Event::Pardoned { player, .. } => Some(player),
-            Event::Hand { .. }
-            | Event::RoundEnded { .. }
-            | Event::MatchFinished { .. }
-            | Event::RoundsSet { .. } => None,
+/// The player an entry names; a penalty's reason, and the one a pardon keeps of
+/// the penalty it takes back.
+pub(super) fn texts(event: &mut Event) -> Vec<Text<'_>> {
+    let why = |text| Text {
+        what: "a penalty's reason",
+        text,
+        max: MAX_PENALTY_WHY,
+    };
+    match event {
+        Event::Penalty {
+            player, why: text, ..
         }
+        | Event::Pardoned {
+            player,
+            why: Some(text),
+            ..
+        } => vec![Text::name(player), why(text)],
+        Event::Out { player }
+        | Event::Left { player, .. }
+        | Event::Points { player, .. }
+        | Event::Pardoned {
+            player, why: None, ..
+        }
+        | Event::Hand { player, .. } => vec![Text::name(player)],
     }
+}
 
-    fn words(event: &Event) -> Vec<String> {
-        match event {
-            Event::Penalty { words, .. } => words.iter().map(|w| w.to_ascii_lowercase()).collect(),
-            _ => Vec::new(),
-        }
+/// `end` with every player's entry in and nobody out: the sheet ends a round only on
+/// FINISHED, so the table is asked first (a script is told, and closes it).
+pub(super) fn closing(
+    ctx: &Ctx<'_, TakeTwo>,
+    close: Action<RoundEvent<TakeTwo>>,
+) -> Action<RoundEvent<TakeTwo>> {
+    let finishes = &ctx.state.open().finishes;
+    let nobody_out = !finishes.is_empty()
+        && finishes.iter().all(Option::is_some)
+        // `points PLAYER 0` is how a table counting aloud says a player is out.
+        && !finishes
+            .iter()
+            .any(|f| matches!(f, Some(super::Finish::Out | super::Finish::Counted(0))));
+    if !nobody_out {
+        return close;
     }
-
-    /// The player an entry names; a penalty's reason, and the one a pardon keeps of
-    /// the penalty it takes back.
-    fn texts(event: &mut Event) -> Vec<Text<'_>> {
-        let why = |text| Text {
-            what: "a penalty's reason",
-            text,
-            max: MAX_PENALTY_WHY,
-        };
-        match event {
-            Event::Penalty {
-                player, why: text, ..
-            }
-            | Event::Pardoned {
-                player,
-                why: Some(text),
-                ..
-            } => vec![Text::name(player), why(text)],
-            Event::Out { player }
-            | Event::Left { player, .. }
-            | Event::Points { player, .. }
-            | Event::Pardoned {
-                player, why: None, ..
-            }
-            | Event::Hand { player, .. } => vec![Text::name(player)],
-            Event::RoundEnded { .. } | Event::MatchFinished { .. } | Event::RoundsSet { .. } => {
-                Vec::new()
-            }
-        }
+    let said = format!(
+        "nobody is out in round {}: the sheet ends a round only when a player calls FINISHED",
+        ctx.state.number()
+    );
+    if ctx.script {
+        let mut close = close;
+        close
+            .show
+            .push(format!("{said}; closed as the script says").into());
+        return close;
+    }
+    Action {
+        ask: Some(Ask::new(format!("{said}; close it anyway?"), close.record)),
+        ..Action::show(Vec::new())
     }
 }
 
@@ -480,7 +421,7 @@ fn second_out(ctx: &Ctx<'_, TakeTwo>, action: &Action<Event>) -> Option<String> 
         crate::contract::event::Event::Game(Event::Out { player }) => Some(player),
         _ => None,
     })?;
-    let open = ctx.state.play.open();
+    let open = ctx.state.open();
     let first = open.finishes.iter().enumerate().find_map(|(i, f)| {
         matches!(f, Some(super::Finish::Out)).then(|| ctx.roster.name(i).to_string())
     })?;
@@ -494,7 +435,7 @@ fn second_out(ctx: &Ctx<'_, TakeTwo>, action: &Action<Event>) -> Option<String> 
 #[cfg(test)]
 mod tests {
     use super::{MAX_PENALTY_WHY, MAX_WHY, TakeTwo, penalty_words, player_and_rest};
-    use crate::contract::Prompt;
+    use crate::contract::{Prompt, RoundEvent};
     use crate::games::take_two::Event;
 
     /// A log's penalty reason is held to the most a penalty can hold: a typed one's 200
@@ -504,18 +445,18 @@ mod tests {
     fn a_penalty_s_reason_and_a_pardon_s_are_held_to_what_a_grid_could_make() {
         assert_eq!(MAX_WHY, 200);
         assert_eq!(MAX_PENALTY_WHY, 6 + 2 * 10_000 + 2 * 10_000);
-        let mut penalty = Event::Penalty {
+        let mut penalty = RoundEvent::Entry(Event::Penalty {
             player: "bob".into(),
             why: "played DONT".into(),
             words: vec!["DONT".into()],
-        };
-        let mut pardon = Event::Pardoned {
+        });
+        let mut pardon = RoundEvent::Entry(Event::Pardoned {
             player: "bob".into(),
             why: Some("played DONT".into()),
             words: vec!["DONT".into()],
-        };
-        let said = |event: &mut Event| {
-            TakeTwo::texts(event)
+        });
+        let said = |event: &mut RoundEvent<TakeTwo>| {
+            <TakeTwo as Prompt>::texts(event)
                 .into_iter()
                 .map(|t| (t.what, t.text.clone(), t.max))
                 .collect::<Vec<_>>()
@@ -533,13 +474,13 @@ mod tests {
                 ]
             );
         }
-        let mut bare = Event::Pardoned {
+        let mut bare = RoundEvent::Entry(Event::Pardoned {
             player: "bob".into(),
             why: None,
             words: Vec::new(),
-        };
+        });
         assert_eq!(said(&mut bare), [("a name", "bob".to_string(), 24)]);
-        let mut closed = Event::RoundEnded { round: 1 };
+        let mut closed = RoundEvent::Closed { number: 1 };
         assert!(said(&mut closed).is_empty());
     }
 

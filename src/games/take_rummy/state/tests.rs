@@ -1,32 +1,75 @@
 //! Whole hands and matches, typed as a scorekeeper would: parse, describe, apply.
 
 use super::*;
-use crate::games::take_rummy::describe::describe_event as describe;
+use crate::contract::{Engine, Roster, RoundEvent, Scene, Show};
+use crate::games::take_rummy::TakeRummy;
 use crate::games::take_rummy::parse::{parse_discard, parse_event};
 use crate::games::take_rummy::turns::Play;
 
-/// A match with its players, driven by typed lines.
+/// A match with its players, driven by typed lines through the round-game layer, as
+/// the session drives it.
 struct Table {
     game: Match,
+    options: crate::games::take_rummy::Options,
     players: Vec<String>,
 }
 
 impl Table {
     fn new(names: &[&str], target: u32) -> Table {
         Table {
-            game: Match::new(target).expect("target"),
+            game: new_match(target, names.len()).expect("target"),
+            options: crate::games::take_rummy::Options {
+                target,
+                deal: crate::games::take_rummy::turns::DEALT,
+            },
             players: names.iter().map(|n| n.to_string()).collect(),
+        }
+    }
+
+    fn roster(&self) -> Roster {
+        Roster::new(self.players.clone())
+    }
+
+    /// The event a line records: the layer's own for `end`, `finish` and `target`.
+    fn event(&self, line: &str) -> Result<RoundEvent<TakeRummy>, String> {
+        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+        let number = self.game.number();
+        let bare = |what: &str| {
+            if args.trim().is_empty() {
+                Ok(())
+            } else {
+                Err(format!("{what} takes no arguments"))
+            }
+        };
+        match verb {
+            "end" => bare("end").map(|()| RoundEvent::Closed { number }),
+            "finish" => bare("finish").map(|()| RoundEvent::Finished {
+                after: self.game.closed_count(),
+            }),
+            "target" => args
+                .trim()
+                .parse()
+                .map(|target| RoundEvent::TargetSet { target })
+                .map_err(|e| format!("{e}")),
+            _ => parse_event(verb, args, &self.game, &self.players)
+                .map(RoundEvent::Entry)
+                .map_err(|e| e.to_string()),
         }
     }
 
     /// Parses, describes and applies one line; the description, or the refusal.
     fn run(&mut self, line: &str) -> Result<String, String> {
-        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-        let event =
-            parse_event(verb, args, &self.game, &self.players).map_err(|e| e.to_string())?;
-        let said = describe(&event, &self.game, &self.players);
-        self.game
-            .apply(&self.players, &event)
+        let event = self.event(line)?;
+        let roster = self.roster();
+        let said = <TakeRummy as Show>::describe(
+            &event,
+            &Scene {
+                state: &self.game,
+                options: &self.options,
+                roster: &roster,
+            },
+        );
+        TakeRummy::apply(&mut self.game, &self.options, &roster, &event)
             .map_err(|e| e.to_string())?;
         Ok(said)
     }
@@ -50,8 +93,25 @@ impl Table {
         }
     }
 
+    /// A player sits down, from `score`.
+    fn join(&mut self, name: &str, score: i64) -> Result<(), String> {
+        TakeRummy::add_player(&mut self.game, &self.options, score).map_err(|e| e.to_string())?;
+        self.players.push(name.to_string());
+        Ok(())
+    }
+
+    fn standings(&self) -> crate::contract::Standings {
+        let roster = self.roster();
+        <TakeRummy as Show>::standings(&Scene {
+            state: &self.game,
+            options: &self.options,
+            roster: &roster,
+        })
+        .decided()
+    }
+
     fn totals(&self) -> Vec<i64> {
-        self.game.totals(self.players.len())
+        self.game.totals().to_vec()
     }
 }
 
@@ -68,7 +128,7 @@ fn a_hand_is_scored_laid_minus_held_from_end_of_hand_entries() {
     assert_eq!(t.ok("end"), "hand 1 closed: alice 45, bob -25");
     assert_eq!(t.totals(), vec![45, -25]);
     assert_eq!(t.game.hand_number(), 2);
-    assert!(!t.game.finished());
+    assert!(!t.game.over());
     let results = t.game.closed().first().expect("hand 1").results();
     assert_eq!(results.len(), 2);
     assert_eq!(results[0].laid_value, 50);
@@ -92,14 +152,11 @@ fn end_needs_a_held_entry_from_everyone() {
     t.ok("held alice -");
     assert_eq!(
         t.no("end"),
-        "bob and carol have no held entry yet (held PLAYER CARDS, or held PLAYER - for none)"
+        "bob and carol have no entry yet (held PLAYER CARDS, or held PLAYER - for none)"
     );
     t.ok("held carol 2H");
-    assert!(t.no("end").starts_with("bob has no held entry yet"));
-    assert_eq!(
-        t.no("end now"),
-        "end takes no arguments: it closes the open hand"
-    );
+    assert!(t.no("end").starts_with("bob has no entry yet"));
+    assert_eq!(t.no("end now"), "end takes no arguments");
 }
 
 #[test]
@@ -440,20 +497,20 @@ fn a_match_ends_when_a_hand_closes_with_someone_at_or_over_500() {
     let mut t = Table::new(&["alice", "bob"], DEFAULT_TARGET);
     big_hand(&mut t);
     assert_eq!(t.totals(), vec![285, -10]);
-    assert!(!t.game.finished());
-    assert!(t.game.winners(2).is_empty());
-    assert_eq!(t.game.leaders(2), vec![0]);
+    assert!(!t.game.over());
+    assert!(t.standings().winners.is_empty());
+    assert_eq!(t.standings().leaders(), vec![0]);
     t.ok("laid alice 2H-AH, 2D-AD, 2S-AS");
     t.ok("held alice -");
-    assert!(!t.game.finished(), "not until the hand closes");
+    assert!(!t.game.over(), "not until the hand closes");
     t.ok("held bob 2C 3C");
     t.ok("end");
     assert_eq!(t.totals(), vec![570, -20]);
-    assert!(t.game.finished());
-    assert_eq!(t.game.winners(2), vec![0]);
+    assert!(t.game.over());
+    assert_eq!(t.standings().winners, vec![0]);
     assert_eq!(
         t.no("held bob 4C"),
-        "the match is over (alice won with 570); start a new session for another"
+        "the match is over (alice won with 570); `new take-rummy ...` starts another"
     );
 }
 
@@ -466,7 +523,7 @@ fn the_highest_total_wins_not_the_first_over_the_target() {
     t.ok("held bob -");
     t.ok("end");
     assert_eq!(t.totals(), vec![110, 120]);
-    assert_eq!(t.game.winners(2), vec![1]);
+    assert_eq!(t.standings().winners, vec![1]);
 }
 
 #[test]
@@ -479,32 +536,32 @@ fn a_tie_at_the_top_names_everyone_tied() {
     t.ok("held carol 5C");
     t.ok("end");
     assert_eq!(t.totals(), vec![95, 95, -5]);
-    assert_eq!(t.game.winners(3), vec![0, 1]);
+    assert_eq!(t.standings().winners, vec![0, 1]);
     assert_eq!(
         t.no("end"),
-        "the match is over (alice and bob tied on 95); start a new session for another"
+        "the match is over (alice and bob tied on 95); `new take-rummy ...` starts another"
     );
 }
 
 #[test]
 fn the_target_is_one_to_a_million() {
-    assert!(Match::new(0).is_err());
-    assert!(Match::new(MAX_TARGET + 1).is_err());
-    assert_eq!(Match::new(1).map(|m| m.target()), Ok(1));
+    assert!(new_match(0, 2).is_err());
+    assert!(new_match(MAX_TARGET + 1, 2).is_err());
+    assert_eq!(new_match(1, 2).map(|m| m.target()), Ok(1));
 }
 
 #[test]
 fn a_player_joins_only_between_hands_and_then_needs_entries() {
     let mut t = Table::new(&["alice", "bob"], 500);
     t.ok("held alice -");
-    assert!(t.game.join().is_err());
+    assert!(t.join("carol", 0).is_err());
+    assert_eq!(t.game.rounds().seats(), 2, "a refused seat is not taken");
     t.ok("held bob -");
     t.ok("end");
-    assert!(t.game.join().is_ok());
-    t.players.push("carol".into());
+    t.join("carol", 0).expect("between hands");
     t.ok("held alice -");
     t.ok("held bob -");
-    assert!(t.no("end").starts_with("carol has no held entry yet"));
+    assert!(t.no("end").starts_with("carol has no entry yet"));
     t.ok("held carol 5H");
     t.ok("end");
     assert_eq!(t.totals(), vec![0, 0, -5]);
@@ -514,10 +571,14 @@ fn a_player_joins_only_between_hands_and_then_needs_entries() {
 fn a_hand_end_for_the_wrong_hand_is_refused() {
     let mut t = Table::new(&["alice"], 500);
     t.ok("held alice -");
-    let e = t
-        .game
-        .apply(&t.players, &Event::HandEnded { hand: 3 })
-        .expect_err("wrong hand");
+    let roster = t.roster();
+    let e = TakeRummy::apply(
+        &mut t.game,
+        &t.options,
+        &roster,
+        &RoundEvent::Closed { number: 3 },
+    )
+    .expect_err("wrong hand");
     assert_eq!(e.to_string(), "hand 3 is not the open hand (1)");
 }
 
@@ -541,18 +602,19 @@ fn a_match_replayed_from_its_logged_events_comes_out_the_same() {
         "held carol 10S",
         "end",
     ] {
-        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-        let e = parse_event(verb, args, &t.game, &t.players).expect("parses");
-        t.game.apply(&t.players, &e).expect("applies");
+        let e = t.event(line).expect("parses");
+        t.run(line).expect("applies");
         log.push(serde_json::to_string(&e).expect("json"));
     }
-    let mut replay = Match::new(500).expect("target");
+    assert_eq!(log[8], r#"{"type":"hand-ended","hand":1}"#);
+    let mut replay = new_match(500, 3).expect("target");
+    let roster = t.roster();
     for line in &log {
-        let e: Event = serde_json::from_str(line).expect("reads");
-        replay.apply(&t.players, &e).expect("replays");
+        let e: RoundEvent<TakeRummy> = serde_json::from_str(line).expect("reads");
+        TakeRummy::apply(&mut replay, &t.options, &roster, &e).expect("replays");
     }
     assert_eq!(replay, t.game);
-    assert_eq!(replay.totals(3), vec![-5 + 35, 35 - 20, 40 - 10]);
+    assert_eq!(replay.totals(), [-5 + 35, 35 - 20, 40 - 10]);
 }
 
 #[test]
@@ -667,10 +729,7 @@ fn a_take_onto_no_run_lists_the_runs_there_are() {
 #[test]
 fn finish_takes_no_words_and_a_long_unknown_name_is_cut_short() {
     let mut t = Table::new(&["ann", "ben"], 500);
-    assert_eq!(
-        t.no("finish now"),
-        "finish takes no arguments: it ends the match now, the highest total winning"
-    );
+    assert_eq!(t.no("finish now"), "finish takes no arguments");
     let name = "x".repeat(24);
     assert_eq!(
         t.no(&format!("held {name} 5C")),
@@ -777,7 +836,7 @@ fn a_new_target_must_lie_above_every_total_and_finish_ends_the_match_short_of_it
         t.ok("target 16"),
         "the match is played to 16 points from here (it was 500)"
     );
-    assert!(!t.game.finished() && !t.game.finished_early());
+    assert!(!t.game.over() && !t.game.finished_early());
     assert_eq!(
         t.ok("finish"),
         "the match is finished after 1 hand: ann wins with 15"
@@ -787,31 +846,33 @@ fn a_new_target_must_lie_above_every_total_and_finish_ends_the_match_short_of_it
 
 #[test]
 fn a_late_seat_starts_from_the_house_s_score_short_of_the_target() {
-    let mut m = Match::new(500).expect("target");
-    m.add_seat(2, 50).expect("a late player from 50, after two");
-    assert_eq!(m.totals(3), vec![0, 0, 50]);
-    assert_eq!(m.starts(3), vec![0, 0, 50]);
-    m.add_seat(3, -30).expect("another, from -30");
-    assert_eq!(m.starts(4), vec![0, 0, 50, -30]);
-    assert_eq!((m.rounds().joined(2), m.rounds().joined(3)), (0, 0));
-    assert!(m.add_seat(4, 500).is_err(), "a start at the target");
-    assert!(m.add_seat(4, -500).is_err(), "a start as far below");
-    assert_eq!(m.rounds().seats(), 4, "a refused seat is not taken");
+    let mut t = Table::new(&["ann", "ben"], 500);
+    t.join("cat", 50).expect("a late player from 50, after two");
+    assert_eq!(t.totals(), vec![0, 0, 50]);
+    assert_eq!(t.game.rounds().starts(), [0, 0, 50]);
+    t.join("dan", -30).expect("another, from -30");
+    assert_eq!(t.game.rounds().starts(), [0, 0, 50, -30]);
+    assert_eq!(
+        (t.game.rounds().joined(2), t.game.rounds().joined(3)),
+        (0, 0)
+    );
+    assert!(t.join("eve", 500).is_err(), "a start at the target");
+    assert!(t.join("eve", -500).is_err(), "a start as far below");
+    assert_eq!(t.game.rounds().seats(), 4, "a refused seat is not taken");
 }
 
 #[test]
 fn a_logged_target_is_held_to_one_to_a_million() {
-    let mut m = Match::new(500).expect("target");
-    let players = ["ann".to_string(), "ben".to_string()];
-    let mut set = |target| m.apply(&players, &Event::TargetSet { target });
-    assert_eq!(set(0), Err(RummyError::BadTarget(0)));
+    let mut t = Table::new(&["ann", "ben"], 500);
+    let refused = "target takes the points that end the match, 1 to 1000000, e.g. target 300";
+    assert_eq!(t.no("target 0"), format!("{refused} (not 0)"));
     assert_eq!(
-        set(MAX_TARGET + 1),
-        Err(RummyError::BadTarget(u64::from(MAX_TARGET) + 1))
+        t.no(&format!("target {}", MAX_TARGET + 1)),
+        format!("{refused} (not 1000001)")
     );
-    assert_eq!(set(MAX_TARGET), Ok(()));
-    assert_eq!(set(1), Ok(()));
-    assert_eq!(m.target(), 1);
+    t.ok(&format!("target {MAX_TARGET}"));
+    t.ok("target 1");
+    assert_eq!(t.game.target(), 1);
 }
 
 /// What each entry says as it is recorded: a discard names who draws next (a floater

@@ -1,0 +1,323 @@
+//! [`RoundEvent`]: what a game of rounds logs, its own entries and the life-cycle's
+//! steps, in the shapes the logs of every earlier version hold.
+//!
+//! The life-cycle's events are the layer's, so a game declares none of them: a round
+//! closed (`{"type":"round-ended","round":3}`, or `hand-ended` and `hand` where the
+//! game plays hands), the match finished by the table (`match-finished`, with `after`,
+//! or `hands` for a game of hands), its length or target changed (`rounds-set`,
+//! `target-set`). A game's own entry is written as the game's type writes it.
+//!
+//! Reading is one pass over the object: its `type` is read first (where a log written
+//! by umpire always has it) and the rest goes straight to the game's type with the tag
+//! handed back in front, so an entry costs what it cost before the layer. An object
+//! whose `type` is not first (an edited log) is gathered whole and read again.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, Visitor};
+use serde::ser::{SerializeStruct, Serializer};
+use serde::{Deserialize, Serialize};
+
+use super::RoundGame;
+
+/// One thing a game of rounds records: an entry of the open round, or a step of the
+/// match's life-cycle, which the layer applies, describes and undoes alike for every
+/// game of rounds.
+pub enum RoundEvent<G: RoundGame> {
+    /// The game's own entry (a player's leftover tiles, a hand's held cards).
+    Entry(G::Entry),
+    /// `end`: the open round closed.
+    Closed {
+        /// Which round it was, from 1.
+        number: u32,
+    },
+    /// `finish`: the table ended the match.
+    Finished {
+        /// The rounds played.
+        after: u32,
+    },
+    /// `rounds N`: the match's length changed.
+    RoundsSet {
+        /// How many rounds it is from here.
+        rounds: u32,
+    },
+    /// `target N`: the total that ends the match changed.
+    TargetSet {
+        /// A round that closes with someone at or past it ends the match.
+        target: i64,
+    },
+}
+
+impl<G: RoundGame> RoundEvent<G> {
+    /// The game's own entry, if this is one.
+    pub(crate) fn entry(&self) -> Option<&G::Entry> {
+        match self {
+            RoundEvent::Entry(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl<G: RoundGame> Clone for RoundEvent<G> {
+    fn clone(&self) -> Self {
+        match self {
+            RoundEvent::Entry(e) => RoundEvent::Entry(e.clone()),
+            RoundEvent::Closed { number } => RoundEvent::Closed { number: *number },
+            RoundEvent::Finished { after } => RoundEvent::Finished { after: *after },
+            RoundEvent::RoundsSet { rounds } => RoundEvent::RoundsSet { rounds: *rounds },
+            RoundEvent::TargetSet { target } => RoundEvent::TargetSet { target: *target },
+        }
+    }
+}
+
+impl<G: RoundGame> PartialEq for RoundEvent<G> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (RoundEvent::Entry(a), RoundEvent::Entry(b)) => a == b,
+            (RoundEvent::Closed { number: a }, RoundEvent::Closed { number: b })
+            | (RoundEvent::Finished { after: a }, RoundEvent::Finished { after: b })
+            | (RoundEvent::RoundsSet { rounds: a }, RoundEvent::RoundsSet { rounds: b }) => a == b,
+            (RoundEvent::TargetSet { target: a }, RoundEvent::TargetSet { target: b }) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl<G: RoundGame> fmt::Debug for RoundEvent<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoundEvent::Entry(e) => e.fmt(f),
+            RoundEvent::Closed { number } => write!(f, "Closed({number})"),
+            RoundEvent::Finished { after } => write!(f, "Finished(after {after})"),
+            RoundEvent::RoundsSet { rounds } => write!(f, "RoundsSet({rounds})"),
+            RoundEvent::TargetSet { target } => write!(f, "TargetSet({target})"),
+        }
+    }
+}
+
+/// The tag of the table's `finish`.
+const FINISHED: &str = "match-finished";
+const ROUNDS_SET: &str = "rounds-set";
+const TARGET_SET: &str = "target-set";
+
+/// A life-cycle step by its tag, and the one field it holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Closed,
+    Finished,
+    RoundsSet,
+    TargetSet,
+}
+
+impl Step {
+    fn of<G: RoundGame>(tag: &str) -> Option<Step> {
+        match tag {
+            t if t == G::CALLED.ended => Some(Step::Closed),
+            FINISHED => Some(Step::Finished),
+            ROUNDS_SET => Some(Step::RoundsSet),
+            TARGET_SET => Some(Step::TargetSet),
+            _ => None,
+        }
+    }
+
+    fn key<G: RoundGame>(self) -> &'static str {
+        match self {
+            Step::Closed => G::CALLED.period,
+            Step::Finished => G::CALLED.finished_key,
+            Step::RoundsSet => "rounds",
+            Step::TargetSet => "target",
+        }
+    }
+
+    fn event<G: RoundGame, E: de::Error>(self, value: Option<i64>) -> Result<RoundEvent<G>, E> {
+        let key = self.key::<G>();
+        let value = value.ok_or_else(|| E::missing_field(key))?;
+        let small = || {
+            u32::try_from(value)
+                .map_err(|_| E::custom(format!("{key} {value} is not a count of rounds")))
+        };
+        Ok(match self {
+            Step::Closed => RoundEvent::Closed { number: small()? },
+            Step::Finished => RoundEvent::Finished { after: small()? },
+            Step::RoundsSet => RoundEvent::RoundsSet { rounds: small()? },
+            Step::TargetSet => RoundEvent::TargetSet { target: value },
+        })
+    }
+}
+
+impl<G: RoundGame> Serialize for RoundEvent<G> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (tag, step, value) = match self {
+            RoundEvent::Entry(e) => return e.serialize(s),
+            RoundEvent::Closed { number } => (G::CALLED.ended, Step::Closed, i64::from(*number)),
+            RoundEvent::Finished { after } => (FINISHED, Step::Finished, i64::from(*after)),
+            RoundEvent::RoundsSet { rounds } => (ROUNDS_SET, Step::RoundsSet, i64::from(*rounds)),
+            RoundEvent::TargetSet { target } => (TARGET_SET, Step::TargetSet, *target),
+        };
+        let mut st = s.serialize_struct("RoundEvent", 2)?;
+        st.serialize_field("type", tag)?;
+        st.serialize_field(step.key::<G>(), &value)?;
+        st.end()
+    }
+}
+
+impl<'de, G: RoundGame> Deserialize<'de> for RoundEvent<G> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_map(EventVisitor(PhantomData))
+    }
+}
+
+struct EventVisitor<G>(PhantomData<fn() -> G>);
+
+impl<'de, G: RoundGame> Visitor<'de> for EventVisitor<G> {
+    type Value = RoundEvent<G>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an event: an object with a \"type\"")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RoundEvent<G>, A::Error> {
+        match map.next_key_seed(KeyIs("type"))? {
+            None => return Err(de::Error::missing_field("type")),
+            Some(Key::Other(first)) => return gathered(first, map),
+            Some(Key::Is) => {}
+        }
+        let tag: String = map.next_value()?;
+        match Step::of::<G>(&tag) {
+            Some(step) => {
+                let key = step.key::<G>();
+                let mut value = None;
+                while let Some(k) = map.next_key_seed(KeyIs(key))? {
+                    match k {
+                        Key::Is => value = Some(map.next_value::<i64>()?),
+                        Key::Other(_) => {
+                            map.next_value::<de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                step.event(value)
+            }
+            None => G::Entry::deserialize(TagFirst {
+                tag: Some(tag),
+                pending: None,
+                rest: map,
+            })
+            .map(RoundEvent::Entry),
+        }
+    }
+}
+
+/// A key read as the one looked for, or as another (kept only when it is the first
+/// field, which an edited log may have moved).
+enum Key {
+    Is,
+    Other(String),
+}
+
+/// Reads a key, comparing it with the one looked for without copying it.
+struct KeyIs(&'static str);
+
+impl<'de> DeserializeSeed<'de> for KeyIs {
+    type Value = Key;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for KeyIs {
+    type Value = Key;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a field name")
+    }
+
+    fn visit_str<E: de::Error>(self, key: &str) -> Result<Key, E> {
+        Ok(if key == self.0 {
+            Key::Is
+        } else {
+            Key::Other(key.to_string())
+        })
+    }
+}
+
+/// An object whose `type` is not its first field, gathered whole and read again.
+fn gathered<'de, G: RoundGame, A: MapAccess<'de>>(
+    first: String,
+    mut map: A,
+) -> Result<RoundEvent<G>, A::Error> {
+    let mut object = serde_json::Map::new();
+    object.insert(first, map.next_value()?);
+    while let Some((k, v)) = map.next_entry::<String, serde_json::Value>()? {
+        object.insert(k, v);
+    }
+    let tag = object
+        .get("type")
+        .and_then(serde_json::Value::as_str)
+        .ok_or_else(|| de::Error::missing_field("type"))?;
+    match Step::of::<G>(tag) {
+        Some(step) => step.event(
+            object
+                .get(step.key::<G>())
+                .and_then(serde_json::Value::as_i64),
+        ),
+        None => serde_json::from_value(serde_json::Value::Object(object))
+            .map(RoundEvent::Entry)
+            .map_err(de::Error::custom),
+    }
+}
+
+/// The rest of an object after its `type`, with the tag handed back in front: what the
+/// game's own (tagged) type reads.
+struct TagFirst<A> {
+    tag: Option<String>,
+    /// The tag's value, once its key has been handed over.
+    pending: Option<String>,
+    rest: A,
+}
+
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for TagFirst<A> {
+    type Error = A::Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        match self.tag.take() {
+            Some(tag) => {
+                self.pending = Some(tag);
+                seed.deserialize(de::value::BorrowedStrDeserializer::new("type"))
+                    .map(Some)
+            }
+            None => self.rest.next_key_seed(seed),
+        }
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        match self.pending.take() {
+            Some(tag) => seed.deserialize(tag.into_deserializer()),
+            None => self.rest.next_value_seed(seed),
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        self.rest
+            .size_hint()
+            .map(|n| n + usize::from(self.tag.is_some()))
+    }
+}
+
+impl<'de, A: MapAccess<'de>> Deserializer<'de> for TagFirst<A> {
+    type Error = A::Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, A::Error> {
+        visitor.visit_map(self)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}

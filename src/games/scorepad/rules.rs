@@ -1,0 +1,155 @@
+//! The score pad on the round-game layer: a round of points, and how an entry fills it.
+
+use super::{Entry, MAX_POINTS, Options, PadError, ScorePad, Sheet};
+use crate::contract::{
+    Action, Arg, Changes, Ctx, Ends, Match, Refusal, Roster, Round, RoundGame, Scene, Text, Verb,
+    same_name,
+};
+
+impl Round for Sheet {
+    type Scoring = Options;
+
+    fn new(seats: usize) -> Sheet {
+        Sheet(vec![None; seats])
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(Option::is_none)
+    }
+
+    fn points(&self, seat: usize, _: &Options) -> Option<i64> {
+        self.0.get(seat).copied().flatten()
+    }
+
+    fn entered(&self, seat: usize) -> bool {
+        self.0.get(seat).is_some_and(Option::is_some)
+    }
+}
+
+/// A whole number of points, or why not.
+fn points(text: &str) -> Result<i64, PadError> {
+    let n = text.parse::<i64>().ok().filter(|n| n.abs() <= MAX_POINTS);
+    n.ok_or_else(|| PadError::NotPoints(crate::text::printable(text)))
+}
+
+impl RoundGame for ScorePad {
+    const CHANGES: Changes = Changes::BOTH;
+    type Round = Sheet;
+    type Entry = Entry;
+    const VERBS: &'static [Verb] = &[Verb {
+        name: "points",
+        args: "PLAYER N | N N ...",
+        summary: "a player's points this round (negative allowed), or the whole round in seat order",
+        example: "points ann 12",
+        completes: &[Arg::Player, Arg::Text],
+        block: false,
+    }];
+    const ENTRY_HINT: &'static str = "points PLAYER N";
+
+    fn lowest_wins(o: &Options) -> bool {
+        o.lowest_wins
+    }
+
+    fn ends(o: &Options) -> Ends {
+        o.ends
+    }
+
+    fn with_ends(o: &Options, ends: Ends) -> Options {
+        Options { ends, ..o.clone() }
+    }
+
+    fn enter(
+        play: &mut Match<Sheet>,
+        entry: &Entry,
+        _: &Options,
+        roster: &Roster,
+    ) -> Result<(), Refusal> {
+        let (round, sheet) = (play.number(), play.open_mut());
+        let filled: Vec<(usize, i64)> = match entry {
+            Entry::Points { player, points } => vec![(roster.find(player)?, *points)],
+            Entry::Scores { points } if points.len() == sheet.0.len() => {
+                points.iter().copied().enumerate().collect()
+            }
+            Entry::Scores { points } => {
+                let names = roster.names().join(", ");
+                return Err(PadError::Seats(sheet.0.len(), names, points.len()).into());
+            }
+        };
+        let had = |s: &usize| Some((roster.name(*s).to_string(), sheet.0.get(*s).copied()??));
+        if let Some((player, had)) = filled.iter().find_map(|(s, _)| had(s)) {
+            return Err(PadError::Entered(player, had, round).into());
+        }
+        for (seat, points) in filled {
+            if let Some(slot) = sheet.0.get_mut(seat) {
+                *slot = Some(points);
+            }
+        }
+        Ok(())
+    }
+
+    fn round_total(o: &Options) -> Option<i64> {
+        o.round_total
+    }
+
+    fn line(
+        ctx: &Ctx<'_, Self>,
+        verb: &str,
+        args: &str,
+        _: Option<&[String]>,
+    ) -> Result<Action<Entry>, Refusal> {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let entry = match words.as_slice() {
+            _ if verb != "points" => {
+                return Err(PadError::Verb(crate::text::printable(verb)).into());
+            }
+            [first, ..] if first.parse::<i64>().is_ok() => Entry::Scores {
+                points: words.iter().map(|w| points(w)).collect::<Result<_, _>>()?,
+            },
+            [player, n] => Entry::Points {
+                player: ctx.roster.name(ctx.roster.find(player)?).to_string(),
+                points: points(n)?,
+            },
+            _ => return Err(PadError::Usage.into()),
+        };
+        Ok(Action::record(entry))
+    }
+
+    const FIXES: &'static [&'static str] = &["points"];
+
+    fn replaces(new: &Entry, old: &Entry) -> bool {
+        match (new, old) {
+            (Entry::Points { player: a, .. }, Entry::Points { player: b, .. }) => same_name(a, b),
+            (Entry::Scores { .. }, Entry::Scores { .. }) => true,
+            _ => false,
+        }
+    }
+
+    fn player(entry: &Entry) -> Option<&str> {
+        match entry {
+            Entry::Points { player, .. } => Some(player),
+            Entry::Scores { .. } => None,
+        }
+    }
+
+    fn texts(entry: &mut Entry) -> Vec<Text<'_>> {
+        match entry {
+            Entry::Points { player, .. } => vec![Text::name(player)],
+            Entry::Scores { .. } => Vec::new(),
+        }
+    }
+
+    fn describe(entry: &Entry, before: &Scene<'_, Self>) -> String {
+        let names = before.roster.names();
+        match entry {
+            Entry::Points { player, points } => format!("{player} {points}"),
+            Entry::Scores { points } => {
+                let each: Vec<String> = names
+                    .iter()
+                    .zip(points)
+                    .map(|(n, p)| format!("{n} {p}"))
+                    .collect();
+                format!("the round: {}", each.join(", "))
+            }
+        }
+    }
+}
