@@ -133,6 +133,12 @@ pub(crate) enum CoreEvent<E> {
         /// line recorded are (the rest are what the entry held already).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         period: Option<Corrects>,
+        /// The other entries this one fix replaces at the same time, judged together
+        /// (`fix #2 LINE; #4 LINE`, or a fix carried into later entries): one entry of
+        /// the log, so one `undo` takes back all of it. Logs of earlier versions hold
+        /// none, and wrote a carried fix as an entry a part.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<Part<E>>,
     },
     /// The table's own ruling on a word (`allow WORD`, `deny WORD`): the session's
     /// verdict on it from here on, whatever the dictionary says.
@@ -164,11 +170,13 @@ impl<E> CoreEvent<E> {
                 line,
                 with,
                 period,
+                also,
             } => CoreEvent::Replaced {
                 seq,
                 line,
                 with: with.into_iter().map(|e| e.map(f)).collect(),
                 period,
+                also: also.into_iter().map(|p| p.map(f)).collect(),
             },
             CoreEvent::HouseRuled { word, allowed, why } => {
                 CoreEvent::HouseRuled { word, allowed, why }
@@ -183,6 +191,25 @@ impl<E> Event<E> {
         match self {
             Event::Game(g) => Event::Game(f(g)),
             Event::Core(c) => Event::Core(c.map(f)),
+        }
+    }
+}
+
+/// One more entry a fix replaces, beside the one it names first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "E: serde::de::DeserializeOwned"))]
+pub(crate) struct Part<E> {
+    pub(crate) seq: u64,
+    pub(crate) line: String,
+    pub(crate) with: Vec<Event<E>>,
+}
+
+impl<E> Part<E> {
+    fn map<F>(self, f: impl Fn(E) -> F + Copy) -> Part<F> {
+        Part {
+            seq: self.seq,
+            line: self.line,
+            with: self.with.into_iter().map(|e| e.map(f)).collect(),
         }
     }
 }

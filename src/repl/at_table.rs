@@ -295,24 +295,34 @@ fn a_draw_fixed_carries_its_letter_into_the_make_that_used_it() {
     );
     let history = t.says("history");
     assert!(history.contains("LOG"), "{history}");
-    // The two fixes are entries #8 and #9. A change that would carry into no word the
-    // judge allows is refused as before.
+    // The carried fix is one entry, #8: one undo takes all of it back, one redo puts it
+    // back whole.
+    assert_eq!(
+        t.says("undo"),
+        "undid #8 fix #5: draw ann O; fix #6: make ann LOG; totals unchanged"
+    );
+    assert!(t.says("history").contains("LEG"));
+    assert!(
+        t.says("redo")
+            .starts_with("redid #8 fix #5: draw ann O; fix #6: make ann LOG")
+    );
+    // A change that would carry into no word the judge allows is refused as before.
     t.says("draw ben S");
     let took = t.says("take ben SLOG LOG");
     assert!(
         took.contains("recorded  ben takes LOG from ann as SLOG"),
         "{took}"
     );
-    let refused = t.says("fix #10 draw ben T");
+    let refused = t.says("fix #11 draw ben T");
     assert!(
         refused.starts_with(
-            "not recorded: with #10 as draw ben T, #11 (ben takes LOG from ann as SLOG"
+            "not recorded: with #11 as draw ben T, #12 (ben takes LOG from ann as SLOG"
         ),
         "{refused}"
     );
     // A no leaves the log as it was.
     assert!(
-        t.says("fix #10 draw ben B")
+        t.says("fix #11 draw ben B")
             .ends_with("as `take ben BLOG from ann LOG` too? [y/n]")
     );
     assert_eq!(t.says("n"), "nothing recorded");

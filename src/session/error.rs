@@ -175,6 +175,10 @@ pub(crate) enum CoreError {
         "{number} is not an entry number; fix #N takes an entry's number (`history` shows it) and the line it should have been, e.g. {example}"
     )]
     NotAnEntryNumber { number: String, example: String },
+    #[error(
+        "#{seq} is named twice in one fix: name each entry once, with the line it should have been"
+    )]
+    FixedTwice { seq: u64 },
     #[error("there is no entry #{seq}: the entries are #1 to #{last} (`history` lists them)")]
     NoEntry { seq: u64, last: u64 },
     #[error("#{seq} is an undo of #{of}: `redo` puts #{of} back, `fix #{of}` changes it")]

@@ -12,7 +12,7 @@ use super::fold::{Counts, Folded, Match, Placing, Span};
 use super::outcome::{CarriedInto, Change, Outcome, Question, Recorded, Said, Standing, Told};
 use super::session::Session;
 use super::tally::Tally;
-use crate::contract::event::{CoreEvent, Corrects, Event};
+use crate::contract::event::{CoreEvent, Corrects, Event, Part};
 use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
 use crate::text::{printable, printable_text};
@@ -41,6 +41,14 @@ impl<G: Game> Session<G> {
     /// held, and the game can carry the change into them, a person is asked whether
     /// to fix those too (`desk`); a script is refused as before.
     pub(super) fn fix_entry(&mut self, desk: &mut Desk, number: &str, line: &str) -> Outcome {
+        let parts = several(line);
+        if parts.len() > 1 {
+            let first = format!("{number} {}", parts[0]);
+            let all: Vec<&str> = std::iter::once(first.as_str())
+                .chain(parts[1..].iter().copied())
+                .collect();
+            return self.fix_several(&all);
+        }
         let example = self.fix_example();
         let Ok(seq) = number.parse::<u64>() else {
             return Outcome::refused(CoreError::NotAnEntryNumber {
@@ -181,6 +189,7 @@ impl<G: Game> Session<G> {
             line: line.to_string(),
             with,
             period,
+            also: Vec::new(),
         });
         let stamp = self.journal.append(&event, self.by)?;
         self.game.keep(&stamp, &event);
@@ -574,9 +583,9 @@ impl<G: Game> Session<G> {
     }
 
     /// The yes to a carried fix: each entry replaced as offered, if that still fits the
-    /// log as it now stands, each said as a fix.
+    /// log as it now stands, each said as a fix; one entry of the log, so one `undo`
+    /// takes back all of it.
     pub(super) fn carry_out(&mut self, carry: Carry<G::Event>) -> Outcome {
-        let mut trial = self.game.tally.clone();
         let fixes: Vec<Carried<G::Event>> = std::iter::once(Carried {
             seq: carry.seq,
             line: carry.line,
@@ -584,6 +593,76 @@ impl<G: Game> Session<G> {
         })
         .chain(carry.carried)
         .collect();
+        self.record_fixes(fixes)
+    }
+
+    /// `fix #N LINE; #M LINE ...`: several entries replaced at once, each line typed
+    /// where its entry was with the others already in their places, and judged
+    /// together: a rule across a round's entries (a hand comes to 26) holds after the
+    /// whole fix, where each part alone would break it.
+    fn fix_several(&mut self, parts: &[&str]) -> Outcome {
+        let example = self.fix_example();
+        let mut typed: Vec<(u64, &str)> = Vec::new();
+        for part in parts {
+            let part = part.trim().trim_start_matches('#');
+            let (number, line) = part.split_once(char::is_whitespace).unwrap_or((part, ""));
+            let Ok(seq) = number.parse::<u64>() else {
+                return Outcome::refused(CoreError::NotAnEntryNumber {
+                    number: printable(number),
+                    example,
+                });
+            };
+            if line.trim().is_empty() {
+                return Outcome::refused(CoreError::FixUsage { example });
+            }
+            if let Err(why) = self.fixable(seq) {
+                return Outcome::refused(why);
+            }
+            if typed.iter().any(|(s, _)| *s == seq) {
+                return Outcome::refused(CoreError::FixedTwice { seq });
+            }
+            typed.push((seq, line.trim()));
+        }
+        typed.sort_by_key(|(seq, _)| *seq);
+        let mut trial = self.game.tally.clone();
+        let mut fixes = Vec::new();
+        for (seq, line) in typed {
+            let (verb, args) = match line.split_once(char::is_whitespace) {
+                Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
+                None => (line.to_ascii_lowercase(), ""),
+            };
+            let Some(point) = self.point_in(&trial, seq) else {
+                let last = self.game.entries.last_seq().unwrap_or(0);
+                return Outcome::refused(CoreError::NoEntry { seq, last });
+            };
+            let with = match self.events_at(&point, &verb, args) {
+                Ok(events) => events,
+                Err(why) => {
+                    return Outcome::refused(CoreError::InPlaceOf {
+                        seq,
+                        was: told_text(&point.was),
+                        why: Box::new(why),
+                    });
+                }
+            };
+            trial.trying(seq, with.clone());
+            fixes.push(Carried {
+                seq,
+                line: line.to_string(),
+                with,
+            });
+        }
+        self.record_fixes(fixes)
+    }
+
+    /// Records `fixes` as one entry, if together they fit the log as it now stands: no
+    /// entry they replace and no later entry that counts today may stop fitting. Each is
+    /// said as a fix, the change in the totals after the last.
+    fn record_fixes(&mut self, fixes: Vec<Carried<G::Event>>) -> Outcome {
+        let Some(first) = fixes.first() else {
+            return Outcome::default();
+        };
+        let mut trial = self.game.tally.clone();
         for fix in &fixes {
             trial.trying(fix.seq, fix.with.clone());
         }
@@ -597,38 +676,64 @@ impl<G: Game> Session<G> {
                 now[k] = Some(self.game.met_told(&met));
             }
         });
+        // All of the fix's lines, as a refusal names them.
+        let line = fixes
+            .iter()
+            .enumerate()
+            .map(|(k, fix)| match k {
+                0 => printable_text(&fix.line),
+                _ => format!("#{} as {}", fix.seq, printable_text(&fix.line)),
+            })
+            .collect::<Vec<_>>()
+            .join(" and ");
+        if let Some((k, (_, why))) = fixes.iter().enumerate().find_map(|(k, fix)| {
+            folded
+                .skipped
+                .iter()
+                .find(|(s, _)| *s == fix.seq)
+                .map(|found| (k, found))
+        }) {
+            return Outcome::refused(CoreError::DoesNotFit {
+                line: printable_text(&fixes[k].line),
+                seq: fixes[k].seq,
+                was: told_text(&was[k]),
+                why: printable_text(&why.message),
+            });
+        }
         if let Some((broken, why)) = folded
             .skipped
             .iter()
             .find(|(s, _)| !self.game.skipped.contains(s))
         {
             return Outcome::refused(CoreError::WouldBreak {
-                seq: fixes[0].seq,
-                line: printable_text(&fixes[0].line),
+                seq: first.seq,
+                line,
                 broken: *broken,
                 text: told_text(&self.game.entry_told(*broken)),
                 why: printable_text(&why.message),
             });
         }
         let before = self.game.standings();
-        for fix in &fixes {
-            let event = Event::Core(CoreEvent::Replaced {
-                seq: fix.seq,
-                line: fix.line.clone(),
-                with: fix.with.clone(),
-                period: None,
-            });
-            let stamp = match self.journal.append(&event, self.by) {
-                Ok(stamp) => stamp,
-                Err(why) => {
-                    // What was written stands: the log is read again as it is.
-                    self.game.tally = self.game.tally_of_log();
-                    self.game.replay();
-                    return Outcome::refused(why);
-                }
-            };
-            self.game.keep(&stamp, &event);
-        }
+        let mut parts = fixes.iter().map(|fix| Part {
+            seq: fix.seq,
+            line: fix.line.clone(),
+            with: fix.with.clone(),
+        });
+        let Some(head) = parts.next() else {
+            return Outcome::default();
+        };
+        let event = Event::Core(CoreEvent::Replaced {
+            seq: head.seq,
+            line: head.line,
+            with: head.with,
+            period: None,
+            also: parts.collect(),
+        });
+        let stamp = match self.journal.append(&event, self.by) {
+            Ok(stamp) => stamp,
+            Err(why) => return Outcome::refused(why),
+        };
+        self.game.keep(&stamp, &event);
         self.game.tally = self.game.tally_of_log();
         self.game.adopt(folded);
         let after = self.game.standings();
@@ -690,6 +795,25 @@ struct Carried<E> {
     seq: u64,
     line: String,
     with: Vec<Event<E>>,
+}
+
+/// A fix's line split where another entry's fix begins (`; #4 ...`): a `;` that no
+/// `#N` follows belongs to the line (a note may hold one).
+fn several(line: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (at, _) in line.match_indices(';') {
+        let rest = line[at + 1..].trim_start();
+        let names_an_entry = rest
+            .strip_prefix('#')
+            .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+        if names_an_entry {
+            parts.push(line[start..at].trim());
+            start = at + 1;
+        }
+    }
+    parts.push(line[start..].trim());
+    parts
 }
 
 /// An entry's sentence inside a refusal's one line, made printable.

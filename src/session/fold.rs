@@ -373,10 +373,19 @@ impl<G: Game> Match<G> {
                     )
                     .to_string(),
                 },
-                CoreEvent::Replaced { seq, line, .. } => Told::Replaced {
-                    seq: *seq,
-                    line: line.clone(),
-                },
+                CoreEvent::Replaced {
+                    seq, line, also, ..
+                } => several(
+                    std::iter::once(Told::Replaced {
+                        seq: *seq,
+                        line: line.clone(),
+                    })
+                    .chain(also.iter().map(|part| Told::Replaced {
+                        seq: part.seq,
+                        line: part.line.clone(),
+                    }))
+                    .collect(),
+                ),
                 CoreEvent::HouseRuled { word, allowed, why } => Told::HouseRuled {
                     word: word.clone(),
                     allowed: *allowed,

@@ -133,7 +133,11 @@ impl<E: Clone + serde::de::DeserializeOwned> Tally<E> {
         }
         for e in entries.of_kind(n, |k| k == Kind::Replaced) {
             let Event::Core(CoreEvent::Replaced {
-                seq, with, period, ..
+                seq,
+                with,
+                period,
+                also,
+                ..
             }) = &e.event
             else {
                 continue;
@@ -141,27 +145,32 @@ impl<E: Clone + serde::de::DeserializeOwned> Tally<E> {
             if t.undone.contains(&e.seq) {
                 continue;
             }
-            let fixes_a_fix = kinds.get(seq) == Some(&Kind::Replaced);
-            let why = step_fault(*seq, e.seq, is_entry(*seq), StepKind::Fix)
-                .or_else(|| fixes_a_fix.then_some(Aside::FixOfFix { target: *seq }));
-            match why {
-                Some(why) => {
-                    t.set_aside.insert(e.seq, why);
-                }
-                None => {
-                    t.replaced.insert(
-                        *seq,
-                        Replacement {
-                            by: Some(e.seq),
-                            with: with.clone(),
-                        },
-                    );
-                    let added = period.and_then(|c| with.get(c.from..c.to)).unwrap_or(with);
-                    t.added
-                        .entry(*seq)
-                        .or_default()
-                        .push((e.seq, added.to_vec()));
-                }
+            // Every entry the fix replaces, the one it names first and the others it
+            // replaces with it: all of them stand, or the fix is set aside whole.
+            let parts = std::iter::once((*seq, with, *period))
+                .chain(also.iter().map(|p| (p.seq, &p.with, None)));
+            let why = parts.clone().find_map(|(target, _, _)| {
+                let fixes_a_fix = kinds.get(&target) == Some(&Kind::Replaced);
+                step_fault(target, e.seq, is_entry(target), StepKind::Fix)
+                    .or_else(|| fixes_a_fix.then_some(Aside::FixOfFix { target }))
+            });
+            if let Some(why) = why {
+                t.set_aside.insert(e.seq, why);
+                continue;
+            }
+            for (target, with, period) in parts {
+                t.replaced.insert(
+                    target,
+                    Replacement {
+                        by: Some(e.seq),
+                        with: with.clone(),
+                    },
+                );
+                let added = period.and_then(|c| with.get(c.from..c.to)).unwrap_or(with);
+                t.added
+                    .entry(target)
+                    .or_default()
+                    .push((e.seq, added.to_vec()));
             }
         }
         t
@@ -258,6 +267,7 @@ mod tests {
                 line: String::new(),
                 with: vec![Event::Game(n)],
                 period: None,
+                also: Vec::new(),
             })
         };
         let log = [
@@ -271,5 +281,54 @@ mod tests {
         assert_eq!(t.replaced[&1].with, vec![Event::Game(10)]);
         assert_eq!(t.replaced[&1].by, Some(2));
         assert!(t.set_aside[&5].to_string().contains("itself a fix"));
+    }
+
+    /// A fix of several entries replaces them all, is taken back whole by one undo, and
+    /// is set aside whole when any entry it names could not have been fixed.
+    #[test]
+    fn a_fix_of_several_entries_stands_or_goes_whole() {
+        use crate::contract::event::Part;
+        let fix = |seq, n, also: Vec<(u64, u8)>| {
+            core(CoreEvent::Replaced {
+                seq,
+                line: String::new(),
+                with: vec![Event::Game(n)],
+                period: None,
+                also: also
+                    .into_iter()
+                    .map(|(seq, n)| Part {
+                        seq,
+                        line: String::new(),
+                        with: vec![Event::Game(n)],
+                    })
+                    .collect(),
+            })
+        };
+        let log = [
+            entry(1, Event::Game(1)),
+            entry(2, Event::Game(2)),
+            entry(3, fix(1, 10, vec![(2, 20)])),
+        ];
+        let t = tally(&log);
+        assert_eq!(t.replaced[&1].with, vec![Event::Game(10)]);
+        assert_eq!(t.replaced[&2].with, vec![Event::Game(20)]);
+        assert_eq!((t.replaced[&1].by, t.replaced[&2].by), (Some(3), Some(3)));
+        let undone = [
+            log[0].clone(),
+            log[1].clone(),
+            log[2].clone(),
+            entry(4, core(CoreEvent::Undone { seq: 3 })),
+        ];
+        assert!(
+            tally(&undone).replaced.is_empty(),
+            "one undo takes back both"
+        );
+        let forward = [
+            entry(1, Event::Game(1)),
+            entry(2, fix(1, 10, vec![(5, 20)])),
+        ];
+        let t = tally(&forward);
+        assert!(t.replaced.is_empty(), "nothing of it stands");
+        assert!(t.set_aside[&2].to_string().contains("comes after it"));
     }
 }

@@ -88,10 +88,18 @@ fn texts<'a, G: Game>(event: &'a mut Event<G::Event>, out: &mut Vec<Text<'a>>) {
                     out.push(text("a word", &mut verdict.word, MAX_LINE));
                 }
             }
-            CoreEvent::Replaced { line, with, .. } => {
+            CoreEvent::Replaced {
+                line, with, also, ..
+            } => {
                 out.push(text("a fix's line", line, MAX_LINE));
                 for e in with {
                     texts::<G>(e, out);
+                }
+                for part in also {
+                    out.push(text("a fix's line", &mut part.line, MAX_LINE));
+                    for e in &mut part.with {
+                        texts::<G>(e, out);
+                    }
                 }
             }
             CoreEvent::Corrected { entry, .. } => out.extend(G::texts(entry)),

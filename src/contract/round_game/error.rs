@@ -32,7 +32,7 @@ pub(crate) enum RoundError {
         hint: &'static str,
     },
     #[error(
-        "{period} {number} comes to {sum}, not {total}: fix the entry typed wrong (`fix {number} ...`)"
+        "{period} {number} comes to {sum}, not {total}: fix the entry typed wrong (`fix #N LINE`, or several in one line: `fix #N LINE; #M LINE`)"
     )]
     NotTheTotal {
         period: &'static str,
