@@ -3,8 +3,8 @@
 //! what it would complete. Run: `cargo bench -p umpire-benches --bench board_where`.
 //!
 //! What it times is private to the crate, so the bench's body is in
-//! `src/bench/board_where.rs`, built only with the crate's `bench` feature; this is its entry.
+//! `src/games/board_chips/bench.rs`, built only with the crate's `bench` feature; this is its entry.
 
 fn main() {
-    umpire::bench::board_where::main();
+    umpire::registry::bench("board_where");
 }

@@ -6,8 +6,8 @@
 //! out). Run: `cargo bench -p umpire-benches --bench rummy`.
 //!
 //! What it times is private to the crate, so the bench's body is in
-//! `src/bench/rummy.rs`, built only with the crate's `bench` feature; this is its entry.
+//! `src/games/take_rummy/bench.rs`, built only with the crate's `bench` feature; this is its entry.
 
 fn main() {
-    umpire::bench::rummy::main();
+    umpire::registry::bench("rummy");
 }

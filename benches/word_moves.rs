@@ -5,8 +5,8 @@
 //! Run: `cargo bench -p umpire-benches --bench word_moves`.
 //!
 //! What it times is private to the crate, so the bench's body is in
-//! `src/bench/word_moves.rs`, built only with the crate's `bench` feature; this is its entry.
+//! `src/games/word_taking/bench.rs`, built only with the crate's `bench` feature; this is its entry.
 
 fn main() {
-    umpire::bench::word_moves::main();
+    umpire::registry::bench("word_moves");
 }

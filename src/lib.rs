@@ -20,9 +20,6 @@
 
 #![warn(unreachable_pub, unnameable_types, missing_docs)]
 
-#[cfg(feature = "bench")]
-#[doc(hidden)]
-pub mod bench;
 mod bounded;
 #[cfg(feature = "cli")]
 mod chart;

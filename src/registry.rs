@@ -18,6 +18,23 @@ pub static GAMES: &[Entry] = &[
     Entry::of::<ScorePad>(),
 ];
 
+/// Runs the criterion benchmark `name` that times a game's private parts (`grid`: a
+/// Take Two grid's ruling; `board_where`: a board's `where`; `word_moves`: the word
+/// finder; `rummy`: the rummy engine), whose body lives in its game's folder
+/// (`bench.rs`): the benchmarks package (`benches/`) calls it. Built only with the
+/// `bench` feature, so neither the binary nor `cargo test` compiles criterion.
+#[cfg(feature = "bench")]
+#[doc(hidden)]
+pub fn bench(name: &str) {
+    match name {
+        "board_where" => crate::games::board_chips::bench::main(),
+        "rummy" => crate::games::take_rummy::bench::main(),
+        "grid" => crate::games::take_two::bench::main(),
+        "word_moves" => crate::games::word_taking::bench::main(),
+        other => eprintln!("no benchmark named {other:?}: board_where, rummy, grid, word_moves"),
+    }
+}
+
 /// The games as the core takes them.
 pub fn catalog() -> Catalog {
     Catalog(GAMES)

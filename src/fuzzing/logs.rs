@@ -10,14 +10,17 @@ use super::damage::{edits, mutate};
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
-use crate::games::take_two::crossword::{Grid, rule};
-use crate::games::take_two::tiles::{TileSet, parse_tiles};
 use crate::lexicon::{HouseList, Lexicon, Rules, build_word_list, fold::fold, judge};
 use crate::registry;
 use crate::repl::Repl;
 use crate::session::store;
 use proptest::collection::vec;
 use proptest::prelude::*;
+
+/// The word rules of the first game that judges words, as `--rules` names them.
+fn take_two_rules() -> Rules {
+    Rules::new(crate::registry::rule_set("take-two").expect("a registered rule set"))
+}
 
 fn lexicon() -> Arc<Lexicon> {
     static LEX: OnceLock<Arc<Lexicon>> = OnceLock::new();
@@ -141,19 +144,6 @@ fn all_verbs() -> Vec<String> {
     verbs
 }
 
-/// Characters a grid row might hold, weighted towards real ones.
-fn grid_row() -> impl Strategy<Value = String> {
-    let cell = prop_oneof![
-        8 => prop::sample::select(vec!['C', 'A', 'T', 'Q', 'I', 'Z', 'X', 'E', 'S']),
-        3 => Just('.'),
-        1 => Just(' '),
-        1 => Just('?'),
-        1 => prop::sample::select(vec!['a', 'q', 's', '#', '4', '\t', 'é']),
-        1 => any::<char>(),
-    ];
-    vec(cell, 0..14).prop_map(|cs| cs.into_iter().collect())
-}
-
 /// A prompt line: a known verb (of any game, or not) and arguments of names, tiles,
 /// cards, squares and noise.
 fn prompt_line() -> impl Strategy<Value = String> {
@@ -196,21 +186,6 @@ proptest! {
     }
 
     #[test]
-    fn tile_parsing_never_panics(s in any::<String>()) {
-        if let Ok(t) = parse_tiles(&s) {
-            prop_assert!(!t.is_empty() && t.len() <= 200);
-        }
-    }
-
-    #[test]
-    fn grid_parsing_and_ruling_never_panic(rows in vec(grid_row(), 0..14)) {
-        if let Ok(g) = Grid::parse(&rows) {
-            let r = rule(&g, &lexicon(), &Rules::new(crate::games::take_two::RULE_SET));
-            prop_assert!(r.tiles.len() >= 2);
-        }
-    }
-
-    #[test]
     fn reading_and_replaying_a_damaged_log_of_any_game_never_panics(
         e in edits(),
         g in 0..registry::GAMES.len() + 1,
@@ -250,24 +225,15 @@ proptest! {
         });
         for bytes in [mutate(list, &e), raw] {
             if let Ok(lex) = Lexicon::from_list_bytes(bytes, "fuzz.fst") {
-                let _ = judge(&lex, &Rules::new(crate::games::take_two::RULE_SET), "qi");
+                let _ = judge(&lex, &take_two_rules(), "qi");
                 let _ = lex.keys_with_prefix("q", 10);
             }
         }
     }
 
     #[test]
-    fn tile_set_files_never_panic(e in edits()) {
-        let base = crate::games::take_two::DEFAULT_TILES.as_bytes();
-        let text = String::from_utf8_lossy(&mutate(base, &e)).into_owned();
-        if let Ok(set) = TileSet::from_json(&text) {
-            let _ = set.size();
-        }
-    }
-
-    #[test]
     fn defining_any_text_never_panics(s in any::<String>()) {
-        let _ = crate::lexicon::define::describe(&lexicon(), &Rules::new(crate::games::take_two::RULE_SET), &s);
+        let _ = crate::lexicon::define::describe(&lexicon(), &take_two_rules(), &s);
     }
 
     #[test]
@@ -301,7 +267,7 @@ proptest! {
     #[test]
     fn prompt_lines_never_panic(
         lines in vec(prompt_line(), 1..6),
-        rows in vec(grid_row(), 0..5),
+        rows in vec(super::block_row(), 0..5),
         g in 0..registry::GAMES.len() + 1,
     ) {
         let dir = crate::testing::tempdir().expect("temp dir");

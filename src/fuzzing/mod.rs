@@ -1,17 +1,19 @@
-//! The property and fuzz suites that reach inside the games and the session core: the
-//! parsers fed any text, damaged logs, rules checked against brute force. They live in
-//! the crate, not in `tests/`, because what they drive (a game's card notation, its
-//! move finder, a log's reader) is private to it; the public face stays what a user of
-//! the library needs (lib.rs). Test-only: nothing here is built into the binary.
+//! The property and fuzz suites of the session core and the word judge (the parsers fed
+//! any text, damaged logs, every registered game's demo log damaged and replayed), and
+//! what every game's own suite shares (`damage`, [`Typed`]). A game's own suites (its
+//! card notation, its move finder, its board's rules against brute force) live in its
+//! folder (`fuzz.rs`). They live in the crate, not in `tests/`, because what they drive
+//! is private to it; the public face stays what a user of the library needs (lib.rs).
+//! Test-only: nothing here is built into the binary.
 //!
 //! CI runs proptest's default case count; the long runs behind RELIABILITY.md's
 //! figures set `PROPTEST_CASES` (each file says its own).
 
-mod board;
-mod cards;
-mod damage;
+pub(crate) mod damage;
 mod logs;
-mod words;
+
+use proptest::collection::vec;
+use proptest::prelude::*;
 
 use crate::session::{AnySession, Desk, Outcome};
 
@@ -51,4 +53,18 @@ impl<T: AnySession + ?Sized> Typed for T {
     ) -> Result<String, crate::export::ExportError> {
         crate::export::render(format, &self.report())
     }
+}
+
+/// A row of a block verb (a grid's): characters a grid row might hold, weighted towards
+/// real ones.
+pub(crate) fn block_row() -> impl Strategy<Value = String> {
+    let cell = prop_oneof![
+        8 => prop::sample::select(vec!['C', 'A', 'T', 'Q', 'I', 'Z', 'X', 'E', 'S']),
+        3 => Just('.'),
+        1 => Just(' '),
+        1 => Just('?'),
+        1 => prop::sample::select(vec!['a', 'q', 's', '#', '4', '\t', 'é']),
+        1 => any::<char>(),
+    ];
+    vec(cell, 0..14).prop_map(|cs| cs.into_iter().collect())
 }

@@ -31,6 +31,10 @@ mod view;
 
 pub(crate) use game::BoardChips;
 
+#[cfg(feature = "bench")]
+pub(crate) mod bench;
+#[cfg(all(test, feature = "cli"))]
+mod fuzz;
 #[cfg(test)]
 mod game_tests;
 #[cfg(test)]

@@ -31,6 +31,10 @@ pub(crate) mod turns;
 mod verbs;
 mod view;
 
+#[cfg(feature = "bench")]
+pub(crate) mod bench;
+#[cfg(all(test, feature = "cli"))]
+mod fuzz;
 #[cfg(test)]
 pub(crate) use game::Options;
 pub(crate) use game::TakeRummy;

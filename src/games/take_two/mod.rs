@@ -271,5 +271,9 @@ impl Setup for TakeTwo {
     }
 }
 
+#[cfg(feature = "bench")]
+pub(crate) mod bench;
+#[cfg(all(test, feature = "cli"))]
+mod fuzz;
 #[cfg(test)]
 mod tests;

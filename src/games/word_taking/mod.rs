@@ -78,6 +78,10 @@ pub(crate) const NAMES_AUTHORS: RuleSet = RuleSet {
 pub(crate) const RULE_SETS: [RuleSet; 4] =
     [WORD_TAKING, NAMES_PLACES, NAMES_HISTORY, NAMES_AUTHORS];
 
+#[cfg(feature = "bench")]
+pub(crate) mod bench;
+#[cfg(all(test, feature = "cli"))]
+mod fuzz;
 #[cfg(test)]
 mod game_tests;
 #[cfg(test)]

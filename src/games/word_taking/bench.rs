@@ -143,7 +143,7 @@ fn crowded_hint(c: &mut Criterion) {
 
 criterion_group!(benches, word_moves, crowded_hint);
 /// Runs the group as `criterion_main!` would, for `benches/word_moves.rs`.
-pub fn main() {
+pub(crate) fn main() {
     benches();
     criterion::Criterion::default()
         .configure_from_args()

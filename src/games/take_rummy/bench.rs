@@ -1,5 +1,6 @@
 //! TAKE rummy's engines: judging a 13-card run, and folding a 1,000-hand match through
-//! `Match::apply` (from events in memory, and from their JSON log lines), and through
+//! the round-game layer's `apply` (from events in memory, and from their JSON log
+//! lines), and through
 //! the session core: opening a 1,000-hand session log with `registry::read`, as
 //! `resume`, `export` and `stats` do. The same for a 1,000-hand match tracked turn by
 //! turn from the deal (24 events a hand: the deal, draws, lays, takes, discards, going
@@ -10,12 +11,35 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::games::take_rummy::cards::parse_typed;
-use crate::games::take_rummy::event::Event;
-use crate::games::take_rummy::parse::parse_event;
-use crate::games::take_rummy::runs::judge;
-use crate::games::take_rummy::state::{MAX_TARGET, Match};
+use super::cards::parse_typed;
+use super::game::{Options, TakeRummy};
+use super::parse::parse_event;
+use super::runs::judge;
+use super::state::{MAX_TARGET, Match, new_match};
+use super::turns::DEALT;
+use crate::contract::{Engine, Roster, RoundEvent};
 use crate::lexicon::Lexicon;
+
+/// One event of the match, as the session records it.
+type Event = RoundEvent<TakeRummy>;
+
+/// The match's options: the target at its highest, so the match runs on.
+const OPTIONS: Options = Options {
+    target: MAX_TARGET,
+    deal: DEALT,
+};
+
+/// The event `line` records on `state`: the layer's close for `end`, the game's own
+/// entry for the rest.
+fn event(line: &str, state: &Match, players: &[String]) -> Event {
+    if line == "end" {
+        return RoundEvent::Closed {
+            number: state.number(),
+        };
+    }
+    let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+    RoundEvent::Entry(parse_event(verb, args, state, players).expect(line))
+}
 use criterion::{Criterion, criterion_group};
 
 /// Two kinds of hand, alternating: one scored from `laid` entries, one tracked turn by
@@ -43,19 +67,19 @@ const TRACKED: &[&str] = &[
 
 /// The events of a `hands`-hand match among three players, built by the verb parsers.
 fn match_events(hands: usize, players: &[String]) -> Vec<Event> {
-    let mut state = Match::new(MAX_TARGET).expect("target");
+    let roster = Roster::new(players.to_vec());
+    let mut state = new_match(MAX_TARGET, players.len()).expect("target");
     let mut events = Vec::new();
     for h in 0..hands {
         let lines = if h % 2 == 0 { SCORED } else { TRACKED };
         for line in lines {
-            let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-            let e = parse_event(verb, args, &state, players).expect("parses");
-            state.apply(players, &e).expect("applies");
+            let e = event(line, &state, players);
+            TakeRummy::apply(&mut state, &OPTIONS, &roster, &e).expect("applies");
             events.push(e);
         }
     }
     assert_eq!(state.closed().len(), hands);
-    assert!(!state.finished());
+    assert!(!state.over());
     events
 }
 
@@ -94,14 +118,14 @@ fn dealt_hand(d: &str, x: &str, y: &str) -> Vec<String> {
 /// The events of a `hands`-hand match among three players, every hand tracked from
 /// the deal.
 fn dealt_events(hands: usize, players: &[String]) -> Vec<Event> {
-    let mut state = Match::new(MAX_TARGET).expect("target");
+    let roster = Roster::new(players.to_vec());
+    let mut state = new_match(MAX_TARGET, players.len()).expect("target");
     let mut events = Vec::new();
     for h in 0..hands {
         let seat = |k: usize| players[(h + k) % players.len()].as_str();
         for line in dealt_hand(seat(0), seat(1), seat(2)) {
-            let (verb, args) = line.split_once(' ').unwrap_or((&line, ""));
-            let e = parse_event(verb, args, &state, players).expect(&line);
-            state.apply(players, &e).expect(&line);
+            let e = event(&line, &state, players);
+            TakeRummy::apply(&mut state, &OPTIONS, &roster, &e).expect(&line);
             events.push(e);
         }
     }
@@ -110,9 +134,10 @@ fn dealt_events(hands: usize, players: &[String]) -> Vec<Event> {
 }
 
 fn fold(events: &[Event], players: &[String]) -> Match {
-    let mut state = Match::new(MAX_TARGET).expect("target");
+    let roster = Roster::new(players.to_vec());
+    let mut state = new_match(MAX_TARGET, players.len()).expect("target");
     for e in events {
-        state.apply(players, e).expect("applies");
+        TakeRummy::apply(&mut state, &OPTIONS, &roster, e).expect("applies");
     }
     state
 }
@@ -238,7 +263,7 @@ fn rummy(c: &mut Criterion) {
 
 criterion_group!(benches, rummy);
 /// Runs the group as `criterion_main!` would, for `benches/rummy.rs`.
-pub fn main() {
+pub(crate) fn main() {
     benches();
     criterion::Criterion::default()
         .configure_from_args()

@@ -54,7 +54,7 @@ fn grid(c: &mut Criterion) {
 
 criterion_group!(benches, grid);
 /// Runs the group as `criterion_main!` would, for `benches/grid.rs`.
-pub fn main() {
+pub(crate) fn main() {
     benches();
     criterion::Criterion::default()
         .configure_from_args()

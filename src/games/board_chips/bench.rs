@@ -102,7 +102,7 @@ fn board_where(c: &mut Criterion) {
 
 criterion_group!(benches, board_where);
 /// Runs the group as `criterion_main!` would, for `benches/board_where.rs`.
-pub fn main() {
+pub(crate) fn main() {
     benches();
     criterion::Criterion::default()
         .configure_from_args()

@@ -14,8 +14,8 @@
 //! CI runs proptest's default 256 cases a property; a longer run:
 //! `PROPTEST_CASES=20000 cargo test --release --lib fuzzing::board::`.
 
-use super::Typed;
-use super::damage::{edits, mutate};
+use crate::fuzzing::Typed;
+use crate::fuzzing::damage::{edits, mutate};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
