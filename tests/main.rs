@@ -31,6 +31,7 @@ mod race;
 mod round_game;
 mod rummy_cli;
 mod scorekeeper;
+mod scorepad;
 mod serve;
 mod table_comfort;
 mod take_rummy;

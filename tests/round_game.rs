@@ -127,11 +127,22 @@ fn a_hearts_match_is_corrected_both_ways_undone_exported_and_served() {
         refused.contains("#3 (cat took 9 hearts) would no longer fit"),
         "one entry alone breaks the hand: {refused}"
     );
+    // ann's 4 hearts were ben's: each fix alone breaks the hand's 13 hearts, both in
+    // one line keep it, and one undo takes both back.
+    let alone = says(&mut p, "fix #2 hearts ben 4");
+    assert!(alone.contains("pass the 13 there are"), "{alone}");
+    assert_eq!(
+        says(&mut p, "fix #1 hearts ann 0; #2 hearts ben 4"),
+        "fixed #1: ann took 4 hearts -> ann took 0 hearts; totals unchanged\nfixed #2: ben took 0 hearts -> ben took 4 hearts; totals now ann 4 -> 0, ben 13 -> 17"
+    );
+    assert!(
+        says(&mut p, "undo").starts_with("undid #6 fix #1: hearts ann 0; fix #2: hearts ben 4")
+    );
     assert_eq!(
         says(&mut p, "fix #4 queen ann"),
         "fixed #4: ben took the queen: 13 -> ann took the queen: 13; totals now ann 4 -> 17, ben 13 -> 0"
     );
-    assert!(says(&mut p, "undo").starts_with("undid #6"));
+    assert!(says(&mut p, "undo").starts_with("undid #8"));
     plays(&mut p, &["hearts ann 0"]);
     let json: serde_json::Value = serde_json::from_str(&says(&mut p, "export json")).expect("JSON");
     assert_eq!(
@@ -156,4 +167,52 @@ fn a_hearts_match_is_corrected_both_ways_undone_exported_and_served() {
             .any(|r| r.first().map(String::as_str) == Some("ben") && r.contains(&"13".to_string())),
         "{rows:?}"
     );
+}
+
+/// Hearts meets what every registered game meets: its demo records one entry a line and
+/// reads back with the same standings, and a name its log holds is held to a name's
+/// limit when the log is opened.
+#[test]
+fn hearts_demo_records_an_entry_a_line_and_a_long_name_in_its_log_is_cut() {
+    use umpire::contract::Setup;
+    let dir = crate::common::tempdir().expect("dir");
+    let demo = hearts::Hearts::demo();
+    let mut p = prompt(dir.path(), demo.new);
+    for line in demo.script {
+        let said = says(&mut p, line);
+        assert_eq!(said.matches("recorded").count(), 1, "{line}: {said}");
+    }
+    let score = says(&mut p, "score");
+    drop(p);
+    let path = dir.path().join("h.jsonl");
+    let with = |lexicon| umpire::session::OpenWith {
+        lexicon,
+        games: hearts::REGISTRY,
+    };
+    let lexicon = Arc::new(Lexicon::embedded().expect("dictionary"));
+    let read = umpire::session::read_path(&path, with(Arc::clone(&lexicon))).expect("reads");
+    let mut again = Repl::with_mode(
+        Sessions::new(
+            dir.path().to_path_buf(),
+            Arc::clone(&lexicon),
+            hearts::REGISTRY,
+        ),
+        Some(read),
+        true,
+    );
+    assert_eq!(
+        says(&mut again, "score"),
+        score,
+        "the log reads back as it was played"
+    );
+    let log = std::fs::read_to_string(&path).expect("log");
+    let long = "x".repeat(1000);
+    std::fs::write(
+        &path,
+        log.replacen("\"player\":\"ann\"", &format!("\"player\":\"{long}\""), 1),
+    )
+    .expect("edit");
+    let read = umpire::session::read_path(&path, with(lexicon)).expect("reads");
+    let warned = format!("{:?}", read.warnings());
+    assert!(warned.contains("max: 24"), "{warned}");
 }
