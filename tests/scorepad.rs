@@ -101,7 +101,7 @@ fn a_target_and_the_lowest_total_decide_the_winner_as_a_round_closes() {
     assert_eq!(
         refusals,
         [
-            "not recorded: ann has 15 in round 2: to change it, fix 2 points ann N; nothing changed",
+            "not recorded: ann has 15 in round 2: fix 2 points ann N, or fix 2 points N N ... typed whole; nothing changed",
             "not recorded: the match is over (ben won with 10); `new scorepad ...` starts another; nothing changed",
         ]
     );

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 #[cfg(test)]
 use super::standings::Unit;
-use super::standings::{Closed, Mark, Period, Periods, Standings};
+use super::standings::{Closed, EntryStatus, Mark, Period, Periods, Standings};
 
 /// One round (or hand) of a game, as [`Rounds`] needs to know it.
 pub trait Round: Clone + Send + Sync + 'static {
@@ -201,11 +201,22 @@ impl<R: Round> Rounds<R> {
         let seats = base.players.len();
         let open = (!self.open.is_empty() && !base.finished)
             .then(|| period(self.number(), &self.open, false));
-        // The closed rounds are described from the rounds held, as they are read.
+        // The closed rounds are described from the rounds held, as they are read; a seat
+        // that sat down after a round was not in it, whatever the round says of it.
         let rounds = Arc::clone(&self.closed);
+        let joined = self.joined.clone();
         let closed = Closed::new(rounds.len(), move |i| {
             let number = u32::try_from(i + 1).ok()?;
-            Some(period(number, rounds.get(i)?, true))
+            let mut described = period(number, rounds.get(i)?, true);
+            for seat in (0..joined.len()).filter(|s| joined.get(*s).is_some_and(|at| *at > i)) {
+                if let Some(entry) = described.entries.get_mut(seat) {
+                    *entry = EntryStatus::Absent;
+                }
+                if let Some(points) = described.points.get_mut(seat) {
+                    *points = None;
+                }
+            }
+            Some(described)
         });
         let fit = |v: &[i64]| -> Vec<i64> {
             (0..seats).map(|s| v.get(s).copied().unwrap_or(0)).collect()

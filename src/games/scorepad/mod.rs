@@ -86,7 +86,9 @@ pub(crate) enum PadError {
     NotPoints(String),
     #[error("a whole round is {0} numbers, one a player in seat order ({1}), not {2}")]
     Seats(usize, String, usize),
-    #[error("{0} has {1} in round {2}: to change it, fix {2} points {0} N")]
+    #[error(
+        "{0} has {1} in round {2}: fix {2} points {0} N, or fix {2} points N N ... typed whole"
+    )]
     Entered(String, i64, u32),
 }
 

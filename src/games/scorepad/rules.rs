@@ -139,15 +139,12 @@ impl RoundGame for ScorePad {
     }
 
     fn describe(entry: &Entry, before: &Scene<'_, Self>) -> String {
-        let names = before.roster.names();
+        let said = |(n, p): (&String, &i64)| format!("{n} {p}");
         match entry {
             Entry::Points { player, points } => format!("{player} {points}"),
             Entry::Scores { points } => {
-                let each: Vec<String> = names
-                    .iter()
-                    .zip(points)
-                    .map(|(n, p)| format!("{n} {p}"))
-                    .collect();
+                let each: Vec<String> =
+                    before.roster.names().iter().zip(points).map(said).collect();
                 format!("the round: {}", each.join(", "))
             }
         }
