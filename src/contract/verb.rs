@@ -57,7 +57,7 @@ pub struct Text<'a> {
 
 impl<'a> Text<'a> {
     /// A player's name an event holds, as typing takes one: at most
-    /// [`MAX_NAME`](super::MAX_NAME) characters. A name cut is marked, so it is no
+    /// 24 characters (the roster's limit). A name cut is marked, so it is no
     /// player's and its entry is refused as a name that long always was.
     pub fn name(text: &'a mut String) -> Text<'a> {
         Text {

@@ -78,7 +78,7 @@ impl Called {
 /// A game played in rounds (or hands): its rules, and nothing of the life-cycle.
 ///
 /// A game implements [`Setup`] (its name, flags and options) and this; the layer
-/// implements the contract's [`Engine`], [`Prompt`] and [`Show`] for it, so the game is
+/// implements the contract's [`Engine`], [`Prompt`](super::Prompt) and [`Show`](super::Show) for it, so the game is
 /// registered as any other (`Entry::of::<Hearts>()`). Only `Round`, `Entry`, `VERBS`,
 /// `lowest_wins`, `enter`, `line` and `describe` have no default.
 ///
