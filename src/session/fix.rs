@@ -17,6 +17,9 @@ use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
 use crate::text::{printable, printable_text};
 
+/// A line typed where an entry was: the table it met there, and what it records.
+type Typed<G> = (Point<G>, Vec<Event<<G as crate::contract::Engine>::Event>>);
+
 /// The table entry N met, taken from a fold.
 struct Point<G: Game> {
     state: G::State,
@@ -57,31 +60,15 @@ impl<G: Game> Session<G> {
             });
         };
         let line = line.trim();
-        let (verb, args) = match line.split_once(char::is_whitespace) {
-            Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
-            None => (line.to_ascii_lowercase(), ""),
-        };
-        if verb.is_empty() {
+        if line.is_empty() {
             return Outcome::refused(CoreError::FixUsage { example });
         }
         if let Err(why) = self.fixable(seq) {
             return Outcome::refused(why);
         }
-        let Some(point) = self.point(seq) else {
-            return Outcome::refused(CoreError::NoEntry {
-                seq,
-                last: self.game.entries.last_seq().unwrap_or(0),
-            });
-        };
-        let with = match self.events_at(&point, &verb, args) {
-            Ok(events) => events,
-            Err(why) => {
-                return Outcome::refused(CoreError::InPlaceOf {
-                    seq,
-                    was: told_text(&point.was),
-                    why: Box::new(why),
-                });
-            }
+        let (point, with) = match self.typed_at(&self.game.tally, seq, line) {
+            Ok(typed) => typed,
+            Err(why) => return Outcome::refused(why),
         };
         let (folded, now) = match self.try_replacement(seq, &point.was, line, &with) {
             Ok(tried) => tried,
@@ -435,6 +422,35 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// What `line` records typed where entry `seq` was, the entries counting as `tally`
+    /// says, and the table it met there; refused naming the entry when it does not fit
+    /// there.
+    fn typed_at(
+        &self,
+        tally: &Tally<G::Event>,
+        seq: u64,
+        line: &str,
+    ) -> Result<Typed<G>, CoreError> {
+        let (verb, args) = match line.split_once(char::is_whitespace) {
+            Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
+            None => (line.to_ascii_lowercase(), ""),
+        };
+        let point = self
+            .point_in(tally, seq)
+            .ok_or_else(|| CoreError::NoEntry {
+                seq,
+                last: self.game.entries.last_seq().unwrap_or(0),
+            })?;
+        let with = self
+            .events_at(&point, &verb, args)
+            .map_err(|why| CoreError::InPlaceOf {
+                seq,
+                was: told_text(&point.was),
+                why: Box::new(why),
+            })?;
+        Ok((point, with))
+    }
+
     /// The table entry `seq` met, and what it counts as now.
     fn point(&self, seq: u64) -> Option<Point<G>> {
         self.point_in(&self.game.tally, seq)
@@ -627,23 +643,9 @@ impl<G: Game> Session<G> {
         let mut trial = self.game.tally.clone();
         let mut fixes = Vec::new();
         for (seq, line) in typed {
-            let (verb, args) = match line.split_once(char::is_whitespace) {
-                Some((v, a)) => (v.to_ascii_lowercase(), a.trim()),
-                None => (line.to_ascii_lowercase(), ""),
-            };
-            let Some(point) = self.point_in(&trial, seq) else {
-                let last = self.game.entries.last_seq().unwrap_or(0);
-                return Outcome::refused(CoreError::NoEntry { seq, last });
-            };
-            let with = match self.events_at(&point, &verb, args) {
-                Ok(events) => events,
-                Err(why) => {
-                    return Outcome::refused(CoreError::InPlaceOf {
-                        seq,
-                        was: told_text(&point.was),
-                        why: Box::new(why),
-                    });
-                }
+            let with = match self.typed_at(&trial, seq, line) {
+                Ok((_, with)) => with,
+                Err(why) => return Outcome::refused(why),
             };
             trial.trying(seq, with.clone());
             fixes.push(Carried {
