@@ -321,3 +321,161 @@ impl<'de, A: MapAccess<'de>> Deserializer<'de> for TagFirst<A> {
         tuple_struct map struct enum identifier ignored_any
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde::{Deserialize, Serialize};
+
+    use super::RoundEvent;
+    use crate::contract::{
+        Action, Called, Ctx, Demo, Files, FlagValues, Match, Refusal, Roster, Round, RoundGame,
+        Scene, Setup, Verb,
+    };
+
+    /// A game of hands whose one entry is a player's points.
+    struct Tally;
+
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    #[serde(tag = "type", rename_all = "kebab-case")]
+    enum Scored {
+        Scored { player: String, points: i64 },
+    }
+
+    #[derive(Debug, Clone, PartialEq)]
+    struct Hand(Vec<Option<i64>>);
+
+    impl Round for Hand {
+        type Scoring = ();
+        fn new(seats: usize) -> Hand {
+            Hand(vec![None; seats])
+        }
+        fn is_empty(&self) -> bool {
+            self.0.iter().all(Option::is_none)
+        }
+        fn points(&self, seat: usize, _: &()) -> Option<i64> {
+            self.0.get(seat).copied().flatten()
+        }
+        fn entered(&self, seat: usize) -> bool {
+            self.points(seat, &()).is_some()
+        }
+    }
+
+    impl Setup for Tally {
+        const NAME: &'static str = "tally";
+        const TITLE: &'static str = "Tally";
+        const SUMMARY: &'static str = "a test game of hands";
+        type Options = ();
+        fn setup(_: &FlagValues, _: &Files, _: &[String]) -> Result<(), Refusal> {
+            Ok(())
+        }
+        fn describe_options(_: &()) -> String {
+            String::new()
+        }
+        fn demo() -> Demo {
+            Demo {
+                new: &[],
+                script: &[],
+            }
+        }
+    }
+
+    impl RoundGame for Tally {
+        const CALLED: Called = Called::HAND;
+        type Round = Hand;
+        type Entry = Scored;
+        const VERBS: &'static [Verb] = &[];
+        fn lowest_wins(_: &()) -> bool {
+            false
+        }
+        fn enter(_: &mut Match<Hand>, _: &Scored, _: &(), _: &Roster) -> Result<(), Refusal> {
+            Ok(())
+        }
+        fn line(
+            _: &Ctx<'_, Self>,
+            _: &str,
+            _: &str,
+            _: Option<&[String]>,
+        ) -> Result<Action<Scored>, Refusal> {
+            Err(Refusal::input("no verbs"))
+        }
+        fn describe(_: &Scored, _: &Scene<'_, Self>) -> String {
+            String::new()
+        }
+    }
+
+    fn read(json: &str) -> RoundEvent<Tally> {
+        serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
+    }
+
+    /// The life-cycle's events are written in the shapes the logs of every earlier
+    /// version hold, named for the game's periods, and read back; a game's entry is the
+    /// game's own.
+    #[test]
+    fn each_event_is_written_as_the_logs_hold_it_and_read_back() {
+        for (event, json) in [
+            (
+                RoundEvent::Closed { number: 3 },
+                r#"{"type":"hand-ended","hand":3}"#,
+            ),
+            (
+                RoundEvent::Finished { after: 2 },
+                r#"{"type":"match-finished","hands":2}"#,
+            ),
+            (
+                RoundEvent::RoundsSet { rounds: 8 },
+                r#"{"type":"rounds-set","rounds":8}"#,
+            ),
+            (
+                RoundEvent::TargetSet { target: 300 },
+                r#"{"type":"target-set","target":300}"#,
+            ),
+            (
+                RoundEvent::Entry(Scored::Scored {
+                    player: "ann".into(),
+                    points: -4,
+                }),
+                r#"{"type":"scored","player":"ann","points":-4}"#,
+            ),
+        ] {
+            assert_eq!(serde_json::to_string(&event).expect("json"), json);
+            assert_eq!(read(json), event, "{json}");
+            let value: serde_json::Value = serde_json::from_str(json).expect("json");
+            let from_value: RoundEvent<Tally> = serde_json::from_value(value).expect("value");
+            assert_eq!(from_value, event, "{json} as a value");
+        }
+    }
+
+    /// An edited log may put `type` anywhere: the object is read whole; one with no
+    /// type, an unknown type or a count that is no count is refused, naming why.
+    #[test]
+    fn an_event_whose_type_is_not_first_is_read_and_a_broken_one_refused() {
+        assert_eq!(
+            read(r#"{"hand":4,"type":"hand-ended"}"#),
+            RoundEvent::Closed { number: 4 }
+        );
+        assert_eq!(
+            read(r#"{"points":7,"player":"ben","type":"scored"}"#),
+            RoundEvent::Entry(Scored::Scored {
+                player: "ben".into(),
+                points: 7
+            })
+        );
+        for (json, why) in [
+            (r#"{"hand":4}"#, "missing field `type`"),
+            (r#"{}"#, "missing field `type`"),
+            (r#"{"type":"hand-ended"}"#, "missing field `hand`"),
+            (r#"{"type":"round-ended","round":1}"#, "unknown variant"),
+            (
+                r#"{"type":"hand-ended","hand":-1}"#,
+                "is not a count of rounds",
+            ),
+            (
+                r#"{"type":"scored","player":"ann"}"#,
+                "missing field `points`",
+            ),
+        ] {
+            let e = serde_json::from_str::<RoundEvent<Tally>>(json).expect_err(json);
+            assert!(e.to_string().contains(why), "{json}: {e}");
+        }
+    }
+}
