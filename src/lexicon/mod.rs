@@ -41,7 +41,8 @@ pub(crate) use plurals::{PluralForm, Plurals};
 pub(crate) use rules::{DEFAULT_LEVEL, parse_level};
 pub use rules::{HouseList, Policy, Region, RuleSet, Rules, UnknownRuleSet};
 pub(crate) use rules::{
-    MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, NameClass, StoredRules, find_rule_set,
+    MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, NameClass, NameClasses, StoredRules, find_rule_set,
+    find_rule_sets,
 };
 pub(crate) use store::COMMON_LEVEL;
 #[cfg(feature = "cli")]
