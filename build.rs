@@ -302,8 +302,8 @@ fn mark_abbreviations(
 }
 
 /// Marks what decides the lowercase spellings SCOWL files only as abbreviations that
-/// `dictionaries/abbreviation-words.tsv` rules on (`word` by WordNet, `abbreviation` by
-/// FreeDict), and the interjections `dictionaries/interjections.txt` names. Each must
+/// `dictionaries/abbreviation-words.tsv` rules on (a word by WordNet, FreeDict or SCOWL's
+/// inflections, an abbreviation by FreeDict or for want of any), and the interjections `dictionaries/interjections.txt` names. Each must
 /// be a lowercase spelling SCOWL lists among its abbreviations, of a key with no other
 /// SCOWL spelling: the lists speak of nothing else. An interjection must also be one
 /// WordNet gives no sense (so the list cannot make a word of what WordNet defines).
@@ -336,19 +336,18 @@ fn mark_abbreviation_words(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> 
             continue;
         }
         let mut f = line.split('\t');
-        let (Some(form), Some(verdict)) = (f.next(), f.next()) else {
-            return Err(format!("abbreviation-words.tsv line {}: expected form<TAB>verdict<TAB>source", n + 1));
+        let (Some(form), Some(verdict), Some(source)) = (f.next(), f.next(), f.next()) else {
+            return Err(format!(
+                "abbreviation-words.tsv line {}: expected form<TAB>verdict<TAB>source",
+                n + 1
+            ));
         };
-        let filed = match verdict {
-            "word" => format::Filed::WordNet,
-            "abbreviation" => format::Filed::FreeDict,
-            other => {
-                return Err(format!(
-                    "abbreviation-words.tsv line {}: unknown verdict {other:?}",
-                    n + 1
-                ));
-            }
-        };
+        let filed = format::Filed::from_tsv(verdict, source).ok_or_else(|| {
+            format!(
+                "abbreviation-words.tsv line {}: unknown verdict {verdict:?} by {source:?}",
+                n + 1
+            )
+        })?;
         mark("abbreviation-words.tsv", form, filed, n + 1)?;
     }
     let text = fs::read_to_string("dictionaries/interjections.txt")

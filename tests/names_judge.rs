@@ -267,14 +267,18 @@ fn a_person_wordnet_files_as_a_kind_is_a_historical_person() {
 /// reason says which source decided.
 #[test]
 fn abbreviations_that_are_words_are_allowed_naming_the_source() {
-    let wordnet = "a word by WordNet, though SCOWL lists it as an abbreviation";
-    for (word, level) in [
-        ("aa", "SCOWL 70 (uncommon)"),
-        ("maths", "SCOWL 35 (common)"),
-        ("intro", "SCOWL 50 (standard)"),
-        ("prelim", "SCOWL 55 (standard)"),
+    for (word, level, by) in [
+        ("aa", "SCOWL 70 (uncommon)", "WordNet"),
+        ("intro", "SCOWL 50 (standard)", "WordNet"),
+        ("maths", "SCOWL 35 (common)", "WordNet and FreeDict"),
+        ("prelim", "SCOWL 55 (standard)", "WordNet and SCOWL's inflections"),
     ] {
-        allowed("take-two", word, "word", &format!("{level}; {wordnet}"));
+        allowed(
+            "take-two",
+            word,
+            "word",
+            &format!("{level}; a word by {by}, though SCOWL lists it as an abbreviation"),
+        );
     }
     allowed(
         "take-two",
@@ -311,6 +315,12 @@ fn abbreviations_stay_refused_naming_the_source() {
         "inst",
         "abbreviation",
         "abbreviation (inst): FreeDict gives it only as one, WordNet as another word's short form",
+    );
+    refused(
+        "take-two",
+        "diam",
+        "abbreviation",
+        "abbreviation (diam): WordNet gives it only as another word's short form, no dictionary as a word",
     );
     refused(
         "take-two",

@@ -358,6 +358,7 @@ fn abbreviation_words(
         *slot &= *category == "abbreviation";
     }
     let common = ["noun", "verb", "adj", "adv"];
+    let hunspell = stems::read_hunspell(&args.hunspell)?;
     let mut candidates = BTreeMap::new();
     for (form, category) in scowl.keys() {
         let lowercase = !form.is_empty() && form.bytes().all(|b| b.is_ascii_lowercase());
@@ -375,6 +376,7 @@ fn abbreviation_words(
             form.clone(),
             abbrevs::Candidate {
                 first_lemma: entry.first,
+                inflected: hunspell.get(form).is_some_and(|f| abbrevs::inflects(f)),
             },
         );
     }

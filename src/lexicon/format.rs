@@ -137,42 +137,67 @@ pub(crate) enum Filed {
     /// among its capitalised words.
     Gcide,
     /// SCOWL lists the key only as an abbreviation, WordNet gives the spelling a meaning
-    /// only as another lemma's short form, and FreeDict's English dictionary gives it
-    /// only as an abbreviation (inst., prox., Corp.).
+    /// only as another lemma's short form, SCOWL does not inflect it, and FreeDict's
+    /// English dictionary gives it only as an abbreviation (inst., prox., Corp.).
     FreeDict,
+    /// As [`Filed::FreeDict`], but no dictionary here gives it at all (diam, rbi).
+    Uninflected,
     /// SCOWL lists the key only as an abbreviation, but WordNet gives the spelling a
-    /// meaning no dictionary calls an abbreviation (aa, the lava; maths; prelim).
+    /// meaning of its own, as the first word of a synset (aa, the lava; intro).
     WordNet,
+    /// ... a meaning as another lemma's short form, and FreeDict gives it as a headword
+    /// of its own (maths, cum).
+    FreeDictWord,
+    /// ... a meaning as another lemma's short form, and SCOWL inflects it as a word
+    /// (prelim, prelims; lat, lats).
+    Inflected,
     /// SCOWL lists the key only as an abbreviation, but it is an interjection that
     /// umpire's list names (aw): no reachable dictionary lists it.
     Interjection,
 }
 
 impl Filed {
+    const ALL: [Filed; 8] = [
+        Filed::Scowl,
+        Filed::Gcide,
+        Filed::FreeDict,
+        Filed::Uninflected,
+        Filed::WordNet,
+        Filed::FreeDictWord,
+        Filed::Inflected,
+        Filed::Interjection,
+    ];
+
     fn code(self) -> u8 {
-        match self {
-            Filed::Scowl => 0,
-            Filed::Gcide => 1,
-            Filed::FreeDict => 2,
-            Filed::WordNet => 3,
-            Filed::Interjection => 4,
-        }
+        Filed::ALL.iter().position(|f| *f == self).unwrap_or(0) as u8
     }
 
     fn from_code(code: u8) -> Filed {
-        match code {
-            1 => Filed::Gcide,
-            2 => Filed::FreeDict,
-            3 => Filed::WordNet,
-            4 => Filed::Interjection,
-            _ => Filed::Scowl,
-        }
+        Filed::ALL
+            .get(usize::from(code))
+            .copied()
+            .unwrap_or_default()
     }
 
     /// A source other than SCOWL makes the spelling a word though SCOWL lists it as
     /// an abbreviation.
     pub(crate) fn makes_a_word(self) -> bool {
-        matches!(self, Filed::WordNet | Filed::Interjection)
+        matches!(
+            self,
+            Filed::WordNet | Filed::FreeDictWord | Filed::Inflected | Filed::Interjection
+        )
+    }
+
+    /// How `abbreviation-words.tsv` writes the verdict and its source.
+    pub(crate) fn from_tsv(verdict: &str, source: &str) -> Option<Filed> {
+        Some(match (verdict, source) {
+            ("word", "wordnet") => Filed::WordNet,
+            ("word", "freedict") => Filed::FreeDictWord,
+            ("word", "scowl-inflections") => Filed::Inflected,
+            ("abbreviation", "freedict") => Filed::FreeDict,
+            ("abbreviation", "uninflected") => Filed::Uninflected,
+            _ => return None,
+        })
     }
 }
 

@@ -273,16 +273,15 @@ impl fmt::Display for Reason<'_> {
                 } else {
                     write!(f, "SCOWL {level} ({})", level_label(*level))?;
                 }
-                match filed {
-                    Filed::WordNet => write!(
-                        f,
-                        "; a word by WordNet, though SCOWL lists it as an abbreviation"
-                    )?,
-                    Filed::Interjection => write!(
-                        f,
-                        "; an interjection (umpire's list), though SCOWL lists it as an abbreviation"
-                    )?,
-                    Filed::Scowl | Filed::Gcide | Filed::FreeDict => {}
+                let by = match filed {
+                    Filed::WordNet => Some("a word by WordNet"),
+                    Filed::FreeDictWord => Some("a word by WordNet and FreeDict"),
+                    Filed::Inflected => Some("a word by WordNet and SCOWL's inflections"),
+                    Filed::Interjection => Some("an interjection (umpire's list)"),
+                    Filed::Scowl | Filed::Gcide | Filed::FreeDict | Filed::Uninflected => None,
+                };
+                if let Some(by) = by {
+                    write!(f, "; {by}, though SCOWL lists it as an abbreviation")?;
                 }
                 if let Some(name) = also_name {
                     write!(f, "; also a proper name ({name})")?;
@@ -356,7 +355,15 @@ impl fmt::Display for Reason<'_> {
                     f,
                     "abbreviation ({form}): FreeDict gives it only as one, WordNet as another word's short form"
                 ),
-                Filed::Scowl | Filed::WordNet | Filed::Interjection => {
+                Filed::Uninflected => write!(
+                    f,
+                    "abbreviation ({form}): WordNet gives it only as another word's short form, no dictionary as a word"
+                ),
+                Filed::Scowl
+                | Filed::WordNet
+                | Filed::FreeDictWord
+                | Filed::Inflected
+                | Filed::Interjection => {
                     write!(f, "abbreviation ({form}): SCOWL lists it as one")
                 }
             },

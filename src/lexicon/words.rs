@@ -142,9 +142,8 @@ pub(crate) fn counts_as_word(s: &RawSense<'_>, key: KeyFacts) -> bool {
         }
         Category::Abbreviation => {
             let decided = match s.filed {
-                Filed::WordNet | Filed::Interjection => true,
-                Filed::FreeDict | Filed::Gcide => false,
                 Filed::Scowl => own && !key.only_abbreviations,
+                other => other.makes_a_word(),
             };
             // A spelling that only WordNet or a list makes a word is read letter by letter
             // when its only vowel is a Y (yr, the year's).

@@ -7,13 +7,22 @@
 //!
 //! - `word wordnet`: WordNet gives it a meaning of its own, as the first word of one of
 //!   its synsets (aa, the lava; intro, a musical passage; col, a mountain pass);
-//! - `abbreviation freedict`: WordNet knows it only as another lemma's short form
-//!   (inst of instant, corp of corporation) and FreeDict's English-German dictionary
-//!   gives it only as an abbreviation, never as a headword of its own ("instant (inst.)",
-//!   "Corp.");
-//! - `word wordnet-short`: WordNet knows it only as another lemma's short form, and
-//!   FreeDict gives it as a headword of its own (maths, cum) or not at all (prelim): a
-//!   clipped word English took in.
+//!
+//! and where WordNet knows it only as another lemma's short form (maths of mathematics,
+//! inst of instant), a second source decides whether English took the clipping in:
+//!
+//! - `word freedict`: FreeDict's English-German dictionary gives it as a headword of its
+//!   own (maths, cum, comp);
+//! - `abbreviation freedict`: FreeDict gives it only in capitals, an initialism of
+//!   other headwords ("electromotive force (EMF)"), whatever SCOWL inflects;
+//! - `word scowl-inflections`: SCOWL's own inflection data (its hunspell dictionary,
+//!   `hunspell-en-us`) inflects it as a word, a plural, a possessive or a verb's forms
+//!   (prelim/SM: prelims; lat/S: lats);
+//! - `abbreviation freedict`: neither, and FreeDict gives it only as another headword's
+//!   abbreviation ("instant (inst.)", "Corp."), which may be of another sense than
+//!   WordNet's (lat. of latitude beside lat, the muscle: so SCOWL's inflection wins);
+//! - `abbreviation uninflected`: neither, and no dictionary here gives it at all (diam,
+//!   rbi).
 //!
 //! Only the spellings and the verdicts are written, none of FreeDict's text, as for
 //! `no-foreign.tsv`.
@@ -40,6 +49,9 @@ pub enum FreeDict {
     Headword,
     /// Only in other entries, as the abbreviation of their headword (instant (inst.)).
     AbbreviationOnly,
+    /// Only in other entries, and there always in capitals, an initialism
+    /// (electromotive force (EMF)).
+    InitialismOnly,
     /// Not in the dictionary.
     Absent,
 }
@@ -91,19 +103,34 @@ pub fn freedict(index: &Path, forms: &HashSet<String>) -> Result<HashMap<String,
             continue;
         };
         let entry = String::from_utf8_lossy(entry);
-        if headword(&entry) == word.to_lowercase() {
-            *slot = FreeDict::Headword;
-        } else if *slot == FreeDict::Absent {
-            *slot = FreeDict::AbbreviationOnly;
-        }
+        let form = word.to_lowercase();
+        let capitals = form.to_uppercase();
+        let first = entry.lines().next().unwrap_or("");
+        let initialism = [" ", ")", "."]
+            .iter()
+            .any(|end| first.contains(&format!("({capitals}{end}")));
+        *slot = match (*slot, headword(&entry) == form, initialism) {
+            (FreeDict::Headword, _, _) | (_, true, _) => FreeDict::Headword,
+            (FreeDict::Absent | FreeDict::InitialismOnly, false, true) => FreeDict::InitialismOnly,
+            _ => FreeDict::AbbreviationOnly,
+        };
     }
     Ok(out)
 }
 
 /// A lowercase spelling SCOWL files only as an abbreviation, with what WordNet knows of
-/// it: whether it is the first word of one of its synsets.
+/// it (whether it is the first word of one of its synsets) and whether SCOWL's hunspell
+/// dictionary inflects it.
 pub struct Candidate {
     pub first_lemma: bool,
+    pub inflected: bool,
+}
+
+/// Whether SCOWL's hunspell flags for a spelling (`en_US.dic`'s `word/FLAGS`) inflect it
+/// as a word: the plural or third person (S), the possessive (M), the past (D) or the
+/// -ing form (G). An abbreviation takes none (corp, diam; inst/B, an -able form only).
+pub fn inflects(flags: &str) -> bool {
+    flags.contains(['S', 'M', 'D', 'G'])
 }
 
 /// The verdict on each candidate, with the source that decided (see the module).
@@ -114,12 +141,15 @@ pub fn decide(
     candidates
         .iter()
         .map(|(form, c)| {
-            let verdict = if c.first_lemma {
-                ("word", "wordnet")
-            } else if freedict.get(form) == Some(&FreeDict::AbbreviationOnly) {
-                ("abbreviation", "freedict")
-            } else {
-                ("word", "wordnet-short")
+            let verdict = match (c.first_lemma, freedict.get(form), c.inflected) {
+                (true, _, _) => ("word", "wordnet"),
+                (false, Some(FreeDict::Headword), _) => ("word", "freedict"),
+                (false, Some(FreeDict::InitialismOnly), _) => ("abbreviation", "freedict"),
+                (false, _, true) => ("word", "scowl-inflections"),
+                (false, Some(FreeDict::AbbreviationOnly), false) => {
+                    ("abbreviation", "freedict")
+                }
+                (false, _, false) => ("abbreviation", "uninflected"),
             };
             (form.clone(), verdict)
         })
@@ -133,9 +163,10 @@ pub fn write_tsv(verdicts: &BTreeMap<String, (&'static str, &'static str)>) -> S
         "# Lowercase spellings SCOWL files only as abbreviations that WordNet gives a meaning,\n\
          # made by dictgen from WordNet 3.0 and FreeDict's English-German dictionary (Debian's\n\
          # dict-freedict-eng-deu; only the verdicts, none of its text: see\n\
-         # dictionaries/README.md). verdict: word or abbreviation; source: wordnet (the first\n\
-         # word of a synset), wordnet-short (another lemma's short form FreeDict does not give\n\
-         # only as an abbreviation), freedict (FreeDict gives it only as an abbreviation).\n\
+         # dictionaries/README.md) and SCOWL's inflections (hunspell-en-us). verdict: word or\n\
+         # abbreviation; source: wordnet (the first word of a synset); for another lemma's\n\
+         # short form, freedict (a FreeDict headword, or FreeDict gives it only as an\n\
+         # abbreviation), scowl-inflections (SCOWL inflects it) or uninflected (neither).\n\
          # form\tverdict\tsource\n",
     );
     for (form, (verdict, source)) in verdicts {
@@ -157,21 +188,35 @@ mod tests {
     }
 
     #[test]
-    fn wordnet_s_own_word_is_a_word_and_freedict_decides_a_short_form() {
+    fn wordnet_s_own_word_is_a_word_and_a_second_source_decides_a_short_form() {
         let candidates: BTreeMap<String, Candidate> = [
-            ("aa", true),
-            ("inst", false),
-            ("maths", false),
-            ("prelim", false),
+            ("aa", true, false),
+            ("inst", false, false),
+            ("maths", false, false),
+            ("prelim", false, true),
+            ("lat", false, true),
+            ("diam", false, false),
+            ("emf", false, true),
         ]
         .into_iter()
-        .map(|(f, first_lemma)| (f.to_string(), Candidate { first_lemma }))
+        .map(|(f, first_lemma, inflected)| {
+            (
+                f.to_string(),
+                Candidate {
+                    first_lemma,
+                    inflected,
+                },
+            )
+        })
         .collect();
         let freedict: HashMap<String, FreeDict> = [
             ("aa", FreeDict::AbbreviationOnly),
             ("inst", FreeDict::AbbreviationOnly),
             ("maths", FreeDict::Headword),
             ("prelim", FreeDict::Absent),
+            ("lat", FreeDict::AbbreviationOnly),
+            ("diam", FreeDict::Absent),
+            ("emf", FreeDict::InitialismOnly),
         ]
         .into_iter()
         .map(|(f, v)| (f.to_string(), v))
@@ -179,7 +224,11 @@ mod tests {
         let got = decide(&candidates, &freedict);
         assert_eq!(got["aa"], ("word", "wordnet"));
         assert_eq!(got["inst"], ("abbreviation", "freedict"));
-        assert_eq!(got["maths"], ("word", "wordnet-short"));
-        assert_eq!(got["prelim"], ("word", "wordnet-short"));
+        assert_eq!(got["maths"], ("word", "freedict"));
+        assert_eq!(got["prelim"], ("word", "scowl-inflections"));
+        assert_eq!(got["lat"], ("word", "scowl-inflections"));
+        assert_eq!(got["diam"], ("abbreviation", "uninflected"));
+        assert_eq!(got["emf"], ("abbreviation", "freedict"));
+        assert!(inflects("SM") && inflects("GBSD") && !inflects("B") && !inflects(""));
     }
 }
