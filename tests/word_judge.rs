@@ -457,7 +457,10 @@ fn ordinary_words_scowl_files_as_abbreviations_or_beside_an_apostrophe_form_are_
 /// as instant's abbreviation), at every level and under every rule set.
 #[test]
 fn a_word_all_of_whose_spellings_are_abbreviations_is_one_unless_a_source_says_otherwise() {
-    for (word, form) in [("atm", "abbreviation (ATM)"), ("inst", "abbreviation (inst)")] {
+    for (word, form) in [
+        ("atm", "abbreviation (ATM)"),
+        ("inst", "abbreviation (inst)"),
+    ] {
         assert_barred(&take_two(word), "abbreviation", form);
     }
     for word in ["aa", "intro", "maths"] {

@@ -116,8 +116,8 @@ pub(crate) enum Reason<'a> {
         /// The proper spelling, its class, and whether WordNet names something else by
         /// it.
         other: Option<(&'a str, Option<NameClass>, bool)>,
-        /// With no proper spelling, an abbreviation's (a state's postal code, IN, is
-        /// no place's name).
+        /// With no proper spelling, and letters that are no word, an abbreviation's
+        /// (NASA: a name's initials are no name).
         abbreviation: Option<&'a str>,
         is_word: bool,
     },
@@ -780,10 +780,14 @@ impl<'a> Case<'a> {
                 .senses()
                 .filter(|s| s.is_proper())
                 .min_by_key(|s| (self.class_of(s).is_none(), s.levels[0]));
+            // An ordinary word is that (IN is the word in before Indiana's postal code);
+            // letters that are no word but an abbreviation are that (NASA, ATTN).
+            let facts = self.facts();
             let abbreviation = entry
                 .senses()
                 .filter(|s| s.category == Category::Abbreviation)
                 .min_by_key(|s| (!s.form.bytes().all(|b| b.is_ascii_uppercase()), s.levels[0]))
+                .filter(|_| !entry.senses().any(|s| self.plain(&s, facts)))
                 .map(|s| s.form);
             return Reason::NotAName {
                 wanted,
@@ -881,7 +885,7 @@ impl<'a> Case<'a> {
         {
             return Reason::Affix { affix };
         }
-        let mut best: Option<((u8, u8, bool), Reason<'a>)> = None;
+        let mut best: Option<((u8, u8, bool, bool), Reason<'a>)> = None;
         for s in entry.senses() {
             let level = s.levels[0];
             let (order, reason) = if s.has_apostrophe() {
@@ -930,8 +934,15 @@ impl<'a> Case<'a> {
             } else {
                 continue;
             };
-            // Among names, one WordNet classifies says more than a bare capital.
-            let rank = (level, order, s.is_proper() && self.class_of(&s).is_none());
+            // Among names, one WordNet classifies says more than a bare capital; among
+            // abbreviations, one a source beside SCOWL decided (inst, by FreeDict, before
+            // Inst).
+            let rank = (
+                level,
+                order,
+                s.is_proper() && self.class_of(&s).is_none(),
+                s.filed == Filed::Scowl,
+            );
             if best.as_ref().is_none_or(|(r, _)| rank < *r) {
                 best = Some((rank, reason));
             }
@@ -1184,9 +1195,9 @@ mod tests {
             ),
             (
                 Reason::Abbreviation {
-                form: "Mrs",
-                by: Filed::Scowl,
-            },
+                    form: "Mrs",
+                    by: Filed::Scowl,
+                },
                 "abbreviation",
                 "abbreviation (Mrs): SCOWL lists it as one",
             ),
@@ -1360,7 +1371,7 @@ mod tests {
             Reason::Name {
                 form: "Ely",
                 class: NameClass::Place,
-                gazetteer: Some(Gazetteer::Town)
+                gazetteer: Some(Gazetteer::Town),
                 also: None,
             }
             .allows()

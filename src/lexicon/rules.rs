@@ -226,7 +226,9 @@ impl NameClasses {
 
     /// The classes, in [`NameClass::ALL`]'s order.
     pub(crate) fn iter(self) -> impl Iterator<Item = NameClass> {
-        NameClass::ALL.into_iter().filter(move |c| self.contains(*c))
+        NameClass::ALL
+            .into_iter()
+            .filter(move |c| self.contains(*c))
     }
 
     /// "geographical name", "geographical name or historical person".
@@ -528,7 +530,10 @@ mod tests {
         assert_eq!(classes.describe(), "geographical name or historical person");
         assert_eq!(rules.stored().set, "places,persons");
         assert_eq!(rules.describe(), "places,persons (level 80)");
-        let back = rules.stored().resolve(&KNOWN).expect("the header reads back");
+        let back = rules
+            .stored()
+            .resolve(&KNOWN)
+            .expect("the header reads back");
         assert_eq!(back, rules);
         // One set alone plays its own policy, as an old header's single name does.
         let one = StoredRules {
@@ -562,7 +567,10 @@ mod tests {
             "rule set \"words\" plays alone: only names sets combine (places or persons)"
         );
         let err = find_rule_sets(&KNOWN, "places,").expect_err("empty part");
-        assert!(err.to_string().contains("between the commas of \"places,\""));
+        assert!(
+            err.to_string()
+                .contains("between the commas of \"places,\"")
+        );
         let err = find_rule_sets(&KNOWN, "\u{1b}[31m").expect_err("escaped");
         assert!(!err.to_string().contains('\u{1b}'), "{err}");
     }

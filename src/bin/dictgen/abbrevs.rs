@@ -69,7 +69,10 @@ fn headword(entry: &str) -> &str {
 }
 
 /// What FreeDict (a dictd index and its `.dict.dz` beside it) says of each of `forms`.
-pub fn freedict(index: &Path, forms: &HashSet<String>) -> Result<HashMap<String, FreeDict>, String> {
+pub fn freedict(
+    index: &Path,
+    forms: &HashSet<String>,
+) -> Result<HashMap<String, FreeDict>, String> {
     let data_path = index.with_extension("dict.dz");
     let packed = fs::read(&data_path).map_err(|e| {
         format!(
@@ -146,9 +149,7 @@ pub fn decide(
                 (false, Some(FreeDict::Headword), _) => ("word", "freedict"),
                 (false, Some(FreeDict::InitialismOnly), _) => ("abbreviation", "freedict"),
                 (false, _, true) => ("word", "scowl-inflections"),
-                (false, Some(FreeDict::AbbreviationOnly), false) => {
-                    ("abbreviation", "freedict")
-                }
+                (false, Some(FreeDict::AbbreviationOnly), false) => ("abbreviation", "freedict"),
                 (false, _, false) => ("abbreviation", "uninflected"),
             };
             (form.clone(), verdict)

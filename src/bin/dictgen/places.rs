@@ -160,8 +160,7 @@ pub fn gazetteer(
             continue;
         }
         let capital = capitals.contains(&(name.to_string(), country.to_string()));
-        let Some(rule) = rule(population, country, capital, known.ordinary.contains(&key))
-        else {
+        let Some(rule) = rule(population, country, capital, known.ordinary.contains(&key)) else {
             continue;
         };
         let entry = out.entry(key).or_insert_with(|| Town {

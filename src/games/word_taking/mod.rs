@@ -64,7 +64,9 @@ pub(crate) const WORD_TAKING: RuleSet = RuleSet {
 pub(crate) const NAMES_GEO_HISTORY: RuleSet = RuleSet {
     name: "names-geo-history",
     summary: "geographical and historical names (rule 7): places a table knows and historical persons",
-    policy: Policy::names_of(NameClasses::of(NameClass::Place).and(NameClasses::of(NameClass::Person))),
+    policy: Policy::names_of(
+        NameClasses::of(NameClass::Place).and(NameClasses::of(NameClass::Person)),
+    ),
 };
 pub(crate) const NAMES_PLACES: RuleSet = RuleSet {
     name: "names-places",
