@@ -35,7 +35,7 @@ pub const CITY_POPULATION: u64 = 100_000;
 /// map of its county: ETON (3,025), WELLS (11,145), USK (2,834).
 pub const ISLES_POPULATION: u64 = 2_000;
 /// ... and of this size when its name is an everyday word: RYE (9,041), not the
-/// villages of HOOK, PAR, KILL or VALLEY.
+/// villages of SETTLE, KILL, WING or VALLEY.
 pub const ISLES_WORD_POPULATION: u64 = 5_000;
 /// The fewest letters a gazetteer's name needs: a name of two letters is a code or a
 /// syllable before it is a place a table knows (WA, CA, UN, SE; the rivers Ba and Ca).
