@@ -6,9 +6,10 @@
 //! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
 //! - `no_foreign.fst`: the keys a policy that bars foreign words refuses
 //!   (`no-foreign.tsv`, made by dictgen, and `foreign-reported.tsv`) -> their languages;
-//! - `places.fst`: the gazetteer's towns (`places.tsv`, GeoNames) and rivers
-//!   (`rivers.tsv`, Natural Earth) -> 1 (a town), 2 (a river) or 3 (both), which also set
-//!   a key's place class in its summary;
+//! - `places.fst`: the gazetteer's towns (`places.tsv`, GeoNames), rivers (`rivers.tsv`,
+//!   Natural Earth) and the places umpire's list names (`places-listed.tsv`) -> the
+//!   `PLACE_*` bits of their kinds (`src/lexicon/format.rs`), which also set a key's
+//!   place class in its summary;
 //! - `symbols.fst`: a symbol's spelling (Hz) -> what it stands for (hertz), an index
 //!   into `dict_stats.rs`'s `STANDS_FOR`;
 //! - `dict_stats.rs`: counts by category and level for `umpire dict info`;
@@ -58,6 +59,9 @@ fn main() {
         "dictionaries/places.tsv",
         "dictionaries/rivers.tsv",
         "dictionaries/abbreviations.tsv",
+        "dictionaries/abbreviation-words.tsv",
+        "dictionaries/interjections.txt",
+        "dictionaries/places-listed.tsv",
         "dictionaries/symbols.tsv",
         "src/lexicon/format.rs",
         "src/lexicon/fold.rs",
@@ -124,6 +128,7 @@ fn run(out: &Path) -> Result<(), String> {
     fs::write(out.join("affixes.fst"), &bytes).map_err(|e| e.to_string())?;
 
     let gcide_abbreviations = mark_abbreviations(&mut by_key)?;
+    mark_abbreviation_words(&mut by_key)?;
     mark_plurals(&mut by_key);
     mark_name_echoes(&mut by_key)?;
     let places = read_places(&by_key)?;
@@ -290,9 +295,78 @@ fn mark_abbreviations(
             return Err(bad("is already one of SCOWL's abbreviations"));
         }
         sense.category = Category::Abbreviation;
+        sense.filed = format::Filed::Gcide;
         marked.insert(form.to_string());
     }
     Ok(marked)
+}
+
+/// Marks what decides the lowercase spellings SCOWL files only as abbreviations that
+/// `dictionaries/abbreviation-words.tsv` rules on (a word by WordNet, FreeDict or SCOWL's
+/// inflections, an abbreviation by FreeDict or for want of any), and the interjections `dictionaries/interjections.txt` names. Each must
+/// be a lowercase spelling SCOWL lists among its abbreviations, of a key with no other
+/// SCOWL spelling: the lists speak of nothing else. An interjection must also be one
+/// WordNet gives no sense (so the list cannot make a word of what WordNet defines).
+fn mark_abbreviation_words(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> Result<(), String> {
+    let mut mark = |file: &str, form: &str, filed: format::Filed, n: usize| {
+        let bad = |why: &str| format!("{file} line {n}: {form:?} {why}");
+        let senses = by_key
+            .get_mut(form)
+            .ok_or_else(|| bad("is not a key of en.tsv"))?;
+        if senses
+            .iter()
+            .any(|s| !s.wordnet_only && s.category != Category::Abbreviation)
+        {
+            return Err(bad("has a SCOWL spelling that is no abbreviation"));
+        }
+        let sense = senses
+            .iter_mut()
+            .find(|s| s.form == form && !s.wordnet_only)
+            .ok_or_else(|| bad("is not a lowercase SCOWL spelling"))?;
+        if filed == format::Filed::Interjection && sense.has_common_sense() {
+            return Err(bad(
+                "has a WordNet sense: abbreviation-words.tsv rules on it",
+            ));
+        }
+        sense.filed = filed;
+        Ok::<(), String>(())
+    };
+    let text = fs::read_to_string("dictionaries/abbreviation-words.tsv")
+        .map_err(|e| format!("cannot read dictionaries/abbreviation-words.tsv: {e}"))?;
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        let mut f = line.split('\t');
+        let (Some(form), Some(verdict), Some(source)) = (f.next(), f.next(), f.next()) else {
+            return Err(format!(
+                "abbreviation-words.tsv line {}: expected form<TAB>verdict<TAB>source",
+                n + 1
+            ));
+        };
+        let filed = format::Filed::from_tsv(verdict, source).ok_or_else(|| {
+            format!(
+                "abbreviation-words.tsv line {}: unknown verdict {verdict:?} by {source:?}",
+                n + 1
+            )
+        })?;
+        mark("abbreviation-words.tsv", form, filed, n + 1)?;
+    }
+    let text = fs::read_to_string("dictionaries/interjections.txt")
+        .map_err(|e| format!("cannot read dictionaries/interjections.txt: {e}"))?;
+    for (n, line) in text.lines().enumerate() {
+        let form = line.trim();
+        if form.is_empty() || form.starts_with('#') {
+            continue;
+        }
+        mark(
+            "interjections.txt",
+            form,
+            format::Filed::Interjection,
+            n + 1,
+        )?;
+    }
+    Ok(())
 }
 
 /// Marks each lowercase spelling that is the regular plural (-s, -es after a sibilant,
@@ -435,8 +509,9 @@ fn build_glosses(out: &Path) -> Result<(), String> {
 /// Tags of the `wordnet` column that describe a row without adding a class: `hyphen` (a
 /// hyphenated lemma), `s-form` (the -s form dictgen made of a hyphenated noun or verb),
 /// `surname` (an author's surname taken from a multi-word name, which carries the
-/// author's classes).
-const INFORMATIVE: [&str; 4] = ["hyphen", "s-form", "surname", "symbol"];
+/// author's classes), `symbol` (a unit's or an element's symbol), `code` (a lemma in
+/// capitals of a place's or a person's synset: IN, USA, JFK, no name of theirs).
+const INFORMATIVE: [&str; 5] = ["hyphen", "s-form", "surname", "symbol", "code"];
 
 /// `form \t level \t regions \t category \t wordnet`, as written by `dictgen`.
 fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
@@ -500,52 +575,83 @@ fn parse_row(line: &str) -> Result<RawSense<'_>, String> {
         wordnet_only,
         levels,
         variant,
+        filed: format::Filed::Scowl,
         plural_of_noun: false,
         name_echo: false,
         symbol: wordnet.split(',').any(|c| c == "symbol"),
     })
 }
 
-/// The gazetteer: the towns of `places.tsv` (`key <TAB> name <TAB> countries <TAB>
-/// population`, kind 1) and the rivers of `rivers.tsv` (`key <TAB> name <TAB> layers`,
-/// kind 2), key -> kinds. Each key is checked to be one the dictionary spells with a
-/// capital, so a place never makes a word of an unknown spelling. A town is left out
-/// where WordNet names something by its key (a person, a planet, a character: NEWTON,
-/// JUPITER, HAMLET): a town named after it does not make the name a place's. A river of
-/// Natural Earth's 1:10m maps is a landmark of its own and stays beside a person of the
-/// same name (SHANNON, also Claude Shannon), but not beside a heavenly body, a god or a
-/// character WordNet names by its key (JUPITER, a planet before a river of Anticosti).
+/// The gazetteer, key -> the `PLACE_*` bits of its kinds: the towns of `places.tsv`
+/// (`key <TAB> name <TAB> countries <TAB> population <TAB> rule`; a capital or a
+/// `city` of 100,000 is a large town too), the rivers of `rivers.tsv` (`key <TAB> name
+/// <TAB> layers`) and the places of `places-listed.tsv` (`key <TAB> name <TAB> kind <TAB>
+/// country <TAB> why`). Each key is checked to be one the dictionary spells with a
+/// capital, so a place never makes a word of an unknown spelling. A place is left out
+/// where WordNet gives its key to a god, a character, a planet or an organisation (any
+/// instance that is no real place or person: JUPITER, HAMLET): a town named after it
+/// does not make it a place. A person and a place of one name are both (WELLS is the
+/// cathedral city and H. G. Wells; NEWTON a town of Massachusetts and Isaac Newton).
+///
+/// A listed place must be what no source here holds: no WordNet location, and not of
+/// a kind its source already gives the key (a listed river no river of `rivers.tsv`, a
+/// listed town no town of `places.tsv`).
 fn read_places(
     by_key: &BTreeMap<String, Vec<RawSense<'_>>>,
 ) -> Result<BTreeMap<String, u64>, String> {
+    use format::{
+        LISTED_KINDS, PLACE_LARGE_TOWN, PLACE_LISTED_RIVER, PLACE_LISTED_TOWN, PLACE_RIVER,
+        PLACE_TOWN,
+    };
     let mut keys: BTreeMap<String, u64> = BTreeMap::new();
-    for (file, kind) in [("places.tsv", 1), ("rivers.tsv", 2)] {
+    for file in ["places.tsv", "rivers.tsv", "places-listed.tsv"] {
         let text = fs::read_to_string(format!("dictionaries/{file}"))
             .map_err(|e| format!("cannot read dictionaries/{file}: {e}"))?;
         for (n, line) in text.lines().enumerate() {
             if line.starts_with('#') || line.is_empty() {
                 continue;
             }
-            let key = line.split('\t').next().unwrap_or("");
-            let capitalised = by_key.get(key).is_some_and(|senses| {
-                senses
-                    .iter()
-                    .any(|s| s.form.starts_with(char::is_uppercase))
-            });
-            if !capitalised {
-                return Err(format!(
-                    "{file} line {}: {key:?} is no capitalised spelling of en.tsv",
-                    n + 1
-                ));
+            let bad = |why: String| format!("{file} line {}: {why}", n + 1);
+            let fields: Vec<&str> = line.split('\t').collect();
+            let key = fields[0];
+            let senses = by_key.get(key).map(Vec::as_slice).unwrap_or(&[]);
+            if !senses
+                .iter()
+                .any(|s| s.form.starts_with(char::is_uppercase))
+            {
+                return Err(bad(format!("{key:?} is no capitalised spelling of en.tsv")));
             }
-            let names = by_key.get(key).map_or(0, |senses| {
-                senses.iter().fold(0, |names, s| names | s.wordnet)
-            });
-            let blocked = match kind {
-                1 => names & format::WN_INSTANCE != 0,
-                _ => names & format::WN_NAME != 0,
+            let names = senses.iter().fold(0, |names, s| names | s.wordnet);
+            let kind = match file {
+                "places.tsv" => match fields.get(4) {
+                    Some(&"capital" | &"city") => PLACE_TOWN | PLACE_LARGE_TOWN,
+                    Some(&"town" | &"british-isles") => PLACE_TOWN,
+                    other => return Err(bad(format!("unknown rule {other:?}"))),
+                },
+                "rivers.tsv" => PLACE_RIVER,
+                _ => {
+                    if names & format::WN_LOCATION != 0 {
+                        return Err(bad(format!(
+                            "{key:?} is a WordNet location: a source has it"
+                        )));
+                    }
+                    let kind = fields.get(2).copied().unwrap_or("");
+                    LISTED_KINDS
+                        .iter()
+                        .find(|(name, _)| *name == kind)
+                        .map(|(_, bit)| *bit)
+                        .ok_or_else(|| bad(format!("unknown kind {kind:?}")))?
+                }
             };
-            if blocked {
+            let known = keys.get(key).copied().unwrap_or(0);
+            if (kind == PLACE_LISTED_RIVER && known & PLACE_RIVER != 0)
+                || (kind == PLACE_LISTED_TOWN && known & PLACE_TOWN != 0)
+            {
+                return Err(bad(format!(
+                    "{key:?} is already a place of that kind in its source"
+                )));
+            }
+            if names & format::WN_NAME != 0 && names & format::WN_LOCATION == 0 {
                 continue;
             }
             *keys.entry(key.to_string()).or_insert(0) |= kind;

@@ -17,6 +17,9 @@
 #   that umpire allows, and those SOWPODS lists that umpire refuses.
 # - abbreviations let through: keys whose only lowercase SCOWL <= 80 spelling is filed
 #   as an abbreviation, that SOWPODS lacks and umpire allows (KG would be one).
+# - abbreviations WordNet defines: the lowercase SCOWL <= 80 spellings SCOWL files as
+#   abbreviations that WordNet gives a meaning of their own and SOWPODS lists, refused as
+#   abbreviations (each one named, with the reason).
 # - rules tried to tell the names among the echoes from the words: for each, the words
 #   SOWPODS lists that it would refuse and the names SOWPODS lacks that it would catch.
 set -euo pipefail
@@ -55,6 +58,7 @@ lower = {r[0] for rows in keys.values() for r in rows
          if r[0].isascii() and r[0].isalpha() and r[0].islower() and level(r) <= 80}
 echo = set()
 abbrev = set()
+wn_abbrev = set()
 for k, rows in keys.items():
     low = [r for r in rows if r[0] == k and r[3] == "word" and level(r) == 80]
     if low and not set(low[0][4].split(",")) & COMMON and any(
@@ -64,6 +68,8 @@ for k, rows in keys.items():
     mine = [r for r in rows if r[0] == k and level(r) <= 80]
     if mine and all(r[3] == "abbreviation" for r in mine):
         abbrev.add(k)
+        if set(mine[0][4].split(",")) & COMMON:
+            wn_abbrev.add(k)
 def write(name, words):
     with open(f"{tmp}/{name}.txt", "w") as f:
         f.write("".join(w + "\n" for w in sorted(words)))
@@ -72,6 +78,7 @@ write("lower", lower & sow)
 write("echo-in", echo & sow)
 write("echo-out", echo - sow)
 write("abbrev-out", abbrev - sow)
+write("wn-abbrev", wn_abbrev & sow)
 # Rules tried on the echoes to tell names from words (none adopted: each refuses more
 # words SOWPODS lists than it catches names it lacks).
 forms = {r[0]: level(r) for rows in keys.values() for r in rows}
@@ -109,7 +116,7 @@ print(f"lists: english <= 80 and SOWPODS {len(english & sow):,}; every lowercase
 PY
 
 verdicts() { "$bin" check --stdin < "$tmp/$1.txt" > "$tmp/$1.out" || true; }
-for l in english lower echo-in echo-out abbrev-out; do verdicts "$l"; done
+for l in english lower echo-in echo-out abbrev-out wn-abbrev; do verdicts "$l"; done
 refused() { grep -cP '\tnot allowed\t' "$tmp/$1.out" || true; }
 allowed() { grep -cP '\tallowed\t' "$tmp/$1.out" || true; }
 words() { grep -P "\t$2\t" "$tmp/$1.out" | cut -f1 | tr '\n' ' '; }
@@ -129,3 +136,6 @@ echo "  refused: $(words echo-out 'not allowed')"
 echo
 echo "abbreviations let through (SOWPODS lacks them): $(allowed abbrev-out) of $(wc -l < "$tmp/abbrev-out.txt") allowed"
 echo "  $(words abbrev-out allowed)"
+echo
+echo "abbreviations WordNet defines (SOWPODS lists them): $(grep -cP '\tnot allowed\tabbreviation' "$tmp/wn-abbrev.out" || true) of $(wc -l < "$tmp/wn-abbrev.txt") refused as abbreviations"
+grep -P '\tnot allowed\tabbreviation' "$tmp/wn-abbrev.out" | cut -f1,3 | sed 's/^/  /' || true

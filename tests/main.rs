@@ -25,6 +25,7 @@ mod json_replies;
 mod keep;
 mod limits;
 mod memory;
+mod names_judge;
 mod old_logs;
 mod period_fixes;
 mod race;

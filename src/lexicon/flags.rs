@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use super::UnknownRuleSet;
 #[cfg(feature = "cli")]
-use super::{HouseList, Region, RuleSet, Rules, find_rule_set};
+use super::{HouseList, Region, RuleSet, Rules, find_rule_sets};
 
 /// Why the word flags do not describe rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -30,7 +30,8 @@ pub enum RulesError {
 #[cfg_attr(feature = "cli", derive(clap::Args))]
 pub(crate) struct RuleArgs {
     /// Rule set: which words count (default: the game's own; `umpire dict info` lists
-    /// the rule sets).
+    /// the rule sets); names sets joined by commas play together
+    /// (names-places,names-history).
     #[cfg_attr(feature = "cli", arg(long = "rules", value_name = "SET"))]
     pub(crate) set: Option<String>,
     /// Highest SCOWL level a word may come from (10 common .. 95 obscure).
@@ -60,11 +61,13 @@ impl RuleArgs {
         default: RuleSet,
         known: &[RuleSet],
     ) -> Result<Rules, RulesError> {
-        let set = match &self.set {
-            Some(name) => find_rule_set(known, name)?,
-            None => default,
+        let mut rules = match &self.set {
+            Some(spec) => {
+                let (set, also) = find_rule_sets(known, spec)?;
+                Rules::union(set, also)
+            }
+            None => Rules::new(default),
         };
-        let mut rules = Rules::new(set);
         rules.level = self.level;
         rules.region = self.region;
         rules.min_length = usize::from(self.min_length);

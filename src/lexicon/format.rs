@@ -9,7 +9,9 @@
 //!             PLURAL_OF_NOUN (bit 5), NAME_ECHO (bit 6), SYMBOL (bit 7)
 //! wn     u8   WordNet classes (WN_* bits)
 //! levels [u8; 5]  lowest SCOWL level per region (any, us, gb, ca, au); 255 = absent
-//! variant u8  bit r set: in region r the spelling is known only from a variant list
+//! variant u8  bits 0-4, bit r set: in region r the spelling is known only from a
+//!             variant list; bits 5-7: what decides a spelling SCOWL files as an
+//!             abbreviation ([`Filed`])
 //! [len u8, form bytes]   present unless FORM_IS_KEY
 //! ```
 //!
@@ -123,6 +125,104 @@ pub(crate) const LANGUAGES: [(&str, &str); 7] = [
     ("sa", "Sanskrit"),
 ];
 
+/// What decides whether a spelling SCOWL files among its abbreviations is one, when a
+/// source other than SCOWL speaks: the reason a verdict names (`abbreviation-words.tsv`,
+/// `abbreviations.tsv`, `interjections.txt`; see `src/lexicon/words.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum Filed {
+    /// SCOWL's own list decides (and the other rules of `words.rs`).
+    #[default]
+    Scowl,
+    /// GCIDE defines the spelling only as an abbreviation (Xmas), though SCOWL lists it
+    /// among its capitalised words.
+    Gcide,
+    /// SCOWL lists the key only as an abbreviation, WordNet gives the spelling a meaning
+    /// only as another lemma's short form, SCOWL does not inflect it, and FreeDict's
+    /// English dictionary gives it only as an abbreviation (inst., prox., Corp.).
+    FreeDict,
+    /// As [`Filed::FreeDict`], but no dictionary here gives it at all (diam, rbi).
+    Uninflected,
+    /// SCOWL lists the key only as an abbreviation, but WordNet gives the spelling a
+    /// meaning of its own, as the first word of a synset (aa, the lava; intro).
+    WordNet,
+    /// ... a meaning as another lemma's short form, and FreeDict gives it as a headword
+    /// of its own (maths, cum).
+    FreeDictWord,
+    /// ... a meaning as another lemma's short form, and SCOWL inflects it as a word
+    /// (prelim, prelims; lat, lats).
+    Inflected,
+    /// SCOWL lists the key only as an abbreviation, but it is an interjection that
+    /// umpire's list names (aw): no reachable dictionary lists it.
+    Interjection,
+}
+
+impl Filed {
+    const ALL: [Filed; 8] = [
+        Filed::Scowl,
+        Filed::Gcide,
+        Filed::FreeDict,
+        Filed::Uninflected,
+        Filed::WordNet,
+        Filed::FreeDictWord,
+        Filed::Inflected,
+        Filed::Interjection,
+    ];
+
+    fn code(self) -> u8 {
+        Filed::ALL.iter().position(|f| *f == self).unwrap_or(0) as u8
+    }
+
+    fn from_code(code: u8) -> Filed {
+        Filed::ALL
+            .get(usize::from(code))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// A source other than SCOWL makes the spelling a word though SCOWL lists it as
+    /// an abbreviation.
+    pub(crate) fn makes_a_word(self) -> bool {
+        matches!(
+            self,
+            Filed::WordNet | Filed::FreeDictWord | Filed::Inflected | Filed::Interjection
+        )
+    }
+
+    /// How `abbreviation-words.tsv` writes the verdict and its source.
+    pub(crate) fn from_tsv(verdict: &str, source: &str) -> Option<Filed> {
+        Some(match (verdict, source) {
+            ("word", "wordnet") => Filed::WordNet,
+            ("word", "freedict") => Filed::FreeDictWord,
+            ("word", "scowl-inflections") => Filed::Inflected,
+            ("abbreviation", "freedict") => Filed::FreeDict,
+            ("abbreviation", "uninflected") => Filed::Uninflected,
+            _ => return None,
+        })
+    }
+}
+
+/// The low bits of the `variant` byte hold the regions; the rest, [`Filed`].
+const FILED_SHIFT: u8 = 5;
+const REGION_BITS: u8 = (1 << FILED_SHIFT) - 1;
+
+/// What `places.fst` says of a key, bits of its value: a town of GeoNames a table
+/// knows, one of them a capital or a city of 100,000 people or more, a river of
+/// Natural Earth, and the kinds of the places umpire's list names (`places-listed.tsv`).
+pub(crate) const PLACE_TOWN: u64 = 1;
+pub(crate) const PLACE_RIVER: u64 = 1 << 1;
+pub(crate) const PLACE_LARGE_TOWN: u64 = 1 << 2;
+pub(crate) const PLACE_LISTED_TOWN: u64 = 1 << 3;
+pub(crate) const PLACE_LISTED_RIVER: u64 = 1 << 4;
+pub(crate) const PLACE_LISTED_ISLAND: u64 = 1 << 5;
+pub(crate) const PLACE_LISTED_LAKE: u64 = 1 << 6;
+/// The kinds `places-listed.tsv` writes, with their bits.
+pub(crate) const LISTED_KINDS: [(&str, u64); 4] = [
+    ("island", PLACE_LISTED_ISLAND),
+    ("lake", PLACE_LISTED_LAKE),
+    ("river", PLACE_LISTED_RIVER),
+    ("town", PLACE_LISTED_TOWN),
+];
+
 /// Regions in the order of the `levels` array.
 pub(crate) const REGIONS: usize = 5;
 pub(crate) const ABSENT: u8 = u8::MAX;
@@ -167,6 +267,9 @@ pub struct RawSense<'a> {
     pub wordnet_only: bool,
     pub(crate) levels: [u8; REGIONS],
     pub(crate) variant: u8,
+    /// What decides whether the spelling, which SCOWL may file as an abbreviation, is
+    /// one. Set by `build.rs`.
+    pub(crate) filed: Filed,
     /// The spelling is lowercase and the regular plural (-s, -es, -ies) of a lowercase
     /// spelling WordNet gives a noun sense (mis: mi, the note). Worked out by `build.rs`.
     pub(crate) plural_of_noun: bool,
@@ -224,6 +327,11 @@ pub(crate) const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 9
 /// bit 24      the key is a foreign word a policy that bars them refuses (it is in
 ///             `no_foreign.fst`), so a search judging thousands of keys needs no
 ///             second look-up
+/// bits 25-28  the key's name level: the index in SCOWL_LEVELS of the lowest level at
+///             which SCOWL lists a name of the key among its dictionary capitals
+///             (`upper`: Paris 50, Eton 50, Labe 70); 95 for a name known only from
+///             its lists of personal names or WordNet (Lenoir, Spey); 15 for a key
+///             that names nothing. What a names game's hint offers (`Rules::name_level`)
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Summary(pub(crate) u32);
@@ -232,6 +340,7 @@ pub(crate) struct Summary(pub(crate) u32);
 pub(crate) const NO_LEVEL: u8 = 0xF;
 const NAMES_SHIFT: u32 = 21;
 const FOREIGN: u32 = 1 << 24;
+const NAME_LEVEL_SHIFT: u32 = 25;
 
 impl Summary {
     /// The lowest SCOWL level at which the key is a word in `region` (an index into the
@@ -246,14 +355,23 @@ impl Summary {
         (((self.0 >> NAMES_SHIFT) & 0b111) as u8) << 4
     }
 
-    /// Packs the parts; `levels` are indices into SCOWL_LEVELS or NO_LEVEL.
-    pub(crate) fn pack(levels: [u8; REGIONS], names: u8) -> Summary {
+    /// Packs the parts; `levels` and `name_level` are indices into SCOWL_LEVELS or
+    /// NO_LEVEL.
+    pub(crate) fn pack(levels: [u8; REGIONS], names: u8, name_level: u8) -> Summary {
         let mut v = 0u32;
         for (r, code) in levels.iter().enumerate() {
             v |= u32::from(code & 0xF) << (4 * r);
         }
         v |= u32::from((names >> 4) & 0b111) << NAMES_SHIFT;
+        v |= u32::from(name_level & 0xF) << NAME_LEVEL_SHIFT;
         Summary(v)
+    }
+
+    /// The SCOWL level of the key's name as a dictionary spells it (see the layout
+    /// above), or `None` for a key that names nothing.
+    pub(crate) fn name_level(self) -> Option<u8> {
+        let code = ((self.0 >> NAME_LEVEL_SHIFT) & 0xF) as usize;
+        SCOWL_LEVELS.get(code).copied()
     }
 
     /// Whether the key is a word of a foreign language that English dictionaries do
@@ -297,7 +415,7 @@ pub(crate) fn encode(key: &str, senses: &[RawSense<'_>], blob: &mut Vec<u8>) {
         blob.push(flags);
         blob.push(s.wordnet);
         blob.extend_from_slice(&s.levels);
-        blob.push(s.variant);
+        blob.push((s.variant & REGION_BITS) | (s.filed.code() << FILED_SHIFT));
         if !same {
             let bytes = s.form.as_bytes();
             let n = bytes.len().min(255);
@@ -356,7 +474,8 @@ impl<'a> Iterator for Decoder<'a> {
             wordnet: fixed[1],
             wordnet_only: flags & WORDNET_ONLY != 0,
             levels,
-            variant: fixed[7],
+            variant: fixed[7] & REGION_BITS,
+            filed: Filed::from_code(fixed[7] >> FILED_SHIFT),
             plural_of_noun: flags & PLURAL_OF_NOUN != 0,
             name_echo: flags & NAME_ECHO != 0,
             symbol: flags & SYMBOL != 0,
@@ -370,7 +489,7 @@ mod tests {
 
     #[test]
     fn a_summary_packs_and_unpacks() {
-        let back = Summary::pack([0, 8, NO_LEVEL, 9, 3], WN_LOCATION | WN_AUTHOR);
+        let back = Summary::pack([0, 8, NO_LEVEL, 9, 3], WN_LOCATION | WN_AUTHOR, 4);
         assert_eq!(back.lowest_word_level(), Some(10));
         assert_eq!(back.word_level(0), Some(10));
         assert_eq!(back.word_level(1), Some(80));
@@ -378,6 +497,10 @@ mod tests {
         assert_eq!(back.word_level(3), Some(95));
         assert_eq!(back.word_level(4), Some(40));
         assert_eq!(back.names(), WN_LOCATION | WN_AUTHOR);
+        assert_eq!(back.name_level(), Some(50));
+        assert!(!back.is_foreign());
+        assert_eq!(back.foreign().name_level(), Some(50));
+        assert_eq!(Summary::pack([0; REGIONS], 0, NO_LEVEL).name_level(), None);
     }
 
     #[test]
@@ -390,6 +513,7 @@ mod tests {
                 wordnet_only: false,
                 levels: [10, 10, 10, 10, 10],
                 variant: 0,
+                filed: Filed::Interjection,
                 plural_of_noun: false,
                 name_echo: false,
                 symbol: false,
@@ -400,7 +524,8 @@ mod tests {
                 wordnet: WN_NOUN,
                 wordnet_only: false,
                 levels: [95, 95, ABSENT, 95, 95],
-                variant: 0b100,
+                variant: 0b10100,
+                filed: Filed::FreeDict,
                 plural_of_noun: true,
                 name_echo: true,
                 symbol: true,
@@ -421,6 +546,7 @@ mod tests {
             wordnet_only: false,
             levels: [20; REGIONS],
             variant: 0,
+            filed: Filed::Scowl,
             plural_of_noun: false,
             name_echo: false,
             symbol: false,

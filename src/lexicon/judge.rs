@@ -11,8 +11,8 @@ use std::fmt;
 
 use super::Lexicon;
 use super::fold::{FoldError, fold};
-use super::format::{Category, Summary, WN_AUTHOR, WN_LOCATION, WN_NAME, WN_PERSON};
-use super::rules::{DEFAULT_LEVEL, NameClass, Region, Rules};
+use super::format::{Category, Filed, Summary, WN_NAME};
+use super::rules::{DEFAULT_LEVEL, NameClass, NameClasses, Region, Rules};
 use super::store::{Affix, Entry, Gazetteer, Languages, Sense};
 use super::verdict::Verdict;
 use super::words::{KeyFacts, barred_spelling, counts_as_word, only_abbreviations};
@@ -29,18 +29,24 @@ pub(crate) enum Reason<'a> {
         variant: bool,
         /// The key is also a proper name, shown so players see why it passed anyway.
         also_name: Option<&'a str>,
+        /// A source other than SCOWL that made a word of a spelling SCOWL files as an
+        /// abbreviation (MATHS: WordNet; AW: umpire's list of interjections).
+        filed: Filed,
     },
     /// In the user's own word list (`--dict`), which replaces the dictionary's judgement.
     Listed {
         list: &'a str,
     },
-    /// Names variants: a name of the class the table plays.
+    /// Names variants: a name of a class the table plays.
     Name {
         form: &'a str,
         class: NameClass,
-        /// Known as a place from the gazetteer (a town or a river WordNet lacks), not
-        /// WordNet.
+        /// Known as a place from the gazetteer (a town, a river, an island or a lake
+        /// WordNet lacks), not WordNet.
         gazetteer: Option<Gazetteer>,
+        /// Another class the table plays that the name is also (WELLS, a town and
+        /// H. G. Wells, where places and persons play together).
+        also: Option<NameClass>,
     },
     /// The table's house list bars it.
     HouseDenied,
@@ -71,6 +77,9 @@ pub(crate) enum Reason<'a> {
     },
     Abbreviation {
         form: &'a str,
+        /// Which source decided it is one: SCOWL's list, GCIDE (Xmas) or FreeDict
+        /// (inst).
+        by: Filed,
     },
     /// A symbol: a unit's or an element's (Hz: hertz, kg: kilogram), or a spelling with
     /// a capital after its first letter (pH).
@@ -101,12 +110,15 @@ pub(crate) enum Reason<'a> {
         form: &'a str,
         region: Region,
     },
-    /// Names variants: not a name of the wanted class.
+    /// Names variants: not a name of the wanted classes.
     NotAName {
-        wanted: NameClass,
+        wanted: NameClasses,
         /// The proper spelling, its class, and whether WordNet names something else by
         /// it.
         other: Option<(&'a str, Option<NameClass>, bool)>,
+        /// With no proper spelling, and letters that are no word, an abbreviation's
+        /// (NASA: a name's initials are no name).
+        abbreviation: Option<&'a str>,
         is_word: bool,
     },
     /// Not in the user's own word list.
@@ -221,6 +233,16 @@ pub(crate) fn level_label(level: u8) -> &'static str {
     }
 }
 
+/// "a geographical name", "an author".
+fn with_article(what: &str) -> String {
+    let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {what}")
+}
+
 fn name_phrase(class: Option<NameClass>, other_name: bool) -> &'static str {
     match class {
         Some(class) => class.describe(),
@@ -238,6 +260,7 @@ impl fmt::Display for Reason<'_> {
                 level,
                 variant,
                 also_name,
+                filed,
             } => {
                 let absorbed = super::fold::has_diacritics(form);
                 if absorbed {
@@ -250,6 +273,16 @@ impl fmt::Display for Reason<'_> {
                 } else {
                     write!(f, "SCOWL {level} ({})", level_label(*level))?;
                 }
+                let by = match filed {
+                    Filed::WordNet => Some("a word by WordNet"),
+                    Filed::FreeDictWord => Some("a word by WordNet and FreeDict"),
+                    Filed::Inflected => Some("a word by WordNet and SCOWL's inflections"),
+                    Filed::Interjection => Some("an interjection (umpire's list)"),
+                    Filed::Scowl | Filed::Gcide | Filed::FreeDict | Filed::Uninflected => None,
+                };
+                if let Some(by) = by {
+                    write!(f, "; {by}, though SCOWL lists it as an abbreviation")?;
+                }
                 if let Some(name) = also_name {
                     write!(f, "; also a proper name ({name})")?;
                 }
@@ -258,13 +291,20 @@ impl fmt::Display for Reason<'_> {
             Reason::Name {
                 form,
                 class,
-                gazetteer: None,
-            } => write!(f, "{} ({form})", class.describe()),
-            Reason::Name {
-                form,
-                class,
-                gazetteer: Some(place),
-            } => write!(f, "{} ({form}, {})", class.describe(), place.describe()),
+                gazetteer,
+                also,
+            } => {
+                match gazetteer {
+                    None => write!(f, "{} ({form})", class.describe())?,
+                    Some(place) => {
+                        write!(f, "{} ({form}, {})", class.describe(), place.describe())?
+                    }
+                }
+                if let Some(other) = also {
+                    write!(f, "; also {}", with_article(other.describe()))?;
+                }
+                Ok(())
+            }
             Reason::Listed { list } => write!(f, "in the word list {list}"),
             Reason::NotListed { list } => write!(f, "not in the word list {list}"),
             Reason::HouseDenied => write!(f, "house list: barred"),
@@ -309,7 +349,24 @@ impl fmt::Display for Reason<'_> {
             Reason::Affix { affix } => {
                 write!(f, "{} ({affix}), no standalone sense", affix.kind())
             }
-            Reason::Abbreviation { form } => write!(f, "abbreviation ({form})"),
+            Reason::Abbreviation { form, by } => match by {
+                Filed::Gcide => write!(f, "abbreviation ({form}): GCIDE defines it as one"),
+                Filed::FreeDict => write!(
+                    f,
+                    "abbreviation ({form}): FreeDict gives it only as one, WordNet as another word's short form"
+                ),
+                Filed::Uninflected => write!(
+                    f,
+                    "abbreviation ({form}): WordNet gives it only as another word's short form, no dictionary as a word"
+                ),
+                Filed::Scowl
+                | Filed::WordNet
+                | Filed::FreeDictWord
+                | Filed::Inflected
+                | Filed::Interjection => {
+                    write!(f, "abbreviation ({form}): SCOWL lists it as one")
+                }
+            },
             Reason::Symbol {
                 form,
                 stands_for: Some(name),
@@ -349,21 +406,17 @@ impl fmt::Display for Reason<'_> {
             Reason::NotAName {
                 wanted,
                 other,
+                abbreviation,
                 is_word,
             } => {
-                let what = wanted.describe();
-                let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) {
-                    "an"
-                } else {
-                    "a"
-                };
-                write!(f, "not {article} {what}")?;
-                match other {
-                    Some((form, class, other_name)) => {
+                write!(f, "not {}", with_article(&wanted.describe()))?;
+                match (other, abbreviation) {
+                    (Some((form, class, other_name)), _) => {
                         write!(f, " ({form}: {})", name_phrase(*class, *other_name))
                     }
-                    None if *is_word => write!(f, " (an ordinary word)"),
-                    None => write!(f, " (not in the dictionary)"),
+                    (None, Some(form)) => write!(f, " ({form}: an abbreviation)"),
+                    (None, None) if *is_word => write!(f, " (an ordinary word)"),
+                    (None, None) => write!(f, " (not in the dictionary)"),
                 }
             }
             Reason::Unknown => write!(f, "not in the dictionary"),
@@ -442,7 +495,10 @@ pub(crate) fn visit_allowed_spelt(
 /// Whether a key with `summary`, past the table's own lists and lengths, is allowed.
 fn allows_summary(rules: &Rules, summary: Summary) -> bool {
     if let Some(wanted) = rules.policy().only_names {
-        return summary.names() & class_bit(wanted) != 0;
+        return summary.names() & wanted.bits() != 0
+            && rules
+                .name_level
+                .is_none_or(|limit| summary.name_level().is_some_and(|l| l <= limit));
     }
     if rules.policy().bars_foreign && summary.is_foreign() {
         return false;
@@ -450,14 +506,6 @@ fn allows_summary(rules: &Rules, summary: Summary) -> bool {
     summary
         .word_level(rules.region.index())
         .is_some_and(|l| l <= rules.level)
-}
-
-fn class_bit(class: NameClass) -> u8 {
-    match class {
-        NameClass::Place => WN_LOCATION,
-        NameClass::Person => WN_PERSON,
-        NameClass::Author => WN_AUTHOR,
-    }
 }
 
 /// Folds `word` and judges it: the owned report the CLI, REPL and log use. A word typed
@@ -632,25 +680,52 @@ impl<'a> Case<'a> {
         known
     }
 
+    /// The key as a name of `class`: the spelling WordNet puts in it, else, for a
+    /// place, the gazetteer's place by the key's capitalised spelling.
+    fn name_as(&self, class: NameClass) -> Option<(&'a str, Option<Gazetteer>)> {
+        if let Some(s) = self.entry.senses().find(|s| s.is_in_class(class)) {
+            return Some((s.form, None));
+        }
+        if class != NameClass::Place {
+            return None;
+        }
+        let place = self.lex.gazetteer(self.key)?;
+        Some((self.capitalised()?, Some(place)))
+    }
+
+    /// Under a names policy, the name the key is of the classes `wanted`, in their
+    /// order (a place before a person), with another wanted class it also is.
+    fn named(&self, wanted: NameClasses) -> Option<Reason<'a>> {
+        let mut found = wanted
+            .iter()
+            .filter_map(|class| self.name_as(class).map(|n| (class, n)));
+        let (class, (form, gazetteer)) = found.next()?;
+        Some(Reason::Name {
+            form,
+            class,
+            gazetteer,
+            also: found.next().map(|(c, _)| c),
+        })
+    }
+
+    /// The key's name level (see [`Summary::name_level`]) when a table's hint level
+    /// for names is below it.
+    fn name_above_level(&self) -> Option<(u8, u8)> {
+        let limit = self.rules.name_level?;
+        let level = self
+            .lex
+            .summary(self.key)
+            .and_then(|s| s.name_level())
+            .unwrap_or(u8::MAX);
+        (level > limit).then_some((level, limit))
+    }
+
     /// The reason the key is allowed, if it is.
     fn allowed(&self) -> Option<Reason<'a>> {
         if let Some(wanted) = self.rules.policy().only_names {
-            if let Some(s) = self.entry.senses().find(|s| s.is_in_class(wanted)) {
-                return Some(Reason::Name {
-                    form: s.form,
-                    class: wanted,
-                    gazetteer: None,
-                });
-            }
-            let place = self
-                .lex
-                .gazetteer(self.key)
-                .filter(|_| wanted == NameClass::Place)?;
-            return Some(Reason::Name {
-                form: self.capitalised()?,
-                class: wanted,
-                gazetteer: Some(place),
-            });
+            return self
+                .named(wanted)
+                .filter(|_| self.name_above_level().is_none());
         }
         if self.foreign().is_some() {
             return None;
@@ -676,6 +751,11 @@ impl<'a> Case<'a> {
             level,
             variant: s.is_variant_in(self.rules.region),
             also_name,
+            filed: if s.category == Category::Abbreviation {
+                s.filed
+            } else {
+                Filed::Scowl
+            },
         })
     }
 
@@ -689,14 +769,30 @@ impl<'a> Case<'a> {
     fn barred(&self) -> Reason<'a> {
         let entry = self.entry;
         if let Some(wanted) = self.rules.policy().only_names {
+            // A name of the wanted classes, but not one the table's hint level offers.
+            if let (Some(Reason::Name { form, .. }), Some((level, max))) =
+                (self.named(wanted), self.name_above_level())
+            {
+                return Reason::AboveLevel { form, level, max };
+            }
             // The first proper spelling WordNet classifies, else any proper spelling.
             let other = entry
                 .senses()
                 .filter(|s| s.is_proper())
                 .min_by_key(|s| (self.class_of(s).is_none(), s.levels[0]));
+            // An ordinary word is that (IN is the word in before Indiana's postal code);
+            // letters that are no word but an abbreviation are that (NASA, ATTN).
+            let facts = self.facts();
+            let abbreviation = entry
+                .senses()
+                .filter(|s| s.category == Category::Abbreviation)
+                .min_by_key(|s| (!s.form.bytes().all(|b| b.is_ascii_uppercase()), s.levels[0]))
+                .filter(|_| !entry.senses().any(|s| self.plain(&s, facts)))
+                .map(|s| s.form);
             return Reason::NotAName {
                 wanted,
                 other: other.map(|s| (s.form, self.class_of(&s), s.wordnet & WN_NAME != 0)),
+                abbreviation,
                 is_word: entry.exists(),
             };
         }
@@ -789,7 +885,7 @@ impl<'a> Case<'a> {
         {
             return Reason::Affix { affix };
         }
-        let mut best: Option<((u8, u8, bool), Reason<'a>)> = None;
+        let mut best: Option<((u8, u8, bool, bool), Reason<'a>)> = None;
         for s in entry.senses() {
             let level = s.levels[0];
             let (order, reason) = if s.has_apostrophe() {
@@ -819,7 +915,13 @@ impl<'a> Case<'a> {
                     },
                 )
             } else if s.category == Category::Abbreviation {
-                (3, Reason::Abbreviation { form: s.form })
+                (
+                    3,
+                    Reason::Abbreviation {
+                        form: s.form,
+                        by: s.filed,
+                    },
+                )
             } else if s.is_proper() {
                 (
                     4,
@@ -832,8 +934,15 @@ impl<'a> Case<'a> {
             } else {
                 continue;
             };
-            // Among names, one WordNet classifies says more than a bare capital.
-            let rank = (level, order, s.is_proper() && self.class_of(&s).is_none());
+            // Among names, one WordNet classifies says more than a bare capital; among
+            // abbreviations, one a source beside SCOWL decided (inst, by FreeDict, before
+            // Inst).
+            let rank = (
+                level,
+                order,
+                s.is_proper() && self.class_of(&s).is_none(),
+                s.filed == Filed::Scowl,
+            );
             if best.as_ref().is_none_or(|(r, _)| rank < *r) {
                 best = Some((rank, reason));
             }
@@ -864,18 +973,21 @@ mod tests {
                 level: 10,
                 variant: false,
                 also_name: None,
+                filed: Filed::Scowl,
             },
             Reason::Word {
                 form: "café",
                 level: 50,
                 variant: false,
                 also_name: None,
+                filed: Filed::Scowl,
             },
             Reason::Listed { list: "house.txt" },
             Reason::Name {
                 form: "Paris",
                 class: NameClass::Place,
                 gazetteer: None,
+                also: None,
             },
             Reason::HouseDenied,
             Reason::TooShort { len: 1, min: 2 },
@@ -892,7 +1004,10 @@ mod tests {
             Reason::Affix {
                 affix: Affix::for_test("pre"),
             },
-            Reason::Abbreviation { form: "Mrs" },
+            Reason::Abbreviation {
+                form: "Mrs",
+                by: Filed::Scowl,
+            },
             Reason::Symbol {
                 form: "Hz",
                 stands_for: Some("hertz"),
@@ -915,8 +1030,9 @@ mod tests {
                 region: Region::Us,
             },
             Reason::NotAName {
-                wanted: NameClass::Person,
+                wanted: NameClasses::of(NameClass::Person),
                 other: None,
+                abbreviation: None,
                 is_word: true,
             },
             Reason::NotListed { list: "house.txt" },
@@ -950,6 +1066,7 @@ mod tests {
                     level: 10,
                     variant: false,
                     also_name: None,
+                    filed: Filed::Scowl,
                 },
                 "word",
                 "SCOWL 10 (common)",
@@ -960,6 +1077,7 @@ mod tests {
                     level: 50,
                     variant: true,
                     also_name: Some("Colour"),
+                    filed: Filed::Scowl,
                 },
                 "word",
                 "variant spelling of a SCOWL 50 word; also a proper name (Colour)",
@@ -970,6 +1088,7 @@ mod tests {
                     level: 35,
                     variant: true,
                     also_name: None,
+                    filed: Filed::Scowl,
                 },
                 "absorbed-foreign",
                 "absorbed foreign word (café), SCOWL 35 (common)",
@@ -979,6 +1098,7 @@ mod tests {
                     form: "Paris",
                     class: NameClass::Place,
                     gazetteer: None,
+                    also: None,
                 },
                 "name",
                 "geographical name (Paris)",
@@ -988,6 +1108,7 @@ mod tests {
                     form: "Ely",
                     class: NameClass::Place,
                     gazetteer: Some(Gazetteer::Town),
+                    also: None,
                 },
                 "name",
                 "geographical name (Ely, a town: GeoNames)",
@@ -997,6 +1118,7 @@ mod tests {
                     form: "Mersey",
                     class: NameClass::Place,
                     gazetteer: Some(Gazetteer::River),
+                    also: None,
                 },
                 "name",
                 "geographical name (Mersey, a river: Natural Earth)",
@@ -1072,9 +1194,12 @@ mod tests {
                 "prefix (pre-), no standalone sense",
             ),
             (
-                Reason::Abbreviation { form: "Mrs" },
+                Reason::Abbreviation {
+                    form: "Mrs",
+                    by: Filed::Scowl,
+                },
                 "abbreviation",
-                "abbreviation (Mrs)",
+                "abbreviation (Mrs): SCOWL lists it as one",
             ),
             (
                 Reason::Symbol {
@@ -1153,8 +1278,9 @@ mod tests {
             ),
             (
                 Reason::NotAName {
-                    wanted: NameClass::Person,
+                    wanted: NameClasses::of(NameClass::Person),
                     other: None,
+                    abbreviation: None,
                     is_word: true,
                 },
                 "not-a-name",
@@ -1162,8 +1288,9 @@ mod tests {
             ),
             (
                 Reason::NotAName {
-                    wanted: NameClass::Author,
+                    wanted: NameClasses::of(NameClass::Author),
                     other: None,
+                    abbreviation: None,
                     is_word: false,
                 },
                 "not-a-name",
@@ -1171,8 +1298,9 @@ mod tests {
             ),
             (
                 Reason::NotAName {
-                    wanted: NameClass::Place,
+                    wanted: NameClasses::of(NameClass::Place),
                     other: Some(("Zeus", None, true)),
+                    abbreviation: None,
                     is_word: true,
                 },
                 "not-a-name",
@@ -1180,8 +1308,9 @@ mod tests {
             ),
             (
                 Reason::NotAName {
-                    wanted: NameClass::Person,
+                    wanted: NameClasses::of(NameClass::Person),
                     other: Some(("Paris", Some(NameClass::Place), false)),
+                    abbreviation: None,
                     is_word: true,
                 },
                 "not-a-name",
@@ -1242,7 +1371,8 @@ mod tests {
             Reason::Name {
                 form: "Ely",
                 class: NameClass::Place,
-                gazetteer: Some(Gazetteer::Town)
+                gazetteer: Some(Gazetteer::Town),
+                also: None,
             }
             .allows()
         );

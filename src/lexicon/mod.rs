@@ -38,10 +38,12 @@ pub use judge::{Decision, allows, decide, judge};
 pub(crate) use judge::{verdict, visit_allowed_spelt};
 pub(crate) use plurals::{PluralForm, Plurals};
 #[cfg(feature = "cli")]
+pub(crate) use rules::find_rule_sets;
+#[cfg(feature = "cli")]
 pub(crate) use rules::{DEFAULT_LEVEL, parse_level};
 pub use rules::{HouseList, Policy, Region, RuleSet, Rules, UnknownRuleSet};
 pub(crate) use rules::{
-    MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, NameClass, StoredRules, find_rule_set,
+    MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, NameClass, NameClasses, StoredRules, find_rule_set,
 };
 pub(crate) use store::COMMON_LEVEL;
 #[cfg(feature = "cli")]

@@ -126,7 +126,7 @@ enum Source {
         words: Map<&'static [u8]>,
         /// Words of foreign languages -> their languages (see [`Languages`]).
         no_foreign: Map<&'static [u8]>,
-        /// The gazetteer's towns and rivers -> 1 (town), 2 (river), 3 (both).
+        /// The gazetteer's places -> the `PLACE_*` bits of their kinds.
         places: Map<&'static [u8]>,
         /// A symbol's spelling -> what it stands for.
         symbols: Map<&'static [u8]>,
@@ -177,6 +177,7 @@ impl<'a> Entry<'a> {
                 wordnet_only: false,
                 levels: [10; REGIONS],
                 variant: 0,
+                filed: super::format::Filed::Scowl,
                 plural_of_noun: false,
                 name_echo: false,
                 symbol: false,
@@ -212,18 +213,58 @@ impl<'a> Iterator for Senses<'a> {
 /// Where the gazetteer knows a place from, for the reason a names-places ruling gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Gazetteer {
-    /// A town of GeoNames' cities of 15,000 people or more, or a capital.
+    /// A town of GeoNames a table knows (`places.tsv`; the rule is in
+    /// `dictionaries/README.md`, "Places").
     Town,
     /// A river of Natural Earth's 1:10m maps.
     River,
+    /// A place umpire's list names (`places-listed.tsv`): one no reachable source holds.
+    Listed(PlaceKind),
+}
+
+/// The kind of a place umpire's list names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PlaceKind {
+    Island,
+    Lake,
+    River,
+    Town,
 }
 
 impl Gazetteer {
-    /// "a town: GeoNames", "a river: Natural Earth".
+    /// The place `places.fst`'s value names first: one umpire's list names (players
+    /// named it as that kind), then a capital or a large town, a river on Natural
+    /// Earth's maps, then any other town (YORK is the city before a river of Virginia;
+    /// SHANNON the river before a town of 9,000).
+    pub(crate) fn from_bits(bits: u64) -> Option<Gazetteer> {
+        use super::format::{
+            PLACE_LARGE_TOWN, PLACE_LISTED_ISLAND, PLACE_LISTED_LAKE, PLACE_LISTED_RIVER,
+            PLACE_LISTED_TOWN, PLACE_RIVER, PLACE_TOWN,
+        };
+        let order = [
+            (PLACE_LISTED_ISLAND, Gazetteer::Listed(PlaceKind::Island)),
+            (PLACE_LISTED_LAKE, Gazetteer::Listed(PlaceKind::Lake)),
+            (PLACE_LISTED_RIVER, Gazetteer::Listed(PlaceKind::River)),
+            (PLACE_LISTED_TOWN, Gazetteer::Listed(PlaceKind::Town)),
+            (PLACE_LARGE_TOWN, Gazetteer::Town),
+            (PLACE_RIVER, Gazetteer::River),
+            (PLACE_TOWN, Gazetteer::Town),
+        ];
+        order
+            .into_iter()
+            .find(|(bit, _)| bits & bit != 0)
+            .map(|(_, g)| g)
+    }
+
+    /// "a town: GeoNames", "a river: Natural Earth", "an island: umpire's list".
     pub(crate) fn describe(self) -> &'static str {
         match self {
             Gazetteer::Town => "a town: GeoNames",
             Gazetteer::River => "a river: Natural Earth",
+            Gazetteer::Listed(PlaceKind::Island) => "an island: umpire's list",
+            Gazetteer::Listed(PlaceKind::Lake) => "a lake: umpire's list",
+            Gazetteer::Listed(PlaceKind::River) => "a river: umpire's list",
+            Gazetteer::Listed(PlaceKind::Town) => "a town: umpire's list",
         }
     }
 }
@@ -448,16 +489,14 @@ impl Lexicon {
         no_foreign.get(key).map(Languages)
     }
 
-    /// The gazetteer's entry for `key`, a place WordNet lacks: a town of GeoNames (15,000
-    /// people or more, or a capital), else a river of Natural Earth.
+    /// The gazetteer's entry for `key`, a place WordNet lacks: a town of GeoNames a
+    /// table knows, a river of Natural Earth, or a place umpire's list names (see
+    /// [`Gazetteer::from_bits`] for which of them a reason names).
     pub(crate) fn gazetteer(&self, key: &str) -> Option<Gazetteer> {
         let Source::Embedded { places, .. } = &self.source else {
             return None;
         };
-        match places.get(key)? {
-            kinds if kinds & 1 != 0 => Some(Gazetteer::Town),
-            _ => Some(Gazetteer::River),
-        }
+        Gazetteer::from_bits(places.get(key)?)
     }
 
     /// What a symbol spelt `form` (as WordNet writes it: Hz) stands for (hertz).

@@ -15,10 +15,14 @@
 //! - SCOWL files some ordinary words among its abbreviations (ab, the muscle, beside Ab,
 //!   the month; mis, the notes, beside mis-). A lowercase spelling with a WordNet sense of
 //!   its own, or the regular plural of a noun that has one, is a word whatever list holds
-//!   it, unless it has no vowel (then it is read letter by letter: kg, lb, cm, an
-//!   abbreviation however WordNet defines it) or SCOWL files every spelling of the key as
-//!   an abbreviation (atm and ATM, min and Min and MIN, yr, intro): what every list
-//!   calls an abbreviation is one, whatever WordNet defines by it.
+//!   it, unless it has no vowel (then it is read letter by letter: kg, lb, cm, tv, an
+//!   abbreviation however WordNet defines it) or it is a unit's symbol (atm, min). Where
+//!   SCOWL files every spelling of the key as an abbreviation, `dictgen` asks the other
+//!   sources (`abbreviation-words.tsv`, [`Filed`]): the spelling is a word when WordNet
+//!   gives it a meaning of its own (aa, the lava: the first word of a synset) or one as
+//!   another word's short form that FreeDict's English dictionary does not write as an
+//!   abbreviation (maths, prelim), and an abbreviation when FreeDict gives it only as one
+//!   (inst., prox., Corp.); an interjection umpire's list names is a word (aw).
 //!
 //! - SCOWL 80 also holds lowercase copies of proper names (holmes, cohen, sophia), but
 //!   about 1,100 of its 1,213 lowercase echoes of a capitalised spelling are words a
@@ -40,7 +44,8 @@
 //! This file is compiled into `build.rs` with `#[path]`: it must not use the crate.
 
 use super::format::{
-    Category, NO_LEVEL, REGIONS, RawSense, SCOWL_LEVELS, Summary, WN_AUTHOR, WN_LOCATION, WN_PERSON,
+    Category, Filed, NO_LEVEL, REGIONS, RawSense, SCOWL_LEVELS, Summary, WN_AUTHOR, WN_LOCATION,
+    WN_PERSON,
 };
 
 /// SCOWL's "insane" level, where the echoes of barred spellings live.
@@ -136,17 +141,37 @@ pub(crate) fn counts_as_word(s: &RawSense<'_>, key: KeyFacts) -> bool {
             !echo && !bare_affix && !s.is_symbol()
         }
         Category::Abbreviation => {
-            own && !key.only_abbreviations
-                && s.form.bytes().all(|b| b.is_ascii_lowercase())
-                && has_vowel(s.form)
-                && !s.symbol
+            let decided = match s.filed {
+                Filed::Scowl => own && !key.only_abbreviations,
+                other => other.makes_a_word(),
+            };
+            // A spelling that only WordNet or a list makes a word is read letter by letter
+            // when its only vowel is a Y (yr, the year's).
+            let vowel = if s.filed == Filed::Scowl {
+                has_vowel(s.form)
+            } else {
+                s.form.bytes().any(|b| b"aeiou".contains(&b))
+            };
+            decided && s.form.bytes().all(|b| b.is_ascii_lowercase()) && vowel && !s.symbol
         }
         Category::Upper | Category::ProperName | Category::Contraction => false,
     }
 }
 
+/// The SCOWL level a name of the key is known at (see [`Summary::name_level`]): the
+/// lowest level of its spellings in SCOWL's dictionary capitals (`upper`), else 95,
+/// SCOWL's last level, for a name only its lists of personal names or WordNet hold.
+pub(crate) fn name_level(senses: &[RawSense<'_>]) -> u8 {
+    senses
+        .iter()
+        .filter(|s| s.category == Category::Upper && !s.wordnet_only)
+        .map(|s| s.levels[0])
+        .min()
+        .unwrap_or(ECHO_LEVEL)
+}
+
 /// The key's summary, from all its spellings, its affix kind (0 none, 1 prefix, 2
-/// suffix, 3 both) and whether the gazetteer lists it as a town (`place`).
+/// suffix, 3 both) and whether the gazetteer lists it as a place (`place`).
 /// Fails on a SCOWL level outside [`SCOWL_LEVELS`]. Called by `build.rs`.
 #[allow(dead_code)]
 pub(crate) fn summarize(
@@ -168,15 +193,23 @@ pub(crate) fn summarize(
             }
         }
     }
+    let index = |level: u8| {
+        SCOWL_LEVELS
+            .iter()
+            .position(|l| *l == level)
+            .map(|i| i as u8)
+            .ok_or_else(|| format!("SCOWL level {level} is not one of {SCOWL_LEVELS:?}"))
+    };
     let mut codes = [NO_LEVEL; REGIONS];
     for r in 0..REGIONS {
         if any[r] != u8::MAX {
-            let i = SCOWL_LEVELS
-                .iter()
-                .position(|l| *l == any[r])
-                .ok_or_else(|| format!("SCOWL level {} is not one of {SCOWL_LEVELS:?}", any[r]))?;
-            codes[r] = i as u8;
+            codes[r] = index(any[r])?;
         }
     }
-    Ok(Summary::pack(codes, names))
+    let named = if names == 0 {
+        NO_LEVEL
+    } else {
+        index(name_level(senses))?
+    };
+    Ok(Summary::pack(codes, names, named))
 }

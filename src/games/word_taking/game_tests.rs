@@ -339,7 +339,9 @@ fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
     let refused = t.typed("make cat TCA").expect("kept");
     assert_eq!(
         refused.shown,
-        ["refused: TCA is not allowed: abbreviation (TCA); nothing changed on the table"]
+        [
+            "refused: TCA is not allowed: abbreviation (TCA): SCOWL lists it as one; nothing changed on the table"
+        ]
     );
     assert_eq!(refused.then, ["the ruling is kept (`rulings`)"]);
     let (ruling, verdict) = kept(refused);
@@ -360,7 +362,7 @@ fn words_are_ruled_at_the_prompt_and_a_refused_word_is_kept_as_a_ruling() {
         ),
         ("TCA", false, "abbreviation")
     );
-    assert_eq!(verdict.reason, "abbreviation (TCA)");
+    assert_eq!(verdict.reason, "abbreviation (TCA): SCOWL lists it as one");
     assert!(
         t.state.words(2).is_empty(),
         "nothing recorded but the ruling"

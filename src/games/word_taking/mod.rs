@@ -47,7 +47,7 @@ mod view;
 
 pub(crate) use game::WordTaking;
 
-use crate::lexicon::{NameClass, Policy, RuleSet};
+use crate::lexicon::{NameClass, NameClasses, Policy, RuleSet};
 
 /// The sheet's word rules (rule 4): standard words only, no proper or geographical
 /// names, no foreign words.
@@ -57,10 +57,20 @@ pub(crate) const WORD_TAKING: RuleSet = RuleSet {
     policy: Policy::NO_FOREIGN,
 };
 
-/// Rule 7's variants: a game of names of one kind only.
+/// Rule 7's variants: "for Geographical and Historical names only, or for the names
+/// of Authors". The first is places and persons in one game ([`NAMES_GEO_HISTORY`]);
+/// each kind also plays alone, and `--rules` joins names sets with commas to play
+/// their union (`names-places,names-authors`).
+pub(crate) const NAMES_GEO_HISTORY: RuleSet = RuleSet {
+    name: "names-geo-history",
+    summary: "geographical and historical names (rule 7): places a table knows and historical persons",
+    policy: Policy::names_of(
+        NameClasses::of(NameClass::Place).and(NameClasses::of(NameClass::Person)),
+    ),
+};
 pub(crate) const NAMES_PLACES: RuleSet = RuleSet {
     name: "names-places",
-    summary: "geographical names only (WordNet places)",
+    summary: "geographical names only (places a table knows: WordNet, GeoNames, Natural Earth)",
     policy: Policy::names(NameClass::Place),
 };
 pub(crate) const NAMES_HISTORY: RuleSet = RuleSet {
@@ -75,8 +85,13 @@ pub(crate) const NAMES_AUTHORS: RuleSet = RuleSet {
 };
 
 /// The game's rule sets, its own first.
-pub(crate) const RULE_SETS: [RuleSet; 4] =
-    [WORD_TAKING, NAMES_PLACES, NAMES_HISTORY, NAMES_AUTHORS];
+pub(crate) const RULE_SETS: [RuleSet; 5] = [
+    WORD_TAKING,
+    NAMES_GEO_HISTORY,
+    NAMES_PLACES,
+    NAMES_HISTORY,
+    NAMES_AUTHORS,
+];
 
 #[cfg(feature = "bench")]
 pub(crate) mod bench;

@@ -178,20 +178,34 @@ fn word_refused(
 const PLURAL_ONLY: &str = "plural-only";
 
 /// How rare `word` is, for naming a missed move: its lowest SCOWL level (10 the
-/// commonest), or the rarest rank for a word SCOWL does not level.
+/// commonest), in a names game the level of the name's dictionary spelling, or the
+/// rarest rank for a word SCOWL does not level.
 fn commonness(ctx: &Ctx<'_, WordTaking>, word: &str) -> u8 {
+    let names = ctx.rules.policy().only_names.is_some();
     ctx.lexicon
         .summary(&word.to_ascii_lowercase())
-        .and_then(|s| s.lowest_word_level())
+        .and_then(|s| {
+            if names {
+                s.name_level()
+            } else {
+                s.lowest_word_level()
+            }
+        })
         .unwrap_or(u8::MAX)
 }
 
 /// The table's rules at the hint's level: words no rarer than `--hint-level` (SCOWL 50
 /// unless the table says otherwise), among those the judge allows, so a hint never
-/// names a word the judge would refuse, nor one nobody knows.
+/// names a word the judge would refuse, nor one nobody knows. In a names game the same
+/// level holds the names: those SCOWL spells among its dictionary capitals at that
+/// level (PARIS, ETON, NAPOLEON at 50), not the gazetteer's tail (LENOIR, ERLIN), which
+/// the judge still allows when a player lays one.
 fn hint_rules(ctx: &Ctx<'_, WordTaking>) -> crate::lexicon::Rules {
     let mut rules = ctx.rules.clone();
     rules.level = rules.level.min(ctx.options.hint_level);
+    if rules.policy().only_names.is_some() {
+        rules.name_level = Some(rules.level);
+    }
     rules
 }
 
@@ -243,8 +257,13 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
     } else {
         format!("centre {}", table.centre().compact())
     };
+    let what = if ctx.rules.policy().only_names.is_some() {
+        "names"
+    } else {
+        "words"
+    };
     let mut lines = vec![format!(
-        "open to {who} now ({drawn}; {centre}; {}; words to SCOWL {}):",
+        "open to {who} now ({drawn}; {centre}; {}; {what} to SCOWL {}):",
         ctx.rules.describe(),
         hint_rules(ctx).level
     )];
