@@ -4,7 +4,9 @@
 //! the page's script posts them, one every `PACE_MS` (default 450: a brisk table, and
 //! inside the link's allowance of 20 at once and 2 a second). For each line: the whole
 //! HTTP round trip (connect, POST, the answer, which comes once the entry is on disk),
-//! and how long after that answer the watcher's stream brought the new board.
+//! how long after that answer the watcher's stream brought the new board, and how long
+//! until another phone's page had its new board and buttons (the fragment its script
+//! fetches, `?board=DESK`, when the stream says the board changed).
 //!
 //!   cargo build --release && cargo bench -p umpire-benches --bench keep_latency
 //!
@@ -67,7 +69,10 @@ fn main() {
         .and_then(|(_, rest)| rest.split('/').next())
         .and_then(|a| a.parse().ok())
         .expect("an address");
-    let code = std::fs::read_to_string(sessions.join(".keep-code")).expect("the code");
+    // The session's own code, or (before each session had one) the folder's.
+    let code = std::fs::read_to_string(sessions.join(".bench.keep-code"))
+        .or_else(|_| std::fs::read_to_string(sessions.join(".keep-code")))
+        .expect("the code");
 
     // The watcher: every board the event stream brings, when it came.
     let (boards, seen) = mpsc::channel::<Instant>();
@@ -104,6 +109,7 @@ fn main() {
     let mut answered = Vec::new();
     let mut followed = Vec::new();
     let mut sent_to_board = Vec::new();
+    let mut other_page = Vec::new();
     for line in &script {
         std::thread::sleep(pace);
         while seen.try_recv().is_ok() {}
@@ -127,6 +133,17 @@ fn main() {
         let board = seen
             .recv_timeout(Duration::from_secs(5))
             .expect("the watcher's board");
+        // Another phone's page: its script fetches the board and buttons once told.
+        let mut s = TcpStream::connect(addr).expect("connects");
+        write!(
+            s,
+            "GET /keep/{code}?board=0123456789abcdef HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+        )
+        .expect("asks");
+        let mut fragment = String::new();
+        s.read_to_string(&mut fragment).expect("the board");
+        assert!(fragment.starts_with("HTTP/1.1 200"), "{fragment}");
+        other_page.push(Instant::now().saturating_duration_since(acked));
         answered.push(acked - sent);
         followed.push(board.saturating_duration_since(acked));
         sent_to_board.push(board.saturating_duration_since(sent));
@@ -150,4 +167,8 @@ fn main() {
         followed,
     );
     summary("the watcher's board, from the line sent", sent_to_board);
+    summary(
+        "another phone's board and buttons fetched, after the answer",
+        other_page,
+    );
 }

@@ -12,9 +12,10 @@ use common::Table;
 use common::http::{self, Prompt, Serving, form, get, post, request};
 use serde_json::Value;
 
-/// The code `serve --keep` keeps beside the logs.
-fn code(t: &Table) -> String {
-    std::fs::read_to_string(t.sessions().join(".keep-code")).expect("the code is kept")
+/// The code of session `name`, which `serve --keep` keeps beside its log.
+fn code(t: &Table, name: &str) -> String {
+    std::fs::read_to_string(t.sessions().join(format!(".{name}.keep-code")))
+        .expect("the code is kept")
 }
 
 /// A session `name` of Take Two for ann and ben, kept from phones by `serve --keep`.
@@ -22,7 +23,7 @@ fn kept(t: &Table, name: &str) -> (Serving, String) {
     let run = t.run(&["new", "take-two", "ann", "ben", "--name", name], "");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     let s = Serving::start(t, &[name, "--keep"]);
-    let code = code(t);
+    let code = code(t, name);
     (s, code)
 }
 
@@ -38,15 +39,15 @@ fn line(addr: SocketAddr, code: &str, text: &str) -> Value {
     serde_json::from_str(&r.body).expect("JSON")
 }
 
-/// The reply's lines as one text.
+/// The reply as the page draws it (`said`), read as text: tags gone, a line for each
+/// paragraph, row or line break, entities read back.
 fn reply(v: &Value) -> String {
-    v["reply"]
-        .as_array()
-        .expect("a reply")
-        .iter()
-        .map(|l| l.as_str().unwrap_or_default())
-        .collect::<Vec<_>>()
-        .join("\n")
+    let html = v["said"].as_str().expect("the reply drawn for the page");
+    assert!(
+        !html.chars().any(|c| ('\u{2500}'..='\u{257f}').contains(&c)),
+        "no box drawing reaches a page: {html}"
+    );
+    common::http::html_text(html)
 }
 
 /// The events of a log, without when or by whom: what typing recorded.
@@ -89,31 +90,42 @@ fn a_posted_line_records_exactly_what_typing_it_at_the_prompt_does_in_the_prompt
         "end",
     ];
     let mut replies = Vec::new();
+    let mut outcomes = Vec::new();
     for l in lines {
         let v = line(s.addr, &code, l);
         assert_eq!(v["refused"], false, "{l}: {v}");
         assert_eq!(v["desk"], Value::Null, "a script has no desk");
         replies.push(reply(&v));
+        outcomes.push(v["outcome"].clone());
     }
-    // The same lines typed at the prompt of another session.
+    // The same lines typed at the prompt of another session, answered as data.
     let run = t.run(&["new", "take-two", "ann", "ben", "--name", "typed"], "");
     assert_eq!(run.code, Some(0));
     let typed = t.run(
-        &["resume", "typed"],
+        &["--replies", "json", "resume", "typed"],
         &lines.map(|l| format!("{l}\n")).concat(),
     );
     assert_eq!(typed.code, Some(0), "{}", typed.stdout);
     assert_eq!(events(&t, "phone"), events(&t, "typed"));
-    for r in &replies {
-        let first = r.lines().next().unwrap_or_default();
-        assert!(
-            typed.stdout.contains(first),
-            "{first:?} in\n{}",
-            typed.stdout
-        );
+    // Each phone's reply carries the outcome the prompt's has, as data.
+    let at_prompt: Vec<Value> = typed
+        .stdout
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str(l).expect("a JSON reply"))
+        .collect();
+    assert_eq!(at_prompt.len(), lines.len());
+    for ((l, phone), prompt) in lines.iter().zip(&outcomes).zip(&at_prompt) {
+        assert_eq!(phone["said"], prompt["said"], "{l}");
+        assert_eq!(phone["refused"], prompt["refused"], "{l}");
     }
     assert!(
-        replies[0].starts_with("recorded  ben left Q Z: 20"),
+        replies[0].starts_with("recorded #1 ben left Q Z: 20"),
+        "{}",
+        replies[0]
+    );
+    assert!(
+        replies[0].contains("ben: r1 20, total 20"),
         "{}",
         replies[0]
     );
@@ -206,10 +218,8 @@ fn a_question_waits_at_the_phone_that_was_asked_and_is_answered_there_only() {
     // The asked phone's yes records it.
     let yes = send(&[("answer", "y"), ("desk", phone)]);
     assert_eq!(yes["recorded"], true, "{yes}");
-    assert!(
-        reply(&yes).contains("recorded  ben +25 (played QI)"),
-        "{yes}"
-    );
+    assert!(reply(&yes).contains("ben +25 (played QI)"), "{yes}");
+    assert_eq!(yes["outcome"]["said"][0]["said"], "recorded", "{yes}");
     assert_eq!(yes["question"], Value::Null);
     // A script is never asked: it records and says so, as a script at the prompt does.
     assert_eq!(line(s.addr, &code, "allow ZA")["recorded"], true);
@@ -277,7 +287,9 @@ fn the_page_s_buttons_complete_the_line_and_the_form_without_script_comes_back_t
     assert_eq!(r.status, 303);
     let page = get(s.addr, &back);
     assert!(
-        page.body.contains("recorded  ben left Q Z: 20"),
+        page.body.contains(
+            "<span class=\"what\">recorded</span> <span class=\"seq\">#1</span> ben left Q Z: 20"
+        ),
         "{}",
         page.body
     );
@@ -329,6 +341,30 @@ fn nothing_writes_without_the_code_from_another_site_by_get_or_past_the_limits()
         assert_eq!(r.status, 403, "{origin}");
         assert!(r.body.contains("only from the scorekeeper's own page"));
     }
+    // A header the server reads given twice: ours first, then another site's; or the
+    // same twice. Refused before anything is read, whatever the order.
+    let ours = format!("Origin: http://{}", s.addr);
+    for twice in [
+        [ours.as_str(), "Origin: http://evil.example"],
+        ["Origin: http://evil.example", ours.as_str()],
+        [ours.as_str(), ours.as_str()],
+        ["Sec-Fetch-Site: same-origin", "Sec-Fetch-Site: cross-site"],
+        ["Sec-Fetch-Site: same-origin", "Sec-Fetch-Site: same-origin"],
+    ] {
+        let r = post(s.addr, &at, &twice, &body);
+        assert_eq!(r.status, 400, "{twice:?}");
+        assert!(r.body.contains("once only"), "{}", r.body);
+    }
+    let r = http::raw(
+        s.addr,
+        &format!(
+            "POST {at} HTTP/1.1\r\nHost: {0}\r\nHost: {0}\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {1}\r\n\r\n{body}",
+            s.addr,
+            body.len()
+        ),
+    );
+    assert_eq!(r.status, 400, "a Host given twice");
+    assert_eq!(t.log("safe"), before, "nothing of that was written");
     // A GET that tries to write, and methods the link does not take.
     assert_eq!(get(s.addr, &format!("{at}?line=left+ben+QZ")).status, 200);
     let r = request(s.addr, "PUT", &at);
@@ -420,16 +456,16 @@ fn a_read_only_scoreboard_has_no_scorekeeper_s_link_and_a_new_code_refuses_the_o
     assert_eq!(post(s.addr, "/", &[], "line=end").status, 405);
     drop(s);
     let s = Serving::start(&t, &["ro", "--keep"]);
-    let first = code(&t);
+    let first = code(&t, "ro");
     assert_eq!(line(s.addr, &first, "out ann")["recorded"], true);
     drop(s);
     // Restarted, the phones keep their link.
     let s = Serving::start(&t, &["ro", "--keep"]);
-    assert_eq!(code(&t), first);
+    assert_eq!(code(&t, "ro"), first);
     assert_eq!(line(s.addr, &first, "left ben Q")["recorded"], true);
     drop(s);
     let s = Serving::start(&t, &["ro", "--keep", "--new-code"]);
-    let second = code(&t);
+    let second = code(&t, "ro");
     assert_ne!(second, first);
     assert_eq!(
         post(s.addr, &format!("/keep/{first}"), &[], "line=end").status,
@@ -439,7 +475,7 @@ fn a_read_only_scoreboard_has_no_scorekeeper_s_link_and_a_new_code_refuses_the_o
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        let mode = std::fs::metadata(t.sessions().join(".keep-code"))
+        let mode = std::fs::metadata(t.sessions().join(".ro.keep-code"))
             .expect("kept")
             .permissions()
             .mode();
@@ -476,10 +512,7 @@ fn serve_at_the_prompt_shares_its_session_with_the_phones_tells_their_entries_an
         .trim_start_matches("keep score: ");
     let code = link.rsplit('/').next().expect("the code").to_string();
     assert_eq!(code.len(), 32);
-    assert_eq!(
-        code,
-        std::fs::read_to_string(t.sessions().join(".keep-code")).expect("kept")
-    );
+    assert_eq!(code, self::code(&t, "shared"));
     // A phone records; the terminal is told, and the prompt's own next line builds on it.
     let v = line(addr, &code, "left ben QZ");
     assert_eq!(v["recorded"], true, "{v}");
@@ -554,7 +587,7 @@ fn every_line_a_phone_was_answered_for_survives_a_kill_9_right_after() {
     assert_eq!(run.code, Some(0));
     for round in 0..3 {
         let s = Serving::start(&t, &["kill", "--keep"]);
-        let code = code(&t);
+        let code = code(&t, "kill");
         let n = 5 + round;
         for i in 0..n {
             assert_eq!(
@@ -602,7 +635,7 @@ fn each_game_s_pieces_are_buttons_on_the_scorekeeper_s_page() {
     let run = t.run(&["new", "word-taking", "ann", "ben", "--name", "words"], "");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     let s = Serving::start(&t, &["words", "--keep"]);
-    let code = code(&t);
+    let code = self::code(&t, "words");
     for l in ["draw ann P", "next", "draw ben A"] {
         assert_eq!(line(s.addr, &code, l)["recorded"], true, "{l}");
     }
@@ -627,6 +660,7 @@ fn each_game_s_pieces_are_buttons_on_the_scorekeeper_s_page() {
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     let s = Serving::start(&t, &["chips", "--keep"]);
+    let code = self::code(&t, "chips");
     let shown = pieces("board-chips", &s, &code);
     assert!(shown.iter().any(|p| p == "ACORN:A"), "{shown:?}");
     assert!(shown.iter().all(|p| p.contains(':')), "{shown:?}");
@@ -635,6 +669,7 @@ fn each_game_s_pieces_are_buttons_on_the_scorekeeper_s_page() {
     let run = t.run(&["new", "take-rummy", "ann", "ben", "--name", "cards"], "");
     assert_eq!(run.code, Some(0));
     let s = Serving::start(&t, &["cards", "--keep"]);
+    let code = self::code(&t, "cards");
     assert_eq!(line(s.addr, &code, "laid ann 5C 6C 7C")["recorded"], true);
     let shown = pieces("take-rummy", &s, &code);
     assert!(shown.iter().any(|p| p == "8C") && shown.iter().any(|p| p == "JK"));

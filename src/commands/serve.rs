@@ -6,7 +6,7 @@
 use super::{CommandError, Outcome, out};
 use std::sync::{Arc, Mutex};
 
-use crate::serve::{CODE_FILE, Keeper, Server, Settings, Table};
+use crate::serve::{Keeper, Server, Settings, Table};
 use crate::session::{Sessions, dir};
 
 /// The session to serve: the one named, else the latest unfinished one (as a bare
@@ -40,7 +40,7 @@ fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
 /// `--keep`: the scorekeeper's link is served too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Keep {
-    /// Replace the code kept beside the logs.
+    /// Replace the code kept beside the session's log.
     pub(crate) new_code: bool,
 }
 
@@ -63,8 +63,7 @@ pub(super) fn run(
                 let _ = out(&text);
             });
             Some(Arc::new(
-                Keeper::new(table, shelf.dir.join(CODE_FILE), keep.new_code, Some(tell))
-                    .map_err(CommandError::from_error)?,
+                Keeper::new(table, keep.new_code, Some(tell)).map_err(CommandError::from_error)?,
             ))
         }
     };
@@ -82,7 +81,7 @@ pub(super) fn run(
     for w in server.warnings() {
         crate::outcome::warn(&format!("umpire: {name}: {}", crate::render::warning(w)));
     }
-    for line in crate::serve::joining(&server) {
+    for line in crate::serve::joining(&server, crate::serve::Replaced::OnTheCommandLine) {
         out(&line)?;
     }
     server.wait();

@@ -5,7 +5,9 @@ mod columns;
 mod said;
 mod warning;
 
-pub(crate) use said::{outcome, outcome_in_pieces, plain, question, result};
+pub(crate) use said::{
+    outcome, outcome_in_pieces, plain, question, result, said as sentence, standing_text,
+};
 pub(crate) use warning::{shelf_note, warning};
 
 use comfy_table::{Attribute, Cell, Color, ContentArrangement, Table, presets};

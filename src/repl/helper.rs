@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::Arc;
+use std::sync::{Arc, PoisonError};
 
 use rustyline::completion::{Completer, Pair};
 use rustyline::highlight::Highlighter;
@@ -23,14 +23,22 @@ pub(super) struct Helper {
     known: Rc<RefCell<Known>>,
     lexicon: Arc<Lexicon>,
     color: bool,
+    /// The prompt as the session stands now, when a phone moved it on while a line is
+    /// being typed (a round it closed): drawn in place of the one the line began with.
+    now: super::PromptNow,
 }
 
 impl Helper {
-    pub(super) fn new(known: Rc<RefCell<Known>>, lexicon: Arc<Lexicon>) -> Helper {
+    pub(super) fn new(
+        known: Rc<RefCell<Known>>,
+        lexicon: Arc<Lexicon>,
+        now: super::PromptNow,
+    ) -> Helper {
         Helper {
             known,
             lexicon,
             color: crate::render::color_enabled(),
+            now,
         }
     }
 
@@ -168,6 +176,20 @@ impl Hinter for Helper {
 }
 
 impl Highlighter for Helper {
+    /// The prompt as the session stands now: rustyline draws the line again when a
+    /// phone's entry is printed above it, and asks for the prompt each time.
+    fn highlight_prompt<'b, 's: 'b, 'p: 'b>(
+        &'s self,
+        prompt: &'p str,
+        _default: bool,
+    ) -> Cow<'b, str> {
+        let now = self.now.lock().unwrap_or_else(PoisonError::into_inner);
+        match now.as_deref() {
+            Some(now) if now != prompt => Cow::Owned(fitted(now, prompt)),
+            _ => Cow::Borrowed(prompt),
+        }
+    }
+
     fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
         if self.color {
             Cow::Owned(format!("\x1b[2m{hint}\x1b[0m"))
@@ -175,6 +197,33 @@ impl Highlighter for Helper {
             Cow::Borrowed(hint)
         }
     }
+}
+
+/// `now` drawn in the width of `was`, the prompt the line began with: rustyline places
+/// the cursor by that width, measured once. Padded with spaces when shorter; when
+/// longer, its last space given up ("r10>" for "r9> "), then its start ("…").
+fn fitted(now: &str, was: &str) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let want = was.width();
+    let have = now.width();
+    if have <= want {
+        return format!("{now}{}", " ".repeat(want - have));
+    }
+    if have == want + 1 && now.ends_with(' ') {
+        return now[..now.len() - 1].to_string();
+    }
+    let mut kept: Vec<char> = Vec::new();
+    let mut width = 1;
+    for c in now.chars().rev() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if width + w > want {
+            break;
+        }
+        width += w;
+        kept.push(c);
+    }
+    let cut: String = kept.into_iter().rev().collect();
+    format!("…{cut}{}", " ".repeat(want.saturating_sub(width)))
 }
 
 impl Validator for Helper {}
@@ -186,6 +235,7 @@ mod tests {
     use super::*;
     use crate::session::SHARED_VERBS;
     use rustyline::history::DefaultHistory;
+    use std::sync::Mutex;
 
     /// A game's verbs, as a session of it would offer them.
     fn take_two_verbs() -> &'static [crate::contract::Verb] {
@@ -206,6 +256,7 @@ mod tests {
         Helper::new(
             Rc::new(RefCell::new(known)),
             Arc::new(Lexicon::embedded().expect("dictionary")),
+            Arc::new(Mutex::new(None)),
         )
     }
 
@@ -260,6 +311,7 @@ mod tests {
         let h = Helper::new(
             Rc::new(RefCell::new(known)),
             Arc::new(Lexicon::embedded().expect("dictionary")),
+            Arc::new(Mutex::new(None)),
         );
         assert_eq!(complete(&h, "out ZO"), vec!["Zoë "]);
         assert_eq!(complete(&h, "out jos"), vec!["José "]);
@@ -285,6 +337,7 @@ mod tests {
         let h = Helper::new(
             Rc::new(RefCell::new(known)),
             Arc::new(Lexicon::embedded().expect("dictionary")),
+            Arc::new(Mutex::new(None)),
         );
         assert_eq!(complete(&h, "held ann 5"), vec!["5C", "5D"]);
         assert_eq!(complete(&h, "held ann 5c 5"), vec!["5D "]);
@@ -300,5 +353,23 @@ mod tests {
         assert_eq!(h.hint("left bob ", 9, &ctx).as_deref(), Some("TILES"));
         assert_eq!(h.hint("left", 4, &ctx), None);
         assert_eq!(h.hint("end ", 4, &ctx), None);
+    }
+
+    #[test]
+    fn a_prompt_a_phone_moved_on_is_drawn_in_the_width_the_line_began_with() {
+        let h = helper();
+        let was = "take-two friday r1> ";
+        assert_eq!(h.highlight_prompt(was, true), was, "nothing moved it");
+        *h.now.lock().expect("now") = Some("take-two friday r2> ".into());
+        assert_eq!(h.highlight_prompt(was, true), "take-two friday r2> ");
+        assert_eq!(
+            fitted("take-two friday r10> ", "take-two friday r9> "),
+            "take-two friday r10>"
+        );
+        assert_eq!(fitted("r2> ", "take-two r1> "), "r2>          ");
+        let cut = fitted("take-two friday match over> ", "take-two friday r9> ");
+        assert_eq!(cut, "…friday match over> ");
+        use unicode_width::UnicodeWidthStr;
+        assert_eq!(cut.width(), "take-two friday r9> ".width());
     }
 }

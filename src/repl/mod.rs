@@ -62,6 +62,11 @@ use crate::serve::take_table as take;
 /// above the line being typed, once the prompt reads a terminal.
 type Printer = Arc<Mutex<Option<Box<dyn FnMut(String) + Send>>>>;
 
+/// The prompt as the session stands, set when a line begins and again when a phone
+/// moves the session on (closes a round) while it is being typed; the line is drawn
+/// with it.
+type PromptNow = Arc<Mutex<Option<String>>>;
+
 /// The scorekeeper's prompt: the open session (if any), the sessions directory it opens
 /// others from, and its side of the conversation.
 pub struct Repl {
@@ -80,6 +85,8 @@ pub struct Repl {
     served: Option<crate::serve::Server>,
     /// Where the phones' entries are told.
     printer: Printer,
+    /// The prompt the line being typed is drawn with.
+    now: PromptNow,
     /// Each line answered as one JSON object rather than text.
     json: bool,
 }
@@ -116,9 +123,10 @@ impl Repl {
             interrupted: Rc::new(std::cell::Cell::new(false)),
             served: None,
             printer: Arc::new(Mutex::new(None)),
+            now: Arc::new(Mutex::new(None)),
             json: false,
         };
-        r.refresh();
+        r.refresh_known();
         r
     }
 
@@ -130,17 +138,38 @@ impl Repl {
     }
 
     fn prompt(&self) -> String {
-        match take(&self.table).as_deref() {
-            Some(t) => format!("{}> ", prompt_of(t)),
-            None => "umpire> ".to_string(),
-        }
+        prompt_for(&self.table)
     }
 
-    fn refresh(&mut self) {
+    /// The prompt a line begins with, kept as the one it is drawn with until a phone
+    /// moves the session on.
+    fn prompt_now(&self) -> String {
+        let mut now = self.now.lock().unwrap_or_else(PoisonError::into_inner);
+        let prompt = self.prompt();
+        *now = Some(prompt.clone());
+        prompt
+    }
+
+    /// Brings what the prompt knows up to date after a line; the scoreboard follows the
+    /// open session. What to say when its scorekeeper's link changed with it.
+    fn refresh(&mut self) -> Option<String> {
+        let path = take(&self.table).as_deref().map(|t| t.path().to_path_buf());
+        let said = match (&self.served, path) {
+            (Some(server), Some(path)) => match server.follow(&path) {
+                Ok(true) => server.keep_url().map(|url| {
+                    format!("keep score: {url}\n  (the link of this session: the one before is refused from now on)")
+                }),
+                Ok(false) => None,
+                Err(e) => Some(format!("the scorekeeper's link does not follow: {e}")),
+            },
+            _ => None,
+        };
+        self.refresh_known();
+        said
+    }
+
+    fn refresh_known(&mut self) {
         let table = take(&self.table);
-        if let (Some(server), Some(t)) = (&self.served, table.as_ref()) {
-            server.follow(t.path());
-        }
         let mut k = self.known.borrow_mut();
         k.verbs = all_verbs(table.as_deref());
         match table.as_ref() {
@@ -231,8 +260,11 @@ impl Repl {
 
     /// Runs one typed line; `more` yields the lines a block verb reads.
     fn handle(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
-        let step = self.dispatch(line, more);
-        self.refresh();
+        let mut step = self.dispatch(line, more);
+        if let Some(text) = self.refresh() {
+            let (Step::Go(o) | Step::Quit(o)) = &mut step;
+            o.said.push(Said::Line { text });
+        }
         step
     }
 
@@ -548,7 +580,16 @@ impl Repl {
             Err(e) => return self.refuse_as(Some(NotDone::Served), e),
         };
         let printer = Arc::clone(&self.printer);
+        let (table, now) = (Arc::clone(&self.table), Arc::clone(&self.now));
         let tell: crate::serve::Tell = Box::new(move |text: String| {
+            // The line being typed is drawn with the prompt as the phone left the
+            // session (a round it closed), from the printing on.
+            {
+                let mut now = now.lock().unwrap_or_else(PoisonError::into_inner);
+                if now.is_some() {
+                    *now = Some(prompt_for(&table));
+                }
+            }
             let text =
                 crate::text::for_terminal(&text, crate::render::color_enabled()).into_owned();
             match printer
@@ -560,12 +601,7 @@ impl Repl {
                 None => println!("{text}"),
             }
         });
-        let keeper = match crate::serve::Keeper::new(
-            Arc::clone(&self.table),
-            self.shelf.dir.join(crate::serve::CODE_FILE),
-            false,
-            Some(tell),
-        ) {
+        let keeper = match crate::serve::Keeper::new(Arc::clone(&self.table), false, Some(tell)) {
             Ok(k) => Arc::new(k),
             Err(e) => return self.refuse_as(Some(NotDone::Served), e),
         };
@@ -575,7 +611,7 @@ impl Repl {
                     "scoreboard at {} (it follows every entry, and this prompt's session; `serve stop` stops it)",
                     server.url()
                 );
-                for line in crate::serve::joining(&server) {
+                for line in crate::serve::joining(&server, crate::serve::Replaced::AtThePrompt) {
                     text.push('\n');
                     text.push_str(&line);
                 }
@@ -612,14 +648,14 @@ impl Repl {
                 "no scoreboard is running: `serve` starts one, with its scorekeeper's link",
             );
         };
-        let Some(keeper) = server.keeper() else {
+        if server.keeper().is_none() {
             return self.refuse_as(Some(NotDone::Served), "this scoreboard keeps no score");
-        };
-        match keeper.new_code() {
-            Ok(_) => {
+        }
+        match server.new_code() {
+            Ok(()) => {
                 let mut text =
-                    "a new scorekeeper's code: the old link is refused from now on".to_string();
-                for line in crate::serve::keeping(server) {
+                    "a new scorekeeper's code: the old link is refused from now on, and a page that holds it says so".to_string();
+                for line in crate::serve::keeping(server, crate::serve::Replaced::AtThePrompt) {
                     text.push('\n');
                     text.push_str(&line);
                 }
@@ -808,6 +844,7 @@ impl Repl {
         rl.set_helper(Some(helper::Helper::new(
             Rc::clone(&self.known),
             Arc::clone(self.shelf.lexicon()),
+            Arc::clone(&self.now),
         )));
         let history = history_path(&self.shelf.dir);
         if let Some(h) = &history {
@@ -834,7 +871,7 @@ impl Repl {
                     shown(&format!("{}{l}", self.prompt()));
                     Ok(l)
                 }
-                None => rl.readline(&self.prompt()),
+                None => rl.readline(&self.prompt_now()),
             };
             match line {
                 Ok(line) => {
@@ -898,6 +935,14 @@ impl Repl {
             }
         }
         Ok(Outcome::Yes)
+    }
+}
+
+/// "take-two friday r3> ", or "umpire> " with no session open.
+fn prompt_for(table: &Shared) -> String {
+    match take(table).as_deref() {
+        Some(t) => format!("{}> ", prompt_of(t)),
+        None => "umpire> ".to_string(),
     }
 }
 

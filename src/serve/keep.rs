@@ -1,21 +1,20 @@
 //! Keeping score from phones: the scorekeeper's link (`/keep/CODE`) takes every line the
 //! prompt takes for the game and records it through the same session the prompt uses,
 //! one line at a time in the order lines arrive. Each phone has a desk of its own (the
-//! question it was asked), the reply is the prompt's own words, and what a phone
-//! records is told to the terminal (`[phone] left bob QZ`) and reaches every watching
-//! page as the log grows.
+//! question it was asked), the reply is the outcome drawn for a page (`said.rs`), and
+//! every line a phone records is told to the terminal (`[phone] left bob QZ` and what
+//! it came to) and reaches every watching page as the log grows.
 //!
-//! The code in the link is the only key: 128 bits from the operating system's random
-//! source, compared in constant time, never shown on the watch page, never written to
-//! the log or an export. It is kept beside the logs (`.keep-code`, readable by its owner
-//! only) so a restarted scorekeeper keeps the link the phones have; `serve code` (or
-//! `--new-code`) replaces it, and the old one is refused at once.
+//! The link opens one session: its code is that session's (`code.rs`), so a link never
+//! writes another session, and when the prompt opens another session the link is that
+//! session's from then on. `serve code` (or `--new-code`) replaces it, and the old one
+//! is refused at once, by this server and any page that still holds it.
 
+mod code;
 pub(super) mod http;
 mod page;
 
 use std::collections::HashMap;
-use std::io::Write as _;
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -26,6 +25,8 @@ use crate::contract::Refusal;
 use crate::session::outcome::{HistoryRow, NotDone, Said};
 use crate::session::{AnySession, CoreError, Desk, Outcome, Reading};
 
+pub(crate) use code::CodeError;
+use code::{Code, file_for, forget_folder_code};
 use page::HISTORY_SHOWN;
 pub(super) use page::{View, board_fragment, keep_page};
 
@@ -54,17 +55,16 @@ const DESKS: usize = 64;
 const WRITE_BURST: f64 = 20.0;
 const WRITES_PER_SECOND: f64 = 2.0;
 
-/// Where the code is kept, beside the logs.
-pub(crate) const CODE_FILE: &str = ".keep-code";
-
 /// What the terminal is told of each phone's entry.
 pub(crate) type Tell = Box<dyn Fn(String) + Send + Sync>;
 
 /// The scorekeeper's side of the server.
 pub(crate) struct Keeper {
     table: Table,
-    code: Mutex<Code>,
-    code_file: PathBuf,
+    /// The session the link writes and its code: the one open at the prompt (or by
+    /// `serve --keep`), followed when the prompt opens another; none while no session
+    /// is open, when no code opens anything.
+    link: Mutex<Option<Link>>,
     desks: Mutex<HashMap<String, AtDesk>>,
     /// The entries the page lists, kept with the log they are of and how far it went:
     /// working them out replays the whole match, and after each entry every phone's
@@ -74,86 +74,127 @@ pub(crate) struct Keeper {
     tell: Option<Tell>,
 }
 
-/// The secret of the scorekeeper's link.
-#[derive(Clone, PartialEq, Eq)]
-pub(crate) struct Code(String);
+/// A session's link: its log and its code.
+struct Link {
+    log: PathBuf,
+    code: Code,
+}
 
-impl std::fmt::Debug for Code {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Code(...)")
+impl Link {
+    /// The link of the session logged at `log`: its code as kept, or a fresh one
+    /// (kept) when it has none or `new` asks for one.
+    fn of(log: &Path, new: bool) -> Result<Link, CodeError> {
+        Ok(Link {
+            log: log.to_path_buf(),
+            code: Code::kept(&file_for(log), new)?,
+        })
     }
 }
 
-/// Why the scorekeeper's code could not be made or kept.
-#[derive(Debug, thiserror::Error)]
-pub(crate) enum CodeError {
-    #[error("no random numbers from the operating system: {0}")]
-    Random(String),
-    #[error("cannot keep the scorekeeper's code in {path}: {detail}")]
-    File { path: String, detail: String },
-}
+/// A link that no longer opens the session at the table: its code was replaced, or
+/// the prompt opened another session since the request was let in.
+#[derive(Debug)]
+pub(super) struct Stale;
 
-impl Code {
-    /// A fresh code: 16 bytes (128 bits) from the operating system, as 32 hex digits.
-    pub(crate) fn fresh() -> Result<Code, CodeError> {
-        let mut bytes = [0u8; 16];
-        getrandom::fill(&mut bytes).map_err(|e| CodeError::Random(e.to_string()))?;
-        Ok(Code(bytes.iter().map(|b| format!("{b:02x}")).collect()))
+impl Keeper {
+    /// A keeper of `table`, whose link is the open session's (a fresh code when
+    /// `new`), telling `tell` of each phone's entry. The folder's one code of earlier
+    /// versions is removed: it would open every session in the folder.
+    pub(crate) fn new(table: Table, new: bool, tell: Option<Tell>) -> Result<Keeper, CodeError> {
+        let log = take(&table).as_deref().map(|t| t.path().to_path_buf());
+        let link = match log {
+            Some(log) => {
+                forget_folder_code(&log);
+                Some(Link::of(&log, new)?)
+            }
+            None => None,
+        };
+        Ok(Keeper {
+            table,
+            link: Mutex::new(link),
+            desks: Mutex::new(HashMap::new()),
+            listed: Mutex::new(None),
+            writes: Mutex::new(Allowance::with(WRITE_BURST, WRITES_PER_SECOND)),
+            tell,
+        })
     }
 
-    /// The code kept in `file`, or a fresh one (kept there) when there is none, it is
-    /// not a code, or `new` asks for one.
-    pub(crate) fn kept(file: &Path, new: bool) -> Result<Code, CodeError> {
-        if !new
-            && let Ok(text) = std::fs::read_to_string(file)
-            && let Some(code) = Code::parse(text.trim())
-        {
-            return Ok(code);
+    fn link(&self) -> MutexGuard<'_, Option<Link>> {
+        self.link.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The code now, while a session is open.
+    pub(crate) fn code(&self) -> Option<String> {
+        self.link().as_ref().map(|l| l.code.as_str().to_string())
+    }
+
+    /// The link is that of the session logged at `log` from now on (the prompt opened
+    /// it): its own code, kept beside it. True when the link changed; every phone's
+    /// desk is forgotten with the old one.
+    pub(crate) fn follow(&self, log: &Path) -> Result<bool, CodeError> {
+        let mut link = self.link();
+        if link.as_ref().is_some_and(|l| l.log == log) {
+            return Ok(false);
         }
-        let code = Code::fresh()?;
-        code.keep(file)?;
+        forget_folder_code(log);
+        *link = Some(Link::of(log, false)?);
+        drop(link);
+        self.forget_desks();
+        Ok(true)
+    }
+
+    /// Replaces the session's code: the old one is refused from now on, and every
+    /// phone's desk (its question, its last answer) is forgotten with it.
+    pub(crate) fn new_code(&self) -> Result<String, CodeError> {
+        let mut link = self.link();
+        let Some(l) = link.as_mut() else {
+            return Err(CodeError::NoSession);
+        };
+        *l = Link::of(&l.log.clone(), true)?;
+        let code = l.code.as_str().to_string();
+        drop(link);
+        self.forget_desks();
         Ok(code)
     }
 
-    fn parse(text: &str) -> Option<Code> {
-        (text.len() == 32 && text.bytes().all(|b| b.is_ascii_hexdigit()))
-            .then(|| Code(text.to_ascii_lowercase()))
+    fn forget_desks(&self) {
+        self.desks
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
     }
 
-    /// Writes the code to `file`, readable and writable by its owner only.
-    fn keep(&self, file: &Path) -> Result<(), CodeError> {
-        let failed = |e: std::io::Error| CodeError::File {
-            path: file.display().to_string(),
-            detail: e.to_string(),
-        };
-        let _ = std::fs::remove_file(file);
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            options.mode(0o600);
-        }
-        let mut f = options.open(file).map_err(failed)?;
-        f.write_all(self.0.as_bytes())
-            .and_then(|()| f.sync_all())
-            .map_err(failed)
+    /// `given` is the code now.
+    pub(super) fn admits(&self, given: &str) -> bool {
+        self.link().as_ref().is_some_and(|l| l.code.matches(given))
     }
 
-    /// The code as it goes in the link.
-    pub(crate) fn as_str(&self) -> &str {
-        &self.0
+    /// `given` is the code of the session logged at `log`, the one at the table: asked
+    /// with the table held, so no line runs in a session its link does not open.
+    fn opens(&self, given: &str, log: &Path) -> bool {
+        self.link()
+            .as_ref()
+            .is_some_and(|l| l.log == log && l.code.matches(given))
     }
 
-    /// `given` is this code: compared in constant time, so how long a wrong code takes
-    /// to refuse says nothing of how much of it was right.
-    fn matches(&self, given: &str) -> bool {
-        let (a, b) = (self.0.as_bytes(), given.as_bytes());
-        let mut diff = a.len() ^ b.len();
-        for (i, x) in a.iter().enumerate() {
-            diff |= usize::from(x ^ b.get(i).copied().unwrap_or(0));
-        }
-        diff == 0
+    /// Takes a write from `client`'s allowance: `Err` says how long to wait.
+    pub(super) fn may_write(&self, client: IpAddr, now: Instant) -> Result<(), Duration> {
+        self.writes
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take(client, now)
+    }
+
+    /// A name for a new desk: 64 random bits, so one phone cannot guess another's.
+    pub(super) fn new_desk() -> String {
+        Code::fresh().map_or_else(|_| "desk".into(), |c| c.short())
+    }
+
+    /// A desk name as a form gives it: hex of at most 32 digits, else none.
+    fn desk_name(given: Option<&str>) -> Option<String> {
+        given
+            .filter(|d| !d.is_empty() && d.len() <= 32 && d.bytes().all(|b| b.is_ascii_hexdigit()))
+            .map(str::to_ascii_lowercase)
     }
 }
 
@@ -204,110 +245,58 @@ impl Form {
 }
 
 /// What one phone has at the scorekeeper's page: its desk (the question it was asked),
-/// the answer to its last line, and the line it is building or that was refused.
+/// the outcome of its last line, and the line it is building or that was refused.
 struct AtDesk {
     desk: Desk,
-    last: Option<(String, bool)>,
+    last: Option<Outcome>,
     line: String,
     used: Instant,
 }
 
 /// What a form came to: the outcome of the line it ran (none for a button that only
-/// completes the line), the desk it was typed at (named now when it had none) and the
-/// line the page shows next.
+/// completes the line), the other answers the question it raised takes, the desk it
+/// was typed at (named now when it had none) and the line the page shows next.
 pub(super) struct Submitted {
     pub(crate) outcome: Option<Outcome>,
+    pub(crate) answers: Vec<String>,
     pub(crate) desk: String,
     pub(crate) line: String,
 }
 
+/// What a line did: its outcome, and whether it wrote to the log.
+struct Ran {
+    outcome: Outcome,
+    wrote: bool,
+}
+
 impl Keeper {
-    /// A keeper of `table` whose code is kept in `code_file` (a fresh one when `new`),
-    /// telling `tell` of each phone's entry.
-    pub(crate) fn new(
-        table: Table,
-        code_file: PathBuf,
-        new: bool,
-        tell: Option<Tell>,
-    ) -> Result<Keeper, CodeError> {
-        let code = Code::kept(&code_file, new)?;
-        Ok(Keeper {
-            table,
-            code: Mutex::new(code),
-            code_file,
-            desks: Mutex::new(HashMap::new()),
-            listed: Mutex::new(None),
-            writes: Mutex::new(Allowance::with(WRITE_BURST, WRITES_PER_SECOND)),
-            tell,
-        })
-    }
-
-    /// The code now.
-    pub(crate) fn code(&self) -> Code {
-        self.code
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
-    }
-
-    /// Replaces the code: the old one is refused from now on, and every phone's desk
-    /// (its question, its last answer) is forgotten with it.
-    pub(crate) fn new_code(&self) -> Result<Code, CodeError> {
-        let code = Code::fresh()?;
-        code.keep(&self.code_file)?;
-        *self.code.lock().unwrap_or_else(PoisonError::into_inner) = code.clone();
-        self.desks
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clear();
-        Ok(code)
-    }
-
-    /// `given` is the code now.
-    pub(super) fn admits(&self, given: &str) -> bool {
-        self.code
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .matches(given)
-    }
-
-    /// Takes a write from `client`'s allowance: `Err` says how long to wait.
-    pub(super) fn may_write(&self, client: IpAddr, now: Instant) -> Result<(), Duration> {
-        self.writes
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take(client, now)
-    }
-
-    /// A name for a new desk: 64 random bits, so one phone cannot guess another's.
-    pub(super) fn new_desk() -> String {
-        Code::fresh().map_or_else(|_| "desk".into(), |c| c.0[..16].to_string())
-    }
-
-    /// A desk name as a form gives it: hex of at most 32 digits, else none.
-    fn desk_name(given: Option<&str>) -> Option<String> {
-        given
-            .filter(|d| !d.is_empty() && d.len() <= 32 && d.bytes().all(|b| b.is_ascii_hexdigit()))
-            .map(str::to_ascii_lowercase)
-    }
-
-    /// Carries out a form posted at the scorekeeper's link: a line run through the
-    /// open session as the prompt would run it, a question answered, or the line
+    /// Carries out a form posted at the link with the code `given`: a line run through
+    /// the open session as the prompt would run it, a question answered, or the line
     /// completed by a button. A form with no desk is a script's: it gets a desk for
-    /// this line only, and is never asked a question.
-    pub(super) fn submit(&self, form: &Form) -> Submitted {
-        let given = Keeper::desk_name(form.desk.as_deref());
-        let name = given.clone().unwrap_or_else(Keeper::new_desk);
+    /// this line only, and is never asked a question. `Err` when the code no longer
+    /// opens the session at the table.
+    pub(super) fn submit(&self, given: &str, form: &Form) -> Result<Submitted, Stale> {
+        let named = Keeper::desk_name(form.desk.as_deref());
+        let name = named.clone().unwrap_or_else(Keeper::new_desk);
         let mut desks = self.desks.lock().unwrap_or_else(PoisonError::into_inner);
         let mut at = desks.remove(&name).unwrap_or_else(|| AtDesk {
-            desk: Desk::phone(given.is_none()),
+            desk: Desk::phone(named.is_none()),
             last: None,
             line: String::new(),
             used: Instant::now(),
         });
         let typed = form.line.clone().unwrap_or_default();
-        let outcome = if let Some(answer) = &form.answer {
-            Some(self.run_line(&mut at.desk, answer))
+        // What the terminal is told the phone typed: the line, or the answer with the
+        // question it answers.
+        let heard = match &form.answer {
+            Some(answer) => match at.desk.question() {
+                Some(q) => format!("{} (to: {})", answer.trim(), crate::render::question(q)),
+                None => answer.trim().to_string(),
+            },
+            None => typed.lines().next().unwrap_or("").trim().to_string(),
+        };
+        let ran = if let Some(answer) = &form.answer {
+            Some(self.run_line(given, &mut at.desk, answer)?)
         } else if let Some(piece) = &form.add {
             at.line = with_piece(&typed, piece);
             None
@@ -315,30 +304,33 @@ impl Keeper {
             at.line = format!("{} ", fill.trim());
             None
         } else {
-            Some(self.run_line(&mut at.desk, &typed))
+            Some(self.run_line(given, &mut at.desk, &typed)?)
         };
-        if let Some(o) = &outcome {
-            at.last = Some((crate::render::plain(o), o.refused));
+        if let Some(ran) = &ran {
+            let o = &ran.outcome;
             // A refused line stays to be put right; anything else is done with.
             at.line = if o.refused && form.answer.is_none() {
                 typed.lines().next().unwrap_or("").to_string()
             } else {
                 String::new()
             };
-            // The terminal hears of every change to the log a phone makes.
+            // The terminal hears of every line a phone writes to the log (an entry,
+            // a ruling, an undo, an answer), with what it came to.
             if let Some(tell) = &self.tell
-                && o.changed()
+                && ran.wrote
             {
-                let line = form.answer.as_deref().unwrap_or(&typed);
                 tell(format!(
                     "[phone] {}\n{}",
-                    crate::text::printable_text(line.lines().next().unwrap_or("").trim()),
+                    crate::text::printable_text(&heard),
                     crate::render::outcome(o)
                 ));
             }
         }
+        let outcome = ran.map(|r| r.outcome);
+        at.last.clone_from(&outcome);
+        let answers = super::said::buttons(&at.desk.answers());
         let line = at.line.clone();
-        if given.is_some() {
+        if named.is_some() {
             if desks.len() >= DESKS
                 && let Some(oldest) = desks
                     .iter()
@@ -350,27 +342,42 @@ impl Keeper {
             at.used = Instant::now();
             desks.insert(name.clone(), at);
         }
-        Submitted {
+        Ok(Submitted {
             outcome,
+            answers,
             desk: name,
             line,
-        }
+        })
     }
 
-    /// Runs one line through the open session at `desk`.
-    fn run_line(&self, desk: &mut Desk, text: &str) -> Outcome {
+    /// Runs one line through the open session at `desk`, if the link `given` opens
+    /// it: checked with the session held, so a line never reaches a session another
+    /// link opens.
+    fn run_line(&self, given: &str, desk: &mut Desk, text: &str) -> Result<Ran, Stale> {
         let mut table = take(&self.table);
-        match table.as_deref_mut() {
-            Some(t) => run(t, desk, text),
-            None => Outcome::refused(Refusal::new(
-                "no session is open at the prompt: open one there first",
-            )),
+        let Some(t) = table.as_deref_mut() else {
+            return Ok(Ran {
+                outcome: Outcome::refused(Refusal::new(
+                    "no session is open at the prompt: open one there first",
+                )),
+                wrote: false,
+            });
+        };
+        if !self.opens(given, t.path()) {
+            return Err(Stale);
         }
+        let before = t.last_seq();
+        let outcome = run(t, desk, text);
+        Ok(Ran {
+            wrote: t.last_seq() != before,
+            outcome,
+        })
     }
 
     /// Everything the page shows to the phone at `desk` (a desk not yet known starts
-    /// empty: the form carries its name from now on).
-    pub(super) fn view(&self, desk: Option<&str>) -> View {
+    /// empty: the form carries its name from now on), if the link `given` opens the
+    /// session at the table.
+    pub(super) fn view(&self, given: &str, desk: Option<&str>) -> Result<View, Stale> {
         let name = Keeper::desk_name(desk).unwrap_or_else(Keeper::new_desk);
         let desks = self.desks.lock().unwrap_or_else(PoisonError::into_inner);
         let at = desks.get(&name);
@@ -378,32 +385,28 @@ impl Keeper {
         let mut view = View {
             title: String::new(),
             progress: String::new(),
-            code: self.code().0,
+            code: given.to_string(),
             desk: name.clone(),
             example: String::new(),
             line: at.map(|a| a.line.clone()).unwrap_or_default(),
             reply: at.and_then(|a| a.last.clone()),
-            question: at
-                .and_then(|a| a.desk.question())
-                .map(crate::render::question),
+            answers: at.map_or_else(Vec::new, |a| super::said::buttons(&a.desk.answers())),
             standings: None,
             history: Vec::new(),
             chips: Vec::new(),
         };
         if let Some(t) = table.as_deref() {
+            if !self.opens(given, t.path()) {
+                return Err(Stale);
+            }
             view.title = format!("{} {}", t.shown_title(), t.name());
             view.progress = t.progress().label;
             view.standings = Some(t.standings());
             view.history = self.listed(t);
             view.chips = chips(t);
-            view.example = t
-                .game_verbs()
-                .iter()
-                .find(|v| !v.args.is_empty())
-                .map(|v| v.example.to_string())
-                .unwrap_or_default();
+            view.example = example(t);
         }
-        view
+        Ok(view)
     }
 }
 
@@ -499,7 +502,9 @@ fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str) -> Outcome {
         } => (verb, args, dropped),
     };
     let mut outcome = if verb == "help" || verb == "?" {
-        Outcome::of(Said::Line { text: help(table) })
+        Outcome::of(Said::Line {
+            text: help(table, args),
+        })
     } else if PROMPT_ONLY.contains(&verb.as_str()) {
         desk.refused_elsewhere();
         Outcome::not_done(
@@ -545,41 +550,70 @@ fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str) -> Outcome {
     outcome
 }
 
-/// The verbs a phone takes, one a line with what it records.
-fn help(table: &dyn AnySession) -> String {
-    table
-        .verbs()
+/// `help`: the verbs a phone takes, one a line with what it records; `help VERB`: that
+/// verb, with an example, and where it is typed when it is the prompt's.
+fn help(table: &dyn AnySession, args: &str) -> String {
+    let wanted = args.trim().to_ascii_lowercase();
+    let verbs = crate::repl::all_verbs(Some(table));
+    if !wanted.is_empty() {
+        let Some(v) = verbs.iter().find(|v| v.name == wanted) else {
+            let near = crate::text::did_you_mean(&wanted, verbs.iter().map(|v| v.name))
+                .map(|v| format!(" (did you mean \"{v}\"?)"))
+                .unwrap_or_default();
+            return format!("no verb {}{near}", crate::text::printable(&wanted));
+        };
+        let mut text = format!("{}: {}\ne.g. {}", synopsis(v), v.summary, v.example);
+        if PROMPT_ONLY.contains(&v.name) {
+            text.push_str("\n(typed at the scorekeeper's prompt, not on a phone)");
+        }
+        return text;
+    }
+    let mut lines: Vec<String> = verbs
         .into_iter()
         .filter(|v| !PROMPT_ONLY.contains(&v.name))
-        .map(|v| {
-            let synopsis = if v.args.is_empty() {
-                v.name.to_string()
-            } else {
-                format!("{} {}", v.name, v.args)
-            };
-            format!("{synopsis}: {}", v.summary)
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .map(|v| format!("{}: {}", synopsis(v), v.summary))
+        .collect();
+    lines.push("`help VERB` shows one verb with an example".into());
+    lines.join("\n")
+}
+
+/// "left PLAYER TILES": a verb as it is typed.
+fn synopsis(v: &crate::contract::Verb) -> String {
+    if v.args.is_empty() {
+        v.name.to_string()
+    } else {
+        format!("{} {}", v.name, v.args)
+    }
+}
+
+/// A line of the game for the empty entry line, with the session's own players: the
+/// example of the first verb of the game that takes arguments, each player in it one of
+/// the table's ("out ann", not the example's "out alice").
+fn example(t: &dyn AnySession) -> String {
+    let Some(verb) = t.game_verbs().iter().find(|v| !v.args.is_empty()) else {
+        return String::new();
+    };
+    let players = t.players();
+    let mut seat = 0;
+    let mut words = Vec::new();
+    for (i, word) in verb.example.split_whitespace().enumerate() {
+        let arg = i
+            .checked_sub(1)
+            .and_then(|k| verb.completes.get(k).or(verb.completes.last()));
+        match (arg, players.get(seat % players.len().max(1))) {
+            (Some(crate::contract::Arg::Player), Some(player)) => {
+                words.push(player.clone());
+                seat += 1;
+            }
+            _ => words.push(word.to_string()),
+        }
+    }
+    words.join(" ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_code_is_128_bits_of_hex_and_only_itself_matches() {
-        let a = Code::fresh().expect("random");
-        let b = Code::fresh().expect("random");
-        assert_eq!(a.as_str().len(), 32);
-        assert!(a.as_str().bytes().all(|c| c.is_ascii_hexdigit()));
-        assert_ne!(a, b, "two codes differ");
-        assert!(a.matches(a.as_str()));
-        assert!(!a.matches(b.as_str()));
-        assert!(!a.matches(&a.as_str()[..31]), "a prefix is not the code");
-        assert!(!a.matches(&format!("{}0", a.as_str())), "nor a longer one");
-        assert!(!a.matches(""));
-    }
 
     #[test]
     fn a_form_gives_each_field_once_decoded_and_nothing_else() {
@@ -637,14 +671,7 @@ mod tests {
 
     #[test]
     fn a_device_has_20_writes_at_once_then_2_a_second() {
-        let dir = crate::testing::tempdir().expect("dir");
-        let keeper = Keeper::new(
-            Arc::new(Mutex::new(None)),
-            dir.path().join(CODE_FILE),
-            false,
-            None,
-        )
-        .expect("a keeper");
+        let keeper = Keeper::new(Arc::new(Mutex::new(None)), false, None).expect("a keeper");
         let (phone, other) = (
             IpAddr::from([192, 168, 1, 30]),
             IpAddr::from([192, 168, 1, 31]),
@@ -664,41 +691,112 @@ mod tests {
                 .may_write(phone, now + Duration::from_millis(500))
                 .is_ok()
         );
-        // The code it made is kept, admitted, and refused once replaced.
-        let code = keeper.code();
-        assert!(keeper.admits(code.as_str()));
-        let fresh = keeper.new_code().expect("a new code");
-        assert!(!keeper.admits(code.as_str()));
-        assert!(keeper.admits(fresh.as_str()));
-        // With no session open, a line says so and records nothing.
-        let said = keeper.submit(&Form {
-            line: Some("out ann".into()),
+    }
+
+    /// A keeper of a Take Two session `name` for ann and ben, started in `dir`.
+    fn keeping(dir: &Path, name: &str) -> Keeper {
+        let with = crate::registry::test_with();
+        let shelf = crate::session::Sessions::new(dir.to_path_buf(), with.lexicon, with.games);
+        let t = crate::repl::new_session(
+            &shelf,
+            &["take-two", "ann", "ben", "--name", name].map(str::to_string),
+        )
+        .expect("a session");
+        Keeper::new(Arc::new(Mutex::new(Some(t))), false, None).expect("a keeper")
+    }
+
+    fn line(text: &str) -> Form {
+        Form {
+            line: Some(text.into()),
             ..Form::default()
-        });
+        }
+    }
+
+    #[test]
+    fn each_session_s_link_opens_that_session_only_and_a_new_code_refuses_the_old() {
+        let dir = crate::testing::tempdir().expect("dir");
+        std::fs::write(
+            dir.path().join(code::FOLDER_CODE_FILE),
+            "0123456789abcdef0123456789abcdef",
+        )
+        .expect("an old code");
+        let friday = keeping(dir.path(), "friday");
+        assert!(
+            !dir.path().join(code::FOLDER_CODE_FILE).exists(),
+            "the folder's one code is gone"
+        );
+        assert!(!friday.admits("0123456789abcdef0123456789abcdef"));
+        let code = friday.code().expect("a code");
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join(".friday.keep-code")).expect("kept"),
+            code
+        );
+        let saturday = keeping(dir.path(), "saturday");
+        let other = saturday.code().expect("a code");
+        assert_ne!(code, other);
+        assert!(!friday.admits(&other) && !saturday.admits(&code));
+        let said = friday.submit(&code, &line("out ann")).expect("opens");
+        assert!(said.outcome.is_some_and(|o| o.changed()));
+        assert!(saturday.submit(&code, &line("out ann")).is_err());
+        // A new code: the old is refused at once, by the page and by a line.
+        let fresh = friday.new_code().expect("a new code");
+        assert!(!friday.admits(&code) && friday.admits(&fresh));
+        assert!(friday.submit(&code, &line("out ben")).is_err());
+        assert!(friday.view(&code, None).is_err());
+        assert!(friday.view(&fresh, None).is_ok());
+        // The prompt opens another session: the link is that session's from then on.
+        assert!(
+            friday
+                .follow(&dir.path().join("saturday.jsonl"))
+                .expect("followed")
+        );
+        assert!(!friday.admits(&fresh));
+        assert!(friday.admits(&other));
+    }
+
+    #[test]
+    fn with_no_session_open_a_line_says_so_and_no_code_opens_anything() {
+        let keeper = Keeper::new(Arc::new(Mutex::new(None)), false, None).expect("a keeper");
+        assert_eq!(keeper.code(), None);
+        assert!(!keeper.admits(""));
+        assert!(matches!(keeper.new_code(), Err(CodeError::NoSession)));
+        let said = keeper
+            .submit("", &line("out ann"))
+            .expect("no session to be stale");
         let outcome = said.outcome.expect("an outcome");
         assert!(outcome.refused);
         assert!(crate::render::plain(&outcome).contains("no session is open"));
     }
 
     #[test]
-    fn a_kept_code_is_read_back_and_a_new_one_replaces_it_readable_by_its_owner_only() {
+    fn help_on_a_phone_is_the_verbs_it_takes_and_help_verb_is_that_verb() {
         let dir = crate::testing::tempdir().expect("dir");
-        let file = dir.path().join(CODE_FILE);
-        let first = Code::kept(&file, false).expect("made");
-        assert_eq!(Code::kept(&file, false).expect("read"), first);
-        let second = Code::kept(&file, true).expect("new");
-        assert_ne!(second, first);
-        assert_eq!(
-            std::fs::read_to_string(&file).expect("kept"),
-            second.as_str()
+        let k = keeping(dir.path(), "help");
+        let table = take(&k.table);
+        let t = table.as_deref().expect("open");
+        let all = help(t, "");
+        assert!(all.contains("left PLAYER"), "{all}");
+        assert!(!all.contains("export"), "{all}");
+        let one = help(t, "export");
+        assert!(one.starts_with("export "), "{one}");
+        assert!(one.contains("typed at the scorekeeper's prompt"), "{one}");
+        assert_eq!(one.lines().count(), 3, "{one}");
+        let left = help(t, "LEFT");
+        assert!(
+            left.starts_with("left PLAYER") && left.contains("e.g. left "),
+            "{left}"
         );
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let mode = std::fs::metadata(&file).expect("meta").permissions().mode();
-            assert_eq!(mode & 0o777, 0o600);
-        }
-        std::fs::write(&file, "not a code").expect("spoilt");
-        assert_ne!(Code::kept(&file, false).expect("remade"), second);
+        assert!(help(t, "lfet").contains("did you mean \"left\""));
+    }
+
+    #[test]
+    fn the_empty_line_s_example_names_the_session_s_own_players() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let k = keeping(dir.path(), "example");
+        let table = take(&k.table);
+        let t = table.as_deref().expect("open");
+        let said = example(t);
+        assert!(said.contains(" ann"), "{said}");
+        assert!(!said.contains("alice") && !said.contains("bob"), "{said}");
     }
 }

@@ -117,6 +117,13 @@ impl Live {
         });
     }
 
+    /// Sends the board again as a new version, unchanged: every page looks again at
+    /// what it was given (a scorekeeper's page finds its link's code replaced).
+    pub(super) fn nudge(&self) {
+        self.board
+            .send_modify(|c| c.version = c.version.saturating_add(1));
+    }
+
     /// The log being shown. A panic elsewhere cannot leave a path half-written, so a
     /// poisoned lock is still good to read.
     pub(super) fn target(&self) -> PathBuf {
@@ -167,6 +174,16 @@ mod tests {
         live.publish(shown("one"));
         assert_eq!(live.now().version, 1);
         assert!(!stream.has_changed().expect("open"));
+    }
+
+    #[test]
+    fn a_nudge_sends_the_same_board_again_as_a_new_version() {
+        let live = Live::new(PathBuf::from("a.jsonl"), shown("one"));
+        let mut stream = live.subscribe();
+        live.nudge();
+        assert!(stream.has_changed().expect("open"));
+        let now = stream.borrow_and_update().clone();
+        assert_eq!((now.version, now.shown.fragment.as_str()), (2, "one"));
     }
 
     #[test]

@@ -12,9 +12,10 @@
 //! - `events.rs`: the push (server-sent events), one task a stream;
 //! - `check.rs`: the word check anyone at the table can use, read-only and rationed
 //!   per client;
-//! - `keep.rs`: the scorekeeper's side: the code, each phone's desk, a line run
-//!   through the shared session as the prompt runs it; `keep/page.rs` its page,
-//!   `keep/http.rs` its GET and its POST, the only request that writes;
+//! - `keep.rs`: the scorekeeper's side: each phone's desk, a line run through the
+//!   shared session as the prompt runs it; `keep/code.rs` the code, one a session;
+//!   `keep/page.rs` its page, `keep/http.rs` its GET and its POST, the only request
+//!   that writes; `said.rs`: what a line came to, drawn for the page;
 //! - `routes.rs`: the three routes and the answers to everything else; `body.rs`: a
 //!   whole body or an event stream; `host.rs`: which names a request may give for the
 //!   server (DNS rebinding); `slots.rs`: room for new clients; `io.rs`: the timeouts
@@ -44,6 +45,7 @@ mod notify;
 mod page;
 mod qr;
 mod routes;
+mod said;
 mod slots;
 mod watch;
 
@@ -63,7 +65,7 @@ use thiserror::Error;
 pub(crate) use events::MAX_STREAMS;
 pub(crate) use host::AllowHost;
 use host::{Hosts, Verdict};
-pub(crate) use keep::{CODE_FILE, Keeper, Table, Tell, take as take_table};
+pub(crate) use keep::{CodeError, Keeper, Table, Tell, take as take_table};
 use live::Live;
 use page::{Join, Room};
 use routes::Served;
@@ -251,9 +253,20 @@ impl Server {
 
     /// The scorekeeper's link, at the address the phones should open.
     pub(crate) fn keep_url(&self) -> Option<String> {
-        self.keeper
-            .as_ref()
-            .map(|k| format!("{}keep/{}", self.url(), k.code().as_str()))
+        let code = self.keeper.as_ref()?.code()?;
+        Some(format!("{}keep/{code}", self.url()))
+    }
+
+    /// Replaces the scorekeeper's code: the old link is refused from now on, and every
+    /// page that holds it is told at once (the board is sent again, and each
+    /// scorekeeper's page finds its link refused when it looks).
+    pub(crate) fn new_code(&self) -> Result<(), CodeError> {
+        let Some(keeper) = &self.keeper else {
+            return Err(CodeError::NoSession);
+        };
+        keeper.new_code()?;
+        self.live.nudge();
+        Ok(())
     }
 
     /// The address it listens on (the port the system chose, for port 0).
@@ -278,9 +291,15 @@ impl Server {
         self.join.first().and_then(|a| qr::terminal(&url_of(*a)))
     }
 
-    /// Shows the session logged at `path` from now on (the prompt opened another).
-    pub(crate) fn follow(&self, path: &Path) {
+    /// Shows the session logged at `path` from now on (the prompt opened another), and
+    /// makes the scorekeeper's link that session's. True when the link changed (it is
+    /// to be said again); the old one is refused from then on.
+    pub(crate) fn follow(&self, path: &Path) -> Result<bool, CodeError> {
         self.live.follow(path);
+        match &self.keeper {
+            Some(keeper) => keeper.follow(path),
+            None => Ok(false),
+        }
     }
 
     /// Blocks for as long as the server answers requests (`umpire serve` in the
@@ -335,25 +354,37 @@ fn url_of(addr: SocketAddr) -> String {
     format!("http://{addr}/")
 }
 
+/// Where the scorekeeper replaces the code: at the prompt (`serve code`), or on the
+/// command line, with no prompt to type it at (`--new-code`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Replaced {
+    AtThePrompt,
+    OnTheCommandLine,
+}
+
 /// What `serve` says when it starts, after its first line: who can read the page and,
 /// beyond this machine, where the phones go and the QR code that takes them there; then
 /// the scorekeeper's link and its code, when it keeps score.
-pub(crate) fn joining(server: &Server) -> Vec<String> {
+pub(crate) fn joining(server: &Server, replaced: Replaced) -> Vec<String> {
     let mut lines = watching(server);
-    lines.extend(keeping(server));
+    lines.extend(keeping(server, replaced));
     lines
 }
 
 /// The scorekeeper's link (`keep score: URL`), what it allows, and (beyond this
 /// machine) its QR code.
-pub(crate) fn keeping(server: &Server) -> Vec<String> {
+pub(crate) fn keeping(server: &Server, replaced: Replaced) -> Vec<String> {
     let Some(url) = server.keep_url() else {
         return Vec::new();
     };
+    let how = match replaced {
+        Replaced::AtThePrompt => "`serve code` replaces it",
+        Replaced::OnTheCommandLine => "starting again with --new-code replaces it",
+    };
     let mut lines = vec![format!("keep score: {url}")];
-    lines.push(
-        "  (anyone with this link can record, undo and fix: give it only to whoever keeps score; `serve code` replaces it)".into(),
-    );
+    lines.push(format!(
+        "  (it records into this session only; anyone with it can record, undo and fix: give it only to whoever keeps score; {how})"
+    ));
     if exposed(server.addr())
         && let Some(code) = qr::terminal(&url)
     {
@@ -450,7 +481,10 @@ async fn accept(
             // The head is whole: a real request, which keeps its slot.
             conn.answering();
             let answer = match hosts.judge(&request, local) {
-                Verdict::Ours => routes::answer(request, from, &conn, &served),
+                Verdict::Ours => match routes::repeated(request.headers()) {
+                    Some(name) => routes::now(routes::given_twice(name)),
+                    None => routes::answer(request, from, &conn, &served),
+                },
                 Verdict::Misdirected => routes::now(routes::misdirected()),
                 Verdict::Malformed => routes::now(routes::no_single_host()),
             };

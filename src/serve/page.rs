@@ -196,9 +196,11 @@ pub(super) fn fragment(board: &Board, room: &Room) -> String {
     out
 }
 
-/// The standings as the room's page shows them, for the scorekeeper's page beside it.
-pub(super) fn standings_section(out: &mut String, s: &Standings) {
-    standings::standings(out, s);
+/// The standings as the room's page shows them, for the scorekeeper's page beside it,
+/// fitted to a box of their own named `name` (each table on a page its own, so that
+/// one's fitting rules never hide another's columns).
+pub(super) fn standings_section(out: &mut String, s: &Standings, name: &str) {
+    standings::standings_in(out, s, name);
 }
 
 fn header(out: &mut String, board: &Board, room: &Room) {
@@ -302,7 +304,12 @@ const SHORT_CELL: usize = 24;
 /// The game's own table, in two parts placed apart: its text blocks (Board Chips'
 /// board, Word Taking's letters), which the room reads from across it and which come
 /// first, and its grids (who holds what, the open round).
-fn table_view(out: &mut String, view: &TableView, highlights: &[Highlight], texts: bool) {
+pub(super) fn table_view(
+    out: &mut String,
+    view: &TableView,
+    highlights: &[Highlight],
+    texts: bool,
+) {
     // Kept with their place in the view: a highlight names its block by that place.
     let blocks: Vec<(usize, &Block)> = view
         .blocks
@@ -454,17 +461,45 @@ fn rulings(out: &mut String, board: &Board, judge: bool) {
         Some(p) => p.name.chars().take(1).collect::<String>(),
         None => "t".to_string(),
     };
-    out.push_str("<section class=\"rulings\" aria-label=\"rulings\">\n<h2>Rulings</h2>\n<div class=\"scroll\">\n<table>\n");
+    out.push_str("<section class=\"rulings\" aria-label=\"rulings\">\n<h2>Rulings</h2>\n<div class=\"scroll\">\n");
+    rulings_table(
+        out,
+        board.rulings.iter().rev().take(RULINGS_SHOWN),
+        &short,
+        judge,
+        false,
+    );
+    out.push_str("</div>\n</section>\n");
+}
+
+/// A table of rulings in the order given, each a body of its own headed by its period
+/// and what asked for it (and when it was given, with `when`), then a row a word with
+/// its verdict and why, a row a fault and a row a remark; in judge mode a ruling is one
+/// row, acceptable or not. The columns keep their place however long a word or a
+/// reason is: the word and the reason wrap, the verdict never does (`.rulings`).
+pub(super) fn rulings_table<'a>(
+    out: &mut String,
+    rulings: impl Iterator<Item = &'a RulingRecord>,
+    short: &str,
+    judge: bool,
+    when: bool,
+) {
+    out.push_str("<table class=\"ruled\">\n");
     if !judge {
         out.push_str("<thead><tr><th scope=\"col\">word</th><th scope=\"col\">verdict</th><th scope=\"col\">why</th></tr></thead>\n");
     }
-    for record in board.rulings.iter().rev().take(RULINGS_SHOWN) {
+    for record in rulings {
         let r = &record.ruling;
+        let at = if when {
+            format!(" · {}", text(&crate::render::time(&record.at)))
+        } else {
+            String::new()
+        };
         if judge {
             let yes = r.acceptable();
             let _ = writeln!(
                 out,
-                "<tbody><tr><th scope=\"row\">{short}{} · {}</th><td class=\"verdict {}\">{} {}</td></tr></tbody>",
+                "<tbody><tr><th scope=\"row\">{short}{} · {}{at}</th><td class=\"verdict {}\">{} {}</td></tr></tbody>",
                 r.round,
                 text(&r.asked),
                 if yes { "yes" } else { "no" },
@@ -473,42 +508,53 @@ fn rulings(out: &mut String, board: &Board, judge: bool) {
             );
             continue;
         }
+        // A ruling of a move has no period to name: what asked for it is enough.
+        let period = if short.is_empty() {
+            String::new()
+        } else {
+            format!("{short}{} · ", r.round)
+        };
         let _ = writeln!(
             out,
-            "<tbody><tr class=\"asked\"><th colspan=\"3\" scope=\"rowgroup\">{short}{} · {}</th></tr>",
-            r.round,
+            "<tbody><tr class=\"asked\"><th colspan=\"3\" scope=\"rowgroup\">{period}{}{at}</th></tr>",
             text(&r.asked)
         );
         for v in &r.words {
-            let (class, verdict) = if v.allowed {
-                ("yes", "✓ allowed")
-            } else {
-                ("no", "✗ not allowed")
-            };
-            let _ = writeln!(
-                out,
-                "<tr><th scope=\"row\" class=\"word\">{}</th><td class=\"verdict {class}\">{verdict}</td><td>{}</td></tr>",
-                text(&v.word),
-                text(&v.reason)
-            );
+            verdict_row(out, v);
         }
         for f in &r.faults {
             let _ = writeln!(
                 out,
-                "<tr><th scope=\"row\" class=\"word\">—</th><td class=\"verdict no\">✗ fault</td><td>{}</td></tr>",
+                "<tr><th scope=\"row\" class=\"word\">—</th><td class=\"verdict no\">✗ fault</td><td class=\"why\">{}</td></tr>",
                 text(f)
             );
         }
         for remark in &r.remarks {
             let _ = writeln!(
                 out,
-                "<tr><th scope=\"row\" class=\"word\">—</th><td class=\"verdict\">note</td><td>{}</td></tr>",
+                "<tr><th scope=\"row\" class=\"word\">—</th><td class=\"verdict\">note</td><td class=\"why\">{}</td></tr>",
                 text(remark)
             );
         }
         out.push_str("</tbody>\n");
     }
-    out.push_str("</table>\n</div>\n</section>\n");
+    out.push_str("</table>\n");
+}
+
+/// A word judged: the word, its verdict as a symbol and a word in the verdict's colour
+/// (never colour alone), and why.
+pub(super) fn verdict_row(out: &mut String, v: &crate::lexicon::Verdict) {
+    let (class, verdict) = if v.allowed {
+        ("yes", "✓ allowed")
+    } else {
+        ("no", "✗ not allowed")
+    };
+    let _ = writeln!(
+        out,
+        "<tr><th scope=\"row\" class=\"word\">{}</th><td class=\"verdict {class}\">{verdict}</td><td class=\"why\">{}</td></tr>",
+        text(&v.word),
+        text(&v.reason)
+    );
 }
 
 fn notes(out: &mut String, notes: &[String]) {

@@ -115,6 +115,28 @@ pub(super) fn no_single_host() -> Response<Body> {
     )
 }
 
+/// The headers a request may give at most once, which the server reads: its name, and
+/// where a write comes from. HTTP allows a header twice only where its values make one
+/// list, which none of these is; read first-wins, a second `Origin` after ours could
+/// pass off another site's form as the page's own.
+const ONCE: [&str; 3] = ["host", "origin", "sec-fetch-site"];
+
+/// The first of [`ONCE`] that `headers` give more than once.
+pub(super) fn repeated(headers: &HeaderMap) -> Option<&'static str> {
+    ONCE.into_iter()
+        .find(|name| headers.get_all(*name).iter().nth(1).is_some())
+}
+
+/// The answer to a request that gives `name` more than once: nothing is read of it.
+pub(super) fn given_twice(name: &str) -> Response<Body> {
+    plain(
+        StatusCode::BAD_REQUEST,
+        format!(
+            "a request may give the {name} header once only; this one gives it more than once, and is not read\n"
+        ),
+    )
+}
+
 /// The page may run its own inline script and style, open its own event stream, ask
 /// its own word check and send its own form there; nothing else (no other origin, no
 /// frames).

@@ -126,6 +126,15 @@ impl Desk {
         self.pending.as_ref().map(|p| &p.question)
     }
 
+    /// The answers the question waiting here takes besides yes and no (the joker's
+    /// other card), each as it is typed alone; none when no question waits.
+    pub(crate) fn answers(&self) -> Vec<&str> {
+        self.pending
+            .iter()
+            .flat_map(|p| p.choices.iter().map(|(word, _)| word.as_str()))
+            .collect()
+    }
+
     /// Forgets the question (the line typed was not its answer).
     pub fn drop_question(&mut self) {
         self.pending = None;

@@ -499,3 +499,47 @@ impl Drop for Prompt {
         let _ = self.child.wait();
     }
 }
+
+/// HTML read as text, as the tests read a reply drawn for a page: tags gone, a line
+/// for each paragraph, row, list item or line break, a space after each cell, the five
+/// entities HTML escapes read back, and runs of spaces as one.
+pub fn html_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find('>') else {
+            rest = "";
+            break;
+        };
+        let tag = &rest[open + 1..open + close];
+        let ending = tag.starts_with('/');
+        let name = tag
+            .trim_start_matches('/')
+            .split(|c: char| c.is_whitespace())
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match name.as_str() {
+            "br" => out.push('\n'),
+            "p" | "tr" | "li" | "div" | "section" | "table" | "ol" | "ul" if ending => {
+                out.push('\n');
+            }
+            "td" | "th" if ending => out.push(' '),
+            _ => {}
+        }
+        rest = &rest[open + close + 1..];
+    }
+    out.push_str(rest);
+    let text = out
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    text.lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}

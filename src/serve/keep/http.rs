@@ -16,7 +16,7 @@ use hyper::{Method, Request, Response, StatusCode};
 
 use super::super::body::Body;
 use super::super::routes::{KEEP, html_page, plain, response};
-use super::{Form, Keeper, MAX_BODY, Submitted, board_fragment, keep_page};
+use super::{Form, Keeper, MAX_BODY, Stale, Submitted, board_fragment, keep_page};
 
 /// How long a posted body may take to arrive once its head has: a phone sends a line
 /// at once.
@@ -53,21 +53,22 @@ pub(in crate::serve) async fn get(
     if !keeper.admits(code_in(&request)) {
         return wrong_code();
     }
+    let code = code_in(&request).to_string();
     let query = request.uri().query();
     let board = param(query, "board");
     let desk = board.clone().or_else(|| param(query, "desk"));
     let head = request.method() == Method::HEAD;
     let shown = tokio::task::spawn_blocking(move || {
-        let view = keeper.view(desk.as_deref());
-        if board.is_some() {
+        let view = keeper.view(&code, desk.as_deref())?;
+        Ok(if board.is_some() {
             (true, board_fragment(&view))
         } else {
             (false, keep_page(&view))
-        }
+        })
     })
     .await;
     match shown {
-        Ok((fragment, text)) => {
+        Ok(Ok((fragment, text))) => {
             let text = if head { String::new() } else { text };
             if fragment {
                 response(
@@ -79,6 +80,7 @@ pub(in crate::serve) async fn get(
                 html_page(StatusCode::OK, text)
             }
         }
+        Ok(Err(Stale)) => wrong_code(),
         Err(_) => failed(),
     }
 }
@@ -159,15 +161,20 @@ pub(in crate::serve) async fn post(
     };
     let json = wants_json(&headers);
     let scripted = form.desk.is_none();
+    let given = code.clone();
     let ran = tokio::task::spawn_blocking(move || {
-        let submitted = keeper.submit(&form);
-        let board =
-            (json && !scripted).then(|| board_fragment(&keeper.view(Some(&submitted.desk))));
-        (submitted, board)
+        let submitted = keeper.submit(&given, &form)?;
+        let board = (json && !scripted)
+            .then(|| keeper.view(&given, Some(&submitted.desk)).ok())
+            .flatten()
+            .map(|v| board_fragment(&v));
+        Ok((submitted, board))
     })
     .await;
-    let Ok((submitted, board)) = ran else {
-        return failed();
+    let (submitted, board) = match ran {
+        Ok(Ok(done)) => done,
+        Ok(Err(Stale)) => return wrong_code(),
+        Err(_) => return failed(),
     };
     if json {
         return response(
@@ -177,6 +184,8 @@ pub(in crate::serve) async fn post(
         );
     }
     if scripted {
+        // A program's line without JSON: the prompt's words, as a script at the prompt
+        // reads them (this is no page).
         let text = submitted
             .outcome
             .as_ref()
@@ -197,33 +206,32 @@ pub(in crate::serve) async fn post(
     r
 }
 
-/// The JSON answer: whether the line recorded anything, the reply in the prompt's
-/// words (a line each), the question it asks (answered by posting `answer=y` or `n`
-/// with the desk), the desk (none for a script's line), the line to show next and,
-/// for the page, its board.
+/// The JSON answer: whether the line recorded anything or was refused, its outcome
+/// as data (what `--replies json` gives for a line at the prompt), the same drawn for
+/// the page (`said`), the question it asks with the answers it takes (answered by
+/// posting `answer=y`, `n` or another answer with the desk), the desk (none for a
+/// script's line), the line to show next and, for the page, its board.
 fn answer_json(s: &Submitted, scripted: bool, board: Option<&str>) -> String {
-    let (recorded, refused, reply, question) = match &s.outcome {
+    let (recorded, refused, said, question) = match &s.outcome {
         Some(o) => {
-            let mut said = o.clone();
-            let question = said.question.take();
+            let mut answers = vec!["y".to_string(), "n".to_string()];
+            answers.extend(s.answers.iter().cloned());
             (
-                said.recorded().next().is_some(),
-                said.refused,
-                crate::render::plain(&said)
-                    .lines()
-                    .map(str::to_string)
-                    .collect::<Vec<_>>(),
-                question.map(|q| {
-                    serde_json::json!({ "text": crate::render::question(&q), "answers": ["y", "n"] })
+                o.recorded().next().is_some(),
+                o.refused,
+                super::super::said::reply(o, &s.answers),
+                o.question.as_ref().map(|q| {
+                    serde_json::json!({ "text": crate::render::question(q), "answers": answers })
                 }),
             )
         }
-        None => (false, false, Vec::new(), None),
+        None => (false, false, String::new(), None),
     };
     let value = serde_json::json!({
         "recorded": recorded,
         "refused": refused,
-        "reply": reply,
+        "outcome": s.outcome,
+        "said": said,
         "question": question,
         "desk": (!scripted).then_some(&s.desk),
         "line": s.line,

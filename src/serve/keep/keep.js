@@ -1,26 +1,49 @@
 // The scorekeeper's page without reloading: a button that completes the line adds to
-// it where the finger is; a line is sent and its answer shown in place; the standings
-// and the history follow every entry, this phone's or anyone's. Without this script
-// every button is the form's own submission, answered by the page.
+// it (and never raises the phone's keyboard); a line is sent and what it came to shown
+// in place; the standings, the buttons and the history follow every entry, this
+// phone's or anyone's; a mark says whether the page is live, and a lost scoreboard or
+// a link that no longer records is said at once. Without this script every button is
+// the form's own submission, answered by the page.
 (() => {
   const form = document.getElementById('keep');
   const line = document.getElementById('line');
   const said = document.getElementById('said');
-  // The standings (#now) and the entries (#entries) come in one fragment; each is put
-  // in its own place.
+  const live = document.getElementById('live');
+  const lost = document.getElementById('lost');
+  const desk = form.querySelector('input[name=desk]');
+  // The standings (#now), the buttons (#chips) and the entries (#entries) come in one
+  // fragment; each is put in its own place.
   const place = (html) => {
     const t = document.createElement('template');
     t.innerHTML = html;
-    for (const id of ['now', 'entries']) {
+    for (const id of ['now', 'chips', 'entries']) {
       const fresh = t.content.getElementById(id), old = document.getElementById(id);
       if (fresh && old) old.replaceWith(fresh);
-      if (fresh && fresh.dataset.progress !== undefined) {
-        document.querySelector('h1 .progress').textContent = fresh.dataset.progress;
-      }
     }
+    const now = document.getElementById('now');
+    if (now && now.dataset.progress !== undefined) {
+      document.querySelector('h1 .progress').textContent = now.dataset.progress;
+    }
+    const chips = document.getElementById('chips');
+    if (chips && chips.dataset.example !== undefined) line.placeholder = chips.dataset.example;
   };
-  const desk = form.querySelector('input[name=desk]');
-  const esc = (s) => s.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'}[c]));
+  // What the page says of itself: live, or why not, in plain words.
+  const mark = (on, words) => { live.className = on ? 'live on' : 'live off'; live.textContent = words; };
+  const alarm = (words) => {
+    lost.textContent = words || '';
+    lost.hidden = !words;
+  };
+  let stale = false;
+  const replaced = () => {
+    stale = true;
+    mark(false, 'not live: this link no longer records');
+    alarm('This link no longer records: the scorekeeper replaced its code, or opened another session. Ask them for the new link; nothing more can be sent from this page.');
+    for (const b of form.querySelectorAll('button, input')) b.disabled = true;
+  };
+  const unreachable = 'The scoreboard does not answer: the scorekeeper\'s machine may be off, asleep or off the network, or umpire was stopped. Lines cannot be sent until it is back; this page tries again by itself.';
+  // A tap on a button keeps the focus where it was: the keyboard stays down when it
+  // was down, and up over the line being typed when it was up.
+  document.addEventListener('mousedown', (e) => { if (e.target.closest('button')) e.preventDefault(); });
   document.addEventListener('click', (e) => {
     const b = e.target.closest('button[name=add], button[name=fill]');
     if (!b) return;
@@ -34,53 +57,66 @@
       const joins = v.length === 1 && t !== '' && !t.endsWith(' ');
       line.value = t + (joins || t === '' || t.endsWith(' ') ? '' : ' ') + v + (v.length === 1 ? '' : ' ');
     }
-    line.focus();
+    if (document.activeElement === line) line.setSelectionRange(line.value.length, line.value.length);
   });
-  const show = (r) => {
-    let html = '';
-    if (r.reply.length) {
-      html += '<pre class="' + (r.refused ? 'reply refused' : 'reply') + '">' + esc(r.reply.join('\n')) + '</pre>';
-    }
-    if (r.question) {
-      html += '<p class="question">' + esc(r.question.text) + '</p><div class="answers">' +
-        '<button form="keep" name="answer" value="y">yes</button> ' +
-        '<button form="keep" name="answer" value="n">no</button></div>';
-    }
-    said.innerHTML = html;
-    if (r.board) place(r.board);
+  const notSent = (why) => {
+    said.innerHTML = '<div class="reply refused"><p class="refused"></p></div>';
+    said.querySelector('p').textContent = 'not sent: ' + why;
   };
   let busy = false;
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    if (busy) return;
+    if (busy || stale) return;
     busy = true;
     const data = new URLSearchParams(new FormData(form, e.submitter));
     try {
-      const res = await fetch(form.action, {method: 'POST', body: data,
-        headers: {'Accept': 'application/json'}, credentials: 'omit', cache: 'no-store'});
+      let res;
+      try {
+        res = await fetch(form.action, {method: 'POST', body: data,
+          headers: {'Accept': 'application/json'}, credentials: 'omit', cache: 'no-store'});
+      } catch (err) {
+        notSent('the scoreboard did not answer (the scorekeeper\'s machine may be off or off the network); the line is kept: send it again once the mark says live');
+        return;
+      }
+      if (res.status === 403) { replaced(); notSent('this link no longer records; ask the scorekeeper for the new one'); return; }
       const r = res.headers.get('content-type') === 'application/json' ? await res.json() : null;
-      if (!r) throw new Error((await res.text()).trim() || res.status);
+      if (!r) { notSent((await res.text()).trim() || ('the scoreboard answered ' + res.status)); return; }
       if (r.desk) desk.value = r.desk;
-      show(r);
+      said.innerHTML = r.said;
+      if (r.board) place(r.board);
       line.value = r.line;
-    } catch (err) {
-      said.innerHTML = '<pre class="reply refused">' + esc('not sent: ' + err) + '</pre>';
     } finally {
       busy = false;
-      line.focus();
     }
   });
   // Anyone's entry (another phone's, the prompt's) changes the board: fetch it again.
   const refresh = async () => {
+    if (stale) return;
     try {
       const res = await fetch(form.action + '?board=' + encodeURIComponent(desk.value),
         {credentials: 'omit', cache: 'no-store'});
-      if (res.ok) place(await res.text());
-    } catch (err) { /* the next change tries again */ }
+      if (res.status === 403) replaced();
+      else if (res.ok) place(await res.text());
+    } catch (err) { /* the stream says when the scoreboard is lost */ }
   };
   if (window.EventSource) {
-    const live = new EventSource('/events');
-    live.addEventListener('board', refresh);
-    live.onmessage = refresh;
+    const connect = () => {
+      const stream = new EventSource('/events');
+      stream.onopen = () => {
+        if (stale) return;
+        mark(true, 'live: follows every entry');
+        alarm('');
+        refresh();
+      };
+      stream.addEventListener('board', refresh);
+      stream.onerror = () => {
+        if (stale) { stream.close(); return; }
+        mark(false, 'not live: the scoreboard does not answer');
+        alarm(unreachable);
+        // A stream refused outright is not tried again by the browser: try later.
+        if (stream.readyState === 2) { stream.close(); window.setTimeout(connect, 3000); }
+      };
+    };
+    connect();
   }
 })();

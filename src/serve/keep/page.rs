@@ -1,14 +1,17 @@
 //! The scorekeeper's page (`/keep/CODE`): an entry line that takes every line the
 //! prompt takes, buttons that complete it the way Tab does (the verbs, the players, the
-//! game's pieces), the reply in the prompt's own words, a question as yes and no
-//! buttons, the standings, and the history with a fix button on each entry. It works
-//! without JavaScript (each button is the form's own submission, answered by the page)
-//! and, with it, without reloading. The code appears only in the form's own address.
+//! game's pieces), the reply drawn from the line's outcome (`said.rs`), a question as
+//! buttons of its answers, the standings, and the history with a fix button on each
+//! entry. It works without JavaScript (each button is the form's own submission,
+//! answered by the page) and, with it, without reloading: the standings, the buttons
+//! and the history follow every entry, from any phone or the prompt, and a mark says
+//! whether the page is live. The code appears only in the form's own address.
 
 use std::fmt::Write as _;
 
 use super::super::html::text;
 use crate::contract::Standings;
+use crate::session::Outcome;
 use crate::session::outcome::{Counted, HistoryRow};
 
 /// Everything the page shows, read from the session for one answer.
@@ -25,10 +28,10 @@ pub(in crate::serve) struct View {
     pub(crate) example: String,
     /// The line to show in the entry line: typed and refused, or completed by a button.
     pub(crate) line: String,
-    /// The answer to the last line, in the prompt's words, and whether it was refused.
-    pub(crate) reply: Option<(String, bool)>,
-    /// The question waiting at this desk, as it is put.
-    pub(crate) question: Option<String>,
+    /// What the last line came to (the question waiting at this desk with it).
+    pub(crate) reply: Option<Outcome>,
+    /// The answers the question waiting takes besides yes and no, as buttons.
+    pub(crate) answers: Vec<String>,
     /// None while no session is open at the prompt.
     pub(crate) standings: Option<Standings>,
     /// The newest entries first.
@@ -52,13 +55,15 @@ pub(in crate::serve) fn keep_page(v: &View) -> String {
          <style>\n{STYLE}{KEEP_STYLE}</style>\n</head>\n<body class=\"keeper\">\n<div class=\"keep\">\n\
          <header><h1>keep score <span class=\"session\">{title}</span> \
          <span class=\"progress\">{progress}</span></h1>\
-         <a class=\"watch\" href=\"/\">the room's page</a></header>\n",
+         <span id=\"live\" class=\"live off\" role=\"status\">not live: reload the page to follow the table</span>\
+         <a class=\"watch\" href=\"/\">the room's page</a></header>\n\
+         <p id=\"lost\" class=\"lost\" role=\"alert\" hidden></p>\n",
         title = text(&v.title),
         progress = text(&v.progress),
     );
     // The standings first, in view above the line; the reply right under the line,
     // after its record button, which is then the first that submits the form (the one
-    // Enter presses), never a yes or no.
+    // Enter presses), never an answer.
     now(&mut out, v);
     form(&mut out, v);
     entries(&mut out, v);
@@ -68,21 +73,11 @@ pub(in crate::serve) fn keep_page(v: &View) -> String {
     out
 }
 
-/// The answer to the last line and the question waiting, in `#said`.
+/// What the last line came to and the question waiting, in `#said`.
 fn reply(out: &mut String, v: &View) {
     out.push_str("<section id=\"said\" class=\"said\" aria-live=\"polite\">");
-    if let Some((said, refused)) = &v.reply {
-        let class = if *refused { "reply refused" } else { "reply" };
-        let _ = write!(out, "<pre class=\"{class}\">{}</pre>", text(said));
-    }
-    if let Some(q) = &v.question {
-        let _ = write!(
-            out,
-            "<p class=\"question\">{}</p>\
-             <div class=\"answers\"><button form=\"keep\" name=\"answer\" value=\"y\">yes</button> \
-             <button form=\"keep\" name=\"answer\" value=\"n\">no</button></div>",
-            text(q)
-        );
+    if let Some(o) = &v.reply {
+        out.push_str(&super::super::said::reply(o, &v.answers));
     }
     out.push_str("</section>\n");
 }
@@ -104,6 +99,19 @@ fn form(out: &mut String, v: &View) {
         example = text(&v.example),
     );
     reply(out, v);
+    chips(out, v);
+    out.push_str("</form>\n");
+}
+
+/// The buttons that complete the line, in `#chips`, which carries the example for the
+/// empty line: they follow the session (a player added or renamed, a card laid or
+/// taken back), so they come again with every board.
+fn chips(out: &mut String, v: &View) {
+    let _ = write!(
+        out,
+        "<div id=\"chips\" data-example=\"{}\">",
+        text(&v.example)
+    );
     for (group, chips) in &v.chips {
         if chips.is_empty() {
             continue;
@@ -139,7 +147,7 @@ fn form(out: &mut String, v: &View) {
             out.push_str("</details>\n");
         }
     }
-    out.push_str("</form>\n");
+    out.push_str("</div>\n");
 }
 
 /// The group of the game's own verbs.
@@ -148,11 +156,13 @@ pub(in crate::serve) const VERBS: &str = "verbs";
 /// The group of buttons that folds away: the verbs every game shares.
 pub(in crate::serve) const MORE: &str = "more verbs";
 
-/// The standings and the history: what changes with every entry, from any phone or
-/// the prompt, sent again to the page's script, which puts each part in its place.
+/// The standings, the buttons and the history: what changes with every entry, from
+/// any phone or the prompt, sent again to the page's script, which puts each part in
+/// its place.
 pub(in crate::serve) fn board_fragment(v: &View) -> String {
     let mut out = String::with_capacity(8 * 1024);
     now(&mut out, v);
+    chips(&mut out, v);
     entries(&mut out, v);
     out
 }
@@ -165,7 +175,7 @@ fn now(out: &mut String, v: &View) {
         text(&v.progress)
     );
     match &v.standings {
-        Some(s) => super::super::page::standings_section(out, s),
+        Some(s) => super::super::page::standings_section(out, s, "standings"),
         None => out.push_str("<p class=\"none\">no session is open at the prompt</p>"),
     }
     out.push_str("</div>\n");

@@ -5,12 +5,39 @@
   // again a little later.
   var board = document.getElementById("board");
   var live = document.getElementById("live");
+  // On a TV, whose panels are cut where the screen ends, each panel ends on a whole
+  // row: a row (or a ruling's heading left without its rows) that would be cut is not
+  // drawn. A phone scrolls, and cuts nothing.
+  var tv = window.matchMedia ? window.matchMedia("(min-aspect-ratio: 4/3) and (min-width: 900px)") : null;
+  var fit = function () {
+    if (!board) { return; }
+    var cut = board.querySelectorAll(".cut");
+    for (var i = 0; i < cut.length; i++) { cut[i].classList.remove("cut"); }
+    if (!tv || !tv.matches) { return; }
+    var panels = board.querySelectorAll(".col > section:not(.standings)");
+    for (var p = 0; p < panels.length; p++) {
+      var end = panels[p].getBoundingClientRect().bottom + 0.5;
+      var rows = panels[p].querySelectorAll("tr, li");
+      for (var r = 0; r < rows.length; r++) {
+        var box = rows[r].getBoundingClientRect();
+        if (box.height > 0 && box.bottom > end) { rows[r].classList.add("cut"); }
+      }
+      var bodies = panels[p].querySelectorAll("tbody");
+      for (var b = 0; b < bodies.length; b++) {
+        if (!bodies[b].querySelector("tr:not(.asked):not(.cut)")) { bodies[b].classList.add("cut"); }
+      }
+    }
+  };
+  var refit = function () { window.requestAnimationFrame(fit); };
+  refit();
+  window.addEventListener("resize", refit);
   if (board && live && window.EventSource) {
     var say = function (on, words) { live.className = on ? "live on" : "live off"; live.textContent = words; };
     var connect = function () {
       var source = new EventSource("/events");
       source.addEventListener("board", function (e) {
         board.innerHTML = e.data;
+        refit();
         var top = board.querySelector("[data-title]");
         if (top) { document.title = top.getAttribute("data-title"); }
         say(true, "live: follows every entry");

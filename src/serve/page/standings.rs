@@ -54,6 +54,16 @@ const SLACK_EM: f64 = 0.5;
 /// Players in seat order (as at the prompt), the rounds that fit, the running total
 /// and who leads.
 pub(super) fn standings(out: &mut String, s: &Standings) {
+    standings_in(out, s, NAME);
+}
+
+/// The name of the box the page's standings are fitted to (`container` in style.css).
+const NAME: &str = "standings";
+
+/// [`standings`] fitted to a box named `name`: its container queries answer to that
+/// box only, so two tables on one page (the scorekeeper's standings and a score asked
+/// for) each show the rounds their own box has room for.
+pub(super) fn standings_in(out: &mut String, s: &Standings, name: &str) {
     let partial = s.periods.as_ref().map_or("", |p| p.partial);
     let none = Closed::from(Vec::new());
     let (short, closed, now): (String, &Closed, Option<&Period>) = match &s.periods {
@@ -176,9 +186,14 @@ pub(super) fn standings(out: &mut String, s: &Standings) {
     });
 
     let fit = Fit::of(s, drawn, &cells, &folds, &totals, &marks, starts.as_deref());
+    let named = if name == NAME {
+        String::new()
+    } else {
+        format!("; container-name: {name}")
+    };
     let _ = writeln!(
         out,
-        "<section class=\"standings\" aria-label=\"standings\" style=\"--rows: {:.2}\">",
+        "<section class=\"standings\" aria-label=\"standings\" style=\"--rows: {:.2}{named}\">",
         fit.rows
     );
     out.push_str("<table>\n<thead><tr><th scope=\"col\">player</th>");
@@ -258,7 +273,7 @@ pub(super) fn standings(out: &mut String, s: &Standings) {
     if !legend.is_empty() {
         let _ = writeln!(out, "<p class=\"legend\">{}</p>", legend.join(" · "));
     }
-    fit.style(out, kept, &folds);
+    fit.style(out, kept, &folds, name);
     out.push_str("</section>\n");
 }
 
@@ -355,7 +370,7 @@ impl Fit {
 
     /// The container queries for this board: each step down in width shows the most
     /// rounds that still fit (a step can skip several: the first fold adds a column).
-    fn style(&self, out: &mut String, kept: usize, folds: &[Earlier]) {
+    fn style(&self, out: &mut String, kept: usize, folds: &[Earlier], name: &str) {
         let mut rules = String::new();
         let mut now = kept;
         loop {
@@ -363,7 +378,7 @@ impl Fit {
             let Some(next) = (0..now).rev().find(|n| self.widths[*n] < limit) else {
                 break;
             };
-            let _ = write!(rules, "@container standings (max-width: {limit:.2}em) {{ ");
+            let _ = write!(rules, "@container {name} (max-width: {limit:.2}em) {{ ");
             let hidden: Vec<String> = ((next + 1)..=now)
                 .map(|age| format!(".standings .a{age}"))
                 .chain(

@@ -302,7 +302,9 @@ fn the_last_rulings_show_word_verdict_and_reason_newest_first() {
     assert_eq!(shown.len(), RULINGS_SHOWN, "only the last few");
     assert!(html.find(">W6<") < html.find(">W5<"), "newest first");
     assert!(!html.contains(">W1<"));
-    assert!(html.contains("<td class=\"verdict yes\">✓ allowed</td><td>SCOWL 70 (uncommon)</td>"));
+    assert!(html.contains(
+        "<td class=\"verdict yes\">✓ allowed</td><td class=\"why\">SCOWL 70 (uncommon)</td>"
+    ));
     assert!(html.contains("<td class=\"verdict no\">✗ not allowed</td>"));
     assert!(html.contains(">r6 · check</th>"));
 }
