@@ -138,7 +138,7 @@ pub(super) fn wrap(
          <small class=\"hint\">{hint}</small></form>\n\
          <footer><span id=\"live\" class=\"live off\">reload the page to update it</span>\
          <span class=\"by\">umpire scoreboard · read-only</span></footer>\n</div>\n\
-         <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
+         <script>\n{FIT}{SCRIPT}</script>\n</body>\n</html>\n",
         title = text(title),
         joinable = if room.join.is_some() {
             " class=\"joinable\""
@@ -516,7 +516,7 @@ pub(super) fn rulings_table<'a>(
         };
         let _ = writeln!(
             out,
-            "<tbody><tr class=\"asked\"><th colspan=\"3\" scope=\"rowgroup\">{period}{}{at}</th></tr>",
+            "<tbody><tr class=\"asked\"><th colspan=\"3\" scope=\"rowgroup\"><span>{period}{}{at}</span></th></tr>",
             text(&r.asked)
         );
         for v in &r.words {
@@ -525,14 +525,14 @@ pub(super) fn rulings_table<'a>(
         for f in &r.faults {
             let _ = writeln!(
                 out,
-                "<tr><th scope=\"row\" class=\"word\">—</th><td class=\"verdict no\">✗ fault</td><td class=\"why\">{}</td></tr>",
+                "<tr><th scope=\"row\" class=\"word\">—</th><td class=\"verdict no\">✗ fault</td><td class=\"why\"><span>{}</span></td></tr>",
                 text(f)
             );
         }
         for remark in &r.remarks {
             let _ = writeln!(
                 out,
-                "<tr><th scope=\"row\" class=\"word\">—</th><td class=\"verdict\">note</td><td class=\"why\">{}</td></tr>",
+                "<tr><th scope=\"row\" class=\"word\">—</th><td class=\"verdict\">note</td><td class=\"why\"><span>{}</span></td></tr>",
                 text(remark)
             );
         }
@@ -541,17 +541,28 @@ pub(super) fn rulings_table<'a>(
     out.push_str("</table>\n");
 }
 
+/// The longest word kept to one line in a table of verdicts: longer than any word of
+/// the dictionaries. A longer one (typed as a joke, or a mistake) wraps anywhere, so its
+/// column never pushes the verdict's off the screen.
+const LONGEST_UNBROKEN: usize = 16;
+
 /// A word judged: the word, its verdict as a symbol and a word in the verdict's colour
-/// (never colour alone), and why.
+/// (never colour alone), and why. The word and the reason are in spans of their own,
+/// which a TV cuts to a few lines (style.css).
 pub(super) fn verdict_row(out: &mut String, v: &crate::lexicon::Verdict) {
     let (class, verdict) = if v.allowed {
         ("yes", "✓ allowed")
     } else {
         ("no", "✗ not allowed")
     };
+    let long = if v.word.chars().count() > LONGEST_UNBROKEN {
+        " long"
+    } else {
+        ""
+    };
     let _ = writeln!(
         out,
-        "<tr><th scope=\"row\" class=\"word\">{}</th><td class=\"verdict {class}\">{verdict}</td><td class=\"why\">{}</td></tr>",
+        "<tr><th scope=\"row\" class=\"word{long}\"><span>{}</span></th><td class=\"verdict {class}\">{verdict}</td><td class=\"why\"><span>{}</span></td></tr>",
         text(&v.word),
         text(&v.reason)
     );
@@ -563,7 +574,7 @@ fn notes(out: &mut String, notes: &[String]) {
     }
     out.push_str("<section class=\"notes\" aria-label=\"notes\">\n<h2>Notes</h2>\n<ul>\n");
     for n in notes.iter().rev().take(NOTES_SHOWN) {
-        let _ = writeln!(out, "<li>{}</li>", text(n));
+        let _ = writeln!(out, "<li><span>{}</span></li>", text(n));
     }
     out.push_str("</ul>\n</section>\n");
 }
@@ -578,6 +589,10 @@ const STYLE: &str = include_str!("page/style.css");
 /// the word check answers in place. In a file of its own to be read as JavaScript;
 /// built into the binary.
 const SCRIPT: &str = include_str!("page/live.js");
+
+/// Fits the standings to their box by measuring their columns (the scorekeeper's page
+/// uses it too).
+pub(super) const FIT: &str = include_str!("page/fit.js");
 
 #[cfg(test)]
 mod tests;

@@ -182,7 +182,7 @@ fn scoreboard(out: &mut String, standings: &Standings, boxes: &mut usize, status
                     text(&crate::render::result(&won))
                 );
             }
-            None => sentence(out, "status", &standings.status),
+            None => sentence(out, "where", &standings.status),
         }
     }
 }
@@ -226,7 +226,7 @@ fn history(out: &mut String, h: &History) {
         return;
     }
     let short = initial(h.period);
-    out.push_str("<ol class=\"history\">");
+    out.push_str("<ol class=\"log\">");
     for row in &h.rows {
         history_row(out, row, &short);
     }
@@ -248,7 +248,7 @@ fn history_row(out: &mut String, row: &HistoryRow, short: &str) {
     let time = crate::render::time(&row.at);
     let _ = write!(
         out,
-        "<li><span class=\"seq\">#{}</span> <span class=\"when\">{short}{} · {}</span> {}",
+        "<li><span class=\"seq\">#{}</span> <span class=\"when\">{short}{} · {}</span> <span class=\"told\">{}",
         row.seq,
         row.number,
         text(time.get(11..16).unwrap_or(&time)),
@@ -257,7 +257,7 @@ fn history_row(out: &mut String, row: &HistoryRow, short: &str) {
     if !how.is_empty() {
         let _ = write!(out, " <span class=\"how\">({})</span>", text(&how));
     }
-    out.push_str("</li>");
+    out.push_str("</span></li>");
 }
 
 #[cfg(test)]
@@ -293,13 +293,13 @@ mod tests {
         assert!(html.contains("<table class=\"ruled\">"), "{html}");
         assert!(
             html.contains(
-                "<th scope=\"row\" class=\"word\">QI</th><td class=\"verdict yes\">✓ allowed</td>"
+                "<th scope=\"row\" class=\"word\"><span>QI</span></th><td class=\"verdict yes\">✓ allowed</td>"
             ),
             "{html}"
         );
         assert!(
             html.contains(
-                "<th scope=\"row\" class=\"word\">LONDON</th><td class=\"verdict no\">✗ not allowed</td>"
+                "<th scope=\"row\" class=\"word\"><span>LONDON</span></th><td class=\"verdict no\">✗ not allowed</td>"
             ),
             "{html}"
         );
@@ -312,7 +312,7 @@ mod tests {
             (
                 "history",
                 "",
-                "<ol class=\"history\"><li><span class=\"seq\">#1</span>",
+                "<ol class=\"log\"><li><span class=\"seq\">#1</span>",
             ),
             ("score", "", "<section class=\"standings\""),
             ("rulings", "", "<table class=\"ruled\">"),

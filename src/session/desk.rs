@@ -67,6 +67,10 @@ pub(super) struct Pending {
     pub(super) choices: Vec<(String, Box<dyn Any + Send>)>,
 }
 
+/// What an answer records when it records what a yes does (the joker's card umpire
+/// read it as, typed): it is a yes in other words, not another answer to offer.
+pub(super) struct SameAsYes;
+
 impl std::fmt::Debug for Desk {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Desk")
@@ -131,7 +135,9 @@ impl Desk {
     pub(crate) fn answers(&self) -> Vec<&str> {
         self.pending
             .iter()
-            .flat_map(|p| p.choices.iter().map(|(word, _)| word.as_str()))
+            .flat_map(|p| p.choices.iter())
+            .filter(|(_, record)| !record.is::<SameAsYes>())
+            .map(|(word, _)| word.as_str())
             .collect()
     }
 
@@ -164,7 +170,9 @@ impl Desk {
                 .position(|(word, _)| word.eq_ignore_ascii_case(&verb))
         {
             let (_, record) = pending.choices.swap_remove(i);
-            pending.record = record;
+            if !record.is::<SameAsYes>() {
+                pending.record = record;
+            }
             return Reading::Answer(true);
         }
         if let (Some(yes), true) = (yes_no(&verb), args.is_empty()) {
@@ -259,5 +267,29 @@ mod tests {
             desk.read("9C onto A"),
             Reading::Verb { dropped: true, .. }
         ));
+    }
+
+    #[test]
+    fn an_answer_that_records_what_yes_records_is_a_yes_and_not_offered_as_another() {
+        let mut desk = Desk::new(false);
+        desk.pending = Some(Pending {
+            question: Question::Game {
+                text: "record it as JK=JH? (AH records it as JK=AH)".into(),
+            },
+            record: Box::new(1u8),
+            then: None,
+            choices: vec![
+                ("JH".to_string(), Box::new(SameAsYes)),
+                ("AH".to_string(), Box::new(2u8)),
+            ],
+        });
+        assert_eq!(desk.answers(), ["AH"]);
+        assert_eq!(desk.read("jh"), Reading::Answer(true));
+        let record = desk.pending.take().map(|p| p.record);
+        assert_eq!(
+            record.and_then(|r| r.downcast::<u8>().ok()).map(|b| *b),
+            Some(1),
+            "what a yes records"
+        );
     }
 }

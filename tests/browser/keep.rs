@@ -14,7 +14,7 @@ use crate::common::Table;
 use crate::common::http::Serving;
 
 /// The phone: the scorekeeper's page at 390 x 844, as a phone lays it out.
-fn phone(browser: &Path, profile: &Path, url: &str) -> DevTools {
+pub(super) fn phone(browser: &Path, profile: &Path, url: &str) -> DevTools {
     let mut tools = DevTools::launch(browser, profile);
     tools.open("about:blank");
     tools.size(390, 844, true);
@@ -24,7 +24,7 @@ fn phone(browser: &Path, profile: &Path, url: &str) -> DevTools {
 
 /// Presses the button whose `name` and `value` are given. A button that sends the form
 /// empties the reply as it is pressed, so that [`answered`] waits for the new one.
-fn press(tools: &mut DevTools, name: &str, value: &str) {
+pub(super) fn press(tools: &mut DevTools, name: &str, value: &str) {
     let pressed = tools.eval(&format!(
         "(() => {{ const b = [...document.querySelectorAll('button[name={name}]')].find((b) => b.value === {value:?}); \
          if (!b) return 'none'; b.click(); \
@@ -34,29 +34,30 @@ fn press(tools: &mut DevTools, name: &str, value: &str) {
 }
 
 /// The entry line as it stands.
-fn typed(tools: &mut DevTools) -> String {
+pub(super) fn typed(tools: &mut DevTools) -> String {
     tools.eval("document.getElementById('line').value")
 }
 
 /// Sends the line (the record button, as a thumb presses it): the reply.
-fn send(tools: &mut DevTools) -> (String, bool) {
+pub(super) fn send(tools: &mut DevTools) -> (String, bool) {
     press(tools, "go", "1");
     answered(tools)
 }
 
 /// Waits for the reply; its text and whether it was refused.
-fn answered(tools: &mut DevTools) -> (String, bool) {
+pub(super) fn answered(tools: &mut DevTools) -> (String, bool) {
     let said = tools.wait_for(
         "document.getElementById('said').textContent",
         BROWSER_PATIENCE,
         |v| !v.is_empty(),
     );
-    let refused = tools.eval("document.querySelector('#said pre.refused') ? 'yes' : 'no'") == "yes";
+    let refused =
+        tools.eval("document.querySelector('#said .reply.refused') ? 'yes' : 'no'") == "yes";
     (said, refused)
 }
 
 /// Types `line` into the entry line and sends it.
-fn line(tools: &mut DevTools, line: &str) -> (String, bool) {
+pub(super) fn line(tools: &mut DevTools, line: &str) -> (String, bool) {
     tools.eval(&format!(
         "document.getElementById('line').value = {line:?}; 'ok'"
     ));
@@ -64,7 +65,7 @@ fn line(tools: &mut DevTools, line: &str) -> (String, bool) {
 }
 
 /// The room's page in a second browser, at 1080p.
-fn watcher(browser: &Path, profile: &Path, url: &str) -> DevTools {
+pub(super) fn watcher(browser: &Path, profile: &Path, url: &str) -> DevTools {
     let mut tools = DevTools::launch(browser, profile);
     tools.open("about:blank");
     tools.size(1920, 1080, false);
@@ -86,7 +87,7 @@ fn totals_shown(tools: &mut DevTools) -> String {
 }
 
 /// Saves a screenshot where `UMPIRE_SCREENSHOTS` says, to be looked at.
-fn keep_shot(tools: &mut DevTools, name: &str) {
+pub(super) fn keep_shot(tools: &mut DevTools, name: &str) {
     let png = tools.screenshot(None);
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
     if let Some(dir) = std::env::var_os("UMPIRE_SCREENSHOTS") {
@@ -108,7 +109,7 @@ fn a_take_two_round_is_kept_from_a_phone_at_390_px_while_the_room_watches() {
     );
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     let s = Serving::start(&t, &["phone", "--keep"]);
-    let code = std::fs::read_to_string(t.sessions().join(".keep-code")).expect("code");
+    let code = std::fs::read_to_string(t.sessions().join(".phone.keep-code")).expect("code");
     let keep = format!("{}keep/{code}", s.url());
     let (p1, p2) = (
         common::tempdir().expect("profile"),
@@ -123,7 +124,7 @@ fn a_take_two_round_is_kept_from_a_phone_at_390_px_while_the_room_watches() {
     press(&mut tools, "add", "Z");
     assert_eq!(typed(&mut tools), "left ben QZ");
     let (said, refused) = send(&mut tools);
-    assert!(said.contains("recorded  ben left Q Z: 20"), "{said}");
+    assert!(said.contains("recorded #1 ben left Q Z: 20"), "{said}");
     assert!(!refused);
     assert_eq!(typed(&mut tools), "", "the line is cleared");
     // A second typist's line: refused, saying why, and left to put right.
@@ -141,7 +142,7 @@ fn a_take_two_round_is_kept_from_a_phone_at_390_px_while_the_room_watches() {
     assert!(said.contains("record anyway?"), "{said}");
     press(&mut tools, "answer", "y");
     let (said, refused) = answered(&mut tools);
-    assert!(said.contains("recorded  cat +25 (played QI)"), "{said}");
+    assert!(said.contains("cat +25 (played QI)"), "{said}");
     assert!(!refused);
     // An undo, and the entry put back right with the fix button of the history.
     line(&mut tools, "out ann");
@@ -189,7 +190,7 @@ fn a_take_rummy_hand_is_kept_from_a_phone_a_joker_asked_about_by_its_button() {
     let run = t.run(&["new", "take-rummy", "ann", "ben", "--name", "cards"], "");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
     let s = Serving::start(&t, &["cards", "--keep"]);
-    let code = std::fs::read_to_string(t.sessions().join(".keep-code")).expect("code");
+    let code = std::fs::read_to_string(t.sessions().join(".cards.keep-code")).expect("code");
     let (p1, p2) = (
         common::tempdir().expect("profile"),
         common::tempdir().expect("profile"),
@@ -205,14 +206,14 @@ fn a_take_rummy_hand_is_kept_from_a_phone_a_joker_asked_about_by_its_button() {
     }
     assert_eq!(typed(&mut tools), "lay ann 5C 6C 7C ");
     let (said, refused) = send(&mut tools);
-    assert!(said.contains("recorded  ann lays 5C 6C 7C"), "{said}");
+    assert!(said.contains("recorded #1 ann lays 5C 6C 7C"), "{said}");
     assert!(!refused);
     line(&mut tools, "held ann 9S");
     let (said, _) = line(&mut tools, "lay ben JK QH KH");
     assert!(said.contains("the joker could stand for"), "{said}");
     press(&mut tools, "answer", "y");
     let (said, refused) = answered(&mut tools);
-    assert!(said.contains("recorded  ben lays"), "{said}");
+    assert!(said.contains("ben lays"), "{said}");
     assert!(!refused);
     let (said, refused) = line(&mut tools, "held ben 11H");
     assert!(refused);
@@ -275,7 +276,7 @@ fn in_a_browser_a_wrong_code_another_site_s_post_and_a_get_that_tries_to_write_c
     let run = t.run(&["new", "take-two", "ann", "ben", "--name", "safe"], "");
     assert_eq!(run.code, Some(0));
     let s = Serving::start(&t, &["safe", "--keep"]);
-    let code = std::fs::read_to_string(t.sessions().join(".keep-code")).expect("code");
+    let code = std::fs::read_to_string(t.sessions().join(".safe.keep-code")).expect("code");
     let before = t.log("safe");
     let profile = common::tempdir().expect("profile");
     let mut tools = phone(

@@ -10,6 +10,7 @@
 
 mod devtools;
 mod keep;
+mod phone;
 mod room;
 
 use crate::common;
@@ -145,7 +146,7 @@ fn chromium_renders_the_standings_after_an_update() {
     );
     assert!(dom.contains("round 2"), "{dom}");
     assert!(
-        dom.contains("<li>&lt;b&gt;tea&lt;/b&gt; break</li>"),
+        dom.contains("<li><span>&lt;b&gt;tea&lt;/b&gt; break</span></li>"),
         "{dom}"
     );
     assert!(!dom.contains("<b>tea"), "{dom}");

@@ -26,7 +26,12 @@
     }
     const chips = document.getElementById('chips');
     if (chips && chips.dataset.example !== undefined) line.placeholder = chips.dataset.example;
+    fit();
   };
+  // The standings (and a score asked for) show the rounds their box really has room for.
+  const fit = () => { if (window.fitStandings) window.fitStandings(document); };
+  fit();
+  window.addEventListener('resize', fit);
   // What the page says of itself: live, or why not, in plain words.
   const mark = (on, words) => { live.className = on ? 'live on' : 'live off'; live.textContent = words; };
   const alarm = (words) => {
@@ -83,7 +88,7 @@
       if (!r) { notSent((await res.text()).trim() || ('the scoreboard answered ' + res.status)); return; }
       if (r.desk) desk.value = r.desk;
       said.innerHTML = r.said;
-      if (r.board) place(r.board);
+      if (r.board) place(r.board); else fit();
       line.value = r.line;
     } finally {
       busy = false;

@@ -68,6 +68,7 @@ pub(in crate::serve) fn keep_page(v: &View) -> String {
     form(&mut out, v);
     entries(&mut out, v);
     out.push_str("</div>\n<script>\n");
+    out.push_str(super::super::page::FIT);
     out.push_str(SCRIPT);
     out.push_str("</script>\n</body>\n</html>\n");
     out

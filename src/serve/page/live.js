@@ -26,9 +26,18 @@
       for (var b = 0; b < bodies.length; b++) {
         if (!bodies[b].querySelector("tr:not(.asked):not(.cut)")) { bodies[b].classList.add("cut"); }
       }
+      // A panel left with none of its rows shows nothing rather than a heading alone.
+      if (rows.length > 0 && !panels[p].querySelector("tbody tr:not(.cut), li:not(.cut)")) {
+        panels[p].classList.add("cut");
+      }
     }
   };
-  var refit = function () { window.requestAnimationFrame(fit); };
+  var refit = function () {
+    window.requestAnimationFrame(function () {
+      if (window.fitStandings && board) { window.fitStandings(board); }
+      fit();
+    });
+  };
   refit();
   window.addEventListener("resize", refit);
   if (board && live && window.EventSource) {
