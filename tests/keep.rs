@@ -675,3 +675,62 @@ fn each_game_s_pieces_are_buttons_on_the_scorekeeper_s_page() {
     assert!(shown.iter().any(|p| p == "8C") && shown.iter().any(|p| p == "JK"));
     assert!(!shown.iter().any(|p| p == "5C"), "5C is placed: {shown:?}");
 }
+
+#[test]
+fn the_terminal_hears_a_phone_s_check_with_its_verdicts_an_answer_with_its_question_and_the_round_it_closed()
+ {
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "heard"], "");
+    assert_eq!(run.code, Some(0));
+    let mut p = Prompt::open(&t, "heard");
+    p.type_line("serve 127.0.0.1:0");
+    let said = p.until(|l| l.starts_with("keep score: "));
+    let addr = said
+        .iter()
+        .find_map(|l| http::address_in(l))
+        .expect("the address");
+    let code = code(&t, "heard");
+    let at = format!("/keep/{code}");
+    let desk = "0123456789abcdef";
+    let send = |fields: &[(&str, &str)]| -> Value {
+        let mut fields = fields.to_vec();
+        fields.push(("desk", desk));
+        let r = post(addr, &at, &["Accept: application/json"], &form(&fields));
+        assert_eq!(r.status, 200, "{}", r.body);
+        serde_json::from_str(&r.body).expect("JSON")
+    };
+    // A check writes its ruling: the terminal hears it, with each verdict.
+    send(&[("line", "check qi london")]);
+    p.until(|l| l == "[phone] check qi london");
+    let verdicts = p.until(|l| l.contains("LONDON"));
+    assert!(
+        verdicts
+            .iter()
+            .any(|l| l.contains("QI") && l.contains("allowed")),
+        "{verdicts:?}"
+    );
+    assert!(
+        verdicts.last().is_some_and(|l| l.contains("not allowed")),
+        "{verdicts:?}"
+    );
+    // A question put to the phone writes nothing; its answer is heard with it.
+    send(&[("line", "allow QI")]);
+    p.until(|l| l == "[phone] allow QI");
+    let asked = send(&[("line", "penalty ben played QI")]);
+    assert_eq!(
+        asked["question"]["text"],
+        "QI was ruled allowed in round 1; record anyway?"
+    );
+    send(&[("answer", "y")]);
+    p.until(|l| l == "[phone] y (to: QI was ruled allowed in round 1; record anyway?)");
+    p.until(|l| l.starts_with("recorded  ben +25 (played QI)"));
+    // A round a phone closes: the prompt's next line is typed in the next round.
+    send(&[("line", "out ann")]);
+    send(&[("line", "left ben Q")]);
+    send(&[("line", "end")]);
+    p.until(|l| l == "[phone] end");
+    p.type_line("note after the round");
+    p.until(|l| l == "take-two heard r2> note after the round");
+    p.type_line("quit");
+    p.wait();
+}

@@ -318,3 +318,42 @@ fn the_joker_question_takes_the_other_card_as_its_answer() {
     term.line("quit");
     term.wait_for("bye");
 }
+
+/// A phone closes the round while the scorekeeper is half-way through a line: the
+/// phone's entry is printed above it, and the line is drawn again after the prompt of
+/// the round now being played, as typed so far; sent, it is of that round.
+#[test]
+fn a_round_a_phone_closes_moves_on_the_prompt_of_the_line_being_typed() {
+    let t = Table::new();
+    let mut term = ready(&t);
+    term.line("serve 127.0.0.1:0");
+    let said = term.wait_for("keep score: ");
+    let addr = said
+        .lines()
+        .find_map(common::http::address_in)
+        .expect("the scoreboard's address");
+    term.wait_for("take-two pty r1> ");
+    let code = std::fs::read_to_string(t.sessions().join(".pty.keep-code")).expect("the code");
+    let phone = |line: &str| {
+        let r = common::http::post(
+            addr,
+            &format!("/keep/{code}"),
+            &[],
+            &common::http::form(&[("line", line)]),
+        );
+        assert_eq!(r.status, 200, "{line}: {}", r.body);
+    };
+    phone("out ann");
+    term.wait_for("[phone] out ann");
+    phone("left ben Q");
+    term.wait_for("[phone] left ben Q");
+    term.keys("note half");
+    phone("end");
+    term.wait_for("[phone] end");
+    term.wait_for("take-two pty r2> note half");
+    term.keys(" typed\r");
+    term.wait_for("recorded  note: half typed");
+    term.wait_for("take-two pty r2> ");
+    term.line("quit");
+    term.wait_for("bye");
+}

@@ -184,8 +184,10 @@ impl Highlighter for Helper {
         _default: bool,
     ) -> Cow<'b, str> {
         let now = self.now.lock().unwrap_or_else(PoisonError::into_inner);
-        match now.as_deref() {
-            Some(now) if now != prompt => Cow::Owned(fitted(now, prompt)),
+        match now.as_ref() {
+            Some((began, now)) if began == prompt && now != prompt => {
+                Cow::Owned(fitted(now, prompt))
+            }
             _ => Cow::Borrowed(prompt),
         }
     }
@@ -360,8 +362,13 @@ mod tests {
         let h = helper();
         let was = "take-two friday r1> ";
         assert_eq!(h.highlight_prompt(was, true), was, "nothing moved it");
-        *h.now.lock().expect("now") = Some("take-two friday r2> ".into());
+        *h.now.lock().expect("now") = Some((was.into(), "take-two friday r2> ".into()));
         assert_eq!(h.highlight_prompt(was, true), "take-two friday r2> ");
+        assert_eq!(
+            h.highlight_prompt("  | ", true),
+            "  | ",
+            "a grid's rows are asked for as they were"
+        );
         assert_eq!(
             fitted("take-two friday r10> ", "take-two friday r9> "),
             "take-two friday r10>"

@@ -62,10 +62,10 @@ use crate::serve::take_table as take;
 /// above the line being typed, once the prompt reads a terminal.
 type Printer = Arc<Mutex<Option<Box<dyn FnMut(String) + Send>>>>;
 
-/// The prompt as the session stands, set when a line begins and again when a phone
-/// moves the session on (closes a round) while it is being typed; the line is drawn
-/// with it.
-type PromptNow = Arc<Mutex<Option<String>>>;
+/// The prompt a line began with, and the prompt as the session stands: set together
+/// when the line begins, the second again when a phone moves the session on (closes a
+/// round) while it is being typed; the line is drawn with it.
+type PromptNow = Arc<Mutex<Option<(String, String)>>>;
 
 /// The scorekeeper's prompt: the open session (if any), the sessions directory it opens
 /// others from, and its side of the conversation.
@@ -146,7 +146,7 @@ impl Repl {
     fn prompt_now(&self) -> String {
         let mut now = self.now.lock().unwrap_or_else(PoisonError::into_inner);
         let prompt = self.prompt();
-        *now = Some(prompt.clone());
+        *now = Some((prompt.clone(), prompt.clone()));
         prompt
     }
 
@@ -586,8 +586,8 @@ impl Repl {
             // session (a round it closed), from the printing on.
             {
                 let mut now = now.lock().unwrap_or_else(PoisonError::into_inner);
-                if now.is_some() {
-                    *now = Some(prompt_for(&table));
+                if let Some((_, moved)) = now.as_mut() {
+                    *moved = prompt_for(&table);
                 }
             }
             let text =
@@ -833,7 +833,11 @@ impl Repl {
     }
 
     fn run_terminal(&mut self) -> Result<Outcome, CommandError> {
+        // The helper draws the prompt a phone moved on (and the hints in grey only when
+        // colour is on): rustyline asks it only when its colours are on, so they are,
+        // and the helper itself keeps to NO_COLOR.
         let config = Config::builder()
+            .color_mode(rustyline::ColorMode::Forced)
             .auto_add_history(false)
             .completion_type(rustyline::CompletionType::List)
             .max_history_size(5000)

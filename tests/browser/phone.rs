@@ -6,7 +6,6 @@
 //! scoreboard said in plain words; nothing wider than the screen, whatever a note
 //! holds; targets a thumb can press, which never raise the keyboard.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use super::devtools::DevTools;
