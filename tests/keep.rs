@@ -734,3 +734,48 @@ fn the_terminal_hears_a_phone_s_check_with_its_verdicts_an_answer_with_its_quest
     p.type_line("quit");
     p.wait();
 }
+
+#[test]
+fn serve_keep_with_no_prompt_says_new_code_replaces_the_code_not_serve_code() {
+    use std::io::BufRead;
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "box"], "");
+    assert_eq!(run.code, Some(0));
+    let mut child = t
+        .command()
+        .args(["serve", "box", "--keep", "--listen", "127.0.0.1:0"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("serve starts");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, said) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut lines = Vec::new();
+    let how = loop {
+        let line = said
+            .recv_timeout(http::PATIENCE)
+            .unwrap_or_else(|_| panic!("serve said {lines:#?}"));
+        if line
+            .trim_start()
+            .starts_with("(it records into this session only")
+        {
+            break line;
+        }
+        lines.push(line);
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(how.contains("--new-code replaces it"), "{how}");
+    assert!(!how.contains("serve code"), "{how}");
+}

@@ -554,9 +554,13 @@ fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str) -> Outcome {
 /// verb, with an example, and where it is typed when it is the prompt's.
 fn help(table: &dyn AnySession, args: &str) -> String {
     let wanted = args.trim().to_ascii_lowercase();
-    let verbs = crate::repl::all_verbs(Some(table));
+    let verbs = table.verbs();
     if !wanted.is_empty() {
         let Some(v) = verbs.iter().find(|v| v.name == wanted) else {
+            // The prompt's own verbs (`new`, `open`, `serve`...) are not the session's.
+            if PROMPT_ONLY.contains(&wanted.as_str()) {
+                return format!("{wanted} is typed at the scorekeeper's prompt, not on a phone");
+            }
             let near = crate::text::did_you_mean(&wanted, verbs.iter().map(|v| v.name))
                 .map(|v| format!(" (did you mean \"{v}\"?)"))
                 .unwrap_or_default();
@@ -693,15 +697,16 @@ mod tests {
         );
     }
 
-    /// A keeper of a Take Two session `name` for ann and ben, started in `dir`.
+    /// A keeper of a Take Two session `name` (no entries yet), opened in `dir`.
     fn keeping(dir: &Path, name: &str) -> Keeper {
         let with = crate::registry::test_with();
         let shelf = crate::session::Sessions::new(dir.to_path_buf(), with.lexicon, with.games);
-        let t = crate::repl::new_session(
-            &shelf,
-            &["take-two", "ann", "ben", "--name", name].map(str::to_string),
+        std::fs::write(
+            dir.join(format!("{name}.jsonl")),
+            crate::testing::HandLog::take_two().text(),
         )
-        .expect("a session");
+        .expect("a log");
+        let t = shelf.open(name).expect("a session");
         Keeper::new(Arc::new(Mutex::new(Some(t))), false, None).expect("a keeper")
     }
 
@@ -787,6 +792,10 @@ mod tests {
             "{left}"
         );
         assert!(help(t, "lfet").contains("did you mean \"left\""));
+        assert_eq!(
+            help(t, "open"),
+            "open is typed at the scorekeeper's prompt, not on a phone"
+        );
     }
 
     #[test]

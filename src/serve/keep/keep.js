@@ -26,12 +26,18 @@
     }
     const chips = document.getElementById('chips');
     if (chips && chips.dataset.example !== undefined) line.placeholder = chips.dataset.example;
-    fit();
+    refit();
   };
-  // The standings (and a score asked for) show the rounds their box really has room for.
+  // The standings (and a score asked for) show the rounds their box really has room
+  // for: drawn at once as they were last fitted, measured before the next frame.
   const fit = () => { if (window.fitStandings) window.fitStandings(document); };
+  const refit = () => {
+    if (!window.fitStandings) return;
+    window.fitStandings.again(document);
+    window.requestAnimationFrame(fit);
+  };
   fit();
-  window.addEventListener('resize', fit);
+  window.addEventListener('resize', refit);
   // What the page says of itself: live, or why not, in plain words.
   const mark = (on, words) => { live.className = on ? 'live on' : 'live off'; live.textContent = words; };
   const alarm = (words) => {
@@ -88,7 +94,7 @@
       if (!r) { notSent((await res.text()).trim() || ('the scoreboard answered ' + res.status)); return; }
       if (r.desk) desk.value = r.desk;
       said.innerHTML = r.said;
-      if (r.board) place(r.board); else fit();
+      if (r.board) place(r.board); else refit();
       line.value = r.line;
     } finally {
       busy = false;

@@ -32,13 +32,13 @@
       }
     }
   };
-  var refit = function () {
-    window.requestAnimationFrame(function () {
-      if (window.fitStandings && board) { window.fitStandings(board); }
-      fit();
-    });
+  var fitAll = function () {
+    if (window.fitStandings && board) { window.fitStandings(board); }
+    fit();
   };
-  refit();
+  var refit = function () { window.requestAnimationFrame(fitAll); };
+  // At once, before the page is first drawn: nothing moves after it is shown.
+  fitAll();
   window.addEventListener("resize", refit);
   if (board && live && window.EventSource) {
     var say = function (on, words) { live.className = on ? "live on" : "live off"; live.textContent = words; };
@@ -46,6 +46,9 @@
       var source = new EventSource("/events");
       source.addEventListener("board", function (e) {
         board.innerHTML = e.data;
+        // Drawn at once as the last board was fitted, then measured before the next
+        // frame: nothing moves under the reader, and the board is not held up.
+        if (window.fitStandings) { window.fitStandings.again(board); }
         refit();
         var top = board.querySelector("[data-title]");
         if (top) { document.title = top.getAttribute("data-title"); }
