@@ -148,8 +148,26 @@ fn main() {
         followed.push(board.saturating_duration_since(acked));
         sent_to_board.push(board.saturating_duration_since(sent));
     }
+    // The server's own time on a processor over the whole run, every thread's (Linux:
+    // utime and stime of /proc/PID/stat, in ticks of 10 ms), which other work on the
+    // machine does not stretch as it does the round trips.
+    let cpu = std::fs::read_to_string(format!("/proc/{}/stat", serve.id()))
+        .ok()
+        .and_then(|s| {
+            let after = s.rsplit_once(')')?.1;
+            let fields: Vec<&str> = after.split_whitespace().collect();
+            let ticks = |k: usize| fields.get(k)?.parse::<u64>().ok();
+            Some(ticks(11)? + ticks(12)?)
+        });
     let _ = serve.kill();
     let _ = serve.wait();
+    if let Some(ticks) = cpu {
+        println!(
+            "the server's processor time: {} ms in all, {:.2} ms a line (its answer, the boards and another phone's fetch)",
+            ticks * 10,
+            ticks as f64 * 10.0 / lines as f64
+        );
+    }
     let summary = |what: &str, mut d: Vec<Duration>| {
         d.sort();
         let at = |q: f64| d[((d.len() as f64 - 1.0) * q).round() as usize];
