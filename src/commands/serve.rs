@@ -63,7 +63,8 @@ pub(super) fn run(
                 let _ = out(&text);
             });
             Some(Arc::new(
-                Keeper::new(table, keep.new_code, Some(tell)).map_err(CommandError::from_error)?,
+                Keeper::new(table, shelf.dir.clone(), keep.new_code, Some(tell))
+                    .map_err(CommandError::from_error)?,
             ))
         }
     };

@@ -601,7 +601,12 @@ impl Repl {
                 None => println!("{text}"),
             }
         });
-        let keeper = match crate::serve::Keeper::new(Arc::clone(&self.table), false, Some(tell)) {
+        let keeper = match crate::serve::Keeper::new(
+            Arc::clone(&self.table),
+            self.shelf.dir.clone(),
+            false,
+            Some(tell),
+        ) {
             Ok(k) => Arc::new(k),
             Err(e) => return self.refuse_as(Some(NotDone::Served), e),
         };

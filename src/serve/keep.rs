@@ -61,6 +61,8 @@ pub(crate) type Tell = Box<dyn Fn(String) + Send + Sync>;
 /// The scorekeeper's side of the server.
 pub(crate) struct Keeper {
     table: Table,
+    /// The sessions folder, where each session's code is kept.
+    dir: PathBuf,
     /// The session the link writes and its code: the one open at the prompt (or by
     /// `serve --keep`), followed when the prompt opens another; none while no session
     /// is open, when no code opens anything.
@@ -81,12 +83,12 @@ struct Link {
 }
 
 impl Link {
-    /// The link of the session logged at `log`: its code as kept, or a fresh one
-    /// (kept) when it has none or `new` asks for one.
-    fn of(log: &Path, new: bool) -> Result<Link, CodeError> {
+    /// The link of the session logged at `log`, whose code is kept in `dir`: its code
+    /// as kept, or a fresh one (kept) when it has none or `new` asks for one.
+    fn of(dir: &Path, log: &Path, new: bool) -> Result<Link, CodeError> {
         Ok(Link {
             log: log.to_path_buf(),
-            code: Code::kept(&file_for(log), new)?,
+            code: Code::kept(&file_for(dir, log), new)?,
         })
     }
 }
@@ -97,20 +99,25 @@ impl Link {
 pub(super) struct Stale;
 
 impl Keeper {
-    /// A keeper of `table`, whose link is the open session's (a fresh code when
-    /// `new`), telling `tell` of each phone's entry. The folder's one code of earlier
-    /// versions is removed: it would open every session in the folder.
-    pub(crate) fn new(table: Table, new: bool, tell: Option<Tell>) -> Result<Keeper, CodeError> {
+    /// A keeper of `table`, whose sessions are in the folder `dir`, and whose link is
+    /// the open session's (a fresh code when `new`), telling `tell` of each phone's
+    /// entry. The folder's one code of earlier versions is removed: it would open every
+    /// session in the folder.
+    pub(crate) fn new(
+        table: Table,
+        dir: PathBuf,
+        new: bool,
+        tell: Option<Tell>,
+    ) -> Result<Keeper, CodeError> {
+        forget_folder_code(&dir);
         let log = take(&table).as_deref().map(|t| t.path().to_path_buf());
         let link = match log {
-            Some(log) => {
-                forget_folder_code(&log);
-                Some(Link::of(&log, new)?)
-            }
+            Some(log) => Some(Link::of(&dir, &log, new)?),
             None => None,
         };
         Ok(Keeper {
             table,
+            dir,
             link: Mutex::new(link),
             desks: Mutex::new(HashMap::new()),
             listed: Mutex::new(None),
@@ -136,8 +143,7 @@ impl Keeper {
         if link.as_ref().is_some_and(|l| l.log == log) {
             return Ok(false);
         }
-        forget_folder_code(log);
-        *link = Some(Link::of(log, false)?);
+        *link = Some(Link::of(&self.dir, log, false)?);
         drop(link);
         self.forget_desks();
         Ok(true)
@@ -150,7 +156,7 @@ impl Keeper {
         let Some(l) = link.as_mut() else {
             return Err(CodeError::NoSession);
         };
-        *l = Link::of(&l.log.clone(), true)?;
+        *l = Link::of(&self.dir, &l.log.clone(), true)?;
         let code = l.code.as_str().to_string();
         drop(link);
         self.forget_desks();
@@ -675,7 +681,14 @@ mod tests {
 
     #[test]
     fn a_device_has_20_writes_at_once_then_2_a_second() {
-        let keeper = Keeper::new(Arc::new(Mutex::new(None)), false, None).expect("a keeper");
+        let dir = crate::testing::tempdir().expect("dir");
+        let keeper = Keeper::new(
+            Arc::new(Mutex::new(None)),
+            dir.path().to_path_buf(),
+            false,
+            None,
+        )
+        .expect("a keeper");
         let (phone, other) = (
             IpAddr::from([192, 168, 1, 30]),
             IpAddr::from([192, 168, 1, 31]),
@@ -707,7 +720,13 @@ mod tests {
         )
         .expect("a log");
         let t = shelf.open(name).expect("a session");
-        Keeper::new(Arc::new(Mutex::new(Some(t))), false, None).expect("a keeper")
+        Keeper::new(
+            Arc::new(Mutex::new(Some(t))),
+            dir.to_path_buf(),
+            false,
+            None,
+        )
+        .expect("a keeper")
     }
 
     fn line(text: &str) -> Form {
@@ -761,7 +780,14 @@ mod tests {
 
     #[test]
     fn with_no_session_open_a_line_says_so_and_no_code_opens_anything() {
-        let keeper = Keeper::new(Arc::new(Mutex::new(None)), false, None).expect("a keeper");
+        let dir = crate::testing::tempdir().expect("dir");
+        let keeper = Keeper::new(
+            Arc::new(Mutex::new(None)),
+            dir.path().to_path_buf(),
+            false,
+            None,
+        )
+        .expect("a keeper");
         assert_eq!(keeper.code(), None);
         assert!(!keeper.admits(""));
         assert!(matches!(keeper.new_code(), Err(CodeError::NoSession)));

@@ -14,22 +14,20 @@ use std::path::{Path, PathBuf};
 /// The folder's one code of earlier versions, which opened every session in it.
 pub(crate) const FOLDER_CODE_FILE: &str = ".keep-code";
 
-/// Where the code of the session logged at `log` is kept: `.NAME.keep-code` beside it
-/// (hidden, as the folder's other files of umpire's own are).
-pub(crate) fn file_for(log: &Path) -> PathBuf {
+/// Where the code of the session logged at `log` is kept in the sessions folder `dir`
+/// (the log's own): `.NAME.keep-code`, hidden, as the folder's other files of umpire's
+/// own are.
+pub(crate) fn file_for(dir: &Path, log: &Path) -> PathBuf {
     let name = log
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    log.with_file_name(format!(".{name}.keep-code"))
+    dir.join(format!(".{name}.keep-code"))
 }
 
-/// Removes the folder's one code of earlier versions from the folder of `log`, so no
-/// code there opens more than one session. True when there was one.
-pub(crate) fn forget_folder_code(log: &Path) -> bool {
-    let Some(dir) = log.parent() else {
-        return false;
-    };
+/// Removes the folder's one code of earlier versions from the sessions folder `dir`, so
+/// no code there opens more than one session. True when there was one.
+pub(crate) fn forget_folder_code(dir: &Path) -> bool {
     std::fs::remove_file(dir.join(FOLDER_CODE_FILE)).is_ok()
 }
 
@@ -153,21 +151,22 @@ mod tests {
 
     #[test]
     fn each_session_s_code_is_kept_beside_its_own_log() {
-        let log = Path::new("/tmp/sessions/friday.jsonl");
+        let dir = Path::new("/tmp/sessions");
+        let log = dir.join("friday.jsonl");
         assert_eq!(
-            file_for(log),
+            file_for(dir, &log),
             PathBuf::from("/tmp/sessions/.friday.keep-code")
         );
         assert_ne!(
-            file_for(log),
-            file_for(Path::new("/tmp/sessions/saturday.jsonl"))
+            file_for(dir, &log),
+            file_for(dir, &dir.join("saturday.jsonl"))
         );
     }
 
     #[test]
     fn a_kept_code_is_read_back_and_a_new_one_replaces_it_readable_by_its_owner_only() {
         let dir = crate::testing::tempdir().expect("dir");
-        let file = file_for(&dir.path().join("friday.jsonl"));
+        let file = file_for(dir.path(), &dir.path().join("friday.jsonl"));
         let first = Code::kept(&file, false).expect("made");
         assert_eq!(Code::kept(&file, false).expect("read"), first);
         let second = Code::kept(&file, true).expect("new");
@@ -197,9 +196,11 @@ mod tests {
         let dir = crate::testing::tempdir().expect("dir");
         let old = dir.path().join(FOLDER_CODE_FILE);
         std::fs::write(&old, "0123456789abcdef0123456789abcdef").expect("old code");
-        let log = dir.path().join("friday.jsonl");
-        assert!(forget_folder_code(&log));
+        assert!(forget_folder_code(dir.path()));
         assert!(!old.exists());
-        assert!(!forget_folder_code(&log), "once gone, nothing to forget");
+        assert!(
+            !forget_folder_code(dir.path()),
+            "once gone, nothing to forget"
+        );
     }
 }
