@@ -23,6 +23,9 @@ const FIRST_BYTE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(1
 const HEAD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 const MAX_CONNECTIONS: usize = 256;
 const MAX_PER_CLIENT: usize = MAX_STREAMS + 16;
+/// How long a phone may leave the boards sent to it unread before its stream is the
+/// first given up for a newcomer (GUIDE.md, the scoreboard).
+const STALLED: Duration = Duration::from_secs(1);
 
 fn rows(pairs: &[&[&str]]) -> Vec<Vec<String>> {
     pairs
@@ -745,34 +748,51 @@ fn a_stream_whose_client_does_not_read_is_the_first_given_up_for_a_newcomer() {
     use std::sync::atomic::{AtomicBool, Ordering};
 
     let (t, s) = serving_friday();
+    let reader_of = std::net::Ipv4Addr::new(127, 0, 0, 4);
     // One stream that is never read, the oldest of all...
     let mut stuck = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 3), s.addr);
     assert_eq!(stuck.status, 200);
     // ...and every other one read by a client that holds them all: by the share alone,
-    // the newcomer would take the place of that client's oldest.
+    // the newcomer would take the place of that client's oldest. One of them, read
+    // here, paces the boards.
+    let mut pacer = Events::open_from(reader_of, s.addr);
+    assert_eq!(pacer.status, 200, "{}", pacer.head);
     let stop = Arc::new(AtomicBool::new(false));
-    let readers: Vec<_> = (1..MAX_STREAMS)
-        .map(|_| {
-            let mut e = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 4), s.addr);
-            assert_eq!(e.status, 200, "{}", e.head);
-            let stop = Arc::clone(&stop);
-            std::thread::spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    if e.ends_by(Instant::now() + Duration::from_millis(100)) {
-                        return true;
-                    }
+    let read_until_stopped = |mut e: Events| {
+        let stop = Arc::clone(&stop);
+        std::thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                if e.ends_by(Instant::now() + Duration::from_millis(100)) {
+                    return true;
                 }
-                false
-            })
+            }
+            false
+        })
+    };
+    let mut readers: Vec<_> = (2..MAX_STREAMS)
+        .map(|_| {
+            let e = Events::open_from(reader_of, s.addr);
+            assert_eq!(e.status, 200, "{}", e.head);
+            read_until_stopped(e)
         })
         .collect();
-    // Boards until the stuck client's buffers are full: 150 notes, a board of about
-    // 5 KB each, against about 200 KB of buffers (the server's and the client's).
+    // Notes, a board of about 11 KB each, until the stuck stream stalls. Each note is
+    // written once the last has reached a reader as a board of its own: a loaded
+    // machine would otherwise fold notes written close together into fewer boards,
+    // and the stuck client's buffers might never fill. Its own buffer (about 128 KB)
+    // is full when what waits in it stops growing; twenty boards more (220 KB) are
+    // more than the server can hold for it past that (its send buffer, hyper's and the
+    // stream's channel: under 110 KB), so its stream has stalled by then.
     let mut log = std::fs::OpenOptions::new()
         .append(true)
         .open(t.log_path("friday"))
         .expect("the log");
-    for seq in 5..155 {
+    let (mut seq, mut queued, mut unchanged) = (5, stuck.queued(), 0);
+    while unchanged < 20 {
+        assert!(
+            seq < 400,
+            "the stuck client's buffers still took boards after {seq} notes"
+        );
         let text = format!("note {seq} {}", "x".repeat(400));
         let event = serde_json::json!({"type": "noted", "text": text});
         writeln!(
@@ -780,10 +800,23 @@ fn a_stream_whose_client_does_not_read_is_the_first_given_up_for_a_newcomer() {
             "{{\"seq\":{seq},\"at\":\"2026-11-27T00:00:00Z\",\"event\":{event}}}"
         )
         .expect("append");
-        std::thread::sleep(Duration::from_millis(10));
+        let shown = format!("note {seq} x");
+        let deadline = Instant::now() + PATIENCE;
+        while !pacer
+            .next(deadline)
+            .unwrap_or_else(|| panic!("note {seq} reached a reading stream"))
+            .data
+            .contains(&shown)
+        {}
+        let now = stuck.queued();
+        unchanged = if now == queued { unchanged + 1 } else { 0 };
+        queued = now;
+        seq += 1;
     }
-    // Stalled for longer than a phone that reads ever is.
-    std::thread::sleep(Duration::from_millis(1500));
+    readers.push(read_until_stopped(pacer));
+    // The stuck stream stalled at the latest ten boards ago: this long after, it has
+    // been stalled for longer than a phone that reads ever is.
+    std::thread::sleep(STALLED + Duration::from_millis(500));
     let mut newcomer = Events::open_from(std::net::Ipv4Addr::new(127, 0, 0, 5), s.addr);
     assert_eq!(newcomer.status, 200, "{}", newcomer.head);
     assert!(

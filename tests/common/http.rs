@@ -257,6 +257,24 @@ impl Events {
         }
     }
 
+    /// How many bytes the server has sent on this stream that the client has not read
+    /// yet: what this reader holds and what waits in the socket's receive buffer.
+    #[cfg(target_os = "linux")]
+    pub fn queued(&self) -> usize {
+        use std::os::fd::AsRawFd;
+        let mut waiting: libc::c_int = 0;
+        // SAFETY: FIONREAD writes one int, the bytes waiting on a socket this owns.
+        let asked = unsafe {
+            libc::ioctl(
+                self.reader.get_ref().as_raw_fd(),
+                libc::FIONREAD,
+                &raw mut waiting,
+            )
+        };
+        assert_eq!(asked, 0, "{}", std::io::Error::last_os_error());
+        self.reader.buffer().len() + usize::try_from(waiting).unwrap_or(0)
+    }
+
     /// Whether the server ends the stream by `deadline`: what is left to read is read
     /// and dropped, up to the end (true) or until the deadline passes (false).
     pub fn ends_by(&mut self, deadline: Instant) -> bool {
