@@ -13,12 +13,22 @@ use super::{BROWSER_PATIENCE, HEADLESS};
 pub(crate) struct DevTools {
     child: Child,
     to: std::fs::File,
-    from: std::io::BufReader<std::fs::File>,
+    from: std::fs::File,
+    /// What has been read from the pipe past the last whole message.
+    unread: Vec<u8>,
     next_id: u64,
     session: Option<String>,
-    /// Set when the test is done with the browser, so the watchdog leaves it alone.
-    done: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
+
+/// What Chromium answers when an expression is sent while the tab is between two
+/// documents (the one it showed is gone, the next is not there yet): a moment of a
+/// navigation, not a fault of the page.
+const BETWEEN_DOCUMENTS: [&str; 4] = [
+    "Execution context was destroyed",
+    "Cannot find default execution context",
+    "Cannot find context with specified id",
+    "Inspected target navigated or closed",
+];
 
 impl DevTools {
     pub(crate) fn launch(browser: &Path, profile: &Path) -> DevTools {
@@ -50,34 +60,28 @@ impl DevTools {
                 Ok(())
             });
         }
-        let child = cmd.spawn().expect("chromium starts");
+        let child = cmd
+            .spawn()
+            .unwrap_or_else(|e| panic!("chromium ({}) could not start: {e}", browser.display()));
         drop((child_reads, child_writes));
-        // A browser that hangs is killed, which closes its pipe and fails the read
-        // waiting on it, instead of leaving the test waiting for ever.
-        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let (watched, pid) = (std::sync::Arc::clone(&done), child.id());
-        std::thread::spawn(move || {
-            std::thread::sleep(BROWSER_PATIENCE);
-            if !watched.load(std::sync::atomic::Ordering::SeqCst) {
-                // SAFETY: kill(2) with a pid this test spawned and has not yet reaped.
-                unsafe {
-                    libc::kill(pid as libc::pid_t, libc::SIGKILL);
-                }
-            }
-        });
         DevTools {
-            done,
             child,
             to: std::fs::File::from(OwnedFd::from(we_write)),
-            from: std::io::BufReader::new(std::fs::File::from(OwnedFd::from(we_read))),
+            from: std::fs::File::from(OwnedFd::from(we_read)),
+            unread: Vec::new(),
             next_id: 0,
             session: None,
         }
     }
 
-    /// Sends one command and waits for its answer (events in between are skipped).
-    pub(crate) fn call(&mut self, method: &str, params: serde_json::Value) -> serde_json::Value {
-        use std::io::{BufRead, Write};
+    /// Sends one command and waits for its answer (events in between are skipped):
+    /// its result, or the error Chromium answered with.
+    fn try_call(
+        &mut self,
+        method: &str,
+        params: serde_json::Value,
+    ) -> Result<serde_json::Value, serde_json::Value> {
+        use std::io::Write;
         self.next_id += 1;
         let id = self.next_id;
         let mut msg = serde_json::json!({"id": id, "method": method, "params": params});
@@ -86,21 +90,70 @@ impl DevTools {
         }
         let mut bytes = serde_json::to_vec(&msg).expect("json");
         bytes.push(0);
-        self.to.write_all(&bytes).expect("chromium reads its pipe");
-        // Bounded: a browser that stops answering ends the pipe when it is killed by
-        // the caller's deadline; each message is one NUL-terminated line.
-        for _ in 0..10_000 {
-            let mut buf = Vec::new();
-            let n = self.from.read_until(0, &mut buf).expect("chromium answers");
-            assert!(n > 0, "chromium closed its pipe");
-            buf.pop();
-            let v: serde_json::Value = serde_json::from_slice(&buf).expect("json");
+        self.to
+            .write_all(&bytes)
+            .unwrap_or_else(|e| panic!("chromium did not take {method}: {e} (it ended)"));
+        // Each command has the whole patience for its answer: a browser that stops
+        // answering fails the step it hung on, however long the test ran before it.
+        let deadline = Instant::now() + BROWSER_PATIENCE;
+        loop {
+            let message = self.message(method, deadline);
+            let v: serde_json::Value = serde_json::from_slice(&message).expect("json");
             if v["id"] == id {
-                assert!(v.get("error").is_none(), "{method}: {v}");
-                return v["result"].clone();
+                return match v.get("error") {
+                    Some(e) => Err(e.clone()),
+                    None => Ok(v["result"].clone()),
+                };
             }
         }
-        panic!("no answer to {method}");
+    }
+
+    /// Sends one command and waits for its answer, which must not be an error.
+    pub(crate) fn call(&mut self, method: &str, params: serde_json::Value) -> serde_json::Value {
+        self.try_call(method, params)
+            .unwrap_or_else(|e| panic!("chromium answered {method} with an error: {e}"))
+    }
+
+    /// The next message on the pipe, read by `deadline`: the browser is shared by the
+    /// tests that run at once and starts slowly on a busy machine, so the failure says
+    /// which command it left unanswered and for how long.
+    fn message(&mut self, method: &str, deadline: Instant) -> Vec<u8> {
+        use std::io::Read;
+        use std::os::fd::AsRawFd;
+        loop {
+            if let Some(end) = self.unread.iter().position(|b| *b == 0) {
+                let mut message: Vec<u8> = self.unread.drain(..=end).collect();
+                message.pop();
+                return message;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero(),
+                "chromium did not answer {method} within {BROWSER_PATIENCE:?}: the browser hung, \
+                 or is starved on a machine too busy for it"
+            );
+            let mut ready = libc::pollfd {
+                fd: self.from.as_raw_fd(),
+                events: libc::POLLIN,
+                revents: 0,
+            };
+            let wait = libc::c_int::try_from(left.as_millis().max(1)).unwrap_or(libc::c_int::MAX);
+            // SAFETY: one pollfd, borrowed for the call, naming a descriptor this owns.
+            if unsafe { libc::poll(&mut ready, 1, wait) } <= 0 {
+                // Nothing yet (or a signal): the deadline decides.
+                continue;
+            }
+            let mut chunk = [0u8; 64 * 1024];
+            let n = self
+                .from
+                .read(&mut chunk)
+                .unwrap_or_else(|e| panic!("chromium's pipe, waiting for {method}: {e}"));
+            assert!(
+                n > 0,
+                "chromium closed its pipe while {method} waited for an answer"
+            );
+            self.unread.extend_from_slice(&chunk[..n]);
+        }
     }
 
     pub(crate) fn open(&mut self, url: &str) {
@@ -122,7 +175,21 @@ impl DevTools {
         r["result"]["value"].as_str().unwrap_or("").to_string()
     }
 
-    /// Evaluates `expression` until it satisfies `done` or `within` has passed.
+    /// The value of a JavaScript expression in the page, or `None` while the tab is
+    /// between two documents.
+    fn eval_in_document(&mut self, expression: &str) -> Option<String> {
+        match self.try_call(
+            "Runtime.evaluate",
+            serde_json::json!({"expression": expression, "returnByValue": true}),
+        ) {
+            Ok(r) => Some(r["result"]["value"].as_str().unwrap_or("").to_string()),
+            Err(e) if BETWEEN_DOCUMENTS.iter().any(|m| e.to_string().contains(m)) => None,
+            Err(e) => panic!("chromium answered Runtime.evaluate with an error: {e}"),
+        }
+    }
+
+    /// Evaluates `expression` until it satisfies `done` or `within` has passed (while
+    /// the tab loads a document, until there is one to evaluate it in).
     pub(crate) fn wait_for(
         &mut self,
         expression: &str,
@@ -131,9 +198,14 @@ impl DevTools {
     ) -> String {
         let deadline = Instant::now() + within;
         loop {
-            let v = self.eval(expression);
-            if done(&v) || Instant::now() > deadline {
-                return v;
+            let v = self.eval_in_document(expression);
+            if let Some(v) = &v
+                && done(v)
+            {
+                return v.clone();
+            }
+            if Instant::now() > deadline {
+                return v.unwrap_or_else(|| "(no document: the tab was still loading one)".into());
             }
             std::thread::sleep(Duration::from_millis(25));
         }
@@ -172,11 +244,23 @@ impl DevTools {
         );
     }
 
-    /// Goes to `url` in the open tab and waits for it to load.
+    /// Goes to `url` in the open tab and waits for the document it brings to load. The
+    /// document shown before is marked first: until the new one has replaced it, the
+    /// tab still shows that one, loaded and complete, however long the server or the
+    /// browser takes on a busy machine.
     pub(crate) fn navigate(&mut self, url: &str) {
-        self.call("Page.navigate", serde_json::json!({"url": url}));
-        std::thread::sleep(Duration::from_millis(50));
-        let state = self.wait_for("document.readyState", BROWSER_PATIENCE, |v| v == "complete");
+        const MARK: &str = "document.__umpireLeft = true; 'marked'";
+        let marked = self.wait_for(MARK, BROWSER_PATIENCE, |v| v == "marked");
+        assert_eq!(marked, "marked", "the document before {url}");
+        let went = self.call("Page.navigate", serde_json::json!({"url": url}));
+        if let Some(why) = went.get("errorText") {
+            panic!("{url} did not load: {why}");
+        }
+        let state = self.wait_for(
+            "document.__umpireLeft ? 'still the document before' : document.readyState",
+            BROWSER_PATIENCE,
+            |v| v == "complete",
+        );
         assert_eq!(state, "complete", "{url} loads");
     }
 
@@ -264,7 +348,6 @@ fn base64_decodes_as_the_standard_says() {
 
 impl Drop for DevTools {
     fn drop(&mut self) {
-        self.done.store(true, std::sync::atomic::Ordering::SeqCst);
         let _ = self.child.kill();
         let _ = self.child.wait();
     }

@@ -99,7 +99,8 @@ fn run_browser(browser: &Path, profile: &Path, url: &str, extra: &[&str]) -> Str
                 let _ = child.kill();
                 let _ = child.wait();
                 panic!(
-                    "chromium did not finish in {BROWSER_PATIENCE:?}: {}",
+                    "chromium did not finish in {BROWSER_PATIENCE:?} (it hung, or is starved \
+                     on a machine too busy for it): {}",
                     std::fs::read_to_string(&err_file).unwrap_or_default()
                 );
             }
