@@ -279,6 +279,28 @@ fn undo_right_after_a_take_ruled_out_withdraws_the_ruling_it_kept() {
     term.wait_for("no rulings yet");
 }
 
+/// Lines typed ahead of the prompt, faster than umpire reads them (a quick typist on a
+/// busy machine), are each read in turn: rustyline reads what has arrived in one go,
+/// and what came after the first Enter was dropped with its buffer when the line was
+/// returned (issue 52: `left ben QZ` typed 60 ms after `out ann` was lost).
+#[test]
+fn lines_typed_before_the_prompt_returns_are_each_read_in_turn() {
+    let t = Table::new();
+    let mut term = ready(&t);
+    // In one write, so that the first read takes them all.
+    term.keys("out ann\rleft ben QZ\rend\r");
+    term.wait_for("recorded  ann out: 0");
+    term.wait_for("recorded  ben left Q Z: 20");
+    term.wait_for("round 1 closed");
+    term.wait_for("take-two pty r2> ");
+    term.line("quit");
+    term.wait_for("bye");
+    assert_eq!(
+        common::totals(&t.json("pty")),
+        common::pairs(&[("ann", 0), ("ben", 20)])
+    );
+}
+
 /// At a terminal, `export svg` without a file writes the chart to NAME.svg where a named
 /// export goes, and says so, rather than printing SVG onto the screen.
 #[test]
