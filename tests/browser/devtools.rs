@@ -114,9 +114,9 @@ impl DevTools {
             .unwrap_or_else(|e| panic!("chromium answered {method} with an error: {e}"))
     }
 
-    /// The next message on the pipe, read by `deadline`: the browser is shared by the
-    /// tests that run at once and starts slowly on a busy machine, so the failure says
-    /// which command it left unanswered and for how long.
+    /// The next message on the pipe, read by `deadline`: a browser is slow to start and
+    /// to answer on a machine whose cores other work holds, so the failure says which
+    /// command it left unanswered and for how long.
     fn message(&mut self, method: &str, deadline: Instant) -> Vec<u8> {
         use std::io::Read;
         use std::os::fd::AsRawFd;
