@@ -46,21 +46,25 @@ impl<'a, G: Engine> Ctx<'a, G> {
     }
 }
 
-/// A question put to the scorekeeper: on "yes", the events are recorded. `then` is
-/// put next, whatever the answer (a grid's penalty, then the entry its hand leaves).
+/// A question put to the scorekeeper: on "yes", the events are recorded and `after`
+/// is said, as an [`Action`]'s `then` is once its events are in the log (whose deal the
+/// next hand is). `then` is put next, whatever the answer (a grid's penalty, then the
+/// entry its hand leaves).
 #[derive(Debug, Clone)]
 pub struct Ask<E> {
     pub(crate) question: String,
     pub(crate) record: Vec<Event<E>>,
+    pub(crate) after: Vec<String>,
     pub(crate) then: Option<Box<Ask<E>>>,
 }
 
 impl<E> Ask<E> {
-    /// A question on its own: nothing is asked after it.
+    /// A question on its own: nothing is said after a yes, nothing asked after it.
     pub(crate) fn new(question: String, record: Vec<Event<E>>) -> Ask<E> {
         Ask {
             question,
             record,
+            after: Vec::new(),
             then: None,
         }
     }

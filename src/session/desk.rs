@@ -61,6 +61,9 @@ pub struct Desk {
 pub(super) struct Pending {
     pub(super) question: Question,
     pub(super) record: Box<dyn Any + Send>,
+    /// Said once a yes has recorded `record` (or one of the `choices`): what follows
+    /// from it, as an action's `then` is said after its entries.
+    pub(super) after: Vec<String>,
     pub(super) then: Option<Box<dyn Any + Send>>,
     /// The other answers the question takes, each a word typed alone and what it
     /// records in place of `record` (see `Prompt::answers`).
@@ -233,6 +236,7 @@ mod tests {
                     text: "close the hand?".into(),
                 },
                 record: Box::new(()),
+                after: Vec::new(),
                 then: None,
                 choices: vec![("9c".to_string(), Box::new(9u8))],
             });

@@ -91,6 +91,7 @@ impl<G: Game> Session<G> {
                         desk.pending = Some(Pending {
                             question: question.clone(),
                             record: Box::new(carry),
+                            after: Vec::new(),
                             then: None,
                             choices: Vec::new(),
                         });

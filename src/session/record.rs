@@ -144,6 +144,7 @@ impl<G: Game> Session<G> {
             desk.pending = Some(Pending {
                 question: question.clone(),
                 record: Box::new(record),
+                after: then,
                 then: None,
                 choices: Vec::new(),
             });
@@ -225,14 +226,22 @@ impl<G: Game> Session<G> {
         let mut outcome = if !yes {
             Outcome::of(Said::Declined)
         } else {
-            match pending.record.downcast::<Vec<Event<G::Event>>>() {
+            let mut outcome = match pending.record.downcast::<Vec<Event<G::Event>>>() {
                 Ok(events) => self.record_and_say(*events, Vec::new()),
                 Err(other) => match other.downcast::<super::fix::Carry<G::Event>>() {
                     Ok(carry) => self.carry_out(*carry),
                     // A question put by another session's game: nothing here to record.
                     Err(_) => return Outcome::of(Said::NoQuestion),
                 },
+            };
+            // What follows from a yes is said once it is in the log, as after a line
+            // that records without asking (whose deal the next hand is).
+            if !outcome.refused {
+                outcome
+                    .said
+                    .extend(pending.after.into_iter().map(|text| Said::Line { text }));
             }
+            outcome
         };
         // The question the game put next, whatever this answer was (unless recording
         // it failed).
@@ -275,6 +284,7 @@ impl<G: Game> Session<G> {
         desk.pending = Some(Pending {
             question,
             record: Box::new(ask.record),
+            after: ask.after,
             then: ask
                 .then
                 .map(|next| Box::new(*next) as Box<dyn std::any::Any + Send>),

@@ -345,6 +345,7 @@ fn lift_ask<G: RoundGame>(ask: Ask<G::Entry>) -> Ask<RoundEvent<G>> {
     Ask {
         question: ask.question,
         record: lift_all::<G>(ask.record),
+        after: ask.after,
         then: ask.then.map(|then| Box::new(lift_ask::<G>(*then))),
     }
 }

@@ -261,6 +261,7 @@ pub(super) fn closing(
         ask: Some(Ask {
             question: format!("close the hand with {who} having laid nothing?"),
             record: close.record,
+            after: then,
             then: None,
         }),
         refused: false,
@@ -327,6 +328,7 @@ fn open_joker_action(
                 ),
             },
             record: vec![crate::contract::event::Event::Game(event)],
+            after: Vec::new(),
             then: None,
         }),
         refused: false,
