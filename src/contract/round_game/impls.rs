@@ -525,8 +525,15 @@ impl<G: RoundGame> Show for G {
         }
     }
 
+    /// The options with the match's ends as they stand: a match the table finished is
+    /// described by the length it had (`7 rounds`), not as the open-ended match it was
+    /// started as, which the status below it says is over.
     fn describe_now(scene: &Scene<'_, G>) -> String {
-        G::describe_options(&G::with_ends(scene.options, scene.state.ends()))
+        let mut ends = scene.state.ends();
+        if let Some(after) = scene.state.finished_after() {
+            ends.rounds = Some(after);
+        }
+        G::describe_options(&G::with_ends(scene.options, ends))
     }
 
     fn standings(scene: &Scene<'_, G>) -> Standings {

@@ -67,9 +67,10 @@ impl Ends {
     /// The banner's words: "5 rounds or to 100 points", "open-ended (`finish` ends
     /// it)".
     pub(crate) fn describe(&self) -> String {
+        let rounds = |k: u32| crate::text::count(k, "round", "rounds");
         match (self.rounds, self.target) {
-            (Some(k), Some(t)) => format!("{k} rounds or to {t} points"),
-            (Some(k), None) => format!("{k} rounds"),
+            (Some(k), Some(t)) => format!("{} or to {t} points", rounds(k)),
+            (Some(k), None) => rounds(k),
             (None, Some(t)) => format!("to {t} points"),
             (None, None) => "open-ended (`finish` ends it)".to_string(),
         }
