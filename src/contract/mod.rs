@@ -232,6 +232,15 @@ pub trait Prompt: Engine {
         None
     }
 
+    /// The line that takes back `ruling`, one of this game's rulings on a move that
+    /// said a word is not allowed and still stands, for when `check` now finds the word
+    /// allowed (Take Two: `pardon cat` for the penalty that stands for CWM). None by
+    /// default: the table is told only of the earlier ruling.
+    fn takes_back(scene: &Scene<'_, Self>, ruling: &Ruling) -> Option<String> {
+        let _ = (scene, ruling);
+        None
+    }
+
     /// The player an event is about, if one: the prompt follows a recorded entry with
     /// that player's standing.
     fn player(event: &Self::Event) -> Option<&str> {

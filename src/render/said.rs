@@ -209,8 +209,12 @@ fn ruled_before(e: &Earlier) -> String {
         .why
         .as_ref()
         .map_or_else(String::new, |w| format!(": {w}"));
+    let back = e
+        .takes_back
+        .as_ref()
+        .map_or_else(String::new, |line| format!("; {}", printable_text(line)));
     format!(
-        "{} was ruled before: {} ({time}, {} {}, {}{why})",
+        "{} was ruled before: {} ({time}, {} {}, {}{why}){back}",
         e.word,
         if e.allowed { "allowed" } else { "not allowed" },
         e.period,

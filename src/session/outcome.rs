@@ -310,6 +310,10 @@ pub struct Earlier {
     pub(crate) asked: String,
     /// Why, when the ruling was given on a move rather than by `check`.
     pub(crate) why: Option<String>,
+    /// The line that takes that ruling back, when the word is now found allowed and
+    /// the game says how (Take Two: `pardon cat` for a penalty).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) takes_back: Option<String>,
 }
 
 /// What an entry records, for each front end to say: a game's entry in the game's own

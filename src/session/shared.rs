@@ -37,7 +37,7 @@ impl<G: Game> Session<G> {
             ruling
                 .words
                 .iter()
-                .filter_map(|v| self.ruled_before(&v.word))
+                .filter_map(|v| self.ruled_before(&v.word, v.allowed))
                 .map(Said::RuledBefore),
         );
         self.record_and_say(vec![Event::Core(CoreEvent::Ruled { ruling })], said)
@@ -103,10 +103,15 @@ impl<G: Game> Session<G> {
 
     /// The latest ruling on `word` in this session, for when it comes up again. A
     /// ruling given on a move says why, since it may differ from the word's own verdict.
-    fn ruled_before(&self, word: &str) -> Option<Earlier> {
+    /// `allowed_now`: the word's verdict now; a game's ruling against it that still
+    /// stands is said with the line that takes it back (`pardon cat`).
+    fn ruled_before(&self, word: &str, allowed_now: bool) -> Option<Earlier> {
         let rulings = self.game.rulings();
         rulings.iter().rev().find_map(|r| {
             let v = r.ruling.words.iter().find(|v| v.word == word)?;
+            let takes_back = (allowed_now && !v.allowed)
+                .then(|| G::takes_back(&self.game.scene(), &r.ruling))
+                .flatten();
             Some(Earlier {
                 word: word.to_string(),
                 allowed: v.allowed,
@@ -115,6 +120,7 @@ impl<G: Game> Session<G> {
                 number: r.ruling.round,
                 asked: r.ruling.asked.clone(),
                 why: (r.ruling.asked != "check").then(|| v.reason.clone()),
+                takes_back,
             })
         })
     }
@@ -135,6 +141,7 @@ impl<G: Game> Session<G> {
             number: r.ruling.round,
             asked: r.ruling.asked.clone(),
             why: None,
+            takes_back: None,
         })
     }
 

@@ -430,6 +430,10 @@ impl<G: RoundGame> Prompt for G {
         <G as RoundGame>::complete(scene, kind)
     }
 
+    fn takes_back(scene: &Scene<'_, G>, ruling: &Ruling) -> Option<String> {
+        <G as RoundGame>::takes_back(scene, ruling)
+    }
+
     fn player(event: &RoundEvent<G>) -> Option<&str> {
         <G as RoundGame>::player(event.entry()?)
     }

@@ -223,6 +223,16 @@ pub trait RoundGame: Setup {
         false
     }
 
+    /// The line that takes back one of the game's rulings that still stands
+    /// ([`Prompt::takes_back`](super::Prompt::takes_back)).
+    fn takes_back(scene: &Scene<'_, Self>, ruling: &Ruling) -> Option<String>
+    where
+        Self: Engine<State = Match<Self::Round>>,
+    {
+        let _ = (scene, ruling);
+        None
+    }
+
     /// The player an entry gives a score to, whose standing follows it at the prompt.
     fn player(entry: &Self::Entry) -> Option<&str> {
         let _ = entry;

@@ -74,6 +74,10 @@ impl RoundGame for TakeTwo {
         verbs::replaces(new, old)
     }
 
+    fn takes_back(scene: &Scene<'_, Self>, ruling: &Ruling) -> Option<String> {
+        score::takes_back(scene, ruling)
+    }
+
     fn player(entry: &Event) -> Option<&str> {
         verbs::player(entry)
     }

@@ -179,6 +179,43 @@ pub(super) fn ruling(event: &Event, before: &Scene<'_, TakeTwo>) -> Option<Rulin
     })
 }
 
+/// The line that takes back a penalty still standing for a word `check` now finds
+/// allowed: `pardon PLAYER` while it is the player's last penalty of the open round
+/// (a pardon takes back the last), `fix ROUND pardon PLAYER` for the last of a closed
+/// round. None for any other penalty, which `pardon` would not reach first.
+pub(super) fn takes_back(scene: &Scene<'_, TakeTwo>, ruling: &Ruling) -> Option<String> {
+    let player = ruling.player.as_deref()?;
+    let verdict = ruling.words.iter().find(|v| v.code == "penalty")?;
+    let seat = scene.roster.find(player).ok()?;
+    let state = scene.state;
+    let open = state.number();
+    let round = if ruling.round == open {
+        state.open()
+    } else {
+        state
+            .closed()
+            .get(usize::try_from(ruling.round).ok()?.checked_sub(1)?)?
+    };
+    let last = round.penalties.get(seat)?.last()?;
+    let reason = if last.is_empty() {
+        format!("+{PENALTY} penalty")
+    } else {
+        format!("+{PENALTY} penalty ({last})")
+    };
+    if reason != verdict.reason {
+        return None;
+    }
+    let name = scene.roster.name(seat);
+    Some(if ruling.round == open {
+        format!("`pardon {name}` takes the penalty back")
+    } else {
+        format!(
+            "`fix {} pardon {name}` takes the penalty back",
+            ruling.round
+        )
+    })
+}
+
 /// The words of the penalty a pardon of `player` takes back on the table `before`, its
 /// reason `why`: those a
 /// grid barred ("grid: DONT, XRAY") or a typed reason names. Under `--penalty
