@@ -707,7 +707,7 @@ fn a_correction_that_ends_or_reopens_the_match_says_so() {
     let undo = reply_to(&run.stdout, "undo");
     assert_eq!(undo.len(), 1, "{}", run.stdout);
     assert!(
-        undo[0].ends_with("; the match is no longer over"),
+        undo[0].ends_with("; the match is no longer over: its end was what this took back"),
         "{}",
         run.stdout
     );

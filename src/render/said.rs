@@ -255,8 +255,14 @@ fn stepped(s: &Stepped) -> String {
     } else {
         ""
     };
+    // The entry an undo takes back from a match that is over is the one that ended
+    // it: said, since the entry's own words ("the game ends: ...") read as news.
+    let end = match (&s.step, &s.change.result) {
+        (Step::Undid, ResultChange::Reopened { .. }) => ": its end was what this took back",
+        _ => "",
+    };
     format!(
-        "{did} #{} {}; {}{also}",
+        "{did} #{} {}; {}{end}{also}",
         s.seq,
         printable_text(&s.told.to_string()),
         change(&s.change)
