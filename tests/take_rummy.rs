@@ -936,7 +936,7 @@ fn a_hand_tracked_from_the_deal_refuses_every_play_the_sheet_forbids() {
             "not recorded: 8H is not the top of the discard pile: the top is 9H; nothing changed",
             "not recorded: ben has already drawn this turn: a turn has one draw, then melds, then a discard; nothing changed",
             "not recorded: ben holds 5 cards by umpire's count: 6 cards from hand are more than that; nothing changed",
-            "not recorded: ben took 9H from the discard pile this turn: the sheet forbids discarding it again; nothing changed",
+            "not recorded: ben took 9H from the discard pile at #2: the sheet forbids discarding it again; nothing changed",
             "not recorded: 8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it; nothing changed",
             "not recorded: 6C is already on the table in run A (since #3): the deck has one of each card; nothing changed",
             "not recorded: ben holds 3 cards by umpire's count: 4 cards from hand are more than that; nothing changed",
@@ -1054,7 +1054,7 @@ fn a_floater_who_melds_the_card_drawn_floats_on_and_one_who_discards_it_wins() {
         run.refusals(),
         vec![
             "not recorded: it is ann's turn, not ben's (ann is to draw); nothing changed",
-            "not recorded: ann took 2C from the discard pile this turn: the sheet forbids discarding it again; nothing changed",
+            "not recorded: ann took 2C from the discard pile at #5: the sheet forbids discarding it again; nothing changed",
             "not recorded: ben is a floater: a floater draws from the stock (the sheet: not the discard pile's 3D); nothing changed",
             "not recorded: 8S could be added to run B (9S 10S JS QS KS), making 8S-KS: the sheet forbids discarding it; nothing changed",
             "not recorded: ann took 2C from the discard pile and has not played it: it is among their held cards; nothing changed",
@@ -1540,7 +1540,7 @@ fn a_player_left_holding_only_the_card_taken_from_the_pile_is_told_how_the_turn_
             "discard bob 8S",
         ]),
     );
-    let stuck = "not recorded: bob's only card is 3C, taken from the discard pile this turn: the sheet forbids discarding it again, and there is no other to discard; bob melds it, or `undo` the play that left it alone; nothing changed";
+    let stuck = "not recorded: bob's only card is 3C, taken from the discard pile at #11: the sheet forbids discarding it again, and there is no other to discard; bob melds it, or `undo` the play that left it alone; if that leaves no card bob may discard either, the draw was the slip: `fix #11 draw bob` has bob draw from the stock instead; nothing changed";
     assert_eq!(run.refusals(), vec![stuck, stuck], "{}", run.stdout);
     says(
         &run.stdout,

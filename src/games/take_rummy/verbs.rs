@@ -585,10 +585,10 @@ pub(super) fn mend(
         spelt
     };
     let event = parse_event(verb, &args, game, names).ok()?;
-    let Err(RummyError::CardTwice { card, place }) =
-        game.clone().apply(names, scene.options.deal, &event)
-    else {
-        return None;
+    let (card, place) = match game.clone().apply(names, scene.options.deal, &event) {
+        Err(RummyError::CardTwice { card, place }) => (card, place),
+        Err(error) => return pile_slip(scene, refusal, &error, &event, entries),
+        Ok(_) => return None,
     };
     let (since, _) = entries.iter().rev().find(|(_, e)| places(e, card))?;
     let mut message =
@@ -615,6 +615,50 @@ pub(super) fn mend(
                 "; {who}'s draw at #{drew} was typed as from the stock: if {who} took {card} from the discard pile, `fix #{drew} draw {who} {card}`"
             ));
     }
+    Some(Refusal::of(refusal.kind, message))
+}
+
+/// A discard refused because of the card taken from the discard pile this turn, said
+/// with that draw's entry and, where the player may be left with nothing to discard,
+/// the way out: the draw was the slip, and `fix #N draw PLAYER` has them draw from the
+/// stock instead. Without it a table goes round in circles: the pile's card may not go
+/// back, the other card is playable, and playing it leaves the pile's card alone.
+fn pile_slip(
+    scene: &Scene<'_, TakeRummy>,
+    refusal: &Refusal,
+    error: &RummyError,
+    event: &Event,
+    entries: &[(u64, &Event)],
+) -> Option<Refusal> {
+    let turns = scene.state.open().turns()?;
+    let taken = turns.taken_from_pile()?;
+    let player = event_player(event)?;
+    let (drew, _) = entries.iter().rev().find(|(_, e)| {
+        matches!(e, Event::Drew { player: who, card: Some(c) }
+            if *c == taken && crate::contract::same_name(who, player))
+    })?;
+    let way_out = format!("`fix #{drew} draw {player}` has {player} draw from the stock instead");
+    let seat = scene.roster.find(player).ok()?;
+    let message = match error {
+        RummyError::OnlyPileCard { player, card } => format!(
+            "{player}'s only card is {card}, taken from the discard pile at #{drew}: the sheet forbids discarding it again, and there is no other to discard; {player} melds it, or `undo` the play that left it alone; if that leaves no card {player} may discard either, the draw was the slip: {way_out}"
+        ),
+        RummyError::SameDiscard { player, card } if turns.count(seat) == 2 => format!(
+            "{player} took {card} from the discard pile at #{drew}: the sheet forbids discarding it again; if {player}'s other card may not be discarded either, the draw was the slip: {way_out}"
+        ),
+        RummyError::SameDiscard { player, card } => format!(
+            "{player} took {card} from the discard pile at #{drew}: the sheet forbids discarding it again"
+        ),
+        RummyError::Playable { card, .. }
+            if turns.count(seat) == 2 && *card != taken && turns.known(seat).contains(&taken) =>
+        {
+            format!(
+                "{}; {player}'s other card, {taken}, was taken from the discard pile at #{drew} and may not be discarded either, so the draw was the slip: {way_out}",
+                refusal.message
+            )
+        }
+        _ => return None,
+    };
     Some(Refusal::of(refusal.kind, message))
 }
 
