@@ -260,6 +260,11 @@ pub(crate) enum RunError {
     TooFew { cards: String, count: usize },
     #[error("{count} cards: a run holds at most {FULL_RUN} (A to K, or 2 to A)")]
     TooMany { count: usize },
+    #[error(
+        "{} cards would run from ace to ace: the sheet forbids aces at both ends of one run, so a run holds at most {FULL_RUN} (A to K, or 2 to A)",
+        FULL_RUN + 1
+    )]
+    AceToAce,
     #[error("{count} jokers: the deck has only {JOKERS}")]
     TooManyJokers { count: usize },
     #[error("{first} and {other} are of different suits: a run is one suit")]
@@ -541,6 +546,11 @@ fn check_counts(pieces: &[Piece]) -> Result<(), RunError> {
             cards: show(&shown),
             count,
         });
+    }
+    // Fourteen cards could only be a run from ace to ace, which the sheet's own rule
+    // forbids: that is the reason given, not the count alone.
+    if count == FULL_RUN + 1 {
+        return Err(RunError::AceToAce);
     }
     if count > FULL_RUN {
         return Err(RunError::TooMany { count });
