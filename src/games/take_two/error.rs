@@ -70,21 +70,21 @@ pub(crate) enum TakeTwoError {
         entry: String,
         instead: String,
     },
-    #[error("{player}'s hand holds {has} {tile}, not the {want} left")]
+    /// Every tile left that the hand does not hold, each counted: "0 Z and 0 A", "1 Z
+    /// and 1 A".
+    #[error("{player}'s hand holds {has}, not the {want} left")]
     HandShort {
         player: String,
-        has: u32,
-        tile: String,
-        want: u32,
+        has: String,
+        want: String,
     },
     #[error("{player} has no penalty in that round")]
     NoPenaltyInRound { player: String },
-    #[error("{player} left {want} {tile}, but this hand holds {has}")]
+    #[error("{player} left {want}, but this hand holds {has}")]
     LeftNotInHand {
         player: String,
-        want: u32,
-        tile: String,
-        has: u32,
+        want: String,
+        has: String,
     },
 }
 

@@ -174,6 +174,16 @@ pub(super) fn fits_set(tiles: &TileCounts, set: &TileSet, what: &str) -> Result<
 /// Records `finish` for player `i` in `round`, checking the round's limits. A
 /// correction (`fix ROUND ...`) replaces the entry in the log, so an entry here is
 /// always a player's first.
+/// Tiles one side holds more of than the other, as a refusal says both sides: ("1 Z
+/// and 1 A", "0 Z and 0 A").
+fn counted(short: &[(Tile, u32, u32)]) -> (String, String) {
+    let side = |n: fn(&(Tile, u32, u32)) -> u32| {
+        let parts: Vec<String> = short.iter().map(|t| format!("{} {}", n(t), t.0)).collect();
+        crate::text::and_list(&parts)
+    };
+    (side(|t| t.1), side(|t| t.2))
+}
+
 fn set_finish(
     round: &mut Round,
     number: u32,
@@ -208,16 +218,17 @@ fn set_finish(
     }
     if let Finish::Left(t) = &finish {
         let mine = TileCounts::of(t);
-        if let Some(Some(hand)) = round.hands.get(i)
-            && let Err((tile, want, has)) = TileCounts::of(hand).minus(&mine)
-        {
-            return Err(TakeTwoError::HandShort {
-                player: name.to_string(),
-                has,
-                tile: tile.to_string(),
-                want,
+        if let Some(Some(hand)) = round.hands.get(i) {
+            let short = mine.excesses(&TileCounts::of(hand));
+            if !short.is_empty() {
+                let (want, has) = counted(&short);
+                return Err(TakeTwoError::HandShort {
+                    player: name.to_string(),
+                    has,
+                    want,
+                }
+                .into());
             }
-            .into());
         }
         let mut all = round.leftovers(Some(i));
         all.add(&mine);
@@ -300,16 +311,17 @@ pub(super) fn apply_entry(
                 }
             }
             fits_set(&all, &options.tiles, "this round's hands")?;
-            if let Some(Some(Finish::Left(left))) = round.finishes.get(i)
-                && let Err((tile, want, has)) = TileCounts::of(&hand).minus(&TileCounts::of(left))
-            {
-                return Err(TakeTwoError::LeftNotInHand {
-                    player: player.clone(),
-                    want,
-                    tile: tile.to_string(),
-                    has,
+            if let Some(Some(Finish::Left(left))) = round.finishes.get(i) {
+                let short = TileCounts::of(left).excesses(&TileCounts::of(&hand));
+                if !short.is_empty() {
+                    let (want, has) = counted(&short);
+                    return Err(TakeTwoError::LeftNotInHand {
+                        player: player.clone(),
+                        want,
+                        has,
+                    }
+                    .into());
                 }
-                .into());
             }
             if let Some(slot) = round.hands.get_mut(i) {
                 *slot = Some(hand);

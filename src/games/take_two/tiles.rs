@@ -137,6 +137,15 @@ impl TileCounts {
             .map(|i| (Tile::from_index(i), self.0[i], limit.0[i]))
     }
 
+    /// Every tile of which `self` holds more than `limit`, with both numbers, in A..Z
+    /// then blank order.
+    pub(crate) fn excesses(&self, limit: &TileCounts) -> Vec<(Tile, u32, u32)> {
+        (0..KINDS)
+            .filter(|i| self.0[*i] > limit.0[*i])
+            .map(|i| (Tile::from_index(i), self.0[i], limit.0[i]))
+            .collect()
+    }
+
     /// `self` minus `other`, or the first tile `other` has more of.
     pub(crate) fn minus(&self, other: &TileCounts) -> Result<TileCounts, (Tile, u32, u32)> {
         if let Some(excess) = other.first_excess(self) {
