@@ -17,6 +17,17 @@ pub(crate) fn printable(word: &str) -> String {
     }
 }
 
+/// One typed character as a refusal names it: quoted as Rust quotes a character
+/// (`'4'`, hidden ones escaped, `'\u{202e}'`), but the apostrophe as `"'"`, which that
+/// quoting would write as the code-like `'\''`.
+pub(crate) fn quoted_char(c: char) -> String {
+    if c == '\'' {
+        "\"'\"".to_string()
+    } else {
+        format!("{c:?}")
+    }
+}
+
 /// Text from a log or a person (a note, a name, a reason) made safe for a terminal or
 /// a document: control characters (escape sequences, bells) and the invisible format
 /// characters that reorder or hide text (bidirectional overrides, zero-width spaces, a
@@ -377,6 +388,13 @@ mod tests {
         ] {
             assert!(!is_hidden(c), "{c:?}");
         }
+    }
+
+    #[test]
+    fn a_typed_character_is_quoted_plainly_the_apostrophe_too() {
+        assert_eq!(quoted_char('4'), "'4'");
+        assert_eq!(quoted_char('\''), "\"'\"");
+        assert_eq!(quoted_char('\u{202e}'), "'\\u{202e}'");
     }
 
     #[test]

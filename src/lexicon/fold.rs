@@ -31,7 +31,14 @@ impl std::fmt::Display for FoldError {
             FoldError::Empty => write!(f, "empty word: give letters A-Z"),
             FoldError::NotALetter(c) => write!(
                 f,
-                "{c:?} is not a letter: words are letters A-Z (accents are folded away)"
+                "{} is not a letter: words are letters A-Z (accents are folded away)",
+                // The apostrophe plainly, not as Rust quotes it ('\''); this file is
+                // also the build script's, so `text::quoted_char` is not reachable.
+                if *c == '\'' {
+                    "\"'\"".to_string()
+                } else {
+                    format!("{c:?}")
+                }
             ),
             FoldError::TooLong(n) => {
                 write!(f, "word too long ({n} letters): at most {MAX_KEY_LEN}")

@@ -47,7 +47,7 @@ pub(crate) enum GridError {
     )]
     Empty,
     #[error(
-        "row {row}, column {col}: {found:?} is not a grid cell (use letters, lowercase or ?x for a blank, . or space for empty)"
+        "row {row}, column {col}: {} is not a grid cell (use letters, lowercase or ?x for a blank, . or space for empty)", crate::text::quoted_char(*.found)
     )]
     BadCell { row: usize, col: usize, found: char },
     #[error(

@@ -57,7 +57,7 @@ const KINDS: usize = 27;
 /// Why typed tiles or a tile-set file were refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub(crate) enum TileError {
-    #[error("{0:?} is not a tile: tiles are letters A-Z and ? for a blank")]
+    #[error("{} is not a tile: tiles are letters A-Z and ? for a blank", crate::text::quoted_char(*.0))]
     NotATile(char),
     #[error("no tiles given: type the letters, e.g. QZX? (? is a blank)")]
     Empty,

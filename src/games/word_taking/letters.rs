@@ -21,7 +21,7 @@ pub(crate) const MAX_TYPED: usize = 1000;
 /// Why typed letters or a typed word were refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub(crate) enum LetterError {
-    #[error("{0:?} is not a letter: letters are A-Z, without accents or marks")]
+    #[error("{} is not a letter: letters are A-Z, without accents or marks", crate::text::quoted_char(*.0))]
     NotALetter(char),
     #[error("no letters given: type them, e.g. AEST")]
     Empty,
@@ -32,7 +32,7 @@ pub(crate) enum LetterError {
     #[error("{word:?} is not a word: {error}")]
     NotAWord { word: String, error: FoldError },
     #[error(
-        "{word:?} is not a word of letters: {c:?} is not one of A-Z (the box holds no hyphens, apostrophes or accents)"
+        "{word:?} is not a word of letters: {} is not one of A-Z (the box holds no hyphens, apostrophes or accents)", crate::text::quoted_char(*.c)
     )]
     NotPlain { word: String, c: char },
 }
