@@ -15,7 +15,7 @@ use super::referee::Referee;
 use super::state::{Ending, Event, OnEmpty, Table, WordTakingError};
 use super::take::TakeError;
 use crate::contract::event::{CoreEvent, Ruling};
-use crate::contract::{Action, Arg, Ctx, Kind, Prompt, Refusal, Scene, Show, Text, Verb};
+use crate::contract::{Action, Arg, Ask, Ctx, Kind, Prompt, Refusal, Scene, Show, Text, Verb};
 use crate::lexicon::{Plurals, Verdict};
 use crate::text::printable;
 
@@ -373,6 +373,31 @@ impl Prompt for WordTaking {
                     && len > 1
                 {
                     action.then.push(hint);
+                }
+                // Rule 2 has every player draw: a turn ended without one while the box
+                // holds letters is most often `next` typed twice. Asked at a terminal;
+                // a script records it, and its line says "without a draw".
+                let letters = ctx.state.in_box().len();
+                if !ctx.script && !ctx.state.has_drawn() && letters > 0 {
+                    let mover = mover.to_string();
+                    return Ok(Action {
+                        record: Vec::new(),
+                        show: vec![
+                            format!(
+                                "{mover} has not drawn this turn, and the box holds {}: rule 2 has every player draw",
+                                crate::text::count(letters as i64, "letter", "letters")
+                            )
+                            .into(),
+                        ],
+                        then: Vec::new(),
+                        ask: Some(Ask {
+                            question: format!("end {mover}'s turn without a draw?"),
+                            record: action.record,
+                            after: action.then,
+                            then: None,
+                        }),
+                        refused: false,
+                    });
                 }
                 Ok(action)
             }
