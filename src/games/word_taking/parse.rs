@@ -370,6 +370,21 @@ pub(crate) fn describe(
                     count(seat)
                 ));
             }
+            // A word taken from a player who held the target: the win the table was
+            // told of is off, and said so.
+            if options.win_on == WinOn::Hold
+                && let Event::Taken { player, owner, .. } = event
+                && !player.eq_ignore_ascii_case(owner)
+                && let Ok(seat) = seat_of(players, owner)
+                && table.held(seat) >= options.target_words
+                && after.held(seat) < options.target_words
+            {
+                text.push_str(&format!(
+                    "; {owner} drops to {}, below the {} that win: no win for {owner} at the start of {owner}'s next turn",
+                    count(seat),
+                    options.target_words
+                ));
+            }
         }
         (Some(Ending::Target), [w, ..]) => {
             text.push_str(&format!(
