@@ -44,6 +44,42 @@ fn sample(n: usize) -> Vec<usize> {
     sample_to(n, MAX_COLUMNS)
 }
 
+/// [`sample`], with the mark of each player's highest total put in place of the
+/// sampled mark nearest it (never the first or the last): a long game is drawn with
+/// every player's best, so a player who held ten words for one turn of a hundred is
+/// drawn at ten.
+fn sample_peaks(series: &[(String, Vec<Option<i64>>)], n: usize) -> Vec<usize> {
+    let mut picked = sample(n);
+    if picked.len() == n || picked.len() < 3 {
+        return picked;
+    }
+    let mut kept = vec![false; picked.len()];
+    for (_, points) in series {
+        let Some((peak, _)) = points
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.map(|p| (i, p)))
+            .max_by_key(|&(i, p)| (p, std::cmp::Reverse(i)))
+        else {
+            continue;
+        };
+        if picked.contains(&peak) {
+            continue;
+        }
+        // The nearest sampled mark is one of the two either side of the peak, so the
+        // marks stay in order.
+        let nearest = (1..picked.len() - 1)
+            .filter(|&k| !kept[k])
+            .min_by_key(|&k| picked[k].abs_diff(peak));
+        if let Some(k) = nearest {
+            picked[k] = peak;
+            kept[k] = true;
+        }
+    }
+    picked.sort_unstable();
+    picked
+}
+
 /// Of `n` marks, all, or `most` spread evenly from the first to the last.
 fn sample_to(n: usize, most: usize) -> Vec<usize> {
     if n <= most || most < 2 {
@@ -133,7 +169,7 @@ pub(crate) fn text(standings: &Standings, height: usize) -> String {
             .min_by_key(|(_, r)| (**r - v).unsigned_abs())
             .map_or(0, |(i, _)| i)
     };
-    let picked = sample(standings.marks.len());
+    let picked = sample_peaks(&s, standings.marks.len());
     let step = if picked.len() <= 12 { 5 } else { 3 };
     // Room after the last mark for the players set beside it.
     let width = (picked.len() - 1) * step + 1;
@@ -640,6 +676,31 @@ mod tests {
         for label in axis.split_whitespace() {
             assert!(label == "0" || label.len() >= 2, "labels are whole: {axis}");
         }
+    }
+
+    #[test]
+    fn a_long_game_is_drawn_with_each_players_best_though_it_lasted_one_mark() {
+        // ann holds ten words at turn 63 only, ben nine at turn 32 only, in 118 marks.
+        let marks: Vec<Vec<Option<i64>>> = (0..118)
+            .map(|i| {
+                let ann = if i == 63 { 10 } else { (i / 20).min(8) };
+                let ben = if i == 32 { 9 } else { 2 };
+                vec![Some(ann), Some(ben)]
+            })
+            .collect();
+        assert!(!sample(118).contains(&63) && !sample(118).contains(&32));
+        let chart = text(&standings(marks), 12);
+        let row = |label: &str| {
+            chart
+                .lines()
+                .find(|l| l.split_once(" |").is_some_and(|(n, _)| n.trim() == label))
+                .unwrap_or_default()
+                .to_string()
+        };
+        assert!(row("10").contains('o'), "ann's 10 is drawn: {chart}");
+        assert!(row("9").contains('+'), "ben's 9 is drawn: {chart}");
+        let axis = chart.lines().rev().nth(1).expect("axis");
+        assert!(axis.trim_end().ends_with("t117"), "{axis}");
     }
 
     #[test]
