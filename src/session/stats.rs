@@ -106,6 +106,19 @@ impl Stats {
                 }
             }
         }
+        // A word the table allowed (`allow`, its latest house ruling on the word) was
+        // not a word the player got wrong, whenever the dictionary refused it: the
+        // house rulings are read first, the records counted after.
+        let mut house: std::collections::HashMap<String, bool> = Default::default();
+        session.each_ruling(&mut |record| {
+            for v in &record.ruling.words {
+                match v.code.as_str() {
+                    "house-allowed" => house.insert(v.word.to_uppercase(), true),
+                    "house-denied" => house.insert(v.word.to_uppercase(), false),
+                    _ => None,
+                };
+            }
+        });
         session.each_ruling(&mut |record| {
             let Some(player) = record.seat.and_then(|s| standings.players.get(s)) else {
                 return;
@@ -116,6 +129,7 @@ impl Stats {
                     .words
                     .iter()
                     .filter(|v| v.refused_by_dictionary())
+                    .filter(|v| house.get(&v.word.to_uppercase()) != Some(&true))
                     .count() as u32;
             }
         });
