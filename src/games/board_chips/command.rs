@@ -257,7 +257,6 @@ pub(crate) fn where_(
     let (Some(board), Some(coverage)) = (options.board(), state.coverage()) else {
         return Err(BoardChipsError::NeedsBoard.into());
     };
-    let _ = players;
     let mut letters: Vec<char> = Vec::new();
     for word in args.split(|c: char| c.is_whitespace() || c == ',') {
         if word.is_empty() {
@@ -270,10 +269,32 @@ pub(crate) fn where_(
         }
         letters.extend(word.chars().map(|c| c.to_ascii_uppercase()));
     }
+    // Tiles of the rack asked about that umpire was not told: said after the answer,
+    // which is only for the letters it knows.
+    let mut untold = None;
     if letters.is_empty() {
-        let rack = state.next_seat().and_then(|seat| state.rack(seat));
+        let seat = state.next_seat();
+        let rack = seat.and_then(|seat| state.rack(seat));
         letters = match rack {
-            Some(rack) if !rack.known().is_empty() => rack.known().to_vec(),
+            Some(rack) if !rack.known().is_empty() => {
+                if rack.unknown() > 0 {
+                    let name = seat.and_then(|s| players.get(s)).map_or("", String::as_str);
+                    untold = Some(format!(
+                        "{} of {name}'s rack not told: this answers for {} only; `where LETTERS` asks about any letter",
+                        if rack.unknown() == 1 {
+                            "1 tile".to_string()
+                        } else {
+                            format!("{} tiles", rack.unknown())
+                        },
+                        rack.known()
+                            .iter()
+                            .map(char::to_string)
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    ));
+                }
+                rack.known().to_vec()
+            }
             _ => play::playable(board, coverage)
                 .iter()
                 .filter_map(|&s| board.letter(s))
@@ -287,10 +308,12 @@ pub(crate) fn where_(
         seen.push(*l);
         new
     });
-    Ok(letters
+    let mut lines: Vec<String> = letters
         .iter()
         .map(|&l| where_line(board, coverage, state.kitty(), l))
-        .collect())
+        .collect();
+    lines.extend(untold);
+    Ok(lines)
 }
 
 /// One letter's answer to `where`: "T: T of JACKET completes JACKET (1 chip); T of BOAT

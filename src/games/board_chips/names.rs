@@ -555,8 +555,9 @@ pub(crate) fn resolve(
             .map_err(|e| by_word_typed(board, named, &coverings, e))?;
         return Ok(placed.iter().map(|p| p.covering).collect());
     }
-    // Every combination of the candidates, each ruled on as a turn; what stands.
-    let mut stands: Vec<(Vec<Square>, Vec<Covering>)> = Vec::new();
+    // Every combination of the candidates, each ruled on as a turn; what stands, with
+    // the word that makes each square legal in that turn.
+    let mut stands: Vec<Stands> = Vec::new();
     let mut pick = vec![0usize; candidates.len()];
     'combinations: loop {
         let coverings: Vec<Covering> = candidates
@@ -565,8 +566,14 @@ pub(crate) fn resolve(
             .filter_map(|(c, &k)| c.get(k).copied())
             .collect();
         if let Ok(placed) = play::rule(board, coverage, &coverings) {
-            let typed: Vec<Square> = coverings.iter().map(|c| c.square).collect();
-            stands.push((typed, placed.iter().map(|p| p.covering).collect()));
+            stands.push(Stands {
+                typed: coverings.iter().map(|c| c.square).collect(),
+                turn: placed.iter().map(|p| p.covering).collect(),
+                through: placed
+                    .iter()
+                    .map(|p| (p.covering.square, p.through.first().copied()))
+                    .collect(),
+            });
         }
         // The next combination, the last tile's candidates turning fastest.
         for (p, c) in pick.iter_mut().zip(&candidates).rev() {
@@ -579,10 +586,19 @@ pub(crate) fn resolve(
         break;
     }
     match stands.as_slice() {
-        [(_, one)] => Ok(one.clone()),
+        [one] => Ok(one.turn.clone()),
         [] => Err(none_now(board, coverage, named, &candidates)),
-        many => Err(which(board, coverage, named, many)),
+        many => Err(which(board, named, many)),
     }
+}
+
+/// A turn a line with a letter alone could be: the squares as the tiles were typed,
+/// the coverings in the order the turn stands in, and each square with the word whose
+/// next open letter it is in that turn (what makes it legal there).
+struct Stands {
+    typed: Vec<Square>,
+    turn: Vec<Covering>,
+    through: Vec<(Square, Option<WordId>)>,
 }
 
 /// A square refused as out of spelling order, named by the word the scorekeeper typed
@@ -700,13 +716,7 @@ fn none_now(
 
 /// The refusal for a line that more than one turn fits: each tile that could be more
 /// than one square, and the squares it could be.
-fn which(
-    board: &Board,
-    coverage: &Coverage,
-    named: &[Named],
-    stands: &[(Vec<Square>, Vec<Covering>)],
-) -> NameError {
-    let through = play::playable_through(board, coverage);
+fn which(board: &Board, named: &[Named], stands: &[Stands]) -> NameError {
     let mut choices = Vec::new();
     let mut example = String::new();
     for (i, tile) in named.iter().enumerate() {
@@ -715,7 +725,7 @@ fn which(
         };
         let mut squares: Vec<Square> = stands
             .iter()
-            .filter_map(|(typed, _)| typed.get(i).copied())
+            .filter_map(|turn| turn.typed.get(i).copied())
             .collect();
         squares.sort_unstable();
         squares.dedup();
@@ -726,10 +736,14 @@ fn which(
             .iter()
             .take(LISTED)
             .map(|&s| {
-                let first = through
+                // Named by the word that makes it legal in a turn the line could be:
+                // a square only the other tile opens up is that word's letter, not
+                // the letter of a word through it that is not open there.
+                let first = stands
                     .iter()
+                    .flat_map(|turn| &turn.through)
                     .find(|(t, _)| *t == s)
-                    .and_then(|(_, ids)| ids.first().copied());
+                    .and_then(|(_, id)| *id);
                 board
                     .name(s, first)
                     .map_or_else(|| s.to_string(), |n| n.to_string())

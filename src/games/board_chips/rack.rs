@@ -50,7 +50,6 @@ impl Rack {
         &self.known
     }
 
-    #[cfg(test)]
     /// How many of its tiles umpire has not been told (`?`, or drawn since).
     pub(crate) fn unknown(&self) -> u32 {
         self.unknown

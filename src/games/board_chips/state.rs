@@ -773,7 +773,8 @@ impl State {
     }
 
     /// The tiles not yet on the board (in a rack or in the pool).
-    fn tiles_left(&self) -> u32 {
+    /// Tiles not yet on the board: those in the pool and on the racks.
+    pub(crate) fn tiles_left(&self) -> u32 {
         self.tiles.saturating_sub(self.placed)
     }
 

@@ -12,7 +12,7 @@ use super::game::BoardChips;
 use super::names::{self, Named};
 use super::record::Play;
 use super::state::{BoardChipsError, Event, Ruled};
-use crate::contract::{Action, Arg, Ctx, Prompt, Refusal, Scene, Text, Verb};
+use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Scene, Text, Verb};
 
 /// The game's verbs, in the order `help` lists them.
 const VERBS: &[Verb] = &[
@@ -171,9 +171,23 @@ impl Prompt for BoardChips {
             }
         };
         let args = ctx.roster.spell(args, &[0])?;
-        parse(&args, ctx.state, ctx.options, ctx.roster.names())
-            .map(Action::record)
-            .map_err(Refusal::from)
+        let event =
+            parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(Refusal::from)?;
+        if !ctx.script
+            && let Some((said, question)) = one_tile_asked(ctx, &event)
+        {
+            return Ok(Action {
+                record: Vec::new(),
+                show: vec![said.into()],
+                then: Vec::new(),
+                ask: Some(Ask::new(
+                    question,
+                    vec![crate::contract::event::Event::Game(event)],
+                )),
+                refused: false,
+            });
+        }
+        Ok(Action::record(event))
     }
 
     /// The tiles of `cover`: each square a tile could cover this turn, as `WORD:LETTER`,
@@ -216,4 +230,39 @@ impl Prompt for BoardChips {
             | Event::RackShown { player, .. } => vec![Text::name(player)],
         }
     }
+}
+
+/// A one-tile turn umpire cannot referee: the sheet has a player who can play two
+/// tiles play two, and umpire does not know the rack (not told, or told in part and
+/// its known letters make no two-tile turn). Asked at a terminal when the board has a
+/// two-tile turn for some rack and the tiles left allow one; `None` otherwise (a rack
+/// told in full is refereed by the engine, which refuses the turn).
+fn one_tile_asked(ctx: &Ctx<'_, BoardChips>, event: &Event) -> Option<(String, String)> {
+    let Event::SquaresCovered { player, coverings } = event else {
+        return None;
+    };
+    if coverings.len() != 1 || ctx.state.tiles_left() < 2 {
+        return None;
+    }
+    let (board, coverage) = (ctx.options.board()?, ctx.state.coverage()?);
+    let seat = ctx.roster.find(player).ok()?;
+    let why = match ctx.state.rack(seat) {
+        None => format!("{player}'s rack was not told"),
+        Some(rack)
+            if rack.unknown() > 0
+                && super::rack::two_from(board, coverage, rack.known()).is_none() =>
+        {
+            format!("{player}'s rack is told only in part ({rack})")
+        }
+        Some(_) => return None,
+    };
+    // Any rack at all: every letter, twice.
+    let any: Vec<char> = ('A'..='Z').flat_map(|c| [c, c]).collect();
+    super::rack::two_from(board, coverage, &any)?;
+    Some((
+        format!(
+            "{player} covers one square, and {why}: the sheet has a player who can play two tiles play two; `rack {player} LETTERS` lets umpire check"
+        ),
+        format!("record a one-tile turn for {player}?"),
+    ))
 }
