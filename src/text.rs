@@ -168,15 +168,24 @@ pub(crate) fn without_colours(text: &str) -> String {
 }
 
 #[cfg(feature = "cli")]
-/// A Markdown document made safe as a whole: HTML's `& < >` as entities (a renderer
-/// with HTML on would otherwise act on a `<script>` in a note), hidden characters
-/// escaped. The document is umpire's own Markdown, which uses no HTML, so escaping it
-/// whole cannot break its markup.
+/// A Markdown document made safe as a whole: HTML's `< >` as entities (a renderer
+/// with HTML on would otherwise act on a `<script>` in a note), and `&` where it could
+/// start one (before a letter, a digit or `#`: `&lt;` typed in a note stays as typed),
+/// hidden characters escaped. An `&` before a space or a sign is shown as itself by
+/// every renderer, so the title "Word Making & Word Taking" reads as it is written. The
+/// document is umpire's own Markdown, which uses no HTML, so escaping it whole cannot
+/// break its markup.
 pub(crate) fn for_markdown(doc: &str) -> String {
     let mut out = String::with_capacity(doc.len() + 16);
-    for c in doc.chars() {
+    let mut chars = doc.chars().peekable();
+    while let Some(c) = chars.next() {
         match c {
-            '&' => out.push_str("&amp;"),
+            '&' if chars
+                .peek()
+                .is_none_or(|n| n.is_ascii_alphanumeric() || *n == '#') =>
+            {
+                out.push_str("&amp;")
+            }
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '\n' | '\t' => out.push(c),
@@ -416,7 +425,12 @@ mod tests {
     fn a_markdown_document_keeps_no_html_and_no_hidden_character() {
         assert_eq!(
             for_markdown("| a | <iframe src=//x> & </td>\u{202e} |\n"),
-            "| a | &lt;iframe src=//x&gt; &amp; &lt;/td&gt;\\u{202e} |\n"
+            "| a | &lt;iframe src=//x&gt; & &lt;/td&gt;\\u{202e} |\n"
+        );
+        // An & that could start an entity is one itself, so `&lt;` stays as typed.
+        assert_eq!(
+            for_markdown("&lt; &#60; &x & and &"),
+            "&amp;lt; &amp;#60; &amp;x & and &amp;"
         );
     }
 

@@ -194,11 +194,16 @@ impl<'a> Filtered<'a> {
 
     /// Passes on the whole characters held; `all`: everything, which must be text.
     fn pass(&mut self, all: bool) -> std::io::Result<()> {
-        let whole = match std::str::from_utf8(&self.pending) {
+        let mut whole = match std::str::from_utf8(&self.pending) {
             Ok(text) => text.len(),
             Err(e) if !all && e.error_len().is_none() => e.valid_up_to(),
             Err(e) => return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, e)),
         };
+        // An `&` is made safe by what follows it (`for_markdown`): held back until
+        // that is here, so a document passed on in pieces is made as the whole is.
+        if !all && whole > 1 && self.pending.get(whole - 1) == Some(&b'&') {
+            whole -= 1;
+        }
         let text = std::str::from_utf8(&self.pending[..whole])
             .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
         let safe = (self.safe)(text);
@@ -619,6 +624,14 @@ fn write_markdown(d: &Report, from: Records<'_>, w: &mut dyn Write) -> std::io::
         cell(&d.created),
         cell(&s.players.join(", ")),
     ));
+    // The terms as they stand, and as they were when a match changed them (`target
+    // 300` after `--target 500`), which the JSON says by its options and its target.
+    let changed = if d.terms == d.terms_at_start {
+        String::new()
+    } else {
+        format!(" At the start: {}.", cell(&d.terms_at_start))
+    };
+    out.push_str(&format!("Terms: {}.{changed}\n\n", cell(&d.terms)));
     // The table is written a column at a time into its lines, each round or hand
     // described once: a match of thousands of rounds is never held as cells.
     let mut head = MdLine::new("player");
@@ -694,7 +707,9 @@ fn write_markdown(d: &Report, from: Records<'_>, w: &mut dyn Write) -> std::io::
         // One row a word; a fault, or a ruling of no word (a pardon of a penalty that
         // named none), is a row with the word left empty.
         let mut row = |word: Option<&str>, verdict: &str, why: &str| {
-            let word = word.map_or_else(|| " ".to_string(), |w| format!(" {} ", cell(w)));
+            // A fault of the whole grid, or a ruling of no word: a dash, as the page
+            // shows it, not an empty cell.
+            let word = word.map_or_else(|| " — ".to_string(), |w| format!(" {} ", cell(w)));
             out.push_str(&format!(
                 "| {} | {} | {} |{word}| {verdict} | {} |\n",
                 cell(at),

@@ -245,7 +245,7 @@ fn a_pardon_is_a_ruling_in_the_export_and_check_hears_of_it() {
         rows,
         [
             "1 | pardon ben | DONT | allowed | +25 (played DONT) taken back |",
-            "1 | pardon ann | | ruled | +25 taken back |"
+            "1 | pardon ann | — | ruled | +25 taken back |"
         ],
         "{md}"
     );

@@ -52,6 +52,12 @@ pub struct Report {
     pub created: String,
     /// The game's options as the header holds them (null if they do not serialise).
     pub options: Value,
+    /// The options in words as they stand now, as the banner says them ("to 300
+    /// points; ...").
+    pub terms: String,
+    /// The options in words as the session was started with them: not `terms` when
+    /// the match changed them since (`target 300`, `rounds 8`, `finish`).
+    pub terms_at_start: String,
     /// The word rules in force, for a game that judges words.
     pub rules: Option<String>,
     /// The standings at export: every round or hand, the totals, the result.
@@ -336,6 +342,8 @@ impl<G: Game> AnySession for Session<G> {
             name: header.name.clone(),
             created: header.created.clone(),
             options: serde_json::to_value(&header.options).unwrap_or(Value::Null),
+            terms: G::describe_now(&self.game.scene()),
+            terms_at_start: G::describe_options(&header.options),
             rules: (!G::RULE_SETS.is_empty()).then(|| self.game.rules.describe()),
             standings: self.game.standings(),
             view: G::table(&self.game.scene()),
