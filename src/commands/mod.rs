@@ -100,7 +100,7 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
         Some(Command::New { args }) => {
             let shelf = shelf(&cli.sessions, dict)?;
             match crate::cli::new::create(&shelf, &args) {
-                Ok(table) => Repl::new(shelf, Some(table)).json(json).run(),
+                Ok(table) => Repl::new(shelf, Some(table)).json(json).started().run(),
                 Err(NewError::Help(text)) => {
                     out(text.trim_end())?;
                     Ok(Outcome::Yes)

@@ -89,6 +89,9 @@ pub struct Repl {
     now: PromptNow,
     /// Each line answered as one JSON object rather than text.
     json: bool,
+    /// The open session was started for this prompt (`umpire new`): its greeting says
+    /// where the log is.
+    started: bool,
 }
 
 /// What one line came to: what it said, and whether the prompt goes on.
@@ -125,6 +128,7 @@ impl Repl {
             printer: Arc::new(Mutex::new(None)),
             now: Arc::new(Mutex::new(None)),
             json: false,
+            started: false,
         };
         r.refresh_known();
         r
@@ -134,6 +138,13 @@ impl Repl {
     /// where the game stood, and its outcome as data.
     pub(crate) fn json(mut self, json: bool) -> Repl {
         self.json = json;
+        self
+    }
+
+    /// The open session was just started (`umpire new`): the greeting says where its
+    /// log is, which a newcomer without a `sessions/` folder would not guess.
+    pub(crate) fn started(mut self) -> Repl {
+        self.started = true;
         self
     }
 
@@ -209,6 +220,9 @@ impl Repl {
         match take(&self.table).as_deref() {
             Some(t) => {
                 let mut lines = vec![banner(t)];
+                if self.started {
+                    lines.push(logged_at(t));
+                }
                 lines.extend(
                     t.warnings()
                         .iter()
@@ -536,7 +550,7 @@ impl Repl {
         let words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
         match new_session(&self.shelf, &words) {
             Ok(t) => {
-                let banner = format!("started {}", banner(t.as_ref()));
+                let banner = format!("started {}\n{}", banner(t.as_ref()), logged_at(t.as_ref()));
                 *take(&self.table) = Some(t);
                 say_line(banner)
             }
@@ -981,6 +995,22 @@ fn banner(t: &dyn AnySession) -> String {
         t.name(),
         t.players().join(", "),
         t.options_text(),
+    )
+}
+
+/// Where a new session's log is, as the table can find it: relative to the working
+/// directory when it is under it (`sessions/friday.jsonl`), else in full (the platform's
+/// data directory, when there is no `sessions/` folder here).
+fn logged_at(t: &dyn AnySession) -> String {
+    let path = t.path();
+    let shown = std::env::current_dir()
+        .ok()
+        .and_then(|here| path.strip_prefix(here).ok().map(Path::to_path_buf))
+        .unwrap_or_else(|| path.to_path_buf());
+    format!(
+        "logged to {} (each entry as it is recorded); `umpire resume {}` carries on",
+        crate::text::printable_text(&shown.display().to_string()),
+        t.name()
     )
 }
 
