@@ -35,6 +35,7 @@ mod scorekeeper;
 mod scorepad;
 mod serve;
 mod table_comfort;
+mod table_words;
 mod take_rummy;
 mod terminal;
 mod torn;
