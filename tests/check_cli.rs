@@ -2,7 +2,7 @@
 
 use crate::common;
 
-use assert_cmd::Command;
+use common::Shell;
 use std::fs;
 
 /// `umpire --dict DICT check zax`, run to its end: how a word list is refused or read.
@@ -15,13 +15,11 @@ fn check_zax_with(dict: &std::path::Path) -> std::process::Output {
         .expect("runs")
 }
 
-fn umpire() -> Command {
-    let mut c = Command::cargo_bin("umpire").expect("binary built");
-    c.env("NO_COLOR", "1");
-    c
+fn umpire() -> Shell {
+    Shell::new()
 }
 
-fn stdout_of(cmd: &mut Command) -> (String, Option<i32>) {
+fn stdout_of(cmd: &mut Shell) -> (String, Option<i32>) {
     let out = cmd.output().expect("runs");
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -173,13 +171,14 @@ fn a_damaged_user_list_is_refused() {
     let list = dir.path().join("words.txt");
     let fst = dir.path().join("words.fst");
     fs::write(&list, "zax\nqi\ncat\ndog\n").expect("write");
-    umpire()
+    let built = umpire()
         .args(["dict", "build"])
         .arg(&list)
         .arg("-o")
         .arg(&fst)
-        .assert()
-        .success();
+        .output()
+        .expect("runs");
+    assert!(built.status.success(), "{built:?}");
     let mut bytes = fs::read(&fst).expect("read");
     let mid = bytes.len() - 10;
     bytes[mid] ^= 0xFF;
@@ -289,7 +288,7 @@ fn stdin_json_is_written_as_it_is_judged_not_held_to_the_end() {
     use std::sync::mpsc;
     use std::time::Duration;
 
-    let bin = assert_cmd::cargo::cargo_bin("umpire");
+    let bin = common::bin();
     let mut child = Process::new(bin)
         .args(["check", "--stdin", "--json"])
         .env("NO_COLOR", "1")

@@ -1,11 +1,9 @@
 //! `umpire run` and `umpire take` as a user runs them: output, JSON, exit codes.
 
-use assert_cmd::Command;
+use crate::common::Shell;
 
-fn umpire() -> Command {
-    let mut c = Command::cargo_bin("umpire").expect("binary built");
-    c.env("NO_COLOR", "1");
-    c
+fn umpire() -> Shell {
+    Shell::new()
 }
 
 /// Standard output, standard error and the exit code.

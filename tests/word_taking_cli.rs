@@ -3,17 +3,15 @@
 
 use crate::common;
 
-use assert_cmd::Command;
+use common::Shell;
 use serde_json::Value;
 
-fn umpire() -> Command {
-    let mut c = Command::cargo_bin("umpire").expect("binary built");
-    c.env("NO_COLOR", "1");
-    c
+fn umpire() -> Shell {
+    Shell::new()
 }
 
 /// Standard output, standard error and the exit code.
-fn run(cmd: &mut Command) -> (String, String, Option<i32>) {
+fn run(cmd: &mut Shell) -> (String, String, Option<i32>) {
     let out = cmd.output().expect("runs");
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -66,6 +66,75 @@ pub fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_umpire"))
 }
 
+/// The binary as a user runs it at the shell (no colour): a `Command` that can be
+/// given its whole standard input up front. What the tests once took from
+/// `assert_cmd`, which built `regex-automata`, `bstr` and `predicates` into every
+/// `cargo test` for these few lines.
+pub struct Shell {
+    command: Command,
+    stdin: Option<Vec<u8>>,
+}
+
+impl Shell {
+    pub fn new() -> Shell {
+        let mut command = Command::new(bin());
+        command.env("NO_COLOR", "1");
+        Shell {
+            command,
+            stdin: None,
+        }
+    }
+
+    pub fn arg(&mut self, arg: impl AsRef<std::ffi::OsStr>) -> &mut Shell {
+        self.command.arg(arg);
+        self
+    }
+
+    pub fn args<I, S>(&mut self, args: I) -> &mut Shell
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<std::ffi::OsStr>,
+    {
+        self.command.args(args);
+        self
+    }
+
+    pub fn env(&mut self, key: &str, value: impl AsRef<std::ffi::OsStr>) -> &mut Shell {
+        self.command.env(key, value);
+        self
+    }
+
+    /// What the run reads on standard input (nothing, and at once its end, without).
+    pub fn write_stdin(&mut self, input: impl Into<Vec<u8>>) -> &mut Shell {
+        self.stdin = Some(input.into());
+        self
+    }
+
+    /// Runs it to its end: standard input written from a thread of its own, so a
+    /// large input cannot stall against a full output pipe.
+    pub fn output(&mut self) -> std::io::Result<Output> {
+        use std::io::Write;
+        let mut child = self
+            .command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        let input = self.stdin.clone().unwrap_or_default();
+        let writer = child.stdin.take().map(|mut stdin| {
+            std::thread::spawn(move || {
+                // A run that stops reading early (a refused input) closes the pipe.
+                let _ = stdin.write_all(&input);
+            })
+        });
+        let out = child.wait_with_output()?;
+        if let Some(writer) = writer {
+            let _ = writer.join();
+        }
+        Ok(out)
+    }
+}
+
 impl Table {
     pub fn new() -> Table {
         Table {
