@@ -240,6 +240,7 @@ fn players_are_capped_at_new_at_add_and_in_a_log() {
 }
 
 #[test]
+#[ignore = "long run: a log of thirty thousand joins (`cargo test -- --ignored`, which CI runs)"]
 fn a_log_of_thirty_thousand_joins_opens_at_once_with_the_table_full_at_the_cap() {
     let t = Table::new();
     started(&t, "many", &["ann", "bob"]);

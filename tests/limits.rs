@@ -195,6 +195,7 @@ fn lines_after<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
 }
 
 #[test]
+#[ignore = "long run: a log of thirty thousand entries read by every command (`cargo test -- --ignored`, which CI runs)"]
 fn thirty_thousand_entries_that_no_longer_fit_are_said_in_six_lines_everywhere() {
     let t = Table::new();
     let run = t.run(&["new", "take-two", "ann", "bob", "--name", "many"], "");
@@ -331,6 +332,7 @@ fn a_megabyte_note_from_a_log_is_said_once_and_held_to_a_note_s_limit_everywhere
 }
 
 #[test]
+#[ignore = "long run: every registered game's log edited and read by every command (`cargo test -- --ignored`, which CI runs)"]
 fn every_text_an_entry_holds_is_cut_to_typing_s_limit_for_it_and_the_totals_stay() {
     let t = Table::new();
     evening(&t, "e");

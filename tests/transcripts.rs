@@ -597,19 +597,64 @@ fn the_readme_is_a_first_page() {
     ] {
         assert!(text.contains(link), "README.md does not link {link}");
     }
-    // .ci/run runs exactly the README's test command.
+    // .ci/run runs exactly the README's test commands: the tests and the long run.
     assert!(
-        text.contains("\ncargo run     #"),
+        text.contains("\ncargo run                 #"),
         "the set-up's `cargo run` line"
     );
     assert!(
-        text.contains("\ncargo test    # the tests\n"),
+        text.contains("\ncargo test                # the tests\n"),
         "the set-up's `cargo test` line"
     );
-    let ci = std::fs::read_to_string(Path::new(ROOT).join(".ci/run")).expect(".ci/run");
     assert!(
-        ci.lines().any(|l| l == "cargo test"),
-        ".ci/run runs `cargo test`"
+        text.contains("\ncargo test -- --ignored   # the long run"),
+        "the set-up's long run line"
+    );
+    let ci = std::fs::read_to_string(Path::new(ROOT).join(".ci/run")).expect(".ci/run");
+    for command in ["cargo test", "cargo test -- --ignored"] {
+        assert!(ci.lines().any(|l| l == command), ".ci/run runs `{command}`");
+    }
+}
+
+/// Every test left out of a plain `cargo test` is in the long run the README names and
+/// CI runs (`cargo test -- --ignored`), and says why it is long: nothing is ignored
+/// for any other reason, so nothing is left unrun.
+#[test]
+fn every_ignored_test_is_in_the_long_run_and_says_why() {
+    fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("reads") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(&Path::new(ROOT).join("src"), &mut files);
+    walk(&Path::new(ROOT).join("tests"), &mut files);
+    let mut long = 0;
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("source");
+        for (no, line) in text.lines().enumerate() {
+            let line = line.trim_start();
+            if !line.starts_with("#[ignore") {
+                continue;
+            }
+            assert!(
+                line.starts_with("#[ignore = \"long run: ")
+                    && line.ends_with("(`cargo test -- --ignored`, which CI runs)\"]"),
+                "{}:{}: an ignored test is in the long run and says why: {line}",
+                file.display(),
+                no + 1
+            );
+            long += 1;
+        }
+    }
+    assert!(
+        long > 0,
+        "the long run holds the tests that are slow at every commit"
     );
 }
 

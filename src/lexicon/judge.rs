@@ -1467,6 +1467,7 @@ mod tests {
     /// table: each policy, the levels on both sides of the common and default sets,
     /// a region, a minimum length and house lists (which make the walk look keys up).
     #[test]
+    #[ignore = "long run: the whole dictionary walked under every policy (`cargo test -- --ignored`, which CI runs)"]
     fn the_searchs_walk_allows_what_allows_allows() {
         let lex = Lexicon::embedded().expect("embedded dictionary opens");
         let bounds = [
@@ -1516,6 +1517,7 @@ mod tests {
     /// A key's summary is marked foreign exactly when the map of foreign words holds it,
     /// so the search's judgement needs no look-up of its own: every key of the dictionary.
     #[test]
+    #[ignore = "long run: every key of the dictionary (`cargo test -- --ignored`, which CI runs)"]
     fn a_summary_is_foreign_exactly_when_the_foreign_map_holds_the_key() {
         let lex = Lexicon::embedded().expect("embedded dictionary opens");
         let (mut foreign, mut keys) = (0, 0);

@@ -98,6 +98,7 @@ pub(super) fn keep_shot(tools: &mut DevTools, name: &str) {
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn a_take_two_round_is_kept_from_a_phone_at_390_px_while_the_room_watches() {
     let Some(browser) = browser_or_skip("a_take_two_round_is_kept_from_a_phone") else {
         return;
@@ -182,6 +183,7 @@ fn a_take_two_round_is_kept_from_a_phone_at_390_px_while_the_room_watches() {
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn a_take_rummy_hand_is_kept_from_a_phone_a_joker_asked_about_by_its_button() {
     let Some(browser) = browser_or_skip("a_take_rummy_hand_is_kept_from_a_phone") else {
         return;
@@ -268,6 +270,7 @@ fn hostile_site(target: &str) -> String {
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn in_a_browser_a_wrong_code_another_site_s_post_and_a_get_that_tries_to_write_change_nothing() {
     let Some(browser) = browser_or_skip("in_a_browser_a_wrong_code") else {
         return;

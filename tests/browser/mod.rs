@@ -111,6 +111,7 @@ fn run_browser(browser: &Path, profile: &Path, url: &str, extra: &[&str]) -> Str
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn chromium_renders_the_standings_after_an_update() {
     let Some(browser) = browser_or_skip("chromium_renders_the_standings_after_an_update") else {
         return;
@@ -154,6 +155,7 @@ fn chromium_renders_the_standings_after_an_update() {
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn every_game_gets_a_screenshot_of_its_scoreboard() {
     let Some(browser) = browser_or_skip("every_game_gets_a_screenshot_of_its_scoreboard") else {
         return;
@@ -194,6 +196,7 @@ fn every_game_gets_a_screenshot_of_its_scoreboard() {
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn chromium_follows_an_entry_recorded_while_the_page_is_open() {
     let Some(browser) =
         browser_or_skip("chromium_follows_an_entry_recorded_while_the_page_is_open")

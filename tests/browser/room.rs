@@ -138,6 +138,7 @@ fn on_screen(b: &Value, layout: &Value, phone: bool, what: &str, size: &str) {
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn the_totals_and_the_leader_are_on_screen_on_a_tv_at_every_size_and_on_a_phone_with_8_players_and_30_rounds()
  {
     let Some(browser) = browser_or_skip("the_totals_and_the_leader_are_on_screen") else {
@@ -242,6 +243,7 @@ const TYPE: &str = r#"((selector) => {
 })"#;
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn the_board_the_letters_and_the_chart_read_from_across_a_room_and_in_a_hand() {
     let Some(browser) = browser_or_skip("the_board_the_letters_and_the_chart_read") else {
         return;
@@ -392,6 +394,7 @@ fn terminal_picture(code: &[&String]) -> (usize, usize, Vec<u8>) {
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn the_join_code_in_the_terminal_and_on_the_page_reads_as_the_address_serve_prints() {
     let Some(browser) = browser_or_skip("the_join_code_reads_as_the_address") else {
         return;
@@ -478,6 +481,7 @@ fn check_in_page(tools: &mut DevTools, word: &str) -> String {
 }
 
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn the_page_s_word_check_answers_under_each_rule_set_and_in_judge_mode_and_without_javascript() {
     let Some(browser) = browser_or_skip("the_page_s_word_check_answers") else {
         return;
@@ -601,6 +605,7 @@ const OBSERVE: &str = r#"(() => {
 /// and 715 ms and the slowest entry 1.7 s (issue 52), the machine's load rather than
 /// umpire's speed.
 #[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
 fn an_entry_reaches_the_page_in_a_real_browser_by_itself() {
     let Some(browser) = browser_or_skip("an_entry_reaches_the_page_in_a_real_browser") else {
         return;

@@ -421,6 +421,7 @@ proptest! {
     }
 
     #[test]
+    #[ignore = "long run: random damage to a whole game's log (`cargo test -- --ignored`, which CI runs)"]
     fn reading_and_replaying_a_damaged_board_chips_log_never_panics(
         edits in edits(),
     ) {
@@ -431,6 +432,7 @@ proptest! {
     }
 
     #[test]
+    #[ignore = "long run: random commands at live sessions (`cargo test -- --ignored`, which CI runs)"]
     fn a_command_at_a_live_session_records_and_replays_or_changes_nothing(
         commands in vec(board_command(), 1..12),
     ) {

@@ -554,6 +554,7 @@ fn play_a_hand(seed: u64, players: usize, turns: usize) -> Result<Deck, TestCase
 
 proptest! {
     #[test]
+    #[ignore = "long run: hands of cards simulated turn by turn (`cargo test -- --ignored`, which CI runs)"]
     fn the_card_counts_never_go_negative_and_match_a_simulated_deck(
         seed in any::<u64>(),
         players in 2usize..=7,
@@ -578,6 +579,7 @@ fn a_joker_taken_from_the_pile_and_held_is_counted_once_in_a_simulated_hand() {
 }
 
 #[test]
+#[ignore = "long run: hundreds of hands simulated (`cargo test -- --ignored`, which CI runs)"]
 fn simulated_hands_reach_going_out_floaters_takes_and_a_turned_over_pile() {
     let (mut out, mut floated, mut took, mut turned, mut from_pile) = (0, 0, 0, 0, 0);
     for seed in 1..=200u64 {

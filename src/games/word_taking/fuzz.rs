@@ -190,6 +190,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
+    #[ignore = "long run: the move finder against the rulings on random tables (`cargo test -- --ignored`, which CI runs)"]
     fn every_move_the_finder_lists_is_accepted_by_the_rulings(
         supply in supply(),
         held in table_words(),
@@ -324,6 +325,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(8))]
 
     #[test]
+    #[ignore = "long run: the move finder against the rulings on random tables (`cargo test -- --ignored`, which CI runs)"]
     fn every_take_the_rulings_accept_is_found(
         centre in vec(letter(), 1..5),
         old in prop::sample::select(WORDS.to_vec()),

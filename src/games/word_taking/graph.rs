@@ -610,6 +610,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "long run: every word of the dictionary (`cargo test -- --ignored`, which CI runs)"]
     fn the_embedded_dictionary_builds_to_the_allowed_words() {
         let lex = Lexicon::embedded().expect("built in");
         let rules = Rules::new(crate::games::word_taking::WORD_TAKING);
