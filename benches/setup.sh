@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's set-up figures: from a fresh clone of this checkout's last commit, how
 # long `cargo run` takes to reach the prompt, and `cargo test` after it (README.md,
-# Set-up; GUIDE.md, Building). Needs hyperfine and GNU time.
+# Set-up; GUIDE.md, Building). Needs hyperfine.
 #
 #   bash benches/setup.sh [RUNS]      RUNS of each (default 2; each run builds it all)
 #
@@ -10,9 +10,9 @@
 # run from an empty target directory:
 #   1. `cargo run` to its first prompt: a script that types `quit` as the prompt opens;
 #   2. `cargo test` once `cargo run` has built what it builds, the newcomer's order.
-# Then one more run of each under GNU time for its CPU time (user + sys), which the load
-# of a shared machine moves far less than the wall time: on a busy machine compare CPU
-# times, and take the wall times of a quiet one for the README.
+# hyperfine's "User" and "System" are the CPU time of the build and its children, which
+# the load of a shared machine moves far less than the wall time: on a busy machine
+# compare CPU times, and take the wall times of a quiet one for the README.
 set -euo pipefail
 runs=${1:-2}
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,8 +27,5 @@ echo "fresh clone of $(git log -1 --format='%h %s' | cut -c1-72) in $tmp/umpire"
 uptime
 hyperfine --runs "$runs" --prepare 'cargo clean -q' -n 'cargo run, to the first prompt' "$prompt"
 hyperfine --runs "$runs" --prepare "cargo clean -q && $prompt" -n 'cargo test, after it' "$tests"
-cargo clean -q
-/usr/bin/time -f 'cargo run, to the first prompt: %e s wall, %U + %S s CPU' bash -c "$prompt"
-/usr/bin/time -f 'cargo test, after it: %e s wall, %U + %S s CPU' bash -c "$tests"
 grep '^test result' "$tmp/tests.log"
 uptime
