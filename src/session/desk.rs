@@ -283,6 +283,7 @@ mod tests {
                 text: "record it as JK=JH? (AH records it as JK=AH)".into(),
             },
             record: Box::new(1u8),
+            after: Vec::new(),
             then: None,
             choices: vec![
                 ("JH".to_string(), Box::new(SameAsYes)),
