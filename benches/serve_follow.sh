@@ -141,6 +141,6 @@ trap - EXIT
 # Entry to page in Chromium, against a fresh copy of the generated log.
 cargo test --quiet --test integration --no-run 2>/dev/null
 UMPIRE_FOLLOW_LOG="$PWD/$work/big-copy.jsonl" UMPIRE_FOLLOW_ENTRIES=$LATENCY UMPIRE_FOLLOW_BIN="$bin" \
-  cargo test --quiet --test integration browser::room::an_entry_reaches_the_page -- --nocapture \
+  cargo test --quiet --test integration browser::room::an_entry_reaches_the_page -- --include-ignored --nocapture \
   > "$work/latency.out" 2>&1 || true
 grep "entry to page\|skipped" "$work/latency.out" || tail -20 "$work/latency.out"

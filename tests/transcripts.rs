@@ -597,18 +597,19 @@ fn the_readme_is_a_first_page() {
     ] {
         assert!(text.contains(link), "README.md does not link {link}");
     }
-    // .ci/run runs exactly the README's test commands: the tests and the long run.
+    // The set-up is two commands, the prompt and the tests; .ci/run runs exactly that
+    // test command, and the long run the README names beside it.
     assert!(
-        text.contains("\ncargo run                 #"),
+        text.contains("\ncargo run    # the scorekeeper's prompt"),
         "the set-up's `cargo run` line"
     );
     assert!(
-        text.contains("\ncargo test                # the tests\n"),
-        "the set-up's `cargo test` line"
+        text.contains("\ncargo test   # the tests\n```"),
+        "the set-up's `cargo test` line, the last of the two"
     );
     assert!(
-        text.contains("\ncargo test -- --ignored   # the long run"),
-        "the set-up's long run line"
+        text.contains("`cargo test -- --ignored`;\nCI runs it"),
+        "the long run named beside the set-up"
     );
     let ci = std::fs::read_to_string(Path::new(ROOT).join(".ci/run")).expect(".ci/run");
     for command in ["cargo test", "cargo test -- --ignored"] {
