@@ -12,8 +12,13 @@
 //!   yet is closed to make room: one that has sent nothing (a browser asks the moment
 //!   it connects; a connection that says nothing is a stale preconnect, or an attack),
 //!   or one whose request head is still arriving [`SLOW_HEAD`] after it opened (a
-//!   browser sends its head in one piece). Only when every slot it could take holds a
-//!   real request, or a head still within that time, is the newcomer turned away.
+//!   browser sends its head in one piece). When the whole is full, the place comes
+//!   from the client holding the most, never from one holding fewer than the
+//!   newcomer's client, and a client holding two more than the newcomer's gives up
+//!   even a head still within that time: a slowloris that keeps reopening its sockets
+//!   cannot take the place of a browser whose head the server has not read yet. Only
+//!   when every slot it could take holds a real request, or a head still within that
+//!   time, is the newcomer turned away.
 //! - An event stream: when all are open, the stream whose client has not taken the
 //!   boards sent to it for [`STALLED`] is closed first; failing that, the client
 //!   holding the most streams gives up its oldest, as long as it holds at least two
@@ -133,13 +138,13 @@ impl Slots {
         let mut table = self.table();
         let mut made_room = false;
         if table.by_client.get(&client).copied().unwrap_or(0) >= self.per_client {
-            if !table.close_oldest_wasted(Some(client), now) {
+            if !table.close_oldest_wasted(client, now) {
                 return None;
             }
             made_room = true;
         }
         if table.open.len() >= self.max {
-            if !table.close_oldest_wasted(None, now) {
+            if !table.close_for_newcomer(client, now) {
                 return None;
             }
             made_room = true;
@@ -192,15 +197,50 @@ impl Table {
         }
     }
 
-    /// Closes the oldest connection (from `client`, if given) that wastes its slot,
-    /// and gives its slot back at once; false when there is none.
-    fn close_oldest_wasted(&mut self, client: Option<IpAddr>, now: Instant) -> bool {
+    /// Closes the oldest connection of `client` that wastes its slot, and gives its
+    /// slot back at once; false when there is none.
+    fn close_oldest_wasted(&mut self, client: IpAddr, now: Instant) -> bool {
         let oldest = self
             .open
             .iter()
-            .find(|(_, h)| client.is_none_or(|c| c == h.client) && Table::wasted(h, now))
+            .find(|(_, h)| h.client == client && Table::wasted(h, now))
             .map(|(id, _)| *id);
         match oldest.and_then(|id| self.release(id)) {
+            Some(held) => {
+                held.close_now();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Closes a connection to make room in a full table for a newcomer from `client`,
+    /// and gives its slot back at once; false when none may go. One that is not a
+    /// request yet goes, from a client holding at least as many connections as the
+    /// newcomer's: one that wastes its slot, or any of a client holding two more than
+    /// the newcomer's (its share is the larger); the client holding the most gives up
+    /// its oldest first.
+    ///
+    /// Why not simply the oldest that wastes its slot: under a slowloris that keeps
+    /// reopening its sockets, every socket of the attack is a fresh head, and a
+    /// browser's connection, whose head the server has not read yet on a busy machine,
+    /// was the one "silent" connection on the table: the attack's next socket closed
+    /// it, or, with nothing wasted, the browser was turned away (issue 52: a seventh
+    /// client served 3 times of 5 beside six attacking addresses).
+    fn close_for_newcomer(&mut self, client: IpAddr, now: Instant) -> bool {
+        let count = |c: &IpAddr| self.by_client.get(c).copied().unwrap_or(0);
+        let mine = count(&client);
+        let chosen = self
+            .open
+            .iter()
+            .filter(|(_, h)| matches!(h.stage, Stage::Silent | Stage::Heading))
+            .filter(|(_, h)| {
+                let theirs = count(&h.client);
+                theirs >= mine && (Table::wasted(h, now) || theirs >= mine + 2)
+            })
+            .max_by_key(|(id, h)| (count(&h.client), std::cmp::Reverse(**id)))
+            .map(|(id, _)| *id);
+        match chosen.and_then(|id| self.release(id)) {
             Some(held) => {
                 held.close_now();
                 true
@@ -407,6 +447,66 @@ mod tests {
         assert!(a.closed.try_recv().is_err(), "a real request stays");
         assert!(b.closed.try_recv().is_ok(), "the oldest silent one goes");
         assert!(c.closed.try_recv().is_err());
+        assert_eq!(slots.open(), 3);
+    }
+
+    #[test]
+    fn in_a_full_table_a_lone_client_s_unread_connection_is_never_closed_for_a_heavier_client() {
+        let slots = Slots::new(5, 3, 4);
+        let now = Instant::now();
+        // An attack of fresh heads from two addresses, and a browser's connection
+        // whose head the server has not read yet.
+        let mut attack: Vec<Admitted> = ["10.0.0.1", "10.0.0.1", "10.0.0.2", "10.0.0.2"]
+            .iter()
+            .map(|c| {
+                let a = slots.admit(ip(c), now).expect("room");
+                a.slot.begun();
+                a
+            })
+            .collect();
+        let mut browser = slots.admit(ip("10.0.0.9"), now).expect("room");
+        assert!(
+            slots.admit(ip("10.0.0.2"), now).is_none(),
+            "the attack's next socket is turned away"
+        );
+        assert!(browser.closed.try_recv().is_err(), "the browser's stays");
+        // Once the attack's heads are slow, the oldest of the client holding the most
+        // goes, not the browser's silent one.
+        let later = now + SLOW_HEAD;
+        assert!(slots.admit(ip("10.0.0.2"), later).expect("room").made_room);
+        assert!(browser.closed.try_recv().is_err(), "the browser's stays");
+        assert!(
+            attack[0].closed.try_recv().is_ok(),
+            "the oldest of the attack went"
+        );
+        assert!(attack[1].closed.try_recv().is_err());
+        assert!(attack[2].closed.try_recv().is_err());
+    }
+
+    #[test]
+    fn in_a_full_table_a_client_holding_two_more_gives_up_a_fresh_head_to_a_newcomer() {
+        let slots = Slots::new(3, 3, 4);
+        let now = Instant::now();
+        let mut heads: Vec<Admitted> = (0..3)
+            .map(|_| {
+                let a = slots.admit(ip("10.0.0.1"), now).expect("room");
+                a.slot.begun();
+                a
+            })
+            .collect();
+        let browser = slots.admit(ip("10.0.0.9"), now).expect("room made");
+        assert!(browser.made_room);
+        assert!(
+            heads[0].closed.try_recv().is_ok(),
+            "the oldest fresh head went"
+        );
+        assert!(heads[1].closed.try_recv().is_err());
+        browser.slot.conn().answering();
+        // Now 10.0.0.1 holds two and the newcomer's client one: not two more.
+        assert!(
+            slots.admit(ip("10.0.0.9"), now).is_none(),
+            "a head within its time stays for a client not that much lighter"
+        );
         assert_eq!(slots.open(), 3);
     }
 
