@@ -549,6 +549,11 @@ pub(crate) fn resolve(
     named: &[Named],
 ) -> Result<Vec<Covering>, NameError> {
     let candidates = candidates(board, coverage, named)?;
+    // A letter alone with no square it could take this turn: the line is refused for
+    // it, never recorded without it.
+    if candidates.iter().any(Vec::is_empty) {
+        return Err(none_now(board, coverage, named, &candidates));
+    }
     if candidates.iter().all(|c| c.len() == 1) {
         let coverings: Vec<Covering> = candidates.iter().flatten().copied().collect();
         let placed = play::rule(board, coverage, &coverings)
@@ -675,12 +680,46 @@ fn none_now(
             return NameError::Play(e);
         }
     }
-    let Some(letter) = named.iter().find_map(|t| match t {
-        Named::Letter(l) => Some(*l),
-        _ => None,
-    }) else {
+    // The letter explained: one that no square can take this turn, else the first.
+    let letters = || {
+        named
+            .iter()
+            .zip(candidates)
+            .filter_map(|(t, found)| match t {
+                Named::Letter(l) => Some((*l, found)),
+                _ => None,
+            })
+    };
+    let Some(letter) = letters()
+        .find(|(_, found)| found.is_empty())
+        .or_else(|| letters().next())
+        .map(|(l, _)| l)
+    else {
         return NameError::Nothing;
     };
+    // Every square the letters could take stands alone: the tile named by its square
+    // or word is what no turn fits, and its own refusal says why (`A, X of FOX` while
+    // FOX's F is open: X of FOX waits for the F, not the A for anything).
+    let letters_fit = letters().all(|(_, found)| {
+        !found.is_empty()
+            && found
+                .iter()
+                .all(|c| play::rule(board, coverage, &[*c]).is_ok())
+    });
+    if letters_fit {
+        for (tile, found) in named.iter().zip(candidates) {
+            if let (Named::Square(_) | Named::InWord { .. }, [one]) = (tile, found.as_slice())
+                && let Err(e) = play::rule(board, coverage, &[*one])
+            {
+                return NameError::Play(by_word_typed(
+                    board,
+                    std::slice::from_ref(tile),
+                    &[*one],
+                    e,
+                ));
+            }
+        }
+    }
     let open: Vec<Square> = board
         .squares()
         .filter(|&(s, l)| l == letter && !coverage.is_covered(board, s))
@@ -934,6 +973,39 @@ mod tests {
             e,
             "no X may be covered now: X of BOX waits for BOX's B; X of FOX waits for FOX's F"
         );
+    }
+
+    #[test]
+    fn a_second_letter_no_square_may_take_is_refused_never_dropped() {
+        let (b, cov) = example();
+        // V alone stands (VIOLIN's V); X has open squares, none of them reachable.
+        assert_eq!(
+            squares(&b, &cov, "V X"),
+            Err(
+                "no X may be covered now: X of BOX is not a first letter; X of FOX is not a first letter"
+                    .into()
+            )
+        );
+        assert_eq!(
+            squares(&b, &cov, "V, X"),
+            squares(&b, &cov, "X V"),
+            "the order of the tiles"
+        );
+        // M could be several squares, and X none: still X's refusal.
+        assert!(
+            squares(&b, &cov, "M X").is_err_and(|e| e.starts_with("no X may be covered now")),
+            "{:?}",
+            squares(&b, &cov, "M X")
+        );
+    }
+
+    #[test]
+    fn a_named_tile_no_turn_fits_is_refused_for_itself_not_for_the_letter_beside_it() {
+        let (b, cov) = example();
+        // V may go alone; X of FOX waits for FOX's F, which V cannot open.
+        let e = squares(&b, &cov, "V, X of FOX").expect_err("X of FOX waits");
+        assert!(e.contains("X of FOX"), "{e}");
+        assert!(!e.starts_with("no V may be covered"), "{e}");
     }
 
     #[test]
