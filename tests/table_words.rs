@@ -180,6 +180,24 @@ fn a_hand_closed_through_its_question_says_whose_deal_is_next() {
         "{}",
         yes.text
     );
+    // cat had laid after all: the fix goes in before the close, and the close is told
+    // with cat's new points in the history, not the ones it had.
+    let fixed = t.typed("fix 2 laid cat 8H 9H 10H");
+    assert!(!fixed.refused, "{}", fixed.text);
+    let history = t.typed("history 2");
+    let row = history
+        .text
+        .lines()
+        .find(|l| l.contains("cat laid 8H 9H 10H"))
+        .unwrap_or_else(|| panic!("no fixed row: {}", history.text));
+    assert!(
+        row.contains("hand 2 closed: ann 0, ben 15, cat 20"),
+        "the close with cat's laid run: {row}"
+    );
+    assert!(
+        row.contains("was: hand 2 closed: ann 0, ben 15, cat 0"),
+        "{row}"
+    );
 }
 
 // Take Two.

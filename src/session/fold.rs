@@ -517,12 +517,29 @@ impl<G: Game> Match<G> {
     /// stands, else the entry itself.
     pub(super) fn met_told(&self, met: &Met<'_, G>) -> Told {
         match &met.counts {
-            Counts::Replaced(r) => several(
-                r.with
-                    .iter()
-                    .map(|e| self.told(e, met.state, met.roster))
-                    .collect(),
-            ),
+            // Each part against the table the parts before it made: `laid cat ...`
+            // put before a hand's close is counted in the close it is told with.
+            Counts::Replaced(r) => match r.with.as_slice() {
+                [one] => self.told(one, met.state, met.roster),
+                many => {
+                    let (mut state, mut roster, mut rules) =
+                        (met.state.clone(), met.roster.clone(), met.rules.clone());
+                    let mut told = Vec::with_capacity(many.len());
+                    for e in many {
+                        told.push(self.told(e, &state, &roster));
+                        // A part that does not fit leaves the table as it was (the
+                        // fold has set the whole fix aside then).
+                        let _ = apply::<G>(
+                            &mut state,
+                            &mut roster,
+                            &mut rules,
+                            &self.header.options,
+                            e,
+                        );
+                    }
+                    several(told)
+                }
+            },
             _ => match met.entry.get() {
                 Some(entry) => self.told(&entry.event, met.state, met.roster),
                 None => Told::Several { told: Vec::new() },
