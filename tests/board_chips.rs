@@ -614,7 +614,7 @@ fn tally_mode_refuses_cover_and_bad_tallies_with_one_line_each() {
     let cases = [
         (
             "cover bob 1,1 A",
-            "this game has no board: record a turn as turn PLAYER TILES CHIPS (cover needs a game started with a board)",
+            "this game has no board: record a turn as turn PLAYER TILES CHIPS (cover and where need a game started with a board: `--board FILE`, or `--board example`)",
         ),
         (
             "turn bob 3 0",

@@ -84,7 +84,7 @@ pub(crate) enum BoardChipsError {
     #[error("the game is over: {why}")]
     GameOver { why: &'static str },
     #[error(
-        "this game has no board: record a turn as turn PLAYER TILES CHIPS (cover needs a game started with a board)"
+        "this game has no board: record a turn as turn PLAYER TILES CHIPS (cover and where need a game started with a board: `--board FILE`, or `--board example`)"
     )]
     NeedsBoard,
     #[error(
