@@ -173,7 +173,7 @@ pub(crate) enum RummyError {
         "{player} took {card} from the discard pile and has not played it: it is among their held cards"
     )]
     KnownInHand { player: String, card: Card },
-    #[error("{player} holds {} by umpire's count, {card} among them (taken from the discard pile, not yet played): these cards cannot all be the others", crate::text::count(i64::from(*.have), "card", "cards"))]
+    #[error("{player} holds {} by umpire's count, {card} among them (taken from the discard pile, not yet played): the cards named are not {card}, and with {card} kept they are more than {player} holds", crate::text::count(i64::from(*.have), "card", "cards"))]
     KnownLeft {
         player: String,
         have: u32,

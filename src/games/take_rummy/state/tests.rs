@@ -631,7 +631,7 @@ fn a_card_taken_from_the_discard_pile_stays_in_the_count_until_it_is_played() {
     t.ok("lay ben 10S JS QS KS");
     assert_eq!(
         t.no("discard ben 4H"),
-        "ben holds 1 card by umpire's count, 9H among them (taken from the discard pile, not yet played): these cards cannot all be the others"
+        "ben holds 1 card by umpire's count, 9H among them (taken from the discard pile, not yet played): the cards named are not 9H, and with 9H kept they are more than ben holds"
     );
     assert_eq!(
         t.ok("discard ben 9H"),
