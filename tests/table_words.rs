@@ -534,6 +534,56 @@ fn a_one_tile_turn_without_a_rack_is_asked_at_a_terminal() {
 }
 
 #[test]
+fn an_exchange_without_a_rack_is_asked_at_a_terminal_and_one_a_told_rack_allows_is_not() {
+    let mut t = AtTerminal::new(&["board-chips", "ann", "ben", "--board", "example"]);
+    t.ok(&["cover ann A of MAPLE, M of MAPLE"]);
+    let asked = t.typed("exchange ben");
+    assert_eq!(
+        asked.ask.as_deref(),
+        Some("record an exchange for ben?"),
+        "{}",
+        asked.text
+    );
+    assert!(
+        asked.text.contains(
+            "ben exchanges tiles, and ben's rack was not told: the sheet has a player who can play a tile play it; `rack ben LETTERS` lets umpire check"
+        ),
+        "{}",
+        asked.text
+    );
+    let no = t.answered(false);
+    assert_eq!(no.text.trim(), "nothing recorded");
+    // A rack told in full that plays nothing: the engine referees it, nothing asked.
+    t.ok(&["rack ben XXUDEEE"]);
+    let told = t.typed("exchange ben");
+    assert!(told.ask.is_none() && !told.refused, "{}", told.text);
+    assert!(
+        told.text.contains("recorded  ben exchanges"),
+        "{}",
+        told.text
+    );
+}
+
+#[test]
+fn a_rack_whose_told_letters_were_played_is_said_to_be_unknown_not_told_in_part() {
+    let mut t = AtTerminal::new(&["board-chips", "ann", "ben", "--board", "example"]);
+    t.ok(&[
+        "cover ann A of MAPLE, M of MAPLE",
+        "rack ben PL?????",
+        "cover ben P of MAPLE, L of MAPLE",
+        "cover ann J of JAR, V of VIOLIN",
+    ]);
+    let asked = t.typed("cover ben E of MAPLE");
+    assert!(
+        asked.text.contains(
+            "ben covers one square, and none of ben's rack is known now (the letters told were played; 7 tiles not told)"
+        ),
+        "{}",
+        asked.text
+    );
+}
+
+#[test]
 fn a_square_only_one_word_opens_is_named_by_that_word() {
     let t = Table::new();
     let run = t.run(

@@ -174,7 +174,8 @@ impl Prompt for BoardChips {
         let event =
             parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(Refusal::from)?;
         if !ctx.script
-            && let Some((said, question)) = one_tile_asked(ctx, &event)
+            && let Some((said, question)) =
+                one_tile_asked(ctx, &event).or_else(|| no_play_asked(ctx, &event))
         {
             return Ok(Action {
                 record: Vec::new(),
@@ -232,6 +233,52 @@ impl Prompt for BoardChips {
     }
 }
 
+/// Why a rack told in part leaves a turn unrefereed: what is known of it, or that
+/// nothing is any more (the letters told were played).
+fn told_in_part(player: &str, rack: &super::rack::Rack) -> String {
+    if rack.known().is_empty() {
+        format!(
+            "none of {player}'s rack is known now (the letters told were played; {} tiles not told)",
+            rack.unknown()
+        )
+    } else {
+        format!("{player}'s rack is told only in part ({rack})")
+    }
+}
+
+/// An exchange or a pass umpire cannot referee: the sheet allows one only to a player
+/// who can play no tile, and umpire does not know the rack (not told, or told in part
+/// and its known letters play nothing). Asked at a terminal, as a one-tile turn is,
+/// when some letter could cover a square now; `None` otherwise (a rack told in full is
+/// refereed by the engine).
+fn no_play_asked(ctx: &Ctx<'_, BoardChips>, event: &Event) -> Option<(String, String)> {
+    let (player, what, question) = match event {
+        Event::TilesExchanged { player, .. } => (player, "exchanges tiles", "an exchange"),
+        Event::TurnPassed { player } => (player, "passes", "a pass"),
+        _ => return None,
+    };
+    let (board, coverage) = (ctx.options.board()?, ctx.state.coverage()?);
+    let seat = ctx.roster.find(player).ok()?;
+    let why = match ctx.state.rack(seat) {
+        None => format!("{player}'s rack was not told"),
+        Some(rack)
+            if rack.unknown() > 0
+                && super::rack::one_from(board, coverage, rack.known()).is_none() =>
+        {
+            told_in_part(player, rack)
+        }
+        Some(_) => return None,
+    };
+    let any: Vec<char> = ('A'..='Z').collect();
+    super::rack::one_from(board, coverage, &any)?;
+    Some((
+        format!(
+            "{player} {what}, and {why}: the sheet has a player who can play a tile play it; `rack {player} LETTERS` lets umpire check"
+        ),
+        format!("record {question} for {player}?"),
+    ))
+}
+
 /// A one-tile turn umpire cannot referee: the sheet has a player who can play two
 /// tiles play two, and umpire does not know the rack (not told, or told in part and
 /// its known letters make no two-tile turn). Asked at a terminal when the board has a
@@ -252,7 +299,7 @@ fn one_tile_asked(ctx: &Ctx<'_, BoardChips>, event: &Event) -> Option<(String, S
             if rack.unknown() > 0
                 && super::rack::two_from(board, coverage, rack.known()).is_none() =>
         {
-            format!("{player}'s rack is told only in part ({rack})")
+            told_in_part(player, rack)
         }
         Some(_) => return None,
     };
