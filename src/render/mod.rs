@@ -6,7 +6,8 @@ mod said;
 mod warning;
 
 pub(crate) use said::{
-    outcome, outcome_in_pieces, plain, question, result, said as sentence, standing_text,
+    moved_text, outcome, outcome_in_pieces, plain, question, result, said as sentence,
+    standing_text,
 };
 pub(crate) use warning::{shelf_note, warning};
 

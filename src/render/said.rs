@@ -5,8 +5,8 @@
 use super::{new, ruling, score, table_view, term_width, time, verdicts, wrap};
 use crate::contract::{Standings, Won};
 use crate::session::outcome::{
-    Change, Counted, Earlier, History, HistoryRow, Outcome, Question, ResultChange, Said, Share,
-    Standing, Step, Stepped,
+    Change, Counted, Earlier, History, HistoryRow, Moved, Outcome, Question, ResultChange, Said,
+    Share, Standing, Step, Stepped,
 };
 use crate::text::printable_text;
 
@@ -114,6 +114,7 @@ pub(crate) fn said(s: &Said) -> String {
             let line = format!("recorded  {}", printable_text(&r.told.to_string()));
             match &r.standing {
                 Some(standing) => format!("{line}   ({})", standing_text(standing)),
+                None if !r.moved.is_empty() => format!("{line}   ({})", moved_text(&r.moved)),
                 None => line,
             }
         }
@@ -269,6 +270,18 @@ fn stepped(s: &Stepped) -> String {
     )
 }
 
+/// "totals now ann 10 -> 5, cat -5 -> 15".
+pub(crate) fn moved_text(totals: &[Moved]) -> String {
+    let moved: Vec<String> = totals
+        .iter()
+        .map(|m| match m.was {
+            Some(was) => format!("{} {was} -> {}", printable_text(&m.player), m.now),
+            None => format!("{} {}", printable_text(&m.player), m.now),
+        })
+        .collect();
+    format!("totals now {}", moved.join(", "))
+}
+
 /// Where a correction leaves the table, in words: the player's standing when the entry
 /// was about one, else whose totals changed, else that none did; and the result when
 /// the correction ends the match or opens it again.
@@ -278,15 +291,7 @@ fn change(c: &Change) -> String {
     } else if c.totals.is_empty() {
         "totals unchanged".to_string()
     } else {
-        let moved: Vec<String> = c
-            .totals
-            .iter()
-            .map(|m| match m.was {
-                Some(was) => format!("{} {was} -> {}", printable_text(&m.player), m.now),
-                None => format!("{} {}", printable_text(&m.player), m.now),
-            })
-            .collect();
-        format!("totals now {}", moved.join(", "))
+        moved_text(&c.totals)
     };
     match &c.result {
         ResultChange::Unchanged => totals,

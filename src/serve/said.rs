@@ -164,6 +164,12 @@ fn recorded(out: &mut String, r: &Recorded) {
             " <span class=\"standing\">{}</span>",
             text(&crate::render::standing_text(standing))
         );
+    } else if !r.moved.is_empty() {
+        let _ = write!(
+            out,
+            " <span class=\"standing\">{}</span>",
+            text(&crate::render::moved_text(&r.moved))
+        );
     }
     out.push_str("</p>");
 }
@@ -349,6 +355,28 @@ mod tests {
             .collect();
         assert_eq!(values, ["y", "8S", "n"], "{html}");
         assert!(html.contains("record it as JK=8H?"), "{html}");
+    }
+
+    #[test]
+    fn a_fix_that_no_standing_follows_says_the_totals_it_moved() {
+        use crate::session::outcome::{Moved, Recorded, Told};
+        let o = Outcome::of(Said::Recorded(Recorded {
+            seq: 11,
+            told: Told::Game {
+                text: "cat laid 8H 9H 10H (20): 20".into(),
+            },
+            standing: None,
+            moved: vec![Moved {
+                player: "cat".into(),
+                was: Some(-5),
+                now: 15,
+            }],
+        }));
+        let html = reply(&o, &[]);
+        assert!(
+            html.contains("<span class=\"standing\">totals now cat -5 -&gt; 15</span>"),
+            "{html}"
+        );
     }
 
     #[test]

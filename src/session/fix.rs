@@ -323,10 +323,16 @@ impl<G: Game> Session<G> {
         let standing = player
             .filter(|_| !ended)
             .and_then(|p| Standing::of(&after, &p, Some(number)));
+        let moved = if standing.is_none() && !ended {
+            super::outcome::Change::between(&before, &after, None).totals
+        } else {
+            Vec::new()
+        };
         let mut said = vec![Said::Recorded(Recorded {
             seq: self.game.entries.last_seq().unwrap_or(0),
             told: corrected(told),
             standing,
+            moved,
         })];
         // A fix closes no round: only the match's end is said in full.
         super::record::said_at_close(&mut said, after, false, ended);

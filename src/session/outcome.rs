@@ -405,6 +405,10 @@ pub struct Recorded {
     /// table follows (a round closed).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) standing: Option<Standing>,
+    /// A fix of a closed round that no standing follows (a run laid in a closed
+    /// hand): the running totals it moved, so the table sees the fix land.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) moved: Vec<Moved>,
 }
 
 /// A player's standing: their total, and in a game of rounds or hands their points in

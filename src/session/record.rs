@@ -93,6 +93,7 @@ impl<G: Game> Session<G> {
                 seq,
                 told,
                 standing,
+                moved: Vec::new(),
             }));
         }
         match failure {
