@@ -208,7 +208,9 @@ fn serve_picks_the_latest_unfinished_session_and_refuses_a_missing_one() {
 fn a_port_in_use_is_refused_with_the_way_to_pick_another() {
     let t = Table::new();
     friday(&t);
-    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect(
+        "a free port on 127.0.0.1, the system's pick (none: the machine's ports are used up)",
+    );
     let port = taken.local_addr().expect("addr").to_string();
     let run = t.run(&["serve", "friday", "--listen", &port], "");
     assert_eq!(run.code, Some(2));

@@ -367,8 +367,13 @@ pub fn address_from(child: &mut Child) -> SocketAddr {
         }
         for _ in lines {}
     });
-    rx.recv_timeout(PATIENCE)
-        .expect("serve printed its address")
+    rx.recv_timeout(PATIENCE).unwrap_or_else(|_| {
+        panic!(
+            "serve did not print its address within {PATIENCE:?}: it failed to start (its \
+             port is the system's pick, so none free means the machine's ports are used \
+             up), or it is starved on a machine too busy for it"
+        )
+    })
 }
 
 /// The `IP:PORT` after `http://` in a line.
