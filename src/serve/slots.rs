@@ -613,6 +613,23 @@ mod tests {
     }
 
     #[test]
+    fn the_stream_given_up_is_the_oldest_of_the_client_holding_the_most_not_an_older_one_of_another()
+     {
+        let slots = Slots::new(64, 64, 4);
+        let now = Instant::now();
+        let (mut lone_a, _lone_s, mut lone_stop) =
+            stream(&slots, "10.0.0.2", now).expect("the oldest stream of all");
+        let mut hog: Vec<Streaming> = (0..3)
+            .map(|_| stream(&slots, "10.0.0.1", now).expect("a stream"))
+            .collect();
+        let newcomer = stream(&slots, "10.0.0.3", now).expect("3 against 0");
+        assert!(lone_a.closed.try_recv().is_err() && lone_stop.try_recv().is_err());
+        let (first, _, first_stop) = &mut hog[0];
+        assert!(first.closed.try_recv().is_ok() && first_stop.try_recv().is_ok());
+        drop((newcomer, hog));
+    }
+
+    #[test]
     fn a_stream_whose_client_stopped_taking_boards_is_closed_first() {
         let slots = Slots::new(64, 64, 3);
         let start = Instant::now();
