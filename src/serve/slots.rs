@@ -630,6 +630,25 @@ mod tests {
     }
 
     #[test]
+    fn a_head_of_the_event_stream_says_yes_while_streams_are_free_and_no_when_none_can_be_had() {
+        let slots = Slots::new(64, 64, 2);
+        let now = Instant::now();
+        let asking = slots.admit(ip("10.0.0.9"), now).expect("room");
+        asking.slot.conn().answering();
+        assert!(asking.slot.conn().could_stream(now), "two streams free");
+        let held: Vec<Streaming> = ["10.0.0.1", "10.0.0.2"]
+            .iter()
+            .map(|c| stream(&slots, c, now).expect("a stream"))
+            .collect();
+        assert!(
+            !asking.slot.conn().could_stream(now),
+            "one each, none stalled: none to give up"
+        );
+        drop(held);
+        assert!(asking.slot.conn().could_stream(now), "free again");
+    }
+
+    #[test]
     fn a_stream_whose_client_stopped_taking_boards_is_closed_first() {
         let slots = Slots::new(64, 64, 3);
         let start = Instant::now();
