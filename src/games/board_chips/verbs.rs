@@ -6,10 +6,11 @@
 //! rest, so a misspelt name gets the core's suggestion ("did you mean carol?") and
 //! names compare as the roster compares them (Zoë and ZOË are one player).
 
-use super::board::WordId;
+use super::board::{Board, WordId};
 use super::command;
 use super::game::BoardChips;
 use super::names::{self, Named};
+use super::play::Coverage;
 use super::record::Play;
 use super::state::{BoardChipsError, Event, Ruled};
 use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Scene, Text, Verb};
@@ -233,17 +234,34 @@ impl Prompt for BoardChips {
     }
 }
 
-/// Why a rack told in part leaves a turn unrefereed: what is known of it, or that
-/// nothing is any more (the letters told were played).
-fn told_in_part(player: &str, rack: &super::rack::Rack) -> String {
-    if rack.known().is_empty() {
-        format!(
-            "none of {player}'s rack is known now (the letters told were played; {} tiles not told)",
-            rack.unknown()
-        )
-    } else {
-        format!("{player}'s rack is told only in part ({rack})")
-    }
+/// Why umpire cannot referee a turn of `player` that `plays` would have ruled on: the
+/// rack was not told, or told in part and its known letters do not play (or none of it
+/// is known any more: the letters told were played). `None` when the rack is told in
+/// full (the engine rules on it), or when even `any` letters do not play on the board
+/// as it stands (there is nothing to ask).
+fn rack_unknown(
+    ctx: &Ctx<'_, BoardChips>,
+    player: &str,
+    any: &[char],
+    plays: impl Fn(&Board, &Coverage, &[char]) -> bool,
+) -> Option<String> {
+    let (board, coverage) = (ctx.options.board()?, ctx.state.coverage()?);
+    let seat = ctx.roster.find(player).ok()?;
+    let why = match ctx.state.rack(seat) {
+        None => format!("{player}'s rack was not told"),
+        Some(rack) if rack.unknown() > 0 && !plays(board, coverage, rack.known()) => {
+            if rack.known().is_empty() {
+                format!(
+                    "none of {player}'s rack is known now (the letters told were played; {} tiles not told)",
+                    rack.unknown()
+                )
+            } else {
+                format!("{player}'s rack is told only in part ({rack})")
+            }
+        }
+        Some(_) => return None,
+    };
+    plays(board, coverage, any).then_some(why)
 }
 
 /// An exchange or a pass umpire cannot referee: the sheet allows one only to a player
@@ -257,20 +275,11 @@ fn no_play_asked(ctx: &Ctx<'_, BoardChips>, event: &Event) -> Option<(String, St
         Event::TurnPassed { player } => (player, "passes", "a pass"),
         _ => return None,
     };
-    let (board, coverage) = (ctx.options.board()?, ctx.state.coverage()?);
-    let seat = ctx.roster.find(player).ok()?;
-    let why = match ctx.state.rack(seat) {
-        None => format!("{player}'s rack was not told"),
-        Some(rack)
-            if rack.unknown() > 0
-                && super::rack::one_from(board, coverage, rack.known()).is_none() =>
-        {
-            told_in_part(player, rack)
-        }
-        Some(_) => return None,
-    };
+    // Any rack at all: every letter.
     let any: Vec<char> = ('A'..='Z').collect();
-    super::rack::one_from(board, coverage, &any)?;
+    let why = rack_unknown(ctx, player, &any, |board, coverage, letters| {
+        super::rack::one_from(board, coverage, letters).is_some()
+    })?;
     Some((
         format!(
             "{player} {what}, and {why}: the sheet has a player who can play a tile play it; `rack {player} LETTERS` lets umpire check"
@@ -291,21 +300,11 @@ fn one_tile_asked(ctx: &Ctx<'_, BoardChips>, event: &Event) -> Option<(String, S
     if coverings.len() != 1 || ctx.state.tiles_left() < 2 {
         return None;
     }
-    let (board, coverage) = (ctx.options.board()?, ctx.state.coverage()?);
-    let seat = ctx.roster.find(player).ok()?;
-    let why = match ctx.state.rack(seat) {
-        None => format!("{player}'s rack was not told"),
-        Some(rack)
-            if rack.unknown() > 0
-                && super::rack::two_from(board, coverage, rack.known()).is_none() =>
-        {
-            told_in_part(player, rack)
-        }
-        Some(_) => return None,
-    };
     // Any rack at all: every letter, twice.
     let any: Vec<char> = ('A'..='Z').flat_map(|c| [c, c]).collect();
-    super::rack::two_from(board, coverage, &any)?;
+    let why = rack_unknown(ctx, player, &any, |board, coverage, letters| {
+        super::rack::two_from(board, coverage, letters).is_some()
+    })?;
     Some((
         format!(
             "{player} covers one square, and {why}: the sheet has a player who can play two tiles play two; `rack {player} LETTERS` lets umpire check"
