@@ -242,6 +242,25 @@ fn a_take_rummy_hand_is_kept_from_a_phone_a_joker_asked_about_by_its_button() {
         common::totals(&t.json("cards")),
         common::pairs(&[("ann", 15), ("ben", 25)])
     );
+    // A hand kept by totals, closed, then a run ann had laid put in: the fix says the
+    // totals it moved, as the prompt does.
+    for l in ["laid ann -", "laid ben -", "held ann -", "held ben -", "end"] {
+        let (said, refused) = line(&mut tools, l);
+        assert!(!refused, "{l}: {said}");
+    }
+    let (said, refused) = line(&mut tools, "fix 2 laid ann 5D 6D 7D");
+    assert!(!refused, "{said}");
+    assert!(
+        said.contains("hand 2 corrected: ann laid 5D 6D 7D (15): 15 totals now ann 15 -> 30"),
+        "{said}"
+    );
+    keep_shot(&mut tools, "keep-take-rummy-fix-390.png");
+    room.wait_for(
+        "[...document.querySelectorAll('.standings tbody tr')].map((r) => r.querySelector('.name').textContent + ' ' + r.querySelector('td.total').textContent).join(', ')",
+        Duration::from_secs(5),
+        |v| v.contains("ann 30"),
+    );
+    keep_shot(&mut room, "room-take-rummy-fix-1080.png");
 }
 
 /// Another site: a page on a port of its own, with no policy of its own, holding a
