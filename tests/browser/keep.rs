@@ -244,7 +244,13 @@ fn a_take_rummy_hand_is_kept_from_a_phone_a_joker_asked_about_by_its_button() {
     );
     // A hand kept by totals, closed, then a run ann had laid put in: the fix says the
     // totals it moved, as the prompt does.
-    for l in ["laid ann -", "laid ben -", "held ann -", "held ben -", "end"] {
+    for l in [
+        "laid ann -",
+        "laid ben -",
+        "held ann -",
+        "held ben -",
+        "end",
+    ] {
         let (said, refused) = line(&mut tools, l);
         assert!(!refused, "{l}: {said}");
     }
