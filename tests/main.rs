@@ -28,6 +28,7 @@ mod memory;
 mod names_judge;
 mod old_logs;
 mod period_fixes;
+mod questions;
 mod race;
 mod round_game;
 mod rummy_cli;

@@ -329,6 +329,8 @@ fn the_joker_question_takes_the_other_card_as_its_answer() {
     term.wait_for("take-rummy joker h1> ");
     term.line("lay ann JK QH KH");
     term.wait_for("record it as JK=JH? (AH records it as JK=AH) [y/n]");
+    // The prompt says it waits for an answer, and names the other card.
+    term.wait_for("take-rummy joker h1 [y/n/AH]> ");
     term.line("AH");
     term.wait_for("recorded  ann lays QH KH JK=AH: 40 (run A)");
     term.line("lay ben 8D 9D 10D");

@@ -199,6 +199,25 @@ pub(crate) fn said(s: &Said) -> String {
         ),
         Said::NothingTyped => "(nothing typed: type a verb, or `help`)".to_string(),
         Said::Dropped => "(the question was dropped: nothing recorded for it)".to_string(),
+        Said::Lapsed {
+            question: q,
+            seq,
+            told,
+            yes,
+        } => {
+            let why = format!(
+                "#{seq} ({}) was recorded after the question \"{}\" was put, so it was dropped",
+                printable_text(&told.to_string()),
+                question(q)
+            );
+            if *yes {
+                format!(
+                    "not recorded: {why}; type the line again to be asked again; nothing changed"
+                )
+            } else {
+                format!("nothing recorded ({why})")
+            }
+        }
     }
 }
 

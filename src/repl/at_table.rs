@@ -328,3 +328,17 @@ fn a_draw_fixed_carries_its_letter_into_the_make_that_used_it() {
     assert_eq!(t.says("n"), "nothing recorded");
     assert!(t.says("history").contains("SLOG"));
 }
+
+/// While a question waits, the prompt says so and names the answers it takes; the
+/// answer gives the usual prompt back.
+#[test]
+fn the_prompt_says_it_waits_for_an_answer_and_names_the_answers() {
+    let mut t = AtTable::new("take-two ann ben --name fri");
+    assert_eq!(t.repl.prompt(), "take-two fri r1> ");
+    t.plays(&["check zebra"]);
+    let asked = t.says("penalty ben played ZEBRA");
+    assert!(asked.ends_with("record anyway? [y/n]"), "{asked}");
+    assert_eq!(t.repl.prompt(), "take-two fri r1 [y/n]> ");
+    assert_eq!(t.says("n"), "nothing recorded");
+    assert_eq!(t.repl.prompt(), "take-two fri r1> ");
+}

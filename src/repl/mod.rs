@@ -148,8 +148,21 @@ impl Repl {
         self
     }
 
+    /// The prompt for the next line: while a question waits for its answer, it says
+    /// so and names the answers (`take-rummy saturday h1 [y/n/AH]> `), so the line
+    /// after a question does not look like any other.
     fn prompt(&self) -> String {
-        prompt_for(&self.table)
+        let prompt = prompt_for(&self.table);
+        if self.desk.question().is_none() {
+            return prompt;
+        }
+        let mut answers = vec!["y", "n"];
+        answers.extend(self.desk.answers());
+        format!(
+            "{} [{}]> ",
+            prompt.trim_end_matches("> "),
+            answers.join("/")
+        )
     }
 
     /// The prompt a line begins with, kept as the one it is drawn with until a phone

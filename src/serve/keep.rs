@@ -334,7 +334,12 @@ impl Keeper {
         }
         let outcome = ran.map(|r| r.outcome);
         at.last.clone_from(&outcome);
-        let answers = super::said::buttons(&at.desk.answers());
+        let answers = at
+            .desk
+            .answers()
+            .into_iter()
+            .map(String::from)
+            .collect::<Vec<_>>();
         let line = at.line.clone();
         if named.is_some() {
             if desks.len() >= DESKS
@@ -396,7 +401,9 @@ impl Keeper {
             example: String::new(),
             line: at.map(|a| a.line.clone()).unwrap_or_default(),
             reply: at.and_then(|a| a.last.clone()),
-            answers: at.map_or_else(Vec::new, |a| super::said::buttons(&a.desk.answers())),
+            answers: at.map_or_else(Vec::new, |a| {
+                a.desk.answers().into_iter().map(String::from).collect()
+            }),
             standings: None,
             history: Vec::new(),
             chips: Vec::new(),

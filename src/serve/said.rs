@@ -43,19 +43,6 @@ pub(super) fn reply(o: &Outcome, answers: &[String]) -> String {
     out
 }
 
-/// The answers worth a button besides yes and no: each other answer a question takes,
-/// without a longer spelling of one already offered (`JK=9C` beside `9C`).
-pub(super) fn buttons(answers: &[&str]) -> Vec<String> {
-    answers
-        .iter()
-        .filter(|a| {
-            !a.split_once('=')
-                .is_some_and(|(_, card)| answers.iter().any(|b| b.eq_ignore_ascii_case(card)))
-        })
-        .map(|a| a.to_string())
-        .collect()
-}
-
 /// One thing said. `boxes` counts the standings drawn so far, each fitted to a box of
 /// its own.
 fn said(out: &mut String, s: &Said, boxes: &mut usize) {
@@ -116,7 +103,7 @@ fn said(out: &mut String, s: &Said, boxes: &mut usize) {
                 text(&crate::render::result(won))
             );
         }
-        Said::Refused { .. } | Said::NotDone { .. } => {
+        Said::Refused { .. } | Said::NotDone { .. } | Said::Lapsed { .. } => {
             sentence(out, "refused", &crate::render::sentence(s));
         }
         // The rest are sentences, said in the prompt's words.
@@ -347,7 +334,7 @@ mod tests {
             }),
             ..Outcome::default()
         };
-        let html = reply(&o, &buttons(&["8S", "JK=8S"]));
+        let html = reply(&o, &["8S".to_string()]);
         let values: Vec<&str> = html
             .split("value=\"")
             .skip(1)

@@ -68,6 +68,11 @@ pub(super) struct Pending {
     /// The other answers the question takes, each a word typed alone and what it
     /// records in place of `record` (see `Prompt::answers`).
     pub(super) choices: Vec<(String, Box<dyn Any + Send>)>,
+    /// The log's last entry when the question was put: an entry recorded since, from
+    /// any front end, moved the table the question was asked of, so its answer is
+    /// refused rather than recorded against another table (a penalty asked in one
+    /// round landing in the next).
+    pub(super) asked_at: u64,
 }
 
 /// What an answer records when it records what a yes does (the joker's card umpire
@@ -134,15 +139,26 @@ impl Desk {
     }
 
     /// The answers the question waiting here takes besides yes and no (the joker's
-    /// other card), each as it is typed alone; none when no question waits. An answer
-    /// that records what a yes records is a yes, and not among them.
+    /// other card), each as it is typed alone, as the prompt and a phone's buttons
+    /// offer them; none when no question waits. An answer that records what a yes
+    /// records is a yes, and not among them, nor a longer spelling of one offered
+    /// (`JK=9C` beside `9C`), which the question still takes when typed.
     #[cfg(feature = "cli")]
     pub(crate) fn answers(&self) -> Vec<&str> {
-        self.pending
+        let answers: Vec<&str> = self
+            .pending
             .iter()
             .flat_map(|p| p.choices.iter())
             .filter(|(_, record)| !record.is::<SameAsYes>())
             .map(|(word, _)| word.as_str())
+            .collect();
+        answers
+            .iter()
+            .filter(|a| {
+                !a.split_once('=')
+                    .is_some_and(|(_, card)| answers.iter().any(|b| b.eq_ignore_ascii_case(card)))
+            })
+            .copied()
             .collect()
     }
 
@@ -239,6 +255,7 @@ mod tests {
                 after: Vec::new(),
                 then: None,
                 choices: vec![("9c".to_string(), Box::new(9u8))],
+                asked_at: 0,
             });
         };
         ask(&mut desk);
@@ -288,10 +305,12 @@ mod tests {
             choices: vec![
                 ("JH".to_string(), Box::new(SameAsYes)),
                 ("AH".to_string(), Box::new(2u8)),
+                ("JK=AH".to_string(), Box::new(2u8)),
             ],
+            asked_at: 0,
         });
         #[cfg(feature = "cli")]
-        assert_eq!(desk.answers(), ["AH"]);
+        assert_eq!(desk.answers(), ["AH"], "JK=AH is AH spelt longer");
         assert_eq!(desk.read("jh"), Reading::Answer(true));
         let record = desk.pending.take().map(|p| p.record);
         assert_eq!(

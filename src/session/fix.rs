@@ -94,6 +94,7 @@ impl<G: Game> Session<G> {
                             after: Vec::new(),
                             then: None,
                             choices: Vec::new(),
+                            asked_at: self.last_entry(),
                         });
                         Outcome {
                             question: Some(question),

@@ -294,6 +294,19 @@ pub enum Said {
     /// A question was waiting and the line typed was not its answer: it is dropped,
     /// nothing recorded for it.
     Dropped,
+    /// The answer came after another line (from any front end) recorded entry `seq`:
+    /// the question was asked of a table that has moved on, so it was dropped and the
+    /// answer records nothing.
+    Lapsed {
+        /// The question the answer was meant for.
+        question: Question,
+        /// The last entry recorded since it was put.
+        seq: u64,
+        /// What that entry records.
+        told: Told,
+        /// The answer was yes (refused: it would have recorded), not no.
+        yes: bool,
+    },
 }
 
 /// An earlier ruling on a word, found when the word comes up again.

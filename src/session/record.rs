@@ -148,6 +148,7 @@ impl<G: Game> Session<G> {
                 after: then,
                 then: None,
                 choices: Vec::new(),
+                asked_at: self.last_entry(),
             });
             return Outcome {
                 said: Vec::new(),
@@ -219,11 +220,32 @@ impl<G: Game> Session<G> {
         outcome
     }
 
+    /// The number of the log's last entry (0 in a log of none): what a question
+    /// remembers of the table it was asked of.
+    pub(super) fn last_entry(&self) -> u64 {
+        self.game.entries.last_seq().unwrap_or(0)
+    }
+
     /// The answer to the question waiting at `desk`: a yes records what it offered.
     pub(super) fn answer_at(&mut self, desk: &mut Desk, yes: bool) -> Outcome {
         let Some(pending) = desk.pending.take() else {
             return Outcome::of(Said::NoQuestion);
         };
+        // Another front end recorded since the question was put: the table it was
+        // asked of is gone, and a yes would record against the one there now.
+        let last = self.last_entry();
+        if last != pending.asked_at {
+            return Outcome {
+                said: vec![Said::Lapsed {
+                    question: pending.question,
+                    seq: last,
+                    told: self.game.entry_told(last),
+                    yes,
+                }],
+                refused: yes,
+                question: None,
+            };
+        }
         let mut outcome = if !yes {
             Outcome::of(Said::Declined)
         } else {
@@ -290,6 +312,7 @@ impl<G: Game> Session<G> {
                 .then
                 .map(|next| Box::new(*next) as Box<dyn std::any::Any + Send>),
             choices,
+            asked_at: self.last_entry(),
         });
     }
 
