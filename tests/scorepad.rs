@@ -67,8 +67,9 @@ fn a_round_total_refuses_a_round_that_does_not_come_to_it_and_two_entries_are_fi
     );
     let refusals = run.refusals();
     assert!(
-        refusals[0]
-            .starts_with("not recorded: round 1 comes to 1, not 0: fix the entry typed wrong"),
+        refusals[0].starts_with(
+            "not recorded: round 1 comes to 1, not the usual 0: fix the entry typed wrong"
+        ),
         "{refusals:?}"
     );
     assert!(
@@ -202,4 +203,55 @@ fn a_header_s_options_are_held_to_what_new_takes() {
         assert_eq!(run.code, Some(2), "{}", run.stdout);
         assert!(run.stderr.contains(expect), "{}", run.stderr);
     }
+}
+
+/// Issue 56: a round total is the usual sum, not a law. A Hearts hand where the moon
+/// was shot comes to 78: a script is told how to close it (`end anyway`), which closes
+/// it as it stands and says so in the log; a fix that brings it back to 26 keeps it
+/// closed, and `undo` takes the closing back.
+#[test]
+fn a_shot_moon_closes_with_end_anyway_and_a_script_is_told_how() {
+    let t = Table::new();
+    let hearts = ["--round-total", "26", "--lowest-wins", "--title", "Hearts"];
+    let run = t.run(
+        &new_args(&["ann", "ben", "cat", "dan"], &hearts),
+        &script(&[
+            "points 4 13 9 0",
+            "end",
+            "points 26 26 26 0",
+            "end",
+            "end please",
+            "end anyway",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        [
+            "not recorded: round 2 comes to 78, not the usual 26: fix the entry typed wrong (`fix #N LINE`, or several in one line: `fix #N LINE; #M LINE`), or close it as it stands with `end anyway`; nothing changed",
+            "not recorded: end takes nothing, or `anyway` (`end anyway` closes the round though its points miss the usual total); nothing changed",
+        ]
+    );
+    run.says("recorded  round 2 closed at 78, not the usual 26: ann 26, ben 26, cat 26, dan 0");
+    let log = String::from_utf8(t.log("s")).expect("utf-8");
+    assert!(
+        log.contains(r#"{"type":"round-ended","round":2,"off_total":true}"#),
+        "{log}"
+    );
+    let v = t.json("s");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("ann", 30), ("ben", 39), ("cat", 35), ("dan", 0)])
+    );
+    // Reopened, the log reads the same; a fix to an ordinary hand keeps it closed.
+    let run = t.run(
+        &["resume", "s"],
+        &script(&["fix #3 points 20 2 4 0", "history 2"]),
+    );
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    run.says("round 2 closed: ann 20, ben 2, cat 4, dan 0");
+    let v = t.json("s");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("ann", 24), ("ben", 15), ("cat", 13), ("dan", 0)])
+    );
 }

@@ -342,3 +342,24 @@ fn the_prompt_says_it_waits_for_an_answer_and_names_the_answers() {
     assert_eq!(t.says("n"), "nothing recorded");
     assert_eq!(t.repl.prompt(), "take-two fri r1> ");
 }
+
+/// Issue 56: at a terminal, `end` of a round that misses the round total asks whether
+/// to close it as it stands (a Hearts moon); yes closes it, no leaves it open.
+#[test]
+fn end_of_a_round_off_its_total_asks_at_a_terminal() {
+    let mut t = AtTable::new("scorepad ann ben cat dan --round-total 26 --name h");
+    t.plays(&["points 26 26 26 0"]);
+    assert_eq!(
+        t.says("end"),
+        "round 1 comes to 78, not the usual 26; close it as it stands? [y/n]"
+    );
+    assert_eq!(t.says("n"), "nothing recorded");
+    assert_eq!(t.repl.prompt(), "scorepad h r1> ");
+    t.says("end");
+    let closed = t.says("y");
+    assert!(
+        closed.starts_with("recorded  round 1 closed at 78, not the usual 26: ann 26"),
+        "{closed}"
+    );
+    assert_eq!(t.repl.prompt(), "scorepad h r2> ");
+}

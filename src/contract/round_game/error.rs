@@ -19,6 +19,10 @@ pub(crate) enum RoundError {
     },
     #[error("{verb} takes no arguments")]
     NoArguments { verb: &'static str },
+    #[error(
+        "end takes nothing, or `anyway` (`end anyway` closes the {period} though its points miss the usual total)"
+    )]
+    EndArgs { period: &'static str },
     #[error("{period} {number} is not the open {period} ({open})")]
     NotTheOpen {
         period: &'static str,
@@ -35,6 +39,16 @@ pub(crate) enum RoundError {
         "{period} {number} comes to {sum}, not {total}: fix the entry typed wrong (`fix #N LINE`, or several in one line: `fix #N LINE; #M LINE`)"
     )]
     NotTheTotal {
+        period: &'static str,
+        number: u32,
+        sum: i64,
+        total: i64,
+    },
+    /// `end` in a script, of a round off its total: what the terminal would ask.
+    #[error(
+        "{period} {number} comes to {sum}, not the usual {total}: fix the entry typed wrong (`fix #N LINE`, or several in one line: `fix #N LINE; #M LINE`), or close it as it stands with `end anyway`"
+    )]
+    OffTotal {
         period: &'static str,
         number: u32,
         sum: i64,

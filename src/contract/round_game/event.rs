@@ -31,6 +31,10 @@ pub enum RoundEvent<G: RoundGame> {
     Closed {
         /// Which round it was, from 1.
         number: u32,
+        /// The table closed it though its points do not come to the game's round total
+        /// (`end anyway`: a Hearts hand where the moon was shot comes to 78, not 26).
+        /// Written `"off_total":true` only when so, so every earlier log reads as before.
+        off_total: bool,
     },
     /// `finish`: the table ended the match.
     Finished {
@@ -63,7 +67,10 @@ impl<G: RoundGame> Clone for RoundEvent<G> {
     fn clone(&self) -> Self {
         match self {
             RoundEvent::Entry(e) => RoundEvent::Entry(e.clone()),
-            RoundEvent::Closed { number } => RoundEvent::Closed { number: *number },
+            RoundEvent::Closed { number, off_total } => RoundEvent::Closed {
+                number: *number,
+                off_total: *off_total,
+            },
             RoundEvent::Finished { after } => RoundEvent::Finished { after: *after },
             RoundEvent::RoundsSet { rounds } => RoundEvent::RoundsSet { rounds: *rounds },
             RoundEvent::TargetSet { target } => RoundEvent::TargetSet { target: *target },
@@ -75,8 +82,17 @@ impl<G: RoundGame> PartialEq for RoundEvent<G> {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
             (RoundEvent::Entry(a), RoundEvent::Entry(b)) => a == b,
-            (RoundEvent::Closed { number: a }, RoundEvent::Closed { number: b })
-            | (RoundEvent::Finished { after: a }, RoundEvent::Finished { after: b })
+            (
+                RoundEvent::Closed {
+                    number: a,
+                    off_total: x,
+                },
+                RoundEvent::Closed {
+                    number: b,
+                    off_total: y,
+                },
+            ) => a == b && x == y,
+            (RoundEvent::Finished { after: a }, RoundEvent::Finished { after: b })
             | (RoundEvent::RoundsSet { rounds: a }, RoundEvent::RoundsSet { rounds: b }) => a == b,
             (RoundEvent::TargetSet { target: a }, RoundEvent::TargetSet { target: b }) => a == b,
             _ => false,
@@ -88,7 +104,11 @@ impl<G: RoundGame> fmt::Debug for RoundEvent<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RoundEvent::Entry(e) => e.fmt(f),
-            RoundEvent::Closed { number } => write!(f, "Closed({number})"),
+            RoundEvent::Closed {
+                number,
+                off_total: false,
+            } => write!(f, "Closed({number})"),
+            RoundEvent::Closed { number, .. } => write!(f, "Closed({number}, off its total)"),
             RoundEvent::Finished { after } => write!(f, "Finished(after {after})"),
             RoundEvent::RoundsSet { rounds } => write!(f, "RoundsSet({rounds})"),
             RoundEvent::TargetSet { target } => write!(f, "TargetSet({target})"),
@@ -100,6 +120,8 @@ impl<G: RoundGame> fmt::Debug for RoundEvent<G> {
 const FINISHED: &str = "match-finished";
 const ROUNDS_SET: &str = "rounds-set";
 const TARGET_SET: &str = "target-set";
+/// The field of a closing the table made though its points miss the round total.
+const OFF_TOTAL: &str = "off_total";
 
 /// A life-cycle step by its tag, and the one field it holds.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -130,7 +152,11 @@ impl Step {
         }
     }
 
-    fn event<G: RoundGame, E: de::Error>(self, value: Option<i64>) -> Result<RoundEvent<G>, E> {
+    fn event<G: RoundGame, E: de::Error>(
+        self,
+        value: Option<i64>,
+        off_total: bool,
+    ) -> Result<RoundEvent<G>, E> {
         let key = self.key::<G>();
         let value = value.ok_or_else(|| E::missing_field(key))?;
         let small = || {
@@ -138,7 +164,10 @@ impl Step {
                 .map_err(|_| E::custom(format!("{key} {value} is not a count of rounds")))
         };
         Ok(match self {
-            Step::Closed => RoundEvent::Closed { number: small()? },
+            Step::Closed => RoundEvent::Closed {
+                number: small()?,
+                off_total,
+            },
             Step::Finished => RoundEvent::Finished { after: small()? },
             Step::RoundsSet => RoundEvent::RoundsSet { rounds: small()? },
             Step::TargetSet => RoundEvent::TargetSet { target: value },
@@ -150,7 +179,19 @@ impl<G: RoundGame> Serialize for RoundEvent<G> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let (tag, step, value) = match self {
             RoundEvent::Entry(e) => return e.serialize(s),
-            RoundEvent::Closed { number } => (G::CALLED.ended, Step::Closed, i64::from(*number)),
+            RoundEvent::Closed {
+                number,
+                off_total: true,
+            } => {
+                let mut st = s.serialize_struct("RoundEvent", 3)?;
+                st.serialize_field("type", G::CALLED.ended)?;
+                st.serialize_field(Step::Closed.key::<G>(), number)?;
+                st.serialize_field(OFF_TOTAL, &true)?;
+                return st.end();
+            }
+            RoundEvent::Closed { number, .. } => {
+                (G::CALLED.ended, Step::Closed, i64::from(*number))
+            }
             RoundEvent::Finished { after } => (FINISHED, Step::Finished, i64::from(*after)),
             RoundEvent::RoundsSet { rounds } => (ROUNDS_SET, Step::RoundsSet, i64::from(*rounds)),
             RoundEvent::TargetSet { target } => (TARGET_SET, Step::TargetSet, *target),
@@ -187,16 +228,19 @@ impl<'de, G: RoundGame> Visitor<'de> for EventVisitor<G> {
         match Step::of::<G>(&tag) {
             Some(step) => {
                 let key = step.key::<G>();
-                let mut value = None;
+                let (mut value, mut off_total) = (None, false);
                 while let Some(k) = map.next_key_seed(KeyIs(key))? {
                     match k {
                         Key::Is => value = Some(map.next_value::<i64>()?),
+                        Key::Other(k) if k == OFF_TOTAL && step == Step::Closed => {
+                            off_total = map.next_value::<bool>()?;
+                        }
                         Key::Other(_) => {
                             map.next_value::<de::IgnoredAny>()?;
                         }
                     }
                 }
-                step.event(value)
+                step.event(value, off_total)
             }
             None => G::Entry::deserialize(TagFirst {
                 tag: Some(tag),
@@ -261,6 +305,11 @@ fn gathered<'de, G: RoundGame, A: MapAccess<'de>>(
             object
                 .get(step.key::<G>())
                 .and_then(serde_json::Value::as_i64),
+            step == Step::Closed
+                && object
+                    .get(OFF_TOTAL)
+                    .and_then(serde_json::Value::as_bool)
+                    .unwrap_or(false),
         ),
         None => serde_json::from_value(serde_json::Value::Object(object))
             .map(RoundEvent::Entry)
@@ -414,8 +463,18 @@ mod tests {
     fn each_event_is_written_as_the_logs_hold_it_and_read_back() {
         for (event, json) in [
             (
-                RoundEvent::Closed { number: 3 },
+                RoundEvent::Closed {
+                    number: 3,
+                    off_total: false,
+                },
                 r#"{"type":"hand-ended","hand":3}"#,
+            ),
+            (
+                RoundEvent::Closed {
+                    number: 4,
+                    off_total: true,
+                },
+                r#"{"type":"hand-ended","hand":4,"off_total":true}"#,
             ),
             (
                 RoundEvent::Finished { after: 2 },
@@ -451,7 +510,17 @@ mod tests {
     fn an_event_whose_type_is_not_first_is_read_and_a_broken_one_refused() {
         assert_eq!(
             read(r#"{"hand":4,"type":"hand-ended"}"#),
-            RoundEvent::Closed { number: 4 }
+            RoundEvent::Closed {
+                number: 4,
+                off_total: false
+            }
+        );
+        assert_eq!(
+            read(r#"{"off_total":true,"hand":4,"type":"hand-ended"}"#),
+            RoundEvent::Closed {
+                number: 4,
+                off_total: true
+            }
         );
         assert_eq!(
             read(r#"{"points":7,"player":"ben","type":"scored"}"#),
@@ -464,6 +533,10 @@ mod tests {
             (r#"{"hand":4}"#, "missing field `type`"),
             (r#"{}"#, "missing field `type`"),
             (r#"{"type":"hand-ended"}"#, "missing field `hand`"),
+            (
+                r#"{"type":"hand-ended","hand":2,"off_total":"yes"}"#,
+                "expected a boolean",
+            ),
             (r#"{"type":"round-ended","round":1}"#, "unknown variant"),
             (
                 r#"{"type":"hand-ended","hand":-1}"#,

@@ -43,7 +43,7 @@ impl<G: RoundGame> Engine for G {
         }
         match event {
             RoundEvent::Entry(entry) => G::enter(state, entry, options, roster),
-            RoundEvent::Closed { number } => {
+            RoundEvent::Closed { number, off_total } => {
                 if *number != state.number() {
                     return Err(RoundError::NotTheOpen {
                         period: called.period,
@@ -53,19 +53,16 @@ impl<G: RoundGame> Engine for G {
                     .into());
                 }
                 every_entry_in::<G>(state, roster)?;
-                if let Some(total) = G::round_total(options) {
-                    let sum: i64 = (0..roster.len())
-                        .filter_map(|s| state.open().points(s, options))
-                        .sum();
-                    if sum != total {
-                        return Err(RoundError::NotTheTotal {
-                            period: G::CALLED.period,
-                            number: *number,
-                            sum,
-                            total,
-                        }
-                        .into());
+                if let Some((sum, total)) = off_total_of::<G>(state, options, roster)
+                    && !off_total
+                {
+                    return Err(RoundError::NotTheTotal {
+                        period: G::CALLED.period,
+                        number: *number,
+                        sum,
+                        total,
                     }
+                    .into());
                 }
                 G::may_close(state, options, roster)?;
                 state.rounds_mut().close(options);
@@ -136,6 +133,21 @@ impl<G: RoundGame> Engine for G {
     fn closed(state: &Match<G::Round>) -> u32 {
         state.closed_count()
     }
+}
+
+/// The open round's points and the game's round total, when they differ: a round the
+/// table may still close (`end anyway`), since the total is the usual sum and not a law
+/// (a Hearts hand where the moon was shot comes to 78, not 26).
+fn off_total_of<G: RoundGame>(
+    state: &Match<G::Round>,
+    options: &G::Options,
+    roster: &Roster,
+) -> Option<(i64, i64)> {
+    let total = G::round_total(options)?;
+    let sum: i64 = (0..roster.len())
+        .filter_map(|s| state.open().points(s, options))
+        .sum();
+    (sum != total).then_some((sum, total))
 }
 
 /// A round closes once every seated player has an entry: refused naming who has none.
@@ -257,9 +269,9 @@ fn layer_verbs(called: Called, changes: super::Changes) -> Vec<Verb> {
     let mut verbs = vec![
         Verb {
             name: "end",
-            args: "",
+            args: "[anyway]",
             summary: leak(format!(
-                "close the {} once every player has an entry",
+                "close the {} once every player has an entry (`end anyway`: though its points miss the usual total)",
                 called.period
             )),
             example: "end",
@@ -373,14 +385,58 @@ impl<G: RoundGame> Prompt for G {
         let state = ctx.state;
         match verb {
             "end" => {
-                no_args("end", args)?;
+                let anyway = match args.trim() {
+                    "" => false,
+                    a if a.eq_ignore_ascii_case("anyway") => true,
+                    _ => {
+                        return Err(RoundError::EndArgs {
+                            period: G::CALLED.period,
+                        }
+                        .into());
+                    }
+                };
+                let number = state.number();
+                let off = off_total_of::<G>(state, ctx.options, ctx.roster);
                 let close = RoundEvent::Closed {
-                    number: state.number(),
+                    number,
+                    off_total: off.is_some(),
                 };
                 // Refused now if it does not fit, rather than after a question.
                 let mut after = state.clone();
                 G::apply(&mut after, ctx.options, ctx.roster, &close)?;
-                G::closing(ctx, &after, Action::record(close))
+                let action = G::closing(ctx, &after, Action::record(close))?;
+                match off {
+                    Some((sum, total)) if !anyway => {
+                        let period = G::CALLED.period;
+                        if ctx.script {
+                            return Err(RoundError::OffTotal {
+                                period,
+                                number,
+                                sum,
+                                total,
+                            }
+                            .into());
+                        }
+                        // The game's own question, if it asks one, is the table's
+                        // word on closing it too.
+                        if action.ask.is_some() {
+                            return Ok(action);
+                        }
+                        Ok(Action {
+                            ask: Some(Ask {
+                                question: format!(
+                                    "{period} {number} comes to {sum}, not the usual {total}; close it as it stands?"
+                                ),
+                                record: action.record,
+                                after: action.then,
+                                then: None,
+                            }),
+                            show: action.show,
+                            ..Action::show(Vec::new())
+                        })
+                    }
+                    _ => Ok(action),
+                }
             }
             "finish" => {
                 no_args("finish", args)?;
@@ -492,7 +548,7 @@ impl<G: RoundGame> Show for G {
         let called = G::CALLED;
         match event {
             RoundEvent::Entry(entry) => <G as RoundGame>::describe(entry, before),
-            RoundEvent::Closed { number } => {
+            RoundEvent::Closed { number, off_total } => {
                 let open = state.open();
                 let scores: Vec<String> = (0..roster.len())
                     .filter_map(|s| {
@@ -500,10 +556,22 @@ impl<G: RoundGame> Show for G {
                         Some(format!("{} {points}", roster.name(s)))
                     })
                     .collect();
+                // Closed off its total by the table's word: the log says so, and how
+                // far off, wherever the entry is told.
+                let off = match off_total_of::<G>(state, before.options, roster) {
+                    Some((sum, total)) if *off_total => {
+                        format!(" at {sum}, not the usual {total}")
+                    }
+                    _ => String::new(),
+                };
                 if scores.is_empty() {
-                    format!("{} {number} closed", called.period)
+                    format!("{} {number} closed{off}", called.period)
                 } else {
-                    format!("{} {number} closed: {}", called.period, scores.join(", "))
+                    format!(
+                        "{} {number} closed{off}: {}",
+                        called.period,
+                        scores.join(", ")
+                    )
                 }
             }
             RoundEvent::Finished { after } => format!(

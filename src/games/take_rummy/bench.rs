@@ -35,6 +35,7 @@ fn event(line: &str, state: &Match, players: &[String]) -> Event {
     if line == "end" {
         return RoundEvent::Closed {
             number: state.number(),
+            off_total: false,
         };
     }
     let (verb, args) = line.split_once(' ').unwrap_or((line, ""));

@@ -355,6 +355,7 @@ impl Deck {
         };
         let close = RoundEvent::Closed {
             number: self.game.number(),
+            off_total: false,
         };
         TakeRummy::apply(
             &mut self.game,

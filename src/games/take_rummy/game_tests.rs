@@ -560,7 +560,13 @@ fn the_demo_records_one_event_a_line_and_leaves_a_match_in_progress() {
         roster: &t.roster,
     });
     assert_eq!(p.label, "h3");
-    assert!(<TakeRummy as Prompt>::player(&RoundEvent::Closed { number: 1 }).is_none());
+    assert!(
+        <TakeRummy as Prompt>::player(&RoundEvent::Closed {
+            number: 1,
+            off_total: false
+        })
+        .is_none()
+    );
 }
 
 impl Table {
@@ -721,7 +727,8 @@ fn end_asks_about_a_player_with_no_laid_entry_in_a_hand_scored_from_entries() {
     assert_eq!(
         ask.record,
         vec![crate::contract::event::Event::Game(RoundEvent::Closed {
-            number: 1
+            number: 1,
+            off_total: false
         })]
     );
     let r = t.refused("end");

@@ -792,7 +792,10 @@ mod tests {
             up: "9H".parse().expect("9H"),
         };
         assert_eq!(names(deal), ["a name cal 24"]);
-        let mut end = RoundEvent::Closed { number: 1 };
+        let mut end = RoundEvent::Closed {
+            number: 1,
+            off_total: false,
+        };
         assert!(<TakeRummy as Prompt>::texts(&mut end).is_empty());
     }
 

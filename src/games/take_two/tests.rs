@@ -87,7 +87,16 @@ fn round(s: &mut State, o: &Options, r: &Roster, bob: &str, carol: &str) {
     ev(s, o, r, out("alice")).expect("out");
     ev(s, o, r, left("bob", bob)).expect("left");
     ev(s, o, r, left("carol", carol)).expect("left");
-    ev(s, o, r, RoundEvent::Closed { number: n }).expect("end");
+    ev(
+        s,
+        o,
+        r,
+        RoundEvent::Closed {
+            number: n,
+            off_total: false,
+        },
+    )
+    .expect("end");
 }
 
 #[test]
@@ -105,7 +114,16 @@ fn a_round_scores_leftovers_and_penalties_and_lowest_leads() {
     ev(&mut s, &o, &r, left("bob", "QZX")).expect("left");
     ev(&mut s, &o, &r, penalty("bob", "DONT")).expect("penalty");
     ev(&mut s, &o, &r, left("carol", "EA?")).expect("left");
-    ev(&mut s, &o, &r, RoundEvent::Closed { number: 1 }).expect("end");
+    ev(
+        &mut s,
+        &o,
+        &r,
+        RoundEvent::Closed {
+            number: 1,
+            off_total: false,
+        },
+    )
+    .expect("end");
     let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert_eq!(b.totals, vec![0, 53, 2]);
     assert_eq!(b.leaders(), vec![0]);
@@ -139,9 +157,17 @@ fn a_second_q_in_one_round_is_refused_naming_the_letter() {
 fn end_is_refused_naming_who_has_no_entry() {
     let (mut s, o, r) = setup();
     ev(&mut s, &o, &r, out("alice")).expect("out");
-    let msg = ev(&mut s, &o, &r, RoundEvent::Closed { number: 1 })
-        .expect_err("missing")
-        .message;
+    let msg = ev(
+        &mut s,
+        &o,
+        &r,
+        RoundEvent::Closed {
+            number: 1,
+            off_total: false,
+        },
+    )
+    .expect_err("missing")
+    .message;
     assert!(msg.starts_with("bob and carol have no entry yet"), "{msg}");
 }
 
@@ -202,7 +228,16 @@ fn finish_names_the_winner_and_a_tie_names_all() {
     ev(&mut s, &o, &r, left("alice", "A")).expect("left");
     ev(&mut s, &o, &r, left("bob", "B")).expect("left");
     ev(&mut s, &o, &r, out("carol")).expect("out");
-    ev(&mut s, &o, &r, RoundEvent::Closed { number: 2 }).expect("end");
+    ev(
+        &mut s,
+        &o,
+        &r,
+        RoundEvent::Closed {
+            number: 2,
+            off_total: false,
+        },
+    )
+    .expect("end");
     ev(&mut s, &o, &r, RoundEvent::Finished { after: 2 }).expect("finish");
     let b = TakeTwo::standings(&scene(&s, &o, &r)).decided();
     assert!(b.finished);
@@ -360,11 +395,26 @@ fn every_event_is_described_in_the_tables_words() {
         tiles: "zq".into(),
     };
     assert_eq!(say(&s, hand.step()), "carol's hand: Z Q");
-    assert_eq!(say(&s, RoundEvent::Closed { number: 1 }), "round 1 closed");
+    assert_eq!(
+        say(
+            &s,
+            RoundEvent::Closed {
+                number: 1,
+                off_total: false
+            }
+        ),
+        "round 1 closed"
+    );
     ev(&mut s, &o, &r, out("alice")).expect("out");
     ev(&mut s, &o, &r, left("bob", "K")).expect("left");
     assert_eq!(
-        say(&s, RoundEvent::Closed { number: 1 }),
+        say(
+            &s,
+            RoundEvent::Closed {
+                number: 1,
+                off_total: false
+            }
+        ),
         "round 1 closed: alice 0, bob 5"
     );
     let (mut s, o, r) = setup_with(flags(Some(2), None));
@@ -461,7 +511,16 @@ fn the_standings_number_rounds_and_mark_each_entry() {
 fn round_end(s: &mut State, o: &Options, r: &Roster, n: u32) {
     ev(s, o, r, left("bob", "K")).expect("left");
     ev(s, o, r, left("carol", "A")).expect("left");
-    ev(s, o, r, RoundEvent::Closed { number: n }).expect("end");
+    ev(
+        s,
+        o,
+        r,
+        RoundEvent::Closed {
+            number: n,
+            off_total: false,
+        },
+    )
+    .expect("end");
 }
 
 /// The prompt's label: the round being played, numbered from 1.
@@ -567,7 +626,16 @@ fn the_situation_names_who_has_no_entry_yet() {
         said(&s),
         ["round 1: every player has an entry; `end` closes it"]
     );
-    ev(&mut s, &o, &r, RoundEvent::Closed { number: 1 }).expect("end");
+    ev(
+        &mut s,
+        &o,
+        &r,
+        RoundEvent::Closed {
+            number: 1,
+            off_total: false,
+        },
+    )
+    .expect("end");
     assert!(said(&s).is_empty());
 }
 

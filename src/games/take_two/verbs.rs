@@ -480,7 +480,10 @@ mod tests {
             words: Vec::new(),
         });
         assert_eq!(said(&mut bare), [("a name", "bob".to_string(), 24)]);
-        let mut closed = RoundEvent::Closed { number: 1 };
+        let mut closed = RoundEvent::Closed {
+            number: 1,
+            off_total: false,
+        };
         assert!(said(&mut closed).is_empty());
     }
 

@@ -42,7 +42,10 @@ impl Table {
             }
         };
         match verb {
-            "end" => bare("end").map(|()| RoundEvent::Closed { number }),
+            "end" => bare("end").map(|()| RoundEvent::Closed {
+                number,
+                off_total: false,
+            }),
             "finish" => bare("finish").map(|()| RoundEvent::Finished {
                 after: self.game.closed_count(),
             }),
@@ -576,7 +579,10 @@ fn a_hand_end_for_the_wrong_hand_is_refused() {
         &mut t.game,
         &t.options,
         &roster,
-        &RoundEvent::Closed { number: 3 },
+        &RoundEvent::Closed {
+            number: 3,
+            off_total: false,
+        },
     )
     .expect_err("wrong hand");
     assert_eq!(e.to_string(), "hand 3 is not the open hand (1)");
