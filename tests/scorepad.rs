@@ -255,3 +255,39 @@ fn a_shot_moon_closes_with_end_anyway_and_a_script_is_told_how() {
         pairs(&[("ann", 24), ("ben", 15), ("cat", 13), ("dan", 0)])
     );
 }
+
+/// Issue 56: one player's points in a round entered whole are fixed by name, as the
+/// refusal of `points dev 350` in that round says: the round's entry is corrected at
+/// dev's seat, not refused as a second entry for dev.
+#[test]
+fn one_player_s_points_in_a_round_typed_whole_are_fixed_by_name() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben", "cat", "dev"], &[]),
+        &script(&[
+            "points 100 50 0 250",
+            "end",
+            "points 400 150 0 250",
+            "points dev 300",
+            "end",
+            "fix 2 points dev 350",
+            "history 2",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        [
+            "not recorded: dev has 250 in round 2: fix 2 points dev N, or fix 2 points N N ... typed whole; nothing changed"
+        ]
+    );
+    run.says("recorded  round 2 corrected: dev 350   (dev: r2 350, total 600)");
+    let v = t.json("s");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("ann", 500), ("ben", 200), ("cat", 0), ("dev", 600)])
+    );
+    assert_eq!(v["rounds"][1]["points"]["dev"], 350);
+    // The fix is one entry of the log (#5), which undo takes back whole.
+    let run = t.run(&["resume", "s"], &script(&["undo"]));
+    run.says("undid #5 round 2 corrected: the round: ann 400, ben 150, cat 0, dev 350; totals now dev 600 -> 500");
+}

@@ -197,12 +197,14 @@ pub trait Prompt: Engine {
     /// entry it replaces, or adds it to the period.
     const FIXES: &'static [&'static str] = &[];
 
-    /// `new` takes the place of `old` in their period (the same player's finish, say):
-    /// `fix PERIOD` replaces the entry holding `old`. An entry that replaces nothing is
-    /// added to its period (a penalty).
-    fn replaces(new: &Self::Event, old: &Self::Event) -> bool {
-        let _ = (new, old);
-        false
+    /// What stands in `old`'s place in their period when `fix PERIOD` types `new`:
+    /// `new` itself when it takes old's place whole (the same player's finish), an
+    /// event made of both when it corrects part of `old` (one player's points in a
+    /// round typed whole, whose seat `roster` finds), or `None` when it leaves `old`
+    /// alone. An entry that replaces nothing is added to its period (a penalty).
+    fn in_place_of(new: &Self::Event, old: &Self::Event, roster: &Roster) -> Option<Self::Event> {
+        let _ = (new, old, roster);
+        None
     }
 
     /// `fix #N` turned `old` into `new`, and a later entry, `broken`, no longer fits (a

@@ -918,31 +918,35 @@ pub(super) enum Placing<E> {
 
 impl<E: Clone> Span<E> {
     /// Where `new` goes in this period: in place of the event of the latest entry it
-    /// replaces (the game says which, [`Prompt::replaces`]); else, in a closed
-    /// period, before the entry that closed it; else as entries of the open period.
-    /// `None` for a period that is not there.
+    /// replaces or corrects (the game says which, and what then stands there:
+    /// [`Prompt::in_place_of`]); else, in a closed period, before the entry that closed
+    /// it; else as entries of the open period. `None` for a period that is not there.
     ///
-    /// [`Prompt::replaces`]: crate::contract::Prompt::replaces
+    /// [`Prompt::in_place_of`]: crate::contract::Prompt::in_place_of
     pub(super) fn place_by(
         &self,
         new: &[Event<E>],
-        replaces: impl Fn(&E, &E) -> bool,
+        in_place_of: impl Fn(&E, &E, &Roster) -> Option<E>,
     ) -> Option<Placing<E>> {
         if !self.exists {
             return None;
         }
-        let first = new.iter().find_map(|e| match e {
-            Event::Game(g) => Some(g),
-            Event::Core(_) => None,
-        });
-        if let Some(first) = first {
+        let first = new.iter().position(|e| matches!(e, Event::Game(_)));
+        if let Some(i) = first
+            && let Some(Event::Game(first)) = new.get(i)
+        {
             for (seq, events) in self.entries.iter().rev() {
-                let at = events
-                    .iter()
-                    .position(|e| matches!(e, Event::Game(old) if replaces(first, old)));
-                if let Some(at) = at {
+                let found = events.iter().enumerate().find_map(|(at, e)| match e {
+                    Event::Game(old) => Some((at, in_place_of(first, old, &self.roster_then)?)),
+                    Event::Core(_) => None,
+                });
+                if let Some((at, stands)) = found {
+                    // The line's events, its first game event as it stands in the old
+                    // one's place (itself, or the old one corrected by it).
+                    let mut put = new.to_vec();
+                    put[i] = Event::Game(stands);
                     let mut with = events.clone();
-                    with.splice(at..=at, new.iter().cloned());
+                    with.splice(at..=at, put);
                     return Some(Placing::Replace {
                         seq: *seq,
                         with,
@@ -972,7 +976,7 @@ impl<G: Game> Match<G> {
         span: &Span<G::Event>,
         new: &[Event<G::Event>],
     ) -> Option<Placing<G::Event>> {
-        span.place_by(new, G::replaces)
+        span.place_by(new, G::in_place_of)
     }
 }
 

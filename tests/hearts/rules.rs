@@ -152,14 +152,15 @@ impl RoundGame for Hearts {
 
     const FIXES: &'static [&'static str] = &["hearts", "queen", "moon"];
 
-    fn replaces(new: &Took, old: &Took) -> bool {
-        match (new, old) {
+    fn in_place_of(new: &Took, old: &Took, _: &Roster) -> Option<Took> {
+        let replaces = match (new, old) {
             (Took::Hearts { player: a, .. }, Took::Hearts { player: b, .. }) => same_name(a, b),
             (Took::Queen { .. }, Took::Queen { .. }) | (Took::Moon { .. }, Took::Moon { .. }) => {
                 true
             }
             _ => false,
-        }
+        };
+        replaces.then(|| new.clone())
     }
 
     fn player(entry: &Took) -> Option<&str> {

@@ -98,6 +98,7 @@ impl Refuse for RoundError {
             | RoundError::JoinAfterEnd { .. }
             | RoundError::FinishedByTable => Kind::MatchOver,
             RoundError::NoArguments { .. }
+            | RoundError::EndArgs { .. }
             | RoundError::RoundsNeedsLength { .. }
             | RoundError::TargetNeedsPoints { .. }
             | RoundError::BadStart { .. } => Kind::BadInput,

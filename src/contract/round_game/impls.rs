@@ -269,9 +269,9 @@ fn layer_verbs(called: Called, changes: super::Changes) -> Vec<Verb> {
     let mut verbs = vec![
         Verb {
             name: "end",
-            args: "[anyway]",
+            args: "",
             summary: leak(format!(
-                "close the {} once every player has an entry (`end anyway`: though its points miss the usual total)",
+                "close the {} once every player has an entry",
                 called.period
             )),
             example: "end",
@@ -385,15 +385,21 @@ impl<G: RoundGame> Prompt for G {
         let state = ctx.state;
         match verb {
             "end" => {
+                // `end anyway` only where rounds have a usual total to miss.
                 let anyway = match args.trim() {
                     "" => false,
-                    a if a.eq_ignore_ascii_case("anyway") => true,
-                    _ => {
+                    a if a.eq_ignore_ascii_case("anyway")
+                        && G::round_total(ctx.options).is_some() =>
+                    {
+                        true
+                    }
+                    _ if G::round_total(ctx.options).is_some() => {
                         return Err(RoundError::EndArgs {
                             period: G::CALLED.period,
                         }
                         .into());
                     }
+                    _ => no_args("end", args).map(|()| false)?,
                 };
                 let number = state.number();
                 let off = off_total_of::<G>(state, ctx.options, ctx.roster);
@@ -473,12 +479,16 @@ impl<G: RoundGame> Prompt for G {
 
     const FIXES: &'static [&'static str] = <G as RoundGame>::FIXES;
 
-    fn replaces(new: &RoundEvent<G>, old: &RoundEvent<G>) -> bool {
+    fn in_place_of(
+        new: &RoundEvent<G>,
+        old: &RoundEvent<G>,
+        roster: &Roster,
+    ) -> Option<RoundEvent<G>> {
         match (new, old) {
             (RoundEvent::Entry(new), RoundEvent::Entry(old)) => {
-                <G as RoundGame>::replaces(new, old)
+                <G as RoundGame>::in_place_of(new, old, roster).map(RoundEvent::Entry)
             }
-            _ => false,
+            _ => None,
         }
     }
 

@@ -217,10 +217,11 @@ pub trait RoundGame: Setup {
     /// The verbs `fix ROUND VERB ARGS` takes ([`Prompt::FIXES`](super::Prompt::FIXES)).
     const FIXES: &'static [&'static str] = &[];
 
-    /// `new` takes the place of `old` in their round ([`Prompt::replaces`](super::Prompt::replaces)).
-    fn replaces(new: &Self::Entry, old: &Self::Entry) -> bool {
-        let _ = (new, old);
-        false
+    /// What stands in `old`'s place in their round when `fix ROUND` types `new`
+    /// ([`Prompt::in_place_of`](super::Prompt::in_place_of)).
+    fn in_place_of(new: &Self::Entry, old: &Self::Entry, roster: &Roster) -> Option<Self::Entry> {
+        let _ = (new, old, roster);
+        None
     }
 
     /// The line that takes back one of the game's rulings that still stands

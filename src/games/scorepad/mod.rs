@@ -28,7 +28,7 @@ const FLAGS: &[Flag] = &[
     Flag {
         name: "round-total",
         value: "N",
-        help: "Every round comes to N before it closes (Hearts 26; 0 where points pass)",
+        help: "Every round comes to N (Hearts 26; 0 where points pass); `end anyway` closes one that misses it",
         kind: FlagKind::Number {
             min: -MAX_POINTS,
             max: MAX_POINTS,
@@ -120,11 +120,9 @@ impl Setup for ScorePad {
     }
 
     fn describe_options(o: &Options) -> String {
-        let (end, total) = (
-            o.ends.describe(),
-            o.round_total.map(|n| format!("; rounds of {n}")),
-        );
+        let total = o.round_total.map(|n| format!("; rounds of {n}"));
         let wins = if o.lowest_wins { "lowest" } else { "highest" };
+        let end = o.ends.describe();
         format!("{end}; {wins} total wins{}", total.unwrap_or_default())
     }
 

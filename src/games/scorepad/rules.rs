@@ -116,19 +116,28 @@ impl RoundGame for ScorePad {
 
     const FIXES: &'static [&'static str] = &["points"];
 
-    fn replaces(new: &Entry, old: &Entry) -> bool {
+    /// A player's points take their points' place, a whole round a whole round's;
+    /// one player's points in a round typed whole correct their seat of it.
+    fn in_place_of(new: &Entry, old: &Entry, roster: &Roster) -> Option<Entry> {
         match (new, old) {
-            (Entry::Points { player: a, .. }, Entry::Points { player: b, .. }) => same_name(a, b),
-            (Entry::Scores { .. }, Entry::Scores { .. }) => true,
-            _ => false,
+            (Entry::Points { player: a, .. }, Entry::Points { player: b, .. }) => {
+                same_name(a, b).then(|| new.clone())
+            }
+            (Entry::Points { player, points }, Entry::Scores { points: whole }) => {
+                let mut whole = whole.clone();
+                *whole.get_mut(roster.find(player).ok()?)? = *points;
+                Some(Entry::Scores { points: whole })
+            }
+            (Entry::Scores { .. }, Entry::Scores { .. }) => Some(new.clone()),
+            _ => None,
         }
     }
 
     fn player(entry: &Entry) -> Option<&str> {
-        match entry {
-            Entry::Points { player, .. } => Some(player),
-            Entry::Scores { .. } => None,
-        }
+        let Entry::Points { player, .. } = entry else {
+            return None;
+        };
+        Some(player)
     }
 
     fn texts(entry: &mut Entry) -> Vec<Text<'_>> {

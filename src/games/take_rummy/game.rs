@@ -224,8 +224,8 @@ impl RoundGame for TakeRummy {
     /// A hand's end-of-hand entries, which `fix HAND VERB ARGS` corrects.
     const FIXES: &'static [&'static str] = &["laid", "held"];
 
-    fn replaces(new: &Event, old: &Event) -> bool {
-        super::verbs::replaces(new, old)
+    fn in_place_of(new: &Event, old: &Event, _: &Roster) -> Option<Event> {
+        super::verbs::replaces(new, old).then(|| new.clone())
     }
 
     /// Only a `held` entry gives a player a score in the open hand, so only it is

@@ -70,8 +70,8 @@ impl RoundGame for TakeTwo {
 
     const FIXES: &'static [&'static str] = &["out", "left", "points", "penalty", "pardon"];
 
-    fn replaces(new: &Event, old: &Event) -> bool {
-        verbs::replaces(new, old)
+    fn in_place_of(new: &Event, old: &Event, _: &Roster) -> Option<Event> {
+        verbs::replaces(new, old).then(|| new.clone())
     }
 
     fn takes_back(scene: &Scene<'_, Self>, ruling: &Ruling) -> Option<String> {
