@@ -705,11 +705,16 @@ fn a_correction_that_ends_or_reopens_the_match_says_so() {
     );
     run.says("match over: ann wins");
     let undo = reply_to(&run.stdout, "undo");
-    assert_eq!(undo.len(), 1, "{}", run.stdout);
+    assert_eq!(undo.len(), 2, "{}", run.stdout);
     assert!(
         undo[0].ends_with("; the match is no longer over: its end was what this took back"),
         "{}",
         run.stdout
+    );
+    // No player's standing says where the table is: the game says it.
+    assert_eq!(
+        undo[1],
+        "now round 1: every player has an entry; `end` closes it"
     );
     let redo = reply_to(&run.stdout, "redo");
     assert!(

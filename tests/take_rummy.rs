@@ -1768,3 +1768,23 @@ fn a_refusal_caused_by_an_earlier_entry_points_at_it_and_offers_the_mend() {
         &["> lay ann 10H JH QH\nrecorded  ann lays 10H JH QH: 30 (run A); ann holds 5 cards\n"],
     );
 }
+
+/// Issue 56: an undo says where the table is after it, not only the entry it took
+/// back, whose words tell the turn it passed on ("theo to draw"): sam is back to
+/// discarding; a redo passes the turn on again.
+#[test]
+fn undo_of_a_discard_says_whose_turn_it_is_again() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-rummy", "sam", "theo", "--name", "u"],
+        "deal sam 5H\ndraw theo\ndiscard theo 2C\ndraw sam\ndiscard sam 3D\nundo\nredo\n",
+    );
+    run.says(
+        "take-rummy u h1> undo\n\
+         undid #5 sam discards 3D: holds 7 cards; theo to draw; totals unchanged\n\
+         now hand 1: sam dealt; 2C on the discard pile; turn: sam, drawn: to meld and discard\n\
+         take-rummy u h1> redo\n\
+         redid #5 sam discards 3D: holds 7 cards; theo to draw; totals unchanged\n\
+         now hand 1: sam dealt; 3D on the discard pile; turn: theo, to draw\n",
+    );
+}

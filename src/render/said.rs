@@ -281,12 +281,16 @@ fn stepped(s: &Stepped) -> String {
         (Step::Undid, ResultChange::Reopened { .. }) => ": its end was what this took back",
         _ => "",
     };
-    format!(
+    let mut text = format!(
         "{did} #{} {}; {}{end}{also}",
         s.seq,
         printable_text(&s.told.to_string()),
         change(&s.change)
-    )
+    );
+    for line in &s.now {
+        text.push_str(&format!("\nnow {}", printable_text(line)));
+    }
+    text
 }
 
 /// "totals now ann 10 -> 5, cat -5 -> 15".

@@ -106,6 +106,8 @@ fn said(out: &mut String, s: &Said, boxes: &mut usize) {
         Said::Refused { .. } | Said::NotDone { .. } | Said::Lapsed { .. } => {
             sentence(out, "refused", &crate::render::sentence(s));
         }
+        // An undo's or a redo's second line says where the table is now.
+        Said::Stepped(_) => lines(out, "said", &crate::render::sentence(s)),
         // The rest are sentences, said in the prompt's words.
         other => sentence(out, "said", &crate::render::sentence(other)),
     }

@@ -466,6 +466,10 @@ pub struct Stepped {
     /// The line before it was refused and recorded nothing, so this undid the entry
     /// before that line.
     pub(crate) after_refusal: bool,
+    /// Where the table stands after it, in the game's words (whose turn, what is
+    /// still to enter), when no player's standing says it: the entry's own words tell
+    /// the table it left then ("theo to draw"), which an undo takes back.
+    pub(crate) now: Vec<String>,
 }
 
 /// Where a correction (undo, redo, fix) leaves the table.

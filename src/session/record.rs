@@ -356,6 +356,7 @@ impl<G: Game> Session<G> {
         let told = self.game.entry_told(seq);
         let who = self.game.entry_player(seq);
         let before = self.game.standings();
+        let was = G::situation(&self.game.scene());
         let was_skipped = self.game.skipped.clone();
         let stamp = match self.journal.append(&event, self.by) {
             Ok(stamp) => stamp,
@@ -363,12 +364,19 @@ impl<G: Game> Session<G> {
         };
         let now_skipped = self.game.step(&stamp, &event);
         let after = self.game.standings();
+        let change = Change::between(&before, &after, who.as_deref());
+        // Where the table stands, when that moved and the player's standing does not
+        // already say it.
+        let now = Some(G::situation(&self.game.scene()))
+            .filter(|now| change.standing.is_none() && *now != was)
+            .unwrap_or_default();
         let mut said = vec![Said::Stepped(Stepped {
             step,
             seq,
             told,
-            change: Change::between(&before, &after, who.as_deref()),
+            change,
             after_refusal,
+            now,
         })];
         for back in was_skipped.difference(&self.game.skipped) {
             said.push(Said::FitsAgain {
