@@ -669,3 +669,35 @@ fn a_new_sessions_greeting_says_where_its_log_is() {
     let run = t.run(&["resume", "friday"], "");
     assert!(!run.stdout.contains("logged to"), "{}", run.stdout);
 }
+
+/// Issue 56: an installed umpire run in a folder without `sessions/` logs to the
+/// user's data folder, and the greeting says so in full, as the README says.
+#[test]
+fn a_first_session_outside_a_checkout_says_its_log_is_in_the_data_folder() {
+    let t = Table::new();
+    let home = t.dir().join("home");
+    let here = t.dir().join("anywhere");
+    std::fs::create_dir_all(&here).expect("a folder without sessions/");
+    let out = std::process::Command::new(common::bin())
+        .args(["new", "take-two", "ann", "ben", "--name", "friday"])
+        .env("NO_COLOR", "1")
+        .env_remove("UMPIRE_SESSIONS")
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .current_dir(&here)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let log = home.join("data/umpire/sessions/friday.jsonl");
+    assert_eq!(
+        stdout.lines().nth(1).unwrap_or_default(),
+        format!(
+            "logged to {} (each entry as it is recorded); `umpire resume friday` carries on",
+            log.display()
+        ),
+        "{stdout}"
+    );
+    assert!(log.is_file(), "the log is where the greeting says");
+    assert!(!here.join("sessions").exists(), "no sessions/ was made here");
+}
