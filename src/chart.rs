@@ -253,7 +253,7 @@ pub(crate) fn text(standings: &Standings, height: usize) -> String {
         " ".repeat(label_width),
         legend.join("   ")
     ));
-    if standings.lower_wins {
+    if standings.lowest_wins {
         out.push_str("   (lowest wins)");
     }
     out
@@ -340,7 +340,7 @@ pub struct ChartError(String);
 /// The same chart as an SVG document: one `<polyline>` a player (from the mark they
 /// joined at), a legend, axes.
 pub(crate) fn svg(standings: &Standings, title: &str) -> Result<String, ChartError> {
-    let caption = if standings.lower_wins {
+    let caption = if standings.lowest_wins {
         format!("{title}: running totals (lowest wins)")
     } else {
         format!("{title}: running totals")
@@ -533,7 +533,7 @@ mod tests {
         Standings {
             players: (0..last.len()).map(|i| format!("p{i}")).collect(),
             unit: Unit::POINTS,
-            lower_wins: false,
+            lowest_wins: false,
             totals: last.clone(),
             starts: vec![0; last.len()],
             running: last,

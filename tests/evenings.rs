@@ -24,7 +24,7 @@ const CORE: [&str; 12] = [
     "unit",
     "totals",
     "starts",
-    "lower_wins",
+    "lowest_wins",
     "finished",
     "winners",
 ];

@@ -130,6 +130,17 @@ fn the_title_names_the_game_in_the_banner_the_prompt_and_every_export() {
     let v = t.json("s");
     assert_eq!(v["game"], "scorepad");
     assert_eq!(v["options"]["title"], "Oh Hell");
+    // The way it is won is named once, by one name, in the options and the totals.
+    assert_eq!(v["lowest_wins"], false);
+    assert!(v.get("lower_wins").is_none(), "{v}");
+    // `sessions` lists the game played, and the pad it was kept on.
+    let list = t.run(&["sessions"], "");
+    let row = list
+        .stdout
+        .lines()
+        .find(|l| l.contains("│ s "))
+        .unwrap_or_default();
+    assert!(row.contains("┆ Oh Hell (scorepad) ┆"), "{}", list.stdout);
     let bad = t.run(&new_args(&["ann"], &["--title", ""]), "");
     assert_eq!(bad.code, Some(2), "{}", bad.stderr);
     assert!(

@@ -699,5 +699,8 @@ fn a_first_session_outside_a_checkout_says_its_log_is_in_the_data_folder() {
         "{stdout}"
     );
     assert!(log.is_file(), "the log is where the greeting says");
-    assert!(!here.join("sessions").exists(), "no sessions/ was made here");
+    assert!(
+        !here.join("sessions").exists(),
+        "no sessions/ was made here"
+    );
 }

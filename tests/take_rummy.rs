@@ -657,7 +657,7 @@ fn the_exports_carry_totals_winners_and_each_hands_cards() {
     let v = t.json("night");
     assert_eq!(v["game"], "take-rummy");
     assert_eq!(v["unit"], "points");
-    assert_eq!(v["lower_wins"], false);
+    assert_eq!(v["lowest_wins"], false);
     assert_eq!(v["options"], json!({"target": 500}));
     assert_eq!(
         totals(&v),

@@ -217,7 +217,7 @@ pub struct Standings {
     /// What the totals count (points, chips, words).
     pub unit: Unit,
     /// Take Two is won by the lowest total; the other games by the highest.
-    pub lower_wins: bool,
+    pub lowest_wins: bool,
     /// The official totals: for a game with periods, over the closed ones (with the
     /// score each player started from).
     pub totals: Vec<i64>,
@@ -251,15 +251,15 @@ pub struct Standings {
 
 impl Standings {
     /// The standings of `players` before anything is scored, counted in `unit` and won
-    /// by the lowest total when `lower_wins`: a game sets what it has (totals, periods,
+    /// by the lowest total when `lowest_wins`: a game sets what it has (totals, periods,
     /// marks, status...) and keeps the rest. Who wins is not the game's to set: the
     /// core decides it from `finished` and the totals (`decided`).
-    pub fn new(players: Vec<String>, unit: Unit, lower_wins: bool) -> Standings {
+    pub fn new(players: Vec<String>, unit: Unit, lowest_wins: bool) -> Standings {
         let seats = players.len();
         Standings {
             players,
             unit,
-            lower_wins,
+            lowest_wins,
             totals: vec![0; seats],
             starts: vec![0; seats],
             running: vec![0; seats],
@@ -279,7 +279,7 @@ impl Standings {
     /// place a winner is decided, for every game.
     pub(crate) fn decided(mut self) -> Standings {
         self.winners = if self.finished {
-            best(&self.totals, self.lower_wins)
+            best(&self.totals, self.lowest_wins)
         } else {
             Vec::new()
         };
@@ -295,7 +295,7 @@ impl Standings {
         if !self.ranked {
             return Vec::new();
         }
-        best(&self.running, self.lower_wins)
+        best(&self.running, self.lowest_wins)
     }
 
     /// Who won, once the match is decided and someone did.
@@ -329,8 +329,8 @@ impl Standings {
 }
 
 /// The seats holding the best of `totals` (several on a tie; none when empty).
-pub fn best(totals: &[i64], lower_wins: bool) -> Vec<usize> {
-    let top = if lower_wins {
+pub fn best(totals: &[i64], lowest_wins: bool) -> Vec<usize> {
+    let top = if lowest_wins {
         totals.iter().min()
     } else {
         totals.iter().max()
@@ -345,11 +345,11 @@ pub fn best(totals: &[i64], lower_wins: bool) -> Vec<usize> {
 mod tests {
     use super::*;
 
-    fn standings(running: Vec<i64>, lower_wins: bool, ranked: bool) -> Standings {
+    fn standings(running: Vec<i64>, lowest_wins: bool, ranked: bool) -> Standings {
         Standings {
             players: vec!["ann".into(), "ben".into(), "cat".into()],
             unit: Unit::CHIPS,
-            lower_wins,
+            lowest_wins,
             totals: running.clone(),
             starts: vec![0; 3],
             running,
@@ -386,7 +386,7 @@ mod tests {
         assert!(s.clone().decided().winners.is_empty(), "not finished yet");
         s.finished = true;
         assert_eq!(s.clone().decided().winners, vec![1, 2], "lowest, a tie");
-        s.lower_wins = false;
+        s.lowest_wins = false;
         assert_eq!(s.decided().winners, vec![0], "highest");
     }
 

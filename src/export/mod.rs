@@ -314,7 +314,7 @@ fn json_head(d: &Report) -> Map<String, Value> {
     if s.running != s.totals {
         m.insert("running".into(), by_player(&s.players, &s.running));
     }
-    m.insert("lower_wins".into(), s.lower_wins.into());
+    m.insert("lowest_wins".into(), s.lowest_wins.into());
     m.insert("finished".into(), s.finished.into());
     m.insert("status".into(), s.status.clone().into());
     let winners: Vec<&String> = if s.finished {

@@ -374,9 +374,13 @@ pub(crate) fn list_table(found: &[crate::session::Summary]) -> String {
             (None, true) => "over".to_string(),
             (None, false) => "in progress".to_string(),
         };
+        let game = match &s.title {
+            Some(title) => format!("{} ({})", crate::text::printable_text(title), s.game),
+            None => s.game.to_string(),
+        };
         t.add_row(vec![
             s.name.clone(),
-            s.game.to_string(),
+            game,
             crate::text::printable_text(&s.players.join(", ")),
             played(s.played, s.period),
             time(&s.last_change),

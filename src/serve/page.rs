@@ -224,7 +224,7 @@ fn header(out: &mut String, board: &Board, room: &Room) {
     if let Some(result) = s.won().map(|w| crate::render::result(&w)) {
         let _ = writeln!(out, "<p class=\"result\">★ {}</p>", text(&result));
     }
-    let way = if s.lower_wins {
+    let way = if s.lowest_wins {
         "lowest total wins"
     } else {
         "highest total wins"

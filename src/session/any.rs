@@ -23,6 +23,9 @@ pub struct Summary {
     pub name: String,
     /// The game, as `umpire new` takes it and the header stores it.
     pub game: &'static str,
+    /// What the table calls the game played, where the session names it (a score
+    /// pad's `--title Hearts`): a pad of Hearts is listed as Hearts, not as a pad.
+    pub title: Option<String>,
     /// The players in seat order, as the roster spells them now.
     pub players: Vec<String>,
     /// How many periods have closed (or turns been played, for a game without periods).
@@ -358,6 +361,7 @@ impl<G: Game> AnySession for Session<G> {
         Summary {
             name: self.game.header.name.clone(),
             game: G::NAME,
+            title: G::title(&self.game.header.options).map(str::to_string),
             players: self.game.roster.names().to_vec(),
             played: standings.played(),
             period: standings.period_name(),

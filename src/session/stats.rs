@@ -45,7 +45,7 @@ pub struct GameRecords {
     pub(crate) title: &'static str,
     /// "round", "hand"; `None` for a game scored turn by turn.
     pub period: Option<&'static str>,
-    pub(crate) lower_wins: bool,
+    pub(crate) lowest_wins: bool,
     /// By player, keyed by the name in lower case.
     pub players: BTreeMap<String, Record>,
     pub(crate) sessions: u32,
@@ -67,7 +67,7 @@ impl Stats {
         let game = self.games.entry(session.game()).or_default();
         game.sessions += 1;
         game.title = session.title();
-        game.lower_wins = standings.lower_wins;
+        game.lowest_wins = standings.lowest_wins;
         game.period = standings.periods.as_ref().map(|p| p.name);
         game.words = session.judges_words();
         for (i, player) in standings.players.iter().enumerate() {
@@ -98,7 +98,7 @@ impl Stats {
                     };
                     r.periods += 1;
                     r.points += points;
-                    r.best = Some(match (r.best, standings.lower_wins) {
+                    r.best = Some(match (r.best, standings.lowest_wins) {
                         (None, _) => points,
                         (Some(b), true) => b.min(points),
                         (Some(b), false) => b.max(points),

@@ -34,7 +34,7 @@ impl Show for Race {
         Standings {
             players: roster.names().to_vec(),
             unit: Unit::CHIPS,
-            lower_wins: false,
+            lowest_wins: false,
             totals: state.totals.clone(),
             starts: vec![0; roster.len()],
             running: state.totals.clone(),

@@ -242,7 +242,7 @@ fn the_standings_count_chips_and_say_the_kitty_and_whose_turn_it_is() {
     });
     assert_eq!(st.totals, vec![0, 0, 1]);
     assert_eq!(st.running, st.totals);
-    assert!(!st.lower_wins);
+    assert!(!st.lowest_wins);
     assert_eq!(st.leaders(), vec![2]);
     assert_eq!(
         st.status,

@@ -422,7 +422,7 @@ mod tests {
         Standings {
             players: (0..players).map(|i| format!("player{i}")).collect(),
             unit: Unit::POINTS,
-            lower_wins: true,
+            lowest_wins: true,
             totals: (0..players).map(total).collect(),
             starts: vec![0; players],
             running: (0..players).map(total).collect(),

@@ -21,7 +21,7 @@ fn evening() -> Board {
         standings: Standings {
             players: vec!["alice".into(), "bob".into(), "carol".into()],
             unit: Unit::POINTS,
-            lower_wins: true,
+            lowest_wins: true,
             totals: vec![13, 53, 10],
             starts: vec![0; 3],
             running: vec![13, 61, 10],
@@ -219,7 +219,7 @@ fn a_game_scored_in_chips_heads_its_total_column_with_the_unit_and_has_no_round_
     let mut board = evening();
     board.standings.unit = Unit::CHIPS;
     board.standings.periods = None;
-    board.standings.lower_wins = false;
+    board.standings.lowest_wins = false;
     let html = shown(&board);
     assert!(html.contains(">chips</th>"), "{html}");
     assert_eq!(rows(&html)[1], vec!["bob", "61", "★ leads"]);
