@@ -144,3 +144,35 @@ fn piped_output_carries_no_colour_codes() {
     let check = t.run(&["check", "qi", "dont"], "");
     assert!(!check.stdout.contains('\u{1b}'));
 }
+
+/// Issue 56: a game's flag given a value it does not take says the value it would
+/// have taken, when one is near, and every value it takes; a rule set likewise.
+#[test]
+fn a_flag_value_typed_wrong_gets_a_did_you_mean_and_the_values_taken() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--penalty", "per-wrd"],
+        "",
+    );
+    assert_eq!(run.code, Some(2));
+    assert_eq!(
+        run.stderr.trim_end(),
+        "umpire: invalid value 'per-wrd' for '--penalty <PENALTY>' (did you mean per-word?): it takes per-grid or per-word (`new take-two --help` lists what it takes)"
+    );
+    let run = t.run(&["new", "word-taking", "ann", "ben", "--win-on", "x"], "");
+    assert_eq!(
+        run.stderr.trim_end(),
+        "umpire: invalid value 'x' for '--win-on <WIN_ON>': it takes hold or reach (`new word-taking --help` lists what it takes)"
+    );
+    let run = t.run(
+        &["new", "word-taking", "ann", "ben", "--rules", "names-plces"],
+        "",
+    );
+    assert!(
+        run.stderr.starts_with(
+            "umpire: unknown rule set \"names-plces\" (did you mean names-places?): use take-two, "
+        ),
+        "{}",
+        run.stderr
+    );
+}

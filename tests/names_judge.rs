@@ -96,8 +96,9 @@ fn an_unknown_rule_set_is_named_whole_and_only_names_sets_combine() {
     let run = check(&["--rules", "names-places,names-histo", "paris"]);
     assert_eq!(run.code, Some(2), "{}\n{}", run.stdout, run.stderr);
     assert!(
-        run.stderr
-            .contains("unknown rule set \"names-histo\": use take-two, "),
+        run.stderr.contains(
+            "unknown rule set \"names-histo\" (did you mean names-history?): use take-two, "
+        ),
         "{}",
         run.stderr
     );

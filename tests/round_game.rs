@@ -133,7 +133,7 @@ fn a_hearts_match_is_corrected_both_ways_undone_exported_and_served() {
     assert!(alone.contains("pass the 13 there are"), "{alone}");
     assert_eq!(
         says(&mut p, "fix #1 hearts ann 0; #2 hearts ben 4"),
-        "fixed #1: ann took 4 hearts -> ann took 0 hearts; totals unchanged\nfixed #2: ben took 0 hearts -> ben took 4 hearts; totals now ann 4 -> 0, ben 13 -> 17"
+        "fixed #1: ann took 4 hearts -> ann took 0 hearts; totals now ann 4 -> 0\nfixed #2: ben took 0 hearts -> ben took 4 hearts; totals now ben 13 -> 17"
     );
     assert!(
         says(&mut p, "undo").starts_with("undid #6 fix #1: hearts ann 0; fix #2: hearts ben 4")

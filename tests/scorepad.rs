@@ -77,7 +77,7 @@ fn a_round_total_refuses_a_round_that_does_not_come_to_it_and_two_entries_are_fi
         "one entry alone breaks the closed round: {refusals:?}"
     );
     assert_eq!(refusals.len(), 2, "{}", run.stdout);
-    run.says("fixed #2: ben -3 -> ben -2; totals unchanged\nfixed #3: cat -2 -> cat -3; totals now ben -3 -> -2, cat -2 -> -3");
+    run.says("fixed #2: ben -3 -> ben -2; totals now ben -3 -> -2\nfixed #3: cat -2 -> cat -3; totals now cat -2 -> -3");
     run.says("undid #6 fix #2: points ben -2; fix #3: points cat -3; totals now ben -2 -> -3, cat -3 -> -2");
     let v = t.json("s");
     assert_eq!(totals(&v), pairs(&[("ann", 5), ("ben", -3), ("cat", -2)]));
@@ -301,4 +301,30 @@ fn one_player_s_points_in_a_round_typed_whole_are_fixed_by_name() {
     // The fix is one entry of the log (#5), which undo takes back whole.
     let run = t.run(&["resume", "s"], &script(&["undo"]));
     run.says("undid #5 round 2 corrected: the round: ann 400, ben 150, cat 0, dev 350; totals now dev 600 -> 500");
+}
+
+/// Issue 56: `fix ROUND` of a round a late joiner played knows the joiner, and a name
+/// typed wrong gets a "did you mean" among the round's players.
+#[test]
+fn fix_of_a_round_a_late_joiner_played_knows_them_and_suggests_their_name() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], &[]),
+        &script(&[
+            "points 1 2",
+            "end",
+            "add cat",
+            "points 1 2 3",
+            "end",
+            "fix 2 points caat 5",
+            "fix 2 points cat 5",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        [
+            "not recorded: unknown player \"caat\" (did you mean cat?): the players are ann, ben, cat; nothing changed"
+        ]
+    );
+    run.says("recorded  round 2 corrected: cat 5   (cat: r2 5, total 5)");
 }

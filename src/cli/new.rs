@@ -185,8 +185,11 @@ pub(crate) fn games_help(games: Catalog) -> String {
     out
 }
 
-/// clap's error as one line, with the way to see the game's help.
+/// clap's error as one line: its first, with the value it would have taken where one
+/// is near what was typed (`--penalty per-wrd`: did you mean per-word?) and what the
+/// flag takes, and the way to see the game's help.
 fn clap_line(e: &clap::Error, game: &str) -> String {
+    use clap::error::{ContextKind, ContextValue};
     let text = e.render().to_string();
     let first = text
         .lines()
@@ -194,5 +197,22 @@ fn clap_line(e: &clap::Error, game: &str) -> String {
         .unwrap_or("bad arguments")
         .trim_start_matches("error: ")
         .to_string();
-    format!("{first} (`new {game} --help` lists what it takes)")
+    let strings = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => vec![s.clone()],
+        Some(ContextValue::Strings(s)) => s.clone(),
+        _ => Vec::new(),
+    };
+    let near: Vec<String> = [ContextKind::SuggestedValue, ContextKind::SuggestedArg]
+        .into_iter()
+        .flat_map(strings)
+        .collect();
+    let takes = strings(ContextKind::ValidValue);
+    let mut said = first;
+    if let Some(near) = near.first() {
+        said.push_str(&format!(" (did you mean {near}?)"));
+    }
+    if !takes.is_empty() {
+        said.push_str(&format!(": it takes {}", crate::text::or_list(&takes)));
+    }
+    format!("{said} (`new {game} --help` lists what it takes)")
 }

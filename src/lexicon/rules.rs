@@ -111,12 +111,18 @@ pub(crate) fn find_rule_set(known: &[RuleSet], name: &str) -> Result<RuleSet, Un
         .iter()
         .find(|s| s.name == name)
         .copied()
-        .ok_or_else(|| UnknownRuleSet {
-            what: format!(
-                "unknown rule set {}: use {}",
-                quoted(name),
-                crate::text::or_list(&known.iter().map(|s| s.name).collect::<Vec<_>>())
-            ),
+        .ok_or_else(|| {
+            let names: Vec<&str> = known.iter().map(|s| s.name).collect();
+            let near = crate::text::did_you_mean(name, names.iter().copied())
+                .map(|n| format!(" (did you mean {n}?)"))
+                .unwrap_or_default();
+            UnknownRuleSet {
+                what: format!(
+                    "unknown rule set {}{near}: use {}",
+                    quoted(name),
+                    crate::text::or_list(&names)
+                ),
+            }
         })
 }
 
@@ -552,7 +558,12 @@ mod tests {
         let err = find_rule_sets(&KNOWN, "places,persns").expect_err("unknown");
         assert_eq!(
             err.to_string(),
-            "unknown rule set \"persns\": use words, places or persons"
+            "unknown rule set \"persns\" (did you mean persons?): use words, places or persons"
+        );
+        let err = find_rule_sets(&KNOWN, "zzz").expect_err("unknown");
+        assert_eq!(
+            err.to_string(),
+            "unknown rule set \"zzz\": use words, places or persons"
         );
         let long = "x".repeat(150);
         let err = find_rule_sets(&KNOWN, &long).expect_err("unknown");

@@ -360,7 +360,11 @@ impl<G: Game> Session<G> {
         let Some((first, _)) = span.entries.first() else {
             return Err(why);
         };
-        let probe = self.events_for(Some(*first), verb, args)?;
+        // Refused at the period's start too (a player who sat down during it, whom its
+        // start does not know), the refusal at its end is the one to say.
+        let Ok(probe) = self.events_for(Some(*first), verb, args) else {
+            return Err(why);
+        };
         match Match::<G>::place(span, &probe) {
             Some(Placing::Replace { seq, .. }) if Some(seq) != span.closer || span.open => {
                 Ok((seq, self.events_for(Some(seq), verb, args)?))
@@ -724,6 +728,21 @@ impl<G: Game> Session<G> {
             });
         }
         let before = self.game.standings();
+        // The players each part is about, the entry's before and after it: the totals
+        // each moved are said with the part that moved them.
+        let named: Vec<Vec<String>> = fixes
+            .iter()
+            .map(|fix| {
+                fix.with
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Game(g) => G::player(g).map(str::to_string),
+                        Event::Core(_) => None,
+                    })
+                    .chain(self.game.entry_player(fix.seq))
+                    .collect()
+            })
+            .collect();
         let mut parts = fixes.iter().map(|fix| Part {
             seq: fix.seq,
             line: fix.line.clone(),
@@ -747,21 +766,17 @@ impl<G: Game> Session<G> {
         self.game.tally = self.game.tally_of_log();
         self.game.adopt(folded);
         let after = self.game.standings();
-        let last = fixes.len() - 1;
+        let changes = Change::between(&before, &after, None).split(&named);
         let said = fixes
             .iter()
             .zip(was)
             .zip(now)
-            .enumerate()
-            .map(|(k, ((fix, was), now))| Said::Fixed {
+            .zip(changes)
+            .map(|(((fix, was), now), change)| Said::Fixed {
                 seq: fix.seq,
                 was,
                 now: now.unwrap_or(Told::Several { told: Vec::new() }),
-                change: if k == last {
-                    Change::between(&before, &after, None)
-                } else {
-                    Change::between(&before, &before, None)
-                },
+                change,
             })
             .collect();
         Outcome {

@@ -615,6 +615,33 @@ impl Standing {
 }
 
 impl Change {
+    /// This change said a part at a time, for a correction of several parts (`fix #N
+    /// LINE; #M LINE`), each naming the players in `named`: each total that moved goes
+    /// with the first part about its player, the rest with the last, which also says
+    /// how the match stands.
+    pub(crate) fn split(self, named: &[Vec<String>]) -> Vec<Change> {
+        let mut parts: Vec<Change> = named
+            .iter()
+            .map(|_| Change {
+                standing: None,
+                totals: Vec::new(),
+                result: ResultChange::Unchanged,
+            })
+            .collect();
+        let Some(last) = parts.len().checked_sub(1) else {
+            return parts;
+        };
+        for moved in self.totals {
+            let k = named
+                .iter()
+                .position(|names| names.iter().any(|n| *n == moved.player))
+                .unwrap_or(last);
+            parts[k].totals.push(moved);
+        }
+        parts[last].result = self.result;
+        parts
+    }
+
     /// Where a correction leaves the table: the standing of the player it was about,
     /// else whose totals moved; and whether the match ended or went on again.
     pub(crate) fn between(before: &Standings, after: &Standings, player: Option<&str>) -> Change {
