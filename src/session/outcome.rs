@@ -634,7 +634,7 @@ impl Change {
         for moved in self.totals {
             let k = named
                 .iter()
-                .position(|names| names.iter().any(|n| *n == moved.player))
+                .position(|names| names.contains(&moved.player))
                 .unwrap_or(last);
             parts[k].totals.push(moved);
         }
