@@ -363,3 +363,37 @@ fn end_of_a_round_off_its_total_asks_at_a_terminal() {
     );
     assert_eq!(t.repl.prompt(), "scorepad h r2> ");
 }
+
+/// Issue 56: `new` at the prompt greets as `umpire new` does (the standings, who is to
+/// enter), and `quit` with the page served says that the page and the link stop.
+#[test]
+fn new_at_the_prompt_greets_as_the_shell_does_and_quit_says_the_page_stops() {
+    let mut t = AtTable::new("take-two ann ben --name first");
+    let started = t.says("new scorepad cat dan --name second");
+    let lines: Vec<&str> = started.lines().collect();
+    assert_eq!(
+        lines.first().copied(),
+        Some(
+            "started scorepad \"second\": cat, dan; open-ended (`finish` ends it); highest total wins"
+        )
+    );
+    assert!(lines[1].starts_with("logged to "), "{started}");
+    assert!(
+        lines[1].ends_with(
+            "second.jsonl (each entry as it is recorded); `umpire resume second` carries on"
+        ),
+        "{started}"
+    );
+    assert_eq!(
+        lines.last().copied(),
+        Some("round 1: no entry yet for cat and dan (points PLAYER N)"),
+        "{started}"
+    );
+    assert!(started.contains("│ cat    ┆     0 ┆"), "{started}");
+    assert_eq!(t.says("quit"), "saved \"second\"; bye");
+    t.says("serve --listen 127.0.0.1:0");
+    assert_eq!(
+        t.says("quit"),
+        "saved \"second\"; the scoreboard page and the scorekeeper's link stop; bye"
+    );
+}

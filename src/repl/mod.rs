@@ -228,12 +228,32 @@ impl Repl {
         }
     }
 
+    /// What `quit` (or Ctrl-D) says: the session is saved, and the page it served, which
+    /// the room and the phones were following, stops with the prompt.
+    fn bye(&self) -> String {
+        let page = if self.served.is_some() {
+            "; the scoreboard page and the scorekeeper's link stop"
+        } else {
+            ""
+        };
+        match take(&self.table).as_deref() {
+            Some(t) => format!("saved {:?}{page}; bye", t.name()),
+            None => format!("bye{page}"),
+        }
+    }
+
     /// What to print when the prompt opens.
     pub(crate) fn greeting(&self) -> String {
+        self.greet(self.started)
+    }
+
+    /// The session's greeting: its banner, where its log is when it was just `started`,
+    /// what reading it found, the standings and who is to enter.
+    fn greet(&self, started: bool) -> String {
         match take(&self.table).as_deref() {
             Some(t) => {
                 let mut lines = vec![banner(t)];
-                if self.started {
+                if started {
                     lines.push(logged_at(t));
                 }
                 lines.extend(
@@ -358,11 +378,7 @@ impl Repl {
                 return say_line(crate::render::wrap(&text, crate::render::term_width()));
             }
             "quit" | "exit" | "q" => {
-                let bye = match take(&self.table).as_deref() {
-                    Some(t) => format!("saved {:?}; bye", t.name()),
-                    None => "bye".to_string(),
-                };
-                return Step::Quit(Reply::of(Said::Line { text: bye }));
+                return Step::Quit(Reply::of(Said::Line { text: self.bye() }));
             }
             "new" => return self.new_session(args),
             "serve" => return self.serve(args),
@@ -563,9 +579,8 @@ impl Repl {
         let words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
         match new_session(&self.shelf, &words) {
             Ok(t) => {
-                let banner = format!("started {}\n{}", banner(t.as_ref()), logged_at(t.as_ref()));
                 *take(&self.table) = Some(t);
-                say_line(banner)
+                say_line(format!("started {}", self.greet(true)))
             }
             Err(NewError::Help(text)) => say_line(text.trim_end()),
             Err(e) => self.refuse(e),
@@ -961,10 +976,7 @@ impl Repl {
                     shown("(line cancelled; Ctrl-D or `quit` saves and leaves)");
                 }
                 Err(ReadlineError::Eof) => {
-                    match take(&self.table).as_deref() {
-                        Some(t) => shown(&format!("saved {:?}; bye", t.name())),
-                        None => shown("bye"),
-                    }
+                    shown(&self.bye());
                     break;
                 }
                 Err(e) => return Err(CommandError::usage(format!("terminal: {e}"))),
