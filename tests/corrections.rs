@@ -731,3 +731,48 @@ fn a_correction_that_ends_or_reopens_the_match_says_so() {
         run.stdout
     );
 }
+
+/// Issue 56: `history` tells every entry with the names the players have now, a fix
+/// of an entry from before the rename too; the rename's own entry says both names.
+#[test]
+fn history_after_a_rename_names_each_player_as_they_are_called_now() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "r"],
+        &script(&[
+            "out ann",
+            "left ben QZ",
+            "end",
+            "rename ben Benjamin",
+            "left Benjamin E",
+            "fix 1 left Benjamin QZX",
+            "history",
+        ]),
+    );
+    let history = run.stdout.split("r2> history").nth(1).unwrap_or_default();
+    let rows: Vec<&str> = history
+        .lines()
+        .filter(|l| l.starts_with("│ "))
+        .map(|l| {
+            l.rsplit('┆')
+                .next()
+                .unwrap_or_default()
+                .trim_end_matches('│')
+                .trim()
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "entry",
+            "ann out: 0",
+            "Benjamin left Q Z X: 28  (fixed by #6; was: Benjamin left Q Z: 20)",
+            "round 1 closed: ann 0, Benjamin 28",
+            "ben is now Benjamin",
+            "Benjamin left E: 1",
+            "round 1 corrected: Benjamin left Q Z X: 28",
+        ],
+        "{}",
+        run.stdout
+    );
+}

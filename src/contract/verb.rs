@@ -66,6 +66,11 @@ impl<'a> Text<'a> {
             max: super::MAX_NAME,
         }
     }
+
+    /// It is a player's name ([`Text::name`]), which a rename since changes.
+    pub(crate) fn is_name(&self) -> bool {
+        self.what == "a name"
+    }
 }
 
 /// The most lines a block verb takes (a grid of 100 rows, with room to say it is too

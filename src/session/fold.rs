@@ -783,6 +783,7 @@ impl<G: Game> Match<G> {
         // The round, hand or turn each entry was typed in, for a fix of one to be listed
         // under it too (kept only when one is asked for).
         let mut typed_in = std::collections::HashMap::new();
+        let seats = self.seats_by_every_name();
         self.fold(&self.tally, None, |met| {
             let Some(entry) = met.entry.get() else {
                 return;
@@ -812,6 +813,13 @@ impl<G: Game> Match<G> {
                 Some(_) => self.told(&entry.event, state, roster),
                 None => self.met_told(&met),
             };
+            // Each player as the table calls them now, after any rename since.
+            let told = match &seats {
+                Some(seats) => {
+                    self.with_names_now(told, &entry.event, (state, roster), &met.counts, seats)
+                }
+                None => told,
+            };
             let counts = match &met.counts {
                 Counts::Undone => Counted::Undone,
                 Counts::SetAside(why) => Counted::SetAside {
@@ -819,7 +827,19 @@ impl<G: Game> Match<G> {
                 },
                 Counts::Replaced(r) => Counted::Fixed {
                     by: r.by,
-                    was: self.told(&entry.event, met.state, met.roster),
+                    was: {
+                        let was = self.told(&entry.event, met.state, met.roster);
+                        match &seats {
+                            Some(seats) => self.with_names_now(
+                                was,
+                                &entry.event,
+                                (met.state, met.roster),
+                                &Counts::Itself,
+                                seats,
+                            ),
+                            None => was,
+                        }
+                    },
                 },
                 _ if self.skipped.contains(&entry.seq) => Counted::Skipped,
                 Counts::Step => match &entry.event {
@@ -841,6 +861,93 @@ impl<G: Game> Match<G> {
                 counts,
             });
         });
+    }
+
+    /// Every name a seat has had (in lower case) with its seat, when a rename that
+    /// counts has changed one: the history says entries with the names of now. `None`
+    /// when nobody was renamed, which is most logs, and costs only a look at the kinds.
+    fn seats_by_every_name(&self) -> Option<std::collections::HashMap<String, usize>> {
+        let core = || {
+            self.entries
+                .of_kind(self.entries.len(), |k| k == Kind::Core)
+                .filter(|e| !self.tally.undone.contains(&e.seq))
+        };
+        let renamed =
+            core().any(|e| matches!(e.event, Event::Core(CoreEvent::PlayerRenamed { .. })));
+        if !renamed {
+            return None;
+        }
+        let mut seats = self.header.players.len();
+        let mut by: std::collections::HashMap<String, usize> = self
+            .header
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| (name.to_lowercase(), seat))
+            .collect();
+        for entry in core() {
+            match &entry.event {
+                Event::Core(CoreEvent::PlayerJoined { name, .. }) => {
+                    by.insert(name.to_lowercase(), seats);
+                    seats += 1;
+                }
+                Event::Core(CoreEvent::PlayerRenamed { from, to }) => {
+                    if let Some(&seat) = by.get(&from.to_lowercase()) {
+                        by.insert(to.to_lowercase(), seat);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Some(by)
+    }
+
+    /// `told`, said again with each player as the roster names them now (`ben left Q
+    /// Z: 20` as `Benjamin left Q Z: 20`): a name is found by its seat in `then`, the
+    /// players the entry met, else among every name a seat has had (`seats`: a fix
+    /// holds the names of the entry it fixes). A rename's own entry says both names,
+    /// as recorded.
+    fn with_names_now(
+        &self,
+        told: Told,
+        event: &Event<G::Event>,
+        (state, then): (&G::State, &Roster),
+        counts: &Counts<'_, G::Event>,
+        seats: &std::collections::HashMap<String, usize>,
+    ) -> Told {
+        let now = &self.roster;
+        let seat = |name: &str| {
+            then.find(name)
+                .ok()
+                .or_else(|| seats.get(&name.to_lowercase()).copied())
+                .filter(|s| *s < now.len())
+        };
+        let shown = then.len().min(now.len());
+        let roster = Roster::new(now.names().get(..shown).unwrap_or_default().to_vec());
+        let rename = |e: &G::Event| {
+            let mut e = e.clone();
+            for text in G::texts(&mut e) {
+                if text.is_name()
+                    && let Some(s) = seat(text.text)
+                {
+                    *text.text = now.name(s).to_string();
+                }
+            }
+            e
+        };
+        match (counts, event) {
+            // A fix that stands: its line, as the history says it.
+            (Counts::Replaced(r), _) => match r.with.as_slice() {
+                [one] => self.told(&one.clone().map(|e| rename(&e)), state, &roster),
+                _ => told,
+            },
+            (_, Event::Core(CoreEvent::PlayerJoined { name, score })) => Told::Joined {
+                name: seat(name).map_or_else(|| name.clone(), |s| now.name(s).to_string()),
+                score: *score,
+            },
+            (_, Event::Core(CoreEvent::PlayerRenamed { .. })) => told,
+            _ => self.told(&event.clone().map(|e| rename(&e)), state, &roster),
+        }
     }
 
     /// The table entry `seq` met when it was recorded: the log before it, counted as
