@@ -413,6 +413,39 @@ fn nothing_writes_without_the_code_from_another_site_by_get_or_past_the_limits()
 }
 
 #[test]
+fn a_body_framed_by_transfer_encoding_is_refused_with_or_without_a_content_length() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "framed");
+    let at = format!("/keep/{code}");
+    let before = t.log("framed");
+    // A chunked body that would record a note; the Content-Length, where one is
+    // given, says the body ends elsewhere.
+    let chunked = "12\r\nline=note+smuggled\r\n0\r\n\r\n";
+    for framing in [
+        "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n",
+        "Transfer-Encoding: chunked\r\nContent-Length: 5\r\n",
+        "Transfer-Encoding: chunked\r\n",
+    ] {
+        let r = http::raw(
+            s.addr,
+            &format!(
+                "POST {at} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\n{framing}\r\n{chunked}",
+                s.addr
+            ),
+        );
+        assert_eq!(r.status, 400, "{framing:?}: {}", r.head);
+        assert!(
+            r.body.contains("must come with its Content-Length alone"),
+            "{}",
+            r.body
+        );
+    }
+    assert_eq!(t.log("framed"), before, "nothing of it was written");
+    // The same line with a Content-Length records.
+    assert_eq!(line(s.addr, &code, "note smuggled")["recorded"], true);
+}
+
+#[test]
 fn a_flood_of_lines_from_one_device_is_slowed_and_what_it_was_allowed_is_recorded_in_order() {
     let t = Table::new();
     let (s, code) = kept(&t, "flood");
