@@ -818,3 +818,91 @@ fn serve_keep_with_no_prompt_says_new_code_replaces_the_code_not_serve_code() {
     assert!(how.contains("--new-code replaces it"), "{how}");
     assert!(!how.contains("serve code"), "{how}");
 }
+
+/// `n` words for a check, two letters each, as a phone could send them in one line.
+fn many_words(n: usize) -> String {
+    let words = ["qi", "za", "xu", "ox", "ab", "ad"];
+    (0..n)
+        .map(|i| words[i % words.len()])
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn a_check_takes_at_most_20_words_and_a_longer_one_is_refused_naming_the_bound_everywhere() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "words");
+    let before = t.log("words");
+    // A phone's check of 1,000 words: a line of refusal, nothing logged.
+    let long = format!("check {}", many_words(1000));
+    let r = post(
+        s.addr,
+        &format!("/keep/{code}"),
+        &["Accept: application/json"],
+        &form(&[("line", &long)]),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let v: Value = serde_json::from_str(&r.body).expect("JSON");
+    assert_eq!(v["refused"], true, "{v}");
+    let said = reply(&v);
+    assert!(
+        said.contains(
+            "check takes at most 20 words a line, and this one gives 1000: check them 20 at a time (`umpire check` in a shell takes a whole list, and logs nothing)"
+        ),
+        "{said}"
+    );
+    assert_eq!(said.trim().lines().count(), 1, "{said}");
+    // The answer is the refusal and the line given back to be put right: it was 257
+    // KB of verdicts.
+    assert!(
+        r.body.len() < long.len() + 1_000,
+        "{} bytes for a line of {}",
+        r.body.len(),
+        long.len()
+    );
+    assert_eq!(t.log("words"), before, "nothing logged");
+    // 21 is one too many; 20 are judged and kept in one ruling.
+    assert_eq!(
+        line(s.addr, &code, &format!("check {}", many_words(21)))["refused"],
+        true
+    );
+    let twenty = line(s.addr, &code, &format!("check {}", many_words(20)));
+    assert_eq!(twenty["refused"], false, "{twenty}");
+    let verdicts = &twenty["outcome"]["said"][0]["verdicts"];
+    assert_eq!(verdicts.as_array().map(Vec::len), Some(20), "{twenty}");
+    let logged = events(&t, "words");
+    assert_eq!(logged.len(), 1);
+    assert_eq!(
+        logged[0]["ruling"]["words"].as_array().map(Vec::len),
+        Some(20)
+    );
+    drop(s);
+    // The prompt says the same, with a session and without one.
+    let run = t.run(
+        &["resume", "words"],
+        &format!("check {}\nhelp check\n", many_words(50)),
+    );
+    assert!(
+        run.refusals()
+            .iter()
+            .any(|r| r.contains("check takes at most 20 words a line, and this one gives 50")),
+        "{}",
+        run.stdout
+    );
+    run.says("judge up to 20 words");
+    let run = Table::new().run(&[], &format!("check {}\n", many_words(21)));
+    assert!(
+        run.refusals()
+            .iter()
+            .any(|r| r.starts_with("not checked: check takes at most 20 words a line")),
+        "{}",
+        run.stdout
+    );
+    // The shell's one-shot check is the batch judge: any number.
+    let list = many_words(100);
+    let mut args = vec!["check"];
+    args.extend(list.split(' '));
+    let run = t.run(&args, "");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert_eq!(run.stdout.matches("QI").count(), 17, "{}", run.stdout);
+}

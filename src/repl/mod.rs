@@ -697,6 +697,15 @@ impl Repl {
                         "check needs words, e.g. check qi dont",
                     ));
                 }
+                if words.len() > crate::session::MAX_CHECK_WORDS {
+                    return Some(self.refuse_as(
+                        Some(NotDone::Checked),
+                        crate::session::CoreError::CheckTooMany {
+                            given: words.len(),
+                            max: crate::session::MAX_CHECK_WORDS,
+                        },
+                    ));
+                }
                 let mut verdicts = Vec::new();
                 for w in words {
                     match crate::lexicon::judge(self.shelf.lexicon(), &rules, w) {

@@ -47,6 +47,8 @@ pub use catalog::{Catalog, Entry};
 pub use desk::{Desk, Reading};
 pub use dir::DirError;
 #[cfg(feature = "cli")]
+pub(crate) use entries::MAX_CHECK_WORDS;
+#[cfg(feature = "cli")]
 pub(crate) use error::CoreError;
 pub use error::SessionError;
 pub use follow::Followed;
