@@ -294,6 +294,13 @@ pub enum Said {
     /// A question was waiting and the line typed was not its answer: it is dropped,
     /// nothing recorded for it.
     Dropped,
+    /// The line was sent before, with the same id (a phone sent it again when no answer
+    /// came), and recorded these entries then: nothing is recorded again.
+    SentBefore {
+        /// What it recorded, as `history` lists those entries now (one undone since
+        /// says so).
+        entries: Vec<HistoryRow>,
+    },
 }
 
 /// An earlier ruling on a word, found when the word comes up again.
