@@ -301,6 +301,21 @@ mod tests {
     }
 
     #[test]
+    fn a_question_with_nothing_said_has_no_empty_reply_and_an_outcome_of_nothing_is_no_reply() {
+        // What `penalty ben played QI` comes to after `allow QI`: a question alone.
+        let asked = Outcome {
+            question: Some(crate::session::outcome::Question::Game {
+                text: "QI was ruled allowed in round 1; record anyway?".into(),
+            }),
+            ..Outcome::default()
+        };
+        let html = reply(&asked, &[]);
+        assert!(html.starts_with("<p class=\"question\">"), "{html}");
+        assert!(!html.contains("class=\"reply"), "{html}");
+        assert_eq!(reply(&Outcome::default(), &[]), "");
+    }
+
+    #[test]
     fn a_check_is_a_table_of_words_each_verdict_coloured_as_the_tv_colours_it() {
         let mut t = evening();
         let o = t.run(&mut Desk::phone(false), "check", "qi dont london", None);

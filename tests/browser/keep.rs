@@ -160,6 +160,11 @@ fn a_take_two_round_is_kept_from_a_phone_at_390_px_while_the_room_watches() {
     assert!(said.contains("QI"), "{said}");
     let (said, _) = line(&mut tools, "penalty cat played QI");
     assert!(said.contains("record anyway?"), "{said}");
+    // A question with nothing said before it: no empty reply bar above it.
+    assert_eq!(
+        tools.eval("String(document.querySelectorAll('#said .reply').length)"),
+        "0"
+    );
     press(&mut tools, "answer", "y");
     let (said, refused) = answered(&mut tools);
     assert!(said.contains("cat +25 (played QI)"), "{said}");
