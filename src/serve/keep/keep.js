@@ -107,14 +107,14 @@
     e.preventDefault();
     if (busy || stale) return;
     busy = true;
-    const data = new URLSearchParams(new FormData(form, e.submitter));
-    data.delete('id');
-    const sent = data.toString();
-    const id = unanswered && unanswered.sent === sent ? unanswered.id : freshId();
-    unanswered = {sent, id};
-    data.set('id', id);
-    if (lineId) lineId.value = id;
     try {
+      const data = new URLSearchParams(new FormData(form, e.submitter));
+      data.delete('id');
+      const sent = data.toString();
+      const id = unanswered && unanswered.sent === sent ? unanswered.id : freshId();
+      unanswered = {sent, id};
+      data.set('id', id);
+      if (lineId) lineId.value = id;
       let res;
       try {
         res = await fetch(form.action, {method: 'POST', body: data,
