@@ -1152,6 +1152,22 @@ fn a_line_with_a_line_break_is_refused_in_words_and_a_grid_is_sent_with_its_rows
         .map(|e| e["type"].clone())
         .collect();
     assert_eq!(kinds, ["ruled", "penalty"]);
+    // Rows refused with their line come back in the box to be put right, as text.
+    let hostile = "</textarea><script>alert(1)</script>";
+    let r = post(
+        s.addr,
+        &format!("/keep/{code}"),
+        &[],
+        &form(&[("line", "grid zed"), ("rows", hostile), ("desk", desk)]),
+    );
+    assert_eq!(r.status, 303);
+    let page = get(s.addr, &format!("/keep/{code}?desk={desk}")).body;
+    assert!(page.contains("value=\"grid zed\""), "{page}");
+    assert!(
+        page.contains("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>"),
+        "{page}"
+    );
+    assert!(!page.contains(hostile), "{page}");
     // A game with no verb that reads rows has no box, and says so of a second line.
     let run = t.run(&["new", "take-rummy", "ann", "ben", "--name", "cards"], "");
     assert_eq!(run.code, Some(0));
