@@ -413,6 +413,39 @@ fn nothing_writes_without_the_code_from_another_site_by_get_or_past_the_limits()
 }
 
 #[test]
+fn a_body_framed_by_transfer_encoding_is_refused_with_or_without_a_content_length() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "framed");
+    let at = format!("/keep/{code}");
+    let before = t.log("framed");
+    // A chunked body that would record a note; the Content-Length, where one is
+    // given, says the body ends elsewhere.
+    let chunked = "12\r\nline=note+smuggled\r\n0\r\n\r\n";
+    for framing in [
+        "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n",
+        "Transfer-Encoding: chunked\r\nContent-Length: 5\r\n",
+        "Transfer-Encoding: chunked\r\n",
+    ] {
+        let r = http::raw(
+            s.addr,
+            &format!(
+                "POST {at} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\n{framing}\r\n{chunked}",
+                s.addr
+            ),
+        );
+        assert_eq!(r.status, 400, "{framing:?}: {}", r.head);
+        assert!(
+            r.body.contains("must come with its Content-Length alone"),
+            "{}",
+            r.body
+        );
+    }
+    assert_eq!(t.log("framed"), before, "nothing of it was written");
+    // The same line with a Content-Length records.
+    assert_eq!(line(s.addr, &code, "note smuggled")["recorded"], true);
+}
+
+#[test]
 fn a_flood_of_lines_from_one_device_is_slowed_and_what_it_was_allowed_is_recorded_in_order() {
     let t = Table::new();
     let (s, code) = kept(&t, "flood");
@@ -784,4 +817,460 @@ fn serve_keep_with_no_prompt_says_new_code_replaces_the_code_not_serve_code() {
     let _ = child.wait();
     assert!(how.contains("--new-code replaces it"), "{how}");
     assert!(!how.contains("serve code"), "{how}");
+}
+
+/// `n` words for a check, two letters each, as a phone could send them in one line.
+fn many_words(n: usize) -> String {
+    let words = ["qi", "za", "xu", "ox", "ab", "ad"];
+    (0..n)
+        .map(|i| words[i % words.len()])
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn a_check_takes_at_most_20_words_and_a_longer_one_is_refused_naming_the_bound_everywhere() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "words");
+    let before = t.log("words");
+    // A phone's check of 1,000 words: a line of refusal, nothing logged.
+    let long = format!("check {}", many_words(1000));
+    let r = post(
+        s.addr,
+        &format!("/keep/{code}"),
+        &["Accept: application/json"],
+        &form(&[("line", &long)]),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let v: Value = serde_json::from_str(&r.body).expect("JSON");
+    assert_eq!(v["refused"], true, "{v}");
+    let said = reply(&v);
+    assert!(
+        said.contains(
+            "check takes at most 20 words a line, and this one gives 1000: check them 20 at a time (`umpire check` in a shell takes a whole list, and logs nothing)"
+        ),
+        "{said}"
+    );
+    assert_eq!(said.trim().lines().count(), 1, "{said}");
+    // The answer is the refusal and the line given back to be put right: it was 257
+    // KB of verdicts.
+    assert!(
+        r.body.len() < long.len() + 1_000,
+        "{} bytes for a line of {}",
+        r.body.len(),
+        long.len()
+    );
+    assert_eq!(t.log("words"), before, "nothing logged");
+    // 21 is one too many; 20 are judged and kept in one ruling.
+    assert_eq!(
+        line(s.addr, &code, &format!("check {}", many_words(21)))["refused"],
+        true
+    );
+    let twenty = line(s.addr, &code, &format!("check {}", many_words(20)));
+    assert_eq!(twenty["refused"], false, "{twenty}");
+    let verdicts = &twenty["outcome"]["said"][0]["verdicts"];
+    assert_eq!(verdicts.as_array().map(Vec::len), Some(20), "{twenty}");
+    let logged = events(&t, "words");
+    assert_eq!(logged.len(), 1);
+    assert_eq!(
+        logged[0]["ruling"]["words"].as_array().map(Vec::len),
+        Some(20)
+    );
+    drop(s);
+    // The prompt says the same, with a session and without one.
+    let run = t.run(
+        &["resume", "words"],
+        &format!("check {}\nhelp check\n", many_words(50)),
+    );
+    assert!(
+        run.refusals()
+            .iter()
+            .any(|r| r.contains("check takes at most 20 words a line, and this one gives 50")),
+        "{}",
+        run.stdout
+    );
+    run.says("judge up to 20 words");
+    let run = Table::new().run(&[], &format!("check {}\n", many_words(21)));
+    assert!(
+        run.refusals()
+            .iter()
+            .any(|r| r.starts_with("not checked: check takes at most 20 words a line")),
+        "{}",
+        run.stdout
+    );
+    // The shell's one-shot check is the batch judge: any number.
+    let list = many_words(100);
+    let mut args = vec!["check"];
+    args.extend(list.split(' '));
+    let run = t.run(&args, "");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert_eq!(run.stdout.matches("QI").count(), 17, "{}", run.stdout);
+}
+
+/// POSTs `fields` as the page's script does (JSON asked for, a desk given) and reads
+/// no answer: the phone whose answer never came. The connection is handed back, open.
+fn sent_unanswered(addr: SocketAddr, code: &str, fields: &[(&str, &str)]) -> std::net::TcpStream {
+    use std::io::Write;
+    let body = form(fields);
+    let mut s = std::net::TcpStream::connect(addr).expect("connects");
+    write!(
+        s,
+        "POST /keep/{code} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nAccept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .expect("sent");
+    s
+}
+
+/// Waits until the log of `name` holds an entry of the line `id`: written, and so
+/// synced, before any answer is sent.
+fn logged_line(t: &Table, name: &str, id: &str) {
+    let deadline = Instant::now() + http::PATIENCE;
+    let mark = format!("\"line\":\"{id}\"");
+    while !String::from_utf8_lossy(&t.log(name)).contains(&mark) {
+        assert!(Instant::now() < deadline, "{id} never reached the log");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_line_sent_again_after_a_kill_between_its_write_and_its_answer_is_recorded_once() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "resent");
+    let desk = "0123456789abcdef";
+    let send = |addr: SocketAddr, fields: &[(&str, &str)]| -> Value {
+        let mut fields = fields.to_vec();
+        fields.push(("desk", desk));
+        let r = post(
+            addr,
+            &format!("/keep/{code}"),
+            &["Accept: application/json"],
+            &form(&fields),
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+        serde_json::from_str(&r.body).expect("JSON")
+    };
+    assert_eq!(send(s.addr, &[("line", "allow QI")])["recorded"], true);
+    // A penalty the phone sends; the entry reaches the disk, and the scorekeeper's
+    // machine is killed before the phone reads any answer.
+    let id = "5ca1ab1e00112233445566778899aabb";
+    let unanswered = sent_unanswered(
+        s.addr,
+        &code,
+        &[
+            ("line", "penalty ben played DONT"),
+            ("desk", desk),
+            ("id", id),
+        ],
+    );
+    logged_line(&t, "resent", id);
+    drop(s);
+    drop(unanswered);
+    let before = t.log("resent");
+    // Back up; the page says "send it again", and the phone sends the same line with
+    // the same id: answered with what it recorded, recorded once.
+    let s = Serving::start(&t, &["resent", "--keep"]);
+    let again = send(s.addr, &[("line", "penalty ben played DONT"), ("id", id)]);
+    assert_eq!(again["refused"], false, "{again}");
+    assert_eq!(again["recorded"], false, "nothing new: {again}");
+    assert_eq!(
+        reply(&again).trim(),
+        "already recorded: this line was sent before and recorded #2 ben +25 (played DONT); nothing recorded again",
+        "{again}"
+    );
+    assert_eq!(
+        again["outcome"]["said"][0]["said"], "sent-before",
+        "{again}"
+    );
+    assert_eq!(
+        again["outcome"]["said"][0]["entries"][0]["seq"], 2,
+        "{again}"
+    );
+    assert_eq!(t.log("resent"), before, "nothing written");
+    let penalties = events(&t, "resent")
+        .iter()
+        .filter(|e| e["type"] == "penalty")
+        .count();
+    assert_eq!(penalties, 1);
+    // The answer to a question, killed the same way, is recorded once too; a line
+    // with another id is another line.
+    let asked = send(s.addr, &[("line", "penalty ann played QI"), ("id", "a1")]);
+    assert!(asked["question"]["text"].is_string(), "{asked}");
+    let yes = "b0b0b0b0b0b0b0b0";
+    let unanswered = sent_unanswered(
+        s.addr,
+        &code,
+        &[("answer", "y"), ("desk", desk), ("id", yes)],
+    );
+    logged_line(&t, "resent", yes);
+    drop(s);
+    drop(unanswered);
+    let s = Serving::start(&t, &["resent", "--keep"]);
+    let again = send(s.addr, &[("answer", "y"), ("id", yes)]);
+    assert!(
+        reply(&again).starts_with(
+            "already recorded: this line was sent before and recorded #3 ann +25 (played QI)"
+        ),
+        "{again}"
+    );
+    let fresh = send(s.addr, &[("line", "note tea"), ("id", "c3")]);
+    assert_eq!(fresh["recorded"], true, "{fresh}");
+    // The log keeps each phone line's id beside "by"; the totals are the log's.
+    let log = String::from_utf8_lossy(&t.log("resent")).into_owned();
+    assert_eq!(
+        log.matches(&format!("\"by\":\"phone\",\"line\":\"{id}\""))
+            .count(),
+        1,
+        "{log}"
+    );
+    assert_eq!(
+        log.matches(&format!("\"line\":\"{yes}\"")).count(),
+        1,
+        "{log}"
+    );
+    for l in ["out ann", "left ben Q", "end"] {
+        assert_eq!(send(s.addr, &[("line", l)])["recorded"], true, "{l}");
+    }
+    assert_eq!(
+        common::totals(&t.json("resent")),
+        [("ann".to_string(), 25), ("ben".to_string(), 35)],
+        "each penalty once"
+    );
+}
+
+#[test]
+fn the_terminal_hears_a_phone_s_refused_lines_and_its_no_with_the_question_it_declined() {
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "told"], "");
+    assert_eq!(run.code, Some(0));
+    let mut p = Prompt::open(&t, "told");
+    p.type_line("serve 127.0.0.1:0");
+    let said = p.until(|l| l.starts_with("keep score: "));
+    let addr = said
+        .iter()
+        .find_map(|l| http::address_in(l))
+        .expect("the address");
+    let code = code(&t, "told");
+    let at = format!("/keep/{code}");
+    let send = |fields: &[(&str, &str)]| -> Value {
+        let mut fields = fields.to_vec();
+        fields.push(("desk", "0123456789abcdef"));
+        let r = post(addr, &at, &["Accept: application/json"], &form(&fields));
+        assert_eq!(r.status, 200, "{}", r.body);
+        serde_json::from_str(&r.body).expect("JSON")
+    };
+    // A typo: refused on the phone, and the terminal hears the line and why.
+    assert_eq!(send(&[("line", "lfet ann QZ")])["refused"], true);
+    p.until(|l| l == "[phone] lfet ann QZ");
+    let why = p.until(|l| l.starts_with("not recorded"));
+    assert!(
+        why.last().is_some_and(
+            |l| l.contains("unknown verb \"lfet\"") && l.contains("did you mean \"left\"")
+        ),
+        "{why:?}"
+    );
+    // A line refused by the rules: the same.
+    send(&[("line", "left ben QZ")]);
+    p.until(|l| l == "[phone] left ben QZ");
+    assert_eq!(send(&[("line", "left ben QZ")])["refused"], true);
+    p.until(|l| l == "[phone] left ben QZ");
+    p.until(|l| l.starts_with("not recorded: ben already has an entry in round 1"));
+    // A question asked is the phone's to answer; its no is heard with the question.
+    send(&[("line", "allow QI")]);
+    p.until(|l| l == "[phone] allow QI");
+    let asked = send(&[("line", "penalty ben played QI")]);
+    assert_eq!(
+        asked["question"]["text"],
+        "QI was ruled allowed in round 1; record anyway?"
+    );
+    let no = send(&[("answer", "n")]);
+    assert_eq!(no["recorded"], false);
+    p.until(|l| l == "[phone] n (to: QI was ruled allowed in round 1; record anyway?)");
+    p.until(|l| l == "nothing recorded");
+    // A line that only shows the table is not told.
+    send(&[("line", "score")]);
+    send(&[("line", "note told")]);
+    let between = p.until(|l| l == "[phone] note told");
+    assert!(
+        !between.iter().any(|l| l.contains("[phone] score")),
+        "{between:?}"
+    );
+    p.type_line("quit");
+    p.wait();
+}
+
+#[test]
+fn a_line_with_a_line_break_is_refused_in_words_and_a_grid_is_sent_with_its_rows() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "rows");
+    let before = t.log("rows");
+    let split = line(s.addr, &code, "left ben QZ\nout ann");
+    assert_eq!(split["refused"], true, "{split}");
+    assert_eq!(
+        reply(&split).trim(),
+        "not recorded: a phone sends one line at a time, and this one goes on after a line break (\"out ann\" follows \"left ben QZ\"): send each line on its own (only grid reads rows); nothing changed"
+    );
+    assert_eq!(t.log("rows"), before, "not even its first line");
+    // The page has a rows box for grid, folded until the line starts with it.
+    let page = get(s.addr, &format!("/keep/{code}")).body;
+    assert!(
+        page.contains("<details id=\"rows\" class=\"rows\" data-verbs=\"grid\">"),
+        "{page}"
+    );
+    assert!(page.contains("name=\"rows\""), "{page}");
+    // The grid button fills the line, and the page that comes back opens the box.
+    let desk = "00112233445566778899aabbccddeeff";
+    let r = post(
+        s.addr,
+        &format!("/keep/{code}"),
+        &[],
+        &form(&[("line", ""), ("fill", "grid"), ("desk", desk)]),
+    );
+    assert_eq!(r.status, 303);
+    let page = get(s.addr, &format!("/keep/{code}?desk={desk}")).body;
+    assert!(page.contains("data-verbs=\"grid\" open>"), "{page}");
+    // Sent with its rows, as the page sends the box: judged and kept as a ruling.
+    let r = post(
+        s.addr,
+        &format!("/keep/{code}"),
+        &["Accept: application/json"],
+        &form(&[
+            ("line", "grid ann --apply"),
+            ("rows", "QI.\n.ZA\n"),
+            ("desk", desk),
+        ]),
+    );
+    let v: Value = serde_json::from_str(&r.body).expect("JSON");
+    assert_eq!(v["refused"], false, "{v}");
+    let said = reply(&v);
+    assert!(said.contains("IZ ✗ not allowed proper name (Iz)"), "{said}");
+    assert!(said.contains("the grid is one piece"), "{said}");
+    assert!(said.contains("recorded #2 ann +25 (grid: IZ)"), "{said}");
+    assert_eq!(v["rows"], "", "the box is emptied once the grid is in");
+    let kinds: Vec<Value> = events(&t, "rows")
+        .iter()
+        .map(|e| e["type"].clone())
+        .collect();
+    assert_eq!(kinds, ["ruled", "penalty"]);
+    // Rows refused with their line come back in the box to be put right, as text.
+    let hostile = "</textarea><script>alert(1)</script>";
+    let r = post(
+        s.addr,
+        &format!("/keep/{code}"),
+        &[],
+        &form(&[("line", "grid zed"), ("rows", hostile), ("desk", desk)]),
+    );
+    assert_eq!(r.status, 303);
+    let page = get(s.addr, &format!("/keep/{code}?desk={desk}")).body;
+    assert!(page.contains("value=\"grid zed\""), "{page}");
+    assert!(
+        page.contains("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>"),
+        "{page}"
+    );
+    assert!(!page.contains(hostile), "{page}");
+    // A game with no verb that reads rows has no box, and says so of a second line.
+    let run = t.run(&["new", "take-rummy", "ann", "ben", "--name", "cards"], "");
+    assert_eq!(run.code, Some(0));
+    drop(s);
+    let s = Serving::start(&t, &["cards", "--keep"]);
+    let code = self::code(&t, "cards");
+    assert!(
+        !get(s.addr, &format!("/keep/{code}"))
+            .body
+            .contains("name=\"rows\"")
+    );
+    let v = line(s.addr, &code, "laid ann 5C 6C 7C\n8C");
+    assert!(
+        reply(&v).contains("goes on after a line break (\"8C\" follows \"laid ann 5C 6C 7C\"): send each line on its own; nothing changed"),
+        "{v}"
+    );
+}
+
+#[test]
+fn a_browser_s_form_without_script_is_answered_with_the_page_and_a_stale_link_with_a_page() {
+    let t = Table::new();
+    let (s, code) = kept(&t, "html");
+    let at = format!("/keep/{code}");
+    let html = "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+    // A form of its own, posted without script and without the page's desk.
+    let r = post(s.addr, &at, &[html], &form(&[("line", "left ben QZ")]));
+    assert_eq!(r.status, 303, "{}", r.body);
+    let back = r.header("location").expect("back to the page").to_string();
+    assert!(back.starts_with(&format!("{at}?desk=")), "{back}");
+    let page = get(s.addr, &back);
+    assert_eq!(
+        page.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    assert!(
+        page.body.contains(
+            "<span class=\"what\">recorded</span> <span class=\"seq\">#1</span> ben left Q Z: 20"
+        ),
+        "{}",
+        page.body
+    );
+    assert!(
+        !page
+            .body
+            .chars()
+            .any(|c| ('\u{2500}'..='\u{257f}').contains(&c)),
+        "no box drawing on a page"
+    );
+    // Refused: the page comes back with the line in the box, focused to be put right.
+    let r = post(s.addr, &at, &[html], &form(&[("line", "lfet ann QZ")]));
+    let back = r.header("location").expect("back").to_string();
+    let page = get(s.addr, &back).body;
+    assert!(page.contains("value=\"lfet ann QZ\""), "{page}");
+    assert!(page.contains(" autofocus>"), "{page}");
+    assert!(page.contains("class=\"reply refused\""), "{page}");
+    // curl, which asks for anything, still gets the prompt's words.
+    let r = post(s.addr, &at, &["Accept: */*"], &form(&[("line", "out ann")]));
+    assert_eq!(r.status, 200);
+    assert!(r.body.starts_with("recorded  ann out"), "{}", r.body);
+    // A stale link in a browser: a page in the page's style, nothing of the session.
+    let old = code.clone();
+    drop(s);
+    let s = Serving::start(&t, &["html", "--keep", "--new-code"]);
+    for r in [
+        http::raw(
+            s.addr,
+            &format!(
+                "GET /keep/{old} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n{html}\r\n\r\n",
+                s.addr
+            ),
+        ),
+        post(
+            s.addr,
+            &format!("/keep/{old}"),
+            &[html],
+            &form(&[("line", "end")]),
+        ),
+    ] {
+        assert_eq!(r.status, 403);
+        assert_eq!(r.header("content-type"), Some("text/html; charset=utf-8"));
+        assert!(r.header("content-security-policy").is_some());
+        assert!(r.body.contains("<body class=\"keeper\">"), "{}", r.body);
+        let shown = r
+            .body
+            .split("</style>")
+            .nth(1)
+            .expect("the page after its style");
+        assert!(shown.contains("This link does not record"), "{shown}");
+        assert!(
+            !shown.contains("ann") && !shown.contains("html r"),
+            "{shown}"
+        );
+    }
+    // A script is told in a line of text, as before.
+    let r = post(
+        s.addr,
+        &format!("/keep/{old}"),
+        &[],
+        &form(&[("line", "end")]),
+    );
+    assert_eq!(r.status, 403);
+    assert!(
+        r.body
+            .starts_with("forbidden: that is not the scorekeeper's link")
+    );
 }

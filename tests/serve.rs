@@ -351,13 +351,28 @@ fn an_absolute_form_request_is_judged_by_the_host_in_its_target() {
 }
 
 #[test]
-fn an_http_1_1_request_without_a_host_is_malformed() {
+fn a_request_without_a_host_is_malformed_on_http_1_1_and_1_0_alike() {
     let (_t, s) = serving_friday();
-    let answer = raw(s.addr, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
-    assert_eq!(answer.status, 400, "{}", answer.head);
-    assert!(!answer.body.contains("alice"));
-    // HTTP/1.0 has no Host to give: a tool on this machine may still ask.
-    assert_eq!(raw(s.addr, "GET / HTTP/1.0\r\n\r\n").status, 200);
+    for request in [
+        "GET / HTTP/1.1\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.0\r\n\r\n",
+    ] {
+        let answer = raw(s.addr, request);
+        assert_eq!(answer.status, 400, "{request:?}: {}", answer.head);
+        assert!(!answer.body.contains("alice"), "{}", answer.body);
+        assert!(
+            answer.body.contains("exactly one Host header"),
+            "{}",
+            answer.body
+        );
+    }
+    // HTTP/1.0 that names the scoreboard is answered.
+    let named = raw(
+        s.addr,
+        &format!("GET / HTTP/1.0\r\nHost: {}\r\n\r\n", s.addr),
+    );
+    assert_eq!(named.status, 200, "{}", named.head);
+    assert!(named.body.contains("alice"));
 }
 
 #[test]

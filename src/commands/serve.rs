@@ -59,7 +59,7 @@ pub(super) fn run(
             // and a second writer is refused, naming us.
             let session = shelf.open(&name).map_err(CommandError::from_error)?;
             let table: Table = Arc::new(Mutex::new(Some(session)));
-            let tell: crate::serve::Tell = Box::new(|text: String| {
+            let tell: crate::serve::Tell = Box::new(|text: String, _| {
                 let _ = out(&text);
             });
             Some(Arc::new(

@@ -218,7 +218,36 @@ pub(crate) fn said(s: &Said) -> String {
                 format!("nothing recorded ({why})")
             }
         }
+        Said::SentBefore { entries } => sent_before(entries),
     }
+}
+
+/// "already recorded: this line was sent before and recorded #4 ben +25 (played QI);
+/// nothing recorded again", each entry as it counts now.
+fn sent_before(entries: &[HistoryRow]) -> String {
+    let told: Vec<String> = entries
+        .iter()
+        .map(|row| {
+            let now = match &row.counts {
+                Counted::Itself => String::new(),
+                Counted::Undone => " (undone since)".into(),
+                Counted::SetAside { why } => format!(" (set aside: it {why})"),
+                Counted::Fixed { by: Some(by), .. } => format!(" (fixed since, by #{by})"),
+                Counted::Fixed { by: None, .. } => " (fixed since)".into(),
+                Counted::Skipped => " (no longer fits)".into(),
+                Counted::Superseded { by } => format!(" (replaced since, by #{by})"),
+            };
+            format!(
+                "#{} {}{now}",
+                row.seq,
+                printable_text(&row.told.to_string())
+            )
+        })
+        .collect();
+    format!(
+        "already recorded: this line was sent before and recorded {}; nothing recorded again",
+        told.join("; ")
+    )
 }
 
 /// "QI was ruled before: allowed (20:01, round 1, check)"; a ruling given on a move

@@ -623,10 +623,11 @@ impl Repl {
         };
         let printer = Arc::clone(&self.printer);
         let (table, now) = (Arc::clone(&self.table), Arc::clone(&self.now));
-        let tell: crate::serve::Tell = Box::new(move |text: String| {
+        let tell: crate::serve::Tell = Box::new(move |text: String, wrote: bool| {
             // The line being typed is drawn with the prompt as the phone left the
-            // session (a round it closed), from the printing on.
-            {
+            // session (a round it closed, a question here it dropped), from the
+            // printing on.
+            if wrote {
                 let mut now = now.lock().unwrap_or_else(PoisonError::into_inner);
                 if let Some((_, moved)) = now.as_mut() {
                     *moved = prompt_for(&table);
@@ -723,6 +724,15 @@ impl Repl {
                     return Some(self.refuse_as(
                         Some(NotDone::Checked),
                         "check needs words, e.g. check qi dont",
+                    ));
+                }
+                if words.len() > crate::session::MAX_CHECK_WORDS {
+                    return Some(self.refuse_as(
+                        Some(NotDone::Checked),
+                        crate::session::CoreError::CheckTooMany {
+                            given: words.len(),
+                            max: crate::session::MAX_CHECK_WORDS,
+                        },
                     ));
                 }
                 let mut verdicts = Vec::new();

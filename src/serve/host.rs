@@ -11,13 +11,15 @@
 //! forwarded port names its own, and a rebinding page cannot choose the name it sends.
 //!
 //! Matching is exact (a name that only starts like one of ours is not ours), and a
-//! request that does not say one name (none on HTTP/1.1, or two) is malformed.
+//! request that does not say one name (none, on HTTP/1.1 or 1.0, or two) is malformed:
+//! a request without a name could be meant for any host, and every browser and tool of
+//! this century sends one.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::str::FromStr;
 
+use hyper::Request;
 use hyper::header::HOST;
-use hyper::{Request, Version};
 use thiserror::Error;
 
 /// A name given with `--allow-host`: a host name (stored lower-case, without a final
@@ -87,8 +89,8 @@ pub(super) enum Verdict {
     Ours,
     /// It names another host (421).
     Misdirected,
-    /// It gives no single `Host` where HTTP/1.1 requires one, or one that is not text
-    /// (400).
+    /// It gives no single `Host` (none, whatever its HTTP version, or two), or one
+    /// that is not text (400).
     Malformed,
 }
 
@@ -141,23 +143,21 @@ impl Hosts {
     }
 
     /// Judges `request`, which came in on the connection's own address `local`: its
-    /// one `Host` (none is allowed on HTTP/1.0 only, from this machine's own tools)
-    /// and, in the absolute form (`GET http://name/`), the name in its target too,
+    /// one `Host` (an HTTP/1.0 request without one is as malformed as an HTTP/1.1 one,
+    /// as the guide says) and, in the absolute form (`GET http://name/`), the name in its target too,
     /// since that is the one the request is for.
     pub(super) fn judge<B>(&self, request: &Request<B>, local: Option<IpAddr>) -> Verdict {
         let mut given = request.headers().get_all(HOST).iter();
         let host = match (given.next(), given.next()) {
-            (Some(_), Some(_)) => return Verdict::Malformed,
             (Some(value), None) => match value.to_str() {
-                Ok(host) => Some(host),
+                Ok(host) => host,
                 Err(_) => return Verdict::Malformed,
             },
-            (None, _) if request.version() == Version::HTTP_10 => None,
-            (None, _) => return Verdict::Malformed,
+            _ => return Verdict::Malformed,
         };
         let target = request.uri().authority().map(|a| a.as_str());
         let ours = |name: &str| self.names_us(name, local);
-        if host.is_some_and(|h| !ours(h)) || target.is_some_and(|t| !ours(t)) {
+        if !ours(host) || target.is_some_and(|t| !ours(t)) {
             return Verdict::Misdirected;
         }
         Verdict::Ours
@@ -360,6 +360,7 @@ mod this_machine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use hyper::Version;
 
     fn request(version: Version, target: &str, hosts: &[&str]) -> Request<()> {
         let mut r = Request::builder().version(version).uri(target);
@@ -421,7 +422,7 @@ mod tests {
     }
 
     #[test]
-    fn http_1_1_without_exactly_one_host_is_malformed_and_http_1_0_may_give_none() {
+    fn a_request_without_exactly_one_host_is_malformed_whatever_its_version() {
         let hosts = at("127.0.0.1:17878");
         let judged = |version, hs: &[&str]| hosts.judge(&request(version, "/", hs), None);
         assert_eq!(judged(Version::HTTP_11, &[]), Verdict::Malformed);
@@ -433,7 +434,8 @@ mod tests {
             judged(Version::HTTP_11, &["127.0.0.1", "evil.com"]),
             Verdict::Malformed
         );
-        assert_eq!(judged(Version::HTTP_10, &[]), Verdict::Ours);
+        assert_eq!(judged(Version::HTTP_10, &[]), Verdict::Malformed);
+        assert_eq!(judged(Version::HTTP_10, &["localhost"]), Verdict::Ours);
         assert_eq!(
             judged(Version::HTTP_10, &["localhost", "localhost"]),
             Verdict::Malformed

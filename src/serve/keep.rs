@@ -28,7 +28,7 @@ use crate::session::{AnySession, CoreError, Desk, Outcome, Reading};
 pub(crate) use code::CodeError;
 use code::{Code, file_for, forget_folder_code};
 use page::HISTORY_SHOWN;
-pub(super) use page::{View, board_fragment, keep_page};
+pub(super) use page::{View, board_fragment, keep_page, refused_page};
 
 /// The open session, shared between the prompt and the scoreboard: each takes it in
 /// turn for one line, so lines are applied one at a time, in the order they come.
@@ -55,8 +55,9 @@ const DESKS: usize = 64;
 const WRITE_BURST: f64 = 20.0;
 const WRITES_PER_SECOND: f64 = 2.0;
 
-/// What the terminal is told of each phone's entry.
-pub(crate) type Tell = Box<dyn Fn(String) + Send + Sync>;
+/// What the terminal is told of each phone's line, and whether it wrote to the log
+/// (the table moved on, which drops a question waiting at the terminal).
+pub(crate) type Tell = Box<dyn Fn(String, bool) + Send + Sync>;
 
 /// The scorekeeper's side of the server.
 pub(crate) struct Keeper {
@@ -196,6 +197,13 @@ impl Keeper {
         Code::fresh().map_or_else(|_| "desk".into(), |c| c.short())
     }
 
+    /// An id for the next line the page sends without its script: 128 random bits,
+    /// drawn afresh for each page (the page's script draws its own for each line).
+    /// Empty when the system gives no random bits: the line then goes without one.
+    pub(super) fn new_line_id() -> String {
+        Code::fresh().map_or_else(|_| String::new(), |c| c.as_str().to_string())
+    }
+
     /// A desk name as a form gives it: hex of at most 32 digits, else none.
     fn desk_name(given: Option<&str>) -> Option<String> {
         given
@@ -204,21 +212,27 @@ impl Keeper {
     }
 }
 
-/// A scorekeeper's form, as a phone or a script posts it: a `line` to run, or a button
-/// pressed (`answer` y or n, `add` a piece to the line, `fill` the line with a fix), and
-/// the `desk` the page was given.
+/// A scorekeeper's form, as a phone or a script posts it: a `line` to run (with the
+/// `rows` a block verb reads, from the page's rows box), or a button pressed (`answer`
+/// y or n, `add` a piece to the line, `fill` the line with a fix), the `desk` the page
+/// was given, and the `id` the page gave the line, which the log keeps so that the
+/// line sent again is recorded once.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub(super) struct Form {
     pub(crate) line: Option<String>,
+    pub(crate) rows: Option<String>,
     pub(crate) desk: Option<String>,
     pub(crate) add: Option<String>,
     pub(crate) fill: Option<String>,
     pub(crate) answer: Option<String>,
+    /// A valid line id ([`crate::session::line_id`]), in lower case.
+    pub(crate) id: Option<String>,
 }
 
 impl Form {
     /// Reads an `application/x-www-form-urlencoded` body. A field given twice, one not
-    /// in the form, or one that is not text after decoding is refused, naming it.
+    /// in the form, one that is not text after decoding, or an `id` that is not one
+    /// is refused, naming it.
     pub(super) fn parse(body: &str) -> Result<Form, String> {
         let mut form = Form::default();
         for pair in body.split('&').filter(|p| !p.is_empty()) {
@@ -228,15 +242,17 @@ impl Form {
             })?;
             let slot = match name {
                 "line" => &mut form.line,
+                "rows" => &mut form.rows,
                 "desk" => &mut form.desk,
                 "add" => &mut form.add,
                 "fill" => &mut form.fill,
                 "answer" => &mut form.answer,
+                "id" => &mut form.id,
                 // The page's record button names itself, which a line needs no more.
                 "go" => continue,
                 other => {
                     return Err(format!(
-                        "{} is not a field of the scorekeeper's form: it takes line, and desk, answer, add or fill",
+                        "{} is not a field of the scorekeeper's form: it takes line (and rows), and desk, id, answer, add or fill",
                         crate::text::printable(other)
                     ));
                 }
@@ -246,90 +262,148 @@ impl Form {
             }
             *slot = Some(value);
         }
+        // An empty id is none (a page that could not draw one); any other must be one.
+        form.id = match form.id.as_deref() {
+            None | Some("") => None,
+            Some(given) => Some(crate::session::line_id(given).ok_or_else(|| {
+                format!(
+                    "the field \"id\" is a line's id, 1 to {} hex digits (the page draws one for each line), not {}",
+                    crate::session::LINE_ID_DIGITS,
+                    crate::text::printable(given)
+                )
+            })?),
+        };
         Ok(form)
     }
 }
 
 /// What one phone has at the scorekeeper's page: its desk (the question it was asked),
-/// the outcome of its last line, and the line it is building or that was refused.
+/// the outcome of its last line, and the line (with the rows box) it is building or
+/// that was refused.
 struct AtDesk {
     desk: Desk,
     last: Option<Outcome>,
     line: String,
+    rows: String,
     used: Instant,
 }
 
 /// What a form came to: the outcome of the line it ran (none for a button that only
 /// completes the line), the other answers the question it raised takes, the desk it
-/// was typed at (named now when it had none) and the line the page shows next.
+/// was typed at (named now when it had none) and the line and rows the page shows next.
 pub(super) struct Submitted {
     pub(crate) outcome: Option<Outcome>,
     pub(crate) answers: Vec<String>,
     pub(crate) desk: String,
     pub(crate) line: String,
+    pub(crate) rows: String,
 }
 
-/// What a line did: its outcome, and whether it wrote to the log.
+/// What a line did: its outcome, whether it wrote to the log, and whether it was a
+/// line sent before, answered from the log.
 struct Ran {
     outcome: Outcome,
     wrote: bool,
+    again: bool,
+}
+
+/// What the terminal is told a phone sent: its line (with how many rows follow it), or
+/// its answer with the question it answers.
+fn heard(form: &Form, question: Option<&crate::session::outcome::Question>) -> String {
+    if let Some(answer) = &form.answer {
+        return match question {
+            Some(q) => format!("{} (to: {})", answer.trim(), crate::render::question(q)),
+            None => answer.trim().to_string(),
+        };
+    }
+    let typed = form.line.as_deref().unwrap_or_default();
+    let mut lines = typed.lines();
+    let first = lines.next().unwrap_or("").trim().to_string();
+    let more = lines
+        .chain(form.rows.as_deref().unwrap_or_default().lines())
+        .filter(|r| !r.trim().is_empty())
+        .count();
+    match more {
+        0 => first,
+        n => format!(
+            "{first} ({})",
+            crate::text::count(
+                i64::try_from(n).unwrap_or(i64::MAX),
+                "more line",
+                "more lines"
+            )
+        ),
+    }
 }
 
 impl Keeper {
     /// Carries out a form posted at the link with the code `given`: a line run through
     /// the open session as the prompt would run it, a question answered, or the line
     /// completed by a button. A form with no desk is a script's: it gets a desk for
-    /// this line only, and is never asked a question. `Err` when the code no longer
-    /// opens the session at the table.
-    pub(super) fn submit(&self, given: &str, form: &Form) -> Result<Submitted, Stale> {
+    /// this line only, and is never asked a question; unless it comes from a `browser`
+    /// (a form posted without the page's script, asking for HTML), which gets a desk
+    /// of its own, as the page would have given it. A line with an `id` the log holds
+    /// already is answered with what it recorded then, and records nothing. `Err` when
+    /// the code no longer opens the session at the table.
+    pub(super) fn submit(
+        &self,
+        given: &str,
+        form: &Form,
+        browser: bool,
+    ) -> Result<Submitted, Stale> {
         let named = Keeper::desk_name(form.desk.as_deref());
+        let keeps = named.is_some() || browser;
         let name = named.clone().unwrap_or_else(Keeper::new_desk);
         let mut desks = self.desks.lock().unwrap_or_else(PoisonError::into_inner);
         let mut at = desks.remove(&name).unwrap_or_else(|| AtDesk {
-            desk: Desk::phone(named.is_none()),
+            desk: Desk::phone(!keeps),
             last: None,
             line: String::new(),
+            rows: String::new(),
             used: Instant::now(),
         });
         let typed = form.line.clone().unwrap_or_default();
-        // What the terminal is told the phone typed: the line, or the answer with the
-        // question it answers.
-        let heard = match &form.answer {
-            Some(answer) => match at.desk.question() {
-                Some(q) => format!("{} (to: {})", answer.trim(), crate::render::question(q)),
-                None => answer.trim().to_string(),
-            },
-            None => typed.lines().next().unwrap_or("").trim().to_string(),
-        };
+        let first = typed.lines().next().unwrap_or("").to_string();
+        let rows = form.rows.clone().unwrap_or_default();
+        let heard = heard(form, at.desk.question());
+        let id = form.id.as_deref();
         let ran = if let Some(answer) = &form.answer {
-            Some(self.run_line(given, &mut at.desk, answer)?)
+            Some(self.run_line(given, &mut at.desk, answer, None, id)?)
         } else if let Some(piece) = &form.add {
-            at.line = with_piece(&typed, piece);
+            at.line = with_piece(&first, piece);
+            at.rows.clone_from(&rows);
             None
         } else if let Some(fill) = &form.fill {
             at.line = format!("{} ", fill.trim());
+            at.rows.clone_from(&rows);
             None
         } else {
-            Some(self.run_line(given, &mut at.desk, &typed)?)
+            Some(self.run_line(given, &mut at.desk, &typed, form.rows.as_deref(), id)?)
         };
         if let Some(ran) = &ran {
             let o = &ran.outcome;
-            // A refused line stays to be put right; anything else is done with.
-            at.line = if o.refused && form.answer.is_none() {
-                typed.lines().next().unwrap_or("").to_string()
+            // A refused line stays to be put right, with its rows; anything else is
+            // done with.
+            (at.line, at.rows) = if o.refused && form.answer.is_none() {
+                (first, rows)
             } else {
-                String::new()
+                (String::new(), String::new())
             };
-            // The terminal hears of every line a phone writes to the log (an entry,
-            // a ruling, an undo, an answer), with what it came to.
+            // The terminal hears of every line a phone writes to the log (an entry, a
+            // ruling, an undo, an answer), every line refused, a question declined and
+            // a line sent again, with what it came to.
+            let declined = o.said.iter().any(|s| matches!(s, Said::Declined));
             if let Some(tell) = &self.tell
-                && ran.wrote
+                && (ran.wrote || ran.again || o.refused || declined)
             {
-                tell(format!(
-                    "[phone] {}\n{}",
-                    crate::text::printable_text(&heard),
-                    crate::render::outcome(o)
-                ));
+                tell(
+                    format!(
+                        "[phone] {}\n{}",
+                        crate::text::printable_text(&heard),
+                        crate::render::outcome(o)
+                    ),
+                    ran.wrote,
+                );
             }
         }
         let outcome = ran.map(|r| r.outcome);
@@ -340,8 +414,8 @@ impl Keeper {
             .into_iter()
             .map(String::from)
             .collect::<Vec<_>>();
-        let line = at.line.clone();
-        if named.is_some() {
+        let (line, rows) = (at.line.clone(), at.rows.clone());
+        if keeps {
             if desks.len() >= DESKS
                 && let Some(oldest) = desks
                     .iter()
@@ -358,13 +432,23 @@ impl Keeper {
             answers,
             desk: name,
             line,
+            rows,
         })
     }
 
-    /// Runs one line through the open session at `desk`, if the link `given` opens
-    /// it: checked with the session held, so a line never reaches a session another
-    /// link opens.
-    fn run_line(&self, given: &str, desk: &mut Desk, text: &str) -> Result<Ran, Stale> {
+    /// Runs one line (and the `rows` of the page's rows box) through the open session
+    /// at `desk`, if the link `given` opens it: checked with the session held, so a
+    /// line never reaches a session another link opens. A line whose `id` the log
+    /// holds already was recorded when it was first sent: it is answered with what it
+    /// recorded, and runs no more.
+    fn run_line(
+        &self,
+        given: &str,
+        desk: &mut Desk,
+        text: &str,
+        rows: Option<&str>,
+        id: Option<&str>,
+    ) -> Result<Ran, Stale> {
         let mut table = take(&self.table);
         let Some(t) = table.as_deref_mut() else {
             return Ok(Ran {
@@ -372,16 +456,27 @@ impl Keeper {
                     "no session is open at the prompt: open one there first",
                 )),
                 wrote: false,
+                again: false,
             });
         };
         if !self.opens(given, t.path()) {
             return Err(Stale);
         }
+        if let Some(outcome) = id.and_then(|id| t.sent_before(id)) {
+            return Ok(Ran {
+                outcome,
+                wrote: false,
+                again: true,
+            });
+        }
         let before = t.last_seq();
-        let outcome = run(t, desk, text);
+        desk.sending(id.map(str::to_string));
+        let outcome = run(t, desk, text, rows);
+        desk.sending(None);
         Ok(Ran {
             wrote: t.last_seq() != before,
             outcome,
+            again: false,
         })
     }
 
@@ -400,6 +495,9 @@ impl Keeper {
             desk: name.clone(),
             example: String::new(),
             line: at.map(|a| a.line.clone()).unwrap_or_default(),
+            rows: at.map(|a| a.rows.clone()).unwrap_or_default(),
+            id: Keeper::new_line_id(),
+            blocks: Vec::new(),
             reply: at.and_then(|a| a.last.clone()),
             answers: at.map_or_else(Vec::new, |a| {
                 a.desk.answers().into_iter().map(String::from).collect()
@@ -418,6 +516,12 @@ impl Keeper {
             view.history = self.listed(t);
             view.chips = chips(t);
             view.example = example(t);
+            view.blocks = t
+                .verbs()
+                .into_iter()
+                .filter(|v| v.block)
+                .map(|v| v.name)
+                .collect();
         }
         Ok(view)
     }
@@ -498,11 +602,22 @@ const PROMPT_ONLY: [&str; 11] = [
 
 /// One line as the prompt would take it: a yes or no answers the desk's question;
 /// anything else drops it (and says so), then the session's verb runs, a block verb
-/// with the lines after the first as its rows.
-fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str) -> Outcome {
+/// with its rows: the lines after the first (as a script sends them) and those of the
+/// page's rows box (`rows`). A line that goes on after a line break is refused unless
+/// its verb reads rows: it is never cut to its first line.
+fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str, rows: Option<&str>) -> Outcome {
     let mut lines = text.lines();
     let line = lines.next().unwrap_or("");
-    let rows: Vec<String> = lines.map(str::to_string).collect();
+    let after: Vec<&str> = lines.collect();
+    let boxed: Vec<&str> = rows.unwrap_or_default().lines().collect();
+    if let Some(why) = not_one_line(table, line, &after, &boxed) {
+        desk.refused_elsewhere();
+        return Outcome::refused(Refusal::input(why));
+    }
+    let mut rows: Vec<String> = after.iter().chain(&boxed).map(|r| r.to_string()).collect();
+    while rows.last().is_some_and(|r| r.trim().is_empty()) {
+        rows.pop();
+    }
     let (verb, args, dropped) = match desk.read(line) {
         Reading::TooLong => return Outcome::refused(CoreError::LineTooLong { max: MAX_LINE }),
         Reading::Empty => return Outcome::of(Said::NothingTyped),
@@ -545,9 +660,17 @@ fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str) -> Outcome {
                     near,
                 })
             }
-            Some(spec) if spec.block && rows.is_empty() => {
+            Some(spec) if spec.block && args.split_whitespace().any(|a| a == "--file") => {
+                desk.refused_elsewhere();
                 Outcome::refused(Refusal::input(format!(
-                    "{} reads rows: send them after the line, one a line",
+                    "{} --file reads a file on the scorekeeper's machine, at the prompt: on a phone, put the rows in the rows box under the line, one a line",
+                    spec.name
+                )))
+            }
+            Some(spec) if spec.block && rows.is_empty() => {
+                desk.refused_elsewhere();
+                Outcome::refused(Refusal::input(format!(
+                    "{} reads rows: put them in the rows box under the line, one a line (a script sends them after the line)",
                     spec.name
                 )))
             }
@@ -561,6 +684,61 @@ fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str) -> Outcome {
         outcome.said.insert(0, Said::Dropped);
     }
     outcome
+}
+
+/// Why `line`, with the lines sent `after` it and the rows of the rows box, is not one
+/// line its verb takes: more than one line for a verb that reads no rows, or a blank
+/// row with more after it (at the prompt, a blank row ends a grid, and the rest would
+/// be read as lines of their own). Blank lines at the end are nothing. `None` when it
+/// is one.
+fn not_one_line(
+    table: &dyn AnySession,
+    line: &str,
+    after: &[&str],
+    boxed: &[&str],
+) -> Option<String> {
+    let filled = |rows: &[&str]| rows.iter().any(|r| !r.trim().is_empty());
+    if !filled(after) && !filled(boxed) {
+        return None;
+    }
+    let verb = line
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let blocks: Vec<&str> = table
+        .verbs()
+        .into_iter()
+        .filter(|v| v.block)
+        .map(|v| v.name)
+        .collect();
+    if !blocks.contains(&verb.as_str()) {
+        let only = match blocks.as_slice() {
+            [] => String::new(),
+            some => format!(" (only {} reads rows)", crate::text::or_list(some)),
+        };
+        let quoted = |l: &str| crate::text::printable(l.trim());
+        return Some(match after.iter().find(|r| !r.trim().is_empty()) {
+            Some(next) => format!(
+                "a phone sends one line at a time, and this one goes on after a line break ({} follows {}): send each line on its own{only}",
+                quoted(next),
+                quoted(line)
+            ),
+            None => format!(
+                "the rows box is for a line that reads rows{only}: empty it to send {}",
+                quoted(line)
+            ),
+        });
+    }
+    let rows: Vec<&&str> = after.iter().chain(boxed).collect();
+    let end = rows.iter().rposition(|r| !r.trim().is_empty())?;
+    let blank = rows.iter().position(|r| r.trim().is_empty())?;
+    (blank < end).then(|| {
+        format!(
+            "row {} of {verb} is blank, and rows follow it: at the prompt a blank row ends the rows; type an empty cell as . (a letter a cell)",
+            blank + 1
+        )
+    })
 }
 
 /// `help`: the verbs a phone takes, one a line with what it records; `help VERB`: that
@@ -656,6 +834,23 @@ mod tests {
     }
 
     #[test]
+    fn a_form_takes_rows_and_a_line_id_of_hex_only() {
+        let form = Form::parse("line=grid+ann&rows=QI%0AZA&id=0123ABCDef").expect("a form");
+        assert_eq!(form.rows.as_deref(), Some("QI\nZA"));
+        assert_eq!(form.id.as_deref(), Some("0123abcdef"), "read in lower case");
+        assert_eq!(Form::parse("line=x&id=").expect("empty").id, None);
+        for bad in ["id=xyz", "id=%3Cb%3E", &format!("id={}", "a".repeat(33))] {
+            let why = Form::parse(bad).expect_err(bad);
+            assert!(
+                why.contains("\"id\" is a line's id, 1 to 32 hex digits"),
+                "{why}"
+            );
+        }
+        let twice = Form::parse("id=ab&id=cd").expect_err("twice");
+        assert!(twice.contains("given twice"), "{twice}");
+    }
+
+    #[test]
     fn a_letter_joins_the_word_being_typed_and_anything_else_is_a_word_of_its_own() {
         assert_eq!(with_piece("left ben ", "Q"), "left ben Q");
         assert_eq!(with_piece("left ben Q", "Z"), "left ben QZ");
@@ -743,6 +938,222 @@ mod tests {
         }
     }
 
+    /// A keeper of a Take Two session `name` as [`keeping`] makes it, and what it tells
+    /// the terminal.
+    fn keeping_told(dir: &Path, name: &str) -> (Keeper, Arc<Mutex<Vec<String>>>) {
+        let plain = keeping(dir, name);
+        let told = Arc::new(Mutex::new(Vec::new()));
+        let heard = Arc::clone(&told);
+        let keeper = Keeper::new(
+            Arc::clone(&plain.table),
+            dir.to_path_buf(),
+            false,
+            Some(Box::new(move |said: String, _| {
+                heard.lock().expect("told").push(said);
+            })),
+        )
+        .expect("a keeper");
+        (keeper, told)
+    }
+
+    /// What `form` at the desk `desk` came to, as the prompt would say it.
+    fn said(k: &Keeper, desk: &str, form: Form) -> (String, bool) {
+        let code = k.code().expect("a code");
+        let form = Form {
+            desk: Some(desk.into()),
+            ..form
+        };
+        let o = k
+            .submit(&code, &form, false)
+            .expect("opens")
+            .outcome
+            .expect("an outcome");
+        (crate::render::plain(&o), o.refused)
+    }
+
+    const DESK: &str = "0123456789abcdef";
+
+    #[test]
+    fn a_line_that_goes_on_after_a_line_break_is_refused_in_words_unless_its_verb_reads_rows() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let (k, told) = keeping_told(dir.path(), "lines");
+        let (reply, refused) = said(&k, DESK, line("left ben QZ\nout ann"));
+        assert!(refused, "{reply}");
+        assert_eq!(
+            reply,
+            "not recorded: a phone sends one line at a time, and this one goes on after a line break (\"out ann\" follows \"left ben QZ\"): send each line on its own (only grid reads rows); nothing changed"
+        );
+        // Nothing of it was recorded: not its first line either.
+        assert_eq!(take(&k.table).as_deref().map(|t| t.last_seq()), Some(0));
+        // Blank lines at its end are nothing.
+        let (reply, refused) = said(&k, DESK, line("left ben QZ\n\n"));
+        assert!(!refused && reply.starts_with("recorded"), "{reply}");
+        // The rows box is for grid only.
+        let (reply, refused) = said(
+            &k,
+            DESK,
+            Form {
+                rows: Some("QI".into()),
+                ..line("out ann")
+            },
+        );
+        assert!(refused, "{reply}");
+        assert!(
+            reply.contains("the rows box is for a line that reads rows (only grid reads rows): empty it to send \"out ann\""),
+            "{reply}"
+        );
+        // The terminal heard each refusal, with the lines after the first counted.
+        let heard = told.lock().expect("told").clone();
+        assert!(
+            heard[0].starts_with(
+                "[phone] left ben QZ (1 more line)\nnot recorded: a phone sends one line at a time"
+            ),
+            "{heard:?}"
+        );
+        assert!(
+            heard[2].starts_with("[phone] out ann (1 more line)\nnot recorded: the rows box"),
+            "{heard:?}"
+        );
+    }
+
+    #[test]
+    fn a_grid_is_sent_from_a_phone_with_its_rows_in_the_rows_box_or_after_the_line() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let (k, _) = keeping_told(dir.path(), "grids");
+        let grid = |rows: &str| Form {
+            rows: Some(rows.into()),
+            ..line("grid ann")
+        };
+        let (reply, refused) = said(&k, DESK, grid("QI.\n.ZA\n"));
+        assert!(!refused, "{reply}");
+        assert!(
+            reply.contains("│ IZ   ┆ down at r1c2   ┆ not allowed"),
+            "{reply}"
+        );
+        assert!(
+            reply.contains("the grid is one piece\n3 words, 4 tiles used"),
+            "{reply}"
+        );
+        // A script sends the rows after the line.
+        let (reply, refused) = said(&k, DESK, line("grid ann\nQI\nZA"));
+        assert!(!refused, "{reply}");
+        // No rows, a blank row with more after it, a file: each refused, naming it.
+        let (reply, refused) = said(&k, DESK, line("grid ann"));
+        assert!(refused);
+        assert!(
+            reply.contains("grid reads rows: put them in the rows box under the line"),
+            "{reply}"
+        );
+        let (reply, refused) = said(&k, DESK, grid("QI\n\nZA"));
+        assert!(refused);
+        assert!(
+            reply.contains("row 2 of grid is blank, and rows follow it"),
+            "{reply}"
+        );
+        let (reply, refused) = said(
+            &k,
+            DESK,
+            Form {
+                rows: Some("QI".into()),
+                ..line("grid ann --file /etc/passwd")
+            },
+        );
+        assert!(refused);
+        assert!(
+            reply.contains("grid --file reads a file on the scorekeeper's machine"),
+            "{reply}"
+        );
+    }
+
+    #[test]
+    fn the_terminal_hears_a_refused_line_and_a_no_with_the_question_it_declined() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let (k, told) = keeping_told(dir.path(), "heard");
+        said(&k, DESK, line("lfet ann QZ"));
+        said(&k, DESK, line("score"));
+        said(&k, DESK, line("allow QI"));
+        said(&k, DESK, line("penalty ben played QI"));
+        let (reply, _) = said(
+            &k,
+            DESK,
+            Form {
+                answer: Some("n".into()),
+                ..Form::default()
+            },
+        );
+        assert_eq!(reply, "nothing recorded");
+        let heard = told.lock().expect("told").clone();
+        assert_eq!(
+            heard.len(),
+            3,
+            "the score and the question asked are not told: {heard:?}"
+        );
+        assert!(
+            heard[0].starts_with("[phone] lfet ann QZ\nnot recorded: unknown verb"),
+            "{heard:?}"
+        );
+        assert!(heard[0].contains("did you mean \"left\""), "{heard:?}");
+        assert!(heard[1].starts_with("[phone] allow QI\n"), "{heard:?}");
+        assert_eq!(
+            heard[2],
+            "[phone] n (to: QI was ruled allowed in round 1; record anyway?)\nnothing recorded"
+        );
+    }
+
+    #[test]
+    fn a_line_sent_again_with_its_id_is_answered_with_what_it_recorded_and_records_nothing() {
+        let dir = crate::testing::tempdir().expect("dir");
+        let (k, told) = keeping_told(dir.path(), "again");
+        let with = |text: &str, id: &str| Form {
+            id: Some(id.into()),
+            ..line(text)
+        };
+        let (first, _) = said(&k, DESK, with("left ben QZ", "a1"));
+        assert!(first.starts_with("recorded  ben left Q Z: 20"), "{first}");
+        let (again, refused) = said(&k, DESK, with("left ben QZ", "a1"));
+        assert!(!refused, "{again}");
+        assert_eq!(
+            again,
+            "already recorded: this line was sent before and recorded #1 ben left Q Z: 20; nothing recorded again"
+        );
+        // Another id is another line: refused as a second entry for ben would be.
+        let (other, refused) = said(&k, DESK, with("left ben QZ", "a2"));
+        assert!(refused, "{other}");
+        // An answer sent again records once too; an undo since is said.
+        said(&k, DESK, line("allow QI"));
+        said(&k, DESK, line("penalty ann played QI"));
+        let yes = || Form {
+            answer: Some("y".into()),
+            id: Some("b1".into()),
+            ..Form::default()
+        };
+        let (first, _) = said(&k, DESK, yes());
+        assert!(first.contains("recorded  ann +25 (played QI)"), "{first}");
+        said(&k, DESK, line("undo"));
+        let (again, _) = said(&k, DESK, yes());
+        assert_eq!(
+            again,
+            "already recorded: this line was sent before and recorded #3 ann +25 (played QI) (undone since); nothing recorded again"
+        );
+        let table = take(&k.table);
+        assert_eq!(table.as_deref().map(|t| t.last_seq()), Some(4));
+        drop(table);
+        let log = std::fs::read_to_string(dir.path().join("again.jsonl")).expect("log");
+        assert_eq!(
+            log.matches("\"by\":\"phone\",\"line\":\"a1\"").count(),
+            1,
+            "{log}"
+        );
+        assert_eq!(log.matches("\"line\":\"b1\"").count(), 1, "{log}");
+        let heard = told.lock().expect("told").clone();
+        assert!(
+            heard
+                .iter()
+                .any(|h| h.starts_with("[phone] left ben QZ\nalready recorded")),
+            "{heard:?}"
+        );
+    }
+
     #[test]
     fn each_session_s_link_opens_that_session_only_and_a_new_code_refuses_the_old() {
         let dir = crate::testing::tempdir().expect("dir");
@@ -766,13 +1177,15 @@ mod tests {
         let other = saturday.code().expect("a code");
         assert_ne!(code, other);
         assert!(!friday.admits(&other) && !saturday.admits(&code));
-        let said = friday.submit(&code, &line("out ann")).expect("opens");
+        let said = friday
+            .submit(&code, &line("out ann"), false)
+            .expect("opens");
         assert!(said.outcome.is_some_and(|o| o.changed()));
-        assert!(saturday.submit(&code, &line("out ann")).is_err());
+        assert!(saturday.submit(&code, &line("out ann"), false).is_err());
         // A new code: the old is refused at once, by the page and by a line.
         let fresh = friday.new_code().expect("a new code");
         assert!(!friday.admits(&code) && friday.admits(&fresh));
-        assert!(friday.submit(&code, &line("out ben")).is_err());
+        assert!(friday.submit(&code, &line("out ben"), false).is_err());
         assert!(friday.view(&code, None).is_err());
         assert!(friday.view(&fresh, None).is_ok());
         // The prompt opens another session: the link is that session's from then on.
@@ -799,7 +1212,7 @@ mod tests {
         assert!(!keeper.admits(""));
         assert!(matches!(keeper.new_code(), Err(CodeError::NoSession)));
         let said = keeper
-            .submit("", &line("out ann"))
+            .submit("", &line("out ann"), false)
             .expect("no session to be stale");
         let outcome = said.outcome.expect("an outcome");
         assert!(outcome.refused);

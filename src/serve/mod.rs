@@ -483,6 +483,9 @@ async fn accept(
             let answer = match hosts.judge(&request, local) {
                 Verdict::Ours => match routes::repeated(request.headers()) {
                     Some(name) => routes::now(routes::given_twice(name)),
+                    None if routes::framed_by_encoding(request.headers()) => {
+                        routes::now(routes::not_by_length())
+                    }
                     None => routes::answer(request, from, &conn, &served),
                 },
                 Verdict::Misdirected => routes::now(routes::misdirected()),

@@ -3,7 +3,8 @@
 //! `/keep/CODE` (the scorekeeper's page, GET and HEAD, and its form, POST: the only
 //! route that writes, `keep/http.rs`). Everything else is answered here: 404 for any
 //! other path, 405 for a method a route does not take, 421 and 400 for a request that
-//! does not name this server (`host.rs`). Nothing is ever read from disk by path.
+//! does not name this server (`host.rs`), 400 for one that gives a header it reads
+//! twice or frames its body by `Transfer-Encoding`. Nothing is ever read from disk by path.
 
 use std::future::Future;
 use std::net::IpAddr;
@@ -15,7 +16,7 @@ use hyper::body::Incoming;
 
 use hyper::header::{
     ACCEPT, ALLOW, CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, HeaderMap, HeaderValue,
-    REFERRER_POLICY, RETRY_AFTER, X_CONTENT_TYPE_OPTIONS,
+    REFERRER_POLICY, RETRY_AFTER, TRANSFER_ENCODING, X_CONTENT_TYPE_OPTIONS,
 };
 use hyper::{Method, Request, Response, StatusCode};
 use tokio::sync::mpsc;
@@ -134,6 +135,23 @@ pub(super) fn given_twice(name: &str) -> Response<Body> {
         format!(
             "a request may give the {name} header once only; this one gives it more than once, and is not read\n"
         ),
+    )
+}
+
+/// A request whose body is framed by `Transfer-Encoding`. hyper reads such a body as
+/// chunked and drops a `Content-Length` given beside it, so the two cannot be told
+/// apart here: every such request is refused, since nothing the scoreboard takes
+/// needs it (a page's form and `curl -d` send a `Content-Length`), and a request that
+/// gives both is the classic way to make two servers disagree on where it ends.
+pub(super) fn framed_by_encoding(headers: &HeaderMap) -> bool {
+    headers.contains_key(TRANSFER_ENCODING)
+}
+
+/// The answer to a request framed by `Transfer-Encoding`: nothing of it is read.
+pub(super) fn not_by_length() -> Response<Body> {
+    plain(
+        StatusCode::BAD_REQUEST,
+        "a request's body must come with its Content-Length alone; this one gives Transfer-Encoding (with or without a Content-Length), and is not read\n".into(),
     )
 }
 

@@ -15,15 +15,19 @@ use crate::session::outcome::{Counted, History, HistoryRow, Outcome, Recorded, S
 
 /// The whole reply: what the line said, in order, then the question waiting, with its
 /// answers as buttons of the scorekeeper's form (yes, each other answer it takes, no).
+/// An outcome that says nothing and asks nothing is no reply at all (the empty string):
+/// the page shows no empty bar for it.
 pub(super) fn reply(o: &Outcome, answers: &[String]) -> String {
-    let mut out = String::new();
-    let class = if o.refused { "reply refused" } else { "reply" };
-    let _ = write!(out, "<div class=\"{class}\">");
+    let mut said_here = String::new();
     let mut boxes = 0;
     for s in &o.said {
-        said(&mut out, s, &mut boxes);
+        said(&mut said_here, s, &mut boxes);
     }
-    out.push_str("</div>");
+    let mut out = String::new();
+    if !said_here.is_empty() {
+        let class = if o.refused { "reply refused" } else { "reply" };
+        let _ = write!(out, "<div class=\"{class}\">{said_here}</div>");
+    }
     if let Some(q) = &o.question {
         let _ = write!(
             out,
@@ -118,8 +122,11 @@ fn initial(period: &str) -> String {
     period.chars().take(1).collect()
 }
 
-/// A sentence, escaped, in a paragraph of `class`.
+/// A sentence, escaped, in a paragraph of `class`; nothing for no words.
 fn sentence(out: &mut String, class: &str, words: &str) {
+    if words.trim().is_empty() {
+        return;
+    }
     let _ = write!(
         out,
         "<p class=\"{class}\">{}</p>",
@@ -129,6 +136,9 @@ fn sentence(out: &mut String, class: &str, words: &str) {
 
 /// Text of several lines (a game's own words, a definition, the verbs), each line kept.
 fn lines(out: &mut String, class: &str, words: &str) {
+    if words.trim().is_empty() {
+        return;
+    }
     let _ = write!(out, "<p class=\"{class}\">");
     for (i, line) in words.lines().enumerate() {
         if i > 0 {
@@ -277,6 +287,21 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains('\u{1b}'), "{html}");
+    }
+
+    #[test]
+    fn a_question_with_nothing_said_has_no_empty_reply_and_an_outcome_of_nothing_is_no_reply() {
+        // What `penalty ben played QI` comes to after `allow QI`: a question alone.
+        let asked = Outcome {
+            question: Some(crate::session::outcome::Question::Game {
+                text: "QI was ruled allowed in round 1; record anyway?".into(),
+            }),
+            ..Outcome::default()
+        };
+        let html = reply(&asked, &[]);
+        assert!(html.starts_with("<p class=\"question\">"), "{html}");
+        assert!(!html.contains("class=\"reply"), "{html}");
+        assert_eq!(reply(&Outcome::default(), &[]), "");
     }
 
     #[test]

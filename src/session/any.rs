@@ -143,6 +143,11 @@ pub trait AnySession: Send {
     /// session appends an entry, so a front end that keeps what it drew of the session
     /// knows by this whether it is still true.
     fn last_seq(&self) -> u64;
+    /// What the line a phone sent as `id` came to, when the log holds entries it
+    /// recorded: the same line sent again (its answer lost: the scorekeeper's machine
+    /// stopped, or the network) is answered with them and records nothing. `None` for
+    /// a line never recorded, which runs as any line does.
+    fn sent_before(&self, id: &str) -> Option<Outcome>;
     /// The game's own table.
     fn table_view(&self) -> TableView;
     /// The spans of the table view's text blocks to show styled (covered squares).
@@ -286,8 +291,10 @@ impl<G: Game> AnySession for Session<G> {
         let after_refusal = std::mem::replace(&mut desk.after_refusal, false);
         let logged = self.game.entries.len();
         self.by = desk.by();
+        self.line = desk.line_id().map(str::to_string);
         let outcome = self.dispatch(desk, verb, args, block, after_refusal);
         self.by = None;
+        self.line = None;
         // Only a refusal that recorded nothing (not a move ruled out, whose ruling is
         // kept) makes the next `undo` say the refused line recorded nothing.
         desk.after_refusal = outcome.refused && self.game.entries.len() == logged;
@@ -296,8 +303,10 @@ impl<G: Game> AnySession for Session<G> {
 
     fn answer(&mut self, desk: &mut Desk, yes: bool) -> Outcome {
         self.by = desk.by();
+        self.line = desk.line_id().map(str::to_string);
         let outcome = self.answer_at(desk, yes);
         self.by = None;
+        self.line = None;
         outcome
     }
 
@@ -315,6 +324,21 @@ impl<G: Game> AnySession for Session<G> {
         visit: &mut dyn FnMut(super::outcome::HistoryRow),
     ) {
         self.game.each_history_row(only, visit);
+    }
+
+    fn sent_before(&self, id: &str) -> Option<Outcome> {
+        let seqs = self.journal.sent(id);
+        if seqs.is_empty() {
+            return None;
+        }
+        let mut entries = Vec::with_capacity(seqs.len());
+        self.game
+            .each_history_row(None, &mut |row: super::outcome::HistoryRow| {
+                if seqs.contains(&row.seq) {
+                    entries.push(row);
+                }
+            });
+        Some(Outcome::of(super::outcome::Said::SentBefore { entries }))
     }
 
     fn last_seq(&self) -> u64 {

@@ -42,6 +42,18 @@ pub enum Reading<'a> {
     },
 }
 
+/// The most hex digits a line's id has: 128 bits, as many as a phone's page draws.
+pub(crate) const LINE_ID_DIGITS: usize = 32;
+
+/// A line's id as a phone gives it (`id` in its form): 1 to [`LINE_ID_DIGITS`] hex
+/// digits, read in lower case; `None` for anything else.
+pub(crate) fn line_id(given: &str) -> Option<String> {
+    (!given.is_empty()
+        && given.len() <= LINE_ID_DIGITS
+        && given.bytes().all(|b| b.is_ascii_hexdigit()))
+    .then(|| given.to_ascii_lowercase())
+}
+
 /// One front end's side of its conversation with a session.
 #[derive(Default)]
 pub struct Desk {
@@ -53,6 +65,8 @@ pub struct Desk {
     by: Option<&'static str>,
     /// `history` answers without its rows: the front end takes them one at a time.
     streams_history: bool,
+    /// The id the phone gave the line being run, which its entries keep in the log.
+    line: Option<String>,
 }
 
 /// A question waiting for its yes or no, with what a yes records (the session's own
@@ -118,6 +132,19 @@ impl Desk {
     /// The front end, as the log names it, when not the prompt.
     pub(crate) fn by(&self) -> Option<&'static str> {
         self.by
+    }
+
+    /// The line about to run was sent with the id `id` (a valid [`line_id`]; none:
+    /// it came without one): every entry it records keeps the id in the log, so that
+    /// the same line sent again is known ([`super::AnySession::sent_before`]).
+    #[cfg(feature = "cli")]
+    pub(crate) fn sending(&mut self, id: Option<String>) {
+        self.line = id;
+    }
+
+    /// The id of the line being run, when it came with one.
+    pub(crate) fn line_id(&self) -> Option<&str> {
+        self.line.as_deref()
     }
 
     /// From now on `history` answers with its rows left out (`History::streamed`): the

@@ -17,6 +17,13 @@ pub(super) const MAX_START: i64 = 1_000_000;
 /// Longest reason given with `allow` or `deny`, as for a note.
 pub(super) const MAX_WHY: usize = MAX_NOTE;
 
+/// The most words one `check` takes, at the prompt and on a phone: a table checks the
+/// words of a turn or a dispute, and each verdict is kept in the log's ruling and drawn
+/// in the reply. A line of 1,000 two-letter words made an 85 KB log line and a 257 KB
+/// answer to the phone that sent it. A list is the shell's `umpire check`, which
+/// records nothing and takes any number.
+pub(crate) const MAX_CHECK_WORDS: usize = 20;
+
 pub(super) fn note<E>(args: &str) -> Result<Event<E>, CoreError> {
     let text = args.trim();
     if text.is_empty() {
@@ -96,6 +103,12 @@ pub(super) fn check(
     let words: Vec<&str> = args.split_whitespace().collect();
     if words.is_empty() {
         return Err(CoreError::CheckEmpty);
+    }
+    if words.len() > MAX_CHECK_WORDS {
+        return Err(CoreError::CheckTooMany {
+            given: words.len(),
+            max: MAX_CHECK_WORDS,
+        });
     }
     let mut verdicts = Vec::with_capacity(words.len());
     for w in words {

@@ -243,6 +243,10 @@ pub(crate) enum CoreError {
     SameName { name: String },
     #[error("check needs words, e.g. check qi dont")]
     CheckEmpty,
+    #[error(
+        "check takes at most {max} words a line, and this one gives {given}: check them {max} at a time (`umpire check` in a shell takes a whole list, and logs nothing)"
+    )]
+    CheckTooMany { given: usize, max: usize },
     #[error("{word}: {why}")]
     Word { word: String, why: String },
     #[error("{verb} takes a word and maybe why, e.g. {verb} {example}")]

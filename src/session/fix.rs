@@ -180,7 +180,7 @@ impl<G: Game> Session<G> {
             period,
             also: Vec::new(),
         });
-        let stamp = self.journal.append(&event, self.by)?;
+        let stamp = self.journal.append(&event, self.by, self.line.as_deref())?;
         self.game.keep(&stamp, &event);
         self.game.tally = self.game.tally_of_log();
         self.game.adopt(folded);
@@ -758,7 +758,7 @@ impl<G: Game> Session<G> {
             period: None,
             also: parts.collect(),
         });
-        let stamp = match self.journal.append(&event, self.by) {
+        let stamp = match self.journal.append(&event, self.by, self.line.as_deref()) {
             Ok(stamp) => stamp,
             Err(why) => return Outcome::refused(why),
         };

@@ -45,7 +45,11 @@ pub use crate::bounded::FileError;
 pub use any::{AnySession, Latest, Report, Summary};
 pub use catalog::{Catalog, Entry};
 pub use desk::{Desk, Reading};
+#[cfg(feature = "cli")]
+pub(crate) use desk::{LINE_ID_DIGITS, line_id};
 pub use dir::DirError;
+#[cfg(feature = "cli")]
+pub(crate) use entries::MAX_CHECK_WORDS;
 #[cfg(feature = "cli")]
 pub(crate) use error::CoreError;
 pub use error::SessionError;

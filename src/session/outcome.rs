@@ -307,6 +307,13 @@ pub enum Said {
         /// The answer was yes (refused: it would have recorded), not no.
         yes: bool,
     },
+    /// The line was sent before, with the same id (a phone sent it again when no answer
+    /// came), and recorded these entries then: nothing is recorded again.
+    SentBefore {
+        /// What it recorded, as `history` lists those entries now (one undone since
+        /// says so).
+        entries: Vec<HistoryRow>,
+    },
 }
 
 /// An earlier ruling on a word, found when the word comes up again.

@@ -41,7 +41,7 @@ impl<G: Game> Session<G> {
                 Err(why) => return Err((done, why)),
             };
             let told = self.game.told(&event, &self.game.state, &self.game.roster);
-            let stamp = match self.journal.append(&event, self.by) {
+            let stamp = match self.journal.append(&event, self.by, self.line.as_deref()) {
                 Ok(stamp) => stamp,
                 Err(why) => return Err((done, why.into())),
             };
@@ -358,7 +358,7 @@ impl<G: Game> Session<G> {
         let before = self.game.standings();
         let was = G::situation(&self.game.scene());
         let was_skipped = self.game.skipped.clone();
-        let stamp = match self.journal.append(&event, self.by) {
+        let stamp = match self.journal.append(&event, self.by, self.line.as_deref()) {
             Ok(stamp) => stamp,
             Err(why) => return Outcome::refused(why),
         };

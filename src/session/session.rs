@@ -12,7 +12,7 @@ use super::OpenWith;
 use super::error::SessionError;
 use super::fold::Match;
 use super::header::{FORMAT, Header};
-use super::journal::Journal;
+use super::journal::{Journal, Sent};
 use super::ledger::Ledger;
 use super::store::{Contents, Damage, Disorder, Log, RawEntry, Reading};
 use super::texts::read_entry;
@@ -31,6 +31,8 @@ pub struct Session<G: Game> {
     /// The front end typing the line being run, when not the prompt: its entries say
     /// so in the log.
     pub(super) by: Option<&'static str>,
+    /// The id a phone gave the line being run, which its entries keep in the log.
+    pub(super) line: Option<String>,
 }
 
 /// What a session's `new` carries besides the game's own options.
@@ -77,10 +79,11 @@ impl<G: Game> Session<G> {
         let log = Log::create(start.path, &value)?;
         Ok(Session {
             game: Match::new(header, start.rules, Ledger::default()),
-            journal: Journal::new(start.path, Some(log)),
+            journal: Journal::new(start.path, Some(log), Sent::default()),
             lexicon: with.lexicon,
             warnings: Warnings::new(G::NAME),
             by: None,
+            line: None,
         })
     }
 
@@ -154,8 +157,14 @@ impl<G: Game> Session<G> {
         let mut typed = Warnings::new(G::NAME);
         // Each entry is kept as its line holds it, and the typed entry let go.
         let mut entries = Ledger::default();
+        // The lines phones sent, by their ids: kept apart from the entries, which
+        // never need them.
+        let mut sent = Sent::default();
         let (damage, disorder, log) = read(&mut |raw: RawEntry| {
             let seq = raw.seq;
+            if let Some(id) = raw.line.as_deref() {
+                sent.note(id, seq);
+            }
             let not_an_event = |why: String| Warning::NotAnEvent {
                 seq,
                 game: G::NAME,
@@ -213,10 +222,11 @@ impl<G: Game> Session<G> {
         }
         Ok(Session {
             game,
-            journal: Journal::new(path, log),
+            journal: Journal::new(path, log, sent),
             lexicon: with.lexicon,
             warnings,
             by: None,
+            line: None,
         })
     }
 

@@ -124,6 +124,11 @@ pub struct RawEntry {
     /// The front end that typed it, when not the prompt (`phone`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) by: Option<String>,
+    /// The id a phone gave the line that recorded it, so that the same line sent again
+    /// (its answer lost) is answered from the log instead of recorded twice. Logs of
+    /// earlier versions, and the prompt's entries, have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) line: Option<String>,
     pub(crate) event: Box<serde_json::value::RawValue>,
 }
 
@@ -839,7 +844,7 @@ impl Log {
 
     /// Appends one event; returns its entry once it is on disk.
     pub fn append(&mut self, at: &str, event: Value) -> Result<RawEntry, StoreError> {
-        let (seq, _) = self.append_event(at, None, &event)?;
+        let (seq, _) = self.append_event(at, None, None, &event)?;
         let event = serde_json::value::to_raw_value(&event).map_err(|e| StoreError::Io {
             path: self.path.display().to_string(),
             detail: e.to_string(),
@@ -848,17 +853,20 @@ impl Log {
             seq,
             at: at.to_string(),
             by: None,
+            line: None,
             event,
         })
     }
 
     /// Appends one event, serialised once straight into its line (`{"seq":N,"at":...,
-    /// "event":...}`, as [`RawEntry`] reads it back); returns its seq and the event's
-    /// text as the line holds it, once it is on disk.
+    /// "event":...}`, with `"by"` and `"line"` between when given, as [`RawEntry`]
+    /// reads it back); returns its seq and the event's text as the line holds it, once
+    /// it is on disk.
     pub(crate) fn append_event(
         &mut self,
         at: &str,
         by: Option<&str>,
+        line_id: Option<&str>,
         event: &impl Serialize,
     ) -> Result<(u64, String), StoreError> {
         let Some(seq) = self.next_seq else {
@@ -875,6 +883,13 @@ impl Log {
                 Some(by) => {
                     line.extend_from_slice(b",\"by\":");
                     serde_json::to_writer(&mut line, by)
+                }
+                None => Ok(()),
+            })
+            .and_then(|()| match line_id {
+                Some(id) => {
+                    line.extend_from_slice(b",\"line\":");
+                    serde_json::to_writer(&mut line, id)
                 }
                 None => Ok(()),
             })
@@ -1073,12 +1088,54 @@ mod tests {
             .append_event(
                 "t",
                 None,
+                None,
                 &serde_json::json!({"type": "noted", "text": "i"}),
             )
             .expect("appends");
         assert!(fs::read_to_string(&path).expect("log").ends_with(
             "\"h\"}}\n{\"seq\":9,\"at\":\"t\",\"event\":{\"type\":\"noted\",\"text\":\"i\"}}\n"
         ));
+    }
+
+    #[test]
+    fn a_phone_s_line_id_is_written_beside_by_and_read_back_and_an_entry_without_one_reads_as_before()
+     {
+        let dir = crate::testing::tempdir().expect("dir");
+        let path = dir.path().join("x.jsonl");
+        let old = "{\"h\":1}\n{\"seq\":1,\"at\":\"t\",\"by\":\"phone\",\"event\":{\"type\":\"noted\",\"text\":\"a\"}}\n";
+        fs::write(&path, old).expect("log");
+        let mut reading = Reading::open(&path).expect("opens");
+        let mut read = Vec::new();
+        let found = reading.entries(|e| read.push(e)).expect("entries");
+        let mut log = found.log.expect("a log to write to");
+        let note = serde_json::json!({"type": "noted", "text": "b"});
+        log.append_event("u", Some("phone"), Some("9f2c"), &note)
+            .expect("appends");
+        log.append_event("v", None, None, &note).expect("appends");
+        let text = fs::read_to_string(&path).expect("log");
+        assert!(
+            text.ends_with(
+                "{\"seq\":2,\"at\":\"u\",\"by\":\"phone\",\"line\":\"9f2c\",\"event\":{\"type\":\"noted\",\"text\":\"b\"}}\n\
+                 {\"seq\":3,\"at\":\"v\",\"event\":{\"type\":\"noted\",\"text\":\"b\"}}\n"
+            ),
+            "{text}"
+        );
+        let back = parse(&path, text.as_bytes()).expect("parses");
+        let lines: Vec<(Option<&str>, Option<&str>)> = back
+            .entries
+            .iter()
+            .map(|e| (e.by.as_deref(), e.line.as_deref()))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                (Some("phone"), None),
+                (Some("phone"), Some("9f2c")),
+                (None, None)
+            ]
+        );
+        assert_eq!(read.len(), 1);
+        assert_eq!(read[0].line, None, "a log of an earlier version has none");
     }
 
     #[test]

@@ -63,7 +63,7 @@ pub(crate) const SHARED_VERBS: &[Verb] = &[
     Verb {
         name: "check",
         args: "WORD...",
-        summary: "judge words under this session's rules; the ruling is kept in the log",
+        summary: "judge up to 20 words under this session's rules; the ruling is kept in the log",
         example: "check qi dont",
         completes: &[Arg::Word],
         block: false,

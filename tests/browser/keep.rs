@@ -79,6 +79,11 @@ pub(super) fn watcher(browser: &Path, profile: &Path, url: &str) -> DevTools {
     tools
 }
 
+/// How the reply's place is shown: "none" while it says nothing.
+fn reply_shown(tools: &mut DevTools) -> String {
+    tools.eval("getComputedStyle(document.getElementById('said')).display")
+}
+
 /// The watcher's standings: each row's name and total.
 fn totals_shown(tools: &mut DevTools) -> String {
     tools.eval(
@@ -118,8 +123,11 @@ fn a_take_two_round_is_kept_from_a_phone_at_390_px_while_the_room_watches() {
     );
     let mut room = watcher(&browser, p2.path(), &s.url());
     let mut tools = phone(&browser, p1.path(), &keep);
+    // Nothing said yet: no reply bar, empty or not.
+    assert_eq!(reply_shown(&mut tools), "none");
     // Built with the buttons: a verb, a player, two tiles.
     press(&mut tools, "fill", "left");
+    assert_eq!(reply_shown(&mut tools), "none", "a button says nothing");
     press(&mut tools, "add", "ben");
     press(&mut tools, "add", "Q");
     press(&mut tools, "add", "Z");
@@ -136,11 +144,27 @@ fn a_take_two_round_is_kept_from_a_phone_at_390_px_while_the_room_watches() {
         "{said}"
     );
     assert_eq!(typed(&mut tools), "left ben QZ");
+    assert_ne!(reply_shown(&mut tools), "none");
+    // Selected whole: the box is ready for the next line, which a button (or typing)
+    // starts over it.
+    assert_eq!(
+        tools.eval(
+            "(() => { const l = document.getElementById('line'); return l.selectionStart + '-' + l.selectionEnd; })()"
+        ),
+        "0-11"
+    );
+    press(&mut tools, "add", "cat");
+    assert_eq!(typed(&mut tools), "cat ");
     // A question, answered by its button.
     let (said, _) = line(&mut tools, "allow QI");
     assert!(said.contains("QI"), "{said}");
     let (said, _) = line(&mut tools, "penalty cat played QI");
     assert!(said.contains("record anyway?"), "{said}");
+    // A question with nothing said before it: no empty reply bar above it.
+    assert_eq!(
+        tools.eval("String(document.querySelectorAll('#said .reply').length)"),
+        "0"
+    );
     press(&mut tools, "answer", "y");
     let (said, refused) = answered(&mut tools);
     assert!(said.contains("cat +25 (played QI)"), "{said}");
@@ -267,6 +291,69 @@ fn a_take_rummy_hand_is_kept_from_a_phone_a_joker_asked_about_by_its_button() {
         |v| v.contains("ann 30"),
     );
     keep_shot(&mut room, "room-take-rummy-fix-1080.png");
+}
+
+#[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
+fn a_line_whose_answer_was_lost_is_sent_again_with_its_id_and_recorded_once() {
+    let Some(browser) = browser_or_skip("a_line_whose_answer_was_lost") else {
+        return;
+    };
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", "lost"], "");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(&t, &["lost", "--keep"]);
+    let code = std::fs::read_to_string(t.sessions().join(".lost.keep-code")).expect("code");
+    let profile = common::tempdir().expect("profile");
+    let mut tools = phone(&browser, profile.path(), &format!("{}keep/{code}", s.url()));
+    // The next POST reaches the server and is recorded; its answer never reaches the
+    // page (the network dropped it), as when the machine stops mid-line.
+    tools.eval(
+        "(() => { const real = window.fetch; window.fetch = async (url, init) => { \
+         const r = await real(url, init); \
+         if (init && init.method === 'POST') { window.fetch = real; throw new TypeError('the answer was lost'); } \
+         return r; }; return 'ok'; })()",
+    );
+    let (said, refused) = line(&mut tools, "penalty ben played DONT");
+    assert!(refused, "{said}");
+    assert!(said.contains("send it again"), "{said}");
+    assert_eq!(
+        typed(&mut tools),
+        "penalty ben played DONT",
+        "the line is kept"
+    );
+    let penalties = |t: &Table| {
+        String::from_utf8_lossy(&t.log("lost"))
+            .matches("\"penalty\"")
+            .count()
+    };
+    assert_eq!(penalties(&t), 1, "it was recorded");
+    // Sent again as it stands: the same id, answered from the log, recorded once.
+    let (said, refused) = send(&mut tools);
+    assert!(!refused, "{said}");
+    assert!(
+        said.contains("already recorded: this line was sent before and recorded #1 ben +25 (played DONT); nothing recorded again"),
+        "{said}"
+    );
+    assert_eq!(penalties(&t), 1, "recorded once");
+    assert_eq!(typed(&mut tools), "");
+    // The next line is another, with an id of its own.
+    let (said, refused) = line(&mut tools, "penalty ben played DONT");
+    assert!(!refused, "{said}");
+    assert!(said.contains("recorded #2 ben +25 (played DONT)"), "{said}");
+    assert_eq!(penalties(&t), 2);
+    let ids: Vec<String> = String::from_utf8_lossy(&t.log("lost"))
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).ok()?["line"]
+                .as_str()
+                .map(str::to_string)
+        })
+        .collect();
+    assert_eq!(ids.len(), 2, "{ids:?}");
+    assert_ne!(ids[0], ids[1]);
+    assert!(ids.iter().all(|id| id.len() == 32), "{ids:?}");
 }
 
 /// Another site: a page on a port of its own, with no policy of its own, holding a

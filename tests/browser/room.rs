@@ -550,6 +550,27 @@ fn the_page_s_word_check_answers_under_each_rule_set_and_in_judge_mode_and_witho
         hint.contains("nothing is recorded"),
         "the page says so: {hint}"
     );
+    // On a phone the box and its button are touch targets, 44 px tall or more, side
+    // by side.
+    tools.size(390, 844, true);
+    tools.navigate(&s.url());
+    let boxes = tools.value(
+        "['#word', '#check button'].map((q) => { const r = document.querySelector(q).getBoundingClientRect(); \
+         return [r.top, r.width, r.height]; })",
+    );
+    let boxes: Vec<Vec<f64>> = boxes
+        .as_array()
+        .expect("two boxes")
+        .iter()
+        .map(|b| b.as_array().expect("a box").iter().map(f).collect())
+        .collect();
+    for (what, b) in ["the box", "the button"].iter().zip(&boxes) {
+        assert!(b[1] >= 44.0 && b[2] >= 44.0, "{what} at 390 px: {b:?}");
+    }
+    assert!(
+        (boxes[0][0] - boxes[1][0]).abs() < 1.0,
+        "on one line: {boxes:?}"
+    );
     // Without JavaScript the form is sent as it is, and the page comes back with the
     // verdict in it.
     let s = Serving::start(&t, &["rules0"]);

@@ -16,7 +16,7 @@ use hyper::{Method, Request, Response, StatusCode};
 
 use super::super::body::Body;
 use super::super::routes::{KEEP, html_page, plain, response};
-use super::{Form, Keeper, MAX_BODY, Stale, Submitted, board_fragment, keep_page};
+use super::{Form, Keeper, MAX_BODY, Stale, Submitted, board_fragment, keep_page, refused_page};
 
 /// How long a posted body may take to arrive once its head has: a phone sends a line
 /// at once.
@@ -27,8 +27,13 @@ fn code_in(request: &Request<Incoming>) -> &str {
     request.uri().path().strip_prefix(KEEP).unwrap_or_default()
 }
 
-/// The answer to a wrong code: nothing of the session, the same whatever was given.
-fn wrong_code() -> Response<Body> {
+/// The answer to a wrong code: nothing of the session, the same whatever was given; a
+/// page in the page's own style for a browser (`Accept: text/html`), a line of text
+/// for a script and the page's own script (which says it in place).
+fn wrong_code(headers: &HeaderMap) -> Response<Body> {
+    if wants_html(headers) {
+        return html_page(StatusCode::FORBIDDEN, refused_page());
+    }
     plain(
         StatusCode::FORBIDDEN,
         "forbidden: that is not the scorekeeper's link (its code may have been replaced: ask the scorekeeper for the new one)\n".into(),
@@ -51,13 +56,14 @@ pub(in crate::serve) async fn get(
     request: Request<Incoming>,
 ) -> Response<Body> {
     if !keeper.admits(code_in(&request)) {
-        return wrong_code();
+        return wrong_code(request.headers());
     }
     let code = code_in(&request).to_string();
     let query = request.uri().query();
     let board = param(query, "board");
     let desk = board.clone().or_else(|| param(query, "desk"));
     let head = request.method() == Method::HEAD;
+    let headers = request.headers().clone();
     let shown = tokio::task::spawn_blocking(move || {
         let view = keeper.view(&code, desk.as_deref())?;
         Ok(if board.is_some() {
@@ -80,7 +86,7 @@ pub(in crate::serve) async fn get(
                 html_page(StatusCode::OK, text)
             }
         }
-        Ok(Err(Stale)) => wrong_code(),
+        Ok(Err(Stale)) => wrong_code(&headers),
         Err(_) => failed(),
     }
 }
@@ -101,15 +107,17 @@ fn refused(status: StatusCode, why: &str) -> Response<Body> {
 
 /// POST of `/keep/CODE`: the form, run through the open session as the prompt would
 /// run its line. With `Accept: application/json` the answer is JSON; a script's POST
-/// without a desk gets the reply as text; the page's form without its script is sent
-/// back to the page (303), so reloading it never sends the line again.
+/// without a desk gets the reply as text; a form posted by a browser without the
+/// page's script (`Accept: text/html`: the page's own, or one without its desk) is
+/// sent back to the page with the reply on it (303), so reloading it never sends the
+/// line again.
 pub(in crate::serve) async fn post(
     keeper: Arc<Keeper>,
     request: Request<Incoming>,
     client: IpAddr,
 ) -> Response<Body> {
     if !keeper.admits(code_in(&request)) {
-        return wrong_code();
+        return wrong_code(request.headers());
     }
     let code = code_in(&request).to_string();
     if let Err(why) = same_origin(request.headers()) {
@@ -160,10 +168,11 @@ pub(in crate::serve) async fn post(
         Err(why) => return refused(StatusCode::BAD_REQUEST, &why),
     };
     let json = wants_json(&headers);
-    let scripted = form.desk.is_none();
+    let browser = !json && wants_html(&headers);
+    let scripted = form.desk.is_none() && !browser;
     let given = code.clone();
     let ran = tokio::task::spawn_blocking(move || {
-        let submitted = keeper.submit(&given, &form)?;
+        let submitted = keeper.submit(&given, &form, browser)?;
         let board = (json && !scripted)
             .then(|| keeper.view(&given, Some(&submitted.desk)).ok())
             .flatten()
@@ -173,7 +182,7 @@ pub(in crate::serve) async fn post(
     .await;
     let (submitted, board) = match ran {
         Ok(Ok(done)) => done,
-        Ok(Err(Stale)) => return wrong_code(),
+        Ok(Err(Stale)) => return wrong_code(&headers),
         Err(_) => return failed(),
     };
     if json {
@@ -210,7 +219,8 @@ pub(in crate::serve) async fn post(
 /// as data (what `--replies json` gives for a line at the prompt), the same drawn for
 /// the page (`said`), the question it asks with the answers it takes (answered by
 /// posting `answer=y`, `n` or another answer with the desk), the desk (none for a
-/// script's line), the line to show next and, for the page, its board.
+/// script's line), the line and the rows box to show next and, for the page, its
+/// board.
 fn answer_json(s: &Submitted, scripted: bool, board: Option<&str>) -> String {
     let (recorded, refused, said, question) = match &s.outcome {
         Some(o) => {
@@ -235,16 +245,27 @@ fn answer_json(s: &Submitted, scripted: bool, board: Option<&str>) -> String {
         "question": question,
         "desk": (!scripted).then_some(&s.desk),
         "line": s.line,
+        "rows": s.rows,
         "board": board,
     });
     format!("{}\n", crate::text::for_json(&value.to_string()))
 }
 
 fn wants_json(headers: &HeaderMap) -> bool {
+    accepts(headers, "application/json")
+}
+
+/// A browser's navigation (a form posted without script, a link opened) asks for HTML
+/// first; curl and a script ask for anything (`*/*`) or JSON.
+fn wants_html(headers: &HeaderMap) -> bool {
+    !wants_json(headers) && accepts(headers, "text/html")
+}
+
+fn accepts(headers: &HeaderMap, kind: &str) -> bool {
     headers
         .get(hyper::header::ACCEPT)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|a| a.to_ascii_lowercase().contains("application/json"))
+        .is_some_and(|a| a.to_ascii_lowercase().contains(kind))
 }
 
 /// A write must come from the scorekeeper's page itself: a browser says where a form

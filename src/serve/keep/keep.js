@@ -11,6 +11,29 @@
   const live = document.getElementById('live');
   const lost = document.getElementById('lost');
   const desk = form.querySelector('input[name=desk]');
+  const lineId = form.querySelector('input[name=id]');
+  const rowsBox = document.getElementById('rows');
+  const rowsText = document.getElementById('rows-text');
+  // A line that reads rows (Take Two's grid) opens the rows box under the line.
+  const blockVerbs = rowsBox ? rowsBox.dataset.verbs.split(' ') : [];
+  const openRows = () => {
+    if (!rowsBox) return;
+    const verb = line.value.trim().split(/\s+/)[0].toLowerCase();
+    if (blockVerbs.includes(verb)) rowsBox.open = true;
+  };
+  line.addEventListener('input', openRows);
+  // Each line sent has an id of its own, which the log keeps: a line sent again
+  // because no answer came (the scorekeeper's machine stopped mid-line, the network)
+  // goes with the same id, and is answered with what it recorded the first time
+  // instead of being recorded twice. 128 random bits (crypto.getRandomValues works
+  // on a plain http page, where randomUUID does not).
+  const freshId = () => {
+    const bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  };
+  // What was sent and got no answer, with its id: sent again unchanged, it keeps it.
+  let unanswered = null;
   // The standings (#now), the buttons (#chips) and the entries (#entries) come in one
   // fragment; each is put in its own place.
   const place = (html) => {
@@ -61,6 +84,10 @@
     e.preventDefault();
     if (b.name === 'fill') {
       line.value = b.value + ' ';
+    } else if (line.value !== '' && line.selectionStart === 0 && line.selectionEnd === line.value.length) {
+      // A refused line, still selected whole: a piece starts the next one, as typing
+      // would.
+      line.value = b.value + (b.value.length === 1 ? '' : ' ');
     } else {
       const v = b.value, t = line.value;
       // One letter (a tile, a blank) joins the word being typed; anything else is a
@@ -69,6 +96,7 @@
       line.value = t + (joins || t === '' || t.endsWith(' ') ? '' : ' ') + v + (v.length === 1 ? '' : ' ');
     }
     if (document.activeElement === line) line.setSelectionRange(line.value.length, line.value.length);
+    openRows();
   });
   const notSent = (why) => {
     said.innerHTML = '<div class="reply refused"><p class="refused"></p></div>';
@@ -79,8 +107,14 @@
     e.preventDefault();
     if (busy || stale) return;
     busy = true;
-    const data = new URLSearchParams(new FormData(form, e.submitter));
     try {
+      const data = new URLSearchParams(new FormData(form, e.submitter));
+      data.delete('id');
+      const sent = data.toString();
+      const id = unanswered && unanswered.sent === sent ? unanswered.id : freshId();
+      unanswered = {sent, id};
+      data.set('id', id);
+      if (lineId) lineId.value = id;
       let res;
       try {
         res = await fetch(form.action, {method: 'POST', body: data,
@@ -92,10 +126,18 @@
       if (res.status === 403) { replaced(); notSent('this link no longer records; ask the scorekeeper for the new one'); return; }
       const r = res.headers.get('content-type') === 'application/json' ? await res.json() : null;
       if (!r) { notSent((await res.text()).trim() || ('the scoreboard answered ' + res.status)); return; }
+      // Answered: the next line is another, with an id of its own.
+      unanswered = null;
       if (r.desk) desk.value = r.desk;
-      said.innerHTML = r.said;
+      // Nothing said is no reply: the bar goes rather than show empty.
+      said.innerHTML = r.said || '';
       if (r.board) place(r.board); else refit();
       line.value = r.line;
+      if (rowsText) rowsText.value = r.rows || '';
+      // A refused line stays to be put right, selected whole: typing (or a button)
+      // starts the next line over it.
+      if (r.refused && r.line !== '') line.select();
+      openRows();
     } finally {
       busy = false;
     }

@@ -28,6 +28,14 @@ pub(in crate::serve) struct View {
     pub(crate) example: String,
     /// The line to show in the entry line: typed and refused, or completed by a button.
     pub(crate) line: String,
+    /// What the rows box holds: rows sent with a refused line, kept to be put right.
+    pub(crate) rows: String,
+    /// The id the form gives its next line, so that the line sent again (its answer
+    /// lost) is recorded once; the page's script draws one for each line itself.
+    pub(crate) id: String,
+    /// The verbs that read rows after their line (Take Two's `grid`): the rows box is
+    /// there for them, and only when the game has one.
+    pub(crate) blocks: Vec<&'static str>,
     /// What the last line came to (the question waiting at this desk with it).
     pub(crate) reply: Option<Outcome>,
     /// The answers the question waiting takes besides yes and no, as buttons.
@@ -74,6 +82,24 @@ pub(in crate::serve) fn keep_page(v: &View) -> String {
     out
 }
 
+/// The page a browser is shown for a link that does not record (its code was
+/// replaced, the prompt opened another session, or it was never the link): in the
+/// page's own style, saying what happened and what to do, and nothing of the session.
+pub(in crate::serve) fn refused_page() -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"dark\">\n<meta name=\"referrer\" content=\"no-referrer\">\n\
+         <title>keep score: this link does not record</title>\n<link rel=\"icon\" href=\"data:,\">\n\
+         <style>\n{STYLE}{KEEP_STYLE}</style>\n</head>\n<body class=\"keeper\">\n<div class=\"keep\">\n\
+         <header><h1>keep score</h1><a class=\"watch\" href=\"/\">the room's page</a></header>\n\
+         <p class=\"lost\" role=\"alert\">This link does not record: it is not the scorekeeper's \
+         link, or its code was replaced (<code>serve code</code> at the prompt) or another session \
+         was opened since. Ask the scorekeeper for the new link. The room's page still follows the game.</p>\n\
+         </div>\n</body>\n</html>\n"
+    )
+}
+
 /// What the last line came to and the question waiting, in `#said`.
 fn reply(out: &mut String, v: &View) {
     out.push_str("<section id=\"said\" class=\"said\" aria-live=\"polite\">");
@@ -83,25 +109,62 @@ fn reply(out: &mut String, v: &View) {
     out.push_str("</section>\n");
 }
 
-/// The entry line and the buttons that complete it.
+/// The entry line, the rows box (for a game with a verb that reads rows), and the
+/// buttons that complete the line. A line just refused is in the entry line, which
+/// has the focus, ready to be put right or typed over.
 fn form(out: &mut String, v: &View) {
+    let refused = v.reply.as_ref().is_some_and(|o| o.refused);
     let _ = writeln!(
         out,
         "<form id=\"keep\" class=\"entry\" method=\"post\" action=\"/keep/{code}\" autocomplete=\"off\">\
          <input type=\"hidden\" name=\"desk\" value=\"{desk}\">\
+         <input type=\"hidden\" name=\"id\" value=\"{id}\">\
          <label for=\"line\">a line, as at the prompt</label>\
          <div class=\"typed\"><input id=\"line\" name=\"line\" type=\"text\" value=\"{line}\" \
          maxlength=\"{max}\" autocapitalize=\"none\" spellcheck=\"false\" enterkeyhint=\"send\" \
-         placeholder=\"{example}\"> <button type=\"submit\" name=\"go\" value=\"1\">record</button></div>",
+         placeholder=\"{example}\"{focus}> <button type=\"submit\" name=\"go\" value=\"1\">record</button></div>",
         code = text(&v.code),
         desk = text(&v.desk),
+        id = text(&v.id),
         line = text(&v.line),
         max = super::MAX_LINE,
         example = text(&v.example),
+        focus = if refused { " autofocus" } else { "" },
     );
+    rows(out, v);
     reply(out, v);
     chips(out, v);
     out.push_str("</form>\n");
+}
+
+/// The rows box, for a game whose verbs read rows after their line (`grid PLAYER`,
+/// then the crossword a row a line): folded away until the line starts with such a
+/// verb (the page's script opens it then; without the script it opens by hand) or it
+/// holds rows.
+fn rows(out: &mut String, v: &View) {
+    if v.blocks.is_empty() {
+        return;
+    }
+    let verb = v
+        .line
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let open = !v.rows.is_empty() || v.blocks.contains(&verb.as_str());
+    let verbs = v.blocks.join(" ");
+    let _ = writeln!(
+        out,
+        "<details id=\"rows\" class=\"rows\" data-verbs=\"{verbs}\"{open}><summary>rows, for {named}</summary>\
+         <label for=\"rows-text\">the rows {named} reads after its line, one a line, as typed at the prompt</label>\
+         <textarea id=\"rows-text\" name=\"rows\" rows=\"8\" autocapitalize=\"characters\" spellcheck=\"false\" \
+         maxlength=\"{max}\">\n{rows}</textarea></details>",
+        verbs = text(&verbs),
+        named = text(&crate::text::or_list(&v.blocks)),
+        open = if open { " open" } else { "" },
+        rows = text(&v.rows),
+        max = super::MAX_BODY / 2,
+    );
 }
 
 /// The buttons that complete the line, in `#chips`, which carries the example for the
