@@ -7,7 +7,7 @@
 //! names compare as the roster compares them.
 
 use super::game::WordTaking;
-use super::letters::{Letter, Word};
+use super::letters::{Letter, Letters, Word};
 use super::make::MakeError;
 use super::moves::{Finder, MISSED_SHOWN, Moves};
 use super::parse::{parse_draw, parse_finish, parse_make, parse_next, parse_take};
@@ -299,6 +299,91 @@ fn hint_line(ctx: &Ctx<'_, WordTaking>) -> Result<String, Refusal> {
         }))
 }
 
+/// A make or take refused for one letter the table lacks, which the player's draw this
+/// turn could have been: the refusal said again with the draw's entry and the line that
+/// mends it (`fix #7 draw jo P`), or, with no draw typed yet this turn, the draw to
+/// type first. The scorekeeper types the letter a player calls out, and a letter
+/// misheard (B for P) refuses every word made with it; without the draw named the table
+/// retypes the make. As TAKE rummy names a draw typed from the stock that came from the
+/// pile. Said only when that one letter is still in the box and would make the line
+/// fit; the line's other refusals (out of turn, a word not held) stand as they are.
+fn draw_slip(
+    scene: &Scene<'_, WordTaking>,
+    verb: &str,
+    args: &str,
+    refusal: &Refusal,
+    entries: &[(u64, &Event)],
+) -> Option<Refusal> {
+    let (table, roster) = (scene.state, scene.roster);
+    let players = roster.names();
+    if verb != "make" && verb != "take" {
+        return None;
+    }
+    let spelt = roster.spell(args, &[0]).ok()?;
+    let tokens: Vec<&str> = spelt.split_whitespace().collect();
+    let (typed, rest) = tokens.split_first()?;
+    let seat = table.on_turn(players, typed).ok()?;
+    let player = players.get(seat)?;
+    let (new, rest) = rest.split_first()?;
+    let new = Word::parse(new).ok()?;
+    // The letters the line needs from the table: a make's whole word; a take's word
+    // less the held word it takes (any that fits, or the one the line names).
+    let needs: Vec<Letters> = if verb == "make" {
+        vec![new.letters()]
+    } else {
+        let named: Vec<Word> = rest
+            .iter()
+            .filter(|w| !w.eq_ignore_ascii_case("from") && roster.find(w).is_err())
+            .filter_map(|w| Word::parse(w).ok())
+            .collect();
+        let owner = match rest {
+            [from, owner, ..] if from.eq_ignore_ascii_case("from") => roster.find(owner).ok(),
+            _ => None,
+        };
+        (0..players.len())
+            .filter(|s| owner.is_none_or(|o| o == *s))
+            .flat_map(|s| table.words(s).iter())
+            .filter(|old| named.is_empty() || named.contains(old))
+            .filter_map(|old| new.letters().minus(&old.letters()))
+            .filter(|added| !added.is_empty())
+            .collect()
+    };
+    let supply = table.supply();
+    // The one letter short, when the centre and that letter in the draw's place give
+    // every letter the line needs.
+    let short_of = |need: &Letters| -> Option<Letter> {
+        let short = supply.all().shortfall(need);
+        let letter = short.iter().next().filter(|_| short.len() == 1)?;
+        let mut with = *table.centre();
+        with.add(letter);
+        (with.contains(need) && table.in_box().count(letter) > 0).then_some(letter)
+    };
+    let mut letters = needs.iter().map(short_of);
+    let letter = letters.next()??;
+    if letters.any(|l| l != Some(letter)) {
+        return None;
+    }
+    let again = format!("{verb} {spelt}");
+    let slip = match table.drawn() {
+        Some(drawn) => {
+            let (at, _) = entries.iter().rev().find(|(_, e)| {
+                matches!(e, Event::Drawn { player: by, .. } if crate::contract::same_name(by, player))
+            })?;
+            format!(
+                "{player}'s draw at #{at} was typed as {drawn}: if {player} drew {letter}, `fix #{at} draw {player} {letter}`, then `{again}` again"
+            )
+        }
+        None if !table.has_drawn() => format!(
+            "{player} has not drawn this turn: if {player} drew {letter}, `draw {player} {letter}` first, then `{again}` again"
+        ),
+        None => return None,
+    };
+    Some(Refusal::of(
+        refusal.kind,
+        format!("{}; {slip}", refusal.message),
+    ))
+}
+
 impl Prompt for WordTaking {
     fn verbs() -> &'static [Verb] {
         VERBS
@@ -526,6 +611,18 @@ impl Prompt for WordTaking {
             Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
             Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => Vec::new(),
         }
+    }
+
+    const MENDS: bool = true;
+
+    fn mend(
+        scene: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        refusal: &Refusal,
+        entries: &[(u64, &Event)],
+    ) -> Option<Refusal> {
+        draw_slip(scene, verb, args, refusal, entries)
     }
 
     /// The player an entry names, and the owner of a word taken.

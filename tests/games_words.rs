@@ -1,0 +1,118 @@
+//! What the games said wrong in round four of the table's words (issue 56, items 6, 9,
+//! 10 and 11), each as the line typed and the reply: Word Taking's `missed` saying
+//! what it searched; a card already laid named before a run's shape, and a draw typed
+//! wrong named with its `fix`; Board Chips' letters alone resolved as a whole turn, a
+//! square the other tile opens said so, a board file checked at the prompt, and
+//! `history N` keeping a later fix apart from the turn's own entries; the rulings of a
+//! names game, and a plural name's reason.
+//!
+//! Lines are typed through the binary in script mode.
+
+use crate::common;
+
+use common::Table;
+
+fn script(lines: &[&str]) -> String {
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+/// The reply to the line typed as `line` in a script's output: what follows its
+/// prompt, up to the next prompt of the same session.
+fn reply_to<'a>(out: &'a str, line: &str) -> &'a str {
+    let typed = format!("> {line}\n");
+    let at = out
+        .find(&typed)
+        .unwrap_or_else(|| panic!("{line:?} was not typed in:\n{out}"));
+    let prompt = &out[out[..at].rfind('\n').map_or(0, |i| i + 1)..at];
+    let session = prompt.rsplit_once(' ').map_or(prompt, |(s, _)| s);
+    let rest = &out[at + typed.len()..];
+    let end = rest
+        .find(&format!("\n{session} "))
+        .map_or(rest.len(), |i| i + 1);
+    &rest[..end]
+}
+
+// Item 9: the slip named, not its consequence.
+
+/// ruth lays JC QC KC as run A, then types KC again in a new run, and in a take onto
+/// her run B of spades: the KC is the slip, not the five clubs a run from 7C to KC would
+/// need, nor that KC is no spade.
+#[test]
+fn a_lay_with_a_card_already_in_a_run_names_the_card_and_the_run_not_the_gap() {
+    let t = Table::new();
+    let lines = [
+        "deal ann 9H",
+        "draw ruth",
+        "lay ruth JC QC KC",
+        "lay ruth 2S 3S 4S",
+        "discard ruth 2D",
+        "draw ann",
+        "discard ann 4H",
+        "draw ruth",
+        "lay ruth 3C 4C 5C 6C 7C KC",
+        "take ruth 5S KC onto B",
+        "lay ruth 4H 5H 6H",
+    ];
+    let run = t.run(
+        &["new", "take-rummy", "ann", "ruth", "--name", "laid"],
+        &script(&lines),
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "lay ruth 3C 4C 5C 6C 7C KC"),
+        "not recorded: KC is already on the table in run A (since #3): the deck has one of each card; nothing changed\n"
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "take ruth 5S KC onto B"),
+        "not recorded: KC is already on the table in run A (since #3): the deck has one of each card; nothing changed\n"
+    );
+    // The discard pile's top, with the draw typed from the stock: still the way out.
+    assert_eq!(
+        reply_to(&run.stdout, "lay ruth 4H 5H 6H"),
+        "not recorded: 4H is already on the discard pile (since #7): the deck has one of each card; ruth's draw at #8 was typed as from the stock: if ruth took 4H from the discard pile, `fix #8 draw ruth 4H`; nothing changed\n"
+    );
+}
+
+/// jo drew P and the scorekeeper typed B: POE, ROPE... are all refused for a P not on
+/// the table; the reply names the draw and the line that mends it, which works.
+#[test]
+fn a_make_one_letter_short_names_the_draw_that_may_have_been_typed_wrong_and_its_fix() {
+    let t = Table::new();
+    let lines = [
+        "draw ann O",
+        "next",
+        "draw jo E",
+        "next",
+        "draw ann R",
+        "next",
+        "make jo POE",
+        "draw jo B",
+        "make jo POE",
+        "make jo ZOO",
+        "fix #7 draw jo P",
+        "make jo ROPE",
+        "next",
+        "draw ann T",
+        "take ann ROPES from jo",
+    ];
+    let run = t.run(
+        &["new", "word-taking", "ann", "jo", "--name", "misheard"],
+        &script(&lines),
+    );
+    let said: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("not recorded"))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "not recorded: cannot make POE: P is not on the table (no drawn letter; centre: E O R); jo has not drawn this turn: if jo drew P, `draw jo P` first, then `make jo POE` again; nothing changed",
+            "not recorded: cannot make POE: P is not on the table (drawn: B; centre: E O R); jo's draw at #7 was typed as B: if jo drew P, `fix #7 draw jo P`, then `make jo POE` again; nothing changed",
+            // Two letters short: no one draw explains it.
+            "not recorded: cannot make ZOO: another O and Z are not on the table (drawn: B; centre: E O R); nothing changed",
+            "not recorded: ROPES from ROPE: S is not on the table (drawn: T; the centre is empty); ann's draw at #11 was typed as T: if ann drew S, `fix #11 draw ann S`, then `take ann ROPES from jo` again; nothing changed",
+        ]
+    );
+    run.says("fixed #7: jo draws B -> jo draws P; totals unchanged");
+    run.says("recorded  jo makes ROPE (P drawn, E O R from the centre)");
+}
