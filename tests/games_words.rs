@@ -116,3 +116,48 @@ fn a_make_one_letter_short_names_the_draw_that_may_have_been_typed_wrong_and_its
     run.says("fixed #7: jo draws B -> jo draws P; totals unchanged");
     run.says("recorded  jo makes ROPE (P drawn, E O R from the centre)");
 }
+
+// Item 10: Board Chips.
+
+/// BELL with its B and E covered, and FLAG below (its F and L open only in that order).
+const BELL: &str = "BELL..\nA.....\nT..FLAG\n";
+
+/// Starts a board game on [`BELL`] with ann's B and E covered, then types `lines`.
+fn on_bell(t: &Table, name: &str, players: &[&str], lines: &[&str]) -> common::Run {
+    std::fs::write(t.dir().join("bell.txt"), BELL).expect("board written");
+    let mut args = vec!["new", "board-chips"];
+    args.extend(players);
+    args.extend(["--board", "bell.txt", "--name", name]);
+    let mut typed = vec!["cover ann B E"];
+    typed.extend(lines);
+    t.run(&args, &script(&typed))
+}
+
+/// BELL's two Ls are all dora can cover: `L L` is L1 then L2, in either order, once.
+#[test]
+fn two_letters_alike_alone_are_the_one_turn_they_can_be() {
+    let t = Table::new();
+    let run = on_bell(&t, "bell", &["ann", "dora"], &["cover dora L L"]);
+    assert_eq!(
+        reply_to(&run.stdout, "cover dora L L"),
+        "recorded  dora covers L1 of BELL, L2 of BELL: completes BELL, 1 chip\n"
+    );
+}
+
+/// eli's L beside FLAG's F could be BELL's L1, open now, or FLAG's L, open only once
+/// its F is covered: the reply offers both and says why FLAG's is offered.
+#[test]
+fn a_square_the_other_tile_opens_is_offered_saying_so() {
+    let t = Table::new();
+    let run = on_bell(
+        &t,
+        "flag",
+        &["ann", "eli"],
+        &["cover eli L, F of FLAG", "cover eli F of FLAG, L of FLAG"],
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "cover eli L, F of FLAG"),
+        "not recorded: L could be L1 of BELL or L of FLAG (open only after F of FLAG this turn): say which, e.g. L1 of BELL; nothing changed\n"
+    );
+    run.says("recorded  eli covers F of FLAG, L of FLAG: starts FLAG");
+}
