@@ -161,3 +161,47 @@ fn a_square_the_other_tile_opens_is_offered_saying_so() {
     );
     run.says("recorded  eli covers F of FLAG, L of FLAG: starts FLAG");
 }
+
+/// A board file checked at the prompt as `umpire board FILE` checks it, in a session
+/// and out of one, the session left as it was; what cannot be read is one line.
+#[test]
+fn a_board_file_is_checked_at_the_prompt_as_at_the_shell() {
+    let t = Table::new();
+    // An F over FLAG's L by mistake: a word FL no one meant.
+    std::fs::write(t.dir().join("bell.txt"), "BELL.\nA...F\nT..FLAG\n").expect("written");
+    let shell = t.run(&["board", "bell.txt"], "");
+    assert_eq!(shell.code, Some(1), "{}", shell.stdout);
+    let lines = [
+        "board bell.txt",
+        "board",
+        "board -",
+        "board nowhere.txt",
+        "board bell.txt --jsn",
+        "history",
+    ];
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "evening"],
+        &script(&lines),
+    );
+    assert_eq!(reply_to(&run.stdout, "board bell.txt"), shell.stdout);
+    assert!(
+        shell
+            .stdout
+            .contains("FL (down from r2c5): two letters that touch, F over L of FLAG"),
+        "{}",
+        shell.stdout
+    );
+    assert_eq!(
+        run.refusals(),
+        [
+            "not checked: board takes FILE [--json], e.g. `board my-board.txt`",
+            "not checked: board - reads standard input, which is where the prompt reads its lines: name a file (`umpire board -` at the shell reads standard input)",
+            "not checked: cannot read board file nowhere.txt: No such file or directory (os error 2)",
+            "not checked: unexpected argument '--jsn' found: board takes FILE [--json], e.g. `board my-board.txt`",
+        ]
+    );
+    assert_eq!(reply_to(&run.stdout, "history"), "nothing recorded yet\n");
+    // No session open: the same answer.
+    let run = t.run(&[], "board bell.txt\n");
+    assert!(run.stdout.contains(&shell.stdout), "{}", run.stdout);
+}

@@ -1,6 +1,6 @@
 //! The prompt's own verbs, and finding, suggesting and explaining every verb.
 
-use crate::contract::{Arg, Verb};
+use crate::contract::{Arg, OneShot, Verb};
 use crate::session::Catalog;
 use crate::session::{AnySession, SHARED_VERBS};
 
@@ -64,6 +64,21 @@ pub(crate) const PROMPT_VERBS: &[Verb] = &[
     },
 ];
 
+/// The games' shell commands the prompt takes too (`board FILE`), each with its verb:
+/// with or without a session, unless the open session's game has a verb of that name.
+pub(crate) fn prompt_shots(
+    table: Option<&dyn AnySession>,
+    games: Catalog,
+) -> impl Iterator<Item = (&'static OneShot, &'static Verb)> {
+    let taken: Vec<&'static str> = table
+        .map(|t| t.verbs().into_iter().map(|v| v.name).collect())
+        .unwrap_or_default();
+    games
+        .one_shots()
+        .filter_map(|shot| shot.prompt.map(|verb| (shot, verb)))
+        .filter(move |(_, verb)| !taken.contains(&verb.name))
+}
+
 /// Every verb available now: the game's, the session's, the prompt's.
 pub(crate) fn all_verbs(table: Option<&dyn AnySession>) -> Vec<&'static Verb> {
     let mut v: Vec<&'static Verb> = Vec::new();
@@ -82,6 +97,9 @@ pub(crate) fn find_verb(
     name: &str,
 ) -> Option<&'static Verb> {
     if let Some(v) = all_verbs(table).into_iter().find(|v| v.name == name) {
+        return Some(v);
+    }
+    if let Some((_, v)) = prompt_shots(table, games).find(|(_, v)| v.name == name) {
         return Some(v);
     }
     if table.is_none() {
@@ -169,6 +187,7 @@ pub(super) fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -
     }
     out.push("prompt verbs:".into());
     out.extend(PROMPT_VERBS.iter().map(line));
+    out.extend(prompt_shots(table, games).map(|(_, v)| line(v)));
     out.push(
         "verbs ignore case; Tab completes verbs, players and words; `help VERB` shows an example"
             .into(),
