@@ -205,3 +205,43 @@ fn a_board_file_is_checked_at_the_prompt_as_at_the_shell() {
     let run = t.run(&[], "board bell.txt\n");
     assert!(run.stdout.contains(&shell.stdout), "{}", run.stdout);
 }
+
+/// A rack told makes the entries run ahead of the turns: dora's cover at #3 is turn 2,
+/// and its fix, typed in turn 3, is listed under turn 2 as a fix typed later, by its
+/// own number and turn, never as a row of turn 2's table; `history 3` has it as a row.
+#[test]
+fn history_of_a_turn_keeps_a_later_fix_of_it_apart_from_the_turn_s_entries() {
+    let t = Table::new();
+    let run = on_bell(
+        &t,
+        "later",
+        &["ann", "dora"],
+        &[
+            "rack dora LLG????",
+            "cover dora L1 of BELL, L2 of BELL",
+            "fix #3 cover dora L L",
+            "history 2",
+            "history 3",
+        ],
+    );
+    let two = reply_to(&run.stdout, "history 2");
+    let rows: Vec<&str> = two.lines().filter(|l| l.starts_with("│ ")).collect();
+    assert_eq!(rows.len(), 3, "{two}");
+    assert!(
+        rows[1].starts_with("│ 2 ") && rows[1].contains("dora's rack: G L L"),
+        "{two}"
+    );
+    assert!(
+        rows[2].starts_with("│ 3 ") && rows[2].contains("(fixed by #4;"),
+        "{two}"
+    );
+    let later = two.lines().last().unwrap_or_default();
+    assert!(
+        later.starts_with("fixed later: #4 (turn 3, ")
+            && later.ends_with(") fix #3: cover dora L L"),
+        "{two}"
+    );
+    let three = reply_to(&run.stdout, "history 3");
+    assert!(three.contains("│ 4 "), "{three}");
+    assert!(!three.contains("fixed later"), "{three}");
+}

@@ -808,6 +808,7 @@ impl<G: Game> Match<G> {
             if only.is_some_and(|n| n != progress.number && corrects != Some(n)) {
                 return;
             }
+            let fixing = only.filter(|n| *n != progress.number);
             let told = match recorded {
                 Some(_) => self.told(&entry.event, state, roster),
                 None => self.met_told(&met),
@@ -839,6 +840,7 @@ impl<G: Game> Match<G> {
                 number: progress.number,
                 told,
                 counts,
+                fixing,
             });
         });
     }
