@@ -32,6 +32,89 @@ fn reply_to<'a>(out: &'a str, line: &str) -> &'a str {
     &rest[..end]
 }
 
+// Item 6: what `missed` searched.
+
+/// A names game's hint offers the names a dictionary lists to its level; LOPEZ (a
+/// surname, and a town) is rarer, and possible: `missed` and `hint` say what they
+/// searched and that a rarer name is open, never that nothing is possible.
+#[test]
+fn missed_says_what_it_searched_and_that_a_rarer_name_is_open() {
+    let t = Table::new();
+    let lines = [
+        "missed",
+        "draw ann L",
+        "next",
+        "draw ben O",
+        "next",
+        "draw cat P",
+        "next",
+        "draw ann E",
+        "next",
+        "draw ben Z",
+        "missed",
+        "hint",
+        "make ben LOPEZ",
+    ];
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "cat",
+            "--rules",
+            "names-places",
+            "--hint-level",
+            "10",
+            "--name",
+            "lopez",
+        ],
+        &script(&lines),
+    );
+    let out = &run.stdout;
+    assert_eq!(
+        reply_to(out, "missed"),
+        "open to ann now (no letter drawn; the centre is empty; names-places (level 80); names to SCOWL 10):\n  nothing: no take or make is possible in any name the table's rules allow\n"
+    );
+    // The second `missed`: the output from its prompt's line on.
+    let second = out.rfind("> missed\n").expect("missed typed twice");
+    let line = out[..second].rfind('\n').map_or(0, |i| i + 1);
+    assert_eq!(
+        reply_to(&out[line..], "missed"),
+        "open to ben now (drawn Z; centre ELOP; names-places (level 80); names to SCOWL 10):\n  nothing among names to SCOWL 10, the hint's level; 5 makes are open in rarer names the table's rules allow\n"
+    );
+    assert_eq!(
+        reply_to(out, "hint"),
+        "hint: nothing is open to ben now among names to SCOWL 10, the hint's level; 5 makes are open in rarer names the table's rules allow\n"
+    );
+    run.says("recorded  ben makes LOPEZ (Z drawn, E L O P from the centre)");
+}
+
+/// The same of words: ZA (SCOWL 80) is the one make of Z and A at a table of two
+/// letters or more, above the hint's level 50.
+#[test]
+fn missed_counts_a_rarer_word_the_table_allows() {
+    let t = Table::new();
+    let lines = ["draw ann Z", "next", "draw ben A", "missed"];
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "--min-length",
+            "2",
+            "--name",
+            "za",
+        ],
+        &script(&lines),
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "missed"),
+        "open to ben now (drawn A; centre Z; word-taking (level 80, min length 2); words to SCOWL 50):\n  nothing among words to SCOWL 50, the hint's level; 1 make is open in a rarer word the table's rules allow\n"
+    );
+}
+
 // Item 9: the slip named, not its consequence.
 
 /// ruth lays JC QC KC as run A, then types KC again in a new run, and in a take onto

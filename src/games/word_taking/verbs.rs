@@ -268,7 +268,7 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
         hint_rules(ctx).level
     )];
     if found.is_empty() {
-        lines.push("  nothing: no take or make is possible".to_string());
+        lines.push(format!("  nothing{}", nothing_found(ctx, table)?));
         return Ok(lines);
     }
     lines.extend(
@@ -292,11 +292,53 @@ fn hint_line(ctx: &Ctx<'_, WordTaking>) -> Result<String, Refusal> {
         ));
     }
     let who = ctx.roster.name(super::view::turn_seat(table, ctx.roster));
-    Ok(moves(ctx, table)?
-        .hint_now(who, |word| commonness(ctx, word))
-        .unwrap_or_else(|| {
-            format!("hint: nothing is open to {who} now: no take or make is possible")
-        }))
+    match moves(ctx, table)?.hint_now(who, |word| commonness(ctx, word)) {
+        Some(hint) => Ok(hint),
+        None => Ok(format!(
+            "hint: nothing is open to {who} now{}",
+            nothing_found(ctx, table)?
+        )),
+    }
+}
+
+/// What a search that found nothing at the hint's level says after "nothing": what it
+/// searched, then whether the table's own rules open a move in a rarer word. A names
+/// game's hint offers only the names a dictionary lists to its level, so LOPEZ (a
+/// surname, and a town the judge allows) is no hint at SCOWL 50 but a move all the
+/// same: "nothing is possible" would be untrue. The rarer moves are counted, not
+/// named, as a hint names none rarer than its level: " among names to SCOWL 50, the
+/// hint's level; 1 make is open in a rarer name the table's rules allow", or ": no
+/// take or make is possible in any name the table's rules allow".
+fn nothing_found(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<String, Refusal> {
+    let hint = hint_rules(ctx);
+    let (one, many) = if ctx.rules.policy().only_names.is_some() {
+        ("name", "names")
+    } else {
+        ("word", "words")
+    };
+    // The hint searched all the judge allows: nothing is possible.
+    if hint.level >= ctx.rules.level && hint.name_level.is_none() {
+        return Ok(": no take or make is possible".to_string());
+    }
+    let held = table.held_words(ctx.roster.names());
+    let finder = Finder::for_table(ctx.lexicon, ctx.rules, &table.supply(), &held)?
+        .no_suffix_takes(ctx.options.no_suffix_takes);
+    let rarer = table.missed(ctx.roster.names(), &finder);
+    if rarer.is_empty() {
+        return Ok(format!(
+            ": no take or make is possible in any {one} the table's rules allow"
+        ));
+    }
+    let open = if rarer.len() == 1 {
+        format!("is open in a rarer {one}")
+    } else {
+        format!("are open in rarer {many}")
+    };
+    Ok(format!(
+        " among {many} to SCOWL {}, the hint's level; {} {open} the table's rules allow",
+        hint.level,
+        rarer.tally()
+    ))
 }
 
 /// A make or take refused for one letter the table lacks, which the player's draw this
