@@ -347,8 +347,9 @@ fn nothing_found(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<String, Ref
 /// type first. The scorekeeper types the letter a player calls out, and a letter
 /// misheard (B for P) refuses every word made with it; without the draw named the table
 /// retypes the make. As TAKE rummy names a draw typed from the stock that came from the
-/// pile. Said only when that one letter is still in the box and would make the line
-/// fit; the line's other refusals (out of turn, a word not held) stand as they are.
+/// pile. Said only when that one letter is nowhere on the table, is still in the box and
+/// would make the line fit; the line's other refusals (out of turn, a word not held)
+/// stand as they are.
 fn draw_slip(
     scene: &Scene<'_, WordTaking>,
     verb: &str,
@@ -391,11 +392,16 @@ fn draw_slip(
             .collect()
     };
     let supply = table.supply();
-    // The one letter short, when the centre and that letter in the draw's place give
-    // every letter the line needs.
+    // The one letter short, none of it on the table, when the centre and that letter in
+    // the draw's place give every letter the line needs. A letter the table already
+    // shows, asked for once too often (SAMPLES for SAMPLE, an S in the centre), is most
+    // often the word's slip, not the draw's.
     let short_of = |need: &Letters| -> Option<Letter> {
         let short = supply.all().shortfall(need);
         let letter = short.iter().next().filter(|_| short.len() == 1)?;
+        if supply.all().count(letter) > 0 {
+            return None;
+        }
         let mut with = *table.centre();
         with.add(letter);
         (with.contains(need) && table.in_box().count(letter) > 0).then_some(letter)
