@@ -328,3 +328,111 @@ fn history_of_a_turn_keeps_a_later_fix_of_it_apart_from_the_turn_s_entries() {
     assert!(three.contains("│ 4 "), "{three}");
     assert!(!three.contains("fixed later"), "{three}");
 }
+
+// Item 11: the rulings of a names game, and a plural name's reason.
+
+/// `rulings` is what was ruled: a check, a move refused for its word, the table's allow
+/// and deny; never a name allowed in play (ann's PARIS), in the prompt's list and the
+/// export's alike. A plural name is refused saying which name it is the plural of, in
+/// the spelling the letters mean (Americas, not America's).
+#[test]
+fn a_names_game_s_rulings_are_its_rulings_and_a_plural_name_says_whose() {
+    let t = Table::new();
+    let lines = [
+        "draw ann P",
+        "next",
+        "draw ben A",
+        "next",
+        "draw ann R",
+        "next",
+        "draw ben I",
+        "check lopez americas",
+        "make ben PARI",
+        "next",
+        "draw ann S",
+        "make ann PARIS",
+        "allow zzz",
+        "deny rome",
+        "next",
+        "rulings",
+    ];
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "--rules",
+            "names-places",
+            "--name",
+            "paris",
+        ],
+        &script(&lines),
+    );
+    run.says("recorded  ann makes PARIS (S drawn, A I P R from the centre)");
+    let rulings = reply_to(&run.stdout, "rulings");
+    let rows: Vec<Vec<&str>> = rulings
+        .lines()
+        .filter(|l| l.starts_with("│ 20"))
+        .map(|l| {
+            l.trim_end_matches('│')
+                .split('┆')
+                .skip(2)
+                .map(str::trim)
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            vec![
+                "check",
+                "LOPEZ",
+                "allowed",
+                "geographical name (Lopez, a town: GeoNames)"
+            ],
+            vec![
+                "check",
+                "AMERICAS",
+                "not allowed",
+                "not a geographical name (Americas: the plural of America)"
+            ],
+            vec![
+                "make ben PARI",
+                "PARI",
+                "not allowed",
+                "not a geographical name (an ordinary word)"
+            ],
+            vec!["allow", "ZZZ", "allowed", "house ruling"],
+            vec!["deny", "ROME", "not allowed", "house ruling"],
+        ]
+    );
+    let exported: Vec<(String, Vec<String>)> = t.json("paris")["rulings"]
+        .as_array()
+        .expect("rulings")
+        .iter()
+        .map(|r| {
+            (
+                r["asked"].as_str().unwrap_or_default().to_string(),
+                r["words"]
+                    .as_array()
+                    .map(|w| {
+                        w.iter()
+                            .map(|v| v["word"].as_str().unwrap_or_default().to_string())
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+            )
+        })
+        .collect();
+    let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        exported,
+        [
+            ("check".to_string(), words(&["LOPEZ", "AMERICAS"])),
+            ("make ben PARI".to_string(), words(&["PARI"])),
+            ("allow".to_string(), words(&["ZZZ"])),
+            ("deny".to_string(), words(&["ROME"])),
+        ]
+    );
+}
