@@ -397,7 +397,7 @@ impl Repl {
         let found = {
             let table = take(&self.table);
             find_verb(table.as_deref(), self.shelf.games(), verb)
-                .ok_or_else(|| verbs::suggest(table.as_deref(), verb))
+                .ok_or_else(|| verbs::suggest(table.as_deref(), self.shelf.games(), verb))
         };
         let spec = match found {
             Ok(spec) => spec,

@@ -143,8 +143,16 @@ pub(super) fn elsewhere(table: &dyn AnySession, games: Catalog, verb: &str) -> O
 }
 
 /// The closest known verb to a mistyped one.
-pub(super) fn suggest(table: Option<&dyn AnySession>, typed: &str) -> Option<&'static str> {
-    crate::text::did_you_mean(typed, all_verbs(table).into_iter().map(|v| v.name))
+pub(super) fn suggest(
+    table: Option<&dyn AnySession>,
+    games: Catalog,
+    typed: &str,
+) -> Option<&'static str> {
+    let shots = prompt_shots(table, games).map(|(_, v)| v.name);
+    crate::text::did_you_mean(
+        typed,
+        all_verbs(table).into_iter().map(|v| v.name).chain(shots),
+    )
 }
 
 fn line(v: &Verb) -> String {
@@ -171,7 +179,7 @@ pub(super) fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -
                 v.name, v.args, v.summary, v.example
             ),
             None => {
-                let hint = suggest(table, &wanted)
+                let hint = suggest(table, games, &wanted)
                     .map(|s| format!(" (did you mean \"{s}\"?)"))
                     .unwrap_or_default();
                 format!("no verb {}{hint}", crate::text::printable(&wanted))
@@ -186,8 +194,13 @@ pub(super) fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -
         out.extend(SHARED_VERBS.iter().map(line));
     }
     out.push("prompt verbs:".into());
-    out.extend(PROMPT_VERBS.iter().map(line));
-    out.extend(prompt_shots(table, games).map(|(_, v)| line(v)));
+    // The games' shell commands the prompt takes come before `quit`, the last.
+    for v in PROMPT_VERBS {
+        if v.name == "quit" {
+            out.extend(prompt_shots(table, games).map(|(_, v)| line(v)));
+        }
+        out.push(line(v));
+    }
     out.push(
         "verbs ignore case; Tab completes verbs, players and words; `help VERB` shows an example"
             .into(),
