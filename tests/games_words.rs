@@ -200,6 +200,34 @@ fn a_make_one_letter_short_names_the_draw_that_may_have_been_typed_wrong_and_its
     run.says("recorded  jo makes ROPE (P drawn, E O R from the centre)");
 }
 
+/// The draw named is the one that counts now: typed P, fixed to B, it is #9 (the
+/// fix's own line is the way back), whatever notes and checks lie between.
+#[test]
+fn the_draw_named_is_the_draw_as_a_fix_left_it() {
+    let t = Table::new();
+    let lines = [
+        "draw ann O",
+        "note a note",
+        "next",
+        "draw jo E",
+        "check cat",
+        "next",
+        "draw ann R",
+        "next",
+        "draw jo P",
+        "fix #9 draw jo B",
+        "make jo POE",
+    ];
+    let run = t.run(
+        &["new", "word-taking", "ann", "jo", "--name", "refixed"],
+        &script(&lines),
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "make jo POE"),
+        "not recorded: cannot make POE: P is not on the table (drawn: B; centre: E O R); jo's draw at #9 was typed as B: if jo drew P, `fix #9 draw jo P`, then `make jo POE` again; nothing changed\n"
+    );
+}
+
 // Item 10: Board Chips.
 
 /// BELL with its B and E covered, and FLAG below (its F and L open only in that order).
