@@ -253,6 +253,24 @@ fn two_letters_alike_alone_are_the_one_turn_they_can_be() {
         reply_to(&run.stdout, "cover dora L L"),
         "recorded  dora covers L1 of BELL, L2 of BELL: completes BELL, 1 chip\n"
     );
+    // Where two Ls could be any two of three squares, the squares are said once.
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "example",
+            "--name",
+            "ells",
+        ],
+        &script(&["cover ann L L"]),
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "cover ann L L"),
+        "not recorded: L could be L of LEAF, L of LEMON or L of LAKE: say which, e.g. L of LEAF; nothing changed\n"
+    );
 }
 
 /// eli's L beside FLAG's F could be BELL's L1, open now, or FLAG's L, open only once
