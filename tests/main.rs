@@ -17,6 +17,7 @@ mod crash;
 mod disk;
 mod edges;
 mod evenings;
+mod games_words;
 mod grid;
 mod hardening;
 mod hearts;

@@ -6,10 +6,7 @@ use std::io::Read;
 use std::path::Path;
 
 use super::{CommandError, Outcome, open_lexicon, out};
-use crate::contract::{Given, OneShot, Shown};
-
-/// A file a shell command reads is a few kilobytes; this bounds what a wrong file costs.
-const MAX_INPUT: u64 = 1 << 20;
+use crate::contract::{Given, MAX_INPUT, OneShot};
 
 pub(super) fn run(
     shot: &OneShot,
@@ -32,15 +29,7 @@ pub(super) fn run(
         rule_sets: &rule_sets,
     };
     let answer = (shot.run)(matches, &given).map_err(CommandError::from_error)?;
-    let text: Vec<String> = answer
-        .shown
-        .into_iter()
-        .map(|s| match s {
-            Shown::Text(t) => t,
-            Shown::Ruling(r) => crate::render::ruling(&r),
-        })
-        .collect();
-    out(&text.join("\n"))?;
+    out(&crate::render::answer(&answer.shown))?;
     Ok(if answer.yes {
         Outcome::Yes
     } else {

@@ -42,7 +42,7 @@ pub use flags::{Flag, FlagKind, FlagValue, FlagValues};
 #[cfg(feature = "cli")]
 pub use oneshot::OneShot;
 #[cfg(feature = "cli")]
-pub(crate) use oneshot::{Answer, Given};
+pub(crate) use oneshot::{Answer, Given, MAX_INPUT};
 pub use refusal::{Kind, Refusal, Refuse};
 pub(crate) use roster::{MAX_NAME, check_name, is_plain_name};
 pub use roster::{MAX_PLAYERS, Roster, same_name};

@@ -4,8 +4,12 @@
 
 use std::path::PathBuf;
 
-use super::{Refusal, Shown};
+use super::{Refusal, Shown, Verb};
 use crate::lexicon::{Lexicon, RuleSet};
+
+/// A file a shell command reads is a few kilobytes; this bounds what a wrong file costs,
+/// at the shell and at the prompt alike.
+pub(crate) const MAX_INPUT: u64 = 1 << 20;
 
 /// One shell command of a game.
 #[derive(Clone, Copy)]
@@ -23,6 +27,12 @@ pub struct OneShot {
     pub(crate) needs_lexicon: bool,
     /// The answer. A [`Refusal`] is input that could not be read (exit 2).
     pub(crate) run: fn(&clap::ArgMatches, &Given<'_>) -> Result<Answer, Refusal>,
+    /// The verb the prompt answers the command under, with or without a session open:
+    /// typed there as at the shell (`board FILE`), its file read as the shell reads it,
+    /// nothing recorded. `None` for a command whose work the prompt already does
+    /// against the session under a verb of the game's (`umpire grid FILE` is Take
+    /// Two's `grid PLAYER`, `umpire word-moves` Word Taking's `missed`).
+    pub(crate) prompt: Option<&'static Verb>,
 }
 
 impl std::fmt::Debug for OneShot {

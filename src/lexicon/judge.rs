@@ -93,6 +93,9 @@ pub(crate) enum Reason<'a> {
         /// WordNet names something else by it (a god, a character of fiction, a
         /// dynasty): no real person, place or author.
         other_name: bool,
+        /// A spelling WordNet does not class that is the plural or possessive of one
+        /// it does (Americas, America's).
+        of: Option<Inflected<'a>>,
     },
     /// A word of a foreign language that English dictionaries do not take in (under a
     /// policy that bars foreign words): OUI, JAWOHL, GRACIAS.
@@ -116,6 +119,9 @@ pub(crate) enum Reason<'a> {
         /// The proper spelling, its class, and whether WordNet names something else by
         /// it.
         other: Option<(&'a str, Option<NameClass>, bool)>,
+        /// The proper spelling is the plural or possessive of a name WordNet classes
+        /// (Americas, of America): said instead of "capitalised word".
+        of: Option<Inflected<'a>>,
         /// With no proper spelling, and letters that are no word, an abbreviation's
         /// (NASA: a name's initials are no name).
         abbreviation: Option<&'a str>,
@@ -126,6 +132,28 @@ pub(crate) enum Reason<'a> {
         list: &'a str,
     },
     Unknown,
+}
+
+/// A capitalised spelling that is another name's plural or possessive: what a player
+/// who lays AMERICAS means (the Americas, the plural of America), where SCOWL lists
+/// America's and Americas and WordNet classes only America.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Inflected<'a> {
+    /// The possessive (America's), else the plural (Americas).
+    pub(crate) possessive: bool,
+    /// The name it is of, as WordNet spells it.
+    pub(crate) name: &'a str,
+}
+
+impl fmt::Display for Inflected<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = if self.possessive {
+            "possessive"
+        } else {
+            "plural"
+        };
+        write!(f, "the {what} of {}", self.name)
+    }
 }
 
 impl Reason<'_> {
@@ -376,9 +404,13 @@ impl fmt::Display for Reason<'_> {
                 stands_for: None,
             } => write!(f, "symbol ({form})"),
             Reason::ProperName {
+                form, of: Some(of), ..
+            } => write!(f, "proper name ({form}): {of}"),
+            Reason::ProperName {
                 form,
                 class,
                 other_name,
+                of: None,
             } => {
                 write!(
                     f,
@@ -406,11 +438,15 @@ impl fmt::Display for Reason<'_> {
             Reason::NotAName {
                 wanted,
                 other,
+                of,
                 abbreviation,
                 is_word,
             } => {
                 write!(f, "not {}", with_article(&wanted.describe()))?;
                 match (other, abbreviation) {
+                    (Some((form, _, _)), _) if let Some(of) = of => {
+                        write!(f, " ({form}: {of})")
+                    }
                     (Some((form, class, other_name)), _) => {
                         write!(f, " ({form}: {})", name_phrase(*class, *other_name))
                     }
@@ -708,6 +744,40 @@ impl<'a> Case<'a> {
         })
     }
 
+    /// `form` (a capitalised spelling of the key) as the plural (Americas) or the
+    /// possessive (America's) of a name WordNet or the gazetteer classes, with that
+    /// name: the key less its S (or ES) looked up once or twice.
+    fn inflected(&self, form: &str) -> Option<Inflected<'a>> {
+        let possessive = form.ends_with("'s");
+        if !possessive && !form.ends_with('s') {
+            return None;
+        }
+        // The key folds the apostrophe away: its S is its last letter either way.
+        let key: &'a str = self.key;
+        let one = key.len().checked_sub(1)?;
+        let less_s = key.get(..one)?;
+        let less_es = (!possessive && key.ends_with("es"))
+            .then(|| key.get(..one.saturating_sub(1)))
+            .flatten();
+        [Some(less_s), less_es]
+            .into_iter()
+            .flatten()
+            .filter(|stem| !stem.is_empty())
+            .find_map(|stem| {
+                let place = self.lex.gazetteer(stem).is_some();
+                let name = self.lex.lookup(stem).senses().find(|s| {
+                    s.is_proper()
+                        && (s.name_class().is_some()
+                            || (place
+                                && matches!(s.category, Category::Upper | Category::ProperName)))
+                })?;
+                Some(Inflected {
+                    possessive,
+                    name: name.form,
+                })
+            })
+    }
+
     /// The key's name level (see [`Summary::name_level`]) when a table's hint level
     /// for names is below it.
     fn name_above_level(&self) -> Option<(u8, u8)> {
@@ -775,11 +845,29 @@ impl<'a> Case<'a> {
             {
                 return Reason::AboveLevel { form, level, max };
             }
-            // The first proper spelling WordNet classifies, else any proper spelling.
-            let other = entry
+            // The first proper spelling WordNet classifies, else one that is a classed
+            // name's plural or possessive, the plural first (Americas, what a player
+            // laying AMERICAS means, before America's), else any proper spelling.
+            let (other, of) = entry
                 .senses()
                 .filter(|s| s.is_proper())
-                .min_by_key(|s| (self.class_of(s).is_none(), s.levels[0]));
+                .map(|s| {
+                    let of = self
+                        .class_of(&s)
+                        .is_none()
+                        .then(|| self.inflected(s.form))
+                        .flatten();
+                    (s, of)
+                })
+                .min_by_key(|(s, of)| {
+                    (
+                        self.class_of(s).is_none(),
+                        of.is_none(),
+                        of.is_some_and(|of| of.possessive),
+                        s.levels[0],
+                    )
+                })
+                .map_or((None, None), |(s, of)| (Some(s), of));
             // An ordinary word is that (IN is the word in before Indiana's postal code);
             // letters that are no word but an abbreviation are that (NASA, ATTN).
             let facts = self.facts();
@@ -792,6 +880,7 @@ impl<'a> Case<'a> {
             return Reason::NotAName {
                 wanted,
                 other: other.map(|s| (s.form, self.class_of(&s), s.wordnet & WN_NAME != 0)),
+                of,
                 abbreviation,
                 is_word: entry.exists(),
             };
@@ -929,6 +1018,7 @@ impl<'a> Case<'a> {
                         form: s.form,
                         class: self.class_of(&s),
                         other_name: s.wordnet & WN_NAME != 0,
+                        of: None,
                     },
                 )
             } else {
@@ -948,6 +1038,24 @@ impl<'a> Case<'a> {
             }
         }
         match (best, affix) {
+            // A bare capital that is a classed name's plural or possessive says whose.
+            (
+                Some((
+                    _,
+                    Reason::ProperName {
+                        form,
+                        class: None,
+                        other_name: false,
+                        of: None,
+                    },
+                )),
+                _,
+            ) => Reason::ProperName {
+                form,
+                class: None,
+                other_name: false,
+                of: self.inflected(form),
+            },
             (Some((_, reason)), _) => reason,
             (None, Some(affix)) => Reason::Affix { affix },
             (None, None) => Reason::Unknown,
@@ -1016,6 +1124,7 @@ mod tests {
                 form: "Paris",
                 class: Some(NameClass::Place),
                 other_name: false,
+                of: None,
             },
             Reason::Foreign {
                 languages: Languages::for_test(1),
@@ -1032,6 +1141,7 @@ mod tests {
             Reason::NotAName {
                 wanted: NameClasses::of(NameClass::Person),
                 other: None,
+                of: None,
                 abbreviation: None,
                 is_word: true,
             },
@@ -1222,6 +1332,7 @@ mod tests {
                     form: "Paris",
                     class: Some(NameClass::Place),
                     other_name: false,
+                    of: None,
                 },
                 "proper-name",
                 "proper name (Paris): geographical name",
@@ -1231,6 +1342,7 @@ mod tests {
                     form: "Zeus",
                     class: None,
                     other_name: true,
+                    of: None,
                 },
                 "proper-name",
                 "proper name (Zeus): a name of no real person, place or author",
@@ -1240,6 +1352,7 @@ mod tests {
                     form: "Xerox",
                     class: None,
                     other_name: false,
+                    of: None,
                 },
                 "proper-name",
                 "proper name (Xerox): capitalised word",
@@ -1280,6 +1393,7 @@ mod tests {
                 Reason::NotAName {
                     wanted: NameClasses::of(NameClass::Person),
                     other: None,
+                    of: None,
                     abbreviation: None,
                     is_word: true,
                 },
@@ -1290,6 +1404,7 @@ mod tests {
                 Reason::NotAName {
                     wanted: NameClasses::of(NameClass::Author),
                     other: None,
+                    of: None,
                     abbreviation: None,
                     is_word: false,
                 },
@@ -1300,6 +1415,7 @@ mod tests {
                 Reason::NotAName {
                     wanted: NameClasses::of(NameClass::Place),
                     other: Some(("Zeus", None, true)),
+                    of: None,
                     abbreviation: None,
                     is_word: true,
                 },
@@ -1310,6 +1426,7 @@ mod tests {
                 Reason::NotAName {
                     wanted: NameClasses::of(NameClass::Person),
                     other: Some(("Paris", Some(NameClass::Place), false)),
+                    of: None,
                     abbreviation: None,
                     is_word: true,
                 },
@@ -1387,6 +1504,62 @@ mod tests {
             reason: Reason::HouseAllowed,
         };
         assert!(decision.allowed());
+    }
+
+    /// A name's plural or possessive laid in a names game is refused saying which name
+    /// it is of, and the spelling a player laying the letters means: AMERICAS is the
+    /// Americas (SCOWL's Americas, the plural), before America's at a lower level; a key
+    /// SCOWL spells only as a possessive says that. A word's own senses still come first.
+    #[test]
+    fn a_names_plural_or_possessive_says_which_name_it_is_of() {
+        let lex = Lexicon::embedded().expect("embedded dictionary opens");
+        let reason = |policy: &str, word: &str| {
+            judge(&lex, &fixture_rules(policy), word)
+                .map(|v| (v.allowed, v.reason))
+                .expect("a word of letters")
+        };
+        assert_eq!(
+            reason("only-places", "americas"),
+            (
+                false,
+                "not a geographical name (Americas: the plural of America)".to_string()
+            )
+        );
+        assert_eq!(
+            reason("only-places", "londons"),
+            (
+                false,
+                "not a geographical name (London's: the possessive of London)".to_string()
+            )
+        );
+        assert_eq!(
+            reason("only-persons", "caesars"),
+            (
+                false,
+                "not a historical person (Caesars: the plural of Caesar)".to_string()
+            )
+        );
+        // A bare capital of no name's stem says what it said.
+        assert_eq!(
+            reason("only-places", "es"),
+            (
+                false,
+                "not a geographical name (E's: capitalised word)".to_string()
+            )
+        );
+        assert_eq!(
+            Reason::ProperName {
+                form: "Americas",
+                class: None,
+                other_name: false,
+                of: Some(Inflected {
+                    possessive: false,
+                    name: "America",
+                }),
+            }
+            .to_string(),
+            "proper name (Americas): the plural of America"
+        );
     }
 
     /// The rules a fixture's `== POLICY [--level N] [--region R] [--min-length N]` line

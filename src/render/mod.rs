@@ -469,6 +469,19 @@ pub(crate) fn color_enabled() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
 }
 
+/// A game's shell command's answer as the terminal prints it, at the shell or the
+/// prompt: its text as it is, its rulings in full.
+pub(crate) fn answer(shown: &[crate::contract::Shown]) -> String {
+    shown
+        .iter()
+        .map(|s| match s {
+            crate::contract::Shown::Text(t) => t.clone(),
+            crate::contract::Shown::Ruling(r) => ruling(r),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// A ruling in full: each word with where it lies, its verdict and why; then what else
 /// the game found, remarks and faults.
 pub(crate) fn ruling(r: &crate::contract::event::Ruling) -> String {

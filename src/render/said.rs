@@ -416,7 +416,14 @@ fn history_in_pieces(h: &History, each: &mut HistoryRows<'_>, put: &mut dyn FnMu
     let mut count = 0usize;
     let mut widths = [0u16; 4];
     let mut piece = history_table(h.period, &[]);
+    // A fix typed later in another period is said after the period's own entries, as
+    // what it is (a few of them: only `history N` lists them).
+    let mut later: Vec<String> = Vec::new();
     each(&mut |row| {
+        if row.fixing.is_some() {
+            later.push(fixed_later(h.period, row));
+            return;
+        }
         if !one_table && count > 0 && count.is_multiple_of(HISTORY_PIECE) {
             widen(&mut widths, &piece);
             piece = history_table(h.period, &[]);
@@ -424,15 +431,22 @@ fn history_in_pieces(h: &History, each: &mut HistoryRows<'_>, put: &mut dyn FnMu
         history_row(&mut piece, row);
         count += 1;
     });
+    let later = later.join("\n");
     if count == 0 {
         put(&match h.only {
             Some(n) => format!("nothing recorded in {} {n}", h.period),
             None => "nothing recorded yet".to_string(),
         });
+        if !later.is_empty() {
+            put(&format!("\n{later}"));
+        }
         return;
     }
     if one_table || count <= HISTORY_PIECE {
         put(&piece.to_string());
+        if !later.is_empty() {
+            put(&format!("\n{later}"));
+        }
         return;
     }
     widen(&mut widths, &piece);
@@ -463,6 +477,9 @@ fn history_in_pieces(h: &History, each: &mut HistoryRows<'_>, put: &mut dyn FnMu
     };
     let mut drawn = 0usize;
     each(&mut |row| {
+        if row.fixing.is_some() {
+            return;
+        }
         if drawn > 0 && drawn.is_multiple_of(HISTORY_PIECE) {
             draw(&mut piece, k);
             k += 1;
@@ -472,6 +489,21 @@ fn history_in_pieces(h: &History, each: &mut HistoryRows<'_>, put: &mut dyn FnMu
         drawn += 1;
     });
     draw(&mut piece, k);
+    if !later.is_empty() {
+        put(&format!("\n{later}"));
+    }
+}
+
+/// A fix listed under the period it corrects, typed later in another: "fixed later:
+/// #52 (turn 51, 2026-12-07 21:49:38) fix #47: cover bob 10,14 N 1,9 T".
+fn fixed_later(period: &str, row: &HistoryRow) -> String {
+    format!(
+        "fixed later: #{} ({period} {}, {}) {}",
+        row.seq,
+        row.number,
+        time(&row.at),
+        printable_text(&entry_text(row))
+    )
 }
 
 /// Widens `widths` to the widest content of each of `t`'s columns.
@@ -495,6 +527,16 @@ fn history_table(period: &str, rows: &[HistoryRow]) -> comfy_table::Table {
 
 /// Adds `row` to a history table.
 fn history_row(t: &mut comfy_table::Table, row: &HistoryRow) {
+    t.add_row(vec![
+        row.seq.to_string(),
+        time(&row.at),
+        row.number.to_string(),
+        printable_text(&entry_text(row)),
+    ]);
+}
+
+/// What an entry records, and how it counts now when not as itself.
+fn entry_text(row: &HistoryRow) -> String {
     let mut text = row.told.to_string();
     match &row.counts {
         Counted::Itself => {}
@@ -507,12 +549,7 @@ fn history_row(t: &mut comfy_table::Table, row: &HistoryRow) {
         Counted::Skipped => text.push_str("  (skipped: no longer fits)"),
         Counted::Superseded { by } => text.push_str(&format!("  (replaced by #{by})")),
     }
-    t.add_row(vec![
-        row.seq.to_string(),
-        time(&row.at),
-        row.number.to_string(),
-        printable_text(&text),
-    ]);
+    text
 }
 
 /// `rulings`: one row a word judged, and one for a ruling about no word.
@@ -580,6 +617,7 @@ mod tests {
                 } else {
                     Counted::Itself
                 },
+                fixing: None,
             })
             .collect();
         let whole = history_table("round", &rows).to_string();

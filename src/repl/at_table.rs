@@ -167,7 +167,7 @@ fn hint_is_asked_for_and_a_one_letter_miss_is_not_said_after_next() {
     let mut t = AtTable::new("word-taking ann ben --name h");
     assert_eq!(
         t.says("hint"),
-        "hint: nothing is open to ann now: no take or make is possible"
+        "hint: nothing is open to ann now: no take or make is possible in any word the table's rules allow"
     );
     t.says("draw ann A");
     assert_eq!(t.says("hint"), "hint: ann could make A; 1 make in all");

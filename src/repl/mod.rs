@@ -22,6 +22,7 @@ use rustyline::history::DefaultHistory;
 use rustyline::{Config, Editor};
 
 pub use crate::cli::new::{NewError, create as new_session};
+use crate::contract::{OneShot, Verb};
 use crate::outcome::{CommandError, Outcome};
 use crate::session::outcome::{NotDone, Said};
 use crate::session::{AnySession, Desk, Outcome as Reply, Reading, Sessions};
@@ -410,6 +411,13 @@ impl Repl {
             }
             _ => {}
         }
+        let shot = {
+            let table = take(&self.table);
+            verbs::prompt_shots(table.as_deref(), self.shelf.games()).find(|(_, v)| v.name == verb)
+        };
+        if let Some((shot, spec)) = shot {
+            return self.one_shot(shot, spec, args);
+        }
         if take(&self.table).is_none()
             && let Some(step) = self.without_session(verb, args)
         {
@@ -418,7 +426,7 @@ impl Repl {
         let found = {
             let table = take(&self.table);
             find_verb(table.as_deref(), self.shelf.games(), verb)
-                .ok_or_else(|| verbs::suggest(table.as_deref(), verb))
+                .ok_or_else(|| verbs::suggest(table.as_deref(), self.shelf.games(), verb))
         };
         let spec = match found {
             Ok(spec) => spec,
@@ -715,6 +723,67 @@ impl Repl {
 
     /// `check`, `define` and `stats` before anyone sits down: a word can be judged (by
     /// the first registered game's rules) and records read with no session open.
+    /// A game's shell command typed at the prompt (`board FILE`): read and answered as
+    /// `umpire board FILE` is, its file read as the shell reads it, with the session's
+    /// dictionary; nothing is recorded and the open session is left as it was.
+    fn one_shot(&mut self, shot: &OneShot, spec: &Verb, args: &str) -> Step {
+        let usage = format!("{} takes {}, e.g. `{}`", spec.name, spec.args, spec.example);
+        let typed = std::iter::once(shot.name).chain(args.split_whitespace());
+        let matches = match (shot.command)().try_get_matches_from(typed) {
+            Ok(matches) => matches,
+            Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelp => {
+                return say_line(e.render().to_string().trim_end());
+            }
+            Err(e) => {
+                // clap's first line says what was wrong ("unexpected argument 'x'
+                // found"); its usage and hint are the shell's, said here as typed.
+                let rendered = e.render().to_string();
+                let first = rendered
+                    .lines()
+                    .next()
+                    .unwrap_or_default()
+                    .trim_start_matches("error: ")
+                    .trim_end_matches(':');
+                let why = match e.kind() {
+                    clap::error::ErrorKind::MissingRequiredArgument => usage,
+                    _ => format!("{first}: {usage}"),
+                };
+                return self.refuse_as(Some(NotDone::Checked), why);
+            }
+        };
+        let input = match (shot.input)(&matches) {
+            Some(path) if path == Path::new("-") => {
+                return self.refuse_as(
+                    Some(NotDone::Checked),
+                    format!(
+                        "{} - reads standard input, which is where the prompt reads its lines: name a file (`umpire {} -` at the shell reads standard input)",
+                        shot.name, shot.name
+                    ),
+                );
+            }
+            Some(path) => {
+                match crate::bounded::read(&path, crate::contract::MAX_INPUT, shot.what) {
+                    Ok(bytes) => Some(String::from_utf8_lossy(&bytes).into_owned()),
+                    Err(e) => return self.refuse_as(Some(NotDone::Checked), e),
+                }
+            }
+            None => None,
+        };
+        let rule_sets = self.shelf.games().rule_sets();
+        let given = crate::contract::Given {
+            lexicon: shot.needs_lexicon.then(|| &**self.shelf.lexicon()),
+            input: input.as_deref(),
+            rule_sets: &rule_sets,
+        };
+        match (shot.run)(&matches, &given) {
+            Ok(answer) => {
+                self.desk.carried_out();
+                say_line(crate::render::answer(&answer.shown))
+            }
+            Err(refusal) => self.refuse_as(Some(NotDone::Checked), refusal.message),
+        }
+    }
+
     fn without_session(&mut self, verb: &str, args: &str) -> Option<Step> {
         let rules = self.shelf.games().default_rules();
         Some(match verb {

@@ -1,6 +1,6 @@
 //! The prompt's own verbs, and finding, suggesting and explaining every verb.
 
-use crate::contract::{Arg, Verb};
+use crate::contract::{Arg, OneShot, Verb};
 use crate::session::Catalog;
 use crate::session::{AnySession, SHARED_VERBS};
 
@@ -64,6 +64,21 @@ pub(crate) const PROMPT_VERBS: &[Verb] = &[
     },
 ];
 
+/// The games' shell commands the prompt takes too (`board FILE`), each with its verb:
+/// with or without a session, unless the open session's game has a verb of that name.
+pub(crate) fn prompt_shots(
+    table: Option<&dyn AnySession>,
+    games: Catalog,
+) -> impl Iterator<Item = (&'static OneShot, &'static Verb)> {
+    let taken: Vec<&'static str> = table
+        .map(|t| t.verbs().into_iter().map(|v| v.name).collect())
+        .unwrap_or_default();
+    games
+        .one_shots()
+        .filter_map(|shot| shot.prompt.map(|verb| (shot, verb)))
+        .filter(move |(_, verb)| !taken.contains(&verb.name))
+}
+
 /// Every verb available now: the game's, the session's, the prompt's.
 pub(crate) fn all_verbs(table: Option<&dyn AnySession>) -> Vec<&'static Verb> {
     let mut v: Vec<&'static Verb> = Vec::new();
@@ -82,6 +97,9 @@ pub(crate) fn find_verb(
     name: &str,
 ) -> Option<&'static Verb> {
     if let Some(v) = all_verbs(table).into_iter().find(|v| v.name == name) {
+        return Some(v);
+    }
+    if let Some((_, v)) = prompt_shots(table, games).find(|(_, v)| v.name == name) {
         return Some(v);
     }
     if table.is_none() {
@@ -125,8 +143,16 @@ pub(super) fn elsewhere(table: &dyn AnySession, games: Catalog, verb: &str) -> O
 }
 
 /// The closest known verb to a mistyped one.
-pub(super) fn suggest(table: Option<&dyn AnySession>, typed: &str) -> Option<&'static str> {
-    crate::text::did_you_mean(typed, all_verbs(table).into_iter().map(|v| v.name))
+pub(super) fn suggest(
+    table: Option<&dyn AnySession>,
+    games: Catalog,
+    typed: &str,
+) -> Option<&'static str> {
+    let shots = prompt_shots(table, games).map(|(_, v)| v.name);
+    crate::text::did_you_mean(
+        typed,
+        all_verbs(table).into_iter().map(|v| v.name).chain(shots),
+    )
 }
 
 fn line(v: &Verb) -> String {
@@ -153,7 +179,7 @@ pub(super) fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -
                 v.name, v.args, v.summary, v.example
             ),
             None => {
-                let hint = suggest(table, &wanted)
+                let hint = suggest(table, games, &wanted)
                     .map(|s| format!(" (did you mean \"{s}\"?)"))
                     .unwrap_or_default();
                 format!("no verb {}{hint}", crate::text::printable(&wanted))
@@ -168,7 +194,13 @@ pub(super) fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -
         out.extend(SHARED_VERBS.iter().map(line));
     }
     out.push("prompt verbs:".into());
-    out.extend(PROMPT_VERBS.iter().map(line));
+    // The games' shell commands the prompt takes come before `quit`, the last.
+    for v in PROMPT_VERBS {
+        if v.name == "quit" {
+            out.extend(prompt_shots(table, games).map(|(_, v)| line(v)));
+        }
+        out.push(line(v));
+    }
     out.push(
         "verbs ignore case; Tab completes verbs, players and words; `help VERB` shows an example"
             .into(),

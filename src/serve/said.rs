@@ -251,9 +251,15 @@ fn history_row(out: &mut String, row: &HistoryRow, short: &str) {
         Counted::Superseded { by } => format!("replaced by #{by}"),
     };
     let time = crate::render::time(&row.at);
+    // A fix listed under the period it corrects was typed later, in another.
+    let later = if row.fixing.is_some() {
+        "fixed later, "
+    } else {
+        ""
+    };
     let _ = write!(
         out,
-        "<li><span class=\"seq\">#{}</span> <span class=\"when\">{short}{} · {}</span> <span class=\"told\">{}",
+        "<li><span class=\"seq\">#{}</span> <span class=\"when\">{later}{short}{} · {}</span> <span class=\"told\">{}",
         row.seq,
         row.number,
         text(time.get(11..16).unwrap_or(&time)),

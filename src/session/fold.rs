@@ -162,6 +162,39 @@ impl<G: Game> Match<G> {
         tally
     }
 
+    /// The game's own events of period `number` as they count under `tally`, each with
+    /// its entry's number, oldest first: what a game's `mend` reads. Only those entries
+    /// are typed and kept, never the period's notes and word rulings, so a game without
+    /// periods (its whole log one period) costs its game entries, not a log of checks.
+    pub(super) fn game_events_of(
+        &self,
+        tally: &Tally<G::Event>,
+        number: u32,
+    ) -> Vec<(u64, G::Event)> {
+        let mut out = Vec::new();
+        self.fold(tally, None, |met| {
+            if G::closed(met.state) + 1 != number {
+                return;
+            }
+            let seq = met.entry.seq;
+            let mut keep = |event: &Event<G::Event>| {
+                if let Event::Game(g) = event {
+                    out.push((seq, g.clone()));
+                }
+            };
+            match &met.counts {
+                Counts::Itself if met.entry.kind == Kind::Game => {
+                    if let Some(entry) = met.entry.get() {
+                        keep(&entry.event);
+                    }
+                }
+                Counts::Replaced(r) => r.with.iter().for_each(keep),
+                _ => {}
+            }
+        });
+        out
+    }
+
     /// The entries of period `number` as they count under `tally` (before `until`),
     /// with their events now, and whether the period is open or which entry closed it.
     pub(super) fn span(
@@ -809,6 +842,7 @@ impl<G: Game> Match<G> {
             if only.is_some_and(|n| n != progress.number && corrects != Some(n)) {
                 return;
             }
+            let fixing = only.filter(|n| *n != progress.number);
             let told = match recorded {
                 Some(_) => self.told(&entry.event, state, roster),
                 None => self.met_told(&met),
@@ -859,6 +893,7 @@ impl<G: Game> Match<G> {
                 number: progress.number,
                 told,
                 counts,
+                fixing,
             });
         });
     }

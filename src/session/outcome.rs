@@ -540,6 +540,11 @@ pub struct HistoryRow {
     /// What it records: what counts in its place when a fix stands.
     pub(crate) told: Told,
     pub(crate) counts: Counted,
+    /// In `history N`, a fix typed in another period, listed because it corrects an
+    /// entry of period N (this number): not an entry of N, nor of `number` as the
+    /// listing reads, so a front end shows it apart from the period's own entries.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) fixing: Option<u32>,
 }
 
 /// How an entry in the history counts now.

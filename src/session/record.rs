@@ -198,17 +198,8 @@ impl<G: Game> Session<G> {
         }
         let tally = self.game.tally_of_log();
         let open = G::closed(&self.game.state) + 1;
-        let span = self.game.span(&tally, None, open);
-        let entries: Vec<(u64, &G::Event)> = span
-            .entries
-            .iter()
-            .flat_map(|(seq, events)| {
-                events.iter().filter_map(move |e| match e {
-                    Event::Game(g) => Some((*seq, g)),
-                    Event::Core(_) => None,
-                })
-            })
-            .collect();
+        let events = self.game.game_events_of(&tally, open);
+        let entries: Vec<(u64, &G::Event)> = events.iter().map(|(seq, e)| (*seq, e)).collect();
         let scene = self.game.scene();
         for said in &mut outcome.said {
             if let Said::Refused { refusal, .. } = said

@@ -590,10 +590,20 @@ pub(crate) fn resolve(
         }
         break;
     }
+    // Two letters alone alike (`L L`) stand in either order as the same turn: one turn,
+    // not two to choose between.
+    let mut seen: Vec<Vec<Square>> = Vec::new();
+    stands.retain(|s| {
+        let mut squares: Vec<Square> = s.turn.iter().map(|c| c.square).collect();
+        squares.sort_unstable();
+        let new = !seen.contains(&squares);
+        seen.push(squares);
+        new
+    });
     match stands.as_slice() {
         [one] => Ok(one.turn.clone()),
         [] => Err(none_now(board, coverage, named, &candidates)),
-        many => Err(which(board, named, many)),
+        many => Err(which(board, coverage, named, many)),
     }
 }
 
@@ -754,17 +764,24 @@ fn none_now(
 }
 
 /// The refusal for a line that more than one turn fits: each tile that could be more
-/// than one square, and the squares it could be.
-fn which(board: &Board, named: &[Named], stands: &[Stands]) -> NameError {
+/// than one square, and the squares it could be, once for letters alike (`L L`). A
+/// square that only the line's other tile opens, beside one open now, is said so (`L
+/// of FLAG (open only after F of FLAG this turn)`): it is no square a tile may cover
+/// now, and the reply says why it is offered.
+fn which(board: &Board, coverage: &Coverage, named: &[Named], stands: &[Stands]) -> NameError {
     let mut choices = Vec::new();
     let mut example = String::new();
-    for (i, tile) in named.iter().enumerate() {
+    for tile in named {
         let Named::Letter(letter) = tile else {
             continue;
         };
+        // Letters alike could each be any of the squares either could be.
+        let alike: Vec<usize> = (0..named.len())
+            .filter(|&j| matches!(named.get(j), Some(Named::Letter(l)) if l == letter))
+            .collect();
         let mut squares: Vec<Square> = stands
             .iter()
-            .filter_map(|turn| turn.typed.get(i).copied())
+            .flat_map(|turn| alike.iter().filter_map(|&j| turn.typed.get(j).copied()))
             .collect();
         squares.sort_unstable();
         squares.dedup();
@@ -788,15 +805,36 @@ fn which(board: &Board, named: &[Named], stands: &[Stands]) -> NameError {
                     .map_or_else(|| s.to_string(), |n| n.to_string())
             })
             .collect();
+        if example.is_empty() {
+            example = names.first().cloned().unwrap_or_default();
+        }
+        // Said only beside a square open now: where every square waits for the other
+        // tile (the first turn's `L E`), none is offered for another reason.
+        let waits: Vec<Option<String>> = squares
+            .iter()
+            .map(|&s| opened_by(board, coverage, stands, s, *letter))
+            .collect();
+        let names: Vec<String> = if waits.iter().any(Option::is_none) {
+            names
+                .into_iter()
+                .zip(waits)
+                .map(|(name, by)| match by {
+                    Some(by) => format!("{name} (open only after {by} this turn)"),
+                    None => name,
+                })
+                .collect()
+        } else {
+            names
+        };
         let list = if squares.len() > LISTED {
             format!("{} ({} more)", names.join(", "), squares.len() - LISTED)
         } else {
             crate::text::or_list(&names)
         };
-        if example.is_empty() {
-            example = names.first().cloned().unwrap_or_default();
+        let choice = format!("{letter} could be {list}");
+        if !choices.contains(&choice) {
+            choices.push(choice);
         }
-        choices.push(format!("{letter} could be {list}"));
     }
     if choices.is_empty() {
         return NameError::Nothing;
@@ -805,6 +843,28 @@ fn which(board: &Board, named: &[Named], stands: &[Stands]) -> NameError {
         choices: choices.join("; "),
         example,
     }
+}
+
+/// The other tiles of a turn the line could be that `square` waits for, named as that
+/// turn covers them: `None` when a tile may cover it now.
+fn opened_by(
+    board: &Board,
+    coverage: &Coverage,
+    stands: &[Stands],
+    square: Square,
+    letter: char,
+) -> Option<String> {
+    if play::rule(board, coverage, &[Covering { square, letter }]).is_ok() {
+        return None;
+    }
+    let turn = stands.iter().find(|t| t.typed.contains(&square))?;
+    let others: Vec<String> = turn
+        .through
+        .iter()
+        .filter(|(s, _)| *s != square)
+        .filter_map(|(s, id)| board.name(*s, *id).map(|n| n.to_string()))
+        .collect();
+    (!others.is_empty()).then(|| crate::text::and_list(&others))
 }
 
 #[cfg(test)]
@@ -945,14 +1005,44 @@ mod tests {
         let e = squares(&b, &cov, "F L").expect_err("which F, which L");
         assert_eq!(
             e,
-            "F could be F of FOX or F of FLAG; L could be L of FLAG, L of LEAF, L of LEMON or L of LAKE: say which, e.g. F of FOX"
+            "F could be F of FOX or F of FLAG; L could be L of FLAG (open only after F of FLAG this turn), L of LEAF, L of LEMON or L of LAKE: say which, e.g. F of FOX"
         );
-        // After J of JAR, its A is open too: A could be JAR's or a first letter.
+        // After J of JAR, its A is open too: A could be JAR's or a first letter, and
+        // the reply says why JAR's is offered.
         let e = squares(&b, &cov, "J A").expect_err("which A");
         assert_eq!(
             e,
-            "A could be A of JAR or A of ACORN: say which, e.g. A of JAR"
+            "A could be A of JAR (open only after J of JAR this turn) or A of ACORN: say which, e.g. A of JAR"
         );
+    }
+
+    /// Two letters alike alone are one turn in either order: BELL's two Ls, the only
+    /// way to cover both, are recorded, L1 first; with more Ls open than two, the reply
+    /// lists them once, not once a tile.
+    #[test]
+    fn letters_alike_alone_are_one_turn_whichever_tile_is_which() {
+        let b = Board::parse("BELL.\nA...F\nT..FLAG\n").expect("board");
+        let cov = covered(&b, &["B of BELL, E of BELL"]);
+        assert_eq!(
+            squares(&b, &cov, "L L"),
+            Ok(vec!["r1c3 L".into(), "r1c4 L".into()])
+        );
+        let (b, cov) = example();
+        assert_eq!(
+            squares(&b, &cov, "L L"),
+            Err("L could be L of LEAF, L of LEMON or L of LAKE: say which, e.g. L of LEAF".into())
+        );
+    }
+
+    /// A square only the line's other tile opens is offered, said so: FLAG's L waits
+    /// for its F, which the line names.
+    #[test]
+    fn a_square_the_other_tile_opens_is_offered_as_open_only_after_it() {
+        let b = Board::parse("BELL..\nA.....\nT..FLAG\n").expect("board");
+        let cov = covered(&b, &["B of BELL, E of BELL"]);
+        let said = "L could be L1 of BELL or L of FLAG (open only after F of FLAG this turn): say which, e.g. L1 of BELL";
+        assert_eq!(squares(&b, &cov, "L, F of FLAG"), Err(said.into()));
+        assert_eq!(squares(&b, &cov, "F of FLAG L"), Err(said.into()));
     }
 
     #[test]

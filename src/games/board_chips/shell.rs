@@ -20,7 +20,7 @@ use super::game::is_example;
 use super::play::Coverage;
 use super::state::TILES;
 use super::table;
-use crate::contract::{Answer, Given, OneShot, Refusal};
+use crate::contract::{Answer, Arg, Given, OneShot, Refusal, Verb};
 use crate::lexicon::{Lexicon, RuleSet, Rules};
 
 /// The game's shell commands.
@@ -31,7 +31,19 @@ pub(super) const ONE_SHOTS: &[OneShot] = &[OneShot {
     what: "board file",
     needs_lexicon: true,
     run,
+    prompt: Some(&PROMPT_VERB),
 }];
+
+/// `board FILE` at the prompt: a board checked before the next session is started on
+/// it, without leaving the one open (`table` shows the open session's own board).
+const PROMPT_VERB: Verb = Verb {
+    name: "board",
+    args: "FILE [--json]",
+    summary: "check a Board Chips board file as `umpire board FILE` does (the board drawn, its words, the tiles it takes, what looks like a mistake); records nothing",
+    example: "board my-board.txt",
+    completes: &[Arg::Text],
+    block: false,
+};
 
 #[derive(Debug, Args)]
 struct BoardArgs {

@@ -586,6 +586,39 @@ impl Hand {
         Ok(out)
     }
 
+    /// The first of `cards` this hand already places somewhere `seat` cannot play it
+    /// from, as the refusal that says where: a card typed twice across the table is
+    /// the slip to name, before whatever the cards' shape as a run would say (`3C 4C
+    /// 5C 6C 7C KC` with KC in run A is a KC typed by mistake, not a run missing 8C
+    /// to QC). A card the seat took from the discard pile is theirs to play; `laid`:
+    /// the seat's own laid runs are being replaced.
+    pub(crate) fn placed_already(
+        &self,
+        seat: usize,
+        cards: &[Typed],
+        players: &[String],
+        laid: bool,
+    ) -> Result<(), RummyError> {
+        let placed = self.cards();
+        for n in cards.iter().filter_map(|t| match t {
+            Typed::Card(c) => c.natural(),
+            Typed::JokerAs(_) => None,
+        }) {
+            let elsewhere = placed.iter().find(|(c, p)| {
+                *c == Card::Natural(n)
+                    && *p != Place::InHand(seat)
+                    && !(laid && *p == Place::Laid(seat))
+            });
+            if let Some((_, place)) = elsewhere {
+                return Err(RummyError::CardTwice {
+                    card: n,
+                    place: place.describe(players),
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// Where a natural card lies this hand, if recorded.
     pub(crate) fn whereabouts(&self, n: Natural, players: &[String]) -> Option<String> {
         self.cards()

@@ -4,7 +4,10 @@
 //! The parsers judge what can be judged from the words alone (cards, runs, which run a
 //! take names, what the take makes) and store runs resolved: in order, each joker with
 //! its meaning. Whether an entry fits the hand (a card already placed, a second entry)
-//! is [`Match::apply`]'s to say; the core dry-runs it before recording.
+//! is [`Match::apply`]'s to say; the core dry-runs it before recording. One thing of
+//! the hand comes first: a card typed that the hand already places elsewhere is
+//! refused as that before the cards are judged as a run, since a run that cannot be
+//! is most often one card mistyped (`lay ruth 3C 4C 5C 6C 7C KC`, KC in run A).
 //!
 //! Syntax:
 //! - `laid PLAYER RUN[, RUN ...]` or `laid PLAYER -` (or `none`): commas separate runs, so a run's
@@ -90,7 +93,7 @@ const DISCARD: &str = "discard needs the player and one card, e.g. discard PLAYE
 /// `laid PLAYER RUN[, RUN ...]` or `laid PLAYER -`.
 pub(crate) fn parse_laid(
     args: &str,
-    _state: &Match,
+    state: &Match,
     players: &[String],
 ) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, LAID)?;
@@ -110,6 +113,10 @@ pub(crate) fn parse_laid(
         }
         typed.push(parse_typed(part)?);
     }
+    let seat = seat_of(players, &player)?;
+    state
+        .open()
+        .placed_already(seat, &typed.concat(), players, true)?;
     let runs = judge_runs(&player, &typed)?;
     Ok(Event::Laid {
         player,
@@ -142,11 +149,13 @@ pub(crate) fn parse_held(
 /// `lay PLAYER CARDS`: one new run.
 pub(crate) fn parse_lay(
     args: &str,
-    _state: &Match,
+    state: &Match,
     players: &[String],
 ) -> Result<Event, RummyError> {
     let (player, rest) = player_and_rest(args, players, LAY)?;
     let typed = parse_typed(rest)?;
+    let seat = seat_of(players, &player)?;
+    state.open().placed_already(seat, &typed, players, false)?;
     let mut runs = judge_runs(&player, std::slice::from_ref(&typed))?;
     let run = runs.pop().map(|r| r.typed()).unwrap_or(typed);
     Ok(Event::Melded { player, run })
@@ -179,7 +188,16 @@ pub(crate) fn parse_take(
         return Err(RummyError::Usage(TAKE.replace("PLAYER", &player)));
     }
     let (_, runs) = state.open().runs_named(&from, players)?;
-    let took = take(&runs, &cards)?;
+    let took = match take(&runs, &cards) {
+        // Cards that make no run with the runs named: one of them laid already is the
+        // slip (a card in the runs named is the take's own refusal, `already-there`).
+        Err(e @ super::takes::TakeError::NotARun { .. }) => {
+            let seat = seat_of(players, &player)?;
+            state.open().placed_already(seat, &cards, players, false)?;
+            return Err(e.into());
+        }
+        took => took?,
+    };
     Ok(Event::Taken {
         player,
         cards: took.added.iter().map(|s| s.typed()).collect::<Vec<Typed>>(),

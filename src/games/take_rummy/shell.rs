@@ -16,6 +16,7 @@ pub(super) const ONE_SHOTS: &[OneShot] = &[
         what: "",
         needs_lexicon: false,
         run,
+        prompt: None,
     },
     OneShot {
         name: "take",
@@ -24,6 +25,7 @@ pub(super) const ONE_SHOTS: &[OneShot] = &[
         what: "",
         needs_lexicon: false,
         run: take,
+        prompt: None,
     },
 ];
 

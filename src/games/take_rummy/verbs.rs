@@ -584,16 +584,25 @@ pub(super) fn mend(
     } else {
         spelt
     };
-    let event = parse_event(verb, &args, game, names).ok()?;
-    let (card, place) = match game.clone().apply(names, scene.options.deal, &event) {
-        Err(RummyError::CardTwice { card, place }) => (card, place),
-        Err(error) => return pile_slip(scene, refusal, &error, &event, entries),
-        Ok(_) => return None,
+    // A card already placed is refused as the line is read (before its run is
+    // judged) or as the entry is tried on the hand.
+    let parsed = parse_event(verb, &args, game, names);
+    let (card, place, player) = match &parsed {
+        Err(RummyError::CardTwice { card, place }) => {
+            let (name, _) = args.trim().split_once(char::is_whitespace)?;
+            let player = names.get(super::state::seat_of(names, name).ok()?)?;
+            (*card, place.clone(), player.as_str())
+        }
+        Err(_) => return None,
+        Ok(event) => match game.clone().apply(names, scene.options.deal, event) {
+            Err(RummyError::CardTwice { card, place }) => (card, place, event_player(event)?),
+            Err(error) => return pile_slip(scene, refusal, &error, event, entries),
+            Ok(_) => return None,
+        },
     };
     let (since, _) = entries.iter().rev().find(|(_, e)| places(e, card))?;
     let mut message =
         format!("{card} is already {place} (since #{since}): the deck has one of each card");
-    let player = event_player(&event)?;
     let top = game.open().turns().and_then(|t| t.top());
     let last_turn = entries.iter().rev().find(|(_, e)| {
         matches!(

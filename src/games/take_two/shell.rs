@@ -19,6 +19,7 @@ pub(super) const ONE_SHOTS: &[OneShot] = &[OneShot {
     what: "grid file",
     needs_lexicon: true,
     run,
+    prompt: None,
 }];
 
 #[derive(Debug, Args)]

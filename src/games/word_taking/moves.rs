@@ -345,7 +345,6 @@ impl Moves {
         }
     }
 
-    #[cfg(feature = "cli")]
     pub(crate) fn len(&self) -> usize {
         self.order.len()
     }
@@ -461,21 +460,25 @@ impl Moves {
             ),
             _ => format!("{mover} could {make} {}", best.word),
         };
-        let said: Vec<String> = [
-            ("take", "takes"),
-            ("protection", "protections"),
-            ("make", "makes"),
-        ]
-        .into_iter()
-        .zip(counts)
-        .filter(|(_, n)| *n > 0)
-        .map(|((one, many), n)| crate::text::count(n as i64, one, many))
-        .collect();
         let heading = if now { "hint" } else { "missed" };
         Some((
-            format!("{heading}: {example}; {} in all", said.join(", ")),
+            format!("{heading}: {example}; {} in all", counted(counts)),
             best.word.len(),
         ))
+    }
+
+    /// The moves counted by kind: "3 takes, 120 makes".
+    pub(crate) fn tally(&self) -> String {
+        let mut counts = [0usize; 3];
+        for (f, _) in self.order.iter().filter_map(|at| self.found(*at)) {
+            let i = match f.kind {
+                MoveKind::Take => 0,
+                MoveKind::Protect => 1,
+                MoveKind::Make => 2,
+            };
+            counts[i] += 1;
+        }
+        counted(counts)
     }
 
     /// The list cut for the prompt: each group's `keep` longest moves, with its count.
@@ -499,6 +502,21 @@ impl Moves {
             })
             .collect()
     }
+}
+
+/// Takes, protections and makes counted, each kind there is: "3 takes, 120 makes".
+fn counted(counts: [usize; 3]) -> String {
+    let said: Vec<String> = [
+        ("take", "takes"),
+        ("protection", "protections"),
+        ("make", "makes"),
+    ]
+    .into_iter()
+    .zip(counts)
+    .filter(|(_, n)| *n > 0)
+    .map(|((one, many), n)| crate::text::count(n as i64, one, many))
+    .collect();
+    said.join(", ")
 }
 
 /// One group of the cut list: a taken word, a protected word, or the makes.

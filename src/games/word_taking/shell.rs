@@ -22,6 +22,7 @@ pub(super) const ONE_SHOTS: &[OneShot] = &[
         what: "",
         needs_lexicon: true,
         run: moves,
+        prompt: None,
     },
     OneShot {
         name: "take-word",
@@ -30,6 +31,7 @@ pub(super) const ONE_SHOTS: &[OneShot] = &[
         what: "",
         needs_lexicon: true,
         run: take,
+        prompt: None,
     },
 ];
 

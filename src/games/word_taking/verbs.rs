@@ -7,7 +7,7 @@
 //! names compare as the roster compares them.
 
 use super::game::WordTaking;
-use super::letters::{Letter, Word};
+use super::letters::{Letter, Letters, Word};
 use super::make::MakeError;
 use super::moves::{Finder, MISSED_SHOWN, Moves};
 use super::parse::{parse_draw, parse_finish, parse_make, parse_next, parse_take};
@@ -268,7 +268,7 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
         hint_rules(ctx).level
     )];
     if found.is_empty() {
-        lines.push("  nothing: no take or make is possible".to_string());
+        lines.push(format!("  nothing{}", nothing_found(ctx, table)?));
         return Ok(lines);
     }
     lines.extend(
@@ -292,11 +292,144 @@ fn hint_line(ctx: &Ctx<'_, WordTaking>) -> Result<String, Refusal> {
         ));
     }
     let who = ctx.roster.name(super::view::turn_seat(table, ctx.roster));
-    Ok(moves(ctx, table)?
-        .hint_now(who, |word| commonness(ctx, word))
-        .unwrap_or_else(|| {
-            format!("hint: nothing is open to {who} now: no take or make is possible")
-        }))
+    match moves(ctx, table)?.hint_now(who, |word| commonness(ctx, word)) {
+        Some(hint) => Ok(hint),
+        None => Ok(format!(
+            "hint: nothing is open to {who} now{}",
+            nothing_found(ctx, table)?
+        )),
+    }
+}
+
+/// What a search that found nothing at the hint's level says after "nothing": what it
+/// searched, then whether the table's own rules open a move in a rarer word. A names
+/// game's hint offers only the names a dictionary lists to its level, so LOPEZ (a
+/// surname, and a town the judge allows) is no hint at SCOWL 50 but a move all the
+/// same: "nothing is possible" would be untrue. The rarer moves are counted, not
+/// named, as a hint names none rarer than its level: " among names to SCOWL 50, the
+/// hint's level; 1 make is open in a rarer name the table's rules allow", or ": no
+/// take or make is possible in any name the table's rules allow".
+fn nothing_found(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<String, Refusal> {
+    let hint = hint_rules(ctx);
+    let (one, many) = if ctx.rules.policy().only_names.is_some() {
+        ("name", "names")
+    } else {
+        ("word", "words")
+    };
+    // The hint searched all the judge allows: nothing is possible.
+    if hint.level >= ctx.rules.level && hint.name_level.is_none() {
+        return Ok(": no take or make is possible".to_string());
+    }
+    let held = table.held_words(ctx.roster.names());
+    let finder = Finder::for_table(ctx.lexicon, ctx.rules, &table.supply(), &held)?
+        .no_suffix_takes(ctx.options.no_suffix_takes);
+    let rarer = table.missed(ctx.roster.names(), &finder);
+    if rarer.is_empty() {
+        return Ok(format!(
+            ": no take or make is possible in any {one} the table's rules allow"
+        ));
+    }
+    let open = if rarer.len() == 1 {
+        format!("is open in a rarer {one}")
+    } else {
+        format!("are open in rarer {many}")
+    };
+    Ok(format!(
+        " among {many} to SCOWL {}, the hint's level; {} {open} the table's rules allow",
+        hint.level,
+        rarer.tally()
+    ))
+}
+
+/// A make or take refused for one letter the table lacks, which the player's draw this
+/// turn could have been: the refusal said again with the draw's entry and the line that
+/// mends it (`fix #7 draw jo P`), or, with no draw typed yet this turn, the draw to
+/// type first. The scorekeeper types the letter a player calls out, and a letter
+/// misheard (B for P) refuses every word made with it; without the draw named the table
+/// retypes the make. As TAKE rummy names a draw typed from the stock that came from the
+/// pile. Said only when that one letter is nowhere on the table, is still in the box and
+/// would make the line fit; the line's other refusals (out of turn, a word not held)
+/// stand as they are.
+fn draw_slip(
+    scene: &Scene<'_, WordTaking>,
+    verb: &str,
+    args: &str,
+    refusal: &Refusal,
+    entries: &[(u64, &Event)],
+) -> Option<Refusal> {
+    let (table, roster) = (scene.state, scene.roster);
+    let players = roster.names();
+    if verb != "make" && verb != "take" {
+        return None;
+    }
+    let spelt = roster.spell(args, &[0]).ok()?;
+    let tokens: Vec<&str> = spelt.split_whitespace().collect();
+    let (typed, rest) = tokens.split_first()?;
+    let seat = table.on_turn(players, typed).ok()?;
+    let player = players.get(seat)?;
+    let (new, rest) = rest.split_first()?;
+    let new = Word::parse(new).ok()?;
+    // The letters the line needs from the table: a make's whole word; a take's word
+    // less the held word it takes (any that fits, or the one the line names).
+    let needs: Vec<Letters> = if verb == "make" {
+        vec![new.letters()]
+    } else {
+        let named: Vec<Word> = rest
+            .iter()
+            .filter(|w| !w.eq_ignore_ascii_case("from") && roster.find(w).is_err())
+            .filter_map(|w| Word::parse(w).ok())
+            .collect();
+        let owner = match rest {
+            [from, owner, ..] if from.eq_ignore_ascii_case("from") => roster.find(owner).ok(),
+            _ => None,
+        };
+        (0..players.len())
+            .filter(|s| owner.is_none_or(|o| o == *s))
+            .flat_map(|s| table.words(s).iter())
+            .filter(|old| named.is_empty() || named.contains(old))
+            .filter_map(|old| new.letters().minus(&old.letters()))
+            .filter(|added| !added.is_empty())
+            .collect()
+    };
+    let supply = table.supply();
+    // The one letter short, none of it on the table, when the centre and that letter in
+    // the draw's place give every letter the line needs. A letter the table already
+    // shows, asked for once too often (SAMPLES for SAMPLE, an S in the centre), is most
+    // often the word's slip, not the draw's.
+    let short_of = |need: &Letters| -> Option<Letter> {
+        let short = supply.all().shortfall(need);
+        let letter = short.iter().next().filter(|_| short.len() == 1)?;
+        if supply.all().count(letter) > 0 {
+            return None;
+        }
+        let mut with = *table.centre();
+        with.add(letter);
+        (with.contains(need) && table.in_box().count(letter) > 0).then_some(letter)
+    };
+    let mut letters = needs.iter().map(short_of);
+    let letter = letters.next()??;
+    if letters.any(|l| l != Some(letter)) {
+        return None;
+    }
+    let again = format!("{verb} {spelt}");
+    let slip = match table.drawn() {
+        Some(drawn) => {
+            let (at, _) = entries.iter().rev().find(|(_, e)| {
+                matches!(e, Event::Drawn { player: by, .. } if crate::contract::same_name(by, player))
+            })?;
+            format!(
+                "{player}'s draw at #{at} was typed as {drawn}: if {player} drew {letter}, `fix #{at} draw {player} {letter}`, then `{again}` again"
+            )
+        }
+        None if !table.has_drawn() => format!(
+            "{player} has not drawn this turn: if {player} drew {letter}, `draw {player} {letter}` first, then `{again}` again"
+        ),
+        None => return None,
+    };
+    Some(Refusal::of(
+        refusal.kind,
+        format!("{}; {slip}", refusal.message),
+    ))
 }
 
 impl Prompt for WordTaking {
@@ -526,6 +659,18 @@ impl Prompt for WordTaking {
             Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
             Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => Vec::new(),
         }
+    }
+
+    const MENDS: bool = true;
+
+    fn mend(
+        scene: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        refusal: &Refusal,
+        entries: &[(u64, &Event)],
+    ) -> Option<Refusal> {
+        draw_slip(scene, verb, args, refusal, entries)
     }
 
     /// The player an entry names, and the owner of a word taken.
