@@ -184,14 +184,23 @@ pub(super) fn page_title(board: &Board) -> String {
 pub(super) fn fragment(board: &Board, room: &Room) -> String {
     let mut out = String::new();
     header(&mut out, board, room);
+    // With nothing else beside the standings (a score pad, no word ruled yet), the
+    // chart takes that side, where a long table and a match's result line no longer
+    // leave it too little room to be drawn.
+    let side_empty = board.view.blocks.is_empty() && board.rulings.is_empty();
     out.push_str("<div class=\"col score\">\n");
     standings::standings(&mut out, &board.standings);
     notes(&mut out, &board.notes);
-    chart(&mut out, board);
+    if !side_empty {
+        chart(&mut out, board);
+    }
     out.push_str("</div>\n<div class=\"col side\">\n");
     table_view(&mut out, &board.view, &board.highlights, true);
     rulings(&mut out, board, room.judge);
     table_view(&mut out, &board.view, &board.highlights, false);
+    if side_empty {
+        chart(&mut out, board);
+    }
     out.push_str("</div>\n");
     out
 }
@@ -274,7 +283,15 @@ fn chart(out: &mut String, board: &Board) {
         "<section class=\"chart\" aria-label=\"chart of the running totals\">\n<h2>running totals</h2>\n<div class=\"plot\">",
     );
     out.push_str(svg.trim_end());
-    out.push_str("</div>\n<ul class=\"keys\">");
+    out.push_str("</div>\n");
+    chart_keys(out, s);
+    out.push_str("</section>\n");
+}
+
+/// The chart's legend in the page's type: each player's colour, point shape and latest
+/// total, on the room's page and under a chart a phone asked for alike.
+pub(super) fn chart_keys(out: &mut String, s: &Standings) {
+    out.push_str("<ul class=\"keys\">");
     for (k, name) in s.players.iter().enumerate() {
         let last = s
             .marks
@@ -295,7 +312,7 @@ fn chart(out: &mut String, board: &Board) {
             last.map_or(String::new(), |t| format!(" <b>{t}</b>"))
         );
     }
-    out.push_str("</ul>\n</section>\n");
+    out.push_str("</ul>\n");
 }
 
 /// The longest table-view cell kept to one line.

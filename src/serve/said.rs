@@ -213,7 +213,9 @@ fn chart(out: &mut String, standings: &Standings) {
         Ok(svg) => {
             out.push_str("<div class=\"chart\"><div class=\"plot\">");
             out.push_str(svg.trim_end());
-            out.push_str("</div></div>");
+            out.push_str("</div>");
+            page::chart_keys(out, standings);
+            out.push_str("</div>");
         }
         Err(e) => sentence(out, "refused", &format!("no chart: {e}")),
     }
@@ -352,6 +354,13 @@ mod tests {
             drawn_for_a_page(&html);
             assert!(html.contains(want), "{verb}: {html}");
         }
+        // The chart a phone asks for has the room's legend: each player's colour and
+        // latest total.
+        let o = t.run(&mut Desk::phone(false), "chart", "", None);
+        let html = reply(&o, &[]);
+        let keys = html.split("<ul class=\"keys\">").nth(1).expect("a legend");
+        assert!(keys.starts_with("<li><svg class=\"key\""), "{keys}");
+        assert!(keys.contains("style=\"color: #56b4e9\""), "{keys}");
         // Each score is fitted to a box of its own.
         let o = t.run(&mut Desk::phone(false), "score", "", None);
         let html = reply(&o, &[]);

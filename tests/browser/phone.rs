@@ -571,3 +571,52 @@ fn the_newest_round_keeps_its_column_at_390_px_beside_a_late_joiner_s_start() {
     fits(&mut tools, &shown);
     keep_shot(&mut tools, "keep-late-390.png");
 }
+
+/// Issue 56: the open round's table on a TV shows every row it has room for (a short
+/// cell keeps to one line, so a row is one line tall), and the rows it leaves out are
+/// said beside its heading, never hidden without a word: at 1080p all six players,
+/// both late joiners among them; at 720p, beside the rulings, the count shown.
+#[test]
+#[ignore = "long run: a real Chromium (`cargo test -- --ignored`, which CI runs)"]
+fn the_open_round_shows_every_row_it_has_room_for_and_says_what_it_leaves_out() {
+    let Some(browser) = browser_or_skip("the_open_round_shows_every_row") else {
+        return;
+    };
+    let t = Table::new();
+    let mut script = String::new();
+    for _ in 0..5 {
+        script.push_str("out ann\nleft ben QZ\nleft cat AE\nleft dan K\nend\n");
+    }
+    script.push_str("add gus\nadd hal\nleft hal XY\ncheck zebra qi\npenalty ben played NASA\n");
+    let run = t.run(
+        &[
+            "new", "take-two", "ann", "ben", "cat", "dan", "--name", "late",
+        ],
+        &script,
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let s = Serving::start(&t, &["late"]);
+    let profile = common::tempdir().expect("profile");
+    let mut tv = watcher(&browser, profile.path(), &s.url());
+    const OPEN: &str = "(() => { const t = document.querySelector('.view.tables'); if (!t) return 'none'; \
+        const rows = [...t.querySelectorAll('tbody tr')]; \
+        const shown = rows.filter((r) => !r.closest('.cut') && r.getBoundingClientRect().height > 0); \
+        const tall = shown.filter((r) => r.getBoundingClientRect().height > 2.2 * parseFloat(getComputedStyle(r).fontSize)); \
+        const note = t.querySelector('.left-out'); \
+        return shown.length + '/' + rows.length + ' tall ' + tall.length + ' note ' + (note ? note.textContent : '-'); })()";
+    assert_eq!(tv.eval(OPEN), "6/6 tall 0 note -", "every row at 1080p");
+    keep_shot(&mut tv, "open-round-1080p.png");
+    tv.size(1280, 720, false);
+    let said = tv.wait_for(OPEN, Duration::from_secs(5), |v| v.contains("note ·"));
+    let shown: usize = said
+        .split('/')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    assert!(shown >= 1 && shown < 6, "{said}");
+    assert!(
+        said.ends_with(&format!("tall 0 note  · {shown} of 6 rows shown")),
+        "{said}"
+    );
+    keep_shot(&mut tv, "open-round-720p.png");
+}

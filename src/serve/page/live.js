@@ -7,20 +7,72 @@
   var live = document.getElementById("live");
   // On a TV, whose panels are cut where the screen ends, each panel ends on a whole
   // row: a row (or a ruling's heading left without its rows) that would be cut is not
-  // drawn. A phone scrolls, and cuts nothing.
+  // drawn, and a game's table says which of its rows it leaves out (the phone and the
+  // prompt show them all). A phone scrolls, and cuts nothing.
   var tv = window.matchMedia ? window.matchMedia("(min-aspect-ratio: 4/3) and (min-width: 900px)") : null;
+  // "not shown: gus, hal" beside a game's table's heading, for the rows cut from it.
+  var leftOut = function (table) {
+    var gone = table.querySelectorAll("tbody tr.cut");
+    if (!gone.length) { return; }
+    var names = [];
+    for (var g = 0; g < gone.length; g++) {
+      var head = gone[g].querySelector("th");
+      names.push(head ? head.textContent : "");
+    }
+    var all = table.querySelectorAll("tbody tr").length;
+    var said = names.every(function (n) { return n; }) && names.length <= 2 ?
+      "not shown: " + names.join(", ") :
+      (all - gone.length) + " of " + all + " rows shown";
+    var note = document.createElement("span");
+    note.className = "left-out";
+    note.textContent = " · " + said;
+    var wrap = table.closest(".scroll");
+    var title = wrap && wrap.previousElementSibling;
+    if (title && title.tagName === "H2") {
+      title.appendChild(note);
+    } else {
+      var line = document.createElement("p");
+      line.className = "left-out";
+      line.textContent = said;
+      (wrap || table).insertAdjacentElement("beforebegin", line);
+    }
+  };
   var fit = function () {
     if (!board) { return; }
     var cut = board.querySelectorAll(".cut");
     for (var i = 0; i < cut.length; i++) { cut[i].classList.remove("cut"); }
+    var said = board.querySelectorAll(".left-out");
+    for (var j = 0; j < said.length; j++) { said[j].parentNode.removeChild(said[j]); }
     if (!tv || !tv.matches) { return; }
     var panels = board.querySelectorAll(".col > section:not(.standings)");
     for (var p = 0; p < panels.length; p++) {
       var end = panels[p].getBoundingClientRect().bottom + 0.5;
       var rows = panels[p].querySelectorAll("tr, li");
+      // Every row measured before any is hidden: hiding one moves up those after it,
+      // which would then be measured where they are not drawn.
+      var over = [];
       for (var r = 0; r < rows.length; r++) {
         var box = rows[r].getBoundingClientRect();
-        if (box.height > 0 && box.bottom > end) { rows[r].classList.add("cut"); }
+        if (box.height > 0 && box.bottom > end) { over.push(rows[r]); }
+      }
+      // A game's table that leaves rows out says so in its heading's line; where the
+      // note needs a line of its own, one more row gives way to it.
+      var tables = panels[p].classList.contains("tables");
+      if (tables && over.length) {
+        var kept = panels[p].querySelectorAll("tbody tr");
+        for (var k = kept.length - 1; k >= 0; k--) {
+          if (over.indexOf(kept[k]) < 0) {
+            var scroll = kept[k].closest(".scroll");
+            var titled = scroll && scroll.previousElementSibling && scroll.previousElementSibling.tagName === "H2";
+            if (!titled) { over.push(kept[k]); }
+            break;
+          }
+        }
+      }
+      for (var o = 0; o < over.length; o++) { over[o].classList.add("cut"); }
+      if (tables) {
+        var grids = panels[p].querySelectorAll("table");
+        for (var t = 0; t < grids.length; t++) { leftOut(grids[t]); }
       }
       var bodies = panels[p].querySelectorAll("tbody");
       for (var b = 0; b < bodies.length; b++) {

@@ -255,6 +255,29 @@ fn the_chart_is_drawn_on_the_page_s_black_with_a_legend_in_the_page_s_type_once_
     assert!(!shown(&board).contains("<svg"));
 }
 
+/// Issue 56: with nothing else beside the standings (no rulings, no game's table) the
+/// chart takes that side, where it has the room a long table and a match's result line
+/// left it without in the standings' column; beside a ruling it stays under them.
+#[test]
+fn the_chart_takes_the_empty_side_and_stays_under_the_standings_beside_rulings() {
+    let html = shown(&evening());
+    let side = html
+        .split("<div class=\"col side\">")
+        .nth(1)
+        .expect("a side");
+    assert!(side.contains("<section class=\"chart\""), "{html}");
+    let mut board = evening();
+    board
+        .rulings
+        .push(ruling(1, "check", &[("QI", true, "SCOWL 70")]));
+    let html = shown(&board);
+    let (score, side) = html
+        .split_once("<div class=\"col side\">")
+        .expect("two sides");
+    assert!(score.contains("<section class=\"chart\""), "{html}");
+    assert!(!side.contains("<section class=\"chart\""), "{html}");
+}
+
 #[test]
 fn a_grid_block_is_a_table_and_a_text_block_keeps_its_lines_in_a_fixed_width_font() {
     let mut board = evening();
