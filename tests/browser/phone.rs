@@ -613,7 +613,7 @@ fn the_open_round_shows_every_row_it_has_room_for_and_says_what_it_leaves_out() 
         .next()
         .and_then(|n| n.parse().ok())
         .unwrap_or(0);
-    assert!(shown >= 1 && shown < 6, "{said}");
+    assert!((1..6).contains(&shown), "{said}");
     assert!(
         said.ends_with(&format!("tall 0 note  · {shown} of 6 rows shown")),
         "{said}"
