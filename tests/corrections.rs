@@ -776,3 +776,20 @@ fn history_after_a_rename_names_each_player_as_they_are_called_now() {
         run.stdout
     );
 }
+
+/// Several entries fixed in one line are named by number: a line that begins with the
+/// round's form says so, rather than reading the rest as the entry's arguments.
+#[test]
+fn several_fixes_in_the_round_s_form_are_sent_to_the_numbered_form() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "scorepad", "ann", "ben", "--name", "s"],
+        &script(&["points 4 13", "end", "fix 1 points ann 1; #1 points 2 2"]),
+    );
+    assert_eq!(
+        run.refusals(),
+        [
+            "not recorded: fix ROUND VERB ARGS fixes one entry: to fix several in one line, name each by its number, fix #N LINE; #M LINE (`history 1` numbers round 1's entries); nothing changed"
+        ]
+    );
+}

@@ -296,6 +296,10 @@ pub(crate) enum CoreError {
     FixOfCorrection { seq: u64 },
     #[error("fix needs {period} VERB ARGS, e.g. {example}")]
     FixPeriodUsage { period: String, example: String },
+    #[error(
+        "fix {upper} VERB ARGS fixes one entry: to fix several in one line, name each by its number, fix #N LINE; #M LINE (`history {number}` numbers round {number}'s entries)"
+    )]
+    SeveralByPeriod { upper: String, number: u32 },
     #[error("{given} is not a {period} number; fix needs {upper} VERB ARGS, e.g. {example}")]
     NotAPeriodNumber {
         given: String,

@@ -210,6 +210,18 @@ impl<G: Game> Session<G> {
                 example,
             });
         };
+        // `fix 3 points dan 1; #9 ...`: several entries are named by number.
+        if several(args).len() > 1
+            || args
+                .split(';')
+                .skip(1)
+                .any(|p| p.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        {
+            return Outcome::refused(CoreError::SeveralByPeriod {
+                upper: period.to_uppercase(),
+                number,
+            });
+        }
         let verb = verb.to_ascii_lowercase();
         let fixes = crate::text::or_list(G::FIXES);
         if !G::FIXES.contains(&verb.as_str()) {
