@@ -164,6 +164,15 @@ fn a_check_of_six_words_the_history_and_the_score_are_tables_that_fit_390_px_and
     // The score's newest round has its column, fitted to its own box.
     let newest = tools.eval("getComputedStyle(document.querySelector('#said th.rnd.a1')).display");
     assert_eq!(newest, "table-cell");
+    // The chart has the room's legend, a line of each player's colour and total, each
+    // key the size of its text (not drawn across the screen as the plot is).
+    let (said, refused) = line(&mut tools, "chart");
+    assert!(!refused, "chart: {said}");
+    let keys = tools.eval(
+        "[...document.querySelectorAll('#said .keys li')].map((k) => k.innerText.trim() + ' ' + Math.round(k.querySelector('svg').getBoundingClientRect().height < 30)).join(' | ')",
+    );
+    assert_eq!(keys, "ann 0 1 | ben 20 1 | cat 1 1");
+    fits(&mut tools, "chart");
     // The same on a laptop's screen.
     tools.size(1920, 1080, false);
     line(&mut tools, "check qi dont london za cwm xu");
