@@ -29,13 +29,13 @@ mod cli;
 mod commands;
 pub mod contract;
 #[cfg(feature = "cli")]
+mod exit;
+#[cfg(feature = "cli")]
 pub mod export;
 #[cfg(all(test, feature = "cli"))]
 mod fuzzing;
 pub(crate) mod games;
 pub mod lexicon;
-#[cfg(feature = "cli")]
-mod outcome;
 pub mod registry;
 #[cfg(feature = "cli")]
 mod render;
@@ -56,7 +56,7 @@ pub fn main() -> std::process::ExitCode {
         Ok(outcome) => outcome.into(),
         Err(e) => {
             if !e.message.is_empty() {
-                crate::outcome::warn(&format!("umpire: {e}"));
+                crate::exit::warn(&format!("umpire: {e}"));
             }
             e.exit_code()
         }

@@ -3,7 +3,7 @@
 use std::io::{self, BufWriter, Read, Write};
 use std::path::Path;
 
-use super::{CommandError, Outcome, open_lexicon};
+use super::{CommandError, Exit, open_lexicon};
 use crate::cli::CheckArgs;
 use serde::Serialize;
 
@@ -12,7 +12,7 @@ use crate::lexicon::{Lexicon, Rules, Verdict, allows, judge};
 use crate::render as table;
 use crate::text::printable;
 
-pub(super) fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Outcome, CommandError> {
+pub(super) fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Exit, CommandError> {
     let rules = super::rules(&args.rules)?;
     let lex = open_lexicon(dict)?;
     if args.stdin {
@@ -33,12 +33,8 @@ pub(super) fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Outcome, Comm
     Ok(outcome(verdicts.iter().all(|v| v.allowed)))
 }
 
-fn outcome(all_allowed: bool) -> Outcome {
-    if all_allowed {
-        Outcome::Yes
-    } else {
-        Outcome::No
-    }
+fn outcome(all_allowed: bool) -> Exit {
+    if all_allowed { Exit::Yes } else { Exit::No }
 }
 
 /// What `--stdin` prints.
@@ -63,7 +59,7 @@ const HEAD: usize = 1024;
 /// cost per word is the fst look-up. Verdicts are written block by block, JSON too, so
 /// memory stays bounded however long the input. A line that is not a word counts as not
 /// allowed; a line longer than a block is one verdict like any other.
-fn batch(lex: &Lexicon, rules: &Rules, quiet: bool, json: bool) -> Result<Outcome, CommandError> {
+fn batch(lex: &Lexicon, rules: &Rules, quiet: bool, json: bool) -> Result<Exit, CommandError> {
     let mode = match (quiet, json) {
         (true, _) => Mode::Quiet,
         (false, true) => Mode::Json,
@@ -160,7 +156,7 @@ impl<W: Write> Output<W> {
         self.chunk(chunk)
     }
 
-    fn finish(mut self) -> Result<Outcome, CommandError> {
+    fn finish(mut self) -> Result<Exit, CommandError> {
         match self.mode {
             Mode::Quiet => writeln!(self.w, "{}", self.barred).map_err(write_err)?,
             Mode::Json if self.verdicts == 0 => writeln!(self.w, "[]").map_err(write_err)?,

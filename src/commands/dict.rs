@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::{CommandError, Outcome, open_lexicon};
+use super::{CommandError, Exit, open_lexicon};
 use crate::cli::DictCommand;
 use crate::lexicon::{Lexicon, build_word_list};
 use crate::render as table;
@@ -17,16 +17,16 @@ fn notices() -> &'static str {
         .map_or(README, |at| &README[at..])
 }
 
-pub(super) fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Outcome, CommandError> {
+pub(super) fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Exit, CommandError> {
     match cmd {
         DictCommand::Info { licences } => {
             if licences {
                 super::out(notices().trim_end())?;
-                return Ok(Outcome::Yes);
+                return Ok(Exit::Yes);
             }
             let lex = open_lexicon(dict)?;
             super::out(&info(&lex))?;
-            Ok(Outcome::Yes)
+            Ok(Exit::Yes)
         }
         DictCommand::Build { list, output } => {
             let n = build_word_list(&list, &output)?;
@@ -36,7 +36,7 @@ pub(super) fn run(dict: Option<&Path>, cmd: DictCommand) -> Result<Outcome, Comm
                 crate::text::count(n as i64, "word", "words"),
                 output.display()
             ))?;
-            Ok(Outcome::Yes)
+            Ok(Exit::Yes)
         }
     }
 }

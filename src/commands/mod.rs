@@ -10,7 +10,7 @@ pub(crate) mod stats;
 
 use std::sync::Arc;
 
-pub(crate) use crate::outcome::{CommandError, Outcome, out, out_with};
+pub(crate) use crate::exit::{CommandError, Exit, out, out_with};
 
 use crate::cli::new::NewError;
 use crate::cli::{Cli, Command};
@@ -56,7 +56,7 @@ pub(crate) fn command_line() -> clap::Command {
 }
 
 /// Parses the process's arguments and runs what they name.
-pub(crate) fn main() -> Result<Outcome, CommandError> {
+pub(crate) fn main() -> Result<Exit, CommandError> {
     use clap::FromArgMatches;
     let matches = command_line().get_matches();
     if let Some((name, sub)) = matches.subcommand()
@@ -74,7 +74,7 @@ pub(crate) fn main() -> Result<Outcome, CommandError> {
 }
 
 /// Runs the command the flags name.
-pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
+pub(crate) fn run(cli: Cli) -> Result<Exit, CommandError> {
     let dict = cli.dict.as_deref();
     let json = cli.replies == crate::cli::Replies::Json;
     match cli.command {
@@ -88,14 +88,14 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
                     CommandError::usage(format!("{}: {e}", crate::text::printable(&word)))
                 })?;
             out(&crate::render::wrap(&text, crate::render::term_width()))?;
-            Ok(if defined { Outcome::Yes } else { Outcome::No })
+            Ok(if defined { Exit::Yes } else { Exit::No })
         }
         Some(Command::Completions { shell }) => {
             let mut cmd = command_line();
             let mut bytes = Vec::new();
             clap_complete::generate(shell, &mut cmd, "umpire", &mut bytes);
             out(String::from_utf8_lossy(&bytes).trim_end())?;
-            Ok(Outcome::Yes)
+            Ok(Exit::Yes)
         }
         Some(Command::New { args }) => {
             let shelf = shelf(&cli.sessions, dict)?;
@@ -103,7 +103,7 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
                 Ok(table) => Repl::new(shelf, Some(table)).json(json).started().run(),
                 Err(NewError::Help(text)) => {
                     out(text.trim_end())?;
-                    Ok(Outcome::Yes)
+                    Ok(Exit::Yes)
                 }
                 Err(e) => Err(CommandError::from_error(e)),
             }
@@ -155,16 +155,15 @@ pub(crate) fn run(cli: Cli) -> Result<Outcome, CommandError> {
             if let Some(latest) = found.iter().find(|s| !s.finished) {
                 match shelf.open(&latest.name) {
                     Ok(t) => table = Some(t),
-                    Err(e) => crate::outcome::warn(&format!(
-                        "umpire: could not resume {}: {e}",
-                        latest.name
-                    )),
+                    Err(e) => {
+                        crate::exit::warn(&format!("umpire: could not resume {}: {e}", latest.name))
+                    }
                 }
             } else if let Some(last) = found.first() {
                 let result = crate::render::winners(&last.winners).map_or_else(String::new, |w| {
                     format!(" ({} won)", crate::text::printable_text(&w))
                 });
-                crate::outcome::warn(&format!(
+                crate::exit::warn(&format!(
                     "umpire: your last session, {} ({}), is over{result}",
                     last.name, last.game
                 ));

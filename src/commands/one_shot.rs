@@ -5,14 +5,14 @@
 use std::io::Read;
 use std::path::Path;
 
-use super::{CommandError, Outcome, open_lexicon, out};
+use super::{CommandError, Exit, open_lexicon, out};
 use crate::contract::{Given, MAX_INPUT, OneShot};
 
 pub(super) fn run(
     shot: &OneShot,
     matches: &clap::ArgMatches,
     dict: Option<&Path>,
-) -> Result<Outcome, CommandError> {
+) -> Result<Exit, CommandError> {
     let input = match (shot.input)(matches) {
         Some(path) => Some(read(&path, shot.what)?),
         None => None,
@@ -30,11 +30,7 @@ pub(super) fn run(
     };
     let answer = (shot.run)(matches, &given).map_err(CommandError::from_error)?;
     out(&crate::render::answer(&answer.shown))?;
-    Ok(if answer.yes {
-        Outcome::Yes
-    } else {
-        Outcome::No
-    })
+    Ok(if answer.yes { Exit::Yes } else { Exit::No })
 }
 
 /// The file's text, or standard input's for `-`.

@@ -3,7 +3,7 @@
 //! with `--keep`, the scorekeeper too, with no terminal: the session is opened for
 //! writing as the prompt opens it, and the phones with its link record into it.
 
-use super::{CommandError, Outcome, out};
+use super::{CommandError, Exit, out};
 use std::sync::{Arc, Mutex};
 
 use crate::serve::{Keeper, Server, Settings, Table};
@@ -24,7 +24,7 @@ fn pick(shelf: &Sessions, name: Option<&str>) -> Result<String, CommandError> {
     }
     match found.first() {
         Some(last) => {
-            crate::outcome::warn(&format!(
+            crate::exit::warn(&format!(
                 "umpire: no session is in progress; serving the latest, {}, which is over",
                 last.name
             ));
@@ -49,7 +49,7 @@ pub(super) fn run(
     name: Option<&str>,
     settings: &Settings,
     keep: Option<Keep>,
-) -> Result<Outcome, CommandError> {
+) -> Result<Exit, CommandError> {
     let name = pick(shelf, name)?;
     let path = dir::log_path(&shelf.dir, &name);
     let keeper = match keep {
@@ -80,7 +80,7 @@ pub(super) fn run(
     // The page says only how many entries the log leaves out: the scorekeeper hears
     // which, as `export` and the prompt say them.
     for w in server.warnings() {
-        crate::outcome::warn(&format!("umpire: {name}: {}", crate::render::warning(w)));
+        crate::exit::warn(&format!("umpire: {name}: {}", crate::render::warning(w)));
     }
     for line in crate::serve::joining(&server, crate::serve::Replaced::OnTheCommandLine) {
         out(&line)?;

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{CommandError, Outcome};
+use super::{CommandError, Exit};
 use crate::export::Format;
 use crate::session::{Sessions, dir};
 
@@ -10,10 +10,10 @@ pub(crate) fn sessions_dir(flag: Option<&Path>) -> Result<PathBuf, CommandError>
     dir::resolve(flag).map_err(CommandError::from_error)
 }
 
-pub(crate) fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
+pub(crate) fn sessions(shelf: &Sessions) -> Result<Exit, CommandError> {
     let (found, bad) = shelf.list();
     for b in &bad {
-        crate::outcome::warn(&format!("umpire: {}", crate::render::shelf_note(b)));
+        crate::exit::warn(&format!("umpire: {}", crate::render::shelf_note(b)));
     }
     if found.is_empty() {
         super::out(&format!(
@@ -23,7 +23,7 @@ pub(crate) fn sessions(shelf: &Sessions) -> Result<Outcome, CommandError> {
     } else {
         super::out(&crate::render::list_table(&found))?;
     }
-    Ok(Outcome::Yes)
+    Ok(Exit::Yes)
 }
 
 pub(crate) fn export(
@@ -31,7 +31,7 @@ pub(crate) fn export(
     name: &str,
     format: Option<Format>,
     output: Option<&Path>,
-) -> Result<Outcome, CommandError> {
+) -> Result<Exit, CommandError> {
     let format = match (format, output) {
         (Some(f), _) => f,
         (None, Some(path)) => Format::from_path(&path.to_string_lossy()).unwrap_or(Format::Md),
@@ -39,7 +39,7 @@ pub(crate) fn export(
     };
     let table = shelf.read(name).map_err(CommandError::from_error)?;
     for w in table.warnings() {
-        crate::outcome::warn(&format!("umpire: {name}: {}", crate::render::warning(w)));
+        crate::exit::warn(&format!("umpire: {name}: {}", crate::render::warning(w)));
     }
     // Written as it is made, to the file or the screen, the rulings and notes taken
     // from the session one at a time: a long session's export is never held whole.
@@ -57,7 +57,7 @@ pub(crate) fn export(
             })
             .map_err(CommandError::from_error)?
             .map_err(CommandError::from_error)?;
-            crate::outcome::warn(&format!(
+            crate::exit::warn(&format!(
                 "exported {name} as {} to {}",
                 format.name(),
                 path.display()
@@ -66,5 +66,5 @@ pub(crate) fn export(
         None => super::out_with(|w| crate::export::write_from(format, &report, from, w))?
             .map_err(CommandError::from_error)?,
     }
-    Ok(Outcome::Yes)
+    Ok(Exit::Yes)
 }

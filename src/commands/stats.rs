@@ -1,7 +1,7 @@
 //! `umpire stats`: who wins most over many evenings, game by game, read from every
 //! session log.
 
-use super::{CommandError, Outcome, out};
+use super::{CommandError, Exit, out};
 use crate::session::Sessions;
 
 pub(crate) fn run(
@@ -9,33 +9,33 @@ pub(crate) fn run(
     player: Option<&str>,
     game: Option<&str>,
     json: bool,
-) -> Result<Outcome, CommandError> {
+) -> Result<Exit, CommandError> {
     if let Some(g) = game {
         shelf.games().find(g).map_err(CommandError::from_error)?;
     }
     let (mut stats, skipped, read) = shelf.stats(game);
     for s in &skipped {
-        crate::outcome::warn(&format!("umpire: {}", crate::render::shelf_note(s)));
+        crate::exit::warn(&format!("umpire: {}", crate::render::shelf_note(s)));
     }
     if let Some(p) = player
         && !stats.only(p)
     {
-        crate::outcome::warn(&format!(
+        crate::exit::warn(&format!(
             "umpire: {} has played no session in {}",
             crate::text::printable(p),
             shelf.dir.display()
         ));
-        return Ok(Outcome::No);
+        return Ok(Exit::No);
     }
     if json {
         let text = serde_json::to_string_pretty(&stats.to_json())
             .map_err(|e| CommandError::usage(e.to_string()))?;
         out(&text)?;
-        return Ok(Outcome::Yes);
+        return Ok(Exit::Yes);
     }
     if read == 0 {
         out(&format!("no sessions yet in {}", shelf.dir.display()))?;
-        return Ok(Outcome::Yes);
+        return Ok(Exit::Yes);
     }
     out(&format!(
         "{}\n{} read from {}",
@@ -43,5 +43,5 @@ pub(crate) fn run(
         crate::text::count(read as i64, "session", "sessions"),
         shelf.dir.display()
     ))?;
-    Ok(Outcome::Yes)
+    Ok(Exit::Yes)
 }

@@ -23,16 +23,16 @@ use rustyline::{Config, Editor};
 
 pub use crate::cli::new::{NewError, create as new_session};
 use crate::contract::{OneShot, Verb};
-use crate::outcome::{CommandError, Outcome};
+use crate::exit::{CommandError, Exit};
 use crate::session::outcome::{NotDone, Said};
-use crate::session::{AnySession, Desk, Outcome as Reply, Reading, Sessions};
+use crate::session::{AnySession, Desk, Outcome, Reading, Sessions};
 #[cfg(test)]
 pub(crate) use verbs::PROMPT_VERBS;
 pub(crate) use verbs::{all_verbs, find_verb};
 
 /// What the prompt prints for a command's outcome, colour aside: the words a script's
 /// output holds.
-pub fn words(outcome: &crate::session::Outcome) -> String {
+pub fn words(outcome: &Outcome) -> String {
     crate::render::outcome(outcome)
 }
 
@@ -97,15 +97,13 @@ pub struct Repl {
 
 /// What one line came to: what it said, and whether the prompt goes on.
 enum Step {
-    Go(crate::session::Outcome),
-    Quit(crate::session::Outcome),
+    Go(Outcome),
+    Quit(Outcome),
 }
 
 /// A line the prompt says itself (help, a banner, where the scoreboard is).
 fn say_line(text: impl Into<String>) -> Step {
-    Step::Go(crate::session::Outcome::of(Said::Line {
-        text: text.into(),
-    }))
+    Step::Go(Outcome::of(Said::Line { text: text.into() }))
 }
 
 impl Repl {
@@ -327,8 +325,8 @@ impl Repl {
         self.desk.refused_elsewhere();
         let why = crate::contract::Refusal::input(why.to_string());
         Step::Go(match done {
-            Some(done) => Reply::not_done(done, why),
-            None => Reply::refused(why),
+            Some(done) => Outcome::not_done(done, why),
+            None => Outcome::refused(why),
         })
     }
 
@@ -339,13 +337,13 @@ impl Repl {
             Reading::TooLong => {
                 return self.refuse(crate::session::CoreError::LineTooLong { max: MAX_LINE });
             }
-            Reading::Empty => return Step::Go(Reply::of(Said::NothingTyped)),
-            Reading::Stray(word) => return Step::Go(Reply::of(Said::Stray { word })),
+            Reading::Empty => return Step::Go(Outcome::of(Said::NothingTyped)),
+            Reading::Stray(word) => return Step::Go(Outcome::of(Said::Stray { word })),
             Reading::Answer(yes) => {
                 let shared = Arc::clone(&self.table);
                 let mut table = take(&shared);
                 let Some(t) = table.as_mut() else {
-                    return Step::Go(Reply::of(Said::NoQuestion));
+                    return Step::Go(Outcome::of(Said::NoQuestion));
                 };
                 let outcome = t.answer(&mut self.desk, yes);
                 self.refused |= outcome.refused;
@@ -379,7 +377,7 @@ impl Repl {
                 return say_line(crate::render::wrap(&text, crate::render::term_width()));
             }
             "quit" | "exit" | "q" => {
-                return Step::Quit(Reply::of(Said::Line { text: self.bye() }));
+                return Step::Quit(Outcome::of(Said::Line { text: self.bye() }));
             }
             "new" => return self.new_session(args),
             "serve" => return self.serve(args),
@@ -827,7 +825,7 @@ impl Repl {
                 match (words.next(), words.next()) {
                     (Some(w), None) => {
                         match crate::lexicon::define::describe(self.shelf.lexicon(), &rules, w) {
-                            Ok((text, _)) => Step::Go(Reply::of(Said::Definition { text })),
+                            Ok((text, _)) => Step::Go(Outcome::of(Said::Definition { text })),
                             Err(e) => {
                                 return Some(self.refuse_as(
                                     Some(NotDone::Defined),
@@ -874,7 +872,7 @@ impl Repl {
 
     /// Reads commands until the end of a script or Ctrl-D; returns how the process
     /// should exit (1 when a script had a refused line).
-    pub(crate) fn run(mut self) -> Result<Outcome, CommandError> {
+    pub(crate) fn run(mut self) -> Result<Exit, CommandError> {
         if self.script {
             self.run_script()
         } else {
@@ -882,7 +880,7 @@ impl Repl {
         }
     }
 
-    fn run_script(&mut self) -> Result<Outcome, CommandError> {
+    fn run_script(&mut self) -> Result<Exit, CommandError> {
         let stdin = io::stdin();
         let mut input = stdin.lock();
         let mut next = move || read_line_bounded(&mut input, MAX_LINE * 4 + 4);
@@ -951,14 +949,10 @@ impl Repl {
                 break;
             }
         }
-        Ok(if self.refused {
-            Outcome::No
-        } else {
-            Outcome::Yes
-        })
+        Ok(if self.refused { Exit::No } else { Exit::Yes })
     }
 
-    fn run_terminal(&mut self) -> Result<Outcome, CommandError> {
+    fn run_terminal(&mut self) -> Result<Exit, CommandError> {
         // The helper draws the prompt a phone moved on (and the hints in grey only when
         // colour is on): rustyline asks it only when its colours are on, so they are,
         // and the helper itself keeps to NO_COLOR.
@@ -1061,7 +1055,7 @@ impl Repl {
                 Err(e) => return Err(CommandError::usage(format!("terminal: {e}"))),
             }
         }
-        Ok(Outcome::Yes)
+        Ok(Exit::Yes)
     }
 }
 
@@ -1120,7 +1114,7 @@ fn logged_at(t: &dyn AnySession) -> String {
 
 /// One line's answer as a JSON object: what was typed (and the rows a block verb read),
 /// the prompt it was typed at, and its outcome.
-fn reply_json(prompt: &str, typed: &str, rows: &[String], outcome: &Reply) -> String {
+fn reply_json(prompt: &str, typed: &str, rows: &[String], outcome: &Outcome) -> String {
     let mut v = serde_json::json!({
         "prompt": prompt.trim_end_matches("> "),
         "typed": typed,
@@ -1220,7 +1214,7 @@ fn say(out: &mut impl Write, text: &str) -> io::Result<()> {
 /// [`say`] of an outcome written a piece at a time as it is drawn
 /// ([`crate::render::outcome_in_pieces`]), a history's rows taken from `t`: the same
 /// bytes as `say` of its whole text. After a failed write nothing more is written.
-fn say_in_pieces(out: &mut impl Write, o: &Reply, t: &dyn AnySession) -> io::Result<()> {
+fn say_in_pieces(out: &mut impl Write, o: &Outcome, t: &dyn AnySession) -> io::Result<()> {
     let colour = crate::render::color_enabled();
     let mut said = false;
     let mut result = Ok(());

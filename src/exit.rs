@@ -1,4 +1,4 @@
-//! How a command ends: an [`Outcome`] for a command that did its job (a yes or a no),
+//! How a command ends: an [`Exit`] for a command that did its job (a yes or a no),
 //! a [`CommandError`] for one that could not, and the one way both reach standard
 //! output. The prompt and the one-shot commands share them.
 
@@ -8,16 +8,16 @@ use std::process::ExitCode;
 /// How a command that ran to completion ends: 0 all good, 1 a "no" answer (a word not
 /// allowed, a grid with a fault).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Outcome {
+pub(crate) enum Exit {
     Yes,
     No,
 }
 
-impl From<Outcome> for ExitCode {
-    fn from(o: Outcome) -> ExitCode {
+impl From<Exit> for ExitCode {
+    fn from(o: Exit) -> ExitCode {
         match o {
-            Outcome::Yes => ExitCode::SUCCESS,
-            Outcome::No => ExitCode::from(1),
+            Exit::Yes => ExitCode::SUCCESS,
+            Exit::No => ExitCode::from(1),
         }
     }
 }
