@@ -195,7 +195,7 @@ pub struct Latest {
 
 impl<G: Game> AnySession for Session<G> {
     fn name(&self) -> &str {
-        &self.game.header.name
+        &self.fold.header.name
     }
 
     fn game(&self) -> &'static str {
@@ -207,13 +207,13 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn shown_title(&self) -> String {
-        G::title(&self.game.header.options)
+        G::title(&self.fold.header.options)
             .unwrap_or(G::TITLE)
             .to_string()
     }
 
     fn shown_name(&self) -> String {
-        G::title(&self.game.header.options)
+        G::title(&self.fold.header.options)
             .unwrap_or(G::NAME)
             .to_string()
     }
@@ -223,16 +223,16 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn progress(&self) -> Progress {
-        G::progress(&self.game.scene())
+        G::progress(&self.fold.scene())
     }
 
     fn options_text(&self) -> String {
-        G::describe_now(&self.game.scene())
+        G::describe_now(&self.fold.scene())
     }
 
     fn situation(&self) -> Vec<String> {
-        let mut lines = vec![self.game.standings().status];
-        lines.extend(G::situation(&self.game.scene()));
+        let mut lines = vec![self.fold.standings().status];
+        lines.extend(G::situation(&self.fold.scene()));
         lines.retain(|l| !l.is_empty());
         lines
     }
@@ -249,11 +249,11 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn players(&self) -> Vec<String> {
-        self.game.roster.names().to_vec()
+        self.fold.roster.names().to_vec()
     }
 
     fn words(&self) -> Vec<String> {
-        self.game.words().iter().cloned().collect()
+        self.fold.words().iter().cloned().collect()
     }
 
     fn warnings(&self) -> &[super::Warning] {
@@ -265,7 +265,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn rules(&self) -> &Rules {
-        &self.game.rules
+        &self.fold.rules
     }
 
     fn judges_words(&self) -> bool {
@@ -273,7 +273,7 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn complete(&self, kind: &str) -> Vec<String> {
-        G::complete(&self.game.scene(), kind)
+        G::complete(&self.fold.scene(), kind)
     }
 
     fn check_row(&self, verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
@@ -289,7 +289,7 @@ impl<G: Game> AnySession for Session<G> {
     ) -> Outcome {
         desk.pending = None;
         let after_refusal = std::mem::replace(&mut desk.after_refusal, false);
-        let logged = self.game.entries.len();
+        let logged = self.fold.entries.len();
         self.by = desk.by();
         self.line = desk.line_id().map(str::to_string);
         let outcome = self.dispatch(desk, verb, args, block, after_refusal);
@@ -297,7 +297,7 @@ impl<G: Game> AnySession for Session<G> {
         self.line = None;
         // Only a refusal that recorded nothing (not a move ruled out, whose ruling is
         // kept) makes the next `undo` say the refused line recorded nothing.
-        desk.after_refusal = outcome.refused && self.game.entries.len() == logged;
+        desk.after_refusal = outcome.refused && self.fold.entries.len() == logged;
         outcome
     }
 
@@ -311,11 +311,11 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn standings(&self) -> Standings {
-        self.game.standings()
+        self.fold.standings()
     }
 
     fn history(&self) -> Vec<super::outcome::HistoryRow> {
-        self.game.history(None)
+        self.fold.history(None)
     }
 
     fn each_history_row(
@@ -323,7 +323,7 @@ impl<G: Game> AnySession for Session<G> {
         only: Option<u32>,
         visit: &mut dyn FnMut(super::outcome::HistoryRow),
     ) {
-        self.game.each_history_row(only, visit);
+        self.fold.each_history_row(only, visit);
     }
 
     fn sent_before(&self, id: &str) -> Option<Outcome> {
@@ -332,7 +332,7 @@ impl<G: Game> AnySession for Session<G> {
             return None;
         }
         let mut entries = Vec::with_capacity(seqs.len());
-        self.game
+        self.fold
             .each_history_row(None, &mut |row: super::outcome::HistoryRow| {
                 if seqs.contains(&row.seq) {
                     entries.push(row);
@@ -342,65 +342,65 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn last_seq(&self) -> u64 {
-        self.game.entries.last_seq().unwrap_or(0)
+        self.fold.entries.last_seq().unwrap_or(0)
     }
 
     fn table_view(&self) -> TableView {
-        G::table(&self.game.scene())
+        G::table(&self.fold.scene())
     }
 
     fn table_highlights(&self) -> Vec<Highlight> {
-        G::highlights(&self.game.scene())
+        G::highlights(&self.fold.scene())
     }
 
     fn report(&self) -> Report {
         Report {
-            rulings: self.game.rulings(),
-            notes: self.game.notes_at(),
+            rulings: self.fold.rulings(),
+            notes: self.fold.notes_at(),
             ..self.report_head()
         }
     }
 
     fn report_head(&self) -> Report {
-        let header = &self.game.header;
+        let header = &self.fold.header;
         Report {
             game: G::NAME,
             title: self.shown_title(),
             name: header.name.clone(),
             created: header.created.clone(),
             options: serde_json::to_value(&header.options).unwrap_or(Value::Null),
-            terms: G::describe_now(&self.game.scene()),
+            terms: G::describe_now(&self.fold.scene()),
             terms_at_start: G::describe_options(&header.options),
-            rules: (!G::RULE_SETS.is_empty()).then(|| self.game.rules.describe()),
-            standings: self.game.standings(),
-            view: G::table(&self.game.scene()),
-            extra: G::export(&self.game.scene()),
+            rules: (!G::RULE_SETS.is_empty()).then(|| self.fold.rules.describe()),
+            standings: self.fold.standings(),
+            view: G::table(&self.fold.scene()),
+            extra: G::export(&self.fold.scene()),
             rulings: Vec::new(),
             notes: Vec::new(),
         }
     }
 
     fn summary(&self) -> Summary {
-        let standings = self.game.standings();
+        let standings = self.fold.standings();
         Summary {
-            name: self.game.header.name.clone(),
+            name: self.fold.header.name.clone(),
             game: G::NAME,
-            title: G::title(&self.game.header.options).map(str::to_string),
-            players: self.game.roster.names().to_vec(),
+            title: G::title(&self.fold.header.options).map(str::to_string),
+            players: self.fold.roster.names().to_vec(),
             played: standings.played(),
             period: standings.period_name(),
             last_change: self
-                .game
+                .fold
                 .entries
                 .last()
-                .map_or_else(|| self.game.header.created.clone(), |e| e.at.clone()),
+                .map_or_else(|| self.fold.header.created.clone(), |e| e.at.clone()),
             finished: standings.finished,
             winners: standings.won().map(|w| w.winners).unwrap_or_default(),
         }
     }
 
     fn rulings(&self) -> Vec<RulingRecord> {
-        self.game.rulings()
+        self.fold.rulings()
     }
 
     fn notes(&self) -> Vec<String> {
@@ -408,19 +408,19 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn each_ruling(&self, visit: &mut dyn FnMut(RulingRecord)) {
-        self.game.each_ruling(visit);
+        self.fold.each_ruling(visit);
     }
 
     fn each_note(&self, visit: &mut dyn FnMut(&str, &str)) {
-        self.game.each_note(visit);
+        self.fold.each_note(visit);
     }
 
     fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
-        self.game.last_rulings(n)
+        self.fold.last_rulings(n)
     }
 
     fn last_notes(&self, n: usize) -> Vec<String> {
-        self.game
+        self.fold
             .last_notes(n)
             .into_iter()
             .map(|(_, text)| text)
@@ -432,14 +432,14 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn latest(&self) -> Option<Latest> {
-        let last = self.game.entries.last()?;
+        let last = self.fold.entries.last()?;
         let undid = match &last.event {
-            Event::Core(CoreEvent::Undone { seq }) => Some(self.game.entry_told(*seq)),
+            Event::Core(CoreEvent::Undone { seq }) => Some(self.fold.entry_told(*seq)),
             _ => None,
         };
         Some(Latest {
             seq: last.seq,
-            told: self.game.entry_told(last.seq),
+            told: self.fold.entry_told(last.seq),
             undid,
             ruling: matches!(last.event, Event::Core(CoreEvent::Ruled { .. })),
         })
@@ -476,7 +476,7 @@ impl<G: Game> Session<G> {
             "allow" => self.house(true, args),
             "deny" => self.house(false, args),
             "chart" => Outcome::of(super::outcome::Said::Chart {
-                standings: self.game.standings(),
+                standings: self.fold.standings(),
             }),
             "check" => self.check(args),
             "players" => self.players(),
@@ -492,7 +492,7 @@ impl<G: Game> Session<G> {
                     Ok(action) => {
                         let said = match action.record.as_slice() {
                             [Event::Game(event)] if action.ask.is_none() => {
-                                G::said_back(&self.game.scene(), verb, args, event)
+                                G::said_back(&self.fold.scene(), verb, args, event)
                             }
                             _ => None,
                         };

@@ -8,7 +8,7 @@
 use super::desk::{Desk, Pending};
 use super::entries;
 use super::error::CoreError;
-use super::fold::{Counts, Folded, Match, Placing, Span};
+use super::fold::{Counts, Fold, Folded, Placing, Span};
 use super::outcome::{CarriedInto, Change, Outcome, Question, Recorded, Said, Standing, Told};
 use super::session::Session;
 use super::tally::Tally;
@@ -66,7 +66,7 @@ impl<G: Game> Session<G> {
         if let Err(why) = self.fixable(seq) {
             return Outcome::refused(why);
         }
-        let (point, with) = match self.typed_at(&self.game.tally, seq, line) {
+        let (point, with) = match self.typed_at(&self.fold.tally, seq, line) {
             Ok(typed) => typed,
             Err(why) => return Outcome::refused(why),
         };
@@ -83,7 +83,7 @@ impl<G: Game> Session<G> {
                                 .iter()
                                 .map(|c| CarriedInto {
                                     seq: c.seq,
-                                    was: self.game.entry_told(c.seq),
+                                    was: self.fold.entry_told(c.seq),
                                     line: c.line.clone(),
                                 })
                                 .collect(),
@@ -106,11 +106,11 @@ impl<G: Game> Session<G> {
             }
             Err(why) => return Outcome::refused(why),
         };
-        let before = self.game.standings();
+        let before = self.fold.standings();
         if let Err(why) = self.replace(seq, line, with, None, folded) {
             return Outcome::refused(why);
         }
-        let after = self.game.standings();
+        let after = self.fold.standings();
         Outcome::of(Said::Fixed {
             seq,
             was: point.was,
@@ -129,14 +129,14 @@ impl<G: Game> Session<G> {
         line: &str,
         with: &[Event<G::Event>],
     ) -> Result<(Folded<G>, Told), CoreError> {
-        let mut trial = self.game.tally.clone();
+        let mut trial = self.fold.tally.clone();
         trial.trying(seq, with.to_vec());
         // What #seq counts as with the fix, said from the trial fold itself rather than
         // by folding the log a third time once it is recorded.
         let mut now = None;
-        let folded = self.game.fold(&trial, None, |met| {
+        let folded = self.fold.fold(&trial, None, |met| {
             if met.entry.seq == seq {
-                now = Some(self.game.met_told(&met));
+                now = Some(self.fold.met_told(&met));
             }
         });
         if let Some((_, why)) = folded.skipped.iter().find(|(s, _)| *s == seq) {
@@ -150,13 +150,13 @@ impl<G: Game> Session<G> {
         if let Some((broken, why)) = folded
             .skipped
             .iter()
-            .find(|(s, _)| !self.game.skipped.contains(s))
+            .find(|(s, _)| !self.fold.skipped.contains(s))
         {
             return Err(CoreError::WouldBreak {
                 seq,
                 line: printable_text(line),
                 broken: *broken,
-                text: told_text(&self.game.entry_told(*broken)),
+                text: told_text(&self.fold.entry_told(*broken)),
                 why: printable_text(&why.message),
             });
         }
@@ -181,9 +181,9 @@ impl<G: Game> Session<G> {
             also: Vec::new(),
         });
         let stamp = self.journal.append(&event, self.by, self.line.as_deref())?;
-        self.game.keep(&stamp, &event);
-        self.game.tally = self.game.tally_of_log();
-        self.game.adopt(folded);
+        self.fold.keep(&stamp, &event);
+        self.fold.tally = self.fold.tally_of_log();
+        self.fold.adopt(folded);
         Ok(())
     }
 
@@ -242,9 +242,9 @@ impl<G: Game> Session<G> {
                 }
             });
         }
-        let span = self.game.span(&self.game.tally, None, number);
+        let span = self.fold.span(&self.fold.tally, None, number);
         if !span.exists {
-            let closed = G::closed(&self.game.state);
+            let closed = G::closed(&self.fold.state);
             return Outcome::refused(CoreError::NoSuchPeriod {
                 period,
                 number,
@@ -256,7 +256,7 @@ impl<G: Game> Session<G> {
         let at_end = if span.open { None } else { span.closer };
         let (events, placing) = match self.events_for(at_end, &verb, args) {
             Ok(events) => {
-                let placing = Match::<G>::place(&span, &events);
+                let placing = Fold::<G>::place(&span, &events);
                 (events, placing)
             }
             // Refused at the period's end, perhaps because the line takes the place of
@@ -264,7 +264,7 @@ impl<G: Game> Session<G> {
             // player's entries was typed instead, latest first.
             Err(why) => match self.in_place_of_own(&span, &verb, args, why) {
                 Ok((seq, events)) => {
-                    let placing = Match::<G>::place(&span, &events)
+                    let placing = Fold::<G>::place(&span, &events)
                         .filter(|p| matches!(p, Placing::Replace { seq: s, .. } if *s == seq));
                     (events, placing)
                 }
@@ -277,8 +277,8 @@ impl<G: Game> Session<G> {
                 return Outcome::refused(CoreError::NoSuchPeriod {
                     period,
                     number,
-                    closed: G::closed(&self.game.state),
-                    open: G::closed(&self.game.state) + 1,
+                    closed: G::closed(&self.fold.state),
+                    open: G::closed(&self.fold.state) + 1,
                 });
             }
         };
@@ -305,14 +305,14 @@ impl<G: Game> Session<G> {
                     Ok(events) => events,
                     Err(why) => return Outcome::refused(why),
                 };
-                match Match::<G>::place(&span, &events) {
+                match Fold::<G>::place(&span, &events) {
                     Some(Placing::Replace { seq, with, at }) => (seq, with, at, events),
                     _ => return Outcome::refused(CoreError::NoEntry { seq, last: seq }),
                 }
             }
             Placing::Replace { seq, with, at } => (seq, with, at, events),
         };
-        let was = self.game.entry_told(seq);
+        let was = self.fold.entry_told(seq);
         let (folded, _) = match self.try_replacement(seq, &was, &line, &with) {
             Ok(tried) => tried,
             Err(why) => return Outcome::refused(why),
@@ -327,11 +327,11 @@ impl<G: Game> Session<G> {
             from: at,
             to: at + events.len(),
         };
-        let before = self.game.standings();
+        let before = self.fold.standings();
         if let Err(why) = self.replace(seq, &line, with, Some(corrects), folded) {
             return Outcome::refused(why);
         }
-        let after = self.game.standings();
+        let after = self.fold.standings();
         let ended = after.finished && !before.finished;
         let standing = player
             .filter(|_| !ended)
@@ -342,7 +342,7 @@ impl<G: Game> Session<G> {
             Vec::new()
         };
         let mut said = vec![Said::Recorded(Recorded {
-            seq: self.game.entries.last_seq().unwrap_or(0),
+            seq: self.fold.entries.last_seq().unwrap_or(0),
             told: corrected(told),
             standing,
             moved,
@@ -377,7 +377,7 @@ impl<G: Game> Session<G> {
         let Ok(probe) = self.events_for(Some(*first), verb, args) else {
             return Err(why);
         };
-        match Match::<G>::place(span, &probe) {
+        match Fold::<G>::place(span, &probe) {
             Some(Placing::Replace { seq, .. }) if Some(seq) != span.closer || span.open => {
                 Ok((seq, self.events_for(Some(seq), verb, args)?))
             }
@@ -397,9 +397,9 @@ impl<G: Game> Session<G> {
                 .point(seq)
                 .ok_or(CoreError::NoEntry { seq, last: seq })?,
             None => Point {
-                state: self.game.state.clone(),
-                roster: self.game.roster.clone(),
-                rules: self.game.rules.clone(),
+                state: self.fold.state.clone(),
+                roster: self.fold.roster.clone(),
+                rules: self.fold.rules.clone(),
                 was: Told::Several { told: Vec::new() },
             },
         };
@@ -409,12 +409,12 @@ impl<G: Game> Session<G> {
     /// `events` in words against the table entry `seq` met.
     fn told_at(&self, seq: u64, events: &[Event<G::Event>]) -> Told {
         let mut told = Told::Several { told: Vec::new() };
-        self.game.fold(&self.game.tally, None, |met| {
+        self.fold.fold(&self.fold.tally, None, |met| {
             if met.entry.seq == seq {
                 told = super::fold::several(
                     events
                         .iter()
-                        .map(|e| self.game.told(e, met.state, met.roster))
+                        .map(|e| self.fold.told(e, met.state, met.roster))
                         .collect(),
                 );
             }
@@ -424,9 +424,9 @@ impl<G: Game> Session<G> {
 
     /// Why entry `seq` cannot be fixed, if it cannot.
     fn fixable(&self, seq: u64) -> Result<(), CoreError> {
-        let tally = &self.game.tally;
-        let Some(entry) = self.game.entries.get(seq) else {
-            let last = self.game.entries.last_seq().unwrap_or(0);
+        let tally = &self.fold.tally;
+        let Some(entry) = self.fold.entries.get(seq) else {
+            let last = self.fold.entries.last_seq().unwrap_or(0);
             return Err(CoreError::NoEntry { seq, last });
         };
         match &entry.event {
@@ -463,7 +463,7 @@ impl<G: Game> Session<G> {
             .point_in(tally, seq)
             .ok_or_else(|| CoreError::NoEntry {
                 seq,
-                last: self.game.entries.last_seq().unwrap_or(0),
+                last: self.fold.entries.last_seq().unwrap_or(0),
             })?;
         let with = self
             .events_at(&point, &verb, args)
@@ -477,7 +477,7 @@ impl<G: Game> Session<G> {
 
     /// The table entry `seq` met, and what it counts as now.
     fn point(&self, seq: u64) -> Option<Point<G>> {
-        self.point_in(&self.game.tally, seq)
+        self.point_in(&self.fold.tally, seq)
     }
 
     /// The table entry `seq` met with the entries counting as `tally` says.
@@ -485,18 +485,18 @@ impl<G: Game> Session<G> {
         let mut found = None;
         // The fold stops at the entry after `seq`: what follows cannot change the point.
         let next = self
-            .game
+            .fold
             .entries
             .kinds()
             .skip_while(|(s, _)| *s != seq)
             .nth(1)
             .map(|(s, _)| s);
-        self.game.fold(tally, next, |met| {
+        self.fold.fold(tally, next, |met| {
             if met.entry.seq == seq {
                 let was = match met.counts {
-                    Counts::Replaced(_) | Counts::Itself => self.game.met_told(&met),
+                    Counts::Replaced(_) | Counts::Itself => self.fold.met_told(&met),
                     _ => match met.entry.get() {
-                        Some(entry) => self.game.told(&entry.event, met.state, met.roster),
+                        Some(entry) => self.fold.told(&entry.event, met.state, met.roster),
                         None => return,
                     },
                 };
@@ -519,14 +519,14 @@ impl<G: Game> Session<G> {
         verb: &str,
         args: &str,
     ) -> Result<Vec<Event<G::Event>>, CoreError> {
-        let round = G::progress(&self.game.scene_of(&point.state, &point.roster)).number;
+        let round = G::progress(&self.fold.scene_of(&point.state, &point.roster)).number;
         // Players are typed as they are called now; at that point they may have been
         // called otherwise.
         let args = &self.names_then(args, &point.roster);
         let events = match verb {
             "note" => vec![entries::note(args)?],
             "add" => {
-                let then = G::standings(&self.game.scene_of(&point.state, &point.roster));
+                let then = G::standings(&self.fold.scene_of(&point.state, &point.roster));
                 vec![entries::add(args, &then.totals)?]
             }
             "rename" => vec![entries::rename(args, &point.roster)?],
@@ -538,7 +538,7 @@ impl<G: Game> Session<G> {
             _ if G::verbs().iter().any(|v| v.name == verb && !v.block) => {
                 let ctx = Ctx {
                     state: &point.state,
-                    options: &self.game.header.options,
+                    options: &self.fold.header.options,
                     roster: &point.roster,
                     lexicon: &self.lexicon,
                     rules: &point.rules,
@@ -581,14 +581,14 @@ impl<G: Game> Session<G> {
             match tally.replaced.get(&seq) {
                 Some(r) => single(&r.with),
                 None => {
-                    let entry = self.game.entries.get(seq)?;
+                    let entry = self.fold.entries.get(seq)?;
                     single(std::slice::from_ref(&entry.event))
                 }
             }
         };
-        let old = counting(&self.game.tally, seq)?;
+        let old = counting(&self.fold.tally, seq)?;
         let new = single(with)?;
-        let mut trial = self.game.tally.clone();
+        let mut trial = self.fold.tally.clone();
         trial.trying(seq, with.to_vec());
         let mut carry = Carry {
             seq,
@@ -597,12 +597,12 @@ impl<G: Game> Session<G> {
             carried: Vec::new(),
         };
         // Each pass mends the first entry that breaks; a mended entry breaks no more.
-        for _ in 0..self.game.entries.len() {
-            let folded = self.game.fold(&trial, None, |_| {});
+        for _ in 0..self.fold.entries.len() {
+            let folded = self.fold.fold(&trial, None, |_| {});
             let Some(&(broken, _)) = folded
                 .skipped
                 .iter()
-                .find(|(s, _)| !self.game.skipped.contains(s))
+                .find(|(s, _)| !self.fold.skipped.contains(s))
             else {
                 return (!carry.carried.is_empty()).then_some(carry);
             };
@@ -664,7 +664,7 @@ impl<G: Game> Session<G> {
             typed.push((seq, line.trim()));
         }
         typed.sort_by_key(|(seq, _)| *seq);
-        let mut trial = self.game.tally.clone();
+        let mut trial = self.fold.tally.clone();
         let mut fixes = Vec::new();
         for (seq, line) in typed {
             let with = match self.typed_at(&trial, seq, line) {
@@ -688,18 +688,18 @@ impl<G: Game> Session<G> {
         let Some(first) = fixes.first() else {
             return Outcome::default();
         };
-        let mut trial = self.game.tally.clone();
+        let mut trial = self.fold.tally.clone();
         for fix in &fixes {
             trial.trying(fix.seq, fix.with.clone());
         }
         let was: Vec<Told> = fixes
             .iter()
-            .map(|fix| self.game.entry_told(fix.seq))
+            .map(|fix| self.fold.entry_told(fix.seq))
             .collect();
         let mut now = vec![None; fixes.len()];
-        let folded = self.game.fold(&trial, None, |met| {
+        let folded = self.fold.fold(&trial, None, |met| {
             if let Some(k) = fixes.iter().position(|fix| fix.seq == met.entry.seq) {
-                now[k] = Some(self.game.met_told(&met));
+                now[k] = Some(self.fold.met_told(&met));
             }
         });
         // All of the fix's lines, as a refusal names them.
@@ -729,17 +729,17 @@ impl<G: Game> Session<G> {
         if let Some((broken, why)) = folded
             .skipped
             .iter()
-            .find(|(s, _)| !self.game.skipped.contains(s))
+            .find(|(s, _)| !self.fold.skipped.contains(s))
         {
             return Outcome::refused(CoreError::WouldBreak {
                 seq: first.seq,
                 line,
                 broken: *broken,
-                text: told_text(&self.game.entry_told(*broken)),
+                text: told_text(&self.fold.entry_told(*broken)),
                 why: printable_text(&why.message),
             });
         }
-        let before = self.game.standings();
+        let before = self.fold.standings();
         // The players each part is about, the entry's before and after it: the totals
         // each moved are said with the part that moved them.
         let named: Vec<Vec<String>> = fixes
@@ -751,7 +751,7 @@ impl<G: Game> Session<G> {
                         Event::Game(g) => G::player(g).map(str::to_string),
                         Event::Core(_) => None,
                     })
-                    .chain(self.game.entry_player(fix.seq))
+                    .chain(self.fold.entry_player(fix.seq))
                     .collect()
             })
             .collect();
@@ -774,10 +774,10 @@ impl<G: Game> Session<G> {
             Ok(stamp) => stamp,
             Err(why) => return Outcome::refused(why),
         };
-        self.game.keep(&stamp, &event);
-        self.game.tally = self.game.tally_of_log();
-        self.game.adopt(folded);
-        let after = self.game.standings();
+        self.fold.keep(&stamp, &event);
+        self.fold.tally = self.fold.tally_of_log();
+        self.fold.adopt(folded);
+        let after = self.fold.standings();
         let changes = Change::between(&before, &after, None).split(&named);
         let said = fixes
             .iter()
@@ -803,7 +803,7 @@ impl<G: Game> Session<G> {
         args.split_whitespace()
             .map(|word| {
                 let seat = self
-                    .game
+                    .fold
                     .roster
                     .names()
                     .iter()

@@ -1,4 +1,4 @@
-//! [`Match`]: a game as its entries make it, and nothing else. The state is folded from
+//! [`Fold`]: a game as its entries make it, and nothing else. The state is folded from
 //! the header and the entries (undo, redo and fix are entries too, read into a
 //! [`Tally`]); an event is tried on a copy before it is accepted. No file, no clock, no
 //! terminal: the journal writes what this accepts, and the front ends say what it
@@ -55,7 +55,7 @@ pub(super) struct Tried<G: Game> {
 }
 
 /// One game's match: its header, its entries and the table they make.
-pub(super) struct Match<G: Game> {
+pub(super) struct Fold<G: Game> {
     pub(super) header: Header<G::Options>,
     /// The word rules in force: the header's, with the table's own `allow` and `deny`
     /// rulings so far.
@@ -77,12 +77,12 @@ pub(super) struct Match<G: Game> {
     pub(super) words: std::sync::OnceLock<BTreeSet<String>>,
 }
 
-impl<G: Game> Match<G> {
-    /// A match of these entries, not yet folded: call [`Match::replay`].
+impl<G: Game> Fold<G> {
+    /// A match of these entries, not yet folded: call [`Fold::replay`].
     pub(super) fn new(header: Header<G::Options>, rules: Rules, entries: Ledger<G::Event>) -> Self {
         let roster = Roster::new(header.players.clone());
         let state = G::start(&header.options, roster.len());
-        Match {
+        Fold {
             header,
             first_rules: rules.clone(),
             rules,
@@ -111,7 +111,7 @@ impl<G: Game> Match<G> {
         self.tally_of(self.entries.len())
     }
 
-    /// [`Match::tally_of_log`] of the log's first `n` entries.
+    /// [`Fold::tally_of_log`] of the log's first `n` entries.
     fn tally_of(&self, n: usize) -> Tally<G::Event> {
         let mut tally = Tally::of(&self.entries, n);
         for entry in self.entries.of_kind(n, |k| k == Kind::Corrected) {
@@ -477,7 +477,7 @@ impl<G: Game> Match<G> {
         }
     }
 
-    /// Every word the log's entries name ([`Match::words`]), gathered the first time.
+    /// Every word the log's entries name ([`Fold::words`]), gathered the first time.
     pub(super) fn words(&self) -> &BTreeSet<String> {
         self.words.get_or_init(|| {
             let mut words = BTreeSet::new();
@@ -651,7 +651,7 @@ impl<G: Game> Match<G> {
         self.last_notes(usize::MAX)
     }
 
-    /// The last `n` of [`Match::notes_at`], without holding the others.
+    /// The last `n` of [`Fold::notes_at`], without holding the others.
     pub(super) fn last_notes(&self, n: usize) -> Vec<(String, String)> {
         let mut out = Last::new(n);
         self.counted(is_note, |origin, event, _| {
@@ -672,10 +672,10 @@ impl<G: Game> Match<G> {
         self.last_rulings(usize::MAX)
     }
 
-    /// Every ruling of [`Match::rulings`], in its order, each handed to `visit` as it is
+    /// Every ruling of [`Fold::rulings`], in its order, each handed to `visit` as it is
     /// made rather than all held at once: in one pass when the events that count come
     /// in the order of the entries that put them in the record (a log no fix added to:
-    /// nearly every log), else gathered and sorted as [`Match::rulings`] does.
+    /// nearly every log), else gathered and sorted as [`Fold::rulings`] does.
     pub(super) fn each_ruling(&self, mut visit: impl FnMut(RulingRecord)) {
         if !self.counted_in_order() {
             self.rulings().into_iter().for_each(visit);
@@ -688,7 +688,7 @@ impl<G: Game> Match<G> {
         });
     }
 
-    /// [`Match::each_ruling`] of the notes: each with its time.
+    /// [`Fold::each_ruling`] of the notes: each with its time.
     pub(super) fn each_note(&self, mut visit: impl FnMut(&str, &str)) {
         if !self.counted_in_order() {
             for (at, text) in self.notes_at() {
@@ -703,7 +703,7 @@ impl<G: Game> Match<G> {
         });
     }
 
-    /// The events [`Match::counted`] visits come in the order of the entries that put
+    /// The events [`Fold::counted`] visits come in the order of the entries that put
     /// them in the record: sorting them by it changes nothing.
     fn counted_in_order(&self) -> bool {
         // Only a fix puts an event in another entry's place.
@@ -722,7 +722,7 @@ impl<G: Game> Match<G> {
         in_order
     }
 
-    /// The last `n` of [`Match::rulings`], without holding the others (the page shows
+    /// The last `n` of [`Fold::rulings`], without holding the others (the page shows
     /// a few of an evening's thousands).
     pub(super) fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
         let mut out = Last::new(n);
@@ -809,7 +809,7 @@ impl<G: Game> Match<G> {
         rows
     }
 
-    /// Every row of [`Match::history`], oldest first, each handed to `visit` as it is
+    /// Every row of [`Fold::history`], oldest first, each handed to `visit` as it is
     /// made rather than all held at once (a long evening's log lists hundreds of
     /// thousands).
     pub(super) fn each_history_row(&self, only: Option<u32>, mut visit: impl FnMut(HistoryRow)) {
@@ -1112,7 +1112,7 @@ impl<E: Clone> Span<E> {
     }
 }
 
-impl<G: Game> Match<G> {
+impl<G: Game> Fold<G> {
     /// [`Span::place_by`] with the game's own rule of which entry takes another's place.
     pub(super) fn place(
         span: &Span<G::Event>,
@@ -1170,12 +1170,12 @@ pub(super) fn counts_of<E>(tally: &Tally<E>, seq: u64, kind: Kind) -> Counts<'_,
     }
 }
 
-/// A note, for [`Match::counted`].
+/// A note, for [`Fold::counted`].
 fn is_note(kind: Kind) -> bool {
     kind == Kind::Noted
 }
 
-/// What may count as a ruling ([`Match::ruling_of`]): a word ruling, the table's own,
+/// What may count as a ruling ([`Fold::ruling_of`]): a word ruling, the table's own,
 /// and a game's event (a penalty).
 fn may_rule(kind: Kind) -> bool {
     matches!(kind, Kind::Ruled | Kind::HouseRuled | Kind::Game)

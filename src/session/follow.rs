@@ -71,8 +71,8 @@ impl<G: Game> Session<G> {
                 self.keep_followed(entry, text.as_deref());
             }
             // Entries skipped before were said when they were: only the new are.
-            let said = self.game.skipped.clone();
-            for (seq, why) in self.game.replay() {
+            let said = self.fold.skipped.clone();
+            for (seq, why) in self.fold.replay() {
                 if said.contains(&seq) {
                     continue;
                 }
@@ -99,7 +99,7 @@ impl<G: Game> Session<G> {
             };
             // What the entry says and rules, against the table it met, as a fold from
             // the start would say it.
-            let game = &mut self.game;
+            let game = &mut self.fold;
             let told = game.told(&entry.event, &game.state, &game.roster);
             let ruling = game.ruling_of(
                 &entry.at,
@@ -156,10 +156,10 @@ impl<G: Game> Session<G> {
     /// Keeps an entry another process appended, as its line holds it; one that cannot
     /// be kept is said as an entry that could not be read.
     fn keep_followed(&mut self, entry: &Entry<G::Event>, text: Option<&RawValue>) {
-        if let Some(words) = self.game.words.get_mut() {
+        if let Some(words) = self.fold.words.get_mut() {
             super::fold::words_of::<G>(&entry.event, words);
         }
-        if let Err(e) = self.game.entries.keep_read(entry, text) {
+        if let Err(e) = self.fold.entries.keep_read(entry, text) {
             let seq = entry.seq;
             self.warnings
                 .add(Kind::NotAnEvent, seq, || Warning::NotAnEvent {

@@ -36,17 +36,17 @@ impl<G: Game> Session<G> {
     pub(super) fn record(&mut self, events: Vec<Event<G::Event>>) -> Result<Done, (Done, Refusal)> {
         let mut done = Vec::new();
         for event in events {
-            let tried = match self.game.try_event(&event) {
+            let tried = match self.fold.try_event(&event) {
                 Ok(tried) => tried,
                 Err(why) => return Err((done, why)),
             };
-            let told = self.game.told(&event, &self.game.state, &self.game.roster);
+            let told = self.fold.told(&event, &self.fold.state, &self.fold.roster);
             let stamp = match self.journal.append(&event, self.by, self.line.as_deref()) {
                 Ok(stamp) => stamp,
                 Err(why) => return Err((done, why.into())),
             };
             let seq = stamp.seq;
-            self.game.accept(&stamp, &event, tried);
+            self.fold.accept(&stamp, &event, tried);
             done.push((seq, told));
         }
         Ok(done)
@@ -60,7 +60,7 @@ impl<G: Game> Session<G> {
         events: Vec<Event<G::Event>>,
         said: Vec<Said>,
     ) -> Outcome {
-        let before = self.game.standings();
+        let before = self.fold.standings();
         let players: Vec<Option<String>> = events
             .iter()
             .map(|e| match e {
@@ -77,7 +77,7 @@ impl<G: Game> Session<G> {
             Ok(done) => (done, None),
             Err((done, why)) => (done, Some(why)),
         };
-        let after = self.game.standings();
+        let after = self.fold.standings();
         let closed = after.played() > before.played() && after.periods.is_some();
         let ended = after.finished && !before.finished;
         let nothing_changed = done.is_empty();
@@ -134,7 +134,7 @@ impl<G: Game> Session<G> {
         let earlier: Vec<Earlier> = record
             .iter()
             .filter_map(|e| match e {
-                Event::Game(g) => G::ruling(g, &self.game.scene()),
+                Event::Game(g) => G::ruling(g, &self.fold.scene()),
                 _ => None,
             })
             .flat_map(|r| r.words.into_iter().filter(|v| !v.allowed))
@@ -196,11 +196,11 @@ impl<G: Game> Session<G> {
         if !G::MENDS || !outcome.refused {
             return outcome;
         }
-        let tally = self.game.tally_of_log();
-        let open = G::closed(&self.game.state) + 1;
-        let events = self.game.game_events_of(&tally, open);
+        let tally = self.fold.tally_of_log();
+        let open = G::closed(&self.fold.state) + 1;
+        let events = self.fold.game_events_of(&tally, open);
         let entries: Vec<(u64, &G::Event)> = events.iter().map(|(seq, e)| (*seq, e)).collect();
-        let scene = self.game.scene();
+        let scene = self.fold.scene();
         for said in &mut outcome.said {
             if let Said::Refused { refusal, .. } = said
                 && let Some(better) = G::mend(&scene, verb, args, refusal, &entries)
@@ -214,7 +214,7 @@ impl<G: Game> Session<G> {
     /// The number of the log's last entry (0 in a log of none): what a question
     /// remembers of the table it was asked of.
     pub(super) fn last_entry(&self) -> u64 {
-        self.game.entries.last_seq().unwrap_or(0)
+        self.fold.entries.last_seq().unwrap_or(0)
     }
 
     /// The answer to the question waiting at `desk`: a yes records what it offered.
@@ -230,7 +230,7 @@ impl<G: Game> Session<G> {
                 said: vec![Said::Lapsed {
                     question: pending.question,
                     seq: last,
-                    told: self.game.entry_told(last),
+                    told: self.fold.entry_told(last),
                     yes,
                 }],
                 refused: yes,
@@ -281,7 +281,7 @@ impl<G: Game> Session<G> {
                 Event::Core(_) => None,
             })
             .collect();
-        let choices = G::answers(&self.game.scene(), &offered)
+        let choices = G::answers(&self.fold.scene(), &offered)
             .into_iter()
             .map(|(word, events)| {
                 // An answer that records what a yes records is a yes in other words.
@@ -311,7 +311,7 @@ impl<G: Game> Session<G> {
     /// leaves the table. Right after a refused line it says so too: the refused line
     /// recorded nothing, so this is the entry before it.
     pub(super) fn undo(&mut self, after_refusal: bool) -> Outcome {
-        let Some(seq) = self.game.undo_target() else {
+        let Some(seq) = self.fold.undo_target() else {
             return Outcome::refused(CoreError::NothingToUndo);
         };
         self.step(
@@ -324,7 +324,7 @@ impl<G: Game> Session<G> {
 
     /// Puts back what the last undo took, while nothing has been recorded since.
     pub(super) fn redo(&mut self) -> Outcome {
-        match self.game.redo_target() {
+        match self.fold.redo_target() {
             Ok(seq) => self.step(
                 Event::Core(CoreEvent::Redone { seq }),
                 seq,
@@ -344,21 +344,21 @@ impl<G: Game> Session<G> {
         step: Step,
         after_refusal: bool,
     ) -> Outcome {
-        let told = self.game.entry_told(seq);
-        let who = self.game.entry_player(seq);
-        let before = self.game.standings();
-        let was = G::situation(&self.game.scene());
-        let was_skipped = self.game.skipped.clone();
+        let told = self.fold.entry_told(seq);
+        let who = self.fold.entry_player(seq);
+        let before = self.fold.standings();
+        let was = G::situation(&self.fold.scene());
+        let was_skipped = self.fold.skipped.clone();
         let stamp = match self.journal.append(&event, self.by, self.line.as_deref()) {
             Ok(stamp) => stamp,
             Err(why) => return Outcome::refused(why),
         };
-        let now_skipped = self.game.step(&stamp, &event);
-        let after = self.game.standings();
+        let now_skipped = self.fold.step(&stamp, &event);
+        let after = self.fold.standings();
         let change = Change::between(&before, &after, who.as_deref());
         // Where the table stands, when that moved and the player's standing does not
         // already say it.
-        let now = Some(G::situation(&self.game.scene()))
+        let now = Some(G::situation(&self.fold.scene()))
             .filter(|now| change.standing.is_none() && *now != was)
             .unwrap_or_default();
         let mut said = vec![Said::Stepped(Stepped {
@@ -369,10 +369,10 @@ impl<G: Game> Session<G> {
             after_refusal,
             now,
         })];
-        for back in was_skipped.difference(&self.game.skipped) {
+        for back in was_skipped.difference(&self.fold.skipped) {
             said.push(Said::FitsAgain {
                 seq: *back,
-                told: self.game.entry_told(*back),
+                told: self.fold.entry_told(*back),
             });
         }
         for (seq, why) in now_skipped {

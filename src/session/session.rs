@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use super::OpenWith;
 use super::error::SessionError;
-use super::fold::Match;
+use super::fold::Fold;
 use super::header::{FORMAT, Header};
 use super::journal::{Journal, Sent};
 use super::ledger::Ledger;
@@ -22,7 +22,7 @@ use crate::lexicon::{Lexicon, Rules};
 
 /// One session of game `G`.
 pub struct Session<G: Game> {
-    pub(super) game: Match<G>,
+    pub(super) fold: Fold<G>,
     pub(super) journal: Journal,
     pub(super) lexicon: Arc<Lexicon>,
     /// What opening the log found worth saying (damage set aside, entries skipped),
@@ -78,7 +78,7 @@ impl<G: Game> Session<G> {
             serde_json::to_value(&header).map_err(|e| SessionError::Encode(e.to_string()))?;
         let log = Log::create(start.path, &value)?;
         Ok(Session {
-            game: Match::new(header, start.rules, Ledger::default()),
+            fold: Fold::new(header, start.rules, Ledger::default()),
             journal: Journal::new(start.path, Some(log), Sent::default()),
             lexicon: with.lexicon,
             warnings: Warnings::new(G::NAME),
@@ -206,9 +206,9 @@ impl<G: Game> Session<G> {
             header.name = stem.to_string();
         }
         warnings.append(typed);
-        let mut game = Match::new(header, rules, entries);
-        let skipped = game.replay();
-        for (seq, why) in &game.tally.set_aside {
+        let mut fold = Fold::new(header, rules, entries);
+        let skipped = fold.replay();
+        for (seq, why) in &fold.tally.set_aside {
             warnings.add(Kind::SetAside, *seq, || Warning::SetAside {
                 seq: *seq,
                 why: why.to_string(),
@@ -221,7 +221,7 @@ impl<G: Game> Session<G> {
             });
         }
         Ok(Session {
-            game,
+            fold,
             journal: Journal::new(path, log, sent),
             lexicon: with.lexicon,
             warnings,
@@ -234,11 +234,11 @@ impl<G: Game> Session<G> {
     /// when nobody can answer a question.
     pub(super) fn ctx(&self, script: bool) -> Ctx<'_, G> {
         Ctx {
-            state: &self.game.state,
-            options: &self.game.header.options,
-            roster: &self.game.roster,
+            state: &self.fold.state,
+            options: &self.fold.header.options,
+            roster: &self.fold.roster,
             lexicon: &self.lexicon,
-            rules: &self.game.rules,
+            rules: &self.fold.rules,
             script,
         }
     }

@@ -13,20 +13,20 @@ use crate::contract::event::{CoreEvent, Event};
 impl<G: Game> Session<G> {
     pub(super) fn score(&self) -> Outcome {
         Outcome::of(Said::Score {
-            standings: self.game.standings(),
+            standings: self.fold.standings(),
         })
     }
 
     pub(super) fn table(&self) -> Outcome {
         Outcome::of(Said::Table {
-            view: G::table(&self.game.scene()),
-            highlights: G::highlights(&self.game.scene()),
+            view: G::table(&self.fold.scene()),
+            highlights: G::highlights(&self.fold.scene()),
         })
     }
 
     pub(super) fn check(&mut self, args: &str) -> Outcome {
-        let round = G::progress(&self.game.scene()).number;
-        let ruling = match entries::check(&self.lexicon, &self.game.rules, args, round) {
+        let round = G::progress(&self.fold.scene()).number;
+        let ruling = match entries::check(&self.lexicon, &self.fold.rules, args, round) {
             Ok(r) => r,
             Err(why) => return Outcome::refused(why),
         };
@@ -72,15 +72,15 @@ impl<G: Game> Session<G> {
     /// Who holds `word` on the table, and the standing entry that put it there: the
     /// newest that counts whose first word it is and whose player holds it.
     fn held(&self, word: &str) -> Option<Said> {
-        let player = G::holder(&self.game.scene(), word)?;
+        let player = G::holder(&self.fold.scene(), word)?;
         let standing: std::collections::HashSet<u64> = self
-            .game
+            .fold
             .history(None)
             .into_iter()
             .filter(|row| matches!(row.counts, super::outcome::Counted::Itself))
             .map(|row| row.seq)
             .collect();
-        let entries = &self.game.entries;
+        let entries = &self.fold.entries;
         let mut games = entries.of_kind(entries.len(), |k| k == Kind::Game).rev();
         let seq = games.find_map(|e| match &e.event {
             Event::Game(g)
@@ -106,17 +106,17 @@ impl<G: Game> Session<G> {
     /// `allowed_now`: the word's verdict now; a game's ruling against it that still
     /// stands is said with the line that takes it back (`pardon cat`).
     fn ruled_before(&self, word: &str, allowed_now: bool) -> Option<Earlier> {
-        let rulings = self.game.rulings();
+        let rulings = self.fold.rulings();
         rulings.iter().rev().find_map(|r| {
             let v = r.ruling.words.iter().find(|v| v.word == word)?;
             let takes_back = (allowed_now && !v.allowed)
-                .then(|| G::takes_back(&self.game.scene(), &r.ruling))
+                .then(|| G::takes_back(&self.fold.scene(), &r.ruling))
                 .flatten();
             Some(Earlier {
                 word: word.to_string(),
                 allowed: v.allowed,
                 at: r.at.clone(),
-                period: self.game.period(),
+                period: self.fold.period(),
                 number: r.ruling.round,
                 asked: r.ruling.asked.clone(),
                 why: (r.ruling.asked != "check").then(|| v.reason.clone()),
@@ -127,7 +127,7 @@ impl<G: Game> Session<G> {
 
     /// The latest ruling that stands on `word`, if it says the word is allowed.
     pub(super) fn ruled_allowed(&self, word: &str) -> Option<Earlier> {
-        let rulings = self.game.rulings();
+        let rulings = self.fold.rulings();
         let r = rulings
             .iter()
             .rev()
@@ -137,7 +137,7 @@ impl<G: Game> Session<G> {
             word: word.to_string(),
             allowed: true,
             at: r.at.clone(),
-            period: self.game.period(),
+            period: self.fold.period(),
             number: r.ruling.round,
             asked: r.ruling.asked.clone(),
             why: None,
@@ -149,7 +149,7 @@ impl<G: Game> Session<G> {
     /// entries of one round, hand or turn. `streamed`: the rows are left out, for the
     /// front end to take from [`super::AnySession::each_history_row`] as it draws them.
     pub(super) fn history(&self, args: &str, streamed: bool) -> Outcome {
-        let period = self.game.period();
+        let period = self.fold.period();
         let only = match args.trim() {
             "" => None,
             n => match n.parse::<u32>() {
@@ -165,14 +165,14 @@ impl<G: Game> Session<G> {
             },
         };
         // An empty log has nothing in any round.
-        let only = only.filter(|_| !self.game.entries.is_empty());
+        let only = only.filter(|_| !self.fold.entries.is_empty());
         Outcome::of(Said::History(History {
             period,
             only,
             rows: if streamed {
                 Vec::new()
             } else {
-                self.game.history(only)
+                self.fold.history(only)
             },
             streamed,
         }))
@@ -180,21 +180,21 @@ impl<G: Game> Session<G> {
 
     pub(super) fn players(&self) -> Outcome {
         Outcome::of(Said::Players {
-            standings: self.game.standings(),
+            standings: self.fold.standings(),
         })
     }
 
     pub(super) fn rulings_said(&self) -> Outcome {
         Outcome::of(Said::Rulings {
-            period: self.game.period(),
-            rulings: self.game.rulings(),
+            period: self.fold.period(),
+            rulings: self.fold.rulings(),
         })
     }
 
     pub(super) fn reveal(&self) -> Outcome {
-        match self.game.rulings().pop() {
+        match self.fold.rulings().pop() {
             Some(ruling) => Outcome::of(Said::Revealed {
-                period: self.game.period(),
+                period: self.fold.period(),
                 ruling,
             }),
             None => Outcome::not_done(NotDone::Revealed, CoreError::NoRuling),
@@ -205,7 +205,7 @@ impl<G: Game> Session<G> {
         let mut words = args.split_whitespace();
         match (words.next(), words.next()) {
             (Some(w), None) => {
-                match crate::lexicon::define::describe(&self.lexicon, &self.game.rules, w) {
+                match crate::lexicon::define::describe(&self.lexicon, &self.fold.rules, w) {
                     Ok((text, _)) => Outcome::of(Said::Definition { text }),
                     Err(e) => Outcome::not_done(
                         NotDone::Defined,
@@ -230,14 +230,14 @@ impl<G: Game> Session<G> {
     /// `add NAME [--score N|highest|average|lowest]`: a player joins, from 0 or from
     /// the score the house gives.
     pub(super) fn add(&mut self, args: &str) -> Outcome {
-        match entries::add(args, &self.game.standings().totals) {
+        match entries::add(args, &self.fold.standings().totals) {
             Ok(event) => self.record_and_say(vec![event], Vec::new()),
             Err(why) => Outcome::refused(why),
         }
     }
 
     pub(super) fn rename(&mut self, args: &str) -> Outcome {
-        match entries::rename(args, &self.game.roster) {
+        match entries::rename(args, &self.fold.roster) {
             Ok(event) => self.record_and_say(vec![event], Vec::new()),
             Err(why) => Outcome::refused(why),
         }
