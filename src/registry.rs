@@ -7,15 +7,15 @@ use crate::games::scorepad::ScorePad;
 use crate::games::take_rummy::TakeRummy;
 use crate::games::take_two::TakeTwo;
 use crate::games::word_taking::WordTaking;
-use crate::session::{Catalog, Entry};
+use crate::session::{Catalog, Registered};
 
 /// Every game, in the order `help` lists them.
-pub static GAMES: &[Entry] = &[
-    Entry::of::<TakeTwo>(),
-    Entry::of::<BoardChips>(),
-    Entry::of::<TakeRummy>(),
-    Entry::of::<WordTaking>(),
-    Entry::of::<ScorePad>(),
+pub static GAMES: &[Registered] = &[
+    Registered::of::<TakeTwo>(),
+    Registered::of::<BoardChips>(),
+    Registered::of::<TakeRummy>(),
+    Registered::of::<WordTaking>(),
+    Registered::of::<ScorePad>(),
 ];
 
 /// Runs the criterion benchmark `name` that times a game's private parts (`grid`: a

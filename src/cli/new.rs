@@ -12,7 +12,7 @@ use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
 use crate::contract::{FlagKind, FlagValue, FlagValues};
 use crate::lexicon::{RuleArgs, RuleSet, Rules};
-use crate::session::{AnySession, Catalog, Entry, NewSession, SessionError, Sessions};
+use crate::session::{AnySession, Catalog, NewSession, Registered, SessionError, Sessions};
 
 /// Why `new` made no session: a help text to show as it is, or why it was refused.
 #[derive(Debug, thiserror::Error)]
@@ -46,7 +46,7 @@ pub fn create(shelf: &Sessions, args: &[String]) -> Result<Box<dyn AnySession>, 
 
 /// The clap command for `new GAME`: players, `--name`, the word flags when the game
 /// judges words, and the game's own flags.
-pub(crate) fn command(entry: &Entry) -> Command {
+pub(crate) fn command(entry: &Registered) -> Command {
     let demo = (entry.demo)();
     let example = format!("umpire new {} {}", entry.name, demo.new.join(" "));
     let cmd = Command::new(entry.name)
@@ -110,7 +110,7 @@ pub(crate) fn command(entry: &Entry) -> Command {
 }
 
 /// `new GAME` arguments (those after the game's name) as the core takes them.
-fn parse(entry: &Entry, games: Catalog, args: &[String]) -> Result<NewSession, NewError> {
+fn parse(entry: &Registered, games: Catalog, args: &[String]) -> Result<NewSession, NewError> {
     let matches: ArgMatches =
         command(entry)
             .try_get_matches_from(args)

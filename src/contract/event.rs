@@ -288,7 +288,7 @@ impl<'de, E: serde::de::DeserializeOwned> Deserialize<'de> for Event<E> {
 
 /// One line of the log after the header.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub(crate) struct Entry<E> {
+pub(crate) struct LogLine<E> {
     pub(crate) seq: u64,
     /// When it was recorded (RFC 3339, UTC).
     pub(crate) at: String,

@@ -13,7 +13,7 @@ use super::Lexicon;
 use super::fold::{FoldError, fold};
 use super::format::{Category, Filed, Summary, WN_NAME};
 use super::rules::{DEFAULT_LEVEL, NameClass, NameClasses, Region, Rules};
-use super::store::{Affix, Entry, Gazetteer, Languages, Sense};
+use super::store::{Affix, Found, Gazetteer, Languages, Sense};
 use super::verdict::Verdict;
 use super::words::{KeyFacts, barred_spelling, counts_as_word, only_abbreviations};
 
@@ -621,7 +621,7 @@ struct Case<'a> {
     lex: &'a Lexicon,
     rules: &'a Rules,
     key: &'a str,
-    entry: Entry<'a>,
+    entry: Found<'a>,
     /// Whether the key is a listed affix, looked up the first time a spelling needs it.
     is_affix: std::cell::Cell<Option<bool>>,
     /// Whether some spelling is barred and whether every SCOWL spelling is an

@@ -150,10 +150,10 @@ pub struct Lexicon {
 /// The result of one look-up: every sense of a key can be walked from it any number of
 /// times without searching the fst again.
 #[derive(Clone, Copy)]
-pub(crate) struct Entry<'a>(EntryInner<'a>);
+pub(crate) struct Found<'a>(FoundInner<'a>);
 
 #[derive(Clone, Copy)]
-enum EntryInner<'a> {
+enum FoundInner<'a> {
     Embedded {
         blob: &'a [u8],
         offset: usize,
@@ -163,14 +163,14 @@ enum EntryInner<'a> {
     Missing,
 }
 
-impl<'a> Entry<'a> {
+impl<'a> Found<'a> {
     /// Every spelling that folds to the key.
     pub(crate) fn senses(&self) -> Senses<'a> {
         Senses(match self.0 {
-            EntryInner::Embedded {
+            FoundInner::Embedded {
                 blob, offset, key, ..
             } => SensesInner::Decoded(Decoder::new(blob, offset, key)),
-            EntryInner::Listed(key) => SensesInner::One(Some(RawSense {
+            FoundInner::Listed(key) => SensesInner::One(Some(RawSense {
                 form: key,
                 category: Category::Word,
                 wordnet: WN_COMMON,
@@ -182,13 +182,13 @@ impl<'a> Entry<'a> {
                 name_echo: false,
                 symbol: false,
             })),
-            EntryInner::Missing => SensesInner::One(None),
+            FoundInner::Missing => SensesInner::One(None),
         })
     }
 
     /// True when the dictionary knows some spelling of the key.
     pub(crate) fn exists(&self) -> bool {
-        !matches!(self.0, EntryInner::Missing)
+        !matches!(self.0, FoundInner::Missing)
     }
 }
 
@@ -445,18 +445,18 @@ impl Lexicon {
     }
 
     /// Looks `key` (already folded) up once.
-    pub(crate) fn lookup<'a>(&'a self, key: &'a str) -> Entry<'a> {
-        Entry(match &self.source {
+    pub(crate) fn lookup<'a>(&'a self, key: &'a str) -> Found<'a> {
+        Found(match &self.source {
             Source::Embedded { map, senses, .. } => match map.get(key) {
-                Some(offset) => EntryInner::Embedded {
+                Some(offset) => FoundInner::Embedded {
                     blob: senses,
                     offset: usize::try_from(offset).unwrap_or(usize::MAX),
                     key,
                 },
-                None => EntryInner::Missing,
+                None => FoundInner::Missing,
             },
-            Source::List { set, .. } if set.contains(key) => EntryInner::Listed(key),
-            Source::List { .. } => EntryInner::Missing,
+            Source::List { set, .. } if set.contains(key) => FoundInner::Listed(key),
+            Source::List { .. } => FoundInner::Missing,
         })
     }
 

@@ -178,7 +178,7 @@ pub trait AnySession: Send {
     /// Takes in the entries another process appended to the log since this session
     /// was read (read-only, for the scoreboard), applied on top of the table it holds;
     /// says what they were and what they ruled.
-    fn follow(&mut self, new: Vec<super::store::RawEntry>) -> super::Followed;
+    fn follow(&mut self, new: Vec<super::store::RawLine>) -> super::Followed;
 }
 
 /// The entry recorded last, as the scoreboard shows it ("bob left Q Z: 20").
@@ -427,7 +427,7 @@ impl<G: Game> AnySession for Session<G> {
             .collect()
     }
 
-    fn follow(&mut self, new: Vec<super::store::RawEntry>) -> super::Followed {
+    fn follow(&mut self, new: Vec<super::store::RawLine>) -> super::Followed {
         self.follow_entries(new)
     }
 

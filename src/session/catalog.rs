@@ -1,4 +1,4 @@
-//! The games a session can be of, as the core holds them. [`Entry::of`] turns a game's
+//! The games a session can be of, as the core holds them. [`Registered::of`] turns a game's
 //! [`Game`] impl into plain data and functions the core can call without knowing the
 //! game; the registry (`src/registry.rs`) is a list of them, handed to the core as a
 //! [`Catalog`]. The core never names a game: it finds one by the name typed after `new`
@@ -19,7 +19,7 @@ use crate::lexicon::{RuleSet, Rules};
 pub(super) type Boxed = Box<dyn AnySession>;
 
 /// What the core can do with a game without knowing it.
-pub struct Entry {
+pub struct Registered {
     /// As typed after `umpire new`, and as a log's header stores it.
     pub name: &'static str,
     /// As a person writes it ("Take Two").
@@ -44,10 +44,10 @@ pub struct Entry {
     pub(super) read: fn(&Path, &mut Reading, OpenWith) -> Result<Boxed, SessionError>,
 }
 
-impl Entry {
+impl Registered {
     /// The entry of game `G`: what the registry lists.
-    pub const fn of<G: Game>() -> Entry {
-        Entry {
+    pub const fn of<G: Game>() -> Registered {
+        Registered {
             name: G::NAME,
             title: G::TITLE,
             summary: G::SUMMARY,
@@ -83,7 +83,7 @@ fn read<G: Game>(
 
 /// The games the core may open and start sessions of: the registry's list.
 #[derive(Clone, Copy)]
-pub struct Catalog(pub &'static [Entry]);
+pub struct Catalog(pub &'static [Registered]);
 
 impl std::fmt::Debug for Catalog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -95,7 +95,7 @@ impl std::fmt::Debug for Catalog {
 
 impl Catalog {
     /// The game called `name`.
-    pub(crate) fn find(self, name: &str) -> Result<&'static Entry, SessionError> {
+    pub(crate) fn find(self, name: &str) -> Result<&'static Registered, SessionError> {
         self.0
             .iter()
             .find(|g| g.name == name)
@@ -156,7 +156,7 @@ impl Catalog {
         self,
         header: &serde_json::Value,
         path: &Path,
-    ) -> Result<&'static Entry, SessionError> {
+    ) -> Result<&'static Registered, SessionError> {
         let name = header
             .get("game")
             .and_then(serde_json::Value::as_str)

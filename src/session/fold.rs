@@ -11,7 +11,7 @@ use super::journal::Stamp;
 use super::ledger::{Kind, Lazy, Ledger};
 use super::outcome::{Counted, HistoryRow, RulingRecord, Told};
 use super::tally::{Replacement, Tally};
-use crate::contract::event::{CoreEvent, Entry, Event, Ruling};
+use crate::contract::event::{CoreEvent, Event, LogLine, Ruling};
 use crate::contract::{Game, Refusal, Roster, Scene, Standings};
 use crate::lexicon::Rules;
 
@@ -512,7 +512,7 @@ impl<G: Game> Fold<G> {
             match kind {
                 Kind::Undone => {
                     any_undo = true;
-                    if let Some(Entry {
+                    if let Some(LogLine {
                         event: Event::Core(CoreEvent::Undone { seq }),
                         ..
                     }) = self.entries.at(i)
@@ -609,7 +609,7 @@ impl<G: Game> Fold<G> {
     pub(super) fn counted(
         &self,
         wanted: fn(Kind) -> bool,
-        mut visit: impl FnMut(&Entry<G::Event>, &Event<G::Event>, &Met<'_, G>),
+        mut visit: impl FnMut(&LogLine<G::Event>, &Event<G::Event>, &Met<'_, G>),
     ) {
         self.fold(&self.tally, None, |met| {
             if self.skipped.contains(&met.entry.seq) {

@@ -11,11 +11,11 @@ use super::fold::{Counts, Met, apply};
 use super::ledger::Lazy;
 use super::outcome::RulingRecord;
 use super::session::Session;
-use super::store::RawEntry;
-use super::texts::read_entry;
+use super::store::RawLine;
+use super::texts::read_line;
 use super::warnings::{Warning, WarningKind as Kind};
 use crate::contract::Game;
-use crate::contract::event::{CoreEvent, Entry, Event};
+use crate::contract::event::{CoreEvent, Event, LogLine};
 use serde_json::value::RawValue;
 
 /// What following a log found in the entries appended since it was last read.
@@ -32,11 +32,11 @@ pub struct Followed {
 }
 
 impl<G: Game> Session<G> {
-    pub(super) fn follow_entries(&mut self, new: Vec<RawEntry>) -> Followed {
+    pub(super) fn follow_entries(&mut self, new: Vec<RawLine>) -> Followed {
         let mut entries = Vec::with_capacity(new.len());
         for raw in new {
             let seq = raw.seq;
-            match read_entry::<G>(raw) {
+            match read_line::<G>(raw) {
                 Ok(read) => {
                     if !read.cuts.is_empty() {
                         self.warnings.add(Kind::Cut, seq, || Warning::Cut {
@@ -155,7 +155,7 @@ impl<G: Game> Session<G> {
 
     /// Keeps an entry another process appended, as its line holds it; one that cannot
     /// be kept is said as an entry that could not be read.
-    fn keep_followed(&mut self, entry: &Entry<G::Event>, text: Option<&RawValue>) {
+    fn keep_followed(&mut self, entry: &LogLine<G::Event>, text: Option<&RawValue>) {
         if let Some(words) = self.fold.words.get_mut() {
             super::fold::words_of::<G>(&entry.event, words);
         }

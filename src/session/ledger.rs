@@ -20,7 +20,7 @@ use std::marker::PhantomData;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::contract::event::{CoreEvent, Entry, Event};
+use crate::contract::event::{CoreEvent, Event, LogLine};
 
 /// What an entry is, kept beside its text so that the tally's steps and the words
 /// ruled are found without typing every entry.
@@ -81,7 +81,7 @@ pub(super) struct Lazy<'a, E> {
     pub(super) kind: Kind,
     /// Where to type it from; `None` for an entry typed already.
     from: Option<(&'a Ledger<E>, usize)>,
-    entry: std::cell::OnceCell<Option<Entry<E>>>,
+    entry: std::cell::OnceCell<Option<LogLine<E>>>,
 }
 
 impl<'a, E: DeserializeOwned> Lazy<'a, E> {
@@ -96,7 +96,7 @@ impl<'a, E: DeserializeOwned> Lazy<'a, E> {
     }
 
     /// An entry typed already (one just read from the log).
-    pub(super) fn typed(entry: Entry<E>) -> Self {
+    pub(super) fn typed(entry: LogLine<E>) -> Self {
         Lazy {
             seq: entry.seq,
             kind: Kind::of(&entry.event),
@@ -106,7 +106,7 @@ impl<'a, E: DeserializeOwned> Lazy<'a, E> {
     }
 
     /// The entry, typed the first time it is asked for.
-    pub(super) fn get(&self) -> Option<&Entry<E>> {
+    pub(super) fn get(&self) -> Option<&LogLine<E>> {
         self.entry
             .get_or_init(|| self.from.and_then(|(ledger, index)| ledger.at(index)))
             .as_ref()
@@ -218,7 +218,7 @@ impl<E> Ledger<E> {
 impl<E: Serialize> Ledger<E> {
     /// Keeps a typed entry, its event written as JSON (an entry cut to typing's
     /// limits, whose line no longer says what was kept).
-    pub(super) fn keep(&mut self, entry: &Entry<E>) -> Result<(), KeepError> {
+    pub(super) fn keep(&mut self, entry: &LogLine<E>) -> Result<(), KeepError> {
         let text = serde_json::to_string(&entry.event)?;
         self.keep_text(
             entry.seq,
@@ -233,7 +233,7 @@ impl<E: Serialize> Ledger<E> {
     /// reading left it whole, else the event written out again.
     pub(super) fn keep_read(
         &mut self,
-        entry: &Entry<E>,
+        entry: &LogLine<E>,
         text: Option<&serde_json::value::RawValue>,
     ) -> Result<(), KeepError> {
         match text {
@@ -251,7 +251,7 @@ impl<E: Serialize> Ledger<E> {
 
 impl<E: DeserializeOwned> Ledger<E> {
     /// The entry at `index`, typed again from its text.
-    pub(super) fn at(&self, index: usize) -> Option<Entry<E>> {
+    pub(super) fn at(&self, index: usize) -> Option<LogLine<E>> {
         let slot = self.slots.get(index)?;
         let end = self
             .slots
@@ -273,7 +273,7 @@ impl<E: DeserializeOwned> Ledger<E> {
         // The text is what the log's line holds, already read once as this very event,
         // or what serde wrote of it: reading it again cannot fail.
         debug_assert!(event.is_ok(), "entry {} kept unreadable", slot.seq);
-        Some(Entry {
+        Some(LogLine {
             seq: slot.seq,
             at: at.to_string(),
             by,
@@ -282,24 +282,24 @@ impl<E: DeserializeOwned> Ledger<E> {
     }
 
     /// Entry `seq`, typed.
-    pub(super) fn get(&self, seq: u64) -> Option<Entry<E>> {
+    pub(super) fn get(&self, seq: u64) -> Option<LogLine<E>> {
         self.at(self.position(seq)?)
     }
 
     /// The last entry, typed.
-    pub(super) fn last(&self) -> Option<Entry<E>> {
+    pub(super) fn last(&self) -> Option<LogLine<E>> {
         self.at(self.len().checked_sub(1)?)
     }
 
     /// Every entry, oldest first, each typed as it is reached.
     #[cfg(test)]
-    pub(super) fn iter(&self) -> impl DoubleEndedIterator<Item = Entry<E>> + '_ {
+    pub(super) fn iter(&self) -> impl DoubleEndedIterator<Item = LogLine<E>> + '_ {
         self.first(self.len())
     }
 
     /// The first `n` entries, typed as they are reached.
     #[cfg(test)]
-    pub(super) fn first(&self, n: usize) -> impl DoubleEndedIterator<Item = Entry<E>> + '_ {
+    pub(super) fn first(&self, n: usize) -> impl DoubleEndedIterator<Item = LogLine<E>> + '_ {
         (0..n.min(self.len())).filter_map(|i| self.at(i))
     }
 
@@ -309,7 +309,7 @@ impl<E: DeserializeOwned> Ledger<E> {
         &'a self,
         n: usize,
         wanted: impl Fn(Kind) -> bool + 'a,
-    ) -> impl DoubleEndedIterator<Item = Entry<E>> + 'a {
+    ) -> impl DoubleEndedIterator<Item = LogLine<E>> + 'a {
         (0..n.min(self.len()))
             .filter(move |i| self.slots.get(*i).is_some_and(|s| wanted(s.kind)))
             .filter_map(|i| self.at(i))
@@ -318,8 +318,8 @@ impl<E: DeserializeOwned> Ledger<E> {
 
 /// Tests and benches build a ledger from typed entries.
 #[cfg(test)]
-impl<E: Serialize> FromIterator<Entry<E>> for Ledger<E> {
-    fn from_iter<I: IntoIterator<Item = Entry<E>>>(entries: I) -> Self {
+impl<E: Serialize> FromIterator<LogLine<E>> for Ledger<E> {
+    fn from_iter<I: IntoIterator<Item = LogLine<E>>>(entries: I) -> Self {
         let mut ledger = Ledger::default();
         for e in entries {
             ledger.keep(&e).expect("a test's entry is kept");
@@ -332,8 +332,8 @@ impl<E: Serialize> FromIterator<Entry<E>> for Ledger<E> {
 mod tests {
     use super::*;
 
-    fn entry(seq: u64, by: Option<&str>, event: Event<u8>) -> Entry<u8> {
-        Entry {
+    fn entry(seq: u64, by: Option<&str>, event: Event<u8>) -> LogLine<u8> {
+        LogLine {
             seq,
             at: format!("2026-11-27T19:00:0{seq}Z"),
             by: by.map(str::to_string),

@@ -43,7 +43,7 @@ mod warnings;
 
 pub use crate::bounded::FileError;
 pub use any::{AnySession, Latest, Report, Summary};
-pub use catalog::{Catalog, Entry};
+pub use catalog::{Catalog, Registered};
 pub use desk::{Desk, Reading};
 #[cfg(feature = "cli")]
 pub(crate) use desk::{LINE_ID_DIGITS, line_id};

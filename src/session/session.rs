@@ -14,8 +14,8 @@ use super::fold::Fold;
 use super::header::{FORMAT, Header};
 use super::journal::{Journal, Sent};
 use super::ledger::Ledger;
-use super::store::{Contents, Damage, Disorder, Log, RawEntry, Reading};
-use super::texts::read_entry;
+use super::store::{Contents, Damage, Disorder, Log, RawLine, Reading};
+use super::texts::read_line;
 use super::warnings::{Warning, WarningKind as Kind, Warnings};
 use crate::contract::{Ctx, Files, Game, Refusal, Roster};
 use crate::lexicon::{Lexicon, Rules};
@@ -134,7 +134,7 @@ impl<G: Game> Session<G> {
         writing: bool,
         with: OpenWith,
         read: impl FnOnce(
-            &mut dyn FnMut(RawEntry),
+            &mut dyn FnMut(RawLine),
         ) -> Result<(Vec<Damage>, Vec<Disorder>, Option<Log>), SessionError>,
     ) -> Result<Session<G>, SessionError> {
         let mut value = header;
@@ -160,7 +160,7 @@ impl<G: Game> Session<G> {
         // The lines phones sent, by their ids: kept apart from the entries, which
         // never need them.
         let mut sent = Sent::default();
-        let (damage, disorder, log) = read(&mut |raw: RawEntry| {
+        let (damage, disorder, log) = read(&mut |raw: RawLine| {
             let seq = raw.seq;
             if let Some(id) = raw.line.as_deref() {
                 sent.note(id, seq);
@@ -170,7 +170,7 @@ impl<G: Game> Session<G> {
                 game: G::NAME,
                 why,
             };
-            match read_entry::<G>(raw) {
+            match read_line::<G>(raw) {
                 Ok(read) => {
                     if let Err(e) = entries.keep_read(&read.entry, read.text.as_deref()) {
                         typed.add(Kind::NotAnEvent, seq, || not_an_event(e.to_string()));

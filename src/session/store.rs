@@ -117,7 +117,7 @@ fn io_err(path: &Path, e: &io::Error) -> StoreError {
 /// a `Value` tree of every event took ten times the text's memory (a 10 MB log opened
 /// held 190 MB at its peak, and the allocator kept most of it).
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct RawEntry {
+pub struct RawLine {
     /// The entry's number, as `history` and `fix #N` name it; unique in a sound log.
     pub seq: u64,
     pub(crate) at: String,
@@ -190,7 +190,7 @@ pub enum Disorder {
 pub struct Contents {
     pub(crate) header: Value,
     /// The readable entries, in file order (not always seq order).
-    pub entries: Vec<RawEntry>,
+    pub entries: Vec<RawLine>,
     /// The lines that could not be read, which every read skips.
     pub damage: Vec<Damage>,
     /// Readable entries out of order, kept in file order, and seqs no line holds.
@@ -310,7 +310,7 @@ impl Scan {
 
     /// The next line, which starts at byte `start` of the file and holds its newline
     /// unless it is the last: its entry, or `None` when it is damage (noted).
-    fn line(&mut self, start: u64, with_newline: &[u8]) -> Option<RawEntry> {
+    fn line(&mut self, start: u64, with_newline: &[u8]) -> Option<RawLine> {
         self.number += 1;
         let number = self.number;
         let (line, newline) = match with_newline.strip_suffix(b"\n") {
@@ -325,7 +325,7 @@ impl Scan {
         } else if line.iter().all(u8::is_ascii_whitespace) {
             Some(Unread::Blank)
         } else {
-            match serde_json::from_slice::<RawEntry>(line) {
+            match serde_json::from_slice::<RawLine>(line) {
                 Err(err) => Some(Unread::NotAnEvent(err.to_string())),
                 Ok(en) => match self.seen.line_of(en.seq) {
                     Some(first) => Some(Unread::Repeats {
@@ -610,7 +610,7 @@ impl Reading {
     /// Reads every entry line, handing each readable entry to `each` in file order;
     /// then, for a log opened to write, sets its damage aside and cuts a torn last line
     /// off. A second call reads nothing more.
-    pub(crate) fn entries(&mut self, mut each: impl FnMut(RawEntry)) -> Result<Found, StoreError> {
+    pub(crate) fn entries(&mut self, mut each: impl FnMut(RawLine)) -> Result<Found, StoreError> {
         let Some(mut input) = self.input.take() else {
             return Ok(Found {
                 damage: Vec::new(),
@@ -843,13 +843,13 @@ impl Log {
     }
 
     /// Appends one event; returns its entry once it is on disk.
-    pub fn append(&mut self, at: &str, event: Value) -> Result<RawEntry, StoreError> {
+    pub fn append(&mut self, at: &str, event: Value) -> Result<RawLine, StoreError> {
         let (seq, _) = self.append_event(at, None, None, &event)?;
         let event = serde_json::value::to_raw_value(&event).map_err(|e| StoreError::Io {
             path: self.path.display().to_string(),
             detail: e.to_string(),
         })?;
-        Ok(RawEntry {
+        Ok(RawLine {
             seq,
             at: at.to_string(),
             by: None,
@@ -859,7 +859,7 @@ impl Log {
     }
 
     /// Appends one event, serialised once straight into its line (`{"seq":N,"at":...,
-    /// "event":...}`, with `"by"` and `"line"` between when given, as [`RawEntry`]
+    /// "event":...}`, with `"by"` and `"line"` between when given, as [`RawLine`]
     /// reads it back); returns its seq and the event's text as the line holds it, once
     /// it is on disk.
     pub(crate) fn append_event(

@@ -191,10 +191,10 @@ fn step_fault(target: u64, own: u64, target_is_entry: bool, step: StepKind) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::contract::event::Entry;
+    use crate::contract::event::LogLine;
 
-    fn entry(seq: u64, event: Event<u8>) -> Entry<u8> {
-        Entry {
+    fn entry(seq: u64, event: Event<u8>) -> LogLine<u8> {
+        LogLine {
             seq,
             at: String::new(),
             by: None,
@@ -202,7 +202,7 @@ mod tests {
         }
     }
 
-    fn tally(log: &[Entry<u8>]) -> Tally<u8> {
+    fn tally(log: &[LogLine<u8>]) -> Tally<u8> {
         let ledger: Ledger<u8> = log.iter().cloned().collect();
         Tally::of(&ledger, log.len())
     }

@@ -17,8 +17,8 @@
 use serde_json::Value;
 
 use super::entries::{MAX_NOTE, MAX_WHY};
-use super::store::RawEntry;
-use crate::contract::event::{CoreEvent, Entry, Event};
+use super::store::RawLine;
+use crate::contract::event::{CoreEvent, Event, LogLine};
 use crate::contract::{Game, MAX_BLOCK_LINES, MAX_LINE, Text};
 
 /// All a command can carry, a line and a block's rows: no text an entry holds was made
@@ -135,8 +135,8 @@ fn hold(value: &mut Value, field: &str, cuts: &mut Vec<Cut>) -> bool {
 }
 
 /// An entry of game `G` read from its line, its text held to typing's limits.
-pub(super) struct ReadEntry<E> {
-    pub(super) entry: Entry<E>,
+pub(super) struct ReadLine<E> {
+    pub(super) entry: LogLine<E>,
     /// What was cut.
     pub(super) cuts: Vec<Cut>,
     /// The line's own text of the event, when nothing in it was cut: what the session's
@@ -145,7 +145,7 @@ pub(super) struct ReadEntry<E> {
 }
 
 /// An entry of game `G` from its line, its text held to typing's limits.
-pub(super) fn read_entry<G: Game>(raw: RawEntry) -> Result<ReadEntry<G::Event>, serde_json::Error> {
+pub(super) fn read_line<G: Game>(raw: RawLine) -> Result<ReadLine<G::Event>, serde_json::Error> {
     let mut event = Event::<G::Event>::from_raw(&raw.event)?;
     // No string in a shorter line can be longer than MAX_TEXT: most entries are not
     // looked at twice.
@@ -188,13 +188,13 @@ pub(super) fn read_entry<G: Game>(raw: RawEntry) -> Result<ReadEntry<G::Event>, 
             max: MAX_STAMP,
         });
     }
-    let entry = Entry {
+    let entry = LogLine {
         seq: raw.seq,
         at,
         by,
         event,
     };
-    Ok(ReadEntry { entry, cuts, text })
+    Ok(ReadLine { entry, cuts, text })
 }
 
 #[cfg(test)]

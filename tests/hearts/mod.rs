@@ -6,12 +6,12 @@ mod rules;
 
 use serde::{Deserialize, Serialize};
 use umpire::contract::{Demo, Files, FlagValues, Kind, Refusal, Refuse, Setup};
-use umpire::session::{Catalog, Entry};
+use umpire::session::{Catalog, Registered};
 
 pub struct Hearts;
 
 /// The registry a table that plays Hearts would have: its one line.
-pub static REGISTRY: Catalog = Catalog(&[Entry::of::<Hearts>()]);
+pub static REGISTRY: Catalog = Catalog(&[Registered::of::<Hearts>()]);
 
 /// The hearts in a deck; the queen of spades counts as many.
 pub const HEARTS: u32 = 13;

@@ -11,13 +11,13 @@ mod show;
 
 use serde::{Deserialize, Serialize};
 use umpire::contract::{Demo, Files, Flag, FlagKind, FlagValues, Refusal, Setup};
-use umpire::session::{Catalog, Entry};
+use umpire::session::{Catalog, Registered};
 
 /// First to the target wins; points are added turn by turn.
 pub struct Race;
 
 /// The registry a table that plays Race would have: its one line.
-pub static REGISTRY: &[Entry] = &[Entry::of::<Race>()];
+pub static REGISTRY: &[Registered] = &[Registered::of::<Race>()];
 
 pub fn catalog() -> Catalog {
     Catalog(REGISTRY)

@@ -64,7 +64,7 @@ pub(crate) struct Sheet(Vec<Option<i64>>);
 /// What the scorekeeper records of a round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
-pub(crate) enum Entry {
+pub(crate) enum Scored {
     /// `points PLAYER N`, and `points N N ...`: the whole round in seat order.
     Points {
         player: String,

@@ -1,6 +1,6 @@
 //! The score pad on the round-game layer: a round of points, and how an entry fills it.
 
-use super::{Entry, MAX_POINTS, Options, PadError, ScorePad, Sheet};
+use super::{MAX_POINTS, Options, PadError, ScorePad, Scored, Sheet};
 use crate::contract::{
     Action, Arg, Changes, Ctx, Ends, Match, Refusal, Roster, Round, RoundGame, Scene, Text, Verb,
     same_name,
@@ -35,7 +35,7 @@ fn points(text: &str) -> Result<i64, PadError> {
 impl RoundGame for ScorePad {
     const CHANGES: Changes = Changes::BOTH;
     type Round = Sheet;
-    type Entry = Entry;
+    type Entry = Scored;
     const VERBS: &'static [Verb] = &[Verb {
         name: "points",
         args: "PLAYER N | N N ...",
@@ -60,17 +60,17 @@ impl RoundGame for ScorePad {
 
     fn enter(
         play: &mut Match<Sheet>,
-        entry: &Entry,
+        entry: &Scored,
         _: &Options,
         roster: &Roster,
     ) -> Result<(), Refusal> {
         let (round, sheet) = (play.number(), play.open_mut());
         let filled: Vec<(usize, i64)> = match entry {
-            Entry::Points { player, points } => vec![(roster.find(player)?, *points)],
-            Entry::Scores { points } if points.len() == sheet.0.len() => {
+            Scored::Points { player, points } => vec![(roster.find(player)?, *points)],
+            Scored::Scores { points } if points.len() == sheet.0.len() => {
                 points.iter().copied().enumerate().collect()
             }
-            Entry::Scores { points } => {
+            Scored::Scores { points } => {
                 let names = roster.names().join(", ");
                 return Err(PadError::Seats(sheet.0.len(), names, points.len()).into());
             }
@@ -96,16 +96,16 @@ impl RoundGame for ScorePad {
         verb: &str,
         args: &str,
         _: Option<&[String]>,
-    ) -> Result<Action<Entry>, Refusal> {
+    ) -> Result<Action<Scored>, Refusal> {
         let words: Vec<&str> = args.split_whitespace().collect();
         let entry = match words.as_slice() {
             _ if verb != "points" => {
                 return Err(PadError::Verb(crate::text::printable(verb)).into());
             }
-            [first, ..] if first.parse::<i64>().is_ok() => Entry::Scores {
+            [first, ..] if first.parse::<i64>().is_ok() => Scored::Scores {
                 points: words.iter().map(|w| points(w)).collect::<Result<_, _>>()?,
             },
-            [player, n] => Entry::Points {
+            [player, n] => Scored::Points {
                 player: ctx.roster.name(ctx.roster.find(player)?).to_string(),
                 points: points(n)?,
             },
@@ -118,40 +118,40 @@ impl RoundGame for ScorePad {
 
     /// A player's points take their points' place, a whole round a whole round's;
     /// one player's points in a round typed whole correct their seat of it.
-    fn in_place_of(new: &Entry, old: &Entry, roster: &Roster) -> Option<Entry> {
+    fn in_place_of(new: &Scored, old: &Scored, roster: &Roster) -> Option<Scored> {
         match (new, old) {
-            (Entry::Points { player: a, .. }, Entry::Points { player: b, .. }) => {
+            (Scored::Points { player: a, .. }, Scored::Points { player: b, .. }) => {
                 same_name(a, b).then(|| new.clone())
             }
-            (Entry::Points { player, points }, Entry::Scores { points: whole }) => {
+            (Scored::Points { player, points }, Scored::Scores { points: whole }) => {
                 let mut whole = whole.clone();
                 *whole.get_mut(roster.find(player).ok()?)? = *points;
-                Some(Entry::Scores { points: whole })
+                Some(Scored::Scores { points: whole })
             }
-            (Entry::Scores { .. }, Entry::Scores { .. }) => Some(new.clone()),
+            (Scored::Scores { .. }, Scored::Scores { .. }) => Some(new.clone()),
             _ => None,
         }
     }
 
-    fn player(entry: &Entry) -> Option<&str> {
-        let Entry::Points { player, .. } = entry else {
+    fn player(entry: &Scored) -> Option<&str> {
+        let Scored::Points { player, .. } = entry else {
             return None;
         };
         Some(player)
     }
 
-    fn texts(entry: &mut Entry) -> Vec<Text<'_>> {
+    fn texts(entry: &mut Scored) -> Vec<Text<'_>> {
         match entry {
-            Entry::Points { player, .. } => vec![Text::name(player)],
-            Entry::Scores { .. } => Vec::new(),
+            Scored::Points { player, .. } => vec![Text::name(player)],
+            Scored::Scores { .. } => Vec::new(),
         }
     }
 
-    fn describe(entry: &Entry, before: &Scene<'_, Self>) -> String {
+    fn describe(entry: &Scored, before: &Scene<'_, Self>) -> String {
         let said = |(n, p): (&String, &i64)| format!("{n} {p}");
         match entry {
-            Entry::Points { player, points } => format!("{player} {points}"),
-            Entry::Scores { points } => {
+            Scored::Points { player, points } => format!("{player} {points}"),
+            Scored::Scores { points } => {
                 let each: Vec<String> =
                     before.roster.names().iter().zip(points).map(said).collect();
                 format!("the round: {}", each.join(", "))
