@@ -74,17 +74,17 @@ enum Does {
 
 /// One `$` line and what it printed, possibly over several blocks (a session carried on).
 #[derive(Debug)]
-struct Step {
+struct Command {
     head: Line,
     does: Does,
     parts: Vec<Part>,
 }
 
-/// Steps that run one after the other in one sessions directory: a block and the blocks
+/// Commands that run one after the other in one sessions directory: a block and the blocks
 /// that carry on its session.
 #[derive(Debug, Default)]
 struct Chain {
-    steps: Vec<Step>,
+    steps: Vec<Command>,
 }
 
 /// A doc read for its transcripts.
@@ -309,7 +309,7 @@ fn parse(name: &str, text: &str) -> Result<Doc, Vec<String>> {
                         }
                     }
                 };
-                chain.steps.push(Step {
+                chain.steps.push(Command {
                     head: line,
                     does,
                     parts: vec![Part {
@@ -340,7 +340,7 @@ struct Ran {
     code: Option<i32>,
 }
 
-fn run_step(table: &Table, step: &Step, last: Option<i32>) -> Ran {
+fn run_step(table: &Table, step: &Command, last: Option<i32>) -> Ran {
     match &step.does {
         Does::Status => Ran {
             lines: vec![last.map_or("(killed)".to_string(), |c| c.to_string())],
@@ -380,7 +380,7 @@ fn run_step(table: &Table, step: &Step, last: Option<i32>) -> Ran {
 /// Where a step's output splits between the blocks it spans: for each part after the
 /// first, the index in `got` where it begins (the echo of its first typed line), or
 /// `None` when the binary echoed fewer lines than were typed.
-fn splits(step: &Step, got: &[String]) -> Option<Vec<usize>> {
+fn splits(step: &Command, got: &[String]) -> Option<Vec<usize>> {
     let echoes = inputs(got.iter().map(String::as_str));
     let mut at = Vec::new();
     let mut typed_before = 0;
@@ -477,7 +477,7 @@ fn check_chain(doc: &Doc, chain: &Chain, bless: bool) -> (Vec<String>, Vec<(usiz
 
 /// One failure: the `$` line, the first line that differs, and the whole of what the
 /// binary printed, so a stale doc can be mended from the message.
-fn difference(doc: &Doc, step: &Step, want: &[&Line], got: &[String]) -> String {
+fn difference(doc: &Doc, step: &Command, want: &[&Line], got: &[String]) -> String {
     let first = want
         .iter()
         .zip(got)

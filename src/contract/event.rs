@@ -150,7 +150,37 @@ pub(crate) enum CoreEvent<E> {
     },
 }
 
+/// The `type` tag of each of the core's events, as serde writes it: the one list a
+/// reader chooses core or game by. [`CoreEvent::tag`] names each variant's, so a new
+/// event cannot be left out of it, and a test holds serde's tags to it.
+pub(crate) const CORE_TAGS: [&str; 9] = [
+    "undone",
+    "noted",
+    "ruled",
+    "player-joined",
+    "player-renamed",
+    "corrected",
+    "redone",
+    "replaced",
+    "house-ruled",
+];
+
 impl<E> CoreEvent<E> {
+    /// This event's `type` tag, from [`CORE_TAGS`].
+    pub(crate) fn tag(&self) -> &'static str {
+        CORE_TAGS[match self {
+            CoreEvent::Undone { .. } => 0,
+            CoreEvent::Noted { .. } => 1,
+            CoreEvent::Ruled { .. } => 2,
+            CoreEvent::PlayerJoined { .. } => 3,
+            CoreEvent::PlayerRenamed { .. } => 4,
+            CoreEvent::Corrected { .. } => 5,
+            CoreEvent::Redone { .. } => 6,
+            CoreEvent::Replaced { .. } => 7,
+            CoreEvent::HouseRuled { .. } => 8,
+        }]
+    }
+
     /// The same event with the game's events it holds turned into another type's (a
     /// game of rounds' entries into the layer's events).
     pub(crate) fn map<F>(self, f: impl Fn(E) -> F + Copy) -> CoreEvent<F> {
@@ -231,19 +261,6 @@ pub(crate) enum Event<E> {
     Game(E),
 }
 
-/// The `type` tags of the core's events.
-const CORE_TYPES: [&str; 9] = [
-    "undone",
-    "noted",
-    "ruled",
-    "player-joined",
-    "player-renamed",
-    "corrected",
-    "redone",
-    "replaced",
-    "house-ruled",
-];
-
 impl<E: serde::de::DeserializeOwned> Event<E> {
     /// Reads an event from its JSON text, choosing core or game by its `type` tag: the
     /// tag is read first, borrowed, and the event is then read once as what it is.
@@ -256,7 +273,7 @@ impl<E: serde::de::DeserializeOwned> Event<E> {
             tag: Option<std::borrow::Cow<'a, str>>,
         }
         let tag: Tag<'_> = serde_json::from_str(raw.get())?;
-        if tag.tag.is_some_and(|t| CORE_TYPES.contains(&t.as_ref())) {
+        if tag.tag.is_some_and(|t| CORE_TAGS.contains(&t.as_ref())) {
             serde_json::from_str(raw.get()).map(Event::Core)
         } else {
             serde_json::from_str(raw.get()).map(Event::Game)
@@ -269,7 +286,7 @@ impl<E: serde::de::DeserializeOwned> Event<E> {
         let core = value
             .get("type")
             .and_then(serde_json::Value::as_str)
-            .is_some_and(|t| CORE_TYPES.contains(&t));
+            .is_some_and(|t| CORE_TAGS.contains(&t));
         if core {
             serde_json::from_value(value).map(Event::Core)
         } else {
@@ -303,8 +320,11 @@ pub(crate) struct LogLine<E> {
 mod tests {
     use super::*;
 
+    /// Every core event, one of each: written by serde with the tag
+    /// [`CoreEvent::tag`] gives it, read back as the core's, and every tag of
+    /// [`CORE_TAGS`] is one of theirs (a tenth event fails here until it is listed).
     #[test]
-    fn every_core_event_tag_is_known_to_the_reader() {
+    fn every_core_event_is_written_with_its_listed_tag_and_read_back_as_the_core_s() {
         let ruling = Ruling {
             asked: "check".into(),
             player: None,
@@ -327,12 +347,31 @@ mod tests {
                 to: "y".into(),
             },
             CoreEvent::Corrected { round: 1, entry: 0 },
+            CoreEvent::Redone { seq: 1 },
+            CoreEvent::Replaced {
+                seq: 1,
+                line: "x".into(),
+                with: vec![Event::Game(3)],
+                period: None,
+                also: Vec::new(),
+            },
+            CoreEvent::HouseRuled {
+                word: "QI".into(),
+                allowed: true,
+                why: String::new(),
+            },
         ];
+        let mut tags: Vec<&str> = all.iter().map(CoreEvent::tag).collect();
         for e in all {
             let v = serde_json::to_value(Event::Core(e.clone())).expect("serializes");
+            assert_eq!(v["type"], e.tag(), "{v}");
             let back: Event<u8> = Event::from_value(v).expect("reads back");
             assert_eq!(back, Event::Core(e));
         }
+        tags.sort_unstable();
+        let mut listed = CORE_TAGS.to_vec();
+        listed.sort_unstable();
+        assert_eq!(tags, listed, "one of each event, each tag once");
     }
 
     #[test]

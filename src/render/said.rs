@@ -5,8 +5,8 @@
 use super::{new, ruling, score, table_view, term_width, time, verdicts, wrap};
 use crate::contract::{Standings, Won};
 use crate::session::outcome::{
-    Change, Counted, Earlier, History, HistoryRow, Moved, Outcome, Question, ResultChange, Said,
-    Share, Standing, Step, Stepped,
+    Change, Counted, Earlier, History, HistoryRow, Moved, Outcome, Question, ResultChange,
+    Revision, Said, Share, Standing, Stepped,
 };
 use crate::text::printable_text;
 
@@ -295,10 +295,7 @@ pub(crate) fn standing_text(s: &Standing) -> String {
 
 /// "undid #4 bob left Q Z: 20; now bob: r1 no entry yet, total 0".
 fn stepped(s: &Stepped) -> String {
-    let did = match s.step {
-        Step::Undid => "undid",
-        Step::Redid => "redid",
-    };
+    let did = s.step.done();
     let also = if s.after_refusal {
         "; the refused line before it recorded nothing"
     } else {
@@ -307,7 +304,7 @@ fn stepped(s: &Stepped) -> String {
     // The entry an undo takes back from a match that is over is the one that ended
     // it: said, since the entry's own words ("the game ends: ...") read as news.
     let end = match (&s.step, &s.change.result) {
-        (Step::Undid, ResultChange::Reopened { .. }) => ": its end was what this took back",
+        (Revision::Undo, ResultChange::Reopened { .. }) => ": its end was what this took back",
         _ => "",
     };
     let mut text = format!(

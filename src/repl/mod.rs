@@ -96,14 +96,14 @@ pub struct Repl {
 }
 
 /// What one line came to: what it said, and whether the prompt goes on.
-enum Step {
+enum Next {
     Go(Outcome),
     Quit(Outcome),
 }
 
 /// A line the prompt says itself (help, a banner, where the scoreboard is).
-fn say_line(text: impl Into<String>) -> Step {
-    Step::Go(Outcome::of(Said::Line { text: text.into() }))
+fn say_line(text: impl Into<String>) -> Next {
+    Next::Go(Outcome::of(Said::Line { text: text.into() }))
 }
 
 impl Repl {
@@ -299,55 +299,55 @@ impl Repl {
         more: &mut dyn FnMut() -> Option<String>,
     ) -> (String, bool) {
         match self.handle(line, more) {
-            Step::Go(o) => (crate::render::outcome(&o), false),
-            Step::Quit(o) => (crate::render::outcome(&o), true),
+            Next::Go(o) => (crate::render::outcome(&o), false),
+            Next::Quit(o) => (crate::render::outcome(&o), true),
         }
     }
 
     /// Runs one typed line; `more` yields the lines a block verb reads.
-    fn handle(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
+    fn handle(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Next {
         let mut step = self.dispatch(line, more);
         if let Some(text) = self.refresh() {
-            let (Step::Go(o) | Step::Quit(o)) = &mut step;
+            let (Next::Go(o) | Next::Quit(o)) = &mut step;
             o.said.push(Said::Line { text });
         }
         step
     }
 
-    fn refuse(&mut self, why: impl std::fmt::Display) -> Step {
+    fn refuse(&mut self, why: impl std::fmt::Display) -> Next {
         self.refuse_as(None, why)
     }
 
     /// A refusal said as what was not done: "not exported: ...", "not checked: ...";
     /// `None` for a line that would have recorded something ("not recorded: ...").
-    fn refuse_as(&mut self, done: Option<NotDone>, why: impl std::fmt::Display) -> Step {
+    fn refuse_as(&mut self, done: Option<NotDone>, why: impl std::fmt::Display) -> Next {
         self.refused = true;
         self.desk.refused_elsewhere();
         let why = crate::contract::Refusal::input(why.to_string());
-        Step::Go(match done {
+        Next::Go(match done {
             Some(done) => Outcome::not_done(done, why),
             None => Outcome::refused(why),
         })
     }
 
-    fn dispatch(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Step {
+    fn dispatch(&mut self, line: &str, more: &mut dyn FnMut() -> Option<String>) -> Next {
         let (verb, args, dropped) = match self.desk.read(line) {
             // A script's reader keeps only the start of a longer line, so its length
             // is not known here: say the limit, not a count.
             Reading::TooLong => {
                 return self.refuse(crate::session::CoreError::LineTooLong { max: MAX_LINE });
             }
-            Reading::Empty => return Step::Go(Outcome::of(Said::NothingTyped)),
-            Reading::Stray(word) => return Step::Go(Outcome::of(Said::Stray { word })),
+            Reading::Empty => return Next::Go(Outcome::of(Said::NothingTyped)),
+            Reading::Stray(word) => return Next::Go(Outcome::of(Said::Stray { word })),
             Reading::Answer(yes) => {
                 let shared = Arc::clone(&self.table);
                 let mut table = take(&shared);
                 let Some(t) = table.as_mut() else {
-                    return Step::Go(Outcome::of(Said::NoQuestion));
+                    return Next::Go(Outcome::of(Said::NoQuestion));
                 };
                 let outcome = t.answer(&mut self.desk, yes);
                 self.refused |= outcome.refused;
-                return Step::Go(outcome);
+                return Next::Go(outcome);
             }
             Reading::Verb {
                 verb,
@@ -357,9 +357,9 @@ impl Repl {
         };
         // Anything else typed while a question waits drops it, and says so.
         match self.dispatch_verb(&verb, args, more) {
-            Step::Go(mut o) if dropped => {
+            Next::Go(mut o) if dropped => {
                 o.said.insert(0, Said::Dropped);
-                Step::Go(o)
+                Next::Go(o)
             }
             other => other,
         }
@@ -370,14 +370,14 @@ impl Repl {
         verb: &str,
         args: &str,
         more: &mut dyn FnMut() -> Option<String>,
-    ) -> Step {
+    ) -> Next {
         match verb {
             "help" | "?" => {
                 let text = verbs::help(take(&self.table).as_deref(), self.shelf.games(), args);
                 return say_line(crate::render::wrap(&text, crate::render::term_width()));
             }
             "quit" | "exit" | "q" => {
-                return Step::Quit(Outcome::of(Said::Line { text: self.bye() }));
+                return Next::Quit(Outcome::of(Said::Line { text: self.bye() }));
             }
             "new" => return self.new_session(args),
             "serve" => return self.serve(args),
@@ -500,12 +500,12 @@ impl Repl {
         };
         let outcome = table.run(&mut self.desk, spec.name, args, block.as_deref());
         self.refused |= outcome.refused;
-        Step::Go(outcome)
+        Next::Go(outcome)
     }
 
     /// `export [FORMAT] [FILE]`: the open session written out, to the screen or a file
     /// (the format from the file's name when none is given).
-    fn export(&mut self, args: &str) -> Step {
+    fn export(&mut self, args: &str) -> Next {
         use crate::export::Format;
         let shared = Arc::clone(&self.table);
         let table = take(&shared);
@@ -581,7 +581,7 @@ impl Repl {
         say_line(written)
     }
 
-    fn new_session(&mut self, args: &str) -> Step {
+    fn new_session(&mut self, args: &str) -> Next {
         let words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
         match new_session(&self.shelf, &words) {
             Ok(t) => {
@@ -598,7 +598,7 @@ impl Repl {
     /// (or until `serve stop`), with the scorekeeper's link through which phones record
     /// into the session this prompt has open; it follows the prompt to another session.
     /// Typed again, it says where it is; `serve code` replaces the scorekeeper's code.
-    fn serve(&mut self, args: &str) -> Step {
+    fn serve(&mut self, args: &str) -> Next {
         match args.trim() {
             "stop" => return self.serve_stop(),
             "code" => return self.serve_code(),
@@ -678,7 +678,7 @@ impl Repl {
 
     /// `serve stop`: the page and the scorekeeper's link stop answering; nothing
     /// recorded is touched.
-    fn serve_stop(&mut self) -> Step {
+    fn serve_stop(&mut self) -> Next {
         match self.served.take() {
             Some(server) => {
                 let url = server.url();
@@ -695,7 +695,7 @@ impl Repl {
     }
 
     /// `serve code`: a new scorekeeper's code; the old link is refused from now on.
-    fn serve_code(&mut self) -> Step {
+    fn serve_code(&mut self) -> Next {
         let Some(server) = &self.served else {
             return self.refuse_as(
                 Some(NotDone::Served),
@@ -724,7 +724,7 @@ impl Repl {
     /// A game's shell command typed at the prompt (`board FILE`): read and answered as
     /// `umpire board FILE` is, its file read as the shell reads it, with the session's
     /// dictionary; nothing is recorded and the open session is left as it was.
-    fn one_shot(&mut self, shot: &OneShot, spec: &Verb, args: &str) -> Step {
+    fn one_shot(&mut self, shot: &OneShot, spec: &Verb, args: &str) -> Next {
         let usage = format!("{} takes {}, e.g. `{}`", spec.name, spec.args, spec.example);
         let typed = std::iter::once(shot.name).chain(args.split_whitespace());
         let matches = match (shot.command)().try_get_matches_from(typed) {
@@ -782,7 +782,7 @@ impl Repl {
         }
     }
 
-    fn without_session(&mut self, verb: &str, args: &str) -> Option<Step> {
+    fn without_session(&mut self, verb: &str, args: &str) -> Option<Next> {
         let rules = self.shelf.games().default_rules();
         Some(match verb {
             "check" => {
@@ -825,7 +825,7 @@ impl Repl {
                 match (words.next(), words.next()) {
                     (Some(w), None) => {
                         match crate::lexicon::define::describe(self.shelf.lexicon(), &rules, w) {
-                            Ok((text, _)) => Step::Go(Outcome::of(Said::Definition { text })),
+                            Ok((text, _)) => Next::Go(Outcome::of(Said::Definition { text })),
                             Err(e) => {
                                 return Some(self.refuse_as(
                                     Some(NotDone::Defined),
@@ -846,7 +846,7 @@ impl Repl {
         })
     }
 
-    fn open_session(&mut self, args: &str) -> Step {
+    fn open_session(&mut self, args: &str) -> Next {
         let name = args.trim();
         if name.is_empty() {
             return self.refuse_as(
@@ -928,7 +928,7 @@ impl Repl {
                 row
             };
             let step = self.handle(&line, &mut rows);
-            let (Step::Go(o) | Step::Quit(o)) = &step;
+            let (Next::Go(o) | Next::Quit(o)) = &step;
             if json {
                 say_or_stop(&reply_json(&prompt, &line, &read.borrow(), o));
             } else if let Some(t) = take(&self.table).as_deref()
@@ -945,7 +945,7 @@ impl Repl {
             if let Some(e) = write_failed.take() {
                 return Err(CommandError::from_write(&e));
             }
-            if matches!(step, Step::Quit(_)) {
+            if matches!(step, Next::Quit(_)) {
                 break;
             }
         }
@@ -1035,10 +1035,10 @@ impl Repl {
                     };
                     let width = crate::render::term_width();
                     match self.handle(&line, &mut rows) {
-                        Step::Go(o) => {
+                        Next::Go(o) => {
                             shown(&crate::render::wrap(&crate::render::outcome(&o), width))
                         }
-                        Step::Quit(o) => {
+                        Next::Quit(o) => {
                             shown(&crate::render::wrap(&crate::render::outcome(&o), width));
                             break;
                         }

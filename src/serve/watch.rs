@@ -137,7 +137,7 @@ struct Kept {
 
 /// What a look at the log found.
 #[derive(Debug, PartialEq, Eq)]
-enum Step {
+enum Look {
     Unchanged,
     Followed,
     /// It is another file now, or what was appended does not follow: read it whole.
@@ -235,27 +235,27 @@ impl Following {
     }
 
     /// Looks at the file and takes in what was appended since it was last read.
-    fn step(&mut self) -> Step {
+    fn step(&mut self) -> Look {
         let Some(now) = Stamp::at(&self.path) else {
-            return Step::Reread;
+            return Look::Reread;
         };
         if now.identity != self.stamp.identity || now.len < self.read || now.len > MAX_LOG {
-            return Step::Reread;
+            return Look::Reread;
         }
         if now.len == self.read {
-            return Step::Unchanged;
+            return Look::Unchanged;
         }
         let Ok(appended) = self.appended(now) else {
-            return Step::Reread;
+            return Look::Reread;
         };
         // Whole lines only; a line still being written waits for the next look.
         let Some(whole) = appended.iter().rposition(|b| *b == b'\n').map(|i| i + 1) else {
-            return Step::Unchanged;
+            return Look::Unchanged;
         };
         let mut text = self.header.clone();
         text.extend_from_slice(&appended[..whole]);
         let Ok(contents) = store::parse(&self.path, &text) else {
-            return Step::Reread;
+            return Look::Reread;
         };
         // Entries as umpire appends them: whole, each after the one before. Anything
         // else (a damaged line, a seq out of order) is for the full reader to report.
@@ -266,7 +266,7 @@ impl Following {
             after
         });
         if !contents.damage.is_empty() || !in_order {
-            return Step::Reread;
+            return Look::Reread;
         }
         self.last_seq = last;
         self.read += whole as u64;
@@ -295,7 +295,7 @@ impl Following {
             self.rules = Some(self.session.rules().clone());
             board.words = self.rules.as_ref().map(Rules::describe);
         }
-        Step::Followed
+        Look::Followed
     }
 
     /// The bytes from the last read to the end the file had at `now` (the same file:
@@ -363,23 +363,23 @@ pub(super) fn run(
             changes = Changes::new(&target);
             following.path = target;
             broken = None;
-            Step::Reread
+            Look::Reread
         } else if let Some(seen) = broken {
             if Stamp::at(&following.path) == seen {
-                Step::Unchanged
+                Look::Unchanged
             } else {
-                Step::Reread
+                Look::Reread
             }
         } else {
             following.step()
         };
         match step {
-            Step::Unchanged => continue,
-            Step::Followed => {
+            Look::Unchanged => continue,
+            Look::Followed => {
                 live.set_rules(following.rules.clone());
                 live.publish(render(&following.board(None), room));
             }
-            Step::Reread => {
+            Look::Reread => {
                 let stamp = Stamp::at(&following.path);
                 match load(&following.path, with) {
                     Ok(fresh) => {

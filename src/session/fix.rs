@@ -10,8 +10,8 @@ use super::entries;
 use super::error::CoreError;
 use super::fold::{Counts, Fold, Folded, Placing, Span};
 use super::outcome::{CarriedInto, Change, Outcome, Question, Recorded, Said, Standing, Told};
+use super::revisions::Revisions;
 use super::session::Session;
-use super::tally::Tally;
 use crate::contract::event::{CoreEvent, Corrects, Event, Part};
 use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
@@ -44,7 +44,7 @@ impl<G: Game> Session<G> {
     /// held, and the game can carry the change into them, a person is asked whether
     /// to fix those too (`desk`); a script is refused as before.
     pub(super) fn fix_entry(&mut self, desk: &mut Desk, number: &str, line: &str) -> Outcome {
-        let parts = several(line);
+        let parts = split_fixes(line);
         if parts.len() > 1 {
             let first = format!("{number} {}", parts[0]);
             let all: Vec<&str> = std::iter::once(first.as_str())
@@ -66,7 +66,7 @@ impl<G: Game> Session<G> {
         if let Err(why) = self.fixable(seq) {
             return Outcome::refused(why);
         }
-        let (point, with) = match self.typed_at(&self.fold.tally, seq, line) {
+        let (point, with) = match self.typed_at(&self.fold.revisions, seq, line) {
             Ok(typed) => typed,
             Err(why) => return Outcome::refused(why),
         };
@@ -129,7 +129,7 @@ impl<G: Game> Session<G> {
         line: &str,
         with: &[Event<G::Event>],
     ) -> Result<(Folded<G>, Told), CoreError> {
-        let mut trial = self.fold.tally.clone();
+        let mut trial = self.fold.revisions.clone();
         trial.trying(seq, with.to_vec());
         // What #seq counts as with the fix, said from the trial fold itself rather than
         // by folding the log a third time once it is recorded.
@@ -182,7 +182,7 @@ impl<G: Game> Session<G> {
         });
         let stamp = self.journal.append(&event, self.by, self.line.as_deref())?;
         self.fold.keep(&stamp, &event);
-        self.fold.tally = self.fold.tally_of_log();
+        self.fold.revisions = self.fold.revisions_of_log();
         self.fold.adopt(folded);
         Ok(())
     }
@@ -211,7 +211,7 @@ impl<G: Game> Session<G> {
             });
         };
         // `fix 3 points dan 1; #9 ...`: several entries are named by number.
-        if several(args).len() > 1
+        if split_fixes(args).len() > 1
             || args
                 .split(';')
                 .skip(1)
@@ -242,7 +242,7 @@ impl<G: Game> Session<G> {
                 }
             });
         }
-        let span = self.fold.span(&self.fold.tally, None, number);
+        let span = self.fold.span(&self.fold.revisions, None, number);
         if !span.exists {
             let closed = G::closed(&self.fold.state);
             return Outcome::refused(CoreError::NoSuchPeriod {
@@ -368,7 +368,7 @@ impl<G: Game> Session<G> {
         verb: &str,
         args: &str,
         why: CoreError,
-    ) -> Result<super::tally::Added<G::Event>, CoreError> {
+    ) -> Result<super::revisions::Added<G::Event>, CoreError> {
         let Some((first, _)) = span.entries.first() else {
             return Err(why);
         };
@@ -409,7 +409,7 @@ impl<G: Game> Session<G> {
     /// `events` in words against the table entry `seq` met.
     fn told_at(&self, seq: u64, events: &[Event<G::Event>]) -> Told {
         let mut told = Told::Several { told: Vec::new() };
-        self.fold.fold(&self.fold.tally, None, |met| {
+        self.fold.fold(&self.fold.revisions, None, |met| {
             if met.entry.seq == seq {
                 told = super::fold::several(
                     events
@@ -424,7 +424,7 @@ impl<G: Game> Session<G> {
 
     /// Why entry `seq` cannot be fixed, if it cannot.
     fn fixable(&self, seq: u64) -> Result<(), CoreError> {
-        let tally = &self.fold.tally;
+        let revisions = &self.fold.revisions;
         let Some(entry) = self.fold.entries.get(seq) else {
             let last = self.fold.entries.last_seq().unwrap_or(0);
             return Err(CoreError::NoEntry { seq, last });
@@ -440,18 +440,18 @@ impl<G: Game> Session<G> {
                 Err(CoreError::FixOfFix { seq, of: *of })
             }
             Event::Core(CoreEvent::Corrected { .. }) => Err(CoreError::FixOfCorrection { seq }),
-            _ if tally.undone.contains(&seq) => Err(CoreError::FixOfUndone { seq }),
-            _ if tally.set_aside.contains_key(&seq) => Err(CoreError::FixOfSetAside { seq }),
+            _ if revisions.undone.contains(&seq) => Err(CoreError::FixOfUndone { seq }),
+            _ if revisions.set_aside.contains_key(&seq) => Err(CoreError::FixOfSetAside { seq }),
             _ => Ok(()),
         }
     }
 
-    /// What `line` records typed where entry `seq` was, the entries counting as `tally`
+    /// What `line` records typed where entry `seq` was, the entries counting as `revisions`
     /// says, and the table it met there; refused naming the entry when it does not fit
     /// there.
     fn typed_at(
         &self,
-        tally: &Tally<G::Event>,
+        revisions: &Revisions<G::Event>,
         seq: u64,
         line: &str,
     ) -> Result<Typed<G>, CoreError> {
@@ -460,7 +460,7 @@ impl<G: Game> Session<G> {
             None => (line.to_ascii_lowercase(), ""),
         };
         let point = self
-            .point_in(tally, seq)
+            .point_in(revisions, seq)
             .ok_or_else(|| CoreError::NoEntry {
                 seq,
                 last: self.fold.entries.last_seq().unwrap_or(0),
@@ -477,11 +477,11 @@ impl<G: Game> Session<G> {
 
     /// The table entry `seq` met, and what it counts as now.
     fn point(&self, seq: u64) -> Option<Point<G>> {
-        self.point_in(&self.fold.tally, seq)
+        self.point_in(&self.fold.revisions, seq)
     }
 
-    /// The table entry `seq` met with the entries counting as `tally` says.
-    fn point_in(&self, tally: &Tally<G::Event>, seq: u64) -> Option<Point<G>> {
+    /// The table entry `seq` met with the entries counting as `revisions` says.
+    fn point_in(&self, revisions: &Revisions<G::Event>, seq: u64) -> Option<Point<G>> {
         let mut found = None;
         // The fold stops at the entry after `seq`: what follows cannot change the point.
         let next = self
@@ -491,7 +491,7 @@ impl<G: Game> Session<G> {
             .skip_while(|(s, _)| *s != seq)
             .nth(1)
             .map(|(s, _)| s);
-        self.fold.fold(tally, next, |met| {
+        self.fold.fold(revisions, next, |met| {
             if met.entry.seq == seq {
                 let was = match met.counts {
                     Counts::Replaced(_) | Counts::Itself => self.fold.met_told(&met),
@@ -577,8 +577,8 @@ impl<G: Game> Session<G> {
             [Event::Game(g)] => Some(g.clone()),
             _ => None,
         };
-        let counting = |tally: &Tally<G::Event>, seq: u64| -> Option<G::Event> {
-            match tally.replaced.get(&seq) {
+        let counting = |revisions: &Revisions<G::Event>, seq: u64| -> Option<G::Event> {
+            match revisions.replaced.get(&seq) {
                 Some(r) => single(&r.with),
                 None => {
                     let entry = self.fold.entries.get(seq)?;
@@ -586,9 +586,9 @@ impl<G: Game> Session<G> {
                 }
             }
         };
-        let old = counting(&self.fold.tally, seq)?;
+        let old = counting(&self.fold.revisions, seq)?;
         let new = single(with)?;
-        let mut trial = self.fold.tally.clone();
+        let mut trial = self.fold.revisions.clone();
         trial.trying(seq, with.to_vec());
         let mut carry = Carry {
             seq,
@@ -664,7 +664,7 @@ impl<G: Game> Session<G> {
             typed.push((seq, line.trim()));
         }
         typed.sort_by_key(|(seq, _)| *seq);
-        let mut trial = self.fold.tally.clone();
+        let mut trial = self.fold.revisions.clone();
         let mut fixes = Vec::new();
         for (seq, line) in typed {
             let with = match self.typed_at(&trial, seq, line) {
@@ -688,7 +688,7 @@ impl<G: Game> Session<G> {
         let Some(first) = fixes.first() else {
             return Outcome::default();
         };
-        let mut trial = self.fold.tally.clone();
+        let mut trial = self.fold.revisions.clone();
         for fix in &fixes {
             trial.trying(fix.seq, fix.with.clone());
         }
@@ -775,7 +775,7 @@ impl<G: Game> Session<G> {
             Err(why) => return Outcome::refused(why),
         };
         self.fold.keep(&stamp, &event);
-        self.fold.tally = self.fold.tally_of_log();
+        self.fold.revisions = self.fold.revisions_of_log();
         self.fold.adopt(folded);
         let after = self.fold.standings();
         let changes = Change::between(&before, &after, None).split(&named);
@@ -836,7 +836,7 @@ struct Carried<E> {
 
 /// A fix's line split where another entry's fix begins (`; #4 ...`): a `;` that no
 /// `#N` follows belongs to the line (a note may hold one).
-fn several(line: &str) -> Vec<&str> {
+fn split_fixes(line: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let mut start = 0;
     for (at, _) in line.match_indices(';') {

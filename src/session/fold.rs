@@ -1,6 +1,6 @@
 //! [`Fold`]: a game as its entries make it, and nothing else. The state is folded from
 //! the header and the entries (undo, redo and fix are entries too, read into a
-//! [`Tally`]); an event is tried on a copy before it is accepted. No file, no clock, no
+//! [`Revisions`]); an event is tried on a copy before it is accepted. No file, no clock, no
 //! terminal: the journal writes what this accepts, and the front ends say what it
 //! reports. Generic over [`Game`], so it is written once for every game.
 
@@ -10,7 +10,7 @@ use super::header::Header;
 use super::journal::Stamp;
 use super::ledger::{Kind, Lazy, Ledger};
 use super::outcome::{Counted, HistoryRow, RulingRecord, Told};
-use super::tally::{Replacement, Tally};
+use super::revisions::{Replacement, Revisions};
 use crate::contract::event::{CoreEvent, Event, LogLine, Ruling};
 use crate::contract::{Game, Refusal, Roster, Scene, Standings};
 use crate::lexicon::Rules;
@@ -32,7 +32,7 @@ pub(super) enum Counts<'a, E> {
     Replaced(&'a Replacement<E>),
     Undone,
     /// An undo, redo or fix that points nowhere a typed one could.
-    SetAside(&'a super::tally::Aside),
+    SetAside(&'a super::revisions::Aside),
     /// An undo, a redo or a fix: a step of the record, counted where it points.
     Step,
 }
@@ -67,7 +67,7 @@ pub(super) struct Fold<G: Game> {
     pub(super) state: G::State,
     pub(super) roster: Roster,
     /// Which entries count: what undo, redo and fix made of the log.
-    pub(super) tally: Tally<G::Event>,
+    pub(super) revisions: Revisions<G::Event>,
     /// Events in the log that did not fit when replayed: they do not count, and `undo`
     /// passes over them.
     pub(super) skipped: BTreeSet<u64>,
@@ -89,7 +89,7 @@ impl<G: Game> Fold<G> {
             entries,
             state,
             roster,
-            tally: Tally::default(),
+            revisions: Revisions::default(),
             skipped: BTreeSet::new(),
             words: std::sync::OnceLock::new(),
         }
@@ -98,8 +98,8 @@ impl<G: Game> Fold<G> {
     /// Folds the log into the state from scratch; returns the events that did not fit,
     /// with why.
     pub(super) fn replay(&mut self) -> Vec<(u64, Refusal)> {
-        self.tally = self.tally_of_log();
-        let folded = self.fold(&self.tally, None, |_| {});
+        self.revisions = self.revisions_of_log();
+        let folded = self.fold(&self.revisions, None, |_| {});
         self.adopt(folded)
     }
 
@@ -107,13 +107,13 @@ impl<G: Game> Fold<G> {
     /// corrections logs of before one correction mechanism hold (`corrected` events,
     /// each read as the `fix PERIOD` that would make it today: the entry it replaced,
     /// or an addition to its period).
-    pub(super) fn tally_of_log(&self) -> Tally<G::Event> {
-        self.tally_of(self.entries.len())
+    pub(super) fn revisions_of_log(&self) -> Revisions<G::Event> {
+        self.revisions_of(self.entries.len())
     }
 
-    /// [`Fold::tally_of_log`] of the log's first `n` entries.
-    fn tally_of(&self, n: usize) -> Tally<G::Event> {
-        let mut tally = Tally::of(&self.entries, n);
+    /// [`Fold::revisions_of_log`] of the log's first `n` entries.
+    fn revisions_of(&self, n: usize) -> Revisions<G::Event> {
+        let mut revisions = Revisions::of(&self.entries, n);
         for entry in self.entries.of_kind(n, |k| k == Kind::Corrected) {
             let Event::Core(CoreEvent::Corrected {
                 round,
@@ -122,10 +122,11 @@ impl<G: Game> Fold<G> {
             else {
                 continue;
             };
-            if tally.undone.contains(&entry.seq) || tally.set_aside.contains_key(&entry.seq) {
+            if revisions.undone.contains(&entry.seq) || revisions.set_aside.contains_key(&entry.seq)
+            {
                 continue;
             }
-            let span = self.span(&tally, Some(entry.seq), *round);
+            let span = self.span(&revisions, Some(entry.seq), *round);
             // The correction names players as they were called when it was typed.
             let new = [Event::Game(renamed::<G>(
                 event,
@@ -139,40 +140,40 @@ impl<G: Game> Fold<G> {
                 None => continue,
             };
             // A `fix #N` typed later stands over this correction.
-            if tally
+            if revisions
                 .replaced
                 .get(&target)
                 .is_some_and(|r| r.by.is_some_and(|by| by > entry.seq))
             {
                 continue;
             }
-            tally.replaced.insert(
+            revisions.replaced.insert(
                 target,
                 Replacement {
                     by: Some(entry.seq),
                     with,
                 },
             );
-            tally
+            revisions
                 .added
                 .entry(target)
                 .or_default()
                 .push((entry.seq, new.to_vec()));
         }
-        tally
+        revisions
     }
 
-    /// The game's own events of period `number` as they count under `tally`, each with
+    /// The game's own events of period `number` as they count under `revisions`, each with
     /// its entry's number, oldest first: what a game's `mend` reads. Only those entries
     /// are typed and kept, never the period's notes and word rulings, so a game without
     /// periods (its whole log one period) costs its game entries, not a log of checks.
     pub(super) fn game_events_of(
         &self,
-        tally: &Tally<G::Event>,
+        revisions: &Revisions<G::Event>,
         number: u32,
     ) -> Vec<(u64, G::Event)> {
         let mut out = Vec::new();
-        self.fold(tally, None, |met| {
+        self.fold(revisions, None, |met| {
             if G::closed(met.state) + 1 != number {
                 return;
             }
@@ -195,11 +196,11 @@ impl<G: Game> Fold<G> {
         out
     }
 
-    /// The entries of period `number` as they count under `tally` (before `until`),
+    /// The entries of period `number` as they count under `revisions` (before `until`),
     /// with their events now, and whether the period is open or which entry closed it.
     pub(super) fn span(
         &self,
-        tally: &Tally<G::Event>,
+        revisions: &Revisions<G::Event>,
         until: Option<u64>,
         number: u32,
     ) -> Span<G::Event> {
@@ -213,7 +214,7 @@ impl<G: Game> Fold<G> {
         };
         // The last entry that counted, and the period it was typed in.
         let mut last: Option<(u64, u32)> = None;
-        let folded = self.fold(tally, until, |met| {
+        let folded = self.fold(revisions, until, |met| {
             let period = G::closed(met.state) + 1;
             if let Some((seq, was)) = last
                 && was == number
@@ -261,12 +262,12 @@ impl<G: Game> Fold<G> {
         folded.skipped
     }
 
-    /// Folds the log from the start by `tally`, up to (not including) the entry
+    /// Folds the log from the start by `revisions`, up to (not including) the entry
     /// `until`, calling `before` with every entry and the table it met (entries that do
     /// not count included, though they change nothing).
     pub(super) fn fold(
         &self,
-        tally: &Tally<G::Event>,
+        revisions: &Revisions<G::Event>,
         until: Option<u64>,
         mut before: impl FnMut(Met<'_, G>),
     ) -> Folded<G> {
@@ -283,7 +284,7 @@ impl<G: Game> Fold<G> {
             }
             // Typed only when counting it can change the table, or `before` asks.
             let entry = Lazy::at(&self.entries, index, seq, kind);
-            let counts = counts_of(tally, seq, kind);
+            let counts = counts_of(revisions, seq, kind);
             let typed = match &counts {
                 Counts::Itself if kind.changes_table() => entry.get(),
                 _ => None,
@@ -496,8 +497,8 @@ impl<G: Game> Fold<G> {
             .rev()
             .find(|(seq, kind)| {
                 kind.is_entry()
-                    && !self.tally.undone.contains(seq)
-                    && !self.tally.set_aside.contains_key(seq)
+                    && !self.revisions.undone.contains(seq)
+                    && !self.revisions.set_aside.contains_key(seq)
                     && !self.skipped.contains(seq)
             })
             .map(|(seq, _)| seq)
@@ -516,8 +517,8 @@ impl<G: Game> Fold<G> {
                         event: Event::Core(CoreEvent::Undone { seq }),
                         ..
                     }) = self.entries.at(i)
-                        && self.tally.undone.contains(&seq)
-                        && !self.tally.set_aside.contains_key(&own)
+                        && self.revisions.undone.contains(&seq)
+                        && !self.revisions.set_aside.contains_key(&own)
                     {
                         return Ok(seq);
                     }
@@ -538,7 +539,7 @@ impl<G: Game> Fold<G> {
     /// fix, when one stands), or what it was.
     pub(super) fn entry_told(&self, seq: u64) -> Told {
         let mut told = Told::Several { told: Vec::new() };
-        self.fold(&self.tally, None, |met| {
+        self.fold(&self.revisions, None, |met| {
             if met.entry.seq == seq {
                 told = self.met_told(&met);
             }
@@ -583,7 +584,7 @@ impl<G: Game> Fold<G> {
     /// The player an entry is about, by the name they have now.
     pub(super) fn entry_player(&self, seq: u64) -> Option<String> {
         let entry = self.entries.get(seq)?;
-        let events = match self.tally.replaced.get(&seq) {
+        let events = match self.revisions.replaced.get(&seq) {
             Some(r) => r.with.clone(),
             None => vec![entry.event.clone()],
         };
@@ -595,7 +596,7 @@ impl<G: Game> Fold<G> {
         })?;
         // A rename since then: the seat's name now.
         let mut seat = None;
-        self.fold(&self.tally, None, |met| {
+        self.fold(&self.revisions, None, |met| {
             if met.entry.seq == seq {
                 seat = met.roster.find(&name).ok();
             }
@@ -611,7 +612,7 @@ impl<G: Game> Fold<G> {
         wanted: fn(Kind) -> bool,
         mut visit: impl FnMut(&LogLine<G::Event>, &Event<G::Event>, &Met<'_, G>),
     ) {
-        self.fold(&self.tally, None, |met| {
+        self.fold(&self.revisions, None, |met| {
             if self.skipped.contains(&met.entry.seq) {
                 return;
             }
@@ -625,7 +626,7 @@ impl<G: Game> Fold<G> {
                     let Some(entry) = met.entry.get() else {
                         return;
                     };
-                    let fixes = self.tally.added.get(&entry.seq);
+                    let fixes = self.revisions.added.get(&entry.seq);
                     for e in r.with.iter().filter(|e| wanted(Kind::of(e))) {
                         // What the entry held itself is its own; the rest is the fix's
                         // whose line added it.
@@ -707,7 +708,7 @@ impl<G: Game> Fold<G> {
     /// them in the record: sorting them by it changes nothing.
     fn counted_in_order(&self) -> bool {
         // Only a fix puts an event in another entry's place.
-        if self.tally.replaced.is_empty() {
+        if self.revisions.replaced.is_empty() {
             return true;
         }
         let mut last = 0;
@@ -817,7 +818,7 @@ impl<G: Game> Fold<G> {
         // under it too (kept only when one is asked for).
         let mut typed_in = std::collections::HashMap::new();
         let seats = self.seats_by_every_name();
-        self.fold(&self.tally, None, |met| {
+        self.fold(&self.revisions, None, |met| {
             let Some(entry) = met.entry.get() else {
                 return;
             };
@@ -878,7 +879,7 @@ impl<G: Game> Fold<G> {
                 _ if self.skipped.contains(&entry.seq) => Counted::Skipped,
                 Counts::Step => match &entry.event {
                     Event::Core(CoreEvent::Replaced { seq, .. }) => {
-                        match self.tally.replaced.get(seq).and_then(|r| r.by) {
+                        match self.revisions.replaced.get(seq).and_then(|r| r.by) {
                             Some(by) if by != entry.seq => Counted::Superseded { by },
                             _ => Counted::Itself,
                         }
@@ -905,7 +906,7 @@ impl<G: Game> Fold<G> {
         let core = || {
             self.entries
                 .of_kind(self.entries.len(), |k| k == Kind::Core)
-                .filter(|e| !self.tally.undone.contains(&e.seq))
+                .filter(|e| !self.revisions.undone.contains(&e.seq))
         };
         let renamed =
             core().any(|e| matches!(e.event, Event::Core(CoreEvent::PlayerRenamed { .. })));
@@ -989,7 +990,7 @@ impl<G: Game> Fold<G> {
     /// the undo, redo and fix entries before it had it then.
     fn as_recorded(&self, seq: u64) -> Folded<G> {
         let at = self.entries.position(seq).unwrap_or(self.entries.len());
-        self.fold(&self.tally_of(at), Some(seq), |_| {})
+        self.fold(&self.revisions_of(at), Some(seq), |_| {})
     }
 }
 
@@ -1148,22 +1149,24 @@ pub(super) fn several(mut told: Vec<Told>) -> Told {
     }
 }
 
-/// What `entry` counts as under `tally`.
-pub(super) fn counts_of<E>(tally: &Tally<E>, seq: u64, kind: Kind) -> Counts<'_, E> {
-    if let Some(why) = tally.set_aside.get(&seq) {
+/// What `entry` counts as under `revisions`.
+pub(super) fn counts_of<E>(revisions: &Revisions<E>, seq: u64, kind: Kind) -> Counts<'_, E> {
+    if let Some(why) = revisions.set_aside.get(&seq) {
         return Counts::SetAside(why);
     }
     match kind {
-        Kind::Undone | Kind::Redone | Kind::Replaced if !tally.undone.contains(&seq) => {
+        Kind::Undone | Kind::Redone | Kind::Replaced if !revisions.undone.contains(&seq) => {
             Counts::Step
         }
         // A correction of an old log counts where it was read to go: in another
         // entry's place (then it is a step), or as an entry of its own.
-        Kind::Corrected if !tally.undone.contains(&seq) && !tally.replaced.contains_key(&seq) => {
+        Kind::Corrected
+            if !revisions.undone.contains(&seq) && !revisions.replaced.contains_key(&seq) =>
+        {
             Counts::Step
         }
-        _ if tally.undone.contains(&seq) => Counts::Undone,
-        _ => match tally.replaced.get(&seq) {
+        _ if revisions.undone.contains(&seq) => Counts::Undone,
+        _ => match revisions.replaced.get(&seq) {
             Some(r) => Counts::Replaced(r),
             None => Counts::Itself,
         },
@@ -1246,7 +1249,7 @@ pub(super) fn apply<G: Game>(
                 roster.rename(i, to.clone());
                 Ok(())
             }
-            // Read into the tally as the fix it stands for; never applied itself.
+            // Read into the revisions as the fix it stands for; never applied itself.
             CoreEvent::Corrected { .. } => Ok(()),
         },
     }

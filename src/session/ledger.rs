@@ -12,7 +12,7 @@
 //! only when a fold or a lookup meets it, from exactly the text a reopened log would
 //! read it from: the ledger can hold nothing the log could not. A fold already visits
 //! every entry; typing one again costs about a microsecond, and the steps of the
-//! record (undo, redo, fix), which every tally needs, are found by their kind without
+//! record (undo, redo, fix), which every reading of the revisions needs, are found by their kind without
 //! typing the rest.
 
 use std::marker::PhantomData;
@@ -22,7 +22,7 @@ use serde::de::DeserializeOwned;
 
 use crate::contract::event::{CoreEvent, Event, LogLine};
 
-/// What an entry is, kept beside its text so that the tally's steps and the words
+/// What an entry is, kept beside its text so that the revisions' steps and the words
 /// ruled are found without typing every entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Kind {

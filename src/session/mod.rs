@@ -30,13 +30,13 @@ mod ledger;
 mod new;
 pub mod outcome;
 mod record;
+mod revisions;
 #[allow(clippy::module_inception)]
 mod session;
 mod sessions;
 mod shared;
 pub mod stats;
 pub mod store;
-mod tally;
 mod texts;
 mod verbs;
 mod warnings;

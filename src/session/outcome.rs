@@ -454,18 +454,48 @@ pub(crate) struct Share {
     pub(crate) points: Option<i64>,
 }
 
-/// `undo` or `redo`.
+/// An entry of the record's own keeping, which changes what other entries count for:
+/// `undo`, `redo`, `fix`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub(crate) enum Step {
-    Undid,
-    Redid,
+pub(crate) enum Revision {
+    Undo,
+    Redo,
+    Fix,
+}
+
+impl Revision {
+    /// What it did, as a reply says it (and `--replies json` writes it): "undid".
+    pub(crate) fn done(self) -> &'static str {
+        match self {
+            Revision::Undo => "undid",
+            Revision::Redo => "redid",
+            Revision::Fix => "fixed",
+        }
+    }
+}
+
+/// What an entry of the log says it does to another, in a warning: "undoes".
+impl std::fmt::Display for Revision {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Revision::Undo => "undoes",
+            Revision::Redo => "redoes",
+            Revision::Fix => "fixes",
+        })
+    }
+}
+
+/// [`Revision::done`], as the JSON of a reply has always written a step.
+fn done<S: serde::Serializer>(step: &Revision, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(step.done())
 }
 
 /// An undo or a redo that took effect.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Stepped {
-    pub(crate) step: Step,
+    #[serde(serialize_with = "done")]
+    pub(crate) step: Revision,
     /// The entry taken back or put back.
     pub(crate) seq: u64,
     pub(crate) told: Told,
@@ -556,7 +586,7 @@ pub(crate) enum Counted {
     Undone,
     /// Set aside when the log was read: it could never have been typed.
     SetAside {
-        why: crate::session::tally::Aside,
+        why: crate::session::revisions::Aside,
     },
     /// A fix stands in its place (`by` the fix's entry, when known).
     Fixed {

@@ -5,7 +5,9 @@
 use super::desk::{Desk, Pending};
 use super::error::CoreError;
 use super::outcome::Told;
-use super::outcome::{Change, Earlier, Outcome, Question, Recorded, Said, Standing, Step, Stepped};
+use super::outcome::{
+    Change, Earlier, Outcome, Question, Recorded, Revision, Said, Standing, Stepped,
+};
 use super::session::Session;
 use crate::contract::event::{CoreEvent, Event};
 use crate::contract::{Action, Ask, Game, Refusal, Shown};
@@ -196,9 +198,9 @@ impl<G: Game> Session<G> {
         if !G::MENDS || !outcome.refused {
             return outcome;
         }
-        let tally = self.fold.tally_of_log();
+        let revisions = self.fold.revisions_of_log();
         let open = G::closed(&self.fold.state) + 1;
-        let events = self.fold.game_events_of(&tally, open);
+        let events = self.fold.game_events_of(&revisions, open);
         let entries: Vec<(u64, &G::Event)> = events.iter().map(|(seq, e)| (*seq, e)).collect();
         let scene = self.fold.scene();
         for said in &mut outcome.said {
@@ -317,7 +319,7 @@ impl<G: Game> Session<G> {
         self.step(
             Event::Core(CoreEvent::Undone { seq }),
             seq,
-            Step::Undid,
+            Revision::Undo,
             after_refusal,
         )
     }
@@ -328,7 +330,7 @@ impl<G: Game> Session<G> {
             Ok(seq) => self.step(
                 Event::Core(CoreEvent::Redone { seq }),
                 seq,
-                Step::Redid,
+                Revision::Redo,
                 false,
             ),
             Err(why) => Outcome::refused(why),
@@ -341,7 +343,7 @@ impl<G: Game> Session<G> {
         &mut self,
         event: Event<G::Event>,
         seq: u64,
-        step: Step,
+        step: Revision,
         after_refusal: bool,
     ) -> Outcome {
         let told = self.fold.entry_told(seq);

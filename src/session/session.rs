@@ -208,7 +208,7 @@ impl<G: Game> Session<G> {
         warnings.append(typed);
         let mut fold = Fold::new(header, rules, entries);
         let skipped = fold.replay();
-        for (seq, why) in &fold.tally.set_aside {
+        for (seq, why) in &fold.revisions.set_aside {
             warnings.add(Kind::SetAside, *seq, || Warning::SetAside {
                 seq: *seq,
                 why: why.to_string(),

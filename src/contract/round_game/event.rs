@@ -125,30 +125,30 @@ const OFF_TOTAL: &str = "off_total";
 
 /// A life-cycle step by its tag, and the one field it holds.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Step {
+enum Life {
     Closed,
     Finished,
     RoundsSet,
     TargetSet,
 }
 
-impl Step {
-    fn of<G: RoundGame>(tag: &str) -> Option<Step> {
+impl Life {
+    fn of<G: RoundGame>(tag: &str) -> Option<Life> {
         match tag {
-            t if t == G::CALLED.ended => Some(Step::Closed),
-            FINISHED => Some(Step::Finished),
-            ROUNDS_SET => Some(Step::RoundsSet),
-            TARGET_SET => Some(Step::TargetSet),
+            t if t == G::CALLED.ended => Some(Life::Closed),
+            FINISHED => Some(Life::Finished),
+            ROUNDS_SET => Some(Life::RoundsSet),
+            TARGET_SET => Some(Life::TargetSet),
             _ => None,
         }
     }
 
     fn key<G: RoundGame>(self) -> &'static str {
         match self {
-            Step::Closed => G::CALLED.period,
-            Step::Finished => G::CALLED.finished_key,
-            Step::RoundsSet => "rounds",
-            Step::TargetSet => "target",
+            Life::Closed => G::CALLED.period,
+            Life::Finished => G::CALLED.finished_key,
+            Life::RoundsSet => "rounds",
+            Life::TargetSet => "target",
         }
     }
 
@@ -164,13 +164,13 @@ impl Step {
                 .map_err(|_| E::custom(format!("{key} {value} is not a count of rounds")))
         };
         Ok(match self {
-            Step::Closed => RoundEvent::Closed {
+            Life::Closed => RoundEvent::Closed {
                 number: small()?,
                 off_total,
             },
-            Step::Finished => RoundEvent::Finished { after: small()? },
-            Step::RoundsSet => RoundEvent::RoundsSet { rounds: small()? },
-            Step::TargetSet => RoundEvent::TargetSet { target: value },
+            Life::Finished => RoundEvent::Finished { after: small()? },
+            Life::RoundsSet => RoundEvent::RoundsSet { rounds: small()? },
+            Life::TargetSet => RoundEvent::TargetSet { target: value },
         })
     }
 }
@@ -185,16 +185,16 @@ impl<G: RoundGame> Serialize for RoundEvent<G> {
             } => {
                 let mut st = s.serialize_struct("RoundEvent", 3)?;
                 st.serialize_field("type", G::CALLED.ended)?;
-                st.serialize_field(Step::Closed.key::<G>(), number)?;
+                st.serialize_field(Life::Closed.key::<G>(), number)?;
                 st.serialize_field(OFF_TOTAL, &true)?;
                 return st.end();
             }
             RoundEvent::Closed { number, .. } => {
-                (G::CALLED.ended, Step::Closed, i64::from(*number))
+                (G::CALLED.ended, Life::Closed, i64::from(*number))
             }
-            RoundEvent::Finished { after } => (FINISHED, Step::Finished, i64::from(*after)),
-            RoundEvent::RoundsSet { rounds } => (ROUNDS_SET, Step::RoundsSet, i64::from(*rounds)),
-            RoundEvent::TargetSet { target } => (TARGET_SET, Step::TargetSet, *target),
+            RoundEvent::Finished { after } => (FINISHED, Life::Finished, i64::from(*after)),
+            RoundEvent::RoundsSet { rounds } => (ROUNDS_SET, Life::RoundsSet, i64::from(*rounds)),
+            RoundEvent::TargetSet { target } => (TARGET_SET, Life::TargetSet, *target),
         };
         let mut st = s.serialize_struct("RoundEvent", 2)?;
         st.serialize_field("type", tag)?;
@@ -225,14 +225,14 @@ impl<'de, G: RoundGame> Visitor<'de> for EventVisitor<G> {
             Some(Key::Is) => {}
         }
         let tag: String = map.next_value()?;
-        match Step::of::<G>(&tag) {
+        match Life::of::<G>(&tag) {
             Some(step) => {
                 let key = step.key::<G>();
                 let (mut value, mut off_total) = (None, false);
                 while let Some(k) = map.next_key_seed(KeyIs(key))? {
                     match k {
                         Key::Is => value = Some(map.next_value::<i64>()?),
-                        Key::Other(k) if k == OFF_TOTAL && step == Step::Closed => {
+                        Key::Other(k) if k == OFF_TOTAL && step == Life::Closed => {
                             off_total = map.next_value::<bool>()?;
                         }
                         Key::Other(_) => {
@@ -300,12 +300,12 @@ fn gathered<'de, G: RoundGame, A: MapAccess<'de>>(
         .get("type")
         .and_then(serde_json::Value::as_str)
         .ok_or_else(|| de::Error::missing_field("type"))?;
-    match Step::of::<G>(tag) {
+    match Life::of::<G>(tag) {
         Some(step) => step.event(
             object
                 .get(step.key::<G>())
                 .and_then(serde_json::Value::as_i64),
-            step == Step::Closed
+            step == Life::Closed
                 && object
                     .get(OFF_TOTAL)
                     .and_then(serde_json::Value::as_bool)
@@ -382,7 +382,7 @@ mod tests {
     };
 
     /// A game of hands whose one entry is a player's points.
-    struct Tally;
+    struct Hands;
 
     #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
     #[serde(tag = "type", rename_all = "kebab-case")]
@@ -409,9 +409,9 @@ mod tests {
         }
     }
 
-    impl Setup for Tally {
-        const NAME: &'static str = "tally";
-        const TITLE: &'static str = "Tally";
+    impl Setup for Hands {
+        const NAME: &'static str = "hands";
+        const TITLE: &'static str = "Hands";
         const SUMMARY: &'static str = "a test game of hands";
         type Options = ();
         fn setup(_: &FlagValues, _: &Files, _: &[String]) -> Result<(), Refusal> {
@@ -428,7 +428,7 @@ mod tests {
         }
     }
 
-    impl RoundGame for Tally {
+    impl RoundGame for Hands {
         const CALLED: Called = Called::HAND;
         type Round = Hand;
         type Entry = Scored;
@@ -452,7 +452,7 @@ mod tests {
         }
     }
 
-    fn read(json: &str) -> RoundEvent<Tally> {
+    fn read(json: &str) -> RoundEvent<Hands> {
         serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
     }
 
@@ -499,7 +499,7 @@ mod tests {
             assert_eq!(serde_json::to_string(&event).expect("json"), json);
             assert_eq!(read(json), event, "{json}");
             let value: serde_json::Value = serde_json::from_str(json).expect("json");
-            let from_value: RoundEvent<Tally> = serde_json::from_value(value).expect("value");
+            let from_value: RoundEvent<Hands> = serde_json::from_value(value).expect("value");
             assert_eq!(from_value, event, "{json} as a value");
         }
     }
@@ -547,7 +547,7 @@ mod tests {
                 "missing field `points`",
             ),
         ] {
-            let e = serde_json::from_str::<RoundEvent<Tally>>(json).expect_err(json);
+            let e = serde_json::from_str::<RoundEvent<Hands>>(json).expect_err(json);
             assert!(e.to_string().contains(why), "{json}: {e}");
         }
     }

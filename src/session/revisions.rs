@@ -1,5 +1,5 @@
 //! Which entries of a log count: undo, redo and fix are entries too, read here once
-//! into a [`Tally`] that the fold follows. A step that points where typing could never
+//! into a [`Revisions`] that the fold follows. A step that points where typing could never
 //! point (an undo of a later entry, of an entry that does not exist, of another undo; a
 //! redo of what is not undone; a fix of a fix) is set aside with a reason, never
 //! followed: it can neither take back nor change an entry recorded after it.
@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use serde::Serialize;
 
 use super::ledger::{Kind, Ledger};
+use super::outcome::Revision;
 use crate::contract::event::{CoreEvent, Event};
 
 /// Why an undo, redo or fix in a log is set aside: it points where typing never could.
@@ -18,36 +19,17 @@ pub(crate) enum Aside {
     #[error(
         "{step} entry {target}, which comes after it: a step of the record names only an earlier entry"
     )]
-    Forward { step: StepKind, target: u64 },
+    Forward { step: Revision, target: u64 },
     #[error(
         "{step} entry {target}, which is not an entry of the record (missing, or an undo or redo)"
     )]
-    NotAnEntry { step: StepKind, target: u64 },
+    NotAnEntry { step: Revision, target: u64 },
     #[error("undoes entry {target}, which is already undone")]
     AlreadyUndone { target: u64 },
     #[error("redoes entry {target}, which is not undone")]
     NotUndone { target: u64 },
     #[error("fixes entry {target}, itself a fix: fix the entry it fixed")]
     FixOfFix { target: u64 },
-}
-
-/// A step of the record's keeping.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub(crate) enum StepKind {
-    Undo,
-    Redo,
-    Fix,
-}
-
-impl std::fmt::Display for StepKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            StepKind::Undo => "undoes",
-            StepKind::Redo => "redoes",
-            StepKind::Fix => "fixes",
-        })
-    }
 }
 
 /// What replaces an entry: the events of a `fix #N` (`by` names the fixing entry; none
@@ -63,7 +45,7 @@ pub(super) type Added<E> = (u64, Vec<Event<E>>);
 
 /// Which entries count, and how.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Tally<E> {
+pub(super) struct Revisions<E> {
     /// Entries taken back by an undo that stands.
     pub(super) undone: BTreeSet<u64>,
     /// Entries replaced by a fix that stands (the latest one of each).
@@ -75,9 +57,9 @@ pub(super) struct Tally<E> {
     pub(super) added: BTreeMap<u64, Vec<Added<E>>>,
 }
 
-impl<E> Default for Tally<E> {
+impl<E> Default for Revisions<E> {
     fn default() -> Self {
-        Tally {
+        Revisions {
             undone: BTreeSet::new(),
             replaced: BTreeMap::new(),
             set_aside: BTreeMap::new(),
@@ -86,7 +68,7 @@ impl<E> Default for Tally<E> {
     }
 }
 
-impl<E> Tally<E> {
+impl<E> Revisions<E> {
     /// Counts `with` in place of entry `seq`, as a fix being tried: one no entry has
     /// made yet.
     pub(super) fn trying(&mut self, seq: u64, with: Vec<Event<E>>) {
@@ -94,18 +76,18 @@ impl<E> Tally<E> {
     }
 }
 
-impl<E: Clone + serde::de::DeserializeOwned> Tally<E> {
+impl<E: Clone + serde::de::DeserializeOwned> Revisions<E> {
     /// Reads the undo, redo and fix entries among the first `n` of `entries`, in order;
     /// the other entries are known by their kind, never typed.
-    pub(super) fn of(entries: &Ledger<E>, n: usize) -> Tally<E> {
-        let mut t = Tally::default();
+    pub(super) fn of(entries: &Ledger<E>, n: usize) -> Revisions<E> {
+        let mut t = Revisions::default();
         let kinds: HashMap<u64, Kind> = entries.kinds().take(n).collect();
         let is_entry = |seq: u64| kinds.get(&seq).is_some_and(|k| k.is_entry());
         for e in entries.of_kind(n, |k| matches!(k, Kind::Undone | Kind::Redone)) {
             let why = match &e.event {
                 Event::Core(CoreEvent::Undone { seq }) => {
                     let why =
-                        step_fault(*seq, e.seq, is_entry(*seq), StepKind::Undo).or_else(|| {
+                        step_fault(*seq, e.seq, is_entry(*seq), Revision::Undo).or_else(|| {
                             t.undone
                                 .contains(seq)
                                 .then_some(Aside::AlreadyUndone { target: *seq })
@@ -117,7 +99,7 @@ impl<E: Clone + serde::de::DeserializeOwned> Tally<E> {
                 }
                 Event::Core(CoreEvent::Redone { seq }) => {
                     let why =
-                        step_fault(*seq, e.seq, is_entry(*seq), StepKind::Redo).or_else(|| {
+                        step_fault(*seq, e.seq, is_entry(*seq), Revision::Redo).or_else(|| {
                             (!t.undone.contains(seq)).then_some(Aside::NotUndone { target: *seq })
                         });
                     if why.is_none() {
@@ -151,7 +133,7 @@ impl<E: Clone + serde::de::DeserializeOwned> Tally<E> {
                 .chain(also.iter().map(|p| (p.seq, &p.with, None)));
             let why = parts.clone().find_map(|(target, _, _)| {
                 let fixes_a_fix = kinds.get(&target) == Some(&Kind::Replaced);
-                step_fault(target, e.seq, is_entry(target), StepKind::Fix)
+                step_fault(target, e.seq, is_entry(target), Revision::Fix)
                     .or_else(|| fixes_a_fix.then_some(Aside::FixOfFix { target }))
             });
             if let Some(why) = why {
@@ -178,7 +160,7 @@ impl<E: Clone + serde::de::DeserializeOwned> Tally<E> {
 }
 
 /// Why an undo, redo or fix at `own` that names `target` could never have been typed.
-fn step_fault(target: u64, own: u64, target_is_entry: bool, step: StepKind) -> Option<Aside> {
+fn step_fault(target: u64, own: u64, target_is_entry: bool, step: Revision) -> Option<Aside> {
     if target >= own {
         Some(Aside::Forward { step, target })
     } else if !target_is_entry {
@@ -202,9 +184,9 @@ mod tests {
         }
     }
 
-    fn tally(log: &[LogLine<u8>]) -> Tally<u8> {
+    fn revisions(log: &[LogLine<u8>]) -> Revisions<u8> {
         let ledger: Ledger<u8> = log.iter().cloned().collect();
-        Tally::of(&ledger, log.len())
+        Revisions::of(&ledger, log.len())
     }
 
     fn core(e: CoreEvent<u8>) -> Event<u8> {
@@ -218,7 +200,7 @@ mod tests {
             entry(2, core(CoreEvent::Undone { seq: 3 })),
             entry(3, Event::Game(2)),
         ];
-        let t = tally(&log);
+        let t = revisions(&log);
         assert!(t.undone.is_empty());
         assert!(
             t.set_aside[&2].to_string().contains("comes after it"),
@@ -236,7 +218,7 @@ mod tests {
             entry(4, core(CoreEvent::Undone { seq: 99 })),
             entry(5, core(CoreEvent::Undone { seq: 1 })),
         ];
-        let t = tally(&log);
+        let t = revisions(&log);
         assert_eq!(t.undone, BTreeSet::from([1]));
         assert_eq!(
             t.set_aside.keys().copied().collect::<Vec<_>>(),
@@ -254,7 +236,7 @@ mod tests {
             entry(4, core(CoreEvent::Redone { seq: 2 })),
             entry(5, core(CoreEvent::Redone { seq: 1 })),
         ];
-        let t = tally(&log);
+        let t = revisions(&log);
         assert!(t.undone.is_empty());
         assert_eq!(t.set_aside.keys().copied().collect::<Vec<_>>(), vec![5]);
     }
@@ -277,7 +259,7 @@ mod tests {
             entry(4, core(CoreEvent::Undone { seq: 3 })),
             entry(5, fix(2, 30)),
         ];
-        let t = tally(&log);
+        let t = revisions(&log);
         assert_eq!(t.replaced[&1].with, vec![Event::Game(10)]);
         assert_eq!(t.replaced[&1].by, Some(2));
         assert!(t.set_aside[&5].to_string().contains("itself a fix"));
@@ -309,7 +291,7 @@ mod tests {
             entry(2, Event::Game(2)),
             entry(3, fix(1, 10, vec![(2, 20)])),
         ];
-        let t = tally(&log);
+        let t = revisions(&log);
         assert_eq!(t.replaced[&1].with, vec![Event::Game(10)]);
         assert_eq!(t.replaced[&2].with, vec![Event::Game(20)]);
         assert_eq!((t.replaced[&1].by, t.replaced[&2].by), (Some(3), Some(3)));
@@ -320,14 +302,14 @@ mod tests {
             entry(4, core(CoreEvent::Undone { seq: 3 })),
         ];
         assert!(
-            tally(&undone).replaced.is_empty(),
+            revisions(&undone).replaced.is_empty(),
             "one undo takes back both"
         );
         let forward = [
             entry(1, Event::Game(1)),
             entry(2, fix(1, 10, vec![(5, 20)])),
         ];
-        let t = tally(&forward);
+        let t = revisions(&forward);
         assert!(t.replaced.is_empty(), "nothing of it stands");
         assert!(t.set_aside[&2].to_string().contains("comes after it"));
     }
