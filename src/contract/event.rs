@@ -166,7 +166,8 @@ pub(crate) const CORE_TAGS: [&str; 9] = [
 ];
 
 impl<E> CoreEvent<E> {
-    /// This event's `type` tag, from [`CORE_TAGS`].
+    /// This event's `type` tag, from [`CORE_TAGS`]: what the tests hold serde's tags to.
+    #[cfg(test)]
     pub(crate) fn tag(&self) -> &'static str {
         CORE_TAGS[match self {
             CoreEvent::Undone { .. } => 0,
