@@ -14,7 +14,8 @@
 //!   the crate: `repl` (the scorekeeper's prompt over a session) and `export`.
 //!
 //! The four games themselves are private: a game is reached through the registry, by
-//! name. The binary (`src/main.rs`) calls [`main`]; the flags, the one-shot commands,
+//! name. The binary (`src/main.rs`) calls [`run`], as a program with games of its own
+//! does; the flags, the one-shot commands,
 //! the terminal tables, the charts and the scoreboard server are private too.
 //! ARCHITECTURE.md in the repository says where each job lives and why.
 
@@ -48,17 +49,44 @@ pub mod session;
 mod testing;
 mod text;
 
-/// Runs the command line the process was started with, and says how it ended: 0 a
-/// "yes", 1 a "no" (a word not allowed, a refused line in a script), 2 bad input.
+/// Runs umpire's whole command line (`new`, `resume`, `sessions`, `stats`, `export`,
+/// `serve` and `--keep`, `check`, `completions`, `--replies json`) as the process was
+/// started, with umpire's games and `games`, a program's own ([`Registered::of`] each,
+/// its name not one of umpire's): a game written outside this crate is started,
+/// resumed, exported, served and counted by `stats` as umpire's own are. Says how it
+/// ended: 0 a "yes", 1 a "no" (a word not allowed, a refused line in a script), 2 bad
+/// input or a name registered twice. umpire's own binary is `run(&[])`.
+///
+/// ```no_run
+/// fn main() -> std::process::ExitCode {
+///     umpire::run(&[]) // with a game of yours: &[Registered::of::<MyGame>()]
+/// }
+/// ```
+///
+/// [`Registered::of`]: session::Registered::of
 #[cfg(feature = "cli")]
-pub fn main() -> std::process::ExitCode {
-    match commands::main() {
-        Ok(outcome) => outcome.into(),
+pub fn run(games: &'static [session::Registered]) -> std::process::ExitCode {
+    ignore_file_size_signal();
+    match commands::main(registry::catalog().and(games)) {
+        Ok(exit) => exit.into(),
         Err(e) => {
             if !e.message.is_empty() {
                 crate::exit::warn(&format!("umpire: {e}"));
             }
             e.exit_code()
         }
+    }
+}
+
+/// Past a file-size limit (`ulimit -f`) a write raises SIGXFSZ, which kills the process
+/// with a half-written line; ignored, the write fails with EFBIG instead, and the entry
+/// is refused as "not recorded" with the log cut back to its last whole line.
+#[cfg(feature = "cli")]
+fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to "ignore" touches no Rust state; it is
+    // done before the command line is read, when nothing has been written.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
 }

@@ -37,7 +37,7 @@ pub fn bench(name: &str) {
 
 /// The games as the core takes them.
 pub fn catalog() -> Catalog {
-    Catalog(GAMES)
+    Catalog::of(GAMES)
 }
 
 /// A registered game's word rules by the name `--rules` takes (`take-two`,
@@ -87,7 +87,7 @@ mod tests {
         let dir = crate::testing::tempdir().expect("dir");
         let shelf = Sessions::new(dir.path().into(), with.lexicon.clone(), with.games);
         let mut levels = 0;
-        for entry in with.games.0 {
+        for entry in with.games.iter() {
             for flag in entry.flags {
                 let crate::contract::FlagKind::Level { default } = flag.kind else {
                     continue;

@@ -171,11 +171,11 @@ fn parse(entry: &Registered, games: Catalog, args: &[String]) -> Result<NewSessi
 pub(crate) fn games_help(games: Catalog) -> String {
     let mut out =
         String::from("Start a new session: umpire new GAME PLAYER... [FLAGS]\n\nGames:\n");
-    for g in games.0 {
+    for g in games.iter() {
         out.push_str(&format!("  {:<12} {}: {}\n", g.name, g.title, g.summary));
     }
     out.push_str("\n`umpire new GAME --help` lists that game's flags.\n\nExamples:\n");
-    for g in games.0 {
+    for g in games.iter() {
         out.push_str(&format!(
             "  umpire new {} {}\n",
             g.name,

@@ -12,8 +12,12 @@ use crate::lexicon::{Lexicon, Rules, Verdict, allows, judge};
 use crate::render as table;
 use crate::text::printable;
 
-pub(super) fn run(dict: Option<&Path>, args: &CheckArgs) -> Result<Exit, CommandError> {
-    let rules = super::rules(&args.rules)?;
+pub(super) fn run(
+    dict: Option<&Path>,
+    args: &CheckArgs,
+    games: crate::session::Catalog,
+) -> Result<Exit, CommandError> {
+    let rules = super::rules(&args.rules, games)?;
     let lex = open_lexicon(dict)?;
     if args.stdin {
         return batch(&lex, &rules, args.quiet, args.json);

@@ -16,7 +16,7 @@ use crate::cli::new::NewError;
 use crate::cli::{Cli, Command};
 use crate::lexicon::Lexicon;
 use crate::repl::Repl;
-use crate::session::Sessions;
+use crate::session::{Catalog, Sessions};
 
 /// Opens the dictionary `--dict` names, or the embedded one.
 pub(crate) fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon, CommandError> {
@@ -30,58 +30,56 @@ pub(crate) fn open_lexicon(cli_dict: Option<&std::path::Path>) -> Result<Lexicon
 fn shelf(
     flag: &Option<std::path::PathBuf>,
     dict: Option<&std::path::Path>,
+    games: Catalog,
 ) -> Result<Sessions, CommandError> {
     let dir = session::sessions_dir(flag.as_deref())?;
-    Ok(Sessions::new(
-        dir,
-        Arc::new(open_lexicon(dict)?),
-        crate::registry::catalog(),
-    ))
+    Ok(Sessions::new(dir, Arc::new(open_lexicon(dict)?), games))
 }
 
-/// The rules the word flags describe, by default the first registered game's.
-fn rules(flags: &crate::lexicon::RuleArgs) -> Result<crate::lexicon::Rules, CommandError> {
-    let games = crate::registry::catalog();
+/// The rules the word flags describe, by default the first game's.
+fn rules(
+    flags: &crate::lexicon::RuleArgs,
+    games: Catalog,
+) -> Result<crate::lexicon::Rules, CommandError> {
     flags
         .to_rules(games.default_rule_set(), &games.rule_sets())
         .map_err(CommandError::from_error)
 }
 
 /// The whole command line: the core's subcommands and every game's own (`grid`, `run`).
-pub(crate) fn command_line() -> clap::Command {
+pub(crate) fn command_line(games: Catalog) -> clap::Command {
     use clap::CommandFactory;
-    crate::registry::catalog()
+    games
         .one_shots()
         .fold(Cli::command(), |cmd, shot| cmd.subcommand((shot.command)()))
 }
 
-/// Parses the process's arguments and runs what they name.
-pub(crate) fn main() -> Result<Exit, CommandError> {
+/// Parses the process's arguments and runs what they name, with `games`.
+pub(crate) fn main(games: Catalog) -> Result<Exit, CommandError> {
     use clap::FromArgMatches;
-    let matches = command_line().get_matches();
+    games.check().map_err(CommandError::from_error)?;
+    let matches = command_line(games).get_matches();
     if let Some((name, sub)) = matches.subcommand()
-        && let Some(shot) = crate::registry::catalog()
-            .one_shots()
-            .find(|s| s.name == name)
+        && let Some(shot) = games.one_shots().find(|s| s.name == name)
     {
         let dict = sub
             .get_one::<std::path::PathBuf>("dict")
             .or_else(|| matches.get_one("dict"));
-        return one_shot::run(shot, sub, dict.map(std::path::PathBuf::as_path));
+        return one_shot::run(shot, sub, dict.map(std::path::PathBuf::as_path), games);
     }
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    run(cli)
+    run(cli, games)
 }
 
 /// Runs the command the flags name.
-pub(crate) fn run(cli: Cli) -> Result<Exit, CommandError> {
+pub(crate) fn run(cli: Cli, games: Catalog) -> Result<Exit, CommandError> {
     let dict = cli.dict.as_deref();
     let json = cli.replies == crate::cli::Replies::Json;
     match cli.command {
-        Some(Command::Check(args)) => check::run(dict, &args),
+        Some(Command::Check(args)) => check::run(dict, &args, games),
         Some(Command::Dict(cmd)) => dict::run(dict, cmd),
         Some(Command::Define { word, rules }) => {
-            let rules = self::rules(&rules)?;
+            let rules = self::rules(&rules, games)?;
             let lexicon = open_lexicon(dict)?;
             let (text, defined) = crate::lexicon::define::describe(&lexicon, &rules, &word)
                 .map_err(|e| {
@@ -91,14 +89,14 @@ pub(crate) fn run(cli: Cli) -> Result<Exit, CommandError> {
             Ok(if defined { Exit::Yes } else { Exit::No })
         }
         Some(Command::Completions { shell }) => {
-            let mut cmd = command_line();
+            let mut cmd = command_line(games);
             let mut bytes = Vec::new();
             clap_complete::generate(shell, &mut cmd, "umpire", &mut bytes);
             out(String::from_utf8_lossy(&bytes).trim_end())?;
             Ok(Exit::Yes)
         }
         Some(Command::New { args }) => {
-            let shelf = shelf(&cli.sessions, dict)?;
+            let shelf = shelf(&cli.sessions, dict, games)?;
             match crate::cli::new::create(&shelf, &args) {
                 Ok(table) => Repl::new(shelf, Some(table)).json(json).started().run(),
                 Err(NewError::Help(text)) => {
@@ -109,12 +107,12 @@ pub(crate) fn run(cli: Cli) -> Result<Exit, CommandError> {
             }
         }
         Some(Command::Resume { name }) => {
-            let shelf = shelf(&cli.sessions, dict)?;
+            let shelf = shelf(&cli.sessions, dict, games)?;
             let table = shelf.open(&name).map_err(CommandError::from_error)?;
             Repl::new(shelf, Some(table)).json(json).run()
         }
         Some(Command::Stats { player, game, json }) => stats::run(
-            &shelf(&cli.sessions, dict)?,
+            &shelf(&cli.sessions, dict, games)?,
             player.as_deref(),
             game.as_deref(),
             json,
@@ -127,7 +125,7 @@ pub(crate) fn run(cli: Cli) -> Result<Exit, CommandError> {
             keep,
             new_code,
         }) => serve::run(
-            &shelf(&cli.sessions, dict)?,
+            &shelf(&cli.sessions, dict, games)?,
             name.as_deref(),
             &crate::serve::Settings {
                 listen,
@@ -136,19 +134,19 @@ pub(crate) fn run(cli: Cli) -> Result<Exit, CommandError> {
             },
             keep.then_some(serve::Keep { new_code }),
         ),
-        Some(Command::Sessions) => session::sessions(&shelf(&cli.sessions, dict)?),
+        Some(Command::Sessions) => session::sessions(&shelf(&cli.sessions, dict, games)?),
         Some(Command::Export {
             name,
             format,
             output,
         }) => session::export(
-            &shelf(&cli.sessions, dict)?,
+            &shelf(&cli.sessions, dict, games)?,
             &name,
             format,
             output.as_deref(),
         ),
         None => {
-            let shelf = shelf(&cli.sessions, dict)?;
+            let shelf = shelf(&cli.sessions, dict, games)?;
             // Resume the most recent unfinished session, if any.
             let (found, _) = shelf.list();
             let mut table = None;

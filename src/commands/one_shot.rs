@@ -12,6 +12,7 @@ pub(super) fn run(
     shot: &OneShot,
     matches: &clap::ArgMatches,
     dict: Option<&Path>,
+    games: crate::session::Catalog,
 ) -> Result<Exit, CommandError> {
     let input = match (shot.input)(matches) {
         Some(path) => Some(read(&path, shot.what)?),
@@ -22,7 +23,7 @@ pub(super) fn run(
     } else {
         None
     };
-    let rule_sets = crate::registry::catalog().rule_sets();
+    let rule_sets = games.rule_sets();
     let given = Given {
         lexicon: lexicon.as_ref(),
         input: input.as_deref(),

@@ -116,7 +116,6 @@ pub(crate) fn find_verb(
 pub(super) fn elsewhere(table: &dyn AnySession, games: Catalog, verb: &str) -> Option<String> {
     let here = games.find(table.game()).ok()?;
     let other = games
-        .0
         .iter()
         .find(|e| e.name != here.name && (e.verbs)().iter().any(|v| v.name == verb))?;
     let instead = match (here.name, verb) {

@@ -81,23 +81,69 @@ fn read<G: Game>(
     Session::<G>::from_reading(path, reading, with).map(|s| Box::new(s) as Boxed)
 }
 
-/// The games the core may open and start sessions of: the registry's list.
+/// The games the core may open and start sessions of: umpire's own list, and a
+/// program's own games after them (`umpire::run`), each a static list, so that a
+/// catalog is copied freely and nothing is allocated or leaked to join them.
 #[derive(Clone, Copy)]
-pub struct Catalog(pub &'static [Registered]);
+pub struct Catalog {
+    first: &'static [Registered],
+    more: &'static [Registered],
+}
 
 impl std::fmt::Debug for Catalog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list()
-            .entries(self.0.iter().map(|e| e.name))
-            .finish()
+        f.debug_list().entries(self.iter().map(|e| e.name)).finish()
     }
 }
 
 impl Catalog {
+    /// These games, in this order.
+    pub const fn of(games: &'static [Registered]) -> Catalog {
+        Catalog {
+            first: games,
+            more: &[],
+        }
+    }
+
+    /// These games, then `more` (a program's own games after umpire's). A name given
+    /// twice is refused when the catalog is checked ([`Catalog::check`]).
+    pub const fn and(self, more: &'static [Registered]) -> Catalog {
+        Catalog {
+            first: self.first,
+            more,
+        }
+    }
+
+    /// Every game, in order.
+    pub(crate) fn iter(self) -> impl Iterator<Item = &'static Registered> {
+        self.first.iter().chain(self.more)
+    }
+
+    /// Refuses a catalog in which two games have one name (a game of a program's
+    /// called `take-two`), or a name `new` could not take: a log's header names its
+    /// game by it, so it must open one game only.
+    pub(crate) fn check(self) -> Result<(), SessionError> {
+        for (i, g) in self.iter().enumerate() {
+            let plain = !g.name.is_empty()
+                && g.name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if !plain || self.iter().take(i).any(|h| h.name == g.name) {
+                return Err(SessionError::UnknownGame {
+                    name: format!(
+                        "{} (registered twice, or not a name `new` takes: lower case letters, digits and -)",
+                        crate::text::printable(g.name)
+                    ),
+                    known: self.names().join(", "),
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// The game called `name`.
     pub(crate) fn find(self, name: &str) -> Result<&'static Registered, SessionError> {
-        self.0
-            .iter()
+        self.iter()
             .find(|g| g.name == name)
             .ok_or_else(|| SessionError::UnknownGame {
                 name: crate::text::printable(name),
@@ -107,7 +153,7 @@ impl Catalog {
 
     /// Every game's name, in the registry's order.
     pub(crate) fn names(self) -> Vec<&'static str> {
-        self.0.iter().map(|g| g.name).collect()
+        self.iter().map(|g| g.name).collect()
     }
 
     /// Every game's rule sets, each name once, in the registry's order, then the
@@ -115,7 +161,7 @@ impl Catalog {
     pub fn rule_sets(self) -> Vec<RuleSet> {
         let mut sets: Vec<RuleSet> = Vec::new();
         let own = [RuleSet::STANDARD];
-        for set in self.0.iter().flat_map(|g| g.rule_sets.iter()).chain(&own) {
+        for set in self.iter().flat_map(|g| g.rule_sets.iter()).chain(&own) {
             if !sets.iter().any(|s| s.name == set.name) {
                 sets.push(*set);
             }
@@ -127,8 +173,7 @@ impl Catalog {
     /// registered game's (`check` with no session, a game that judges no words), else
     /// the lexicon's standard set.
     pub fn default_rule_set(self) -> RuleSet {
-        self.0
-            .iter()
+        self.iter()
             .flat_map(|g| g.rule_sets.iter())
             .next()
             .copied()
@@ -142,13 +187,13 @@ impl Catalog {
 
     /// Every game's verbs, for telling "needs a session" from "unknown verb".
     pub fn every_verb(self) -> impl Iterator<Item = &'static Verb> {
-        self.0.iter().flat_map(|g| (g.verbs)().iter())
+        self.iter().flat_map(|g| (g.verbs)().iter())
     }
 
     /// Every game's shell commands.
     #[cfg(feature = "cli")]
     pub(crate) fn one_shots(self) -> impl Iterator<Item = &'static OneShot> {
-        self.0.iter().flat_map(|g| (g.one_shots)().iter())
+        self.iter().flat_map(|g| (g.one_shots)().iter())
     }
 
     /// The entry a log's header names.

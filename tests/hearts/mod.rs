@@ -11,7 +11,7 @@ use umpire::session::{Catalog, Registered};
 pub struct Hearts;
 
 /// The registry a table that plays Hearts would have: its one line.
-pub static REGISTRY: Catalog = Catalog(&[Registered::of::<Hearts>()]);
+pub static REGISTRY: Catalog = Catalog::of(&[Registered::of::<Hearts>()]);
 
 /// The hearts in a deck; the queen of spades counts as many.
 pub const HEARTS: u32 = 13;

@@ -20,7 +20,7 @@ pub struct Race;
 pub static REGISTRY: &[Registered] = &[Registered::of::<Race>()];
 
 pub fn catalog() -> Catalog {
-    Catalog(REGISTRY)
+    Catalog::of(REGISTRY)
 }
 
 /// `new race`'s own flag: the score that ends the race.
