@@ -27,6 +27,7 @@ mod keep;
 mod limits;
 mod memory;
 mod names_judge;
+mod ohhell;
 mod old_logs;
 mod period_fixes;
 mod questions;

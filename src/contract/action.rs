@@ -25,14 +25,20 @@ impl<G: Engine> Copy for Scene<'_, G> {}
 
 /// Everything a command may read: the table as it stands and the word judge.
 pub struct Ctx<'a, G: Engine> {
-    pub(crate) state: &'a G::State,
-    pub(crate) options: &'a G::Options,
+    /// The game's state, as the entries that count leave it.
+    pub state: &'a G::State,
+    /// The options the session was started with (`new`'s flags).
+    pub options: &'a G::Options,
     /// The players in seat order, for finding one a command names.
     pub roster: &'a Roster,
-    pub(crate) lexicon: &'a Lexicon,
-    pub(crate) rules: &'a Rules,
-    /// True when commands come from a script, where nobody can answer a question.
-    pub(crate) script: bool,
+    /// The word judge, for a game that rules on words.
+    pub lexicon: &'a Lexicon,
+    /// The session's word rules as they stand (its rule set, and the table's own
+    /// `allow` and `deny`).
+    pub rules: &'a Rules,
+    /// True when commands come from a script, where nobody can answer a question: a
+    /// game records what it would have asked, or refuses it.
+    pub script: bool,
 }
 
 impl<'a, G: Engine> Ctx<'a, G> {

@@ -16,6 +16,8 @@ pub mod http;
 
 pub struct Table {
     dir: TempDir,
+    /// The program run: umpire, or a program of a game's own (`examples/ohhell`).
+    program: PathBuf,
 }
 
 /// What one run of the binary printed and how it exited.
@@ -64,6 +66,18 @@ impl Run {
 
 pub fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_umpire"))
+}
+
+/// The example program `examples/ohhell` (Oh Hell, written outside the crate and run by
+/// `umpire::run`), which `cargo test` builds beside the tests: `target/debug/examples/`.
+pub fn ohhell() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test binary");
+    // target/debug/deps/integration-HASH -> target/debug/examples/ohhell
+    let debug = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("the test binary is under target/PROFILE/deps");
+    debug.join("examples").join("ohhell")
 }
 
 /// The binary as a user runs it at the shell (no colour): a `Command` that can be
@@ -137,8 +151,15 @@ impl Shell {
 
 impl Table {
     pub fn new() -> Table {
+        Table::running(bin())
+    }
+
+    /// A table kept by `program`, umpire's whole command line with games of its own
+    /// (`umpire::run`): [`ohhell`], say.
+    pub fn running(program: PathBuf) -> Table {
         Table {
             dir: tempdir().expect("temp dir"),
+            program,
         }
     }
 
@@ -152,7 +173,7 @@ impl Table {
 
     /// The binary with this table's sessions directory and no colour.
     pub fn command(&self) -> Command {
-        let mut c = Command::new(bin());
+        let mut c = Command::new(&self.program);
         c.arg("--sessions")
             .arg(self.sessions())
             .env("NO_COLOR", "1")
