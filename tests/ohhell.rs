@@ -195,3 +195,25 @@ fn the_game_is_its_rules_in_under_350_lines_and_its_program_one_call() {
     let main = std::fs::read_to_string(root.join("main.rs")).expect("reads");
     assert!(main.contains("umpire::run(GAMES)"), "{main}");
 }
+
+/// A game that judges no words is offered no word rulings, and its `check` is a
+/// look-up that records nothing; a verb it does not declare never reaches its rules.
+#[test]
+fn a_game_that_judges_no_words_keeps_no_word_rulings_and_meets_only_its_own_verbs() {
+    let t = table();
+    let run = t.run(
+        &["new", "ohhell", "ann", "ben", "cat", "--name", "w"],
+        "allow qi\ncheck qi\nbdi ann 2\nhelp\n",
+    );
+    assert_eq!(
+        run.refusals(),
+        [
+            "not recorded: ohhell judges no words, so it keeps no rulings on them (allow is a word game's); `check WORD` looks a word up; nothing changed",
+            "not recorded: unknown verb \"bdi\" (did you mean \"bid\"?); `help` lists the verbs; nothing changed",
+        ]
+    );
+    run.says("a look-up under standard (level 80): ohhell judges no words, so nothing is recorded");
+    assert!(!run.stdout.contains("  allow WORD"), "{}", run.stdout);
+    let log = String::from_utf8(t.log("w")).expect("UTF-8");
+    assert_eq!(log.lines().count(), 1, "only the header: {log}");
+}

@@ -435,13 +435,19 @@ impl Repl {
                 if let Some(other) = other {
                     return self.refuse(other);
                 }
-                let hint = near
-                    .map(|v| format!(" (did you mean \"{v}\"?)"))
-                    .unwrap_or_default();
-                return self.refuse(format!(
-                    "unknown verb {}{hint}; `help` lists the verbs",
-                    crate::text::printable(verb)
-                ));
+                if let Some(t) = take(&self.table).as_deref() {
+                    let mine: Vec<&str> = verbs::PROMPT_VERBS.iter().map(|v| v.name).collect();
+                    let outcome = t.refuse_verb(verb, &mine);
+                    self.refused = true;
+                    self.desk.refused_elsewhere();
+                    return Next::Go(outcome);
+                }
+                return self.refuse(crate::session::CoreError::UnknownVerb {
+                    verb: crate::text::printable(verb),
+                    near: near
+                        .map(|v| format!(" (did you mean \"{v}\"?)"))
+                        .unwrap_or_default(),
+                });
             }
         };
         if take(&self.table).is_none() {

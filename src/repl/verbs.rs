@@ -190,7 +190,14 @@ pub(super) fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -
         out.push(format!("{} verbs:", t.game()));
         out.extend(t.game_verbs().iter().map(line));
         out.push("session verbs:".into());
-        out.extend(SHARED_VERBS.iter().map(line));
+        // The session's own list: a game that judges no words has no ruling verbs.
+        let own = t.game_verbs();
+        out.extend(
+            t.verbs()
+                .into_iter()
+                .filter(|v| !own.iter().any(|o| std::ptr::eq(o, *v)))
+                .map(line),
+        );
     }
     out.push("prompt verbs:".into());
     // The games' shell commands the prompt takes come before `quit`, the last.

@@ -645,20 +645,7 @@ fn run(table: &mut dyn AnySession, desk: &mut Desk, text: &str, rows: Option<&st
         match table.verbs().into_iter().find(|v| v.name == verb) {
             None => {
                 desk.refused_elsewhere();
-                let near = crate::text::did_you_mean(
-                    &verb,
-                    table
-                        .verbs()
-                        .into_iter()
-                        .map(|v| v.name)
-                        .filter(|v| !PROMPT_ONLY.contains(v)),
-                )
-                .map(|v| format!(" (did you mean \"{v}\"?)"))
-                .unwrap_or_default();
-                Outcome::refused(CoreError::UnknownVerb {
-                    verb: crate::text::printable(&verb),
-                    near,
-                })
+                table.refuse_verb(&verb, &[])
             }
             Some(spec) if spec.block && args.split_whitespace().any(|a| a == "--file") => {
                 desk.refused_elsewhere();

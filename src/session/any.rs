@@ -102,6 +102,11 @@ pub trait AnySession: Send {
     fn verbs(&self) -> Vec<&'static Verb>;
     /// The game's own verbs.
     fn game_verbs(&self) -> &'static [Verb];
+    /// The refusal of `verb`, which this session does not take: a word ruling's in a
+    /// game that judges no words says so; any other is an unknown verb, with the
+    /// nearest of the session's verbs and the front end's own (`also`). Every front
+    /// end says it with this one reply.
+    fn refuse_verb(&self, verb: &str, also: &[&str]) -> Outcome;
     /// The players in seat order, as the roster spells them now.
     fn players(&self) -> Vec<String>;
     /// Words seen in the session (rulings, plays), for completion.
@@ -238,14 +243,35 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn verbs(&self) -> Vec<&'static Verb> {
+        let words = !G::RULE_SETS.is_empty();
         G::verbs()
             .iter()
             .chain(verbs::SHARED_VERBS.iter())
+            .filter(|v| words || !verbs::RULINGS.contains(&v.name))
             .collect()
     }
 
     fn game_verbs(&self) -> &'static [Verb] {
         G::verbs()
+    }
+
+    fn refuse_verb(&self, verb: &str, also: &[&str]) -> Outcome {
+        let verb = verb.to_ascii_lowercase();
+        if let Some(v) = verbs::RULINGS.iter().find(|v| **v == verb)
+            && G::RULE_SETS.is_empty()
+        {
+            return Outcome::refused(CoreError::NoWordRulings {
+                verb: v.to_string(),
+                game: G::NAME,
+            });
+        }
+        let names = self.verbs().into_iter().map(|v| v.name);
+        Outcome::refused(CoreError::UnknownVerb {
+            near: crate::text::did_you_mean(&verb, names.chain(also.iter().copied()))
+                .map(|v| format!(" (did you mean \"{v}\"?)"))
+                .unwrap_or_default(),
+            verb: crate::text::printable(&verb),
+        })
     }
 
     fn players(&self) -> Vec<String> {
@@ -473,6 +499,7 @@ impl<G: Game> Session<G> {
                     example: "fix #7 ...".to_string(),
                 }),
             },
+            v if G::RULE_SETS.is_empty() && verbs::RULINGS.contains(&v) => self.refuse_verb(v, &[]),
             "allow" => self.house(true, args),
             "deny" => self.house(false, args),
             "chart" => Outcome::of(super::outcome::Said::Chart {
@@ -487,6 +514,8 @@ impl<G: Game> Session<G> {
             "note" => self.note(args),
             "add" => self.add(args),
             "rename" => self.rename(args),
+            // A game's dispatch meets only the verbs it declares.
+            v if !G::verbs().iter().any(|g| g.name == v) => self.refuse_verb(v, &[]),
             _ => {
                 let outcome = match G::command(&self.ctx(desk.script()), verb, args, block) {
                     Ok(action) => {

@@ -147,6 +147,10 @@ pub(crate) enum CoreError {
     LineTooLong { max: usize },
     #[error("unknown verb {verb}{near}; `help` lists the verbs")]
     UnknownVerb { verb: String, near: String },
+    #[error(
+        "{game} judges no words, so it keeps no rulings on them ({verb} is a word game's); `check WORD` looks a word up"
+    )]
+    NoWordRulings { verb: String, game: &'static str },
     #[error("undo takes no arguments: it takes back the last entry")]
     UndoArgs,
     #[error("redo takes no arguments: it puts back what the last undo took")]

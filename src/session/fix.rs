@@ -530,6 +530,12 @@ impl<G: Game> Session<G> {
                 vec![entries::add(args, &then.totals)?]
             }
             "rename" => vec![entries::rename(args, &point.roster)?],
+            "allow" | "deny" | "check" if G::RULE_SETS.is_empty() => {
+                return Err(CoreError::NoWordRulings {
+                    verb: verb.to_string(),
+                    game: G::NAME,
+                });
+            }
             "allow" | "deny" => vec![entries::house(verb == "allow", args)?],
             "check" => {
                 let ruling = entries::check(&self.lexicon, &point.rules, args, round)?;

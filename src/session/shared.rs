@@ -33,6 +33,20 @@ impl<G: Game> Session<G> {
         let mut said = vec![Said::Verdicts {
             verdicts: ruling.words.clone(),
         }];
+        // A game that judges no words keeps no rulings: the check is a look-up.
+        if G::RULE_SETS.is_empty() {
+            said.push(Said::Line {
+                text: format!(
+                    "a look-up under {}: {} judges no words, so nothing is recorded",
+                    self.fold.rules.describe(),
+                    G::NAME
+                ),
+            });
+            return Outcome {
+                said,
+                ..Outcome::default()
+            };
+        }
         said.extend(
             ruling
                 .words

@@ -2,6 +2,11 @@
 
 use crate::contract::{Arg, Game, Verb};
 
+/// The table's own rulings on words: a game that judges no words (a score pad, TAKE
+/// rummy, Oh Hell) is not offered them, and its `check` is a look-up that records
+/// nothing. (`rulings` and `reveal` stay: such a game may rule on moves.)
+pub(crate) const RULINGS: &[&str] = &["allow", "deny"];
+
 /// The verbs every session answers, whatever the game.
 pub(crate) const SHARED_VERBS: &[Verb] = &[
     Verb {

@@ -62,6 +62,8 @@ impl Setup for Race {
     const NAME: &'static str = "race";
     const TITLE: &'static str = "Race";
     const SUMMARY: &'static str = "first to the target";
+    /// A race judges words by the lexicon's own standard: its `check` keeps rulings.
+    const RULE_SETS: &'static [umpire::lexicon::RuleSet] = &[umpire::lexicon::RuleSet::STANDARD];
 
     const FLAGS: &'static [Flag] = FLAGS;
     type Options = RaceOptions;
