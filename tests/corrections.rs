@@ -777,19 +777,29 @@ fn history_after_a_rename_names_each_player_as_they_are_called_now() {
     );
 }
 
-/// Several entries fixed in one line are named by number: a line that begins with the
-/// round's form says so, rather than reading the rest as the entry's arguments.
+/// Several entries fixed in one line in the round's form must each take the place of
+/// one entry: a player's points in a round typed whole correct part of it, so that
+/// part is fixed on its own (or the round typed whole again).
 #[test]
-fn several_fixes_in_the_round_s_form_are_sent_to_the_numbered_form() {
+fn several_fixes_in_the_round_s_form_each_take_one_entry_s_place() {
     let t = Table::new();
     let run = t.run(
         &["new", "scorepad", "ann", "ben", "--name", "s"],
-        &script(&["points 4 13", "end", "fix 1 points ann 1; #1 points 2 2"]),
+        &script(&[
+            "points 4 13",
+            "end",
+            "fix 1 points ann 1; #1 points 2 2",
+            "points ann 1",
+            "points ben 2",
+            "end",
+            "fix 2 points ann 5; 2 points ben 6",
+        ]),
     );
     assert_eq!(
         run.refusals(),
         [
-            "not recorded: fix ROUND VERB ARGS fixes one entry: to fix several in one line, name each by its number, fix #N LINE; #M LINE (`history 1` numbers round 1's entries); nothing changed"
+            "not recorded: points ann 1 does not take the place of one entry of round 1 (it adds to the round, or corrects part of an entry): fix it on its own; nothing changed"
         ]
     );
+    run.says("fixed #3: ann 1 -> ann 5; totals now ann 5 -> 9\nfixed #4: ben 2 -> ben 6; totals now ben 15 -> 19");
 }

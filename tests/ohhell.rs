@@ -217,3 +217,31 @@ fn a_game_that_judges_no_words_keeps_no_word_rulings_and_meets_only_its_own_verb
     let log = String::from_utf8(t.log("w")).expect("UTF-8");
     assert_eq!(log.lines().count(), 1, "only the header: {log}");
 }
+
+/// Several entries of a hand fixed in one line by the hand's form, as the `#N` form
+/// does (`fix 1 took ben 2; 1 took cat 4`), and the two forms mixed; one undo takes
+/// the whole fix back.
+#[test]
+fn several_entries_are_fixed_in_one_line_by_their_hand_as_by_their_numbers() {
+    let t = table();
+    let run = t.run(
+        &["new", "ohhell", "ann", "ben", "cat", "--name", "f"],
+        "bid ben 2\nbid cat 3\nbid ann 1\ntook ann 1\ntook ben 3\ntook cat 3\nend\n\
+         fix 1 took ben 2\n\
+         fix 1 took ben 2; 1 took cat 4\n\
+         undo\n\
+         fix 1 took ben 2; #6 took cat 4\n",
+    );
+    assert_eq!(
+        run.refusals(),
+        [
+            "not recorded: with #5 as took ben 2, #7 (hand 1 closed: ann 11, ben 0, cat 13) would no longer fit: hand 1 has 6 tricks taken, not the 7 played: fix the entry typed wrong; nothing changed"
+        ],
+        "{}",
+        run.stdout
+    );
+    run.says("fixed #5: ben took 3, bid 2: 0 -> ben took 2: made it, 12; totals now ben 0 -> 12\nfixed #6: cat took 3: made it, 13 -> cat took 4, bid 3: 0; totals now cat 13 -> 0");
+    run.says("undid #8 fix #5: took ben 2; fix #6: took cat 4");
+    let v = t.json("f");
+    assert_eq!(totals(&v), pairs(&[("ann", 11), ("ben", 12), ("cat", 0)]));
+}

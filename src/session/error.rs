@@ -304,6 +304,14 @@ pub(crate) enum CoreError {
         "fix {upper} VERB ARGS fixes one entry: to fix several in one line, name each by its number, fix #N LINE; #M LINE (`history {number}` numbers round {number}'s entries)"
     )]
     SeveralByPeriod { upper: String, number: u32 },
+    #[error(
+        "{line} does not take the place of one entry of {period} {number} (it adds to the {period}, or corrects part of an entry): fix it on its own"
+    )]
+    FixAlone {
+        line: String,
+        number: u32,
+        period: &'static str,
+    },
     #[error("{given} is not a {period} number; fix needs {upper} VERB ARGS, e.g. {example}")]
     NotAPeriodNumber {
         given: String,

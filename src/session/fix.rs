@@ -44,7 +44,7 @@ impl<G: Game> Session<G> {
     /// held, and the game can carry the change into them, a person is asked whether
     /// to fix those too (`desk`); a script is refused as before.
     pub(super) fn fix_entry(&mut self, desk: &mut Desk, number: &str, line: &str) -> Outcome {
-        let parts = split_fixes(line);
+        let parts = split_parts(line, G::FIXES);
         if parts.len() > 1 {
             let first = format!("{number} {}", parts[0]);
             let all: Vec<&str> = std::iter::once(first.as_str())
@@ -210,17 +210,38 @@ impl<G: Game> Session<G> {
                 example,
             });
         };
-        // `fix 3 points dan 1; #9 ...`: several entries are named by number.
-        if split_fixes(args).len() > 1
-            || args
-                .split(';')
-                .skip(1)
-                .any(|p| p.trim_start().starts_with(|c: char| c.is_ascii_digit()))
-        {
-            return Outcome::refused(CoreError::SeveralByPeriod {
-                upper: period.to_uppercase(),
-                number,
-            });
+        // `fix 4 took ann 1; 4 took cat 2` (or `; #9 LINE`): several entries, each
+        // said either way, fixed together as `fix #N LINE; #M LINE` fixes them.
+        let several = split_parts(args, G::FIXES);
+        if several.len() > 1 {
+            let mut numbered = Vec::with_capacity(several.len());
+            for (k, part) in several.iter().enumerate() {
+                let part = part.trim();
+                if k > 0 && part.starts_with('#') {
+                    numbered.push(part.to_string());
+                    continue;
+                }
+                let (number, line) = if k == 0 {
+                    (number, format!("{verb} {part}"))
+                } else {
+                    let mut words = part.splitn(2, char::is_whitespace);
+                    match words.next().map(str::parse::<u32>) {
+                        Some(Ok(n)) => (n, words.next().unwrap_or("").trim().to_string()),
+                        _ => {
+                            return Outcome::refused(CoreError::SeveralByPeriod {
+                                upper: period.to_uppercase(),
+                                number,
+                            });
+                        }
+                    }
+                };
+                match self.entry_replaced(number, &line) {
+                    Ok(seq) => numbered.push(format!("#{seq} {line}")),
+                    Err(why) => return Outcome::refused(why),
+                }
+            }
+            let parts: Vec<&str> = numbered.iter().map(String::as_str).collect();
+            return self.fix_several(&parts);
         }
         let verb = verb.to_ascii_lowercase();
         let fixes = crate::text::or_list(G::FIXES);
@@ -353,6 +374,51 @@ impl<G: Game> Session<G> {
             said,
             refused: false,
             question: None,
+        }
+    }
+
+    /// The entry `fix PERIOD LINE` would replace whole (`4 took ann 1`: ann's `took`
+    /// of hand 4), for a fix of several entries in one line, which names each entry
+    /// it replaces. A line that would add to its period, or correct part of an entry
+    /// (one player's points in a round typed whole), is refused: it is fixed alone.
+    fn entry_replaced(&self, number: u32, line: &str) -> Result<u64, CoreError> {
+        let period = G::PERIOD.unwrap_or("round");
+        let (verb, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let (verb, args) = (verb.to_ascii_lowercase(), args.trim());
+        let alone = || CoreError::FixAlone {
+            line: printable_text(line),
+            number,
+            period,
+        };
+        if !G::FIXES.contains(&verb.as_str()) {
+            return Err(alone());
+        }
+        let span = self.fold.span(&self.fold.revisions, None, number);
+        if !span.exists {
+            let closed = G::closed(&self.fold.state);
+            return Err(CoreError::NoSuchPeriod {
+                period,
+                number,
+                closed,
+                open: closed + 1,
+            });
+        }
+        let at_end = if span.open { None } else { span.closer };
+        let events = match self.events_for(at_end, &verb, args) {
+            Ok(events) => events,
+            Err(why) => {
+                return self
+                    .in_place_of_own(&span, &verb, args, why)
+                    .map(|(seq, _)| seq);
+            }
+        };
+        match Fold::<G>::place(&span, &events) {
+            Some(Placing::Replace { seq, with, at })
+                if Some(seq) != at_end && with.get(at) == events.first() =>
+            {
+                Ok(seq)
+            }
+            _ => Err(alone()),
         }
     }
 
@@ -840,16 +906,24 @@ struct Carried<E> {
     with: Vec<Event<E>>,
 }
 
-/// A fix's line split where another entry's fix begins (`; #4 ...`): a `;` that no
-/// `#N` follows belongs to the line (a note may hold one).
-fn split_fixes(line: &str) -> Vec<&str> {
+/// A fix's line split where another entry's fix begins, by number (`; #4 ...`) or by
+/// its period (`; 4 took cat 2`, a verb `fix PERIOD` takes after the number): any other
+/// `;` belongs to the line (a note may hold one).
+fn split_parts<'a>(line: &'a str, fixes: &[&str]) -> Vec<&'a str> {
     let mut parts = Vec::new();
     let mut start = 0;
     for (at, _) in line.match_indices(';') {
         let rest = line[at + 1..].trim_start();
-        let names_an_entry = rest
+        let by_number = rest
             .strip_prefix('#')
             .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+        // `; 4 took cat 2`: a period's number and a verb `fix PERIOD` takes.
+        let mut words = rest.split_whitespace();
+        let by_period = words.next().is_some_and(|n| n.parse::<u32>().is_ok())
+            && words
+                .next()
+                .is_some_and(|v| fixes.iter().any(|f| f.eq_ignore_ascii_case(v)));
+        let names_an_entry = by_number || by_period;
         if names_an_entry {
             parts.push(line[start..at].trim());
             start = at + 1;
