@@ -122,6 +122,7 @@ impl Catalog {
     /// Refuses a catalog in which two games have one name (a game of a program's
     /// called `take-two`), or a name `new` could not take: a log's header names its
     /// game by it, so it must open one game only.
+    #[cfg(feature = "cli")]
     pub(crate) fn check(self) -> Result<(), SessionError> {
         for (i, g) in self.iter().enumerate() {
             let plain = !g.name.is_empty()

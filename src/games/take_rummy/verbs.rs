@@ -584,21 +584,21 @@ pub(super) fn mend(
     } else {
         spelt
     };
-    // A card already placed is refused as the line is read (before its run is
-    // judged) or as the entry is tried on the hand.
-    let parsed = parse_event(verb, &args, game, names);
-    let (card, place, player) = match &parsed {
-        Err(RummyError::CardTwice { card, place }) => {
+    // A card already placed (refused as the line is read, or as the entry is tried on
+    // the hand): the refusal's own error says which and where.
+    let (card, place, player) = match refusal.error::<RummyError>() {
+        Some(RummyError::CardTwice { card, place }) => {
             let (name, _) = args.trim().split_once(char::is_whitespace)?;
             let player = names.get(super::state::seat_of(names, name).ok()?)?;
             (*card, place.clone(), player.as_str())
         }
-        Err(_) => return None,
-        Ok(event) => match game.clone().apply(names, scene.options.deal, event) {
-            Err(RummyError::CardTwice { card, place }) => (card, place, event_player(event)?),
-            Err(error) => return pile_slip(scene, refusal, &error, event, entries),
-            Ok(_) => return None,
-        },
+        _ => {
+            let event = parse_event(verb, &args, game, names).ok()?;
+            return match game.clone().apply(names, scene.options.deal, &event) {
+                Err(error) => pile_slip(scene, refusal, &error, &event, entries),
+                Ok(_) => None,
+            };
+        }
     };
     let (since, _) = entries.iter().rev().find(|(_, e)| places(e, card))?;
     let mut message =
