@@ -436,12 +436,15 @@ fn public_items() -> Vec<(PathBuf, String)> {
     defined
 }
 
+/// The face grew past 250 with what a game written outside the crate needs and a game
+/// inside had (issue 57: `umpire::run`, a refusal's kind and typed error, `Ctx`'s
+/// fields); it stays bounded, so nothing is public by accident.
 #[test]
-fn the_public_face_is_at_most_two_hundred_and_fifty_items() {
+fn the_public_face_is_at_most_two_hundred_and_seventy_items() {
     let items = public_items();
     eprintln!("{} public items", items.len());
     assert!(
-        items.len() <= 250,
+        items.len() <= 270,
         "{} public items; the face is the contract, the judge's API, the registry and the \
          session's open and record API (lib.rs): make the rest pub(crate)",
         items.len()
