@@ -2,46 +2,46 @@
 //! module of it. One binary links the library once, where a binary a file linked it
 //! 25 times; `cargo test` then builds the tests in well under a minute after `cargo
 //! run` (see the README's set-up figures). Run one file's tests with
-//! `cargo test --test integration FILE::`, e.g. `cargo test --test integration crash::`.
+//! `cargo test --test integration FILE::`, e.g. `cargo test --test integration log_crash::`.
 
 mod common;
 
 mod architecture;
 mod board_chips;
 mod browser;
-mod check_cli;
 mod comfort;
-mod core_game;
 mod corrections;
-mod crash;
 mod disk;
-mod edges;
 mod evenings;
 mod games_words;
-mod grid;
 mod hardening;
 mod hearts;
-mod hostile;
+mod hostile_text;
 mod json_replies;
+mod judge_cli;
+mod judge_names;
+mod judge_words;
 mod keep;
-mod limits;
-mod memory;
-mod names_judge;
-mod old_logs;
+mod log_crash;
+mod log_edited;
+mod log_old_versions;
+mod log_writes;
+mod outside_games;
 mod period_fixes;
+mod players;
+mod prompt_terminal;
 mod questions;
 mod race;
 mod round_game;
-mod rummy_cli;
-mod scorekeeper;
 mod scorepad;
 mod serve;
+mod stats;
 mod table_comfort;
 mod table_words;
 mod take_rummy;
-mod terminal;
-mod torn;
+mod take_rummy_cli;
+mod take_two;
+mod take_two_grid;
 mod transcripts;
-mod word_judge;
 mod word_taking;
 mod word_taking_cli;

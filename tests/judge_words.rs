@@ -291,7 +291,7 @@ fn a_town_is_one_people_know_and_common_words_are_not_towns() {
 
 /// Natural Earth names the rivers WordNet lacks (SHANNON, MERSEY; WordNet has THAMES and
 /// TYNE). LIFFEY is in none of Natural Earth's 1:10m river layers: umpire's list names
-/// it (`tests/names_judge.rs`).
+/// it (`tests/judge_names.rs`).
 #[test]
 fn names_places_takes_the_rivers_of_natural_earth() {
     let places = Rules::new(rule_set("names-places"));
