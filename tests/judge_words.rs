@@ -1,12 +1,10 @@
 //! The word judge's verdicts and reasons, one case per reason class and rule set, on
 //! the embedded SCOWL + WordNet data.
 
-use umpire::lexicon::{Category, HouseList, Lexicon, Region, RuleSet, Rules, Verdict, judge};
+use crate::common;
 
-/// A registered game's word rules, by the name `--rules` takes.
-fn rule_set(name: &str) -> RuleSet {
-    umpire::registry::rule_set(name).expect("a registered rule set")
-}
+use common::rule_set;
+use umpire::lexicon::{Category, HouseList, Lexicon, Region, Rules, Verdict, judge};
 
 fn verdict(rules: &Rules, word: &str) -> Verdict {
     let lex = Lexicon::embedded().expect("embedded dictionary opens");

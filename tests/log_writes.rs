@@ -1,12 +1,24 @@
-//! Torn writes: a log cut at every byte offset of its last line, and logs with garbage
-//! appended, must open with every whole event kept, the damage reported and kept
-//! aside, and the next write placed right after the last good event.
+//! Every write to a log lands whole or is said not to have. Torn writes: a log cut at
+//! every byte offset of its last line, and logs with garbage appended, open with every
+//! whole event kept, the damage reported and kept aside, and the next write placed right
+//! after the last good event. Disk trouble: when the log cannot be written (a full disk,
+//! a file size limit, a directory that cannot be used), the prompt says the entry was NOT
+//! recorded, the session stays as it was, and nothing claims a success that was not
+//! written; a full disk is simulated with RLIMIT_FSIZE, which makes writes past a size
+//! fail (EFBIG) for any user, root included, on any filesystem. And one writer: a second
+//! umpire on an open session is refused, and a log replaced while open is refused.
 
 use crate::common;
-use crate::common::Typed;
 
+use std::io::Write;
+use std::os::unix::process::CommandExt;
 use std::path::Path;
+use std::process::Stdio;
+use std::sync::Arc;
 
+use common::Typed;
+use common::{Table, pairs, started, totals};
+use umpire::lexicon::Lexicon;
 use umpire::session::store::Log;
 
 /// A log with a few events, written by the real binary.
@@ -232,4 +244,203 @@ fn an_event_that_no_longer_fits_is_reported_once_and_skipped() {
         "reported once: {:?}",
         table.warnings()
     );
+}
+
+#[test]
+fn a_torn_last_line_is_set_aside_and_every_earlier_event_kept() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "alice", "bob", "--name", "torn"],
+        "out alice\nleft bob Q\n",
+    );
+    let good = t.log("torn");
+    let mut torn = good.clone();
+    torn.extend_from_slice(b"{\"seq\":3,\"at\":\"2026-01-01T00:00:00Z\",\"event\":{\"type\":\"en");
+    std::fs::write(t.log_path("torn"), &torn).expect("write");
+    let run = t.run(&["resume", "torn"], "end\n");
+    run.says("torn last write");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let damaged = std::fs::read_to_string(t.sessions().join("torn.jsonl.damaged")).expect("kept");
+    assert!(
+        damaged.contains("{\"seq\":3,\"at\":\"2026-01-01T00:00:00Z\",\"event\":{\"type\":\"en")
+    );
+    // The next write went right after the last good event.
+    let log = t.log("torn");
+    assert!(log.starts_with(&good));
+    let tail = String::from_utf8(log[good.len()..].to_vec()).expect("utf-8");
+    assert!(tail.starts_with("{\"seq\":3,"), "{tail}");
+    assert_eq!(t.json("torn")["rounds"].as_array().map(Vec::len), Some(1));
+}
+
+/// Runs `args` with `script`, unable to grow any file past `limit` bytes.
+fn run_limited(t: &Table, limit: u64, args: &[&str], script: &str) -> common::Run {
+    let mut cmd = t.command();
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    // SAFETY: between fork and exec only async-signal-safe calls: setrlimit, signal.
+    unsafe {
+        cmd.pre_exec(move || {
+            let lim = libc::rlimit {
+                rlim_cur: limit as libc::rlim_t,
+                rlim_max: limit as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &lim) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // The default disposition, which kills a process that writes past the
+            // limit: the binary must ignore SIGXFSZ itself for these tests to pass.
+            libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
+            Ok(())
+        });
+    }
+    let mut child = cmd.spawn().expect("spawns");
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(script.as_bytes());
+    }
+    let out = child.wait_with_output().expect("runs");
+    common::Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        code: out.status.code(),
+    }
+}
+
+#[test]
+fn a_full_disk_refuses_each_entry_and_leaves_the_log_whole() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "ann", "ben", "--name", "full"],
+        "out ann\n",
+    );
+    let before = t.log("full");
+    // Room for a few bytes: each new line starts to be written and is cut short.
+    let run = run_limited(
+        &t,
+        before.len() as u64 + 10,
+        &["resume", "full"],
+        "left ben QZ\ncheck qi\nnote x\nrename ann anna\nundo\nscore\n",
+    );
+    assert!(
+        !run.stdout.contains("recorded  "),
+        "nothing claims success: {}",
+        run.stdout
+    );
+    let refusals = run.refusals();
+    assert_eq!(refusals.len(), 5, "{}", run.stdout);
+    for r in &refusals {
+        assert!(r.contains("could not be written"), "{r}");
+    }
+    assert_eq!(run.code, Some(1));
+    // The half-written lines were cut off again: the log is exactly as before.
+    assert_eq!(t.log("full"), before);
+    // In memory nothing changed either: the score still shows ben with no entry.
+    run.says("│ ben    ┆  ·");
+    // With room again, the same session goes on from where it was.
+    let ok = t.run(&["resume", "full"], "left ben QZ\n");
+    ok.says("recorded  ben left Q Z: 20");
+    assert!(!ok.stdout.contains("warning"), "{}", ok.stdout);
+}
+
+#[test]
+fn a_session_that_cannot_be_created_leaves_nothing_behind() {
+    let t = Table::new();
+    std::fs::create_dir_all(t.sessions()).expect("dir");
+    let run = run_limited(
+        &t,
+        0,
+        &["new", "take-two", "ann", "ben", "--name", "nope"],
+        "out ann\n",
+    );
+    assert_eq!(run.code, Some(2), "{} {}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("nope.jsonl"), "{}", run.stderr);
+    assert!(!run.stdout.contains("recorded"), "{}", run.stdout);
+    assert!(
+        !t.log_path("nope").exists(),
+        "no half-made session left behind"
+    );
+}
+
+#[test]
+fn a_sessions_directory_that_cannot_be_used_is_named() {
+    let t = Table::new();
+    let file = t.dir().join("not-a-dir");
+    std::fs::write(&file, "x").expect("write");
+    let run = std::process::Command::new(common::bin())
+        .arg("--sessions")
+        .arg(file.join("sessions"))
+        .args(["new", "take-two", "ann", "ben"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert_eq!(run.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("cannot use sessions directory"), "{err}");
+}
+
+#[test]
+fn a_second_writer_is_refused_and_the_first_goes_on() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "alice", "bob", "--name", "busy"],
+        "out alice\n",
+    );
+    let mut first = t
+        .command()
+        .args(["resume", "busy"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("first starts");
+    let mut stdin = first.stdin.take().expect("stdin");
+    // The first prints its banner once it holds the lock.
+    let mut reader = std::io::BufReader::new(first.stdout.take().expect("stdout"));
+    let mut banner = String::new();
+    std::io::BufRead::read_line(&mut reader, &mut banner).expect("banner");
+    assert!(banner.starts_with("take-two \"busy\""), "{banner}");
+    let second = t.run(&["resume", "busy"], "left bob Q\n");
+    assert_eq!(second.code, Some(2), "{} {}", second.stdout, second.stderr);
+    assert!(
+        second.stderr.contains("open in another umpire"),
+        "{}",
+        second.stderr
+    );
+    stdin
+        .write_all(b"left bob QZ\nend\n")
+        .expect("first still reads");
+    drop(stdin);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut rest).expect("first's output");
+    assert!(rest.contains("recorded  round 1 closed"), "{rest}");
+    assert!(first.wait().expect("first ends").success());
+    let v = t.json("busy");
+    assert_eq!(totals(&v), pairs(&[("alice", 0), ("bob", 20)]));
+}
+
+#[test]
+fn a_log_replaced_while_open_is_refused_and_nothing_unsaved_is_acknowledged() {
+    let t = Table::new();
+    started(&t, "r", "");
+    let path = t.log_path("r");
+    let mut session = umpire::session::open_path(
+        &path,
+        umpire::registry::with(Arc::new(Lexicon::embedded().expect("dictionary"))),
+    )
+    .expect("opens");
+    assert!(!session.typed("out", "ann", None).refused);
+    // An editor saves its copy by rename.
+    let copy = t.dir().join("copy.jsonl");
+    std::fs::copy(&path, &copy).expect("copy");
+    std::fs::rename(&copy, &path).expect("rename");
+    let reply = session.typed("left", "ben QZ", None);
+    assert!(reply.refused, "{}", reply.text);
+    assert!(
+        reply.text.contains("was replaced or removed"),
+        "{}",
+        reply.text
+    );
+    assert!(!reply.text.contains("recorded  "), "{}", reply.text);
 }

@@ -1,165 +1,11 @@
-//! The table's memory: rulings kept with the scores, corrections of past rounds,
-//! definitions on request, and player records across sessions.
+//! Player records across sessions (`umpire stats`): every session read and a damaged one
+//! named, wins, rounds and penalties, words held and words ruled not allowed, a record
+//! kept whole across a rename in every game, and an empty or missing directory.
 
 use crate::common;
 
-use common::{Table, pairs, totals};
-
-const TWO_ROUNDS: &str =
-    "out ann\nleft ben QZ\nleft cat AB\nend\nleft ann K\nout ben\nleft cat W\nend\n";
-
-#[test]
-fn a_round_corrected_after_the_next_changes_the_totals_and_undo_takes_it_back() {
-    let t = Table::new();
-    t.run(
-        &["new", "take-two", "ann", "ben", "cat", "--name", "fix"],
-        TWO_ROUNDS,
-    );
-    assert_eq!(
-        totals(&t.json("fix")),
-        pairs(&[("ann", 5), ("ben", 20), ("cat", 8)])
-    );
-
-    let run = t.run(
-        &["resume", "fix"],
-        "fix 1 left ben Q\nfix 1 penalty cat played XRAY\n",
-    );
-    run.says("recorded  round 1 corrected: ben left Q: 10");
-    let v = t.json("fix");
-    assert_eq!(totals(&v), pairs(&[("ann", 5), ("ben", 10), ("cat", 33)]));
-    assert_eq!(v["rounds"][0]["points"]["ben"], 10);
-    assert_eq!(v["rounds"][0]["penalties"]["cat"], 1);
-
-    // history shows the original entry and the correction.
-    let run = t.run(&["resume", "fix"], "history\nundo\nundo\n");
-    run.says("ben left Q Z: 20");
-    run.says("round 1 corrected: ben left Q: 10");
-    assert!(
-        crate::common::undid(&run.stdout, "round 1 corrected: cat +25 (played XRAY)"),
-        "{}",
-        run.stdout
-    );
-    assert_eq!(
-        totals(&t.json("fix")),
-        pairs(&[("ann", 5), ("ben", 20), ("cat", 8)])
-    );
-}
-
-#[test]
-fn bad_corrections_get_one_clear_line_and_change_nothing() {
-    let t = Table::new();
-    t.run(
-        &["new", "take-two", "ann", "ben", "cat", "--name", "badfix"],
-        TWO_ROUNDS,
-    );
-    let before = t.log("badfix");
-    let cases = [
-        (
-            "fix 7 out ann",
-            "there is no round 7: rounds 1 to 2 are closed",
-        ),
-        (
-            "fix 4 out ann",
-            "there is no round 4: rounds 1 to 2 are closed, 3 is open",
-        ),
-        ("fix 1 otu ann", "(did you mean \"out\"?)"),
-        ("fix 1 out ana", "(did you mean ann?)"),
-        ("fix 1 out dan", "unknown player \"dan\""),
-        ("fix 1 left cat QA", "the tile set has only 1 Q"),
-        ("fix one out ann", "\"one\" is not a round number"),
-        (
-            "fix 1 end",
-            "fix takes out, left, points, penalty or pardon",
-        ),
-        ("fix 1 pardon ann", "ann has no penalty to pardon"),
-        ("fix", "fix needs ROUND VERB ARGS"),
-    ];
-    for (line, expect) in cases {
-        let run = t.run(&["resume", "badfix"], &format!("{line}\n"));
-        let r = run.refusals();
-        assert_eq!(r.len(), 1, "{line}: {}", run.stdout);
-        assert!(r[0].contains(expect), "{line}: {}", r[0]);
-        assert_eq!(t.log("badfix"), before, "{line} changed the log");
-    }
-}
-
-#[test]
-fn rulings_are_kept_exported_and_recalled_when_a_word_comes_up_again() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "ann", "ben", "--name", "rul"],
-        "check qi dont\nout ann\nleft ben A\nend\ncheck dont za\nrulings\n",
-    );
-    run.says("DONT was ruled before: not allowed (");
-    run.says("round 1, check)");
-    let v = t.json("rul");
-    let rulings = v["rulings"].as_array().expect("rulings");
-    assert_eq!(rulings.len(), 2);
-    assert_eq!(rulings[0]["round"], 1);
-    assert_eq!(rulings[1]["round"], 2);
-    assert_eq!(rulings[0]["words"][1]["word"], "DONT");
-    assert_eq!(rulings[0]["words"][1]["allowed"], false);
-    assert!(
-        rulings[0]["words"][1]["reason"]
-            .as_str()
-            .unwrap_or("")
-            .contains("apostrophe")
-    );
-    assert!(
-        rulings[0]["rules"]
-            .as_str()
-            .unwrap_or("")
-            .starts_with("take-two")
-    );
-    let md = t.export("rul", "md");
-    assert!(md.contains("## Rulings"), "{md}");
-    assert!(
-        md.contains("| DONT | not allowed | only as \"don't\": needs an apostrophe |"),
-        "{md}"
-    );
-}
-
-#[test]
-fn define_groups_meanings_by_part_of_speech_and_lists_spellings() {
-    let t = Table::new();
-    let run = t.run(&["define", "dog"], "");
-    assert_eq!(run.code, Some(0));
-    let noun = run.stdout.find("\n  noun\n").expect("a noun section");
-    let verb = run.stdout.find("\n  verb\n").expect("a verb section");
-    assert!(noun < verb, "{}", run.stdout);
-    run.says("1. a member of the genus Canis");
-    run.says("spellings that fold to DOG: dog (word, SCOWL 10)");
-
-    let run = t.run(&["define", "mice"], "");
-    assert!(
-        run.stdout.starts_with("MICE: a form of mouse (noun)"),
-        "{}",
-        run.stdout
-    );
-
-    let run = t.run(&["define", "dont"], "");
-    assert_eq!(run.code, Some(1));
-    run.says("WordNet has no definition of DONT; the word judge says: not allowed");
-    let run = t.run(&["define", "d0g"], "");
-    assert_eq!(run.code, Some(2));
-
-    let run = t.run(
-        &["new", "take-two", "ann", "ben", "--name", "def"],
-        "define qi\ndefine\n",
-    );
-    run.says("circulating life energy");
-    assert_eq!(
-        run.refusals(),
-        vec!["not defined: define takes one word, e.g. define qi"]
-    );
-}
-
-#[test]
-fn verdicts_never_show_a_meaning() {
-    let t = Table::new();
-    let run = t.run(&["check", "dog"], "");
-    assert!(!run.stdout.contains("Canis"), "{}", run.stdout);
-}
+use common::{BOARD, Table, script};
+use serde_json::Value;
 
 #[test]
 fn stats_reads_every_session_and_names_the_damaged_one() {
@@ -271,6 +117,51 @@ fn a_renamed_player_keeps_the_rulings_about_them_and_leaves_no_ghost() {
     let names: Vec<&String> = players.keys().collect();
     assert_eq!(names, vec!["ann", "robert"], "no ghost bob: {v}");
     assert_eq!(v["take-two"]["robert"]["words_not_allowed"], 1);
+}
+
+#[test]
+fn a_player_s_record_stays_one_across_a_rename_in_every_game() {
+    let t = Table::new();
+    t.run(
+        &["new", "word-taking", "dev", "ann", "--name", "w"],
+        &script(&[
+            "draw dev C",
+            "next",
+            "draw ann A",
+            "next",
+            "draw dev T",
+            "make dev TCA",
+            "rename dev devon",
+        ]),
+    );
+    t.run(
+        &["new", "take-rummy", "dev", "ann", "--name", "r"],
+        &script(&["lay dev 5C 6C 7C", "rename dev devon"]),
+    );
+    t.run(
+        &[
+            "new",
+            "board-chips",
+            "dev",
+            "ann",
+            "--board",
+            BOARD,
+            "--name",
+            "b",
+        ],
+        &script(&["cover dev 5,3 M 5,4 A", "rename dev devon"]),
+    );
+    t.run(
+        &["new", "take-two", "dev", "ann", "--name", "t"],
+        &script(&["penalty dev played DONT", "rename dev devon"]),
+    );
+    let run = t.run(&["stats", "--json"], "");
+    let v: Value = serde_json::from_str(&run.stdout).expect("JSON");
+    for game in ["word-taking", "take-rummy", "board-chips", "take-two"] {
+        let players: Vec<&String> = v[game].as_object().expect(game).keys().collect();
+        assert_eq!(players, ["ann", "devon"], "{game}: {v}");
+    }
+    assert_eq!(v["word-taking"]["devon"]["words_not_allowed"], 1, "{v}");
 }
 
 #[test]

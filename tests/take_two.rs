@@ -1,10 +1,17 @@
-//! Whole Take Two sessions driven through script mode, asserting what the exports say.
+//! Take Two through the binary in script mode: a scripted evening and what its exports
+//! say, each entry's one line with the player's standing and the table at `end`, a match
+//! of rounds or to a point limit, ended by `finish` or extended by `rounds N`, a hand
+//! told and the tiles it lacks, a second player out, points counted aloud, the tile set
+//! and a tile set file, and every bad line refused in one line. Grids are in
+//! `take_two_grid.rs`.
 
 use crate::common;
 
-use common::{Table, pairs, totals};
+use common::{Table, pairs, reply_lines, script, totals};
 
-const EVENING: &str = "\
+/// An open-ended evening of two rounds among three, with a penalty and a blank
+/// (`exports.rs` types it too).
+pub(crate) const EVENING: &str = "\
 out alice
 left bob QZX
 penalty bob played DONT
@@ -134,371 +141,41 @@ fn a_point_limit_ends_the_match_once_a_round_closes_over_it() {
 }
 
 #[test]
-fn a_session_resumed_after_quitting_keeps_every_round() {
-    let t = Table::new();
-    let first = t.run(
-        &["new", "take-two", "alice", "bob", "--name", "r"],
-        "out alice\nleft bob QZ\nend\nquit\nleft alice A\n",
-    );
-    first.says("saved \"r\"; bye");
-    // The line after quit was never read.
-    let second = t.run(&["resume", "r"], "left alice B\nout bob\nend\n");
-    assert_eq!(second.code, Some(0), "{}", second.stdout);
-    second.says("take-two r r2> left alice B");
-    let v = t.json("r");
-    assert_eq!(totals(&v), pairs(&[("alice", 3), ("bob", 20)]));
-}
-
-#[test]
-fn undo_takes_back_the_last_entry_and_says_what_it_undid() {
+fn finish_ends_an_open_ended_match_and_counts_in_stats() {
     let t = Table::new();
     let run = t.run(
-        &["new", "take-two", "alice", "bob", "--name", "u"],
-        "out alice\nleft bob QZX\nundo\nleft bob Q\nend\nundo\nundo\nout bob\n",
+        &["new", "take-two", "ann", "ben", "--name", "f"],
+        "out ann\nleft ben QZ\nend\nfinish\nout ann\n",
     );
+    run.says("recorded  the match is finished after 1 round: ann wins with 0");
+    run.says("match over: ann wins");
+    run.says("take-two f over> out ann");
     assert!(
-        crate::common::undid(&run.stdout, "bob left Q Z X: 28"),
+        run.refusals()[0].contains("the match is over"),
         "{}",
         run.stdout
     );
-    assert!(
-        crate::common::undid(&run.stdout, "round 1 closed: alice 0, bob 10"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        crate::common::undid(&run.stdout, "bob left Q: 10"),
-        "{}",
-        run.stdout
-    );
-    let v = t.json("u");
-    assert_eq!(v["rounds"].as_array().map(Vec::len), Some(0));
-    assert_eq!(v["open_round"]["points"]["bob"], 0);
-    // The log keeps every line: undo is an event, never a rewrite.
-    let log = String::from_utf8(t.log("u")).expect("utf-8");
-    assert_eq!(log.lines().count(), 1 + 8);
-    assert_eq!(log.matches("\"type\":\"undone\"").count(), 3);
+    let v: serde_json::Value =
+        serde_json::from_str(&t.run(&["stats", "--json"], "").stdout).expect("json");
+    assert_eq!(v["take-two"]["ann"]["wins"], 1);
+    assert_eq!(v["take-two"]["ben"]["finished"], 1);
 }
 
 #[test]
-fn nothing_to_undo_is_said_plainly() {
-    let t = Table::new();
-    let run = t.run(&["new", "take-two", "a", "b", "--name", "n"], "undo\n");
-    assert_eq!(
-        run.refusals(),
-        vec!["not recorded: there is nothing to undo; nothing changed"]
-    );
-}
-
-#[test]
-fn a_second_writer_is_refused_and_the_first_goes_on() {
-    use std::io::Write;
-    use std::process::Stdio;
+fn a_rounds_match_is_extended_with_rounds_n() {
     let t = Table::new();
     t.run(
-        &["new", "take-two", "alice", "bob", "--name", "busy"],
-        "out alice\n",
+        &[
+            "new", "take-two", "ann", "ben", "--rounds", "1", "--name", "r",
+        ],
+        "out ann\nleft ben A\nend\n",
     );
-    let mut first = t
-        .command()
-        .args(["resume", "busy"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("first starts");
-    let mut stdin = first.stdin.take().expect("stdin");
-    // The first prints its banner once it holds the lock.
-    let mut reader = std::io::BufReader::new(first.stdout.take().expect("stdout"));
-    let mut banner = String::new();
-    std::io::BufRead::read_line(&mut reader, &mut banner).expect("banner");
-    assert!(banner.starts_with("take-two \"busy\""), "{banner}");
-    let second = t.run(&["resume", "busy"], "left bob Q\n");
-    assert_eq!(second.code, Some(2), "{} {}", second.stdout, second.stderr);
-    assert!(
-        second.stderr.contains("open in another umpire"),
-        "{}",
-        second.stderr
-    );
-    stdin
-        .write_all(b"left bob QZ\nend\n")
-        .expect("first still reads");
-    drop(stdin);
-    let mut rest = String::new();
-    std::io::Read::read_to_string(&mut reader, &mut rest).expect("first's output");
-    assert!(rest.contains("recorded  round 1 closed"), "{rest}");
-    assert!(first.wait().expect("first ends").success());
-    let v = t.json("busy");
-    assert_eq!(totals(&v), pairs(&[("alice", 0), ("bob", 20)]));
-}
-
-#[test]
-fn a_torn_last_line_is_set_aside_and_every_earlier_event_kept() {
-    let t = Table::new();
-    t.run(
-        &["new", "take-two", "alice", "bob", "--name", "torn"],
-        "out alice\nleft bob Q\n",
-    );
-    let good = t.log("torn");
-    let mut torn = good.clone();
-    torn.extend_from_slice(b"{\"seq\":3,\"at\":\"2026-01-01T00:00:00Z\",\"event\":{\"type\":\"en");
-    std::fs::write(t.log_path("torn"), &torn).expect("write");
-    let run = t.run(&["resume", "torn"], "end\n");
-    run.says("torn last write");
+    let run = t.run(&["resume", "r"], "rounds 2\nleft ann Z\nout ben\nend\n");
     assert_eq!(run.code, Some(0), "{}", run.stdout);
-    let damaged = std::fs::read_to_string(t.sessions().join("torn.jsonl.damaged")).expect("kept");
-    assert!(
-        damaged.contains("{\"seq\":3,\"at\":\"2026-01-01T00:00:00Z\",\"event\":{\"type\":\"en")
-    );
-    // The next write went right after the last good event.
-    let log = t.log("torn");
-    assert!(log.starts_with(&good));
-    let tail = String::from_utf8(log[good.len()..].to_vec()).expect("utf-8");
-    assert!(tail.starts_with("{\"seq\":3,"), "{tail}");
-    assert_eq!(t.json("torn")["rounds"].as_array().map(Vec::len), Some(1));
-}
-
-#[test]
-fn bad_input_gets_one_clear_line_and_changes_nothing() {
-    let t = Table::new();
-    t.run(
-        &["new", "take-two", "alice", "bob", "--name", "bad"],
-        "out alice\n",
-    );
-    let before = t.log("bad");
-    let long = format!("left bob {}", "A".repeat(5000));
-    let cases = [
-        (
-            "left dave A",
-            "unknown player \"dave\": the players are alice, bob",
-        ),
-        (
-            "lfet bob A",
-            "unknown verb \"lfet\" (did you mean \"left\"?)",
-        ),
-        (
-            "left bob Q1",
-            "'1' is not a tile: tiles are letters A-Z and ? for a blank",
-        ),
-        ("left bob", "left needs the tiles"),
-        (
-            "out alice",
-            "alice already has an entry in round 1 (out); to replace it: fix 1 out alice",
-        ),
-        ("end", "bob has no entry yet (out, or left TILES)"),
-        ("left bob QQ", "the tile set has only 1 Q"),
-        (long.as_str(), "line too long"),
-        ("out", "out needs PLAYER"),
-        ("penalty", "penalty needs PLAYER"),
-        ("add", "add takes a name"),
-        ("add eve --score x", "\"x\" is not a score"),
-        ("add 9lives", "is not a player name"),
-    ];
-    for (line, expect) in cases {
-        let run = t.run(&["resume", "bad"], &format!("{line}\n"));
-        let refusals = run.refusals();
-        assert_eq!(refusals.len(), 1, "{line:.40}: {}", run.stdout);
-        assert!(refusals[0].contains(expect), "{line:.40}: {}", refusals[0]);
-        assert!(refusals[0].ends_with("nothing changed"), "{}", refusals[0]);
-        assert_eq!(run.code, Some(1), "{line:.40}");
-        assert_eq!(t.log("bad"), before, "{line:.40} changed the log");
-    }
-    let run = t.run(&["resume", "bad"], "\n");
-    run.says("nothing typed");
-    assert_eq!(t.log("bad"), before);
-}
-
-#[test]
-fn a_refused_export_says_not_exported_for_nothing_was_being_recorded() {
-    let t = Table::new();
-    t.run(
-        &["new", "take-two", "alice", "bob", "--name", "fam"],
-        "out alice\n",
-    );
-    let before = t.log("fam");
-    for (line, said) in [
-        (
-            "export fam.txt",
-            "not exported: unknown export format \"fam.txt\": use json, csv, md or svg, or a file ending in one of them",
-        ),
-        (
-            "export xml",
-            "not exported: unknown export format \"xml\": use json, csv, md or svg, or a file ending in one of them",
-        ),
-        (
-            "export csv a.csv b.csv",
-            "not exported: export takes [FORMAT] [FILE], e.g. export csv friday.csv",
-        ),
-    ] {
-        let run = t.run(&["resume", "fam"], &format!("{line}\n"));
-        assert!(
-            run.stdout.lines().any(|l| l == said),
-            "{line}: {}",
-            run.stdout
-        );
-        assert_eq!(
-            run.refusals(),
-            vec![said],
-            "{line}: one refusal, not 'not recorded'"
-        );
-        assert_eq!(run.code, Some(1), "a refused export still fails a script");
-        assert_eq!(t.log("fam"), before, "{line}");
-    }
-    assert!(!t.dir().join("fam.txt").exists());
-}
-
-#[test]
-fn session_names_that_could_escape_the_directory_are_refused() {
-    let t = Table::new();
-    for name in ["../escape", "a/b", ".hidden", "x y"] {
-        let run = t.run(&["new", "take-two", "a", "b", "--name", name], "");
-        assert_eq!(run.code, Some(2), "{name}");
-        assert!(
-            run.stderr.contains("is not a session name"),
-            "{name}: {}",
-            run.stderr
-        );
-    }
-    assert!(!t.dir().join("escape.jsonl").exists());
-    let run = t.run(&["resume", "../etc/passwd"], "");
-    assert_eq!(run.code, Some(2));
-}
-
-#[test]
-fn players_join_between_rounds_and_can_be_renamed() {
-    let t = Table::new();
-    let script = "out alice\nadd carol\nleft bob A\nend\nadd carol\nrename bob robert\nout carol\nleft robert B\nleft alice C\nend\n";
-    let run = t.run(&["new", "take-two", "alice", "bob", "--name", "p"], script);
-    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
-    assert!(run.refusals()[0].contains("only between rounds"));
-    let v = t.json("p");
-    assert_eq!(
-        totals(&v),
-        pairs(&[("alice", 3), ("robert", 4), ("carol", 0)])
-    );
-    assert!(
-        v["rounds"][0]["points"].get("carol").is_none(),
-        "carol had not joined in round 1"
-    );
-}
-
-#[test]
-fn a_tile_set_file_sets_the_values_and_a_bad_one_is_refused() {
-    let t = Table::new();
-    let set = r#"{"name":"tiny","tiles":{"A":{"count":2,"value":7},"?":{"count":1,"value":0}}}"#;
-    std::fs::write(t.dir().join("tiny.json"), set).expect("write");
-    t.run(
-        &[
-            "new",
-            "take-two",
-            "a",
-            "b",
-            "--name",
-            "tiny",
-            "--tiles",
-            "tiny.json",
-        ],
-        "left a AA\nout b\nend\n",
-    );
-    assert_eq!(totals(&t.json("tiny")), pairs(&[("a", 14), ("b", 0)]));
-    std::fs::write(t.dir().join("bad.json"), "{\"name\":1}").expect("write");
-    let run = t.run(&["new", "take-two", "a", "b", "--tiles", "bad.json"], "");
-    assert_eq!(run.code, Some(2));
-    assert!(run.stderr.contains("bad.json"), "{}", run.stderr);
-}
-
-#[test]
-fn sessions_lists_name_game_players_and_rounds() {
-    let t = Table::new();
-    t.run(
-        &["new", "take-two", "alice", "bob", "--name", "one"],
-        "out alice\nleft bob A\nend\n",
-    );
-    t.run(&["new", "take-two", "carol", "dave", "--name", "two"], "");
-    let run = t.run(&["sessions"], "");
-    assert_eq!(run.code, Some(0));
-    let one = run
-        .stdout
-        .lines()
-        .find(|l| l.contains("one"))
-        .expect("one listed");
-    assert!(
-        one.contains("take-two") && one.contains("alice, bob") && one.contains(" 1 "),
-        "{one}"
-    );
-    assert!(run.stdout.contains("carol, dave"));
-}
-
-#[test]
-fn check_at_the_prompt_judges_with_the_session_rules_and_keeps_the_ruling() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "a", "b", "--name", "c", "--level", "50"],
-        "check qi cat\nrulings\n",
-    );
-    run.says("above the table's level 50");
-    let v = t.json("c");
-    let words = &v["rulings"][0]["words"];
-    assert_eq!(words[0]["word"], "QI");
-    assert_eq!(words[0]["allowed"], false);
-    assert_eq!(words[1]["allowed"], true);
-    assert_eq!(v["rulings"][0]["round"], 1);
-}
-
-#[test]
-fn umpire_alone_resumes_the_most_recent_unfinished_session() {
-    let t = Table::new();
-    t.run(
-        &["new", "take-two", "ann", "ben", "--name", "older"],
-        "out ann\n",
-    );
-    std::thread::sleep(std::time::Duration::from_millis(1100));
-    t.run(
-        &["new", "take-two", "cat", "dan", "--name", "newer"],
-        "out cat\n",
-    );
-    std::thread::sleep(std::time::Duration::from_millis(1100));
-    t.run(
-        &[
-            "new", "take-two", "eve", "fay", "--name", "done", "--rounds", "1",
-        ],
-        "out eve\nleft fay A\nend\n",
-    );
-    let run = t.run(&[], "left dan Q\n");
-    assert!(
-        run.stdout.starts_with("take-two \"newer\""),
-        "{}",
-        run.stdout
-    );
-    run.says("recorded  dan left Q: 10");
-    let empty = Table::new();
-    let run = empty.run(&[], "out ann\n");
-    assert!(run.stdout.starts_with("no session open"), "{}", run.stdout);
-    assert!(
-        run.refusals()[0].contains("no session open for `out`"),
-        "{}",
-        run.stdout
-    );
-}
-
-/// With no session open, a refusal says what was not done: an export, a history or a
-/// reveal is not something that would have been recorded.
-#[test]
-fn with_no_session_open_a_refusal_says_what_was_not_done() {
-    let empty = Table::new();
-    let run = empty.run(&[], "export csv\nhistory\nreveal\nout ann\ncheck\n");
-    let refusals = run.refusals();
-    assert_eq!(refusals.len(), 5, "{}", run.stdout);
-    assert!(refusals[0].starts_with("not exported: no session open for `export`"));
-    assert!(refusals[1].starts_with("not shown: no session open for `history`"));
-    assert!(refusals[2].starts_with("not revealed: no session open for `reveal`"));
-    assert!(refusals[3].starts_with("not recorded: no session open for `out`"));
-    assert!(refusals[3].ends_with("; nothing changed"));
-    assert_eq!(
-        refusals[4],
-        "not checked: check needs words, e.g. check qi dont"
-    );
-    let run = empty.run(&[], "check qi\n");
-    run.says("(take-two rules; no session is open, so the ruling is not logged)");
+    run.says("the match is now 2 rounds (was 1)");
+    let v = t.json("r");
+    assert_eq!(v["winner"], "ben");
+    assert_eq!(v["totals"]["ann"], 10);
 }
 
 #[test]
@@ -518,6 +195,80 @@ fn opening_a_match_whose_length_was_changed_names_the_rounds_it_is_played_to() {
         first.starts_with("take-two \"len\": alice, bob; 7 rounds;"),
         "{}",
         run.stdout
+    );
+}
+
+#[test]
+fn a_finished_match_resumed_is_described_by_the_rounds_it_had_not_as_open_ended() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "done"],
+        &script(&[
+            "out ann",
+            "left ben Q",
+            "end",
+            "out ben",
+            "left ann Z",
+            "end",
+            "finish",
+        ]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let run = t.run(&["resume", "done"], "");
+    let banner = run.stdout.lines().next().unwrap_or_default();
+    assert!(
+        banner.starts_with("take-two \"done\": ann, ben; 2 rounds; default tiles"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("open-ended"), "{}", run.stdout);
+    run.says("match finished after 2 rounds");
+}
+
+#[test]
+fn a_hand_is_answered_as_a_hand_not_a_score() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "h"],
+        &script(&["hand ben QZXEA"]),
+    );
+    let reply = reply_lines(&run.stdout, "hand ben QZXEA");
+    assert_eq!(reply, ["recorded  ben's hand: Q Z X E A"], "{}", run.stdout);
+}
+
+#[test]
+fn tiles_left_that_a_told_hand_lacks_are_each_named() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "short"],
+        &script(&["hand ben QUITE", "left ben ZA"]),
+    );
+    run.says(
+        "not recorded: ben's hand holds 0 A and 0 Z, not the 1 A and 1 Z left; nothing changed",
+    );
+}
+
+#[test]
+fn a_second_out_in_a_round_is_accepted_and_said_once() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "cal", "--name", "o"],
+        &script(&["out ann", "out ben", "left cal A", "end"]),
+    );
+    let said: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.contains("second player out"))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "ben is the second player out this round, after ann: the sheet stops play at the first FINISHED; both score 0 (fix #N if that is not what happened)"
+        ]
+    );
+    assert_eq!(
+        totals(&t.json("o")),
+        common::pairs(&[("ann", 0), ("ben", 0), ("cal", 1)])
     );
 }
 
@@ -591,24 +342,114 @@ fn points_counted_aloud_and_the_house_s_starts_for_a_late_joiner() {
 }
 
 #[test]
-fn the_prompt_s_export_to_a_file_is_the_shell_s_export_byte_for_byte() {
+fn the_tile_set_fits_in_ten_lines() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "tl"],
+        "tiles\n",
+    );
+    let tail = run.stdout.split("r1> tiles").nth(1).expect("tiles");
+    let lines: Vec<&str> = tail.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert!(lines.len() <= 10, "{tail}");
+    assert!(tail.contains("Q  1×10"), "{tail}");
+}
+
+#[test]
+fn a_tile_set_file_sets_the_values_and_a_bad_one_is_refused() {
+    let t = Table::new();
+    let set = r#"{"name":"tiny","tiles":{"A":{"count":2,"value":7},"?":{"count":1,"value":0}}}"#;
+    std::fs::write(t.dir().join("tiny.json"), set).expect("write");
+    t.run(
+        &[
+            "new",
+            "take-two",
+            "a",
+            "b",
+            "--name",
+            "tiny",
+            "--tiles",
+            "tiny.json",
+        ],
+        "left a AA\nout b\nend\n",
+    );
+    assert_eq!(totals(&t.json("tiny")), pairs(&[("a", 14), ("b", 0)]));
+    std::fs::write(t.dir().join("bad.json"), "{\"name\":1}").expect("write");
+    let run = t.run(&["new", "take-two", "a", "b", "--tiles", "bad.json"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("bad.json"), "{}", run.stderr);
+}
+
+#[test]
+fn a_tile_set_that_gives_a_key_twice_is_refused_naming_it() {
+    let t = Table::new();
+    let original = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/dictionaries/tiles-take-two.json"
+    ))
+    .expect("the tile file");
+    let tiles = original.replacen("\"A\":", "\"A\": {\"count\": 50, \"value\": 1}, \"A\":", 1);
+    assert_ne!(tiles, original, "the key is there");
+    std::fs::write(t.dir().join("dup.json"), tiles).expect("write");
+    let run = t.run(
+        &[
+            "new", "take-two", "ann", "ben", "--tiles", "dup.json", "--name", "d",
+        ],
+        "",
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stdout);
+    assert!(
+        run.stderr.contains("the key \"A\" is given twice"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn bad_input_gets_one_clear_line_and_changes_nothing() {
     let t = Table::new();
     t.run(
-        &["new", "take-two", "alice", "bob", "carol", "--name", "same"],
-        &format!("{EVENING}check qi zax\nnote tea at nine\nfix 1 left carol E\n"),
+        &["new", "take-two", "alice", "bob", "--name", "bad"],
+        "out alice\n",
     );
-    for format in ["json", "md", "csv", "svg"] {
-        let file = t.dir().join(format!("out.{format}"));
-        let run = t.run(
-            &["resume", "same"],
-            &format!("export {format} {}\n", file.display()),
-        );
-        run.says(&format!("exported {format} to "));
-        let written = std::fs::read_to_string(&file).expect("written");
-        assert_eq!(written, t.export("same", format), "{format}");
-        assert!(
-            written.ends_with('\n') && written.lines().count() > 3,
-            "{format}"
-        );
+    let before = t.log("bad");
+    let long = format!("left bob {}", "A".repeat(5000));
+    let cases = [
+        (
+            "left dave A",
+            "unknown player \"dave\": the players are alice, bob",
+        ),
+        (
+            "lfet bob A",
+            "unknown verb \"lfet\" (did you mean \"left\"?)",
+        ),
+        (
+            "left bob Q1",
+            "'1' is not a tile: tiles are letters A-Z and ? for a blank",
+        ),
+        ("left bob", "left needs the tiles"),
+        (
+            "out alice",
+            "alice already has an entry in round 1 (out); to replace it: fix 1 out alice",
+        ),
+        ("end", "bob has no entry yet (out, or left TILES)"),
+        ("left bob QQ", "the tile set has only 1 Q"),
+        (long.as_str(), "line too long"),
+        ("out", "out needs PLAYER"),
+        ("penalty", "penalty needs PLAYER"),
+        ("add", "add takes a name"),
+        ("add eve --score x", "\"x\" is not a score"),
+        ("add 9lives", "is not a player name"),
+    ];
+    for (line, expect) in cases {
+        let run = t.run(&["resume", "bad"], &format!("{line}\n"));
+        let refusals = run.refusals();
+        assert_eq!(refusals.len(), 1, "{line:.40}: {}", run.stdout);
+        assert!(refusals[0].contains(expect), "{line:.40}: {}", refusals[0]);
+        assert!(refusals[0].ends_with("nothing changed"), "{}", refusals[0]);
+        assert_eq!(run.code, Some(1), "{line:.40}");
+        assert_eq!(t.log("bad"), before, "{line:.40} changed the log");
     }
+    let run = t.run(&["resume", "bad"], "\n");
+    run.says("nothing typed");
+    assert_eq!(t.log("bad"), before);
 }
