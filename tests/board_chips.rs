@@ -1,14 +1,16 @@
 //! Whole board-chips sessions driven through the real binary in script mode: a game on
 //! the example board from the first turn to the last square, the sheet's rules as the
-//! prompt meets them, tally mode, undo and resume, the table, and bad input.
+//! prompt meets them, squares named the table's way (by word, by letter alone, in
+//! spelling order), tally mode, undo and resume, history, the table, and bad input.
+//! Board files, `where` and racks are in `board_chips_boards_and_racks.rs`.
 
 use crate::common;
 
-use common::{Table, pairs, totals};
+use common::{Table, pairs, reply_to, script, totals};
 
 /// The example board, copied into the table's directory so a session names it as a
 /// scorekeeper would, by a path.
-fn board_table() -> Table {
+pub(crate) fn board_table() -> Table {
     let t = Table::new();
     let board = include_str!("../dictionaries/board-chips-example.txt");
     std::fs::write(t.dir().join("board.txt"), board).expect("board written");
@@ -16,7 +18,7 @@ fn board_table() -> Table {
 }
 
 /// `new board-chips alice bob carol --board board.txt --name NAME`.
-fn new_board(name: &str) -> Vec<&str> {
+pub(crate) fn new_board(name: &str) -> Vec<&str> {
     vec![
         "new",
         "board-chips",
@@ -38,10 +40,6 @@ fn whole_game() -> Vec<&'static str> {
     include_str!("common/board_chips_game.txt")
         .lines()
         .collect()
-}
-
-fn script(lines: &[&str]) -> String {
-    lines.iter().map(|l| format!("{l}\n")).collect()
 }
 
 #[test]
@@ -451,7 +449,7 @@ fn a_tally_table_shows_only_the_chips() {
 }
 
 #[test]
-fn new_board_chips_help_lists_the_board_flag_and_no_word_flags() {
+pub(crate) fn new_board_chips_help_lists_the_board_flag_and_no_word_flags() {
     let t = Table::new();
     let run = t.run(&["new", "board-chips", "--help"], "");
     assert_eq!(run.code, Some(0), "{}", run.stderr);
@@ -460,56 +458,6 @@ fn new_board_chips_help_lists_the_board_flag_and_no_word_flags() {
     run.says("umpire new board-chips");
     let run = t.run(&["new", "--help"], "");
     run.says("board-chips");
-}
-
-#[test]
-fn a_board_file_with_no_words_or_a_stray_character_starts_no_session() {
-    let t = Table::new();
-    for (text, expect) in [
-        ("....\n....\n", "the board has no words"),
-        (
-            "CAT\nA-T\n",
-            "row 2, column 2: '-' is not a letter A-Z or .",
-        ),
-        ("CAT\n...\n.X.\n", "r3c2 X stands alone"),
-    ] {
-        std::fs::write(t.dir().join("bad.txt"), text).expect("written");
-        let run = t.run(
-            &[
-                "new",
-                "board-chips",
-                "alice",
-                "bob",
-                "--board",
-                "bad.txt",
-                "--name",
-                "bad",
-            ],
-            "",
-        );
-        assert_eq!(run.code, Some(2), "{text:?}: {}", run.stdout);
-        let lines: Vec<&str> = run.stderr.lines().collect();
-        assert_eq!(lines.len(), 1, "{}", run.stderr);
-        assert!(lines[0].starts_with("umpire: bad.txt: "), "{}", lines[0]);
-        assert!(lines[0].contains(expect), "{}", lines[0]);
-        assert!(!t.log_path("bad").exists(), "no log for {text:?}");
-    }
-    let huge = format!("{}\n", "AB".repeat(20)).repeat(1700);
-    std::fs::write(t.dir().join("huge.txt"), huge).expect("written");
-    let run = t.run(&["new", "board-chips", "alice", "--board", "huge.txt"], "");
-    assert_eq!(run.code, Some(2));
-    assert!(
-        run.stderr
-            .contains("huge.txt is 69700 bytes: a board file is at most 64 KB (65536 bytes)"),
-        "{}",
-        run.stderr
-    );
-    let run = t.run(
-        &["new", "board-chips", "alice", "--board", "missing.txt"],
-        "",
-    );
-    assert_eq!(run.code, Some(2));
-    assert!(run.stderr.contains("missing.txt"), "{}", run.stderr);
 }
 
 #[test]
@@ -724,7 +672,7 @@ fn after_two_undos_history_says_each_undone_turn_as_it_was_recorded() {
 
 /// `new board-chips ann ben cal --board example --name NAME`: the board built into
 /// umpire, no file.
-fn new_example(name: &str) -> Vec<&str> {
+pub(crate) fn new_example(name: &str) -> Vec<&str> {
     vec![
         "new",
         "board-chips",
@@ -776,193 +724,6 @@ fn the_held_game_named_by_word_and_letter_or_the_letter_alone_ends_with_the_same
     let by_numbers = board_table();
     by_numbers.run(&new_board("n"), &script(&whole_game()));
     assert_eq!(v["turns"], by_numbers.json("n")["turns"]);
-}
-
-#[test]
-fn the_example_board_is_built_in_and_a_board_of_other_than_101_squares_says_its_tiles() {
-    let t = Table::new();
-    let run = t.run(&new_example("ex"), "score\n");
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert!(
-        run.stdout.starts_with(
-            "board-chips \"ex\": ann, ben, cal; board example (15 by 15, 101 squares, 31 words: 101 tiles, one a square)"
-        ),
-        "{}",
-        run.stdout
-    );
-    // A board of 96 squares has 96 tiles: the pool starts at 96 less three racks.
-    let ninety_six =
-        include_str!("../dictionaries/board-chips-example.txt").replacen("KETTLE", "K.....", 1);
-    std::fs::write(t.dir().join("96.txt"), ninety_six).expect("written");
-    let run = t.run(
-        &[
-            "new",
-            "board-chips",
-            "ann",
-            "ben",
-            "cal",
-            "--board",
-            "96.txt",
-            "--name",
-            "small",
-        ],
-        "pass ann\n",
-    );
-    run.says("board 96.txt (15 by 15, 96 squares, 30 words); note: 96 tiles, one a square, not the sheet's 101: the game ends when the board is covered");
-    run.says("44 chips left in the kitty; 0 of 96 squares covered; 75 tiles in the pool; anyone may start");
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: the pool still holds 75 tiles: a player who cannot play exchanges (exchange PLAYER); nothing changed"
-        ]
-    );
-    let v = t.json("small");
-    assert_eq!(
-        (v["tiles"].as_u64(), v["pool"].as_u64()),
-        (Some(96), Some(75))
-    );
-}
-
-#[test]
-fn umpire_board_draws_a_board_lists_its_words_and_warns_about_letters_that_touch() {
-    let t = Table::new();
-    let run = t.run(&["board", "example"], "");
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    for line in [
-        "board example: 15 by 15, 101 squares, 31 words: 101 tiles, one a square",
-        " 5  .  .  M  A  P  L  E  .  .  .  .  R  A  I  N",
-        "the tiles (101): A 12, B 3, C 1, D 1, E 7, F 3, G 3, H 2, I 9, J 1, K 4, L 10, M 3, N 9, O 10, P 3, R 4, S 2, T 6, U 1, V 1, W 4, X 2",
-        "nothing to warn about: no letters touch by accident",
-    ] {
-        assert!(
-            run.stdout.lines().any(|l| l == line),
-            "{line:?}\n{}",
-            run.stdout
-        );
-    }
-    run.says("across (17): TRAIL r1c9, KITE r2c6, BOX r3c12");
-    std::fs::write(t.dir().join("cat.txt"), "CAT\n.X.\n...\nDOG\n").expect("written");
-    let run = t.run(&["board", "cat.txt"], "");
-    assert_eq!(run.code, Some(1), "a warning is a no: {}", run.stdout);
-    run.says(
-        "  AX (down from r1c2): two letters that touch, A of CAT over X: a word no one meant?",
-    );
-    let run = t.run(&["board", "--json", "cat.txt"], "");
-    let v: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
-    assert_eq!(v["squares"], 7);
-    assert_eq!(v["letters"]["X"], 1);
-    assert_eq!(v["warnings"][0]["word"], "AX");
-    std::fs::write(t.dir().join("bad.txt"), "CAT\nA-T\n").expect("written");
-    let run = t.run(&["board", "bad.txt"], "");
-    assert_eq!(run.code, Some(2));
-    assert!(
-        run.stderr
-            .contains("bad.txt: row 2, column 2: '-' is not a letter"),
-        "{}",
-        run.stderr
-    );
-}
-
-#[test]
-fn where_says_each_square_a_letter_may_cover_and_what_it_would_complete() {
-    let t = Table::new();
-    let run = t.run(
-        &new_example("where"),
-        &script(&[
-            "where T",
-            "cover ann B of BOAT",
-            "cover ann W of WIND, B of BIRD",
-            "cover ben I of WIND, I of BIRD",
-            "cover cal N of WIND, R of BIRD",
-            "where D",
-            "where x 5",
-        ]),
-    );
-    let said: Vec<&str> = run.stdout.lines().collect();
-    assert!(
-        said.contains(&"T: T of TRAIL and TENT starts both"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        said.contains(&"D: D of WIND and BIRD completes both (2 chips)"),
-        "{}",
-        run.stdout
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: no word BOAT on the board (did you mean BOX?); nothing changed",
-            "not recorded: \"5\" is not a letter: where takes letters A-Z, e.g. where T or where CAKE; nothing changed",
-        ]
-    );
-    // `where` records nothing.
-    let v = t.json("where");
-    assert_eq!(v["turns"].as_array().map(Vec::len), Some(3));
-}
-
-#[test]
-fn a_rack_refuses_a_one_tile_turn_an_exchange_or_a_pass_while_it_could_play_more() {
-    let t = Table::new();
-    let run = t.run(
-        &new_example("rack"),
-        &script(&[
-            "cover ann M of MAPLE, A of MAPLE",
-            "rack ben PLQ????",
-            "rack ben pl?????",
-            "cover ben P of PATH",
-            "exchange ben",
-            "cover ben J",
-            "rack ben PLEEEEE",
-            "cover ben J",
-            "where",
-            "cover ben P of MAPLE, L of MAPLE",
-            "rack cal XX?????",
-            "exchange cal",
-        ]),
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: ben's rack cannot hold a Q: the board has no Q, and its squares are the tiles; nothing changed",
-            "not recorded: ben can play two tiles (P of PATH and L of LEAF): the sheet says always play two if you can; nothing changed",
-            "not recorded: ben can play (P of PATH): if you can play, you must play; nothing changed",
-            "not recorded: ben can play two tiles (P of PATH and L of LEAF): the sheet says always play two if you can; nothing changed",
-            "not recorded: ben's rack (E E E E E L P) holds no J: correct it with rack ben LETTERS first; nothing changed",
-        ]
-    );
-    for said in [
-        "recorded  ben's rack: L P and 5 tiles not told",
-        "recorded  ben's rack: E E E E E L P",
-        "E: no E may be covered now",
-        "L: L of LEAF starts LEAF; L of LEMON starts LEMON; L of LAKE starts LAKE",
-        "recorded  ben covers P of MAPLE, L of MAPLE",
-        "recorded  cal's rack: X X and 5 tiles not told",
-        "recorded  cal exchanges tiles with the pool",
-    ] {
-        assert!(
-            run.stdout.lines().any(|l| l == said),
-            "{said:?}\n{}",
-            run.stdout
-        );
-    }
-    // A rack is an entry like any other: fixed, it is ruled on again with what followed.
-    let run = t.run(
-        &["resume", "rack"],
-        "fix #3 rack ben PEAAAAA\nfix #3 rack ben PELAAAA\n",
-    );
-    assert_eq!(
-        run.refusals().len(),
-        1,
-        "a rack without L cannot have covered MAPLE's L: {}",
-        run.stdout
-    );
-    assert!(
-        run.refusals()[0].contains("ben's rack (A A A A A E P) holds no L"),
-        "{}",
-        run.stdout
-    );
-    run.says("fixed #3: ben's rack: E E E E E L P -> ben's rack: A A A A E L P");
 }
 
 #[test]
@@ -1161,145 +922,6 @@ fn the_table_says_the_j_of_jar() {
     run.says("> cover alice the J of JAR and the A of JAR\nrecorded  alice covers J of JAR, A of JAR: starts JAR\n");
 }
 
-/// Issue 42: a small board made on purpose is correct: `umpire board` says its square
-/// count as a warning and exits 0; `new` on it warns when its tiles cannot fill every
-/// rack.
-#[test]
-fn a_small_board_is_a_warning_not_a_failure_and_new_says_when_the_racks_run_short() {
-    let t = Table::new();
-    // 24 squares: BOAT, TOWN, BAT and TAN; COAT, TONE, CAT and TOE; MILK.
-    let small = "BOAT\nA..A\nTOWN\n....\nCOAT\nA..O\nTONE\n....\nMILK\n";
-    std::fs::write(t.dir().join("small.txt"), small).expect("written");
-    let run = t.run(&["board", "small.txt"], "");
-    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
-    run.says("1 warning:\n  24 squares, so 24 tiles, not the sheet's 101: umpire counts the pool and the end from the squares");
-    let run = t.run(
-        &[
-            "new",
-            "board-chips",
-            "ann",
-            "ben",
-            "cal",
-            "dee",
-            "--board",
-            "small.txt",
-            "--name",
-            "small",
-        ],
-        "",
-    );
-    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
-    run.says("warning: the pool cannot fill every rack: 24 tiles for 4 players drawing 7 each (28); the pool is empty from the start and the racks are 4 tiles short");
-    let run = t.run(
-        &[
-            "new",
-            "board-chips",
-            "ann",
-            "ben",
-            "--board",
-            "small.txt",
-            "--name",
-            "two",
-        ],
-        "",
-    );
-    assert!(!run.stdout.contains("cannot fill"), "{}", run.stdout);
-}
-
-/// Issue 42: `exchange PLAYER TILES` records the tiles put back when the table tells
-/// them; the sheet's exchange is two tiles, one when the pool holds one, none (a pass)
-/// when it is empty.
-#[test]
-fn an_exchange_says_the_tiles_put_back_and_a_pool_of_one_swaps_one() {
-    let t = board_table();
-    let run = t.run(
-        &new_board("swap"),
-        &script(&[
-            "exchange alice KV",
-            "exchange bob K",
-            "exchange bob k v x",
-            "exchange bob",
-        ]),
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 1 tile: name both (exchange PLAYER KV), or none; nothing changed",
-            "not recorded: an exchange swaps two tiles with the pool (the sheet), not 3 tiles: name both (exchange PLAYER KV), or none; nothing changed",
-        ]
-    );
-    run.says("> exchange alice KV\nrecorded  alice exchanges K V with the pool\n");
-    run.says("> exchange bob\nrecorded  bob exchanges tiles with the pool\n");
-    let v = t.json("swap");
-    assert_eq!(v["turns"][0]["back"], "KV", "{v}");
-    assert!(v["turns"][1].get("back").is_none(), "{v}");
-    // 15 squares for two players drawing seven: one tile in the pool.
-    std::fs::write(
-        t.dir().join("fifteen.txt"),
-        "BOAT.\nA..A.\nTOWN.\n.....\nCHALK\n",
-    )
-    .expect("written");
-    let run = t.run(
-        &[
-            "new",
-            "board-chips",
-            "ann",
-            "ben",
-            "--board",
-            "fifteen.txt",
-            "--name",
-            "one",
-        ],
-        &script(&["exchange ann BT", "exchange ann B"]),
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: the pool holds 1 tile: the exchange swaps one tile, not 2 tiles (exchange PLAYER K); nothing changed",
-        ]
-    );
-    run.says("> exchange ann B\nrecorded  ann exchanges B with the pool (its last)\n");
-    // A rack told, then the tiles put back: the rack loses them and holds as many not
-    // yet seen; a tile the board does not have, or the rack does not hold, is refused.
-    std::fs::write(
-        t.dir().join("small.txt"),
-        "BOAT\nA..A\nTOWN\n....\nCOAT\nA..O\nTONE\n....\nMILK\n",
-    )
-    .expect("written");
-    let run = t.run(
-        &[
-            "new",
-            "board-chips",
-            "ann",
-            "ben",
-            "--board",
-            "small.txt",
-            "--name",
-            "racks",
-        ],
-        &script(&[
-            "cover ann B of BOAT, C of COAT",
-            "rack ben WNEILKN",
-            "exchange ben WX",
-            "exchange ben WO",
-            "exchange ben WK",
-            "cover ann T of TOWN, M of MILK",
-            "exchange ben",
-        ]),
-    );
-    // The rack kept through the exchange (E I L N N and two unseen): once MILK's I is
-    // open, ben can play and may not exchange again.
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: ben's rack cannot hold a X: the board has no X, and its squares are the tiles; nothing changed",
-            "not recorded: ben's rack (E I K L N N W) holds no O: correct it with rack ben LETTERS first; nothing changed",
-            "not recorded: ben can play (I of MILK): if you can play, you must play; nothing changed",
-        ]
-    );
-    run.says("> exchange ben WK\nrecorded  ben exchanges W K with the pool\n");
-}
-
 /// Issue 42: a square is read back by the name it was given, the other word through it
 /// after (`history` names it by the word that made the covering legal), and a refusal
 /// of it names it so too.
@@ -1320,4 +942,126 @@ fn a_square_is_read_back_by_the_name_it_was_given() {
         "history names it by the word that made it legal: {}",
         run.stdout
     );
+}
+
+#[test]
+fn a_square_only_one_word_opens_is_named_by_that_word() {
+    let t = Table::new();
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "example",
+            "--name",
+            "le",
+        ],
+        &script(&["cover ben L E"]),
+    );
+    run.says(
+        "not recorded: L could be L of LEAF or L of LEMON; E could be E of LEAF or E of LEMON: say which, e.g. L of LEAF; nothing changed",
+    );
+}
+
+/// BELL with its B and E covered, and FLAG below (its F and L open only in that order).
+const BELL: &str = "BELL..\nA.....\nT..FLAG\n";
+
+/// Starts a board game on [`BELL`] with ann's B and E covered, then types `lines`.
+fn on_bell(t: &Table, name: &str, players: &[&str], lines: &[&str]) -> common::Run {
+    std::fs::write(t.dir().join("bell.txt"), BELL).expect("board written");
+    let mut args = vec!["new", "board-chips"];
+    args.extend(players);
+    args.extend(["--board", "bell.txt", "--name", name]);
+    let mut typed = vec!["cover ann B E"];
+    typed.extend(lines);
+    t.run(&args, &script(&typed))
+}
+
+/// BELL's two Ls are all dora can cover: `L L` is L1 then L2, in either order, once.
+#[test]
+fn two_letters_alike_alone_are_the_one_turn_they_can_be() {
+    let t = Table::new();
+    let run = on_bell(&t, "bell", &["ann", "dora"], &["cover dora L L"]);
+    assert_eq!(
+        reply_to(&run.stdout, "cover dora L L"),
+        "recorded  dora covers L1 of BELL, L2 of BELL: completes BELL, 1 chip\n"
+    );
+    // Where two Ls could be any two of three squares, the squares are said once.
+    let run = t.run(
+        &[
+            "new",
+            "board-chips",
+            "ann",
+            "ben",
+            "--board",
+            "example",
+            "--name",
+            "ells",
+        ],
+        &script(&["cover ann L L"]),
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "cover ann L L"),
+        "not recorded: L could be L of LEAF, L of LEMON or L of LAKE: say which, e.g. L of LEAF; nothing changed\n"
+    );
+}
+
+/// eli's L beside FLAG's F could be BELL's L1, open now, or FLAG's L, open only once
+/// its F is covered: the reply offers both and says why FLAG's is offered.
+#[test]
+fn a_square_the_other_tile_opens_is_offered_saying_so() {
+    let t = Table::new();
+    let run = on_bell(
+        &t,
+        "flag",
+        &["ann", "eli"],
+        &["cover eli L, F of FLAG", "cover eli F of FLAG, L of FLAG"],
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "cover eli L, F of FLAG"),
+        "not recorded: L could be L1 of BELL or L of FLAG (open only after F of FLAG this turn): say which, e.g. L1 of BELL; nothing changed\n"
+    );
+    run.says("recorded  eli covers F of FLAG, L of FLAG: starts FLAG");
+}
+
+/// A rack told makes the entries run ahead of the turns: dora's cover at #3 is turn 2,
+/// and its fix, typed in turn 3, is listed under turn 2 as a fix typed later, by its
+/// own number and turn, never as a row of turn 2's table; `history 3` has it as a row.
+#[test]
+fn history_of_a_turn_keeps_a_later_fix_of_it_apart_from_the_turn_s_entries() {
+    let t = Table::new();
+    let run = on_bell(
+        &t,
+        "later",
+        &["ann", "dora"],
+        &[
+            "rack dora LLG????",
+            "cover dora L1 of BELL, L2 of BELL",
+            "fix #3 cover dora L L",
+            "history 2",
+            "history 3",
+        ],
+    );
+    let two = reply_to(&run.stdout, "history 2");
+    let rows: Vec<&str> = two.lines().filter(|l| l.starts_with("│ ")).collect();
+    assert_eq!(rows.len(), 3, "{two}");
+    assert!(
+        rows[1].starts_with("│ 2 ") && rows[1].contains("dora's rack: G L L"),
+        "{two}"
+    );
+    assert!(
+        rows[2].starts_with("│ 3 ") && rows[2].contains("(fixed by #4;"),
+        "{two}"
+    );
+    let later = two.lines().last().unwrap_or_default();
+    assert!(
+        later.starts_with("fixed later: #4 (turn 3, ")
+            && later.ends_with(") fix #3: cover dora L L"),
+        "{two}"
+    );
+    let three = reply_to(&run.stdout, "history 3");
+    assert!(three.contains("│ 4 "), "{three}");
+    assert!(!three.contains("fixed later"), "{three}");
 }

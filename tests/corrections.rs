@@ -1,45 +1,33 @@
-//! Mistakes and disputes, the same in every game: undo that never surprises, redo, a
-//! fix of any past entry, rulings that follow renames and can be withdrawn, the table's
-//! own allow and deny, penalties as rulings, and what the table sees on resume.
+//! Corrections, the same in every game: undo that never surprises, redo, a fix of any
+//! past entry (`fix #N`), a correction that ends or reopens the match, and `history` that
+//! tells them. `fix ROUND VERB ARGS` (`fix HAND ...` in TAKE rummy) is the core's shorthand
+//! for `fix #N` of the entry of that round the line takes the place of (the same
+//! player's, as the game says), or the line added to the round: the line is ruled on as
+//! if typed where it goes, and every later entry must still fit.
 
 use crate::common;
 
-use common::{Table, totals};
-use serde_json::Value;
+use common::{BOARD, Table, pairs, reply_lines, script, totals};
 
-const BOARD: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/dictionaries/board-chips-example.txt"
-);
+/// Two rounds of Take Two: ann 0 + 5, ben 20 + 0, cat 4 + 4.
+const TWO_ROUNDS: &str =
+    "out ann\nleft ben QZ\nleft cat AB\nend\nleft ann K\nout ben\nleft cat W\nend\n";
 
-fn script(lines: &[&str]) -> String {
-    lines.iter().map(|l| format!("{l}\n")).collect()
+fn take_two(t: &Table, name: &str, script: &str) {
+    t.run(
+        &["new", "take-two", "ann", "ben", "cat", "--name", name],
+        script,
+    );
 }
 
-/// The reply lines that follow the prompt echo of `line`, up to the next prompt.
-fn reply_to<'a>(out: &'a str, line: &str) -> Vec<&'a str> {
-    let mut lines = out.lines();
-    let mut found = Vec::new();
-    while let Some(l) = lines.next() {
-        if l.ends_with(&format!("> {line}")) {
-            for r in lines.by_ref() {
-                if r.contains("> ")
-                    && r.split("> ").next().is_some_and(|p| {
-                        !p.contains(' ')
-                            || p.starts_with("take-two")
-                            || p.starts_with("board-chips")
-                            || p.starts_with("take-rummy")
-                            || p.starts_with("word-taking")
-                    })
-                {
-                    break;
-                }
-                found.push(r);
-            }
-            break;
-        }
-    }
-    found
+/// The refusals of `line` typed at session `name`, checking it changed nothing.
+fn refused(t: &Table, name: &str, line: &str) -> String {
+    let before = t.log(name);
+    let run = t.run(&["resume", name], &format!("{line}\n"));
+    let r = run.refusals();
+    assert_eq!(r.len(), 1, "{line}: {}", run.stdout);
+    assert_eq!(t.log(name), before, "{line} changed the log");
+    r[0].to_string()
 }
 
 #[test]
@@ -49,7 +37,7 @@ fn undo_says_in_one_line_what_it_took_back_and_where_that_leaves_the_table() {
         &["new", "take-two", "ann", "ben", "--name", "u"],
         &script(&["out ann", "left ben QZX", "undo"]),
     );
-    let reply = reply_to(&run.stdout, "undo");
+    let reply = reply_lines(&run.stdout, "undo");
     assert_eq!(
         reply,
         ["undid #2 ben left Q Z X: 28; now ben: r1 no entry yet, total 0"],
@@ -65,7 +53,7 @@ fn undo_after_a_refused_line_takes_the_entry_before_and_says_the_refused_line_re
         &["new", "take-two", "ann", "ben", "--name", "u"],
         &script(&["out ann", "left bob QZ", "undo", "history"]),
     );
-    let reply = reply_to(&run.stdout, "undo");
+    let reply = reply_lines(&run.stdout, "undo");
     assert_eq!(
         reply,
         ["undid #1 ann out: 0; now ann: total 0; the refused line before it recorded nothing"],
@@ -73,6 +61,47 @@ fn undo_after_a_refused_line_takes_the_entry_before_and_says_the_refused_line_re
         run.stdout
     );
     run.says("ann out: 0  (undone)");
+}
+
+#[test]
+fn undo_takes_back_the_last_entry_and_says_what_it_undid() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "alice", "bob", "--name", "u"],
+        "out alice\nleft bob QZX\nundo\nleft bob Q\nend\nundo\nundo\nout bob\n",
+    );
+    assert!(
+        crate::common::undid(&run.stdout, "bob left Q Z X: 28"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        crate::common::undid(&run.stdout, "round 1 closed: alice 0, bob 10"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        crate::common::undid(&run.stdout, "bob left Q: 10"),
+        "{}",
+        run.stdout
+    );
+    let v = t.json("u");
+    assert_eq!(v["rounds"].as_array().map(Vec::len), Some(0));
+    assert_eq!(v["open_round"]["points"]["bob"], 0);
+    // The log keeps every line: undo is an event, never a rewrite.
+    let log = String::from_utf8(t.log("u")).expect("utf-8");
+    assert_eq!(log.lines().count(), 1 + 8);
+    assert_eq!(log.matches("\"type\":\"undone\"").count(), 3);
+}
+
+#[test]
+fn nothing_to_undo_is_said_plainly() {
+    let t = Table::new();
+    let run = t.run(&["new", "take-two", "a", "b", "--name", "n"], "undo\n");
+    assert_eq!(
+        run.refusals(),
+        vec!["not recorded: there is nothing to undo; nothing changed"]
+    );
 }
 
 #[test]
@@ -324,367 +353,6 @@ fn a_fix_in_word_taking_can_be_made_in_two_steps_through_a_note() {
     );
 }
 
-#[test]
-fn rulings_follow_a_rename_in_rulings_and_the_exports() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "ann", "dan", "--name", "g"],
-        "grid dan --apply\nDONT\nO...\nG...\n\nrename dan Daniel\nrulings\n",
-    );
-    run.says("grid Daniel");
-    assert!(!run.stdout.contains("┆ grid dan "), "{}", run.stdout);
-    let v = t.json("g");
-    let asked: Vec<&str> = v["rulings"]
-        .as_array()
-        .expect("rulings")
-        .iter()
-        .filter_map(|r| r["asked"].as_str())
-        .collect();
-    assert_eq!(asked, ["grid Daniel", "penalty Daniel"]);
-    let md = t.export("g", "md");
-    assert!(md.contains("| grid Daniel |"), "{md}");
-}
-
-#[test]
-fn a_player_s_record_stays_one_across_a_rename_in_every_game() {
-    let t = Table::new();
-    t.run(
-        &["new", "word-taking", "dev", "ann", "--name", "w"],
-        &script(&[
-            "draw dev C",
-            "next",
-            "draw ann A",
-            "next",
-            "draw dev T",
-            "make dev TCA",
-            "rename dev devon",
-        ]),
-    );
-    t.run(
-        &["new", "take-rummy", "dev", "ann", "--name", "r"],
-        &script(&["lay dev 5C 6C 7C", "rename dev devon"]),
-    );
-    t.run(
-        &[
-            "new",
-            "board-chips",
-            "dev",
-            "ann",
-            "--board",
-            BOARD,
-            "--name",
-            "b",
-        ],
-        &script(&["cover dev 5,3 M 5,4 A", "rename dev devon"]),
-    );
-    t.run(
-        &["new", "take-two", "dev", "ann", "--name", "t"],
-        &script(&["penalty dev played DONT", "rename dev devon"]),
-    );
-    let run = t.run(&["stats", "--json"], "");
-    let v: Value = serde_json::from_str(&run.stdout).expect("JSON");
-    for game in ["word-taking", "take-rummy", "board-chips", "take-two"] {
-        let players: Vec<&String> = v[game].as_object().expect(game).keys().collect();
-        assert_eq!(players, ["ann", "devon"], "{game}: {v}");
-    }
-    assert_eq!(v["word-taking"]["devon"]["words_not_allowed"], 1, "{v}");
-}
-
-#[test]
-fn a_typed_penalty_is_a_ruling_with_its_words() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "ann", "bob", "--name", "p"],
-        &script(&["penalty bob played DONT", "penalty ann", "rulings"]),
-    );
-    let row = |asked: &str| -> Vec<String> {
-        run.stdout
-            .lines()
-            .find(|l| l.contains(&format!("┆ {asked} ")))
-            .unwrap_or_default()
-            .split(['│', '┆'])
-            .map(|c| c.trim().to_string())
-            .filter(|c| !c.is_empty())
-            .skip(2)
-            .collect()
-    };
-    assert_eq!(
-        row("penalty bob"),
-        [
-            "penalty bob",
-            "DONT",
-            "not allowed",
-            "+25 penalty (played DONT)"
-        ],
-        "{}",
-        run.stdout
-    );
-    assert_eq!(
-        row("penalty ann"),
-        ["penalty ann", "-", "not acceptable", "+25 penalty"],
-        "{}",
-        run.stdout
-    );
-    let v = t.json("p");
-    assert_eq!(v["rulings"][0]["words"][0]["word"], "DONT");
-    assert_eq!(v["rulings"][0]["player"], "bob");
-}
-
-#[test]
-fn undo_withdraws_a_ruling_given_by_mistake_and_the_records_stop_counting_it() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "word-taking", "ann", "ben", "--name", "w"],
-        &script(&[
-            "draw ann T",
-            "next",
-            "draw ben A",
-            "next",
-            "draw ann B",
-            "make ann ABT",
-            "undo",
-            "rulings",
-            "make ann BAT",
-        ]),
-    );
-    assert!(
-        common::undid(&run.stdout, "ruling (make ann ABT): ABT not allowed"),
-        "{}",
-        run.stdout
-    );
-    run.says("no rulings yet");
-    assert!(
-        run.stdout.contains("recorded  ann makes BAT"),
-        "the draw was not undone: {}",
-        run.stdout
-    );
-    let stats = t.run(&["stats", "--json"], "");
-    let v: Value = serde_json::from_str(&stats.stdout).expect("JSON");
-    assert_eq!(v["word-taking"]["ann"]["words_not_allowed"], 0, "{v}");
-}
-
-#[test]
-fn allow_and_deny_are_the_table_s_own_rulings_from_then_on_until_undone() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "ann", "ben", "--name", "h"],
-        &script(&[
-            "check qi",
-            "deny qi not played here",
-            "check qi",
-            "undo",
-            "undo",
-            "check qi",
-            "allow swift the table agreed",
-            "check swift",
-        ]),
-    );
-    let verdicts: Vec<&str> = run
-        .stdout
-        .lines()
-        .filter(|l| l.starts_with("│ QI ") || l.starts_with("│ SWIFT "))
-        .collect();
-    assert_eq!(verdicts.len(), 4, "{}", run.stdout);
-    assert!(verdicts[0].contains("┆ allowed "), "{}", verdicts[0]);
-    assert!(verdicts[1].contains("┆ not allowed "), "{}", verdicts[1]);
-    assert!(verdicts[2].contains("┆ allowed "), "{}", verdicts[2]);
-    assert!(verdicts[3].contains("┆ allowed "), "{}", verdicts[3]);
-    let v = t.json("h");
-    let asked: Vec<&str> = v["rulings"]
-        .as_array()
-        .expect("rulings")
-        .iter()
-        .filter_map(|r| r["asked"].as_str())
-        .collect();
-    assert_eq!(asked, ["check", "check", "allow", "check"], "{v}");
-    assert_eq!(
-        v["rules"], "take-two (level 80, 1 house-allowed)",
-        "the session's rules now"
-    );
-}
-
-#[test]
-fn deny_bars_a_word_from_a_word_taking_make() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "word-taking", "ann", "ben", "--name", "w"],
-        &script(&[
-            "deny cat the table will not have it",
-            "draw ann C",
-            "next",
-            "draw ben A",
-            "next",
-            "draw ann T",
-            "make ann CAT",
-        ]),
-    );
-    assert!(
-        run.ruled_out()
-            .iter()
-            .any(|l| l.contains("CAT") && l.contains("house")),
-        "{}",
-        run.stdout
-    );
-}
-
-#[test]
-fn a_late_joiner_s_start_shows_in_score_and_the_markdown_export() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "ann", "ben", "--name", "s"],
-        &script(&[
-            "out ann",
-            "left ben QZ",
-            "end",
-            "add fay --score 30",
-            "score",
-        ]),
-    );
-    run.says("│ fay    ┆    30 ┆  – ┆    30 ┆");
-    let md = t.export("s", "md");
-    assert!(md.contains("| player | start | r1 | total |"), "{md}");
-    assert!(md.contains("| fay | 30 | - | 30 |"), "{md}");
-}
-
-#[test]
-fn resuming_a_game_says_whose_turn_it_is_and_what_the_player_needs() {
-    let t = Table::new();
-    t.run(
-        &[
-            "new",
-            "board-chips",
-            "ann",
-            "ben",
-            "--board",
-            BOARD,
-            "--name",
-            "b",
-        ],
-        &script(&["cover ann 5,3 M 5,4 A"]),
-    );
-    let run = t.run(&["resume", "b"], "");
-    run.says(
-        "44 chips left in the kitty; 2 of 101 squares covered; 85 tiles in the pool; ben to play",
-    );
-    t.run(
-        &["new", "word-taking", "ann", "ben", "--name", "w"],
-        &script(&["draw ann T", "next", "draw ben A"]),
-    );
-    let run = t.run(&["resume", "w"], "");
-    run.says("ben to play");
-    run.says("centre: T");
-    t.run(
-        &["new", "take-two", "ann", "ben", "--name", "t"],
-        &script(&["out ann"]),
-    );
-    let run = t.run(&["resume", "t"], "");
-    run.says("round 1: no entry yet for ben (out, or left TILES)");
-}
-
-#[test]
-fn a_hand_is_answered_as_a_hand_not_a_score() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "ann", "ben", "--name", "h"],
-        &script(&["hand ben QZXEA"]),
-    );
-    let reply = reply_to(&run.stdout, "hand ben QZXEA");
-    assert_eq!(reply, ["recorded  ben's hand: Q Z X E A"], "{}", run.stdout);
-}
-
-#[test]
-fn a_second_out_in_a_round_is_accepted_and_said_once() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "ann", "ben", "cal", "--name", "o"],
-        &script(&["out ann", "out ben", "left cal A", "end"]),
-    );
-    let said: Vec<&str> = run
-        .stdout
-        .lines()
-        .filter(|l| l.contains("second player out"))
-        .collect();
-    assert_eq!(
-        said,
-        [
-            "ben is the second player out this round, after ann: the sheet stops play at the first FINISHED; both score 0 (fix #N if that is not what happened)"
-        ]
-    );
-    assert_eq!(
-        totals(&t.json("o")),
-        common::pairs(&[("ann", 0), ("ben", 0), ("cal", 1)])
-    );
-}
-
-#[test]
-fn with_penalty_per_word_a_grid_with_two_words_not_allowed_records_50() {
-    let t = Table::new();
-    let run = t.run(
-        &[
-            "new",
-            "take-two",
-            "ann",
-            "bob",
-            "--penalty",
-            "per-word",
-            "--name",
-            "w",
-        ],
-        "grid bob\nNASA\nO..\nN..\nT..\n\ngrid bob --apply\nNASA\nO..\nN..\nT..\n\npenalty ann played NASA DONT\n",
-    );
-    run.says("penalty not recorded: in a script, `grid bob --apply` records the +50");
-    let v = t.json("w");
-    assert_eq!(v["open_round"]["points"]["bob"], 50, "{v}");
-    assert_eq!(v["open_round"]["points"]["ann"], 50, "{v}");
-    assert_eq!(v["open_round"]["penalties"]["bob"], 2, "{v}");
-    let banner = t.run(&["resume", "w"], "");
-    banner.says("+25 for each word not allowed");
-}
-
-#[test]
-fn a_penalty_for_a_word_ruled_allowed_is_said_before_it_counts() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-two", "ann", "eve", "--name", "q"],
-        &script(&["check qi", "penalty eve played QI"]),
-    );
-    run.says("(QI was ruled allowed in round 1; recorded all the same: a script is not asked)");
-    assert_eq!(t.json("q")["open_round"]["points"]["eve"], 25);
-}
-
-#[test]
-fn an_undo_in_a_log_that_points_forward_is_reported_and_takes_back_nothing() {
-    let t = Table::new();
-    let run = t.run(
-        &[
-            "new",
-            "board-chips",
-            "ann",
-            "bob",
-            "--board",
-            BOARD,
-            "--name",
-            "h",
-        ],
-        &script(&["cover ann 5,3 M 5,4 A"]),
-    );
-    assert_eq!(run.code, Some(0), "{}", run.stdout);
-    // A hand-edited line: entry 2 "undoes" entry 3, which comes after it.
-    let mut log = t.log("h");
-    log.extend_from_slice(
-        b"{\"seq\":2,\"at\":\"2026-11-24T00:00:00Z\",\"event\":{\"type\":\"undone\",\"seq\":3}}\n",
-    );
-    std::fs::write(t.log_path("h"), &log).expect("write");
-    let run = t.run(&["resume", "h"], &script(&["cover bob 5,5 P 5,6 L"]));
-    run.says("warning: entry 2 undoes entry 3, which comes after it");
-    let again = t.run(&["resume", "h"], "score\n");
-    assert!(
-        again.stdout.contains("4 of 101 squares covered"),
-        "bob's turn, entry 3, still counts: {}",
-        again.stdout
-    );
-}
-
 /// A correction that ends the match, opens it again or changes who won says so, as
 /// the entry that ended it did.
 #[test]
@@ -704,7 +372,7 @@ fn a_correction_that_ends_or_reopens_the_match_says_so() {
         ]),
     );
     run.says("match over: ann wins");
-    let undo = reply_to(&run.stdout, "undo");
+    let undo = reply_lines(&run.stdout, "undo");
     assert_eq!(undo.len(), 2, "{}", run.stdout);
     assert!(
         undo[0].ends_with("; the match is no longer over: its end was what this took back"),
@@ -716,19 +384,56 @@ fn a_correction_that_ends_or_reopens_the_match_says_so() {
         undo[1],
         "now round 1: every player has an entry; `end` closes it"
     );
-    let redo = reply_to(&run.stdout, "redo");
+    let redo = reply_lines(&run.stdout, "redo");
     assert!(
         redo.last()
             .is_some_and(|l| l.ends_with("; match over: ann wins")),
         "{}",
         run.stdout
     );
-    let fix = reply_to(&run.stdout, "fix #1 left ann JKVWYF");
+    let fix = reply_lines(&run.stdout, "fix #1 left ann JKVWYF");
     assert!(
         fix.last()
             .is_some_and(|l| l.ends_with("; match over: ben wins")),
         "{}",
         run.stdout
+    );
+}
+
+#[test]
+fn an_undo_that_reopens_a_game_says_its_end_was_what_it_took_back() {
+    let t = Table::new();
+    std::fs::write(
+        t.dir().join("tiny.json"),
+        r#"{"name":"tiny","letters":{"C":1,"A":1,"T":1}}"#,
+    )
+    .expect("letters");
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "--name",
+            "end",
+            "--letters",
+            "tiny.json",
+            "--target-words",
+            "1",
+        ],
+        &script(&[
+            "draw ann C",
+            "next",
+            "draw ben A",
+            "next",
+            "draw ann T",
+            "make ann CAT",
+            "next",
+            "undo",
+        ]),
+    );
+    run.says(
+        "undid #8 the game ends: the box is empty; ann holds the most words, 1 word, and wins; totals unchanged; the game is no longer over: its end was what this took back\n",
     );
 }
 
@@ -774,6 +479,352 @@ fn history_after_a_rename_names_each_player_as_they_are_called_now() {
         ],
         "{}",
         run.stdout
+    );
+}
+
+#[test]
+fn history_has_a_round_column_and_history_n_shows_one_round() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "h"],
+        "out ann\nleft ben QZ\nend\nleft ann K\nhistory 2\n",
+    );
+    let tail = run.stdout.split("r2> history 2").nth(1).expect("history");
+    assert!(tail.contains("┆ round ┆"), "{tail}");
+    assert!(tail.contains("ann left K: 5"), "{tail}");
+    assert!(!tail.contains("ben left Q Z"), "only round 2: {tail}");
+}
+
+#[test]
+fn a_round_s_entry_is_replaced_by_the_same_player_s_and_held_to_the_tile_set() {
+    let t = Table::new();
+    take_two(&t, "tiles", TWO_ROUNDS);
+    let run = t.run(&["resume", "tiles"], "fix 1 left ben Q\n");
+    run.says("recorded  round 1 corrected: ben left Q: 10   (ben: r1 10, total 10)");
+    assert_eq!(
+        totals(&t.json("tiles")),
+        pairs(&[("ann", 5), ("ben", 10), ("cat", 8)])
+    );
+    let why = refused(&t, "tiles", "fix 1 left cat QA");
+    assert!(why.contains("in place of #3 (cat left A B: 4)"), "{why}");
+    assert!(why.contains("the tile set has only 1 Q"), "{why}");
+}
+
+#[test]
+fn a_fix_of_the_open_round_replaces_only_that_player_s_entry() {
+    let t = Table::new();
+    take_two(&t, "open", "out ben\nleft cat EE\n");
+    let run = t.run(&["resume", "open"], "fix 1 left ben K\nhistory\n");
+    run.says("recorded  round 1 corrected: ben left K: 5   (ben: r1 5, total 5)");
+    run.says("ben left K: 5  (fixed by #3; was: ben out: 0)");
+    let v = t.json("open");
+    assert_eq!(v["open_round"]["points"]["ben"], 5);
+    assert_eq!(
+        v["open_round"]["points"]["cat"], 2,
+        "cat's later entry is kept"
+    );
+    // A player with no entry in the open round gets one.
+    let run = t.run(&["resume", "open"], "fix 1 out ann\n");
+    run.says("recorded  round 1 corrected: ann out: 0   (ann: r1 0, total 0)");
+}
+
+#[test]
+fn the_open_round_can_be_fixed_and_pardon_says_which_penalty_it_took_back() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "cat", "--name", "fx"],
+        "out ben\nleft cat EE\npenalty ann DONT\npenalty ann NASA\nfix 1 left ben K\npardon ann\n",
+    );
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    run.says("recorded  round 1 corrected: ben left K: 5");
+    run.says("recorded  ann's penalty (NASA) taken back (-25)");
+    let v = t.json("fx");
+    assert_eq!(v["open_round"]["points"]["ben"], 5);
+    assert_eq!(
+        v["open_round"]["points"]["cat"], 2,
+        "cat's later entry kept"
+    );
+    assert_eq!(v["open_round"]["points"]["ann"], 25);
+}
+
+#[test]
+fn a_late_joiner_is_no_player_of_a_round_before_they_sat_down() {
+    let t = Table::new();
+    take_two(
+        &t,
+        "late",
+        "out ann\nleft ben K\nleft cat A\nend\nadd dave\n",
+    );
+    let why = refused(&t, "late", "fix 1 out dave");
+    assert!(
+        why.contains("unknown player \"dave\"") && why.contains("ann, ben, cat"),
+        "{why}"
+    );
+}
+
+#[test]
+fn a_fix_names_the_rounds_there_are() {
+    let t = Table::new();
+    take_two(&t, "rounds", "");
+    for n in [0, 2] {
+        assert!(
+            refused(&t, "rounds", &format!("fix {n} out ann"))
+                .contains(&format!("there is no round {n}: round 1 is the open round")),
+        );
+    }
+    t.run(&["resume", "rounds"], TWO_ROUNDS);
+    for n in [0, 4] {
+        let why = refused(&t, "rounds", &format!("fix {n} out ann"));
+        assert!(
+            why.contains(&format!(
+                "there is no round {n}: rounds 1 to 2 are closed, 3 is open"
+            )),
+            "{why}"
+        );
+    }
+    let run = t.run(&["resume", "rounds"], "fix 2 out ann\nfix 3 out ann\n");
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    assert_eq!(
+        totals(&t.json("rounds")),
+        pairs(&[("ann", 0), ("ben", 20), ("cat", 8)])
+    );
+}
+
+#[test]
+fn a_round_corrected_after_the_next_changes_the_totals_and_undo_takes_it_back() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "ann", "ben", "cat", "--name", "fix"],
+        TWO_ROUNDS,
+    );
+    assert_eq!(
+        totals(&t.json("fix")),
+        pairs(&[("ann", 5), ("ben", 20), ("cat", 8)])
+    );
+
+    let run = t.run(
+        &["resume", "fix"],
+        "fix 1 left ben Q\nfix 1 penalty cat played XRAY\n",
+    );
+    run.says("recorded  round 1 corrected: ben left Q: 10");
+    let v = t.json("fix");
+    assert_eq!(totals(&v), pairs(&[("ann", 5), ("ben", 10), ("cat", 33)]));
+    assert_eq!(v["rounds"][0]["points"]["ben"], 10);
+    assert_eq!(v["rounds"][0]["penalties"]["cat"], 1);
+
+    // history shows the original entry and the correction.
+    let run = t.run(&["resume", "fix"], "history\nundo\nundo\n");
+    run.says("ben left Q Z: 20");
+    run.says("round 1 corrected: ben left Q: 10");
+    assert!(
+        crate::common::undid(&run.stdout, "round 1 corrected: cat +25 (played XRAY)"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        totals(&t.json("fix")),
+        pairs(&[("ann", 5), ("ben", 20), ("cat", 8)])
+    );
+}
+
+#[test]
+fn bad_corrections_get_one_clear_line_and_change_nothing() {
+    let t = Table::new();
+    t.run(
+        &["new", "take-two", "ann", "ben", "cat", "--name", "badfix"],
+        TWO_ROUNDS,
+    );
+    let before = t.log("badfix");
+    let cases = [
+        (
+            "fix 7 out ann",
+            "there is no round 7: rounds 1 to 2 are closed",
+        ),
+        (
+            "fix 4 out ann",
+            "there is no round 4: rounds 1 to 2 are closed, 3 is open",
+        ),
+        ("fix 1 otu ann", "(did you mean \"out\"?)"),
+        ("fix 1 out ana", "(did you mean ann?)"),
+        ("fix 1 out dan", "unknown player \"dan\""),
+        ("fix 1 left cat QA", "the tile set has only 1 Q"),
+        ("fix one out ann", "\"one\" is not a round number"),
+        (
+            "fix 1 end",
+            "fix takes out, left, points, penalty or pardon",
+        ),
+        ("fix 1 pardon ann", "ann has no penalty to pardon"),
+        ("fix", "fix needs ROUND VERB ARGS"),
+    ];
+    for (line, expect) in cases {
+        let run = t.run(&["resume", "badfix"], &format!("{line}\n"));
+        let r = run.refusals();
+        assert_eq!(r.len(), 1, "{line}: {}", run.stdout);
+        assert!(r[0].contains(expect), "{line}: {}", r[0]);
+        assert_eq!(t.log("badfix"), before, "{line} changed the log");
+    }
+}
+
+#[test]
+fn a_pardon_by_fix_takes_back_that_round_s_last_penalty_and_a_penalty_is_added_to_its_round() {
+    let t = Table::new();
+    take_two(
+        &t,
+        "pardon",
+        "penalty ben played DONT\nout ann\nleft ben K\nleft cat A\nend\npenalty ben played NASA\n",
+    );
+    let run = t.run(
+        &["resume", "pardon"],
+        "fix 1 pardon ben\nfix 2 pardon ben\nfix 1 penalty cat played XRAY\n",
+    );
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    run.says("recorded  round 1 corrected: ben's penalty (played DONT) taken back (-25)");
+    let v = t.json("pardon");
+    assert_eq!(v["rounds"][0]["points"]["ben"], 5);
+    assert_eq!(v["rounds"][0]["points"]["cat"], 26);
+    assert_eq!(v["open_round"]["points"].get("ben"), None, "NASA pardoned");
+    let why = refused(&t, "pardon", "fix 1 pardon ben");
+    assert!(why.contains("ben has no penalty in that round"), "{why}");
+    // The pardon and the penalty are rulings about round 1, given when typed.
+    let rulings: Vec<(String, u64)> = v["rulings"]
+        .as_array()
+        .expect("rulings")
+        .iter()
+        .map(|r| {
+            (
+                r["asked"].as_str().unwrap_or_default().to_string(),
+                r["round"].as_u64().unwrap_or_default(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rulings,
+        [
+            ("penalty ben".to_string(), 1),
+            ("penalty ben".to_string(), 2),
+            ("pardon ben".to_string(), 1),
+            ("pardon ben".to_string(), 2),
+            ("penalty cat".to_string(), 1),
+        ]
+    );
+    // `history 1` lists the fixes of round 1 with the round's own entries.
+    let run = t.run(&["resume", "pardon"], "history 1\n");
+    run.says("round 1 corrected: cat +25 (played XRAY)");
+    assert!(!run.stdout.contains("round 2 corrected"), "{}", run.stdout);
+}
+
+/// TAKE rummy's hand 1 as the guide plays it, refusals and all: dealt and followed
+/// card by card, carol holding four cards when bob went out.
+const DEALT: &[&str] = &[
+    "deal alice 9H",
+    "draw bob 9H",
+    "lay bob 5C 6C 7C",
+    "discard bob 9H",
+    "discard bob 8C",
+    "discard bob 2D",
+    "draw carol 2D",
+    "lay carol 2D 3D 4D",
+    "discard carol KS",
+    "draw alice",
+    "take alice 8C onto A",
+    "lay alice JK QH KH",
+    "lay alice QH KH JK=AH",
+    "discard alice 3S",
+    "draw bob",
+    "take bob 5D 6D onto 4D",
+    "discard bob 4S",
+    "draw carol 4S",
+    "discard carol 4S",
+    "discard carol 7S",
+    "draw alice",
+    "take alice 7D onto B",
+    "discard alice 2S",
+    "draw bob",
+    "lay bob 9H 10H JH",
+    "draw carol",
+    "discard carol 9S",
+    "draw alice 9S",
+    "discard alice 9S",
+    "discard alice 5H",
+    "draw bob 5H",
+    "draw bob",
+    "discard bob 4C",
+    "discard bob KC",
+    "held alice 2C 9S",
+    "held carol 4S JC QC 3H",
+    "end",
+];
+
+#[test]
+fn a_fix_of_a_dealt_hand_s_held_cards_is_held_to_umpire_s_count_as_the_entry_was() {
+    let t = Table::new();
+    let run = t.run(
+        &[
+            "new",
+            "take-rummy",
+            "alice",
+            "bob",
+            "carol",
+            "--name",
+            "dealt",
+        ],
+        &format!("{}\n", DEALT.join("\n")),
+    );
+    let refused_lines = run.refusals().len();
+    assert!(
+        refused_lines > 0,
+        "the guide's hand has refusals: {}",
+        run.stdout
+    );
+    assert_eq!(
+        totals(&t.json("dealt")),
+        pairs(&[("alice", 80), ("bob", 25), ("carol", -30)])
+    );
+    let why = refused(&t, "dealt", "fix 1 held carol 4S JC");
+    assert!(
+        why.contains("carol holds 4 cards by umpire's count"),
+        "{why}"
+    );
+    let run = t.run(&["resume", "dealt"], "fix 1 held carol 4S JC 3H 2H\n");
+    run.says(
+        "recorded  hand 1 corrected: carol held 4S JC 3H 2H: -25   (carol: h1 -25, total -25)",
+    );
+}
+
+#[test]
+fn a_hand_s_fix_is_ruled_as_if_typed_then_and_may_end_the_match_later() {
+    let t = Table::new();
+    let small = "laid alice 5C 6C 7C\nlaid bob -\nheld alice -\nheld bob 3C\nend\n";
+    t.run(
+        &["new", "take-rummy", "alice", "bob", "--name", "lowered"],
+        &format!("{small}target 300\n{small}"),
+    );
+    assert_eq!(
+        totals(&t.json("lowered")),
+        pairs(&[("alice", 30), ("bob", -10)])
+    );
+    // As if typed then: alice at 300 after hand 1 would have made `target 300`, typed
+    // after it, impossible, so the fix is refused naming that entry.
+    let why = refused(
+        &t,
+        "lowered",
+        "fix 1 laid alice 2S-AS, 2H-AH, 2D-AD, 5C 6C 7C",
+    );
+    assert!(
+        why.contains("#6 (the match is played to 300 points from here (it was 500)) would no longer fit: alice already has 300"),
+        "{why}"
+    );
+    // At 285 after hand 1, short of the 500 it was played to, and 300 after hand 2,
+    // played to 300: the match ends there.
+    let run = t.run(
+        &["resume", "lowered"],
+        "fix 1 laid alice 2S-AS, 2H-AH, 2D-KD, 5C 6C 7C\n",
+    );
+    assert!(run.refusals().is_empty(), "{}", run.stdout);
+    run.says("match over: alice wins");
+    assert_eq!(
+        totals(&t.json("lowered")),
+        pairs(&[("alice", 300), ("bob", -10)])
     );
 }
 

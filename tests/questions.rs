@@ -5,52 +5,8 @@
 
 use crate::common;
 
-use std::sync::Arc;
-
-use common::Reply;
-use umpire::lexicon::Lexicon;
-use umpire::session::{AnySession, Desk};
-
-/// One session, and the desks of the front ends that type at it.
-struct Shared {
-    _dir: common::TempDir,
-    session: Box<dyn AnySession>,
-}
-
-impl Shared {
-    fn new(new: &[&str]) -> Shared {
-        let dir = common::tempdir().expect("temp dir");
-        let shelf = umpire::session::Sessions {
-            dir: dir.path().to_path_buf(),
-            with: umpire::registry::with(Arc::new(Lexicon::embedded().expect("dictionary"))),
-        };
-        let args: Vec<String> = new.iter().map(|s| s.to_string()).collect();
-        let session = umpire::repl::new_session(&shelf, &args).expect("started");
-        Shared { _dir: dir, session }
-    }
-
-    fn typed(&mut self, desk: &mut Desk, line: &str) -> Reply {
-        let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
-        Reply::of(&self.session.run(desk, verb, args, None))
-    }
-
-    /// Lines that each record, with no question asked.
-    fn ok(&mut self, desk: &mut Desk, lines: &[&str]) {
-        for line in lines {
-            let reply = self.typed(desk, line);
-            assert!(
-                !reply.refused && reply.ask.is_none(),
-                "{line}: {}",
-                reply.text
-            );
-        }
-    }
-
-    fn totals(&self) -> Vec<(String, i64)> {
-        let s = self.session.standings();
-        s.players.into_iter().zip(s.running).collect()
-    }
-}
+use common::{Reply, Shared};
+use umpire::session::Desk;
 
 #[test]
 fn a_phone_s_yes_after_another_front_end_recorded_is_refused_and_records_nothing() {

@@ -3,7 +3,9 @@
 //! round total that refuses a round typed wrong, the match decided by its target and
 //! its way of winning, a fix of two entries in one line, the title everywhere.
 
-use crate::common::{Table, pairs, totals};
+use crate::common;
+
+use common::{Table, pairs, script, totals};
 
 /// `new scorepad` with `players` and `flags`, the session named `s`.
 fn new_args<'a>(players: &[&'a str], flags: &[&'a str]) -> Vec<&'a str> {
@@ -12,10 +14,6 @@ fn new_args<'a>(players: &[&'a str], flags: &[&'a str]) -> Vec<&'a str> {
     args.extend_from_slice(flags);
     args.extend_from_slice(&["--name", "s"]);
     args
-}
-
-fn script(lines: &[&str]) -> String {
-    lines.iter().map(|l| format!("{l}\n")).collect()
 }
 
 #[test]

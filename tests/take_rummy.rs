@@ -1,20 +1,17 @@
-//! Whole TAKE rummy sessions driven through the real binary in script mode: the sheet's
-//! examples at the prompt (the take of 5-6-7 clubs with the 8, the double take,
-//! locking it up, the joker ace), hands scored from end-of-hand entries and from
-//! tracked turns, a match to its target, a tie, corrections, undo and resume, the
-//! table, the exports, and every bad input of the issue refused in one line.
+//! TAKE rummy through the binary in script mode: the sheet's examples at the prompt (the
+//! take of 5-6-7 clubs with the 8, the double take, locking it up, the joker ace, a run
+//! of fourteen cards), runs named as the table names them, hands scored from end-of-hand
+//! entries and from tracked turns, a match to its target, a tie, `finish` and `target`,
+//! corrections, undo and resume, the table, the exports, and every bad input of the issue
+//! refused in one line. Hands tracked from the deal are in `take_rummy_turns.rs`.
 
 use crate::common;
 
-use common::{Table, pairs, totals};
+use common::{AtTerminal, Table, pairs, script, totals};
 use serde_json::json;
 
-fn script(lines: &[&str]) -> String {
-    lines.iter().map(|l| format!("{l}\n")).collect()
-}
-
 /// `new take-rummy PLAYERS... --name NAME [FLAGS...]`.
-fn new_args<'a>(players: &[&'a str], name: &'a str, flags: &[&'a str]) -> Vec<&'a str> {
+pub(crate) fn new_args<'a>(players: &[&'a str], name: &'a str, flags: &[&'a str]) -> Vec<&'a str> {
     let mut args = vec!["new", "take-rummy"];
     args.extend_from_slice(players);
     args.extend_from_slice(&["--name", name]);
@@ -23,14 +20,14 @@ fn new_args<'a>(players: &[&'a str], name: &'a str, flags: &[&'a str]) -> Vec<&'
 }
 
 /// Asserts that every one of `said` is somewhere in the run's output.
-fn says(out: &str, said: &[&str]) {
+pub(crate) fn says(out: &str, said: &[&str]) {
     for s in said {
         assert!(out.contains(s), "missing {s:?} in:\n{out}");
     }
 }
 
 /// What `table` printed: the text after the last `table` command.
-fn last_table(out: &str) -> &str {
+pub(crate) fn last_table(out: &str) -> &str {
     out.rsplit("> table\n").next().unwrap_or("")
 }
 
@@ -863,321 +860,279 @@ fn suits_as_symbols_and_any_case_are_read_and_written_as_letters() {
     );
 }
 
-/// A whole hand among three, tracked from the deal: every refusal the sheet's turn
-/// asks for, labels that survive takes (A moves to ann, B to ben and then to cal, who
-/// joins it with C), a floater, and going out.
-const WHOLE_HAND: &[&str] = &[
-    "deal ann 9H",
-    "draw ann",
-    "lay ben 5C 6C 7C",
-    "draw ben 8H",
-    "draw ben 9H",
-    "draw ben",
-    "lay ben 5C 6C 7C",
-    "lay ben 9S 10S JS QS KS AS",
-    "discard ben 9H",
-    "discard ben 8C",
-    "discard ben 6C",
-    "discard ben 2D",
-    "draw cal 2D",
-    "lay cal 2D 3D 4D",
-    "discard cal KS",
-    "draw ann",
-    "take ann 8C 9C onto 5C-7C",
-    "lay ann JD QD KD",
-    "discard ann 2H",
-    "draw ben",
-    "take ben 5D 6D onto B",
-    "take ben 7D 8D 9D 10D onto B C",
-    "take ben 7D onto 6D",
-    "discard ben 4S",
-    "draw cal",
-    "take cal 8D 9D 10D onto B C",
-    "discard cal 5S",
-    "draw ann",
-    "discard ann AD",
-    "discard ann 7S",
-    "draw ben",
-    "discard ben 3S",
-    "draw cal",
-    "discard cal 6S",
-    "draw ann 6S",
-    "lay ann 6S 7S 8S",
-    "lay ann 6S 8S JK",
-    "table",
-    "draw ben",
-    "discard ben 10C",
-    "discard ben 2C",
-    "draw cal",
-    "discard cal QH",
-    "draw ann QH",
-    "draw ann",
-    "discard ann 3C",
-    "draw ben",
-    "held ben 8H",
-    "held ben 9H",
-    "held cal 4H 5H",
-    "held cal 4H",
-    "end",
-];
-
 #[test]
-fn a_hand_tracked_from_the_deal_refuses_every_play_the_sheet_forbids() {
+fn a_run_of_fourteen_cards_is_refused_for_aces_at_both_ends_at_the_prompt_and_the_shell() {
     let t = Table::new();
     let run = t.run(
-        &new_args(&["ann", "ben", "cal"], "whole", &[]),
-        &script(WHOLE_HAND),
+        &["new", "take-rummy", "ann", "ben", "--name", "aces"],
+        &script(&["laid ben JK 2H-AH"]),
+    );
+    run.says(
+        "not recorded: ben's run: 14 cards would run from ace to ace: the sheet forbids aces at both ends of one run, so a run holds at most 13 (A to K, or 2 to A); nothing changed",
+    );
+    let run = t.run(&["run", "JK", "2H-AH"], "");
+    assert_eq!(run.code, Some(1), "{}", run.stdout);
+    run.says(
+        "verdict  not a run: 14 cards would run from ace to ace: the sheet forbids aces at both ends of one run",
+    );
+}
+
+/// Issue 42: runs are named the way umpire names them (`run A`) and the way players do
+/// (`ben's run`, `the run with 10D`); a run part that names nothing is refused as a run
+/// that cannot be read, and an owner with several runs is asked which.
+#[test]
+fn runs_are_named_as_the_table_names_them() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben", "carol"], "runs", &[]),
+        &script(&[
+            "lay ben 5C 6C 7C",
+            "take ann 8C onto run A",
+            "lay ben 2H 3H 4H",
+            "take carol 5H onto ben's run",
+            "lay ben 9D 10D JD",
+            "lay ben 2S 3S 4S",
+            "take carol QD onto ben's run",
+            "take carol QD onto the run with 10D",
+            "take ann 5S onto the blue run",
+            "take ann 6H 7H onto Carol’s run",
+        ]),
+    );
+    assert_eq!(run.code, Some(1), "refusals in a script: {}", run.stdout);
+    says(
+        &run.stdout,
+        &[
+            "> take ann 8C onto run A\nrecorded  ann takes ben's 5C 6C 7C with 8C: 5C-8C, 20 (run A)\n",
+            "> take carol 5H onto ben's run\nrecorded  carol takes ben's 2H 3H 4H with 5H: 2H-5H, 20 (run B)\n",
+            "> take carol QD onto ben's run\nnot recorded: ben has 2 runs on the table, C (9D-JD) and D (2S-4S): say which (by its letter, or a card of it); nothing changed\n",
+            "> take carol QD onto the run with 10D\nrecorded  carol takes ben's 9D 10D JD with QD: 9D-QD, 35 (run C)\n",
+            "> take ann 5S onto the blue run\nnot recorded: \"blue\" is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); the runs on the table are A (5C-8C), B (2H-5H), C (9D-QD) and D (2S-4S); nothing changed\n",
+            "> take ann 6H 7H onto Carol’s run\nnot recorded: carol has 2 runs on the table, B (2H-5H) and C (9D-QD): say which (by its letter, or a card of it); nothing changed\n",
+        ],
+    );
+}
+
+/// Issue 42: cards added to one's own run are said as adding, two of one's own runs
+/// joined as joining; a take from another player is still a take.
+#[test]
+fn a_card_added_to_ones_own_run_is_said_as_adding() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "adds", &[]),
+        &script(&[
+            "lay ann 5C 6C 7C",
+            "take ann 8C onto run A",
+            "lay ann 10C JC QC",
+            "take ann 9C onto A and B",
+            "lay ben 2H 3H 4H",
+            "take ann 5H onto ben's run",
+        ]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    says(
+        &run.stdout,
+        &[
+            "> take ann 8C onto run A\nrecorded  ann adds 8C to their 5C 6C 7C: 5C-8C, 20 (run A)\n",
+            "> take ann 9C onto A and B\nrecorded  ann joins their 5C 6C 7C 8C and 10C JC QC with 9C: 5C-QC, 55 (run A)\n",
+            "> take ann 5H onto ben's run\nrecorded  ann takes ben's 2H 3H 4H with 5H: 2H-5H, 20 (run C)\n",
+        ],
+    );
+}
+
+#[test]
+fn a_take_refused_for_its_cards_is_kept_as_a_ruling_and_a_typo_is_not() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "ruled", &[]),
+        &script(&[
+            "lay ann 5C 6C 7C",
+            "lay ben 2S-AS",
+            "take ben 9C onto A",
+            "take ann JK onto B",
+            "take ann 8C onto Q",
+            "rulings",
+        ]),
+    );
+    assert_eq!(
+        run.ruled_out(),
+        vec![
+            "refused: 9C with 5C-7C does not make one run: not consecutive: 8C missing between 7C and 9C, and no joker to fill it; nothing changed on the table",
+            "refused: 2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker; nothing changed on the table",
+        ]
     );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: it is ben's turn, not ann's (ben is to draw); nothing changed",
-            "not recorded: ben has not drawn yet this turn: `draw ben` (the stock) or `draw ben CARD` (the top of the discard pile) first; nothing changed",
-            "not recorded: 8H is not the top of the discard pile: the top is 9H; nothing changed",
-            "not recorded: ben has already drawn this turn: a turn has one draw, then melds, then a discard; nothing changed",
-            "not recorded: ben holds 5 cards by umpire's count: 6 cards from hand are more than that; nothing changed",
-            "not recorded: ben took 9H from the discard pile at #2: the sheet forbids discarding it again; nothing changed",
-            "not recorded: 8C could be added to run A (5C 6C 7C), making 5C-8C: the sheet forbids discarding it; nothing changed",
-            "not recorded: 6C is already on the table in run A (since #3): the deck has one of each card; nothing changed",
-            "not recorded: ben holds 3 cards by umpire's count: 4 cards from hand are more than that; nothing changed",
-            "not recorded: AD could be added to run B (2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD), making 2D-AD: the sheet forbids discarding it; nothing changed",
-            "not recorded: 7S is already on the discard pile (since #20): the deck has one of each card; nothing changed",
-            "not recorded: 10C could be added to run A (5C 6C 7C 8C 9C), making 5C-10C: the sheet forbids discarding it; nothing changed",
-            "not recorded: ann is a floater: a floater draws from the stock (the sheet: not the discard pile's QH); nothing changed",
-            "not recorded: ann went out: play is over this hand; record the others' held cards, then `end`; nothing changed",
-            "not recorded: ben took 9H from the discard pile and has not played it: it is among their held cards; nothing changed",
-            "not recorded: cal holds 1 card by umpire's count: a held entry of 2 is more than that; nothing changed",
+            "not recorded: there is no run Q on the table: the runs on the table are A (5C-7C) and B (2S-AS); nothing changed"
         ]
     );
-    says(
-        &run.stdout,
-        &[
-            "recorded  ann deals hand 1, 7 cards each; 9H turned up; ben plays first",
-            "recorded  ben takes 9H from the discard pile: holds 8 cards",
-            "recorded  ben lays 5C 6C 7C: 15 (run A); ben holds 5 cards",
-            "recorded  ben discards 2D: holds 4 cards; cal to draw",
-            "recorded  ann takes ben's 5C 6C 7C with 8C 9C: 5C-9C, 25 (run A); ann holds 6 cards",
-            "recorded  ben takes cal's 2D 3D 4D with 5D 6D: 2D-6D, 25 (run B); ben holds 3 cards",
-            "recorded  ben adds 7D to their 2D 3D 4D 5D 6D: 2D-7D, 30 (run B); ben holds 2 cards",
-            "recorded  cal takes ben's 2D 3D 4D 5D 6D 7D and ann's JD QD KD with 8D 9D 10D: 2D-KD, 80 (run B); cal holds 2 cards",
-            "recorded  ann lays 6S JK=7S 8S: 30 (run D); ann has no cards left: a floater; ben to draw",
-            "recorded  cal discards QH: holds 1 card; ann to draw (a floater: from the stock)",
-            "recorded  ann draws from the stock: holds 1 card",
-            "recorded  ann discards 3C, their last card: ann goes out; held cards wanted from ben and cal, then `end`",
-            "recorded  hand 1 closed: ann 55, ben -5, cal 75",
-            "next: ben deals hand 2 (`deal ben CARD`)",
-        ],
+    assert_eq!(run.code, Some(1));
+    let v = t.json("ruled");
+    let rulings = v["rulings"].as_array().expect("rulings");
+    assert_eq!(rulings.len(), 2);
+    assert_eq!(rulings[0]["asked"], "take ben 9C onto A");
+    assert_eq!(rulings[0]["player"], "ben");
+    assert_eq!(rulings[0]["words"][0]["word"], "9C onto A");
+    assert_eq!(rulings[0]["words"][0]["allowed"], false);
+    assert!(
+        rulings[1]["words"][0]["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("locked")),
+        "{}",
+        rulings[1]
     );
-    says(
-        last_table(&run.stdout),
-        &[
-            "runs on the table, hand 1\nA  ann  5C 6C 7C 8C 9C                        value  25\nB  cal  2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD  value  80\nD  ann  6S JK=7S 8S                           value  30\n",
-            "the turn, hand 1\ndealer ann; discard pile 3S on top (6 cards); stock 26\n",
-            "cards in hand: ann 0, ben 1, cal 1\nturn: ben, to draw\nfloating: ann\n",
-        ],
-    );
-    let v = t.json("whole");
-    assert_eq!(totals(&v), pairs(&[("ann", 55), ("ben", -5), ("cal", 75)]));
-    // The export has every play of the hand, in order, and the runs it ended with.
-    let plays = &v["plays"][0];
-    assert_eq!(plays["hand"], 1);
-    assert_eq!(plays["dealer"], "ann");
-    let all = plays["plays"].as_array().expect("plays");
-    assert_eq!(all.len(), 32);
-    assert_eq!(all[0], json!({"play": "deal", "player": "ann", "up": "9H"}));
-    assert_eq!(
-        all[1],
-        json!({"play": "draw", "player": "ben", "from": "discard", "card": "9H"})
-    );
-    assert_eq!(
-        all[16],
-        json!({"play": "take", "player": "cal", "cards": ["8D", "9D", "10D"], "onto": ["B", "C"],
-               "run": "B", "makes": "2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD", "value": 80, "locked": false})
-    );
-    assert_eq!(
-        all[31],
-        json!({"play": "discard", "player": "ann", "card": "3C", "out": true})
-    );
-    assert_eq!(
-        plays["table"]
-            .as_array()
-            .map(|t| t.iter().map(|r| r["run"].clone()).collect::<Vec<_>>()),
-        Some(vec![json!("A"), json!("B"), json!("D")])
-    );
-    // The joining take refused for its cards is kept as a ruling; the others, which
-    // were about the count or the turn, are not.
-    assert!(run.ruled_out().is_empty(), "{:?}", run.ruled_out());
+    // The table is as it was.
+    assert_eq!(v["table"].as_array().map(Vec::len), Some(2));
 }
 
 #[test]
-fn a_floater_who_melds_the_card_drawn_floats_on_and_one_who_discards_it_wins() {
+fn a_hand_closed_through_its_question_says_whose_deal_is_next() {
+    let mut t = AtTerminal::new(&["take-rummy", "ann", "ben", "cat"]);
+    t.ok(&[
+        "deal ann 9H",
+        "held ann -",
+        "held ben 2D",
+        "held cat 3D",
+        "end",
+        "laid ben 5C 6C 7C",
+        "held ann -",
+        "held ben -",
+        "held cat -",
+    ]);
+    let asked = t.typed("end");
+    assert_eq!(
+        asked.ask.as_deref(),
+        Some("close the hand with ann and cat having laid nothing?"),
+        "{}",
+        asked.text
+    );
+    let yes = t.answered(true);
+    assert!(yes.text.contains("recorded  hand 2 closed"), "{}", yes.text);
+    assert!(
+        yes.text
+            .trim_end()
+            .ends_with("next: cat deals hand 3 (`deal cat CARD`)"),
+        "{}",
+        yes.text
+    );
+    // cat had laid after all: the fix goes in before the close, and the close is told
+    // with cat's new points in the history, not the ones it had.
+    let fixed = t.typed("fix 2 laid cat 8H 9H 10H");
+    assert!(
+        fixed.text.contains(
+            "recorded  hand 2 corrected: cat laid 8H 9H 10H (20): 20   (totals now cat -5 -> 15)"
+        ),
+        "the totals the fix moved: {}",
+        fixed.text
+    );
+    let history = t.typed("history 2");
+    let row = history
+        .text
+        .lines()
+        .find(|l| l.contains("cat laid 8H 9H 10H"))
+        .unwrap_or_else(|| panic!("no fixed row: {}", history.text));
+    assert!(
+        row.contains("hand 2 closed: ann 0, ben 15, cat 20"),
+        "the close with cat's laid run: {row}"
+    );
+    assert!(
+        row.contains("was: hand 2 closed: ann 0, ben 15, cat 0"),
+        "{row}"
+    );
+}
+
+#[test]
+fn a_second_held_entry_in_the_open_hand_points_to_the_fix_that_replaces_it() {
+    // Played at a table: cat's held entry missed a card; the second entry was refused
+    // with "`fix` it once the hand is closed", though `fix #N` replaces it at once.
     let t = Table::new();
     let run = t.run(
-        &new_args(&["ann", "ben"], "float", &[]),
+        &new_args(&["ann", "bob", "cat"], "again", &[]),
         &script(&[
-            "deal ann 2C",
-            "draw ben",
-            "lay ben 5H 6H 7H",
-            "lay ben 9S 10S JS QS KS",
-            "discard ben 2S",
-            "draw ann 2C",
-            "discard ann 2C",
-            "discard ann 3D",
-            "draw ben 3D",
-            "draw ben",
-            "take ben 8H onto A",
-            "draw ann",
-            "discard ann 4D",
-            "draw ben",
-            "discard ben 8S",
-            "discard ben 4S",
-            "held ann 5C 6C 7C 9C 10C JC QC",
-            "held ann 2C 3C 4C 5C 6C 7C 8C 9C",
-            "held ann 2C JD QD 5C 6C 7C 9C",
-            "held ben 9C",
+            "laid ann 2H-6H",
+            "held ann -",
+            "laid bob -",
+            "held bob 9C",
+            "laid cat -",
+            "held cat KS KH",
+            "held cat KS KH 4S",
+            "fix #6 held cat KS KH 4S",
             "end",
         ]),
     );
-    says(
-        &run.stdout,
-        &[
-            "recorded  ben lays 9S 10S JS QS KS: 45 (run B); ben has no cards left: a floater; ann to draw",
-            "recorded  ann discards 3D: holds 7 cards; ben to draw (a floater: from the stock)",
-            "recorded  ben draws from the stock: holds 1 card",
-            "recorded  ben adds 8H to their 5H 6H 7H: 5H-8H, 20 (run A); ben has no cards left: a floater; ann to draw",
-            "recorded  ben discards 4S, their last card: ben goes out; held cards wanted from ann, then `end`",
-            // ben holds nothing: no held entry is needed from him.
-            "recorded  hand 1 closed: ann -45, ben 65",
-        ],
-    );
     assert_eq!(
         run.refusals(),
         vec![
-            "not recorded: it is ann's turn, not ben's (ann is to draw); nothing changed",
-            "not recorded: ann took 2C from the discard pile at #5: the sheet forbids discarding it again; nothing changed",
-            "not recorded: ben is a floater: a floater draws from the stock (the sheet: not the discard pile's 3D); nothing changed",
-            "not recorded: 8S could be added to run B (9S 10S JS QS KS), making 8S-KS: the sheet forbids discarding it; nothing changed",
-            "not recorded: ann took 2C from the discard pile and has not played it: it is among their held cards; nothing changed",
-            "not recorded: ann holds 7 cards by umpire's count: a held entry of 8 is more than that; nothing changed",
-            "not recorded: ben holds 0 cards by umpire's count: a held entry of 1 is more than that; nothing changed",
-        ]
-    );
-}
-
-#[test]
-fn the_deal_passes_left_hand_by_hand_and_the_prompt_says_whose_it_is() {
-    let t = Table::new();
-    let quick = |dealer: &'static str, up: &'static str| {
-        vec![dealer, up, "held ann -", "held ben -", "held cal -", "end"]
-    };
-    let mut lines: Vec<&str> = Vec::new();
-    for (deal, up) in [
-        ("deal ann 2C", "deal cal 3C"),
-        ("deal ben 3C", "deal ann 4C"),
-    ] {
-        lines.extend(quick(deal, up));
-    }
-    // Hand 3 is scored from end-of-hand entries; the deal still passes (to cal, then ann).
-    lines.extend([
-        "laid ann -",
-        "laid ben -",
-        "laid cal -",
-        "held ann -",
-        "held ben -",
-        "held cal -",
-        "end",
-        "deal cal 5C",
-        "deal ann 5C",
-    ]);
-    let run = t.run(
-        &new_args(&["ann", "ben", "cal"], "deals", &[]),
-        &script(&lines),
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: the deal starts a hand, and hand 1 already has entries; `undo` them first; nothing changed",
-            "not recorded: the deal starts a hand, and hand 2 already has entries; `undo` them first; nothing changed",
-            "not recorded: it is ann's deal this hand: the deal passes left from ben, who dealt hand 2; nothing changed",
-        ]
-    );
-    says(
-        &run.stdout,
-        &[
-            "next: ben deals hand 2 (`deal ben CARD`)",
-            "take-rummy deals h2> deal ben 3C\nrecorded  ben deals hand 2, 7 cards each; 3C turned up; cal plays first",
-            "next: cal deals hand 3 (`deal cal CARD`)",
-            "recorded  ann deals hand 4, 7 cards each; 5C turned up; ben plays first",
-        ],
-    );
-    // Two players alternate; the greeting on resuming says whose deal it is.
-    let run = t.run(
-        &new_args(&["ann", "ben"], "two", &[]),
-        &script(&["deal ben 2C", "held ann -", "held ben -", "end"]),
-    );
-    says(&run.stdout, &["next: ann deals hand 2 (`deal ann CARD`)"]);
-    let run = t.run(&["resume", "two"], "");
-    says(
-        &run.stdout,
-        &["hand 2: no entries yet; ann's deal (`deal ann CARD`)"],
-    );
-    let run = t.run(&["resume", "two"], "deal ann 7H\ndraw ben\n");
-    assert!(run.refusals().is_empty(), "{}", run.stdout);
-    let run = t.run(&["resume", "two"], "");
-    says(
-        &run.stdout,
-        &["hand 2: ann dealt; 7H on the discard pile; turn: ben, drawn: to meld and discard"],
-    );
-}
-
-#[test]
-fn undo_redo_and_fix_of_a_draw_and_a_discard_keep_the_counts_right() {
-    let t = Table::new();
-    t.run(
-        &new_args(&["ann", "ben"], "fixes", &[]),
-        &script(&[
-            "deal ann 9C",
-            "draw ben",
-            "discard ben 4D",
-            "draw ann",
-            "discard ann 5D",
-        ]),
-    );
-    let run = t.run(
-        &["resume", "fixes"],
-        &script(&[
-            // ben took the 9C, not a card from the stock.
-            "fix #2 draw ben 9C",
-            // ann's discard was the 6D; then the 4D (#3), which ben's fix left on top, is
-            // what she drew.
-            "fix #5 discard ann 6D",
-            "fix #4 draw ann 4D",
-            // ben cannot have discarded the 9C he took from the pile.
-            "fix #3 discard ben 9C",
-            "undo",
-            "redo",
-            "table",
-        ]),
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: discard ben 9C does not fit in place of #3 (ben discards 4D: holds 7 cards; ann to draw): ben took 9C from the discard pile this turn: the sheet forbids discarding it again; nothing changed"
+            "not recorded: cat already has a held entry this hand (KS KH); `undo` it, or replace it with `fix #N held cat ...` (`history` gives N); nothing changed"
         ],
         "{}",
         run.stdout
     );
     says(
         &run.stdout,
-        &[
-            "fixed #2: ben draws from the stock: holds 8 cards -> ben takes 9C from the discard pile: holds 8 cards;",
-            "fixed #5: ann discards 5D: holds 7 cards; ben to draw -> ann discards 6D: holds 7 cards; ben to draw;",
-            "fixed #4: ann draws from the stock: holds 8 cards -> ann takes 4D from the discard pile: holds 8 cards;",
-            "undid #8 fix #4: draw ann 4D; totals unchanged",
-            "redid #8 fix #4: draw ann 4D; totals unchanged",
-            "dealer ann; discard pile 6D on top (1 card); stock 39\ncards in hand: ann 7, ben 7\nturn: ben, to draw\n",
-        ],
+        &["recorded  hand 1 closed: ann 25, bob -5, cat -25"],
     );
+}
+
+#[test]
+fn a_correction_of_a_closed_hand_says_the_players_points_for_it_and_total_now() {
+    // Played at a table: `fix 5 held cath KS KH 4S` after the match said only
+    // "hand 5 corrected: Cath held KS KH 4S: -25", and the table had to ask for
+    // `score` to learn Cath's total.
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "bob", "cat"], "fixsays", &[]),
+        &script(&[
+            "laid ann 2H-6H",
+            "held ann -",
+            "laid bob -",
+            "held bob 9C",
+            "laid cat -",
+            "held cat KS",
+            "end",
+            "laid ann -",
+            "held ann -",
+            "laid bob 5S 6S 7S",
+            "held bob -",
+            "laid cat -",
+            "held cat -",
+            "end",
+            "fix 1 held bob 9C 10C",
+        ]),
+    );
+    says(
+        &run.stdout,
+        &["recorded  hand 1 corrected: bob held 9C 10C: -15   (bob: h1 -15, total 0)\n"],
+    );
+}
+
+#[test]
+fn a_fix_that_would_end_the_match_under_an_open_hand_is_refused() {
+    let t = Table::new();
+    let run = t.run(
+        &new_args(&["ann", "ben"], "under", &["--target", "50"]),
+        &script(&[
+            "laid ann 5C 6C 7C",
+            "laid ben -",
+            "held ann -",
+            "held ben -",
+            "end",
+            "lay ben 2D 3D 4D",
+            "fix 1 laid ann 5C-KC",
+            "table",
+        ]),
+    );
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: with #1 as laid ann 5C-KC, #6 (ben lays 2D 3D 4D: 15 (run A)) would no longer fit: the match is over (ann won with 65); `new take-rummy ...` starts another; nothing changed"
+        ]
+    );
+    says(last_table(&run.stdout), &["A  ben  2D 3D 4D  value  15"]);
+    assert_eq!(totals(&t.json("under")), pairs(&[("ann", 15), ("ben", 0)]));
+    // Once hand 2 is empty again, the correction may end the match at hand 1.
+    let run = t.run(&["resume", "under"], "undo\nfix 1 laid ann 5C-KC\n");
+    says(&run.stdout, &["match over: ann wins"]);
 }
 
 #[test]
@@ -1251,6 +1206,43 @@ fn finish_ends_a_match_early_and_target_moves_it_but_not_below_a_total_reached()
 }
 
 #[test]
+fn opening_a_match_whose_target_was_changed_names_the_target_it_is_played_to() {
+    // Played at a table: `target 300` at the start of the evening; every resume after
+    // said "to 500 points" in its first line and "playing to 300" below it.
+    let t = Table::new();
+    t.run(
+        &new_args(&["ann", "bob"], "tgt", &[]),
+        &script(&["target 300"]),
+    );
+    let run = t.run(&["open", "tgt"], "");
+    let first = run.stdout.lines().next().unwrap_or("");
+    assert_eq!(
+        first,
+        "take-rummy \"tgt\": ann, bob; to 300 points; 7 cards dealt each from a deck of 52 and 2 jokers",
+        "{}",
+        run.stdout
+    );
+    run.says("playing to 300");
+}
+
+#[test]
+fn a_target_changed_mid_match_is_said_in_the_markdown_export() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-rummy", "ann", "ben", "--name", "to300"],
+        &script(&["target 300"]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let md = t.export("to300", "md");
+    assert!(
+        md.contains(
+            "Terms: to 300 points; 7 cards dealt each from a deck of 52 and 2 jokers. At the start: to 500 points; 7 cards dealt each from a deck of 52 and 2 jokers.\n"
+        ),
+        "{md}"
+    );
+}
+
+#[test]
 fn the_export_after_the_match_ends_has_the_final_table_and_the_chart_its_target() {
     let t = Table::new();
     t.run(
@@ -1279,512 +1271,4 @@ fn the_export_after_the_match_ends_has_the_final_table_and_the_chart_its_target(
     assert!(svg.contains("\ntarget 20\n"), "{svg}");
     let other = t.export("final", "csv");
     assert!(!other.contains("target"), "{other}");
-}
-
-#[test]
-fn a_fix_that_would_end_the_match_under_an_open_hand_is_refused() {
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "ben"], "under", &["--target", "50"]),
-        &script(&[
-            "laid ann 5C 6C 7C",
-            "laid ben -",
-            "held ann -",
-            "held ben -",
-            "end",
-            "lay ben 2D 3D 4D",
-            "fix 1 laid ann 5C-KC",
-            "table",
-        ]),
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: with #1 as laid ann 5C-KC, #6 (ben lays 2D 3D 4D: 15 (run A)) would no longer fit: the match is over (ann won with 65); `new take-rummy ...` starts another; nothing changed"
-        ]
-    );
-    says(last_table(&run.stdout), &["A  ben  2D 3D 4D  value  15"]);
-    assert_eq!(totals(&t.json("under")), pairs(&[("ann", 15), ("ben", 0)]));
-    // Once hand 2 is empty again, the correction may end the match at hand 1.
-    let run = t.run(&["resume", "under"], "undo\nfix 1 laid ann 5C-KC\n");
-    says(&run.stdout, &["match over: ann wins"]);
-}
-
-#[test]
-fn a_take_refused_for_its_cards_is_kept_as_a_ruling_and_a_typo_is_not() {
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "ben"], "ruled", &[]),
-        &script(&[
-            "lay ann 5C 6C 7C",
-            "lay ben 2S-AS",
-            "take ben 9C onto A",
-            "take ann JK onto B",
-            "take ann 8C onto Q",
-            "rulings",
-        ]),
-    );
-    assert_eq!(
-        run.ruled_out(),
-        vec![
-            "refused: 9C with 5C-7C does not make one run: not consecutive: 8C missing between 7C and 9C, and no joker to fill it; nothing changed on the table",
-            "refused: 2S-AS is locked (complete at 13 cards): it cannot be taken, not even with a joker; nothing changed on the table",
-        ]
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: there is no run Q on the table: the runs on the table are A (5C-7C) and B (2S-AS); nothing changed"
-        ]
-    );
-    assert_eq!(run.code, Some(1));
-    let v = t.json("ruled");
-    let rulings = v["rulings"].as_array().expect("rulings");
-    assert_eq!(rulings.len(), 2);
-    assert_eq!(rulings[0]["asked"], "take ben 9C onto A");
-    assert_eq!(rulings[0]["player"], "ben");
-    assert_eq!(rulings[0]["words"][0]["word"], "9C onto A");
-    assert_eq!(rulings[0]["words"][0]["allowed"], false);
-    assert!(
-        rulings[1]["words"][0]["reason"]
-            .as_str()
-            .is_some_and(|r| r.contains("locked")),
-        "{}",
-        rulings[1]
-    );
-    // The table is as it was.
-    assert_eq!(v["table"].as_array().map(Vec::len), Some(2));
-}
-
-#[test]
-fn once_a_player_goes_out_a_held_entry_names_every_card_umpire_counts() {
-    // Played at a table: bob went out, cat held 2 cards by the count, and the
-    // scorekeeper typed only the one they remembered: the hand closed with cat's
-    // score too high. `held cat -` for the wrong player did the same with 0.
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "bob", "cat"], "short", &[]),
-        &script(&[
-            "deal ann 7H",
-            "draw bob",
-            "lay bob 3S 4S 5S",
-            "discard bob KD",
-            "draw cat KD",
-            "discard cat 2C",
-            "draw ann",
-            "discard ann 9D",
-            "draw bob",
-            "lay bob 2H 3H 4H",
-            "discard bob QC",
-            "draw cat",
-            "discard cat 5C",
-            "draw ann",
-            "discard ann 8C",
-            "draw bob",
-            "take bob 6S onto A",
-            "discard bob KS",
-            "held cat KD",
-            "held cat -",
-            "held cat KD 2D 3D 4D 5D 6D 7D",
-            "held ann 9H 10H 2S",
-            "held ann 9H 10H 2S JH QH KH AH",
-            "end",
-        ]),
-    );
-    says(
-        &run.stdout,
-        &[
-            "recorded  bob discards KS, their last card: bob goes out",
-            "recorded  hand 1 closed: ann -65, bob 35, cat -40",
-        ],
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: cat holds 7 cards by umpire's count: a held entry of 1 leaves 6 cards out: play is over, and every card left in the hand counts against them; nothing changed",
-            "not recorded: cat holds 7 cards by umpire's count: a held entry of 0 leaves 7 cards out: play is over, and every card left in the hand counts against them; nothing changed",
-            "not recorded: ann holds 7 cards by umpire's count: a held entry of 3 leaves 4 cards out: play is over, and every card left in the hand counts against them; nothing changed",
-        ]
-    );
-}
-
-#[test]
-fn a_floater_who_goes_out_is_no_longer_called_floating() {
-    // Played at a table: bob floated, drew, discarded his last card and won the hand;
-    // `table` still said "floating: bob" under "bob went out".
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "ben"], "floatout", &[]),
-        &script(&[
-            "deal ann 2C",
-            "draw ben",
-            "lay ben 5H 6H 7H",
-            "lay ben 9S 10S JS QS KS",
-            "table",
-        ]),
-    );
-    assert!(
-        last_table(&run.stdout).contains("floating: ben"),
-        "{}",
-        run.stdout
-    );
-    let run = t.run(
-        &["open", "floatout"],
-        &script(&[
-            "draw ann",
-            "discard ann 3D",
-            "draw ben",
-            "discard ben 4S",
-            "table",
-        ]),
-    );
-    let table = last_table(&run.stdout);
-    assert!(
-        table.contains("ben went out: held cards wanted from ann, then `end`"),
-        "{}",
-        run.stdout
-    );
-    assert!(!table.contains("floating"), "{}", run.stdout);
-}
-
-#[test]
-fn a_second_held_entry_in_the_open_hand_points_to_the_fix_that_replaces_it() {
-    // Played at a table: cat's held entry missed a card; the second entry was refused
-    // with "`fix` it once the hand is closed", though `fix #N` replaces it at once.
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "bob", "cat"], "again", &[]),
-        &script(&[
-            "laid ann 2H-6H",
-            "held ann -",
-            "laid bob -",
-            "held bob 9C",
-            "laid cat -",
-            "held cat KS KH",
-            "held cat KS KH 4S",
-            "fix #6 held cat KS KH 4S",
-            "end",
-        ]),
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: cat already has a held entry this hand (KS KH); `undo` it, or replace it with `fix #N held cat ...` (`history` gives N); nothing changed"
-        ],
-        "{}",
-        run.stdout
-    );
-    says(
-        &run.stdout,
-        &["recorded  hand 1 closed: ann 25, bob -5, cat -25"],
-    );
-}
-
-#[test]
-fn a_correction_of_a_closed_hand_says_the_players_points_for_it_and_total_now() {
-    // Played at a table: `fix 5 held cath KS KH 4S` after the match said only
-    // "hand 5 corrected: Cath held KS KH 4S: -25", and the table had to ask for
-    // `score` to learn Cath's total.
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "bob", "cat"], "fixsays", &[]),
-        &script(&[
-            "laid ann 2H-6H",
-            "held ann -",
-            "laid bob -",
-            "held bob 9C",
-            "laid cat -",
-            "held cat KS",
-            "end",
-            "laid ann -",
-            "held ann -",
-            "laid bob 5S 6S 7S",
-            "held bob -",
-            "laid cat -",
-            "held cat -",
-            "end",
-            "fix 1 held bob 9C 10C",
-        ]),
-    );
-    says(
-        &run.stdout,
-        &["recorded  hand 1 corrected: bob held 9C 10C: -15   (bob: h1 -15, total 0)\n"],
-    );
-}
-
-#[test]
-fn a_player_left_holding_only_the_card_taken_from_the_pile_is_told_how_the_turn_can_end() {
-    // Played at a table: bob took 3C from the pile, added his other card to a run, and
-    // was left with the 3C alone. `discard bob 3C` was refused as the card just taken,
-    // and any other card with "bob holds 1 card by umpire's count, 3C among them ...:
-    // these cards cannot all be the others", with no word of what would do.
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "bob"], "stuck", &[]),
-        &script(&[
-            "deal ann 7H",
-            "draw bob",
-            "lay bob 3H 4H 5H 6H",
-            "discard bob KD",
-            "draw ann",
-            "discard ann 2C",
-            "draw bob",
-            "discard bob QC",
-            "draw ann",
-            "discard ann 3C",
-            "draw bob 3C",
-            "lay bob 8S 9S 10S",
-            "discard bob 3C",
-            "discard bob 4S",
-            "undo",
-            "discard bob 8S",
-        ]),
-    );
-    let stuck = "not recorded: bob's only card is 3C, taken from the discard pile at #11: the sheet forbids discarding it again, and there is no other to discard; bob melds it, or `undo` the play that left it alone; if that leaves no card bob may discard either, the draw was the slip: `fix #11 draw bob` has bob draw from the stock instead; nothing changed";
-    assert_eq!(run.refusals(), vec![stuck, stuck], "{}", run.stdout);
-    says(
-        &run.stdout,
-        &["recorded  bob discards 8S: holds 3 cards; ann to draw"],
-    );
-}
-
-#[test]
-fn opening_a_match_whose_target_was_changed_names_the_target_it_is_played_to() {
-    // Played at a table: `target 300` at the start of the evening; every resume after
-    // said "to 500 points" in its first line and "playing to 300" below it.
-    let t = Table::new();
-    t.run(
-        &new_args(&["ann", "bob"], "tgt", &[]),
-        &script(&["target 300"]),
-    );
-    let run = t.run(&["open", "tgt"], "");
-    let first = run.stdout.lines().next().unwrap_or("");
-    assert_eq!(
-        first,
-        "take-rummy \"tgt\": ann, bob; to 300 points; 7 cards dealt each from a deck of 52 and 2 jokers",
-        "{}",
-        run.stdout
-    );
-    run.says("playing to 300");
-}
-
-/// Issue 42: runs are named the way umpire names them (`run A`) and the way players do
-/// (`ben's run`, `the run with 10D`); a run part that names nothing is refused as a run
-/// that cannot be read, and an owner with several runs is asked which.
-#[test]
-fn runs_are_named_as_the_table_names_them() {
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "ben", "carol"], "runs", &[]),
-        &script(&[
-            "lay ben 5C 6C 7C",
-            "take ann 8C onto run A",
-            "lay ben 2H 3H 4H",
-            "take carol 5H onto ben's run",
-            "lay ben 9D 10D JD",
-            "lay ben 2S 3S 4S",
-            "take carol QD onto ben's run",
-            "take carol QD onto the run with 10D",
-            "take ann 5S onto the blue run",
-            "take ann 6H 7H onto Carol’s run",
-        ]),
-    );
-    assert_eq!(run.code, Some(1), "refusals in a script: {}", run.stdout);
-    says(
-        &run.stdout,
-        &[
-            "> take ann 8C onto run A\nrecorded  ann takes ben's 5C 6C 7C with 8C: 5C-8C, 20 (run A)\n",
-            "> take carol 5H onto ben's run\nrecorded  carol takes ben's 2H 3H 4H with 5H: 2H-5H, 20 (run B)\n",
-            "> take carol QD onto ben's run\nnot recorded: ben has 2 runs on the table, C (9D-JD) and D (2S-4S): say which (by its letter, or a card of it); nothing changed\n",
-            "> take carol QD onto the run with 10D\nrecorded  carol takes ben's 9D 10D JD with QD: 9D-QD, 35 (run C)\n",
-            "> take ann 5S onto the blue run\nnot recorded: \"blue\" is neither a run on the table nor a player: name a run by its letter (run A), its owner (PLAYER's run) or a card of it (the run with 8C); the runs on the table are A (5C-8C), B (2H-5H), C (9D-QD) and D (2S-4S); nothing changed\n",
-            "> take ann 6H 7H onto Carol’s run\nnot recorded: carol has 2 runs on the table, B (2H-5H) and C (9D-QD): say which (by its letter, or a card of it); nothing changed\n",
-        ],
-    );
-}
-
-/// Issue 42: a draw says where from as the table says it (`stock`, `pile`, `from the
-/// pile`), the pile meaning its top card; `held PLAYER none` is nothing held.
-#[test]
-fn a_draw_says_stock_or_pile_and_none_is_nothing_held() {
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "ben"], "draws", &[]),
-        &script(&[
-            "deal ann 9H",
-            "draw ben pile",
-            "discard ben 2D",
-            "draw ann from the stock",
-            "discard ann 3S",
-            "draw ben stock 3S",
-            "draw ben from the discard pile",
-            "discard ben 4C",
-            "draw ann stock",
-            "discard ann KC",
-            "fix #8 draw ann from the pile",
-            "history",
-        ]),
-    );
-    assert_eq!(run.code, Some(1), "refusals in a script: {}", run.stdout);
-    says(
-        &run.stdout,
-        &[
-            "> draw ben pile\nrecorded  ben takes 9H from the discard pile: holds 8 cards\n",
-            "> draw ann from the stock\nrecorded  ann draws from the stock: holds 8 cards\n",
-            "> draw ben stock 3S\nnot recorded: a draw from the stock names no card (it stays hidden): draw ben stock, or draw ben 3S for the discard pile's top; nothing changed\n",
-            "> draw ben from the discard pile\nrecorded  ben takes 3S from the discard pile: holds 8 cards\n",
-            "> draw ann stock\nrecorded  ann draws from the stock: holds 8 cards\n",
-            "> fix #8 draw ann from the pile\nfixed #8: ann draws from the stock: holds 8 cards -> ann takes 4C from the discard pile: holds 8 cards; totals unchanged\n",
-        ],
-    );
-    let run = t.run(
-        &new_args(&["ann", "ben"], "none", &[]),
-        &script(&[
-            "laid ann none",
-            "held ann 5C",
-            "laid ben 2C 3C 4C",
-            "held ben none",
-        ]),
-    );
-    says(
-        &run.stdout,
-        &[
-            "> laid ann none\nrecorded  ann laid nothing: 0\n",
-            "> held ben none\nrecorded  ben held nothing: 0   (ben: h1 15, total 15)\n",
-        ],
-    );
-}
-
-/// Issue 42: cards added to one's own run are said as adding, two of one's own runs
-/// joined as joining; a take from another player is still a take.
-#[test]
-fn a_card_added_to_ones_own_run_is_said_as_adding() {
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "ben"], "adds", &[]),
-        &script(&[
-            "lay ann 5C 6C 7C",
-            "take ann 8C onto run A",
-            "lay ann 10C JC QC",
-            "take ann 9C onto A and B",
-            "lay ben 2H 3H 4H",
-            "take ann 5H onto ben's run",
-        ]),
-    );
-    assert_eq!(run.code, Some(0), "{}", run.stdout);
-    says(
-        &run.stdout,
-        &[
-            "> take ann 8C onto run A\nrecorded  ann adds 8C to their 5C 6C 7C: 5C-8C, 20 (run A)\n",
-            "> take ann 9C onto A and B\nrecorded  ann joins their 5C 6C 7C 8C and 10C JC QC with 9C: 5C-QC, 55 (run A)\n",
-            "> take ann 5H onto ben's run\nrecorded  ann takes ben's 2H 3H 4H with 5H: 2H-5H, 20 (run C)\n",
-        ],
-    );
-}
-
-/// Issue 42: `--deal 10` deals ten each (the sheet also speaks of "the ten cards in
-/// your hand"): said in `new`'s reply, counted from at the deal, and one deck deals ten
-/// to at most five players. Seven by default.
-#[test]
-fn a_table_may_deal_ten_each() {
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "ben"], "ten", &["--deal", "10"]),
-        &script(&[
-            "deal ann 9H",
-            "draw ben",
-            "lay ben 5C 6C 7C",
-            "discard ben 2D",
-            "table",
-        ]),
-    );
-    assert_eq!(run.code, Some(0), "{}", run.stdout);
-    says(
-        &run.stdout,
-        &[
-            "take-rummy \"ten\": ann, ben; to 500 points; 10 cards dealt each from a deck of 52 and 2 jokers",
-            "recorded  ann deals hand 1, 10 cards each; 9H turned up; ben plays first",
-            "recorded  ben draws from the stock: holds 11 cards",
-            "recorded  ben lays 5C 6C 7C: 15 (run A); ben holds 8 cards",
-            "recorded  ben discards 2D: holds 7 cards; ann to draw",
-            "dealer ann; discard pile 2D on top (2 cards); stock 32",
-        ],
-    );
-    assert_eq!(t.json("ten")["options"], json!({"target": 500, "deal": 10}));
-    let six = ["a", "b", "c", "d", "e", "f"];
-    let run = t.run(
-        &new_args(&six, "six", &["--deal", "10"]),
-        &script(&["deal a 9H"]),
-    );
-    says(
-        &run.stdout,
-        &[
-            "not recorded: 6 players: one deck of 54 deals 10 each and one turned up to at most 5 players; nothing changed",
-        ],
-    );
-    let run = t.run(&new_args(&["ann", "ben"], "eight", &["--deal", "8"]), "");
-    assert_eq!(run.code, Some(2), "{}", run.stdout);
-    assert!(run.stderr.contains("8"), "{}", run.stderr);
-    let run = t.run(
-        &new_args(&["ann", "ben"], "seven", &[]),
-        &script(&["deal ann 9H"]),
-    );
-    says(
-        &run.stdout,
-        &["recorded  ann deals hand 1, 7 cards each; 9H turned up; ben plays first"],
-    );
-}
-
-/// Issue 42: a card refused as already placed points at the entry that placed it, and
-/// when it is the pile's top and the player's draw was typed as from the stock, offers
-/// the line that mends that draw.
-#[test]
-fn a_refusal_caused_by_an_earlier_entry_points_at_it_and_offers_the_mend() {
-    let t = Table::new();
-    let run = t.run(
-        &new_args(&["ann", "ben"], "mend", &[]),
-        &script(&[
-            "deal ann 9H",
-            "draw ben",
-            "discard ben 10H",
-            "draw ann",
-            "lay ann 10H JH QH",
-            "lay ann 7H 8H 9H",
-            "fix #4 draw ann 10H",
-            "lay ann 10H JH QH",
-            "discard ann QH",
-        ]),
-    );
-    assert_eq!(
-        run.refusals(),
-        vec![
-            "not recorded: 10H is already on the discard pile (since #3): the deck has one of each card; ann's draw at #4 was typed as from the stock: if ann took 10H from the discard pile, `fix #4 draw ann 10H`; nothing changed",
-            "not recorded: 9H is already on the discard pile (since #1): the deck has one of each card; nothing changed",
-            "not recorded: QH is already on the table in run A (since #6): the deck has one of each card; nothing changed",
-        ]
-    );
-    says(
-        &run.stdout,
-        &["> lay ann 10H JH QH\nrecorded  ann lays 10H JH QH: 30 (run A); ann holds 5 cards\n"],
-    );
-}
-
-/// Issue 56: an undo says where the table is after it, not only the entry it took
-/// back, whose words tell the turn it passed on ("theo to draw"): sam is back to
-/// discarding; a redo passes the turn on again.
-#[test]
-fn undo_of_a_discard_says_whose_turn_it_is_again() {
-    let t = Table::new();
-    let run = t.run(
-        &["new", "take-rummy", "sam", "theo", "--name", "u"],
-        "deal sam 5H\ndraw theo\ndiscard theo 2C\ndraw sam\ndiscard sam 3D\nundo\nredo\n",
-    );
-    run.says(
-        "take-rummy u h1> undo\n\
-         undid #5 sam discards 3D: holds 7 cards; theo to draw; totals unchanged\n\
-         now hand 1: sam dealt; 2C on the discard pile; turn: sam, drawn: to meld and discard\n\
-         take-rummy u h1> redo\n\
-         redid #5 sam discards 3D: holds 7 cards; theo to draw; totals unchanged\n\
-         now hand 1: sam dealt; 3D on the discard pile; turn: theo, to draw\n",
-    );
 }

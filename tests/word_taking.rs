@@ -1,15 +1,12 @@
 //! Whole Word Making & Word Taking sessions driven through the real binary in script
-//! mode: the sheet's AMPLE -> SAMPLE example with the missed hint, rule 8 (hold and
-//! reach), the take rulings as the prompt meets them, undo and resume, the table, the
-//! export, and bad input.
+//! mode: the sheet's AMPLE -> SAMPLE example with the missed hint, what `missed` and
+//! `hint` searched, rule 8 (hold and reach), the take rulings as the prompt meets them, a
+//! draw typed wrong named with its `fix`, a second `next` asked at a terminal, undo and
+//! resume, the table, the export, and bad input.
 
 use crate::common;
 
-use common::{Table, pairs, totals};
-
-fn script(lines: &[&str]) -> String {
-    lines.iter().map(|l| format!("{l}\n")).collect()
-}
+use common::{AtTerminal, Table, pairs, reply_to, script, totals};
 
 /// `new word-taking alice bob carol --name NAME` and any more flags.
 fn new<'a>(name: &'a str, more: &[&'a str]) -> Vec<&'a str> {
@@ -95,6 +92,87 @@ fn the_missed_hint_can_be_turned_off() {
     assert!(!run.stdout.contains("missed: "), "{}", run.stdout);
     // `missed` itself still answers.
     run.says("take bob's AMPLE: MAPLES (+S), SAMPLE (+S)");
+}
+
+/// A names game's hint offers the names a dictionary lists to its level; LOPEZ (a
+/// surname, and a town) is rarer, and possible: `missed` and `hint` say what they
+/// searched and that a rarer name is open, never that nothing is possible.
+#[test]
+fn missed_says_what_it_searched_and_that_a_rarer_name_is_open() {
+    let t = Table::new();
+    let lines = [
+        "missed",
+        "draw ann L",
+        "next",
+        "draw ben O",
+        "next",
+        "draw cat P",
+        "next",
+        "draw ann E",
+        "next",
+        "draw ben Z",
+        "missed",
+        "hint",
+        "make ben LOPEZ",
+    ];
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "cat",
+            "--rules",
+            "names-places",
+            "--hint-level",
+            "10",
+            "--name",
+            "lopez",
+        ],
+        &script(&lines),
+    );
+    let out = &run.stdout;
+    assert_eq!(
+        reply_to(out, "missed"),
+        "open to ann now (no letter drawn; the centre is empty; names-places (level 80); names to SCOWL 10):\n  nothing: no take or make is possible in any name the table's rules allow\n"
+    );
+    // The second `missed`: the output from its prompt's line on.
+    let second = out.rfind("> missed\n").expect("missed typed twice");
+    let line = out[..second].rfind('\n').map_or(0, |i| i + 1);
+    assert_eq!(
+        reply_to(&out[line..], "missed"),
+        "open to ben now (drawn Z; centre ELOP; names-places (level 80); names to SCOWL 10):\n  nothing among names to SCOWL 10, the hint's level; 5 makes are open in rarer names the table's rules allow\n"
+    );
+    assert_eq!(
+        reply_to(out, "hint"),
+        "hint: nothing is open to ben now among names to SCOWL 10, the hint's level; 5 makes are open in rarer names the table's rules allow\n"
+    );
+    run.says("recorded  ben makes LOPEZ (Z drawn, E L O P from the centre)");
+}
+
+/// The same of words: ZA (SCOWL 80) is the one make of Z and A at a table of two
+/// letters or more, above the hint's level 50.
+#[test]
+fn missed_counts_a_rarer_word_the_table_allows() {
+    let t = Table::new();
+    let lines = ["draw ann Z", "next", "draw ben A", "missed"];
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "--min-length",
+            "2",
+            "--name",
+            "za",
+        ],
+        &script(&lines),
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "missed"),
+        "open to ben now (drawn A; centre Z; word-taking (level 80, min length 2); words to SCOWL 50):\n  nothing among words to SCOWL 50, the hint's level; 1 make is open in a rarer word the table's rules allow\n"
+    );
 }
 
 /// The opening most tests share: carol makes CAT from the T and A in the centre and
@@ -701,6 +779,36 @@ fn draw_without_a_player_is_the_turns_player_and_a_forgotten_next_is_said_so() {
 }
 
 #[test]
+fn a_second_next_without_a_draw_is_asked_at_a_terminal() {
+    let mut t = AtTerminal::new(&["word-taking", "ann", "ben"]);
+    t.ok(&["draw ann C", "next"]);
+    let asked = t.typed("next");
+    assert_eq!(
+        asked.ask.as_deref(),
+        Some("end ben's turn without a draw?"),
+        "{}",
+        asked.text
+    );
+    assert!(
+        asked
+            .text
+            .contains("ben has not drawn this turn, and the box holds 116 letters: rule 2 has every player draw"),
+        "{}",
+        asked.text
+    );
+    assert_eq!(t.answered(false).text, "nothing recorded");
+    assert_eq!(t.session.progress().label, "t2");
+    t.typed("next");
+    let yes = t.answered(true);
+    assert!(
+        yes.text
+            .contains("recorded  ben's turn ends without a draw; ann to play"),
+        "{}",
+        yes.text
+    );
+}
+
+#[test]
 fn the_table_is_told_when_a_player_reaches_the_target_and_the_export_lists_every_move() {
     let t = Table::new();
     let lines = [
@@ -866,4 +974,186 @@ fn a_word_denied_while_a_player_holds_it_says_who_holds_it_and_the_entry_to_fix(
     // The ruling stands and the word stays where it is.
     let v = t.json("denied");
     assert_eq!(totals(&v), pairs(&[("alice", 1), ("bob", 0), ("carol", 0)]));
+}
+
+/// jo drew P and the scorekeeper typed B: POE, ROPE... are all refused for a P not on
+/// the table; the reply names the draw and the line that mends it, which works.
+#[test]
+fn a_make_one_letter_short_names_the_draw_that_may_have_been_typed_wrong_and_its_fix() {
+    let t = Table::new();
+    let lines = [
+        "draw ann O",
+        "next",
+        "draw jo E",
+        "next",
+        "draw ann R",
+        "next",
+        "make jo POE",
+        "draw jo B",
+        "make jo POE",
+        "make jo ZOO",
+        "fix #7 draw jo P",
+        "make jo ROPE",
+        "next",
+        "draw ann T",
+        "take ann ROPES from jo",
+    ];
+    let run = t.run(
+        &["new", "word-taking", "ann", "jo", "--name", "misheard"],
+        &script(&lines),
+    );
+    let said: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("not recorded"))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "not recorded: cannot make POE: P is not on the table (no drawn letter; centre: E O R); jo has not drawn this turn: if jo drew P, `draw jo P` first, then `make jo POE` again; nothing changed",
+            "not recorded: cannot make POE: P is not on the table (drawn: B; centre: E O R); jo's draw at #7 was typed as B: if jo drew P, `fix #7 draw jo P`, then `make jo POE` again; nothing changed",
+            // Two letters short: no one draw explains it.
+            "not recorded: cannot make ZOO: another O and Z are not on the table (drawn: B; centre: E O R); nothing changed",
+            "not recorded: ROPES from ROPE: S is not on the table (drawn: T; the centre is empty); ann's draw at #11 was typed as T: if ann drew S, `fix #11 draw ann S`, then `take ann ROPES from jo` again; nothing changed",
+        ]
+    );
+    run.says("fixed #7: jo draws B -> jo draws P; totals unchanged");
+    run.says("recorded  jo makes ROPE (P drawn, E O R from the centre)");
+}
+
+/// The draw named is the one that counts now: typed P, fixed to B, it is #9 (the
+/// fix's own line is the way back), whatever notes and checks lie between.
+#[test]
+fn the_draw_named_is_the_draw_as_a_fix_left_it() {
+    let t = Table::new();
+    let lines = [
+        "draw ann O",
+        "note a note",
+        "next",
+        "draw jo E",
+        "check cat",
+        "next",
+        "draw ann R",
+        "next",
+        "draw jo P",
+        "fix #9 draw jo B",
+        "make jo POE",
+    ];
+    let run = t.run(
+        &["new", "word-taking", "ann", "jo", "--name", "refixed"],
+        &script(&lines),
+    );
+    assert_eq!(
+        reply_to(&run.stdout, "make jo POE"),
+        "not recorded: cannot make POE: P is not on the table (drawn: B; centre: E O R); jo's draw at #9 was typed as B: if jo drew P, `fix #9 draw jo P`, then `make jo POE` again; nothing changed\n"
+    );
+}
+
+/// A box of few letters for a short game: CAT, then COAT.
+const SMALL_BOX: &str =
+    r#"{"name":"small","letters":{"C":1,"A":2,"T":1,"E":3,"R":2,"S":2,"O":1,"W":1}}"#;
+
+fn cat_coat_box(t: &Table) {
+    std::fs::write(t.dir().join("small.json"), SMALL_BOX).expect("letters");
+}
+
+#[test]
+fn a_take_typed_with_an_apostrophe_names_it_plainly() {
+    let t = Table::new();
+    cat_coat_box(&t);
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "--name",
+            "apos",
+            "--letters",
+            "small.json",
+        ],
+        &script(&[
+            "draw ann C",
+            "next",
+            "draw ben A",
+            "next",
+            "draw ann T",
+            "make ann CAT",
+            "next",
+            "draw ben O",
+            "take ben DON'T from ann",
+        ]),
+    );
+    run.says(
+        "not recorded: \"DON'T\" is not a word of letters: \"'\" is not one of A-Z (the box holds no hyphens, apostrophes or accents); nothing changed",
+    );
+    assert!(!run.stdout.contains(r"'\''"), "{}", run.stdout);
+}
+
+#[test]
+fn a_player_holding_the_target_who_loses_a_word_is_told_the_win_is_off() {
+    let t = Table::new();
+    cat_coat_box(&t);
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "--name",
+            "drop",
+            "--letters",
+            "small.json",
+            "--target-words",
+            "1",
+        ],
+        &script(&[
+            "draw ann C",
+            "next",
+            "draw ben A",
+            "next",
+            "draw ann T",
+            "make ann CAT",
+            "next",
+            "draw ben O",
+            "take ben COAT from ann",
+        ]),
+    );
+    run.says(
+        "recorded  ben takes CAT from ann as COAT (+O drawn); ben holds 1 word: ben wins at the start of ben's next turn unless one is taken; ann drops to 0 words, below the 1 that win: no win for ann at the start of ann's next turn",
+    );
+}
+
+#[test]
+fn a_word_the_table_allowed_at_once_is_not_counted_against_the_player() {
+    let t = Table::new();
+    cat_coat_box(&t);
+    let run = t.run(
+        &[
+            "new",
+            "word-taking",
+            "ann",
+            "ben",
+            "--name",
+            "aw",
+            "--letters",
+            "small.json",
+        ],
+        &script(&[
+            "draw ann A",
+            "next",
+            "draw ben W",
+            "make ben AW",
+            "allow AW",
+            "make ben AW",
+            "next",
+            "draw ann C",
+            "make ann WACS",
+        ]),
+    );
+    run.says("recorded  ben makes AW");
+    let stats = t.run(&["stats", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(&stats.stdout).expect("JSON");
+    let ben = &v["word-taking"]["ben"];
+    assert_eq!(ben["words_not_allowed"], 0, "{}", stats.stdout);
 }

@@ -3,12 +3,8 @@
 
 use crate::common;
 
-use common::Shell;
+use common::{Shell, stdout_of, umpire};
 use serde_json::Value;
-
-fn umpire() -> Shell {
-    Shell::new()
-}
 
 /// Standard output, standard error and the exit code.
 fn run(cmd: &mut Shell) -> (String, String, Option<i32>) {
@@ -205,6 +201,38 @@ fn take_word_refuses_a_plural_unless_the_word_is_ones_own() {
         out.starts_with("valid: CAT +S protects it as CATS"),
         "{out}"
     );
+}
+
+/// `take-word` as issue #41 met it: a take that only makes a noun plural is refused
+/// whatever else the plural means (NUTS is also "crazy"), and a word that merely ends in
+/// S after a stem that is no noun at all is a new word (a preposition, adverbs).
+#[test]
+fn take_word_refuses_a_plural_whatever_else_it_means_and_takes_words_that_merely_end_in_s() {
+    for (old, new, valid, said) in [
+        (
+            "NUT",
+            "NUTS",
+            false,
+            "NUTS only makes NUT plural (+S): rule 4 bars a take that turns a singular into its plural",
+        ),
+        (
+            "AFTERWARD",
+            "AFTERWARDS",
+            true,
+            "AFTERWARD +S makes AFTERWARDS",
+        ),
+        ("TOWARD", "TOWARDS", true, "TOWARD +S makes TOWARDS"),
+        ("BESIDE", "BESIDES", true, "BESIDE +S makes BESIDES"),
+        ("WESTWARD", "WESTWARDS", true, "WESTWARD +S makes WESTWARDS"),
+    ] {
+        let (out, code) =
+            stdout_of(umpire().args(["take-word", old, new, "--pool", "S", "--json"]));
+        let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+        assert_eq!(v["valid"], valid, "{out}");
+        assert_eq!(code, Some(if valid { 0 } else { 1 }), "{out}");
+        let reason = v["reason"].as_str().unwrap_or("");
+        assert!(reason.contains(said), "{old} to {new}: {reason}");
+    }
 }
 
 #[test]

@@ -1,5 +1,8 @@
-//! A table for the integration tests: a fresh sessions directory and the real binary,
-//! driven in script mode the way a scorekeeper's script would.
+//! What the integration tests share: a table (a fresh sessions directory and the real
+//! binary, driven in script mode the way a scorekeeper's script would), the binary at
+//! the shell, a script and its replies (script.rs), a session typed at through its
+//! front ends' desks (desks.rs), and the scoreboard over HTTP (http.rs). A helper two
+//! test files need lives here, never copied into both.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
@@ -12,7 +15,18 @@ use serde_json::Value;
 mod testing;
 pub(crate) use testing::{Rng, TempDir, tempdir};
 
+mod desks;
 pub mod http;
+mod script;
+
+pub use desks::{AtTerminal, Shared};
+pub use script::{reply_lines, reply_to, script};
+
+/// The example board's file, as a path `--board` takes.
+pub const BOARD: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/dictionaries/board-chips-example.txt"
+);
 
 pub struct Table {
     dir: TempDir,
@@ -147,6 +161,41 @@ impl Shell {
         }
         Ok(out)
     }
+}
+
+/// The binary at the shell, as [`Shell::new`] runs it.
+pub fn umpire() -> Shell {
+    Shell::new()
+}
+
+/// What `cmd` printed on standard output, and its exit code.
+pub fn stdout_of(cmd: &mut Shell) -> (String, Option<i32>) {
+    let out = cmd.output().expect("runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        out.status.code(),
+    )
+}
+
+/// A registered game's word rules, by the name `--rules` takes.
+pub fn rule_set(name: &str) -> umpire::lexicon::RuleSet {
+    umpire::registry::rule_set(name).expect("a registered rule set")
+}
+
+/// Takes a seat for each of `players` in a new Take Two session `name`, nothing typed.
+pub fn seated(t: &Table, name: &str, players: &[&str]) {
+    let mut args = vec!["new", "take-two"];
+    args.extend_from_slice(players);
+    args.extend_from_slice(&["--name", name]);
+    let run = t.run(&args, "");
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+}
+
+/// A new Take Two session `name` of ann and ben with `script` typed; its log.
+pub fn started(t: &Table, name: &str, script: &str) -> Vec<u8> {
+    let run = t.run(&["new", "take-two", "ann", "ben", "--name", name], script);
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    t.log(name)
 }
 
 impl Table {

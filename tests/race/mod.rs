@@ -3,7 +3,7 @@
 //! "Adding a game" reads in code: the four roles of the contract, each in the file that
 //! does that job (this one the set-up; `engine.rs`, `prompt.rs`, `show.rs`), and one
 //! line in a registry (`REGISTRY`). Nothing in `src/` knows it exists; the tests in
-//! `core_game.rs` play it through the session core, the prompt and the exports.
+//! `outside_games.rs` play it through the session core, the prompt and the exports.
 
 mod engine;
 mod prompt;

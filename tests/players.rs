@@ -1,22 +1,15 @@
-//! What an attack on the edges found (#43): names that impersonate a player, invisible
-//! characters that are no control or format character, link and image syntax in a
-//! Markdown export, and a log that seats more players than typing ever could. Each
-//! test here failed on the version before.
+//! Who sits at the table: names in any alphabet, and names refused with the reason at
+//! `new`, `add` and `rename` and in a log (#43: invisible letters, a name that looks like
+//! a player's in another script, a rename to the same name); players joining between
+//! rounds, late joiners and the score the house gives them; and the cap on players,
+//! typed or in a log of thirty thousand joins.
 
 use crate::common;
 
 use std::time::{Duration, Instant};
 
-use common::Table;
+use common::{Table, pairs, script, seated, started, totals};
 use umpire::contract::MAX_PLAYERS;
-
-fn started(t: &Table, name: &str, players: &[&str]) {
-    let mut args = vec!["new", "take-two"];
-    args.extend_from_slice(players);
-    args.extend_from_slice(&["--name", name]);
-    let run = t.run(&args, "");
-    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
-}
 
 fn joined(name: &str) -> String {
     serde_json::json!({"type": "player-joined", "name": name}).to_string()
@@ -29,6 +22,19 @@ fn players(t: &Table, name: &str) -> Vec<String> {
         .iter()
         .map(|p| p.as_str().unwrap_or("").to_string())
         .collect()
+}
+
+#[test]
+fn players_may_have_names_in_any_alphabet() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "zoë", "José", "--name", "uni"],
+        "out ZOË\nleft josé QZ\nend\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    run.says("│ zoë    ┆  0 ┆");
+    let v = t.json("uni");
+    assert_eq!(v["totals"]["José"], 20);
 }
 
 #[test]
@@ -51,7 +57,7 @@ fn a_name_of_invisible_letters_is_refused_with_the_reason_at_new_add_and_rename(
         // The name itself is shown escaped, never as a blank.
         assert!(run.stderr.contains("\\u{"), "{}", run.stderr);
     }
-    started(&t, "inv", &["ann", "bob"]);
+    seated(&t, "inv", &["ann", "bob"]);
     let run = t.run(
         &["resume", "inv"],
         "add \u{3164}\nadd bob\u{3164}\nadd b\u{34f}ob\nrename ann \u{ffa0}\n",
@@ -67,7 +73,7 @@ fn a_name_of_invisible_letters_is_refused_with_the_reason_at_new_add_and_rename(
 #[test]
 fn a_name_that_looks_like_a_player_s_in_another_script_is_refused_naming_the_letters() {
     let t = Table::new();
-    started(&t, "look", &["bob", "Al"]);
+    seated(&t, "look", &["bob", "Al"]);
     // A Cyrillic о, a Cyrillic capital О, a capital I for an l, a digit 1 for an l.
     let run = t.run(
         &["resume", "look"],
@@ -114,7 +120,7 @@ fn a_name_that_looks_like_a_player_s_in_another_script_is_refused_naming_the_let
 #[test]
 fn names_from_a_log_are_held_to_the_rules_typing_is() {
     let t = Table::new();
-    started(&t, "h", &["ann", "bob"]);
+    seated(&t, "h", &["ann", "bob"]);
     let good = String::from_utf8(t.log("h")).expect("utf-8");
     let header = good.lines().next().expect("header").to_string();
     for (players, expect) in [
@@ -153,64 +159,68 @@ fn names_from_a_log_are_held_to_the_rules_typing_is() {
 }
 
 #[test]
-fn default_ignorable_characters_are_marked_on_the_terminal_and_in_every_export() {
+fn renaming_a_player_to_the_same_name_records_nothing() {
     let t = Table::new();
-    started(&t, "di", &["ann", "bob"]);
-    let hidden = [
-        '\u{34f}',
-        '\u{17b4}',
-        '\u{fe00}',
-        '\u{fe0f}',
-        '\u{e0100}',
-        '\u{e01ef}',
-        '\u{2800}',
-        '\u{3164}',
-    ];
-    let note: String = hidden.iter().map(|c| format!("x{c}")).collect();
-    let run = t.run(&["resume", "di"], &format!("note {note}\nhistory\n"));
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    let marked = |doc: &str, what: &str| {
-        for c in hidden {
-            assert!(!doc.contains(c), "{what}: {c:?} raw in {doc:?}");
-        }
-    };
-    marked(&run.stdout, "terminal");
-    run.says("x\\u{34f}x\\u{17b4}");
-    marked(&t.export("di", "md"), "md");
-    marked(&t.export("di", "csv"), "csv");
-    let json = t.export("di", "json");
-    marked(&json, "json");
-    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
-    assert_eq!(v["notes"][0]["text"], note, "the JSON means the same");
+    started(&t, "r", "");
+    let run = t.run(&["resume", "r"], "rename ann ann\n");
+    assert_eq!(
+        run.refusals(),
+        vec![
+            "not recorded: ann is already called that: rename takes a new name, e.g. rename ann ann2; nothing changed"
+        ]
+    );
+    let log = String::from_utf8(t.log("r")).expect("utf-8");
+    assert!(!log.contains("player-renamed"), "{log}");
 }
 
 #[test]
-fn link_and_image_syntax_in_a_note_a_ruling_or_a_name_is_shown_as_text_in_markdown() {
+fn players_join_between_rounds_and_can_be_renamed() {
     let t = Table::new();
-    started(&t, "md", &["ann", "bob"]);
-    let run = t.run(
-        &["resume", "md"],
-        "note [click](javascript:alert(1)) and ![i](http://example.invalid/p.png) \\[x\\](y) [r]: http://example.invalid\n\
-         penalty bob played [FOO](http://example.invalid)\n",
+    let script = "out alice\nadd carol\nleft bob A\nend\nadd carol\nrename bob robert\nout carol\nleft robert B\nleft alice C\nend\n";
+    let run = t.run(&["new", "take-two", "alice", "bob", "--name", "p"], script);
+    assert_eq!(run.refusals().len(), 1, "{}", run.stdout);
+    assert!(run.refusals()[0].contains("only between rounds"));
+    let v = t.json("p");
+    assert_eq!(
+        totals(&v),
+        pairs(&[("alice", 3), ("robert", 4), ("carol", 0)])
     );
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    let md = t.export("md", "md");
     assert!(
-        md.contains("\\[click\\](javascript:alert(1)) and !\\[i\\](http://example.invalid/p.png)"),
-        "{md}"
+        v["rounds"][0]["points"].get("carol").is_none(),
+        "carol had not joined in round 1"
     );
-    // A backslash typed before a bracket cannot undo its escape.
-    assert!(md.contains("\\\\\\[x\\\\\\](y)"), "{md}");
-    assert!(md.contains("\\[r\\]: http://example.invalid"), "{md}");
-    // No unescaped bracket is left in the document: umpire's own Markdown uses none.
-    let mut escaped = false;
-    for c in md.chars() {
-        assert!(
-            escaped || (c != '[' && c != ']'),
-            "an unescaped bracket in {md}"
-        );
-        escaped = c == '\\' && !escaped;
-    }
+}
+
+#[test]
+fn a_late_joiner_starts_from_the_score_the_house_gives_and_history_says_so() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "late"],
+        "out ann\nleft ben QZ\nend\nadd eve --score 20\nhistory\nscore\n",
+    );
+    run.says("recorded  eve joins, starting at 20");
+    run.says("┆ eve joins, starting at 20");
+    run.says("│ eve    ┆    20 ┆  – ┆    20 ┆");
+    run.says("– had not joined");
+}
+
+#[test]
+fn a_late_joiner_s_start_shows_in_score_and_the_markdown_export() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "s"],
+        &script(&[
+            "out ann",
+            "left ben QZ",
+            "end",
+            "add fay --score 30",
+            "score",
+        ]),
+    );
+    run.says("│ fay    ┆    30 ┆  – ┆    30 ┆");
+    let md = t.export("s", "md");
+    assert!(md.contains("| player | start | r1 | total |"), "{md}");
+    assert!(md.contains("| fay | 30 | - | 30 |"), "{md}");
 }
 
 #[test]
@@ -243,7 +253,7 @@ fn players_are_capped_at_new_at_add_and_in_a_log() {
 #[ignore = "long run: a log of thirty thousand joins (`cargo test -- --ignored`, which CI runs)"]
 fn a_log_of_thirty_thousand_joins_opens_at_once_with_the_table_full_at_the_cap() {
     let t = Table::new();
-    started(&t, "many", &["ann", "bob"]);
+    seated(&t, "many", &["ann", "bob"]);
     let joins: Vec<String> = (1..=30_000).map(|k| joined(&format!("p{k}"))).collect();
     t.append("many", 1, &joins);
     let started_at = Instant::now();

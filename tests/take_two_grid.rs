@@ -1,11 +1,13 @@
-//! Take Two grid rulings at the prompt and from the shell.
+//! Take Two's grids ruled at the prompt and from the shell: one piece or pieces apart,
+//! crossings, blanks, a grid that does not match the hand, a grid file, judge mode, bad
+//! grids, and the penalty asked at a terminal or applied in a script, per grid or per
+//! word.
 
 use crate::common;
 
 use std::sync::Arc;
 
 use common::{Table, pairs, totals};
-
 use umpire::lexicon::Lexicon;
 
 /// The words a ruling's JSON names, in its order.
@@ -299,4 +301,29 @@ fn the_shell_grid_command_accepts_a_byte_order_mark_as_the_board_command_does() 
     // Only a leading mark is the file's: one inside a row is still not a cell.
     let run = t.run(&["grid", "-"], "QI\n\u{feff}I.\n");
     assert_eq!(run.code, Some(2), "{}", run.stdout);
+}
+
+#[test]
+fn with_penalty_per_word_a_grid_with_two_words_not_allowed_records_50() {
+    let t = Table::new();
+    let run = t.run(
+        &[
+            "new",
+            "take-two",
+            "ann",
+            "bob",
+            "--penalty",
+            "per-word",
+            "--name",
+            "w",
+        ],
+        "grid bob\nNASA\nO..\nN..\nT..\n\ngrid bob --apply\nNASA\nO..\nN..\nT..\n\npenalty ann played NASA DONT\n",
+    );
+    run.says("penalty not recorded: in a script, `grid bob --apply` records the +50");
+    let v = t.json("w");
+    assert_eq!(v["open_round"]["points"]["bob"], 50, "{v}");
+    assert_eq!(v["open_round"]["points"]["ann"], 50, "{v}");
+    assert_eq!(v["open_round"]["penalties"]["bob"], 2, "{v}");
+    let banner = t.run(&["resume", "w"], "");
+    banner.says("+25 for each word not allowed");
 }

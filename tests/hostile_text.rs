@@ -4,11 +4,16 @@
 //! isolates, zero-width and byte-order marks, HTML) is typed into notes and penalty
 //! reasons and written by hand into a ruling in the log, then sent through every verb
 //! that shows text, every export format, `stats`, `sessions` and the scoreboard page.
+//! Default-ignorable characters are marked wherever they are shown, link and image
+//! syntax is text in Markdown (#43), and escape sequences in a log stay escaped.
 
 use crate::common;
 
-use common::Table;
+use std::io::Write;
+use std::process::Stdio;
+
 use common::http::{Serving, get};
+use common::{Table, seated, started};
 
 /// Hostile characters and strings, each to be found escaped wherever it is shown.
 const HOSTILE: &[&str] = &[
@@ -195,5 +200,106 @@ fn the_scoreboard_page_holds_hostile_text_escaped() {
     assert!(
         page.body.contains("\\u{202e}"),
         "the override is shown escaped"
+    );
+}
+
+#[test]
+fn default_ignorable_characters_are_marked_on_the_terminal_and_in_every_export() {
+    let t = Table::new();
+    seated(&t, "di", &["ann", "bob"]);
+    let hidden = [
+        '\u{34f}',
+        '\u{17b4}',
+        '\u{fe00}',
+        '\u{fe0f}',
+        '\u{e0100}',
+        '\u{e01ef}',
+        '\u{2800}',
+        '\u{3164}',
+    ];
+    let note: String = hidden.iter().map(|c| format!("x{c}")).collect();
+    let run = t.run(&["resume", "di"], &format!("note {note}\nhistory\n"));
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let marked = |doc: &str, what: &str| {
+        for c in hidden {
+            assert!(!doc.contains(c), "{what}: {c:?} raw in {doc:?}");
+        }
+    };
+    marked(&run.stdout, "terminal");
+    run.says("x\\u{34f}x\\u{17b4}");
+    marked(&t.export("di", "md"), "md");
+    marked(&t.export("di", "csv"), "csv");
+    let json = t.export("di", "json");
+    marked(&json, "json");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(v["notes"][0]["text"], note, "the JSON means the same");
+}
+
+#[test]
+fn link_and_image_syntax_in_a_note_a_ruling_or_a_name_is_shown_as_text_in_markdown() {
+    let t = Table::new();
+    seated(&t, "md", &["ann", "bob"]);
+    let run = t.run(
+        &["resume", "md"],
+        "note [click](javascript:alert(1)) and ![i](http://example.invalid/p.png) \\[x\\](y) [r]: http://example.invalid\n\
+         penalty bob played [FOO](http://example.invalid)\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let md = t.export("md", "md");
+    assert!(
+        md.contains("\\[click\\](javascript:alert(1)) and !\\[i\\](http://example.invalid/p.png)"),
+        "{md}"
+    );
+    // A backslash typed before a bracket cannot undo its escape.
+    assert!(md.contains("\\\\\\[x\\\\\\](y)"), "{md}");
+    assert!(md.contains("\\[r\\]: http://example.invalid"), "{md}");
+    // No unescaped bracket is left in the document: umpire's own Markdown uses none.
+    let mut escaped = false;
+    for c in md.chars() {
+        assert!(
+            escaped || (c != '[' && c != ']'),
+            "an unescaped bracket in {md}"
+        );
+        escaped = c == '\\' && !escaped;
+    }
+}
+
+#[test]
+fn escape_sequences_from_a_log_never_reach_the_terminal_or_a_document_raw() {
+    let t = Table::new();
+    started(&t, "e", "");
+    let mut child = t
+        .command()
+        .args(["resume", "e"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let script = "note \u{1b}]0;pwned\u{7} \u{1b}[2J\npenalty ann \u{1b}[31mred\nhistory\nscore\n";
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // Not even the script's own lines, echoed after the prompt.
+    assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
+    let after_echo: String = stdout
+        .lines()
+        .filter(|l| !l.starts_with("take-two e r1> "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(after_echo.contains("\\u{1b}]0;pwned\\u{7}"), "{after_echo}");
+    let md = t.export("e", "md");
+    assert!(!md.contains('\u{1b}') && !md.contains('\u{7}'), "{md:?}");
+    let run = t.run(&["new", "take-two", "a\u{1b}[2J", "b"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.contains("is not a player name"),
+        "{}",
+        run.stderr
     );
 }

@@ -1,12 +1,10 @@
 //! The word judge's verdicts and reasons, one case per reason class and rule set, on
 //! the embedded SCOWL + WordNet data.
 
-use umpire::lexicon::{Category, HouseList, Lexicon, Region, RuleSet, Rules, Verdict, judge};
+use crate::common;
 
-/// A registered game's word rules, by the name `--rules` takes.
-fn rule_set(name: &str) -> RuleSet {
-    umpire::registry::rule_set(name).expect("a registered rule set")
-}
+use common::rule_set;
+use umpire::lexicon::{Category, HouseList, Lexicon, Region, Rules, Verdict, judge};
 
 fn verdict(rules: &Rules, word: &str) -> Verdict {
     let lex = Lexicon::embedded().expect("embedded dictionary opens");
@@ -291,7 +289,7 @@ fn a_town_is_one_people_know_and_common_words_are_not_towns() {
 
 /// Natural Earth names the rivers WordNet lacks (SHANNON, MERSEY; WordNet has THAMES and
 /// TYNE). LIFFEY is in none of Natural Earth's 1:10m river layers: umpire's list names
-/// it (`tests/names_judge.rs`).
+/// it (`tests/judge_names.rs`).
 #[test]
 fn names_places_takes_the_rivers_of_natural_earth() {
     let places = Rules::new(rule_set("names-places"));

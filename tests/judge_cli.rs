@@ -1,9 +1,11 @@
-//! `umpire check` and `umpire dict` as a user runs them: output, JSON, exit codes.
+//! `umpire check`, `umpire define` and `umpire dict` as a user runs them: output, JSON,
+//! exit codes.
 
 use crate::common;
 
-use common::Shell;
 use std::fs;
+
+use common::{Table, stdout_of, umpire};
 
 /// `umpire --dict DICT check zax`, run to its end: how a word list is refused or read.
 fn check_zax_with(dict: &std::path::Path) -> std::process::Output {
@@ -13,18 +15,6 @@ fn check_zax_with(dict: &std::path::Path) -> std::process::Output {
         .args(["check", "zax"])
         .output()
         .expect("runs")
-}
-
-fn umpire() -> Shell {
-    Shell::new()
-}
-
-fn stdout_of(cmd: &mut Shell) -> (String, Option<i32>) {
-    let out = cmd.output().expect("runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        out.status.code(),
-    )
 }
 
 #[test]
@@ -415,38 +405,6 @@ fn a_hand_edited_word_list_is_read_or_refused_by_line() {
     }
 }
 
-/// `take-word` as issue #41 met it: a take that only makes a noun plural is refused
-/// whatever else the plural means (NUTS is also "crazy"), and a word that merely ends in
-/// S after a stem that is no noun at all is a new word (a preposition, adverbs).
-#[test]
-fn take_word_refuses_a_plural_whatever_else_it_means_and_takes_words_that_merely_end_in_s() {
-    for (old, new, valid, said) in [
-        (
-            "NUT",
-            "NUTS",
-            false,
-            "NUTS only makes NUT plural (+S): rule 4 bars a take that turns a singular into its plural",
-        ),
-        (
-            "AFTERWARD",
-            "AFTERWARDS",
-            true,
-            "AFTERWARD +S makes AFTERWARDS",
-        ),
-        ("TOWARD", "TOWARDS", true, "TOWARD +S makes TOWARDS"),
-        ("BESIDE", "BESIDES", true, "BESIDE +S makes BESIDES"),
-        ("WESTWARD", "WESTWARDS", true, "WESTWARD +S makes WESTWARDS"),
-    ] {
-        let (out, code) =
-            stdout_of(umpire().args(["take-word", old, new, "--pool", "S", "--json"]));
-        let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
-        assert_eq!(v["valid"], valid, "{out}");
-        assert_eq!(code, Some(if valid { 0 } else { 1 }), "{out}");
-        let reason = v["reason"].as_str().unwrap_or("");
-        assert!(reason.contains(said), "{old} to {new}: {reason}");
-    }
-}
-
 /// The names variants and Take Two's exclusions as `check --json` reports them: the
 /// verdict and its code for each case of issue #41 the data decides.
 #[test]
@@ -540,4 +498,46 @@ fn check_gives_issue_41s_cases_their_verdicts_and_codes() {
         let reason = v["reason"].as_str().unwrap_or("");
         assert!(reason.contains(said), "{rules} {word}: {out}");
     }
+}
+
+#[test]
+fn define_groups_meanings_by_part_of_speech_and_lists_spellings() {
+    let t = Table::new();
+    let run = t.run(&["define", "dog"], "");
+    assert_eq!(run.code, Some(0));
+    let noun = run.stdout.find("\n  noun\n").expect("a noun section");
+    let verb = run.stdout.find("\n  verb\n").expect("a verb section");
+    assert!(noun < verb, "{}", run.stdout);
+    run.says("1. a member of the genus Canis");
+    run.says("spellings that fold to DOG: dog (word, SCOWL 10)");
+
+    let run = t.run(&["define", "mice"], "");
+    assert!(
+        run.stdout.starts_with("MICE: a form of mouse (noun)"),
+        "{}",
+        run.stdout
+    );
+
+    let run = t.run(&["define", "dont"], "");
+    assert_eq!(run.code, Some(1));
+    run.says("WordNet has no definition of DONT; the word judge says: not allowed");
+    let run = t.run(&["define", "d0g"], "");
+    assert_eq!(run.code, Some(2));
+
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "def"],
+        "define qi\ndefine\n",
+    );
+    run.says("circulating life energy");
+    assert_eq!(
+        run.refusals(),
+        vec!["not defined: define takes one word, e.g. define qi"]
+    );
+}
+
+#[test]
+fn verdicts_never_show_a_meaning() {
+    let t = Table::new();
+    let run = t.run(&["check", "dog"], "");
+    assert!(!run.stdout.contains("Canis"), "{}", run.stdout);
 }

@@ -5,12 +5,8 @@
 
 use crate::common;
 
-use common::Table;
-use umpire::lexicon::{Lexicon, RuleSet, Rules, Verdict, judge};
-
-fn rule_set(name: &str) -> RuleSet {
-    umpire::registry::rule_set(name).expect("a registered rule set")
-}
+use common::{Table, rule_set};
+use umpire::lexicon::{Lexicon, Rules, Verdict, judge};
 
 fn verdict(set: &str, word: &str) -> Verdict {
     let lex = Lexicon::embedded().expect("embedded dictionary opens");

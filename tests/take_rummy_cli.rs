@@ -1,10 +1,8 @@
 //! `umpire run` and `umpire take` as a user runs them: output, JSON, exit codes.
 
-use crate::common::Shell;
+use crate::common;
 
-fn umpire() -> Shell {
-    Shell::new()
-}
+use common::umpire;
 
 /// Standard output, standard error and the exit code.
 fn output(args: &[&str]) -> (String, String, Option<i32>) {
