@@ -3,8 +3,8 @@
 
 use thiserror::Error;
 
-use super::store::StoreError;
 use crate::contract::Refusal;
+use crate::session::log::store::StoreError;
 
 /// Why a session could not be opened, read or started; its message says what to do.
 #[derive(Debug, Error)]
@@ -106,7 +106,7 @@ pub enum SessionError {
     File(#[from] crate::bounded::FileError),
     /// The sessions directory.
     #[error(transparent)]
-    Dir(#[from] super::dir::DirError),
+    Dir(#[from] crate::session::log::dir::DirError),
     /// The word flags (`--rules`, a house list).
     #[error(transparent)]
     Rules(#[from] crate::lexicon::RulesError),

@@ -1,70 +1,60 @@
-//! The session core: one game's match, the journal it is recorded in, and the verbs
-//! every game shares (undo, notes, rulings, players, score, the table). Knows no single
-//! game: [`Session`] is generic over [`Game`](crate::contract::Game), and every front
-//! end sees it as an [`AnySession`]. It makes no text for people: a command comes to an
+//! The session core: one game's match, the log it is recorded in, and the verbs every
+//! game shares (undo, notes, rulings, players, score, the table). Knows no single game:
+//! [`Session`] is generic over [`Game`](crate::contract::Game), and every front end
+//! sees it as an [`AnySession`]. It makes no text for people: a command comes to an
 //! [`Outcome`], which the terminal, the page and JSON each say their own way.
 //!
-//! - `fold.rs`: the match, pure: the state folded from the entries, tried and kept;
-//! - `journal.rs` and `store.rs`: the log file (append, fsync, lock, torn tail);
-//! - `session.rs`: the two together, opened or started, with the word judge;
-//! - `record.rs`: recording, undo and redo; `fix.rs`: `fix #N`;
-//! - `shared.rs`: the verbs every game shares;
-//! - `desk.rs`: what one front end remembers between lines (a question);
-//! - `outcome.rs`: what a command came to, as data;
-//! - `any.rs`: the game-neutral face ([`AnySession`]) the front ends use;
-//! - `follow.rs`: taking in what another process appended (the scoreboard);
-//! - `stats.rs`: records across sessions.
+//! Its files are grouped by the job they do:
+//!
+//! - `log/`: the log file and what reads and writes it: the store (append, fsync, lock,
+//!   torn tail), the journal (one serialisation an entry, with the clock), the header,
+//!   the text limits a log's lines are read under, the warnings reading found, where
+//!   logs live;
+//! - `fold/`: the match as its entries make it, pure: the `Fold`, the
+//!   entries kept as their lines hold them (the ledger) and which of them count (the
+//!   revisions undo, redo and fix make);
+//! - `record/`: a [`Session`], a fold and its journal together, and what it carries
+//!   out: recording, undo and redo, `fix`, the verbs every game shares, the core's
+//!   entries, taking in what another process appended;
+//! - `face/`: what the front ends see: [`AnySession`], the [`Outcome`] of a line, the
+//!   [`Desk`] a front end keeps, the games as plain data ([`Catalog`]), sessions
+//!   opened, started, listed and counted in a directory, the shared verbs' help.
+//!
+//! `error.rs` holds the refusals and failures every part may meet.
 
-mod any;
-mod catalog;
-mod desk;
-pub(crate) mod dir;
-mod entries;
 mod error;
-mod fix;
+pub(crate) mod face;
 mod fold;
-mod follow;
-pub(crate) mod header;
-mod journal;
-mod ledger;
-mod new;
-pub mod outcome;
+pub(crate) mod log;
 mod record;
-mod revisions;
-#[allow(clippy::module_inception)]
-mod session;
-mod sessions;
-mod shared;
-pub mod stats;
-pub mod store;
-mod texts;
-mod verbs;
-mod warnings;
 
 pub use crate::bounded::FileError;
-pub use any::{AnySession, Latest, Report, Summary};
-pub use catalog::{Catalog, Registered};
-pub use desk::{Desk, Reading};
-#[cfg(feature = "cli")]
-pub(crate) use desk::{LINE_ID_DIGITS, line_id};
-pub use dir::DirError;
-#[cfg(feature = "cli")]
-pub(crate) use entries::MAX_CHECK_WORDS;
 #[cfg(feature = "cli")]
 pub(crate) use error::CoreError;
 pub use error::SessionError;
-pub use follow::Followed;
-pub use header::Fitted;
-pub use new::NewSession;
-pub use outcome::{Outcome, RulingRecord};
-pub use session::{Session, Start};
+pub use face::any::{AnySession, Latest, Report, Summary};
+pub use face::catalog::{Catalog, Registered};
+pub use face::desk::{Desk, Reading};
 #[cfg(feature = "cli")]
-pub(crate) use sessions::read_from;
-pub use sessions::{Sessions, ShelfNote, open_path, read_bytes, read_path};
-pub use texts::Cut;
+pub(crate) use face::desk::{LINE_ID_DIGITS, line_id};
+pub use face::new::NewSession;
+pub use face::outcome::{Outcome, RulingRecord};
 #[cfg(feature = "cli")]
-pub(crate) use verbs::SHARED_VERBS;
-pub use warnings::{Warned, Warning, WarningKind};
+pub(crate) use face::sessions::read_from;
+pub use face::sessions::{Sessions, ShelfNote, open_path, read_bytes, read_path};
+#[cfg(feature = "cli")]
+pub(crate) use face::verbs::SHARED_VERBS;
+pub use face::{outcome, stats};
+pub(crate) use log::dir;
+pub use log::dir::DirError;
+pub use log::header::Fitted;
+pub use log::store;
+pub use log::texts::Cut;
+pub use log::warnings::{Warned, Warning, WarningKind};
+#[cfg(feature = "cli")]
+pub(crate) use record::entries::MAX_CHECK_WORDS;
+pub use record::follow::Followed;
+pub use record::{Session, Start};
 
 use std::sync::Arc;
 

@@ -6,7 +6,7 @@
 
 use std::any::Any;
 
-use super::outcome::Question;
+use crate::session::face::outcome::Question;
 
 /// The answers a question takes, at the prompt and on a phone: the desk's, so that
 /// every front end reads a yes the same way.
@@ -57,9 +57,9 @@ pub(crate) fn line_id(given: &str) -> Option<String> {
 /// One front end's side of its conversation with a session.
 #[derive(Default)]
 pub struct Desk {
-    pub(super) pending: Option<Pending>,
+    pub(in crate::session) pending: Option<Pending>,
     /// The last line was refused and recorded nothing.
-    pub(super) after_refusal: bool,
+    pub(in crate::session) after_refusal: bool,
     script: bool,
     /// The front end, as the log names it, when not the prompt.
     by: Option<&'static str>,
@@ -72,26 +72,26 @@ pub struct Desk {
 /// A question waiting for its yes or no, with what a yes records (the session's own
 /// events, typed by its game: see `Session::answer`), and the game's question put next
 /// whatever the answer (its `Ask`, typed the same way).
-pub(super) struct Pending {
-    pub(super) question: Question,
-    pub(super) record: Box<dyn Any + Send>,
+pub(in crate::session) struct Pending {
+    pub(in crate::session) question: Question,
+    pub(in crate::session) record: Box<dyn Any + Send>,
     /// Said once a yes has recorded `record` (or one of the `choices`): what follows
     /// from it, as an action's `then` is said after its entries.
-    pub(super) after: Vec<String>,
-    pub(super) then: Option<Box<dyn Any + Send>>,
+    pub(in crate::session) after: Vec<String>,
+    pub(in crate::session) then: Option<Box<dyn Any + Send>>,
     /// The other answers the question takes, each a word typed alone and what it
     /// records in place of `record` (see `Prompt::answers`).
-    pub(super) choices: Vec<(String, Box<dyn Any + Send>)>,
+    pub(in crate::session) choices: Vec<(String, Box<dyn Any + Send>)>,
     /// The log's last entry when the question was put: an entry recorded since, from
     /// any front end, moved the table the question was asked of, so its answer is
     /// refused rather than recorded against another table (a penalty asked in one
     /// round landing in the next).
-    pub(super) asked_at: u64,
+    pub(in crate::session) asked_at: u64,
 }
 
 /// What an answer records when it records what a yes does (the joker's card umpire
 /// read it as, typed): it is a yes in other words, not another answer to offer.
-pub(super) struct SameAsYes;
+pub(in crate::session) struct SameAsYes;
 
 impl std::fmt::Debug for Desk {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -136,7 +136,7 @@ impl Desk {
 
     /// The line about to run was sent with the id `id` (a valid [`line_id`]; none:
     /// it came without one): every entry it records keeps the id in the log, so that
-    /// the same line sent again is known ([`super::AnySession::sent_before`]).
+    /// the same line sent again is known ([`crate::session::AnySession::sent_before`]).
     #[cfg(feature = "cli")]
     pub(crate) fn sending(&mut self, id: Option<String>) {
         self.line = id;
@@ -148,7 +148,7 @@ impl Desk {
     }
 
     /// From now on `history` answers with its rows left out (`History::streamed`): the
-    /// front end draws them as [`super::AnySession::each_history_row`] hands them out,
+    /// front end draws them as [`crate::session::AnySession::each_history_row`] hands them out,
     /// never holding a long log's every row.
     #[cfg(feature = "cli")]
     pub(crate) fn stream_history(&mut self) {

@@ -6,13 +6,13 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::catalog::{Boxed, Catalog};
-use super::error::SessionError;
-use super::new::{NewIn, NewSession};
-use super::stats::Stats;
-use super::store::{self, Reading};
-use super::{AnySession, OpenWith, Summary, Warning, dir, today};
 use crate::lexicon::Lexicon;
+use crate::session::error::SessionError;
+use crate::session::face::catalog::{Boxed, Catalog};
+use crate::session::face::new::{NewIn, NewSession};
+use crate::session::face::stats::Stats;
+use crate::session::log::store::{self, Reading};
+use crate::session::{AnySession, OpenWith, Summary, Warning, dir, today};
 
 /// What reading the sessions' directory found besides the sessions (`stats`,
 /// `sessions`): a warning reading a log gave, why a log could not be read, or a file

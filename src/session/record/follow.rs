@@ -6,16 +6,16 @@
 //! then the log held in memory is folded again from the start, as opening it does
 //! (the file is not read again).
 
-use super::any::Latest;
-use super::fold::{Counts, Met, apply};
-use super::ledger::Lazy;
-use super::outcome::RulingRecord;
-use super::session::Session;
-use super::store::RawLine;
-use super::texts::read_line;
-use super::warnings::{Warning, WarningKind as Kind};
 use crate::contract::Game;
 use crate::contract::event::{CoreEvent, Event, LogLine};
+use crate::session::face::any::Latest;
+use crate::session::face::outcome::RulingRecord;
+use crate::session::fold::ledger::Lazy;
+use crate::session::fold::{Counts, Met, apply};
+use crate::session::log::store::RawLine;
+use crate::session::log::texts::read_line;
+use crate::session::log::warnings::{Warning, WarningKind as Kind};
+use crate::session::record::Session;
 use serde_json::value::RawValue;
 
 /// What following a log found in the entries appended since it was last read.
@@ -32,7 +32,7 @@ pub struct Followed {
 }
 
 impl<G: Game> Session<G> {
-    pub(super) fn follow_entries(&mut self, new: Vec<RawLine>) -> Followed {
+    pub(in crate::session) fn follow_entries(&mut self, new: Vec<RawLine>) -> Followed {
         let mut entries = Vec::with_capacity(new.len());
         for raw in new {
             let seq = raw.seq;
@@ -82,7 +82,7 @@ impl<G: Game> Session<G> {
                 });
             }
             return Followed {
-                latest: super::AnySession::latest(self),
+                latest: crate::session::AnySession::latest(self),
                 rulings: None,
                 notes: None,
             };
@@ -157,7 +157,7 @@ impl<G: Game> Session<G> {
     /// be kept is said as an entry that could not be read.
     fn keep_followed(&mut self, entry: &LogLine<G::Event>, text: Option<&RawValue>) {
         if let Some(words) = self.fold.words.get_mut() {
-            super::fold::words_of::<G>(&entry.event, words);
+            crate::session::fold::words_of::<G>(&entry.event, words);
         }
         if let Err(e) = self.fold.entries.keep_read(entry, text) {
             let seq = entry.seq;

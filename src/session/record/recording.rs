@@ -2,22 +2,22 @@
 //! journal, and only then counts. Undo and redo are entries too. What happened is
 //! reported as an [`Outcome`], never as text.
 
-use super::desk::{Desk, Pending};
-use super::error::CoreError;
-use super::outcome::Told;
-use super::outcome::{
-    Change, Earlier, Outcome, Question, Recorded, Revision, Said, Standing, Stepped,
-};
-use super::session::Session;
 use crate::contract::event::{CoreEvent, Event};
 use crate::contract::{Action, Ask, Game, Refusal, Shown};
+use crate::session::error::CoreError;
+use crate::session::face::desk::{Desk, Pending};
+use crate::session::face::outcome::Told;
+use crate::session::face::outcome::{
+    Change, Earlier, Outcome, Question, Recorded, Revision, Said, Standing, Stepped,
+};
+use crate::session::record::Session;
 
 /// The entries recorded, each with what it records.
 type Done = Vec<(u64, Told)>;
 
 /// The one game entry an outcome recorded, said as the line was typed
 /// (`Prompt::said_back`).
-pub(super) fn said_as(outcome: &mut Outcome, text: String) {
+pub(in crate::session) fn said_as(outcome: &mut Outcome, text: String) {
     if let Some(Said::Recorded(Recorded { told, .. })) = outcome.said.iter_mut().find(|s| {
         matches!(
             s,
@@ -35,7 +35,10 @@ impl<G: Game> Session<G> {
     /// Records events one by one. Returns each entry recorded and what it records; on
     /// a refusal or a write that failed, what was recorded before it and why it
     /// stopped.
-    pub(super) fn record(&mut self, events: Vec<Event<G::Event>>) -> Result<Done, (Done, Refusal)> {
+    pub(in crate::session) fn record(
+        &mut self,
+        events: Vec<Event<G::Event>>,
+    ) -> Result<Done, (Done, Refusal)> {
         let mut done = Vec::new();
         for event in events {
             let tried = match self.fold.try_event(&event) {
@@ -57,7 +60,7 @@ impl<G: Game> Session<G> {
     /// Says `said`, records the events, then says what was recorded: each entry with
     /// its player's standing, and the whole standings when a round (or hand) closes or
     /// the match ends. A ruling is not announced: the verdicts said are its record.
-    pub(super) fn record_and_say(
+    pub(in crate::session) fn record_and_say(
         &mut self,
         events: Vec<Event<G::Event>>,
         said: Vec<Said>,
@@ -123,7 +126,11 @@ impl<G: Game> Session<G> {
 
     /// What a game's command came to, carried out: shown, recorded, followed by what
     /// follows from it, or put as a question to `desk`.
-    pub(super) fn run_action(&mut self, desk: &mut Desk, action: Action<G::Event>) -> Outcome {
+    pub(in crate::session) fn run_action(
+        &mut self,
+        desk: &mut Desk,
+        action: Action<G::Event>,
+    ) -> Outcome {
         let Action {
             record,
             show,
@@ -194,7 +201,12 @@ impl<G: Game> Session<G> {
     /// A refused line's refusal as the game says it once it has seen the open period's
     /// entries (`Prompt::mend`): pointing at the entry that explains it. Worked out
     /// only for a refusal, so a line that records costs nothing more.
-    pub(super) fn mended(&self, verb: &str, args: &str, mut outcome: Outcome) -> Outcome {
+    pub(in crate::session) fn mended(
+        &self,
+        verb: &str,
+        args: &str,
+        mut outcome: Outcome,
+    ) -> Outcome {
         if !G::MENDS || !outcome.refused {
             return outcome;
         }
@@ -215,12 +227,12 @@ impl<G: Game> Session<G> {
 
     /// The number of the log's last entry (0 in a log of none): what a question
     /// remembers of the table it was asked of.
-    pub(super) fn last_entry(&self) -> u64 {
+    pub(in crate::session) fn last_entry(&self) -> u64 {
         self.fold.entries.last_seq().unwrap_or(0)
     }
 
     /// The answer to the question waiting at `desk`: a yes records what it offered.
-    pub(super) fn answer_at(&mut self, desk: &mut Desk, yes: bool) -> Outcome {
+    pub(in crate::session) fn answer_at(&mut self, desk: &mut Desk, yes: bool) -> Outcome {
         let Some(pending) = desk.pending.take() else {
             return Outcome::of(Said::NoQuestion);
         };
@@ -244,11 +256,13 @@ impl<G: Game> Session<G> {
         } else {
             let mut outcome = match pending.record.downcast::<Vec<Event<G::Event>>>() {
                 Ok(events) => self.record_and_say(*events, Vec::new()),
-                Err(other) => match other.downcast::<super::fix::Carry<G::Event>>() {
-                    Ok(carry) => self.carry_out(*carry),
-                    // A question put by another session's game: nothing here to record.
-                    Err(_) => return Outcome::of(Said::NoQuestion),
-                },
+                Err(other) => {
+                    match other.downcast::<crate::session::record::fix::Carry<G::Event>>() {
+                        Ok(carry) => self.carry_out(*carry),
+                        // A question put by another session's game: nothing here to record.
+                        Err(_) => return Outcome::of(Said::NoQuestion),
+                    }
+                }
             };
             // What follows from a yes is said once it is in the log, as after a line
             // that records without asking (whose deal the next hand is).
@@ -290,7 +304,8 @@ impl<G: Game> Session<G> {
                 if events == offered {
                     return (
                         word,
-                        Box::new(super::desk::SameAsYes) as Box<dyn std::any::Any + Send>,
+                        Box::new(crate::session::face::desk::SameAsYes)
+                            as Box<dyn std::any::Any + Send>,
                     );
                 }
                 let record: Vec<Event<G::Event>> = events.into_iter().map(Event::Game).collect();
@@ -312,7 +327,7 @@ impl<G: Game> Session<G> {
     /// Takes back the last entry that counts and says what it took back and where that
     /// leaves the table. Right after a refused line it says so too: the refused line
     /// recorded nothing, so this is the entry before it.
-    pub(super) fn undo(&mut self, after_refusal: bool) -> Outcome {
+    pub(in crate::session) fn undo(&mut self, after_refusal: bool) -> Outcome {
         let Some(seq) = self.fold.undo_target() else {
             return Outcome::refused(CoreError::NothingToUndo);
         };
@@ -325,7 +340,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Puts back what the last undo took, while nothing has been recorded since.
-    pub(super) fn redo(&mut self) -> Outcome {
+    pub(in crate::session) fn redo(&mut self) -> Outcome {
         match self.fold.redo_target() {
             Ok(seq) => self.step(
                 Event::Core(CoreEvent::Redone { seq }),
@@ -392,7 +407,7 @@ impl<G: Game> Session<G> {
 
 /// What follows the entries of a line that closed a round or hand (`closed`) or ended
 /// the match (`ended`): the standings in full, then, at the end, who won.
-pub(super) fn said_at_close(
+pub(in crate::session) fn said_at_close(
     said: &mut Vec<Said>,
     after: crate::contract::Standings,
     closed: bool,

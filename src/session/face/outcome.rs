@@ -554,7 +554,7 @@ pub struct History {
     pub(crate) rows: Vec<HistoryRow>,
     /// The rows were left out (the desk asked for it: `Desk::stream_history`),
     /// for the front end to take one at a time from
-    /// [`super::AnySession::each_history_row`] with `only`.
+    /// [`crate::session::AnySession::each_history_row`] with `only`.
     #[serde(skip)]
     pub(crate) streamed: bool,
 }
@@ -586,7 +586,7 @@ pub(crate) enum Counted {
     Undone,
     /// Set aside when the log was read: it could never have been typed.
     SetAside {
-        why: crate::session::revisions::Aside,
+        why: crate::session::fold::revisions::Aside,
     },
     /// A fix stands in its place (`by` the fix's entry, when known).
     Fixed {

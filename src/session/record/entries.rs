@@ -2,20 +2,20 @@
 //! checked, the table's own ruling on a word), turned from a typed line into events.
 //! The prompt records them; `fix #N LINE` makes them again at an earlier point.
 
-use super::error::CoreError;
 use crate::contract::Roster;
 use crate::contract::event::{CoreEvent, Event, Ruling};
 use crate::lexicon::{Lexicon, Rules, judge};
+use crate::session::error::CoreError;
 use crate::text::{printable, printable_text};
 
 /// Longest note: a remark, not a document.
-pub(super) const MAX_NOTE: usize = 500;
+pub(in crate::session) const MAX_NOTE: usize = 500;
 
 /// The largest starting score the house may give a late joiner, either way.
-pub(super) const MAX_START: i64 = 1_000_000;
+pub(in crate::session) const MAX_START: i64 = 1_000_000;
 
 /// Longest reason given with `allow` or `deny`, as for a note.
-pub(super) const MAX_WHY: usize = MAX_NOTE;
+pub(in crate::session) const MAX_WHY: usize = MAX_NOTE;
 
 /// The most words one `check` takes, at the prompt and on a phone: a table checks the
 /// words of a turn or a dispute, and each verdict is kept in the log's ruling and drawn
@@ -24,7 +24,7 @@ pub(super) const MAX_WHY: usize = MAX_NOTE;
 /// records nothing and takes any number.
 pub(crate) const MAX_CHECK_WORDS: usize = 20;
 
-pub(super) fn note<E>(args: &str) -> Result<Event<E>, CoreError> {
+pub(in crate::session) fn note<E>(args: &str) -> Result<Event<E>, CoreError> {
     let text = args.trim();
     if text.is_empty() {
         return Err(CoreError::NoteEmpty);
@@ -38,7 +38,7 @@ pub(super) fn note<E>(args: &str) -> Result<Event<E>, CoreError> {
 /// `add NAME [--score N|highest|average|lowest]`: a player joins, from 0 or from the
 /// score the house gives: a number, or the highest, the average (rounded) or the lowest
 /// of `totals`, the players' totals as they stand.
-pub(super) fn add<E>(args: &str, totals: &[i64]) -> Result<Event<E>, CoreError> {
+pub(in crate::session) fn add<E>(args: &str, totals: &[i64]) -> Result<Event<E>, CoreError> {
     let parts: Vec<&str> = args.split_whitespace().collect();
     let (name, score) = match parts[..] {
         [name] => (name, None),
@@ -73,7 +73,7 @@ fn start(typed: &str, totals: &[i64]) -> Option<i64> {
 }
 
 /// `rename OLD NEW`, OLD spelt as the players are now.
-pub(super) fn rename<E>(args: &str, roster: &Roster) -> Result<Event<E>, CoreError> {
+pub(in crate::session) fn rename<E>(args: &str, roster: &Roster) -> Result<Event<E>, CoreError> {
     let parts: Vec<&str> = args.split_whitespace().collect();
     let [from, to] = parts[..] else {
         return Err(CoreError::RenameUsage);
@@ -94,7 +94,7 @@ pub(super) fn rename<E>(args: &str, roster: &Roster) -> Result<Event<E>, CoreErr
 }
 
 /// `check WORD...`: the words judged under `rules`, as a ruling filed under `round`.
-pub(super) fn check(
+pub(in crate::session) fn check(
     lexicon: &Lexicon,
     rules: &Rules,
     args: &str,
@@ -129,7 +129,7 @@ pub(super) fn check(
 }
 
 /// `allow WORD [WHY]` or `deny WORD [WHY]`: the table's own verdict on a word.
-pub(super) fn house<E>(allowed: bool, args: &str) -> Result<Event<E>, CoreError> {
+pub(in crate::session) fn house<E>(allowed: bool, args: &str) -> Result<Event<E>, CoreError> {
     let args = args.trim();
     let (word, why) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
     if word.is_empty() {

@@ -16,15 +16,15 @@
 
 use serde_json::Value;
 
-use super::entries::{MAX_NOTE, MAX_WHY};
-use super::store::RawLine;
 use crate::contract::event::{CoreEvent, Event, LogLine};
 use crate::contract::{Game, MAX_BLOCK_LINES, MAX_LINE, Text};
+use crate::session::log::store::RawLine;
+use crate::session::record::entries::{MAX_NOTE, MAX_WHY};
 
 /// All a command can carry, a line and a block's rows: no text an entry holds was made
 /// from more (a grid's ruling, whose faults list its cells, is the longest, at about
 /// 100,000 characters). What any text of a log is held to.
-pub(super) const MAX_TEXT: usize = MAX_LINE * (MAX_BLOCK_LINES + 1);
+pub(in crate::session) const MAX_TEXT: usize = MAX_LINE * (MAX_BLOCK_LINES + 1);
 
 /// The longest time or front end's name a log line holds: umpire writes 20 characters
 /// (`2026-11-27T20:10:23Z`) and 5 (`phone`); RFC 3339 with a fraction and an offset is
@@ -135,17 +135,19 @@ fn hold(value: &mut Value, field: &str, cuts: &mut Vec<Cut>) -> bool {
 }
 
 /// An entry of game `G` read from its line, its text held to typing's limits.
-pub(super) struct ReadLine<E> {
-    pub(super) entry: LogLine<E>,
+pub(in crate::session) struct ReadLine<E> {
+    pub(in crate::session) entry: LogLine<E>,
     /// What was cut.
-    pub(super) cuts: Vec<Cut>,
+    pub(in crate::session) cuts: Vec<Cut>,
     /// The line's own text of the event, when nothing in it was cut: what the session's
     /// ledger keeps, rather than writing the event out again.
-    pub(super) text: Option<Box<serde_json::value::RawValue>>,
+    pub(in crate::session) text: Option<Box<serde_json::value::RawValue>>,
 }
 
 /// An entry of game `G` from its line, its text held to typing's limits.
-pub(super) fn read_line<G: Game>(raw: RawLine) -> Result<ReadLine<G::Event>, serde_json::Error> {
+pub(in crate::session) fn read_line<G: Game>(
+    raw: RawLine,
+) -> Result<ReadLine<G::Event>, serde_json::Error> {
     let mut event = Event::<G::Event>::from_raw(&raw.event)?;
     // No string in a shorter line can be longer than MAX_TEXT: most entries are not
     // looked at twice.

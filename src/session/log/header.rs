@@ -3,9 +3,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::error::SessionError;
 use crate::contract::{Flag, FlagKind};
 use crate::lexicon::{MAX_LEVEL, MAX_MIN_LENGTH, MIN_LEVEL, StoredRules};
+use crate::session::error::SessionError;
 
 /// The log format written by this version of umpire.
 pub(crate) const FORMAT: u32 = 1;
@@ -38,7 +38,7 @@ pub(crate) struct Header<O> {
 /// refusing the log would lock a table out of its own evening over a setting. Anything
 /// that is no whole number at all (a string, 2.5) is refused, naming the field, what it
 /// holds and the range: there is no nearest value to read it as.
-pub(super) fn fit_word_rules(
+pub(in crate::session) fn fit_word_rules(
     header: &mut Value,
     flags: &[Flag],
 ) -> Result<Vec<Fitted>, SessionError> {
@@ -73,7 +73,7 @@ pub(super) fn fit_word_rules(
 /// rule, an option decides totals (a target, a length), so a value `new` would refuse
 /// refuses the log, naming the field and what the flag takes, rather than being read as
 /// another. A game that keeps a flag's value elsewhere checks it in `check_options`.
-pub(super) fn hold_options(header: &Value, flags: &[Flag]) -> Result<(), SessionError> {
+pub(in crate::session) fn hold_options(header: &Value, flags: &[Flag]) -> Result<(), SessionError> {
     let Some(options) = header.get("options").filter(|o| o.is_object()) else {
         return Ok(());
     };

@@ -25,7 +25,7 @@ use crate::contract::event::{CoreEvent, Event, LogLine};
 /// What an entry is, kept beside its text so that the revisions' steps and the words
 /// ruled are found without typing every entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Kind {
+pub(in crate::session) enum Kind {
     /// One of the game's own events.
     Game,
     Undone,
@@ -45,7 +45,7 @@ pub(super) enum Kind {
 }
 
 impl Kind {
-    pub(super) fn of<E>(event: &Event<E>) -> Kind {
+    pub(in crate::session) fn of<E>(event: &Event<E>) -> Kind {
         match event {
             Event::Game(_) => Kind::Game,
             Event::Core(c) => match c {
@@ -63,22 +63,22 @@ impl Kind {
 
     /// An entry of the record itself, which `undo` takes back and `fix` replaces; an
     /// undo or a redo is a step of the record's keeping, not an entry of it.
-    pub(super) fn is_entry(self) -> bool {
+    pub(in crate::session) fn is_entry(self) -> bool {
         !matches!(self, Kind::Undone | Kind::Redone)
     }
 
     /// Counting it can change the table: a note or a word ruling never does, so a fold
     /// passes over them untyped (most of a long evening's entries are rulings).
-    pub(super) fn changes_table(self) -> bool {
+    pub(in crate::session) fn changes_table(self) -> bool {
         !matches!(self, Kind::Ruled | Kind::Noted)
     }
 }
 
 /// One entry as a fold meets it: its seq and kind at once, the entry itself typed only
 /// if something asks for it.
-pub(super) struct Lazy<'a, E> {
-    pub(super) seq: u64,
-    pub(super) kind: Kind,
+pub(in crate::session) struct Lazy<'a, E> {
+    pub(in crate::session) seq: u64,
+    pub(in crate::session) kind: Kind,
     /// Where to type it from; `None` for an entry typed already.
     from: Option<(&'a Ledger<E>, usize)>,
     entry: std::cell::OnceCell<Option<LogLine<E>>>,
@@ -86,7 +86,12 @@ pub(super) struct Lazy<'a, E> {
 
 impl<'a, E: DeserializeOwned> Lazy<'a, E> {
     /// The entry at `index` of `ledger`, not yet typed.
-    pub(super) fn at(ledger: &'a Ledger<E>, index: usize, seq: u64, kind: Kind) -> Self {
+    pub(in crate::session) fn at(
+        ledger: &'a Ledger<E>,
+        index: usize,
+        seq: u64,
+        kind: Kind,
+    ) -> Self {
         Lazy {
             seq,
             kind,
@@ -96,7 +101,7 @@ impl<'a, E: DeserializeOwned> Lazy<'a, E> {
     }
 
     /// An entry typed already (one just read from the log).
-    pub(super) fn typed(entry: LogLine<E>) -> Self {
+    pub(in crate::session) fn typed(entry: LogLine<E>) -> Self {
         Lazy {
             seq: entry.seq,
             kind: Kind::of(&entry.event),
@@ -106,7 +111,7 @@ impl<'a, E: DeserializeOwned> Lazy<'a, E> {
     }
 
     /// The entry, typed the first time it is asked for.
-    pub(super) fn get(&self) -> Option<&LogLine<E>> {
+    pub(in crate::session) fn get(&self) -> Option<&LogLine<E>> {
         self.entry
             .get_or_init(|| self.from.and_then(|(ledger, index)| ledger.at(index)))
             .as_ref()
@@ -133,7 +138,7 @@ struct Slot {
 }
 
 /// The entries of a session, oldest first, as the log holds them.
-pub(super) struct Ledger<E> {
+pub(in crate::session) struct Ledger<E> {
     text: String,
     slots: Vec<Slot>,
     event: PhantomData<fn() -> E>,
@@ -152,7 +157,7 @@ impl<E> Default for Ledger<E> {
 /// Why an entry could not be kept: its time or front end's name is longer than reading
 /// a log leaves one, or its event could not be written as JSON.
 #[derive(Debug, thiserror::Error)]
-pub(super) enum KeepError {
+pub(in crate::session) enum KeepError {
     #[error("its time or front end's name is over {} bytes", Len::MAX - 1)]
     TooLong,
     #[error(transparent)]
@@ -162,7 +167,7 @@ pub(super) enum KeepError {
 impl<E> Ledger<E> {
     /// Keeps an entry whose event's JSON is `text`: the text its log line holds, or the
     /// journal just wrote. Nothing is kept when it cannot be (see [`KeepError`]).
-    pub(super) fn keep_text(
+    pub(in crate::session) fn keep_text(
         &mut self,
         seq: u64,
         at: &str,
@@ -189,26 +194,26 @@ impl<E> Ledger<E> {
         Ok(())
     }
 
-    pub(super) fn len(&self) -> usize {
+    pub(in crate::session) fn len(&self) -> usize {
         self.slots.len()
     }
 
-    pub(super) fn is_empty(&self) -> bool {
+    pub(in crate::session) fn is_empty(&self) -> bool {
         self.slots.is_empty()
     }
 
     /// The seq of the last entry kept.
-    pub(super) fn last_seq(&self) -> Option<u64> {
+    pub(in crate::session) fn last_seq(&self) -> Option<u64> {
         self.slots.last().map(|s| s.seq)
     }
 
     /// Where entry `seq` stands among the entries.
-    pub(super) fn position(&self, seq: u64) -> Option<usize> {
+    pub(in crate::session) fn position(&self, seq: u64) -> Option<usize> {
         self.slots.iter().position(|s| s.seq == seq)
     }
 
     /// Each entry's seq and kind, oldest first, none of them typed.
-    pub(super) fn kinds(
+    pub(in crate::session) fn kinds(
         &self,
     ) -> impl DoubleEndedIterator<Item = (u64, Kind)> + ExactSizeIterator + '_ {
         self.slots.iter().map(|s| (s.seq, s.kind))
@@ -218,7 +223,7 @@ impl<E> Ledger<E> {
 impl<E: Serialize> Ledger<E> {
     /// Keeps a typed entry, its event written as JSON (an entry cut to typing's
     /// limits, whose line no longer says what was kept).
-    pub(super) fn keep(&mut self, entry: &LogLine<E>) -> Result<(), KeepError> {
+    pub(in crate::session) fn keep(&mut self, entry: &LogLine<E>) -> Result<(), KeepError> {
         let text = serde_json::to_string(&entry.event)?;
         self.keep_text(
             entry.seq,
@@ -231,7 +236,7 @@ impl<E: Serialize> Ledger<E> {
 
     /// Keeps an entry read from a log line: the line's own text of its event when
     /// reading left it whole, else the event written out again.
-    pub(super) fn keep_read(
+    pub(in crate::session) fn keep_read(
         &mut self,
         entry: &LogLine<E>,
         text: Option<&serde_json::value::RawValue>,
@@ -251,7 +256,7 @@ impl<E: Serialize> Ledger<E> {
 
 impl<E: DeserializeOwned> Ledger<E> {
     /// The entry at `index`, typed again from its text.
-    pub(super) fn at(&self, index: usize) -> Option<LogLine<E>> {
+    pub(in crate::session) fn at(&self, index: usize) -> Option<LogLine<E>> {
         let slot = self.slots.get(index)?;
         let end = self
             .slots
@@ -282,30 +287,33 @@ impl<E: DeserializeOwned> Ledger<E> {
     }
 
     /// Entry `seq`, typed.
-    pub(super) fn get(&self, seq: u64) -> Option<LogLine<E>> {
+    pub(in crate::session) fn get(&self, seq: u64) -> Option<LogLine<E>> {
         self.at(self.position(seq)?)
     }
 
     /// The last entry, typed.
-    pub(super) fn last(&self) -> Option<LogLine<E>> {
+    pub(in crate::session) fn last(&self) -> Option<LogLine<E>> {
         self.at(self.len().checked_sub(1)?)
     }
 
     /// Every entry, oldest first, each typed as it is reached.
     #[cfg(test)]
-    pub(super) fn iter(&self) -> impl DoubleEndedIterator<Item = LogLine<E>> + '_ {
+    pub(in crate::session) fn iter(&self) -> impl DoubleEndedIterator<Item = LogLine<E>> + '_ {
         self.first(self.len())
     }
 
     /// The first `n` entries, typed as they are reached.
     #[cfg(test)]
-    pub(super) fn first(&self, n: usize) -> impl DoubleEndedIterator<Item = LogLine<E>> + '_ {
+    pub(in crate::session) fn first(
+        &self,
+        n: usize,
+    ) -> impl DoubleEndedIterator<Item = LogLine<E>> + '_ {
         (0..n.min(self.len())).filter_map(|i| self.at(i))
     }
 
     /// The entries among the first `n` whose kind `wanted` takes, typed; the others
     /// are passed over untyped.
-    pub(super) fn of_kind<'a>(
+    pub(in crate::session) fn of_kind<'a>(
         &'a self,
         n: usize,
         wanted: impl Fn(Kind) -> bool + 'a,

@@ -5,12 +5,12 @@
 //! whole and the rest in one [`Warning::More`] that counts them and names the first and
 //! the last, so the list is as long as the kinds of trouble, not as the log.
 
-use super::header::Fitted;
-use super::store::{Damage, Disorder};
-use super::texts::Cut;
+use crate::session::log::header::Fitted;
+use crate::session::log::store::{Damage, Disorder};
+use crate::session::log::texts::Cut;
 
 /// How many warnings of one kind are said in full before the rest are counted.
-pub(super) const SHOWN: usize = 5;
+pub(in crate::session) const SHOWN: usize = 5;
 
 /// What a warning is about, for telling which are alike.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -130,7 +130,7 @@ struct Run {
 
 /// The warnings of one session, each kind past [`SHOWN`] summarised.
 #[derive(Debug, Clone, Default)]
-pub(super) struct Warnings {
+pub(in crate::session) struct Warnings {
     lines: Vec<Warning>,
     runs: Vec<Run>,
     /// The game's name, for "entries that are not take-two events".
@@ -138,7 +138,7 @@ pub(super) struct Warnings {
 }
 
 impl Warnings {
-    pub(super) fn new(game: &'static str) -> Warnings {
+    pub(in crate::session) fn new(game: &'static str) -> Warnings {
         Warnings {
             game,
             ..Warnings::default()
@@ -146,13 +146,18 @@ impl Warnings {
     }
 
     /// A warning of its own kind, kept as it is.
-    pub(super) fn say(&mut self, warning: Warning) {
+    pub(in crate::session) fn say(&mut self, warning: Warning) {
         self.lines.push(warning);
     }
 
     /// A warning of `kind` about place `at` (an entry's seq, or a line's number), made
     /// only when it is kept whole.
-    pub(super) fn add(&mut self, kind: WarningKind, at: u64, warning: impl FnOnce() -> Warning) {
+    pub(in crate::session) fn add(
+        &mut self,
+        kind: WarningKind,
+        at: u64,
+        warning: impl FnOnce() -> Warning,
+    ) {
         let index = match self.runs.iter().position(|r| r.kind == kind) {
             Some(i) => i,
             None => {
@@ -200,7 +205,7 @@ impl Warnings {
     /// `later`'s warnings after these, as if each had been added here in its order.
     /// Their kinds must be none of these' (a log's entries are typed while it is read,
     /// and their warnings said after those of its lines).
-    pub(super) fn append(&mut self, later: Warnings) {
+    pub(in crate::session) fn append(&mut self, later: Warnings) {
         let offset = self.lines.len();
         self.lines.extend(later.lines);
         for mut run in later.runs {
@@ -210,12 +215,12 @@ impl Warnings {
         }
     }
 
-    pub(super) fn lines(&self) -> &[Warning] {
+    pub(in crate::session) fn lines(&self) -> &[Warning] {
         &self.lines
     }
 
     /// The warnings counted, each said in full or in a summary.
-    pub(super) fn warned(&self) -> Warned {
+    pub(in crate::session) fn warned(&self) -> Warned {
         let mut warned = Warned::default();
         for run in &self.runs {
             let n = run.shown as u64 + run.more;
@@ -269,7 +274,7 @@ mod tests {
             Warning::Damaged(Damage {
                 line,
                 bytes: 1,
-                why: super::super::store::Unread::Blank,
+                why: crate::session::log::store::Unread::Blank,
                 tail: false,
             })
         };

@@ -5,10 +5,10 @@
 
 use std::path::Path;
 
-use super::error::SessionError;
-use super::{AnySession, OpenWith, Session, Start, dir};
 use crate::contract::{Files, FlagValues, Game};
 use crate::lexicon::Rules;
+use crate::session::error::SessionError;
+use crate::session::{AnySession, OpenWith, Session, Start, dir};
 
 /// A new session, as `new` describes it.
 #[derive(Debug, Clone)]
@@ -24,7 +24,7 @@ pub struct NewSession {
 }
 
 /// Where and how a new session is made.
-pub(super) struct NewIn<'a> {
+pub(in crate::session) struct NewIn<'a> {
     /// The sessions directory.
     pub(crate) dir: &'a Path,
     pub(crate) with: OpenWith,
@@ -32,7 +32,7 @@ pub(super) struct NewIn<'a> {
     pub(crate) today: &'a str,
 }
 
-pub(super) fn start<G: Game>(
+pub(in crate::session) fn start<G: Game>(
     new: NewSession,
     new_in: &NewIn<'_>,
 ) -> Result<Box<dyn AnySession>, SessionError> {
@@ -62,4 +62,4 @@ pub(super) fn start<G: Game>(
 }
 
 /// The most a file named by a game flag may hold (a tile set, a board).
-pub(super) const MAX_GAME_FILE: u64 = 1 << 20;
+pub(in crate::session) const MAX_GAME_FILE: u64 = 1 << 20;

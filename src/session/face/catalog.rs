@@ -6,17 +6,17 @@
 
 use std::path::Path;
 
-use super::error::SessionError;
-use super::new::{self, NewIn, NewSession};
-use super::store::{Contents, Log, Reading};
-use super::{AnySession, OpenWith, Session};
 #[cfg(feature = "cli")]
 use crate::contract::OneShot;
 use crate::contract::{Demo, Flag, Game, Verb};
 use crate::lexicon::{RuleSet, Rules};
+use crate::session::error::SessionError;
+use crate::session::face::new::{self, NewIn, NewSession};
+use crate::session::log::store::{Contents, Log, Reading};
+use crate::session::{AnySession, OpenWith, Session};
 
 /// A session of some game, as the core holds it.
-pub(super) type Boxed = Box<dyn AnySession>;
+pub(in crate::session) type Boxed = Box<dyn AnySession>;
 
 /// What the core can do with a game without knowing it.
 pub struct Registered {
@@ -38,10 +38,11 @@ pub struct Registered {
     #[cfg(feature = "cli")]
     pub(crate) one_shots: fn() -> &'static [OneShot],
     /// Starts a session as `new` describes it.
-    pub(super) start: fn(NewSession, &NewIn<'_>) -> Result<Boxed, SessionError>,
-    pub(super) load: fn(&Path, Contents, Option<Log>, OpenWith) -> Result<Boxed, SessionError>,
+    pub(in crate::session) start: fn(NewSession, &NewIn<'_>) -> Result<Boxed, SessionError>,
+    pub(in crate::session) load:
+        fn(&Path, Contents, Option<Log>, OpenWith) -> Result<Boxed, SessionError>,
     /// Opens a session from a log being read, its entries typed as they are read.
-    pub(super) read: fn(&Path, &mut Reading, OpenWith) -> Result<Boxed, SessionError>,
+    pub(in crate::session) read: fn(&Path, &mut Reading, OpenWith) -> Result<Boxed, SessionError>,
 }
 
 impl Registered {
@@ -106,7 +107,7 @@ impl Catalog {
     }
 
     /// These games, then `more` (a program's own games after umpire's). A name given
-    /// twice is refused when the catalog is checked ([`Catalog::check`]).
+    /// twice is refused when `umpire::run` starts.
     pub const fn and(self, more: &'static [Registered]) -> Catalog {
         Catalog {
             first: self.first,
@@ -198,7 +199,7 @@ impl Catalog {
     }
 
     /// The entry a log's header names.
-    pub(super) fn of_header(
+    pub(in crate::session) fn of_header(
         self,
         header: &serde_json::Value,
         path: &Path,

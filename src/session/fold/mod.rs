@@ -4,82 +4,89 @@
 //! terminal: the journal writes what this accepts, and the front ends say what it
 //! reports. Generic over [`Game`], so it is written once for every game.
 
+pub(in crate::session) mod ledger;
+pub(in crate::session) mod revisions;
+
 use std::collections::BTreeSet;
 
-use super::header::Header;
-use super::journal::Stamp;
-use super::ledger::{Kind, Lazy, Ledger};
-use super::outcome::{Counted, HistoryRow, RulingRecord, Told};
-use super::revisions::{Replacement, Revisions};
 use crate::contract::event::{CoreEvent, Event, LogLine, Ruling};
 use crate::contract::{Game, Refusal, Roster, Scene, Standings};
 use crate::lexicon::Rules;
+use crate::session::face::outcome::{Counted, HistoryRow, RulingRecord, Told};
+use crate::session::fold::ledger::{Kind, Lazy, Ledger};
+use crate::session::fold::revisions::{Replacement, Revisions};
+use crate::session::log::header::Header;
+use crate::session::log::journal::Stamp;
 
 /// One entry as a fold meets it: the table it met and what it counts as.
-pub(super) struct Met<'a, G: Game> {
+pub(in crate::session) struct Met<'a, G: Game> {
     /// Its seq and kind; the entry itself typed when asked for.
-    pub(super) entry: &'a Lazy<'a, G::Event>,
-    pub(super) state: &'a G::State,
-    pub(super) roster: &'a Roster,
-    pub(super) rules: &'a Rules,
-    pub(super) counts: Counts<'a, G::Event>,
+    pub(in crate::session) entry: &'a Lazy<'a, G::Event>,
+    pub(in crate::session) state: &'a G::State,
+    pub(in crate::session) roster: &'a Roster,
+    pub(in crate::session) rules: &'a Rules,
+    pub(in crate::session) counts: Counts<'a, G::Event>,
 }
 
 /// What an entry counts as where it stands in the log, known from its kind and seq.
-pub(super) enum Counts<'a, E> {
+pub(in crate::session) enum Counts<'a, E> {
     Itself,
     /// A fix stands: these events count in its place.
     Replaced(&'a Replacement<E>),
     Undone,
     /// An undo, redo or fix that points nowhere a typed one could.
-    SetAside(&'a super::revisions::Aside),
+    SetAside(&'a crate::session::fold::revisions::Aside),
     /// An undo, a redo or a fix: a step of the record, counted where it points.
     Step,
 }
 
 /// The table a fold ends on: what the game state, its players and its word rules come
 /// to.
-pub(super) struct Folded<G: Game> {
-    pub(super) state: G::State,
-    pub(super) roster: Roster,
-    pub(super) rules: Rules,
+pub(in crate::session) struct Folded<G: Game> {
+    pub(in crate::session) state: G::State,
+    pub(in crate::session) roster: Roster,
+    pub(in crate::session) rules: Rules,
     /// Entries that no longer fit, with why.
-    pub(super) skipped: Vec<(u64, Refusal)>,
+    pub(in crate::session) skipped: Vec<(u64, Refusal)>,
 }
 
 /// The table after one more event: tried on a copy, kept only once it is on disk.
-pub(super) struct Tried<G: Game> {
+pub(in crate::session) struct Tried<G: Game> {
     state: G::State,
     roster: Roster,
     rules: Rules,
 }
 
 /// One game's match: its header, its entries and the table they make.
-pub(super) struct Fold<G: Game> {
-    pub(super) header: Header<G::Options>,
+pub(in crate::session) struct Fold<G: Game> {
+    pub(in crate::session) header: Header<G::Options>,
     /// The word rules in force: the header's, with the table's own `allow` and `deny`
     /// rulings so far.
-    pub(super) rules: Rules,
+    pub(in crate::session) rules: Rules,
     /// The header's word rules, where a replay starts.
-    pub(super) first_rules: Rules,
+    pub(in crate::session) first_rules: Rules,
     /// Every entry of the log, held as compactly as the log holds them.
-    pub(super) entries: Ledger<G::Event>,
-    pub(super) state: G::State,
-    pub(super) roster: Roster,
+    pub(in crate::session) entries: Ledger<G::Event>,
+    pub(in crate::session) state: G::State,
+    pub(in crate::session) roster: Roster,
     /// Which entries count: what undo, redo and fix made of the log.
-    pub(super) revisions: Revisions<G::Event>,
+    pub(in crate::session) revisions: Revisions<G::Event>,
     /// Events in the log that did not fit when replayed: they do not count, and `undo`
     /// passes over them.
-    pub(super) skipped: BTreeSet<u64>,
+    pub(in crate::session) skipped: BTreeSet<u64>,
     /// Every word the log's entries name, in lower case, for completing a word at the
     /// prompt: gathered the first time it is asked for (a script never asks), then
     /// kept up as entries are kept.
-    pub(super) words: std::sync::OnceLock<BTreeSet<String>>,
+    pub(in crate::session) words: std::sync::OnceLock<BTreeSet<String>>,
 }
 
 impl<G: Game> Fold<G> {
     /// A match of these entries, not yet folded: call [`Fold::replay`].
-    pub(super) fn new(header: Header<G::Options>, rules: Rules, entries: Ledger<G::Event>) -> Self {
+    pub(in crate::session) fn new(
+        header: Header<G::Options>,
+        rules: Rules,
+        entries: Ledger<G::Event>,
+    ) -> Self {
         let roster = Roster::new(header.players.clone());
         let state = G::start(&header.options, roster.len());
         Fold {
@@ -97,7 +104,7 @@ impl<G: Game> Fold<G> {
 
     /// Folds the log into the state from scratch; returns the events that did not fit,
     /// with why.
-    pub(super) fn replay(&mut self) -> Vec<(u64, Refusal)> {
+    pub(in crate::session) fn replay(&mut self) -> Vec<(u64, Refusal)> {
         self.revisions = self.revisions_of_log();
         let folded = self.fold(&self.revisions, None, |_| {});
         self.adopt(folded)
@@ -107,7 +114,7 @@ impl<G: Game> Fold<G> {
     /// corrections logs of before one correction mechanism hold (`corrected` events,
     /// each read as the `fix PERIOD` that would make it today: the entry it replaced,
     /// or an addition to its period).
-    pub(super) fn revisions_of_log(&self) -> Revisions<G::Event> {
+    pub(in crate::session) fn revisions_of_log(&self) -> Revisions<G::Event> {
         self.revisions_of(self.entries.len())
     }
 
@@ -167,7 +174,7 @@ impl<G: Game> Fold<G> {
     /// its entry's number, oldest first: what a game's `mend` reads. Only those entries
     /// are typed and kept, never the period's notes and word rulings, so a game without
     /// periods (its whole log one period) costs its game entries, not a log of checks.
-    pub(super) fn game_events_of(
+    pub(in crate::session) fn game_events_of(
         &self,
         revisions: &Revisions<G::Event>,
         number: u32,
@@ -198,7 +205,7 @@ impl<G: Game> Fold<G> {
 
     /// The entries of period `number` as they count under `revisions` (before `until`),
     /// with their events now, and whether the period is open or which entry closed it.
-    pub(super) fn span(
+    pub(in crate::session) fn span(
         &self,
         revisions: &Revisions<G::Event>,
         until: Option<u64>,
@@ -254,7 +261,7 @@ impl<G: Game> Fold<G> {
     }
 
     /// Takes a fold's table as the match's own; returns what did not fit.
-    pub(super) fn adopt(&mut self, folded: Folded<G>) -> Vec<(u64, Refusal)> {
+    pub(in crate::session) fn adopt(&mut self, folded: Folded<G>) -> Vec<(u64, Refusal)> {
         self.state = folded.state;
         self.roster = folded.roster;
         self.rules = folded.rules;
@@ -265,7 +272,7 @@ impl<G: Game> Fold<G> {
     /// Folds the log from the start by `revisions`, up to (not including) the entry
     /// `until`, calling `before` with every entry and the table it met (entries that do
     /// not count included, though they change nothing).
-    pub(super) fn fold(
+    pub(in crate::session) fn fold(
         &self,
         revisions: &Revisions<G::Event>,
         until: Option<u64>,
@@ -338,12 +345,16 @@ impl<G: Game> Fold<G> {
     }
 
     /// The game as it stands now.
-    pub(super) fn scene(&self) -> Scene<'_, G> {
+    pub(in crate::session) fn scene(&self) -> Scene<'_, G> {
         self.scene_of(&self.state, &self.roster)
     }
 
     /// The game as it stood with `state` and `roster` (an entry replayed).
-    pub(super) fn scene_of<'a>(&'a self, state: &'a G::State, roster: &'a Roster) -> Scene<'a, G> {
+    pub(in crate::session) fn scene_of<'a>(
+        &'a self,
+        state: &'a G::State,
+        roster: &'a Roster,
+    ) -> Scene<'a, G> {
         Scene {
             state,
             options: &self.header.options,
@@ -351,17 +362,22 @@ impl<G: Game> Fold<G> {
         }
     }
 
-    pub(super) fn standings(&self) -> Standings {
+    pub(in crate::session) fn standings(&self) -> Standings {
         G::standings(&self.scene()).decided()
     }
 
     /// What the game calls the stretch a ruling is filed under: its period, or "turn".
-    pub(super) fn period(&self) -> &'static str {
+    pub(in crate::session) fn period(&self) -> &'static str {
         G::PERIOD.unwrap_or("turn")
     }
 
     /// What `event` records, against the state and players it met.
-    pub(super) fn told(&self, event: &Event<G::Event>, state: &G::State, roster: &Roster) -> Told {
+    pub(in crate::session) fn told(
+        &self,
+        event: &Event<G::Event>,
+        state: &G::State,
+        roster: &Roster,
+    ) -> Told {
         match event {
             Event::Game(e) => Told::Game {
                 text: G::describe(e, &self.scene_of(state, roster)),
@@ -430,7 +446,10 @@ impl<G: Game> Fold<G> {
     }
 
     /// Tries `event` on a copy of the table: the table it makes, or why it does not fit.
-    pub(super) fn try_event(&self, event: &Event<G::Event>) -> Result<Tried<G>, Refusal> {
+    pub(in crate::session) fn try_event(
+        &self,
+        event: &Event<G::Event>,
+    ) -> Result<Tried<G>, Refusal> {
         let mut tried = Tried {
             state: self.state.clone(),
             roster: self.roster.clone(),
@@ -447,7 +466,12 @@ impl<G: Game> Fold<G> {
     }
 
     /// Keeps an entry the journal has written, and the table it was tried to make.
-    pub(super) fn accept(&mut self, stamp: &Stamp, event: &Event<G::Event>, tried: Tried<G>) {
+    pub(in crate::session) fn accept(
+        &mut self,
+        stamp: &Stamp,
+        event: &Event<G::Event>,
+        tried: Tried<G>,
+    ) {
         self.keep(stamp, event);
         self.state = tried.state;
         self.roster = tried.roster;
@@ -456,13 +480,17 @@ impl<G: Game> Fold<G> {
 
     /// Keeps an undo, redo or fix the journal has written, and folds the log again by
     /// it; returns what no longer fits.
-    pub(super) fn step(&mut self, stamp: &Stamp, event: &Event<G::Event>) -> Vec<(u64, Refusal)> {
+    pub(in crate::session) fn step(
+        &mut self,
+        stamp: &Stamp,
+        event: &Event<G::Event>,
+    ) -> Vec<(u64, Refusal)> {
         self.keep(stamp, event);
         self.replay()
     }
 
     /// Keeps an entry the journal has written, as its line holds it.
-    pub(super) fn keep(&mut self, stamp: &Stamp, event: &Event<G::Event>) {
+    pub(in crate::session) fn keep(&mut self, stamp: &Stamp, event: &Event<G::Event>) {
         let kept = self.entries.keep_text(
             stamp.seq,
             &stamp.at,
@@ -479,7 +507,7 @@ impl<G: Game> Fold<G> {
     }
 
     /// Every word the log's entries name ([`Fold::words`]), gathered the first time.
-    pub(super) fn words(&self) -> &BTreeSet<String> {
+    pub(in crate::session) fn words(&self) -> &BTreeSet<String> {
         self.words.get_or_init(|| {
             let mut words = BTreeSet::new();
             let named = |k| matches!(k, Kind::Ruled | Kind::Game);
@@ -491,7 +519,7 @@ impl<G: Game> Fold<G> {
     }
 
     /// The entry `undo` would take back: the last one that counts.
-    pub(super) fn undo_target(&self) -> Option<u64> {
+    pub(in crate::session) fn undo_target(&self) -> Option<u64> {
         self.entries
             .kinds()
             .rev()
@@ -506,8 +534,8 @@ impl<G: Game> Fold<G> {
 
     /// The entry `redo` would bring back: the latest one undone by the undos and redos
     /// that end the log. Anything else recorded after them ends what can be redone.
-    pub(super) fn redo_target(&self) -> Result<u64, super::error::CoreError> {
-        use super::error::CoreError;
+    pub(in crate::session) fn redo_target(&self) -> Result<u64, crate::session::error::CoreError> {
+        use crate::session::error::CoreError;
         let mut any_undo = false;
         for (i, (own, kind)) in self.entries.kinds().enumerate().rev() {
             match kind {
@@ -537,7 +565,7 @@ impl<G: Game> Fold<G> {
 
     /// One entry as it counts now, against the table it met: what it counts as (its
     /// fix, when one stands), or what it was.
-    pub(super) fn entry_told(&self, seq: u64) -> Told {
+    pub(in crate::session) fn entry_told(&self, seq: u64) -> Told {
         let mut told = Told::Several { told: Vec::new() };
         self.fold(&self.revisions, None, |met| {
             if met.entry.seq == seq {
@@ -549,7 +577,7 @@ impl<G: Game> Fold<G> {
 
     /// What an entry met by a fold records: its replacement's events when a fix
     /// stands, else the entry itself.
-    pub(super) fn met_told(&self, met: &Met<'_, G>) -> Told {
+    pub(in crate::session) fn met_told(&self, met: &Met<'_, G>) -> Told {
         match &met.counts {
             // Each part against the table the parts before it made: `laid cat ...`
             // put before a hand's close is counted in the close it is told with.
@@ -582,7 +610,7 @@ impl<G: Game> Fold<G> {
     }
 
     /// The player an entry is about, by the name they have now.
-    pub(super) fn entry_player(&self, seq: u64) -> Option<String> {
+    pub(in crate::session) fn entry_player(&self, seq: u64) -> Option<String> {
         let entry = self.entries.get(seq)?;
         let events = match self.revisions.replaced.get(&seq) {
             Some(r) => r.with.clone(),
@@ -607,7 +635,7 @@ impl<G: Game> Fold<G> {
     /// The events that count, with the table each met and the entry that put it in the
     /// record (its own entry, or the fix that added it in another's place): what the
     /// notes, the rulings and the words are read from.
-    pub(super) fn counted(
+    pub(in crate::session) fn counted(
         &self,
         wanted: fn(Kind) -> bool,
         mut visit: impl FnMut(&LogLine<G::Event>, &Event<G::Event>, &Met<'_, G>),
@@ -648,12 +676,12 @@ impl<G: Game> Fold<G> {
     }
 
     /// The notes that stand (not undone), oldest first, with their times.
-    pub(super) fn notes_at(&self) -> Vec<(String, String)> {
+    pub(in crate::session) fn notes_at(&self) -> Vec<(String, String)> {
         self.last_notes(usize::MAX)
     }
 
     /// The last `n` of [`Fold::notes_at`], without holding the others.
-    pub(super) fn last_notes(&self, n: usize) -> Vec<(String, String)> {
+    pub(in crate::session) fn last_notes(&self, n: usize) -> Vec<(String, String)> {
         let mut out = Last::new(n);
         self.counted(is_note, |origin, event, _| {
             if let Event::Core(CoreEvent::Noted { text }) = event {
@@ -669,7 +697,7 @@ impl<G: Game> Fold<G> {
     /// round is given when the fix was typed, about that round. Players are named as
     /// they are called now, in the ruling's words too ("grid dan" reads "grid Daniel"
     /// after a rename).
-    pub(super) fn rulings(&self) -> Vec<RulingRecord> {
+    pub(in crate::session) fn rulings(&self) -> Vec<RulingRecord> {
         self.last_rulings(usize::MAX)
     }
 
@@ -677,7 +705,7 @@ impl<G: Game> Fold<G> {
     /// made rather than all held at once: in one pass when the events that count come
     /// in the order of the entries that put them in the record (a log no fix added to:
     /// nearly every log), else gathered and sorted as [`Fold::rulings`] does.
-    pub(super) fn each_ruling(&self, mut visit: impl FnMut(RulingRecord)) {
+    pub(in crate::session) fn each_ruling(&self, mut visit: impl FnMut(RulingRecord)) {
         if !self.counted_in_order() {
             self.rulings().into_iter().for_each(visit);
             return;
@@ -690,7 +718,7 @@ impl<G: Game> Fold<G> {
     }
 
     /// [`Fold::each_ruling`] of the notes: each with its time.
-    pub(super) fn each_note(&self, mut visit: impl FnMut(&str, &str)) {
+    pub(in crate::session) fn each_note(&self, mut visit: impl FnMut(&str, &str)) {
         if !self.counted_in_order() {
             for (at, text) in self.notes_at() {
                 visit(&at, &text);
@@ -725,7 +753,7 @@ impl<G: Game> Fold<G> {
 
     /// The last `n` of [`Fold::rulings`], without holding the others (the page shows
     /// a few of an evening's thousands).
-    pub(super) fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
+    pub(in crate::session) fn last_rulings(&self, n: usize) -> Vec<RulingRecord> {
         let mut out = Last::new(n);
         self.counted(may_rule, |origin, event, met| {
             if let Some(ruling) = self.ruling_of(&origin.at, event, met) {
@@ -737,7 +765,7 @@ impl<G: Game> Fold<G> {
 
     /// The ruling `event` (recorded `at`, against the table it met) counts as, if any,
     /// with the seat of the player it is about, named as they are called now.
-    pub(super) fn ruling_of(
+    pub(in crate::session) fn ruling_of(
         &self,
         at: &str,
         event: &Event<G::Event>,
@@ -804,7 +832,7 @@ impl<G: Game> Fold<G> {
 
     /// Every entry with when it was recorded and where the game stood; `only` keeps the
     /// entries of one round, hand or turn.
-    pub(super) fn history(&self, only: Option<u32>) -> Vec<HistoryRow> {
+    pub(in crate::session) fn history(&self, only: Option<u32>) -> Vec<HistoryRow> {
         let mut rows = Vec::new();
         self.each_history_row(only, |row| rows.push(row));
         rows
@@ -813,7 +841,11 @@ impl<G: Game> Fold<G> {
     /// Every row of [`Fold::history`], oldest first, each handed to `visit` as it is
     /// made rather than all held at once (a long evening's log lists hundreds of
     /// thousands).
-    pub(super) fn each_history_row(&self, only: Option<u32>, mut visit: impl FnMut(HistoryRow)) {
+    pub(in crate::session) fn each_history_row(
+        &self,
+        only: Option<u32>,
+        mut visit: impl FnMut(HistoryRow),
+    ) {
         // The round, hand or turn each entry was typed in, for a fix of one to be listed
         // under it too (kept only when one is asked for).
         let mut typed_in = std::collections::HashMap::new();
@@ -1030,23 +1062,23 @@ impl<T> Last<T> {
 }
 
 /// One period's entries, for `fix PERIOD ...`.
-pub(super) struct Span<E> {
+pub(in crate::session) struct Span<E> {
     /// Each entry that counts, with its events now (a fix's, where one stands).
-    pub(super) entries: Vec<(u64, Vec<Event<E>>)>,
+    pub(in crate::session) entries: Vec<(u64, Vec<Event<E>>)>,
     /// The entry that closed the period, once closed.
-    pub(super) closer: Option<u64>,
+    pub(in crate::session) closer: Option<u64>,
     /// It is the period being played.
-    pub(super) open: bool,
+    pub(in crate::session) open: bool,
     /// It is a period there is: closed, or the one being played.
-    pub(super) exists: bool,
+    pub(in crate::session) exists: bool,
     /// The players as the period's last entry met them (as they are now for the open
     /// period), and as they are where the span ends.
-    pub(super) roster_then: Roster,
-    pub(super) roster_now: Roster,
+    pub(in crate::session) roster_then: Roster,
+    pub(in crate::session) roster_now: Roster,
 }
 
 /// Where `fix PERIOD ...` puts the events a line records.
-pub(super) enum Placing<E> {
+pub(in crate::session) enum Placing<E> {
     /// In place of entry `seq`'s events now: `with`, which holds the new events from
     /// `at` on.
     Replace {
@@ -1066,7 +1098,7 @@ impl<E: Clone> Span<E> {
     /// it; else as entries of the open period. `None` for a period that is not there.
     ///
     /// [`Prompt::in_place_of`]: crate::contract::Prompt::in_place_of
-    pub(super) fn place_by(
+    pub(in crate::session) fn place_by(
         &self,
         new: &[Event<E>],
         in_place_of: impl Fn(&E, &E, &Roster) -> Option<E>,
@@ -1115,7 +1147,7 @@ impl<E: Clone> Span<E> {
 
 impl<G: Game> Fold<G> {
     /// [`Span::place_by`] with the game's own rule of which entry takes another's place.
-    pub(super) fn place(
+    pub(in crate::session) fn place(
         span: &Span<G::Event>,
         new: &[Event<G::Event>],
     ) -> Option<Placing<G::Event>> {
@@ -1141,7 +1173,7 @@ fn renamed<G: Game>(event: &G::Event, now: &Roster, then: &Roster) -> G::Event {
 }
 
 /// Several things told as one; one alone is itself.
-pub(super) fn several(mut told: Vec<Told>) -> Told {
+pub(in crate::session) fn several(mut told: Vec<Told>) -> Told {
     if told.len() == 1 {
         told.remove(0)
     } else {
@@ -1150,7 +1182,11 @@ pub(super) fn several(mut told: Vec<Told>) -> Told {
 }
 
 /// What `entry` counts as under `revisions`.
-pub(super) fn counts_of<E>(revisions: &Revisions<E>, seq: u64, kind: Kind) -> Counts<'_, E> {
+pub(in crate::session) fn counts_of<E>(
+    revisions: &Revisions<E>,
+    seq: u64,
+    kind: Kind,
+) -> Counts<'_, E> {
     if let Some(why) = revisions.set_aside.get(&seq) {
         return Counts::SetAside(why);
     }
@@ -1185,7 +1221,7 @@ fn may_rule(kind: Kind) -> bool {
 }
 
 /// The words `event` names, in lower case: those a ruling judged and the game's own.
-pub(super) fn words_of<G: Game>(event: &Event<G::Event>, words: &mut BTreeSet<String>) {
+pub(in crate::session) fn words_of<G: Game>(event: &Event<G::Event>, words: &mut BTreeSet<String>) {
     match event {
         Event::Core(CoreEvent::Ruled { ruling }) => {
             words.extend(ruling.words.iter().map(|v| v.word.to_ascii_lowercase()));
@@ -1196,14 +1232,14 @@ pub(super) fn words_of<G: Game>(event: &Event<G::Event>, words: &mut BTreeSet<St
 }
 
 /// Applies one event of any kind to a state and its players.
-pub(super) fn apply<G: Game>(
+pub(in crate::session) fn apply<G: Game>(
     state: &mut G::State,
     roster: &mut Roster,
     rules: &mut Rules,
     options: &G::Options,
     event: &Event<G::Event>,
 ) -> Result<(), Refusal> {
-    use super::error::CoreError;
+    use crate::session::error::CoreError;
     match event {
         Event::Game(e) => G::apply(state, options, roster, e),
         Event::Core(c) => match c {
@@ -1224,10 +1260,10 @@ pub(super) fn apply<G: Game>(
                 // A log is held to what typing allows: `add` takes at most a million.
                 if let Some(s) = score
                     && s.checked_abs()
-                        .is_none_or(|a| a > super::entries::MAX_START)
+                        .is_none_or(|a| a > crate::session::record::entries::MAX_START)
                 {
                     return Err(CoreError::StartTooBig {
-                        max: super::entries::MAX_START,
+                        max: crate::session::record::entries::MAX_START,
                         score: *s,
                     }
                     .into());

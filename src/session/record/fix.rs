@@ -5,16 +5,18 @@
 //! recorded as an entry of its own (the original stays in the log, `undo` takes the
 //! correction back), and the fold it was tried with becomes the table.
 
-use super::desk::{Desk, Pending};
-use super::entries;
-use super::error::CoreError;
-use super::fold::{Counts, Fold, Folded, Placing, Span};
-use super::outcome::{CarriedInto, Change, Outcome, Question, Recorded, Said, Standing, Told};
-use super::revisions::Revisions;
-use super::session::Session;
 use crate::contract::event::{CoreEvent, Corrects, Event, Part};
 use crate::contract::{Ctx, Game};
 use crate::lexicon::Rules;
+use crate::session::error::CoreError;
+use crate::session::face::desk::{Desk, Pending};
+use crate::session::face::outcome::{
+    CarriedInto, Change, Outcome, Question, Recorded, Said, Standing, Told,
+};
+use crate::session::fold::revisions::Revisions;
+use crate::session::fold::{Counts, Fold, Folded, Placing, Span};
+use crate::session::record::Session;
+use crate::session::record::entries;
 use crate::text::{printable, printable_text};
 
 /// A line typed where an entry was: the table it met there, and what it records.
@@ -30,7 +32,7 @@ struct Point<G: Game> {
 
 impl<G: Game> Session<G> {
     /// An example of a whole `fix #N LINE`, from the game's own first verb.
-    pub(super) fn fix_example(&self) -> String {
+    pub(in crate::session) fn fix_example(&self) -> String {
         match G::verbs()
             .iter()
             .find(|v| !v.block && !v.example.is_empty())
@@ -43,7 +45,12 @@ impl<G: Game> Session<G> {
     /// `fix #N LINE`. When the fix would break later entries that used what entry N
     /// held, and the game can carry the change into them, a person is asked whether
     /// to fix those too (`desk`); a script is refused as before.
-    pub(super) fn fix_entry(&mut self, desk: &mut Desk, number: &str, line: &str) -> Outcome {
+    pub(in crate::session) fn fix_entry(
+        &mut self,
+        desk: &mut Desk,
+        number: &str,
+        line: &str,
+    ) -> Outcome {
         let parts = split_parts(line, G::FIXES);
         if parts.len() > 1 {
             let first = format!("{number} {}", parts[0]);
@@ -191,9 +198,9 @@ impl<G: Game> Session<G> {
     /// round (or hand) the line replaces: the same player's finish, say, as the game
     /// tells. A line that replaces nothing is added to its period: typed at its end,
     /// before the entry that closed it, or as an entry of the period being played.
-    pub(super) fn fix_period(&mut self, args: &str) -> Outcome {
+    pub(in crate::session) fn fix_period(&mut self, args: &str) -> Outcome {
         let period = G::PERIOD.unwrap_or("round");
-        let example = super::verbs::fix_example::<G>();
+        let example = crate::session::face::verbs::fix_example::<G>();
         let mut parts = args.trim().splitn(3, char::is_whitespace);
         let (Some(number), Some(verb)) = (parts.next(), parts.next()) else {
             return Outcome::refused(CoreError::FixPeriodUsage {
@@ -358,7 +365,7 @@ impl<G: Game> Session<G> {
             .filter(|_| !ended)
             .and_then(|p| Standing::of(&after, &p, Some(number)));
         let moved = if standing.is_none() && !ended {
-            super::outcome::Change::between(&before, &after, None).totals
+            crate::session::face::outcome::Change::between(&before, &after, None).totals
         } else {
             Vec::new()
         };
@@ -369,7 +376,7 @@ impl<G: Game> Session<G> {
             moved,
         })];
         // A fix closes no round: only the match's end is said in full.
-        super::record::said_at_close(&mut said, after, false, ended);
+        crate::session::record::recording::said_at_close(&mut said, after, false, ended);
         Outcome {
             said,
             refused: false,
@@ -434,7 +441,7 @@ impl<G: Game> Session<G> {
         verb: &str,
         args: &str,
         why: CoreError,
-    ) -> Result<super::revisions::Added<G::Event>, CoreError> {
+    ) -> Result<crate::session::fold::revisions::Added<G::Event>, CoreError> {
         let Some((first, _)) = span.entries.first() else {
             return Err(why);
         };
@@ -477,7 +484,7 @@ impl<G: Game> Session<G> {
         let mut told = Told::Several { told: Vec::new() };
         self.fold.fold(&self.fold.revisions, None, |met| {
             if met.entry.seq == seq {
-                told = super::fold::several(
+                told = crate::session::fold::several(
                     events
                         .iter()
                         .map(|e| self.fold.told(e, met.state, met.roster))
@@ -697,7 +704,7 @@ impl<G: Game> Session<G> {
     /// The yes to a carried fix: each entry replaced as offered, if that still fits the
     /// log as it now stands, each said as a fix; one entry of the log, so one `undo`
     /// takes back all of it.
-    pub(super) fn carry_out(&mut self, carry: Carry<G::Event>) -> Outcome {
+    pub(in crate::session) fn carry_out(&mut self, carry: Carry<G::Event>) -> Outcome {
         let fixes: Vec<Carried<G::Event>> = std::iter::once(Carried {
             seq: carry.seq,
             line: carry.line,
@@ -892,7 +899,7 @@ impl<G: Game> Session<G> {
 
 /// A fix offered with the later entries it carries its change into, waiting for its
 /// yes at a desk.
-pub(super) struct Carry<E> {
+pub(in crate::session) struct Carry<E> {
     seq: u64,
     line: String,
     with: Vec<Event<E>>,

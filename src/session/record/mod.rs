@@ -2,37 +2,43 @@
 //! judge its commands consult. Generic over [`Game`], so it is written once for every
 //! game. The match is pure (`fold.rs`), the journal owns the file (`journal.rs`), and
 //! what a front end remembers between lines (a question, a refusal) is its own
-//! [`Desk`](super::Desk). Recording lives in `record.rs`, corrections in `fix.rs`, the
+//! [`Desk`](crate::session::Desk). Recording lives in `record.rs`, corrections in `fix.rs`, the
 //! verbs every game shares in `shared.rs`, the face the front ends see in `any.rs`.
+
+pub(in crate::session) mod entries;
+pub(in crate::session) mod fix;
+pub(in crate::session) mod follow;
+pub(in crate::session) mod recording;
+pub(in crate::session) mod shared;
 
 use std::path::Path;
 use std::sync::Arc;
 
-use super::OpenWith;
-use super::error::SessionError;
-use super::fold::Fold;
-use super::header::{FORMAT, Header};
-use super::journal::{Journal, Sent};
-use super::ledger::Ledger;
-use super::store::{Contents, Damage, Disorder, Log, RawLine, Reading};
-use super::texts::read_line;
-use super::warnings::{Warning, WarningKind as Kind, Warnings};
 use crate::contract::{Ctx, Files, Game, Refusal, Roster};
 use crate::lexicon::{Lexicon, Rules};
+use crate::session::OpenWith;
+use crate::session::error::SessionError;
+use crate::session::fold::Fold;
+use crate::session::fold::ledger::Ledger;
+use crate::session::log::header::{FORMAT, Header};
+use crate::session::log::journal::{Journal, Sent};
+use crate::session::log::store::{Contents, Damage, Disorder, Log, RawLine, Reading};
+use crate::session::log::texts::read_line;
+use crate::session::log::warnings::{Warning, WarningKind as Kind, Warnings};
 
 /// One session of game `G`.
 pub struct Session<G: Game> {
-    pub(super) fold: Fold<G>,
-    pub(super) journal: Journal,
-    pub(super) lexicon: Arc<Lexicon>,
+    pub(in crate::session) fold: Fold<G>,
+    pub(in crate::session) journal: Journal,
+    pub(in crate::session) lexicon: Arc<Lexicon>,
     /// What opening the log found worth saying (damage set aside, entries skipped),
     /// each kind past its first few summarised.
-    pub(super) warnings: Warnings,
+    pub(in crate::session) warnings: Warnings,
     /// The front end typing the line being run, when not the prompt: its entries say
     /// so in the log.
-    pub(super) by: Option<&'static str>,
+    pub(in crate::session) by: Option<&'static str>,
     /// The id a phone gave the line being run, which its entries keep in the log.
-    pub(super) line: Option<String>,
+    pub(in crate::session) line: Option<String>,
 }
 
 /// What a session's `new` carries besides the game's own options.
@@ -69,7 +75,7 @@ impl<G: Game> Session<G> {
             umpire: FORMAT,
             game: G::NAME.to_string(),
             name: start.name.to_string(),
-            created: super::now(),
+            created: crate::session::now(),
             players: start.players,
             options,
             rules: (!G::RULE_SETS.is_empty()).then(|| start.rules.stored()),
@@ -138,8 +144,8 @@ impl<G: Game> Session<G> {
         ) -> Result<(Vec<Damage>, Vec<Disorder>, Option<Log>), SessionError>,
     ) -> Result<Session<G>, SessionError> {
         let mut value = header;
-        let fitted = super::header::fit_word_rules(&mut value, G::FLAGS)?;
-        super::header::hold_options(&value, G::FLAGS)?;
+        let fitted = crate::session::log::header::fit_word_rules(&mut value, G::FLAGS)?;
+        crate::session::log::header::hold_options(&value, G::FLAGS)?;
         let mut header: Header<G::Options> =
             serde_json::from_value(value).map_err(|e| SessionError::Header {
                 game: G::NAME,
@@ -232,7 +238,7 @@ impl<G: Game> Session<G> {
 
     /// What a command may read: the table as it stands and the word judge; `script`
     /// when nobody can answer a question.
-    pub(super) fn ctx(&self, script: bool) -> Ctx<'_, G> {
+    pub(in crate::session) fn ctx(&self, script: bool) -> Ctx<'_, G> {
         Ctx {
             state: &self.fold.state,
             options: &self.fold.header.options,

@@ -7,14 +7,14 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 
-use super::desk::Desk;
-use super::error::CoreError;
-use super::outcome::{Outcome, RulingRecord, Told};
-use super::session::Session;
-use super::verbs;
 use crate::contract::event::{CoreEvent, Event};
 use crate::contract::{Game, Highlight, Progress, Refusal, Standings, TableView, Verb};
 use crate::lexicon::Rules;
+use crate::session::error::CoreError;
+use crate::session::face::desk::Desk;
+use crate::session::face::outcome::{Outcome, RulingRecord, Told};
+use crate::session::face::verbs;
+use crate::session::record::Session;
 
 /// A one-line summary of a session for `umpire sessions`.
 #[derive(Debug, Clone)]
@@ -113,9 +113,9 @@ pub trait AnySession: Send {
     fn words(&self) -> Vec<String>;
     /// What opening the log found worth saying (damage set aside, events skipped),
     /// each kind past its first few summarised.
-    fn warnings(&self) -> &[super::Warning];
+    fn warnings(&self) -> &[crate::session::Warning];
     /// The warnings counted: entries left out, and entries shown cut.
-    fn warned(&self) -> super::Warned;
+    fn warned(&self) -> crate::session::Warned;
     /// The session's word rules.
     fn rules(&self) -> &Rules;
     /// The game judges words (its rules are part of the session).
@@ -134,7 +134,7 @@ pub trait AnySession: Send {
     /// The standings now: every round or hand, the totals, the result or status.
     fn standings(&self) -> Standings;
     /// Every entry as `history` lists it, oldest first. It replays the match.
-    fn history(&self) -> Vec<super::outcome::HistoryRow>;
+    fn history(&self) -> Vec<crate::session::face::outcome::HistoryRow>;
     /// Every row of [`AnySession::history`] (only those of round, hand or turn `only`
     /// when given, as `history N` lists them), oldest first, each handed to `visit` as
     /// it is made: a long evening's are never all held at once. Each call replays the
@@ -142,7 +142,7 @@ pub trait AnySession: Send {
     fn each_history_row(
         &self,
         only: Option<u32>,
-        visit: &mut dyn FnMut(super::outcome::HistoryRow),
+        visit: &mut dyn FnMut(crate::session::face::outcome::HistoryRow),
     );
     /// How far the log goes: the last entry's number (0 for none). Every change to the
     /// session appends an entry, so a front end that keeps what it drew of the session
@@ -183,7 +183,8 @@ pub trait AnySession: Send {
     /// Takes in the entries another process appended to the log since this session
     /// was read (read-only, for the scoreboard), applied on top of the table it holds;
     /// says what they were and what they ruled.
-    fn follow(&mut self, new: Vec<super::store::RawLine>) -> super::Followed;
+    fn follow(&mut self, new: Vec<crate::session::log::store::RawLine>)
+    -> crate::session::Followed;
 }
 
 /// The entry recorded last, as the scoreboard shows it ("bob left Q Z: 20").
@@ -282,11 +283,11 @@ impl<G: Game> AnySession for Session<G> {
         self.fold.words().iter().cloned().collect()
     }
 
-    fn warnings(&self) -> &[super::Warning] {
+    fn warnings(&self) -> &[crate::session::Warning] {
         self.warnings.lines()
     }
 
-    fn warned(&self) -> super::Warned {
+    fn warned(&self) -> crate::session::Warned {
         self.warnings.warned()
     }
 
@@ -340,14 +341,14 @@ impl<G: Game> AnySession for Session<G> {
         self.fold.standings()
     }
 
-    fn history(&self) -> Vec<super::outcome::HistoryRow> {
+    fn history(&self) -> Vec<crate::session::face::outcome::HistoryRow> {
         self.fold.history(None)
     }
 
     fn each_history_row(
         &self,
         only: Option<u32>,
-        visit: &mut dyn FnMut(super::outcome::HistoryRow),
+        visit: &mut dyn FnMut(crate::session::face::outcome::HistoryRow),
     ) {
         self.fold.each_history_row(only, visit);
     }
@@ -358,13 +359,17 @@ impl<G: Game> AnySession for Session<G> {
             return None;
         }
         let mut entries = Vec::with_capacity(seqs.len());
-        self.fold
-            .each_history_row(None, &mut |row: super::outcome::HistoryRow| {
+        self.fold.each_history_row(
+            None,
+            &mut |row: crate::session::face::outcome::HistoryRow| {
                 if seqs.contains(&row.seq) {
                     entries.push(row);
                 }
-            });
-        Some(Outcome::of(super::outcome::Said::SentBefore { entries }))
+            },
+        );
+        Some(Outcome::of(
+            crate::session::face::outcome::Said::SentBefore { entries },
+        ))
     }
 
     fn last_seq(&self) -> u64 {
@@ -453,7 +458,10 @@ impl<G: Game> AnySession for Session<G> {
             .collect()
     }
 
-    fn follow(&mut self, new: Vec<super::store::RawLine>) -> super::Followed {
+    fn follow(
+        &mut self,
+        new: Vec<crate::session::log::store::RawLine>,
+    ) -> crate::session::Followed {
         self.follow_entries(new)
     }
 
@@ -502,7 +510,7 @@ impl<G: Game> Session<G> {
             v if G::RULE_SETS.is_empty() && verbs::RULINGS.contains(&v) => self.refuse_verb(v, &[]),
             "allow" => self.house(true, args),
             "deny" => self.house(false, args),
-            "chart" => Outcome::of(super::outcome::Said::Chart {
+            "chart" => Outcome::of(crate::session::face::outcome::Said::Chart {
                 standings: self.fold.standings(),
             }),
             "check" => self.check(args),
@@ -527,7 +535,7 @@ impl<G: Game> Session<G> {
                         };
                         let mut outcome = self.run_action(desk, action);
                         if let Some(text) = said {
-                            super::record::said_as(&mut outcome, text);
+                            crate::session::record::recording::said_as(&mut outcome, text);
                         }
                         outcome
                     }

@@ -8,9 +8,9 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde::Serialize;
 
-use super::ledger::{Kind, Ledger};
-use super::outcome::Revision;
 use crate::contract::event::{CoreEvent, Event};
+use crate::session::face::outcome::Revision;
+use crate::session::fold::ledger::{Kind, Ledger};
 
 /// Why an undo, redo or fix in a log is set aside: it points where typing never could.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
@@ -35,26 +35,26 @@ pub(crate) enum Aside {
 /// What replaces an entry: the events of a `fix #N` (`by` names the fixing entry; none
 /// while a fix is only being tried).
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Replacement<E> {
-    pub(super) by: Option<u64>,
-    pub(super) with: Vec<Event<E>>,
+pub(in crate::session) struct Replacement<E> {
+    pub(in crate::session) by: Option<u64>,
+    pub(in crate::session) with: Vec<Event<E>>,
 }
 
 /// A fix of an entry, by its seq, and the events its line added.
-pub(super) type Added<E> = (u64, Vec<Event<E>>);
+pub(in crate::session) type Added<E> = (u64, Vec<Event<E>>);
 
 /// Which entries count, and how.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Revisions<E> {
+pub(in crate::session) struct Revisions<E> {
     /// Entries taken back by an undo that stands.
-    pub(super) undone: BTreeSet<u64>,
+    pub(in crate::session) undone: BTreeSet<u64>,
     /// Entries replaced by a fix that stands (the latest one of each).
-    pub(super) replaced: BTreeMap<u64, Replacement<E>>,
+    pub(in crate::session) replaced: BTreeMap<u64, Replacement<E>>,
     /// Undo, redo and fix entries that point nowhere a typed one could: not followed.
-    pub(super) set_aside: BTreeMap<u64, Aside>,
+    pub(in crate::session) set_aside: BTreeMap<u64, Aside>,
     /// By entry, each fix of it that stands or stood, oldest first, with the events
     /// its line added: a ruling among them was given when that fix was typed.
-    pub(super) added: BTreeMap<u64, Vec<Added<E>>>,
+    pub(in crate::session) added: BTreeMap<u64, Vec<Added<E>>>,
 }
 
 impl<E> Default for Revisions<E> {
@@ -71,7 +71,7 @@ impl<E> Default for Revisions<E> {
 impl<E> Revisions<E> {
     /// Counts `with` in place of entry `seq`, as a fix being tried: one no entry has
     /// made yet.
-    pub(super) fn trying(&mut self, seq: u64, with: Vec<Event<E>>) {
+    pub(in crate::session) fn trying(&mut self, seq: u64, with: Vec<Event<E>>) {
         self.replaced.insert(seq, Replacement { by: None, with });
     }
 }
@@ -79,7 +79,7 @@ impl<E> Revisions<E> {
 impl<E: Clone + serde::de::DeserializeOwned> Revisions<E> {
     /// Reads the undo, redo and fix entries among the first `n` of `entries`, in order;
     /// the other entries are known by their kind, never typed.
-    pub(super) fn of(entries: &Ledger<E>, n: usize) -> Revisions<E> {
+    pub(in crate::session) fn of(entries: &Ledger<E>, n: usize) -> Revisions<E> {
         let mut t = Revisions::default();
         let kinds: HashMap<u64, Kind> = entries.kinds().take(n).collect();
         let is_entry = |seq: u64| kinds.get(&seq).is_some_and(|k| k.is_entry());

@@ -8,23 +8,23 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use super::error::CoreError;
-use super::store::Log;
+use crate::session::error::CoreError;
+use crate::session::log::store::Log;
 
 /// Where an appended event landed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Stamp {
-    pub(super) seq: u64,
+pub(in crate::session) struct Stamp {
+    pub(in crate::session) seq: u64,
     /// When it was recorded (RFC 3339, UTC).
-    pub(super) at: String,
+    pub(in crate::session) at: String,
     /// The front end that typed it, when not the prompt.
-    pub(super) by: Option<String>,
+    pub(in crate::session) by: Option<String>,
     /// The event as its line holds it: what the session's ledger keeps.
-    pub(super) text: String,
+    pub(in crate::session) text: String,
 }
 
 /// A session's log, or only its path when the session was opened to be read.
-pub(super) struct Journal {
+pub(in crate::session) struct Journal {
     path: PathBuf,
     log: Option<Log>,
     sent: Sent,
@@ -35,28 +35,28 @@ pub(super) struct Journal {
 /// so that a line sent again after its answer was lost is found without reading the
 /// log again. Only phones' entries carry one: a log of the prompt's holds none.
 #[derive(Debug, Default)]
-pub(super) struct Sent {
+pub(in crate::session) struct Sent {
     entries: HashMap<Box<str>, Vec<u64>>,
 }
 
 impl Sent {
     /// Entry `seq` was recorded by the line `id`. An id that is not one a phone could
     /// have sent (a hand-edited log) is passed over: no line sent will ever match it.
-    pub(super) fn note(&mut self, id: &str, seq: u64) {
-        if super::desk::line_id(id).as_deref() == Some(id) {
+    pub(in crate::session) fn note(&mut self, id: &str, seq: u64) {
+        if crate::session::face::desk::line_id(id).as_deref() == Some(id) {
             self.entries.entry(id.into()).or_default().push(seq);
         }
     }
 
     /// The entries the line `id` recorded, oldest first; none for a line never
     /// recorded.
-    pub(super) fn of(&self, id: &str) -> &[u64] {
+    pub(in crate::session) fn of(&self, id: &str) -> &[u64] {
         self.entries.get(id).map_or(&[], Vec::as_slice)
     }
 }
 
 impl Journal {
-    pub(super) fn new(path: &Path, log: Option<Log>, sent: Sent) -> Journal {
+    pub(in crate::session) fn new(path: &Path, log: Option<Log>, sent: Sent) -> Journal {
         Journal {
             path: path.to_path_buf(),
             log,
@@ -65,18 +65,18 @@ impl Journal {
     }
 
     /// The entries the line a phone sent as `id` recorded (see [`Sent`]).
-    pub(super) fn sent(&self, id: &str) -> &[u64] {
+    pub(in crate::session) fn sent(&self, id: &str) -> &[u64] {
         self.sent.of(id)
     }
 
-    pub(super) fn path(&self) -> &Path {
+    pub(in crate::session) fn path(&self) -> &Path {
         &self.path
     }
 
     /// Writes one event typed at the front end `by` (none: the prompt), by the line a
     /// phone sent as `line` (if it gave an id), and waits until it is on disk; only
     /// then does it count.
-    pub(super) fn append(
+    pub(in crate::session) fn append(
         &mut self,
         event: &impl Serialize,
         by: Option<&str>,
@@ -85,7 +85,7 @@ impl Journal {
         let Some(log) = self.log.as_mut() else {
             return Err(CoreError::ReadOnly);
         };
-        let at = super::now();
+        let at = crate::session::now();
         let (seq, text) = log
             .append_event(&at, by, line, event)
             .map_err(|e| CoreError::Write(e.to_string()))?;

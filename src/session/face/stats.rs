@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::AnySession;
+use crate::session::AnySession;
 
 /// One player's record in one game.
 #[derive(Debug, Clone, Default, PartialEq)]

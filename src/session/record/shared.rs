@@ -2,29 +2,29 @@
 //! players, the log's history. Written once, against [`Game`], each answering with an
 //! [`Outcome`] for the front ends to say.
 
-use super::entries;
-use super::error::CoreError;
-use super::ledger::Kind;
-use super::outcome::{Earlier, History, NotDone, Outcome, Said};
-use super::session::Session;
 use crate::contract::Game;
 use crate::contract::event::{CoreEvent, Event};
+use crate::session::error::CoreError;
+use crate::session::face::outcome::{Earlier, History, NotDone, Outcome, Said};
+use crate::session::fold::ledger::Kind;
+use crate::session::record::Session;
+use crate::session::record::entries;
 
 impl<G: Game> Session<G> {
-    pub(super) fn score(&self) -> Outcome {
+    pub(in crate::session) fn score(&self) -> Outcome {
         Outcome::of(Said::Score {
             standings: self.fold.standings(),
         })
     }
 
-    pub(super) fn table(&self) -> Outcome {
+    pub(in crate::session) fn table(&self) -> Outcome {
         Outcome::of(Said::Table {
             view: G::table(&self.fold.scene()),
             highlights: G::highlights(&self.fold.scene()),
         })
     }
 
-    pub(super) fn check(&mut self, args: &str) -> Outcome {
+    pub(in crate::session) fn check(&mut self, args: &str) -> Outcome {
         let round = G::progress(&self.fold.scene()).number;
         let ruling = match entries::check(&self.lexicon, &self.fold.rules, args, round) {
             Ok(r) => r,
@@ -59,7 +59,7 @@ impl<G: Game> Session<G> {
 
     /// `allow WORD [WHY]` and `deny WORD [WHY]`: the table's own ruling on a word, the
     /// session's verdict on it from here on.
-    pub(super) fn house(&mut self, allowed: bool, args: &str) -> Outcome {
+    pub(in crate::session) fn house(&mut self, allowed: bool, args: &str) -> Outcome {
         match entries::house(allowed, args) {
             Ok(event) => {
                 let denied = match &event {
@@ -91,7 +91,7 @@ impl<G: Game> Session<G> {
             .fold
             .history(None)
             .into_iter()
-            .filter(|row| matches!(row.counts, super::outcome::Counted::Itself))
+            .filter(|row| matches!(row.counts, crate::session::face::outcome::Counted::Itself))
             .map(|row| row.seq)
             .collect();
         let entries = &self.fold.entries;
@@ -140,7 +140,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The latest ruling that stands on `word`, if it says the word is allowed.
-    pub(super) fn ruled_allowed(&self, word: &str) -> Option<Earlier> {
+    pub(in crate::session) fn ruled_allowed(&self, word: &str) -> Option<Earlier> {
         let rulings = self.fold.rulings();
         let r = rulings
             .iter()
@@ -161,8 +161,8 @@ impl<G: Game> Session<G> {
 
     /// Every entry with when it was recorded and where the game stood; `N` keeps the
     /// entries of one round, hand or turn. `streamed`: the rows are left out, for the
-    /// front end to take from [`super::AnySession::each_history_row`] as it draws them.
-    pub(super) fn history(&self, args: &str, streamed: bool) -> Outcome {
+    /// front end to take from [`crate::session::AnySession::each_history_row`] as it draws them.
+    pub(in crate::session) fn history(&self, args: &str, streamed: bool) -> Outcome {
         let period = self.fold.period();
         let only = match args.trim() {
             "" => None,
@@ -192,20 +192,20 @@ impl<G: Game> Session<G> {
         }))
     }
 
-    pub(super) fn players(&self) -> Outcome {
+    pub(in crate::session) fn players(&self) -> Outcome {
         Outcome::of(Said::Players {
             standings: self.fold.standings(),
         })
     }
 
-    pub(super) fn rulings_said(&self) -> Outcome {
+    pub(in crate::session) fn rulings_said(&self) -> Outcome {
         Outcome::of(Said::Rulings {
             period: self.fold.period(),
             rulings: self.fold.rulings(),
         })
     }
 
-    pub(super) fn reveal(&self) -> Outcome {
+    pub(in crate::session) fn reveal(&self) -> Outcome {
         match self.fold.rulings().pop() {
             Some(ruling) => Outcome::of(Said::Revealed {
                 period: self.fold.period(),
@@ -215,7 +215,7 @@ impl<G: Game> Session<G> {
         }
     }
 
-    pub(super) fn define(&self, args: &str) -> Outcome {
+    pub(in crate::session) fn define(&self, args: &str) -> Outcome {
         let mut words = args.split_whitespace();
         match (words.next(), words.next()) {
             (Some(w), None) => {
@@ -234,7 +234,7 @@ impl<G: Game> Session<G> {
         }
     }
 
-    pub(super) fn note(&mut self, args: &str) -> Outcome {
+    pub(in crate::session) fn note(&mut self, args: &str) -> Outcome {
         match entries::note(args) {
             Ok(event) => self.record_and_say(vec![event], Vec::new()),
             Err(why) => Outcome::refused(why),
@@ -243,14 +243,14 @@ impl<G: Game> Session<G> {
 
     /// `add NAME [--score N|highest|average|lowest]`: a player joins, from 0 or from
     /// the score the house gives.
-    pub(super) fn add(&mut self, args: &str) -> Outcome {
+    pub(in crate::session) fn add(&mut self, args: &str) -> Outcome {
         match entries::add(args, &self.fold.standings().totals) {
             Ok(event) => self.record_and_say(vec![event], Vec::new()),
             Err(why) => Outcome::refused(why),
         }
     }
 
-    pub(super) fn rename(&mut self, args: &str) -> Outcome {
+    pub(in crate::session) fn rename(&mut self, args: &str) -> Outcome {
         match entries::rename(args, &self.fold.roster) {
             Ok(event) => self.record_and_say(vec![event], Vec::new()),
             Err(why) => Outcome::refused(why),
