@@ -79,6 +79,22 @@ mod tests {
     use crate::contract::{FlagValue, FlagValues};
     use crate::session::{NewSession, Sessions};
 
+    /// A game's verbs are one table, each verb once: the dispatch takes the first of a
+    /// name, and `help` would list a second that never runs.
+    #[test]
+    fn every_game_lists_each_of_its_verbs_once() {
+        for game in catalog().iter() {
+            let names: Vec<&str> = (game.verbs)().iter().map(|v| v.name).collect();
+            for (i, name) in names.iter().enumerate() {
+                assert!(
+                    !names[..i].contains(name),
+                    "{} lists {name} twice: {names:?}",
+                    game.name
+                );
+            }
+        }
+    }
+
     /// A log's header is held to a level flag's range under the flag's name spelt with
     /// `_` (`session/header.rs`): every game must keep the value there.
     #[test]

@@ -352,13 +352,14 @@ fn own_lines(dir: &Path) -> usize {
 }
 
 /// A round game written outside the crate (Hearts, tests/hearts) takes at most 300
-/// lines of its own, and the score pad 310: what the rounds, corrections, standings
-/// and page cost a new game on the round-game layer. The score pad's ten more are a
-/// rule of its own: one player's points fixed by name in a round typed whole.
+/// lines of its own, and the score pad 315: what the rounds, corrections, standings
+/// and page cost a new game on the round-game layer. The score pad's fifteen more are a
+/// rule of its own (one player's points fixed by name in a round typed whole) and the
+/// life-cycle verbs its one verb table lists (`end`, `finish`, `rounds`, `target`).
 #[test]
 fn a_round_game_takes_at_most_three_hundred_lines_of_its_own() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for (dir, most) in [("tests/hearts", 300), ("src/games/scorepad", 310)] {
+    for (dir, most) in [("tests/hearts", 300), ("src/games/scorepad", 315)] {
         let lines = own_lines(&root.join(dir));
         assert!(lines <= most, "{dir} is {lines} lines of its own");
     }

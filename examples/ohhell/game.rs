@@ -131,6 +131,8 @@ const VERBS: &[Verb] = &[
         completes: &[Arg::Player, Arg::Text],
         block: false,
     },
+    Called::HAND.end,
+    Called::HAND.finish,
 ];
 
 impl Round for Hand {

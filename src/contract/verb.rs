@@ -21,7 +21,7 @@ pub enum Arg {
 }
 
 /// A verb the scorekeeper types, for `help`, hints and completion.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Verb {
     /// What is typed first on the line (`score`, `take`).
     pub name: &'static str,

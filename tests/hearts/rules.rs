@@ -1,8 +1,8 @@
 //! Hearts on the round-game layer: its hand, its entries and their rules.
 
 use umpire::contract::{
-    Action, Arg, Called, Changes, Ctx, Ends, Match, Refusal, Roster, Round, RoundGame, Scene, Text,
-    Verb, same_name,
+    Action, Arg, Called, Ctx, Ends, Match, Refusal, Roster, Round, RoundGame, Scene, Text, Verb,
+    same_name,
 };
 
 use super::{HEARTS, Hand, Hearts, HeartsError, Took};
@@ -32,6 +32,9 @@ const VERBS: &[Verb] = &[
         completes: &[Arg::Player],
         block: false,
     },
+    Called::HAND.end,
+    Called::HAND.finish,
+    Called::HAND.target,
 ];
 
 impl Round for Hand {
@@ -65,7 +68,6 @@ impl Round for Hand {
 
 impl RoundGame for Hearts {
     const CALLED: Called = Called::HAND;
-    const CHANGES: Changes = Changes::TARGET;
     type Round = Hand;
     type Entry = Took;
     const VERBS: &'static [Verb] = VERBS;

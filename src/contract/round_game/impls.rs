@@ -2,16 +2,12 @@
 //! game's own hooks are reached on its entries; the layer's events it applies,
 //! describes and refuses itself.
 
-use std::any::TypeId;
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
-
 use super::error::{MAX_ROUNDS, MAX_TARGET, RoundError};
 use super::{Called, Match, RoundEvent, RoundGame};
 use crate::contract::event::Event;
 use crate::contract::standings::best;
 use crate::contract::{
-    Action, Arg, Ask, Ctx, Engine, Period, Progress, Prompt, Refusal, Roster, Round, Ruling, Scene,
+    Action, Ask, Ctx, Engine, Period, Progress, Prompt, Refusal, Roster, Round, Ruling, Scene,
     Show, Standings, TableView, Text, Verb,
 };
 use crate::text::{and_list, count};
@@ -251,7 +247,8 @@ pub(super) fn over<G: RoundGame>(
     options: &G::Options,
     roster: &Roster,
 ) -> RoundError {
-    let more = if G::CHANGES.rounds && state.rounds_played() && state.finished_after().is_none() {
+    let more = if changes::<G>().rounds && state.rounds_played() && state.finished_after().is_none()
+    {
         "; `rounds N` makes it longer"
     } else {
         ""
@@ -263,76 +260,14 @@ pub(super) fn over<G: RoundGame>(
     }
 }
 
-/// The layer's verbs, said for a game of `called` periods.
-fn layer_verbs(called: Called, changes: super::Changes) -> Vec<Verb> {
-    let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
-    let mut verbs = vec![
-        Verb {
-            name: "end",
-            args: "",
-            summary: leak(format!(
-                "close the {} once every player has an entry",
-                called.period
-            )),
-            example: "end",
-            completes: &[],
-            block: false,
-        },
-        Verb {
-            name: "finish",
-            args: "",
-            summary: leak(format!(
-                "end the match now, after the last closed {}, and name the winner",
-                called.period
-            )),
-            example: "finish",
-            completes: &[],
-            block: false,
-        },
-    ];
-    if changes.rounds {
-        verbs.push(Verb {
-            name: "rounds",
-            args: "N",
-            summary: leak(format!(
-                "set the match's length to N {} (a match that played its length goes on)",
-                called.periods
-            )),
-            example: "rounds 8",
-            completes: &[Arg::Text],
-            block: false,
-        });
+/// Which of the match's ends the table may change: the life-cycle verbs the game
+/// lists.
+fn changes<G: RoundGame>() -> super::Changes {
+    let lists = |name: &str| G::VERBS.iter().any(|v| v.name == name);
+    super::Changes {
+        rounds: lists("rounds"),
+        target: lists("target"),
     }
-    if changes.target {
-        verbs.push(Verb {
-            name: "target",
-            args: "N",
-            summary: "play to N points from here (above every total already reached)",
-            example: "target 300",
-            completes: &[Arg::Text],
-            block: false,
-        });
-    }
-    verbs
-}
-
-/// The game's verbs and then the layer's it does not list itself, made once a game:
-/// `help` and completion ask for them on every line.
-fn verbs_of<G: RoundGame>() -> &'static [Verb] {
-    static MADE: OnceLock<Mutex<HashMap<TypeId, &'static [Verb]>>> = OnceLock::new();
-    let made = MADE.get_or_init(Default::default);
-    let mut made = made
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    made.entry(TypeId::of::<G>()).or_insert_with(|| {
-        let mut verbs = G::VERBS.to_vec();
-        for verb in layer_verbs(G::CALLED, G::CHANGES) {
-            if !verbs.iter().any(|v| v.name == verb.name) {
-                verbs.push(verb);
-            }
-        }
-        Box::leak(verbs.into_boxed_slice())
-    })
 }
 
 /// A game's action with its entries as the layer's events.
@@ -373,7 +308,7 @@ fn no_args(verb: &'static str, args: &str) -> Result<(), Refusal> {
 
 impl<G: RoundGame> Prompt for G {
     fn verbs() -> &'static [Verb] {
-        verbs_of::<G>()
+        G::VERBS
     }
 
     fn command(
@@ -450,7 +385,7 @@ impl<G: RoundGame> Prompt for G {
                     after: state.closed_count(),
                 }))
             }
-            "rounds" if G::CHANGES.rounds => match args.trim().parse::<u32>() {
+            "rounds" if changes::<G>().rounds => match args.trim().parse::<u32>() {
                 Ok(rounds) => Ok(Action::record(RoundEvent::RoundsSet { rounds })),
                 Err(_) => Err(RoundError::RoundsNeedsLength {
                     periods: G::CALLED.periods,
@@ -458,7 +393,7 @@ impl<G: RoundGame> Prompt for G {
                 }
                 .into()),
             },
-            "target" if G::CHANGES.target => match args.trim().parse::<i64>() {
+            "target" if changes::<G>().target => match args.trim().parse::<i64>() {
                 Ok(target) => Ok(Action::record(RoundEvent::TargetSet { target })),
                 Err(_) => Err(RoundError::TargetNeedsPoints {
                     given: if args.trim().is_empty() {

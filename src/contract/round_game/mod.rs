@@ -31,11 +31,12 @@ use serde_json::{Map, Value};
 
 pub(crate) use error::{MAX_ROUNDS, MAX_TARGET};
 pub use event::RoundEvent;
-pub use state::{Changes, Ends, Match};
+pub(crate) use state::Changes;
+pub use state::{Ends, Match};
 
 use super::{
-    Action, Column, Ctx, Engine, EntryStatus, Figure, Refusal, Roster, Round, Ruling, Scene, Setup,
-    TableView, Text, Unit, Verb,
+    Action, Arg, Column, Ctx, Engine, EntryStatus, Figure, Refusal, Roster, Round, Ruling, Scene,
+    Setup, TableView, Text, Unit, Verb,
 };
 
 /// What a game's periods are called, and the names the log gives their events: Take
@@ -51,7 +52,27 @@ pub struct Called {
     /// The field of `match-finished` that holds how many were played: "after" (the
     /// first logs of hands said "hands").
     pub finished_key: &'static str,
+    /// The life-cycle's verbs, said in these words, for a game's `VERBS` to list: the
+    /// layer carries out each one a game lists, and no other (`rounds` and `target`
+    /// only where the table may change the match's length or target).
+    pub end: Verb,
+    /// `finish`: the match ends now, after the last closed period.
+    pub finish: Verb,
+    /// `rounds N`: the match's length changes.
+    pub rounds: Verb,
+    /// `target N`: the total that ends the match changes.
+    pub target: Verb,
 }
+
+/// `target N`, the same for a game of rounds or of hands.
+const TARGET: Verb = Verb {
+    name: "target",
+    args: "N",
+    summary: "play to N points from here (above every total already reached)",
+    example: "target 300",
+    completes: &[Arg::Text],
+    block: false,
+};
 
 impl Called {
     /// A game of rounds.
@@ -60,6 +81,31 @@ impl Called {
         periods: "rounds",
         ended: "round-ended",
         finished_key: "after",
+        end: Verb {
+            name: "end",
+            args: "",
+            summary: "close the round once every player has an entry",
+            example: "end",
+            completes: &[],
+            block: false,
+        },
+        finish: Verb {
+            name: "finish",
+            args: "",
+            summary: "end the match now, after the last closed round, and name the winner",
+            example: "finish",
+            completes: &[],
+            block: false,
+        },
+        rounds: Verb {
+            name: "rounds",
+            args: "N",
+            summary: "set the match's length to N rounds (a match that played its length goes on)",
+            example: "rounds 8",
+            completes: &[Arg::Text],
+            block: false,
+        },
+        target: TARGET,
     };
     /// A game of hands.
     pub const HAND: Called = Called {
@@ -67,6 +113,31 @@ impl Called {
         periods: "hands",
         ended: "hand-ended",
         finished_key: "hands",
+        end: Verb {
+            name: "end",
+            args: "",
+            summary: "close the hand once every player has an entry",
+            example: "end",
+            completes: &[],
+            block: false,
+        },
+        finish: Verb {
+            name: "finish",
+            args: "",
+            summary: "end the match now, after the last closed hand, and name the winner",
+            example: "finish",
+            completes: &[],
+            block: false,
+        },
+        rounds: Verb {
+            name: "rounds",
+            args: "N",
+            summary: "set the match's length to N hands (a match that played its length goes on)",
+            example: "rounds 8",
+            completes: &[Arg::Text],
+            block: false,
+        },
+        target: TARGET,
     };
 
     /// The prompt's short form of a period: "r3", "h2".
@@ -79,7 +150,7 @@ impl Called {
 ///
 /// A game implements [`Setup`] (its name, flags and options) and this; the layer
 /// implements the contract's [`Engine`], [`Prompt`](super::Prompt) and [`Show`](super::Show) for it, so the game is
-/// registered as any other (`Entry::of::<Hearts>()`). Only `Round`, `Entry`, `VERBS`,
+/// registered as any other (`Registered::of::<Hearts>()`). Only `Round`, `Entry`, `VERBS`,
 /// `lowest_wins`, `enter`, `line` and `describe` have no default.
 ///
 /// The hooks that read the table take the contract's [`Scene`] or [`Ctx`], whose state
@@ -89,10 +160,6 @@ pub trait RoundGame: Setup {
     /// What a period is called, and the names its log events are written under.
     const CALLED: Called = Called::ROUND;
 
-    /// Which of the match's ends the table may change mid-match (`rounds N`,
-    /// `target N`).
-    const CHANGES: Changes = Changes::NONE;
-
     /// One round, with each seat's entries; its `Scoring` is the game's options.
     type Round: Round<Scoring = Self::Options> + Debug + PartialEq;
 
@@ -100,10 +167,11 @@ pub trait RoundGame: Setup {
     /// the past tense, players by name).
     type Entry: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Send + Sync;
 
-    /// The game's own verbs, in the order `help` lists them. The layer's (`end`,
-    /// `finish`, and `rounds` and `target` where [`RoundGame::CHANGES`] lets them)
-    /// follow, unless the game lists one here to say it its own way; the layer parses
-    /// and records them either way.
+    /// Every verb the game takes, in the order `help` lists them: its own, and the
+    /// life-cycle's from [`RoundGame::CALLED`] (`Called::ROUND.end`, `.finish`, and
+    /// `.rounds` and `.target` where the table may change the match's length or
+    /// target), which the layer carries out. One table: a verb not listed here is not
+    /// taken, and a game may list a life-cycle verb of its own wording under its name.
     const VERBS: &'static [Verb];
 
     /// The lowest total wins (Take Two, Hearts); otherwise the highest.

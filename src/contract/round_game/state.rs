@@ -77,31 +77,14 @@ impl Ends {
     }
 }
 
-/// Which of a match's ends the table may change while it is played.
+/// Which of a match's ends the table may change while it is played: the life-cycle
+/// verbs (`rounds`, `target`) the game lists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Changes {
+pub(crate) struct Changes {
     /// `rounds N`: the match's length.
-    pub rounds: bool,
+    pub(crate) rounds: bool,
     /// `target N`: the total that ends it.
-    pub target: bool,
-}
-
-impl Changes {
-    /// The end stays where the options put it.
-    pub const NONE: Changes = Changes {
-        rounds: false,
-        target: false,
-    };
-    /// `target N` only.
-    pub const TARGET: Changes = Changes {
-        rounds: false,
-        target: true,
-    };
-    /// Both `rounds N` and `target N`.
-    pub const BOTH: Changes = Changes {
-        rounds: true,
-        target: true,
-    };
+    pub(crate) target: bool,
 }
 
 /// A match of rounds (or hands): the closed ones and the one being played, each

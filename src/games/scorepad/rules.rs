@@ -2,7 +2,7 @@
 
 use super::{MAX_POINTS, Options, PadError, ScorePad, Scored, Sheet};
 use crate::contract::{
-    Action, Arg, Changes, Ctx, Ends, Match, Refusal, Roster, Round, RoundGame, Scene, Text, Verb,
+    Action, Arg, Called, Ctx, Ends, Match, Refusal, Roster, Round, RoundGame, Scene, Text, Verb,
     same_name,
 };
 
@@ -33,17 +33,22 @@ fn points(text: &str) -> Result<i64, PadError> {
 }
 
 impl RoundGame for ScorePad {
-    const CHANGES: Changes = Changes::BOTH;
     type Round = Sheet;
     type Entry = Scored;
-    const VERBS: &'static [Verb] = &[Verb {
-        name: "points",
-        args: "PLAYER N | N N ...",
-        summary: "a player's points this round (negative allowed), or the whole round in seat order",
-        example: "points ann 12",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
-    }];
+    const VERBS: &'static [Verb] = &[
+        Verb {
+            name: "points",
+            args: "PLAYER N | N N ...",
+            summary: "a player's points this round (negative allowed), or the whole round in seat order",
+            example: "points ann 12",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        Called::ROUND.end,
+        Called::ROUND.finish,
+        Called::ROUND.rounds,
+        Called::ROUND.target,
+    ];
     const ENTRY_HINT: &'static str = "points PLAYER N";
 
     fn lowest_wins(o: &Options) -> bool {

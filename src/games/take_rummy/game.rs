@@ -16,7 +16,7 @@ use super::hand::Hand;
 use super::state::{DEFAULT_TARGET, MAX_TARGET, Match, Rummy, new_match};
 use super::turns::{DEALS, DEALT};
 use crate::contract::{
-    Action, Called, Changes, Column, Ctx, Demo, Ends, EntryStatus, Figure, Files, Flag, FlagKind,
+    Action, Called, Column, Ctx, Demo, Ends, EntryStatus, Figure, Files, Flag, FlagKind,
     FlagValues, Refusal, Roster, RoundEvent, RoundGame, Scene, Setup, TableView, Text, Verb,
 };
 
@@ -168,7 +168,6 @@ impl Setup for TakeRummy {
 impl RoundGame for TakeRummy {
     const CALLED: Called = Called::HAND;
     /// The sheet's 500 is what "most players choose": the table may choose another.
-    const CHANGES: Changes = Changes::TARGET;
     type Round = Hand;
     type Entry = Event;
     const VERBS: &'static [Verb] = super::verbs::VERBS;

@@ -106,6 +106,8 @@ pub(super) const VERBS: &[Verb] = &[
         completes: &[Arg::Own("card")],
         block: false,
     },
+    crate::contract::Called::HAND.finish,
+    crate::contract::Called::HAND.target,
 ];
 
 /// The game's verbs that record an entry.

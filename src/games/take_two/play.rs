@@ -5,17 +5,12 @@ use super::round::{Round, apply_entry};
 use super::{Event, Options, TakeTwo, score, verbs};
 use crate::contract::event::Ruling;
 use crate::contract::{
-    Action, Called, Changes, Column, Ctx, Ends, Figure, Match, Refusal, Roster, RoundEvent,
-    RoundGame, Scene, TableView, Text, Verb,
+    Action, Called, Column, Ctx, Ends, Figure, Match, Refusal, Roster, RoundEvent, RoundGame,
+    Scene, TableView, Text, Verb,
 };
 
 impl RoundGame for TakeTwo {
     const CALLED: Called = Called::ROUND;
-    /// The sheet sets no match length: the table may change it (`rounds N`).
-    const CHANGES: Changes = Changes {
-        rounds: true,
-        target: false,
-    };
     type Round = Round;
     type Entry = Event;
     const VERBS: &'static [Verb] = verbs::VERBS;

@@ -79,6 +79,8 @@ pub(super) const VERBS: &[Verb] = &[
         completes: &[],
         block: false,
     },
+    crate::contract::Called::ROUND.finish,
+    crate::contract::Called::ROUND.rounds,
 ];
 
 /// Splits `PLAYER REST`.
