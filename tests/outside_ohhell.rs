@@ -245,3 +245,16 @@ fn several_entries_are_fixed_in_one_line_by_their_hand_as_by_their_numbers() {
     let v = t.json("f");
     assert_eq!(totals(&v), pairs(&[("ann", 11), ("ben", 12), ("cat", 0)]));
 }
+
+/// With every bid in, the hand's opening says who still has no tricks entered, in the
+/// words every round game uses (`umpire::contract::waiting`).
+#[test]
+fn once_the_bids_are_in_the_opening_says_whose_tricks_are_still_to_enter() {
+    let t = table();
+    t.run(
+        &["new", "ohhell", "ann", "ben", "cat", "--name", "b"],
+        "bid ben 2\nbid cat 3\nbid ann 1\ntook ben 2\n",
+    );
+    let run = t.run(&["resume", "b"], "");
+    run.says("hand 1: 7 cards each, dealt by ann\nhand 1: no entry yet for ann and cat (took PLAYER N)\n");
+}

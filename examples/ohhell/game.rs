@@ -320,15 +320,17 @@ impl RoundGame for OhHell {
         let seats = scene.roster.len();
         let hand = scene.state.open();
         let waiting = still(&hand.bids, scene.roster, usize::MAX);
-        let next = if waiting.is_empty() {
-            "every bid is in".to_string()
-        } else {
-            format!("to bid: {waiting}")
-        };
-        vec![format!(
-            "hand {number}: {} cards each, dealt by {}; {next}",
+        let dealt = format!(
+            "hand {number}: {} cards each, dealt by {}",
             cards(number),
             scene.roster.name(dealer(number, seats))
-        )]
+        );
+        if waiting.is_empty() {
+            // Every bid is in: whose tricks are still to enter, as every round game says.
+            return std::iter::once(dealt)
+                .chain(umpire::contract::waiting(scene))
+                .collect();
+        }
+        vec![format!("{dealt}; to bid: {waiting}")]
     }
 }

@@ -65,6 +65,11 @@ pub struct Ask<E> {
 }
 
 impl<E> Ask<E> {
+    /// `question`, whose yes records the game's event `record`.
+    pub fn of(question: impl Into<String>, record: E) -> Ask<E> {
+        Ask::new(question.into(), vec![Event::Game(record)])
+    }
+
     /// A question on its own: nothing is said after a yes, nothing asked after it.
     pub(crate) fn new(question: String, record: Vec<Event<E>>) -> Ask<E> {
         Ask {
@@ -121,8 +126,24 @@ impl<E> Action<E> {
         }
     }
 
+    /// Says `line` once the action's events are recorded (never when recording fails):
+    /// what follows from the move (whose deal is next).
+    pub fn then(mut self, line: impl Into<String>) -> Action<E> {
+        self.then.push(line.into());
+        self
+    }
+
+    /// Asks `ask` instead of recording: a yes records what it offers.
+    pub fn asking(self, ask: Ask<E>) -> Action<E> {
+        Action {
+            ask: Some(ask),
+            record: Vec::new(),
+            ..self
+        }
+    }
+
     /// Only show something; nothing is recorded.
-    pub(crate) fn show(lines: Vec<String>) -> Action<E> {
+    pub fn show(lines: Vec<String>) -> Action<E> {
         Action {
             record: Vec::new(),
             show: lines.into_iter().map(Shown::Text).collect(),

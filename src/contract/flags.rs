@@ -150,7 +150,7 @@ impl FlagValues {
     }
 
     /// A choice flag's value.
-    pub(crate) fn choice(&self, name: &str) -> Option<&str> {
+    pub fn choice(&self, name: &str) -> Option<&str> {
         match self.get(name)? {
             FlagValue::Choice(c) => Some(c),
             _ => None,
@@ -158,7 +158,7 @@ impl FlagValues {
     }
 
     /// A file flag's path, if given.
-    pub(crate) fn file(&self, name: &str) -> Option<&Path> {
+    pub fn file(&self, name: &str) -> Option<&Path> {
         match self.get(name)? {
             FlagValue::File(p) => Some(p),
             _ => None,
@@ -166,7 +166,7 @@ impl FlagValues {
     }
 
     /// A text flag's value, if given.
-    pub(crate) fn text(&self, name: &str) -> Option<&str> {
+    pub fn text(&self, name: &str) -> Option<&str> {
         match self.get(name)? {
             FlagValue::Text(t) => Some(t),
             _ => None,
@@ -174,7 +174,7 @@ impl FlagValues {
     }
 
     /// A switch: given or not.
-    pub(crate) fn switch(&self, name: &str) -> bool {
+    pub fn switch(&self, name: &str) -> bool {
         matches!(self.get(name), Some(FlagValue::Switch(true)))
     }
 

@@ -46,7 +46,7 @@ pub(crate) use oneshot::{Answer, Given, MAX_INPUT};
 pub use refusal::{Kind, Refusal, Refuse};
 pub(crate) use roster::{MAX_NAME, check_name, is_plain_name};
 pub use roster::{MAX_PLAYERS, Roster, same_name};
-pub use round_game::{Called, Ends, Match, RoundEvent, RoundGame};
+pub use round_game::{Called, Ends, Match, RoundEvent, RoundGame, waiting};
 pub(crate) use round_game::{MAX_ROUNDS, MAX_TARGET};
 pub use rounds::MidRound;
 pub use rounds::{Round, Rounds};

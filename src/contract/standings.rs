@@ -48,6 +48,13 @@ pub struct Column {
     pub(crate) values: Vec<Option<Value>>,
 }
 
+impl Column {
+    /// A column of a round's own figures called `name`, a value (or none) a seat.
+    pub fn new(name: &'static str, values: Vec<Option<Value>>) -> Column {
+        Column { name, values }
+    }
+}
+
 /// Where a player's entry in a round or hand stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -207,6 +214,14 @@ pub struct Mark {
 pub struct Figure {
     pub(crate) name: &'static str,
     pub(crate) values: Vec<i64>,
+}
+
+impl Figure {
+    /// A figure called `name` that `stats` counts, a number a seat (Take Two's
+    /// penalties).
+    pub fn new(name: &'static str, values: Vec<i64>) -> Figure {
+        Figure { name, values }
+    }
 }
 
 /// A match as it stands.

@@ -667,8 +667,9 @@ fn period<G: RoundGame>(
 }
 
 /// The opening line of the open round: who still needs an entry, or that `end`
-/// closes it.
-pub(super) fn waiting<G: RoundGame>(scene: &Scene<'_, G>) -> Vec<String> {
+/// closes it. A game that says more of the open round (`RoundGame::situation`: whose
+/// deal, who is to bid) says this too.
+pub fn waiting<G: RoundGame>(scene: &Scene<'_, G>) -> Vec<String> {
     let (state, roster) = (scene.state, scene.roster);
     let waiting = waiting_for(state.open(), roster);
     let period = G::CALLED.period;

@@ -31,6 +31,7 @@ use serde_json::{Map, Value};
 
 pub(crate) use error::{MAX_ROUNDS, MAX_TARGET};
 pub use event::RoundEvent;
+pub use impls::waiting;
 pub(crate) use state::Changes;
 pub use state::{Ends, Match};
 

@@ -57,7 +57,7 @@ impl Ends {
     }
 
     /// The ends [`Ends::ROUNDS`] and [`Ends::TARGET`] were given.
-    pub(crate) fn of(flags: &FlagValues) -> Ends {
+    pub fn of(flags: &FlagValues) -> Ends {
         Ends {
             rounds: flags.number("rounds").and_then(|n| u32::try_from(n).ok()),
             target: flags.number("target"),
@@ -66,7 +66,7 @@ impl Ends {
 
     /// The banner's words: "5 rounds or to 100 points", "open-ended (`finish` ends
     /// it)".
-    pub(crate) fn describe(&self) -> String {
+    pub fn describe(&self) -> String {
         let rounds = |k: u32| crate::text::count(k, "round", "rounds");
         match (self.rounds, self.target) {
             (Some(k), Some(t)) => format!("{} or to {t} points", rounds(k)),
@@ -148,7 +148,7 @@ impl<R: Round> Match<R> {
     }
 
     /// Where the match ends now.
-    pub(crate) fn ends(&self) -> Ends {
+    pub fn ends(&self) -> Ends {
         self.ends
     }
 
