@@ -334,3 +334,6 @@ impl RoundGame for OhHell {
         vec![format!("{dealt}; to bid: {waiting}")]
     }
 }
+
+/// Oh Hell needs nothing only some games need.
+impl umpire::contract::Extras<Said> for OhHell {}

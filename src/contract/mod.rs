@@ -15,6 +15,7 @@
 
 mod action;
 pub(crate) mod event;
+mod extras;
 mod files;
 mod flags;
 #[cfg(feature = "cli")]
@@ -35,6 +36,7 @@ use serde::de::DeserializeOwned;
 
 pub use action::{Action, Ask, Ctx, Demo, Progress, Scene, Shown};
 pub use event::Ruling;
+pub use extras::Extras;
 pub use files::Files;
 pub(crate) use files::strict_json;
 pub(crate) use flags::check_text;
@@ -62,10 +64,11 @@ pub use view::{Block, Highlight, TableView};
 
 use crate::lexicon::RuleSet;
 
-/// A game: the four roles together. Implemented for every type that plays them all.
-pub trait Game: Prompt + Show {}
+/// A game: the four roles together, and the [`Extras`] it needs (none, for most).
+/// Implemented for every type that plays them all.
+pub trait Game: Prompt + Show + Extras<<Self as Engine>::Event> {}
 
-impl<G: Prompt + Show> Game for G {}
+impl<G: Prompt + Show + Extras<<G as Engine>::Event>> Game for G {}
 
 /// What a game is called, what `new` takes for it, and what a session of it starts
 /// from.
@@ -185,13 +188,6 @@ pub trait Prompt: Engine {
         block: Option<&[String]>,
     ) -> Result<Action<Self::Event>, Refusal>;
 
-    /// Checks one row of a block verb as it is typed (row `number`, from 1), so a
-    /// mistake is said on the row where it is made.
-    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
-        let _ = (verb, number, row);
-        Ok(())
-    }
-
     /// The verbs `fix PERIOD VERB ARGS` takes: the entries a period holds (Take Two's
     /// out, left, penalty and pardon). The core turns such a line into `fix #N` of the
     /// entry it replaces, or adds it to the period.
@@ -207,15 +203,6 @@ pub trait Prompt: Engine {
         None
     }
 
-    /// `fix #N` turned `old` into `new`, and a later entry, `broken`, no longer fits (a
-    /// make that used the letter a draw typed wrong): the line that carries the change
-    /// into it (`make ann LOG` for `make ann LEG` once `draw ann E` is `draw ann O`),
-    /// which the table is offered. `None`: the fix is refused as it stands.
-    fn carry(old: &Self::Event, new: &Self::Event, broken: &Self::Event) -> Option<String> {
-        let _ = (old, new, broken);
-        None
-    }
-
     /// Candidates for an argument of kind [`Arg::Own`] as the table stands. The kind
     /// `PIECES` is asked by the scorekeeper's page for its buttons: a game whose
     /// pieces are typed run together (Take Two's `left bob QZX`) names them there, where
@@ -224,23 +211,6 @@ pub trait Prompt: Engine {
     fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
         let _ = (scene, kind);
         Vec::new()
-    }
-
-    /// The player who holds `word` (upper case) on the table now, if any: a house
-    /// ruling that denies a word does not take it off the table, and the table is told
-    /// who holds it and the entry that put it there, to fix if it should not stand.
-    fn holder(scene: &Scene<'_, Self>, word: &str) -> Option<String> {
-        let _ = (scene, word);
-        None
-    }
-
-    /// The line that takes back `ruling`, one of this game's rulings on a move that
-    /// said a word is not allowed and still stands, for when `check` now finds the word
-    /// allowed (Take Two: `pardon cat` for the penalty that stands for CWM). None by
-    /// default: the table is told only of the earlier ruling.
-    fn takes_back(scene: &Scene<'_, Self>, ruling: &Ruling) -> Option<String> {
-        let _ = (scene, ruling);
-        None
     }
 
     /// The player an event is about, if one: the prompt follows a recorded entry with
@@ -253,54 +223,6 @@ pub trait Prompt: Engine {
     /// Words an event holds that are worth completing at the prompt.
     fn words(event: &Self::Event) -> Vec<String> {
         let _ = event;
-        Vec::new()
-    }
-
-    /// What the line `verb args` records, said back in the words it was typed in where
-    /// the game names things as the table does (Board Chips: `SPOON:O2` is said "O2 of
-    /// SPOON (also OWL's O)", not by the other word through the square); `before` is
-    /// the table the event is about to be applied to. None by default: the entry is
-    /// said as `history` says it.
-    fn said_back(
-        before: &Scene<'_, Self>,
-        verb: &str,
-        args: &str,
-        event: &Self::Event,
-    ) -> Option<String> {
-        let _ = (before, verb, args, event);
-        None
-    }
-
-    /// Whether the game says a refusal again from the open period's entries
-    /// ([`Prompt::mend`]); without it the core does not gather them.
-    const MENDS: bool = false;
-
-    /// A refusal of the line `verb args` that an earlier entry of the open period
-    /// explains (TAKE rummy: a card refused as on the discard pile, where the player's
-    /// draw was typed as from the stock): the refusal said again, pointing at that
-    /// entry and offering the line that mends it (`fix #20 draw ben 10H`). `entries`:
-    /// the open period's entries as they count, oldest first, each with its number.
-    /// None by default: the refusal stands as it is.
-    fn mend(
-        scene: &Scene<'_, Self>,
-        verb: &str,
-        args: &str,
-        refusal: &Refusal,
-        entries: &[(u64, &Self::Event)],
-    ) -> Option<Refusal> {
-        let _ = (scene, verb, args, refusal, entries);
-        None
-    }
-
-    /// The answers a question of this game takes besides yes and no: each a word typed
-    /// alone and what it records instead of `offered`, what a yes records (TAKE rummy's
-    /// joker question takes the other card the joker could stand for, `9C`). The word
-    /// is compared ignoring case; none by default.
-    fn answers(
-        scene: &Scene<'_, Self>,
-        offered: &[Self::Event],
-    ) -> Vec<(String, Vec<Self::Event>)> {
-        let _ = (scene, offered);
         Vec::new()
     }
 
@@ -337,13 +259,6 @@ pub trait Show: Engine {
     fn table(scene: &Scene<'_, Self>) -> TableView {
         let _ = scene;
         TableView::default()
-    }
-
-    /// Spans of the table's text blocks to show styled where a screen can (a board's
-    /// covered squares, coloured at a terminal): see [`Highlight`]. None by default.
-    fn highlights(scene: &Scene<'_, Self>) -> Vec<Highlight> {
-        let _ = scene;
-        Vec::new()
     }
 
     /// Game-specific fields for the JSON export (a board's kitty, each player's words).

@@ -101,3 +101,6 @@ impl Setup for Hearts {
         }
     }
 }
+
+/// Hearts needs nothing only some games need.
+impl umpire::contract::Extras<Took> for Hearts {}

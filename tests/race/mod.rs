@@ -85,3 +85,6 @@ impl Setup for Race {
         }
     }
 }
+
+/// A race needs nothing only some games need.
+impl umpire::contract::Extras<RaceEvent> for Race {}

@@ -428,6 +428,8 @@ mod tests {
         }
     }
 
+    impl crate::contract::Extras<Scored> for Hands {}
+
     impl RoundGame for Hands {
         const CALLED: Called = Called::HAND;
         type Round = Hand;

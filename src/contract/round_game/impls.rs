@@ -7,8 +7,8 @@ use super::{Called, Match, RoundEvent, RoundGame};
 use crate::contract::event::Event;
 use crate::contract::standings::best;
 use crate::contract::{
-    Action, Ask, Ctx, Engine, Period, Progress, Prompt, Refusal, Roster, Round, Ruling, Scene,
-    Show, Standings, TableView, Text, Verb,
+    Action, Ask, Ctx, Engine, Extras, Highlight, Period, Progress, Prompt, Refusal, Roster, Round,
+    Ruling, Scene, Show, Standings, TableView, Text, Verb,
 };
 use crate::text::{and_list, count};
 
@@ -408,10 +408,6 @@ impl<G: RoundGame> Prompt for G {
         }
     }
 
-    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
-        <G as RoundGame>::check_row(verb, number, row)
-    }
-
     const FIXES: &'static [&'static str] = <G as RoundGame>::FIXES;
 
     fn in_place_of(
@@ -431,10 +427,6 @@ impl<G: RoundGame> Prompt for G {
         <G as RoundGame>::complete(scene, kind)
     }
 
-    fn takes_back(scene: &Scene<'_, G>, ruling: &Ruling) -> Option<String> {
-        <G as RoundGame>::takes_back(scene, ruling)
-    }
-
     fn player(event: &RoundEvent<G>) -> Option<&str> {
         <G as RoundGame>::player(event.entry()?)
     }
@@ -446,7 +438,43 @@ impl<G: RoundGame> Prompt for G {
             .unwrap_or_default()
     }
 
-    const MENDS: bool = <G as RoundGame>::MENDS;
+    fn texts(event: &mut RoundEvent<G>) -> Vec<Text<'_>> {
+        match event {
+            RoundEvent::Entry(entry) => <G as RoundGame>::texts(entry),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A game of rounds opts into [`Extras`] on its own entries; the layer carries each
+/// hook to its events, once for every such game (no game forwards anything).
+impl<G: RoundGame + Extras<G::Entry>> Extras<RoundEvent<G>> for G {
+    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
+        <G as Extras<G::Entry>>::check_row(verb, number, row)
+    }
+
+    fn carry(old: &RoundEvent<G>, new: &RoundEvent<G>, broken: &RoundEvent<G>) -> Option<String> {
+        <G as Extras<G::Entry>>::carry(old.entry()?, new.entry()?, broken.entry()?)
+    }
+
+    fn holder(scene: &Scene<'_, G>, word: &str) -> Option<String> {
+        <G as Extras<G::Entry>>::holder(scene, word)
+    }
+
+    fn takes_back(scene: &Scene<'_, G>, ruling: &Ruling) -> Option<String> {
+        <G as Extras<G::Entry>>::takes_back(scene, ruling)
+    }
+
+    fn said_back(
+        before: &Scene<'_, G>,
+        verb: &str,
+        args: &str,
+        event: &RoundEvent<G>,
+    ) -> Option<String> {
+        <G as Extras<G::Entry>>::said_back(before, verb, args, event.entry()?)
+    }
+
+    const MENDS: bool = <G as Extras<G::Entry>>::MENDS;
 
     fn mend(
         scene: &Scene<'_, G>,
@@ -459,7 +487,7 @@ impl<G: RoundGame> Prompt for G {
             .iter()
             .filter_map(|(seq, e)| Some((*seq, e.entry()?)))
             .collect();
-        <G as RoundGame>::mend(scene, verb, args, refusal, &own)
+        <G as Extras<G::Entry>>::mend(scene, verb, args, refusal, &own)
     }
 
     fn answers(
@@ -473,17 +501,14 @@ impl<G: RoundGame> Prompt for G {
         else {
             return Vec::new();
         };
-        <G as RoundGame>::answers(scene, &own)
+        <G as Extras<G::Entry>>::answers(scene, &own)
             .into_iter()
             .map(|(word, entries)| (word, entries.into_iter().map(RoundEvent::Entry).collect()))
             .collect()
     }
 
-    fn texts(event: &mut RoundEvent<G>) -> Vec<Text<'_>> {
-        match event {
-            RoundEvent::Entry(entry) => <G as RoundGame>::texts(entry),
-            _ => Vec::new(),
-        }
+    fn highlights(scene: &Scene<'_, G>) -> Vec<Highlight> {
+        <G as Extras<G::Entry>>::highlights(scene)
     }
 }
 

@@ -293,16 +293,6 @@ pub trait RoundGame: Setup {
         None
     }
 
-    /// The line that takes back one of the game's rulings that still stands
-    /// ([`Prompt::takes_back`](super::Prompt::takes_back)).
-    fn takes_back(scene: &Scene<'_, Self>, ruling: &Ruling) -> Option<String>
-    where
-        Self: Engine<State = Match<Self::Round>>,
-    {
-        let _ = (scene, ruling);
-        None
-    }
-
     /// The player an entry gives a score to, whose standing follows it at the prompt.
     fn player(entry: &Self::Entry) -> Option<&str> {
         let _ = entry;
@@ -321,12 +311,6 @@ pub trait RoundGame: Setup {
         Vec::new()
     }
 
-    /// Checks one row of a block verb as it is typed ([`Prompt::check_row`](super::Prompt::check_row)).
-    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
-        let _ = (verb, number, row);
-        Ok(())
-    }
-
     /// Candidates for an argument the game completes ([`Prompt::complete`](super::Prompt::complete)).
     fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String>
     where
@@ -335,36 +319,6 @@ pub trait RoundGame: Setup {
         let _ = (scene, kind);
         Vec::new()
     }
-
-    /// Whether the game says a refusal again from the open round's entries.
-    const MENDS: bool = false;
-
-    /// A refusal an earlier entry of the open round explains ([`Prompt::mend`](super::Prompt::mend)),
-    /// given the round's entries of the game's own.
-    fn mend(
-        scene: &Scene<'_, Self>,
-        verb: &str,
-        args: &str,
-        refusal: &Refusal,
-        entries: &[(u64, &Self::Entry)],
-    ) -> Option<Refusal>
-    where
-        Self: Engine<State = Match<Self::Round>>,
-    {
-        let _ = (scene, verb, args, refusal, entries);
-        None
-    }
-
-    /// The answers a question takes besides yes and no ([`Prompt::answers`](super::Prompt::answers)).
-    fn answers(scene: &Scene<'_, Self>, offered: &[Self::Entry]) -> Vec<(String, Vec<Self::Entry>)>
-    where
-        Self: Engine<State = Match<Self::Round>>,
-    {
-        let _ = (scene, offered);
-        Vec::new()
-    }
-
-    // What the core shows.
 
     /// An entry in words, against the table it met: "bob left Q Z X: 28".
     fn describe(entry: &Self::Entry, before: &Scene<'_, Self>) -> String

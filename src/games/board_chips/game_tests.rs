@@ -374,17 +374,19 @@ fn the_covered_squares_are_highlighted_where_the_board_draws_their_brackets() {
     let Some(Block::Text { lines, .. }) = view.blocks.first() else {
         panic!("the board first: {view:?}");
     };
-    let marked: Vec<String> = BoardChips::highlights(&scene)
-        .iter()
-        .map(|h| {
-            assert_eq!(h.block, 0);
-            lines[h.line].chars().skip(h.start).take(h.len).collect()
-        })
-        .collect();
+    let marked: Vec<String> = <BoardChips as crate::contract::Extras<
+        <BoardChips as crate::contract::Engine>::Event,
+    >>::highlights(&scene)
+    .iter()
+    .map(|h| {
+        assert_eq!(h.block, 0);
+        lines[h.line].chars().skip(h.start).take(h.len).collect()
+    })
+    .collect();
     assert_eq!(marked, vec!["[M]", "[A]", "[P]"]);
     let (tally, o, r) = tally_game();
     assert!(
-        BoardChips::highlights(&Scene {
+        <BoardChips as crate::contract::Extras<<BoardChips as crate::contract::Engine>::Event>>::highlights(&Scene {
             state: &tally,
             options: &o,
             roster: &r

@@ -14,6 +14,7 @@ use super::play::Coverage;
 use super::record::Play;
 use super::state::{BoardChipsError, Event, Ruled};
 use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Scene, Text, Verb};
+use crate::contract::{Extras, Highlight};
 
 /// The game's verbs, in the order `help` lists them.
 const VERBS: &[Verb] = &[
@@ -70,75 +71,6 @@ const VERBS: &[Verb] = &[
 impl Prompt for BoardChips {
     fn verbs() -> &'static [Verb] {
         VERBS
-    }
-
-    /// A square named by a word through it is said back by that word, the other word
-    /// after it: `SPOON:O2` is "O2 of SPOON (also OWL's O)", where `history` names the
-    /// square by the word that made the covering legal.
-    fn said_back(
-        before: &Scene<'_, Self>,
-        verb: &str,
-        args: &str,
-        event: &Event,
-    ) -> Option<String> {
-        if verb != "cover" {
-            return None;
-        }
-        let (state, options, players) = (before.state, before.options, before.roster.names());
-        let board = options.board()?;
-        let Ok(Ruled::Turn { mut turn, .. }) = state.judge(options, players, event) else {
-            return None;
-        };
-        let (_, rest) = args.trim().split_once(char::is_whitespace)?;
-        // Each tile named by a word, with the letter it named there: a tile named by
-        // its letter alone or its square has no word to be said by.
-        let typed: Vec<(WordId, char)> = names::parse(rest)
-            .ok()?
-            .iter()
-            .filter_map(|n| match n {
-                Named::InWord { word, letter, .. } => {
-                    Some((names::word_typed(board, word)?, *letter))
-                }
-                _ => None,
-            })
-            .collect();
-        let Play::Covered { coverings } = &mut turn.play else {
-            return None;
-        };
-        let mut changed = false;
-        for record in coverings.iter_mut() {
-            let square = record.covering.square;
-            let Some(&(id, _)) = typed.iter().find(|&&(id, letter)| {
-                letter == record.covering.letter
-                    && board
-                        .word(id)
-                        .is_some_and(|w| w.squares().contains(&square))
-            }) else {
-                continue;
-            };
-            let Some(name) = board.name(square, Some(id)) else {
-                continue;
-            };
-            if name.to_string() == record.name {
-                continue;
-            }
-            let also = board
-                .words_at(square)
-                .map(|(w, _)| w)
-                .find(|&w| w != id)
-                .and_then(|w| board.name(square, Some(w)));
-            record.name = match also {
-                Some(other) => format!(
-                    "{name} (also {}'s {}{})",
-                    other.word,
-                    other.letter,
-                    other.nth.map_or_else(String::new, |n| n.to_string())
-                ),
-                None => name.to_string(),
-            };
-            changed = true;
-        }
-        changed.then(|| super::describe::turn_text(&turn))
     }
 
     /// Turns a typed verb into the one event it records; refuses what does not parse or
@@ -311,4 +243,81 @@ fn one_tile_asked(ctx: &Ctx<'_, BoardChips>, event: &Event) -> Option<(String, S
         ),
         format!("record a one-tile turn for {player}?"),
     ))
+}
+
+/// What only Board Chips needs of the core: a covering said back in the words it was
+/// typed in, and the board's covered squares to colour.
+impl Extras<Event> for BoardChips {
+    /// A square named by a word through it is said back by that word, the other word
+    /// after it: `SPOON:O2` is "O2 of SPOON (also OWL's O)", where `history` names the
+    /// square by the word that made the covering legal.
+    fn said_back(
+        before: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        event: &Event,
+    ) -> Option<String> {
+        if verb != "cover" {
+            return None;
+        }
+        let (state, options, players) = (before.state, before.options, before.roster.names());
+        let board = options.board()?;
+        let Ok(Ruled::Turn { mut turn, .. }) = state.judge(options, players, event) else {
+            return None;
+        };
+        let (_, rest) = args.trim().split_once(char::is_whitespace)?;
+        // Each tile named by a word, with the letter it named there: a tile named by
+        // its letter alone or its square has no word to be said by.
+        let typed: Vec<(WordId, char)> = names::parse(rest)
+            .ok()?
+            .iter()
+            .filter_map(|n| match n {
+                Named::InWord { word, letter, .. } => {
+                    Some((names::word_typed(board, word)?, *letter))
+                }
+                _ => None,
+            })
+            .collect();
+        let Play::Covered { coverings } = &mut turn.play else {
+            return None;
+        };
+        let mut changed = false;
+        for record in coverings.iter_mut() {
+            let square = record.covering.square;
+            let Some(&(id, _)) = typed.iter().find(|&&(id, letter)| {
+                letter == record.covering.letter
+                    && board
+                        .word(id)
+                        .is_some_and(|w| w.squares().contains(&square))
+            }) else {
+                continue;
+            };
+            let Some(name) = board.name(square, Some(id)) else {
+                continue;
+            };
+            if name.to_string() == record.name {
+                continue;
+            }
+            let also = board
+                .words_at(square)
+                .map(|(w, _)| w)
+                .find(|&w| w != id)
+                .and_then(|w| board.name(square, Some(w)));
+            record.name = match also {
+                Some(other) => format!(
+                    "{name} (also {}'s {}{})",
+                    other.word,
+                    other.letter,
+                    other.nth.map_or_else(String::new, |n| n.to_string())
+                ),
+                None => name.to_string(),
+            };
+            changed = true;
+        }
+        changed.then(|| super::describe::turn_text(&turn))
+    }
+
+    fn highlights(scene: &Scene<'_, Self>) -> Vec<Highlight> {
+        super::view::highlights(scene)
+    }
 }

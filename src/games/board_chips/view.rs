@@ -268,23 +268,6 @@ impl Show for BoardChips {
         m
     }
 
-    /// The board's covered squares, to colour where a screen can: each is a cell of
-    /// the board's drawing, the first block of the table.
-    fn highlights(scene: &Scene<'_, Self>) -> Vec<Highlight> {
-        let (Some(board), Some(coverage)) = (scene.options.board(), scene.state.coverage()) else {
-            return Vec::new();
-        };
-        table::covered_spans(&table::cells(board, coverage))
-            .into_iter()
-            .map(|(line, start, len)| Highlight {
-                block: 0,
-                line,
-                start,
-                len,
-            })
-            .collect()
-    }
-
     /// Whose turn it is and what they play from: the pool, and the player's rack when
     /// the table has said it. Nothing once the game is over (the status says so).
     fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
@@ -335,4 +318,21 @@ impl Show for BoardChips {
             }
         }
     }
+}
+
+/// The board's covered squares, to colour where a screen can: each is a cell of
+/// the board's drawing, the first block of the table.
+pub(super) fn highlights(scene: &Scene<'_, BoardChips>) -> Vec<Highlight> {
+    let (Some(board), Some(coverage)) = (scene.options.board(), scene.state.coverage()) else {
+        return Vec::new();
+    };
+    table::covered_spans(&table::cells(board, coverage))
+        .into_iter()
+        .map(|(line, start, len)| Highlight {
+            block: 0,
+            line,
+            start,
+            len,
+        })
+        .collect()
 }

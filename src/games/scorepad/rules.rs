@@ -2,8 +2,8 @@
 
 use super::{MAX_POINTS, Options, PadError, ScorePad, Scored, Sheet};
 use crate::contract::{
-    Action, Arg, Called, Ctx, Ends, Match, Refusal, Roster, Round, RoundGame, Scene, Text, Verb,
-    same_name,
+    Action, Arg, Called, Ctx, Ends, Extras, Match, Refusal, Roster, Round, RoundGame, Scene, Text,
+    Verb, same_name,
 };
 
 impl Round for Sheet {
@@ -164,3 +164,6 @@ impl RoundGame for ScorePad {
         }
     }
 }
+
+/// The score pad needs nothing only some games need.
+impl Extras<Scored> for ScorePad {}

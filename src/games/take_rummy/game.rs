@@ -6,6 +6,7 @@
 //! lines into entries (`verbs.rs`), the engine's errors into refusals, and the hands
 //! into what the core shows (`view.rs`).
 
+use crate::contract::Extras;
 use serde::{Deserialize, Serialize};
 
 use serde_json::{Map, Value};
@@ -244,22 +245,6 @@ impl RoundGame for TakeRummy {
         super::verbs::complete(scene, kind)
     }
 
-    const MENDS: bool = true;
-
-    fn mend(
-        scene: &Scene<'_, Self>,
-        verb: &str,
-        args: &str,
-        refusal: &Refusal,
-        entries: &[(u64, &Event)],
-    ) -> Option<Refusal> {
-        super::verbs::mend(scene, verb, args, refusal, entries)
-    }
-
-    fn answers(scene: &Scene<'_, Self>, offered: &[Event]) -> Vec<(String, Vec<Event>)> {
-        super::verbs::answers(scene, offered)
-    }
-
     fn describe(entry: &Event, before: &Scene<'_, Self>) -> String {
         describe_event(
             entry,
@@ -303,5 +288,25 @@ impl RoundGame for TakeRummy {
 
     fn situation(scene: &Scene<'_, Self>) -> Vec<String> {
         super::view::situation(scene)
+    }
+}
+
+/// What only TAKE rummy needs of the core: a refusal said with the entry that explains
+/// it, and the joker question's other answer.
+impl Extras<Event> for TakeRummy {
+    const MENDS: bool = true;
+
+    fn mend(
+        scene: &Scene<'_, Self>,
+        verb: &str,
+        args: &str,
+        refusal: &Refusal,
+        entries: &[(u64, &Event)],
+    ) -> Option<Refusal> {
+        super::verbs::mend(scene, verb, args, refusal, entries)
+    }
+
+    fn answers(scene: &Scene<'_, Self>, offered: &[Event]) -> Vec<(String, Vec<Event>)> {
+        super::verbs::answers(scene, offered)
     }
 }

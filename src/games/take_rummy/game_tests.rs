@@ -623,8 +623,9 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
         ))]
     );
     // The other card is an answer too (`AH`, or `JK=AH`): it records the joker so.
-    let answers =
-        <TakeRummy as crate::contract::RoundGame>::answers(&t.scene(), &[melded("JK=JH QH KH")]);
+    let answers = <TakeRummy as crate::contract::Extras<
+        <TakeRummy as crate::contract::RoundGame>::Entry,
+    >>::answers(&t.scene(), &[melded("JK=JH QH KH")]);
     let words: Vec<&str> = answers.iter().map(|(w, _)| w.as_str()).collect();
     assert_eq!(words, ["JH", "JK=JH", "AH", "JK=AH"]);
     assert_eq!(
@@ -635,7 +636,7 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
         Some(vec![melded("QH KH JK=AH")])
     );
     assert!(
-        <TakeRummy as crate::contract::RoundGame>::answers(&t.scene(), &[melded("5C JK=6C 7C")])
+        <TakeRummy as crate::contract::Extras<<TakeRummy as crate::contract::RoundGame>::Entry>>::answers(&t.scene(), &[melded("5C JK=6C 7C")])
             .is_empty(),
         "a joker filling a gap stands for one card"
     );
@@ -666,7 +667,9 @@ fn a_joker_that_could_stand_for_two_cards_is_asked_about_and_a_script_must_say_w
             _ => None,
         })
         .collect();
-    let answers = <TakeRummy as crate::contract::RoundGame>::answers(&t.scene(), &offered);
+    let answers = <TakeRummy as crate::contract::Extras<
+        <TakeRummy as crate::contract::RoundGame>::Entry,
+    >>::answers(&t.scene(), &offered);
     let jd = answers
         .iter()
         .find(|(w, _)| w == "JD")

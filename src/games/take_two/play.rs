@@ -3,6 +3,7 @@
 
 use super::round::{Round, apply_entry};
 use super::{Event, Options, TakeTwo, score, verbs};
+use crate::contract::Extras;
 use crate::contract::event::Ruling;
 use crate::contract::{
     Action, Called, Column, Ctx, Ends, Figure, Match, Refusal, Roster, RoundEvent, RoundGame,
@@ -69,10 +70,6 @@ impl RoundGame for TakeTwo {
         verbs::replaces(new, old).then(|| new.clone())
     }
 
-    fn takes_back(scene: &Scene<'_, Self>, ruling: &Ruling) -> Option<String> {
-        score::takes_back(scene, ruling)
-    }
-
     fn player(entry: &Event) -> Option<&str> {
         verbs::player(entry)
     }
@@ -86,13 +83,6 @@ impl RoundGame for TakeTwo {
 
     fn texts(entry: &mut Event) -> Vec<Text<'_>> {
         verbs::texts(entry)
-    }
-
-    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
-        match verb {
-            "grid" => super::crossword::check_row(number, row).map_err(Refusal::from),
-            _ => Ok(()),
-        }
     }
 
     fn complete(scene: &Scene<'_, Self>, kind: &str) -> Vec<String> {
@@ -123,5 +113,20 @@ impl RoundGame for TakeTwo {
 
     fn ruling(entry: &Event, before: &Scene<'_, Self>) -> Option<Ruling> {
         score::ruling(entry, before)
+    }
+}
+
+/// What only Take Two needs of the core: the pardon that takes back a penalty now
+/// found allowed, and a grid's rows checked as they are typed.
+impl Extras<Event> for TakeTwo {
+    fn takes_back(scene: &Scene<'_, Self>, ruling: &Ruling) -> Option<String> {
+        score::takes_back(scene, ruling)
+    }
+
+    fn check_row(verb: &str, number: usize, row: &str) -> Result<(), Refusal> {
+        match verb {
+            "grid" => super::crossword::check_row(number, row).map_err(Refusal::from),
+            _ => Ok(()),
+        }
     }
 }

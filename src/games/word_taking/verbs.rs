@@ -14,6 +14,7 @@ use super::parse::{parse_draw, parse_finish, parse_make, parse_next, parse_take}
 use super::referee::Referee;
 use super::state::{Ending, Event, OnEmpty, Table, WordTakingError};
 use super::take::TakeError;
+use crate::contract::Extras;
 use crate::contract::event::{CoreEvent, Ruling};
 use crate::contract::{Action, Arg, Ask, Ctx, Kind, Prompt, Refusal, Scene, Show, Text, Verb};
 use crate::lexicon::{Plurals, Verdict};
@@ -590,6 +591,38 @@ impl Prompt for WordTaking {
         }
     }
 
+    /// The player whose word count an event changes (the taker; a take also costs the
+    /// owner a word, which the standings line after it shows).
+    fn player(event: &Event) -> Option<&str> {
+        match event {
+            Event::Made { player, .. } | Event::Taken { player, .. } => Some(player),
+            Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => None,
+        }
+    }
+
+    fn words(event: &Event) -> Vec<String> {
+        match event {
+            Event::Made { word, .. } => vec![word.to_string()],
+            Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
+            Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => Vec::new(),
+        }
+    }
+
+    /// The player an entry names, and the owner of a word taken.
+    fn texts(event: &mut Event) -> Vec<Text<'_>> {
+        match event {
+            Event::Taken { player, owner, .. } => vec![Text::name(player), Text::name(owner)],
+            Event::Drawn { player, .. }
+            | Event::Made { player, .. }
+            | Event::TurnEnded { player } => vec![Text::name(player)],
+            Event::Finished { .. } => Vec::new(),
+        }
+    }
+}
+
+/// What only Word Taking needs of the core: a fix carried into the makes that used a
+/// draw, who holds a word denied, a refusal said with the draw typed wrong.
+impl Extras<Event> for WordTaking {
     /// A draw typed wrong (`draw ann E` for O) broke the make or take that used its
     /// letter: that word with the letter typed right (`make ann LEG` becomes `make ann
     /// LOG`), its last E an O. The line is judged again where it stands.
@@ -631,15 +664,6 @@ impl Prompt for WordTaking {
         }
     }
 
-    /// The player whose word count an event changes (the taker; a take also costs the
-    /// owner a word, which the standings line after it shows).
-    fn player(event: &Event) -> Option<&str> {
-        match event {
-            Event::Made { player, .. } | Event::Taken { player, .. } => Some(player),
-            Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => None,
-        }
-    }
-
     /// A word held is in front of one player, who made or took it.
     fn holder(scene: &Scene<'_, Self>, word: &str) -> Option<String> {
         let (state, roster) = (scene.state, scene.roster);
@@ -653,14 +677,6 @@ impl Prompt for WordTaking {
             .and_then(|seat| roster.names().get(seat).cloned())
     }
 
-    fn words(event: &Event) -> Vec<String> {
-        match event {
-            Event::Made { word, .. } => vec![word.to_string()],
-            Event::Taken { word, from, .. } => vec![word.to_string(), from.to_string()],
-            Event::Drawn { .. } | Event::TurnEnded { .. } | Event::Finished { .. } => Vec::new(),
-        }
-    }
-
     const MENDS: bool = true;
 
     fn mend(
@@ -671,17 +687,6 @@ impl Prompt for WordTaking {
         entries: &[(u64, &Event)],
     ) -> Option<Refusal> {
         draw_slip(scene, verb, args, refusal, entries)
-    }
-
-    /// The player an entry names, and the owner of a word taken.
-    fn texts(event: &mut Event) -> Vec<Text<'_>> {
-        match event {
-            Event::Taken { player, owner, .. } => vec![Text::name(player), Text::name(owner)],
-            Event::Drawn { player, .. }
-            | Event::Made { player, .. }
-            | Event::TurnEnded { player } => vec![Text::name(player)],
-            Event::Finished { .. } => Vec::new(),
-        }
     }
 }
 
