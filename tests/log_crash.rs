@@ -1,6 +1,7 @@
 //! Crash safety: the real binary, fed a scorekeeper's script, killed with SIGKILL at
 //! seeded random points and restarted on the same session, again and again, for every
-//! registered game (each game's demo is its script). Every entry whose "recorded" line
+//! game, umpire's and Oh Hell's through its own program (each game's demo is its
+//! script). Every entry whose "recorded" line
 //! was printed must be in the log, in order, and the finished session must export the
 //! totals of a clean run.
 //!
@@ -16,7 +17,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use common::{Rng, Table, totals};
-use umpire::registry::GAMES;
 
 /// The whole event lines of a log (a torn tail is not counted), as their `type`s.
 fn logged_types(t: &Table, name: &str) -> Vec<String> {
@@ -48,10 +48,11 @@ fn every_acknowledged_entry_survives_sigkill_and_totals_match_a_clean_run() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(0x5EED_1234_ABCD_0001);
     let mut rng = Rng(seed);
-    let per_game = (kills_wanted / GAMES.len()).max(20);
-    for game in GAMES {
+    let games = common::every_game();
+    let per_game = (kills_wanted / games.len()).max(20);
+    for (program, game) in games {
         let demo = (game.demo)();
-        let t = Table::new();
+        let t = Table::running(program);
         crash_game(
             &t,
             game.name,

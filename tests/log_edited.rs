@@ -432,8 +432,8 @@ fn every_text_an_entry_holds_is_cut_to_typing_s_limit_for_it_and_the_totals_stay
 
 #[test]
 fn every_game_holds_the_names_its_entries_hold_to_a_name_s_limit() {
-    for game in umpire::registry::GAMES {
-        let t = Table::new();
+    for (program, game) in crate::common::every_game() {
+        let t = Table::running(program);
         let demo = (game.demo)();
         let mut args = vec!["new", game.name];
         args.extend_from_slice(demo.new);

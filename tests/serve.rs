@@ -1208,14 +1208,14 @@ fn listening_beyond_loopback_serve_prints_the_address_phones_open_and_its_code()
     }
 }
 
-/// Every registered game's demo, with a note, a word check where the game judges words,
+/// Every game's demo (umpire's, and Oh Hell's through its program), with a note, a word check where the game judges words,
 /// and an undo and a redo, as a log's lines: the header, then one entry a line.
 fn demo_logs() -> Vec<(&'static str, Vec<String>)> {
-    umpire::registry::GAMES
-        .iter()
-        .map(|game| {
+    crate::common::every_game()
+        .into_iter()
+        .map(|(program, game)| {
             let demo = (game.demo)();
-            let t = Table::new();
+            let t = Table::running(program);
             let mut args = vec!["new", game.name];
             args.extend(demo.new.iter().copied());
             args.extend(["--name", "follow"]);
@@ -1232,9 +1232,10 @@ fn demo_logs() -> Vec<(&'static str, Vec<String>)> {
 #[test]
 fn following_a_log_entry_by_entry_ends_where_reading_it_whole_does_in_every_game() {
     use umpire::session::{AnySession, read_bytes, store};
-    let with = umpire::registry::with(std::sync::Arc::new(
-        umpire::lexicon::Lexicon::embedded().expect("dictionary"),
-    ));
+    let with = umpire::session::OpenWith {
+        lexicon: std::sync::Arc::new(umpire::lexicon::Lexicon::embedded().expect("dictionary")),
+        games: crate::common::all_games(),
+    };
     let path = std::path::Path::new("follow.jsonl");
     let seen = |s: &dyn AnySession, rulings: &[umpire::session::RulingRecord], notes: &[String]| {
         format!(

@@ -82,6 +82,37 @@ pub fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_umpire"))
 }
 
+/// Oh Hell's rules (`examples/ohhell/game.rs`), the same file its program is built
+/// from, for the suites that play every game.
+#[path = "../../examples/ohhell/game.rs"]
+pub mod ohhell_game;
+
+/// Oh Hell as its program registers it.
+pub static OHHELL: &[umpire::session::Registered] =
+    &[umpire::session::Registered::of::<ohhell_game::OhHell>()];
+
+/// Every game a program of this repository keeps, with that program: umpire's own with
+/// umpire, Oh Hell (written outside the crate) with its own. The crash, log-editing and
+/// log-following suites play each one's demo.
+pub fn every_game() -> Vec<(PathBuf, &'static umpire::session::Registered)> {
+    let program = ohhell();
+    assert!(
+        program.is_file(),
+        "{} is not built: `cargo test` builds it, or `cargo build --example ohhell`",
+        program.display()
+    );
+    umpire::registry::GAMES
+        .iter()
+        .map(|g| (bin(), g))
+        .chain(OHHELL.iter().map(|g| (program.clone(), g)))
+        .collect()
+}
+
+/// Every game of [`every_game`], as one catalog opens their logs.
+pub fn all_games() -> umpire::session::Catalog {
+    umpire::registry::catalog().and(OHHELL)
+}
+
 /// The example program `examples/ohhell` (Oh Hell, written outside the crate and run by
 /// `umpire::run`), which `cargo test` builds beside the tests: `target/debug/examples/`.
 pub fn ohhell() -> PathBuf {
