@@ -95,6 +95,44 @@ mod tests {
         }
     }
 
+    /// A game's verbs and its dispatch agree: every verb it lists, typed bare at the
+    /// start of its demo's session, is taken by its rules (refused for its arguments,
+    /// perhaps), never answered as a verb it does not know.
+    #[test]
+    #[cfg(feature = "cli")]
+    fn every_verb_a_game_lists_is_one_its_rules_take() {
+        let with = test_with();
+        let dir = crate::testing::tempdir().expect("dir");
+        let shelf = Sessions::new(dir.path().into(), with.lexicon.clone(), with.games);
+        for entry in with.games.iter() {
+            let demo = (entry.demo)();
+            let players = demo.new.iter().take_while(|a| !a.starts_with("--"));
+            for verb in (entry.verbs)() {
+                let new = NewSession {
+                    players: players.clone().map(|p| p.to_string()).collect(),
+                    name: Some(format!("{}-{}", entry.name, verb.name.replace('?', "q"))),
+                    rules: with.games.default_rules(),
+                    flags: FlagValues::defaults(entry.flags),
+                };
+                let mut session = shelf.start(entry.name, new).expect("starts");
+                let mut desk = crate::session::Desk::new(true);
+                let block: &[String] = &[];
+                let said = crate::render::outcome(&session.run(
+                    &mut desk,
+                    verb.name,
+                    "",
+                    verb.block.then_some(block),
+                ));
+                assert!(
+                    !said.contains("unknown verb"),
+                    "{} lists {} but its rules do not take it: {said}",
+                    entry.name,
+                    verb.name
+                );
+            }
+        }
+    }
+
     /// A log's header is held to a level flag's range under the flag's name spelt with
     /// `_` (`session/header.rs`): every game must keep the value there.
     #[test]
