@@ -270,16 +270,10 @@ impl<G: Game> Session<G> {
                 }
             });
         }
-        let span = self.fold.span(&self.fold.revisions, None, number);
-        if !span.exists {
-            let closed = G::closed(&self.fold.state);
-            return Outcome::refused(CoreError::NoSuchPeriod {
-                period,
-                number,
-                closed,
-                open: closed + 1,
-            });
-        }
+        let span = match self.period_span(number) {
+            Ok(span) => span,
+            Err(why) => return Outcome::refused(why),
+        };
         // Typed at the end of its period (before the entry that closed it), or now.
         let at_end = if span.open { None } else { span.closer };
         let (events, placing) = match self.events_for(at_end, &verb, args) {
@@ -301,14 +295,7 @@ impl<G: Game> Session<G> {
         };
         let placing = match placing {
             Some(p) => p,
-            None => {
-                return Outcome::refused(CoreError::NoSuchPeriod {
-                    period,
-                    number,
-                    closed: G::closed(&self.fold.state),
-                    open: G::closed(&self.fold.state) + 1,
-                });
-            }
+            None => return Outcome::refused(self.no_such_period(number)),
         };
         let line = format!("{verb} {args}").trim().to_string();
         let corrected = |told: Told| Told::Corrected {
@@ -384,6 +371,27 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// Period `number`'s entries as they count, or why there is no such period.
+    fn period_span(&self, number: u32) -> Result<Span<G::Event>, CoreError> {
+        let span = self.fold.span(&self.fold.revisions, None, number);
+        if span.exists {
+            Ok(span)
+        } else {
+            Err(self.no_such_period(number))
+        }
+    }
+
+    /// There is no period `number`: which periods there are.
+    fn no_such_period(&self, number: u32) -> CoreError {
+        let closed = G::closed(&self.fold.state);
+        CoreError::NoSuchPeriod {
+            period: G::PERIOD.unwrap_or("round"),
+            number,
+            closed,
+            open: closed + 1,
+        }
+    }
+
     /// The entry `fix PERIOD LINE` would replace whole (`4 took ann 1`: ann's `took`
     /// of hand 4), for a fix of several entries in one line, which names each entry
     /// it replaces. A line that would add to its period, or correct part of an entry
@@ -400,16 +408,7 @@ impl<G: Game> Session<G> {
         if !G::FIXES.contains(&verb.as_str()) {
             return Err(alone());
         }
-        let span = self.fold.span(&self.fold.revisions, None, number);
-        if !span.exists {
-            let closed = G::closed(&self.fold.state);
-            return Err(CoreError::NoSuchPeriod {
-                period,
-                number,
-                closed,
-                open: closed + 1,
-            });
-        }
+        let span = self.period_span(number)?;
         let at_end = if span.open { None } else { span.closer };
         let events = match self.events_for(at_end, &verb, args) {
             Ok(events) => events,
