@@ -6,8 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 use umpire::contract::{
-    Action, Arg, Called, Ctx, Demo, Ends, Files, FlagValues, Kind, Match, Refusal, Refuse, Roster,
-    Round, RoundGame, Scene, Setup, Text, Verb, same_name,
+    Action, Arg, Called, Ctx, Demo, Ends, Files, FlagValues, Kind, Match, Move, Plays, Refusal,
+    Refuse, Roster, Round, RoundGame, Scene, Setup, Text, Verb, same_name,
 };
 
 pub struct OhHell;
@@ -114,25 +114,31 @@ impl Setup for OhHell {
     }
 }
 
-const VERBS: &[Verb] = &[
-    Verb {
-        name: "bid",
-        args: "PLAYER N",
-        summary: "the tricks a player bids this hand (the dealer bids last)",
-        example: "bid ann 2",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
-    },
-    Verb {
-        name: "took",
-        args: "PLAYER N",
-        summary: "the tricks a player took, once every bid is in",
-        example: "took ann 2",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
-    },
-    Called::HAND.end,
-    Called::HAND.finish,
+const MOVES: &[Move<Plays<OhHell>>] = &[
+    Move::entry(
+        Verb {
+            name: "bid",
+            args: "PLAYER N",
+            summary: "the tricks a player bids this hand (the dealer bids last)",
+            example: "bid ann 2",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        said,
+    ),
+    Move::entry(
+        Verb {
+            name: "took",
+            args: "PLAYER N",
+            summary: "the tricks a player took, once every bid is in",
+            example: "took ann 2",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        said,
+    ),
+    Move::life(Called::HAND.end),
+    Move::life(Called::HAND.finish),
 ];
 
 impl Round for Hand {
@@ -175,11 +181,35 @@ fn still(slots: &[Option<u32>], roster: &Roster, but: usize) -> String {
     names.join(", ")
 }
 
+/// `bid` and `took`: a player and a number of tricks.
+fn said(
+    ctx: &Ctx<'_, OhHell>,
+    verb: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Said>, Refusal> {
+    let cards = cards(ctx.state.number());
+    let verb = if verb == "bid" { "bid" } else { "took" };
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let [p, n] = words.as_slice() else {
+        return Err(OhHellError::Usage(verb, cards).into());
+    };
+    let n: u32 = match n.parse() {
+        Ok(n) if n <= cards => n,
+        _ => return Err(OhHellError::Usage(verb, cards).into()),
+    };
+    let player = ctx.roster.name(ctx.roster.find(p)?).to_string();
+    Ok(Action::record(match verb {
+        "bid" => Said::Bid { player, bid: n },
+        _ => Said::Took { player, tricks: n },
+    }))
+}
+
 impl RoundGame for OhHell {
     const CALLED: Called = Called::HAND;
     type Round = Hand;
     type Entry = Said;
-    const VERBS: &'static [Verb] = VERBS;
+    const MOVES: &'static [Move<Plays<Self>>] = MOVES;
     const ENTRY_HINT: &'static str = "took PLAYER N";
 
     fn lowest_wins(_: &()) -> bool {
@@ -245,29 +275,6 @@ impl RoundGame for OhHell {
             all if taken == all => Ok(()),
             all => Err(OhHellError::NotAll(number, taken, all).into()),
         }
-    }
-
-    fn line(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _: Option<&[String]>,
-    ) -> Result<Action<Said>, Refusal> {
-        let cards = cards(ctx.state.number());
-        let verb = if verb == "bid" { "bid" } else { "took" };
-        let words: Vec<&str> = args.split_whitespace().collect();
-        let [p, n] = words.as_slice() else {
-            return Err(OhHellError::Usage(verb, cards).into());
-        };
-        let n: u32 = match n.parse() {
-            Ok(n) if n <= cards => n,
-            _ => return Err(OhHellError::Usage(verb, cards).into()),
-        };
-        let player = ctx.roster.name(ctx.roster.find(p)?).to_string();
-        Ok(Action::record(match verb {
-            "bid" => Said::Bid { player, bid: n },
-            _ => Said::Took { player, tricks: n },
-        }))
     }
 
     const FIXES: &'static [&'static str] = &["bid", "took"];

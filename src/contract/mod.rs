@@ -48,7 +48,7 @@ pub(crate) use oneshot::{Answer, Given, MAX_INPUT};
 pub use refusal::{Kind, Refusal, Refuse};
 pub(crate) use roster::{MAX_NAME, check_name, is_plain_name};
 pub use roster::{MAX_PLAYERS, Roster, same_name};
-pub use round_game::{Called, Ends, Match, RoundEvent, RoundGame, waiting};
+pub use round_game::{Called, Ends, EntryReads, Match, Plays, RoundEvent, RoundGame, waiting};
 pub(crate) use round_game::{MAX_ROUNDS, MAX_TARGET};
 pub use rounds::MidRound;
 pub use rounds::{Round, Rounds};
@@ -58,7 +58,7 @@ pub(crate) const PIECES: &str = "pieces";
 pub use standings::{
     Closed, Column, EntryStatus, Figure, Mark, Period, Periods, Standings, Unit, Won,
 };
-pub use verb::{Arg, Text, Verb};
+pub use verb::{Arg, Move, Reads, Text, Verb, verbs_of};
 pub(crate) use verb::{MAX_BLOCK_LINES, MAX_LINE};
 pub use view::{Block, Highlight, TableView};
 
@@ -177,16 +177,34 @@ pub trait Engine: Setup {
 
 /// What the scorekeeper types: the verbs, and how a typed line becomes events.
 pub trait Prompt: Engine {
-    /// The game's own verbs, in the order `help` lists them.
-    fn verbs() -> &'static [Verb];
+    /// The game's own verbs with what reads each, in the order `help` lists them: one
+    /// table, which [`Prompt::verbs`] and [`Prompt::command`] read. (The round layer,
+    /// which carries out verbs of its own, has a table of its own:
+    /// [`RoundGame::MOVES`].)
+    const MOVES: &'static [Move<Reads<Self>>] = &[];
 
-    /// Turns a typed verb into what to record. Pure: reads the context, changes nothing.
+    /// The game's own verbs, in the order `help` lists them.
+    fn verbs() -> Vec<&'static Verb> {
+        verb::verbs_of(Self::MOVES)
+    }
+
+    /// Turns a typed verb into what to record, by its row of [`Prompt::MOVES`]. Pure:
+    /// reads the context, changes nothing. The core refuses a verb the game does not
+    /// list before it gets here.
     fn command(
         ctx: &Ctx<'_, Self>,
         verb: &str,
         args: &str,
         block: Option<&[String]>,
-    ) -> Result<Action<Self::Event>, Refusal>;
+    ) -> Result<Action<Self::Event>, Refusal> {
+        match Self::MOVES.iter().find(|m| m.verb.name == verb) {
+            Some(m) => (m.reads)(ctx, m.verb.name, args, block),
+            None => Err(Refusal::input(format!(
+                "unknown verb {}",
+                crate::text::printable(verb)
+            ))),
+        }
+    }
 
     /// The verbs `fix PERIOD VERB ARGS` takes: the entries a period holds (Take Two's
     /// out, left, penalty and pardon). The core turns such a line into `fix #N` of the

@@ -1,4 +1,7 @@
-//! [`Verb`]: what a scorekeeper types, for `help`, hints and completion.
+//! [`Verb`]: what a scorekeeper types, for `help`, hints and completion; [`Move`]: a verb
+//! with what reads its line.
+
+use super::{Action, Ctx, Engine, Refusal};
 
 /// What a verb's arguments complete to at the prompt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +39,30 @@ pub struct Verb {
     /// The verb reads the lines that follow, up to a blank line (a grid typed in rows),
     /// unless its arguments name a file.
     pub block: bool,
+}
+
+/// A verb and what reads its line, one row of a game's table of moves (as boardgame.io's
+/// `moves`): its name, its help and its function together, so a game cannot list a verb
+/// it does not take, take one it does not list, or give one the help of another. `F`
+/// is the layer's reader: [`Reads`] for a game on the contract itself, the round
+/// layer's [`Plays`](super::round_game::Plays) for a game played in rounds.
+#[derive(Clone, Copy)]
+pub struct Move<F> {
+    /// The verb as `help`, hints and completion show it.
+    pub verb: Verb,
+    /// What turns a line of it into what to record.
+    pub reads: F,
+}
+
+/// What reads a line of one of a game's own verbs: the verb as typed (rows may share a
+/// function where their lines share a shape), its arguments, and the lines a block verb
+/// read. Pure: reads the context, changes nothing.
+pub type Reads<G> =
+    fn(&Ctx<'_, G>, &str, &str, Option<&[String]>) -> Result<Action<<G as Engine>::Event>, Refusal>;
+
+/// The verbs of a table of moves, in its order.
+pub fn verbs_of<F>(moves: &'static [Move<F>]) -> Vec<&'static Verb> {
+    moves.iter().map(|m| &m.verb).collect()
 }
 
 /// The longest line a front end takes (the prompt, a phone): far beyond any command,

@@ -240,7 +240,7 @@ mod tests {
     use std::sync::Mutex;
 
     /// A game's verbs, as a session of it would offer them.
-    fn take_two_verbs() -> &'static [crate::contract::Verb] {
+    fn take_two_verbs() -> Vec<&'static crate::contract::Verb> {
         let entry = crate::registry::catalog()
             .find("take-two")
             .expect("registered");
@@ -249,7 +249,10 @@ mod tests {
 
     fn helper() -> Helper {
         let known = Known {
-            verbs: take_two_verbs().iter().chain(SHARED_VERBS.iter()).collect(),
+            verbs: take_two_verbs()
+                .into_iter()
+                .chain(SHARED_VERBS.iter())
+                .collect(),
             players: vec!["alice".into(), "Albert".into(), "bob".into()],
             words: vec!["zax".into()],
             rules: Some(crate::registry::catalog().default_rules()),
@@ -304,7 +307,7 @@ mod tests {
     #[test]
     fn players_with_names_in_any_alphabet_complete_ignoring_case() {
         let known = Known {
-            verbs: take_two_verbs().iter().collect(),
+            verbs: take_two_verbs(),
             players: vec!["Zoë".into(), "José".into()],
             words: vec![],
             rules: None,

@@ -188,14 +188,14 @@ pub(super) fn help(table: Option<&dyn AnySession>, games: Catalog, args: &str) -
     let mut out = Vec::new();
     if let Some(t) = table {
         out.push(format!("{} verbs:", t.game()));
-        out.extend(t.game_verbs().iter().map(line));
+        out.extend(t.game_verbs().into_iter().map(line));
         out.push("session verbs:".into());
         // The session's own list: a game that judges no words has no ruling verbs.
         let own = t.game_verbs();
         out.extend(
             t.verbs()
                 .into_iter()
-                .filter(|v| !own.iter().any(|o| std::ptr::eq(o, *v)))
+                .filter(|v| !own.iter().any(|o| std::ptr::eq(*o, *v)))
                 .map(line),
         );
     }

@@ -772,7 +772,7 @@ fn synopsis(v: &crate::contract::Verb) -> String {
 /// example of the first verb of the game that takes arguments, each player in it one of
 /// the table's ("out ann", not the example's "out alice").
 fn example(t: &dyn AnySession) -> String {
-    let Some(verb) = t.game_verbs().iter().find(|v| !v.args.is_empty()) else {
+    let Some(verb) = t.game_verbs().into_iter().find(|v| !v.args.is_empty()) else {
         return String::new();
     };
     let players = t.players();

@@ -1,40 +1,49 @@
 //! Hearts on the round-game layer: its hand, its entries and their rules.
 
 use umpire::contract::{
-    Action, Arg, Called, Ctx, Ends, Match, Refusal, Roster, Round, RoundGame, Scene, Text, Verb,
-    same_name,
+    Action, Arg, Called, Ctx, Ends, Match, Move, Plays, Refusal, Roster, Round, RoundGame, Scene,
+    Text, Verb, same_name,
 };
 
 use super::{HEARTS, Hand, Hearts, HeartsError, Took};
 
-const VERBS: &[Verb] = &[
-    Verb {
-        name: "hearts",
-        args: "PLAYER N",
-        summary: "the hearts a player took this hand",
-        example: "hearts ann 4",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
-    },
-    Verb {
-        name: "queen",
-        args: "PLAYER",
-        summary: "the player who took the queen of spades (13)",
-        example: "queen ben",
-        completes: &[Arg::Player],
-        block: false,
-    },
-    Verb {
-        name: "moon",
-        args: "PLAYER",
-        summary: "the player took every heart and the queen: 0 for them, 26 for the rest",
-        example: "moon cat",
-        completes: &[Arg::Player],
-        block: false,
-    },
-    Called::HAND.end,
-    Called::HAND.finish,
-    Called::HAND.target,
+const MOVES: &[Move<Plays<Hearts>>] = &[
+    Move::entry(
+        Verb {
+            name: "hearts",
+            args: "PLAYER N",
+            summary: "the hearts a player took this hand",
+            example: "hearts ann 4",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        took,
+    ),
+    Move::entry(
+        Verb {
+            name: "queen",
+            args: "PLAYER",
+            summary: "the player who took the queen of spades (13)",
+            example: "queen ben",
+            completes: &[Arg::Player],
+            block: false,
+        },
+        took,
+    ),
+    Move::entry(
+        Verb {
+            name: "moon",
+            args: "PLAYER",
+            summary: "the player took every heart and the queen: 0 for them, 26 for the rest",
+            example: "moon cat",
+            completes: &[Arg::Player],
+            block: false,
+        },
+        took,
+    ),
+    Move::life(Called::HAND.end),
+    Move::life(Called::HAND.finish),
+    Move::life(Called::HAND.target),
 ];
 
 impl Round for Hand {
@@ -66,11 +75,38 @@ impl Round for Hand {
     }
 }
 
+/// `hearts PLAYER N`, `queen PLAYER` and `moon PLAYER`.
+fn took(
+    ctx: &Ctx<'_, Hearts>,
+    verb: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Took>, Refusal> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let named = |p: &str| -> Result<String, Refusal> {
+        Ok(ctx.roster.name(ctx.roster.find(p)?).to_string())
+    };
+    let usage = |verb, usage| -> Refusal { HeartsError::Usage { verb, usage }.into() };
+    let count = |n: &str| n.parse().ok().filter(|h| *h <= HEARTS);
+    let took = match (verb, words.as_slice()) {
+        ("hearts", [p, n]) if count(n).is_some() => Took::Hearts {
+            player: named(p)?,
+            hearts: count(n).unwrap_or(0),
+        },
+        ("queen", [p]) => Took::Queen { player: named(p)? },
+        ("moon", [p]) => Took::Moon { player: named(p)? },
+        ("hearts", _) => return Err(usage("hearts", "PLAYER N, N the hearts taken (0 to 13)")),
+        ("queen", _) => return Err(usage("queen", "the player only")),
+        (_, _) => return Err(usage("moon", "the player only")),
+    };
+    Ok(Action::record(took))
+}
+
 impl RoundGame for Hearts {
     const CALLED: Called = Called::HAND;
     type Round = Hand;
     type Entry = Took;
-    const VERBS: &'static [Verb] = VERBS;
+    const MOVES: &'static [Move<Plays<Self>>] = MOVES;
     const ENTRY_HINT: &'static str = "hearts PLAYER N";
 
     fn lowest_wins(_: &()) -> bool {
@@ -124,32 +160,6 @@ impl RoundGame for Hearts {
             (_, Some(_)) => Err(HeartsError::NotWhole(hand, hearts, "the queen").into()),
             (_, None) => Err(HeartsError::NotWhole(hand, hearts, "no queen").into()),
         }
-    }
-
-    fn line(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _: Option<&[String]>,
-    ) -> Result<Action<Took>, Refusal> {
-        let words: Vec<&str> = args.split_whitespace().collect();
-        let named = |p: &str| -> Result<String, Refusal> {
-            Ok(ctx.roster.name(ctx.roster.find(p)?).to_string())
-        };
-        let usage = |verb, usage| -> Refusal { HeartsError::Usage { verb, usage }.into() };
-        let count = |n: &str| n.parse().ok().filter(|h| *h <= HEARTS);
-        let took = match (verb, words.as_slice()) {
-            ("hearts", [p, n]) if count(n).is_some() => Took::Hearts {
-                player: named(p)?,
-                hearts: count(n).unwrap_or(0),
-            },
-            ("queen", [p]) => Took::Queen { player: named(p)? },
-            ("moon", [p]) => Took::Moon { player: named(p)? },
-            ("hearts", _) => return Err(usage("hearts", "PLAYER N, N the hearts taken (0 to 13)")),
-            ("queen", _) => return Err(usage("queen", "the player only")),
-            _ => return Err(usage("moon", "the player only")),
-        };
-        Ok(Action::record(took))
     }
 
     const FIXES: &'static [&'static str] = &["hearts", "queen", "moon"];

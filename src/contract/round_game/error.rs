@@ -19,6 +19,16 @@ pub(crate) enum RoundError {
     },
     #[error("{verb} takes no arguments")]
     NoArguments { verb: &'static str },
+    /// The core refuses a verb the game does not list before the layer sees it; this
+    /// is for a caller that skips the core.
+    #[error("unknown verb {verb}")]
+    Unknown { verb: String },
+    /// A game listed its own verb as the life-cycle's (`Move::life`): a slip in the
+    /// game's table, said rather than read as some other verb.
+    #[error(
+        "{verb} is listed as a verb the round layer carries out, and it carries out end, finish, rounds and target only: a game's own verb is listed with Move::entry"
+    )]
+    NoLife { verb: &'static str },
     #[error(
         "end takes nothing, or `anyway` (`end anyway` closes the {period} though its points miss the usual total)"
     )]
@@ -98,6 +108,8 @@ impl Refuse for RoundError {
             | RoundError::JoinAfterEnd { .. }
             | RoundError::FinishedByTable => Kind::MatchOver,
             RoundError::NoArguments { .. }
+            | RoundError::Unknown { .. }
+            | RoundError::NoLife { .. }
             | RoundError::EndArgs { .. }
             | RoundError::RoundsNeedsLength { .. }
             | RoundError::TargetNeedsPoints { .. }

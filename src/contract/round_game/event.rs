@@ -377,8 +377,8 @@ mod tests {
 
     use super::RoundEvent;
     use crate::contract::{
-        Action, Called, Ctx, Demo, Files, FlagValues, Match, Refusal, Roster, Round, RoundGame,
-        Scene, Setup, Verb,
+        Called, Ctx, Demo, Engine, Files, FlagValues, Match, Move, Plays, Prompt, Refusal, Roster,
+        Round, RoundGame, Scene, Setup, Verb,
     };
 
     /// A game of hands whose one entry is a player's points.
@@ -434,20 +434,19 @@ mod tests {
         const CALLED: Called = Called::HAND;
         type Round = Hand;
         type Entry = Scored;
-        const VERBS: &'static [Verb] = &[];
+        /// `deal` listed as the life-cycle's by mistake, beside `end`.
+        const MOVES: &'static [Move<Plays<Self>>] = &[
+            Move::life(Verb {
+                name: "deal",
+                ..Called::HAND.end
+            }),
+            Move::life(Called::HAND.end),
+        ];
         fn lowest_wins(_: &()) -> bool {
             false
         }
         fn enter(_: &mut Match<Hand>, _: &Scored, _: &(), _: &Roster) -> Result<(), Refusal> {
             Ok(())
-        }
-        fn line(
-            _: &Ctx<'_, Self>,
-            _: &str,
-            _: &str,
-            _: Option<&[String]>,
-        ) -> Result<Action<Scored>, Refusal> {
-            Err(Refusal::input("no verbs"))
         }
         fn describe(_: &Scored, _: &Scene<'_, Self>) -> String {
             String::new()
@@ -504,6 +503,46 @@ mod tests {
             let from_value: RoundEvent<Hands> = serde_json::from_value(value).expect("value");
             assert_eq!(from_value, event, "{json} as a value");
         }
+    }
+
+    /// The layer carries out a verb by its row of the game's table: a verb the table
+    /// does not list is unknown, a verb listed as the life-cycle's that the layer does
+    /// not carry out is said to be a slip in the table, and `end` is the layer's.
+    #[test]
+    fn a_verb_is_carried_out_by_its_row_of_the_table() {
+        let roster = Roster::new(vec!["ann".into(), "ben".into()]);
+        let state = Hands::start(&(), 2);
+        let lexicon = crate::lexicon::Lexicon::embedded().expect("dictionary");
+        let rules = crate::lexicon::Rules::new(crate::lexicon::RuleSet {
+            name: "standard",
+            summary: "standard words",
+            policy: crate::lexicon::Policy::STANDARD,
+        });
+        let ctx = Ctx {
+            state: &state,
+            options: &(),
+            roster: &roster,
+            lexicon: &lexicon,
+            rules: &rules,
+            script: true,
+        };
+        let said = |verb: &str| match Hands::command(&ctx, verb, "", None) {
+            Ok(action) => format!("{:?}", action.record),
+            Err(refusal) => refusal.message,
+        };
+        assert_eq!(said("zap"), "unknown verb \"zap\"");
+        assert!(
+            said("deal").starts_with("deal is listed as a verb the round layer carries out"),
+            "{}",
+            said("deal")
+        );
+        assert!(
+            said("end").contains("ben"),
+            "end is the layer's: {}",
+            said("end")
+        );
+        let names: Vec<&str> = Hands::verbs().iter().map(|v| v.name).collect();
+        assert_eq!(names, ["deal", "end"]);
     }
 
     /// An edited log may put `type` anywhere: the object is read whole; one with no

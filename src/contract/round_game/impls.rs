@@ -3,12 +3,12 @@
 //! describes and refuses itself.
 
 use super::error::{MAX_ROUNDS, MAX_TARGET, RoundError};
-use super::{Called, Match, RoundEvent, RoundGame};
+use super::{Called, Match, Plays, RoundEvent, RoundGame};
 use crate::contract::event::Event;
 use crate::contract::standings::best;
 use crate::contract::{
     Action, Ask, Ctx, Engine, Extras, Highlight, Period, Progress, Prompt, Refusal, Roster, Round,
-    Ruling, Scene, Show, Standings, TableView, Text, Verb,
+    Ruling, Scene, Show, Standings, TableView, Text, Verb, verbs_of,
 };
 use crate::text::{and_list, count};
 
@@ -263,7 +263,11 @@ pub(super) fn over<G: RoundGame>(
 /// Which of the match's ends the table may change: the life-cycle verbs the game
 /// lists.
 fn changes<G: RoundGame>() -> super::Changes {
-    let lists = |name: &str| G::VERBS.iter().any(|v| v.name == name);
+    let lists = |name: &str| {
+        G::MOVES
+            .iter()
+            .any(|m| m.verb.name == name && matches!(m.reads, Plays::Life))
+    };
     super::Changes {
         rounds: lists("rounds"),
         target: lists("target"),
@@ -307,8 +311,8 @@ fn no_args(verb: &'static str, args: &str) -> Result<(), Refusal> {
 }
 
 impl<G: RoundGame> Prompt for G {
-    fn verbs() -> &'static [Verb] {
-        G::VERBS
+    fn verbs() -> Vec<&'static Verb> {
+        verbs_of(G::MOVES)
     }
 
     fn command(
@@ -318,6 +322,15 @@ impl<G: RoundGame> Prompt for G {
         block: Option<&[String]>,
     ) -> Result<Action<RoundEvent<G>>, Refusal> {
         let state = ctx.state;
+        let Some(row) = G::MOVES.iter().find(|m| m.verb.name == verb) else {
+            return Err(RoundError::Unknown {
+                verb: crate::text::printable(verb),
+            }
+            .into());
+        };
+        if let Plays::Entry(reads) = row.reads {
+            return reads(ctx, verb, args, block).map(lift::<G>);
+        }
         match verb {
             "end" => {
                 // `end anyway` only where rounds have a usual total to miss.
@@ -385,7 +398,7 @@ impl<G: RoundGame> Prompt for G {
                     after: state.closed_count(),
                 }))
             }
-            "rounds" if changes::<G>().rounds => match args.trim().parse::<u32>() {
+            "rounds" => match args.trim().parse::<u32>() {
                 Ok(rounds) => Ok(Action::record(RoundEvent::RoundsSet { rounds })),
                 Err(_) => Err(RoundError::RoundsNeedsLength {
                     periods: G::CALLED.periods,
@@ -393,7 +406,7 @@ impl<G: RoundGame> Prompt for G {
                 }
                 .into()),
             },
-            "target" if changes::<G>().target => match args.trim().parse::<i64>() {
+            "target" => match args.trim().parse::<i64>() {
                 Ok(target) => Ok(Action::record(RoundEvent::TargetSet { target })),
                 Err(_) => Err(RoundError::TargetNeedsPoints {
                     given: if args.trim().is_empty() {
@@ -404,7 +417,10 @@ impl<G: RoundGame> Prompt for G {
                 }
                 .into()),
             },
-            _ => G::line(ctx, verb, args, block).map(lift::<G>),
+            _ => Err(RoundError::NoLife {
+                verb: row.verb.name,
+            }
+            .into()),
         }
     }
 

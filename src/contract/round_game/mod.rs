@@ -36,9 +36,55 @@ pub(crate) use state::Changes;
 pub use state::{Ends, Match};
 
 use super::{
-    Action, Arg, Column, Ctx, Engine, EntryStatus, Figure, Refusal, Roster, Round, Ruling, Scene,
-    Setup, TableView, Text, Unit, Verb,
+    Action, Arg, Column, Ctx, Engine, EntryStatus, Figure, Move, Refusal, Roster, Round, Ruling,
+    Scene, Setup, TableView, Text, Unit, Verb,
 };
+
+/// What reads a line of one of a round game's own verbs: the verb as typed (rows may
+/// share a function where their lines share a shape), its arguments and the lines a
+/// block verb read, turned into the entries to record. Pure: reads the context,
+/// changes nothing.
+pub type EntryReads<G> = fn(
+    &Ctx<'_, G>,
+    &str,
+    &str,
+    Option<&[String]>,
+) -> Result<Action<<G as RoundGame>::Entry>, Refusal>;
+
+/// What reads a line of a round game's verb ([`RoundGame::MOVES`]).
+pub enum Plays<G: RoundGame> {
+    /// The game's own.
+    Entry(EntryReads<G>),
+    /// The life-cycle's (`end`, `finish`, `rounds`, `target`): the layer carries it out.
+    Life,
+}
+
+impl<G: RoundGame> Clone for Plays<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: RoundGame> Copy for Plays<G> {}
+
+impl<G: RoundGame> Move<Plays<G>> {
+    /// A verb of the game's own, read by `reads`.
+    pub const fn entry(verb: Verb, reads: EntryReads<G>) -> Self {
+        Move {
+            verb,
+            reads: Plays::Entry(reads),
+        }
+    }
+
+    /// A life-cycle verb, in the words of [`Called`] or the game's own: the layer
+    /// carries it out.
+    pub const fn life(verb: Verb) -> Self {
+        Move {
+            verb,
+            reads: Plays::Life,
+        }
+    }
+}
 
 /// What a game's periods are called, and the names the log gives their events: Take
 /// Two plays rounds, TAKE rummy hands.
@@ -53,7 +99,7 @@ pub struct Called {
     /// The field of `match-finished` that holds how many were played: "after" (the
     /// first logs of hands said "hands").
     pub finished_key: &'static str,
-    /// The life-cycle's verbs, said in these words, for a game's `VERBS` to list: the
+    /// The life-cycle's verbs, said in these words, for a game's `MOVES` to list: the
     /// layer carries out each one a game lists, and no other (`rounds` and `target`
     /// only where the table may change the match's length or target).
     pub end: Verb,
@@ -151,8 +197,8 @@ impl Called {
 ///
 /// A game implements [`Setup`] (its name, flags and options) and this; the layer
 /// implements the contract's [`Engine`], [`Prompt`](super::Prompt) and [`Show`](super::Show) for it, so the game is
-/// registered as any other (`Registered::of::<Hearts>()`). Only `Round`, `Entry`, `VERBS`,
-/// `lowest_wins`, `enter`, `line` and `describe` have no default.
+/// registered as any other (`Registered::of::<Hearts>()`). Only `Round`, `Entry`, `MOVES`,
+/// `lowest_wins`, `enter` and `describe` have no default.
 ///
 /// The hooks that read the table take the contract's [`Scene`] or [`Ctx`], whose state
 /// is the layer's [`Match`] of the game's rounds: `scene.state.open()` is the round
@@ -168,12 +214,13 @@ pub trait RoundGame: Setup {
     /// the past tense, players by name).
     type Entry: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Send + Sync;
 
-    /// Every verb the game takes, in the order `help` lists them: its own, and the
-    /// life-cycle's from [`RoundGame::CALLED`] (`Called::ROUND.end`, `.finish`, and
-    /// `.rounds` and `.target` where the table may change the match's length or
-    /// target), which the layer carries out. One table: a verb not listed here is not
-    /// taken, and a game may list a life-cycle verb of its own wording under its name.
-    const VERBS: &'static [Verb];
+    /// Every verb the game takes with what reads it, in the order `help` lists them: its
+    /// own ([`Plays::Entry`]), and the life-cycle's from [`RoundGame::CALLED`]
+    /// (`Move::life(Called::ROUND.end)`, `.finish`, and `.rounds` and `.target` where
+    /// the table may change the match's length or target), which the layer carries out.
+    /// One table: a verb not listed here is not taken, and a game may list a life-cycle
+    /// verb of its own wording under its name.
+    const MOVES: &'static [Move<Plays<Self>>];
 
     /// The lowest total wins (Take Two, Hearts); otherwise the highest.
     fn lowest_wins(options: &Self::Options) -> bool;
@@ -256,17 +303,6 @@ pub trait RoundGame: Setup {
         }
         Ok(())
     }
-
-    /// Turns a typed line of one of the game's own verbs into what to record.
-    /// Pure: reads the context, changes nothing.
-    fn line(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        block: Option<&[String]>,
-    ) -> Result<Action<Self::Entry>, Refusal>
-    where
-        Self: Engine<State = Match<Self::Round>>;
 
     /// The `end` line: its closing event in `close`, known to fit, and the match as it
     /// leaves it (`after`). The game may ask first (nobody went out), say what follows

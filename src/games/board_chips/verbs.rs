@@ -12,117 +12,163 @@ use super::game::BoardChips;
 use super::names::{self, Named};
 use super::play::Coverage;
 use super::record::Play;
-use super::state::{BoardChipsError, Event, Ruled};
-use crate::contract::{Action, Arg, Ask, Ctx, Prompt, Refusal, Scene, Text, Verb};
+use super::state::{BoardChipsError, Event, Options, Ruled, State};
+use crate::contract::{Action, Arg, Ask, Ctx, Move, Prompt, Reads, Refusal, Scene, Text, Verb};
 use crate::contract::{Extras, Highlight};
 
-/// The game's verbs, in the order `help` lists them.
-const VERBS: &[Verb] = &[
-    Verb {
-        name: "cover",
-        args: "PLAYER TILE [TILE]",
-        summary: "a turn on the board: one or two tiles, each named as the board reads, C of JACKET (the C of JACKET) or JACKET:C (JACKET:C2 for its second C), the letter alone when only one square may take it, or ROW,COLUMN LETTER; in any order; umpire rules on it and awards the chips",
-        example: "cover alice C of JACKET, B of BOAT",
-        completes: &[Arg::Player, Arg::Own("tile")],
-        block: false,
+/// The game's verbs with what reads each, in the order `help` lists them.
+const MOVES: &[Move<Reads<BoardChips>>] = &[
+    Move {
+        verb: Verb {
+            name: "cover",
+            args: "PLAYER TILE [TILE]",
+            summary: "a turn on the board: one or two tiles, each named as the board reads, C of JACKET (the C of JACKET) or JACKET:C (JACKET:C2 for its second C), the letter alone when only one square may take it, or ROW,COLUMN LETTER; in any order; umpire rules on it and awards the chips",
+            example: "cover alice C of JACKET, B of BOAT",
+            completes: &[Arg::Player, Arg::Own("tile")],
+            block: false,
+        },
+        reads: cover,
     },
-    Verb {
-        name: "where",
-        args: "[LETTERS]",
-        summary: "for each letter, every square a tile showing it may cover now and what it would complete or start there (no letters: the rack of the player to play, when told); records nothing",
-        example: "where T",
-        completes: &[Arg::Text],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "where",
+            args: "[LETTERS]",
+            summary: "for each letter, every square a tile showing it may cover now and what it would complete or start there (no letters: the rack of the player to play, when told); records nothing",
+            example: "where T",
+            completes: &[Arg::Text],
+            block: false,
+        },
+        reads: where_,
     },
-    Verb {
-        name: "rack",
-        args: "PLAYER LETTERS",
-        summary: "optional, after the draw: the letters on a player's rack, so umpire refuses a one-tile turn, an exchange or a pass while the rack could play more (rack PLAYER - for none)",
-        example: "rack alice ACEKRST",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "rack",
+            args: "PLAYER LETTERS",
+            summary: "optional, after the draw: the letters on a player's rack, so umpire refuses a one-tile turn, an exchange or a pass while the rack could play more (rack PLAYER - for none)",
+            example: "rack alice ACEKRST",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        reads: rack,
     },
-    Verb {
-        name: "turn",
-        args: "PLAYER TILES CHIPS",
-        summary: "a turn without a board: the tiles placed (0, 1 or 2) and the chips won, as the table calls them",
-        example: "turn alice 2 1",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "turn",
+            args: "PLAYER TILES CHIPS",
+            summary: "a turn without a board: the tiles placed (0, 1 or 2) and the chips won, as the table calls them",
+            example: "turn alice 2 1",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        reads: turn,
     },
-    Verb {
-        name: "exchange",
-        args: "PLAYER [TILES]",
-        summary: "the player could not play and exchanged two tiles with the pool (one when it holds one); the tiles put back when the table tells them",
-        example: "exchange bob KV",
-        completes: &[Arg::Player],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "exchange",
+            args: "PLAYER [TILES]",
+            summary: "the player could not play and exchanged two tiles with the pool (one when it holds one); the tiles put back when the table tells them",
+            example: "exchange bob KV",
+            completes: &[Arg::Player],
+            block: false,
+        },
+        reads: |ctx, _, args, _| recorded(ctx, args, command::exchange),
     },
-    Verb {
-        name: "pass",
-        args: "PLAYER",
-        summary: "the player could not play and the pool is empty",
-        example: "pass bob",
-        completes: &[Arg::Player],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "pass",
+            args: "PLAYER",
+            summary: "the player could not play and the pool is empty",
+            example: "pass bob",
+            completes: &[Arg::Player],
+            block: false,
+        },
+        reads: |ctx, _, args, _| recorded(ctx, args, command::pass),
     },
 ];
 
-impl Prompt for BoardChips {
-    fn verbs() -> &'static [Verb] {
-        VERBS
-    }
+/// How the engine reads a verb's arguments into its event.
+type Parse = fn(&str, &State, &Options, &[String]) -> Result<Event, command::CommandError>;
 
-    /// Turns a typed verb into the one event it records; refuses what does not parse or
-    /// does not fit the game as it stands (nothing is recorded then).
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        let board = ctx.options.board().is_some();
-        let parse = match verb {
-            "cover" | "where" if !board => return Err(BoardChipsError::NeedsBoard.into()),
-            "rack" if !board => return Err(BoardChipsError::RackNeedsBoard.into()),
-            "turn" if board => return Err(BoardChipsError::HasBoard.into()),
-            "where" => {
-                return command::where_(args, ctx.state, ctx.options, ctx.roster.names())
-                    .map(Action::show)
-                    .map_err(Refusal::from);
-            }
-            "cover" => command::cover,
-            "rack" => command::rack,
-            "turn" => command::turn,
-            "exchange" => command::exchange,
-            "pass" => command::pass,
-            _ => {
-                return Err(Refusal::input(format!(
-                    "unknown verb {}",
-                    crate::text::printable(verb)
-                )));
-            }
-        };
-        let args = ctx.roster.spell(args, &[0])?;
-        let event =
-            parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(Refusal::from)?;
-        if !ctx.script
-            && let Some((said, question)) =
-                one_tile_asked(ctx, &event).or_else(|| no_play_asked(ctx, &event))
-        {
-            return Ok(Action {
-                record: Vec::new(),
-                show: vec![said.into()],
-                then: Vec::new(),
-                ask: Some(Ask::new(
-                    question,
-                    vec![crate::contract::event::Event::Game(event)],
-                )),
-                refused: false,
-            });
-        }
-        Ok(Action::record(event))
+/// `cover` (a board's squares).
+fn cover(
+    ctx: &Ctx<'_, BoardChips>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    if ctx.options.board().is_none() {
+        return Err(BoardChipsError::NeedsBoard.into());
     }
+    recorded(ctx, args, command::cover)
+}
+
+/// `rack` (the tiles a player holds, with a board).
+fn rack(
+    ctx: &Ctx<'_, BoardChips>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    if ctx.options.board().is_none() {
+        return Err(BoardChipsError::RackNeedsBoard.into());
+    }
+    recorded(ctx, args, command::rack)
+}
+
+/// `turn` (chips won, kept without a board).
+fn turn(
+    ctx: &Ctx<'_, BoardChips>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    if ctx.options.board().is_some() {
+        return Err(BoardChipsError::HasBoard.into());
+    }
+    recorded(ctx, args, command::turn)
+}
+
+/// `where`: the squares a letter could cover, said; records nothing.
+fn where_(
+    ctx: &Ctx<'_, BoardChips>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    if ctx.options.board().is_none() {
+        return Err(BoardChipsError::NeedsBoard.into());
+    }
+    command::where_(args, ctx.state, ctx.options, ctx.roster.names())
+        .map(Action::show)
+        .map_err(Refusal::from)
+}
+
+/// A verb's line turned into the one event it records (its player found through the
+/// roster first); refuses what does not parse or does not fit the game as it stands
+/// (nothing is recorded then), and asks first where a turn looks mistyped.
+fn recorded(ctx: &Ctx<'_, BoardChips>, args: &str, parse: Parse) -> Result<Action<Event>, Refusal> {
+    let args = ctx.roster.spell(args, &[0])?;
+    let event = parse(&args, ctx.state, ctx.options, ctx.roster.names()).map_err(Refusal::from)?;
+    if !ctx.script
+        && let Some((said, question)) =
+            one_tile_asked(ctx, &event).or_else(|| no_play_asked(ctx, &event))
+    {
+        return Ok(Action {
+            record: Vec::new(),
+            show: vec![said.into()],
+            then: Vec::new(),
+            ask: Some(Ask::new(
+                question,
+                vec![crate::contract::event::Event::Game(event)],
+            )),
+            refused: false,
+        });
+    }
+    Ok(Action::record(event))
+}
+
+impl Prompt for BoardChips {
+    const MOVES: &'static [Move<Reads<Self>>] = MOVES;
 
     /// The tiles of `cover`: each square a tile could cover this turn, as `WORD:LETTER`,
     /// named by the word whose next open letter it is, or whose next but one (which the

@@ -80,8 +80,6 @@ pub(crate) enum Scored {
 pub(crate) enum PadError {
     #[error("points takes PLAYER N, or the round in seat order: points ann 12, points 12 0 -5")]
     Usage,
-    #[error("unknown verb {0}: a score pad takes `points` (and `end`, `finish`)")]
-    Verb(String),
     #[error("{0} is not points: a whole number within {MAX_POINTS} either way")]
     NotPoints(String),
     #[error("a whole round is {0} numbers, one a player in seat order ({1}), not {2}")]
@@ -95,7 +93,7 @@ pub(crate) enum PadError {
 impl Refuse for PadError {
     fn kind(&self) -> Kind {
         match self {
-            PadError::Usage | PadError::Verb(_) | PadError::NotPoints(_) => Kind::BadInput,
+            PadError::Usage | PadError::NotPoints(_) => Kind::BadInput,
             _ => Kind::Rule,
         }
     }

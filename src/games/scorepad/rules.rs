@@ -2,8 +2,8 @@
 
 use super::{MAX_POINTS, Options, PadError, ScorePad, Scored, Sheet};
 use crate::contract::{
-    Action, Arg, Called, Ctx, Ends, Extras, Match, Refusal, Roster, Round, RoundGame, Scene, Text,
-    Verb, same_name,
+    Action, Arg, Called, Ctx, Ends, Extras, Match, Move, Plays, Refusal, Roster, Round, RoundGame,
+    Scene, Text, Verb, same_name,
 };
 
 impl Round for Sheet {
@@ -32,22 +32,46 @@ fn points(text: &str) -> Result<i64, PadError> {
     n.ok_or_else(|| PadError::NotPoints(crate::text::printable(text)))
 }
 
+/// `points`: one player's points, or the whole round's in seat order.
+fn points_line(
+    ctx: &Ctx<'_, ScorePad>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Scored>, Refusal> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let entry = match words.as_slice() {
+        [first, ..] if first.parse::<i64>().is_ok() => Scored::Scores {
+            points: words.iter().map(|w| points(w)).collect::<Result<_, _>>()?,
+        },
+        [player, n] => Scored::Points {
+            player: ctx.roster.name(ctx.roster.find(player)?).to_string(),
+            points: points(n)?,
+        },
+        _ => return Err(PadError::Usage.into()),
+    };
+    Ok(Action::record(entry))
+}
+
 impl RoundGame for ScorePad {
     type Round = Sheet;
     type Entry = Scored;
-    const VERBS: &'static [Verb] = &[
-        Verb {
-            name: "points",
-            args: "PLAYER N | N N ...",
-            summary: "a player's points this round (negative allowed), or the whole round in seat order",
-            example: "points ann 12",
-            completes: &[Arg::Player, Arg::Text],
-            block: false,
-        },
-        Called::ROUND.end,
-        Called::ROUND.finish,
-        Called::ROUND.rounds,
-        Called::ROUND.target,
+    const MOVES: &'static [Move<Plays<Self>>] = &[
+        Move::entry(
+            Verb {
+                name: "points",
+                args: "PLAYER N | N N ...",
+                summary: "a player's points this round (negative allowed), or the whole round in seat order",
+                example: "points ann 12",
+                completes: &[Arg::Player, Arg::Text],
+                block: false,
+            },
+            points_line,
+        ),
+        Move::life(Called::ROUND.end),
+        Move::life(Called::ROUND.finish),
+        Move::life(Called::ROUND.rounds),
+        Move::life(Called::ROUND.target),
     ];
     const ENTRY_HINT: &'static str = "points PLAYER N";
 
@@ -94,29 +118,6 @@ impl RoundGame for ScorePad {
 
     fn round_total(o: &Options) -> Option<i64> {
         o.round_total
-    }
-
-    fn line(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _: Option<&[String]>,
-    ) -> Result<Action<Scored>, Refusal> {
-        let words: Vec<&str> = args.split_whitespace().collect();
-        let entry = match words.as_slice() {
-            _ if verb != "points" => {
-                return Err(PadError::Verb(crate::text::printable(verb)).into());
-            }
-            [first, ..] if first.parse::<i64>().is_ok() => Scored::Scores {
-                points: words.iter().map(|w| points(w)).collect::<Result<_, _>>()?,
-            },
-            [player, n] => Scored::Points {
-                player: ctx.roster.name(ctx.roster.find(player)?).to_string(),
-                points: points(n)?,
-            },
-            _ => return Err(PadError::Usage.into()),
-        };
-        Ok(Action::record(entry))
     }
 
     const FIXES: &'static [&'static str] = &["points"];

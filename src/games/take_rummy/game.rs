@@ -18,7 +18,7 @@ use super::state::{DEFAULT_TARGET, MAX_TARGET, Match, Rummy, new_match};
 use super::turns::{DEALS, DEALT};
 use crate::contract::{
     Action, Called, Column, Ctx, Demo, Ends, EntryStatus, Figure, Files, Flag, FlagKind,
-    FlagValues, Refusal, Roster, RoundEvent, RoundGame, Scene, Setup, TableView, Text, Verb,
+    FlagValues, Move, Plays, Refusal, Roster, RoundEvent, RoundGame, Scene, Setup, TableView, Text,
 };
 
 /// The fewest players a match takes: a take needs someone to take from.
@@ -171,7 +171,7 @@ impl RoundGame for TakeRummy {
     /// The sheet's 500 is what "most players choose": the table may choose another.
     type Round = Hand;
     type Entry = Event;
-    const VERBS: &'static [Verb] = super::verbs::VERBS;
+    const MOVES: &'static [Move<Plays<Self>>] = super::verbs::MOVES;
 
     /// "The player with the most points wins."
     fn lowest_wins(_: &Options) -> bool {
@@ -203,15 +203,6 @@ impl RoundGame for TakeRummy {
     }
 
     const ENTRY_HINT: &'static str = "held PLAYER CARDS, or held PLAYER - for none";
-
-    fn line(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        super::verbs::line(ctx, verb, args)
-    }
 
     fn closing(
         ctx: &Ctx<'_, Self>,

@@ -27,87 +27,112 @@ use super::table::Label;
 use super::takes::TakeError;
 use crate::contract::event::CoreEvent;
 use crate::contract::{
-    Action, Arg, Ask, Ctx, Refusal, Roster, RoundEvent, Ruling, Scene, Text, Verb,
+    Action, Arg, Ask, Called, Ctx, Move, Plays, Refusal, Roster, RoundEvent, Ruling, Scene, Text,
+    Verb,
 };
 use crate::lexicon::Verdict;
-use crate::text::{printable, printable_text};
+use crate::text::printable_text;
 
 /// The game's verbs, in the order `help` lists them.
-pub(super) const VERBS: &[Verb] = &[
-    Verb {
-        name: "laid",
-        args: "PLAYER RUN[, RUN ...]",
-        summary: "at the hand's end: the runs in front of the player, taken runs included (commas between runs, - or none for none); each is checked as a run",
-        example: "laid alice 5C 6C 7C, QH KH AH",
-        completes: &[Arg::Player, Arg::Own("held")],
-        block: false,
-    },
-    Verb {
-        name: "held",
-        args: "PLAYER CARDS",
-        summary: "at the hand's end: the cards left in the player's hand, counted against them (- or none for none)",
-        example: "held bob 9S JK",
-        completes: &[Arg::Player, Arg::Own("held")],
-        block: false,
-    },
-    Verb {
+pub(super) const MOVES: &[Move<Plays<TakeRummy>>] = &[
+    Move::entry(
+        Verb {
+            name: "laid",
+            args: "PLAYER RUN[, RUN ...]",
+            summary: "at the hand's end: the runs in front of the player, taken runs included (commas between runs, - or none for none); each is checked as a run",
+            example: "laid alice 5C 6C 7C, QH KH AH",
+            completes: &[Arg::Player, Arg::Own("held")],
+            block: false,
+        },
+        recorded,
+    ),
+    Move::entry(
+        Verb {
+            name: "held",
+            args: "PLAYER CARDS",
+            summary: "at the hand's end: the cards left in the player's hand, counted against them (- or none for none)",
+            example: "held bob 9S JK",
+            completes: &[Arg::Player, Arg::Own("held")],
+            block: false,
+        },
+        recorded,
+    ),
+    Move::life(Verb {
         name: "end",
         args: "",
         summary: "close the hand once every player has a held entry: each scores laid minus held",
         example: "end",
         completes: &[],
         block: false,
-    },
-    Verb {
-        name: "lay",
-        args: "PLAYER CARDS",
-        summary: "during play: a new run on the table (tracking the table; end then needs only held entries)",
-        example: "lay alice 5C 6C 7C",
-        completes: &[Arg::Player, Arg::Own("card")],
-        block: false,
-    },
-    Verb {
-        name: "take",
-        args: "PLAYER CARDS onto RUN [RUN ...]",
-        summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); a run by its letter (A, run A), a card of it (7D, 4S-8S, the run with 7D) or its owner (bob, bob's run); name several runs to join them",
-        example: "take bob 8C onto A",
-        completes: &[Arg::Player, Arg::Own("take")],
-        block: false,
-    },
-    Verb {
-        name: "deal",
-        args: "PLAYER CARD",
-        summary: "the hand's first entry, to track turns: who deals and the card turned up to start the discard pile; 7 cards each (10 with --deal 10), the player after the dealer plays first",
-        example: "deal alice 9C",
-        completes: &[Arg::Player, Arg::Own("card")],
-        block: false,
-    },
-    Verb {
-        name: "draw",
-        args: "PLAYER [CARD]",
-        summary: "a turn's draw: from the stock (no card, or stock: it stays hidden), or the top of the discard pile (name it, or pile)",
-        example: "draw bob 9C",
-        completes: &[Arg::Player, Arg::Own("top")],
-        block: false,
-    },
-    Verb {
-        name: "discard",
-        args: "PLAYER CARD",
-        summary: "a turn's discard; refused for the card just taken from the discard pile or one a run on the table could take; the last card goes out",
-        example: "discard bob 2H",
-        completes: &[Arg::Player, Arg::Own("card")],
-        block: false,
-    },
-    Verb {
-        name: "discard?",
-        args: "CARD",
-        summary: "could the card be added to a run on the table? (the sheet forbids discarding it then); records nothing",
-        example: "discard? 9C",
-        completes: &[Arg::Own("card")],
-        block: false,
-    },
-    crate::contract::Called::HAND.finish,
-    crate::contract::Called::HAND.target,
+    }),
+    Move::entry(
+        Verb {
+            name: "lay",
+            args: "PLAYER CARDS",
+            summary: "during play: a new run on the table (tracking the table; end then needs only held entries)",
+            example: "lay alice 5C 6C 7C",
+            completes: &[Arg::Player, Arg::Own("card")],
+            block: false,
+        },
+        recorded,
+    ),
+    Move::entry(
+        Verb {
+            name: "take",
+            args: "PLAYER CARDS onto RUN [RUN ...]",
+            summary: "during play: cards from hand onto a run on the table, one's own or another's (the run moves to the taker); a run by its letter (A, run A), a card of it (7D, 4S-8S, the run with 7D) or its owner (bob, bob's run); name several runs to join them",
+            example: "take bob 8C onto A",
+            completes: &[Arg::Player, Arg::Own("take")],
+            block: false,
+        },
+        recorded,
+    ),
+    Move::entry(
+        Verb {
+            name: "deal",
+            args: "PLAYER CARD",
+            summary: "the hand's first entry, to track turns: who deals and the card turned up to start the discard pile; 7 cards each (10 with --deal 10), the player after the dealer plays first",
+            example: "deal alice 9C",
+            completes: &[Arg::Player, Arg::Own("card")],
+            block: false,
+        },
+        recorded,
+    ),
+    Move::entry(
+        Verb {
+            name: "draw",
+            args: "PLAYER [CARD]",
+            summary: "a turn's draw: from the stock (no card, or stock: it stays hidden), or the top of the discard pile (name it, or pile)",
+            example: "draw bob 9C",
+            completes: &[Arg::Player, Arg::Own("top")],
+            block: false,
+        },
+        recorded,
+    ),
+    Move::entry(
+        Verb {
+            name: "discard",
+            args: "PLAYER CARD",
+            summary: "a turn's discard; refused for the card just taken from the discard pile or one a run on the table could take; the last card goes out",
+            example: "discard bob 2H",
+            completes: &[Arg::Player, Arg::Own("card")],
+            block: false,
+        },
+        recorded,
+    ),
+    Move::entry(
+        Verb {
+            name: "discard?",
+            args: "CARD",
+            summary: "could the card be added to a run on the table? (the sheet forbids discarding it then); records nothing",
+            example: "discard? 9C",
+            completes: &[Arg::Own("card")],
+            block: false,
+        },
+        discard_query,
+    ),
+    Move::life(Called::HAND.finish),
+    Move::life(Called::HAND.target),
 ];
 
 /// The game's verbs that record an entry.
@@ -505,50 +530,54 @@ fn held_in_full(game: &Match, event: &Event, names: &[String]) -> Result<(), Rum
     Ok(())
 }
 
-/// Turns a typed verb into what to record (or, for `discard?`, what to say); refuses
-/// what does not parse or does not fit the hand as it stands.
-pub(super) fn line(
+/// `discard?`: whether a card could be added to a run on the table, said; records
+/// nothing.
+fn discard_query(
+    ctx: &Ctx<'_, TakeRummy>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let answer = parse_discard(args, ctx.state, ctx.roster.names()).map_err(Refusal::from)?;
+    Ok(Action::show(vec![answer.reason]))
+}
+
+/// A line of a verb that records an entry, turned into it; refuses what does not parse
+/// or does not fit the hand as it stands.
+fn recorded(
     ctx: &Ctx<'_, TakeRummy>,
     verb: &str,
     args: &str,
+    _: Option<&[String]>,
 ) -> Result<Action<Event>, Refusal> {
     let names = ctx.roster.names();
     let game = ctx.state;
     let dealt = ctx.options.deal;
-    match verb {
-        "discard?" => {
-            let answer = parse_discard(args, game, names).map_err(Refusal::from)?;
-            Ok(Action::show(vec![answer.reason]))
+    <TakeRummy as crate::contract::RoundGame>::playing(&ctx.scene())?;
+    let args = match verb {
+        "take" => with_roster_owners(
+            ctx.roster,
+            &ctx.roster.spell(args, &[0])?,
+            &game.open().runs_on_table(),
+        )?,
+        _ => ctx.roster.spell(args, &[0])?,
+    };
+    let event = match parse_event(verb, &args, game, names) {
+        Ok(event) => event,
+        Err(RummyError::Take(e)) if verb == "take" => {
+            return take_refused(ctx, &args, &e).ok_or_else(|| RummyError::Take(e).into());
         }
-        _ if RECORDING.contains(&verb) => {
-            <TakeRummy as crate::contract::RoundGame>::playing(&ctx.scene())?;
-            let args = match verb {
-                "take" => with_roster_owners(
-                    ctx.roster,
-                    &ctx.roster.spell(args, &[0])?,
-                    &game.open().runs_on_table(),
-                )?,
-                _ => ctx.roster.spell(args, &[0])?,
-            };
-            let event = match parse_event(verb, &args, game, names) {
-                Ok(event) => event,
-                Err(RummyError::Take(e)) if verb == "take" => {
-                    return take_refused(ctx, &args, &e).ok_or_else(|| RummyError::Take(e).into());
-                }
-                Err(e) => return Err(e.into()),
-            };
-            held_in_full(game, &event, names).map_err(Refusal::from)?;
-            if let Some(open) = open_joker(verb, &args, game, names) {
-                // Refused now if it does not fit, rather than after the question.
-                game.clone()
-                    .apply(names, dealt, &event)
-                    .map_err(Refusal::from)?;
-                return open_joker_action(ctx, &open, event);
-            }
-            Ok(Action::record(event))
-        }
-        _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
+        Err(e) => return Err(e.into()),
+    };
+    held_in_full(game, &event, names).map_err(Refusal::from)?;
+    if let Some(open) = open_joker(verb, &args, game, names) {
+        // Refused now if it does not fit, rather than after the question.
+        game.clone()
+            .apply(names, dealt, &event)
+            .map_err(Refusal::from)?;
+        return open_joker_action(ctx, &open, event);
     }
+    Ok(Action::record(event))
 }
 
 /// A player's laid runs take the place of their laid runs, and their held cards of

@@ -40,8 +40,6 @@ pub(crate) enum TakeTwoError {
     NotAnEntryVerb { verb: String },
     #[error("{verb} takes no arguments")]
     NoArguments { verb: String },
-    #[error("unknown verb {verb}")]
-    UnknownVerb { verb: String },
     #[error("grid takes --file FILE, --apply and --judge, not {flag}")]
     GridFlag { flag: String },
     #[error("grid takes one player; {extra} is extra")]
@@ -104,7 +102,6 @@ impl Refuse for TakeTwoError {
             | HandNeedsTiles { .. }
             | NotAnEntryVerb { .. }
             | NoArguments { .. }
-            | UnknownVerb { .. }
             | GridFlag { .. }
             | GridExtra { .. }
             | GridNeedsPlayer => Kind::BadInput,

@@ -6,15 +6,15 @@ use super::{Event, Options, TakeTwo, score, verbs};
 use crate::contract::Extras;
 use crate::contract::event::Ruling;
 use crate::contract::{
-    Action, Called, Column, Ctx, Ends, Figure, Match, Refusal, Roster, RoundEvent, RoundGame,
-    Scene, TableView, Text, Verb,
+    Action, Called, Column, Ctx, Ends, Figure, Match, Move, Plays, Refusal, Roster, RoundEvent,
+    RoundGame, Scene, TableView, Text,
 };
 
 impl RoundGame for TakeTwo {
     const CALLED: Called = Called::ROUND;
     type Round = Round;
     type Entry = Event;
-    const VERBS: &'static [Verb] = verbs::VERBS;
+    const MOVES: &'static [Move<Plays<Self>>] = verbs::MOVES;
 
     /// "The lowest running total leads."
     fn lowest_wins(_: &Options) -> bool {
@@ -46,15 +46,6 @@ impl RoundGame for TakeTwo {
     }
 
     const ENTRY_HINT: &'static str = "out, or left TILES";
-
-    fn line(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        verbs::line(ctx, verb, args, block)
-    }
 
     fn closing(
         ctx: &Ctx<'_, Self>,

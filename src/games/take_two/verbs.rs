@@ -2,85 +2,111 @@
 
 use super::TakeTwoError;
 use super::{Event, Options, PenaltyRule, TakeTwo, crossword};
-use crate::contract::{Action, Arg, Ask, Ctx, Refusal, Roster, RoundEvent, Scene, Text, Verb};
+use crate::contract::{
+    Action, Arg, Ask, Called, Ctx, Move, Plays, Refusal, Roster, RoundEvent, Scene, Text, Verb,
+};
 use crate::games::take_two::tiles::{Tile, parse_tiles};
 use crate::text::printable_text;
 
-pub(super) const VERBS: &[Verb] = &[
-    Verb {
-        name: "out",
-        args: "PLAYER",
-        summary: "the player used all their tiles: scores 0",
-        example: "out alice",
-        completes: &[Arg::Player],
-        block: false,
-    },
-    Verb {
-        name: "left",
-        args: "PLAYER TILES",
-        summary: "the player's unused tiles (? for a blank): scores their values",
-        example: "left bob QZX",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
-    },
-    Verb {
-        name: "points",
-        args: "PLAYER N",
-        summary: "the player's points this round as the table counted them aloud (instead of out or left)",
-        example: "points bob 17",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
-    },
-    Verb {
-        name: "penalty",
-        args: "PLAYER [WHY]",
-        summary: "+25 for an incorrect word (may repeat)",
-        example: "penalty bob played DONT",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
-    },
-    Verb {
-        name: "pardon",
-        args: "PLAYER",
-        summary: "take back the player's last penalty this round (says which)",
-        example: "pardon bob",
-        completes: &[Arg::Player],
-        block: false,
-    },
-    Verb {
+pub(super) const MOVES: &[Move<Plays<TakeTwo>>] = &[
+    Move::entry(
+        Verb {
+            name: "out",
+            args: "PLAYER",
+            summary: "the player used all their tiles: scores 0",
+            example: "out alice",
+            completes: &[Arg::Player],
+            block: false,
+        },
+        entry,
+    ),
+    Move::entry(
+        Verb {
+            name: "left",
+            args: "PLAYER TILES",
+            summary: "the player's unused tiles (? for a blank): scores their values",
+            example: "left bob QZX",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        entry,
+    ),
+    Move::entry(
+        Verb {
+            name: "points",
+            args: "PLAYER N",
+            summary: "the player's points this round as the table counted them aloud (instead of out or left)",
+            example: "points bob 17",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        entry,
+    ),
+    Move::entry(
+        Verb {
+            name: "penalty",
+            args: "PLAYER [WHY]",
+            summary: "+25 for an incorrect word (may repeat)",
+            example: "penalty bob played DONT",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        entry,
+    ),
+    Move::entry(
+        Verb {
+            name: "pardon",
+            args: "PLAYER",
+            summary: "take back the player's last penalty this round (says which)",
+            example: "pardon bob",
+            completes: &[Arg::Player],
+            block: false,
+        },
+        entry,
+    ),
+    Move::life(Verb {
         name: "end",
         args: "",
         summary: "close the round (every player needs out or left; with nobody out, asks first)",
         example: "end",
         completes: &[],
         block: false,
-    },
-    Verb {
-        name: "hand",
-        args: "PLAYER TILES",
-        summary: "the tiles a player holds this round (optional; checks leftovers and grids)",
-        example: "hand carol AEIRSTN?QU",
-        completes: &[Arg::Player, Arg::Text],
-        block: false,
-    },
-    Verb {
-        name: "grid",
-        args: "PLAYER [--file FILE] [--apply] [--judge]",
-        summary: "rule on a player's whole grid: type it row by row (. empty, lowercase or ?x a blank), then a blank line",
-        example: "grid alice",
-        completes: &[Arg::Player, Arg::Text],
-        block: true,
-    },
-    Verb {
-        name: "tiles",
-        args: "",
-        summary: "the session's tile set: counts and values",
-        example: "tiles",
-        completes: &[],
-        block: false,
-    },
-    crate::contract::Called::ROUND.finish,
-    crate::contract::Called::ROUND.rounds,
+    }),
+    Move::entry(
+        Verb {
+            name: "hand",
+            args: "PLAYER TILES",
+            summary: "the tiles a player holds this round (optional; checks leftovers and grids)",
+            example: "hand carol AEIRSTN?QU",
+            completes: &[Arg::Player, Arg::Text],
+            block: false,
+        },
+        entry,
+    ),
+    Move::entry(
+        Verb {
+            name: "grid",
+            args: "PLAYER [--file FILE] [--apply] [--judge]",
+            summary: "rule on a player's whole grid: type it row by row (. empty, lowercase or ?x a blank), then a blank line",
+            example: "grid alice",
+            completes: &[Arg::Player, Arg::Text],
+            block: true,
+        },
+        |ctx, _, args, block| super::grid::grid(ctx, args, block),
+    ),
+    Move::entry(
+        Verb {
+            name: "tiles",
+            args: "",
+            summary: "the session's tile set: counts and values",
+            example: "tiles",
+            completes: &[],
+            block: false,
+        },
+        tiles,
+    ),
+    Move::life(Called::ROUND.finish),
+    Move::life(Called::ROUND.rounds),
 ];
 
 /// Splits `PLAYER REST`.
@@ -136,7 +162,7 @@ fn entry_event(
 ) -> Result<Event, Refusal> {
     let (player, rest) = player_and_rest(args);
     let Some(player) = player else {
-        let spec = VERBS.iter().find(|v| v.name == verb);
+        let spec = MOVES.iter().map(|m| &m.verb).find(|v| v.name == verb);
         let usage = spec.map_or("PLAYER", |v| v.args);
         let example = spec.map_or("", |v| v.example);
         return Err(TakeTwoError::Usage {
@@ -254,75 +280,69 @@ pub(super) fn complete(scene: &Scene<'_, TakeTwo>, kind: &str) -> Vec<String> {
     tiles.iter().map(Tile::to_string).collect()
 }
 
-/// A line of one of the game's own verbs, turned into what to record.
-pub(super) fn line(
+/// A line of one of the entries a round holds (out, left, points, penalty, pardon,
+/// hand), turned into what to record.
+fn entry(
     ctx: &Ctx<'_, TakeTwo>,
     verb: &str,
     args: &str,
-    block: Option<&[String]>,
+    _: Option<&[String]>,
 ) -> Result<Action<Event>, Refusal> {
-    let no_args = |verb: &str| -> Result<(), Refusal> {
-        if args.trim().is_empty() {
-            Ok(())
-        } else {
-            Err(TakeTwoError::NoArguments {
-                verb: verb.to_string(),
-            }
-            .into())
-        }
+    let open = ctx.state.open();
+    let event = entry_event(verb, args, ctx.roster, |i| {
+        open.penalties.get(i).cloned().unwrap_or_default()
+    })?;
+    // A pardon names the words of the penalty it takes back.
+    let event = match event {
+        Event::Pardoned {
+            player,
+            why: Some(why),
+            ..
+        } => Event::Pardoned {
+            words: super::score::pardoned_words(&ctx.scene(), &player, &why),
+            player,
+            why: Some(why),
+        },
+        other => other,
     };
-    match verb {
-        "out" | "left" | "points" | "penalty" | "hand" | "pardon" => {
-            let open = ctx.state.open();
-            let event = entry_event(verb, args, ctx.roster, |i| {
-                open.penalties.get(i).cloned().unwrap_or_default()
-            })?;
-            // A pardon names the words of the penalty it takes back.
-            let event = match event {
-                Event::Pardoned {
-                    player,
-                    why: Some(why),
-                    ..
-                } => Event::Pardoned {
-                    words: super::score::pardoned_words(&ctx.scene(), &player, &why),
-                    player,
-                    why: Some(why),
-                },
-                other => other,
-            };
-            let mut action = match event {
-                // Under the per-word rule each word named is its own penalty (one
-                // word is one either way; a penalty naming none stays one).
-                Event::Penalty { player, why, words }
-                    if !words.is_empty() && ctx.options.penalty == PenaltyRule::PerWord =>
-                {
-                    let each = words.into_iter().map(|word| Event::Penalty {
-                        player: player.clone(),
-                        why: why.clone(),
-                        words: vec![word],
-                    });
-                    Action {
-                        record: each.map(crate::contract::event::Event::Game).collect(),
-                        ..Action::show(Vec::new())
-                    }
-                }
-                other => Action::record(other),
-            };
-            if let Some(note) = second_out(ctx, &action) {
-                action.then.push(note);
+    let mut action = match event {
+        // Under the per-word rule each word named is its own penalty (one
+        // word is one either way; a penalty naming none stays one).
+        Event::Penalty { player, why, words }
+            if !words.is_empty() && ctx.options.penalty == PenaltyRule::PerWord =>
+        {
+            let each = words.into_iter().map(|word| Event::Penalty {
+                player: player.clone(),
+                why: why.clone(),
+                words: vec![word],
+            });
+            Action {
+                record: each.map(crate::contract::event::Event::Game).collect(),
+                ..Action::show(Vec::new())
             }
-            Ok(action)
         }
-        "grid" => super::grid::grid(ctx, args, block),
-        "tiles" => {
-            no_args("tiles")?;
-            Ok(Action::show(tile_table(ctx.options)))
-        }
-        _ => Err(TakeTwoError::UnknownVerb {
-            verb: crate::text::printable(verb),
-        }
-        .into()),
+        other => Action::record(other),
+    };
+    if let Some(note) = second_out(ctx, &action) {
+        action.then.push(note);
     }
+    Ok(action)
+}
+
+/// `tiles`: the session's tile set, shown.
+fn tiles(
+    ctx: &Ctx<'_, TakeTwo>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    if !args.trim().is_empty() {
+        return Err(TakeTwoError::NoArguments {
+            verb: "tiles".to_string(),
+        }
+        .into());
+    }
+    Ok(Action::show(tile_table(ctx.options)))
 }
 
 /// A player's finish (out, or the tiles left) takes the place of their finish, and

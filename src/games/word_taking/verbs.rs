@@ -16,73 +16,95 @@ use super::state::{Ending, Event, OnEmpty, Table, WordTakingError};
 use super::take::TakeError;
 use crate::contract::Extras;
 use crate::contract::event::{CoreEvent, Ruling};
-use crate::contract::{Action, Arg, Ask, Ctx, Kind, Prompt, Refusal, Scene, Show, Text, Verb};
+use crate::contract::{
+    Action, Arg, Ask, Ctx, Kind, Move, Prompt, Reads, Refusal, Scene, Show, Text, Verb,
+};
 use crate::lexicon::{Plurals, Verdict};
-use crate::text::printable;
 
 /// The game's verbs, in the order `help` lists them.
-const VERBS: &[Verb] = &[
-    Verb {
-        name: "draw",
-        args: "[PLAYER] LETTER",
-        summary: "the letter the player drew from the box this turn (one a turn); without PLAYER, the player whose turn it is",
-        example: "draw alice P",
-        completes: &[Arg::Player, Arg::Own("box")],
-        block: false,
+const MOVES: &[Move<Reads<WordTaking>>] = &[
+    Move {
+        verb: Verb {
+            name: "draw",
+            args: "[PLAYER] LETTER",
+            summary: "the letter the player drew from the box this turn (one a turn); without PLAYER, the player whose turn it is",
+            example: "draw alice P",
+            completes: &[Arg::Player, Arg::Own("box")],
+            block: false,
+        },
+        reads: draw,
     },
-    Verb {
-        name: "make",
-        args: "PLAYER WORD",
-        summary: "a new word from the drawn letter and the centre's letters; umpire judges the word",
-        example: "make alice LAMP",
-        completes: &[Arg::Player, Arg::Word],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "make",
+            args: "PLAYER WORD",
+            summary: "a new word from the drawn letter and the centre's letters; umpire judges the word",
+            example: "make alice LAMP",
+            completes: &[Arg::Player, Arg::Word],
+            block: false,
+        },
+        reads: make,
     },
-    Verb {
-        name: "take",
-        args: "PLAYER NEWWORD [from OWNER] [OLDWORD]",
-        summary: "OWNER's word plus letters from the drawn letter and the centre becomes PLAYER's NEWWORD (OWNER may be PLAYER: an S to protect a word); OLDWORD when the owner holds several that fit; `take carol SAMPLE AMPLE` needs no OWNER when one player holds AMPLE",
-        example: "take carol SAMPLE from bob",
-        completes: &[
-            Arg::Player,
-            Arg::Word,
-            Arg::Own("from"),
-            Arg::Player,
-            Arg::Own("held"),
-        ],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "take",
+            args: "PLAYER NEWWORD [from OWNER] [OLDWORD]",
+            summary: "OWNER's word plus letters from the drawn letter and the centre becomes PLAYER's NEWWORD (OWNER may be PLAYER: an S to protect a word); OLDWORD when the owner holds several that fit; `take carol SAMPLE AMPLE` needs no OWNER when one player holds AMPLE",
+            example: "take carol SAMPLE from bob",
+            completes: &[
+                Arg::Player,
+                Arg::Word,
+                Arg::Own("from"),
+                Arg::Player,
+                Arg::Own("held"),
+            ],
+            block: false,
+        },
+        reads: take,
     },
-    Verb {
-        name: "next",
-        args: "",
-        summary: "ends the turn: a drawn letter not used goes to the centre; says what was missed",
-        example: "next",
-        completes: &[],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "next",
+            args: "",
+            summary: "ends the turn: a drawn letter not used goes to the centre; says what was missed",
+            example: "next",
+            completes: &[],
+            block: false,
+        },
+        reads: next_turn,
     },
-    Verb {
-        name: "finish",
-        args: "",
-        summary: "ends the game now, the most words winning (a tie names all): a house rule for an empty box or a table out of time",
-        example: "finish",
-        completes: &[],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "finish",
+            args: "",
+            summary: "ends the game now, the most words winning (a tie names all): a house rule for an empty box or a table out of time",
+            example: "finish",
+            completes: &[],
+            block: false,
+        },
+        reads: finish,
     },
-    Verb {
-        name: "hint",
-        args: "",
-        summary: "the best take or make open to the player whose turn it is, in one line (the hint `next` gives, on demand)",
-        example: "hint",
-        completes: &[],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "hint",
+            args: "",
+            summary: "the best take or make open to the player whose turn it is, in one line (the hint `next` gives, on demand)",
+            example: "hint",
+            completes: &[],
+            block: false,
+        },
+        reads: hint,
     },
-    Verb {
-        name: "missed",
-        args: "",
-        summary: "every take and make open to the player whose turn it is, the longest first",
-        example: "missed",
-        completes: &[],
-        block: false,
+    Move {
+        verb: Verb {
+            name: "missed",
+            args: "",
+            summary: "every take and make open to the player whose turn it is, the longest first",
+            example: "missed",
+            completes: &[],
+            block: false,
+        },
+        reads: missed,
     },
 ];
 
@@ -433,130 +455,176 @@ fn draw_slip(
     ))
 }
 
-impl Prompt for WordTaking {
-    fn verbs() -> &'static [Verb] {
-        VERBS
-    }
+// What reads each verb's line (MOVES), each refusing what does not parse or does not
+// fit the table (nothing is recorded then, but for the ruling on a word, see [`judged`]).
 
-    /// Turns a typed verb into what to record (or, for `missed`, to show); refuses what
-    /// does not parse or does not fit the table (nothing is recorded then, but for the
-    /// ruling on a word, see [`judged`]).
-    fn command(
-        ctx: &Ctx<'_, Self>,
-        verb: &str,
-        args: &str,
-        _block: Option<&[String]>,
-    ) -> Result<Action<Event>, Refusal> {
-        let options = &ctx.options.table;
-        let players = ctx.roster.names();
-        match verb {
-            "draw" => {
-                // `draw P`: the letter alone, for the player whose turn it is.
-                let spelt = if args.split_whitespace().count() == 1 {
-                    &[][..]
-                } else {
-                    &[0][..]
-                };
-                let args = ctx.roster.spell(args, spelt)?;
-                parse_draw(ctx.state, options, players, &args)
-                    .map(Action::record)
-                    .map_err(Refusal::from)
-            }
-            "make" => {
-                let args = ctx.roster.spell(args, &[0])?;
-                judged(ctx, "make", &args, |referee| {
-                    let (event, ruling) = parse_make(ctx.state, options, players, referee, &args)?;
-                    Ok((event, ruling.word, ruling.verdict))
-                })
-            }
-            "take" => {
-                let args = ctx.roster.spell(args, &[0, 3])?;
-                judged(ctx, "take", &args, |referee| {
-                    let (event, ruling) = parse_take(ctx.state, options, players, referee, &args)?;
-                    Ok((event, ruling.new, ruling.verdict))
-                })
-            }
-            "next" => {
-                let event = parse_next(ctx.state, options, players, args).map_err(Refusal::from)?;
-                let mut after = ctx.state.clone();
-                let fits = after.apply(options, players, &event).is_ok();
-                let mut action = Action::record(event);
-                // Once the box is empty the game ends as the table agreed (a house rule).
-                if fits && !after.finished() && after.in_box().is_empty() {
-                    let why = match options.on_empty {
-                        OnEmpty::Finish => Some(Ending::BoxEmpty),
-                        OnEmpty::PlayOn if no_move_left(ctx, &after)? => Some(Ending::NoMoves),
-                        OnEmpty::PlayOn => None,
-                    };
-                    if let Some(why) = why {
-                        let end = Event::Finished { why };
-                        after.apply(options, players, &end).map_err(Refusal::from)?;
-                        action.record.push(crate::contract::event::Event::Game(end));
-                    }
-                }
-                // Once the game is over, what the last turn missed no longer matters.
-                let mover = ctx
-                    .roster
-                    .name(super::view::turn_seat(ctx.state, ctx.roster));
-                // A word of one letter (A, I, O) is missed on almost every turn: it is
-                // hinted only when asked (`hint`, `missed`).
-                if ctx.options.missed_hint
-                    && !after.finished()
-                    && let Some((hint, len)) =
-                        moves(ctx, ctx.state)?.hint_told(mover, |word| commonness(ctx, word), false)
-                    && len > 1
-                {
-                    action.then.push(hint);
-                }
-                // Rule 2 has every player draw: a turn ended without one while the box
-                // holds letters is most often `next` typed twice. Asked at a terminal;
-                // a script records it, and its line says "without a draw".
-                let letters = ctx.state.in_box().len();
-                if !ctx.script && !ctx.state.has_drawn() && letters > 0 {
-                    let mover = mover.to_string();
-                    return Ok(Action {
-                        record: Vec::new(),
-                        show: vec![
-                            format!(
-                                "{mover} has not drawn this turn, and the box holds {}: rule 2 has every player draw",
-                                crate::text::count(letters as i64, "letter", "letters")
-                            )
-                            .into(),
-                        ],
-                        then: Vec::new(),
-                        ask: Some(Ask {
-                            question: format!("end {mover}'s turn without a draw?"),
-                            record: action.record,
-                            after: action.then,
-                            then: None,
-                        }),
-                        refused: false,
-                    });
-                }
-                Ok(action)
-            }
-            "finish" => parse_finish(ctx.state, options, players, args)
-                .map(Action::record)
-                .map_err(Refusal::from),
-            "missed" => {
-                if !args.trim().is_empty() {
-                    return Err(Refusal::input(
-                        "missed takes no arguments: it lists what the player whose turn it is could do now",
-                    ));
-                }
-                Ok(Action::show(missed_lines(ctx)?))
-            }
-            "hint" => {
-                if !args.trim().is_empty() {
-                    return Err(Refusal::input(
-                        "hint takes no arguments: it names the best move open to the player whose turn it is",
-                    ));
-                }
-                Ok(Action::show(vec![hint_line(ctx)?]))
-            }
-            _ => Err(Refusal::input(format!("unknown verb {}", printable(verb)))),
+/// `draw`: the letter a player drew (the player whose turn it is, unless named).
+fn draw(
+    ctx: &Ctx<'_, WordTaking>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let options = &ctx.options.table;
+    let players = ctx.roster.names();
+    // `draw P`: the letter alone, for the player whose turn it is.
+    let spelt = if args.split_whitespace().count() == 1 {
+        &[][..]
+    } else {
+        &[0][..]
+    };
+    let args = ctx.roster.spell(args, spelt)?;
+    parse_draw(ctx.state, options, players, &args)
+        .map(Action::record)
+        .map_err(Refusal::from)
+}
+
+/// `make`: a word made from the centre, judged.
+fn make(
+    ctx: &Ctx<'_, WordTaking>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let options = &ctx.options.table;
+    let players = ctx.roster.names();
+    let args = ctx.roster.spell(args, &[0])?;
+    judged(ctx, "make", &args, |referee| {
+        let (event, ruling) = parse_make(ctx.state, options, players, referee, &args)?;
+        Ok((event, ruling.word, ruling.verdict))
+    })
+}
+
+/// `take`: a word taken (from the centre and a player's word, or one's own), judged.
+fn take(
+    ctx: &Ctx<'_, WordTaking>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let options = &ctx.options.table;
+    let players = ctx.roster.names();
+    let args = ctx.roster.spell(args, &[0, 3])?;
+    judged(ctx, "take", &args, |referee| {
+        let (event, ruling) = parse_take(ctx.state, options, players, referee, &args)?;
+        Ok((event, ruling.new, ruling.verdict))
+    })
+}
+
+/// `next`: the turn passes, and the game ends where the table's rules end it.
+fn next_turn(
+    ctx: &Ctx<'_, WordTaking>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let options = &ctx.options.table;
+    let players = ctx.roster.names();
+    let event = parse_next(ctx.state, options, players, args).map_err(Refusal::from)?;
+    let mut after = ctx.state.clone();
+    let fits = after.apply(options, players, &event).is_ok();
+    let mut action = Action::record(event);
+    // Once the box is empty the game ends as the table agreed (a house rule).
+    if fits && !after.finished() && after.in_box().is_empty() {
+        let why = match options.on_empty {
+            OnEmpty::Finish => Some(Ending::BoxEmpty),
+            OnEmpty::PlayOn if no_move_left(ctx, &after)? => Some(Ending::NoMoves),
+            OnEmpty::PlayOn => None,
+        };
+        if let Some(why) = why {
+            let end = Event::Finished { why };
+            after.apply(options, players, &end).map_err(Refusal::from)?;
+            action.record.push(crate::contract::event::Event::Game(end));
         }
     }
+    // Once the game is over, what the last turn missed no longer matters.
+    let mover = ctx
+        .roster
+        .name(super::view::turn_seat(ctx.state, ctx.roster));
+    // A word of one letter (A, I, O) is missed on almost every turn: it is
+    // hinted only when asked (`hint`, `missed`).
+    if ctx.options.missed_hint
+        && !after.finished()
+        && let Some((hint, len)) =
+            moves(ctx, ctx.state)?.hint_told(mover, |word| commonness(ctx, word), false)
+        && len > 1
+    {
+        action.then.push(hint);
+    }
+    // Rule 2 has every player draw: a turn ended without one while the box
+    // holds letters is most often `next` typed twice. Asked at a terminal;
+    // a script records it, and its line says "without a draw".
+    let letters = ctx.state.in_box().len();
+    if !ctx.script && !ctx.state.has_drawn() && letters > 0 {
+        let mover = mover.to_string();
+        return Ok(Action {
+            record: Vec::new(),
+            show: vec![
+                format!(
+                    "{mover} has not drawn this turn, and the box holds {}: rule 2 has every player draw",
+                    crate::text::count(letters as i64, "letter", "letters")
+                )
+                .into(),
+            ],
+            then: Vec::new(),
+            ask: Some(Ask {
+                question: format!("end {mover}'s turn without a draw?"),
+                record: action.record,
+                after: action.then,
+                then: None,
+            }),
+            refused: false,
+        });
+    }
+    Ok(action)
+}
+
+/// `finish`: the game ends now.
+fn finish(
+    ctx: &Ctx<'_, WordTaking>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    let options = &ctx.options.table;
+    let players = ctx.roster.names();
+    parse_finish(ctx.state, options, players, args)
+        .map(Action::record)
+        .map_err(Refusal::from)
+}
+
+/// `missed`: what the player whose turn it is could do now.
+fn missed(
+    ctx: &Ctx<'_, WordTaking>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    if !args.trim().is_empty() {
+        return Err(Refusal::input(
+            "missed takes no arguments: it lists what the player whose turn it is could do now",
+        ));
+    }
+    Ok(Action::show(missed_lines(ctx)?))
+}
+
+/// `hint`: the best move open to the player whose turn it is.
+fn hint(
+    ctx: &Ctx<'_, WordTaking>,
+    _: &str,
+    args: &str,
+    _: Option<&[String]>,
+) -> Result<Action<Event>, Refusal> {
+    if !args.trim().is_empty() {
+        return Err(Refusal::input(
+            "hint takes no arguments: it names the best move open to the player whose turn it is",
+        ));
+    }
+    Ok(Action::show(vec![hint_line(ctx)?]))
+}
+
+impl Prompt for WordTaking {
+    const MOVES: &'static [Move<Reads<Self>>] = MOVES;
 
     /// Completion candidates: the letters still in the box, `from`, every word held; and
     /// for the scorekeeper's page, the letters a make is spelt from.

@@ -101,7 +101,7 @@ pub trait AnySession: Send {
     /// Every verb the session answers: the game's, then the shared ones it uses.
     fn verbs(&self) -> Vec<&'static Verb>;
     /// The game's own verbs.
-    fn game_verbs(&self) -> &'static [Verb];
+    fn game_verbs(&self) -> Vec<&'static Verb>;
     /// The refusal of `verb`, which this session does not take: a word ruling's in a
     /// game that judges no words says so; any other is an unknown verb, with the
     /// nearest of the session's verbs and the front end's own (`also`). Every front
@@ -246,13 +246,13 @@ impl<G: Game> AnySession for Session<G> {
     fn verbs(&self) -> Vec<&'static Verb> {
         let words = !G::RULE_SETS.is_empty();
         G::verbs()
-            .iter()
+            .into_iter()
             .chain(verbs::SHARED_VERBS.iter())
             .filter(|v| words || !verbs::RULINGS.contains(&v.name))
             .collect()
     }
 
-    fn game_verbs(&self) -> &'static [Verb] {
+    fn game_verbs(&self) -> Vec<&'static Verb> {
         G::verbs()
     }
 

@@ -29,7 +29,7 @@ pub struct Registered {
     /// Its word rules, the one its sessions start with first (none: it judges no words).
     pub(crate) rule_sets: &'static [RuleSet],
     /// The game's own verbs, for `help`, hints and completion.
-    pub verbs: fn() -> &'static [Verb],
+    pub verbs: fn() -> Vec<&'static Verb>,
     /// A short session as typed: `new GAME --help` shows it, the crash suites play it.
     pub demo: fn() -> Demo,
     /// The game's own flags for `new`, as data.
@@ -189,7 +189,7 @@ impl Catalog {
 
     /// Every game's verbs, for telling "needs a session" from "unknown verb".
     pub fn every_verb(self) -> impl Iterator<Item = &'static Verb> {
-        self.iter().flat_map(|g| (g.verbs)().iter())
+        self.iter().flat_map(|g| (g.verbs)())
     }
 
     /// Every game's shell commands.
