@@ -41,6 +41,7 @@ mod prompt;
 mod prompt_terminal;
 mod questions;
 mod race;
+mod room;
 mod rulings;
 mod scorepad;
 mod serve;

@@ -76,6 +76,15 @@ pub(crate) enum Command {
         /// The session's name (see `umpire sessions`).
         name: String,
     },
+    /// Direct a room: several tables (sessions) played at once, each kept from the one
+    /// prompt; started empty when there is none.
+    #[command(
+        after_help = "At the room's prompt: `start TABLE GAME PLAYERS...` starts a table, `seat TABLE SESSION`\nseats a session already begun, `open TABLE` types into one (the others go on), `tables`\nlists them with where each stands, `drop TABLE` takes one out (its log is kept).\n\nExamples:\n  umpire room friday\n  umpire room friday < night.txt"
+    )]
+    Room {
+        /// The room's name: letters, digits, - or _.
+        name: String,
+    },
     /// List the sessions: name, game, players, rounds, last change.
     #[command(after_help = "Examples:\n  umpire sessions\n  umpire --sessions ~/games sessions")]
     Sessions,

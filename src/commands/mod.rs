@@ -111,6 +111,12 @@ pub(crate) fn run(cli: Cli, games: Catalog) -> Result<Exit, CommandError> {
             let table = shelf.open(&name).map_err(CommandError::from_error)?;
             Repl::new(shelf, Some(table)).json(json).run()
         }
+        Some(Command::Room { name }) => {
+            let shelf = shelf(&cli.sessions, dict, games)?;
+            let held = crate::session::room::Room::hold(&shelf.dir, &name)
+                .map_err(CommandError::from_error)?;
+            Repl::directing(shelf, held).json(json).run()
+        }
         Some(Command::Stats { player, game, json }) => stats::run(
             &shelf(&cli.sessions, dict, games)?,
             player.as_deref(),

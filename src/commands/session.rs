@@ -23,6 +23,10 @@ pub(crate) fn sessions(shelf: &Sessions) -> Result<Exit, CommandError> {
     } else {
         super::out(&crate::render::list_table(&found))?;
     }
+    let rooms = crate::render::rooms_list(&crate::session::room::list(&shelf.dir));
+    if !rooms.is_empty() {
+        super::out(&rooms)?;
+    }
     Ok(Exit::Yes)
 }
 

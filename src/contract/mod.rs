@@ -58,7 +58,8 @@ pub(crate) const PIECES: &str = "pieces";
 pub use standings::{
     Closed, Column, EntryStatus, Figure, Mark, Period, Periods, Standings, Unit, Won,
 };
-pub use verb::{Arg, Move, Reads, Text, Verb, verbs_of};
+pub(crate) use verb::verbs_of;
+pub use verb::{Arg, Move, Reads, Text, Verb};
 pub(crate) use verb::{MAX_BLOCK_LINES, MAX_LINE};
 pub use view::{Block, Highlight, TableView};
 

@@ -61,7 +61,7 @@ pub type Reads<G> =
     fn(&Ctx<'_, G>, &str, &str, Option<&[String]>) -> Result<Action<<G as Engine>::Event>, Refusal>;
 
 /// The verbs of a table of moves, in its order.
-pub fn verbs_of<F>(moves: &'static [Move<F>]) -> Vec<&'static Verb> {
+pub(crate) fn verbs_of<F>(moves: &'static [Move<F>]) -> Vec<&'static Verb> {
     moves.iter().map(|m| &m.verb).collect()
 }
 

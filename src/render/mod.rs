@@ -390,6 +390,38 @@ pub(crate) fn list_table(found: &[crate::session::Summary]) -> String {
     t.to_string()
 }
 
+/// The rooms of a sessions folder after its sessions: each room's tables by name and
+/// session, and what reading its index passed over. Empty when there are none.
+pub(crate) fn rooms_list(rooms: &[crate::session::room::Listed]) -> String {
+    if rooms.is_empty() {
+        return String::new();
+    }
+    let mut t = new(&["room", "tables"]);
+    let mut notes = Vec::new();
+    for room in rooms {
+        let tables: Vec<String> = room
+            .tables
+            .iter()
+            .map(|(table, session)| format!("{table} ({session})"))
+            .collect();
+        t.add_row(vec![
+            room.name.clone(),
+            if tables.is_empty() {
+                "none yet".to_string()
+            } else {
+                tables.join(", ")
+            },
+        ]);
+        notes.extend(room.notes.iter().map(|n| format!("warning: {n}")));
+    }
+    let mut text = t.to_string();
+    for note in notes {
+        text.push('\n');
+        text.push_str(&note);
+    }
+    text
+}
+
 /// A game's own table, block by block; the highlighted spans of its text blocks are
 /// coloured when colour is on (their text says them plainly either way).
 pub(crate) fn table_view(view: &TableView, highlights: &[Highlight]) -> String {

@@ -8,6 +8,7 @@
 #[cfg(test)]
 pub(crate) mod at_table;
 mod helper;
+mod room;
 mod script;
 mod served;
 mod sessions;
@@ -101,6 +102,9 @@ pub struct Repl {
     /// The open session was started for this prompt (`umpire new`): its greeting says
     /// where the log is.
     started: bool,
+    /// The room directed from this prompt (`umpire room NAME`): its tables, one of
+    /// them `table` when it is typed into.
+    room: Option<room::Directing>,
 }
 
 /// What one line came to: what it said, and whether the prompt goes on.
@@ -136,6 +140,7 @@ impl Repl {
             now: Arc::new(Mutex::new(None)),
             json: false,
             started: false,
+            room: None,
         };
         r.refresh_known();
         r
@@ -159,7 +164,10 @@ impl Repl {
     /// so and names the answers (`take-rummy saturday h1 [y/n/AH]> `), so the line
     /// after a question does not look like any other.
     fn prompt(&self) -> String {
-        let prompt = prompt_for(&self.table);
+        let prompt = match &self.room {
+            Some(room) => room.prompt(take(&self.table).as_deref()),
+            None => prompt_for(&self.table),
+        };
         if self.desk.question().is_none() {
             return prompt;
         }
@@ -203,6 +211,9 @@ impl Repl {
         let table = take(&self.table);
         let mut k = self.known.borrow_mut();
         k.verbs = all_verbs(table.as_deref());
+        if self.room.is_some() {
+            k.verbs.extend(room::ROOM_VERBS.iter());
+        }
         match table.as_ref() {
             Some(t) => {
                 k.players = t.players();
@@ -315,9 +326,15 @@ impl Repl {
         args: &str,
         more: &mut dyn FnMut() -> Option<String>,
     ) -> Next {
+        if let Some(next) = self.room_verb(verb, args) {
+            return next;
+        }
         match verb {
             "help" | "?" => {
-                let text = verbs::help(take(&self.table).as_deref(), self.shelf.games(), args);
+                let mut text = verbs::help(take(&self.table).as_deref(), self.shelf.games(), args);
+                if let Some(room) = &self.room {
+                    text = room.help(text, args);
+                }
                 return say_line(crate::render::wrap(&text, crate::render::term_width()));
             }
             "quit" | "exit" | "q" => {
@@ -348,6 +365,11 @@ impl Repl {
                 for b in &bad {
                     let b = crate::render::shelf_note(b);
                     text.push_str(&format!("\nwarning: {b}"));
+                }
+                let rooms = crate::render::rooms_list(&crate::session::room::list(&self.shelf.dir));
+                if !rooms.is_empty() {
+                    text.push('\n');
+                    text.push_str(&rooms);
                 }
                 return say_line(text);
             }

@@ -126,6 +126,9 @@ impl Repl {
         } else {
             ""
         };
+        if let Some(room) = &self.room {
+            return format!("{}{page}; bye", room.saved());
+        }
         match take(&self.table).as_deref() {
             Some(t) => format!("saved {:?}{page}; bye", t.name()),
             None => format!("bye{page}"),
@@ -134,7 +137,10 @@ impl Repl {
 
     /// What to print when the prompt opens.
     pub(crate) fn greeting(&self) -> String {
-        self.greet(self.started)
+        match &self.room {
+            Some(room) if take(&self.table).is_none() => room.opening.clone(),
+            _ => self.greet(self.started),
+        }
     }
 
     /// The session's greeting: its banner, where its log is when it was just `started`,

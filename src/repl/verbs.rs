@@ -154,7 +154,7 @@ pub(super) fn suggest(
     )
 }
 
-fn line(v: &Verb) -> String {
+pub(super) fn line(v: &Verb) -> String {
     let synopsis = if v.args.is_empty() {
         v.name.to_string()
     } else {

@@ -27,6 +27,7 @@ pub(crate) mod face;
 mod fold;
 pub(crate) mod log;
 mod record;
+pub(crate) mod room;
 
 pub use crate::bounded::FileError;
 #[cfg(feature = "cli")]

@@ -129,6 +129,10 @@ pub enum NotDone {
     Served,
     /// Not taken where it was typed (a phone): it is the prompt's.
     Taken,
+    /// `start` or `seat` in a room: the room is as it was.
+    Seated,
+    /// `drop` in a room: the table stays.
+    Dropped,
 }
 
 impl NotDone {
@@ -143,6 +147,8 @@ impl NotDone {
             NotDone::Opened => "opened",
             NotDone::Served => "served",
             NotDone::Taken => "taken",
+            NotDone::Seated => "seated",
+            NotDone::Dropped => "dropped",
         }
     }
 }

@@ -1,0 +1,575 @@
+//! The director's prompt: a room's tables, each a session open in this process with its
+//! own desk (the question put to it), one of them open for typing at a time. Every line
+//! typed goes to the open table as the single-table prompt sends it; the room's own
+//! verbs seat, start, open and drop tables.
+
+use super::*;
+use crate::contract::Arg;
+use crate::session::room::{Held, Room};
+
+/// The room's verbs, said in `help` and completed only while directing a room.
+pub(crate) const ROOM_VERBS: &[Verb] = &[
+    Verb {
+        name: "tables",
+        args: "",
+        summary: "the room's tables: each one's game, session, where it stands and who leads",
+        example: "tables",
+        completes: &[],
+        block: false,
+    },
+    Verb {
+        name: "start",
+        args: "TABLE GAME PLAYER... [FLAGS]",
+        summary: "start a new session as table TABLE (its log is ROOM-TABLE unless --name says otherwise), and open it",
+        example: "start t1 take-two ann ben cat --rounds 5",
+        completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "seat",
+        args: "TABLE SESSION",
+        summary: "seat a session already begun as table TABLE, and open it",
+        example: "seat hearts friday-hearts",
+        completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "open",
+        args: "TABLE",
+        summary: "type into table TABLE (the others go on: their phones still record)",
+        example: "open t2",
+        completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "drop",
+        args: "TABLE",
+        summary: "take a table out of the room; its log stays as it is (`resume SESSION` opens it alone)",
+        example: "drop t2",
+        completes: &[Arg::Text],
+        block: false,
+    },
+];
+
+/// A room being directed.
+pub(super) struct Directing {
+    room: Room,
+    tables: Vec<Seated>,
+    /// The table typed into, by its place in `tables`.
+    open: Option<usize>,
+    /// What the prompt said when it opened the room.
+    pub(super) opening: String,
+}
+
+/// One table of the room as the prompt holds it.
+struct Seated {
+    table: String,
+    session: String,
+    /// The session, shared as the single-table prompt shares its one; empty when it
+    /// could not be opened.
+    shared: Shared,
+    /// The question put to this table's prompt, kept while another table is open.
+    desk: Desk,
+    /// Why the session could not be opened.
+    not_open: Option<String>,
+}
+
+impl Directing {
+    /// The room `held`, every table's session opened (one that cannot be is said, and
+    /// the others open): what to say first.
+    pub(super) fn open(shelf: &Sessions, held: Held, script: bool) -> (Directing, Vec<String>) {
+        let Held {
+            room,
+            created,
+            skipped,
+        } = held;
+        let mut said = Vec::new();
+        if created {
+            said.push(format!(
+                "started room {} in {}",
+                room.name(),
+                shelf.dir.display()
+            ));
+        }
+        said.extend(skipped.into_iter().map(|s| format!("warning: {s}")));
+        let tables = room
+            .tables()
+            .iter()
+            .map(|seat| {
+                let (shared, not_open) = match shelf.open(&seat.session) {
+                    Ok(t) => (Arc::new(Mutex::new(Some(t))), None),
+                    Err(e) => (Arc::new(Mutex::new(None)), Some(e.to_string())),
+                };
+                Seated {
+                    table: seat.table.clone(),
+                    session: seat.session.clone(),
+                    shared,
+                    desk: Desk::new(script),
+                    not_open,
+                }
+            })
+            .collect();
+        let mut directing = Directing {
+            room,
+            tables,
+            open: None,
+            opening: String::new(),
+        };
+        said.push(directing.list());
+        directing.opening = said.join("\n");
+        (directing, said)
+    }
+
+    /// `tables`: one line a table.
+    pub(super) fn list(&self) -> String {
+        if self.tables.is_empty() {
+            return format!(
+                "room {} has no tables yet: `start TABLE GAME PLAYERS...` starts one, `seat TABLE SESSION` seats one begun",
+                self.room.name()
+            );
+        }
+        let width = self.tables.iter().map(|s| s.table.len()).max().unwrap_or(0);
+        let mut lines = vec![format!(
+            "room {}: {}",
+            self.room.name(),
+            crate::text::count(self.tables.len() as i64, "table", "tables")
+        )];
+        for (i, s) in self.tables.iter().enumerate() {
+            let mark = if self.open == Some(i) { "*" } else { " " };
+            let what = match (&s.not_open, take(&s.shared).as_deref()) {
+                (Some(why), _) => format!("not open: {why}"),
+                (None, Some(t)) => standing_line(t),
+                (None, None) => format!("session {} is closed", s.session),
+            };
+            lines.push(format!("{mark} {:<width$}  {what}", s.table));
+        }
+        if self.open.is_some() {
+            lines.push("(* the table typed into; `open TABLE` types into another)".into());
+        }
+        lines.join("\n")
+    }
+
+    /// What `quit` says of the room: every table's log is saved as it stands.
+    pub(super) fn saved(&self) -> String {
+        let open: Vec<&str> = self
+            .tables
+            .iter()
+            .filter(|s| s.not_open.is_none())
+            .map(|s| s.session.as_str())
+            .collect();
+        if open.is_empty() {
+            format!("room {} saved", self.room.name())
+        } else {
+            format!(
+                "room {} saved, and its tables' sessions {}",
+                self.room.name(),
+                crate::text::and_list(&open)
+            )
+        }
+    }
+
+    /// The prompt's name for the open table ("friday/t1"), or the room's.
+    pub(super) fn label(&self) -> String {
+        match self.open.and_then(|i| self.tables.get(i)) {
+            Some(s) => format!("{}/{}", self.room.name(), s.table),
+            None => self.room.name().to_string(),
+        }
+    }
+
+    /// "friday/t1 take-two r3> ", or "friday> " with no table typed into.
+    pub(super) fn prompt(&self, open: Option<&dyn AnySession>) -> String {
+        match open {
+            Some(t) => format!(
+                "{} {} {}> ",
+                self.label(),
+                t.shown_name(),
+                t.progress().label
+            ),
+            None => format!("{}> ", self.label()),
+        }
+    }
+
+    /// `help` with the room's verbs after the prompt's, and `help VERB` of a room verb.
+    pub(super) fn help(&self, text: String, args: &str) -> String {
+        let wanted = args.trim().to_ascii_lowercase();
+        if let Some(v) = ROOM_VERBS.iter().find(|v| v.name == wanted) {
+            return format!(
+                "{} {}\n  {}\n  example: {}",
+                v.name, v.args, v.summary, v.example
+            );
+        }
+        if !wanted.is_empty() {
+            return text;
+        }
+        // The prompt's `new` and `open NAME` are the room's `start` and `open TABLE` here.
+        let mut lines: Vec<String> = text
+            .lines()
+            .filter(|l| !l.starts_with("  new ") && !l.starts_with("  open "))
+            .map(str::to_string)
+            .collect();
+        let last = lines.pop().unwrap_or_default();
+        lines.push(format!("room verbs ({}):", self.room.name()));
+        lines.extend(ROOM_VERBS.iter().map(verbs::line));
+        lines.push(last);
+        lines.join("\n")
+    }
+
+    fn index_of(&self, table: &str) -> Option<usize> {
+        self.tables
+            .iter()
+            .position(|s| s.table.eq_ignore_ascii_case(table))
+    }
+}
+
+/// "take-two friday-t1, round 3: ann 12, ben 30 (ann leads)": a table where it
+/// stands, the totals in seat order, and who leads or won.
+fn standing_line(t: &dyn AnySession) -> String {
+    let s = t.standings();
+    let totals: Vec<String> = s
+        .players
+        .iter()
+        .zip(&s.totals)
+        .map(|(p, n)| format!("{p} {n}"))
+        .collect();
+    let best = if s.lowest_wins {
+        s.totals.iter().min()
+    } else {
+        s.totals.iter().max()
+    };
+    let ahead: Vec<&str> = match best {
+        Some(best) if s.ranked => s
+            .players
+            .iter()
+            .zip(&s.totals)
+            .filter(|(_, n)| *n == best)
+            .map(|(p, _)| p.as_str())
+            .collect(),
+        _ => Vec::new(),
+    };
+    let who = if s.finished {
+        let won: Vec<&str> = s
+            .winners
+            .iter()
+            .filter_map(|i| s.players.get(*i))
+            .map(String::as_str)
+            .collect();
+        format!(" ({} won)", crate::text::and_list(&won))
+    } else if ahead.is_empty() {
+        String::new()
+    } else {
+        let verb = if ahead.len() == 1 { "leads" } else { "lead" };
+        format!(" ({} {verb})", crate::text::and_list(&ahead))
+    };
+    format!(
+        "{} {}, {}: {}{who}",
+        t.shown_name(),
+        t.name(),
+        crate::text::printable_text(&s.status),
+        totals.join(", ")
+    )
+}
+
+impl Repl {
+    /// A prompt directing the room `held`: its tables opened, none typed into yet.
+    pub(crate) fn directing(shelf: Sessions, held: Held) -> Repl {
+        let mut repl = Repl::new(shelf, None);
+        let (directing, _) = Directing::open(&repl.shelf, held, repl.script);
+        repl.room = Some(directing);
+        repl.refresh_known();
+        repl
+    }
+
+    /// The room's verbs, while directing one; `None` for any other verb.
+    pub(super) fn room_verb(&mut self, verb: &str, args: &str) -> Option<Next> {
+        self.room.as_ref()?;
+        Some(match verb {
+            "tables" => match self.room.as_ref() {
+                Some(room) => say_line(room.list()),
+                None => return None,
+            },
+            "start" => self.start_table(args),
+            "seat" => self.seat_table(args),
+            "open" | "resume" => self.open_table(args),
+            "drop" => self.drop_table(args),
+            "new" => self.refuse(
+                "in a room a session is started as a table: `start TABLE GAME PLAYERS...` (`new` lists the games)",
+            ),
+            _ => return None,
+        })
+    }
+
+    /// Types into the table at `at` from now on: the table left keeps its question.
+    fn switch_to(&mut self, at: Option<usize>) {
+        let Some(room) = self.room.as_mut() else {
+            return;
+        };
+        if let Some(s) = room.open.and_then(|i| room.tables.get_mut(i)) {
+            std::mem::swap(&mut s.desk, &mut self.desk);
+        } else {
+            self.desk = Desk::new(self.script);
+        }
+        room.open = at;
+        match at.and_then(|i| room.tables.get_mut(i)) {
+            Some(s) => {
+                std::mem::swap(&mut s.desk, &mut self.desk);
+                self.table = Arc::clone(&s.shared);
+            }
+            None => self.table = Arc::new(Mutex::new(None)),
+        }
+    }
+
+    fn open_table(&mut self, args: &str) -> Next {
+        let Some(room) = self.room.as_ref() else {
+            return self.refuse("no room open");
+        };
+        let name = args.trim();
+        if name.is_empty() {
+            return self.refuse_as(
+                Some(NotDone::Opened),
+                format!("open needs a table: {}", room.list()),
+            );
+        }
+        let Some(at) = room.index_of(name) else {
+            let why = room.room.no_table(name).message;
+            return self.refuse_as(
+                Some(NotDone::Opened),
+                format!("{why}; `seat TABLE SESSION` seats a session begun"),
+            );
+        };
+        if let Some(why) = &room.tables[at].not_open {
+            let why = format!(
+                "table {} is not open ({why}); `drop {}` takes it out of the room",
+                room.tables[at].table, room.tables[at].table
+            );
+            return self.refuse_as(Some(NotDone::Opened), why);
+        }
+        self.switch_to(Some(at));
+        say_line(format!(
+            "table {}: {}",
+            self.room_label(),
+            self.greet(false)
+        ))
+    }
+
+    fn room_label(&self) -> String {
+        self.room.as_ref().map(Directing::label).unwrap_or_default()
+    }
+
+    fn start_table(&mut self, args: &str) -> Next {
+        let Some(room) = self.room.as_ref() else {
+            return self.refuse_as(Some(NotDone::Seated), "no room open");
+        };
+        let mut words: Vec<String> = args.split_whitespace().map(str::to_string).collect();
+        if words.len() < 2 {
+            return self.refuse_as(Some(NotDone::Seated),
+                "start takes TABLE GAME PLAYER... [FLAGS], e.g. start t1 take-two ann ben cat (`new` lists the games)",
+            );
+        }
+        let table = words.remove(0);
+        if let Err(why) = crate::session::room::check_table_name(&table) {
+            return self.refuse_as(Some(NotDone::Seated), why);
+        }
+        if room.index_of(&table).is_some() {
+            return self.refuse_as(
+                Some(NotDone::Seated),
+                format!(
+                    "there is a table {table} already; pick another name (`tables` lists them)"
+                ),
+            );
+        }
+        if !words
+            .iter()
+            .any(|w| w == "--name" || w.starts_with("--name="))
+        {
+            words.push("--name".into());
+            words.push(format!("{}-{table}", room.room.name()));
+        }
+        let session = match new_session(&self.shelf, &words) {
+            Ok(t) => t,
+            Err(NewError::Help(text)) => return say_line(text.trim_end()),
+            Err(e) => return self.refuse_as(Some(NotDone::Seated), e),
+        };
+        self.seat_open(&table, session, true)
+    }
+
+    fn seat_table(&mut self, args: &str) -> Next {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let [table, session] = words[..] else {
+            return self.refuse_as(
+                Some(NotDone::Seated),
+                "seat takes TABLE SESSION, e.g. seat hearts friday-hearts (`sessions` lists them)",
+            );
+        };
+        if let Err(why) = crate::session::room::check_table_name(table) {
+            return self.refuse_as(Some(NotDone::Seated), why);
+        }
+        if let Some(room) = &self.room {
+            if let Some(s) = room.room.find(table) {
+                return self.refuse_as(
+                    Some(NotDone::Seated),
+                    format!(
+                        "there is a table {} already (session {}); pick another name",
+                        s.table, s.session
+                    ),
+                );
+            }
+            if let Some(s) = room.tables.iter().find(|s| s.session == session) {
+                return self.refuse_as(
+                    Some(NotDone::Seated),
+                    format!(
+                        "session {} is table {} already; a session keeps one table's score",
+                        s.session, s.table
+                    ),
+                );
+            }
+        }
+        let opened = match self.shelf.open(session) {
+            Ok(t) => t,
+            Err(e) => return self.refuse_as(Some(NotDone::Seated), e),
+        };
+        self.seat_open(table, opened, false)
+    }
+
+    /// Seats the session just opened or started as `table`, writes the index, and
+    /// types into it; a refusal leaves the room as it was (a session started for it
+    /// stays in the folder, and is said).
+    fn seat_open(&mut self, table: &str, session: Box<dyn AnySession>, started: bool) -> Next {
+        let Some(room) = self.room.as_mut() else {
+            return self.refuse_as(Some(NotDone::Seated), "no room open");
+        };
+        let name = session.name().to_string();
+        if let Err(why) = room.room.seat(table, &name) {
+            let kept = if started {
+                format!(" (session {name} was started: `seat {table} {name}` seats it)")
+            } else {
+                String::new()
+            };
+            return self.refuse_as(Some(NotDone::Seated), format!("{}{kept}", why.message));
+        }
+        room.tables.push(Seated {
+            table: table.to_string(),
+            session: name,
+            shared: Arc::new(Mutex::new(Some(session))),
+            desk: Desk::new(self.script),
+            not_open: None,
+        });
+        let at = room.tables.len() - 1;
+        self.switch_to(Some(at));
+        let verb = if started { "started" } else { "seated" };
+        say_line(format!(
+            "{verb} table {}: {}",
+            self.room_label(),
+            self.greet(started)
+        ))
+    }
+
+    fn drop_table(&mut self, args: &str) -> Next {
+        let Some(room) = self.room.as_mut() else {
+            return self.refuse_as(Some(NotDone::Dropped), "no room open");
+        };
+        let name = args.trim();
+        let at = match room.index_of(name) {
+            Some(at) if !name.is_empty() => at,
+            _ => {
+                let why = room.room.no_table(name).message;
+                return self.refuse_as(Some(NotDone::Dropped), why);
+            }
+        };
+        if let Err(why) = room.room.drop_table(name) {
+            return self.refuse_as(Some(NotDone::Dropped), why);
+        }
+        if room.open == Some(at) {
+            self.switch_to(None);
+        }
+        let Some(room) = self.room.as_mut() else {
+            return self.refuse_as(Some(NotDone::Dropped), "no room open");
+        };
+        room.open = room.open.map(|i| if i > at { i - 1 } else { i });
+        let seated = room.tables.remove(at);
+        say_line(format!(
+            "dropped table {} from room {}; session {} is kept as it is (`resume {}` opens it alone)",
+            seated.table,
+            room.room.name(),
+            seated.session,
+            seated.session
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+
+    /// A director's prompt at a terminal (questions are asked), over a new room.
+    fn director(dir: &crate::testing::TempDir) -> Repl {
+        let lexicon = Arc::new(crate::lexicon::Lexicon::embedded().expect("dictionary"));
+        let shelf = crate::registry::sessions(dir.path().join("sessions"), lexicon);
+        let held = Room::hold(&shelf.dir, "sat").expect("holds");
+        let mut repl = Repl::with_mode(shelf, None, false);
+        let (directing, _) = Directing::open(&repl.shelf, held, false);
+        repl.room = Some(directing);
+        repl
+    }
+
+    fn says(repl: &mut Repl, line: &str) -> String {
+        repl.respond(line, &mut || None).0
+    }
+
+    /// A question is its table's: the prompt names it with the table, and opening
+    /// another table drops it as any other line would, saying so.
+    #[test]
+    fn a_question_is_asked_at_its_table_and_dropped_by_opening_another() {
+        let dir = crate::testing::tempdir().expect("temp");
+        let mut repl = director(&dir);
+        for line in ["start a take-two ann ben", "left ann QZ", "left ben XK"] {
+            let said = says(&mut repl, line);
+            assert!(!said.contains("not recorded"), "{line}: {said}");
+        }
+        says(&mut repl, "start b take-two cat dan");
+        assert_eq!(repl.prompt(), "sat/b take-two r1> ");
+        says(&mut repl, "open a");
+        let asked = says(&mut repl, "end");
+        assert!(asked.contains("nobody is out"), "{asked}");
+        assert_eq!(repl.prompt(), "sat/a take-two r1 [y/n]> ");
+        let opened = says(&mut repl, "open b");
+        assert!(
+            opened.starts_with("(the question was dropped: nothing recorded for it)"),
+            "{opened}"
+        );
+        assert_eq!(repl.prompt(), "sat/b take-two r1> ");
+        says(&mut repl, "open a");
+        assert_eq!(
+            repl.prompt(),
+            "sat/a take-two r1> ",
+            "round 1 is still open"
+        );
+    }
+
+    /// Dropping the table typed into leaves the prompt at the room; dropping another
+    /// keeps the one typed into.
+    #[test]
+    fn dropping_a_table_keeps_the_prompt_on_the_one_typed_into() {
+        let dir = crate::testing::tempdir().expect("temp");
+        let mut repl = director(&dir);
+        says(&mut repl, "start a take-two ann ben");
+        says(&mut repl, "start b take-two cat dan");
+        says(&mut repl, "start c take-two eve fay");
+        let dropped = says(&mut repl, "drop a");
+        assert!(
+            dropped.starts_with("dropped table a from room sat"),
+            "{dropped}"
+        );
+        assert_eq!(repl.prompt(), "sat/c take-two r1> ");
+        says(&mut repl, "drop C");
+        assert_eq!(repl.prompt(), "sat> ");
+        let tables = says(&mut repl, "tables");
+        assert_eq!(
+            tables,
+            "room sat: 1 table\n  b  take-two sat-b, round 1: cat 0, dan 0"
+        );
+        let lines = says(&mut repl, "left cat Q");
+        assert!(lines.contains("no session open"), "{lines}");
+    }
+}

@@ -1,0 +1,228 @@
+//! A room (issue 58): one director's prompt keeping several tables at once. Tables
+//! started and seated, typed into in turn while the others keep their state; the room reopened with the same totals; an index edited by hand, cut
+//! short or naming a missing log; a second director told who holds the room; names
+//! that would clash or escape the folder; `sessions` listing the room.
+
+use crate::common;
+
+use common::{Table, reply_to, script, totals};
+
+/// A night of two tables typed in turn, one of them Hearts on a score pad.
+const NIGHT: &[&str] = &[
+    "start t1 take-two ann ben",
+    "left ann QZ",
+    "start hearts scorepad cat dan eve --title Hearts",
+    "points 10 16 0",
+    "end",
+    "open t1",
+    "out ben",
+    "end",
+    "tables",
+    "quit",
+];
+
+#[test]
+fn a_room_keeps_its_tables_apart_and_reopens_them_with_the_same_totals() {
+    let t = Table::new();
+    let run = t.run(&["room", "friday"], &script(NIGHT));
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    let out = &run.stdout;
+    assert!(
+        out.starts_with(&format!(
+            "started room friday in {}",
+            t.sessions().display()
+        )),
+        "{out}"
+    );
+    // Each table's lines went to its own log: the score pad's round did not touch
+    // Take Two's, whose round 1 was closed only once the prompt came back to it.
+    let t1 = t.json("friday-t1");
+    assert_eq!(totals(&t1), [("ann".into(), 20), ("ben".into(), 0)]);
+    let hearts = t.json("friday-hearts");
+    assert_eq!(
+        totals(&hearts),
+        [("cat".into(), 10), ("dan".into(), 16), ("eve".into(), 0)]
+    );
+    let tables = reply_to(out, "tables");
+    assert_eq!(
+        tables.lines().collect::<Vec<_>>(),
+        [
+            "room friday: 2 tables",
+            "* t1      take-two friday-t1, round 2: ann 20, ben 0 (ben leads)",
+            "  hearts  Hearts friday-hearts, round 2: cat 10, dan 16, eve 0 (dan leads)",
+            "(* the table typed into; `open TABLE` types into another)",
+        ],
+        "{out}"
+    );
+    assert!(
+        out.contains("friday/hearts Hearts r1> points 10 16 0"),
+        "the prompt names the room and the table: {out}"
+    );
+    assert!(
+        out.trim_end().ends_with(
+            "room friday saved, and its tables' sessions friday-t1 and friday-hearts; bye"
+        ),
+        "{out}"
+    );
+    // Reopened: the same tables, the same totals, none typed into yet.
+    let again = t.run(&["room", "friday"], &script(&["tables"]));
+    assert_eq!(again.code, Some(0), "{}", again.stderr);
+    let first: Vec<&str> = again.stdout.lines().take(3).collect();
+    assert_eq!(
+        first,
+        [
+            "room friday: 2 tables",
+            "  t1      take-two friday-t1, round 2: ann 20, ben 0 (ben leads)",
+            "  hearts  Hearts friday-hearts, round 2: cat 10, dan 16, eve 0 (dan leads)",
+        ],
+        "{}",
+        again.stdout
+    );
+    // Each log stays openable alone once the room is closed.
+    let alone = t.run(&["resume", "friday-hearts"], &script(&["score"]));
+    assert_eq!(alone.code, Some(0), "{}", alone.stderr);
+}
+
+#[test]
+fn table_names_that_clash_or_escape_and_unknown_tables_are_refused() {
+    let t = Table::new();
+    let run = t.run(
+        &["room", "sun"],
+        &script(&[
+            "start t1 take-two ann ben",
+            "start T1 take-two cat dan",
+            "start ../x take-two cat dan",
+            "seat t2 nobody",
+            "seat t2 sun-t1",
+            "open t9",
+            "drop t9",
+            "new take-two eve fay",
+            "tables",
+        ]),
+    );
+    let out = &run.stdout;
+    assert_eq!(run.code, Some(1), "refused lines: {out}");
+    assert!(
+        reply_to(out, "start T1 take-two cat dan").contains("there is a table T1 already")
+            || reply_to(out, "start T1 take-two cat dan").contains("a table t1 already"),
+        "{out}"
+    );
+    assert!(
+        reply_to(out, "start ../x take-two cat dan").contains("is not a table name"),
+        "{out}"
+    );
+    assert!(
+        reply_to(out, "seat t2 nobody").contains("nobody"),
+        "a missing session is named: {out}"
+    );
+    assert!(
+        reply_to(out, "seat t2 sun-t1").contains("session sun-t1 is table t1 already"),
+        "{out}"
+    );
+    assert!(
+        reply_to(out, "open t9").contains("room sun has no table \"t9\" (did you mean t1?)"),
+        "{out}"
+    );
+    assert!(
+        reply_to(out, "new take-two eve fay").contains("start TABLE GAME PLAYERS"),
+        "{out}"
+    );
+    let index = std::fs::read_to_string(t.sessions().join("sun.room")).expect("index");
+    assert_eq!(
+        index,
+        "{\"umpire-room\":1}\n{\"table\":\"t1\",\"session\":\"sun-t1\"}\n"
+    );
+}
+
+#[test]
+fn an_index_edited_by_hand_or_naming_a_missing_log_still_opens_every_table_that_reads() {
+    let t = Table::new();
+    let run = t.run(
+        &["new", "take-two", "ann", "ben", "--name", "kept"],
+        &script(&["out ann", "left ben Q", "end"]),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    std::fs::write(
+        t.sessions().join("wed.room"),
+        "{\"umpire-room\":1}\n{\"table\":\"t1\",\"session\":\"kept\"}\n{\"table\":\"gone\",\"session\":\"no-such-log\"}\n{\"table\":\"up\",\"session\":\"../../etc/passwd\"}\n{\"table\":\"cut\",\"sess",
+    )
+    .expect("writes");
+    let run = t.run(
+        &["room", "wed"],
+        &script(&["tables", "open gone", "open t1", "score"]),
+    );
+    let out = &run.stdout;
+    assert!(
+        out.contains("warning: wed.room line 4: \"../../etc/passwd\" is not a session name"),
+        "{out}"
+    );
+    assert!(
+        out.contains("warning: wed.room line 5: not a table"),
+        "{out}"
+    );
+    let tables = reply_to(out, "tables");
+    assert!(
+        tables.contains("t1    take-two kept, round 2: ann 0, ben 10 (ann leads)"),
+        "{tables}"
+    );
+    assert!(tables.contains("gone  not open: "), "{tables}");
+    assert!(
+        reply_to(out, "open gone").contains("`drop gone` takes it out of the room"),
+        "{out}"
+    );
+    assert!(reply_to(out, "score").contains("ann"), "{out}");
+    // The index is left as it was until the director changes the room.
+    let sessions = t.run(&["sessions"], "");
+    assert!(
+        sessions
+            .stdout
+            .contains("│ wed  ┆ t1 (kept), gone (no-such-log) │"),
+        "{}",
+        sessions.stdout
+    );
+    assert!(
+        sessions
+            .stdout
+            .contains("warning: wed.room line 5: not a table"),
+        "{}",
+        sessions.stdout
+    );
+}
+
+#[test]
+fn a_second_director_is_told_who_holds_the_room() {
+    let t = Table::new();
+    let mut first = t
+        .command()
+        .args(["room", "club"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    // Wait for the first director to hold it.
+    let index = t.sessions().join("club.room");
+    for _ in 0..200 {
+        if index.exists() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
+    let second = t.run(&["room", "club"], "");
+    let pid = first.id();
+    drop(first.stdin.take());
+    let _ = first.wait();
+    assert_ne!(second.code, Some(0), "{}", second.stdout);
+    assert!(
+        second.stderr.contains(&format!(
+            "room club is open in another umpire (umpire (process {pid}) since "
+        )),
+        "{}",
+        second.stderr
+    );
+    assert!(
+        second.stderr.contains("close it there first"),
+        "{}",
+        second.stderr
+    );
+}
