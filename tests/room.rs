@@ -5,6 +5,8 @@
 
 use crate::common;
 
+use std::time::{Duration, Instant};
+
 use common::{Table, reply_to, script, totals};
 
 /// A night of two tables typed in turn, one of them Hearts on a score pad.
@@ -224,5 +226,119 @@ fn a_second_director_is_told_who_holds_the_room() {
         second.stderr.contains("close it there first"),
         "{}",
         second.stderr
+    );
+}
+
+/// The room served: its page at `/` shows every table and holds no scorekeeper's link;
+/// each table's page and link are under `/t/TABLE/`; a table's link writes only its own
+/// table (403 at another's, whose log is untouched); each phone's line is told at the
+/// director's terminal with its table's name in front; a table seated while serving
+/// is served, and one dropped answers 404.
+#[test]
+fn a_served_room_keeps_each_table_from_its_own_phones() {
+    use common::http::{Prompt, address_in, get, post};
+    let t = Table::new();
+    let mut p = Prompt::running(&t, &["room", "club"]);
+    p.type_line("start t1 take-two ann ben");
+    p.until(|l| l.starts_with("round 1: no entry yet"));
+    p.type_line("start t2 scorepad cat dan --title Hearts");
+    p.until(|l| l.starts_with("round 1: no entry yet"));
+    p.type_line("serve 127.0.0.1:0");
+    let said = p.until(|l| l.starts_with("t2 keep score: "));
+    let addr = said
+        .iter()
+        .find_map(|l| address_in(l))
+        .expect("the address");
+    let link = |table: &str| -> String {
+        let line = said
+            .iter()
+            .find(|l| l.starts_with(&format!("{table} keep score: ")))
+            .expect("the table's link");
+        let url = line.rsplit(' ').next().expect("url");
+        url.splitn(4, '/')
+            .nth(3)
+            .map(|p| format!("/{p}"))
+            .expect("path")
+    };
+    let (k1, k2) = (link("t1"), link("t2"));
+    assert!(k1.starts_with("/t/t1/keep/"), "{k1}");
+    let code1 = k1.rsplit('/').next().expect("code").to_string();
+    // The room's page: both tables, no link.
+    let room = get(addr, "/");
+    assert_eq!(room.status, 200);
+    assert!(
+        room.body.contains("<a href=\"t/t1/\">t1</a>"),
+        "{}",
+        room.body
+    );
+    assert!(room.body.contains("<b>Hearts</b>"), "{}", room.body);
+    assert!(
+        !room.body.contains("keep/"),
+        "no keeper's link on the room's page"
+    );
+    // t1's phone records into t1; its code at t2 is refused and t2's log is untouched.
+    let before = t.log("club-t2");
+    let r = post(addr, &k1, &["Accept: application/json"], "line=left+ann+QZ");
+    assert_eq!(r.status, 200, "{}", r.body);
+    p.until(|l| l == "[t1] [phone] left ann QZ");
+    let r = post(
+        addr,
+        &format!("/t/t2/keep/{code1}"),
+        &["Accept: application/json"],
+        "line=points+cat+7",
+    );
+    assert_eq!(r.status, 403, "{}", r.body);
+    assert_eq!(t.log("club-t2"), before);
+    let r = post(
+        addr,
+        &k2,
+        &["Accept: application/json"],
+        "line=points+cat+7",
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    p.until(|l| l == "[t2] [phone] points cat 7");
+    // The table's own page, and its address without the closing slash.
+    let page = get(addr, "/t/t1/");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("ann left Q Z: 20"), "{}", page.body);
+    assert_eq!(get(addr, "/t/t1").status, 308);
+    assert_eq!(get(addr, "/t/t9/").status, 404);
+    // The room's page follows the phones' entries.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let room = get(addr, "/").body;
+        if room.contains("cat 7") && room.contains("ann left Q Z: 20") {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the room's page did not follow: {room}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // A table started while serving is served with its link; one dropped is not.
+    p.type_line("start t3 take-two eve fay");
+    let said = p.until(|l| l.starts_with("t3 keep score: "));
+    assert!(said.iter().any(|l| l.contains("/t/t3/keep/")), "{said:?}");
+    assert_eq!(get(addr, "/t/t3/").status, 200);
+    p.type_line("drop t1");
+    p.until(|l| l.starts_with("dropped table t1"));
+    assert_eq!(get(addr, "/t/t1/").status, 404);
+    assert_eq!(
+        post(addr, &k1, &["Accept: application/json"], "line=out+ben").status,
+        404
+    );
+    p.type_line("quit");
+    p.wait();
+    assert_eq!(
+        totals(&t.json("club-t2")),
+        [("cat".into(), 0), ("dan".into(), 0)],
+        "a round not closed adds nothing to the totals"
+    );
+    let hearts = t.json("club-t2");
+    assert_eq!(
+        hearts["rounds"].as_array().map(Vec::len),
+        Some(0),
+        "{hearts}"
     );
 }

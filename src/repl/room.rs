@@ -318,6 +318,116 @@ impl Repl {
         }
     }
 
+    /// `serve` in a room: the room's page at `/`, each table's page and scorekeeper's
+    /// link under `/t/TABLE/`; every line a phone records is told here with its table's
+    /// name in front.
+    pub(super) fn serve_room(&mut self, args: &str) -> Next {
+        if let Some(server) = &self.served {
+            let mut text = format!(
+                "the room's page is at {}; `serve stop` stops it",
+                server.url()
+            );
+            if let Some(room) = &self.room {
+                for s in &room.tables {
+                    if let Some(url) = server.table_keep_url(&s.table) {
+                        text.push_str(&format!("\n{} keep score: {url}", s.table));
+                    }
+                }
+            }
+            return say_line(text);
+        }
+        let settings = match super::served::serve_args(args) {
+            Ok(parsed) => parsed,
+            Err(e) => return self.refuse_as(Some(NotDone::Served), e),
+        };
+        let Some(room) = self.room.as_ref() else {
+            return self.refuse_as(Some(NotDone::Served), "no room open");
+        };
+        let mut tables = Vec::new();
+        for s in room.tables.iter().filter(|s| s.not_open.is_none()) {
+            let Some(path) = take(&s.shared).as_deref().map(|t| t.path().to_path_buf()) else {
+                continue;
+            };
+            match self.table_keeper(&s.table, &s.shared) {
+                Ok(keeper) => tables.push((s.table.clone(), path, keeper)),
+                Err(e) => return self.refuse_as(Some(NotDone::Served), e),
+            }
+        }
+        let names: Vec<String> = tables.iter().map(|(n, _, _)| n.clone()).collect();
+        let name = room.room.name().to_string();
+        match crate::serve::Server::start_room(&name, tables, self.shelf.with.clone(), &settings) {
+            Ok((server, left_out)) => {
+                let mut text = format!(
+                    "the room's page at {} (every table on one screen, each table's own at {}t/TABLE/; `serve stop` stops it)",
+                    server.url(),
+                    server.url()
+                );
+                for line in left_out
+                    .into_iter()
+                    .chain(crate::serve::room_joining(&server, &names))
+                {
+                    text.push('\n');
+                    text.push_str(&line);
+                }
+                self.served = Some(server);
+                say_line(text)
+            }
+            Err(e) => self.refuse_as(Some(NotDone::Served), e),
+        }
+    }
+
+    /// The scorekeeper of table `table`: its link mounted under `/t/TABLE/`, each line
+    /// its phones record told at this prompt as `[TABLE] ...`.
+    fn table_keeper(
+        &self,
+        table: &str,
+        shared: &Shared,
+    ) -> Result<Arc<crate::serve::Keeper>, crate::serve::CodeError> {
+        let printer = Arc::clone(&self.printer);
+        let label = table.to_string();
+        let tell: crate::serve::Tell = Box::new(move |text: String, _wrote: bool| {
+            let text = format!("[{label}] {text}");
+            let text =
+                crate::text::for_terminal(&text, crate::render::color_enabled()).into_owned();
+            match printer
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .as_mut()
+            {
+                Some(print) => print(text),
+                None => println!("{text}"),
+            }
+        });
+        Ok(Arc::new(
+            crate::serve::Keeper::new(
+                Arc::clone(shared),
+                self.shelf.dir.clone(),
+                false,
+                Some(tell),
+            )?
+            .mounted_at(format!("/t/{table}/")),
+        ))
+    }
+
+    /// A table seated while the room is served: served too, its link said.
+    fn serve_seated(&mut self, table: &str) -> Option<String> {
+        self.served.as_ref()?;
+        let room = self.room.as_ref()?;
+        let seated = room.tables.iter().find(|s| s.table == table)?;
+        let path = take(&seated.shared)
+            .as_deref()
+            .map(|t| t.path().to_path_buf())?;
+        let keeper = match self.table_keeper(table, &seated.shared) {
+            Ok(k) => k,
+            Err(e) => return Some(format!("table {table} is not served: {e}")),
+        };
+        let server = self.served.as_ref()?;
+        match server.seat(table, &path, keeper) {
+            Ok(()) => Some(crate::serve::table_keeping(server, table).join("\n")),
+            Err(e) => Some(format!("table {table} is not served: {e}")),
+        }
+    }
+
     fn open_table(&mut self, args: &str) -> Next {
         let Some(room) = self.room.as_ref() else {
             return self.refuse("no room open");
@@ -456,11 +566,16 @@ impl Repl {
         let at = room.tables.len() - 1;
         self.switch_to(Some(at));
         let verb = if started { "started" } else { "seated" };
-        say_line(format!(
+        let mut text = format!(
             "{verb} table {}: {}",
             self.room_label(),
             self.greet(started)
-        ))
+        );
+        if let Some(served) = self.serve_seated(table) {
+            text.push('\n');
+            text.push_str(&served);
+        }
+        say_line(text)
     }
 
     fn drop_table(&mut self, args: &str) -> Next {
@@ -486,6 +601,9 @@ impl Repl {
         };
         room.open = room.open.map(|i| if i > at { i - 1 } else { i });
         let seated = room.tables.remove(at);
+        if let Some(server) = &self.served {
+            server.unseat(&seated.table);
+        }
         say_line(format!(
             "dropped table {} from room {}; session {} is kept as it is (`resume {}` opens it alone)",
             seated.table,

@@ -15,6 +15,9 @@ impl Repl {
             "code" => return self.serve_code(),
             _ => {}
         }
+        if self.room.is_some() {
+            return self.serve_room(args);
+        }
         let open = take(&self.table)
             .as_deref()
             .map(|t| (t.name().to_string(), t.path().to_path_buf()));

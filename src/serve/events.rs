@@ -123,6 +123,7 @@ mod tests {
             page: Bytes::new(),
             fragment: s.to_string(),
             title: String::new(),
+            card: String::new(),
         }
     }
 

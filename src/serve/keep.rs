@@ -75,6 +75,8 @@ pub(crate) struct Keeper {
     listed: Mutex<Option<(PathBuf, u64, Vec<HistoryRow>)>>,
     writes: Mutex<Allowance>,
     tell: Option<Tell>,
+    /// Where its routes are served from: `/`, or a room's `/t/TABLE/`.
+    mount: String,
 }
 
 /// A session's link: its log and its code.
@@ -124,7 +126,19 @@ impl Keeper {
             listed: Mutex::new(None),
             writes: Mutex::new(Allowance::with(WRITE_BURST, WRITES_PER_SECOND)),
             tell,
+            mount: "/".to_string(),
         })
+    }
+
+    /// The keeper of a room's table, served under `mount` (`/t/TABLE/`).
+    pub(crate) fn mounted_at(mut self, mount: String) -> Keeper {
+        self.mount = mount;
+        self
+    }
+
+    /// Where its routes are served from, ending in `/`.
+    pub(crate) fn mount(&self) -> &str {
+        &self.mount
     }
 
     fn link(&self) -> MutexGuard<'_, Option<Link>> {

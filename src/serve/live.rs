@@ -19,6 +19,8 @@ pub(super) struct Shown {
     pub(crate) page: hyper::body::Bytes,
     pub(crate) fragment: String,
     pub(crate) title: String,
+    /// The table's card on a room's page (`room.rs`); empty for a room's own page.
+    pub(crate) card: String,
 }
 
 impl Shown {
@@ -29,6 +31,7 @@ impl Shown {
             page: hyper::body::Bytes::new(),
             fragment: String::new(),
             title: String::new(),
+            card: String::new(),
         }
     }
 }
@@ -50,6 +53,8 @@ pub(super) struct Live {
     rules: Mutex<Option<Arc<Rules>>>,
     /// The scoreboard was stopped: the watcher leaves at its next look.
     stopped: std::sync::atomic::AtomicBool,
+    /// Rung on every new board: the room's page, when this is one of its tables.
+    bell: Mutex<Option<Arc<watch::Sender<u64>>>>,
 }
 
 impl Live {
@@ -63,6 +68,25 @@ impl Live {
             target: Mutex::new(target),
             rules: Mutex::new(None),
             stopped: std::sync::atomic::AtomicBool::new(false),
+            bell: Mutex::new(None),
+        }
+    }
+
+    /// Rings `bell` on every new board from now on (a room's page following its
+    /// tables), and once now.
+    pub(super) fn ring(&self, bell: Arc<watch::Sender<u64>>) {
+        bell.send_modify(|n| *n = n.wrapping_add(1));
+        *self.bell.lock().unwrap_or_else(PoisonError::into_inner) = Some(bell);
+    }
+
+    fn rung(&self) {
+        if let Some(bell) = self
+            .bell
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+        {
+            bell.send_modify(|n| *n = n.wrapping_add(1));
         }
     }
 
@@ -105,7 +129,7 @@ impl Live {
 
     /// Replaces the board when it differs from the one shown, waking the streams.
     pub(super) fn publish(&self, shown: Shown) {
-        self.board.send_if_modified(|c| {
+        let changed = self.board.send_if_modified(|c| {
             // The page is the fragment wrapped with the session's title, which the
             // fragment carries too: the same fragment is the same page.
             if c.shown.fragment == shown.fragment {
@@ -115,6 +139,9 @@ impl Live {
             c.shown = Arc::new(shown);
             true
         });
+        if changed {
+            self.rung();
+        }
     }
 
     /// Sends the board again as a new version, unchanged: every page looks again at
@@ -151,6 +178,7 @@ mod tests {
             page: hyper::body::Bytes::from(format!("<main>{s}</main>")),
             fragment: s.to_string(),
             title: String::new(),
+            card: String::new(),
         }
     }
 

@@ -44,6 +44,7 @@ mod live;
 mod notify;
 mod page;
 mod qr;
+mod room;
 mod routes;
 mod said;
 mod slots;
@@ -52,8 +53,8 @@ mod watch;
 use std::convert::Infallible;
 use std::future::Future as _;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -155,30 +156,153 @@ pub(crate) struct Server {
     /// What reading the log found worth saying when it started (the page says only
     /// how many entries it leaves out; the list is the scorekeeper's).
     warnings: Vec<crate::session::Warning>,
+    /// A room's tables, when it serves a room (`live` is then the room's page).
+    hall: Option<Arc<Hall>>,
 }
 
-impl Server {
-    /// Reads the session logged at `path` (it must read now), listens where `settings`
-    /// say and serves it from background threads to requests that name this machine or
-    /// one of the allowed hosts; with a `keeper`, the scorekeeper's link writes to the
-    /// session it shares with the prompt.
-    pub(crate) fn start(
-        path: &Path,
-        with: OpenWith,
-        settings: &Settings,
-        keeper: Option<Arc<Keeper>>,
-    ) -> Result<Server, ServeError> {
+/// What the server answers from: one session's page at `/`, or a room's page at `/`
+/// with each table's own page, event stream, word check and scorekeeper's link under
+/// `/t/TABLE/`, as a single session's are under `/`.
+enum Hosting {
+    One(Arc<Served>),
+    Room(Arc<Hall>),
+}
+
+/// A room as the server holds it: its page, and its tables, each served as a session
+/// alone is (its own board, watcher, keeper and limits).
+struct Hall {
+    name: String,
+    /// The room's page (its `live` is rendered from the tables' cards).
+    page: Arc<Served>,
+    tables: std::sync::RwLock<Vec<(String, Arc<Served>)>>,
+    /// Rung by every table's board, and when a table comes or goes.
+    bell: Arc<tokio::sync::watch::Sender<u64>>,
+    /// How the tables' pages are served (judge mode, the join code).
+    room: Arc<Room>,
+    with: OpenWith,
+}
+
+impl Hall {
+    fn tables(&self) -> std::sync::RwLockReadGuard<'_, Vec<(String, Arc<Served>)>> {
+        self.tables.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The room's page as its tables stand now.
+    fn render(&self) -> live::Shown {
+        let cards: Vec<(String, Arc<live::Shown>)> = self
+            .tables()
+            .iter()
+            .map(|(name, served)| (name.clone(), served.live.now().shown))
+            .collect();
+        room::render(&self.name, &cards, self.room.join.as_ref())
+    }
+
+    /// Answers a request: under `/t/TABLE/` as that table's own server would (its
+    /// path without the prefix), anything else as the room's page.
+    fn answer(
+        &self,
+        mut request: hyper::Request<hyper::body::Incoming>,
+        from: IpAddr,
+        conn: &slots::Conn,
+    ) -> routes::Answer {
+        let Some(rest) = request.uri().path().strip_prefix("/t/") else {
+            return routes::answer(request, from, conn, &self.page);
+        };
+        let (name, path) = match rest.find('/') {
+            Some(at) => (&rest[..at], &rest[at..]),
+            None => (rest, ""),
+        };
+        let served = self
+            .tables()
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, s)| Arc::clone(s));
+        let Some(served) = served else {
+            return routes::now(routes::plain(
+                hyper::StatusCode::NOT_FOUND,
+                format!(
+                    "not found: room {} has no table {}; its page is / (the room), and each table's is /t/TABLE/\n",
+                    self.name,
+                    crate::text::printable(name)
+                ),
+            ));
+        };
+        if path.is_empty() {
+            // `/t/t1` is the table's page, whose own links are relative to `/t/t1/`.
+            return routes::now(routes::moved(&format!("/t/{name}/")));
+        }
+        let within = match request.uri().query() {
+            Some(q) => format!("{path}?{q}"),
+            None => path.to_string(),
+        };
+        match hyper::Uri::builder().path_and_query(within).build() {
+            Ok(uri) => *request.uri_mut() = uri,
+            Err(_) => {
+                return routes::now(routes::plain(
+                    hyper::StatusCode::BAD_REQUEST,
+                    "that path cannot be read\n".into(),
+                ));
+            }
+        }
+        routes::answer(request, from, conn, &served)
+    }
+}
+
+impl Hall {
+    /// Serves table `name`, logged at `path`, from now on; its board rings the room's.
+    fn seat(&self, name: &str, path: &Path, keeper: Arc<Keeper>) -> Result<(), ServeError> {
+        let (live, _) = watched(path, &self.with, &self.room)?;
+        live.ring(Arc::clone(&self.bell));
+        let served = Arc::new(Served {
+            live,
+            lexicon: Arc::clone(&self.with.lexicon),
+            room: Arc::clone(&self.room),
+            allowance: Mutex::new(check::Allowance::new()),
+            keeper: Some(keeper),
+        });
+        let mut tables = self.tables.write().unwrap_or_else(PoisonError::into_inner);
+        if let Some(old) = tables.iter().position(|(n, _)| n == name) {
+            tables[old].1.live.stop();
+            tables.remove(old);
+        }
+        tables.push((name.to_string(), served));
+        Ok(())
+    }
+
+    /// Stops serving table `name`.
+    fn unseat(&self, name: &str) {
+        let mut tables = self.tables.write().unwrap_or_else(PoisonError::into_inner);
+        if let Some(at) = tables.iter().position(|(n, _)| n == name) {
+            tables[at].1.live.stop();
+            tables.remove(at);
+        }
+        drop(tables);
+        self.bell.send_modify(|n| *n = n.wrapping_add(1));
+    }
+}
+
+/// A listening socket and the runtime that will answer it, before anything is served.
+struct Listening {
+    runtime: tokio::runtime::Runtime,
+    listener: tokio::net::TcpListener,
+    addr: SocketAddr,
+    join: Vec<SocketAddr>,
+    room: Arc<Room>,
+}
+
+impl Listening {
+    /// Listens where `settings` say.
+    fn on(settings: &Settings) -> Result<Listening, ServeError> {
         let listen = settings.listen;
         let listen_error = |e: &dyn std::fmt::Display| ServeError::Listen {
             addr: listen,
             detail: e.to_string(),
         };
-        let thread_error = |e: &dyn std::fmt::Display| ServeError::Thread(e.to_string());
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_io()
             .enable_time()
             .build()
-            .map_err(|e| thread_error(&e))?;
+            .map_err(|e| ServeError::Thread(e.to_string()))?;
         let listener = {
             let _inside = runtime.enter();
             listen_on(listen).map_err(|e| listen_error(&e))?
@@ -193,35 +317,40 @@ impl Server {
                 Some(Join { url, code })
             }),
         });
-        // The watcher reads the session on its own thread, which keeps it, and says
-        // when the first board is up (or why the log cannot be read).
-        let live = Arc::new(Live::new(path.to_path_buf(), live::Shown::nothing()));
-        let watched = (Arc::clone(&live), Arc::clone(&room));
-        let lexicon = Arc::clone(&with.lexicon);
-        let (started, first) = std::sync::mpsc::channel();
-        std::thread::Builder::new()
-            .name("serve-watch".into())
-            .spawn(move || watch::run(&watched.0, &watched.1, &with, started))
-            .map_err(|e| thread_error(&e))?;
-        let warnings = match first.recv() {
-            Ok(Ok(warnings)) => warnings,
-            Ok(Err(why)) => return Err(why.into()),
-            Err(_) => return Err(ServeError::Thread("the log's watcher stopped".into())),
-        };
-        let served = Arc::new(Served {
-            live: Arc::clone(&live),
-            lexicon,
+        Ok(Listening {
+            runtime,
+            listener,
+            addr,
+            join,
             room,
-            allowance: Mutex::new(check::Allowance::new()),
-            keeper: keeper.clone(),
-        });
+        })
+    }
+
+    /// Answers requests from `hosting` on a thread of its own from now on.
+    fn serve(
+        self,
+        hosting: Hosting,
+        live: Arc<Live>,
+        keeper: Option<Arc<Keeper>>,
+        warnings: Vec<crate::session::Warning>,
+        hall: Option<Arc<Hall>>,
+        settings: &Settings,
+    ) -> Result<Server, ServeError> {
+        let Listening {
+            runtime,
+            listener,
+            addr,
+            join,
+            ..
+        } = self;
         let hosts = Arc::new(Hosts::new(addr, &settings.allowed));
         let stopping = Arc::new(tokio::sync::Notify::new());
         let stop = Arc::clone(&stopping);
+        let hosting = Arc::new(hosting);
         let requests = std::thread::Builder::new()
             .name("serve-http".into())
-            .spawn(move || runtime.block_on(accept(listener, served, hosts, stop)))
-            .map_err(|e| thread_error(&e))?;
+            .spawn(move || runtime.block_on(accept(listener, hosting, hosts, stop)))
+            .map_err(|e| ServeError::Thread(e.to_string()))?;
         Ok(Server {
             addr,
             live,
@@ -230,7 +359,139 @@ impl Server {
             keeper,
             stopping,
             warnings,
+            hall,
         })
+    }
+}
+
+/// Watches the session logged at `path` for its page from a thread of its own: its
+/// board, once the first is up, and what reading it found.
+fn watched(
+    path: &Path,
+    with: &OpenWith,
+    room: &Arc<Room>,
+) -> Result<(Arc<Live>, Vec<crate::session::Warning>), ServeError> {
+    let live = Arc::new(Live::new(path.to_path_buf(), live::Shown::nothing()));
+    let watched = (Arc::clone(&live), Arc::clone(room), with.clone());
+    let (started, first) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("serve-watch".into())
+        .spawn(move || watch::run(&watched.0, &watched.1, &watched.2, started))
+        .map_err(|e| ServeError::Thread(e.to_string()))?;
+    match first.recv() {
+        Ok(Ok(warnings)) => Ok((live, warnings)),
+        Ok(Err(why)) => Err(why.into()),
+        Err(_) => Err(ServeError::Thread("the log's watcher stopped".into())),
+    }
+}
+
+impl Server {
+    /// Reads the session logged at `path` (it must read now), listens where `settings`
+    /// say and serves it from background threads to requests that name this machine or
+    /// one of the allowed hosts; with a `keeper`, the scorekeeper's link writes to the
+    /// session it shares with the prompt.
+    pub(crate) fn start(
+        path: &Path,
+        with: OpenWith,
+        settings: &Settings,
+        keeper: Option<Arc<Keeper>>,
+    ) -> Result<Server, ServeError> {
+        let listening = Listening::on(settings)?;
+        // The watcher reads the session on its own thread, which keeps it, and says
+        // when the first board is up (or why the log cannot be read).
+        let (live, warnings) = watched(path, &with, &listening.room)?;
+        let served = Arc::new(Served {
+            live: Arc::clone(&live),
+            lexicon: Arc::clone(&with.lexicon),
+            room: Arc::clone(&listening.room),
+            allowance: Mutex::new(check::Allowance::new()),
+            keeper: keeper.clone(),
+        });
+        listening.serve(Hosting::One(served), live, keeper, warnings, None, settings)
+    }
+
+    /// Serves room `name`: its page at `/`, and each of `tables` (its name, its log and
+    /// its keeper, mounted at `/t/NAME/`) as a session alone is served. A table whose
+    /// log cannot be read is left out and said in the answer's second part.
+    pub(crate) fn start_room(
+        name: &str,
+        tables: Vec<(String, PathBuf, Arc<Keeper>)>,
+        with: OpenWith,
+        settings: &Settings,
+    ) -> Result<(Server, Vec<String>), ServeError> {
+        let listening = Listening::on(settings)?;
+        let (bell, _) = tokio::sync::watch::channel(0u64);
+        let page_live = Arc::new(Live::new(PathBuf::new(), live::Shown::nothing()));
+        let hall = Arc::new(Hall {
+            name: name.to_string(),
+            page: Arc::new(Served {
+                live: Arc::clone(&page_live),
+                lexicon: Arc::clone(&with.lexicon),
+                room: Arc::clone(&listening.room),
+                allowance: Mutex::new(check::Allowance::new()),
+                keeper: None,
+            }),
+            tables: std::sync::RwLock::new(Vec::new()),
+            bell: Arc::new(bell),
+            room: Arc::clone(&listening.room),
+            with,
+        });
+        let mut left_out = Vec::new();
+        for (table, path, keeper) in tables {
+            if let Err(why) = hall.seat(&table, &path, keeper) {
+                left_out.push(format!("table {table} is not served: {why}"));
+            }
+        }
+        page_live.publish(hall.render());
+        // The room's page follows its tables: rendered again whenever a table's board
+        // changes or a table comes or goes, on the server's own runtime.
+        let rendering = Arc::clone(&hall);
+        let mut rung = hall.bell.subscribe();
+        listening.runtime.spawn(async move {
+            while rung.changed().await.is_ok() {
+                rendering.page.live.publish(rendering.render());
+            }
+        });
+        let server = listening.serve(
+            Hosting::Room(Arc::clone(&hall)),
+            page_live,
+            None,
+            Vec::new(),
+            Some(hall),
+            settings,
+        )?;
+        Ok((server, left_out))
+    }
+
+    /// Serves table `name` of the room from now on, logged at `path`.
+    pub(crate) fn seat(
+        &self,
+        name: &str,
+        path: &Path,
+        keeper: Arc<Keeper>,
+    ) -> Result<(), ServeError> {
+        match &self.hall {
+            Some(hall) => hall.seat(name, path, keeper),
+            None => Err(ServeError::Thread(
+                "this scoreboard serves one session, not a room".into(),
+            )),
+        }
+    }
+
+    /// Stops serving table `name` of the room: its page and its link answer 404.
+    pub(crate) fn unseat(&self, name: &str) {
+        if let Some(hall) = &self.hall {
+            hall.unseat(name);
+        }
+    }
+
+    /// The scorekeeper's link of the room's table `name`.
+    pub(crate) fn table_keep_url(&self, name: &str) -> Option<String> {
+        let hall = self.hall.as_ref()?;
+        let tables = hall.tables();
+        let (_, served) = tables.iter().find(|(n, _)| n == name)?;
+        let code = served.keeper.as_ref()?.code()?;
+        Some(format!("{}t/{name}/keep/{code}", self.url()))
     }
 
     /// What reading the log found worth saying when the scoreboard started.
@@ -243,6 +504,11 @@ impl Server {
     pub(crate) fn stop(self) {
         self.stopping.notify_one();
         self.live.stop();
+        if let Some(hall) = &self.hall {
+            for (_, served) in hall.tables().iter() {
+                served.live.stop();
+            }
+        }
         let _ = self.requests.join();
     }
 
@@ -393,6 +659,33 @@ pub(crate) fn keeping(server: &Server, replaced: Replaced) -> Vec<String> {
     lines
 }
 
+/// What `serve` says of a room when it starts: who can read its page and, beyond this
+/// machine, where the phones go; then each table's scorekeeper's link (and its QR code
+/// beyond this machine), for the director alone: the room's page never shows them.
+pub(crate) fn room_joining(server: &Server, tables: &[String]) -> Vec<String> {
+    let mut lines = watching(server);
+    for table in tables {
+        lines.extend(table_keeping(server, table));
+    }
+    lines
+}
+
+/// Table `table`'s scorekeeper's link, for the director: `t1 keep score: URL`.
+pub(crate) fn table_keeping(server: &Server, table: &str) -> Vec<String> {
+    let Some(url) = server.table_keep_url(table) else {
+        return Vec::new();
+    };
+    let mut lines = vec![format!(
+        "{table} keep score: {url}\n  (it records into table {table} only; give it only to whoever keeps that table's score)"
+    )];
+    if exposed(server.addr())
+        && let Some(code) = qr::terminal(&url)
+    {
+        lines.push(code.trim_end().to_string());
+    }
+    lines
+}
+
 /// Who can read the page and, beyond this machine, where the phones go and the QR
 /// code that takes them there.
 fn watching(server: &Server) -> Vec<String> {
@@ -439,7 +732,7 @@ pub(crate) fn exposed(addr: SocketAddr) -> bool {
 /// say) waits a moment and goes on: it never ends the server.
 async fn accept(
     listener: tokio::net::TcpListener,
-    served: Arc<Served>,
+    hosting: Arc<Hosting>,
     hosts: Arc<Hosts>,
     stopping: Arc<tokio::sync::Notify>,
 ) {
@@ -474,7 +767,7 @@ async fn accept(
         };
         let _ = stream.set_nodelay(true);
         let local = stream.local_addr().ok().map(|a| a.ip());
-        let (served, hosts) = (Arc::clone(&served), Arc::clone(&hosts));
+        let (hosting, hosts) = (Arc::clone(&hosting), Arc::clone(&hosts));
         let from = client.ip();
         let conn = admitted.slot.conn();
         let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
@@ -486,7 +779,10 @@ async fn accept(
                     None if routes::framed_by_encoding(request.headers()) => {
                         routes::now(routes::not_by_length())
                     }
-                    None => routes::answer(request, from, &conn, &served),
+                    None => match &*hosting {
+                        Hosting::One(served) => routes::answer(request, from, &conn, served),
+                        Hosting::Room(hall) => hall.answer(request, from, &conn),
+                    },
                 },
                 Verdict::Misdirected => routes::now(routes::misdirected()),
                 Verdict::Malformed => routes::now(routes::no_single_host()),

@@ -129,7 +129,7 @@ pub(super) fn wrap(
          <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body{joinable}>\n\
          <main id=\"board\">\n{fragment}</main>\n{join}\
          <div class=\"bar\">\n\
-         <form id=\"check\" class=\"check\" action=\"/check\" method=\"get\" role=\"search\" aria-label=\"check a word\">\
+         <form id=\"check\" class=\"check\" action=\"check\" method=\"get\" role=\"search\" aria-label=\"check a word\">\
          <label for=\"word\">check a word</label> \
          <input id=\"word\" name=\"word\" type=\"text\" value=\"{word}\" maxlength=\"{longest}\" required \
          autocomplete=\"off\" autocapitalize=\"characters\" spellcheck=\"false\" enterkeyhint=\"go\"> \

@@ -173,6 +173,18 @@ pub(super) fn response(status: StatusCode, kind: &'static str, body: Body) -> Re
     r
 }
 
+/// A permanent redirect to `to` (a room's table asked for without its closing `/`).
+pub(super) fn moved(to: &str) -> Response<Body> {
+    let mut r = plain(
+        StatusCode::PERMANENT_REDIRECT,
+        format!("the page is at {to}\n"),
+    );
+    if let Ok(location) = HeaderValue::from_str(to) {
+        r.headers_mut().insert(hyper::header::LOCATION, location);
+    }
+    r
+}
+
 pub(super) fn plain(status: StatusCode, text: String) -> Response<Body> {
     response(status, "text/plain; charset=utf-8", Body::whole(text))
 }

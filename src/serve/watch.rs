@@ -320,6 +320,7 @@ pub(super) fn render(board: &Board, room: &Room) -> Shown {
         page: hyper::body::Bytes::from(page::wrap(&title, &fragment, room, None)),
         fragment,
         title,
+        card: super::room::card(board),
     }
 }
 

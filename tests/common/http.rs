@@ -453,9 +453,14 @@ pub struct Prompt {
 impl Prompt {
     /// `umpire resume NAME` for the table `t`.
     pub fn open(t: &super::Table, name: &str) -> Prompt {
+        Prompt::running(t, &["resume", name])
+    }
+
+    /// `umpire ARGS` for the table `t` (`room friday`, say).
+    pub fn running(t: &super::Table, args: &[&str]) -> Prompt {
         let mut child = t
             .command()
-            .args(["resume", name])
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -171,6 +171,7 @@ pub(in crate::serve) async fn post(
     let browser = !json && wants_html(&headers);
     let scripted = form.desk.is_none() && !browser;
     let given = code.clone();
+    let mount = keeper.mount().to_string();
     let ran = tokio::task::spawn_blocking(move || {
         let submitted = keeper.submit(&given, &form, browser)?;
         let board = (json && !scripted)
@@ -208,7 +209,7 @@ pub(in crate::serve) async fn post(
         return plain(status, format!("{text}\n"));
     }
     let mut r = plain(StatusCode::SEE_OTHER, String::new());
-    let to = format!("{KEEP}{code}?desk={}", submitted.desk);
+    let to = format!("{mount}keep/{code}?desk={}", submitted.desk);
     if let Ok(location) = HeaderValue::from_str(&to) {
         r.headers_mut().insert(LOCATION, location);
     }

@@ -154,7 +154,7 @@
   };
   if (window.EventSource) {
     const connect = () => {
-      const stream = new EventSource('/events');
+      const stream = new EventSource('../events');
       stream.onopen = () => {
         if (stale) return;
         mark(true, 'live: follows every entry');

@@ -64,7 +64,7 @@ pub(in crate::serve) fn keep_page(v: &View) -> String {
          <header><h1>keep score <span class=\"session\">{title}</span> \
          <span class=\"progress\">{progress}</span></h1>\
          <span id=\"live\" class=\"live off\" role=\"status\">not live: reload the page to follow the table</span>\
-         <a class=\"watch\" href=\"/\">the room's page</a></header>\n\
+         <a class=\"watch\" href=\"../\">the room's page</a></header>\n\
          <p id=\"lost\" class=\"lost\" role=\"alert\" hidden></p>\n",
         title = text(&v.title),
         progress = text(&v.progress),
@@ -92,7 +92,7 @@ pub(in crate::serve) fn refused_page() -> String {
          <meta name=\"color-scheme\" content=\"dark\">\n<meta name=\"referrer\" content=\"no-referrer\">\n\
          <title>keep score: this link does not record</title>\n<link rel=\"icon\" href=\"data:,\">\n\
          <style>\n{STYLE}{KEEP_STYLE}</style>\n</head>\n<body class=\"keeper\">\n<div class=\"keep\">\n\
-         <header><h1>keep score</h1><a class=\"watch\" href=\"/\">the room's page</a></header>\n\
+         <header><h1>keep score</h1><a class=\"watch\" href=\"../\">the room's page</a></header>\n\
          <p class=\"lost\" role=\"alert\">This link does not record: it is not the scorekeeper's \
          link, or its code was replaced (<code>serve code</code> at the prompt) or another session \
          was opened since. Ask the scorekeeper for the new link. The room's page still follows the game.</p>\n\
@@ -116,7 +116,7 @@ fn form(out: &mut String, v: &View) {
     let refused = v.reply.as_ref().is_some_and(|o| o.refused);
     let _ = writeln!(
         out,
-        "<form id=\"keep\" class=\"entry\" method=\"post\" action=\"/keep/{code}\" autocomplete=\"off\">\
+        "<form id=\"keep\" class=\"entry\" method=\"post\" action=\"{code}\" autocomplete=\"off\">\
          <input type=\"hidden\" name=\"desk\" value=\"{desk}\">\
          <input type=\"hidden\" name=\"id\" value=\"{id}\">\
          <label for=\"line\">a line, as at the prompt</label>\

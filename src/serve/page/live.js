@@ -95,7 +95,7 @@
   if (board && live && window.EventSource) {
     var say = function (on, words) { live.className = on ? "live on" : "live off"; live.textContent = words; };
     var connect = function () {
-      var source = new EventSource("/events");
+      var source = new EventSource("events");
       source.addEventListener("board", function (e) {
         board.innerHTML = e.data;
         // Drawn at once as the last board was fitted, then measured before the next
@@ -123,7 +123,7 @@
       e.preventDefault();
       var asked = word.value.trim();
       if (!asked) { return; }
-      fetch("/check?word=" + encodeURIComponent(asked), { headers: { "Accept": "text/html" } })
+      fetch("check?word=" + encodeURIComponent(asked), { headers: { "Accept": "text/html" } })
         .then(function (r) {
           if (r.status === 429) {
             var wait = r.headers.get("Retry-After") || "a few";

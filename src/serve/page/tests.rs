@@ -374,7 +374,9 @@ fn the_page_is_one_document_with_its_style_and_script_and_no_outside_resource() 
     let html = document(&evening());
     assert!(html.starts_with("<!doctype html>"));
     assert!(html.contains("<main id=\"board\">\n<header class=\"top\""));
-    assert!(html.contains("new EventSource(\"/events\")"));
+    // Relative: the same page is a session's at `/` and a room's table's at `/t/TABLE/`.
+    assert!(html.contains("new EventSource(\"events\")"));
+    assert!(html.contains("action=\"check\""));
     assert!(html.contains("<title>umpire: Take Two friday</title>"));
     for outside in ["http://", "https://", "src=\"", "@import", "url("] {
         let found = html

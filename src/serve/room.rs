@@ -1,0 +1,237 @@
+//! The room's page: every table of a club night on one screen. Each table is a card
+//! (its name, game and session, where it stands, the totals ranked with the leader
+//! marked, the entry just recorded, a finished table's winner) that links to the
+//! table's own page; the cards fill a TV without scrolling for up to 8 tables, and a
+//! phone reads them as one column. Pure: boards in, HTML out. The keepers' links are
+//! never on it: they are the director's, printed at the prompt.
+//!
+//! A card is rendered by the table's watcher with its board ([`card`]), so the room
+//! page is only the cards put together when any table changes ([`render`]).
+
+use std::sync::Arc;
+
+use super::html::text;
+use super::live::Shown;
+use super::page::{Board, Join};
+
+/// One table's card, from its board: rendered with the board, kept in its [`Shown`].
+pub(super) fn card(board: &Board) -> String {
+    let s = &board.standings;
+    let mut out = String::new();
+    out.push_str(&format!(
+        "<p class=\"game\"><b>{}</b> <span class=\"session\">{}</span></p>\n",
+        text(&board.title),
+        text(&board.session)
+    ));
+    if s.finished {
+        let won: Vec<&str> = s
+            .winners
+            .iter()
+            .filter_map(|i| s.players.get(*i))
+            .map(String::as_str)
+            .collect();
+        out.push_str(&format!(
+            "<p class=\"won\">over: {} won</p>\n",
+            text(&crate::text::and_list(&won))
+        ));
+    } else {
+        out.push_str(&format!("<p class=\"where\">{}</p>\n", text(&s.status)));
+    }
+    // The totals as the table sees them (the open round's entries in), ranked as the
+    // game ranks: lowest first where the lowest wins.
+    let totals = if s.finished || s.running.len() != s.players.len() {
+        &s.totals
+    } else {
+        &s.running
+    };
+    let mut order: Vec<usize> = (0..s.players.len().min(totals.len())).collect();
+    order.sort_by_key(|i| {
+        let total = totals[*i];
+        if s.lowest_wins { total } else { -total }
+    });
+    let best = order.first().map(|i| totals[*i]);
+    out.push_str("<ol class=\"totals\">");
+    for i in order {
+        let total = totals[i];
+        let first = (s.ranked || s.finished) && Some(total) == best;
+        let class = if first { " class=\"lead\"" } else { "" };
+        let mark = if first {
+            "<span class=\"mark\">★</span>"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "<li{class}><span class=\"who\">{}</span>{mark} <span class=\"pts\">{total}</span></li>",
+            text(&s.players[i])
+        ));
+    }
+    out.push_str("</ol>\n");
+    if let Some((latest, _)) = &board.latest {
+        out.push_str(&format!("<p class=\"latest\">{}</p>\n", text(latest)));
+    }
+    if let Some(notice) = &board.notice {
+        out.push_str(&format!("<p class=\"notice\">{}</p>\n", text(notice)));
+    }
+    out
+}
+
+/// The room's page from its tables' boards as they stand, in the order they were
+/// seated: whole for a fetch, and the part inside `<main>` for the event stream.
+pub(super) fn render(room: &str, tables: &[(String, Arc<Shown>)], join: Option<&Join>) -> Shown {
+    let title = format!("umpire: room {room}");
+    let mut fragment = format!(
+        "<header class=\"top\" data-title=\"{}\"><h1>room {} <span class=\"count\">{}</span></h1></header>\n",
+        text(&title),
+        text(room),
+        text(&crate::text::count(tables.len() as i64, "table", "tables"))
+    );
+    if tables.is_empty() {
+        fragment.push_str(
+            "<p class=\"empty\">no tables yet: the director starts one at the prompt</p>\n",
+        );
+    }
+    fragment.push_str(&format!(
+        "<section class=\"tables n{}\" aria-label=\"tables\">\n",
+        tables.len().min(8)
+    ));
+    for (name, shown) in tables {
+        let card = if shown.card.is_empty() {
+            "<p class=\"where\">not read yet</p>\n"
+        } else {
+            shown.card.as_str()
+        };
+        fragment.push_str(&format!(
+            "<article class=\"card\"><h2><a href=\"t/{}/\">{}</a></h2>\n{card}</article>\n",
+            text(name),
+            text(name)
+        ));
+    }
+    fragment.push_str("</section>\n");
+    let join = join.map_or(String::new(), |j| {
+        format!(
+            "<aside class=\"join\" aria-label=\"join from a phone\">{}<p>open <b>{}</b></p></aside>\n",
+            j.code,
+            text(&j.url)
+        )
+    });
+    let page = format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"dark\">\n<title>{}</title>\n\
+         <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body>\n\
+         <main id=\"board\">\n{fragment}</main>\n{join}\
+         <footer><span id=\"live\" class=\"live off\">reload the page to update it</span>\
+         <span class=\"by\">umpire · the room · read-only</span></footer>\n\
+         <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
+        text(&title),
+    );
+    Shown {
+        page: hyper::body::Bytes::from(page),
+        fragment,
+        title,
+        card: String::new(),
+    }
+}
+
+const STYLE: &str = include_str!("room/style.css");
+const SCRIPT: &str = include_str!("room/live.js");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::contract::{Standings, TableView, Unit};
+
+    fn board(players: &[(&str, i64)], lowest_wins: bool, finished: bool) -> Board {
+        Board {
+            title: "Take Two".into(),
+            session: "friday-t1".into(),
+            standings: Standings {
+                totals: players.iter().map(|(_, n)| *n).collect(),
+                running: players.iter().map(|(_, n)| *n).collect(),
+                ranked: true,
+                finished,
+                winners: if finished { vec![1] } else { Vec::new() },
+                status: "round 3".into(),
+                ..Standings::new(
+                    players.iter().map(|(p, _)| p.to_string()).collect(),
+                    Unit::POINTS,
+                    lowest_wins,
+                )
+            },
+            view: TableView::default(),
+            highlights: Vec::new(),
+            rulings: Vec::new(),
+            notes: Vec::new(),
+            latest: Some(("bob left <Q>: 10".into(), false)),
+            words: None,
+            notice: None,
+        }
+    }
+
+    #[test]
+    fn a_card_ranks_the_totals_as_the_game_does_and_marks_the_leader() {
+        let low = card(&board(
+            &[("ann", 30), ("bob", 10), ("cat", 20)],
+            true,
+            false,
+        ));
+        let order: Vec<&str> = low
+            .split("<span class=\"who\">")
+            .skip(1)
+            .map(|s| s.split('<').next().unwrap_or(""))
+            .collect();
+        assert_eq!(order, ["bob", "cat", "ann"]);
+        assert!(
+            low.contains("<li class=\"lead\"><span class=\"who\">bob</span>"),
+            "{low}"
+        );
+        assert!(low.contains("<p class=\"where\">round 3</p>"), "{low}");
+        assert!(low.contains("bob left &lt;Q&gt;: 10"), "escaped: {low}");
+        let high = card(&board(&[("ann", 30), ("bob", 10)], false, true));
+        assert!(
+            high.contains("<li class=\"lead\"><span class=\"who\">ann</span>"),
+            "{high}"
+        );
+        assert!(
+            high.contains("<p class=\"won\">over: bob won</p>"),
+            "{high}"
+        );
+    }
+
+    #[test]
+    fn the_room_page_links_each_card_to_its_table_and_holds_no_keeper_link() {
+        let shown = |b: &Board| {
+            Arc::new(Shown {
+                page: hyper::body::Bytes::new(),
+                fragment: String::new(),
+                title: String::new(),
+                card: card(b),
+            })
+        };
+        let tables = vec![
+            ("t1".to_string(), shown(&board(&[("ann", 1)], false, false))),
+            (
+                "hearts".to_string(),
+                shown(&board(&[("cat", 2)], false, false)),
+            ),
+        ];
+        let page = render("friday", &tables, None);
+        assert!(
+            page.fragment
+                .contains("room friday <span class=\"count\">2 tables</span>")
+        );
+        assert!(
+            page.fragment.contains("<a href=\"t/t1/\">t1</a>"),
+            "{}",
+            page.fragment
+        );
+        assert!(page.fragment.contains("<a href=\"t/hearts/\">hearts</a>"));
+        assert!(page.fragment.contains("class=\"tables n2\""));
+        let html = String::from_utf8_lossy(&page.page);
+        assert!(
+            !html.contains("keep/"),
+            "no keeper's link on the room's page"
+        );
+        assert_eq!(page.title, "umpire: room friday");
+    }
+}
