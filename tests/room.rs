@@ -83,6 +83,42 @@ fn a_room_keeps_its_tables_apart_and_reopens_them_with_the_same_totals() {
     // Each log stays openable alone once the room is closed.
     let alone = t.run(&["resume", "friday-hearts"], &script(&["score"]));
     assert_eq!(alone.code, Some(0), "{}", alone.stderr);
+    // The night, from the shell: every player's seat, the game's order for places
+    // (Take Two's lowest first), nobody's win while the tables play on.
+    let night = t.run(&["export", "friday", "--format", "csv"], "");
+    assert_eq!(night.code, Some(0), "{}", night.stderr);
+    assert_eq!(
+        night.stdout,
+        "player,table,game,place,of,points,finished,won\n\
+         ann,t1,Take Two,2,2,20,no,no\n\
+         ben,t1,Take Two,1,2,0,no,no\n\
+         cat,hearts,Hearts,2,3,10,no,no\n\
+         dan,hearts,Hearts,1,3,16,no,no\n\
+         eve,hearts,Hearts,3,3,0,no,no\n"
+    );
+    // At the room's prompt, once a table finishes: its winner's win.
+    let run = t.run(
+        &["room", "friday"],
+        &script(&["open hearts", "finish", "night", "night md"]),
+    );
+    let table = reply_to(&run.stdout, "night");
+    assert!(
+        table.contains("room friday: the night (1 of 2 tables finished)"),
+        "{table}"
+    );
+    assert!(
+        table.contains("hearts (Hearts): 1st of 3, 16 points, won"),
+        "{table}"
+    );
+    let md = reply_to(&run.stdout, "night md");
+    assert!(
+        md.contains("| hearts | Hearts | friday-hearts | dan won |"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| dan | 1 | hearts (Hearts): 1st of 3, 16 points, won |"),
+        "{md}"
+    );
 }
 
 #[test]
@@ -297,6 +333,23 @@ fn a_served_room_keeps_each_table_from_its_own_phones() {
     );
     assert_eq!(r.status, 200, "{}", r.body);
     p.until(|l| l == "[t2] [phone] points cat 7");
+    // The night's page, linked from the room's.
+    assert!(
+        room.body
+            .contains("<a class=\"to-night\" href=\"night\">the night</a>")
+    );
+    let night = get(addr, "/night");
+    assert_eq!(night.status, 200);
+    assert!(
+        night
+            .body
+            .contains("<li>t1 (Take Two): 2nd of 2, 20 points so far</li>")
+            || night
+                .body
+                .contains("<li>t1 (Take Two): 1st of 2, 0 points so far</li>"),
+        "{}",
+        night.body
+    );
     // The table's own page, and its address without the closing slash.
     let page = get(addr, "/t/t1/");
     assert_eq!(page.status, 200);

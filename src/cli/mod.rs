@@ -106,7 +106,7 @@ pub(crate) enum Command {
     },
     /// Write a session out as JSON, CSV (one row a round), Markdown or an SVG chart.
     #[command(
-        after_help = "Examples:\n  umpire export friday --format csv -o friday.csv\n  umpire export friday --format json | jq .totals"
+        after_help = "Examples:\n  umpire export friday --format csv -o friday.csv\n  umpire export friday --format json | jq .totals\n  umpire export club --room --format md    (a room's night)"
     )]
     Export {
         /// The session's name.
@@ -117,6 +117,11 @@ pub(crate) enum Command {
         /// Write to this file instead of standard output.
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
+        /// NAME is a room (`umpire room NAME`): write its night, every player with the
+        /// tables they sat at, their place and points, and their wins. (A room with no
+        /// session of its name is found without it.)
+        #[arg(long)]
+        room: bool,
     },
     /// Serve a session as a live scoreboard page for the table's phones or a TV: it
     /// follows every entry as it is recorded; with --keep, phones keep score too.

@@ -145,12 +145,15 @@ pub(crate) fn run(cli: Cli, games: Catalog) -> Result<Exit, CommandError> {
             name,
             format,
             output,
-        }) => session::export(
-            &shelf(&cli.sessions, dict, games)?,
-            &name,
-            format,
-            output.as_deref(),
-        ),
+            room,
+        }) => {
+            let shelf = shelf(&cli.sessions, dict, games)?;
+            if room || (shelf.check(&name).is_err() && session::room_exists(&shelf, &name)) {
+                session::export_night(&shelf, &name, format, output.as_deref())
+            } else {
+                session::export(&shelf, &name, format, output.as_deref())
+            }
+        }
         None => {
             let shelf = shelf(&cli.sessions, dict, games)?;
             // Resume the most recent unfinished session, if any.

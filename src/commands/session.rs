@@ -30,6 +30,57 @@ pub(crate) fn sessions(shelf: &Sessions) -> Result<Exit, CommandError> {
     Ok(Exit::Yes)
 }
 
+/// Whether the folder holds a room `name`.
+pub(crate) fn room_exists(shelf: &Sessions, name: &str) -> bool {
+    crate::session::room::list(&shelf.dir)
+        .iter()
+        .any(|r| r.name == name)
+}
+
+/// `umpire export ROOM --room`: the room's night, read without holding it.
+pub(crate) fn export_night(
+    shelf: &Sessions,
+    name: &str,
+    format: Option<Format>,
+    output: Option<&Path>,
+) -> Result<Exit, CommandError> {
+    let format = match (format, output) {
+        (Some(f), _) => f,
+        (None, Some(path)) => Format::from_path(&path.to_string_lossy()).unwrap_or(Format::Md),
+        (None, None) => Format::Md,
+    };
+    let Some((night, notes)) =
+        crate::session::room::read_night(shelf, name).map_err(CommandError::from_error)?
+    else {
+        return Err(CommandError::usage(format!(
+            "there is no room {} in {} (`umpire sessions` lists the rooms)",
+            crate::text::printable(name),
+            shelf.dir.display()
+        )));
+    };
+    for note in &notes {
+        crate::exit::warn(&format!("umpire: {note}"));
+    }
+    let text = crate::export::night::render(format, &night).map_err(CommandError::from_error)?;
+    match output {
+        Some(path) => {
+            crate::export::export_with(path, Some(&shelf.dir), |w| {
+                w.write_all(text.as_bytes())
+                    .map(|()| Ok::<bool, crate::export::ExportError>(text.ends_with('\n')))
+            })
+            .map_err(CommandError::from_error)?
+            .map_err(CommandError::from_error)?;
+            crate::exit::warn(&format!(
+                "exported room {name}'s night ({}) to {}",
+                format.name(),
+                path.display()
+            ));
+        }
+        None => super::out(text.trim_end())?,
+    }
+    Ok(Exit::Yes)
+}
+
 pub(crate) fn export(
     shelf: &Sessions,
     name: &str,

@@ -42,6 +42,14 @@ pub(crate) const ROOM_VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "night",
+        args: "[json|csv|md] [FILE]",
+        summary: "the night so far: every player with the tables they sat at, their place and points at each, and their wins; to the screen or a file",
+        example: "night csv friday-night.csv",
+        completes: &[Arg::Format, Arg::Text],
+        block: false,
+    },
+    Verb {
         name: "drop",
         args: "TABLE",
         summary: "take a table out of the room; its log stays as it is (`resume SESSION` opens it alone)",
@@ -168,6 +176,25 @@ impl Directing {
         }
     }
 
+    /// The night as the room's tables stand now.
+    pub(super) fn night(&self) -> crate::session::room::night::Night {
+        let tables: Vec<_> = self
+            .tables
+            .iter()
+            .filter_map(|s| {
+                let t = take(&s.shared);
+                let t = t.as_deref()?;
+                Some((
+                    s.table.clone(),
+                    t.shown_title(),
+                    s.session.clone(),
+                    t.standings(),
+                ))
+            })
+            .collect();
+        crate::session::room::night::night(self.room.name(), &tables)
+    }
+
     /// The prompt's name for the open table ("friday/t1"), or the room's.
     pub(super) fn label(&self) -> String {
         match self.open.and_then(|i| self.tables.get(i)) {
@@ -291,6 +318,9 @@ impl Repl {
             "seat" => self.seat_table(args),
             "open" | "resume" => self.open_table(args),
             "drop" => self.drop_table(args),
+            "night" => self.night(args),
+            // With no table typed into, `export` is the room's: its night.
+            "export" if take(&self.table).is_none() => self.night(args),
             "new" => self.refuse(
                 "in a room a session is started as a table: `start TABLE GAME PLAYERS...` (`new` lists the games)",
             ),
@@ -425,6 +455,66 @@ impl Repl {
         match server.seat(table, &path, keeper) {
             Ok(()) => Some(crate::serve::table_keeping(server, table).join("\n")),
             Err(e) => Some(format!("table {table} is not served: {e}")),
+        }
+    }
+
+    /// `night [FORMAT] [FILE]`: the night to the screen (a table), or written out.
+    fn night(&mut self, args: &str) -> Next {
+        use crate::export::Format;
+        let Some(room) = self.room.as_ref() else {
+            return self.refuse("no room open");
+        };
+        let night = room.night();
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let (format, file) = match words[..] {
+            [] => return say_line(crate::export::night::terminal(&night)),
+            [one] => match (Format::parse(one), Format::from_path(one)) {
+                (Some(f), _) => (f, None),
+                (None, Some(f)) => (f, Some(one)),
+                (None, None) => {
+                    return self.refuse_as(
+                        Some(NotDone::Exported),
+                        format!(
+                            "{} is no format: night takes json, csv or md, and a FILE (its format from its name)",
+                            crate::text::printable(one)
+                        ),
+                    );
+                }
+            },
+            [f, file] => match Format::parse(f) {
+                Some(f) => (f, Some(file)),
+                None => {
+                    return self.refuse_as(
+                        Some(NotDone::Exported),
+                        format!(
+                            "{} is no format: night takes json, csv or md",
+                            crate::text::printable(f)
+                        ),
+                    );
+                }
+            },
+            _ => {
+                return self.refuse_as(
+                    Some(NotDone::Exported),
+                    "night takes [json|csv|md] [FILE], e.g. night csv friday.csv",
+                );
+            }
+        };
+        let text = match crate::export::night::render(format, &night) {
+            Ok(text) => text,
+            Err(e) => return self.refuse_as(Some(NotDone::Exported), e),
+        };
+        let Some(file) = file else {
+            return say_line(text.trim_end());
+        };
+        let written = crate::export::export_with(Path::new(file), Some(&self.shelf.dir), |w| {
+            w.write_all(text.as_bytes())
+                .map(|()| Ok::<bool, crate::export::ExportError>(text.ends_with('\n')))
+        });
+        match written {
+            Ok(Ok(())) => say_line(format!("exported the night ({}) to {file}", format.name())),
+            Ok(Err(e)) => self.refuse_as(Some(NotDone::Exported), e),
+            Err(e) => self.refuse_as(Some(NotDone::Exported), e),
         }
     }
 

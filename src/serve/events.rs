@@ -124,6 +124,7 @@ mod tests {
             fragment: s.to_string(),
             title: String::new(),
             card: String::new(),
+            standing: None,
         }
     }
 

@@ -21,6 +21,9 @@ pub(super) struct Shown {
     pub(crate) title: String,
     /// The table's card on a room's page (`room.rs`); empty for a room's own page.
     pub(crate) card: String,
+    /// The game's title, the session and its standings, for a room's night; `None`
+    /// for a room's own page.
+    pub(crate) standing: Option<(String, String, crate::contract::Standings)>,
 }
 
 impl Shown {
@@ -32,6 +35,7 @@ impl Shown {
             fragment: String::new(),
             title: String::new(),
             card: String::new(),
+            standing: None,
         }
     }
 }
@@ -179,6 +183,7 @@ mod tests {
             fragment: s.to_string(),
             title: String::new(),
             card: String::new(),
+            standing: None,
         }
     }
 

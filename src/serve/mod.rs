@@ -197,6 +197,20 @@ impl Hall {
         room::render(&self.name, &cards, self.room.join.as_ref())
     }
 
+    /// The night as the tables' boards stand.
+    fn night(&self) -> crate::session::room::night::Night {
+        let tables: Vec<_> = self
+            .tables()
+            .iter()
+            .filter_map(|(name, served)| {
+                let now = served.live.now();
+                let (title, session, standings) = now.shown.standing.clone()?;
+                Some((name.clone(), title, session, standings))
+            })
+            .collect();
+        crate::session::room::night::night(&self.name, &tables)
+    }
+
     /// Answers a request: under `/t/TABLE/` as that table's own server would (its
     /// path without the prefix), anything else as the room's page.
     fn answer(
@@ -205,6 +219,17 @@ impl Hall {
         from: IpAddr,
         conn: &slots::Conn,
     ) -> routes::Answer {
+        if request.uri().path() == "/night"
+            && matches!(*request.method(), hyper::Method::GET | hyper::Method::HEAD)
+        {
+            let page = room::night_page(&self.night());
+            let page = if *request.method() == hyper::Method::HEAD {
+                String::new()
+            } else {
+                page
+            };
+            return routes::now(routes::html_page(hyper::StatusCode::OK, page));
+        }
         let Some(rest) = request.uri().path().strip_prefix("/t/") else {
             return routes::answer(request, from, conn, &self.page);
         };

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use super::html::text;
 use super::live::Shown;
 use super::page::{Board, Join};
+use crate::session::room::night::Night;
 
 /// One table's card, from its board: rendered with the board, kept in its [`Shown`].
 pub(super) fn card(board: &Board) -> String {
@@ -80,7 +81,7 @@ pub(super) fn card(board: &Board) -> String {
 pub(super) fn render(room: &str, tables: &[(String, Arc<Shown>)], join: Option<&Join>) -> Shown {
     let title = format!("umpire: room {room}");
     let mut fragment = format!(
-        "<header class=\"top\" data-title=\"{}\"><h1>room {} <span class=\"count\">{}</span></h1></header>\n",
+        "<header class=\"top\" data-title=\"{}\"><h1>room {} <span class=\"count\">{}</span> <a class=\"to-night\" href=\"night\">the night</a></h1></header>\n",
         text(&title),
         text(room),
         text(&crate::text::count(tables.len() as i64, "table", "tables"))
@@ -130,7 +131,49 @@ pub(super) fn render(room: &str, tables: &[(String, Arc<Shown>)], join: Option<&
         fragment,
         title,
         card: String::new(),
+        standing: None,
     }
+}
+
+/// The night page: every player with the tables they sat at, their place and points at
+/// each, and their wins, as the tables stand when it is asked for.
+pub(super) fn night_page(night: &Night) -> String {
+    let mut rows = String::new();
+    for p in &night.players {
+        let seats: Vec<String> = p
+            .tables
+            .iter()
+            .map(|s| format!("<li>{}</li>", text(&s.describe())))
+            .collect();
+        rows.push_str(&format!(
+            "<tr><th scope=\"row\">{}</th><td class=\"wins\">{}</td><td><ul>{}</ul></td></tr>\n",
+            text(&p.player),
+            p.wins,
+            seats.join("")
+        ));
+    }
+    let done = night.tables.iter().filter(|t| t.finished).count();
+    let body = if night.players.is_empty() {
+        "<p class=\"empty\">no one has sat at a table yet</p>".to_string()
+    } else {
+        format!(
+            "<table class=\"night\"><thead><tr><th scope=\"col\">player</th><th scope=\"col\">wins</th><th scope=\"col\">tables</th></tr></thead>\n<tbody>\n{rows}</tbody></table>"
+        )
+    };
+    format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"dark\">\n<title>umpire: room {room}, the night</title>\n\
+         <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body class=\"night-page\">\n\
+         <main><header class=\"top\"><h1>room {room} <span class=\"count\">the night: {done} of {tables} finished</span></h1>\
+         <p><a href=\"./\">the room</a> · reload for the latest</p></header>\n{body}\n</main>\n</body>\n</html>\n",
+        room = text(&night.room),
+        tables = text(&crate::text::count(
+            night.tables.len() as i64,
+            "table",
+            "tables"
+        )),
+    )
 }
 
 const STYLE: &str = include_str!("room/style.css");
@@ -206,6 +249,7 @@ mod tests {
                 fragment: String::new(),
                 title: String::new(),
                 card: card(b),
+                standing: None,
             })
         };
         let tables = vec![

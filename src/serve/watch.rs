@@ -321,6 +321,11 @@ pub(super) fn render(board: &Board, room: &Room) -> Shown {
         fragment,
         title,
         card: super::room::card(board),
+        standing: Some((
+            board.title.clone(),
+            board.session.clone(),
+            board.standings.clone(),
+        )),
     }
 }
 

@@ -8,6 +8,7 @@
 //! screenshots there to look at.
 #![cfg(unix)]
 
+mod club;
 mod devtools;
 mod keep;
 mod phone;

@@ -579,7 +579,9 @@ fn the_page_s_word_check_answers_under_each_rule_set_and_in_judge_mode_and_witho
     let form = tools.eval(
         "(() => { const f = document.getElementById('check'); return f.getAttribute('action') + ' ' + f.method + ' ' + f.querySelector('input').name; })()",
     );
-    assert_eq!(form, "/check get word");
+    // Relative, so that one page serves a session at `/` and a room's table at
+    // `/t/TABLE/`.
+    assert_eq!(form, "check get word");
     tools.navigate(&format!("{}check?word=qi", s.url()));
     let verdict = tools.eval("document.getElementById('verdict').textContent");
     assert_eq!(verdict, "QI ✓ SCOWL 70 (uncommon)");

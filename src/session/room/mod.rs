@@ -10,6 +10,7 @@
 
 mod file;
 pub(crate) mod index;
+pub(crate) mod night;
 
 use std::path::Path;
 
@@ -159,6 +160,27 @@ fn said(name: &str, skipped: &[Skipped]) -> Vec<String> {
         .iter()
         .map(|s| format!("{name}.room line {}: {}; passed over", s.line, s.why))
         .collect()
+}
+
+/// The night of room `name` in the folder `shelf`, read without holding the room or its
+/// tables (as `export` reads a session): each table that reads, and one line for each
+/// that does not.
+pub(crate) fn read_night(
+    shelf: &crate::session::Sessions,
+    name: &str,
+) -> Result<Option<(night::Night, Vec<String>)>, RoomError> {
+    let Some((index, skipped)) = file::peek(&shelf.dir, name)? else {
+        return Ok(None);
+    };
+    let mut notes = said(name, &skipped);
+    let mut tables = Vec::new();
+    for seat in index.tables {
+        match shelf.read(&seat.session) {
+            Ok(t) => tables.push((seat.table, t.shown_title(), seat.session, t.standings())),
+            Err(e) => notes.push(format!("table {} is left out: {e}", seat.table)),
+        }
+    }
+    Ok(Some((night::night(name, &tables), notes)))
 }
 
 /// A room of the folder as `sessions` lists it: its tables, or why its index cannot be
