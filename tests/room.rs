@@ -29,13 +29,8 @@ fn a_room_keeps_its_tables_apart_and_reopens_them_with_the_same_totals() {
     let run = t.run(&["room", "friday"], &script(NIGHT));
     assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
     let out = &run.stdout;
-    assert!(
-        out.starts_with(&format!(
-            "started room friday in {}",
-            t.sessions().display()
-        )),
-        "{out}"
-    );
+    // The folder as the director can find it: relative to where umpire runs.
+    assert!(out.starts_with("started room friday in sessions\n"), "{out}");
     // Each table's lines went to its own log: the score pad's round did not touch
     // Take Two's, whose round 1 was closed only once the prompt came back to it.
     let t1 = t.json("friday-t1");

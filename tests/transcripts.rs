@@ -99,7 +99,8 @@ struct Doc {
 /// The text typed on a prompt line (`take-two friday r1> out alice` gives `out alice`),
 /// or `None` when the line is no prompt. A prompt is `umpire` alone, or the game (or a
 /// score pad's one-word title), the session's name and the round, hand or turn (`r1`,
-/// `h2`, `t7`, `over`).
+/// `h2`, `t7`, `over`); a room's director's is the room alone, or `ROOM/TABLE`, the
+/// game and the round.
 fn typed(line: &str) -> Option<&str> {
     let line = line.trim_end();
     let (prompt, text) = match line.split_once("> ") {
@@ -118,8 +119,20 @@ fn typed(line: &str) -> Option<&str> {
             && w.chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
     };
+    // A room's director: the room alone (`club> `), or the room and the table typed
+    // into (`club/t1 take-two r1> `).
+    let plain = |w: &str| {
+        !w.is_empty()
+            && w.starts_with(|c: char| c.is_ascii_alphanumeric())
+            && w
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    };
+    let room_table = |w: &str| w.split_once('/').is_some_and(|(r, t)| plain(r) && plain(t));
     let is_prompt = match words.as_slice() {
         ["umpire"] => true,
+        [room] => plain(room) && !line.starts_with(' '),
+        [rt, g, l] if room_table(rt) => game(g) && label(l),
         [g, name, l] => game(g) && !name.is_empty() && label(l),
         _ => false,
     };

@@ -96,7 +96,7 @@ impl Directing {
             said.push(format!(
                 "started room {} in {}",
                 room.name(),
-                shelf.dir.display()
+                super::sessions::shown_path(&shelf.dir)
             ));
         }
         said.extend(skipped.into_iter().map(|s| format!("warning: {s}")));

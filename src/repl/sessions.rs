@@ -209,14 +209,19 @@ pub(super) fn banner(t: &dyn AnySession) -> String {
 /// directory when it is under it (`sessions/friday.jsonl`), else in full (the platform's
 /// data directory, when there is no `sessions/` folder here).
 pub(super) fn logged_at(t: &dyn AnySession) -> String {
-    let path = t.path();
+    format!(
+        "logged to {} (each entry as it is recorded); `umpire resume {}` carries on",
+        shown_path(t.path()),
+        t.name()
+    )
+}
+
+/// `path` as the table can find it: relative to the working directory when it is under
+/// it (`sessions/friday.jsonl`), else in full.
+pub(super) fn shown_path(path: &Path) -> String {
     let shown = std::env::current_dir()
         .ok()
         .and_then(|here| path.strip_prefix(here).ok().map(Path::to_path_buf))
         .unwrap_or_else(|| path.to_path_buf());
-    format!(
-        "logged to {} (each entry as it is recorded); `umpire resume {}` carries on",
-        crate::text::printable_text(&shown.display().to_string()),
-        t.name()
-    )
+    crate::text::printable_text(&shown.display().to_string())
 }

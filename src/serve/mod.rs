@@ -107,6 +107,15 @@ pub(crate) const MAX_CONNECTIONS: usize = 256;
 /// by IPv6 network, since the phones at one table share a network.
 pub(crate) const MAX_PER_CLIENT: usize = MAX_STREAMS + 16;
 
+/// The most event streams a room's server holds: a TV on the room's page and, at each
+/// of 8 tables, its phones on their table's page or the room's (4 phones a table and
+/// a TV are 33, past one session's [`MAX_STREAMS`]), with room to spare.
+pub(crate) const ROOM_STREAMS: usize = 4 * MAX_STREAMS;
+
+/// The most connections from one address to a room's server: every stream, and page
+/// fetches beside them (a reverse proxy passes every phone on from one address).
+pub(crate) const ROOM_PER_CLIENT: usize = ROOM_STREAMS + 16;
+
 /// Why the scoreboard could not start.
 #[derive(Debug, Error)]
 pub(crate) enum ServeError {
@@ -762,7 +771,10 @@ async fn accept(
     stopping: Arc<tokio::sync::Notify>,
 ) {
     let mut stop = std::pin::pin!(stopping.notified());
-    let slots = Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT, MAX_STREAMS);
+    let slots = match &*hosting {
+        Hosting::One(_) => Slots::new(MAX_CONNECTIONS, MAX_PER_CLIENT, MAX_STREAMS),
+        Hosting::Room(_) => Slots::new(MAX_CONNECTIONS, ROOM_PER_CLIENT, ROOM_STREAMS),
+    };
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEAD_TIMEOUT)
