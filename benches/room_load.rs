@@ -84,7 +84,10 @@ fn open_room(bin: &Path, sessions: &Path, tables: usize, start: bool) -> Room {
         for (t, link) in links.iter_mut().enumerate() {
             let head = format!("t{} keep score: http://", t + 1);
             if let Some(url) = line.strip_prefix(&head) {
-                *link = url.find('/').map(|i| url[i..].to_string()).unwrap_or_default();
+                *link = url
+                    .find('/')
+                    .map(|i| url[i..].to_string())
+                    .unwrap_or_default();
             }
         }
     }
@@ -148,10 +151,7 @@ fn post(addr: SocketAddr, link: &str, line: &str) -> (u16, u64) {
     if sent.is_err() || s.read_to_string(&mut reply).is_err() {
         return (0, 0);
     }
-    let status = reply
-        .get(9..12)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
+    let status = reply.get(9..12).and_then(|c| c.parse().ok()).unwrap_or(0);
     let seq = reply
         .split("\"seq\":")
         .nth(1)
@@ -222,8 +222,11 @@ fn main() {
     let mut threads = Vec::new();
     for t in 0..tables {
         for p in 0..phones {
-            let (link, posted, barrier) =
-                (room.links[t].clone(), Arc::clone(&posted), Arc::clone(&barrier));
+            let (link, posted, barrier) = (
+                room.links[t].clone(),
+                Arc::clone(&posted),
+                Arc::clone(&barrier),
+            );
             threads.push(std::thread::spawn(move || {
                 let start = Instant::now();
                 for w in 0..waves {
@@ -232,8 +235,11 @@ fn main() {
                     barrier.wait();
                     let marker = format!("w{w}t{t}p{p}");
                     let sent = Instant::now();
-                    let (status, seq) =
-                        post(addr, &link, &format!("penalty {} {marker}", ["a", "b", "c", "d"][p % 4]));
+                    let (status, seq) = post(
+                        addr,
+                        &link,
+                        &format!("penalty {} {marker}", ["a", "b", "c", "d"][p % 4]),
+                    );
                     posted.lock().expect("posted").push(Posted {
                         table: t,
                         marker,
@@ -268,7 +274,10 @@ fn main() {
     }
     for lines in waves_of.values() {
         let (Some(last), Some(answered)) = (
-            lines.iter().filter(|p| p.status == 200).max_by_key(|p| p.seq),
+            lines
+                .iter()
+                .filter(|p| p.status == 200)
+                .max_by_key(|p| p.seq),
             lines.iter().map(|p| p.answered).max(),
         ) else {
             continue;
@@ -341,8 +350,11 @@ fn main() {
     let mut threads = Vec::new();
     for t in 0..tables {
         for p in 0..phones {
-            let (link, answered, stop) =
-                (room.links[t].clone(), Arc::clone(&answered), Arc::clone(&stop));
+            let (link, answered, stop) = (
+                room.links[t].clone(),
+                Arc::clone(&answered),
+                Arc::clone(&stop),
+            );
             threads.push(std::thread::spawn(move || {
                 let mut n = 0;
                 while !stop.load(std::sync::atomic::Ordering::Relaxed) {
@@ -373,7 +385,9 @@ fn main() {
     // Reopened: every table opens with its log as it was left.
     let again = open_room(&bin, &sessions, tables, false);
     let logs: Vec<String> = (1..=tables)
-        .map(|t| std::fs::read_to_string(sessions.join(format!("club-t{t}.jsonl"))).unwrap_or_default())
+        .map(|t| {
+            std::fs::read_to_string(sessions.join(format!("club-t{t}.jsonl"))).unwrap_or_default()
+        })
         .collect();
     let found = answered
         .iter()

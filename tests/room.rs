@@ -30,7 +30,10 @@ fn a_room_keeps_its_tables_apart_and_reopens_them_with_the_same_totals() {
     assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
     let out = &run.stdout;
     // The folder as the director can find it: relative to where umpire runs.
-    assert!(out.starts_with("started room friday in sessions\n"), "{out}");
+    assert!(
+        out.starts_with("started room friday in sessions\n"),
+        "{out}"
+    );
     // Each table's lines went to its own log: the score pad's round did not touch
     // Take Two's, whose round 1 was closed only once the prompt came back to it.
     let t1 = t.json("friday-t1");

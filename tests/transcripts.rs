@@ -124,8 +124,7 @@ fn typed(line: &str) -> Option<&str> {
     let plain = |w: &str| {
         !w.is_empty()
             && w.starts_with(|c: char| c.is_ascii_alphanumeric())
-            && w
-                .chars()
+            && w.chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     };
     let room_table = |w: &str| w.split_once('/').is_some_and(|(r, t)| plain(r) && plain(t));
