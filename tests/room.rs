@@ -331,6 +331,24 @@ fn a_served_room_keeps_each_table_from_its_own_phones() {
     );
     assert_eq!(r.status, 200, "{}", r.body);
     p.until(|l| l == "[t2] [phone] points cat 7");
+    // The director's view: every table's link with its QR code, behind a code of its
+    // own; a wrong code is refused, and the room's page never links it.
+    let director = said
+        .iter()
+        .find_map(|l| l.strip_prefix("director's view: "))
+        .and_then(|url| url.splitn(4, '/').nth(3))
+        .map(|p| format!("/{p}"))
+        .expect("the director's view");
+    let view = get(addr, &director);
+    assert_eq!(view.status, 200);
+    assert!(view.body.contains(&format!("{k1}\">")), "{}", view.body);
+    assert!(view.body.contains(&format!("{k2}\">")), "{}", view.body);
+    assert_eq!(view.body.matches("<svg").count(), 2, "a QR code a table");
+    assert_eq!(
+        get(addr, "/director/0123456789abcdef0123456789abcdef").status,
+        403
+    );
+    assert!(!room.body.contains("director"), "{}", room.body);
     // The night's page, linked from the room's.
     assert!(
         room.body

@@ -385,7 +385,13 @@ impl Repl {
         }
         let names: Vec<String> = tables.iter().map(|(n, _, _)| n.clone()).collect();
         let name = room.room.name().to_string();
-        match crate::serve::Server::start_room(&name, tables, self.shelf.with.clone(), &settings) {
+        match crate::serve::Server::start_room(
+            &name,
+            &self.shelf.dir,
+            tables,
+            self.shelf.with.clone(),
+            &settings,
+        ) {
             Ok((server, left_out)) => {
                 let mut text = format!(
                     "the room's page at {} (every table on one screen, each table's own at {}t/TABLE/; `serve stop` stops it)",

@@ -25,8 +25,9 @@ use crate::contract::Refusal;
 use crate::session::outcome::{HistoryRow, NotDone, Said};
 use crate::session::{AnySession, CoreError, Desk, Outcome, Reading};
 
+pub(in crate::serve) use code::Code;
 pub(crate) use code::CodeError;
-use code::{Code, file_for, forget_folder_code};
+use code::{file_for, forget_folder_code};
 use page::HISTORY_SHOWN;
 pub(super) use page::{View, board_fragment, keep_page, refused_page};
 

@@ -189,6 +189,11 @@ struct Hall {
     /// How the tables' pages are served (judge mode, the join code).
     room: Arc<Room>,
     with: OpenWith,
+    /// The director's view's code (`/director/CODE`: every table's link and its QR
+    /// code), kept beside the room's index.
+    director: keep::Code,
+    /// The server's address as the phones open it (`http://HOST:PORT/`).
+    base: String,
 }
 
 impl Hall {
@@ -228,6 +233,26 @@ impl Hall {
         from: IpAddr,
         conn: &slots::Conn,
     ) -> routes::Answer {
+        if let Some(given) = request.uri().path().strip_prefix("/director/") {
+            if !self.director.matches(given) {
+                return routes::now(routes::plain(
+                    hyper::StatusCode::FORBIDDEN,
+                    "forbidden: that is not the director's link\n".into(),
+                ));
+            }
+            let links: Vec<(String, String)> = self
+                .tables()
+                .iter()
+                .filter_map(|(name, served)| {
+                    let code = served.keeper.as_ref()?.code()?;
+                    Some((name.clone(), format!("{}t/{name}/keep/{code}", self.base)))
+                })
+                .collect();
+            return routes::now(routes::html_page(
+                hyper::StatusCode::OK,
+                room::director_page(&self.name, &links),
+            ));
+        }
         if request.uri().path() == "/night"
             && matches!(*request.method(), hyper::Method::GET | hyper::Method::HEAD)
         {
@@ -449,11 +474,15 @@ impl Server {
     /// log cannot be read is left out and said in the answer's second part.
     pub(crate) fn start_room(
         name: &str,
+        dir: &Path,
         tables: Vec<(String, PathBuf, Arc<Keeper>)>,
         with: OpenWith,
         settings: &Settings,
     ) -> Result<(Server, Vec<String>), ServeError> {
         let listening = Listening::on(settings)?;
+        let director = keep::Code::kept(&dir.join(format!(".{name}.room-code")), false)
+            .map_err(|e| ServeError::Thread(e.to_string()))?;
+        let base = url_of(listening.join.first().copied().unwrap_or(listening.addr));
         let (bell, _) = tokio::sync::watch::channel(0u64);
         let page_live = Arc::new(Live::new(PathBuf::new(), live::Shown::nothing()));
         let hall = Arc::new(Hall {
@@ -469,6 +498,8 @@ impl Server {
             bell: Arc::new(bell),
             room: Arc::clone(&listening.room),
             with,
+            director,
+            base,
         });
         let mut left_out = Vec::new();
         for (table, path, keeper) in tables {
@@ -517,6 +548,13 @@ impl Server {
         if let Some(hall) = &self.hall {
             hall.unseat(name);
         }
+    }
+
+    /// The director's view of a room: every table's link and QR code, on a page for
+    /// the director's screen alone.
+    pub(crate) fn director_url(&self) -> Option<String> {
+        let hall = self.hall.as_ref()?;
+        Some(format!("{}director/{}", hall.base, hall.director.as_str()))
     }
 
     /// The scorekeeper's link of the room's table `name`.
@@ -698,6 +736,11 @@ pub(crate) fn keeping(server: &Server, replaced: Replaced) -> Vec<String> {
 /// beyond this machine), for the director alone: the room's page never shows them.
 pub(crate) fn room_joining(server: &Server, tables: &[String]) -> Vec<String> {
     let mut lines = watching(server);
+    if let Some(url) = server.director_url() {
+        lines.push(format!(
+            "director's view: {url}\n  (every table's link and QR code, to show each table from this screen; keep it to yourself)"
+        ));
+    }
     for table in tables {
         lines.extend(table_keeping(server, table));
     }

@@ -135,6 +135,34 @@ pub(super) fn render(room: &str, tables: &[(String, Arc<Shown>)], join: Option<&
     }
 }
 
+/// The director's view: each table's scorekeeper's link and its QR code, for the
+/// director's screen (a table scans its own code from it); never the room's page.
+pub(super) fn director_page(room: &str, links: &[(String, String)]) -> String {
+    let mut cards = String::new();
+    for (table, url) in links {
+        let code =
+            super::qr::svg(url, &format!("QR code of table {table}'s link")).unwrap_or_default();
+        cards.push_str(&format!(
+            "<article class=\"card link\"><h2>{}</h2>{code}<p><a href=\"{}\">{}</a></p><p class=\"where\">it records into table {} only</p></article>\n",
+            text(table),
+            text(url),
+            text(url),
+            text(table)
+        ));
+    }
+    format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"dark\">\n<meta name=\"referrer\" content=\"no-referrer\">\n\
+         <title>umpire: room {room}, the director's view</title>\n\
+         <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body class=\"night-page\">\n\
+         <main><header class=\"top\"><h1>room {room} <span class=\"count\">the director's view: each table's scorekeeper's link</span></h1>\
+         <p>for this screen only: anyone with a link can record at its table</p></header>\n\
+         <section class=\"tables links\">\n{cards}</section>\n</main>\n</body>\n</html>\n",
+        room = text(room),
+    )
+}
+
 /// The night page: every player with the tables they sat at, their place and points at
 /// each, and their wins, as the tables stand when it is asked for.
 pub(super) fn night_page(night: &Night) -> String {
