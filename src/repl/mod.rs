@@ -389,8 +389,15 @@ impl Repl {
         }
         let found = {
             let table = take(&self.table);
-            find_verb(table.as_deref(), self.shelf.games(), verb)
-                .ok_or_else(|| verbs::suggest(table.as_deref(), self.shelf.games(), verb))
+            find_verb(table.as_deref(), self.shelf.games(), verb).ok_or_else(|| {
+                // A room's verbs are near misses too (`strat` is `start`).
+                let room = self.room.is_some().then_some(room::ROOM_VERBS);
+                let near = verbs::suggest(table.as_deref(), self.shelf.games(), verb);
+                room.and_then(|verbs| {
+                    crate::text::did_you_mean(verb, verbs.iter().map(|v| v.name).chain(near))
+                })
+                .or(near)
+            })
         };
         let spec = match found {
             Ok(spec) => spec,
@@ -402,7 +409,10 @@ impl Repl {
                     return self.refuse(other);
                 }
                 if let Some(t) = take(&self.table).as_deref() {
-                    let mine: Vec<&str> = verbs::PROMPT_VERBS.iter().map(|v| v.name).collect();
+                    let mut mine: Vec<&str> = verbs::PROMPT_VERBS.iter().map(|v| v.name).collect();
+                    if self.room.is_some() {
+                        mine.extend(room::ROOM_VERBS.iter().map(|v| v.name));
+                    }
                     let outcome = t.refuse_verb(verb, &mine);
                     self.refused = true;
                     self.desk.refused_elsewhere();

@@ -67,6 +67,9 @@ pub(super) struct Directing {
     open: Option<usize>,
     /// What the prompt said when it opened the room.
     pub(super) opening: String,
+    /// The table typed into, by name, for a phone's line to know whether the prompt
+    /// it moves on is the one shown.
+    typed_into: Arc<Mutex<Option<String>>>,
 }
 
 /// One table of the room as the prompt holds it.
@@ -122,6 +125,7 @@ impl Directing {
             tables,
             open: None,
             opening: String::new(),
+            typed_into: Arc::new(Mutex::new(None)),
         };
         said.push(directing.list());
         directing.opening = said.join("\n");
@@ -339,6 +343,11 @@ impl Repl {
             self.desk = Desk::new(self.script);
         }
         room.open = at;
+        *room
+            .typed_into
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) =
+            at.and_then(|i| room.tables.get(i)).map(|s| s.table.clone());
         match at.and_then(|i| room.tables.get_mut(i)) {
             Some(s) => {
                 std::mem::swap(&mut s.desk, &mut self.desk);
@@ -421,7 +430,29 @@ impl Repl {
     ) -> Result<Arc<crate::serve::Keeper>, crate::serve::CodeError> {
         let printer = Arc::clone(&self.printer);
         let label = table.to_string();
-        let tell: crate::serve::Tell = Box::new(move |text: String, _wrote: bool| {
+        let (now, session) = (Arc::clone(&self.now), Arc::clone(shared));
+        let (typed_into, room_name) = match &self.room {
+            Some(room) => (Arc::clone(&room.typed_into), room.room.name().to_string()),
+            None => (Arc::new(Mutex::new(None)), String::new()),
+        };
+        let tell: crate::serve::Tell = Box::new(move |text: String, wrote: bool| {
+            // The line being typed is drawn with the prompt as the phone left its table
+            // (a round it closed), when that table is the one typed into.
+            let shown = typed_into
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .as_deref()
+                == Some(label.as_str());
+            if wrote && shown {
+                let mut now = now.lock().unwrap_or_else(PoisonError::into_inner);
+                if let (Some((_, moved)), Some(t)) = (now.as_mut(), take(&session).as_deref()) {
+                    *moved = format!(
+                        "{room_name}/{label} {} {}> ",
+                        t.shown_name(),
+                        t.progress().label
+                    );
+                }
+            }
             let text = format!("[{label}] {text}");
             let text =
                 crate::text::for_terminal(&text, crate::render::color_enabled()).into_owned();
