@@ -133,6 +133,8 @@ fn table_names_that_clash_or_escape_and_unknown_tables_are_refused() {
             "open t9",
             "drop t9",
             "new take-two eve fay",
+            "strat t3 take-two eve fay",
+            "tabels",
             "tables",
         ]),
     );
@@ -161,6 +163,15 @@ fn table_names_that_clash_or_escape_and_unknown_tables_are_refused() {
     );
     assert!(
         reply_to(out, "new take-two eve fay").contains("start TABLE GAME PLAYERS"),
+        "{out}"
+    );
+    // A room's verb mistyped is offered as any verb is.
+    assert!(
+        reply_to(out, "strat t3 take-two eve fay").contains("(did you mean \"start\"?)"),
+        "{out}"
+    );
+    assert!(
+        reply_to(out, "tabels").contains("(did you mean \"tables\"?)"),
         "{out}"
     );
     let index = std::fs::read_to_string(t.sessions().join("sun.room")).expect("index");
