@@ -32,7 +32,13 @@ const LEAVES: [(&str, &[&str]); 5] = [
 /// The crates below umpire (crates/NAME, package umpire-NAME), each with the workspace
 /// crates it may depend on: cargo then holds the layers, since a crate cannot name
 /// what it does not depend on.
-const CRATES: [(&str, &[&str]); 2] = [("text", &[]), ("lexicon", &["umpire-text"])];
+const CRATES: [(&str, &[&str]); 3] = [
+    ("text", &[]),
+    ("lexicon", &["umpire-text"]),
+    // The dictionary generator, a tool beside the judge: it folds words as the judge
+    // does, and nothing of umpire is in it.
+    ("dictgen", &["umpire-lexicon"]),
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("src reads") {

@@ -36,7 +36,7 @@ use std::fs;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
-use umpire::lexicon::fold::{fold, fold_into};
+use umpire_lexicon::fold::{fold, fold_into};
 
 /// The lowest SCOWL level at which a spelling can be foreign (rule 1).
 pub const MIN_LEVEL: u8 = 70;
