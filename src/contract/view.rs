@@ -39,7 +39,7 @@ pub enum Block {
 /// ignores a highlight loses nothing; one that honours it (the terminal, the page) says
 /// it twice, as a colour and a mark, and colour is never the only difference.
 ///
-/// Kept beside the view rather than in it ([`crate::contract::Show::highlights`]), so
+/// Kept beside the view rather than in it ([`crate::contract::Extras::highlights`]), so
 /// the blocks every screen already draws keep their shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Highlight {
