@@ -38,6 +38,8 @@ pub(crate) use umpire_lexicon::{RuleArgs, build_word_list, parse_level};
 /// Folding a written form into the key the tiles would spell: `don't` and `dont`,
 /// `café` and `cafe`, `x-ray` and `xray` all meet at one key.
 pub mod fold {
+    pub(crate) use umpire_lexicon::fold::MAX_KEY_LEN;
+    #[cfg(feature = "cli")]
+    pub(crate) use umpire_lexicon::fold::is_dropped;
     pub use umpire_lexicon::fold::{FoldError, fold, fold_into};
-    pub(crate) use umpire_lexicon::fold::{MAX_KEY_LEN, is_dropped};
 }

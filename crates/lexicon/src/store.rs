@@ -761,6 +761,7 @@ fn spelt_with(fst: &fst::raw::Fst<&[u8]>, bounds: &[[u16; 26]], visit: &mut dyn 
     }
 }
 
-/// The level up to which [`Lexicon::visit_candidates_spelt`] walks the common words
-/// alone (`common.fst`): a hint's default level.
+/// The level up to which the walk of the keys a rack spells
+/// ([`visit_allowed_spelt`](crate::visit_allowed_spelt)) reads the common words alone
+/// (`common.fst`): a hint's default level.
 pub const COMMON_LEVEL: u8 = 50;
