@@ -127,7 +127,7 @@ pub(crate) const LANGUAGES: [(&str, &str); 7] = [
 
 /// What decides whether a spelling SCOWL files among its abbreviations is one, when a
 /// source other than SCOWL speaks: the reason a verdict names (`abbreviation-words.tsv`,
-/// `abbreviations.tsv`, `interjections.txt`; see `src/lexicon/words.rs`).
+/// `abbreviations.tsv`, `interjections.txt`; see `src/words.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum Filed {
     /// SCOWL's own list decides (and the other rules of `words.rs`).
