@@ -47,7 +47,9 @@ mod serve;
 pub mod session;
 #[cfg(any(test, feature = "bench"))]
 mod testing;
-mod text;
+// Text for people, a crate of its own (crates/text) that the word judge shares; kept
+// private here, under the name the modules have always used (`crate::text::count`).
+use umpire_text as text;
 
 /// Runs umpire's whole command line (`new`, `resume`, `sessions`, `stats`, `export`,
 /// `serve` and `--keep`, `check`, `completions`, `--replies json`) as the process was

@@ -204,7 +204,7 @@ const PLURAL_ONLY: &str = "plural-only";
 /// commonest), in a names game the level of the name's dictionary spelling, or the
 /// rarest rank for a word SCOWL does not level.
 fn commonness(ctx: &Ctx<'_, WordTaking>, word: &str) -> u8 {
-    let names = ctx.rules.policy().only_names.is_some();
+    let names = ctx.rules.policy().only_names().is_some();
     ctx.lexicon
         .summary(&word.to_ascii_lowercase())
         .and_then(|s| {
@@ -226,7 +226,7 @@ fn commonness(ctx: &Ctx<'_, WordTaking>, word: &str) -> u8 {
 fn hint_rules(ctx: &Ctx<'_, WordTaking>) -> crate::lexicon::Rules {
     let mut rules = ctx.rules.clone();
     rules.level = rules.level.min(ctx.options.hint_level);
-    if rules.policy().only_names.is_some() {
+    if rules.policy().only_names().is_some() {
         rules.name_level = Some(rules.level);
     }
     rules
@@ -280,7 +280,7 @@ fn missed_lines(ctx: &Ctx<'_, WordTaking>) -> Result<Vec<String>, Refusal> {
     } else {
         format!("centre {}", table.centre().compact())
     };
-    let what = if ctx.rules.policy().only_names.is_some() {
+    let what = if ctx.rules.policy().only_names().is_some() {
         "names"
     } else {
         "words"
@@ -334,7 +334,7 @@ fn hint_line(ctx: &Ctx<'_, WordTaking>) -> Result<String, Refusal> {
 /// take or make is possible in any name the table's rules allow".
 fn nothing_found(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<String, Refusal> {
     let hint = hint_rules(ctx);
-    let (one, many) = if ctx.rules.policy().only_names.is_some() {
+    let (one, many) = if ctx.rules.policy().only_names().is_some() {
         ("name", "names")
     } else {
         ("word", "words")

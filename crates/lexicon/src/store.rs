@@ -437,7 +437,7 @@ impl Lexicon {
     }
 
     /// The list's file name, for a user list; `None` for the embedded dictionary.
-    pub(crate) fn list_name(&self) -> Option<&str> {
+    pub fn list_name(&self) -> Option<&str> {
         match &self.source {
             Source::Embedded { .. } => None,
             Source::List { name, .. } => Some(name),
@@ -462,7 +462,7 @@ impl Lexicon {
 
     /// What the build worked out for `key` (already folded), in one look-up. `None` for
     /// a key that is neither a word at any level nor a name, and for a user's list.
-    pub(crate) fn summary(&self, key: &str) -> Option<Summary> {
+    pub fn summary(&self, key: &str) -> Option<Summary> {
         let Source::Embedded { summaries, .. } = &self.source else {
             return None;
         };
@@ -517,9 +517,11 @@ impl Lexicon {
         fst::raw::Fst::new(bytes).ok()
     }
 
-    #[cfg(any(test, feature = "bench"))]
-    /// Every key, in key order.
-    pub(crate) fn visit_keys(&self, visit: &mut dyn FnMut(&str)) {
+    /// Every key, in key order. For tests and benchmarks (umpire's word graph is built
+    /// from it there): public and built always, not behind a feature, since a feature
+    /// umpire's dev-dependency turned on would make `cargo test` after `cargo run`
+    /// build this crate, and then umpire, a second time (.ci/same-features).
+    pub fn visit_keys(&self, visit: &mut dyn FnMut(&str)) {
         if let Some(fst) = self.keys_fst() {
             walk(fst.stream(), &mut |key, _| visit(key));
         }
@@ -529,7 +531,7 @@ impl Lexicon {
     /// spell: which words a rack can make. The walk follows only the prefixes the
     /// letters can spell, so it costs what the letters allow, not the dictionary's
     /// size; one walk serves every bound.
-    pub(crate) fn visit_keys_spelt(&self, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
+    pub fn visit_keys_spelt(&self, bounds: &[[u16; 26]], visit: &mut dyn FnMut(&str)) {
         if let Some(fst) = self.keys_fst() {
             spelt(&fst, bounds, visit);
         }
@@ -670,7 +672,7 @@ fn fst_detail(e: fst::Error) -> String {
 /// Compiles a plain word list (one word a line; `#` comments and blank lines skipped)
 /// into the list `--dict` reads: a header line, then the folded keys, sorted, one a line.
 /// Returns the number of distinct keys written.
-pub(crate) fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
+pub fn build_word_list(list: &Path, out: &Path) -> Result<u64, LexiconError> {
     let name = list.display().to_string();
     let text = std::fs::read(list).map_err(|source| LexiconError::Read {
         path: name.clone(),
@@ -759,6 +761,7 @@ fn spelt_with(fst: &fst::raw::Fst<&[u8]>, bounds: &[[u16; 26]], visit: &mut dyn 
     }
 }
 
-/// The level up to which [`Lexicon::visit_candidates_spelt`] walks the common words
-/// alone (`common.fst`): a hint's default level.
-pub(crate) const COMMON_LEVEL: u8 = 50;
+/// The level up to which the walk of the keys a rack spells
+/// ([`visit_allowed_spelt`](crate::visit_allowed_spelt)) reads the common words alone
+/// (`common.fst`): a hint's default level.
+pub const COMMON_LEVEL: u8 = 50;

@@ -7,10 +7,10 @@
 //! (a log stores them, `stats` counts the dictionary's refusals by them), so the list of
 //! reasons and what each code means is read and kept in step on its own.
 
-use crate::lexicon::fold::has_diacritics;
-use crate::lexicon::format::Filed;
-use crate::lexicon::rules::{NameClass, NameClasses, Region};
-use crate::lexicon::store::{Affix, Gazetteer, Languages};
+use crate::fold::has_diacritics;
+use crate::format::Filed;
+use crate::rules::{NameClass, NameClasses, Region};
+use crate::store::{Affix, Gazetteer, Languages};
 
 /// Why a key is allowed or barred, borrowing spellings from the lexicon.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -15,14 +15,14 @@ pub struct Verdict {
     pub code: String,
     /// Where the word lies, for a grid ("across at r1c1").
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) at: Option<String>,
+    pub at: Option<String>,
 }
 
 impl Verdict {
     /// The dictionary refused the word: not a word too short for the table's
     /// agreement, not barred by its house list, not refused by a game's own rule (a
     /// plural-only take, a penalty).
-    pub(crate) fn refused_by_dictionary(&self) -> bool {
+    pub fn refused_by_dictionary(&self) -> bool {
         !self.allowed && super::judge::refused_by_dictionary(&self.code)
     }
 }

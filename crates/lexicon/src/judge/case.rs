@@ -13,11 +13,11 @@ mod names;
 
 use super::reason::Reason;
 use super::settled;
-use crate::lexicon::Lexicon;
-use crate::lexicon::format::{Category, Filed, WN_NAME};
-use crate::lexicon::rules::Rules;
-use crate::lexicon::store::{Found, Languages, Sense};
-use crate::lexicon::words::{self, KeyFacts, barred_spelling, counts_as_word, only_abbreviations};
+use crate::Lexicon;
+use crate::format::{Category, Filed, WN_NAME};
+use crate::rules::Rules;
+use crate::store::{Found, Languages, Sense};
+use crate::words::{self, KeyFacts, barred_spelling, counts_as_word, only_abbreviations};
 
 /// One key under one table's rules.
 pub(super) struct Case<'a> {

@@ -12,7 +12,7 @@ use unicode_normalization::char::decompose_canonical;
 
 /// The longest key the judge accepts. English dictionary words stop well short of this
 /// (SCOWL's longest is 45 letters); anything longer is a typing accident or an attack.
-pub(crate) const MAX_KEY_LEN: usize = 64;
+pub const MAX_KEY_LEN: usize = 64;
 
 /// Why a written form could not be folded into tile letters.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,7 +55,7 @@ pub(crate) const HYPHENS: [char; 3] = ['-', '\u{2010}', '\u{2011}'];
 pub(crate) const APOSTROPHES: [char; 3] = ['\'', '\u{2019}', '\u{2018}'];
 
 /// Characters a dictionary spelling may carry that a tile never shows.
-pub(crate) fn is_dropped(c: char) -> bool {
+pub fn is_dropped(c: char) -> bool {
     HYPHENS.contains(&c) || APOSTROPHES.contains(&c) || matches!(c, '.' | ' ' | '_')
 }
 

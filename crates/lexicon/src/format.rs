@@ -52,7 +52,7 @@ impl Category {
     ];
 
     /// The name used in `en.tsv`.
-    pub(crate) fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Category::Word => "word",
             Category::Upper => "upper",
@@ -127,7 +127,7 @@ pub(crate) const LANGUAGES: [(&str, &str); 7] = [
 
 /// What decides whether a spelling SCOWL files among its abbreviations is one, when a
 /// source other than SCOWL speaks: the reason a verdict names (`abbreviation-words.tsv`,
-/// `abbreviations.tsv`, `interjections.txt`; see `src/lexicon/words.rs`).
+/// `abbreviations.tsv`, `interjections.txt`; see `src/words.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum Filed {
     /// SCOWL's own list decides (and the other rules of `words.rs`).
@@ -334,7 +334,7 @@ pub(crate) const SCOWL_LEVELS: [u8; 10] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 9
 ///             that names nothing. What a names game's hint offers (`Rules::name_level`)
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(crate) struct Summary(pub(crate) u32);
+pub struct Summary(pub(crate) u32);
 
 /// No spelling of the key counts as a word in the region.
 pub(crate) const NO_LEVEL: u8 = 0xF;
@@ -369,7 +369,7 @@ impl Summary {
 
     /// The SCOWL level of the key's name as a dictionary spells it (see the layout
     /// above), or `None` for a key that names nothing.
-    pub(crate) fn name_level(self) -> Option<u8> {
+    pub fn name_level(self) -> Option<u8> {
         let code = ((self.0 >> NAME_LEVEL_SHIFT) & 0xF) as usize;
         SCOWL_LEVELS.get(code).copied()
     }
@@ -386,7 +386,7 @@ impl Summary {
     }
 
     /// The lowest level at which the key is a word in any region.
-    pub(crate) fn lowest_word_level(self) -> Option<u8> {
+    pub fn lowest_word_level(self) -> Option<u8> {
         (0..REGIONS).filter_map(|r| self.word_level(r)).min()
     }
 }

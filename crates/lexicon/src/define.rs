@@ -170,7 +170,7 @@ const MORPHY: &[(&str, &str, &str)] = &[
 
 /// What `define WORD` prints, and whether WordNet knew the word. When it did not, the
 /// word judge's verdict stands in, so the table still gets an answer.
-pub(crate) fn describe(
+pub fn describe(
     lexicon: &super::Lexicon,
     rules: &super::Rules,
     word: &str,

@@ -1,13 +1,22 @@
 //! Text for people: quoting what was typed, lists and counts in plain English, the
 //! nearest match to a mistyped word, and the one place text is made safe for a
-//! terminal, a Markdown or a CSV document. Depends on nothing in the crate, so the word judge,
-//! the game contract, every game and every screen can share it.
+//! terminal, a Markdown or a CSV document. Depends on nothing of umpire's, so the word
+//! judge, the game contract, every game and every screen can share it.
+//!
+//! A crate of its own (umpire-text), the lowest layer: the word judge (umpire-lexicon)
+//! and umpire itself are other crates, so what they share is `pub` here. umpire keeps
+//! it private (`use umpire_text as text;` in its lib.rs, never re-exported): none of it
+//! is part of umpire's public face. The helpers only the front ends use (the terminal's,
+//! Markdown's, JSON's and CSV's escaping, [`grouped`]) are built with the rest: a public
+//! item is never dead code, and they are a few hundred bytes, so no feature gates them.
+
+#![warn(unreachable_pub, missing_docs)]
 
 use std::borrow::Cow;
 
 /// A word as it may appear in an error line: quoted, escaped, and shortened, so a 10 KB
 /// paste does not flood the terminal.
-pub(crate) fn printable(word: &str) -> String {
+pub fn printable(word: &str) -> String {
     const SHOWN: usize = 24;
     if word.chars().count() <= SHOWN {
         format!("{word:?}")
@@ -20,7 +29,7 @@ pub(crate) fn printable(word: &str) -> String {
 /// One typed character as a refusal names it: quoted as Rust quotes a character
 /// (`'4'`, hidden ones escaped, `'\u{202e}'`), but the apostrophe as `"'"`, which that
 /// quoting would write as the code-like `'\''`.
-pub(crate) fn quoted_char(c: char) -> String {
+pub fn quoted_char(c: char) -> String {
     if c == '\'' {
         "\"'\"".to_string()
     } else {
@@ -32,7 +41,7 @@ pub(crate) fn quoted_char(c: char) -> String {
 /// a document: control characters (escape sequences, bells) and the invisible format
 /// characters that reorder or hide text (bidirectional overrides, zero-width spaces, a
 /// byte-order mark) are shown escaped (`\u{202e}`), never sent raw.
-pub(crate) fn printable_text(text: &str) -> String {
+pub fn printable_text(text: &str) -> String {
     escape_hidden(text, |_| false).into_owned()
 }
 
@@ -43,7 +52,7 @@ pub(crate) fn printable_text(text: &str) -> String {
 /// U+3164 and U+FFA0 that pass for letters, variation selectors, U+034F, the tag
 /// characters), or the blank braille pattern U+2800, which is no letter yet shows as
 /// a space.
-pub(crate) fn is_hidden(c: char) -> bool {
+pub fn is_hidden(c: char) -> bool {
     c.is_control()
         || is_default_ignorable(c)
         || matches!(
@@ -64,7 +73,7 @@ pub(crate) fn is_hidden(c: char) -> bool {
 /// Unicode's Default_Ignorable_Code_Point property (DerivedCoreProperties.txt, stable
 /// since Unicode 6): characters a renderer shows as nothing when it has no glyph for
 /// them, so text holding one can look like text without it.
-pub(crate) fn is_default_ignorable(c: char) -> bool {
+fn is_default_ignorable(c: char) -> bool {
     matches!(
         c,
         '\u{00AD}'
@@ -112,7 +121,6 @@ fn escape_char(c: char, out: &mut String) {
     }
 }
 
-#[cfg(feature = "cli")]
 /// The colour sequences the house style writes on a terminal (comfy-table through
 /// crossterm: green and red, bold, reset; a highlighted span of a game's table, bold
 /// black on yellow: a board's covered squares): the only escape sequences that pass to
@@ -125,14 +133,13 @@ const HOUSE_COLOURS: [&str; 5] = [
     "\x1b[1;30;43m",
 ];
 
-#[cfg(feature = "cli")]
 /// Everything bound for a terminal passes through here, once, just before it is
 /// written: the prompt's replies, the one-shot commands' output, every error line. Line
 /// ends and tabs stay; the house colours stay when `colour` is on; every other control
 /// or format character is shown escaped, whoever put it in the text (a name, a note, a
 /// reason in a hand-edited log), so no line of output can clear the screen, set the
 /// terminal's title or reorder what it shows.
-pub(crate) fn for_terminal(text: &str, colour: bool) -> Cow<'_, str> {
+pub fn for_terminal(text: &str, colour: bool) -> Cow<'_, str> {
     let layout = |c: char| c == '\n' || c == '\t';
     if !text.chars().any(|c| is_hidden(c) && !layout(c)) {
         return Cow::Borrowed(text);
@@ -158,16 +165,14 @@ pub(crate) fn for_terminal(text: &str, colour: bool) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-#[cfg(feature = "cli")]
 /// Text written for a terminal with the house colours taken out, for a page (which
 /// has its own) or a program.
-pub(crate) fn without_colours(text: &str) -> String {
+pub fn without_colours(text: &str) -> String {
     HOUSE_COLOURS
         .iter()
         .fold(text.to_string(), |t, seq| t.replace(seq, ""))
 }
 
-#[cfg(feature = "cli")]
 /// A Markdown document made safe as a whole: HTML's `< >` as entities (a renderer
 /// with HTML on would otherwise act on a `<script>` in a note), and `&` where it could
 /// start one (before a letter, a digit or `#`: `&lt;` typed in a note stays as typed),
@@ -175,7 +180,7 @@ pub(crate) fn without_colours(text: &str) -> String {
 /// every renderer, so the title "Word Making & Word Taking" reads as it is written. The
 /// document is umpire's own Markdown, which uses no HTML, so escaping it whole cannot
 /// break its markup.
-pub(crate) fn for_markdown(doc: &str) -> String {
+pub fn for_markdown(doc: &str) -> String {
     let mut out = String::with_capacity(doc.len() + 16);
     let mut chars = doc.chars().peekable();
     while let Some(c) = chars.next() {
@@ -196,7 +201,6 @@ pub(crate) fn for_markdown(doc: &str) -> String {
     out
 }
 
-#[cfg(feature = "cli")]
 /// Text from a person or a log (a name, a note, a reason, a ruling's words) as one
 /// inline run of umpire's Markdown: hidden characters escaped (a line end too, so it
 /// stays on its line), and the characters that would make markup of it escaped with a backslash
@@ -206,7 +210,7 @@ pub(crate) fn for_markdown(doc: &str) -> String {
 /// table cell; and `\` itself, so a backslash typed before one of these cannot undo
 /// its escape. [`for_markdown`] then makes the whole document's `& < >` entities,
 /// which also keeps `<http://...>` from being a link.
-pub(crate) fn markdown_inline(text: &str) -> String {
+pub fn markdown_inline(text: &str) -> String {
     let shown = printable_text(text);
     let mut out = String::with_capacity(shown.len() + 8);
     for c in shown.chars() {
@@ -221,12 +225,11 @@ pub(crate) fn markdown_inline(text: &str) -> String {
     out
 }
 
-#[cfg(feature = "cli")]
 /// A JSON document made safe as a whole: hidden characters, which serde writes raw
 /// inside strings when they are not control characters (a bidirectional override),
 /// written as JSON escapes (`\u202e`, surrogate pairs beyond the BMP), so the document
 /// means the same to a program and shows nothing hidden to a person.
-pub(crate) fn for_json(doc: &str) -> Cow<'_, str> {
+pub fn for_json(doc: &str) -> Cow<'_, str> {
     if !doc.chars().any(|c| is_hidden(c) && c != '\n') {
         return Cow::Borrowed(doc);
     }
@@ -244,15 +247,14 @@ pub(crate) fn for_json(doc: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-#[cfg(feature = "cli")]
 /// A CSV document made safe as a whole: hidden characters escaped (the writer quotes
 /// fields itself; a line end inside a field stays quoted).
-pub(crate) fn for_csv(doc: &str) -> Cow<'_, str> {
+pub fn for_csv(doc: &str) -> Cow<'_, str> {
     escape_hidden(doc, |c| c == '\n' || c == '\r')
 }
 
 /// "alice", "alice and bob", "alice, bob and carol".
-pub(crate) fn and_list<S: AsRef<str>>(names: &[S]) -> String {
+pub fn and_list<S: AsRef<str>>(names: &[S]) -> String {
     match names {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
@@ -265,7 +267,7 @@ pub(crate) fn and_list<S: AsRef<str>>(names: &[S]) -> String {
 
 /// The candidate nearest to a mistyped `typed` (ignoring case), when it is near
 /// enough to be what was meant: at most two edits, and fewer than its length.
-pub(crate) fn did_you_mean<'a>(
+pub fn did_you_mean<'a>(
     typed: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
@@ -279,14 +281,13 @@ pub(crate) fn did_you_mean<'a>(
 }
 
 /// "1 word", "2 words".
-pub(crate) fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
+pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 || n == -1 { one } else { many })
 }
 
 /// 29897 as "29,897".
-#[cfg(feature = "cli")]
-pub(crate) fn grouped(n: u64) -> String {
+pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
@@ -299,7 +300,7 @@ pub(crate) fn grouped(n: u64) -> String {
 }
 
 /// "a", "a or b", "a, b or c".
-pub(crate) fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),

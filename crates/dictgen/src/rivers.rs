@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fs;
 use std::path::Path;
 
-use umpire::lexicon::fold::fold;
+use umpire_lexicon::fold::fold;
 
 use super::places::MIN_LETTERS;
 

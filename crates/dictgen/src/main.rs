@@ -10,11 +10,16 @@
 //!
 //! ```text
 //! apt-get install scowl wordnet-base dict-gcide wfrench wngerman witalian wspanish hunspell-en-us dict-freedict-eng-deu
-//! cargo run --release --features dictgen --bin dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE] [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE] [--freedict FILE]
+//! cargo run --release -p umpire-dictgen -- [--scowl DIR] [--wordnet DIR] [--out DIR] [--max-level N] [--gcide FILE] [--foreign CODE=FILE]... [--places FILE] [--countries FILE] [--rivers FILE,FILE...] [--hunspell FILE] [--freedict FILE]
 //! ```
 //!
 //! The output is sorted and carries no time stamp, so running it twice gives the same
 //! bytes; `git diff` after a run shows exactly what a new upstream release changed.
+//!
+//! A crate of its own (umpire-dictgen, crates/dictgen), not built by `cargo run` or
+//! `cargo test` at the repository's root; run there, as above, its default paths
+//! (`dictionaries`, `target/dictgen/...`) are the repository's. It folds words with
+//! the judge's own folding (umpire-lexicon), so its keys are the judge's.
 //!
 //! This file is the run: it reads SCOWL (`scowl.rs`) and WordNet (`wordnet.rs`,
 //! `noun_facts.rs`) once, writes `en.tsv` (its rows merged in `merge.rs`),
@@ -43,7 +48,7 @@ use std::fs;
 use std::path::Path;
 use std::process::ExitCode;
 
-use umpire::lexicon::fold::fold;
+use umpire_lexicon::fold::fold;
 
 use args::{Args, parse_args};
 use glosses::{glosses, gzip};
@@ -63,7 +68,7 @@ fn main() -> ExitCode {
 }
 
 /// Tags of `en.tsv`'s `wordnet` column that describe a row without adding a class (as
-/// `build.rs` reads them).
+/// `crates/lexicon/build.rs` reads them).
 const INFORMATIVE: [&str; 5] = ["hyphen", "s-form", "surname", "symbol", "code"];
 
 fn run(args: &Args) -> Result<(), String> {

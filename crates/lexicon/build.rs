@@ -1,14 +1,15 @@
-//! Compiles the committed word data into the structures the binary embeds:
+//! Compiles the committed word data (the repository's `dictionaries/`) into the
+//! structures the binary embeds:
 //!
 //! - `en.fst` + `senses.bin`: folded key -> the key's summary (what a verdict needs, see
-//!   `src/lexicon/words.rs`) and every spelling that folds to it (see
-//!   `src/lexicon/format.rs`), read in place with `fst::Map::new`, no parsing at start-up;
+//!   `src/words.rs`) and every spelling that folds to it (see
+//!   `src/format.rs`), read in place with `fst::Map::new`, no parsing at start-up;
 //! - `affixes.fst`: folded affix -> 1 (prefix), 2 (suffix), 3 (both);
 //! - `no_foreign.fst`: the keys a policy that bars foreign words refuses
 //!   (`no-foreign.tsv`, made by dictgen, and `foreign-reported.tsv`) -> their languages;
 //! - `places.fst`: the gazetteer's towns (`places.tsv`, GeoNames), rivers (`rivers.tsv`,
 //!   Natural Earth) and the places umpire's list names (`places-listed.tsv`) -> the
-//!   `PLACE_*` bits of their kinds (`src/lexicon/format.rs`), which also set a key's
+//!   `PLACE_*` bits of their kinds (`src/format.rs`), which also set a key's
 //!   place class in its summary;
 //! - `symbols.fst`: a symbol's spelling (Hz) -> what it stands for (hertz), an index
 //!   into `dict_stats.rs`'s `STANDS_FOR`;
@@ -18,16 +19,16 @@
 //!   read or inflated unless `define` runs.
 //!
 //! Parsing 17 MB of TSV is slow unoptimised, hence the `build-override` opt-level in
-//! Cargo.toml.
+//! the workspace's Cargo.toml (the repository's root: profiles are the workspace's).
 
 #[allow(dead_code)]
-#[path = "src/lexicon/fold.rs"]
+#[path = "src/fold.rs"]
 mod fold;
 #[allow(dead_code)]
-#[path = "src/lexicon/format.rs"]
+#[path = "src/format.rs"]
 mod format;
 #[allow(dead_code)]
-#[path = "src/lexicon/words.rs"]
+#[path = "src/words.rs"]
 mod words;
 
 use std::collections::BTreeMap;
@@ -48,25 +49,42 @@ use std::collections::BTreeSet;
 
 use format::{ABSENT, Category, REGIONS, RawSense, WN_CLASSES, WN_NOUN};
 
+/// The word data this script reads: the repository's `dictionaries/`, two folders up
+/// from this crate (crates/lexicon), where dictgen writes it and dictionaries/README.md
+/// describes it.
+const DICTIONARIES: &str = "../../dictionaries";
+
+/// The data files read, in `dictionaries/`.
+const DATA: [&str; 13] = [
+    "en.tsv",
+    "affixes.txt",
+    "name-echoes.txt",
+    "glosses.tsv.gz",
+    "no-foreign.tsv",
+    "foreign-reported.tsv",
+    "places.tsv",
+    "rivers.tsv",
+    "abbreviations.tsv",
+    "abbreviation-words.tsv",
+    "interjections.txt",
+    "places-listed.tsv",
+    "symbols.tsv",
+];
+
+/// The path of `dictionaries/NAME`, from this crate's manifest directory (cargo runs a
+/// build script there, but says where in CARGO_MANIFEST_DIR).
+fn dictionary(name: &str) -> PathBuf {
+    let here = env::var_os("CARGO_MANIFEST_DIR").map_or_else(PathBuf::new, PathBuf::from);
+    here.join(DICTIONARIES).join(name)
+}
+
 fn main() {
-    for f in [
-        "dictionaries/en.tsv",
-        "dictionaries/affixes.txt",
-        "dictionaries/name-echoes.txt",
-        "dictionaries/glosses.tsv.gz",
-        "dictionaries/no-foreign.tsv",
-        "dictionaries/foreign-reported.tsv",
-        "dictionaries/places.tsv",
-        "dictionaries/rivers.tsv",
-        "dictionaries/abbreviations.tsv",
-        "dictionaries/abbreviation-words.tsv",
-        "dictionaries/interjections.txt",
-        "dictionaries/places-listed.tsv",
-        "dictionaries/symbols.tsv",
-        "src/lexicon/format.rs",
-        "src/lexicon/fold.rs",
-        "src/lexicon/words.rs",
-    ] {
+    // Every file read: the data, and the modules of the crate this script includes.
+    // Nothing else (the rest of the crate, umpire) makes it run again.
+    for f in DATA {
+        println!("cargo:rerun-if-changed={DICTIONARIES}/{f}");
+    }
+    for f in ["src/format.rs", "src/fold.rs", "src/words.rs"] {
         println!("cargo:rerun-if-changed={f}");
     }
     let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
@@ -77,7 +95,7 @@ fn main() {
 }
 
 fn run(out: &Path) -> Result<(), String> {
-    let tsv = fs::read_to_string("dictionaries/en.tsv")
+    let tsv = fs::read_to_string(dictionary("en.tsv"))
         .map_err(|e| format!("cannot read dictionaries/en.tsv: {e}"))?;
     let mut by_key: BTreeMap<String, Vec<RawSense<'_>>> = BTreeMap::new();
     // counts[category][level bucket]; bucket index follows LEVELS, the last is WordNet-only.
@@ -98,7 +116,7 @@ fn run(out: &Path) -> Result<(), String> {
         by_key.entry(key).or_default().push(sense);
     }
 
-    let affixes = fs::read_to_string("dictionaries/affixes.txt")
+    let affixes = fs::read_to_string(dictionary("affixes.txt"))
         .map_err(|e| format!("cannot read dictionaries/affixes.txt: {e}"))?;
     let mut kinds: BTreeMap<String, u64> = BTreeMap::new();
     for (n, line) in affixes.lines().enumerate() {
@@ -274,7 +292,7 @@ fn mark_abbreviations(
     by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>,
 ) -> Result<BTreeSet<String>, String> {
     let mut marked = BTreeSet::new();
-    let text = fs::read_to_string("dictionaries/abbreviations.tsv")
+    let text = fs::read_to_string(dictionary("abbreviations.tsv"))
         .map_err(|e| format!("cannot read dictionaries/abbreviations.tsv: {e}"))?;
     for (n, line) in text.lines().enumerate() {
         let form = line.trim();
@@ -331,7 +349,7 @@ fn mark_abbreviation_words(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> 
         sense.filed = filed;
         Ok::<(), String>(())
     };
-    let text = fs::read_to_string("dictionaries/abbreviation-words.tsv")
+    let text = fs::read_to_string(dictionary("abbreviation-words.tsv"))
         .map_err(|e| format!("cannot read dictionaries/abbreviation-words.tsv: {e}"))?;
     for (n, line) in text.lines().enumerate() {
         if line.starts_with('#') || line.is_empty() {
@@ -352,7 +370,7 @@ fn mark_abbreviation_words(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> 
         })?;
         mark("abbreviation-words.tsv", form, filed, n + 1)?;
     }
-    let text = fs::read_to_string("dictionaries/interjections.txt")
+    let text = fs::read_to_string(dictionary("interjections.txt"))
         .map_err(|e| format!("cannot read dictionaries/interjections.txt: {e}"))?;
     for (n, line) in text.lines().enumerate() {
         let form = line.trim();
@@ -411,7 +429,7 @@ fn mark_plurals(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) {
 /// capitalised spelling and no WordNet sense of its own, so the list cannot bar an
 /// ordinary word by mistake.
 fn mark_name_echoes(by_key: &mut BTreeMap<String, Vec<RawSense<'_>>>) -> Result<(), String> {
-    let text = fs::read_to_string("dictionaries/name-echoes.txt")
+    let text = fs::read_to_string(dictionary("name-echoes.txt"))
         .map_err(|e| format!("cannot read dictionaries/name-echoes.txt: {e}"))?;
     for (n, line) in text.lines().enumerate() {
         let word = line.trim();
@@ -448,7 +466,7 @@ const GLOSS_BLOCK: usize = 32 * 1024;
 /// blocks. A record is the key's lines without their first column, ended by a NUL.
 fn build_glosses(out: &Path) -> Result<(), String> {
     use std::io::{Read, Write};
-    let gz = fs::read("dictionaries/glosses.tsv.gz")
+    let gz = fs::read(dictionary("glosses.tsv.gz"))
         .map_err(|e| format!("cannot read dictionaries/glosses.tsv.gz: {e}"))?;
     let mut text = String::new();
     flate2::read::GzDecoder::new(&gz[..])
@@ -605,7 +623,7 @@ fn read_places(
     };
     let mut keys: BTreeMap<String, u64> = BTreeMap::new();
     for file in ["places.tsv", "rivers.tsv", "places-listed.tsv"] {
-        let text = fs::read_to_string(format!("dictionaries/{file}"))
+        let text = fs::read_to_string(dictionary(file))
             .map_err(|e| format!("cannot read dictionaries/{file}: {e}"))?;
         for (n, line) in text.lines().enumerate() {
             if line.starts_with('#') || line.is_empty() {
@@ -685,7 +703,7 @@ fn write_no_foreign(
     by_key: &BTreeMap<String, Vec<RawSense<'_>>>,
 ) -> Result<BTreeMap<String, u64>, String> {
     let mut map: BTreeMap<String, u64> = BTreeMap::new();
-    let text = fs::read_to_string("dictionaries/no-foreign.tsv")
+    let text = fs::read_to_string(dictionary("no-foreign.tsv"))
         .map_err(|e| format!("cannot read dictionaries/no-foreign.tsv: {e}"))?;
     for (n, line) in text
         .lines()
@@ -703,7 +721,7 @@ fn write_no_foreign(
         let langs = languages(codes).map_err(bad)?;
         map.insert(key.to_string(), langs | level << 56);
     }
-    let text = fs::read_to_string("dictionaries/foreign-reported.tsv")
+    let text = fs::read_to_string(dictionary("foreign-reported.tsv"))
         .map_err(|e| format!("cannot read dictionaries/foreign-reported.tsv: {e}"))?;
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -743,7 +761,7 @@ fn write_no_foreign(
 /// index of what it stands for in the returned table; a spelling GCIDE calls an
 /// abbreviation (`abbreviations`) is left out.
 fn write_symbols(out: &Path, abbreviations: &BTreeSet<String>) -> Result<Vec<String>, String> {
-    let text = fs::read_to_string("dictionaries/symbols.tsv")
+    let text = fs::read_to_string(dictionary("symbols.tsv"))
         .map_err(|e| format!("cannot read dictionaries/symbols.tsv: {e}"))?;
     let mut pairs: BTreeMap<&str, &str> = BTreeMap::new();
     for (n, line) in text

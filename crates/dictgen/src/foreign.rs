@@ -36,7 +36,7 @@ use std::fs;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
-use umpire::lexicon::fold::{fold, fold_into};
+use umpire_lexicon::fold::{fold, fold_into};
 
 /// The lowest SCOWL level at which a spelling can be foreign (rule 1).
 pub const MIN_LEVEL: u8 = 70;
@@ -442,7 +442,7 @@ impl Trigrams {
 /// `no-foreign.tsv`: a header, then `key <TAB> level <TAB> languages` sorted by key.
 pub fn write_tsv(found: &BTreeMap<String, Foreign>) -> String {
     let mut out = String::from(
-        "# Word taking's foreign words (rule 4), made by dictgen: see src/bin/dictgen/foreign.rs\n\
+        "# Word taking's foreign words (rule 4), made by dictgen: see crates/dictgen/src/foreign.rs\n\
          # and dictionaries/README.md. Languages: fr French, de German, it Italian, es Spanish,\n\
          # la Latin, every list that holds the word, the likeliest by its letters first.\n\
          # key\tlevel\tlanguages\n",

@@ -24,18 +24,20 @@ pub enum RulesError {
 // comments on flattened and newtype argument structs: under `defer`, a doc comment here
 // would replace the subcommand's own description.)
 // The command line's flags are the front end's (a build without it has the struct
-// alone).
+// alone). Public for umpire's front ends; `missing_docs` is allowed for the reason
+// above.
 #[cfg(feature = "cli")]
+#[allow(missing_docs)]
 #[derive(Debug, Clone)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
-pub(crate) struct RuleArgs {
+pub struct RuleArgs {
     /// Rule set: which words count (default: the game's own; `umpire dict info` lists
     /// the rule sets); names sets joined by commas play together
     /// (names-places,names-history).
     #[cfg_attr(feature = "cli", arg(long = "rules", value_name = "SET"))]
     pub(crate) set: Option<String>,
     /// Highest SCOWL level a word may come from (10 common .. 95 obscure).
-    #[cfg_attr(feature = "cli", arg(long, default_value_t = crate::lexicon::DEFAULT_LEVEL, value_parser = super::parse_level))]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = crate::DEFAULT_LEVEL, value_parser = super::parse_level))]
     pub(crate) level: u8,
     /// Spelling region.
     #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = Region::Any))]
@@ -56,11 +58,7 @@ impl RuleArgs {
     #[cfg(feature = "cli")]
     /// The rules these flags describe, reading any house lists; `default` is the rule
     /// set when `--rules` is not given, and `--rules` names one of `known`.
-    pub(crate) fn to_rules(
-        &self,
-        default: RuleSet,
-        known: &[RuleSet],
-    ) -> Result<Rules, RulesError> {
+    pub fn to_rules(&self, default: RuleSet, known: &[RuleSet]) -> Result<Rules, RulesError> {
         let mut rules = match &self.set {
             Some(spec) => {
                 let (set, also) = find_rule_sets(known, spec)?;

@@ -75,7 +75,7 @@ pub fn allows(lex: &Lexicon, rules: &Rules, key: &str) -> bool {
 /// [`allows`] (a test holds the two together), judged from the summary the walk of the
 /// dictionary yields with each key, so a crowded table's thousands of keys cost no
 /// look-up each.
-pub(crate) fn visit_allowed_spelt(
+pub fn visit_allowed_spelt(
     lex: &Lexicon,
     rules: &Rules,
     bounds: &[[u16; 26]],
@@ -137,7 +137,7 @@ fn report(key: &str, d: &Decision<'_>) -> Verdict {
 }
 
 /// The owned report on an already folded key.
-pub(crate) fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
+pub fn verdict(lex: &Lexicon, rules: &Rules, key: &str) -> Verdict {
     report(key, &decide(lex, rules, key))
 }
 
@@ -187,9 +187,9 @@ fn settled<'a>(
 mod tests {
     use super::reason::Inflected;
     use super::*;
-    use crate::lexicon::rules::{NameClass, Policy, RuleSet};
-    use crate::lexicon::spelt::counts;
-    use crate::lexicon::store::Gazetteer;
+    use crate::rules::{NameClass, Policy, RuleSet};
+    use crate::spelt::counts;
+    use crate::store::Gazetteer;
 
     /// A word typed with the hyphen or apostrophe it needs is told it has one (the rules
     /// bar it all the same), not told to add one; typed without, it is told to add one.
@@ -335,7 +335,7 @@ mod tests {
     #[test]
     fn every_ruling_reads_word_for_word_as_reviewed() {
         let lex = Lexicon::embedded().expect("embedded dictionary opens");
-        let fixture = include_str!("../../tests/fixtures/rulings.txt");
+        let fixture = include_str!("../../../tests/fixtures/rulings.txt");
         let mut rules = None;
         let mut checked = 0;
         for line in fixture.lines() {

@@ -28,25 +28,31 @@ pub struct Policy {
 }
 
 impl Policy {
+    /// The classes of names a names policy plays, or `None` for a policy of words.
+    /// Read only: a policy is one of the consts here or made by [`Policy::names_of`].
+    pub fn only_names(&self) -> Option<NameClasses> {
+        self.only_names
+    }
+
     /// Standard words, plurals and absorbed foreign words.
     pub const STANDARD: Policy = Policy {
         bars_foreign: false,
         only_names: None,
     };
     /// Standard words, and no word of a foreign language (OUI, JAWOHL, GRACIAS).
-    pub(crate) const NO_FOREIGN: Policy = Policy {
+    pub const NO_FOREIGN: Policy = Policy {
         bars_foreign: true,
         only_names: None,
     };
 
     /// Names of one class only.
-    pub(crate) const fn names(class: NameClass) -> Policy {
+    pub const fn names(class: NameClass) -> Policy {
         Policy::names_of(NameClasses::of(class))
     }
 
     /// Names of any of these classes, and nothing else (rule 7's "Geographical and
     /// Historical names": places and persons in one game).
-    pub(crate) const fn names_of(classes: NameClasses) -> Policy {
+    pub const fn names_of(classes: NameClasses) -> Policy {
         Policy {
             bars_foreign: false,
             only_names: Some(classes),
@@ -106,7 +112,7 @@ fn quoted(name: &str) -> String {
 }
 
 /// The rule set called `name`, among `known`.
-pub(crate) fn find_rule_set(known: &[RuleSet], name: &str) -> Result<RuleSet, UnknownRuleSet> {
+pub fn find_rule_set(known: &[RuleSet], name: &str) -> Result<RuleSet, UnknownRuleSet> {
     known
         .iter()
         .find(|s| s.name == name)
@@ -176,9 +182,12 @@ pub(crate) fn find_rule_sets(
 
 /// The kinds of names WordNet marks as instances.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum NameClass {
+pub enum NameClass {
+    /// A place: a town, a river, a country (WordNet's locations, the gazetteer).
     Place,
+    /// A person of history.
     Person,
+    /// An author.
     Author,
 }
 
@@ -208,16 +217,16 @@ impl NameClass {
 /// The classes of names a names policy plays: one, or several together (places and
 /// persons, rule 7's first variant).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct NameClasses(u8);
+pub struct NameClasses(u8);
 
 impl NameClasses {
     /// One class.
-    pub(crate) const fn of(class: NameClass) -> NameClasses {
+    pub const fn of(class: NameClass) -> NameClasses {
         NameClasses(class.bit())
     }
 
     /// These classes and `other`'s.
-    pub(crate) const fn and(self, other: NameClasses) -> NameClasses {
+    pub const fn and(self, other: NameClasses) -> NameClasses {
         NameClasses(self.0 | other.0)
     }
 
@@ -329,12 +338,14 @@ impl HouseList {
 /// dictionaries"), 80 huge ("the strange and unusual words people like to use in word
 /// games"), 95 insane. The default is 80 (kept in `words.rs`, which `build.rs` shares).
 pub(crate) use super::words::DEFAULT_LEVEL;
-pub(crate) const MIN_LEVEL: u8 = 10;
-pub(crate) const MAX_LEVEL: u8 = 95;
+/// The lowest level a table may agree on.
+pub const MIN_LEVEL: u8 = 10;
+/// The highest level a table may agree on (the dictionary holds nothing above it).
+pub const MAX_LEVEL: u8 = 95;
 
 /// The longest `--min-length` a table may agree on: the sheets speak of two or three
 /// letters, and no rack spells a word of sixteen. (1, its least, is no limit.)
-pub(crate) const MAX_MIN_LENGTH: u8 = 15;
+pub const MAX_MIN_LENGTH: u8 = 15;
 
 /// Everything the judge needs to know about a table's agreement on words.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -363,14 +374,14 @@ pub struct Rules {
     /// and `missed` offer in a names game, names a table knows rather than the
     /// gazetteer's tail. `None` (the judge's own rules) counts every name the
     /// dictionary knows: a name laid on the table is judged whatever its fame.
-    pub(crate) name_level: Option<u8>,
+    pub name_level: Option<u8>,
 }
 
 /// [`Rules`] as a log's header holds them: the rule set by its name (names sets played
 /// together by their names joined with commas), resolved against the rule sets the
 /// games declare when the log is opened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct StoredRules {
+pub struct StoredRules {
     pub(crate) set: String,
     pub(crate) level: u8,
     pub(crate) region: Region,
@@ -383,7 +394,7 @@ pub(crate) struct StoredRules {
 
 impl StoredRules {
     /// The rules, their sets found among `known`.
-    pub(crate) fn resolve(self, known: &[RuleSet]) -> Result<Rules, UnknownRuleSet> {
+    pub fn resolve(self, known: &[RuleSet]) -> Result<Rules, UnknownRuleSet> {
         let (set, also) = find_rule_sets(known, &self.set)?;
         let mut rules = Rules::union(set, also);
         rules.level = self.level;
@@ -432,7 +443,7 @@ impl Rules {
 
     /// The table's own ruling on a word from here on: allowed (or barred) whatever the
     /// dictionary says, taking it off the other house list.
-    pub(crate) fn house_rule(&mut self, word: &str, allowed: bool) -> Result<(), FoldError> {
+    pub fn house_rule(&mut self, word: &str, allowed: bool) -> Result<(), FoldError> {
         let mut key = String::new();
         fold_into(word, &mut key)?;
         let (on, off) = if allowed {
@@ -455,7 +466,7 @@ impl Rules {
     }
 
     /// As a log's header holds them.
-    pub(crate) fn stored(&self) -> StoredRules {
+    pub fn stored(&self) -> StoredRules {
         StoredRules {
             set: self.set_names(),
             level: self.level,
@@ -467,7 +478,7 @@ impl Rules {
     }
 
     /// The policy the judge reads.
-    pub(crate) fn policy(&self) -> Policy {
+    pub fn policy(&self) -> Policy {
         self.policy
     }
 
@@ -493,7 +504,7 @@ impl Rules {
 
 #[cfg(feature = "cli")]
 /// Parses a `--level` value, naming the accepted range on error.
-pub(crate) fn parse_level(s: &str) -> Result<u8, String> {
+pub fn parse_level(s: &str) -> Result<u8, String> {
     match s.parse::<u8>() {
         Ok(n) if (MIN_LEVEL..=MAX_LEVEL).contains(&n) => Ok(n),
         _ => Err(format!(

@@ -54,10 +54,10 @@ use super::format::{WN_ADV, WN_COMMON, WN_INSTANCE, WN_NOUN, WN_VERB};
 use super::store::{Lexicon, LexiconError};
 
 /// `plural<TAB>singular`, sorted, one pair a line after a `#` header.
-static IRREGULAR_TSV: &str = include_str!("../../dictionaries/plurals.tsv");
+static IRREGULAR_TSV: &str = include_str!("../../../dictionaries/plurals.tsv");
 /// `stem<TAB>kind`, sorted, after `#` header lines: how SCOWL inflects the stems WordNet
 /// has no lemma for (see the module doc).
-static STEMS_TSV: &str = include_str!("../../dictionaries/plural-stems.tsv");
+static STEMS_TSV: &str = include_str!("../../../dictionaries/plural-stems.tsv");
 
 /// Words spelt like a noun plus S that are pronouns or verb forms (see the module doc).
 const CLOSED_CLASS: [&str; 12] = [
@@ -66,7 +66,7 @@ const CLOSED_CLASS: [&str; 12] = [
 
 /// How NEW is spelt as a plural of OLD.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum PluralForm {
+pub enum PluralForm {
     /// OLD + S.
     AddS,
     /// OLD + ES after S, X, Z, CH or SH.
@@ -94,13 +94,13 @@ impl fmt::Display for PluralForm {
 
 /// The plural test, holding the WordNet facts it reads. Opening costs no parsing; the
 /// irregular list (about 1,900 pairs) is split into a sorted table on first use.
-pub(crate) struct Plurals {
+pub struct Plurals {
     wordnet: Lexicon,
 }
 
 impl Plurals {
     /// Opens the embedded dictionary for WordNet's parts of speech.
-    pub(crate) fn new() -> Result<Plurals, LexiconError> {
+    pub fn new() -> Result<Plurals, LexiconError> {
         Ok(Plurals {
             wordnet: Lexicon::embedded()?,
         })
@@ -108,7 +108,7 @@ impl Plurals {
 
     /// How `new` is only a plural of `old`, or `None` when `new` is more than that.
     /// Both are folded keys (lowercase ASCII letters).
-    pub(crate) fn plural_only(&self, old: &str, new: &str) -> Option<PluralForm> {
+    pub fn plural_only(&self, old: &str, new: &str) -> Option<PluralForm> {
         if is_irregular_plural(old, new) {
             // WordNet lists HEROES and POTATOES because the -ES is not the rule after
             // an O; the refusal still names the ending the player sees.
@@ -123,7 +123,7 @@ impl Plurals {
 
     /// The regular half of [`Plurals::plural_only`]: a search that has already looked
     /// `old`'s irregular plurals up once ([`irregular_plurals_of`]) asks only this.
-    pub(crate) fn regular_only(&self, old: &str, new: &str) -> Option<PluralForm> {
+    pub fn regular_only(&self, old: &str, new: &str) -> Option<PluralForm> {
         let form = regular_plural(old, new)?;
         if matches!(form, PluralForm::AddS | PluralForm::AddEs) && plural_by_mutation(old) {
             return None;
@@ -188,7 +188,7 @@ impl Plurals {
     /// When `new` is OLD+S and OLD's noun plural is irregular in F or FE to VES while
     /// OLD is also a verb: that plural (KNIFES from KNIFE is the verb's form; the plural
     /// is KNIVES).
-    pub(crate) fn verb_form(&self, old: &str, new: &str) -> Option<&'static str> {
+    pub fn verb_form(&self, old: &str, new: &str) -> Option<&'static str> {
         if new.strip_prefix(old) != Some("s") {
             return None;
         }
@@ -243,7 +243,7 @@ pub(crate) fn is_irregular_plural(old: &str, new: &str) -> bool {
 }
 
 /// WordNet's irregular plurals of `singular` (OX: OXEN).
-pub(crate) fn irregular_plurals_of(singular: &str) -> impl Iterator<Item = &'static str> + '_ {
+pub fn irregular_plurals_of(singular: &str) -> impl Iterator<Item = &'static str> + '_ {
     let table = irregular();
     let start = table.partition_point(|(s, _)| *s < singular);
     table

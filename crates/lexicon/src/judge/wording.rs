@@ -9,9 +9,9 @@
 use std::fmt;
 
 use super::reason::{Inflected, Reason};
-use crate::lexicon::fold::has_diacritics;
-use crate::lexicon::format::Filed;
-use crate::lexicon::rules::NameClass;
+use crate::fold::has_diacritics;
+use crate::format::Filed;
+use crate::rules::NameClass;
 
 impl fmt::Display for Inflected<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -237,8 +237,8 @@ impl fmt::Display for Reason<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexicon::rules::{NameClasses, Region};
-    use crate::lexicon::store::{Affix, Gazetteer, Languages};
+    use crate::rules::{NameClasses, Region};
+    use crate::store::{Affix, Gazetteer, Languages};
 
     /// Every reason as the table reads it, word for word: a reason is a ruling's whole
     /// explanation, so a changed word is a changed ruling.

@@ -82,7 +82,7 @@ impl Kind {
     }
 }
 
-/// The regular plural spellings of `stem` the plural rule knows (`src/lexicon/plurals.rs`):
+/// The regular plural spellings of `stem` the plural rule knows (`crates/lexicon/src/plurals.rs`):
 /// +S (not after S), +ES after S, X, Z, CH or SH, consonant + Y to IES, MAN to MEN.
 fn plural_spellings(stem: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -203,7 +203,7 @@ mod tests {
     use super::*;
 
     /// The spellings the runtime rule reads as regular plurals (`regular_plural` in
-    /// `src/lexicon/plurals.rs`): +S after anything but S, so BOXS too, which no list
+    /// `crates/lexicon/src/plurals.rs`): +S after anything but S, so BOXS too, which no list
     /// holds.
     #[test]
     fn the_plural_spellings_are_the_rules() {

@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fs;
 use std::path::Path;
 
-use umpire::lexicon::fold::fold;
+use umpire_lexicon::fold::fold;
 
 /// GeoNames' own threshold for its `cities15000` list: a town of this size is one a
 /// table may know anywhere, when its name is no everyday word.

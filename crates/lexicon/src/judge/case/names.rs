@@ -9,10 +9,10 @@
 //! ask only one of them, to say whose name a barred capital is.
 
 use super::Case;
-use crate::lexicon::format::{Category, WN_NAME};
-use crate::lexicon::judge::reason::{Inflected, Reason};
-use crate::lexicon::rules::{NameClass, NameClasses};
-use crate::lexicon::store::{Gazetteer, Sense};
+use crate::format::{Category, WN_NAME};
+use crate::judge::reason::{Inflected, Reason};
+use crate::rules::{NameClass, NameClasses};
+use crate::store::{Gazetteer, Sense};
 
 impl<'a> Case<'a> {
     /// The key's capitalised spelling (every town of the gazetteer has one): a name's
@@ -99,7 +99,7 @@ impl<'a> Case<'a> {
     }
 
     /// The key's name level (see
-    /// [`Summary::name_level`](crate::lexicon::format::Summary::name_level)) when a
+    /// [`Summary::name_level`](crate::format::Summary::name_level)) when a
     /// table's hint level for names is below it.
     pub(super) fn name_above_level(&self) -> Option<(u8, u8)> {
         let limit = self.rules.name_level?;

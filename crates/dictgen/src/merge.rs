@@ -3,11 +3,12 @@
 //! surnames) and the -s forms of hyphenated nouns and verbs (x-rays).
 //!
 //! Apart from the readers (`scowl.rs`, `wordnet.rs`): this is where the two sources
-//! meet, in the rows `build.rs` reads back (`form level regions category wordnet`).
+//! meet, in the rows `crates/lexicon/build.rs` reads back (`form level regions category
+//! wordnet`).
 
 use std::collections::{BTreeMap, HashSet};
 
-use umpire::lexicon::fold::fold;
+use umpire_lexicon::fold::fold;
 
 use crate::scowl::ScowlForms;
 use crate::wordnet::WordNetEntry;
