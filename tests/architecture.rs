@@ -580,13 +580,15 @@ fn public_items() -> Vec<(PathBuf, String)> {
 /// and `and`, `Category::name`, `Verdict::refused_by_dictionary`, and `Summary` with
 /// its `name_level` and `lowest_word_level` (two more are counted that no path of
 /// umpire's reaches: `RuleArgs::to_rules`, `StoredRules::resolve`, of types umpire
-/// keeps crate-private). It stays bounded, so nothing is public by accident.
+/// keeps crate-private). To 288 with a game's table of moves, which a game written
+/// outside the crate writes its verbs with: `Move` (and its `entry` and `life`),
+/// `Reads`, `Plays`, `EntryReads`. It stays bounded, so nothing is public by accident.
 #[test]
-fn the_public_face_is_at_most_two_hundred_and_eighty_five_items() {
+fn the_public_face_is_at_most_two_hundred_and_ninety_items() {
     let items = public_items();
     eprintln!("{} public items", items.len());
     assert!(
-        items.len() <= 285,
+        items.len() <= 290,
         "{} public items; the face is the contract, the judge's API, the registry and the \
          session's open and record API (lib.rs): make the rest pub(crate)",
         items.len()
