@@ -30,6 +30,7 @@ mod judge_cli;
 mod judge_names;
 mod judge_words;
 mod keep;
+mod league;
 mod log_crash;
 mod log_edited;
 mod log_old_versions;

@@ -97,7 +97,15 @@ fn a_room_keeps_its_tables_apart_and_reopens_them_with_the_same_totals() {
     // At the room's prompt, once a table finishes: its winner's win.
     let run = t.run(
         &["room", "friday"],
-        &script(&["open hearts", "finish", "night", "night md"]),
+        &script(&[
+            "open hearts",
+            "finish",
+            "night",
+            "night md",
+            "league room",
+            "seating ann ben cat dan --tables 2",
+            "seating ann ben --sizes 3",
+        ]),
     );
     let table = reply_to(&run.stdout, "night");
     assert!(
@@ -107,6 +115,27 @@ fn a_room_keeps_its_tables_apart_and_reopens_them_with_the_same_totals() {
     assert!(
         table.contains("hearts (Hearts): 1st of 3, 16 points, won"),
         "{table}"
+    );
+    // The league of the room's tables: Hearts finished, Take Two still played.
+    let league = reply_to(&run.stdout, "league room");
+    assert!(
+        league.starts_with("Hearts (1 session; last night "),
+        "{league}"
+    );
+    assert!(
+        league.contains("not counted: friday-t1 (not finished)"),
+        "{league}"
+    );
+    let seating = reply_to(&run.stdout, "seating ann ben cat dan --tables 2");
+    assert_eq!(
+        seating.lines().filter(|l| l.starts_with("table ")).count(),
+        2,
+        "{seating}"
+    );
+    assert!(
+        reply_to(&run.stdout, "seating ann ben --sizes 3").contains("add up to 2"),
+        "{}",
+        run.stdout
     );
     let md = reply_to(&run.stdout, "night md");
     assert!(

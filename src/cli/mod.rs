@@ -85,6 +85,27 @@ pub(crate) enum Command {
         /// The room's name: letters, digits, - or _.
         name: String,
     },
+    /// The league: players rated across nights game by game (Weng-Lin) from the
+    /// finished sessions, with wins against what the table sizes would give, places,
+    /// and each rating's change over the last night; two players head to head; the
+    /// seating for the next round.
+    #[command(
+        args_conflicts_with_subcommands = true,
+        after_help = "A score pad is the game its --title names (a pad titled Hearts is Hearts); an unfinished\nsession counts for nothing, and is said.\n\nExamples:\n  umpire league\n  umpire league --game Hearts --format csv\n  umpire league --room club\n  umpire league vs ann ben\n  umpire league seat ann ben cat dan eve fay gus hal --tables 2 --seed 7"
+    )]
+    League {
+        #[command(subcommand)]
+        what: Option<LeagueCommand>,
+        /// Only this game (a pad's title, or a game's title or name).
+        #[arg(long)]
+        game: Option<String>,
+        /// Only the sessions of this room's tables.
+        #[arg(long)]
+        room: Option<String>,
+        /// Write it out as json, csv or md instead of the terminal's tables.
+        #[arg(long, value_enum)]
+        format: Option<crate::export::Format>,
+    },
     /// List the sessions: name, game, players, rounds, last change.
     #[command(after_help = "Examples:\n  umpire sessions\n  umpire --sessions ~/games sessions")]
     Sessions,
@@ -194,6 +215,36 @@ pub(crate) struct CheckArgs {
     /// With --stdin: print only the number of words not allowed.
     #[arg(long, requires = "stdin")]
     pub(crate) quiet: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum LeagueCommand {
+    /// Two players' finished sessions together, and who placed above whom.
+    Vs {
+        /// One player.
+        a: String,
+        /// The other.
+        b: String,
+    },
+    /// Seat the players present at tables of balanced strength by rating, apart from
+    /// whom each sat with at their last table.
+    Seat {
+        /// The players present.
+        #[arg(required = true)]
+        players: Vec<String>,
+        /// How many tables (as even as they can be).
+        #[arg(long, conflicts_with = "sizes")]
+        tables: Option<usize>,
+        /// Each table's size, e.g. 4,4,3.
+        #[arg(long, value_delimiter = ',')]
+        sizes: Vec<usize>,
+        /// Another draw of players of equal rating.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Balance by the ratings of this game (by default each player's over every game).
+        #[arg(long)]
+        game: Option<String>,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -3,6 +3,7 @@
 
 mod check;
 mod dict;
+mod league;
 mod one_shot;
 mod serve;
 pub(crate) mod session;
@@ -117,6 +118,18 @@ pub(crate) fn run(cli: Cli, games: Catalog) -> Result<Exit, CommandError> {
                 .map_err(CommandError::from_error)?;
             Repl::directing(shelf, held).json(json).run()
         }
+        Some(Command::League {
+            what,
+            game,
+            room,
+            format,
+        }) => league::run(
+            &shelf(&cli.sessions, dict, games)?,
+            what,
+            game.as_deref(),
+            room.as_deref(),
+            format,
+        ),
         Some(Command::Stats { player, game, json }) => stats::run(
             &shelf(&cli.sessions, dict, games)?,
             player.as_deref(),

@@ -4,6 +4,7 @@
 //! session gives (the game-neutral standings, the game's table view, the rulings and
 //! notes), and an export is written to a file without ever harming a log (`write.rs`).
 
+pub(crate) mod league;
 pub(crate) mod night;
 mod write;
 

@@ -50,6 +50,22 @@ pub(crate) const ROOM_VERBS: &[Verb] = &[
         block: false,
     },
     Verb {
+        name: "league",
+        args: "[room]",
+        summary: "ratings across nights, game by game, from the folder's finished sessions (`league room`: this room's tables')",
+        example: "league",
+        completes: &[Arg::Text],
+        block: false,
+    },
+    Verb {
+        name: "seating",
+        args: "PLAYER... --tables N | --sizes 4,4,3 [--seed N] [--game GAME]",
+        summary: "the next round's tables: the players present at tables of balanced strength by rating, apart from whom each sat with last",
+        example: "seating ann ben cat dan eve fay gus hal --tables 2",
+        completes: &[Arg::Player],
+        block: false,
+    },
+    Verb {
         name: "drop",
         args: "TABLE",
         summary: "take a table out of the room; its log stays as it is (`resume SESSION` opens it alone)",
@@ -323,6 +339,8 @@ impl Repl {
             "open" | "resume" => self.open_table(args),
             "drop" => self.drop_table(args),
             "night" => self.night(args),
+            "league" => self.league(args),
+            "seating" => self.seating(args),
             // With no table typed into, `export` is the room's: its night.
             "export" if take(&self.table).is_none() => self.night(args),
             "new" => self.refuse(
@@ -552,6 +570,91 @@ impl Repl {
             Ok(Ok(())) => say_line(format!("exported the night ({}) to {file}", format.name())),
             Ok(Err(e)) => self.refuse_as(Some(NotDone::Exported), e),
             Err(e) => self.refuse_as(Some(NotDone::Exported), e),
+        }
+    }
+
+    /// The sessions the league reads: the folder's, or (`room`) this room's tables'.
+    fn league_results(&self, room_only: bool) -> Vec<crate::session::league::Result> {
+        let only: Option<Vec<String>> = room_only
+            .then_some(self.room.as_ref())
+            .flatten()
+            .map(|r| r.tables.iter().map(|s| s.session.clone()).collect());
+        // A table open here is read from its log, as on disk.
+        self.shelf.results(only.as_deref()).0
+    }
+
+    /// `league [room]`.
+    fn league(&mut self, args: &str) -> Next {
+        let room_only = match args.trim() {
+            "" => false,
+            "room" => true,
+            other => {
+                return self.refuse_as(
+                    Some(NotDone::Shown),
+                    format!(
+                        "league takes nothing (the folder's sessions) or `room` (this room's tables'), not {}",
+                        crate::text::printable(other)
+                    ),
+                );
+            }
+        };
+        let league = crate::session::league::league(&self.league_results(room_only));
+        say_line(crate::export::league::terminal(&league))
+    }
+
+    /// `seating PLAYER... --tables N | --sizes 4,4,3 [--seed N] [--game GAME]`.
+    fn seating(&mut self, args: &str) -> Next {
+        let mut players = Vec::new();
+        let (mut tables, mut sizes, mut seed, mut game) = (None, Vec::new(), 0u64, None);
+        let mut words = args.split_whitespace();
+        let usage = "seating takes the players present and --tables N or --sizes 4,4,3, e.g. seating ann ben cat dan --tables 2 (--seed N draws again, --game GAME balances by that game's ratings)";
+        while let Some(w) = words.next() {
+            let bad = || format!("{usage}; {} is not understood", crate::text::printable(w));
+            match w {
+                "--tables" => match words.next().and_then(|n| n.parse().ok()) {
+                    Some(n) => tables = Some(n),
+                    None => return self.refuse_as(Some(NotDone::Shown), bad()),
+                },
+                "--sizes" => {
+                    let parsed: Option<Vec<usize>> = words
+                        .next()
+                        .map(|l| l.split(',').map(|n| n.parse().ok()).collect())
+                        .unwrap_or(None);
+                    match parsed {
+                        Some(list) if !list.is_empty() => sizes = list,
+                        _ => return self.refuse_as(Some(NotDone::Shown), bad()),
+                    }
+                }
+                "--seed" => match words.next().and_then(|n| n.parse().ok()) {
+                    Some(n) => seed = n,
+                    None => return self.refuse_as(Some(NotDone::Shown), bad()),
+                },
+                "--game" => match words.next() {
+                    Some(g) => game = Some(g.to_string()),
+                    None => return self.refuse_as(Some(NotDone::Shown), bad()),
+                },
+                flag if flag.starts_with("--") => {
+                    return self.refuse_as(Some(NotDone::Shown), bad());
+                }
+                name => players.push(name.to_string()),
+            }
+        }
+        if players.is_empty() {
+            return self.refuse_as(Some(NotDone::Shown), usage);
+        }
+        let results = self.league_results(false);
+        let whole = crate::session::league::league(&results);
+        match crate::session::league::seating::for_league(
+            &results,
+            &whole,
+            &players,
+            tables,
+            &sizes,
+            seed,
+            game.as_deref(),
+        ) {
+            Ok(seated) => say_line(crate::export::league::seating(&seated, seed)),
+            Err(why) => self.refuse_as(Some(NotDone::Shown), why.message),
         }
     }
 

@@ -25,8 +25,13 @@
 mod error;
 pub(crate) mod face;
 mod fold;
+// A room and a league are read and held by the front ends (a director's prompt, the
+// shell's `league`): the engine alone has none of them.
+#[cfg(feature = "cli")]
+pub(crate) mod league;
 pub(crate) mod log;
 mod record;
+#[cfg(feature = "cli")]
 pub(crate) mod room;
 
 pub use crate::bounded::FileError;

@@ -163,6 +163,31 @@ impl Sessions {
         (stats, skipped, read)
     }
 
+    /// Every session's result as the league reads it (or only the sessions `only`
+    /// names, a room's), with what could not be read.
+    #[cfg(feature = "cli")]
+    pub(crate) fn results(
+        &self,
+        only: Option<&[String]>,
+    ) -> (Vec<crate::session::league::Result>, Vec<ShelfNote>) {
+        let names = match only {
+            Some(names) => names.to_vec(),
+            None => dir::names(&self.dir),
+        };
+        let mut results = Vec::new();
+        let mut skipped = Vec::new();
+        for name in names {
+            match self.read_quietly(&name) {
+                Ok(t) => results.push(crate::session::league::Result::of(t.as_ref())),
+                Err(error) => skipped.push(ShelfNote::Unreadable {
+                    session: name,
+                    error,
+                }),
+            }
+        }
+        (results, skipped)
+    }
+
     fn read_quietly(&self, name: &str) -> Result<Boxed, SessionError> {
         read_path(&dir::log_path(&self.dir, name), self.with.clone())
     }
