@@ -406,6 +406,38 @@ fn a_served_room_keeps_each_table_from_its_own_phones() {
         "{}",
         night.body
     );
+    // The league of the room's finished tables (none yet), linked from the room's page.
+    assert!(
+        room.body
+            .contains("<a class=\"to-night\" href=\"league\">the league</a>")
+    );
+    let league = get(addr, "/league");
+    assert_eq!(league.status, 200);
+    assert!(
+        league
+            .body
+            .contains("no table of this room has finished yet"),
+        "{}",
+        league.body
+    );
+    // The next round's seating, put up on the room's page and taken down.
+    p.type_line("seating ann ben cat dan --tables 2");
+    p.until(|l| l.starts_with("shown on the room's page"));
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !get(addr, "/").body.contains("<h2>next round</h2>") {
+        assert!(
+            Instant::now() < deadline,
+            "the seating is not on the room's page"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    p.type_line("seating off");
+    p.until(|l| l.starts_with("the seating is taken down"));
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while get(addr, "/").body.contains("<h2>next round</h2>") {
+        assert!(Instant::now() < deadline, "the seating stays up");
+        std::thread::sleep(Duration::from_millis(50));
+    }
     // The table's own page, and its address without the closing slash.
     let page = get(addr, "/t/t1/");
     assert_eq!(page.status, 200);

@@ -607,6 +607,18 @@ impl Repl {
         let mut players = Vec::new();
         let (mut tables, mut sizes, mut seed, mut game) = (None, Vec::new(), 0u64, None);
         let mut words = args.split_whitespace();
+        if args.trim() == "off" {
+            return match &self.served {
+                Some(server) => {
+                    server.show_seating(None);
+                    say_line("the seating is taken down from the room's page")
+                }
+                None => self.refuse_as(
+                    Some(NotDone::Shown),
+                    "the room is not served: `serve` puts its page up, with a seating on it",
+                ),
+            };
+        }
         let usage = "seating takes the players present and --tables N or --sizes 4,4,3, e.g. seating ann ben cat dan --tables 2 (--seed N draws again, --game GAME balances by that game's ratings)";
         while let Some(w) = words.next() {
             let bad = || format!("{usage}; {} is not understood", crate::text::printable(w));
@@ -653,7 +665,19 @@ impl Repl {
             seed,
             game.as_deref(),
         ) {
-            Ok(seated) => say_line(crate::export::league::seating(&seated, seed)),
+            Ok(seated) => {
+                let mut text = crate::export::league::seating(&seated, seed);
+                if let Some(server) = &self.served {
+                    server.show_seating(Some(
+                        seated
+                            .iter()
+                            .map(|t| t.iter().map(|p| p.name.clone()).collect())
+                            .collect(),
+                    ));
+                    text.push_str("\nshown on the room's page (`seating off` takes it down)");
+                }
+                say_line(text)
+            }
             Err(why) => self.refuse_as(Some(NotDone::Shown), why.message),
         }
     }

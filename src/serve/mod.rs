@@ -194,6 +194,11 @@ struct Hall {
     director: keep::Code,
     /// The server's address as the phones open it (`http://HOST:PORT/`).
     base: String,
+    /// The sessions folder, which the league is read from.
+    dir: PathBuf,
+    /// The next round's seating the director put up, shown on the room's page until
+    /// taken down: each table's players.
+    seating: Mutex<Option<Vec<Vec<String>>>>,
 }
 
 impl Hall {
@@ -208,7 +213,17 @@ impl Hall {
             .iter()
             .map(|(name, served)| (name.clone(), served.live.now().shown))
             .collect();
-        room::render(&self.name, &cards, self.room.join.as_ref())
+        let seating = self
+            .seating
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone();
+        room::render(
+            &self.name,
+            &cards,
+            self.room.join.as_ref(),
+            seating.as_deref(),
+        )
     }
 
     /// The night as the tables' boards stand.
@@ -252,6 +267,45 @@ impl Hall {
                 hyper::StatusCode::OK,
                 room::director_page(&self.name, &links),
             ));
+        }
+        if request.uri().path() == "/league"
+            && matches!(*request.method(), hyper::Method::GET | hyper::Method::HEAD)
+        {
+            // The room's tables' logs read as `league --room` reads them: off the
+            // runtime, which goes on answering meanwhile.
+            let shelf = crate::session::Sessions {
+                dir: self.dir.clone(),
+                with: self.with.clone(),
+            };
+            let sessions: Vec<String> = self
+                .tables()
+                .iter()
+                .filter_map(|(_, s)| {
+                    let now = s.live.now();
+                    now.shown
+                        .standing
+                        .as_ref()
+                        .map(|(_, session, _)| session.clone())
+                })
+                .collect();
+            let (name, head) = (self.name.clone(), *request.method() == hyper::Method::HEAD);
+            return Box::pin(async move {
+                let page = tokio::task::spawn_blocking(move || {
+                    let (results, _) = shelf.results(Some(&sessions));
+                    room::league_page(&name, &crate::session::league::league(&results))
+                })
+                .await;
+                match page {
+                    Ok(page) => routes::html_page(
+                        hyper::StatusCode::OK,
+                        if head { String::new() } else { page },
+                    ),
+                    Err(_) => routes::plain(
+                        hyper::StatusCode::INTERNAL_SERVER_ERROR,
+                        "the league could not be read just now; the logs are as they were\n".into(),
+                    ),
+                }
+            });
         }
         if request.uri().path() == "/night"
             && matches!(*request.method(), hyper::Method::GET | hyper::Method::HEAD)
@@ -500,6 +554,8 @@ impl Server {
             with,
             director,
             base,
+            dir: dir.to_path_buf(),
+            seating: Mutex::new(None),
         });
         let mut left_out = Vec::new();
         for (table, path, keeper) in tables {
@@ -555,6 +611,15 @@ impl Server {
     pub(crate) fn director_url(&self) -> Option<String> {
         let hall = self.hall.as_ref()?;
         Some(format!("{}director/{}", hall.base, hall.director.as_str()))
+    }
+
+    /// Puts the next round's seating up on the room's page (each table's players), or
+    /// takes it down.
+    pub(crate) fn show_seating(&self, seating: Option<Vec<Vec<String>>>) {
+        if let Some(hall) = &self.hall {
+            *hall.seating.lock().unwrap_or_else(PoisonError::into_inner) = seating;
+            hall.bell.send_modify(|n| *n = n.wrapping_add(1));
+        }
     }
 
     /// The scorekeeper's link of the room's table `name`.

@@ -78,14 +78,33 @@ pub(super) fn card(board: &Board) -> String {
 
 /// The room's page from its tables' boards as they stand, in the order they were
 /// seated: whole for a fetch, and the part inside `<main>` for the event stream.
-pub(super) fn render(room: &str, tables: &[(String, Arc<Shown>)], join: Option<&Join>) -> Shown {
+pub(super) fn render(
+    room: &str,
+    tables: &[(String, Arc<Shown>)],
+    join: Option<&Join>,
+    seating: Option<&[Vec<String>]>,
+) -> Shown {
     let title = format!("umpire: room {room}");
     let mut fragment = format!(
-        "<header class=\"top\" data-title=\"{}\"><h1>room {} <span class=\"count\">{}</span> <a class=\"to-night\" href=\"night\">the night</a></h1></header>\n",
+        "<header class=\"top\" data-title=\"{}\"><h1>room {} <span class=\"count\">{}</span> <a class=\"to-night\" href=\"night\">the night</a> <a class=\"to-night\" href=\"league\">the league</a></h1></header>\n",
         text(&title),
         text(room),
         text(&crate::text::count(tables.len() as i64, "table", "tables"))
     );
+    if let Some(seating) = seating {
+        let tables: Vec<String> = seating
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let who: Vec<String> = t.iter().map(|p| text(p)).collect();
+                format!("<li><b>table {}</b> {}</li>", i + 1, who.join(", "))
+            })
+            .collect();
+        fragment.push_str(&format!(
+            "<section class=\"next\" aria-label=\"the next round\"><h2>next round</h2><ol>{}</ol></section>\n",
+            tables.join("")
+        ));
+    }
     if tables.is_empty() {
         fragment.push_str(
             "<p class=\"empty\">no tables yet: the director starts one at the prompt</p>\n",
@@ -159,6 +178,44 @@ pub(super) fn director_page(room: &str, links: &[(String, String)]) -> String {
          <main><header class=\"top\"><h1>room {room} <span class=\"count\">the director's view: each table's scorekeeper's link</span></h1>\
          <p>for this screen only: anyone with a link can record at its table</p></header>\n\
          <section class=\"tables links\">\n{cards}</section>\n</main>\n</body>\n</html>\n",
+        room = text(room),
+    )
+}
+
+/// The league of the room's tables: a table a game, best first.
+pub(super) fn league_page(room: &str, league: &crate::session::league::League) -> String {
+    let mut body = String::new();
+    for g in &league.games {
+        body.push_str(&format!(
+            "<h2>{}</h2><table class=\"night\"><thead><tr><th>#</th><th>player</th><th>rating</th><th>mean ± deviation</th><th>last night</th><th>wins</th><th>average place</th></tr></thead><tbody>\n",
+            text(&g.game)
+        ));
+        for (i, s) in g.players.iter().enumerate() {
+            body.push_str(&format!(
+                "<tr><td>{}</td><th scope=\"row\">{}</th><td class=\"wins\">{:.1}</td><td>{:.1} ± {:.1}</td><td>{}</td><td>{} of {}</td><td>{:.2}</td></tr>\n",
+                i + 1,
+                text(&s.player),
+                s.rating.conservative(),
+                s.rating.mean,
+                s.rating.deviation,
+                s.last_night_change.map_or_else(|| "·".to_string(), |c| format!("{c:+.1}")),
+                s.wins,
+                s.played,
+                s.average_place
+            ));
+        }
+        body.push_str("</tbody></table>\n");
+    }
+    if league.games.is_empty() {
+        body.push_str("<p class=\"empty\">no table of this room has finished yet</p>\n");
+    }
+    format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"dark\">\n<title>umpire: room {room}, the league</title>\n\
+         <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body class=\"night-page\">\n\
+         <main><header class=\"top\"><h1>room {room} <span class=\"count\">the league of its finished tables (Weng-Lin; sorted by the mean less three deviations)</span></h1>\
+         <p><a href=\"./\">the room</a> · reload for the latest</p></header>\n{body}</main>\n</body>\n</html>\n",
         room = text(room),
     )
 }
@@ -287,7 +344,18 @@ mod tests {
                 shown(&board(&[("cat", 2)], false, false)),
             ),
         ];
-        let page = render("friday", &tables, None);
+        let page = render(
+            "friday",
+            &tables,
+            None,
+            Some(&[vec!["ann".into(), "<b>".into()]]),
+        );
+        assert!(
+            page.fragment
+                .contains("<h2>next round</h2><ol><li><b>table 1</b> ann, &lt;b&gt;</li></ol>"),
+            "{}",
+            page.fragment
+        );
         assert!(
             page.fragment
                 .contains("room friday <span class=\"count\">2 tables</span>")
