@@ -212,3 +212,29 @@ fn head_to_head_and_a_seating_that_keeps_last_tables_apart() {
     assert_eq!(bad.code, Some(2), "{}", bad.stdout);
     assert!(bad.stderr.contains("add up to 2"), "{}", bad.stderr);
 }
+
+#[test]
+fn a_late_joiner_is_placed_where_their_total_left_them() {
+    let t = Table::new();
+    let run = t.run(
+        &[
+            "new", "scorepad", "ann", "ben", "--title", "Farkle", "--name", "late",
+        ],
+        &script(&[
+            "points 300 200",
+            "end",
+            "add cat --score 100",
+            "points 100 100 600",
+            "end",
+            "finish",
+        ]),
+    );
+    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+    let league = league_json(&t, &[]);
+    let g = &league["games"][0];
+    // cat sat down at 100 and ended on 700: first, above ann's 400 and ben's 300.
+    assert_eq!(player(g, "cat")["wins"], 1, "{g}");
+    assert_eq!(player(g, "cat")["best_place"], 1, "{g}");
+    assert_eq!(player(g, "ben")["worst_place"], 3, "{g}");
+    assert_eq!(g["players"][0]["player"], "cat", "{g}");
+}
