@@ -203,6 +203,27 @@ fn take_word_refuses_a_plural_unless_the_word_is_ones_own() {
     );
 }
 
+/// `take-word --own`: rule 4's protection is the word with an S after it; a
+/// rearrangement with the S is refused, naming what the rule allows.
+#[test]
+fn take_word_own_allows_the_s_after_the_word_not_a_rearrangement() {
+    let (out, _, code) = run(umpire().args(["take-word", "BRACKET", "BACKREST", "--own"]));
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        out.trim_end(),
+        "not valid: BACKREST rearranges BRACKET: rule 4 lets a player add an S to their own word (BRACKETS), not rearrange it"
+    );
+    let (out, _, code) = run(umpire().args(["take-word", "BRACKET", "BRACKETS", "--own"]));
+    assert_eq!(code, Some(0));
+    assert!(
+        out.starts_with("valid: BRACKET +S protects it as BRACKETS"),
+        "{out}"
+    );
+    // Not one's own: BACKREST is an ordinary take of BRACKET.
+    let (_, _, code) = run(umpire().args(["take-word", "BRACKET", "BACKREST"]));
+    assert_eq!(code, Some(0));
+}
+
 /// `take-word` as issue #41 met it: a take that only makes a noun plural is refused
 /// whatever else the plural means (NUTS is also "crazy"), and a word that merely ends in
 /// S after a stem that is no noun at all is a new word (a preposition, adverbs).

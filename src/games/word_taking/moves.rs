@@ -10,7 +10,8 @@
 //! table's letters spell, never by their permutations.
 //!
 //! Takes that only make a word plural are left out (rule 4). A player's own words are
-//! listed only as protections: the word plus one S (rule 4), plural or not.
+//! listed only as protections: the word with an S after it (rule 4: BRACKET to
+//! BRACKETS, never a rearrangement such as BACKREST), plural or not.
 //!
 //! # Order and size
 //!

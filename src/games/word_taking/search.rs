@@ -30,7 +30,7 @@ use crate::lexicon::Plurals;
 use crate::lexicon::plurals::irregular_plurals_of;
 
 use super::graph::{LETTERS, Node, WordGraph};
-use super::letters::{Letter, Word};
+use super::letters::Word;
 use super::moves::MoveKind;
 
 /// Distinct table words searched in one walk: one bit each of a `u64`.
@@ -509,13 +509,19 @@ impl<'a> Walk<'a> {
     /// rules allow it to.
     fn takes_of(&mut self, i: usize, spelling: Spelling) {
         let len = spelling.len;
-        let (Some(&old_len), Some(counts)) = (self.olds.lens.get(i), self.olds.counts.get(i))
-        else {
+        let Some(&old_len) = self.olds.lens.get(i) else {
             return;
         };
-        let s = Letter::S.index();
-        // One S more than the old word, and nothing else.
-        let plus_s = usize::from(len) == old_len + 1 && self.used[s] == counts[s].saturating_add(1);
+        // The old word as it stands with an S after it (BRACKET -> BRACKETS), and
+        // nothing else: rule 4 lets a player add an S to their own word, and a
+        // rearrangement (BRACKET -> BACKREST) is taking one's own word, which it does not.
+        let plus_s = usize::from(len) == old_len + 1
+            && self.key().last() == Some(&b'S')
+            && self
+                .olds
+                .upper
+                .get(i)
+                .is_some_and(|old| self.key().starts_with(old));
         let mut plural = None;
         let holders = self.olds.holders.get(i).map_or(&[][..], Vec::as_slice);
         for &e in holders {

@@ -9,7 +9,9 @@
 //! words. A player may add an S to one of
 //! their own words to protect it (rule 4): that is the only addition allowed to one's
 //! own word, and the plural rule does not apply to it (CAT -> CATS is the protection
-//! the sheet has in mind).
+//! the sheet has in mind). The S goes after the word as it stands (BRACKET ->
+//! BRACKETS): a rearrangement with the S (BRACKET -> BACKREST) would be taking one's
+//! own word, which the rules do not allow, and is refused.
 //!
 //! [`fit`] is the part that depends only on the letters: it is what replaying a log
 //! checks, so that a ruling once recorded stands whatever dictionary later reads the
@@ -40,6 +42,10 @@ pub(crate) enum TakeError {
         new: Word,
         added: Letters,
     },
+    #[error(
+        "{new} rearranges {old}: rule 4 lets a player add an S to their own word ({old}S), not rearrange it"
+    )]
+    OwnWordRearranged { old: Word, new: Word },
     #[error("{new} from {old}: {missing}")]
     NotOnTable {
         old: Word,
@@ -82,6 +88,7 @@ impl TakeError {
             TakeError::LettersLost { .. } => None,
             TakeError::NothingAdded { .. } => Some(Letters::default()),
             TakeError::OwnWordNotS { added, .. } => Some(*added),
+            TakeError::OwnWordRearranged { .. } => Some(Letters::of_word("S")),
             TakeError::NotOnTable { old, new, .. }
             | TakeError::NotAllowed { old, new, .. }
             | TakeError::SuffixOnly { old, new, .. }
@@ -152,8 +159,12 @@ pub(crate) fn fit(old: &Word, new: &Word, supply: &Supply, own: bool) -> Result<
         })
 }
 
-/// The whole ruling: [`fit`], then the table's word rules on NEW, then the plural rule
-/// (except for an S added to one's own word).
+/// The whole ruling: [`fit`], then (for one's own word) that NEW is OLD with the S
+/// after it, then the table's word rules on NEW, then the plural rule (except for an S
+/// added to one's own word).
+///
+/// The S-after-the-word check is here, not in [`fit`]: a log recorded before umpire
+/// refused a rearranged protection replays as it was ruled.
 pub(crate) fn rule(
     referee: &Referee<'_>,
     old: &Word,
@@ -162,6 +173,12 @@ pub(crate) fn rule(
     own: bool,
 ) -> Result<TakeRuling, TakeError> {
     let added = fit(old, new, supply, own)?;
+    if own && !is_plus_s(old, new) {
+        return Err(TakeError::OwnWordRearranged {
+            old: old.clone(),
+            new: new.clone(),
+        });
+    }
     let mut verdict = referee.verdict(new);
     if !verdict.allowed {
         return Err(TakeError::NotAllowed {
@@ -203,6 +220,14 @@ pub(crate) fn rule(
         added,
         verdict,
     })
+}
+
+/// True when NEW is OLD as it stands with an S after it (BRACKET -> BRACKETS): the
+/// protection rule 4 allows.
+pub(crate) fn is_plus_s(old: &Word, new: &Word) -> bool {
+    new.as_str()
+        .strip_suffix('S')
+        .is_some_and(|stem| stem == old.as_str())
 }
 
 /// The ending NEW only adds to OLD when it is OLD's regular -ED, -ING or -ER form: WALK

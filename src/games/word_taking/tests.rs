@@ -256,11 +256,16 @@ fn with_an_s_in_the_centre_the_p_makes_sample_instead() {
 fn ample_left_with_an_s_in_the_centre_is_a_missed_take_and_is_taken_as_sample_next_turn() {
     let mut g = lame_on_the_table("S");
     g.play(&["draw bob P", "take bob AMPLE from alice"]);
-    // What bob missed: SAMPLE was there to take with the centre's S.
+    // SAMPLE is there with the centre's S, but not as bob's protection: rule 4's S
+    // goes after the word (AMPLES, no word), and SAMPLE rearranges AMPLE.
     let missed = g.missed();
     assert!(
-        missed.contains(&"protect SAMPLE<AMPLE+S".to_string()),
+        !missed.iter().any(|m| m.starts_with("protect")),
         "{missed:?}"
+    );
+    assert_eq!(
+        g.refused("take bob SAMPLE from bob"),
+        "SAMPLE rearranges AMPLE: rule 4 lets a player add an S to their own word (AMPLES), not rearrange it"
     );
     g.play(&["next"]);
     assert_eq!(
@@ -341,9 +346,20 @@ fn a_player_may_add_an_s_to_their_own_word_even_as_a_plural() {
         protected.starts_with("CAT +S protects it as CATS"),
         "{protected}"
     );
+    // Rule 4's S goes after the word as it stands: a rearrangement is taking one's own
+    // word, which no rule allows.
+    assert_eq!(
+        rule("AMPLE", "SAMPLE", "S", true),
+        Err("SAMPLE rearranges AMPLE: rule 4 lets a player add an S to their own word (AMPLES), not rearrange it".into())
+    );
+    assert_eq!(
+        rule("BRACKET", "BACKREST", "S", true),
+        Err("BACKREST rearranges BRACKET: rule 4 lets a player add an S to their own word (BRACKETS), not rearrange it".into())
+    );
+    let brackets = rule("BRACKET", "BRACKETS", "S", true).expect("protection");
     assert!(
-        rule("AMPLE", "SAMPLE", "S", true).is_ok(),
-        "rearranged is still adding an S"
+        brackets.starts_with("BRACKET +S protects it as BRACKETS"),
+        "{brackets}"
     );
     assert_eq!(
         rule("FIN", "FIND", "D", true),
@@ -366,6 +382,35 @@ fn protection_at_the_table_is_told_as_such() {
         "alice protects CAT as CATS (+S from the centre)"
     );
     assert_eq!(g.words(0), ["CATS"]);
+}
+
+/// Rule 4's protection is the word with an S after it, at the prompt and in `missed`:
+/// alice's BRACKET becomes BRACKETS, never BACKREST (taking one's own word).
+#[test]
+fn protection_is_the_word_with_an_s_after_it_never_a_rearrangement() {
+    let mut g = Game::standard();
+    g.put_in_centre("BRACKE");
+    g.play(&["draw alice T", "make alice BRACKET", "next"]);
+    g.put_in_centre("SQ");
+    g.play(&["draw alice Z"]);
+    assert_eq!(g.table.centre().compact(), "QS");
+    let missed = g.missed();
+    assert_eq!(
+        missed
+            .iter()
+            .filter(|m| m.starts_with("protect"))
+            .collect::<Vec<_>>(),
+        ["protect BRACKETS<BRACKET+S"]
+    );
+    assert_eq!(
+        g.refused("take alice BACKREST from alice"),
+        "BACKREST rearranges BRACKET: rule 4 lets a player add an S to their own word (BRACKETS), not rearrange it"
+    );
+    assert_eq!(
+        g.play(&["take alice BRACKETS from alice"]),
+        "alice protects BRACKET as BRACKETS (+S from the centre)"
+    );
+    assert_eq!(g.words(0), ["BRACKETS"]);
 }
 
 // Refusals: one line each, nothing recorded.
@@ -549,15 +594,8 @@ fn the_finder_leaves_out_plural_only_takes_but_keeps_them_as_protection() {
         &[("bob", "CAT")],
         Some("bob"),
     );
-    assert_eq!(
-        cats,
-        [
-            "protect ACTS<CAT+S",
-            "protect CAST<CAT+S",
-            "protect CATS<CAT+S",
-            "protect SCAT<CAT+S"
-        ]
-    );
+    // CATS only: ACTS, CAST and SCAT rearrange CAT, which rule 4 does not allow.
+    assert_eq!(cats, ["protect CATS<CAT+S"]);
 }
 
 #[test]
@@ -737,7 +775,7 @@ fn the_hint_after_a_turn_names_whose_miss_it_was_the_longest_missed_take_and_the
     );
     assert_eq!(
         own.hint("bob", |_| 0).as_deref(),
-        Some("missed: bob could have protected CAT as ACTS (+S); 4 protections in all")
+        Some("missed: bob could have protected CAT as CATS (+S); 1 protection in all")
     );
 }
 
@@ -940,7 +978,7 @@ fn a_table_finder_finds_what_a_finder_of_all_its_letters_finds() {
 fn the_list_gives_takes_in_table_order_then_the_movers_protections_then_makes() {
     // alice, to move, holds CAT (the last entry); bob holds AMPLE and OX. With SEAT in
     // the centre: takes of bob's words in the table's order, then alice's protections
-    // of CAT (CATS, SCAT...), then the makes (EAST, SEAT...: as long as the
+    // of CAT (CATS), then the makes (EAST, SEAT...: as long as the
     // protections, yet after them); longest first within each.
     let got = find(
         crate::games::word_taking::WORD_TAKING,
@@ -965,7 +1003,8 @@ fn the_list_gives_takes_in_table_order_then_the_movers_protections_then_makes() 
         "{got:?}"
     );
     assert!(got.contains(&"make EAST".to_string()), "{got:?}");
-    assert!(got.contains(&"protect SCAT<CAT+S".to_string()), "{got:?}");
+    assert!(got.contains(&"protect CATS<CAT+S".to_string()), "{got:?}");
+    assert!(!got.contains(&"protect SCAT<CAT+S".to_string()), "{got:?}");
     let froms: Vec<&str> = got
         .iter()
         .filter_map(|m| m.split('<').nth(1))
@@ -1086,10 +1125,7 @@ fn the_no_suffix_house_rule_drops_only_suffix_takes() {
         [
             "take KWELA<WALK+E",
             "take LAWKS<WALK+S",
-            "protect ACTS<CAT+S",
-            "protect CAST<CAT+S",
             "protect CATS<CAT+S",
-            "protect SCAT<CAT+S",
             "make SED",
             "make DE",
             "make ES",
@@ -1156,10 +1192,7 @@ fn a_protection_group_names_whose_word_it_is() {
         Some("bob"),
     );
     let lines: Vec<String> = moves.summarize(2).iter().map(ToString::to_string).collect();
-    assert_eq!(
-        lines,
-        ["bob may protect CAT: ACTS (+S), CAST (+S) and 2 more"]
-    );
+    assert_eq!(lines, ["bob may protect CAT: CATS (+S)"]);
 }
 
 #[test]
