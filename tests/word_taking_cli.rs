@@ -224,6 +224,18 @@ fn take_word_own_allows_the_s_after_the_word_not_a_rearrangement() {
     assert_eq!(code, Some(0));
 }
 
+/// Under a names set, a take to another name is no plural (rule 7): ADAMS from ADAM.
+#[test]
+fn take_word_under_a_names_set_takes_a_name_that_ends_in_s() {
+    let (out, _, code) =
+        run(umpire().args(["take-word", "--rules", "names-history", "ADAM", "ADAMS"]));
+    assert_eq!(code, Some(0), "{out}");
+    assert_eq!(
+        out.trim_end(),
+        "valid: ADAM +S makes ADAMS (historical person (Adams); a name of its own (rule 7), not ADAM made plural)"
+    );
+}
+
 /// `take-word` as issue #41 met it: a take that only makes a noun plural is refused
 /// whatever else the plural means (NUTS is also "crazy"), and a word that merely ends in
 /// S after a stem that is no noun at all is a new word (a preposition, adverbs).

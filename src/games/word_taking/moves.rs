@@ -66,6 +66,9 @@ pub(crate) struct Finder {
     plurals: Plurals,
     /// Leave out takes that only add -ED, -ING or -ER (`--no-suffix-takes`).
     no_suffix_takes: bool,
+    /// The table plays a names set (rule 7): every word of the graph is a name the set
+    /// allows on its own, so no take is left out as only a plural (ADAMS from ADAM).
+    names: bool,
 }
 
 impl Finder {
@@ -74,7 +77,7 @@ impl Finder {
     /// dictionary (see [`WordGraph::build`]), so a session builds it once, when first
     /// needed, and keeps it.
     pub(crate) fn new(lexicon: &Lexicon, rules: &Rules) -> Result<Finder, GraphError> {
-        Finder::over(WordGraph::build(lexicon, rules)?)
+        Finder::over(WordGraph::build(lexicon, rules)?, rules)
     }
 
     #[cfg(test)]
@@ -86,7 +89,7 @@ impl Finder {
         rules: &Rules,
         bound: &Letters,
     ) -> Result<Finder, GraphError> {
-        Finder::over(WordGraph::build_within(lexicon, rules, bound)?)
+        Finder::over(WordGraph::build_within(lexicon, rules, bound)?, rules)
     }
 
     /// A finder for one table: only the allowed words the supply spells (makes) or the
@@ -108,7 +111,7 @@ impl Finder {
                 bounds.push(b);
             }
         }
-        Finder::over(WordGraph::build_within_any(lexicon, rules, &bounds)?)
+        Finder::over(WordGraph::build_within_any(lexicon, rules, &bounds)?, rules)
     }
 
     #[cfg(test)]
@@ -121,10 +124,13 @@ impl Finder {
         all
     }
 
-    /// A finder over `graph` with the embedded dictionary's plural test.
-    fn over(graph: WordGraph) -> Result<Finder, GraphError> {
+    /// A finder over `graph` (built under `rules`) with the embedded dictionary's
+    /// plural test, which a names set does not apply.
+    fn over(graph: WordGraph, rules: &Rules) -> Result<Finder, GraphError> {
         let plurals = Plurals::new().map_err(|e| GraphError(e.to_string()))?;
-        Ok(Finder::with_graph(graph, plurals))
+        let mut finder = Finder::with_graph(graph, plurals);
+        finder.names = rules.policy().only_names().is_some();
+        Ok(finder)
     }
 
     /// A finder over a graph built elsewhere.
@@ -133,6 +139,7 @@ impl Finder {
             graph,
             plurals,
             no_suffix_takes: false,
+            names: false,
         }
     }
 
@@ -175,7 +182,7 @@ impl Finder {
         } else {
             olds.chunks(WORDS_PER_WALK)
                 .zip(holders.chunks(WORDS_PER_WALK))
-                .map(|(words, holders)| OldWords::new(words, holders))
+                .map(|(words, holders)| OldWords::new(words, holders).names_game(self.names))
                 .collect()
         };
         let n = entries.len();

@@ -114,6 +114,10 @@ pub(super) struct OldWords<'w> {
     shorter: Vec<u64>,
     /// Every word's bit.
     pub(crate) all: u64,
+    /// Takes that only make a word plural are left out (rule 4); not in a names game,
+    /// where every word the walk finds is a name the table's set allows on its own
+    /// (ADAMS from ADAM: John Adams, no plural).
+    plural_rule: bool,
 }
 
 impl<'w> OldWords<'w> {
@@ -195,7 +199,14 @@ impl<'w> OldWords<'w> {
             repeats,
             absent,
             shorter,
+            plural_rule: true,
         }
+    }
+
+    /// The same words in a names game (rule 7): a take to another name is no plural.
+    pub(super) fn names_game(mut self, names: bool) -> OldWords<'w> {
+        self.plural_rule = !names;
+        self
     }
 
     /// The words with any of `letters`.
@@ -532,6 +543,7 @@ impl<'a> Walk<'a> {
                 MoveKind::Protect
             } else {
                 let only_plural = match plural {
+                    _ if !self.olds.plural_rule => false,
                     Some(p) => p,
                     None => {
                         let p = self.plural_only(i, usize::from(len) - old_len);

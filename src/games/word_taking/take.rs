@@ -13,6 +13,9 @@
 //! BRACKETS): a rearrangement with the S (BRACKET -> BACKREST) would be taking one's
 //! own word, which the rules do not allow, and is refused.
 //!
+//! Under a names rule set (rule 7) the new word has been judged a name on its own, so
+//! a take to another name is no plural: ADAMS (John Adams) from ADAM.
+//!
 //! [`fit`] is the part that depends only on the letters: it is what replaying a log
 //! checks, so that a ruling once recorded stands whatever dictionary later reads the
 //! log. [`rule`] adds the dictionary's part.
@@ -188,7 +191,15 @@ pub(crate) fn rule(
             code: verdict.code,
         });
     }
-    if !own && let Some(form) = referee.plural_only(&old.key(), &new.key()) {
+    // Under a names set (rule 7's exception to rule 4), NEW has just been judged a
+    // name the set allows on its own: ADAMS (John Adams) from ADAM is a person of his
+    // own, not ADAM made plural, so the plural bar does not apply. The table is told.
+    let names = referee.rules.policy().only_names().is_some();
+    if !own && names && referee.plural_only(&old.key(), &new.key()).is_some() {
+        verdict.reason.push_str(&format!(
+            "; a name of its own (rule 7), not {old} made plural"
+        ));
+    } else if !own && let Some(form) = referee.plural_only(&old.key(), &new.key()) {
         return Err(TakeError::PluralOnly {
             old: old.clone(),
             new: new.clone(),

@@ -861,6 +861,56 @@ fn under_names_places_a_take_must_make_a_place() {
     assert!(rule("NICE", "VENICE", "VE", false).is_err());
 }
 
+/// Under a names set a take to another name is no plural (rule 7): ADAMS (John Adams)
+/// from ADAM is taken at the prompt and listed by `missed`; at an ordinary table CATS
+/// from CAT stays refused.
+#[test]
+fn under_a_names_set_a_take_to_another_name_is_no_plural() {
+    let mut g = Game::new(crate::games::word_taking::NAMES_HISTORY, 2, 10, WinOn::Hold);
+    g.put_in_centre("ADA");
+    g.play(&["draw alice M", "make alice ADAM", "next"]);
+    g.put_in_centre("S");
+    g.play(&["draw carol Q"]);
+    assert!(
+        g.missed().contains(&"take ADAMS<ADAM+S".to_string()),
+        "{:?}",
+        g.missed()
+    );
+    assert_eq!(
+        g.play(&["take carol ADAMS from alice"]),
+        "carol takes ADAM from alice as ADAMS (+S from the centre)"
+    );
+    assert_eq!(g.words(2), ["ADAMS"]);
+    let rules = Rules::new(crate::games::word_taking::NAMES_HISTORY);
+    let referee = Referee::new(lexicon(), &rules, plurals());
+    let adams = take::rule(
+        &referee,
+        &word("ADAM"),
+        &word("ADAMS"),
+        &Supply::centre(letters("S")),
+        false,
+    )
+    .expect("Adams is a person of his own");
+    assert_eq!(
+        adams.reason(),
+        "ADAM +S makes ADAMS (historical person (Adams); a name of its own (rule 7), not ADAM made plural)"
+    );
+    assert_eq!(
+        rule("CAT", "CATS", "S", false),
+        Err("CATS only makes CAT plural (+S): rule 4 bars a take that turns a singular into its plural".into())
+    );
+    assert!(
+        !find(
+            crate::games::word_taking::WORD_TAKING,
+            2,
+            Supply::centre(letters("S")),
+            &[("bob", "CAT")],
+            None
+        )
+        .contains(&"take CATS<CAT+S".to_string())
+    );
+}
+
 #[test]
 fn reaching_the_target_under_win_on_reach_ends_the_game_with_the_winner() {
     let g = alice_makes_two_words(WinOn::Reach);
