@@ -152,6 +152,50 @@ fn missed_says_what_it_searched_and_that_a_rarer_name_is_open() {
 
 /// The same of words: ZA (SCOWL 80) is the one make of Z and A at a table of two
 /// letters or more, above the hint's level 50.
+/// Hints offer the table's region's words: with no region chosen, words every region
+/// knows (AND) before an Australian word (DOONA, SCOWL 35 in Australia, 80 in America);
+/// at `--region au`, DOONA, the longest.
+#[test]
+fn hints_offer_the_regions_words_and_with_no_region_words_every_region_knows() {
+    let lines = [
+        "draw alice D",
+        "next",
+        "draw bob O",
+        "next",
+        "draw carol O",
+        "next",
+        "draw alice N",
+        "next",
+        "draw bob A",
+        "hint",
+        "missed",
+    ];
+    let t = Table::new();
+    let any = t.run(&new("no-region", &[]), &script(&lines));
+    assert_eq!(
+        reply_to(&any.stdout, "hint"),
+        "hint: bob could make AND; 4 makes in all\n"
+    );
+    assert_eq!(
+        reply_to(&any.stdout, "missed"),
+        "open to bob now (drawn A; centre DNOO; word-taking (level 80, min length 3); words to SCOWL 50):\n  make: ADO, AND, DON and 1 more\n"
+    );
+    let us = t.run(&new("us", &["--region", "us"]), &script(&lines));
+    assert_eq!(
+        reply_to(&us.stdout, "hint"),
+        "hint: bob could make AND; 4 makes in all\n"
+    );
+    let au = t.run(&new("au", &["--region", "au"]), &script(&lines));
+    assert_eq!(
+        reply_to(&au.stdout, "hint"),
+        "hint: bob could make DOONA; 5 makes in all\n"
+    );
+    assert_eq!(
+        reply_to(&au.stdout, "missed"),
+        "open to bob now (drawn A; centre DNOO; word-taking (level 80, region au, min length 3); words to SCOWL 50):\n  make: DOONA, ADO, AND and 2 more\n"
+    );
+}
+
 #[test]
 fn missed_counts_a_rarer_word_the_table_allows() {
     let t = Table::new();

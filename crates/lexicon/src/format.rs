@@ -389,6 +389,16 @@ impl Summary {
     pub fn lowest_word_level(self) -> Option<u8> {
         (0..REGIONS).filter_map(|r| self.word_level(r)).min()
     }
+
+    /// The level at which the key is a word in every one region (American, British,
+    /// Canadian and Australian alike): the highest of their levels, or `None` when a
+    /// region lacks it. DOONA is a word at 35 in Australia but 80 in America, so 80:
+    /// what a table that chose no region can count on every player knowing.
+    pub fn every_region_level(self) -> Option<u8> {
+        (1..REGIONS)
+            .map(|r| self.word_level(r))
+            .try_fold(0, |most, l| l.map(|l| most.max(l)))
+    }
 }
 
 /// Appends one record (all the senses of `key`) to `blob`.

@@ -79,6 +79,15 @@ pub enum LexiconError {
 /// One spelling that folds to a key, with what SCOWL and WordNet say of it.
 pub(crate) type Sense<'a> = RawSense<'a>;
 
+impl Summary {
+    /// The lowest level at which the key is a word in `region` ([`Region::Any`] takes
+    /// every list), or `None`. Here rather than with [`Summary`]'s layout, which the
+    /// build script shares and which knows no regions by name.
+    pub fn word_level_in(self, region: Region) -> Option<u8> {
+        self.word_level(region.index())
+    }
+}
+
 impl RawSense<'_> {
     /// The lowest SCOWL level at which the spelling is in `region`, if it is at all.
     pub(crate) fn level_in(&self, region: Region) -> Option<u8> {

@@ -396,6 +396,25 @@ impl Moves {
         }
     }
 
+    /// Keeps only the moves whose word is `preferred`, when any is; else keeps every
+    /// move. The order is kept. What a hint at a table of no region uses to offer words
+    /// every region knows and a single region's own only when nothing else is open.
+    pub(crate) fn prefer(&mut self, mut preferred: impl FnMut(&str) -> bool) {
+        let flags: Vec<bool> = self
+            .order
+            .iter()
+            .map(|at| {
+                self.found(*at)
+                    .is_some_and(|(f, long)| preferred(f.spelling.word(long)))
+            })
+            .collect();
+        if !flags.contains(&true) {
+            return;
+        }
+        let mut flags = flags.into_iter();
+        self.order.retain(|_| flags.next().unwrap_or(false));
+    }
+
     /// [`Moves::hint_told`]'s line for the end of `mover`'s turn.
     #[cfg(any(test, feature = "bench"))]
     pub(crate) fn hint(&self, mover: &str, rank: impl Fn(&str) -> u8) -> Option<String> {

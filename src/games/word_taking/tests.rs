@@ -1231,6 +1231,29 @@ fn moves_come_takes_first_then_makes_each_longest_first() {
     assert_eq!((none.len(), none.is_empty()), (0, true));
 }
 
+/// `prefer` keeps the moves in preferred words, in order, when there is one; else all
+/// of them (a single region's own word is still offered when nothing else is open).
+#[test]
+fn preferring_words_keeps_only_them_when_any_is_open() {
+    let all = search(
+        crate::games::word_taking::WORD_TAKING,
+        3,
+        Supply::centre(letters("DOONA")),
+        &[],
+        None,
+    );
+    let words = |m: &Moves| m.iter().map(|m| m.word.to_string()).collect::<Vec<_>>();
+    assert!(words(&all).contains(&"DOONA".to_string()));
+    let mut common = all.clone();
+    common.prefer(|w| w != "DOONA");
+    let mut expected = words(&all);
+    expected.retain(|w| w != "DOONA");
+    assert_eq!(words(&common), expected);
+    let mut none = all.clone();
+    none.prefer(|_| false);
+    assert_eq!(words(&none), words(&all));
+}
+
 /// `missed` words each group: a player's own word is theirs to protect.
 #[test]
 fn a_protection_group_names_whose_word_it_is() {

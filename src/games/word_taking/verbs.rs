@@ -19,7 +19,7 @@ use crate::contract::event::{CoreEvent, Ruling};
 use crate::contract::{
     Action, Arg, Ask, Ctx, Kind, Move, Prompt, Reads, Refusal, Scene, Show, Text, Verb,
 };
-use crate::lexicon::{Plurals, Verdict};
+use crate::lexicon::{Plurals, Region, Verdict};
 
 /// The game's verbs, in the order `help` lists them.
 const MOVES: &[Move<Reads<WordTaking>>] = &[
@@ -200,9 +200,12 @@ fn word_refused(
 /// The verdict code of a take refused as only a plural (rule 4).
 const PLURAL_ONLY: &str = "plural-only";
 
-/// How rare `word` is, for naming a missed move: its lowest SCOWL level (10 the
-/// commonest), in a names game the level of the name's dictionary spelling, or the
-/// rarest rank for a word SCOWL does not level.
+/// How rare `word` is, for naming a missed move (10 the commonest): in a names game
+/// the level of the name's dictionary spelling; at a table of one region, its level in
+/// that region; at a table of no region, the level at which every region has it
+/// (DOONA: 35 in Australia, 80 in America, so 80), a word some region lacks ranking
+/// after every word all have (its lowest level plus 100); the rarest rank for a word
+/// SCOWL does not level.
 fn commonness(ctx: &Ctx<'_, WordTaking>, word: &str) -> u8 {
     let names = ctx.rules.policy().only_names().is_some();
     ctx.lexicon
@@ -210,11 +213,25 @@ fn commonness(ctx: &Ctx<'_, WordTaking>, word: &str) -> u8 {
         .and_then(|s| {
             if names {
                 s.name_level()
+            } else if ctx.rules.region != Region::Any {
+                s.word_level_in(ctx.rules.region)
             } else {
-                s.lowest_word_level()
+                s.every_region_level()
+                    .or_else(|| s.lowest_word_level().map(|l| l.saturating_add(100)))
             }
         })
         .unwrap_or(u8::MAX)
+}
+
+/// True when every region knows `word` at `level` or commoner, or when it is no one
+/// region's own (SCOWL levels it nowhere: a house word, a WordNet word), so a hint at a
+/// table of no region may offer it before a word some region lacks.
+fn every_region_knows(ctx: &Ctx<'_, WordTaking>, word: &str, level: u8) -> bool {
+    ctx.lexicon
+        .summary(&word.to_ascii_lowercase())
+        .is_none_or(|s| {
+            s.lowest_word_level().is_none() || s.every_region_level().is_some_and(|l| l <= level)
+        })
 }
 
 /// The table's rules at the hint's level: words no rarer than `--hint-level` (SCOWL 50
@@ -234,12 +251,25 @@ fn hint_rules(ctx: &Ctx<'_, WordTaking>) -> crate::lexicon::Rules {
 
 /// Every move open on `table` to the player whose turn it is, in words as common as
 /// the hint level.
+///
+/// With a region chosen, the judge has already kept to that region's words at its
+/// levels (DOONA is SCOWL 80 in America, past the hint's level). With none, the judge
+/// takes every region's lists, so an Australian word (DOONA, REDBACK: SCOWL 35 there)
+/// would be offered to players who may never have met it. A hint is advice, and advice
+/// in a word half the table does not know reads as a slip: so the moves in words every
+/// region knows at the hint's level are offered, and a single region's own words only
+/// when nothing else is open (then they are still moves, and better named than hidden).
 fn moves(ctx: &Ctx<'_, WordTaking>, table: &Table) -> Result<Moves, Refusal> {
     let held = table.held_words(ctx.roster.names());
+    let rules = hint_rules(ctx);
     // Only the words the table's letters can spell are judged.
-    let finder = Finder::for_table(ctx.lexicon, &hint_rules(ctx), &table.supply(), &held)?
+    let finder = Finder::for_table(ctx.lexicon, &rules, &table.supply(), &held)?
         .no_suffix_takes(ctx.options.no_suffix_takes);
-    Ok(table.missed(ctx.roster.names(), &finder))
+    let mut found = table.missed(ctx.roster.names(), &finder);
+    if rules.region == Region::Any && rules.policy().only_names().is_none() {
+        found.prefer(|word| every_region_knows(ctx, word, rules.level));
+    }
+    Ok(found)
 }
 
 /// True when no player has a move left on `table` at the judge's own level: no make, no
