@@ -224,6 +224,7 @@ mod tests {
     fn sizes_are_as_even_as_they_can_be() {
         assert_eq!(sizes(9, 2).expect("sizes"), [5, 4]);
         assert_eq!(sizes(12, 3).expect("sizes"), [4, 4, 4]);
+        assert_eq!(sizes(3, 3).expect("a table each"), [1, 1, 1]);
         assert!(sizes(3, 4).is_err());
         assert!(sizes(3, 0).is_err());
     }
@@ -280,6 +281,87 @@ mod tests {
             })
             .collect();
         assert!(draws.len() > 1, "another seed, another draw of equals");
+    }
+
+    /// A repeat is dearer than any imbalance: a and d sat together last, so they part,
+    /// and of the ways to part them the one with the closest means is taken.
+    #[test]
+    fn parting_last_table_s_pair_keeps_the_tables_as_even_as_it_can() {
+        let p = present(&[("a", 10.0), ("b", 9.0), ("c", 8.0), ("d", 7.0)]);
+        let mut last = BTreeMap::new();
+        last.entry("a".to_string())
+            .or_insert_with(BTreeSet::new)
+            .insert("d".to_string());
+        // The snake alone would seat a with d (17 against 17); parted, a with c
+        // (18 against 16) is closer than a with b (19 against 15).
+        let tables = seat(&p, &[2, 2], &last, 0).expect("seats");
+        let mut seated = names(&tables);
+        seated.sort();
+        assert_eq!(seated, [vec!["a", "c"], vec!["b", "d"]]);
+    }
+
+    /// Tables of different sizes: the snake gives the one-seat table the strongest
+    /// player, and a trade evens the means (3 against 13/3, not 10 against 2).
+    #[test]
+    fn a_trade_evens_tables_the_snake_leaves_uneven() {
+        let p = present(&[("a", 10.0), ("b", 3.0), ("c", 2.0), ("d", 1.0)]);
+        let tables = seat(&p, &[1, 3], &BTreeMap::new(), 0).expect("seats");
+        assert_eq!(names(&tables), [vec!["b"], vec!["a", "c", "d"]]);
+    }
+
+    /// The league's ratings in a game, or a new player's for one it has not met.
+    #[test]
+    fn the_league_s_ratings_seat_its_players() {
+        let r = |s: &str, seats: &[(&str, usize)]| super::super::Result {
+            session: s.into(),
+            game: "Hearts".into(),
+            created: format!("2026-12-0{}T20:00:00Z", s.len()),
+            players: seats.iter().map(|(p, _)| p.to_string()).collect(),
+            places: seats.iter().map(|(_, n)| *n).collect(),
+            finished: true,
+            ranked: true,
+        };
+        let results = vec![
+            r("a", &[("ann", 1), ("ben", 2)]),
+            r("bb", &[("ann", 1), ("ben", 2)]),
+        ];
+        let league = super::super::league(&results);
+        let players: Vec<String> = ["ann", "ben", "cat", "dan"].map(String::from).to_vec();
+        let tables = for_league(&results, &league, &players, Some(2), &[], 0, Some("hearts"))
+            .expect("seats");
+        // ann and ben sat together last: apart, each with a newcomer.
+        assert_eq!(tables.len(), 2);
+        for t in &tables {
+            let names: Vec<&str> = t.iter().map(|p| p.name.as_str()).collect();
+            assert!(
+                !(names.contains(&"ann") && names.contains(&"ben")),
+                "{names:?}"
+            );
+        }
+        let ann = tables
+            .iter()
+            .flatten()
+            .find(|p| p.name == "ann")
+            .expect("ann");
+        assert!(
+            ann.rating > 0.0,
+            "ann's rating in Hearts, above a newcomer's 0: {ann:?}"
+        );
+        let cat = tables
+            .iter()
+            .flatten()
+            .find(|p| p.name == "cat")
+            .expect("cat");
+        assert!(cat.rating.abs() < 1e-9, "a newcomer's 0: {cat:?}");
+        let none =
+            for_league(&results, &league, &players, None, &[], 0, None).expect_err("no sizes");
+        assert!(
+            none.message.contains("--tables N or --sizes"),
+            "{}",
+            none.message
+        );
+        let sized = for_league(&results, &league, &players, None, &[3, 1], 0, None).expect("sizes");
+        assert_eq!(sized.iter().map(Vec::len).collect::<Vec<_>>(), [3, 1]);
     }
 
     #[test]

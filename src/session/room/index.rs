@@ -271,10 +271,12 @@ mod tests {
         let (index, skipped) = Index::parse("{\"table\":\"a\",\"session\":\"s\"}\n");
         assert_eq!(index.tables, vec![seat("a", "s")]);
         assert!(skipped[0].why.contains("first line"), "{skipped:?}");
+        assert_eq!(skipped[0].line, 1, "lines are counted from 1");
         let (index, skipped) =
             Index::parse("{\"umpire-room\":9}\n{\"table\":\"a\",\"session\":\"s\"}\n");
         assert_eq!(index.tables, vec![seat("a", "s")]);
         assert!(skipped[0].why.contains("format 9"), "{skipped:?}");
+        assert_eq!(skipped[0].line, 1, "lines are counted from 1");
         assert_eq!(Index::parse(""), (Index { tables: vec![] }, vec![]));
     }
 
