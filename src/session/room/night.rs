@@ -213,14 +213,25 @@ mod tests {
     fn a_table_in_play_counts_its_open_round_and_a_finished_one_its_totals() {
         let mut s = standings(&[("ann", 10), ("ben", 20)], false, false);
         s.running = vec![40, 20];
-        let playing = night("n", &[("t".into(), "Farkle".into(), "n-t".into(), s.clone())]);
+        let playing = night(
+            "n",
+            &[("t".into(), "Farkle".into(), "n-t".into(), s.clone())],
+        );
         assert_eq!(playing.players[0].tables[0].points, 40, "{playing:?}");
         assert_eq!(playing.players[0].player, "ann");
         s.finished = true;
         let s = s.decided();
         let done = night("n", &[("t".into(), "Farkle".into(), "n-t".into(), s)]);
-        let ann = done.players.iter().find(|p| p.player == "ann").expect("ann");
-        assert_eq!((ann.tables[0].points, ann.tables[0].place), (10, 2), "{done:?}");
+        let ann = done
+            .players
+            .iter()
+            .find(|p| p.player == "ann")
+            .expect("ann");
+        assert_eq!(
+            (ann.tables[0].points, ann.tables[0].place),
+            (10, 2),
+            "{done:?}"
+        );
         // Standings whose running totals do not cover every seat (a log cut short):
         // the official totals.
         let mut short = standings(&[("ann", 10), ("ben", 20)], false, false);
