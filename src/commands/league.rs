@@ -14,23 +14,16 @@ pub(crate) fn results(
 ) -> Result<Vec<league::Result>, CommandError> {
     let only = match room {
         None => None,
-        Some(name) => {
-            let rooms = crate::session::room::list(&shelf.dir);
-            let Some(listed) = rooms.iter().find(|r| r.name == name) else {
+        Some(name) => match crate::session::room::sessions_of(&shelf.dir, name) {
+            Some(sessions) => Some(sessions),
+            None => {
                 return Err(CommandError::usage(format!(
                     "there is no room {} in {} (`umpire sessions` lists the rooms)",
                     crate::text::printable(name),
                     shelf.dir.display()
                 )));
-            };
-            Some(
-                listed
-                    .tables
-                    .iter()
-                    .map(|(_, s)| s.clone())
-                    .collect::<Vec<_>>(),
-            )
-        }
+            }
+        },
     };
     let (results, skipped) = shelf.results(only.as_deref());
     for s in &skipped {

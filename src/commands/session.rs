@@ -32,9 +32,7 @@ pub(crate) fn sessions(shelf: &Sessions) -> Result<Exit, CommandError> {
 
 /// Whether the folder holds a room `name`.
 pub(crate) fn room_exists(shelf: &Sessions, name: &str) -> bool {
-    crate::session::room::list(&shelf.dir)
-        .iter()
-        .any(|r| r.name == name)
+    crate::session::room::exists(&shelf.dir, name)
 }
 
 /// `umpire export ROOM --room`: the room's night, read without holding it.
@@ -64,12 +62,8 @@ pub(crate) fn export_night(
     let text = crate::export::night::render(format, &night).map_err(CommandError::from_error)?;
     match output {
         Some(path) => {
-            crate::export::export_with(path, Some(&shelf.dir), |w| {
-                w.write_all(text.as_bytes())
-                    .map(|()| Ok::<bool, crate::export::ExportError>(text.ends_with('\n')))
-            })
-            .map_err(CommandError::from_error)?
-            .map_err(CommandError::from_error)?;
+            crate::export::export_file(path, &text, Some(&shelf.dir))
+                .map_err(CommandError::from_error)?;
             crate::exit::warn(&format!(
                 "exported room {name}'s night ({}) to {}",
                 format.name(),

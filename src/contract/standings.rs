@@ -265,6 +265,18 @@ pub struct Standings {
 }
 
 impl Standings {
+    /// The totals as the table sees them: with the open period's entries in while the
+    /// match is played (the running totals, when they cover every seat), the official
+    /// ones once it is over. What a room's card and its night rank by.
+    #[cfg(feature = "cli")]
+    pub(crate) fn as_seen(&self) -> &[i64] {
+        if self.finished || self.running.len() != self.players.len() {
+            &self.totals
+        } else {
+            &self.running
+        }
+    }
+
     /// The standings of `players` before anything is scored, counted in `unit` and won
     /// by the lowest total when `lowest_wins`: a game sets what it has (totals, periods,
     /// marks, status...) and keeps the rest. Who wins is not the game's to set: the

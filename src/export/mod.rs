@@ -10,7 +10,7 @@ mod write;
 
 pub use crate::chart::ChartError;
 pub use write::WriteError;
-pub(crate) use write::export_with;
+pub(crate) use write::{export_file, export_with};
 
 use std::borrow::Cow;
 use std::io::Write;

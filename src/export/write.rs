@@ -53,9 +53,9 @@ pub enum WriteError {
 }
 
 /// Writes `text` to `target`, refusing a target that is a session log in
-/// `sessions` (the directory of the session being exported). The exports themselves
-/// are written as they are made ([`export_with`]); the tests write a text whole.
-#[cfg(test)]
+/// `sessions` (the directory of the session being exported). A session's exports are
+/// written as they are made ([`export_with`]); a room's night, a few lines a player,
+/// is written whole.
 pub(crate) fn export_file(
     target: &Path,
     text: &str,

@@ -268,6 +268,11 @@ impl Directing {
     }
 }
 
+/// The prompt at table `table` of room `room`: "friday/t1 take-two r3> ".
+fn table_prompt(room: &str, table: &str, t: &dyn AnySession) -> String {
+    format!("{room}/{table} {} {}> ", t.shown_name(), t.progress().label)
+}
+
 /// "take-two friday-t1, round 3: ann 12, ben 30 (ann leads)": a table where it
 /// stands, the totals in seat order, and who leads or won.
 fn standing_line(t: &dyn AnySession) -> String {
@@ -278,20 +283,14 @@ fn standing_line(t: &dyn AnySession) -> String {
         .zip(&s.totals)
         .map(|(p, n)| format!("{p} {n}"))
         .collect();
-    let best = if s.lowest_wins {
-        s.totals.iter().min()
-    } else {
-        s.totals.iter().max()
-    };
-    let ahead: Vec<&str> = match best {
-        Some(best) if s.ranked => s
-            .players
+    let ahead: Vec<&str> = if s.ranked {
+        crate::contract::standings::best(&s.totals, s.lowest_wins)
             .iter()
-            .zip(&s.totals)
-            .filter(|(_, n)| *n == best)
-            .map(|(p, _)| p.as_str())
-            .collect(),
-        _ => Vec::new(),
+            .filter_map(|i| s.players.get(*i))
+            .map(String::as_str)
+            .collect()
+    } else {
+        Vec::new()
     };
     let who = if s.finished {
         let won: Vec<&str> = s
@@ -464,24 +463,10 @@ impl Repl {
             if wrote && shown {
                 let mut now = now.lock().unwrap_or_else(PoisonError::into_inner);
                 if let (Some((_, moved)), Some(t)) = (now.as_mut(), take(&session).as_deref()) {
-                    *moved = format!(
-                        "{room_name}/{label} {} {}> ",
-                        t.shown_name(),
-                        t.progress().label
-                    );
+                    *moved = table_prompt(&room_name, &label, t);
                 }
             }
-            let text = format!("[{label}] {text}");
-            let text =
-                crate::text::for_terminal(&text, crate::render::color_enabled()).into_owned();
-            match printer
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .as_mut()
-            {
-                Some(print) => print(text),
-                None => println!("{text}"),
-            }
+            super::served::told(&printer, &format!("[{label}] {text}"));
         });
         Ok(Arc::new(
             crate::serve::Keeper::new(
@@ -562,13 +547,8 @@ impl Repl {
         let Some(file) = file else {
             return say_line(text.trim_end());
         };
-        let written = crate::export::export_with(Path::new(file), Some(&self.shelf.dir), |w| {
-            w.write_all(text.as_bytes())
-                .map(|()| Ok::<bool, crate::export::ExportError>(text.ends_with('\n')))
-        });
-        match written {
-            Ok(Ok(())) => say_line(format!("exported the night ({}) to {file}", format.name())),
-            Ok(Err(e)) => self.refuse_as(Some(NotDone::Exported), e),
+        match crate::export::export_file(Path::new(file), &text, Some(&self.shelf.dir)) {
+            Ok(()) => say_line(format!("exported the night ({}) to {file}", format.name())),
             Err(e) => self.refuse_as(Some(NotDone::Exported), e),
         }
     }
@@ -764,28 +744,10 @@ impl Repl {
                 "seat takes TABLE SESSION, e.g. seat hearts friday-hearts (`sessions` lists them)",
             );
         };
-        if let Err(why) = crate::session::room::check_table_name(table) {
+        // Refused before the session is opened (and its lock taken) as seating it
+        // would be.
+        if let Some(Err(why)) = self.room.as_ref().map(|r| r.room.may_seat(table, session)) {
             return self.refuse_as(Some(NotDone::Seated), why);
-        }
-        if let Some(room) = &self.room {
-            if let Some(s) = room.room.find(table) {
-                return self.refuse_as(
-                    Some(NotDone::Seated),
-                    format!(
-                        "there is a table {} already (session {}); pick another name",
-                        s.table, s.session
-                    ),
-                );
-            }
-            if let Some(s) = room.tables.iter().find(|s| s.session == session) {
-                return self.refuse_as(
-                    Some(NotDone::Seated),
-                    format!(
-                        "session {} is table {} already; a session keeps one table's score",
-                        s.session, s.table
-                    ),
-                );
-            }
         }
         let opened = match self.shelf.open(session) {
             Ok(t) => t,

@@ -53,16 +53,7 @@ impl Repl {
                     *moved = prompt_for(&table);
                 }
             }
-            let text =
-                crate::text::for_terminal(&text, crate::render::color_enabled()).into_owned();
-            match printer
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .as_mut()
-            {
-                Some(print) => print(text),
-                None => println!("{text}"),
-            }
+            told(&printer, &text);
         });
         let keeper = match crate::serve::Keeper::new(
             Arc::clone(&self.table),
@@ -131,6 +122,20 @@ impl Repl {
             }
             Err(e) => self.refuse_as(Some(NotDone::Served), e),
         }
+    }
+}
+
+/// What a phone's line came to, told at the terminal: above the line being typed,
+/// through rustyline's printer once the prompt reads a terminal.
+pub(super) fn told(printer: &Printer, text: &str) {
+    let text = crate::text::for_terminal(text, crate::render::color_enabled()).into_owned();
+    match printer
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .as_mut()
+    {
+        Some(print) => print(text),
+        None => println!("{text}"),
     }
 }
 

@@ -38,23 +38,16 @@ pub(super) fn card(board: &Board) -> String {
     } else {
         out.push_str(&format!("<p class=\"where\">{}</p>\n", text(&s.status)));
     }
-    // The totals as the table sees them (the open round's entries in), ranked as the
-    // game ranks: lowest first where the lowest wins.
-    let totals = if s.finished || s.running.len() != s.players.len() {
-        &s.totals
-    } else {
-        &s.running
-    };
+    // The totals as the table sees them, ranked as the game ranks (lowest first where
+    // the lowest wins), a tie in seat order.
+    let totals = s.as_seen();
+    let places = crate::session::room::night::places(totals, s.lowest_wins);
     let mut order: Vec<usize> = (0..s.players.len().min(totals.len())).collect();
-    order.sort_by_key(|i| {
-        let total = totals[*i];
-        if s.lowest_wins { total } else { -total }
-    });
-    let best = order.first().map(|i| totals[*i]);
+    order.sort_by_key(|i| places[*i]);
     out.push_str("<ol class=\"totals\">");
     for i in order {
         let total = totals[i];
-        let first = (s.ranked || s.finished) && Some(total) == best;
+        let first = (s.ranked || s.finished) && places[i] == 1;
         let class = if first { " class=\"lead\"" } else { "" };
         let mark = if first {
             "<span class=\"mark\">★</span>"
@@ -169,16 +162,12 @@ pub(super) fn director_page(room: &str, links: &[(String, String)]) -> String {
             text(table)
         ));
     }
-    format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <meta name=\"color-scheme\" content=\"dark\">\n<meta name=\"referrer\" content=\"no-referrer\">\n\
-         <title>umpire: room {room}, the director's view</title>\n\
-         <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body class=\"night-page\">\n\
-         <main><header class=\"top\"><h1>room {room} <span class=\"count\">the director's view: each table's scorekeeper's link</span></h1>\
-         <p>for this screen only: anyone with a link can record at its table</p></header>\n\
-         <section class=\"tables links\">\n{cards}</section>\n</main>\n</body>\n</html>\n",
-        room = text(room),
+    side_page(
+        room,
+        "the director's view",
+        "the director's view: each table's scorekeeper's link",
+        "for this screen only: anyone with a link can record at its table",
+        &format!("<section class=\"tables links\">\n{cards}</section>\n"),
     )
 }
 
@@ -209,14 +198,12 @@ pub(super) fn league_page(room: &str, league: &crate::session::league::League) -
     if league.games.is_empty() {
         body.push_str("<p class=\"empty\">no table of this room has finished yet</p>\n");
     }
-    format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <meta name=\"color-scheme\" content=\"dark\">\n<title>umpire: room {room}, the league</title>\n\
-         <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body class=\"night-page\">\n\
-         <main><header class=\"top\"><h1>room {room} <span class=\"count\">the league of its finished tables (Weng-Lin; sorted by the mean less three deviations)</span></h1>\
-         <p><a href=\"./\">the room</a> · reload for the latest</p></header>\n{body}</main>\n</body>\n</html>\n",
-        room = text(room),
+    side_page(
+        room,
+        "the league",
+        "the league of its finished tables (Weng-Lin; sorted by the mean less three deviations)",
+        BACK,
+        &body,
     )
 }
 
@@ -245,19 +232,36 @@ pub(super) fn night_page(night: &Night) -> String {
             "<table class=\"night\"><thead><tr><th scope=\"col\">player</th><th scope=\"col\">wins</th><th scope=\"col\">tables</th></tr></thead>\n<tbody>\n{rows}</tbody></table>"
         )
     };
+    side_page(
+        &night.room,
+        "the night",
+        &format!(
+            "the night: {done} of {} finished",
+            crate::text::count(night.tables.len() as i64, "table", "tables")
+        ),
+        BACK,
+        &format!("{body}\n"),
+    )
+}
+
+/// The way back from a page of the room's to the room's own.
+const BACK: &str = "<a href=\"./\">the room</a> · reload for the latest";
+
+/// A page of the room's beside its live one (the night, the league, the director's
+/// view): read once, for a phone or a laptop; `note` is HTML, every other text is
+/// escaped here. (Every answer says `Referrer-Policy: no-referrer`, so the director's
+/// codes never leave in a link followed from one.)
+fn side_page(room: &str, what: &str, heading: &str, note: &str, body: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <meta name=\"color-scheme\" content=\"dark\">\n<title>umpire: room {room}, the night</title>\n\
+         <meta name=\"color-scheme\" content=\"dark\">\n<title>umpire: room {room}, {what}</title>\n\
          <link rel=\"icon\" href=\"data:,\">\n<style>\n{STYLE}</style>\n</head>\n<body class=\"night-page\">\n\
-         <main><header class=\"top\"><h1>room {room} <span class=\"count\">the night: {done} of {tables} finished</span></h1>\
-         <p><a href=\"./\">the room</a> · reload for the latest</p></header>\n{body}\n</main>\n</body>\n</html>\n",
-        room = text(&night.room),
-        tables = text(&crate::text::count(
-            night.tables.len() as i64,
-            "table",
-            "tables"
-        )),
+         <main><header class=\"top\"><h1>room {room} <span class=\"count\">{heading}</span></h1>\
+         <p>{note}</p></header>\n{body}</main>\n</body>\n</html>\n",
+        room = text(room),
+        what = text(what),
+        heading = text(heading),
     )
 }
 

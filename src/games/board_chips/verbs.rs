@@ -27,7 +27,10 @@ const MOVES: &[Move<Reads<BoardChips>>] = &[
             completes: &[Arg::Player, Arg::Own("tile")],
             block: false,
         },
-        reads: cover,
+        reads: |ctx, _, args, _| {
+            board_kept(ctx, true, BoardChipsError::NeedsBoard)?;
+            recorded(ctx, args, command::cover)
+        },
     },
     Move {
         verb: Verb {
@@ -49,7 +52,10 @@ const MOVES: &[Move<Reads<BoardChips>>] = &[
             completes: &[Arg::Player, Arg::Text],
             block: false,
         },
-        reads: rack,
+        reads: |ctx, _, args, _| {
+            board_kept(ctx, true, BoardChipsError::RackNeedsBoard)?;
+            recorded(ctx, args, command::rack)
+        },
     },
     Move {
         verb: Verb {
@@ -60,7 +66,10 @@ const MOVES: &[Move<Reads<BoardChips>>] = &[
             completes: &[Arg::Player, Arg::Text],
             block: false,
         },
-        reads: turn,
+        reads: |ctx, _, args, _| {
+            board_kept(ctx, false, BoardChipsError::HasBoard)?;
+            recorded(ctx, args, command::turn)
+        },
     },
     Move {
         verb: Verb {
@@ -89,43 +98,18 @@ const MOVES: &[Move<Reads<BoardChips>>] = &[
 /// How the engine reads a verb's arguments into its event.
 type Parse = fn(&str, &State, &Options, &[String]) -> Result<Event, command::CommandError>;
 
-/// `cover` (a board's squares).
-fn cover(
+/// Refuses a verb that needs the table to keep a board (`with` true) or to keep none,
+/// with `otherwise`.
+fn board_kept(
     ctx: &Ctx<'_, BoardChips>,
-    _: &str,
-    args: &str,
-    _: Option<&[String]>,
-) -> Result<Action<Event>, Refusal> {
-    if ctx.options.board().is_none() {
-        return Err(BoardChipsError::NeedsBoard.into());
+    with: bool,
+    otherwise: BoardChipsError,
+) -> Result<(), Refusal> {
+    if ctx.options.board().is_some() == with {
+        Ok(())
+    } else {
+        Err(otherwise.into())
     }
-    recorded(ctx, args, command::cover)
-}
-
-/// `rack` (the tiles a player holds, with a board).
-fn rack(
-    ctx: &Ctx<'_, BoardChips>,
-    _: &str,
-    args: &str,
-    _: Option<&[String]>,
-) -> Result<Action<Event>, Refusal> {
-    if ctx.options.board().is_none() {
-        return Err(BoardChipsError::RackNeedsBoard.into());
-    }
-    recorded(ctx, args, command::rack)
-}
-
-/// `turn` (chips won, kept without a board).
-fn turn(
-    ctx: &Ctx<'_, BoardChips>,
-    _: &str,
-    args: &str,
-    _: Option<&[String]>,
-) -> Result<Action<Event>, Refusal> {
-    if ctx.options.board().is_some() {
-        return Err(BoardChipsError::HasBoard.into());
-    }
-    recorded(ctx, args, command::turn)
 }
 
 /// `where`: the squares a letter could cover, said; records nothing.
@@ -135,9 +119,7 @@ fn where_(
     args: &str,
     _: Option<&[String]>,
 ) -> Result<Action<Event>, Refusal> {
-    if ctx.options.board().is_none() {
-        return Err(BoardChipsError::NeedsBoard.into());
-    }
+    board_kept(ctx, true, BoardChipsError::NeedsBoard)?;
     command::where_(args, ctx.state, ctx.options, ctx.roster.names())
         .map(Action::show)
         .map_err(Refusal::from)

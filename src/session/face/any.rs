@@ -162,6 +162,9 @@ pub trait AnySession: Send {
     /// [`AnySession::report`] with its rulings and notes left empty, for an export that
     /// takes them from [`AnySession::each_ruling`] and [`AnySession::each_note`].
     fn report_head(&self) -> Report;
+    /// When the session was started (RFC 3339), from the log's header: the league
+    /// takes sessions in this order.
+    fn created(&self) -> &str;
     /// The one line `umpire sessions` lists for it.
     fn summary(&self) -> Summary;
     /// Every ruling given, with its time and the seat of the player it was about.
@@ -390,6 +393,10 @@ impl<G: Game> AnySession for Session<G> {
             notes: self.fold.notes_at(),
             ..self.report_head()
         }
+    }
+
+    fn created(&self) -> &str {
+        &self.fold.header.created
     }
 
     fn report_head(&self) -> Report {

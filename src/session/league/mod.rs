@@ -74,7 +74,7 @@ impl Result {
         Result {
             session: t.name().to_string(),
             game: t.shown_title(),
-            created: t.report_head().created,
+            created: t.created().to_string(),
             places: crate::session::room::night::places(&s.totals, s.lowest_wins),
             players: s.players,
             finished: s.finished,
@@ -83,18 +83,28 @@ impl Result {
     }
 }
 
+/// The order sessions were played in: by their start, then by name.
+fn in_order(a: &Result, b: &Result) -> std::cmp::Ordering {
+    a.created.cmp(&b.created).then(a.session.cmp(&b.session))
+}
+
+/// The sessions that count, in the order they were played.
+fn counted(results: &[Result]) -> Vec<&Result> {
+    let mut counted: Vec<&Result> = results
+        .iter()
+        .filter(|r| r.not_counted().is_none())
+        .collect();
+    counted.sort_by(|a, b| in_order(a, b));
+    counted
+}
+
 /// Each player's tablemates at their last counted table (any game), by name in lower
 /// case: whom seating keeps them apart from.
 pub(crate) fn last_tables(
     results: &[Result],
 ) -> BTreeMap<String, std::collections::BTreeSet<String>> {
-    let mut counted: Vec<&Result> = results
-        .iter()
-        .filter(|r| r.not_counted().is_none())
-        .collect();
-    counted.sort_by(|a, b| a.created.cmp(&b.created).then(a.session.cmp(&b.session)));
     let mut last = BTreeMap::new();
-    for r in counted {
+    for r in counted(results) {
         for p in &r.players {
             let mates = r
                 .players
@@ -213,7 +223,7 @@ pub(crate) fn league(results: &[Result]) -> League {
     let games = by_game
         .into_iter()
         .map(|(game, mut played)| {
-            played.sort_by(|a, b| a.created.cmp(&b.created).then(a.session.cmp(&b.session)));
+            played.sort_by(|a, b| in_order(a, b));
             let last_night = played.last().map_or("", |r| r.night()).to_string();
             let mut players: Vec<Running> = Vec::new();
             for r in &played {
@@ -329,11 +339,6 @@ pub(crate) struct HeadToHead {
 
 /// `a` and `b` over the counted sessions they both sat in.
 pub(crate) fn head_to_head(results: &[Result], a: &str, b: &str) -> HeadToHead {
-    let mut counted: Vec<&Result> = results
-        .iter()
-        .filter(|r| r.not_counted().is_none())
-        .collect();
-    counted.sort_by(|x, y| x.created.cmp(&y.created).then(x.session.cmp(&y.session)));
     let mut out = HeadToHead {
         a: a.to_string(),
         b: b.to_string(),
@@ -342,7 +347,7 @@ pub(crate) fn head_to_head(results: &[Result], a: &str, b: &str) -> HeadToHead {
         b_above: 0,
         level: 0,
     };
-    for r in counted {
+    for r in counted(results) {
         let place = |who: &str| {
             r.players
                 .iter()

@@ -95,9 +95,13 @@ impl Room {
         &self.index.tables
     }
 
-    /// The table called `name`, case aside.
-    pub(crate) fn find(&self, name: &str) -> Option<&Seat> {
-        self.index.find(name)
+    /// Whether `session` may be seated as table `table`: refused as [`Room::seat`]
+    /// would refuse it, nothing written.
+    pub(crate) fn may_seat(&self, table: &str, session: &str) -> Result<(), Refusal> {
+        self.index.clone().seat(Seat {
+            table: table.to_string(),
+            session: session.to_string(),
+        })
     }
 
     /// Seats `session` as table `table`, and writes the index. Nothing changes when
@@ -193,6 +197,23 @@ pub(crate) struct Listed {
     pub tables: Vec<(String, String)>,
     /// What reading its index found, one line each.
     pub notes: Vec<String>,
+}
+
+/// The sessions of room `name`'s tables, read without holding it: `None` when there is
+/// no such room, none when its index cannot be read (as `sessions` lists it).
+pub(crate) fn sessions_of(dir: &Path, name: &str) -> Option<Vec<String>> {
+    // A name that is no file name names no room (and no file outside the folder).
+    crate::session::dir::check_name(name).ok()?;
+    match file::peek(dir, name) {
+        Ok(Some((index, _))) => Some(index.tables.into_iter().map(|s| s.session).collect()),
+        Ok(None) => None,
+        Err(_) => Some(Vec::new()),
+    }
+}
+
+/// Whether `dir` holds room `name` (its index file), without reading it.
+pub(crate) fn exists(dir: &Path, name: &str) -> bool {
+    crate::session::dir::check_name(name).is_ok() && file::index_path(dir, name).is_file()
 }
 
 /// Every room in `dir`, read without holding it.

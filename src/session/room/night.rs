@@ -80,12 +80,7 @@ pub(crate) fn night(room: &str, tables: &[(String, String, String, Standings)]) 
     let mut players: Vec<Player> = Vec::new();
     let mut played = Vec::new();
     for (table, game, session, s) in tables {
-        // The totals as the table sees them, the open round's entries in.
-        let totals = if s.finished || s.running.len() != s.players.len() {
-            &s.totals
-        } else {
-            &s.running
-        };
+        let totals = s.as_seen();
         let places = places(totals, s.lowest_wins);
         let winners: Vec<String> = s
             .winners
