@@ -173,6 +173,7 @@ pub(crate) fn read_night(
     shelf: &crate::session::Sessions,
     name: &str,
 ) -> Result<Option<(night::Night, Vec<String>)>, RoomError> {
+    crate::session::dir::check_name(name).map_err(|r| RoomError::BadName(r.message))?;
     let Some((index, skipped)) = file::peek(&shelf.dir, name)? else {
         return Ok(None);
     };
@@ -322,6 +323,30 @@ mod tests {
         assert_eq!(text, "{\"umpire-room\":1}\n");
         let bad = Room::hold(dir, "../up").expect_err("bad name");
         assert!(matches!(bad, RoomError::BadName(_)), "{bad:?}");
+    }
+
+    /// A room's name that would climb out of the folder reads no file there.
+    #[test]
+    fn a_room_named_outside_the_folder_is_never_read() {
+        let temp = crate::testing::tempdir().expect("temp");
+        let dir = temp.path().join("sessions");
+        std::fs::create_dir_all(&dir).expect("dir");
+        std::fs::write(
+            temp.path().join("out.room"),
+            "{\"umpire-room\":1}\n{\"table\":\"t\",\"session\":\"s\"}\n",
+        )
+        .expect("writes");
+        assert_eq!(sessions_of(&dir, "../out"), None);
+        assert!(!exists(&dir, "../out"));
+        let shelf = crate::session::Sessions::new(
+            dir.clone(),
+            std::sync::Arc::new(crate::lexicon::Lexicon::embedded().expect("dictionary")),
+            crate::session::Catalog::of(&[]),
+        );
+        assert!(matches!(
+            read_night(&shelf, "../out"),
+            Err(RoomError::BadName(_))
+        ));
     }
 
     #[test]
